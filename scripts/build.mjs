@@ -1,0 +1,14 @@
+// Build: generate precompiled validators, then compile TypeScript to dist/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+if (existsSync(join(root, 'scripts/build-validators.mjs'))) run(process.execPath, ['scripts/build-validators.mjs']);
+run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);

@@ -1,0 +1,100 @@
+// Runs rules over loaded sources and collects diagnostics. Pure: no file or process access.
+import { renderMessage } from './messages.js';
+import { toolNameOf } from './json-value.js';
+import { applyDirectives } from './directives.js';
+import type {
+  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
+} from './types.js';
+
+export interface RuleSetting {
+  level: RuleLevel;
+  options: Record<string, unknown>;
+}
+
+export interface EngineOptions {
+  spec: SpecVersion;
+  /** Effective level and options of every rule; a rule absent here is off. */
+  settings: ReadonlyMap<string, RuleSetting>;
+  /** Report inline directives that suppress nothing (severity of the report). */
+  reportUnusedDisableDirectives?: Severity;
+}
+
+function appliesTo(rule: Rule, source: LoadedSource): boolean {
+  return rule.meta.scope === 'definition' || rule.meta.scope === source.kind;
+}
+
+export function lintSource(source: LoadedSource, rules: readonly Rule[], options: EngineOptions): LintResult {
+  const found: Diagnostic[] = [...source.diagnostics];
+  for (const rule of rules) {
+    const setting = options.settings.get(rule.id);
+    if (!setting || setting.level === 'off' || !appliesTo(rule, source)) continue;
+    const severity = setting.level;
+    const contextFor = (tool: LoadedTool | undefined): RuleContext => ({
+      spec: options.spec,
+      options: setting.options,
+      source,
+      report(descriptor) {
+        const template = rule.meta.messages[descriptor.messageId];
+        if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
+        found.push({
+          ruleId: rule.id,
+          severity,
+          message: renderMessage(template, descriptor.data),
+          source: source.source,
+          toolName: tool ? toolNameOf(tool.definition) : undefined,
+          pointer: descriptor.pointer,
+          range: descriptor.range ?? tool?.locate(descriptor.pointer),
+        });
+      },
+    });
+    if (rule.checkTool) for (const tool of source.tools) rule.checkTool(tool, contextFor(tool));
+    if (rule.checkSource) {
+      // Cross-tool rules report per tool through the tool whose pointer they name.
+      const context = contextFor(undefined);
+      rule.checkSource(source.tools, {
+        ...context,
+        report(descriptor) {
+          const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
+          contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
+        },
+      });
+    }
+  }
+  const { kept, suppressed, unused } = applyDirectives(found, source.directives ?? []);
+  if (options.reportUnusedDisableDirectives) {
+    for (const directive of unused) {
+      kept.push({
+        ruleId: null,
+        severity: options.reportUnusedDisableDirectives,
+        message: directive.ruleIds.length
+          ? `Unused mcp-lint-disable directive (no problems were reported from ${directive.ruleIds.map((r) => `"${r}"`).join(', ')}). Remove it.`
+          : 'Unused mcp-lint-disable directive (no problems were reported). Remove it.',
+        source: source.source,
+        pointer: '',
+        range: directive.range,
+      });
+    }
+  }
+  kept.sort(compareDiagnostics);
+  return { source: source.source, kind: source.kind, diagnostics: kept, suppressed, toolCount: source.tools.length, server: source.server };
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const la = a.range?.start.line ?? 0, lb = b.range?.start.line ?? 0;
+  if (la !== lb) return la - lb;
+  const ca = a.range?.start.column ?? 0, cb = b.range?.start.column ?? 0;
+  if (ca !== cb) return ca - cb;
+  return (a.toolName ?? '').localeCompare(b.toolName ?? '') || a.pointer.localeCompare(b.pointer);
+}
+
+export function summarize(results: LintResult[]): LintReport {
+  let errorCount = 0, warningCount = 0, infoCount = 0;
+  for (const result of results) {
+    for (const d of result.diagnostics) {
+      if (d.severity === 'error') errorCount++;
+      else if (d.severity === 'warning') warningCount++;
+      else infoCount++;
+    }
+  }
+  return { results, errorCount, warningCount, infoCount };
+}

@@ -1,0 +1,29 @@
+// RFC 6901 JSON Pointer helpers.
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function joinPointer(base: string, ...segments: Array<string | number>): string {
+  return base + segments.map((s) => '/' + escapeSegment(s)).join('');
+}
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) throw new Error(`Invalid JSON pointer: ${pointer}`);
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Reads the value at a pointer, or undefined when any step is missing. */
+export function getAtPointer(value: unknown, pointer: string): unknown {
+  let current: unknown = value;
+  for (const segment of parsePointer(pointer)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}

@@ -1,0 +1,3 @@
+import type { Rule } from '../../types.js';
+
+export const definitionRules: Rule[] = [];
