@@ -1,4 +1,5 @@
-// Build: generate precompiled validators, then compile TypeScript to dist/.
+// Build: generate precompiled validators, compile TypeScript to dist/ (library API and types),
+// then bundle the mcp-lint command into dist/bundle/ for fast start-up (see scripts/bundle-cli.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,3 +13,4 @@ function run(cmd, args) {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 if (existsSync(join(root, 'scripts/build-validators.mjs'))) run(process.execPath, ['scripts/build-validators.mjs']);
 run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+run(process.execPath, ['scripts/bundle-cli.mjs']);

@@ -53,7 +53,7 @@ export function applyDirectives(diagnostics: Diagnostic[], directives: readonly 
     const hits = diagnostic.fatal ? [] : silencers(diagnostic, directives);
     if (hits.length === 0) kept.push(diagnostic);
     else {
-      suppressed.push(diagnostic);
+      suppressed.push({ ...diagnostic, suppressions: hits.map((hit) => ({ kind: 'directive' as const, justification: hit.reason ?? '' })) });
       for (const hit of hits) used.add(hit);
     }
   }

@@ -19,8 +19,14 @@ export interface EngineOptions {
   reportUnusedDisableDirectives?: Severity;
 }
 
+const UNRESOLVED_RULE_ID = 'source-unresolved';
+
+function isUnresolved(tool: LoadedTool, pointer: string): boolean {
+  return tool.sourceFacts?.unresolved?.some((u) => pointer === u.pointer || pointer.startsWith(u.pointer + '/')) ?? false;
+}
+
 function appliesTo(rule: Rule, source: LoadedSource): boolean {
-  return rule.meta.scope === 'definition' || rule.meta.scope === source.kind;
+  return rule.meta.scope === 'definition' || rule.meta.scope === source.kind || (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false);
 }
 
 export function lintSource(source: LoadedSource, rules: readonly Rule[], options: EngineOptions): LintResult {
@@ -36,6 +42,8 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       report(descriptor) {
         const template = rule.meta.messages[descriptor.messageId];
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
+        // Parts a source loader could not read hold placeholders: no rule may judge them (source-unresolved reports them).
+        if (tool && rule.id !== UNRESOLVED_RULE_ID && isUnresolved(tool, descriptor.pointer)) return;
         found.push({
           ruleId: rule.id,
           severity,
@@ -54,6 +62,10 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       rule.checkSource(source.tools, {
         ...context,
         report(descriptor) {
+          if (descriptor.tool) {
+            contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
+            return;
+          }
           const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
           contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
         },
@@ -76,7 +88,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
     }
   }
   kept.sort(compareDiagnostics);
-  return { source: source.source, kind: source.kind, diagnostics: kept, suppressed, toolCount: source.tools.length, server: source.server };
+  return { source: source.source, kind: source.kind, diagnostics: kept, suppressed, toolCount: source.tools.length, server: source.server, origin: source.origin };
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

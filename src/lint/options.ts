@@ -37,7 +37,8 @@ export interface SourceOptions {
 
 export interface LintOptions {
   cwd: string;
-  spec: SpecVersion;
+  /** --spec; when absent, the config file's `spec`, then DEFAULT_SPEC. */
+  spec?: SpecVersion;
   /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd upwards. */
   configFile?: string;
   /** --no-config-lookup equivalent: false skips searching. */
@@ -51,6 +52,11 @@ export interface LintOptions {
   /** Name shown for stdin input (--stdin-filename). */
   stdinFilename?: string;
   reportUnusedDisableDirectives?: Severity;
+  /**
+   * Treat named .json files like files found in a directory walk: skip those that hold no tool definitions
+   * instead of reporting them (pre-commit and lint-staged name every staged file).
+   */
+  skipNonToolFiles?: boolean;
   source: SourceOptions;
   live?: LiveOptions;
 }

@@ -69,6 +69,27 @@ export interface LoadedTool {
   handler?: HandlerFacts;
   /** Which API registered the tool (source inputs): 'registerTool', 'server.tool', 'setRequestHandler', 'addTool', 'MCPTool', … */
   api?: string;
+  /** What the source loader learned beyond the definition (source inputs only). */
+  sourceFacts?: ToolSourceFacts;
+}
+
+/** Source-mode facts about one tool that are not part of its definition. */
+export interface ToolSourceFacts {
+  /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
+  jsonSchemaForZod?: Array<{ pointer: string; range: Range; outcome: 'throws' | 'taken-as-annotations' }>;
+  /**
+   * Parts of the definition that could not be read statically. They hold placeholders, and the engine
+   * drops other rules' findings at or below these pointers, so nothing is guessed.
+   */
+  unresolved?: Array<{ pointer: string; what: string; range?: Range }>;
+}
+
+/** Source-mode facts about a whole file. */
+export interface SourceFileFacts {
+  /** Registrations or handlers that could not be read statically (no tool was produced for them). */
+  unresolved: Array<{ what: string; range: Range }>;
+  /** Set when the file starts a stdio transport: stdout writes there corrupt the JSON-RPC stream. */
+  stdio?: { transport: Range; writes: Array<{ text: string; range: Range }> };
 }
 
 /** What every loader returns for one input (a file, or one running server). */
@@ -84,7 +105,50 @@ export interface LoadedSource {
   /** Inline disable directives (source inputs). */
   directives?: DisableDirective[];
   /** Live probe outcomes (opt-in); consumed by live rules. */
-  probes?: unknown[];
+  probes?: LiveProbe[];
+  /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
+  origin?: SourceOrigin;
+  /** Source inputs: facts about the file as a whole. */
+  sourceFacts?: SourceFileFacts;
+}
+
+export interface SourceOrigin {
+  file: string;
+  range?: Range;
+}
+
+/**
+ * One `tools/call` a live probe made and what came back. The loader also records the schema checks it ran
+ * (Ajv lives in the loader, so rules stay free of validators and JSON/source runs never load them).
+ */
+export interface LiveProbe {
+  /** valid-arguments: meant to succeed; invalid-arguments: breaks the input schema; unknown-tool: a name the server does not list. */
+  purpose: 'valid-arguments' | 'invalid-arguments' | 'unknown-tool';
+  /** Index into LoadedSource.tools of the tool called (absent for unknown-tool). */
+  toolIndex?: number;
+  /** The name sent in `tools/call`. */
+  toolName: string;
+  arguments: Record<string, unknown>;
+  argumentsFrom: 'generated' | 'probe-args';
+  answer: LiveProbeAnswer;
+  /** Problems with a `result` answer against the spec's CallToolResult schema (empty = valid). */
+  resultIssues?: SchemaIssue[];
+  /** Problems with `structuredContent` against the tool's outputSchema (absent = not checked). */
+  structuredContentIssues?: SchemaIssue[];
+}
+
+export type LiveProbeAnswer =
+  | { kind: 'result'; result: unknown }
+  | { kind: 'error'; code: number; message: string; data?: unknown }
+  /** No answer within the request time-out. */
+  | { kind: 'timeout'; afterMs: number }
+  /** The server exited, the connection broke or the transport refused the request (HTTP status); detail says which. */
+  | { kind: 'failed'; detail: string };
+
+export interface SchemaIssue {
+  /** RFC 6901 pointer into the checked value. */
+  pointer: string;
+  message: string;
 }
 
 export interface DisableDirective {
@@ -110,6 +174,8 @@ export interface Diagnostic {
   range?: Range;
   /** True for problems that stop a file from being linted at all (syntax error, unreadable). */
   fatal?: boolean;
+  /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */
+  suppressions?: Array<{ kind: 'directive'; justification: string }>;
 }
 
 export interface ReportDescriptor {
@@ -119,6 +185,12 @@ export interface ReportDescriptor {
   data?: Record<string, string | number>;
   /** Overrides the position derived from the pointer (source rules that point at handler code). */
   range?: Range;
+  /**
+   * checkSource only: the tool the finding belongs to; `pointer` is then relative to that tool's definition.
+   * Without it the engine finds the tool by `documentPointer` prefix, which cannot tell tools apart when
+   * several share one (source inputs) and costs a scan per report.
+   */
+  tool?: LoadedTool;
 }
 
 export interface RuleContext {
@@ -135,6 +207,11 @@ export interface RuleMeta {
   defaultLevel: RuleLevel;
   /** Which inputs the rule applies to: definition rules run on every input. */
   scope: 'definition' | 'source' | 'live';
+  /**
+   * Other input kinds the rule also runs on, for a finding both source analysis and live probes can prove
+   * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.
+   */
+  extraScopes?: ReadonlyArray<'source' | 'live'>;
   /** Message templates by id; `{{name}}` placeholders are filled from ReportDescriptor.data. */
   messages: Record<string, string>;
   /** JSON Schema of the rule's options object (validated when config is loaded). */
@@ -160,6 +237,8 @@ export interface LintResult {
   suppressed: Diagnostic[];
   toolCount: number;
   server?: { name?: string; version?: string };
+  /** Copied from LoadedSource.origin (SARIF places live findings there). */
+  origin?: SourceOrigin;
 }
 
 export interface LintReport {

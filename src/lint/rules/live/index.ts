@@ -1,3 +1,20 @@
 import type { Rule } from '../../types.js';
+import toolResultValid from './tool-result-valid.js';
+import toolCallCompletes from './tool-call-completes.js';
+import structuredContentConforms from './structured-content-conforms.js';
+import structuredContentMirrored from './structured-content-mirrored.js';
+import invalidArgumentsHandled from './invalid-arguments-handled.js';
+import unknownToolErrorCode from './unknown-tool-error-code.js';
+import unknownToolSdkResult from './unknown-tool-sdk-result.js';
 
-export const liveRules: Rule[] = [];
+// handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
+// with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
+export const liveRules: Rule[] = [
+  toolResultValid,
+  toolCallCompletes,
+  structuredContentConforms,
+  structuredContentMirrored,
+  invalidArgumentsHandled,
+  unknownToolErrorCode,
+  unknownToolSdkResult,
+];

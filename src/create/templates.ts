@@ -1,0 +1,90 @@
+// Templates are complete project trees under templates/, composed in layers: later layers replace earlier files,
+// and package.json files are merged. Files named "_x" are written as ".x" (npm would drop or rename real dotfiles
+// when publishing). The only substitutions are data: {{name}}, {{description}}, versions.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProjectAnswers } from './questions.js';
+
+export const TEMPLATES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'templates');
+
+export type TemplateData = Record<string, string>;
+
+export function projectLayers(answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'>): string[] {
+  const { transport, sdk, tools } = answers;
+  return ['common', transport, `sdk-${sdk}`, `sdk-${sdk}-${transport}`, `tools-${tools}-${sdk}`];
+}
+
+/** `_gitignore` → `.gitignore`, `_github/workflows/ci.yml` → `.github/workflows/ci.yml`. */
+export function outputPath(templatePath: string): string {
+  return templatePath
+    .split('/')
+    .map((segment) => (segment.startsWith('_') ? `.${segment.slice(1)}` : segment))
+    .join('/');
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+export function substitute(text: string, data: TemplateData, where: string): string {
+  return text.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = data[key];
+    // A typo in a template must fail loudly here rather than ship "{{nmae}}" to a user.
+    if (value === undefined) throw new Error(`Template ${where} uses an unknown placeholder {{${key}}}`);
+    return value;
+  });
+}
+
+function listFiles(root: string, relative = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(join(root, relative), { withFileTypes: true })) {
+    const path = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(root, path));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeJson(base: Json, overlay: Json): Json {
+  if (!isObject(base) || !isObject(overlay)) return overlay;
+  const merged: { [key: string]: Json } = { ...base };
+  for (const [key, value] of Object.entries(overlay)) merged[key] = mergeJson(merged[key] ?? null, value);
+  return merged;
+}
+
+function substituteJson(value: Json, data: TemplateData, where: string): Json {
+  if (typeof value === 'string') return substitute(value, data, where);
+  if (Array.isArray(value)) return value.map((item) => substituteJson(item, data, where));
+  if (isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [substitute(key, data, where), substituteJson(item, data, where)]),
+    );
+  }
+  return value;
+}
+
+/** Every file of the project, path → content, in a stable order. Reads templates only; writes nothing. */
+export function renderProject(layers: string[], data: TemplateData, templatesDir = TEMPLATES_DIR): Map<string, string> {
+  const texts = new Map<string, { text: string; source: string }>();
+  let packageJson: Json = {};
+  for (const layer of layers) {
+    const root = join(templatesDir, layer);
+    for (const file of listFiles(root)) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const source = `${layer}/${file}`;
+      if (file === 'package.json') packageJson = mergeJson(packageJson, JSON.parse(text) as Json);
+      else texts.set(outputPath(file), { text, source });
+    }
+  }
+  const files = new Map<string, string>();
+  files.set('package.json', `${JSON.stringify(substituteJson(packageJson, data, 'package.json'), null, 2)}\n`);
+  for (const [path, { text, source }] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
+    files.set(path, substitute(text, data, source));
+  }
+  return files;
+}

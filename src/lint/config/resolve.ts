@@ -1,0 +1,69 @@
+// Turns extends + config rules + --rule flags into the engine's settings map (level and options of every rule).
+import type { RuleSetting } from '../engine.js';
+import type { Rule, RuleLevel } from '../types.js';
+import { UsageError } from '../usage-error.js';
+import { compileSchema } from './ajv.js';
+import type { ConfigFile, RuleEntry } from './load.js';
+import { didYouMean } from './suggest.js';
+
+export interface RuleOverride {
+  id: string;
+  level: RuleLevel;
+}
+
+function unknownRuleMessage(id: string, rules: readonly Rule[]): string {
+  return `unknown rule "${id}".${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`;
+}
+
+function baseLevel(rule: Rule, preset: 'recommended' | 'all'): RuleLevel {
+  if (preset === 'all' && rule.meta.defaultLevel === 'off') return 'warning';
+  return rule.meta.defaultLevel;
+}
+
+export async function resolveSettings(
+  rules: readonly Rule[],
+  config: ConfigFile | undefined,
+  overrides: readonly RuleOverride[],
+): Promise<Map<string, RuleSetting>> {
+  const preset = config?.extends ?? 'recommended';
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const settings = new Map<string, RuleSetting>();
+  for (const rule of rules) settings.set(rule.id, { level: baseLevel(rule, preset), options: { ...rule.meta.defaultOptions } });
+
+  for (const [id, entry] of Object.entries(config?.rules ?? {})) {
+    const rule = byId.get(id);
+    if (!rule) throw new UsageError(`${config!.displayPath}: "rules" › ${unknownRuleMessage(id, rules)}`);
+    const [level, options] = normalizeEntry(entry);
+    if (options !== undefined) await checkOptions(rule, options, config!);
+    settings.set(id, { level, options: { ...rule.meta.defaultOptions, ...options } });
+  }
+
+  for (const override of overrides) {
+    const rule = byId.get(override.id);
+    if (!rule) throw new UsageError(`--rule: ${unknownRuleMessage(override.id, rules)}`);
+    settings.set(override.id, { level: override.level, options: settings.get(override.id)!.options });
+  }
+  return settings;
+}
+
+function normalizeEntry(entry: RuleEntry): [RuleLevel, Record<string, unknown> | undefined] {
+  return typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
+}
+
+async function checkOptions(rule: Rule, options: Record<string, unknown>, config: ConfigFile): Promise<void> {
+  const where = `${config.displayPath}: "rules" › "${rule.id}" options`;
+  const schema = rule.meta.optionsSchema;
+  if (!schema) {
+    if (Object.keys(options).length > 0) throw new UsageError(`${where}: the rule takes no options; remove ${JSON.stringify(options)}.`);
+    return;
+  }
+  const validate = await compileSchema(schema);
+  if (validate(options)) return;
+  const error = validate.errors![0]!;
+  const at = error.instancePath ? ` at "${error.instancePath.slice(1).replace(/\//g, '.')}"` : '';
+  const detail =
+    error.keyword === 'additionalProperties'
+      ? `unknown option "${String(error.params.additionalProperty)}".${didYouMean(String(error.params.additionalProperty), Object.keys((schema.properties as object | undefined) ?? {}))} Allowed: ${Object.keys((schema.properties as object | undefined) ?? {}).map((k) => `"${k}"`).join(', ') || 'none'}`
+      : `${error.message ?? 'invalid'}${error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : ''}`;
+  throw new UsageError(`${where}${at}: ${detail}. See ${rule.id}'s docs for its options.`);
+}

@@ -1,0 +1,69 @@
+// Reads `tools/list` page by page as raw JSON: each entry is kept exactly as sent, so one malformed tool is
+// reported on its own by the definition rules while the rest are still linted.
+import type { Severity } from '../../types.js';
+import { isObject } from '../../json-value.js';
+import type { RpcClient } from './rpc.js';
+import { describeAnswer, shortJson } from './describe.js';
+
+/** A server that keeps returning new cursors is stopped here (10,000 tools in pages of 10 still fit). */
+export const MAX_PAGES = 1000;
+
+export interface ListNote {
+  severity: Severity;
+  message: string;
+  /** True when nothing could be listed at all. */
+  fatal?: boolean;
+}
+
+export interface ListedTools {
+  tools: unknown[];
+  /** The raw result of each page, for --save. */
+  pages: number;
+  notes: ListNote[];
+}
+
+export async function listTools(rpc: RpcClient, requestTimeout: () => number): Promise<ListedTools> {
+  const listed: ListedTools = { tools: [], pages: 0, notes: [] };
+  const seenCursors = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    if (listed.pages >= MAX_PAGES) {
+      listed.notes.push({
+        severity: 'error',
+        message: `tools/list kept returning a nextCursor after ${MAX_PAGES} pages (${listed.tools.length} tools so far); stopped reading. A server must omit nextCursor on its last page.`,
+      });
+      break;
+    }
+    const answer = await rpc.request('tools/list', cursor === undefined ? {} : { cursor }, requestTimeout());
+    const page = listed.pages + 1;
+    if (answer.kind !== 'result') {
+      const where = page === 1 ? 'tools/list' : `tools/list page ${page} (cursor ${JSON.stringify(cursor)})`;
+      listed.notes.push({ severity: 'error', message: `${where} failed: ${describeAnswer(answer)}`, fatal: page === 1 });
+      break;
+    }
+    listed.pages = page;
+    const result = answer.result;
+    if (!isObject(result) || !Array.isArray(result.tools)) {
+      listed.notes.push({
+        severity: 'error',
+        message: `tools/list ${page === 1 ? '' : `page ${page} `}answered ${shortJson(result)}, which has no "tools" array. The result must be {"tools": [...]}.`,
+        fatal: page === 1,
+      });
+      break;
+    }
+    listed.tools.push(...result.tools);
+    const next = result.nextCursor;
+    if (next === undefined || next === null) break;
+    if (typeof next !== 'string') {
+      listed.notes.push({ severity: 'error', message: `tools/list page ${page} has nextCursor ${shortJson(next)}, which is not a string; stopped reading. Cursors are opaque strings.` });
+      break;
+    }
+    if (seenCursors.has(next)) {
+      listed.notes.push({ severity: 'error', message: `tools/list page ${page} returned nextCursor ${shortJson(next)} again, which would loop forever; stopped reading after ${listed.tools.length} tools.` });
+      break;
+    }
+    seenCursors.add(next);
+    cursor = next;
+  }
+  return listed;
+}

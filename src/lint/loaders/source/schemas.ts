@@ -1,0 +1,146 @@
+// inputSchema / outputSchema as each framework publishes them, from what the source passes.
+// The rules mirror the SDKs' own code (sdk 1.32 server/mcp.js, server 2.4 standardSchemaToJsonSchema).
+import type { TS } from './typescript.js';
+import type { DefinitionBuilder } from './materialize.js';
+import type { ZodLibraries } from './project.js';
+import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
+
+export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
+export type SchemaIo = 'input' | 'output';
+
+export const EMPTY_OBJECT_SCHEMA = { type: 'object', properties: {} } as const;
+
+export type SchemaOutcome =
+  | { kind: 'json'; json: Record<string, unknown> }
+  /** A plain JSON Schema object given where the API expects zod. */
+  | { kind: 'plain-json'; json: unknown; node: TS.Node }
+  | { kind: 'absent' };
+
+function isObjectSchema(schema: object, flavor: ZodFlavor): boolean {
+  if (flavor === 'v4') {
+    const def = (schema as { _zod?: { def?: { type?: string; shape?: unknown } } })._zod?.def;
+    return def?.type === 'object' || def?.shape !== undefined;
+  }
+  return (schema as { shape?: unknown }).shape !== undefined;
+}
+
+/** Whether an object value is a zod raw shape (`{ city: z.string() }`), as the SDK decides it. */
+export function rawShapeFlavor(value: Extract<SValue, { kind: 'object' }>): ZodFlavor | 'empty' | undefined {
+  if (value.entries.size === 0 && !value.opaque) return 'empty';
+  let flavor: ZodFlavor | undefined;
+  for (const entry of value.entries.values()) if (entry.value.kind === 'zod') flavor ??= entry.value.flavor;
+  return flavor;
+}
+
+const SCHEMA_KEYWORDS = ['type', 'properties', 'required', '$schema', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'enum', '$ref', '$defs'];
+
+/** True when an object value holds no zod at all and uses JSON Schema keywords: a JSON Schema literal. */
+export function looksLikeJsonSchema(value: SValue): boolean {
+  if (value.kind !== 'object' || value.entries.size === 0 || rawShapeFlavor(value) !== undefined) return false;
+  return SCHEMA_KEYWORDS.some((keyword) => value.entries.has(keyword));
+}
+
+/**
+ * Converts what the source passed as a schema. Unresolvable parts are recorded on the builder (and a
+ * placeholder is returned) so no rule judges them.
+ */
+export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo, pointer: string, builder: DefinitionBuilder, zod: ZodLibraries): SchemaOutcome {
+  const anchor = builder.anchorOf(value, undefined);
+  if (value.kind === 'primitive' && value.value === undefined) return { kind: 'absent' };
+  if (value.kind === 'object' && value.jsonWrapper) {
+    return { kind: 'json', json: asObject(builder.json(value, pointer)) };
+  }
+  let schema: object | undefined;
+  let flavor: ZodFlavor = 'v4';
+  let loc: ZodLoc | undefined;
+  if (value.kind === 'zod') {
+    schema = value.schema;
+    flavor = value.flavor;
+    loc = value.loc;
+  } else if (value.kind === 'object') {
+    const shapeFlavor = rawShapeFlavor(value);
+    if (shapeFlavor === undefined) {
+      if (value.opaque || [...value.entries.values()].some((e) => e.value.kind === 'unknown')) {
+        builder.markUnresolved(pointer, value.opaque ?? (([...value.entries.values()].find((e) => e.value.kind === 'unknown')!.value) as Extract<SValue, { kind: 'unknown' }>));
+        builder.mark(pointer, value.node, anchor);
+        return { kind: 'json', json: { type: 'object' } };
+      }
+      return { kind: 'plain-json', json: builder.json(value, pointer), node: value.node };
+    }
+    if (value.opaque) {
+      builder.markUnresolved(pointer, value.opaque);
+      builder.mark(pointer, value.node, anchor);
+      return { kind: 'json', json: { type: 'object' } };
+    }
+    flavor = shapeFlavor === 'empty' ? 'v4' : shapeFlavor;
+    const lib = (flavor === 'v3' ? zod.v3 : zod.v4) as { z?: Record<string, (...a: unknown[]) => object> } & Record<string, (...a: unknown[]) => object> | undefined;
+    const shape: Record<string, unknown> = {};
+    for (const [key, entry] of value.entries) {
+      if (entry.value.kind !== 'zod' || entry.value.flavor !== flavor) {
+        const bad = entry.value.kind === 'unknown' ? entry.value : unknown(entry.node, `the shape entry "${key}", which is not a zod schema of the same zod version`);
+        builder.markUnresolved(pointer, bad);
+        builder.mark(pointer, value.node, anchor);
+        return { kind: 'json', json: { type: 'object' } };
+      }
+      shape[key] = entry.value.schema;
+    }
+    if (!lib) return unresolved(builder, pointer, unknown(value.node, 'zod (not installed next to mcp-lint)'), anchor);
+    const objectFn = (lib.z ?? lib).object!;
+    schema = objectFn(shape);
+    loc = { node: value.node, props: new Map([...value.entries].map(([key, entry]) => [key, { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc }])) };
+  } else if (value.kind === 'unknown') {
+    return unresolved(builder, pointer, value, anchor);
+  } else {
+    return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
+  }
+  if (!isZodSchema(schema)) return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
+
+  let json: Record<string, unknown>;
+  try {
+    json = toJsonSchema(schema, flavor, target, io, zod);
+  } catch (error) {
+    return unresolved(builder, pointer, unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`), anchor);
+  }
+  builder.zodPositions(json, loc, pointer, anchor);
+  builder.mark(pointer, value.node, anchor);
+  return { kind: 'json', json };
+}
+
+function unresolved(builder: DefinitionBuilder, pointer: string, value: Extract<SValue, { kind: 'unknown' }>, anchor: TS.Node | undefined): SchemaOutcome {
+  builder.markUnresolved(pointer, value);
+  builder.mark(pointer, value.node, anchor);
+  return { kind: 'json', json: { type: 'object' } };
+}
+
+function asObject(json: unknown): Record<string, unknown> {
+  return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { type: 'object' };
+}
+
+function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries): Record<string, unknown> {
+  if (target === 'sdk-v1') {
+    // McpServer advertises non-object zod inputs as an empty object (normalizeObjectSchema returns undefined).
+    if (!isObjectSchema(schema, flavor)) return { ...EMPTY_OBJECT_SCHEMA, properties: {} };
+    if (flavor === 'v3') {
+      if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
+      return zod.zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: io }) as Record<string, unknown>;
+    }
+    return v4(zod).toJSONSchema(schema, { target: 'draft-7', io });
+  }
+  if (flavor === 'v3') throw new Error(`${target === 'sdk-v2' ? 'SDK v2' : 'fastmcp'} needs zod 4 schemas`);
+  const result = v4(zod).toJSONSchema(schema, { target: 'draft-2020-12', io });
+  if (target === 'fastmcp') return result;
+  // SDK v2 stamps `type: "object"` on inputs and on provably object-shaped outputs.
+  if (io === 'input') {
+    if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool schemas must describe objects (got type ${JSON.stringify(result.type)})`);
+    return { type: 'object', ...result };
+  }
+  if (result.type !== undefined) return result;
+  return 'properties' in result || 'additionalProperties' in result || 'required' in result ? { type: 'object', ...result } : result;
+}
+
+function v4(zod: ZodLibraries): { toJSONSchema(schema: object, options: object): Record<string, unknown> } {
+  const lib = zod.v4 as { z?: unknown; toJSONSchema?: unknown } | undefined;
+  const namespace = (lib?.z ?? lib) as { toJSONSchema?: (schema: object, options: object) => Record<string, unknown> } | undefined;
+  if (!namespace?.toJSONSchema) throw new Error('zod 4 is not available');
+  return namespace as { toJSONSchema(schema: object, options: object): Record<string, unknown> };
+}

@@ -1,0 +1,206 @@
+// End to end, for every template × transport × SDK: scaffold with flags → real install → build → the project's
+// own tests → mcp-lint finds nothing → the built server answers tools/list over its own transport.
+//
+// Cost control: one shared npm cache (npm's default, or CREATE_MCP_TOOL_E2E_NPM_CACHE), --prefer-offline, and at most
+// two projects installing/building at a time (2 cores). The generated projects get mcp-lint from a local `npm pack`
+// of this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, runCreate } from '../helpers/cli.js';
+import { entries, spawnCreate, tempDir, waitFor } from './helpers.js';
+
+const COMBINATIONS = (['starter', 'none'] as const).flatMap((tools) =>
+  (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
+);
+const STARTER_TOOLS = ['add_numbers', 'edit_document', 'get_weather', 'read_document'];
+const STEP_TIMEOUT_MS = 5 * 60_000;
+
+let selfSpec: string;
+let npmEnv: Record<string, string>;
+
+beforeAll(() => {
+  expect(existsSync(join(REPO_ROOT, 'dist', 'lint', 'cli.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
+  const packDir = tempDir('create-mcp-tool-pack-');
+  // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
+  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });
+  expect(pack.status, pack.stderr).toBe(0);
+  const tarball = pack.stdout.trim().split('\n').pop()!;
+  selfSpec = `file:${join(packDir, tarball)}`;
+  npmEnv = {
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_loglevel: 'error',
+    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE } : {}),
+  };
+}, 120_000);
+
+// At most two projects do heavy work (install, tsc, vitest) at once.
+let running = 0;
+const waiting: Array<() => void> = [];
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...npmEnv, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} ${args.join(' ')} in ${cwd} took over ${STEP_TIMEOUT_MS} ms:\n${output}`));
+    }, STEP_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+async function expectSuccess(step: string, result: Promise<Run>): Promise<Run> {
+  const done = await result;
+  expect(done.code, `${step} failed:\n${done.output}`).toBe(0);
+  return done;
+}
+
+interface LintFile {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string; line?: number }>;
+  toolCount: number;
+}
+
+async function lintProject(dir: string): Promise<{ findings: string[]; toolCount: number }> {
+  const result = await run(join(dir, 'node_modules', '.bin', 'mcp-lint'), ['src', '--format', 'json'], dir);
+  let files: LintFile[];
+  try {
+    files = JSON.parse(result.output) as LintFile[];
+  } catch {
+    throw new Error(`mcp-lint did not print a JSON report (exit ${result.code}):\n${result.output}`);
+  }
+  const findings = files.flatMap((file) =>
+    file.messages.map((message) => `${file.filePath}:${message.line ?? '?'} ${message.ruleId ?? 'fatal'}: ${message.message}`),
+  );
+  expect(result.code, findings.join('\n')).toBe(0);
+  return { findings, toolCount: files.reduce((sum, file) => sum + file.toolCount, 0) };
+}
+
+function startHttpServer(dir: string): Promise<{ child: ChildProcess; url: URL }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/index.js'], { cwd: dir, env: { ...process.env, HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (match) resolve({ child, url: new URL(match[1]!) });
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${stderr}`)));
+  });
+}
+
+/** tools/list against the built server, over the transport the project was generated for, with this repo's SDK client. */
+async function listToolsOverTransport(dir: string, transport: 'stdio' | 'http'): Promise<string[]> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const client = new Client({ name: 'e2e', version: '0.0.0' });
+  let server: ChildProcess | undefined;
+  try {
+    if (transport === 'stdio') {
+      const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+      await client.connect(new StdioClientTransport({ command: process.execPath, args: ['dist/index.js'], cwd: dir, stderr: 'ignore' }));
+    } else {
+      const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+      const started = await startHttpServer(dir);
+      server = started.child;
+      await client.connect(new StreamableHTTPClientTransport(started.url));
+    }
+    const { tools } = await client.listTools();
+    return tools.map((tool) => tool.name).sort();
+  } finally {
+    await client.close();
+    server?.kill('SIGTERM');
+  }
+}
+
+describe.concurrent('every template × transport × SDK', () => {
+  it.each(COMBINATIONS)(
+    '$tools, $transport, $sdk: installs, builds, passes its tests and mcp-lint, answers tools/list',
+    async ({ tools, transport, sdk }) => {
+      const cwd = tempDir('create-mcp-tool-e2e-');
+      const name = `e2e-${tools}-${transport}-${sdk}`;
+      const dir = join(cwd, name);
+      await withSlot(async () => {
+        const created = await runCreate([name, '--transport', transport, '--sdk', sdk, '--tools', tools, '--install', '--no-git'], {
+          cwd,
+          env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
+          timeoutMs: STEP_TIMEOUT_MS,
+        });
+        expect(created.code, created.stdout + created.stderr).toBe(0);
+        await expectSuccess('npm run build', run('npm', ['run', 'build'], dir));
+        await expectSuccess('npm test', run('npm', ['test'], dir));
+        if (tools === 'none') {
+          // The empty project is where `add` is meant to be used: prove an added tool builds, tests and lints clean.
+          const added = await runCreate(['add', 'search_notes'], { cwd: dir });
+          expect(added.code, added.stderr).toBe(0);
+          await expectSuccess('npm test after add', run('npm', ['test'], dir));
+        }
+      });
+      const lint = await lintProject(dir);
+      expect(lint.findings).toEqual([]);
+      const expectedTools = tools === 'starter' ? STARTER_TOOLS : ['search_notes'];
+      expect(lint.toolCount).toBe(expectedTools.length);
+      expect(await listToolsOverTransport(dir, transport)).toEqual(expectedTools);
+      expect(entries(cwd)).toEqual([name]);
+    },
+    30 * 60_000,
+  );
+});
+
+describe('install failures and Ctrl-C during install', () => {
+  it('removes everything when the install fails', async () => {
+    const cwd = tempDir('create-mcp-tool-e2e-');
+    const result = await runCreate(['broken', '-y', '--no-git'], {
+      cwd,
+      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(cwd, 'missing.tgz')}` },
+      timeoutMs: STEP_TIMEOUT_MS,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('npm install failed');
+    expect(result.stderr).toContain('Nothing was written');
+    expect(entries(cwd)).toEqual([]);
+  }, STEP_TIMEOUT_MS);
+
+  it('removes everything when interrupted while installing', async () => {
+    const cwd = tempDir('create-mcp-tool-e2e-');
+    mkdirSync(join(cwd, 'parent'));
+    const parent = join(cwd, 'parent');
+    const cli = spawnCreate(['interrupted', '-y', '--no-git'], { cwd: parent, env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec } });
+    const staging = () => entries(parent).find((entry) => entry.startsWith('.interrupted.create-mcp-tool-'));
+    // Interrupt once npm has started writing node_modules inside the staging directory.
+    await waitFor(() => {
+      const dir = staging();
+      return dir !== undefined && existsSync(join(parent, dir, 'node_modules'));
+    }, 'npm started installing', cli);
+    cli.child.kill('SIGINT');
+    const { code } = await cli.exited;
+    expect(code).toBe(130);
+    expect(cli.output()).toContain('Installing dependencies');
+    expect(entries(parent)).toEqual([]);
+  }, STEP_TIMEOUT_MS);
+});

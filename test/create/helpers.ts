@@ -1,0 +1,55 @@
+// Helpers for the scaffolder's tests: temporary directories and a spawned CLI that a test can interrupt.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { CREATE_BIN } from '../helpers/cli.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh, empty directory removed after the test file (realpath: macOS /tmp is a symlink). */
+export function tempDir(prefix = 'create-mcp-tool-test-'): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  made.push(dir);
+  return dir;
+}
+
+export function entries(dir: string): string[] {
+  return readdirSync(dir).sort();
+}
+
+export interface SpawnedCli {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built CLI without waiting for it, so a test can send it a signal midway. */
+export function spawnCreate(args: string[], options: { cwd: string; env?: Record<string, string> }): SpawnedCli {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
+  delete env.FORCE_COLOR;
+  const child = spawn(process.execPath, [CREATE_BIN, ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Polls until `condition` holds; fails with `what` if the process ends first or after `limitMs`. */
+export async function waitFor(condition: () => boolean, what: string, cli?: SpawnedCli, limitMs = 120_000): Promise<void> {
+  const started = Date.now();
+  let ended = false;
+  void cli?.exited.then(() => (ended = true));
+  while (!condition()) {
+    if (ended) throw new Error(`The CLI exited before ${what}. Output:\n${cli!.output()}`);
+    if (Date.now() - started > limitMs) throw new Error(`Gave up waiting for ${what}. Output:\n${cli?.output() ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

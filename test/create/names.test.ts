@@ -1,0 +1,148 @@
+// Units: name checks and suggestions, package-manager detection, path quoting, index editing, template rendering.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registerInIndex } from '../../src/create/add.js';
+import { quotePath } from '../../src/create/next-steps.js';
+import { detectPackageManager, runScriptCommand } from '../../src/create/package-manager.js';
+import { checkProjectName, suggestProjectName } from '../../src/create/project-name.js';
+import { outputPath, renderProject, TEMPLATES_DIR } from '../../src/create/templates.js';
+import { checkToolName, registerFunctionName, suggestToolName, toolTitle } from '../../src/create/tool-name.js';
+
+describe('project names', () => {
+  it.each([
+    ['My Server!', 'my-server'],
+    ['.hidden', 'hidden'],
+    ['_private', 'private'],
+    ['@Acme/Weather Tools', '@acme/weather-tools'],
+    ['http', 'http-server'],
+    ['node_modules', 'node_modules-server'],
+    ['!!!', 'my-mcp-server'],
+  ])('%j is refused and %j suggested', (name, suggestion) => {
+    const check = checkProjectName(name);
+    expect(check.valid).toBe(false);
+    expect(suggestProjectName(name)).toBe(suggestion);
+    expect(checkProjectName(suggestion).valid).toBe(true);
+  });
+
+  it.each(['my-server', '@acme/weather', 'mcp.server_2'])('%j is valid', (name) => {
+    expect(checkProjectName(name)).toEqual({ valid: true });
+  });
+});
+
+describe('tool names', () => {
+  it.each(['get_weather', 'admin.tools.list', 'DATA_EXPORT_v2', 'a'])('%j is valid', (name) => {
+    expect(checkToolName(name).valid).toBe(true);
+  });
+
+  it('accepts exactly 128 characters and refuses 129', () => {
+    expect(checkToolName('a'.repeat(128)).valid).toBe(true);
+    expect(checkToolName('a'.repeat(129)).valid).toBe(false);
+  });
+
+  it.each(['', '../x', 'a/b', 'a\\b', 'my tool', 'tool!', '.x', 'x.', '-x'])('%j is refused', (name) => {
+    expect(checkToolName(name).valid).toBe(false);
+  });
+
+  it('suggests snake_case verb forms', () => {
+    expect(suggestToolName('weather')).toBe('get_weather');
+    expect(suggestToolName('sendEmail')).toBe('send_email');
+    expect(suggestToolName('HTMLParser')).toBe('get_html_parser');
+    expect(checkToolName('search-docs')).toEqual({ valid: true, hint: 'search_docs' });
+    expect(checkToolName('search_docs')).toEqual({ valid: true });
+  });
+
+  it('derives the register function and title', () => {
+    expect(registerFunctionName('get_weather')).toBe('registerGetWeather');
+    expect(registerFunctionName('admin.tools.list')).toBe('registerAdminToolsList');
+    expect(toolTitle('get_weather')).toBe('Get weather');
+  });
+});
+
+describe('package managers', () => {
+  it.each([
+    ['pnpm/9.15.0 npm/? node/v20.20.2 linux x64', 'pnpm'],
+    ['yarn/4.5.0 npm/? node/v20.20.2', 'yarn'],
+    ['bun/1.2.0 npm/? node/v22', 'bun'],
+    ['npm/11.0.0 node/v20.20.2', 'npm'],
+    [undefined, 'npm'],
+    ['deno/2.0', 'npm'],
+  ])('%j → %s', (agent, pm) => {
+    expect(detectPackageManager(agent)).toBe(pm);
+  });
+
+  it('runs scripts the way each manager expects', () => {
+    expect(runScriptCommand('npm', 'build')).toBe('npm run build');
+    expect(runScriptCommand('npm', 'test')).toBe('npm test');
+    expect(runScriptCommand('pnpm', 'build')).toBe('pnpm build');
+    expect(runScriptCommand('bun', 'test')).toBe('bun run test');
+  });
+});
+
+describe('quotePath', () => {
+  it('leaves plain paths alone and quotes the rest', () => {
+    expect(quotePath('my-server', 'linux')).toBe('my-server');
+    expect(quotePath('../a/b', 'linux')).toBe('../a/b');
+    expect(quotePath('my server', 'linux')).toBe("'my server'");
+    expect(quotePath("it's", 'linux')).toBe(`'it'\\''s'`);
+    expect(quotePath('my server', 'win32')).toBe('"my server"');
+  });
+});
+
+describe('registerInIndex', () => {
+  const empty = "import type { McpServer } from 'x';\n\nconst tools: Array<(server: McpServer) => void> = [];\n";
+
+  it('adds an import and an entry to an empty list', () => {
+    const result = registerInIndex(empty, 'search_notes', 'registerSearchNotes');
+    expect(result).toBe(
+      "import type { McpServer } from 'x';\nimport { registerSearchNotes } from './search_notes.js';\n\n" +
+        'const tools: Array<(server: McpServer) => void> = [\n  registerSearchNotes,\n];\n',
+    );
+  });
+
+  it('appends to the starter list', () => {
+    const starter = readFileSync(join(TEMPLATES_DIR, 'tools-starter-v1', 'src', 'tools', 'index.ts'), 'utf8');
+    const result = registerInIndex(starter, 'send_email', 'registerSendEmail');
+    expect(result).toContain("import { registerSendEmail } from './send_email.js';");
+    expect(result).toMatch(/registerEditDocument,\n {2}registerSendEmail,\n\];/);
+  });
+
+  it('is a no-op when the tool is registered already', () => {
+    const once = registerInIndex(empty, 'a', 'registerA');
+    expect(registerInIndex(once, 'a', 'registerA')).toBe(once);
+  });
+
+  it('explains when the list is gone', () => {
+    expect(() => registerInIndex('export {};\n', 'a', 'registerA')).toThrow(/const tools = \[/);
+  });
+});
+
+describe('templates', () => {
+  it('renames _dotfiles on output', () => {
+    expect(outputPath('_gitignore')).toBe('.gitignore');
+    expect(outputPath('_github/workflows/ci.yml')).toBe('.github/workflows/ci.yml');
+    expect(outputPath('src/index.ts')).toBe('src/index.ts');
+  });
+
+  it('fails loudly on an unknown placeholder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cmt-template-'));
+    mkdirSync(join(dir, 'layer'));
+    writeFileSync(join(dir, 'layer', 'README.md'), 'Hello {{nmae}}');
+    expect(() => renderProject(['layer'], { name: 'x' }, dir)).toThrow('unknown placeholder {{nmae}}');
+  });
+
+  it('keeps the v1 and v2 tool sets identical apart from the SDK import', () => {
+    for (const set of ['tools-starter', 'tools-none', 'add-tool']) {
+      const files = set === 'add-tool' ? ['tool.ts', 'tool.test.ts'] : set === 'tools-starter'
+        ? ['src/tools/index.ts', 'src/tools/add_numbers.ts', 'src/tools/get_weather.ts', 'src/tools/read_document.ts',
+           'src/tools/edit_document.ts', 'src/data/weather.ts', 'src/data/documents.ts', 'test/tools.test.ts']
+        : ['src/tools/index.ts', 'test/server.test.ts'];
+      for (const file of files) {
+        const v1 = readFileSync(join(TEMPLATES_DIR, `${set}-v1`, file), 'utf8');
+        const v2 = readFileSync(join(TEMPLATES_DIR, `${set}-v2`, file), 'utf8');
+        expect(v2.replace("from '@modelcontextprotocol/server'", "from '@modelcontextprotocol/sdk/server/mcp.js'"), `${set} ${file}`).toBe(v1);
+      }
+    }
+  });
+});

@@ -1,0 +1,168 @@
+// An ESLint-RuleTester-like helper for mcp-lint rules. Each case becomes a vitest test:
+//
+//   testRule(rule, {
+//     valid: [{ tool: {...} }, { tools: [...], spec: '2026-07-28' }],
+//     invalid: [{ tool: {...}, options: {...}, errors: [{ messageId: 'missing', pointer: '/description' }] }],
+//   });
+//
+// Strict: every reported finding must be listed, in the order the rule reports it; every messageId must exist in
+// the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
+// a subset of what the rule reported. Rules run through a context equal to the engine's: options merged over
+// meta.defaultOptions, checkTool per tool, then checkSource with pointers made relative to the reporting tool.
+import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../src/lint/messages.js';
+import { getAtPointer } from '../../src/lint/pointer.js';
+import type {
+  InputKind, LoadedSource, LoadedTool, ReportDescriptor, Rule, RuleContext, SpecVersion,
+} from '../../src/lint/types.js';
+import { DEFAULT_SPEC } from '../../src/lint/types.js';
+
+export interface RuleTestCase {
+  /** Shown in the test title. */
+  name?: string;
+  /** One tool definition (a raw JSON value), or… */
+  tool?: unknown;
+  /** …several, linted as one source (their documentPointers are /tools/<i>), or… */
+  tools?: unknown[];
+  /** …fully built tools (source or live rules that need handler facts). */
+  loaded?: Array<Partial<LoadedTool> & { definition: unknown }>;
+  /** Extra fields of the LoadedSource (kind, probes, directives…). */
+  source?: Partial<LoadedSource>;
+  spec?: SpecVersion;
+  options?: Record<string, unknown>;
+}
+
+export interface ExpectedError {
+  messageId: string;
+  /** Pointer into the reporting tool's definition. */
+  pointer: string;
+  /** Index of the reporting tool in `tools`/`loaded` (default 0). */
+  toolIndex?: number;
+  /** Checked as a subset of the reported data. */
+  data?: Record<string, string | number>;
+  /** Checked against the rendered message when given. */
+  message?: string | RegExp;
+}
+
+export interface InvalidRuleTestCase extends RuleTestCase {
+  errors: ExpectedError[];
+}
+
+export interface RuleTests {
+  valid: RuleTestCase[];
+  invalid: InvalidRuleTestCase[];
+}
+
+export interface ReportedError {
+  messageId: string;
+  pointer: string;
+  toolIndex: number;
+  data: Record<string, string | number>;
+  message: string;
+}
+
+/** A LoadedTool whose `locate` resolves like a JSON loader's would, without positions (lines are faked from depth). */
+export function makeLoadedTool(definition: unknown, documentPointer: string, extra: Partial<LoadedTool> = {}): LoadedTool {
+  return {
+    definition,
+    documentPointer,
+    locate(pointer) {
+      // Deepest existing node on the path, like the real loaders; positions are not what rule tests check.
+      let depth = 0;
+      const segments = pointer === '' ? [] : pointer.slice(1).split('/');
+      for (let i = 1; i <= segments.length; i++) {
+        if (getAtPointer(definition, '/' + segments.slice(0, i).join('/')) === undefined) break;
+        depth = i;
+      }
+      return { start: { line: depth + 1, column: 1 }, end: { line: depth + 1, column: 2 } };
+    },
+    ...extra,
+  };
+}
+
+function buildSource(testCase: RuleTestCase, kind: InputKind): LoadedSource {
+  let tools: LoadedTool[];
+  if (testCase.loaded) tools = testCase.loaded.map((t, i) => makeLoadedTool(t.definition, t.documentPointer ?? `/tools/${i}`, t));
+  else if (testCase.tools) tools = testCase.tools.map((definition, i) => makeLoadedTool(definition, `/tools/${i}`));
+  else if ('tool' in testCase) tools = [makeLoadedTool(testCase.tool, '')];
+  else throw new Error('A rule test case needs `tool`, `tools` or `loaded`.');
+  return { source: 'test.json', kind, tools, diagnostics: [], ...testCase.source };
+}
+
+/** Runs one rule over one case, as the engine would, and returns what it reported. */
+export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
+  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope);
+  const source = buildSource(testCase, kind);
+  const reported: ReportedError[] = [];
+  const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
+  const record = (descriptor: ReportDescriptor, toolIndex: number) => {
+    const template = rule.meta.messages[descriptor.messageId];
+    if (template === undefined) throw new Error(`${rule.id} reported messageId "${descriptor.messageId}", which meta.messages does not define`);
+    const message = renderMessage(template, descriptor.data);
+    const unfilled = /\{\{\s*\w+\s*\}\}/.exec(message);
+    if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
+    reported.push({ messageId: descriptor.messageId, pointer: descriptor.pointer, toolIndex, data: descriptor.data ?? {}, message });
+  };
+  const context = (toolIndex: number): RuleContext => ({
+    spec: testCase.spec ?? DEFAULT_SPEC,
+    options,
+    source,
+    report: (descriptor) => record(descriptor, toolIndex),
+  });
+  if (rule.checkTool) source.tools.forEach((tool, index) => rule.checkTool!(tool, context(index)));
+  if (rule.checkSource) {
+    rule.checkSource(source.tools, {
+      ...context(-1),
+      report(descriptor) {
+        if (descriptor.tool) {
+          record({ ...descriptor, tool: undefined }, source.tools.indexOf(descriptor.tool));
+          return;
+        }
+        const index = source.tools.findIndex((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
+        const tool = source.tools[index];
+        record({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer }, index);
+      },
+    });
+  }
+  return reported;
+}
+
+function title(testCase: RuleTestCase, index: number): string {
+  if (testCase.name) return testCase.name;
+  const first = testCase.tool ?? testCase.tools?.[0] ?? testCase.loaded?.[0]?.definition;
+  const name = first !== null && typeof first === 'object' && typeof (first as { name?: unknown }).name === 'string' ? (first as { name: string }).name : '';
+  return `#${index}${name ? ` ${name}` : ''}${testCase.spec ? ` (${testCase.spec})` : ''}`;
+}
+
+export function testRule(rule: Rule, tests: RuleTests): void {
+  describe(rule.id, () => {
+    it('has valid and invalid cases', () => {
+      expect(tests.valid.length).toBeGreaterThan(0);
+      expect(tests.invalid.length).toBeGreaterThan(0);
+    });
+    describe('valid', () => {
+      tests.valid.forEach((testCase, index) => {
+        it(title(testCase, index), () => {
+          expect(runRule(rule, testCase).map((e) => `${e.messageId} at ${e.pointer}: ${e.message}`)).toEqual([]);
+        });
+      });
+    });
+    describe('invalid', () => {
+      tests.invalid.forEach((testCase, index) => {
+        it(title(testCase, index), () => {
+          expect(testCase.errors.length, 'an invalid case must expect at least one error').toBeGreaterThan(0);
+          const reported = runRule(rule, testCase);
+          const actual = reported.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex }));
+          const expected = testCase.errors.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex ?? 0 }));
+          expect(actual, `reported: ${reported.map((e) => e.message).join(' | ')}`).toEqual(expected);
+          testCase.errors.forEach((want, i) => {
+            const got = reported[i]!;
+            if (want.data) expect(got.data).toMatchObject(want.data);
+            if (typeof want.message === 'string') expect(got.message).toBe(want.message);
+            else if (want.message) expect(got.message).toMatch(want.message);
+          });
+        });
+      });
+    });
+  });
+}

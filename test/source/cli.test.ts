@@ -1,0 +1,93 @@
+// Source mode through the built CLI, as a user runs it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+
+const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'source');
+const scratch = mkdtempSync(join(tmpdir(), 'mcp-lint-source-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface JsonMessage { ruleId: string | null; line?: number; column?: number; message: string; suppressions?: Array<{ kind: string; justification: string }> }
+interface JsonResult { filePath: string; messages: JsonMessage[]; suppressedMessages: JsonMessage[] }
+
+function parseJson(stdout: string): JsonResult[] {
+  return JSON.parse(stdout) as JsonResult[];
+}
+
+describe('mcp-lint on source files', () => {
+  test('the classic tutorial server is flagged by json-schema-in-zod-api and handler-returns-bare-string', async () => {
+    const run = await runMcpLint(['test/fixtures/source/sdk-v1/tutorial.ts']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/10:3\s+error\s+Tool "add" passes a plain JSON Schema to server\.tool\(\).*json-schema-in-zod-api/);
+    expect(run.stdout).toMatch(/15:23\s+error\s+Tool "add" handler returns a bare string \(`String\(a \+ b\)`\).*return `\{ content: \[\{ type: "text", text \}\] \}`.*handler-returns-bare-string/i);
+  });
+
+  test('suppressed findings stay in --format json as suppressedMessages, with the reason', async () => {
+    const run = await runMcpLint(['--format', 'json', 'test/fixtures/source/directives.ts']);
+    const [file] = parseJson(run.stdout);
+    const kept = file!.messages.filter((m) => m.ruleId === 'handler-returns-bare-string' || m.ruleId === 'deprecated-tool-api').map((m) => `${m.ruleId} ${m.line}:${m.column}`);
+    expect(kept).toEqual(['handler-returns-bare-string 13:77']);
+    const suppressed = file!.suppressedMessages.map((m) => `${m.ruleId} ${m.line} ${m.suppressions?.[0]?.justification ?? ''}`).sort();
+    expect(suppressed).toEqual([
+      'deprecated-tool-api 10 this file keeps the old API on purpose',
+      'deprecated-tool-api 13 this file keeps the old API on purpose',
+      'deprecated-tool-api 16 this file keeps the old API on purpose',
+      'deprecated-tool-api 7 this file keeps the old API on purpose',
+      'handler-returns-bare-string 10 ',
+      'handler-returns-bare-string 7 covered by an integration test',
+    ]);
+  });
+
+  test('--report-unused-disable-directives reports the directive that suppresses nothing', async () => {
+    const run = await runMcpLint(['--format', 'json', '--report-unused-disable-directives', 'warning', 'test/fixtures/source/directives.ts']);
+    const [file] = parseJson(run.stdout);
+    const unused = file!.messages.filter((m) => m.ruleId === null);
+    expect(unused.map((m) => `${m.line}:${m.column}`)).toEqual(['15:1']);
+    expect(unused[0]!.message).toContain('"tool-name-format", "handler-returns-result"');
+    const without = parseJson((await runMcpLint(['--format', 'json', 'test/fixtures/source/directives.ts'])).stdout);
+    expect(without[0]!.messages.filter((m) => m.ruleId === null)).toEqual([]);
+  });
+
+  test('a syntax error is one fatal finding with its line and column, not a crash', async () => {
+    const file = join(scratch, 'broken.ts');
+    writeFileSync(file, 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nconst server = new McpServer({ name: "x", version: "1" };\n');
+    const run = await runMcpLint(['--format', 'json', file]);
+    const [result] = parseJson(run.stdout);
+    expect(result!.messages).toHaveLength(1);
+    expect(result!.messages[0]).toMatchObject({ ruleId: null, line: 2 });
+    expect(result!.messages[0]!.message).toMatch(/Syntax error: .*expected/i);
+    expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  test('a directory of fixture servers: only the fixtures with registrations have findings', async () => {
+    const run = await runMcpLint(['--format', 'json', 'test/fixtures/source/']);
+    const results = parseJson(run.stdout);
+    const plain = results.find((r) => r.filePath.endsWith('plain.ts'));
+    expect(plain?.messages ?? []).toEqual([]);
+    expect(results.some((r) => r.filePath.endsWith(join('sdk-v1', 'tutorial.ts')))).toBe(true);
+  });
+});
+
+describe('loading cost', () => {
+  async function resolvedModules(args: string[]): Promise<string[]> {
+    const trace = join(scratch, `trace-${Math.random().toString(36).slice(2)}.txt`);
+    writeFileSync(trace, '');
+    const run = await runMcpLint(args, { env: { NODE_OPTIONS: `--import=${join(FIXTURES, 'hooks', 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace } });
+    expect(run.signal).toBeNull();
+    return readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+  }
+
+  test('a JSON-only run never loads the TypeScript compiler; a source run does', async () => {
+    const json = join(scratch, 'tools.json');
+    writeFileSync(json, JSON.stringify({ tools: [{ name: 'a', description: 'Adds two numbers together', inputSchema: { type: 'object', properties: {}, required: [] } }] }));
+    const jsonRun = await resolvedModules([json]);
+    expect(jsonRun.length).toBeGreaterThan(0);
+    expect(jsonRun.filter((url) => url.includes('/node_modules/typescript/'))).toEqual([]);
+    const sourceRun = await resolvedModules([join(FIXTURES, 'plain.ts')]);
+    expect(sourceRun.some((url) => url.includes('/node_modules/typescript/'))).toBe(true);
+    // Source files that never mention zod do not load it either.
+    expect(sourceRun.filter((url) => url.includes('/node_modules/zod/'))).toEqual([]);
+  });
+});
