@@ -45,7 +45,7 @@ function preloadFile() {
 
 /**
  * Runs one command once. Resolves to { ms, rssKiB, cpuMs, code }.
- * @param {{ name: string, command: string, args: string[], cwd?: string, env?: Record<string,string>, okCodes?: number[] }} spec
+ * @param {{ name: string, command: string, args: string[], cwd?: string, env?: Record<string,string>, okCodes?: number[], allowStderr?: boolean, note?: string, beforeRun?: () => void | Promise<void> }} spec
  */
 export function runOnce(spec) {
   const rssFile = join(scratchDir(), `rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
@@ -79,6 +79,11 @@ export function runOnce(spec) {
         reject(new Error(`${spec.name}: exit code ${code} (expected ${okCodes.join(' or ')})\n${stderr}`));
         return;
       }
+      // A crash exits with 1 too, which linters also use for "found problems": a stack trace is not a measurement.
+      if (!spec.allowStderr && /internal error|^\s+at .+:\d+:\d+\)?$/m.test(stderr)) {
+        reject(new Error(`${spec.name}: crashed\n${stderr}`));
+        return;
+      }
       resolve({ ms, rssKiB, cpuMs, code });
     });
   });
@@ -100,6 +105,8 @@ export async function compare(specs, { runs = DEFAULT_RUNS, warmup = DEFAULT_WAR
   for (let round = 0; round < warmup + runs; round++) {
     for (let k = 0; k < specs.length; k++) {
       const index = (round + k) % specs.length;
+      // Untimed preparation, e.g. removing the directory a scaffolder will create.
+      await specs[index].beforeRun?.();
       const sample = await runOnce(specs[index]);
       if (round >= warmup) {
         samples[index].ms.push(sample.ms);

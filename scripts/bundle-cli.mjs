@@ -12,13 +12,31 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = join(root, 'dist', 'bundle');
+const defaultOutdir = join(root, 'dist', 'bundle');
 
 // jsonc-parser too: its "main" is a UMD build whose inner require() calls a bundler cannot follow, and the code
 // relies on Node's CommonJS interop for it (only the syntax-error and client-config paths load it).
 export const EXTERNAL = ['typescript', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'zod', 'zod/*', 'prompts', 'jsonc-parser'];
 
-export async function bundleCli({ metafile = false } = {}) {
+// commander requires node:child_process when it loads, only to run executable subcommands, which mcp-lint has
+// none of. Loading child_process (and the net and stream internals behind it) costs 5–15 ms of every start-up,
+// so commander gets a stand-in that loads the real module on first use.
+const lazyChildProcessForCommander = {
+  name: 'lazy-child-process-for-commander',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'mcp-lint-lazy' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'mcp-lint-lazy' }, () => ({
+      contents:
+        "let real;\nconst load = () => (real ??= require('node:child_process'));\n" +
+        'module.exports = new Proxy({}, { get: (_target, key) => load()[key], has: (_target, key) => key in load() });\n',
+      loader: 'js',
+    }));
+  },
+};
+
+export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -33,16 +51,21 @@ export async function bundleCli({ metafile = false } = {}) {
     external: EXTERNAL,
     // Bundled CommonJS packages (commander, ajv) call require() for node built-ins; ESM has no require.
     banner: { js: "import { createRequire as __mcpLintCreateRequire } from 'node:module'; const require = __mcpLintCreateRequire(import.meta.url);" },
-    minifySyntax: true,
-    minifyWhitespace: true,
+    // Smaller source parses faster; identifiers stay readable for stack traces.
+    minifySyntax: minify,
+    minifyWhitespace: minify,
     legalComments: 'external',
     logLevel: 'warning',
     metafile,
+    plugins: [lazyChildProcessForCommander],
   });
   return result;
 }
 
+// node scripts/bundle-cli.mjs [--outdir <dir>] [--metafile <file>] [--no-minify] (the build runs it without options)
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await bundleCli({ metafile: process.argv.includes('--metafile') });
-  if (result.metafile) writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const metafile = option('--metafile');
+  const result = await bundleCli({ metafile: metafile !== undefined, outdir: option('--outdir') ?? defaultOutdir, minify: !process.argv.includes('--no-minify') });
+  if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 }

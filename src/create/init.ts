@@ -1,6 +1,7 @@
 // `create-mcp-tool [dir]`: one linear run. Steps 1–4 only ask and check; nothing touches the disk before step 5.
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, parse as parsePath, relative, resolve } from 'node:path';
+import { basename, dirname, join, parse as parsePath, relative, resolve } from 'node:path';
 import type { InitFlags } from './args.js';
 import { runCommand, stopCurrentCommand } from './commands.js';
 import { CancelledError, EXIT_CANCELLED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
@@ -155,7 +156,14 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   const shownTarget = relative(cwd, target) || '.';
   try {
     out(`\nCreating ${bold(project.name)} in ${cyan(target)}\n`);
-    staging.create();
+    try {
+      staging.create();
+    } catch (error) {
+      throw new Error(
+        `Cannot create the temporary directory ${staging.dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). ` +
+          'The project is built next to its target and moved into place, so the parent directory must be writable.',
+      );
+    }
     // Test-only hook (documented in docs/create.md): slow writing down so a test can interrupt it midway.
     const delayMs = Number(env.CREATE_MCP_TOOL_TEST_WRITE_DELAY_MS ?? 0);
     for (const [path, content] of files) {
@@ -188,7 +196,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     let gitNote: string | undefined;
     if (project.git) {
       await halt();
-      gitNote = await initGit(staging.dir, target, state);
+      gitNote = await initGit(staging.dir, target);
     }
 
     // 8. Move into place.
@@ -207,15 +215,17 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   }
 }
 
-async function initGit(stagingDir: string, target: string, state: ReturnType<typeof targetState>): Promise<string | undefined> {
-  if (state === 'empty' || state === 'not-empty') {
-    const existing = await runCommand('git', ['-C', target, 'rev-parse', '--is-inside-work-tree'], target, 'ignore');
-    if (!existing.missing && existing.code === 0) return 'Kept the existing git repository.';
-  } else {
-    const parent = await runCommand('git', ['rev-parse', '--is-inside-work-tree'], dirname(target), 'ignore');
-    if (parent.missing) return 'git is not installed; skipped git init.';
-    if (parent.code === 0) return 'The directory is inside a git repository already; skipped git init.';
+/** Whether dir or one of its parents holds a .git entry: what git itself looks for, without spawning git. */
+function insideGitRepository(dir: string): boolean {
+  for (let current = dir; ; current = dirname(current)) {
+    if (existsSync(join(current, '.git'))) return true;
+    if (dirname(current) === current) return false;
   }
+}
+
+async function initGit(stagingDir: string, target: string): Promise<string | undefined> {
+  if (existsSync(join(target, '.git'))) return 'Kept the existing git repository.';
+  if (insideGitRepository(dirname(target))) return 'The directory is inside a git repository already; skipped git init.';
   const result = await runCommand('git', ['init', '--quiet'], stagingDir, 'ignore');
   if (result.missing) return 'git is not installed; skipped git init.';
   if (result.code !== 0) return 'git init failed; skipped it.';

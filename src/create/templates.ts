@@ -83,7 +83,7 @@ export function renderProject(layers: string[], data: TemplateData, templatesDir
   }
   const files = new Map<string, string>();
   files.set('package.json', `${JSON.stringify(substituteJson(packageJson, data, 'package.json'), null, 2)}\n`);
-  for (const [path, { text, source }] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [path, { text, source }] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     files.set(path, substitute(text, data, source));
   }
   return files;

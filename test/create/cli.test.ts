@@ -168,6 +168,14 @@ describe('project names', () => {
     expect(entries(cwd)).toEqual([]);
   });
 
+  it('puts a scoped package in a directory named after its unscoped part', async () => {
+    const cwd = tempDir();
+    const run = await runCreate(['--name', '@acme/weather', '-y', ...QUIET], { cwd });
+    expect(run.code).toBe(0);
+    expect(entries(cwd)).toEqual(['weather']);
+    expect(readJson(join(cwd, 'weather', 'package.json'))).toMatchObject({ name: '@acme/weather', bin: { weather: 'dist/index.js' } });
+  });
+
   it('refuses a core module name such as "http"', async () => {
     const cwd = tempDir();
     const run = await runCreate(['http', '-y', ...QUIET], { cwd });
@@ -217,6 +225,25 @@ describe('target directory', () => {
     const run = await runCreate(['file', '-y', ...QUIET], { cwd });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('is not a directory');
+  });
+});
+
+describe('git', () => {
+  it('initialises a repository in the new project', async () => {
+    const cwd = tempDir();
+    const run = await runCreate(['p', '-y', '--no-install'], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Initialised a git repository');
+    expect(existsSync(join(cwd, 'p', '.git', 'HEAD'))).toBe(true);
+  });
+
+  it('does not nest a repository inside another one', async () => {
+    const cwd = tempDir();
+    mkdirSync(join(cwd, '.git'));
+    const run = await runCreate(['p', '-y', '--no-install'], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('inside a git repository already');
+    expect(existsSync(join(cwd, 'p', '.git'))).toBe(false);
   });
 });
 

@@ -77,6 +77,12 @@ describe('lazy loading', () => {
     expect(unwanted).toEqual([]);
   });
 
+  it('runs the bundled CLI after a full build (npm run build)', async () => {
+    const urls = await loadedBy(['--version']);
+    expect(urls.filter((url) => url.endsWith('/dist/bundle/mcp-lint.js'))).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('/dist/lint/'))).toEqual([]);
+  });
+
   it('a SARIF run loads the SARIF formatter and not stylish', async () => {
     const urls = await loadedBy(['--format', 'sarif', 'examples/tools.json']);
     expect(urls.some((url) => /sarif/.test(url))).toBe(true);

@@ -11,7 +11,7 @@
 // meta.defaultOptions, checkTool per tool, then checkSource with pointers made relative to the reporting tool.
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../src/lint/messages.js';
-import { getAtPointer } from '../../src/lint/pointer.js';
+import { parsePointer } from '../../src/lint/pointer.js';
 import type {
   InputKind, LoadedSource, LoadedTool, ReportDescriptor, Rule, RuleContext, SpecVersion,
 } from '../../src/lint/types.js';
@@ -67,12 +67,14 @@ export function makeLoadedTool(definition: unknown, documentPointer: string, ext
     definition,
     documentPointer,
     locate(pointer) {
-      // Deepest existing node on the path, like the real loaders; positions are not what rule tests check.
+      // Deepest existing node on the path, like the real loaders (one step per segment, so deep pointers stay
+      // cheap); rule tests check pointers, not these made-up positions.
+      let node: unknown = definition;
       let depth = 0;
-      const segments = pointer === '' ? [] : pointer.slice(1).split('/');
-      for (let i = 1; i <= segments.length; i++) {
-        if (getAtPointer(definition, '/' + segments.slice(0, i).join('/')) === undefined) break;
-        depth = i;
+      for (const segment of parsePointer(pointer)) {
+        if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, segment)) break;
+        node = (node as Record<string, unknown>)[segment];
+        depth++;
       }
       return { start: { line: depth + 1, column: 1 }, end: { line: depth + 1, column: 2 } };
     },

@@ -205,7 +205,7 @@ describe('inputs', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as JsonResult[];
     expect(result!.filePath).toContain('captured.json');
-    expect(result!.messages.find((m) => m.ruleId === 'tool-description')).toMatchObject({ line: 6, column: 20, toolName: 'broken', pointer: '/description' });
+    expect(result!.messages.find((m) => m.ruleId === 'tool-description')).toMatchObject({ line: 6, column: 22, toolName: 'broken', pointer: '/description' });
     const plain = await runMcpLint(['-'], { cwd: dir, input });
     expect(plain.stdout).toContain('<stdin>');
   });

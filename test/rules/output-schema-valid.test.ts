@@ -29,5 +29,18 @@ testRule(rule, {
       ],
     },
     { spec: '2026-07-28', tool: tool({ $schema: 'https://example.com/my-dialect', type: 'string' }), errors: [{ messageId: 'unsupportedDialect', pointer: '/outputSchema/$schema' }] },
+    {
+      name: 'problems inside the schema: pattern, $ref, depth',
+      tool: tool({ type: 'object', properties: { a: { type: 'string', pattern: '(' }, b: { $ref: '#/$defs/B' } } }),
+      errors: [
+        { messageId: 'badPattern', pointer: '/outputSchema/properties/a/pattern' },
+        { messageId: 'unresolvedRef', pointer: '/outputSchema/properties/b/$ref', message: /inside outputSchema/ },
+      ],
+    },
+    {
+      name: 'hostile depth',
+      tool: tool({ type: 'object', properties: { a: JSON.parse('['.repeat(5000) + ']'.repeat(5000)) } }),
+      errors: [{ messageId: 'tooDeep', pointer: '/outputSchema', data: { depth: 5002 } }],
+    },
   ],
 });

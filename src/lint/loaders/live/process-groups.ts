@@ -61,8 +61,16 @@ function killAllNow(): void {
   liveGroups.clear();
 }
 
+/** Sleeps without the event loop: the exit path cannot wait for timers. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 function onSignal(signal: NodeJS.Signals): void {
+  const groups = [...liveGroups];
   killAllNow();
+  // SIGKILL is delivered asynchronously: wait (briefly) until the processes are really gone before we go.
+  for (let waited = 0; waited < 500 && groups.some(groupAlive); waited += 5) sleepSync(5);
   uninstall();
   // Die the way the signal would have made us die, so the shell sees the usual status.
   process.kill(process.pid, signal);

@@ -83,7 +83,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
             : init.kind === 'error'
               ? `The server answered initialize with ${describeAnswer(init)}`
               : `The server answered initialize with ${shortJson(init.result)}, which is not an InitializeResult object`;
-      note('error', withServerOutput(what + '.'), true);
+      const neverStarted = rpc.closedReason?.startsWith('could not start') ?? false;
+      note('error', neverStarted ? what : withServerOutput(what.replace(/\.?$/, '.')), true);
       return { source };
     }
     const result = init.result;

@@ -7,7 +7,7 @@ import { callZod, zodProperty } from './zod.js';
 import { EMPTY_ENV, unknown, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
 
-const MAX_DEPTH = 60;
+const MAX_DEPTH = 400;
 
 type FunctionValue = Extract<SValue, { kind: 'function' }>;
 

@@ -71,9 +71,20 @@ export class Project {
     if (specifier === 'zod/v3') return 'v3';
     if (specifier !== 'zod') return 'v4';
     // mcp-framework only accepts zod 3 schemas.
-    if (/['"]mcp-framework['"]/.test(this.sourceFile(fromFile)?.text ?? '')) return 'v3';
+    if (this.usesMcpFramework(fromFile)) return 'v3';
     const major = this.installedMajor(dirname(fromFile), 'zod', this.zodMajor);
     return major === 3 ? 'v3' : 'v4';
+  }
+
+  private readonly mcpFrameworkFiles = new Map<string, boolean>();
+
+  private usesMcpFramework(file: string): boolean {
+    let uses = this.mcpFrameworkFiles.get(file);
+    if (uses === undefined) {
+      uses = /['"]mcp-framework['"]/.test(this.sourceFile(file)?.text ?? '');
+      this.mcpFrameworkFiles.set(file, uses);
+    }
+    return uses;
   }
 
   /** SDK generation of a file that imports nothing from the SDK (registration helpers): from package.json. */

@@ -2,7 +2,7 @@ import { isObject } from '../../json-value.js';
 import { walkSchema } from '../../schema-walk.js';
 import type { Rule } from '../../types.js';
 import { quoteList } from '../../spec/value-text.js';
-import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from './support/parameters.js';
+import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath, RULE_WALK_DEPTH } from './support/parameters.js';
 
 // Without "required" every field is optional, and models leave out arguments the handler needs.
 // An object whose every property declares a "default" is exempt: the author has said each one may be left out
@@ -34,7 +34,7 @@ const rule: Rule = {
         const path = readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)) || pointer;
         context.report({ messageId: 'missingNested', pointer, data: { names, path } });
       }
-    });
+    }, RULE_WALK_DEPTH);
   },
 };
 

@@ -4,6 +4,7 @@ import { walkSchema } from '../../schema-walk.js';
 import type { Rule } from '../../types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from './support/schema-document.js';
+import { RULE_WALK_DEPTH } from './support/parameters.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -58,7 +59,7 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
 
 function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
   const byPointer = new Map<string, JsonObject>();
-  walkSchema(root, rootPointer, (node) => byPointer.set(node.pointer, node.schema));
+  walkSchema(root, rootPointer, (node) => byPointer.set(node.pointer, node.schema), RULE_WALK_DEPTH);
   for (const [pointer, schema] of byPointer) {
     if (!Array.isArray(schema.required) || schema.required.length === 0) continue;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };

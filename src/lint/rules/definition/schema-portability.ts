@@ -4,7 +4,7 @@ import { walkSchema } from '../../schema-walk.js';
 import type { Rule, RuleContext } from '../../types.js';
 import { pointerLabel } from '../../spec/ajv-errors.js';
 import { describeValue, quote } from '../../spec/value-text.js';
-import { readablePath } from './support/parameters.js';
+import { readablePath, RULE_WALK_DEPTH } from './support/parameters.js';
 
 /** Where a boolean subschema is unusual. `additionalProperties: false` and friends are normal and not listed. */
 const SINGLE = ['items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames'];
@@ -49,7 +49,7 @@ function collectIds(root: JsonObject): Set<string> {
   const ids = new Set<string>();
   walkSchema(root, '', ({ schema }) => {
     if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
-  });
+  }, RULE_WALK_DEPTH);
   return ids;
 }
 
@@ -82,7 +82,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
         context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
       }
     }
-  });
+  }, RULE_WALK_DEPTH);
 }
 
 // What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.

@@ -17,6 +17,12 @@ export interface Parameter {
 
 export const INPUT_SCHEMA_POINTER = '/inputSchema';
 
+/**
+ * How many subschema levels the walking rules look into. Real schemas stay far below it; a hostile one deeper
+ * than this gets one input-schema-valid finding ("nested N levels deep") instead of thousands of findings.
+ */
+export const RULE_WALK_DEPTH = 64;
+
 /** The tool's inputSchema when it is an object, else undefined (other rules report that). */
 export function inputSchemaOf(definition: unknown): JsonObject | undefined {
   return isObject(definition) && isObject(definition.inputSchema) ? definition.inputSchema : undefined;
@@ -50,7 +56,7 @@ export function forEachParameter(schema: JsonObject, visit: (parameter: Paramete
       pointer: node.pointer,
       parentPointer: node.pointer.slice(0, node.pointer.lastIndexOf('/properties/')),
     });
-  });
+  }, RULE_WALK_DEPTH);
 }
 
 /** The types a schema allows by its `type` keyword (empty when it has none). */

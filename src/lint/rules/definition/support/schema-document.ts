@@ -112,14 +112,25 @@ export function resolveLocalRef(schema: JsonObject, ref: string, anchors?: Reado
     return undefined;
   }
   if (decoded.startsWith('/')) return getAtPointer(schema, decoded);
-  if (anchors && anchors.has(decoded)) return true;
-  return findAnchor(schema, decoded);
+  if (anchors) return anchors.has(decoded) ? true : undefined;
+  return anchorIndex(schema).get(decoded);
 }
 
-function findAnchor(schema: JsonObject, anchor: string): unknown {
-  let found: unknown;
-  walkSchema(schema, '', (node) => {
-    if (found === undefined && (node.schema.$anchor === anchor || node.schema.$dynamicAnchor === anchor)) found = node.schema;
-  });
-  return found;
+// One walk per schema however many references it has, so a wide hostile schema stays linear.
+const anchorIndexes = new WeakMap<JsonObject, Map<string, JsonObject>>();
+
+function anchorIndex(schema: JsonObject): Map<string, JsonObject> {
+  let index = anchorIndexes.get(schema);
+  if (!index) {
+    const built = new Map<string, JsonObject>();
+    walkSchema(schema, '', (node) => {
+      for (const key of ['$anchor', '$dynamicAnchor']) {
+        const anchor = node.schema[key];
+        if (typeof anchor === 'string' && !built.has(anchor)) built.set(anchor, node.schema);
+      }
+    });
+    index = built;
+    anchorIndexes.set(schema, index);
+  }
+  return index;
 }

@@ -1,0 +1,208 @@
+// `create-mcp-tool [dir]`: one linear run. Steps 1–4 only ask and check; nothing touches the disk before step 5.
+import { homedir } from 'node:os';
+import { basename, dirname, parse as parsePath, relative, resolve } from 'node:path';
+import { runCommand, stopCurrentCommand } from './commands.js';
+import { CancelledError, EXIT_CANCELLED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
+import { nextSteps } from './next-steps.js';
+import { detectPackageManager, installCommand } from './package-manager.js';
+import { checkProjectName, DEFAULT_PROJECT_NAME, unscopedName } from './project-name.js';
+import { askConfirm, askSelect, askText } from './prompt.js';
+import { QUESTIONS } from './questions.js';
+import { Staging, targetState } from './staging.js';
+import { bold, cyan, dim, green, yellow } from './style.js';
+import { projectLayers, renderProject } from './templates.js';
+import { ownVersion } from './version.js';
+function nameProblem(name) {
+    const check = checkProjectName(name);
+    return check.valid ? undefined : `"${name}" is not a valid npm package name (${check.problems.join('; ')})`;
+}
+function describeMissing(missing) {
+    return [
+        'There is no terminal to ask questions on, so every answer must come from flags. Missing:',
+        ...missing.map((flag) => `  ${flag}`),
+        'Pass them, or --yes to accept the defaults for everything not given.',
+    ].join('\n');
+}
+// Never empty a directory that holds far more than a project: the filesystem root or the home directory.
+function assertSafeToEmpty(target) {
+    if (target === parsePath(target).root || target === homedir()) {
+        throw new UsageError(`Refusing to empty ${target}. Choose a new directory for the project.`);
+    }
+}
+async function answerQuestion(question) {
+    if (question.type === 'text')
+        return askText(question.message, question.initial);
+    if (question.type === 'select')
+        return askSelect(question.message, question.choices, question.initial);
+    return askConfirm(question.message, question.initial);
+}
+export async function init(flags, context) {
+    const { cwd, env, out, err } = context;
+    const interactive = context.interactive && !flags.yes;
+    const given = flags.answers;
+    // 1. Without a terminal, check up front that flags answer every question: fail fast, never hang.
+    if (!interactive && !flags.yes) {
+        const missing = [];
+        if (!flags.dir && !given.name)
+            missing.push('[dir] or --name <name>');
+        for (const question of QUESTIONS) {
+            if (given[question.key] === undefined && !question.optional)
+                missing.push(question.flagUsage);
+        }
+        if (missing.length > 0)
+            throw new UsageError(describeMissing(missing));
+    }
+    // 2. The project name and the target directory.
+    let name = given.name;
+    if (name === undefined) {
+        const fromDir = flags.dir ? basename(resolve(cwd, flags.dir)) : DEFAULT_PROJECT_NAME;
+        if (interactive) {
+            const check = checkProjectName(fromDir);
+            if (!check.valid)
+                err(yellow(`"${fromDir}" is not a valid npm package name (${check.problems[0]}); suggesting "${check.suggestion}".\n`));
+            name = await askText('Project name', check.valid ? fromDir : check.suggestion, (value) => {
+                const answer = checkProjectName(value);
+                return answer.valid || `Not a valid npm package name: ${answer.problems[0]}. Try "${answer.suggestion}".`;
+            });
+        }
+        else {
+            name = fromDir;
+        }
+    }
+    const problem = nameProblem(name);
+    if (problem) {
+        const check = checkProjectName(name);
+        const suggestion = check.valid ? name : check.suggestion;
+        const hint = given.name === undefined && flags.dir ? ' (the directory may keep its name)' : '';
+        throw new UsageError(`${problem}.\nPass --name ${suggestion}${hint}.`);
+    }
+    const target = resolve(cwd, flags.dir ?? unscopedName(name));
+    const state = targetState(target);
+    if (state === 'not-a-directory')
+        throw new UsageError(`${target} exists and is not a directory. Choose another path.`);
+    if (state === 'not-empty') {
+        assertSafeToEmpty(target);
+        if (!flags.overwrite) {
+            if (!interactive) {
+                throw new UsageError(`Directory ${target} is not empty. Pass --overwrite to replace its contents (a .git directory is kept), or choose another directory.`);
+            }
+            const choice = await askSelect(`Directory ${relative(cwd, target) || '.'} is not empty`, [
+                { value: 'cancel', title: 'Cancel', description: 'leave it as it is' },
+                { value: 'empty', title: 'Empty it', description: 'replace its contents with the new project, keeping .git' },
+            ], 'cancel');
+            if (choice !== 'empty')
+                throw new CancelledError('Cancelled; nothing was written.');
+        }
+    }
+    // 3. The remaining answers: flags first, then a prompt or the default.
+    const answers = { ...given, name };
+    for (const question of QUESTIONS) {
+        if (answers[question.key] !== undefined)
+            continue;
+        answers[question.key] = interactive ? await answerQuestion(question) : question.initial;
+    }
+    const project = answers;
+    const pm = flags.pm ?? detectPackageManager(env.npm_config_user_agent);
+    // 4. Render every file in memory; a template problem fails here, before the disk is touched.
+    const files = renderProject(projectLayers(project), {
+        name: project.name,
+        binName: unscopedName(project.name),
+        description: project.description,
+        // Test-only override (documented in docs/create.md): point the mcp-lint devDependency at a local `npm pack`.
+        mcpLintVersion: env.CREATE_MCP_TOOL_SELF_SPEC || ownVersion(),
+    });
+    // 5. Write into a hidden sibling directory; Ctrl-C or a failure from here on removes it and nothing else.
+    const staging = new Staging(target);
+    let aborting = false;
+    const onSignal = (signal) => {
+        if (aborting)
+            return;
+        aborting = true;
+        err(`\n${signal === 'SIGINT' ? 'Interrupted' : `Received ${signal}`}: removing what was written…\n`);
+        void stopCurrentCommand().then(() => {
+            staging.discard();
+            err('Nothing was left behind.\n');
+            process.exit(signal === 'SIGINT' ? EXIT_CANCELLED : 128 + 15);
+        });
+    };
+    // Once a signal arrived, the handler owns the exit: the main flow just stops where it is.
+    const halt = () => (aborting ? new Promise(() => { }) : undefined);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    process.on('SIGHUP', onSignal);
+    const detach = () => {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        process.off('SIGHUP', onSignal);
+    };
+    const shownTarget = relative(cwd, target) || '.';
+    try {
+        out(`\nCreating ${bold(project.name)} in ${cyan(target)}\n`);
+        staging.create();
+        // Test-only hook (documented in docs/create.md): slow writing down so a test can interrupt it midway.
+        const delayMs = Number(env.CREATE_MCP_TOOL_TEST_WRITE_DELAY_MS ?? 0);
+        for (const [path, content] of files) {
+            await halt();
+            staging.write(path, content);
+            if (delayMs > 0)
+                await new Promise((done) => setTimeout(done, delayMs));
+        }
+        out(dim(`  ${files.size} files written\n`));
+        // 6. Install inside the staging directory, so an interrupted install leaves nothing behind either.
+        if (project.install) {
+            await halt();
+            const [command, ...args] = installCommand(pm);
+            out(`\nInstalling dependencies with ${bold(pm)}…\n`);
+            const result = await runCommand(command, args, staging.dir);
+            await halt();
+            if (result.missing || result.code !== 0) {
+                staging.discard();
+                err(result.missing
+                    ? `\n${pm} was not found. Nothing was written. Pass --pm with an installed package manager, or --no-install.\n`
+                    : `\n${[command, ...args].join(' ')} failed (exit code ${result.code ?? result.signal}). Nothing was written.\n` +
+                        'Fix the problem above and run again, or pass --no-install and install later.\n');
+                return EXIT_FAILURE;
+            }
+        }
+        // 7. git: a fresh repository, unless the target already has one or lies inside one.
+        let gitNote;
+        if (project.git) {
+            await halt();
+            gitNote = await initGit(staging.dir, target, state);
+        }
+        // 8. Move into place.
+        await halt();
+        staging.commit();
+        detach();
+        out(`\n${green('Done.')}${gitNote ? ` ${dim(gitNote)}` : ''}\n`);
+        out(nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }));
+        return EXIT_OK;
+    }
+    catch (error) {
+        if (aborting)
+            await halt();
+        staging.discard();
+        detach();
+        throw error;
+    }
+}
+async function initGit(stagingDir, target, state) {
+    if (state === 'empty' || state === 'not-empty') {
+        const existing = await runCommand('git', ['-C', target, 'rev-parse', '--is-inside-work-tree'], target, 'ignore');
+        if (!existing.missing && existing.code === 0)
+            return 'Kept the existing git repository.';
+    }
+    else {
+        const parent = await runCommand('git', ['rev-parse', '--is-inside-work-tree'], dirname(target), 'ignore');
+        if (parent.missing)
+            return 'git is not installed; skipped git init.';
+        if (parent.code === 0)
+            return 'The directory is inside a git repository already; skipped git init.';
+    }
+    const result = await runCommand('git', ['init', '--quiet'], stagingDir, 'ignore');
+    if (result.missing)
+        return 'git is not installed; skipped git init.';
+    if (result.code !== 0)
+        return 'git init failed; skipped it.';
+    return 'Initialised a git repository.';
+}

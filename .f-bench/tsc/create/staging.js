@@ -1,0 +1,64 @@
+// The project is built in a hidden sibling of the target ("staging") and moved into place only when everything,
+// install included, has succeeded. A failure or Ctrl-C therefore removes one directory and leaves no half project.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+/** Entries that do not make a directory "non-empty": an existing repository is kept, never replaced. */
+const KEPT_ENTRIES = new Set(['.git']);
+export function targetState(target) {
+    if (!existsSync(target))
+        return 'missing';
+    if (!statSync(target).isDirectory())
+        return 'not-a-directory';
+    return readdirSync(target).every((entry) => KEPT_ENTRIES.has(entry)) ? 'empty' : 'not-empty';
+}
+export function stagingPrefix(target) {
+    return `.${basename(target)}.create-mcp-tool-`;
+}
+export class Staging {
+    target;
+    dir;
+    committed = false;
+    /** The outermost parent directory this run had to create, removed again on discard. */
+    createdParent;
+    constructor(target) {
+        this.target = target;
+        this.dir = join(dirname(target), `${stagingPrefix(target)}${randomBytes(4).toString('hex')}`);
+    }
+    create() {
+        this.createdParent = mkdirSync(dirname(this.target), { recursive: true });
+        mkdirSync(this.dir);
+    }
+    write(relativePath, content) {
+        const path = join(this.dir, relativePath);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, content);
+    }
+    /** Moves the finished project into place. An existing target is emptied only now, keeping .git. */
+    commit() {
+        if (!existsSync(this.target)) {
+            renameSync(this.dir, this.target);
+        }
+        else {
+            for (const entry of readdirSync(this.target)) {
+                if (!KEPT_ENTRIES.has(entry))
+                    rmSync(join(this.target, entry), { recursive: true, force: true });
+            }
+            for (const entry of readdirSync(this.dir)) {
+                if (KEPT_ENTRIES.has(entry) && existsSync(join(this.target, entry)))
+                    continue;
+                renameSync(join(this.dir, entry), join(this.target, entry));
+            }
+            rmSync(this.dir, { recursive: true, force: true });
+        }
+        this.committed = true;
+    }
+    /** Removes everything this run wrote. Safe to call more than once, and after commit (then it does nothing). */
+    discard() {
+        if (this.committed)
+            return;
+        rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
+        if (this.createdParent)
+            rmSync(this.createdParent, { recursive: true, force: true });
+    }
+}

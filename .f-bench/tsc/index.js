@@ -1,0 +1,13 @@
+// Library API: the mcp-lint CLI is a thin shell over these.
+export { lint, displayPath, STDIN_NAME } from './lint/lint.js';
+export { UsageError, isUsageError } from './lint/usage-error.js';
+export { allRules, findRule } from './lint/rules/index.js';
+export { definitionRules } from './lint/rules/definition/index.js';
+export { sourceRules } from './lint/rules/source/index.js';
+export { liveRules } from './lint/rules/live/index.js';
+export { ruleDocsUrl } from './lint/rules/docs-url.js';
+export { getFormatter, isFormatName, FORMAT_NAMES } from './lint/formatters/index.js';
+export { lintSource, summarize } from './lint/engine.js';
+export { loadJsonText, loadJsonBytes } from './lint/loaders/json/index.js';
+export { loadConfig, resolveSettings, CONFIG_FILE_NAME } from './lint/config/index.js';
+export { DEFAULT_SPEC, SPEC_VERSIONS } from './lint/types.js';

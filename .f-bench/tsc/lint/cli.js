@@ -1,0 +1,166 @@
+// mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
+// many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { CommanderError } from 'commander';
+import { createProgram } from './cli/program.js';
+import { parseLiveFlags } from './cli/live-args.js';
+import { shouldUseColor } from './cli/color.js';
+import { packageVersion } from './cli/version.js';
+import { lint } from './lint.js';
+import { REPOSITORY_URL } from './rules/docs-url.js';
+import { UsageError, isUsageError } from './usage-error.js';
+const LEVELS = ['off', 'info', 'warning', 'error'];
+const SEVERITIES = ['info', 'warning', 'error'];
+const processIo = () => {
+    // `mcp-lint … | head` closes the pipe early: that is the reader's choice, not an error worth a stack trace.
+    process.stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
+    return {
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+        readStdin: async () => {
+            const chunks = [];
+            for await (const chunk of process.stdin)
+                chunks.push(chunk);
+            return Buffer.concat(chunks).toString('utf8');
+        },
+        env: process.env,
+        cwd: process.cwd(),
+        isTTY: process.stdout.isTTY === true,
+    };
+};
+export async function main(argv, io = processIo()) {
+    try {
+        return await run(argv, io);
+    }
+    catch (error) {
+        if (isUsageError(error)) {
+            io.stderr(`mcp-lint: ${error.message}\n`);
+            return 2;
+        }
+        const detail = io.env.MCP_LINT_DEBUG ? `\n${error?.stack ?? String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
+        io.stderr(`mcp-lint: internal error: ${error?.message ?? String(error)}${detail}\n` +
+            `This is a bug in mcp-lint; please report it at ${REPOSITORY_URL}/issues with the command you ran.\n`);
+        return 2;
+    }
+}
+async function run(argv, io) {
+    // Everything after the first `--` is a stdio server's command line; commander would take it as inputs.
+    const dashDash = argv.indexOf('--');
+    const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
+    const command = dashDash === -1 ? undefined : argv.slice(dashDash + 1);
+    const program = createProgram(packageVersion());
+    let helpOrVersion = false;
+    program.exitOverride().configureOutput({
+        writeOut: (text) => io.stdout(text),
+        writeErr: (text) => io.stderr(text),
+        outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
+    });
+    try {
+        program.parse(own, { from: 'user' });
+    }
+    catch (error) {
+        if (error instanceof CommanderError) {
+            helpOrVersion = error.exitCode === 0;
+            if (!helpOrVersion)
+                io.stderr('Run mcp-lint --help for usage.\n');
+            return helpOrVersion ? 0 : 2;
+        }
+        throw error;
+    }
+    const flags = program.opts();
+    const inputs = program.args;
+    if (flags.listRules) {
+        const { allRules } = await import('./rules/index.js');
+        const { listRulesJson, listRulesTable } = await import('./cli/list-rules.js');
+        io.stdout(flags.format === 'json' ? listRulesJson(allRules) : listRulesTable(allRules));
+        return 0;
+    }
+    const live = parseLiveFlags({ ...flags, command });
+    const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+    const options = {
+        cwd: io.cwd,
+        ruleOverrides: (flags.rule ?? []).map(parseRuleFlag),
+        ignorePatterns: flags.ignorePattern ?? [],
+        source: flags.project === undefined ? {} : { project: flags.project },
+    };
+    if (flags.spec)
+        options.spec = flags.spec;
+    if (typeof flags.config === 'string')
+        options.configFile = flags.config;
+    if (flags.config === false)
+        options.useConfigFile = false;
+    if (flags.stdinFilename !== undefined)
+        options.stdinFilename = flags.stdinFilename;
+    if (flags.skipNonToolFiles)
+        options.skipNonToolFiles = true;
+    if (flags.reportUnusedDisableDirectives !== undefined)
+        options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
+    if (live)
+        options.live = live;
+    const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
+    if (targets.includes('-'))
+        options.stdinText = await io.readStdin();
+    const report = await lint(targets, options);
+    const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
+    const shown = flags.quiet ? errorsOnly(report) : report;
+    const { getFormatter } = await import('./formatters/index.js');
+    const { allRules } = await import('./rules/index.js');
+    const formatter = await getFormatter(flags.format);
+    const output = formatter(shown, {
+        cwd: io.cwd,
+        color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
+        rules: allRules,
+        toolVersion: packageVersion(),
+        ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings, foundWarnings: report.warningCount } } : {}),
+    });
+    if (flags.outputFile !== undefined)
+        writeOutputFile(resolve(io.cwd, flags.outputFile), output);
+    else if (output)
+        io.stdout(output.endsWith('\n') ? output : output + '\n');
+    return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+}
+function parseRuleFlag(value) {
+    const at = value.lastIndexOf(':');
+    const id = value.slice(0, at).trim();
+    const level = value.slice(at + 1).trim();
+    if (at <= 0 || !LEVELS.includes(level)) {
+        throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
+    }
+    return { id, level };
+}
+function parseSeverity(value) {
+    if (value === true)
+        return 'error';
+    if (!SEVERITIES.includes(value)) {
+        throw new UsageError(`--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`);
+    }
+    return value;
+}
+function parseMaxWarnings(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value))
+        throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
+    return Number(value);
+}
+function errorsOnly(report) {
+    return {
+        ...report,
+        results: report.results.map((result) => ({ ...result, diagnostics: result.diagnostics.filter((d) => d.severity === 'error') })),
+        warningCount: 0,
+        infoCount: 0,
+    };
+}
+function writeOutputFile(path, output) {
+    try {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, output);
+    }
+    catch (error) {
+        throw new UsageError(`Cannot write --output-file ${path}: ${error.message}`);
+    }
+}

@@ -1,0 +1,106 @@
+import { UsageError } from '../usage-error.js';
+import { splitCommandLine } from './shell-words.js';
+export const DEFAULT_TIMEOUTS = { startup: 10_000, request: 10_000, total: 60_000 };
+function parseEnv(pairs) {
+    if (pairs.length === 0)
+        return undefined;
+    const env = {};
+    for (const pair of pairs) {
+        const at = pair.indexOf('=');
+        if (at <= 0)
+            throw new UsageError(`--env expects KEY=VALUE, got ${JSON.stringify(pair)}.`);
+        env[pair.slice(0, at)] = pair.slice(at + 1);
+    }
+    return env;
+}
+function parseHeaders(lines) {
+    if (lines.length === 0)
+        return undefined;
+    const headers = {};
+    for (const line of lines) {
+        const at = line.indexOf(':');
+        const name = line.slice(0, at).trim();
+        if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+            throw new UsageError(`--header expects "Name: value", got ${JSON.stringify(line)}.`);
+        }
+        headers[name] = line.slice(at + 1).trim();
+    }
+    return headers;
+}
+export function parseMilliseconds(flag, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (!/^\d+$/.test(value) || Number(value) <= 0)
+        throw new UsageError(`${flag} expects a positive whole number of milliseconds, got ${JSON.stringify(value)}.`);
+    return Number(value);
+}
+function parseUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(value)}.`);
+    return value;
+}
+/** Undefined when no live flag names a server. */
+export function parseLiveFlags(flags) {
+    const env = parseEnv(flags.env ?? []);
+    const headers = parseHeaders(flags.header ?? []);
+    const stdioTarget = (words, name) => {
+        if (words.length === 0 || words[0] === '')
+            throw new UsageError(`${name ?? '--stdio'}: the command is empty.`);
+        const target = { kind: 'stdio', command: words[0], args: words.slice(1) };
+        if (env)
+            target.env = env;
+        if (flags.cwd !== undefined)
+            target.cwd = flags.cwd;
+        return target;
+    };
+    const targets = [];
+    for (const line of flags.stdio ?? [])
+        targets.push(stdioTarget(splitCommandLine(line)));
+    if (flags.command && flags.command.length > 0)
+        targets.push(stdioTarget(flags.command, '--'));
+    for (const url of flags.url ?? []) {
+        const target = { kind: 'http', url: parseUrl(url) };
+        if (headers)
+            target.headers = headers;
+        targets.push(target);
+    }
+    let clientConfigs;
+    if (flags.clientConfig === true || (Array.isArray(flags.clientConfig) && flags.clientConfig.includes(true)))
+        clientConfigs = true;
+    else if (Array.isArray(flags.clientConfig))
+        clientConfigs = flags.clientConfig;
+    if (targets.length === 0 && clientConfigs === undefined) {
+        const stray = [
+            ['--env', flags.env?.length], ['--cwd', flags.cwd], ['--header', flags.header?.length], ['--save', flags.save],
+            ['--probe', flags.probe], ['--probe-tool', flags.probeTool?.length], ['--probe-args', flags.probeArgs],
+        ].find(([, value]) => value);
+        if (stray)
+            throw new UsageError(`${stray[0]} applies to a running server: add --stdio "<command>", -- <command> [args…], --url <url> or --client-config.`);
+        return undefined;
+    }
+    if (headers && !targets.some((t) => t.kind === 'http'))
+        throw new UsageError('--header applies to --url servers.');
+    const live = {
+        targets,
+        clientConfigs,
+        timeouts: {
+            startup: parseMilliseconds('--startup-timeout', flags.startupTimeout, DEFAULT_TIMEOUTS.startup),
+            request: parseMilliseconds('--request-timeout', flags.requestTimeout, DEFAULT_TIMEOUTS.request),
+            total: parseMilliseconds('--timeout', flags.timeout, DEFAULT_TIMEOUTS.total),
+        },
+        probe: flags.probe === true,
+        probeTools: flags.probeTool ?? [],
+    };
+    if (flags.save !== undefined)
+        live.save = flags.save;
+    if (flags.probeArgs !== undefined)
+        live.probeArgsFile = flags.probeArgs;
+    return live;
+}

@@ -1,0 +1,62 @@
+// The mcp-lint command line, declared with commander. Parsing only: main() in ../cli.ts acts on the result.
+import { Command, Option } from 'commander';
+import { FORMAT_NAMES } from '../formatters/types.js';
+import { SPEC_VERSIONS, DEFAULT_SPEC } from '../types.js';
+const collect = (value, previous = []) => [...previous, value];
+const EXAMPLES = `
+Examples:
+  mcp-lint tools.json                         lint a saved tools/list result
+  mcp-lint src/ captures/*.json               lint TS/JS sources and JSON captures
+  cat tools.json | mcp-lint - --stdin-filename tools.json
+  mcp-lint --stdio "node dist/server.js"      lint a running stdio server
+  mcp-lint -- npx -y @modelcontextprotocol/server-everything
+  mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
+  mcp-lint tools.json --format sarif -o mcp-lint.sarif
+  mcp-lint tools.json --rule property-description:off --max-warnings 0
+
+Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
+2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).
+Config: mcp-lint.config.json, found from the working directory upwards (see --config, --no-config).
+`;
+export function createProgram(version) {
+    return new Command('mcp-lint')
+        .description('Lint MCP tool definitions: tools/list JSON, TS/JS server source, and running servers.')
+        .argument('[inputs...]', 'files, directories, globs, or - for standard input (default: .)')
+        .optionsGroup('Options:')
+        .version(version, '-v, --version', 'print the version')
+        .helpOption('-h, --help', 'show this help')
+        .addOption(new Option('-f, --format <name>', 'output format').choices([...FORMAT_NAMES]).default('stylish'))
+        .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
+        .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
+        .option('--quiet', 'report errors only (the exit code still counts warnings)')
+        .option('--rule <id:level>', 'set a rule to off, info, warning or error (repeatable)', collect)
+        .addOption(new Option('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`).choices([...SPEC_VERSIONS]))
+        .option('-c, --config <file>', 'use this config file instead of looking up mcp-lint.config.json')
+        .option('--no-config', 'ignore mcp-lint.config.json files')
+        .option('--ignore-pattern <glob>', 'skip files matching a glob, relative to the working directory (repeatable)', collect)
+        .option('--stdin-filename <name>', 'name to show for standard input')
+        .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
+        .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
+        .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
+        .option('--color', 'force coloured output')
+        .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
+        .optionsGroup('Source mode (TS/JS):')
+        .option('--project <tsconfig>', 'type-aware source analysis with this tsconfig (slower)')
+        .optionsGroup('Live mode (running servers; also: mcp-lint [options] -- <command> [args...]):')
+        .option('--stdio <command-line>', 'lint a stdio server started with this command line (repeatable)', collect)
+        .option('--env <KEY=VALUE>', 'environment variable for stdio servers (repeatable)', collect)
+        .option('--cwd <dir>', 'working directory for stdio servers')
+        .option('--url <url>', 'lint a Streamable HTTP server (repeatable)', collect)
+        .option('--header <"Name: value">', 'HTTP header for --url servers (repeatable)', collect)
+        .option('--client-config [file]', 'lint the servers of an MCP client config (default: look for the usual files)', (value, previous = []) => [...previous, value])
+        .option('--startup-timeout <ms>', 'time allowed to start and initialize a server (default: 10000)')
+        .option('--request-timeout <ms>', 'time allowed for each request (default: 10000)')
+        .option('--timeout <ms>', 'time allowed for a whole server (default: 60000)')
+        .option('--save <file>', 'save what a live server listed, in a form mcp-lint can read back')
+        .option('--probe', 'opt in to calling tools (only those marked readOnlyHint: true, plus --probe-tool)')
+        .option('--probe-tool <name>', 'also call this tool when probing (repeatable)', collect)
+        .option('--probe-args <file>', 'JSON object mapping tool names to the arguments to call them with')
+        .addHelpText('after', EXAMPLES)
+        .showSuggestionAfterError(true)
+        .allowExcessArguments(false);
+}

@@ -1,0 +1,2 @@
+import type { ValidateFunction } from 'ajv';
+export declare function compileSchema(schema: object): Promise<ValidateFunction>;

@@ -1,0 +1,1 @@
+export declare function findConfigFile(fromDirectory: string): string | undefined;

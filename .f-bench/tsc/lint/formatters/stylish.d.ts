@@ -1,0 +1,3 @@
+import type { Formatter } from './types.js';
+export declare const formatStylish: Formatter;
+export default formatStylish;

@@ -1,0 +1,98 @@
+// Human output in the shape ESLint users already read: one block per input, aligned rows, a summary line.
+import kleur from 'kleur';
+import { serverLabel, toolPlace } from './describe.js';
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+function placeOf(diagnostic, result) {
+    if (diagnostic.range)
+        return `${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
+    if (result.kind === 'live')
+        return toolPlace(diagnostic) || '-';
+    return '-';
+}
+function rowOf(diagnostic, result) {
+    return {
+        place: placeOf(diagnostic, result),
+        severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
+        // Continuation lines are indented under the message column by the caller.
+        message: diagnostic.message.replace(/\s+$/, ''),
+        rule: diagnostic.ruleId ?? '',
+        diagnostic,
+    };
+}
+function paintSeverity(row) {
+    switch (row.diagnostic.fatal ? 'fatal' : row.diagnostic.severity) {
+        case 'fatal':
+            return kleur.red().bold(row.severity);
+        case 'error':
+            return kleur.red(row.severity);
+        case 'warning':
+            return kleur.yellow(row.severity);
+        default:
+            return kleur.blue(row.severity);
+    }
+}
+function formatResult(result) {
+    const rows = result.diagnostics.map((diagnostic) => rowOf(diagnostic, result));
+    const placeWidth = Math.max(...rows.map((row) => row.place.length));
+    const severityWidth = Math.max(...rows.map((row) => row.severity.length));
+    const messageLines = rows.map((row) => row.message.split('\n'));
+    const messageWidth = Math.max(...messageLines.map((lines) => lines[lines.length - 1].length));
+    const header = result.kind === 'live' ? serverLabel(result) : result.source;
+    const lines = [kleur.underline().bold(header)];
+    const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
+    rows.forEach((row, index) => {
+        const parts = messageLines[index];
+        const place = kleur.dim(row.place.padEnd(placeWidth));
+        const severity = paintSeverity(row) + ' '.repeat(severityWidth - row.severity.length);
+        const last = parts[parts.length - 1];
+        const lastLine = row.rule ? `${last.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : last;
+        const body = [...parts.slice(0, -1), lastLine].map((line, i) => (i === 0 ? line : messageIndent + line));
+        lines.push(`  ${place}  ${severity}  ${body.join('\n')}`.replace(/\s+$/, ''));
+    });
+    return lines;
+}
+function summary(report, fatalCount) {
+    const total = report.errorCount + report.warningCount + report.infoCount;
+    const counts = [plural(report.errorCount, 'error'), plural(report.warningCount, 'warning')];
+    if (report.infoCount > 0)
+        counts.push(`${report.infoCount} info`);
+    const fatal = fatalCount > 0 ? `, ${fatalCount} fatal (input could not be linted)` : '';
+    const text = `${report.errorCount > 0 ? '✖' : report.warningCount > 0 ? '⚠' : 'ℹ'} ${plural(total, 'problem')} (${counts.join(', ')})${fatal}`;
+    if (report.errorCount > 0)
+        return kleur.red().bold(text);
+    if (report.warningCount > 0)
+        return kleur.yellow().bold(text);
+    return kleur.blue().bold(text);
+}
+function render(report, context) {
+    const blocks = [];
+    let fatalCount = 0;
+    for (const result of report.results) {
+        if (result.diagnostics.length === 0)
+            continue;
+        fatalCount += result.diagnostics.filter((d) => d.fatal).length;
+        blocks.push(formatResult(result).join('\n'));
+    }
+    const out = [];
+    if (blocks.length > 0)
+        out.push('', blocks.join('\n\n'), '', summary(report, fatalCount));
+    if (context.maxWarningsExceeded) {
+        const { maxWarnings, foundWarnings } = context.maxWarningsExceeded;
+        out.push('', kleur.red().bold(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`));
+    }
+    return out.length > 0 ? out.join('\n') + '\n' : '';
+}
+export const formatStylish = (report, context) => {
+    // kleur decides from the process's own TTY at import; the CLI has already decided, so follow it for this call only.
+    const previous = kleur.enabled;
+    kleur.enabled = context.color;
+    try {
+        return render(report, context);
+    }
+    finally {
+        kleur.enabled = previous;
+    }
+};
+export default formatStylish;

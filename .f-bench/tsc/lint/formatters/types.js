@@ -1,0 +1,1 @@
+export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'];

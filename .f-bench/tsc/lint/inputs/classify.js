@@ -1,0 +1,20 @@
+export const SOURCE_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx', '.js', '.mjs', '.cjs'];
+const DECLARATION = /\.d\.[mc]?ts$/;
+/** Kind of a file found by a walk or glob; undefined when mcp-lint does not read it. */
+export function classifyFile(path) {
+    const lower = path.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    // Declaration files register nothing; reading them would only cost parse time.
+    if (DECLARATION.test(lower))
+        return undefined;
+    return SOURCE_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'source' : undefined;
+}
+/** A file the user named: anything that is not source is read as JSON (captures are often saved as .txt). */
+export function classifyNamedFile(path) {
+    const lower = path.toLowerCase();
+    return SOURCE_EXTENSIONS.some((ext) => lower.endsWith(ext)) ? 'source' : 'json';
+}
+export function isGlobPattern(input) {
+    return /[*?[\]{}]/.test(input) || input.startsWith('!');
+}

@@ -1,0 +1,89 @@
+// The library entry point: inputs + options → report. The CLI is a thin shell over this.
+// Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
+import { readFileSync } from 'node:fs';
+import { dirname, relative, isAbsolute } from 'node:path';
+import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
+import { lintSource, summarize } from './engine.js';
+import { expandInputs, LOOKED_FOR } from './inputs/index.js';
+import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
+import { allRules } from './rules/index.js';
+import { DEFAULT_SPEC } from './types.js';
+import { UsageError } from './usage-error.js';
+export const STDIN_NAME = '<stdin>';
+/** Paths in results: relative to cwd when below it, as ESLint prints them. */
+export function displayPath(path, cwd) {
+    const rel = relative(cwd, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+/**
+ * Lints files, directories, globs and "-" (stdin), plus live servers when `options.live` names any.
+ * Throws UsageError for problems with the request itself (missing path, bad config, unknown rule):
+ * the CLI turns those into exit code 2.
+ */
+export async function lint(inputs, options, rules = allRules) {
+    const { cwd } = options;
+    const config = await loadConfig({ cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+    const settings = await resolveSettings(rules, config, options.ruleOverrides);
+    const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
+    const isIgnored = await createIgnoreMatcher([
+        { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd },
+        { patterns: options.ignorePatterns, base: cwd },
+    ]);
+    const expanded = await expandInputs(inputs, cwd, isIgnored);
+    const fileSources = [];
+    const producedBy = new Map();
+    const skippedBy = new Map();
+    const count = (map, input) => map.set(input, (map.get(input) ?? 0) + 1);
+    for (const file of expanded.files.filter((f) => f.kind === 'json')) {
+        const loaded = await loadJsonBytes(readInput(file, cwd), displayPath(file.path, cwd), {
+            explicit: file.explicit && !options.skipNonToolFiles,
+        });
+        if (loaded.status === 'skipped') {
+            count(skippedBy, file.input);
+            continue;
+        }
+        count(producedBy, file.input);
+        fileSources.push(loaded.source);
+    }
+    const sourceFiles = expanded.files.filter((f) => f.kind === 'source');
+    if (sourceFiles.length > 0) {
+        const { loadSourceFiles } = await import('./loaders/source/index.js');
+        fileSources.push(...(await loadSourceFiles(sourceFiles.map((f) => f.path), { ...options.source, cwd })));
+        for (const file of sourceFiles)
+            count(producedBy, file.input);
+    }
+    for (const { input, kind } of expanded.searched) {
+        if (producedBy.has(input))
+            continue;
+        const skipped = skippedBy.get(input);
+        const why = skipped ? ` (${skipped} .json file${skipped === 1 ? ' was' : 's were'} not tool definitions)` : '';
+        throw new UsageError(kind === 'directory'
+            ? `Nothing to lint in ${input}${why}. Looked for ${LOOKED_FOR}.`
+            : `No tool definitions match "${input}"${why}. Looked for ${LOOKED_FOR}.`);
+    }
+    fileSources.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
+    const sources = [...fileSources];
+    if (expanded.stdin) {
+        const name = options.stdinFilename ?? STDIN_NAME;
+        const loaded = await loadJsonText(options.stdinText ?? '', name, { explicit: true });
+        if (loaded.status === 'loaded')
+            sources.push(loaded.source);
+    }
+    const live = options.live;
+    if (live && (live.targets.length > 0 || live.clientConfigs !== undefined)) {
+        const { loadLiveServers } = await import('./loaders/live/index.js');
+        sources.push(...(await loadLiveServers(live, { cwd, spec })));
+    }
+    const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+    return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+}
+function readInput(file, cwd) {
+    try {
+        return readFileSync(file.path);
+    }
+    catch (error) {
+        const code = error.code;
+        const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : error.message;
+        throw new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);
+    }
+}

@@ -1,0 +1,219 @@
+// Reads MCP client configuration files and lists the servers in them:
+//   Claude Desktop claude_desktop_config.json, Claude Code / Cursor .mcp.json and .cursor/mcp.json ("mcpServers"),
+//   VS Code .vscode/mcp.json ("servers"). JSONC (comments, trailing commas) is accepted, as VS Code does.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, isAbsolute, sep } from 'node:path';
+import { homedir } from 'node:os';
+import { parseTree, findNodeAtLocation, printParseErrorCode } from 'jsonc-parser';
+import { isObject } from '../../json-value.js';
+/** Where `--client-config` with no file looks, relative to cwd, in this order. */
+export const CLIENT_CONFIG_CANDIDATES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+function displayPath(file, cwd) {
+    const rel = relative(cwd, file);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : file;
+}
+function positionAt(text, offset) {
+    let line = 1, lineStart = 0;
+    for (let i = 0; i < offset && i < text.length; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line++;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+function rangeOf(text, node) {
+    if (!node)
+        return undefined;
+    return { start: positionAt(text, node.offset), end: positionAt(text, node.offset + node.length) };
+}
+/** The folder a config belongs to: ${workspaceFolder}, and the default working directory of its servers. */
+function projectDirOf(file) {
+    const dir = dirname(file);
+    const name = basename(dir);
+    return name === '.vscode' || name === '.cursor' ? dirname(dir) : dir;
+}
+/**
+ * Expands the variables clients expand: VS Code / Cursor `${workspaceFolder}`, `${userHome}`, `${env:NAME}`;
+ * Claude Code `${NAME}` and `${NAME:-default}`. `${input:…}` needs a prompt, so the server cannot be started.
+ */
+function expand(value, projectDir) {
+    let missing;
+    const out = value.replace(/\$\{([^}]+)\}/g, (whole, inner) => {
+        if (inner === 'workspaceFolder' || inner === 'workspaceRoot')
+            return projectDir;
+        if (inner === 'userHome')
+            return homedir();
+        if (inner === 'pathSeparator' || inner === '/')
+            return sep;
+        if (inner.startsWith('env:'))
+            return process.env[inner.slice(4)] ?? '';
+        const withDefault = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/.exec(inner);
+        if (withDefault)
+            return process.env[withDefault[1]] ?? withDefault[2] ?? '';
+        missing ??= whole;
+        return whole;
+    });
+    return missing ? { ok: false, variable: missing } : { ok: true, value: out };
+}
+function stringRecord(value) {
+    if (!isObject(value))
+        return undefined;
+    const out = {};
+    for (const [key, v] of Object.entries(value))
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+            out[key] = String(v);
+    return out;
+}
+export async function readClientConfigs(files, cwd) {
+    const result = { targets: [], problems: [] };
+    let paths;
+    if (files === true) {
+        paths = CLIENT_CONFIG_CANDIDATES.map((candidate) => join(cwd, candidate)).filter((path) => existsSync(path));
+        if (paths.length === 0) {
+            result.problems.push(problemSource(cwd, `No MCP client config found in ${cwd}: looked for ${CLIENT_CONFIG_CANDIDATES.join(', ')}. Pass a file: --client-config <file>.`));
+            return result;
+        }
+    }
+    else {
+        paths = files.map((file) => resolve(cwd, file));
+    }
+    for (const path of paths)
+        await readOne(path, cwd, result);
+    result.problems = mergeBySource(result.problems);
+    return result;
+}
+/** One LoadedSource per config file, however many of its entries have problems. */
+function mergeBySource(sources) {
+    const bySource = new Map();
+    for (const source of sources) {
+        const existing = bySource.get(source.source);
+        if (existing)
+            existing.diagnostics.push(...source.diagnostics);
+        else
+            bySource.set(source.source, source);
+    }
+    return [...bySource.values()];
+}
+function problemSource(source, message, range, severity = 'error') {
+    return {
+        source,
+        kind: 'live',
+        tools: [],
+        diagnostics: [{ ruleId: null, severity, message, source, pointer: '', range, fatal: severity === 'error' }],
+    };
+}
+async function readOne(path, cwd, result) {
+    const shown = displayPath(path, cwd);
+    let text;
+    try {
+        text = await readFile(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        result.problems.push(problemSource(shown, code === 'ENOENT' ? `Client config not found: ${shown}. Check the path given to --client-config.` : `Cannot read client config ${shown}: ${error.message}`));
+        return;
+    }
+    const errors = [];
+    const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+    if (errors.length > 0 || !root) {
+        const first = errors[0];
+        const at = first ? positionAt(text, first.offset) : { line: 1, column: 1 };
+        result.problems.push(problemSource(shown, `${shown} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'empty file'} at line ${at.line}, column ${at.column}.`, { start: at, end: at }));
+        return;
+    }
+    const key = findNodeAtLocation(root, ['mcpServers']) ? 'mcpServers' : findNodeAtLocation(root, ['servers']) ? 'servers' : undefined;
+    const serversNode = key ? findNodeAtLocation(root, [key]) : undefined;
+    if (!key || !serversNode || serversNode.type !== 'object') {
+        result.problems.push(problemSource(shown, `${shown} lists no servers: expected an object under "mcpServers" (Claude Desktop, Claude Code, Cursor) or "servers" (VS Code).`, rangeOf(text, root)));
+        return;
+    }
+    const projectDir = projectDirOf(path);
+    for (const property of serversNode.children ?? []) {
+        const nameNode = property.children?.[0];
+        const entryNode = property.children?.[1];
+        const name = typeof nameNode?.value === 'string' ? nameNode.value : '';
+        const entry = entryNode ? nodeValue(entryNode) : undefined;
+        const range = rangeOf(text, property);
+        const problem = (message, severity = 'error') => result.problems.push(problemSource(shown, `Server "${name}" in ${shown}: ${message}`, range, severity));
+        if (!isObject(entry)) {
+            problem('the entry is not an object. Give it "command" (stdio) or "url" (HTTP).');
+            continue;
+        }
+        if (entry.disabled === true) {
+            problem('skipped because it is marked "disabled": true.', 'info');
+            continue;
+        }
+        const target = toTarget(name, entry, projectDir);
+        if ('error' in target)
+            problem(target.error);
+        else
+            result.targets.push({ target, origin: { file: shown, ...(range ? { range } : {}) } });
+    }
+}
+function nodeValue(node) {
+    switch (node.type) {
+        case 'object': {
+            const out = {};
+            for (const prop of node.children ?? []) {
+                const [k, v] = prop.children ?? [];
+                if (k && typeof k.value === 'string' && v)
+                    out[k.value] = nodeValue(v);
+            }
+            return out;
+        }
+        case 'array':
+            return (node.children ?? []).map(nodeValue);
+        default:
+            return node.value;
+    }
+}
+function toTarget(name, entry, projectDir) {
+    const strings = [];
+    const ex = (value) => {
+        const expanded = expand(value, projectDir);
+        if (!expanded.ok)
+            throw new UnresolvedVariable(expanded.variable);
+        strings.push(expanded.value);
+        return expanded.value;
+    };
+    try {
+        const type = typeof entry.type === 'string' ? entry.type : undefined;
+        if (typeof entry.url === 'string' && type !== 'stdio') {
+            const headers = stringRecord(entry.headers);
+            return {
+                kind: 'http',
+                name,
+                url: ex(entry.url),
+                ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, ex(v)])) } : {}),
+            };
+        }
+        if (typeof entry.command === 'string' && entry.command.trim() !== '') {
+            const args = Array.isArray(entry.args) ? entry.args.map((a) => ex(String(a))) : [];
+            const env = stringRecord(entry.env);
+            return {
+                kind: 'stdio',
+                name,
+                command: ex(entry.command),
+                args,
+                ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, ex(v)])) } : {}),
+                cwd: typeof entry.cwd === 'string' ? resolve(projectDir, ex(entry.cwd)) : projectDir,
+            };
+        }
+        return { error: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.' };
+    }
+    catch (error) {
+        if (error instanceof UnresolvedVariable) {
+            return { error: `it uses ${error.variable}, which only the client can fill in (it prompts for it). Lint this server with --stdio or --url and the value instead.` };
+        }
+        throw error;
+    }
+}
+class UnresolvedVariable extends Error {
+    variable;
+    constructor(variable) {
+        super(variable);
+        this.variable = variable;
+    }
+}

@@ -1,0 +1,1 @@
+export declare const CLIENT_VERSION: string;

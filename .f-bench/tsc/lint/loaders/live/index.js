@@ -1,0 +1,70 @@
+// Live mode: lints running servers. Loaded with a dynamic import only when a live input is given,
+// so other runs never import the SDK client (and stdio runs never import it at all: see stdio-channel.ts).
+import { relative, isAbsolute } from 'node:path';
+import { nameServers } from './targets.js';
+import { lintServer } from './session.js';
+import { buildProbePlan } from './probes/plan.js';
+/** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
+const CONCURRENCY = 4;
+export async function loadLiveServers(live, context) {
+    const problems = [];
+    const entries = live.targets.map((target) => ({ target }));
+    if (live.clientConfigs) {
+        const { readClientConfigs } = await import('./client-config.js');
+        const fromConfigs = await readClientConfigs(live.clientConfigs, context.cwd);
+        problems.push(...fromConfigs.problems);
+        entries.push(...fromConfigs.targets);
+    }
+    const servers = nameServers(entries);
+    const planned = await buildProbePlan(live, context.cwd);
+    if ('problem' in planned)
+        problems.push(fatalSource(planned.problem.file, planned.problem.message));
+    const probePlan = 'plan' in planned ? planned.plan : undefined;
+    const runs = await mapLimited(servers, CONCURRENCY, (server) => lintServer(server, { cwd: context.cwd, spec: context.spec, timeouts: live.timeouts, probePlan }).catch((error) => ({ source: fatalSource(server.name, `mcp-lint failed while linting this server: ${error.message}`) })));
+    const sources = runs.map((run) => run.source);
+    if (live.save)
+        await save(live.save, runs, servers, context.cwd, sources);
+    return [...problems, ...sources];
+}
+async function save(path, runs, servers, cwd, sources) {
+    const { savePaths, writeSaved } = await import('./save.js');
+    const captures = runs.flatMap((run) => (run.capture ? [run.capture] : []));
+    runs.forEach((run, i) => {
+        if (!run.capture)
+            note(sources[i], 'warning', `Nothing was saved for this server (--save): it could not be read.`);
+    });
+    if (captures.length === 0)
+        return;
+    for (const file of savePaths(path, captures, cwd)) {
+        const index = servers.findIndex((server) => server.name === file.capture.name);
+        try {
+            // Success is silent, like any output file: a notice here would count as a finding.
+            await writeSaved(file);
+        }
+        catch (error) {
+            note(sources[index], 'error', `Could not write --save file ${shown(file.path, cwd)}: ${error.message}`);
+        }
+    }
+}
+function shown(path, cwd) {
+    const rel = relative(cwd, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+function note(source, severity, message) {
+    source.diagnostics.push({ ruleId: null, severity, message, source: source.source, pointer: '' });
+}
+function fatalSource(name, message) {
+    return { source: name, kind: 'live', tools: [], diagnostics: [{ ruleId: null, severity: 'error', message, source: name, pointer: '', fatal: true }] };
+}
+async function mapLimited(items, limit, worker) {
+    const results = new Array(items.length);
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await worker(items[index]);
+        }
+    });
+    await Promise.all(lanes);
+    return results;
+}

@@ -1,0 +1,120 @@
+// Every server mcp-lint spawns runs in its own process group, so ending the group also ends whatever the server
+// started (npx → node, sh -c → python, …). This registry makes sure no group outlives mcp-lint, even when
+// mcp-lint itself is interrupted: detached groups do not receive the terminal's Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+const liveGroups = new Set();
+let handlersInstalled = false;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+function killGroup(pid, signal) {
+    if (process.platform === 'win32') {
+        // Windows has no process groups; taskkill /T ends the tree.
+        spawnSync('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true });
+        return;
+    }
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // ESRCH: the group is already gone.
+    }
+}
+/**
+ * True while a process of the group is still running. `kill(-pgid, 0)` also counts zombies, and where PID 1
+ * does not reap orphans (some containers) a dead grandchild stays a zombie forever, so on Linux the
+ * group's members are read from /proc and zombies are left out.
+ */
+export function groupAlive(pid) {
+    if (process.platform === 'win32')
+        return false;
+    try {
+        process.kill(-pid, 0);
+    }
+    catch {
+        return false;
+    }
+    if (process.platform !== 'linux')
+        return true;
+    try {
+        for (const entry of readdirSync('/proc')) {
+            if (!/^\d+$/.test(entry))
+                continue;
+            let stat;
+            try {
+                stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+            }
+            catch {
+                continue; // exited while we looked
+            }
+            // Fields after the parenthesised command: state, ppid, pgrp, …
+            const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            if (Number(pgrp) === pid && state !== 'Z' && state !== 'X')
+                return true;
+        }
+        return false;
+    }
+    catch {
+        return true;
+    }
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function killAllNow() {
+    for (const pid of liveGroups)
+        killGroup(pid, 'SIGKILL');
+    liveGroups.clear();
+}
+/** Sleeps without the event loop: the exit path cannot wait for timers. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+function onSignal(signal) {
+    const groups = [...liveGroups];
+    killAllNow();
+    // SIGKILL is delivered asynchronously: wait (briefly) until the processes are really gone before we go.
+    for (let waited = 0; waited < 500 && groups.some(groupAlive); waited += 5)
+        sleepSync(5);
+    uninstall();
+    // Die the way the signal would have made us die, so the shell sees the usual status.
+    process.kill(process.pid, signal);
+}
+function install() {
+    if (handlersInstalled)
+        return;
+    handlersInstalled = true;
+    process.on('exit', killAllNow);
+    for (const signal of SIGNALS)
+        process.on(signal, onSignal);
+}
+function uninstall() {
+    if (!handlersInstalled)
+        return;
+    handlersInstalled = false;
+    process.off('exit', killAllNow);
+    for (const signal of SIGNALS)
+        process.off(signal, onSignal);
+}
+export function registerGroup(pid) {
+    liveGroups.add(pid);
+    install();
+}
+/**
+ * Ends a server's process group: SIGTERM first (servers may flush state), then SIGKILL for whatever is still
+ * running once the server itself has exited (or `graceMs` has passed). Resolves when nothing of it runs.
+ */
+export async function endGroup(pid, leaderExited, graceMs) {
+    killGroup(pid, 'SIGTERM');
+    let timer;
+    await Promise.race([leaderExited, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+    // Children got the same SIGTERM; give those that honour it a moment, then end the rest.
+    for (let waited = 0; waited < 200 && groupAlive(pid); waited += 10)
+        await sleep(10);
+    if (groupAlive(pid)) {
+        killGroup(pid, 'SIGKILL');
+        for (let waited = 0; waited < 1000 && groupAlive(pid); waited += 10)
+            await sleep(10);
+    }
+    liveGroups.delete(pid);
+    if (liveGroups.size === 0)
+        uninstall();
+}

@@ -1,0 +1,125 @@
+import { isObject } from '../../json-value.js';
+export class RpcClient {
+    channel;
+    nextId = 1;
+    pending = new Map();
+    /** Set once the channel ended by itself; later requests fail at once with this reason. */
+    closedReason;
+    /** Non-JSON output, in order (first few kept). */
+    garbage = [];
+    garbageCount = 0;
+    /** Answers whose id matched no request, and other messages that are not JSON-RPC. */
+    strayMessages = [];
+    events = {
+        message: (value) => this.receive(value),
+        garbage: (text) => {
+            this.garbageCount++;
+            if (this.garbage.length < 3)
+                this.garbage.push(text);
+        },
+        closed: (reason) => {
+            this.closedReason ??= reason;
+            if (this.pending.size === 0)
+                return;
+            const detail = reason + this.stderrHint();
+            for (const [id, pending] of this.pending) {
+                this.pending.delete(id);
+                pending.settle({ kind: 'failed', detail });
+            }
+        },
+    };
+    /** The server's last stderr lines, for answers that failed because it died: usually the reason. */
+    stderrHint() {
+        const lines = (this.channel?.stderrTail() ?? '').split('\n').filter(Boolean).slice(-3);
+        return lines.length > 0 ? `; its stderr ended with: ${lines.map((l) => JSON.stringify(l)).join(' ')}` : '';
+    }
+    async open(opener) {
+        this.channel = await opener(this.events);
+    }
+    get connection() {
+        return this.channel;
+    }
+    request(method, params, timeoutMs) {
+        const id = this.nextId++;
+        return new Promise((resolve) => {
+            if (this.closedReason !== undefined || !this.channel) {
+                resolve({ kind: 'failed', detail: this.closedReason ?? 'not connected' });
+                return;
+            }
+            const timer = setTimeout(() => {
+                this.pending.delete(id);
+                // Tell the server to stop working on it (spec: notifications/cancelled); the answer is ignored anyway.
+                void this.notify('notifications/cancelled', { requestId: id, reason: `mcp-lint timed out after ${timeoutMs} ms` });
+                resolve({ kind: 'timeout', afterMs: timeoutMs });
+            }, Math.max(1, timeoutMs));
+            this.pending.set(id, {
+                settle: (answer) => {
+                    clearTimeout(timer);
+                    resolve(answer);
+                },
+            });
+            this.channel.send({ jsonrpc: '2.0', id, method, params }).catch((error) => {
+                const pending = this.pending.get(id);
+                if (!pending)
+                    return;
+                this.pending.delete(id);
+                pending.settle({ kind: 'failed', detail: error.message });
+            });
+        });
+    }
+    async notify(method, params) {
+        if (this.closedReason !== undefined || !this.channel)
+            return;
+        await this.channel.send(params ? { jsonrpc: '2.0', method, params } : { jsonrpc: '2.0', method }).catch(() => { });
+    }
+    receive(value) {
+        if (Array.isArray(value)) {
+            for (const item of value)
+                this.receive(item);
+            return;
+        }
+        if (!isObject(value)) {
+            this.strayMessages.push(value);
+            return;
+        }
+        if (typeof value.method === 'string') {
+            if (value.id !== undefined && value.id !== null)
+                this.answerServerRequest(value.id, value.method);
+            return; // notifications (logging, list_changed, progress) carry nothing to lint
+        }
+        const id = typeof value.id === 'number' ? value.id : typeof value.id === 'string' ? Number(value.id) : NaN;
+        const pending = this.pending.get(id);
+        if (!pending) {
+            this.strayMessages.push(value);
+            return;
+        }
+        this.pending.delete(id);
+        if ('error' in value) {
+            const error = isObject(value.error) ? value.error : {};
+            pending.settle({
+                kind: 'error',
+                code: typeof error.code === 'number' ? error.code : NaN,
+                message: typeof error.message === 'string' ? error.message : JSON.stringify(value.error),
+                ...(error.data !== undefined ? { data: error.data } : {}),
+            });
+        }
+        else {
+            pending.settle({ kind: 'result', result: value.result });
+        }
+    }
+    /** The client declares no capabilities, so the only server request it must serve is ping. */
+    answerServerRequest(id, method) {
+        const reply = method === 'ping'
+            ? { jsonrpc: '2.0', id, result: {} }
+            : { jsonrpc: '2.0', id, error: { code: -32601, message: `mcp-lint does not support ${method}` } };
+        void this.channel?.send(reply).catch(() => { });
+    }
+    async close() {
+        this.closedReason ??= 'the connection was closed';
+        for (const [id, pending] of this.pending) {
+            this.pending.delete(id);
+            pending.settle({ kind: 'failed', detail: 'the connection was closed' });
+        }
+        await this.channel?.close();
+    }
+}

@@ -1,0 +1,139 @@
+import { isObject } from '../../json-value.js';
+import { RpcClient } from './rpc.js';
+import { listTools } from './list-tools.js';
+import { describeAnswer, formatMs, shortJson } from './describe.js';
+import { CLIENT_VERSION } from './client-info.js';
+const noPositions = () => undefined;
+export async function lintServer(server, settings) {
+    const { timeouts } = settings;
+    const deadline = Date.now() + timeouts.total;
+    const remaining = () => deadline - Date.now();
+    const diagnostics = [];
+    const source = { source: server.name, kind: 'live', tools: [], diagnostics, ...(server.origin ? { origin: server.origin } : {}) };
+    const rpc = new RpcClient();
+    const note = (severity, message, fatal = false) => diagnostics.push({ ruleId: null, severity, message, source: server.name, pointer: '', ...(fatal ? { fatal } : {}) });
+    /** A request time-out, cut short when the whole-server budget ends first. */
+    const requestTimeout = () => Math.max(1, Math.min(timeouts.request, remaining()));
+    const explainTimeout = (what, flagMs, flag) => remaining() <= 0 ? `${what} within the total time-out of ${formatMs(timeouts.total)} (--timeout)` : `${what} within ${formatMs(flagMs)} (${flag})`;
+    let garbageReported = false;
+    const withServerOutput = (message) => {
+        const parts = [message];
+        if (rpc.garbageCount > 0) {
+            garbageReported = true;
+            parts.push(`It wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}.`);
+        }
+        const tail = rpc.connection?.stderrTail() ?? '';
+        if (server.target.kind === 'stdio')
+            parts.push(tail ? `Last lines of its stderr:\n${tail.replace(/^/gm, '    ')}` : 'It wrote nothing to stderr.');
+        return parts.join(' ');
+    };
+    try {
+        try {
+            await rpc.open(await openerFor(server, settings.cwd));
+        }
+        catch (error) {
+            note('error', error instanceof UserFacingError ? error.message : `Could not connect to the server: ${error.message}`, true);
+            return { source };
+        }
+        const init = await rpc.request('initialize', { protocolVersion: settings.spec, capabilities: {}, clientInfo: { name: 'mcp-lint', version: CLIENT_VERSION } }, Math.max(1, Math.min(timeouts.startup, remaining())));
+        if (init.kind !== 'result' || !isObject(init.result)) {
+            const what = init.kind === 'timeout'
+                ? explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')
+                : init.kind === 'failed'
+                    ? server.target.kind === 'http'
+                        ? `Could not initialize the server: ${init.detail}`
+                        : `The server stopped before answering initialize: ${rpc.closedReason ?? init.detail}`
+                    : init.kind === 'error'
+                        ? `The server answered initialize with ${describeAnswer(init)}`
+                        : `The server answered initialize with ${shortJson(init.result)}, which is not an InitializeResult object`;
+            const neverStarted = rpc.closedReason?.startsWith('could not start') ?? false;
+            note('error', neverStarted ? what : withServerOutput(what.replace(/\.?$/, '.')), true);
+            return { source };
+        }
+        const result = init.result;
+        const protocolVersion = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
+        const serverInfo = isObject(result.serverInfo) ? result.serverInfo : undefined;
+        source.server = {
+            ...(typeof serverInfo?.name === 'string' ? { name: serverInfo.name } : {}),
+            ...(typeof serverInfo?.version === 'string' ? { version: serverInfo.version } : {}),
+        };
+        if (!protocolVersion)
+            note('error', `initialize result has no protocolVersion string (got ${shortJson(result.protocolVersion)}); clients cannot tell which protocol the server speaks.`);
+        if (protocolVersion)
+            rpc.connection?.setProtocolVersion?.(protocolVersion);
+        await rpc.notify('notifications/initialized');
+        const capture = {
+            name: server.name,
+            protocolVersion,
+            serverInfo: result.serverInfo,
+            capabilities: result.capabilities,
+            tools: [],
+        };
+        const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
+        const listed = await listTools(rpc, requestTimeout);
+        capture.tools = listed.tools;
+        source.tools = listed.tools.map((definition, index) => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
+        for (const listNote of listed.notes) {
+            if (listNote.fatal && !declaresTools) {
+                note('info', `The server declares no "tools" capability and tools/list failed (${listNote.message.replace(/^tools\/list failed: /, '')}); there are no tools to lint.`);
+            }
+            else {
+                const timedOut = /no answer within/.test(listNote.message) && remaining() <= 0;
+                note(listNote.severity, withServerOutput(timedOut ? `${listNote.message} (the total time-out of ${formatMs(timeouts.total)} ended; raise --timeout).` : listNote.message), listNote.fatal);
+            }
+        }
+        if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) {
+            note('warning', 'The server lists tools but its initialize result declares no "tools" capability; clients may never ask for them. Declare capabilities.tools.');
+        }
+        if (settings.probePlan && listed.pages > 0) {
+            try {
+                const { runProbes } = await import('./probes/run-probes.js');
+                const probed = await runProbes({
+                    rpc,
+                    tools: listed.tools,
+                    plan: settings.probePlan,
+                    spec: settings.spec,
+                    protocolVersion,
+                    requestTimeout,
+                    remaining,
+                });
+                source.probes = probed.probes;
+                for (const probeNote of probed.notes)
+                    note(probeNote.severity, probeNote.message);
+            }
+            catch (error) {
+                // A bug in probing must not cost the user the definition findings already collected.
+                note('error', `mcp-lint failed while probing this server (${error.message}); its tool definitions were still linted.`);
+            }
+        }
+        if (remaining() <= 0)
+            note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
+        if (rpc.garbageCount > 0 && !garbageReported) {
+            note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
+        }
+        return { source, capture };
+    }
+    finally {
+        await rpc.close();
+    }
+}
+async function openerFor(server, cwd) {
+    const target = server.target;
+    if (target.kind === 'stdio') {
+        const { openStdioChannel } = await import('./stdio-channel.js');
+        return (events) => openStdioChannel(target, cwd, events);
+    }
+    let url;
+    try {
+        url = new URL(target.url);
+    }
+    catch {
+        throw new UserFacingError(`"${target.url}" is not a valid URL. Give the server's full address, e.g. http://127.0.0.1:3000/mcp.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new UserFacingError(`"${target.url}" is not an http(s) URL.`);
+    const { openHttpChannel } = await import('./http-channel.js');
+    return (events) => openHttpChannel(url, target.headers ?? {}, events);
+}
+export class UserFacingError extends Error {
+}

@@ -1,0 +1,110 @@
+// Stdio transport spoken directly: newline-delimited JSON-RPC on the child's stdin/stdout. Doing it here
+// (instead of through the SDK client) keeps the raw `tools/list` JSON, avoids importing zod and the SDK
+// (~0.2 s), and lets us end the server the moment the last answer arrives.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { endGroup, registerGroup } from './process-groups.js';
+import { StderrTail } from './stderr-tail.js';
+/** A line this long without a newline is not a JSON-RPC stream (and would exhaust memory). */
+const MAX_LINE_CHARS = 256 * 1024 * 1024;
+/** How long a server gets to exit after SIGTERM before its group is SIGKILLed. */
+const TERM_GRACE_MS = 1000;
+export async function openStdioChannel(spec, runCwd, events) {
+    const cwd = resolve(runCwd, spec.cwd ?? '.');
+    const stderr = new StderrTail();
+    let ended = false;
+    const end = (reason) => {
+        if (ended)
+            return;
+        ended = true;
+        events.closed(reason);
+    };
+    const child = spawn(spec.command, spec.args, {
+        cwd,
+        // The server runs as the user's shell would run it: their environment plus the target's own variables.
+        env: { ...process.env, ...spec.env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+        // Its own process group, so the whole tree can be ended (see process-groups.ts).
+        detached: process.platform !== 'win32',
+        windowsHide: true,
+    });
+    let leaderExitedResolve;
+    const leaderExited = new Promise((r) => (leaderExitedResolve = r));
+    let closing = false;
+    child.on('error', (error) => {
+        leaderExitedResolve();
+        end(error.code === 'ENOENT'
+            ? `could not start "${spec.command}": command not found (working directory ${cwd}). Check the command and PATH.`
+            : `could not start "${spec.command}": ${error.message}`);
+    });
+    if (child.pid !== undefined)
+        registerGroup(child.pid);
+    let buffer = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+        buffer += chunk;
+        let newline;
+        while ((newline = buffer.indexOf('\n')) !== -1) {
+            const line = buffer.slice(0, newline).replace(/\r$/, '');
+            buffer = buffer.slice(newline + 1);
+            deliver(line);
+        }
+        if (buffer.length > MAX_LINE_CHARS) {
+            events.garbage(buffer.slice(0, 200));
+            buffer = '';
+        }
+    });
+    const deliver = (line) => {
+        if (line.trim() === '')
+            return;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            events.garbage(line);
+            return;
+        }
+        events.message(value);
+    };
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    // Writing to a server that already exited raises EPIPE on stdin; the exit itself is what gets reported.
+    child.stdin.on('error', () => { });
+    child.on('exit', (code, signal) => {
+        leaderExitedResolve();
+        if (closing)
+            return;
+        // Give stdout a moment to drain: the last answer may still be in the pipe.
+        setTimeout(() => {
+            if (buffer.trim() !== '')
+                deliver(buffer);
+            buffer = '';
+            end(signal ? `it was killed by ${signal}` : `it exited with code ${code}`);
+        }, 20);
+    });
+    return {
+        send(message) {
+            return new Promise((resolveSend, rejectSend) => {
+                if (ended || closing || !child.stdin.writable) {
+                    rejectSend(new Error('the server is no longer running'));
+                    return;
+                }
+                child.stdin.write(JSON.stringify(message) + '\n', (error) => (error ? rejectSend(new Error(`could not write to the server: ${error.message}`)) : resolveSend()));
+            });
+        },
+        async close() {
+            if (closing)
+                return;
+            closing = true;
+            ended = true;
+            child.stdin.end();
+            child.stdout.removeAllListeners('data');
+            if (child.pid !== undefined)
+                await endGroup(child.pid, leaderExited, TERM_GRACE_MS);
+            child.stdout.destroy();
+            child.stderr.destroy();
+        },
+        stderrTail: () => stderr.text(),
+    };
+}

@@ -1,0 +1,281 @@
+import { ts } from './typescript.js';
+import { rangeOf, snippet } from './positions.js';
+import { isFunctionLike, resolveDeclaration, returnStatements } from './evaluate.js';
+/** Methods that always produce a string, whatever they are called on. */
+const STRING_METHODS = new Set(['toString', 'toFixed', 'toPrecision', 'toExponential', 'toISOString', 'toUTCString', 'toDateString',
+    'toTimeString', 'toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'toUpperCase', 'toLowerCase', 'toLocaleUpperCase',
+    'toLocaleLowerCase', 'trim', 'trimStart', 'trimEnd', 'padStart', 'padEnd', 'repeat', 'replaceAll', 'normalize', 'join', 'charAt', 'substring', 'substr']);
+export class HandlerAnalyzer {
+    file;
+    checker;
+    constructor(file, checker) {
+        this.file = file;
+        this.checker = checker;
+    }
+    /** Facts about a handler value. `body` restricts the analysis to a part of it (a low-level dispatch branch). */
+    analyze(value, framework, anchor, body) {
+        if (!value || value.kind !== 'function') {
+            return { framework, returns: [], unresolved: true, range: rangeOf(value?.node && value.node.getSourceFile() === this.file ? value.node : anchor) };
+        }
+        const decl = value.decl;
+        const here = (node) => rangeOf(node.getSourceFile() === this.file ? node : value.site ?? anchor);
+        const returns = [];
+        const expressions = [];
+        const t = ts();
+        if (body)
+            expressions.push(...collectReturns(body));
+        else if (decl.body && !t.isBlock(decl.body))
+            expressions.push(decl.body);
+        else if (decl.body)
+            for (const statement of returnStatements(decl.body))
+                if (statement.expression)
+                    expressions.push(statement.expression);
+        for (const expression of expressions) {
+            for (const [node, classified] of this.classifyPaths(expression)) {
+                const onFile = node.getSourceFile() === this.file;
+                returns.push({ ...classified, text: snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`), range: here(node) });
+            }
+        }
+        const throws = collectThrows(body ?? decl.body).filter((s) => !isProtocolError(s)).map((s) => here(s));
+        return { framework, returns, throws, range: here(decl) };
+    }
+    /** Splits conditional expressions into their branches and classifies each. */
+    classifyPaths(expression) {
+        const t = ts();
+        const inner = unwrap(expression);
+        if (t.isConditionalExpression(inner))
+            return [...this.classifyPaths(inner.whenTrue), ...this.classifyPaths(inner.whenFalse)];
+        return [[inner, this.classify(inner, 0)]];
+    }
+    classify(expression, depth) {
+        const syntactic = this.classifySyntax(expression, depth);
+        if (syntactic.kind !== 'unknown' || !this.checker)
+            return syntactic;
+        return this.classifyType(expression) ?? syntactic;
+    }
+    classifySyntax(node, depth) {
+        const t = ts();
+        node = unwrap(node);
+        if (depth > 4)
+            return { kind: 'unknown' };
+        if (t.isAsExpression(node) || t.isTypeAssertionExpression(node)) {
+            const typed = classifyTypeNode(node.type);
+            return typed ?? this.classifySyntax(node.expression, depth);
+        }
+        if (t.isAwaitExpression(node))
+            return this.classifySyntax(node.expression, depth);
+        if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node))
+            return { kind: 'bare-string' };
+        if (t.isNumericLiteral(node) || t.isArrayLiteralExpression(node) || node.kind === t.SyntaxKind.TrueKeyword
+            || node.kind === t.SyntaxKind.FalseKeyword || node.kind === t.SyntaxKind.NullKeyword)
+            return { kind: 'not-result' };
+        if (t.isIdentifier(node) && node.text === 'undefined')
+            return { kind: 'not-result' };
+        if (t.isConditionalExpression(node)) {
+            const a = this.classifySyntax(node.whenTrue, depth + 1), b = this.classifySyntax(node.whenFalse, depth + 1);
+            return a.kind === b.kind ? a : { kind: 'unknown' };
+        }
+        if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) {
+            const left = this.classify(node.left, depth + 1), right = this.classify(node.right, depth + 1);
+            if (left.kind === 'bare-string' || right.kind === 'bare-string')
+                return { kind: 'bare-string' };
+            return { kind: 'unknown' };
+        }
+        if (t.isObjectLiteralExpression(node))
+            return classifyObject(node);
+        if (t.isCallExpression(node))
+            return this.classifyCall(node, depth);
+        if (t.isIdentifier(node))
+            return this.classifyIdentifier(node, depth);
+        return { kind: 'unknown' };
+    }
+    classifyCall(node, depth) {
+        const t = ts();
+        const callee = node.expression;
+        if (t.isIdentifier(callee) && callee.text === 'String' && !resolveDeclaration(callee))
+            return { kind: 'bare-string' };
+        if (t.isPropertyAccessExpression(callee)) {
+            const name = callee.name.text;
+            if (name === 'stringify' && t.isIdentifier(callee.expression) && callee.expression.text === 'JSON')
+                return { kind: 'bare-string' };
+            if (STRING_METHODS.has(name))
+                return { kind: 'bare-string' };
+        }
+        if (t.isIdentifier(callee)) {
+            const declaration = resolveDeclaration(callee);
+            const fn = declaration ? functionOfDeclaration(declaration) : undefined;
+            if (fn)
+                return this.classifyFunction(fn, depth + 1);
+        }
+        return { kind: 'unknown' };
+    }
+    /** A helper the handler returns the result of: its declared type, or what all its paths return. */
+    classifyFunction(fn, depth) {
+        const t = ts();
+        if (fn.type) {
+            const typed = classifyTypeNode(fn.type);
+            if (typed)
+                return typed;
+        }
+        if (!fn.body)
+            return { kind: 'unknown' };
+        const expressions = t.isBlock(fn.body) ? returnStatements(fn.body).map((r) => r.expression) : [fn.body];
+        if (expressions.length === 0 || expressions.some((e) => !e))
+            return { kind: 'unknown' };
+        const kinds = expressions.map((e) => this.classify(e, depth));
+        if (kinds.every((k) => k.kind === 'bare-string'))
+            return { kind: 'bare-string' };
+        if (kinds.every((k) => k.kind === 'result'))
+            return { kind: 'result' };
+        return { kind: 'unknown' };
+    }
+    classifyIdentifier(node, depth) {
+        const t = ts();
+        const declaration = resolveDeclaration(node);
+        if (!declaration)
+            return { kind: 'unknown' };
+        if ((t.isVariableDeclaration(declaration) || t.isParameter(declaration)) && declaration.type) {
+            return classifyTypeNode(declaration.type) ?? { kind: 'unknown' };
+        }
+        if (t.isVariableDeclaration(declaration) && declaration.initializer && t.isIdentifier(declaration.name)) {
+            const initial = this.classify(declaration.initializer, depth + 1);
+            // A variable may be completed after it is created: only its kind is trusted, not its keys.
+            if (initial.kind === 'result')
+                return { kind: 'result' };
+            const isConst = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
+            return isConst || initial.kind === 'bare-string' ? { kind: initial.kind } : { kind: 'unknown' };
+        }
+        return { kind: 'unknown' };
+    }
+    classifyType(expression) {
+        const checker = this.checker;
+        if (expression.getSourceFile() !== this.file && !checker)
+            return undefined;
+        let type;
+        try {
+            type = checker.getTypeAtLocation(expression);
+            type = checker.getAwaitedType(type) ?? type;
+        }
+        catch {
+            return undefined;
+        }
+        const t = ts();
+        const parts = type.isUnion() ? type.types : [type];
+        if (parts.length && parts.every((p) => (p.flags & t.TypeFlags.StringLike) !== 0))
+            return { kind: 'bare-string' };
+        if (parts.some((p) => (p.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) !== 0))
+            return undefined;
+        if (parts.every((p) => checker.getPropertyOfType(p, 'content') !== undefined))
+            return { kind: 'result' };
+        return undefined;
+    }
+}
+function basename(path) {
+    return path.split(/[\\/]/).pop() ?? path;
+}
+function unwrap(node) {
+    const t = ts();
+    while (t.isParenthesizedExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node))
+        node = node.expression;
+    return node;
+}
+function classifyObject(node) {
+    const t = ts();
+    const keys = new Map();
+    let spread = false;
+    for (const property of node.properties) {
+        if (t.isSpreadAssignment(property))
+            spread = true;
+        else if (property.name && (t.isIdentifier(property.name) || t.isStringLiteral(property.name)))
+            keys.set(property.name.text, property);
+    }
+    if (keys.has('content')) {
+        const isErrorNode = keys.get('isError');
+        const isError = isErrorNode !== undefined && t.isPropertyAssignment(isErrorNode) && isErrorNode.initializer.kind === t.SyntaxKind.TrueKeyword;
+        return { kind: 'result', hasStructuredContent: keys.has('structuredContent') ? true : spread ? undefined : false, isError };
+    }
+    if (spread)
+        return { kind: 'unknown' };
+    return { kind: 'not-result' };
+}
+/** `string`, a string literal type, `Promise<string>` → bare string; `CallToolResult` → result. */
+function classifyTypeNode(type) {
+    const t = ts();
+    if (type.kind === t.SyntaxKind.StringKeyword)
+        return { kind: 'bare-string' };
+    if (t.isLiteralTypeNode(type) && t.isStringLiteral(type.literal))
+        return { kind: 'bare-string' };
+    if (t.isTemplateLiteralTypeNode(type))
+        return { kind: 'bare-string' };
+    if (t.isTypeReferenceNode(type)) {
+        const name = type.typeName.getText();
+        if ((name === 'Promise' || name === 'PromiseLike') && type.typeArguments?.length === 1)
+            return classifyTypeNode(type.typeArguments[0]);
+        if (/^(CallToolResult|CallToolResultSchema)$/.test(name))
+            return { kind: 'result' };
+    }
+    if (t.isUnionTypeNode(type)) {
+        const parts = type.types.map(classifyTypeNode);
+        if (parts.every((p) => p?.kind === 'bare-string'))
+            return { kind: 'bare-string' };
+    }
+    return undefined;
+}
+function functionOfDeclaration(declaration) {
+    const t = ts();
+    if (t.isFunctionDeclaration(declaration))
+        return declaration;
+    if (t.isVariableDeclaration(declaration) && declaration.initializer) {
+        let init = declaration.initializer;
+        while (t.isParenthesizedExpression(init))
+            init = init.expression;
+        if (t.isArrowFunction(init) || t.isFunctionExpression(init))
+            return init;
+    }
+    return undefined;
+}
+/** Return expressions inside a region of code (not inside nested functions). */
+function collectReturns(region) {
+    const t = ts();
+    if (t.isExpression(region) && !t.isBlock(region))
+        return [region];
+    const out = [];
+    const visit = (node) => {
+        if (t.isReturnStatement(node) && node.expression)
+            out.push(node.expression);
+        if (isFunctionLike(node) || t.isClassLike(node))
+            return;
+        t.forEachChild(node, visit);
+    };
+    visit(region);
+    return out;
+}
+function collectThrows(region) {
+    const t = ts();
+    const out = [];
+    if (!region)
+        return out;
+    const visit = (node) => {
+        if (t.isThrowStatement(node))
+            out.push(node);
+        // A throw inside try { } may be caught and turned into a result: only count unguarded ones.
+        if (t.isTryStatement(node)) {
+            if (node.catchClause)
+                visit(node.catchClause.block);
+            if (node.finallyBlock)
+                visit(node.finallyBlock);
+            return;
+        }
+        if (isFunctionLike(node) || t.isClassLike(node))
+            return;
+        t.forEachChild(node, visit);
+    };
+    t.isBlock(region) ? region.statements.forEach(visit) : visit(region);
+    return out;
+}
+/** `throw new McpError(...)` / `ProtocolError` is a deliberate protocol error, not a business failure. */
+function isProtocolError(statement) {
+    const t = ts();
+    const e = statement.expression;
+    return !!e && t.isNewExpression(e) && t.isIdentifier(e.expression) && /^(McpError|ProtocolError)$/.test(e.expression.text);
+}

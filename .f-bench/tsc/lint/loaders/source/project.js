@@ -1,0 +1,162 @@
+// The files a source run can see: the linted files plus the project's own files they import.
+// Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ts } from './typescript.js';
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+export class Project {
+    zod;
+    program;
+    checker;
+    files = new Map();
+    zodMajor = new Map();
+    sdkMajor = new Map();
+    constructor(zod, program, checker) {
+        this.zod = zod;
+        this.program = program;
+        this.checker = checker;
+    }
+    /** Parses (once) a file of the project; undefined when it cannot be read. */
+    sourceFile(path, text) {
+        const absolute = resolve(path);
+        const cached = this.files.get(absolute);
+        if (cached !== undefined)
+            return cached ?? undefined;
+        let file = this.program?.getSourceFile(absolute);
+        if (!file) {
+            try {
+                const content = text ?? readFileSync(absolute, 'utf8');
+                file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
+            }
+            catch {
+                file = undefined;
+            }
+        }
+        this.files.set(absolute, file ?? null);
+        return file;
+    }
+    /** Resolves a relative import to a project file (never into node_modules). */
+    resolveImport(fromFile, specifier) {
+        if (!specifier.startsWith('.'))
+            return undefined;
+        const base = resolve(dirname(fromFile), specifier);
+        const candidates = [base];
+        // TypeScript ESM style: './tools.js' names './tools.ts'.
+        const swapped = base.replace(/\.(m|c)?jsx?$/, '');
+        if (swapped !== base)
+            for (const ext of RESOLVE_EXTENSIONS)
+                candidates.push(swapped + ext);
+        for (const ext of RESOLVE_EXTENSIONS)
+            candidates.push(base + ext);
+        for (const ext of RESOLVE_EXTENSIONS)
+            candidates.push(join(base, 'index' + ext));
+        // A relative import never leads into a package: it may not enter a node_modules directory the importer is not in.
+        const depth = (path) => path.split(/[\\/]node_modules[\\/]/).length;
+        const importerDepth = depth(fromFile);
+        for (const candidate of candidates) {
+            if (depth(candidate) > importerDepth)
+                continue;
+            try {
+                if (statSync(candidate).isFile())
+                    return candidate;
+            }
+            catch {
+                // not this one
+            }
+        }
+        return undefined;
+    }
+    /** Which zod a `from "zod"` import means for this file: the project's installed zod decides. */
+    zodFlavor(fromFile, specifier) {
+        if (specifier === 'zod/v3')
+            return 'v3';
+        if (specifier !== 'zod')
+            return 'v4';
+        // mcp-framework only accepts zod 3 schemas.
+        if (/['"]mcp-framework['"]/.test(this.sourceFile(fromFile)?.text ?? ''))
+            return 'v3';
+        const major = this.installedMajor(dirname(fromFile), 'zod', this.zodMajor);
+        return major === 3 ? 'v3' : 'v4';
+    }
+    /** SDK generation of a file that imports nothing from the SDK (registration helpers): from package.json. */
+    sdkGeneration(fromFile) {
+        const dir = dirname(fromFile);
+        const cached = this.sdkMajor.get(dir);
+        if (cached)
+            return cached;
+        let generation = 1;
+        for (let current = dir;; current = dirname(current)) {
+            const manifest = join(current, 'package.json');
+            if (existsSync(manifest)) {
+                try {
+                    const json = JSON.parse(readFileSync(manifest, 'utf8'));
+                    const deps = { ...json.dependencies, ...json.devDependencies, ...json.peerDependencies };
+                    if (deps['@modelcontextprotocol/server'] && !deps['@modelcontextprotocol/sdk'])
+                        generation = 2;
+                }
+                catch {
+                    // unreadable manifest: keep the default
+                }
+                break;
+            }
+            if (dirname(current) === current)
+                break;
+        }
+        this.sdkMajor.set(dir, generation);
+        return generation;
+    }
+    /** Whether any of these directories resolves `zod` to a zod 3 install. */
+    usesZod3(dirs) {
+        for (const dir of dirs)
+            if (this.installedMajor(dir, 'zod', this.zodMajor) === 3)
+                return true;
+        return false;
+    }
+    installedMajor(dir, pkg, cache) {
+        if (cache.has(dir))
+            return cache.get(dir);
+        let major;
+        for (let current = dir;; current = dirname(current)) {
+            const manifest = join(current, 'node_modules', pkg, 'package.json');
+            if (existsSync(manifest)) {
+                try {
+                    major = Number(String(JSON.parse(readFileSync(manifest, 'utf8')).version).split('.')[0]);
+                }
+                catch {
+                    major = undefined;
+                }
+                break;
+            }
+            if (dirname(current) === current)
+                break;
+        }
+        cache.set(dir, major);
+        return major;
+    }
+}
+export function scriptKindOf(path) {
+    const kinds = ts().ScriptKind;
+    if (/\.tsx$/.test(path))
+        return kinds.TSX;
+    if (/\.jsx$/.test(path))
+        return kinds.JSX;
+    if (/\.(m|c)?js$/.test(path))
+        return kinds.JS;
+    return kinds.TS;
+}
+/** Packages whose exports the loader recognises by name (it never reads their code). */
+export function recognisedModule(specifier) {
+    if (specifier === 'zod' || specifier.startsWith('zod/'))
+        return 'zod';
+    if (specifier.startsWith('@modelcontextprotocol/sdk'))
+        return 'sdk-v1';
+    if (specifier === '@modelcontextprotocol/server' || specifier.startsWith('@modelcontextprotocol/server/') || specifier.startsWith('@modelcontextprotocol/core'))
+        return 'sdk-v2';
+    if (specifier === 'fastmcp')
+        return 'fastmcp';
+    if (specifier === 'mcp-framework')
+        return 'mcp-framework';
+    if (specifier === 'zod-to-json-schema')
+        return 'zod-to-json-schema';
+    return undefined;
+}

@@ -1,0 +1,391 @@
+import { ts } from './typescript.js';
+import { rangeOf, snippet } from './positions.js';
+import { bindPattern, isFunctionLike, resolveDeclaration } from './evaluate.js';
+import { DefinitionBuilder } from './materialize.js';
+import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor } from './schemas.js';
+import { HandlerAnalyzer } from './handler.js';
+import { recognisedModule } from './project.js';
+import { parentPointer } from './pointers.js';
+import { EMPTY_ENV, unknown } from './values.js';
+import { findLowLevel } from './lowlevel.js';
+import { mcpFrameworkTool } from './mcp-framework.js';
+const MAX_EXPANSION = 500;
+export function analyzeFile(file, evaluator, project) {
+    const context = {
+        file,
+        evaluator,
+        project,
+        handlers: new HandlerAnalyzer(file, project.checker),
+        imports: importedModules(file),
+        facts: { unresolved: [] },
+        tools: [],
+    };
+    const t = ts();
+    const lowLevel = [];
+    const stdioWrites = [];
+    let transport;
+    const visit = (node) => {
+        if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
+            const method = node.expression.name.text;
+            if ((method === 'registerTool' || method === 'registerToolTask') && node.arguments.length >= 2)
+                registration(context, node, method);
+            else if (method === 'tool' && node.arguments.length >= 2 && (context.imports.has('sdk-v1') || receiverIs(context, node, 'McpServer')))
+                registration(context, node, 'server.tool');
+            else if (method === 'setRequestHandler' && node.arguments.length >= 2)
+                lowLevel.push(node);
+            else if ((method === 'addTool' || method === 'addTools') && node.arguments.length >= 1 && (context.imports.has('fastmcp') || receiverIs(context, node, 'FastMCP')))
+                registration(context, node, method);
+            const target = node.expression.expression;
+            if (t.isIdentifier(target) && target.text === 'console' && ['log', 'info', 'debug', 'table', 'dir'].includes(method))
+                stdioWrites.push({ text: snippet(node.expression), range: rangeOf(node) });
+            if (t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && t.isIdentifier(target.expression) && target.expression.text === 'process' && method === 'write') {
+                stdioWrites.push({ text: 'process.stdout.write', range: rangeOf(node) });
+            }
+        }
+        if (t.isNewExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'StdioServerTransport')
+            transport ??= node;
+        if (t.isClassLike(node) && node.heritageClauses) {
+            const tool = mcpFrameworkTool(context, node);
+            if (tool)
+                context.tools.push(tool);
+        }
+        t.forEachChild(node, visit);
+    };
+    visit(file);
+    if (lowLevel.length)
+        findLowLevel(context, lowLevel);
+    if (transport && (context.imports.has('sdk-v1') || context.imports.has('sdk-v2')))
+        context.facts.stdio = { transport: rangeOf(transport), writes: stdioWrites };
+    context.tools.forEach((tool, index) => (tool.documentPointer = `/tools/${index}`));
+    return { tools: context.tools, facts: context.facts };
+}
+function importedModules(file) {
+    const t = ts();
+    const found = new Set();
+    for (const statement of file.statements) {
+        if (t.isImportDeclaration(statement) && t.isStringLiteral(statement.moduleSpecifier)) {
+            const module = recognisedModule(statement.moduleSpecifier.text);
+            if (module)
+                found.add(module);
+        }
+    }
+    // CommonJS: require('…') anywhere at the top level.
+    const visit = (node) => {
+        if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) {
+            const module = recognisedModule(node.arguments[0].text);
+            if (module)
+                found.add(module);
+        }
+        if (!isFunctionLike(node))
+            t.forEachChild(node, visit);
+    };
+    visit(file);
+    return found;
+}
+function receiverIs(context, call, className) {
+    const receiver = call.expression.expression;
+    const value = context.evaluator.evaluate(receiver);
+    return value.kind === 'instance' && value.name === className;
+}
+/** A tool being assembled: the definition, where its parts are, and what could not be read. */
+export function toolFrom(context, builder, definition, api, handler, extra = {}) {
+    const positions = builder.positions;
+    const fallback = builder.fallback;
+    // An unresolved part is reported where the definition names it (the `inputSchema:` key), not where the unknown value started.
+    const unresolved = builder.unresolved.map((u) => ({ pointer: u.pointer, what: u.value.reason, range: rangeOf(positions.get(u.pointer) ?? builder.here(u.value.node, u.value.site)) }));
+    const sourceFacts = { ...extra };
+    if (unresolved.length)
+        sourceFacts.unresolved = unresolved;
+    return {
+        definition,
+        documentPointer: '',
+        api,
+        handler,
+        sourceFacts,
+        locate(pointer) {
+            for (let current = pointer; current !== undefined; current = parentPointer(current)) {
+                const node = positions.get(current);
+                if (node)
+                    return rangeOf(node);
+            }
+            return rangeOf(fallback);
+        },
+    };
+}
+export function reportUnresolved(context, value, what, at) {
+    const node = at && at.getSourceFile() === context.file ? at : value.node.getSourceFile() === context.file ? value.node : value.site ?? value.node;
+    const range = rangeOf(node.getSourceFile() === context.file ? node : context.file);
+    const message = `${what} comes from ${value.reason}`;
+    if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line))
+        context.facts.unresolved.push({ what: message, range });
+}
+/** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
+export function iterationEnvs(context, call, args) {
+    const t = ts();
+    const binders = [];
+    for (let node = call; node.parent; node = node.parent) {
+        const parent = node.parent;
+        if (t.isForOfStatement(parent) && node === parent.statement && t.isVariableDeclarationList(parent.initializer) && parent.initializer.declarations.length === 1) {
+            binders.unshift({ declaration: parent.initializer.declarations[0], iterable: parent.expression });
+        }
+        if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
+            && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+            binders.unshift({ declaration: node.parameters[0], iterable: parent.expression.expression });
+        }
+    }
+    const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
+    let envs = [EMPTY_ENV];
+    for (const binder of used) {
+        const next = [];
+        for (const env of envs) {
+            const iterable = context.evaluator.evaluate(binder.iterable, env);
+            if (iterable.kind !== 'array' || iterable.opaque) {
+                return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
+            }
+            for (const item of iterable.items) {
+                const bound = new Map(env);
+                bound.set(binder.declaration, item);
+                bindPattern(binder.declaration.name, item, bound, context.evaluator);
+                next.push(bound);
+                if (next.length > MAX_EXPANSION)
+                    return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
+            }
+        }
+        envs = next;
+    }
+    return envs;
+}
+function references(node, declaration) {
+    const t = ts();
+    let found = false;
+    const visit = (child) => {
+        if (found)
+            return;
+        if (t.isIdentifier(child)) {
+            const target = resolveDeclaration(child);
+            if (target && (target === declaration || isWithin(target, declaration)))
+                found = true;
+        }
+        t.forEachChild(child, visit);
+    };
+    visit(node);
+    return found;
+}
+function isWithin(node, ancestor) {
+    for (let current = node; current; current = current.parent)
+        if (current === ancestor)
+            return true;
+    return false;
+}
+// ---- McpServer#registerTool, server.tool(...), fastmcp addTool ----
+function registration(context, call, api) {
+    const envs = iterationEnvs(context, call, call.arguments);
+    if (!Array.isArray(envs)) {
+        reportUnresolved(context, envs, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
+        return;
+    }
+    for (const env of envs) {
+        if (api === 'registerTool' || api === 'registerToolTask')
+            registerTool(context, call, env, api);
+        else if (api === 'server.tool')
+            serverTool(context, call, env);
+        else
+            fastmcpAddTool(context, call, env, api);
+    }
+}
+function sdkGeneration(context) {
+    if (context.imports.has('sdk-v2') && !context.imports.has('sdk-v1'))
+        return 2;
+    if (context.imports.has('sdk-v1'))
+        return 1;
+    return context.project.sdkGeneration(context.file.fileName);
+}
+function nameOf(context, value, call) {
+    if (value.kind === 'primitive' && typeof value.value === 'string')
+        return value.value;
+    reportUnresolved(context, value.kind === 'unknown' ? value : unknown(value.node, `the name \`${snippet(value.node)}\` is not a string`), `The name of a tool registered by \`${snippet(call.expression)}(…)\``, call.arguments[0]);
+    return undefined;
+}
+/** `registerTool(name, config, handler)`; the experimental `registerToolTask` takes the same config plus `execution`. */
+function registerTool(context, call, env, api) {
+    const { evaluator } = context;
+    const nameValue = evaluator.evaluate(call.arguments[0], env);
+    const name = nameOf(context, nameValue, call);
+    if (name === undefined)
+        return;
+    const config = evaluator.evaluate(call.arguments[1], env);
+    if (config.kind !== 'object') {
+        reportUnresolved(context, config.kind === 'unknown' ? config : unknown(config.node, `\`${snippet(config.node)}\``), `The config of tool "${name}"`, call.arguments[1]);
+        return;
+    }
+    const generation = sdkGeneration(context);
+    const target = generation === 2 ? 'sdk-v2' : 'sdk-v1';
+    const builder = new DefinitionBuilder(context.file, call);
+    builder.mark('', call);
+    builder.mark('/name', call.arguments[0]);
+    const definition = { name };
+    const entry = (key) => {
+        const found = config.entries.get(key);
+        if (found) {
+            builder.mark(`/${key}`, found.node, builder.anchorOf(config, undefined));
+            return found.value;
+        }
+        if (config.opaque)
+            builder.markUnresolved(`/${key}`, config.opaque);
+        return undefined;
+    };
+    for (const key of ['title', 'description']) {
+        const value = entry(key);
+        if (value) {
+            const json = builder.json(value, `/${key}`);
+            if (json !== undefined)
+                definition[key] = value.kind === 'unknown' ? 'unresolved' : json;
+        }
+        else if (config.opaque && key === 'description')
+            definition.description = 'unresolved';
+    }
+    const jsonSchemaForZod = [];
+    const schema = (key, io) => {
+        const value = entry(key);
+        if (!value) {
+            if (key === 'inputSchema')
+                definition.inputSchema = config.opaque ? { type: 'object' } : { ...EMPTY_OBJECT_SCHEMA, properties: {} };
+            return;
+        }
+        const outcome = convertSchema(value, target, io, `/${key}`, builder, context.project.zod);
+        if (outcome.kind === 'absent') {
+            if (key === 'inputSchema')
+                definition.inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
+            return;
+        }
+        if (outcome.kind === 'plain-json')
+            jsonSchemaForZod.push({ pointer: `/${key}`, range: rangeOf(builder.here(outcome.node, value.site)), outcome: 'throws' });
+        definition[key] = outcome.json;
+    };
+    schema('inputSchema', 'input');
+    for (const key of generation === 2 ? ['annotations', 'icons', '_meta'] : ['annotations', '_meta']) {
+        const value = entry(key);
+        if (value) {
+            const json = builder.json(value, `/${key}`);
+            if (json !== undefined)
+                definition[key] = json;
+        }
+    }
+    if (api === 'registerToolTask') {
+        const execution = entry('execution');
+        const given = execution ? builder.json(execution, '/execution') : undefined;
+        definition.execution = { taskSupport: 'required', ...(given && typeof given === 'object' ? given : {}) };
+    }
+    else if (generation === 1)
+        definition.execution = { taskSupport: 'forbidden' };
+    schema('outputSchema', 'output');
+    const handlerValue = call.arguments[2] ? evaluator.evaluate(call.arguments[2], env) : undefined;
+    // A task handler is an object of task callbacks, not a tools/call handler: its returns are not CallToolResults.
+    const handler = handlerValue && api === 'registerTool' ? context.handlers.analyze(handlerValue, generation === 2 ? 'sdk-v2' : 'sdk-v1', call.arguments[2]) : undefined;
+    if (handler?.unresolved && handlerValue?.kind === 'unknown')
+        reportUnresolved(context, handlerValue, `The handler of tool "${name}"`, call.arguments[2]);
+    context.tools.push(toolFrom(context, builder, definition, api, handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
+}
+/** The deprecated `server.tool(name, [description], [paramsSchema | annotations], [annotations], callback)` overloads. */
+function serverTool(context, call, env) {
+    const { evaluator } = context;
+    const t = ts();
+    const name = nameOf(context, evaluator.evaluate(call.arguments[0], env), call);
+    if (name === undefined)
+        return;
+    const builder = new DefinitionBuilder(context.file, call);
+    builder.mark('', call);
+    builder.mark('/name', call.arguments[0]);
+    const definition = { name };
+    const rest = call.arguments.slice(1).map((arg) => ({ node: arg, value: evaluator.evaluate(arg, env) }));
+    const jsonSchemaForZod = [];
+    const first = rest[0];
+    if (first && rest.length > 1 && (isString(first.value) || (first.value.kind === 'unknown' && !t.isObjectLiteralExpression(first.node)))) {
+        builder.mark('/description', first.node);
+        definition.description = first.value.kind === 'unknown' ? 'unresolved' : first.value.kind === 'primitive' ? first.value.value : undefined;
+        if (first.value.kind === 'unknown')
+            builder.markUnresolved('/description', first.value);
+        rest.shift();
+    }
+    let inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
+    if (rest.length > 1) {
+        const candidate = rest[0].value;
+        if (candidate.kind === 'object' && rawShapeFlavor(candidate) !== undefined) {
+            const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod);
+            if (outcome.kind === 'json')
+                inputSchema = outcome.json;
+            rest.shift();
+            const next = rest[0]?.value;
+            if (rest.length > 1 && next && next.kind === 'object' && rawShapeFlavor(next) === undefined) {
+                definition.annotations = builder.json(next, '/annotations');
+                rest.shift();
+            }
+        }
+        else if (candidate.kind === 'object') {
+            // The SDK throws when a value is an object (a JSON Schema's `properties`), and otherwise takes the object as annotations.
+            const nested = [...candidate.entries.values()].some((e) => e.value.kind === 'object' || e.value.kind === 'array');
+            if (looksLikeJsonSchema(candidate)) {
+                jsonSchemaForZod.push({ pointer: '/inputSchema', range: rangeOf(builder.here(candidate.node, candidate.site)), outcome: nested ? 'throws' : 'taken-as-annotations' });
+                inputSchema = (builder.json(candidate, '/inputSchema') ?? {});
+            }
+            else
+                definition.annotations = builder.json(candidate, '/annotations');
+            rest.shift();
+        }
+        else if (candidate.kind === 'unknown') {
+            builder.markUnresolved('/inputSchema', candidate);
+            builder.mark('/inputSchema', candidate.node);
+            inputSchema = { type: 'object' };
+            rest.shift();
+        }
+    }
+    definition.inputSchema = inputSchema;
+    definition.execution = { taskSupport: 'forbidden' };
+    const callback = rest[rest.length - 1];
+    const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
+    context.tools.push(toolFrom(context, builder, definition, 'server.tool', handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
+}
+function isString(value) {
+    return value.kind === 'primitive' && typeof value.value === 'string';
+}
+/** fastmcp: `addTool({ name, description, parameters, execute, annotations })`; `addTools([...])`. */
+function fastmcpAddTool(context, call, env, api) {
+    const argument = context.evaluator.evaluate(call.arguments[0], env);
+    const configs = api === 'addTools' ? (argument.kind === 'array' && !argument.opaque ? argument.items : [argument]) : [argument];
+    for (const config of configs) {
+        if (config.kind !== 'object') {
+            reportUnresolved(context, config.kind === 'unknown' ? config : unknown(config.node, `\`${snippet(config.node)}\``), `A tool added by \`${snippet(call.expression)}(…)\``);
+            continue;
+        }
+        const nameEntry = config.entries.get('name');
+        const name = nameEntry ? nameOf(context, nameEntry.value, call) : undefined;
+        if (name === undefined)
+            continue;
+        const builder = new DefinitionBuilder(context.file, config.node.getSourceFile() === context.file ? config.node : call);
+        builder.mark('/name', nameEntry.node);
+        const definition = { name };
+        const description = config.entries.get('description');
+        if (description) {
+            builder.mark('/description', description.node);
+            definition.description = builder.json(description.value, '/description');
+        }
+        const parameters = config.entries.get('parameters');
+        if (parameters) {
+            builder.mark('/inputSchema', parameters.node);
+            const outcome = convertSchema(parameters.value, 'fastmcp', 'output', '/inputSchema', builder, context.project.zod);
+            definition.inputSchema = outcome.kind === 'absent' ? { type: 'object', properties: {}, additionalProperties: false } : outcome.json;
+        }
+        else
+            definition.inputSchema = { type: 'object', properties: {}, additionalProperties: false };
+        for (const key of ['annotations', '_meta']) {
+            const entry = config.entries.get(key);
+            if (entry) {
+                builder.mark(`/${key}`, entry.node);
+                definition[key] = builder.json(entry.value, `/${key}`);
+            }
+        }
+        const execute = config.entries.get('execute');
+        const handler = execute ? context.handlers.analyze(execute.value, 'fastmcp', execute.node) : undefined;
+        context.tools.push(toolFrom(context, builder, definition, api, handler));
+    }
+}

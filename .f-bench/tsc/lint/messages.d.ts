@@ -1,0 +1,1 @@
+export declare function renderMessage(template: string, data?: Record<string, string | number>): string;

@@ -1,0 +1,69 @@
+import type { RuleLevel, Severity, SpecVersion } from './types.js';
+/** A running server to lint (live mode). */
+export type LiveTarget = {
+    kind: 'stdio';
+    command: string;
+    args: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    name?: string;
+} | {
+    kind: 'http';
+    url: string;
+    headers?: Record<string, string>;
+    name?: string;
+};
+export interface LiveOptions {
+    /** Servers named on the command line (--stdio, -- cmd…, --url). */
+    targets: LiveTarget[];
+    /** Client config files to read servers from (--client-config). `true` = look for the usual files under cwd. */
+    clientConfigs: string[] | true | undefined;
+    timeouts: {
+        /** Spawn/connect + initialize, ms. */
+        startup: number;
+        /** Each request, ms. */
+        request: number;
+        /** The whole server, ms. */
+        total: number;
+    };
+    /** --save <file>: write what was captured, in a form `mcp-lint <file>` accepts. */
+    save?: string;
+    /** --probe: opt in to calling tools. */
+    probe: boolean;
+    /** --probe-tool <name> (repeatable): tools that are called even without readOnlyHint: true. */
+    probeTools: string[];
+    /** --probe-args <file>: JSON object mapping tool names to arguments. */
+    probeArgsFile?: string;
+}
+export interface SourceOptions {
+    /** --project <tsconfig>: type-aware analysis with the type checker. */
+    project?: string;
+}
+export interface LintOptions {
+    cwd: string;
+    /** --spec; when absent, the config file's `spec`, then DEFAULT_SPEC. */
+    spec?: SpecVersion;
+    /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd upwards. */
+    configFile?: string;
+    /** --no-config-lookup equivalent: false skips searching. */
+    useConfigFile?: boolean;
+    /** --rule id:level overrides, applied after the config file. */
+    ruleOverrides: Array<{
+        id: string;
+        level: RuleLevel;
+    }>;
+    /** Extra ignore globs (--ignore-pattern). */
+    ignorePatterns: string[];
+    /** Read JSON from standard input when an input is "-" (the CLI passes the text). */
+    stdinText?: string;
+    /** Name shown for stdin input (--stdin-filename). */
+    stdinFilename?: string;
+    reportUnusedDisableDirectives?: Severity;
+    /**
+     * Treat named .json files like files found in a directory walk: skip those that hold no tool definitions
+     * instead of reporting them (pre-commit and lint-staged name every staged file).
+     */
+    skipNonToolFiles?: boolean;
+    source: SourceOptions;
+    live?: LiveOptions;
+}

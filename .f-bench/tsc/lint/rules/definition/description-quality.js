@@ -1,0 +1,48 @@
+import { isObject } from '../../json-value.js';
+import { quote } from '../../spec/value-text.js';
+import { nameWords } from './support/words.js';
+// Descriptions are the model's whole manual: one that only repeats the name, or a few words, leaves it guessing;
+// a very long one is paid for in tokens on every request that lists the tools. Empty ones are tool-description's.
+const rule = {
+    id: 'description-quality',
+    meta: {
+        description: 'descriptions should say more than the name, and not be so long that they cost tokens on every request',
+        defaultLevel: 'warning',
+        scope: 'definition',
+        messages: {
+            repeatsName: 'The description {{description}} only repeats the tool name. Say what the tool does, when to use it, and what it returns.',
+            tooShort: 'The description {{description}} is {{length}} characters long (minimum {{min}}). Say what the tool does, when to use it, and what it returns.',
+            tooLong: 'The description is {{length}} characters long (about {{tokens}} tokens, maximum {{max}} characters), paid for on every request that lists tools. Move parameter details into parameter descriptions and trim the rest.',
+        },
+        optionsSchema: {
+            type: 'object',
+            properties: {
+                minLength: { type: 'integer', minimum: 0, description: 'shortest acceptable description, in characters' },
+                maxLength: { type: 'integer', minimum: 1, description: 'longest acceptable description, in characters' },
+            },
+            additionalProperties: false,
+        },
+        defaultOptions: { minLength: 20, maxLength: 2000 },
+    },
+    checkTool(tool, context) {
+        const definition = tool.definition;
+        if (!isObject(definition) || typeof definition.description !== 'string')
+            return;
+        const text = definition.description.trim();
+        if (text === '')
+            return;
+        const min = Number(context.options.minLength ?? 20);
+        const max = Number(context.options.maxLength ?? 2000);
+        const words = nameWords(text).join(' ');
+        const repeats = typeof definition.name === 'string' && words === nameWords(definition.name).join(' ');
+        if (repeats)
+            context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
+        else if (text.length < min) {
+            context.report({ messageId: 'tooShort', pointer: '/description', data: { description: quote(text), length: text.length, min } });
+        }
+        else if (text.length > max) {
+            context.report({ messageId: 'tooLong', pointer: '/description', data: { length: text.length, tokens: Math.round(text.length / 4), max } });
+        }
+    },
+};
+export default rule;

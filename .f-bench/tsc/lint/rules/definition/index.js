@@ -1,0 +1,41 @@
+import annotationsConsistent from './annotations-consistent.js';
+import annotationsPresent from './annotations-present.js';
+import broadCapability from './broad-capability.js';
+import dangerousToolDescribed from './dangerous-tool-described.js';
+import descriptionQuality from './description-quality.js';
+import destructiveHint from './destructive-hint.js';
+import inputSchemaRequiredArray from './input-schema-required-array.js';
+import inputSchemaRootObject from './input-schema-root-object.js';
+import inputSchemaValid from './input-schema-valid.js';
+import noParametersClosed from './no-parameters-closed.js';
+import outputSchemaValid from './output-schema-valid.js';
+import propertyDescription from './property-description.js';
+import requiredPropertyExists from './required-property-exists.js';
+import schemaPortability from './schema-portability.js';
+import stringBounds from './string-bounds.js';
+import toolDefinitionValid from './tool-definition-valid.js';
+import toolDescription from './tool-description.js';
+import toolNameFormat from './tool-name-format.js';
+import toolNameUnique from './tool-name-unique.js';
+/** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
+export const definitionRules = [
+    toolDefinitionValid,
+    inputSchemaRootObject,
+    inputSchemaValid,
+    outputSchemaValid,
+    requiredPropertyExists,
+    toolNameFormat,
+    toolNameUnique,
+    annotationsConsistent,
+    toolDescription,
+    propertyDescription,
+    inputSchemaRequiredArray,
+    annotationsPresent,
+    destructiveHint,
+    dangerousToolDescribed,
+    noParametersClosed,
+    stringBounds,
+    broadCapability,
+    descriptionQuality,
+    schemaPortability,
+];

@@ -1,0 +1,3 @@
+import type { Rule } from '../../types.js';
+declare const rule: Rule;
+export default rule;

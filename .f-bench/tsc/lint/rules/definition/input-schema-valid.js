@@ -1,0 +1,21 @@
+import { inputSchemaOf } from './support/parameters.js';
+import { checkSchemaDocument, SCHEMA_DOCUMENT_MESSAGES } from './support/schema-document.js';
+// The spec: a schema MUST be valid for its dialect (2020-12 unless "$schema" names another). No SDK checks
+// this, so `"type": "strin"` ships and fails in whichever client validates first.
+const rule = {
+    id: 'input-schema-valid',
+    meta: {
+        description: 'inputSchema must be a valid JSON Schema for its dialect (2020-12 unless "$schema" says otherwise)',
+        defaultLevel: 'error',
+        scope: 'definition',
+        messages: { ...SCHEMA_DOCUMENT_MESSAGES },
+    },
+    checkTool(tool, context) {
+        const schema = inputSchemaOf(tool.definition);
+        if (!schema)
+            return;
+        for (const finding of checkSchemaDocument(schema, '/inputSchema', 'inputSchema'))
+            context.report(finding);
+    },
+};
+export default rule;

@@ -1,0 +1,58 @@
+import { isNonEmptyString, isObject } from '../../json-value.js';
+import { forEachParameter, inputSchemaOf } from './support/parameters.js';
+import { resolveLocalRef } from './support/schema-document.js';
+/**
+ * A description the model sees for this parameter: its own, or the one on the definition a local `$ref` points to
+ * (directly, as the only `allOf` entry, or as an `anyOf`/`oneOf` branch, as pydantic writes them).
+ */
+function hasDescription(schema, root) {
+    if (isNonEmptyString(schema.description))
+        return true;
+    const refs = [schema.$ref];
+    if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && isObject(schema.allOf[0]))
+        refs.push(schema.allOf[0].$ref);
+    // Optional[Model] in pydantic: {"anyOf": [{"$ref": "#/$defs/Model"}, {"type": "null"}]}.
+    for (const key of ['anyOf', 'oneOf']) {
+        const branches = schema[key];
+        if (Array.isArray(branches))
+            for (const branch of branches)
+                if (isObject(branch))
+                    refs.push(branch.$ref);
+    }
+    for (const ref of refs) {
+        if (typeof ref !== 'string' || !ref.startsWith('#'))
+            continue;
+        const target = resolveLocalRef(root, ref);
+        if (isObject(target) && isNonEmptyString(target.description))
+            return true;
+    }
+    return false;
+}
+// A `const` property (a discriminator such as {"const": "circle"}) leaves the model no choice, so it needs no prose.
+const rule = {
+    id: 'property-description',
+    meta: {
+        description: 'every parameter, at any depth, needs a non-empty description',
+        defaultLevel: 'warning',
+        scope: 'definition',
+        messages: {
+            missing: 'Parameter "{{path}}" has no description, so a model has only its name to go on. Say what it is for, its format and an example value.',
+            titleOnly: 'Parameter "{{path}}" has a title ({{title}}) but no description; models read the description. Add a "description" saying what it is for, its format and an example value.',
+        },
+    },
+    checkTool(tool, context) {
+        const schema = inputSchemaOf(tool.definition);
+        if (!schema)
+            return;
+        forEachParameter(schema, (parameter) => {
+            if ('const' in parameter.schema || hasDescription(parameter.schema, schema))
+                return;
+            if (isNonEmptyString(parameter.schema.title)) {
+                context.report({ messageId: 'titleOnly', pointer: parameter.pointer, data: { path: parameter.path, title: JSON.stringify(parameter.schema.title) } });
+            }
+            else
+                context.report({ messageId: 'missing', pointer: parameter.pointer, data: { path: parameter.path } });
+        });
+    },
+};
+export default rule;

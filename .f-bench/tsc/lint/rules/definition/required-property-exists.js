@@ -1,0 +1,104 @@
+import { isObject } from '../../json-value.js';
+import { joinPointer, parsePointer } from '../../pointer.js';
+import { walkSchema } from '../../schema-walk.js';
+import { quote, quoteList } from '../../spec/value-text.js';
+import { resolveLocalRef } from './support/schema-document.js';
+const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
+const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
+/** The pointer of the schema a composition branch belongs to ("/x/oneOf/1" → "/x"), or undefined. */
+function compositionParent(pointer) {
+    const segments = parsePointer(pointer);
+    const last = segments[segments.length - 1];
+    const before = segments[segments.length - 2];
+    if (last !== undefined && COMPOSITION_SINGLE.has(last))
+        return pointer.slice(0, pointer.lastIndexOf('/'));
+    if (before !== undefined && /^\d+$/.test(last ?? '') && COMPOSITION_ARRAYS.has(before)) {
+        const cut = pointer.lastIndexOf('/', pointer.lastIndexOf('/') - 1);
+        return pointer.slice(0, cut);
+    }
+    if (before === 'dependentSchemas')
+        return pointer.slice(0, pointer.lastIndexOf('/', pointer.lastIndexOf('/') - 1));
+    return undefined;
+}
+function addProperties(schema, known, root, hops = 0) {
+    if (isObject(schema.properties)) {
+        known.declared = true;
+        for (const name of Object.keys(schema.properties))
+            known.names.add(name);
+    }
+    if (isObject(schema.patternProperties)) {
+        for (const source of Object.keys(schema.patternProperties)) {
+            try {
+                known.patterns.push(new RegExp(source, 'u'));
+            }
+            catch {
+                known.opaque = true; // input-schema-valid reports the pattern itself
+            }
+        }
+    }
+    if (typeof schema.$ref === 'string') {
+        const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
+        if (isObject(target))
+            addProperties(target, known, root, hops + 1);
+        else
+            known.opaque = true;
+    }
+    for (const key of COMPOSITION_ARRAYS) {
+        const branches = schema[key];
+        if (Array.isArray(branches))
+            for (const branch of branches)
+                if (isObject(branch) && hops < 8)
+                    addProperties(branch, known, root, hops + 1);
+    }
+}
+function check(root, rootPointer, report) {
+    const byPointer = new Map();
+    walkSchema(root, rootPointer, (node) => byPointer.set(node.pointer, node.schema));
+    for (const [pointer, schema] of byPointer) {
+        if (!Array.isArray(schema.required) || schema.required.length === 0)
+            continue;
+        const known = { names: new Set(), declared: false, patterns: [], opaque: false };
+        addProperties(schema, known, root);
+        // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.
+        for (let parent = compositionParent(pointer); parent !== undefined; parent = compositionParent(parent)) {
+            const owner = byPointer.get(parent);
+            if (!owner)
+                break;
+            addProperties(owner, known, root);
+        }
+        if (!known.declared || known.opaque)
+            continue;
+        schema.required.forEach((name, index) => {
+            if (typeof name !== 'string' || known.names.has(name))
+                return;
+            if (known.patterns.some((pattern) => pattern.test(name)))
+                return;
+            report(joinPointer(pointer, 'required', index), name, [...known.names]);
+        });
+    }
+}
+// `required` naming a property that `properties` does not declare is almost always a typo: the real property
+// stays optional and the misspelt one can never be satisfied by a model that reads the schema.
+const rule = {
+    id: 'required-property-exists',
+    meta: {
+        description: '"required" may only name properties declared in "properties"',
+        defaultLevel: 'error',
+        scope: 'definition',
+        messages: {
+            unknown: '"required" lists {{name}}, which is not in "properties" ({{known}}). Fix the name or declare the property.',
+        },
+    },
+    checkTool(tool, context) {
+        const definition = tool.definition;
+        if (!isObject(definition))
+            return;
+        for (const key of ['inputSchema', 'outputSchema']) {
+            const schema = definition[key];
+            if (!isObject(schema))
+                continue;
+            check(schema, '/' + key, (pointer, name, known) => context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }));
+        }
+    },
+};
+export default rule;

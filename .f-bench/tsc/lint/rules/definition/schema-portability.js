@@ -1,0 +1,127 @@
+import { isObject } from '../../json-value.js';
+import { joinPointer } from '../../pointer.js';
+import { walkSchema } from '../../schema-walk.js';
+import { pointerLabel } from '../../spec/ajv-errors.js';
+import { describeValue, quote } from '../../spec/value-text.js';
+import { readablePath } from './support/parameters.js';
+/** Where a boolean subschema is unusual. `additionalProperties: false` and friends are normal and not listed. */
+const SINGLE = ['items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames'];
+const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAP = ['properties', '$defs', 'definitions', 'dependentSchemas', 'patternProperties'];
+const TYPED_BY = ['type', 'enum', 'const', '$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'not'];
+function optionsOf(context) {
+    const o = context.options;
+    return {
+        booleanSchemas: o.booleanSchemas !== false,
+        typeArrays: o.typeArrays !== false,
+        untypedParameters: o.untypedParameters !== false,
+        remoteRefs: o.remoteRefs !== false,
+        nonObjectOutput: o.nonObjectOutput !== false,
+    };
+}
+function booleanChildren(schema, pointer) {
+    const found = [];
+    for (const key of SINGLE)
+        if (typeof schema[key] === 'boolean')
+            found.push({ pointer: joinPointer(pointer, key), value: schema[key] });
+    for (const key of ARRAY) {
+        const list = schema[key];
+        if (Array.isArray(list))
+            list.forEach((item, i) => typeof item === 'boolean' && found.push({ pointer: joinPointer(pointer, key, i), value: item }));
+    }
+    for (const key of MAP) {
+        const map = schema[key];
+        if (isObject(map))
+            for (const [name, sub] of Object.entries(map))
+                if (typeof sub === 'boolean')
+                    found.push({ pointer: joinPointer(pointer, key, name), value: sub });
+    }
+    return found;
+}
+function collectIds(root) {
+    const ids = new Set();
+    walkSchema(root, '', ({ schema }) => {
+        if (typeof schema.$id === 'string')
+            ids.add(schema.$id.replace(/#$/, ''));
+    });
+    return ids;
+}
+function checkSchema(root, key, context, options) {
+    const base = '/' + key;
+    const ids = options.remoteRefs ? collectIds(root) : new Set();
+    const label = (pointer) => pointerLabel(key, pointer.slice(base.length), root);
+    walkSchema(root, base, (node) => {
+        const s = node.schema;
+        if (options.booleanSchemas) {
+            for (const child of booleanChildren(s, node.pointer)) {
+                // Under 2025-11-25 a boolean root property schema breaks the Tool type: tool-definition-valid reports it.
+                if (context.spec === '2025-11-25' && node.depth === 0 && child.pointer.startsWith(joinPointer(base, 'properties') + '/'))
+                    continue;
+                context.report({ messageId: 'booleanSchema', pointer: child.pointer, data: { where: label(child.pointer), value: String(child.value) } });
+            }
+        }
+        // ["string", "null"] is the common nullable idiom (and what OpenAI's strict mode asks for), so only arrays
+        // with two or more non-null types are flagged.
+        if (options.typeArrays && Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
+            context.report({ messageId: 'typeArray', pointer: joinPointer(node.pointer, 'type'), data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) } });
+        }
+        if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !TYPED_BY.some((k) => k in s)) {
+            context.report({ messageId: 'untyped', pointer: node.pointer, data: { path: readablePath(node.pointer.slice(base.length)) } });
+        }
+        if (options.remoteRefs) {
+            for (const refKey of ['$ref', '$dynamicRef']) {
+                const ref = s[refKey];
+                if (typeof ref !== 'string' || ref.startsWith('#'))
+                    continue;
+                if (ids.has(ref.replace(/#.*$/, '')))
+                    continue;
+                context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
+            }
+        }
+    });
+}
+// What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.
+const rule = {
+    id: 'schema-portability',
+    meta: {
+        description: 'flags valid schemas that some clients cannot use: boolean subschemas, type arrays, untyped parameters, network $refs, non-object outputSchema',
+        defaultLevel: 'warning',
+        scope: 'definition',
+        messages: {
+            booleanSchema: '{{where}} is the boolean schema {{value}}; some clients and model APIs accept only object schemas. Write {} instead of true, or {"not": {}} instead of false.',
+            typeArray: '{{where}} has "type": {{value}}; some clients and model APIs accept only one type (plus "null"). Use "anyOf" for the alternatives, e.g. {"anyOf": [{"type": "string"}, {"type": "number"}]}.',
+            untyped: 'Parameter "{{path}}" has no "type", so a model must guess what to send, and some clients reject untyped schemas. Add a "type" (or an "enum").',
+            remoteRef: '"{{key}}": {{value}} points outside the schema. Clients must not fetch network references, so this part cannot be resolved. Copy the definition under "$defs" and refer to it as "#/$defs/…".',
+            nonObjectOutput: 'outputSchema has "type": {{value}}. MCP 2026-07-28 allows that, but SDK v1 clients (and every 2025-11-25 client) reject the whole tools/list over a non-object outputSchema. Wrap the value in an object property if older clients matter.',
+        },
+        optionsSchema: {
+            type: 'object',
+            properties: {
+                booleanSchemas: { type: 'boolean' },
+                typeArrays: { type: 'boolean' },
+                untypedParameters: { type: 'boolean' },
+                remoteRefs: { type: 'boolean' },
+                nonObjectOutput: { type: 'boolean' },
+            },
+            additionalProperties: false,
+        },
+        defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: true, remoteRefs: true, nonObjectOutput: true },
+    },
+    checkTool(tool, context) {
+        const definition = tool.definition;
+        if (!isObject(definition))
+            return;
+        const options = optionsOf(context);
+        if (isObject(definition.inputSchema))
+            checkSchema(definition.inputSchema, 'inputSchema', context, options);
+        const output = definition.outputSchema;
+        if (isObject(output)) {
+            checkSchema(output, 'outputSchema', context, options);
+            if (options.nonObjectOutput && context.spec !== '2025-11-25' && output.type !== 'object') {
+                const value = 'type' in output ? (Array.isArray(output.type) ? JSON.stringify(output.type).slice(0, 80) : describeValue(output.type)) : 'absent';
+                context.report({ messageId: 'nonObjectOutput', pointer: '/outputSchema/type', data: { value } });
+            }
+        }
+    },
+};
+export default rule;

@@ -1,0 +1,122 @@
+// Checks one user schema (inputSchema or outputSchema) as a document of its dialect: depth bound, `$schema`
+// dialect, the dialect's meta-schema, `pattern` regular expressions and local `$ref`s. Shared by
+// input-schema-valid and output-schema-valid, which differ only in where the schema sits.
+import { isObject } from '../../../json-value.js';
+import { getAtPointer, joinPointer } from '../../../pointer.js';
+import { walkSchema } from '../../../schema-walk.js';
+import { chooseDialect, DIALECT_NAMES, metaValidate } from '../../../spec/dialects.js';
+import { describeAjvErrors, pointerLabel } from '../../../spec/ajv-errors.js';
+import { MAX_SCHEMA_NESTING, measureNesting } from '../../../spec/schema-depth.js';
+import formats from '../../../spec/formats.js';
+import { quote } from '../../../spec/value-text.js';
+export const SCHEMA_DOCUMENT_MESSAGES = {
+    invalid: '{{problem}} ({{dialect}}). Fix it so clients can compile the schema.',
+    unsupportedDialect: '{{label}} declares "$schema": {{value}}, a dialect mcp-lint cannot check. Supported: JSON Schema 2020-12 (the MCP default when "$schema" is absent), 2019-09 and draft-07. Remove "$schema" or name one of those.',
+    tooDeep: '{{label}} is nested {{depth}} levels deep; mcp-lint validates schemas up to {{max}} levels. Flatten it with "$defs" and "$ref".',
+    badPattern: '{{where}} {{value}} is not a valid regular expression ({{reason}}). Fix the pattern.',
+    unresolvedRef: '"$ref": {{value}} does not resolve inside {{label}}, so clients that compile the schema fail. Fix the reference or add the definition it names.',
+};
+export function checkSchemaDocument(schema, pointer, label) {
+    const nesting = measureNesting(schema);
+    if (nesting > MAX_SCHEMA_NESTING) {
+        return [{ messageId: 'tooDeep', pointer, data: { label, depth: measureNesting(schema, Infinity), max: MAX_SCHEMA_NESTING } }];
+    }
+    const choice = chooseDialect(schema);
+    if ('unsupported' in choice) {
+        return [{ messageId: 'unsupportedDialect', pointer: joinPointer(pointer, '$schema'), data: { label, value: quote(choice.unsupported) } }];
+    }
+    const findings = [];
+    const dialect = DIALECT_NAMES[choice.dialect];
+    for (const problem of describeAjvErrors(metaValidate(choice.dialect, schema), schema, label)) {
+        findings.push({ messageId: 'invalid', pointer: pointer + problem.pointer, data: { problem: problem.message, dialect } });
+    }
+    findings.push(...checkPatternsAndRefs(schema, pointer, label));
+    return findings;
+}
+function regexError(source) {
+    if (formats.regex(source))
+        return undefined;
+    try {
+        new RegExp(source, 'u');
+    }
+    catch (error) {
+        return error.message.replace(/^Invalid regular expression: /, '');
+    }
+    return 'invalid';
+}
+function checkPatternsAndRefs(schema, pointer, label) {
+    const findings = [];
+    const anchors = new Set();
+    const refs = [];
+    let nestedId = false;
+    walkSchema(schema, '', (node) => {
+        const s = node.schema;
+        if (node.depth > 0 && typeof s.$id === 'string')
+            nestedId = true;
+        for (const key of ['$anchor', '$dynamicAnchor'])
+            if (typeof s[key] === 'string')
+                anchors.add(s[key]);
+        if (typeof s.$ref === 'string')
+            refs.push({ value: s.$ref, pointer: node.pointer });
+        if (typeof s.pattern === 'string') {
+            const reason = regexError(s.pattern);
+            if (reason) {
+                findings.push({
+                    messageId: 'badPattern',
+                    pointer: pointer + joinPointer(node.pointer, 'pattern'),
+                    data: { where: pointerLabel(label, joinPointer(node.pointer, 'pattern'), schema), value: quote(s.pattern), reason },
+                });
+            }
+        }
+        if (isObject(s.patternProperties)) {
+            for (const key of Object.keys(s.patternProperties)) {
+                const reason = regexError(key);
+                if (reason) {
+                    findings.push({
+                        messageId: 'badPattern',
+                        pointer: pointer + joinPointer(node.pointer, 'patternProperties', key),
+                        data: { where: `The patternProperties key in ${pointerLabel(label, node.pointer, schema)}`, value: quote(key), reason },
+                    });
+                }
+            }
+        }
+    });
+    // A nested `$id` changes what "#..." means below it; rather than guess, local refs are then not checked.
+    if (nestedId)
+        return findings;
+    for (const ref of refs) {
+        if (!ref.value.startsWith('#') || resolvesLocally(schema, ref.value, anchors))
+            continue;
+        findings.push({ messageId: 'unresolvedRef', pointer: pointer + joinPointer(ref.pointer, '$ref'), data: { value: quote(ref.value), label } });
+    }
+    return findings;
+}
+export function resolvesLocally(schema, ref, anchors) {
+    return resolveLocalRef(schema, ref, anchors) !== undefined;
+}
+/** The subschema a "#…" reference names (JSON pointer fragment or plain-name anchor), or undefined. */
+export function resolveLocalRef(schema, ref, anchors) {
+    const fragment = ref.slice(1);
+    if (fragment === '')
+        return schema;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(fragment);
+    }
+    catch {
+        return undefined;
+    }
+    if (decoded.startsWith('/'))
+        return getAtPointer(schema, decoded);
+    if (anchors && anchors.has(decoded))
+        return true;
+    return findAnchor(schema, decoded);
+}
+function findAnchor(schema, anchor) {
+    let found;
+    walkSchema(schema, '', (node) => {
+        if (found === undefined && (node.schema.$anchor === anchor || node.schema.$dynamicAnchor === anchor))
+            found = node.schema;
+    });
+    return found;
+}

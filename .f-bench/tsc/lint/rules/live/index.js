@@ -1,0 +1,18 @@
+import toolResultValid from './tool-result-valid.js';
+import toolCallCompletes from './tool-call-completes.js';
+import structuredContentConforms from './structured-content-conforms.js';
+import structuredContentMirrored from './structured-content-mirrored.js';
+import invalidArgumentsHandled from './invalid-arguments-handled.js';
+import unknownToolErrorCode from './unknown-tool-error-code.js';
+import unknownToolSdkResult from './unknown-tool-sdk-result.js';
+// handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
+// with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
+export const liveRules = [
+    toolResultValid,
+    toolCallCompletes,
+    structuredContentConforms,
+    structuredContentMirrored,
+    invalidArgumentsHandled,
+    unknownToolErrorCode,
+    unknownToolSdkResult,
+];

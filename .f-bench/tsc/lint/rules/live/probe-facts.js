@@ -1,0 +1,52 @@
+// Reading probe outcomes for live rules: which probes concern a tool, and what known SDK answers mean.
+// Patterns are matched against what the SDKs really send (see docs/live-mode.md and mcp-tools.md §3, §6).
+import { isObject, toolNameOf } from '../../json-value.js';
+export function probesOf(tool, context, purpose) {
+    const index = context.source.tools.indexOf(tool);
+    return (context.source.probes ?? []).filter((p) => p.toolIndex === index && (purpose === undefined || p.purpose === purpose));
+}
+export function toolLabel(tool) {
+    return toolNameOf(tool.definition) ?? '(unnamed)';
+}
+/** Arguments as shown in messages: short, one line. */
+export function argumentsText(probe) {
+    const text = JSON.stringify(probe.arguments);
+    return text.length > 120 ? text.slice(0, 120) + '…' : text;
+}
+export function shortText(text, max = 200) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length > max ? oneLine.slice(0, max) + '…' : oneLine;
+}
+/** The text of an isError result's first text block ('' when there is none). */
+export function errorResultText(answer) {
+    if (answer.kind !== 'result' || !isObject(answer.result) || answer.result.isError !== true)
+        return '';
+    const content = answer.result.content;
+    if (!Array.isArray(content))
+        return '';
+    const block = content.find((b) => isObject(b) && b.type === 'text' && typeof b.text === 'string');
+    return block?.text ?? '';
+}
+/** The official TypeScript SDKs reject a handler's return value that is not a CallToolResult with -32602 "Invalid tools/call result". */
+export function sdkRejectedResult(answer) {
+    return answer.kind === 'error' && answer.code === -32602 && /Invalid tools\/call result/i.test(answer.message);
+}
+/**
+ * A bare-string handler, seen on the wire: a server that sends the string itself as the result, or an official
+ * TypeScript SDK that refused it (zod: "expected object, received string").
+ */
+export function bareStringEvidence(answer) {
+    if (answer.kind === 'result' && typeof answer.result === 'string')
+        return `the result was the string ${JSON.stringify(shortText(answer.result, 80))}`;
+    if (sdkRejectedResult(answer) && answer.kind === 'error' && /expected object, received string/i.test(answer.message)) {
+        return 'the SDK refused the return value with JSON-RPC error -32602 "Invalid tools/call result: expected object, received string"';
+    }
+    return undefined;
+}
+/** SDK v1 McpServer turns its own output checks into isError results whose text starts this way. */
+export const SDK_OUTPUT_VALIDATION = /Output validation error:/;
+export const SDK_NO_STRUCTURED_CONTENT = /has an output schema but no structured content/i;
+/** A successful (not isError) result object, or undefined. */
+export function successResult(answer) {
+    return answer.kind === 'result' && isObject(answer.result) && answer.result.isError !== true ? answer.result : undefined;
+}

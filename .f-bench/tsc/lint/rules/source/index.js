@@ -1,0 +1,18 @@
+import handlerReturnsBareString from './handler-returns-bare-string.js';
+import handlerReturnsResult from './handler-returns-result.js';
+import jsonSchemaInZodApi from './json-schema-in-zod-api.js';
+import structuredContentReturned from './structured-content-returned.js';
+import handlerErrorResult from './handler-error-result.js';
+import stdioNoConsoleLog from './stdio-no-console-log.js';
+import deprecatedToolApi from './deprecated-tool-api.js';
+import sourceUnresolved from './source-unresolved.js';
+export const sourceRules = [
+    handlerReturnsBareString,
+    handlerReturnsResult,
+    jsonSchemaInZodApi,
+    structuredContentReturned,
+    handlerErrorResult,
+    stdioNoConsoleLog,
+    deprecatedToolApi,
+    sourceUnresolved,
+];

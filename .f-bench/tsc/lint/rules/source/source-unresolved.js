@@ -1,0 +1,31 @@
+import { LINT_LIVE_HINT, toolLabel } from './support.js';
+// Source mode never runs code and never guesses. What it cannot read is said once, at the place, so a
+// clean run is not mistaken for a complete one.
+const rule = {
+    id: 'source-unresolved',
+    meta: {
+        description: 'reports registrations and definition parts that cannot be read statically',
+        defaultLevel: 'info',
+        scope: 'source',
+        messages: {
+            part: 'Tool "{{tool}}": {{part}} comes from {{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
+            registration: '{{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
+        },
+    },
+    checkTool(tool, context) {
+        for (const item of tool.sourceFacts?.unresolved ?? []) {
+            context.report({
+                messageId: 'part',
+                pointer: item.pointer,
+                range: item.range,
+                data: { tool: toolLabel(tool), part: item.pointer === '' ? 'the definition' : `\`${item.pointer.slice(1).replace(/\//g, '.')}\``, what: item.what, hint: LINT_LIVE_HINT },
+            });
+        }
+    },
+    checkSource(_tools, context) {
+        for (const item of context.source.sourceFacts?.unresolved ?? []) {
+            context.report({ messageId: 'registration', pointer: '', range: item.range, data: { what: item.what, hint: LINT_LIVE_HINT } });
+        }
+    },
+};
+export default rule;

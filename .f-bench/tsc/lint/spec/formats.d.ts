@@ -1,0 +1,3 @@
+type FormatCheck = (value: string) => boolean;
+declare const formats: Record<string, FormatCheck>;
+export default formats;

@@ -1,0 +1,261 @@
+export type Severity = 'error' | 'warning' | 'info';
+/** 'off' exists only in configuration. */
+export type RuleLevel = Severity | 'off';
+/** MCP specification versions whose `Tool` shape mcp-lint knows. */
+export type SpecVersion = '2025-11-25' | '2026-07-28';
+export declare const SPEC_VERSIONS: readonly SpecVersion[];
+export declare const DEFAULT_SPEC: SpecVersion;
+/** 1-based line and column (ESLint, SARIF and GitHub agree on this). */
+export interface Position {
+    line: number;
+    column: number;
+}
+export interface Range {
+    start: Position;
+    end: Position;
+}
+export type InputKind = 'json' | 'source' | 'live';
+/**
+ * What a source loader learned about a tool's handler. Filled only by the TS/JS loader
+ * (and live probes); JSON inputs have no handler facts.
+ */
+export interface HandlerFacts {
+    /** The framework whose conventions the handler follows (fastmcp wraps bare strings itself). */
+    framework: 'sdk-v1' | 'sdk-v2' | 'sdk-lowlevel' | 'fastmcp' | 'mcp-framework' | 'unknown';
+    /** Return expressions found on the handler's paths, with how each was classified. */
+    returns: HandlerReturn[];
+    /** Where the handler is (for findings about the handler as a whole). */
+    range?: Range;
+    /** Throw statements found in the handler body. */
+    throws?: Range[];
+    /** True when the handler could not be followed (defined in another package, computed, …). */
+    unresolved?: boolean;
+}
+export interface HandlerReturn {
+    /** bare-string: a string value; result: an object that has `content`; other: not a CallToolResult; unknown: could not tell. */
+    kind: 'bare-string' | 'result' | 'not-result' | 'unknown';
+    /** For kind 'result': whether the object literal has `structuredContent`. */
+    hasStructuredContent?: boolean;
+    /** For kind 'result': whether it sets `isError: true`. */
+    isError?: boolean;
+    /** Short source text of the expression, for messages. */
+    text: string;
+    range: Range;
+}
+/** One tool as a loader found it. */
+export interface LoadedTool {
+    /** The definition exactly as found: a raw JSON value, possibly malformed (rules must not assume its shape). */
+    definition: unknown;
+    /** RFC 6901 pointer of this tool inside its document ("/tools/3"), or "" when the document is the tool. */
+    documentPointer: string;
+    /**
+     * Where a pointer into this tool's definition is in the input. Returns the position of the deepest
+     * existing node on the pointer's path (a missing key is reported at the object that should hold it),
+     * or undefined when the input has no positions (live servers).
+     */
+    locate(pointer: string): Range | undefined;
+    /** Handler facts (source inputs only). */
+    handler?: HandlerFacts;
+    /** Which API registered the tool (source inputs): 'registerTool', 'server.tool', 'setRequestHandler', 'addTool', 'MCPTool', … */
+    api?: string;
+    /** What the source loader learned beyond the definition (source inputs only). */
+    sourceFacts?: ToolSourceFacts;
+}
+/** Source-mode facts about one tool that are not part of its definition. */
+export interface ToolSourceFacts {
+    /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
+    jsonSchemaForZod?: Array<{
+        pointer: string;
+        range: Range;
+        outcome: 'throws' | 'taken-as-annotations';
+    }>;
+    /**
+     * Parts of the definition that could not be read statically. They hold placeholders, and the engine
+     * drops other rules' findings at or below these pointers, so nothing is guessed.
+     */
+    unresolved?: Array<{
+        pointer: string;
+        what: string;
+        range?: Range;
+    }>;
+}
+/** Source-mode facts about a whole file. */
+export interface SourceFileFacts {
+    /** Registrations or handlers that could not be read statically (no tool was produced for them). */
+    unresolved: Array<{
+        what: string;
+        range: Range;
+    }>;
+    /** Set when the file starts a stdio transport: stdout writes there corrupt the JSON-RPC stream. */
+    stdio?: {
+        transport: Range;
+        writes: Array<{
+            text: string;
+            range: Range;
+        }>;
+    };
+}
+/** What every loader returns for one input (a file, or one running server). */
+export interface LoadedSource {
+    /** A file path (relative to cwd when below it), or "stdio:<command>" / a URL / a client-config server name. */
+    source: string;
+    kind: InputKind;
+    tools: LoadedTool[];
+    /** Findings the loader itself made: syntax errors, unreadable input, unresolved registrations, dead servers. */
+    diagnostics: Diagnostic[];
+    /** Live servers: what `initialize` said. */
+    server?: {
+        name?: string;
+        version?: string;
+    };
+    /** Inline disable directives (source inputs). */
+    directives?: DisableDirective[];
+    /** Live probe outcomes (opt-in); consumed by live rules. */
+    probes?: LiveProbe[];
+    /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
+    origin?: SourceOrigin;
+    /** Source inputs: facts about the file as a whole. */
+    sourceFacts?: SourceFileFacts;
+}
+export interface SourceOrigin {
+    file: string;
+    range?: Range;
+}
+/**
+ * One `tools/call` a live probe made and what came back. The loader also records the schema checks it ran
+ * (Ajv lives in the loader, so rules stay free of validators and JSON/source runs never load them).
+ */
+export interface LiveProbe {
+    /** valid-arguments: meant to succeed; invalid-arguments: breaks the input schema; unknown-tool: a name the server does not list. */
+    purpose: 'valid-arguments' | 'invalid-arguments' | 'unknown-tool';
+    /** Index into LoadedSource.tools of the tool called (absent for unknown-tool). */
+    toolIndex?: number;
+    /** The name sent in `tools/call`. */
+    toolName: string;
+    arguments: Record<string, unknown>;
+    argumentsFrom: 'generated' | 'probe-args';
+    answer: LiveProbeAnswer;
+    /** Problems with a `result` answer against the spec's CallToolResult schema (empty = valid). */
+    resultIssues?: SchemaIssue[];
+    /** Problems with `structuredContent` against the tool's outputSchema (absent = not checked). */
+    structuredContentIssues?: SchemaIssue[];
+}
+export type LiveProbeAnswer = {
+    kind: 'result';
+    result: unknown;
+} | {
+    kind: 'error';
+    code: number;
+    message: string;
+    data?: unknown;
+}
+/** No answer within the request time-out. */
+ | {
+    kind: 'timeout';
+    afterMs: number;
+}
+/** The server exited, the connection broke or the transport refused the request (HTTP status); detail says which. */
+ | {
+    kind: 'failed';
+    detail: string;
+};
+export interface SchemaIssue {
+    /** RFC 6901 pointer into the checked value. */
+    pointer: string;
+    message: string;
+}
+export interface DisableDirective {
+    kind: 'next-line' | 'line' | 'block-start' | 'block-end' | 'file';
+    /** Rule ids the directive names; empty means every rule. */
+    ruleIds: string[];
+    range: Range;
+    reason?: string;
+}
+/** A finding. Formatters turn these into text; nothing else does. */
+export interface Diagnostic {
+    /** Null for findings that no rule owns: unreadable file, JSON syntax error (reported as 'fatal' like ESLint). */
+    ruleId: string | null;
+    severity: Severity;
+    message: string;
+    /** Same as LoadedSource.source. */
+    source: string;
+    toolName?: string;
+    /** RFC 6901 pointer into the tool's definition ("" = the tool itself). */
+    pointer: string;
+    /** Absent for live servers. */
+    range?: Range;
+    /** True for problems that stop a file from being linted at all (syntax error, unreadable). */
+    fatal?: boolean;
+    /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */
+    suppressions?: Array<{
+        kind: 'directive';
+        justification: string;
+    }>;
+}
+export interface ReportDescriptor {
+    messageId: string;
+    /** Pointer into the tool's definition where the problem is. */
+    pointer: string;
+    data?: Record<string, string | number>;
+    /** Overrides the position derived from the pointer (source rules that point at handler code). */
+    range?: Range;
+    /**
+     * checkSource only: the tool the finding belongs to; `pointer` is then relative to that tool's definition.
+     * Without it the engine finds the tool by `documentPointer` prefix, which cannot tell tools apart when
+     * several share one (source inputs) and costs a scan per report.
+     */
+    tool?: LoadedTool;
+}
+export interface RuleContext {
+    readonly spec: SpecVersion;
+    /** The rule's options, merged over its defaults. */
+    readonly options: Record<string, unknown>;
+    readonly source: LoadedSource;
+    report(descriptor: ReportDescriptor): void;
+}
+export interface RuleMeta {
+    description: string;
+    /** Severity in the `recommended` set; 'off' means only `extends: "all"` or explicit config turns it on. */
+    defaultLevel: RuleLevel;
+    /** Which inputs the rule applies to: definition rules run on every input. */
+    scope: 'definition' | 'source' | 'live';
+    /**
+     * Other input kinds the rule also runs on, for a finding both source analysis and live probes can prove
+     * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.
+     */
+    extraScopes?: ReadonlyArray<'source' | 'live'>;
+    /** Message templates by id; `{{name}}` placeholders are filled from ReportDescriptor.data. */
+    messages: Record<string, string>;
+    /** JSON Schema of the rule's options object (validated when config is loaded). */
+    optionsSchema?: Record<string, unknown>;
+    defaultOptions?: Record<string, unknown>;
+}
+export interface Rule {
+    id: string;
+    meta: RuleMeta;
+    /** Called once per tool. */
+    checkTool?(tool: LoadedTool, context: RuleContext): void;
+    /** Called once per input with all its tools, for cross-tool rules (uniqueness). */
+    checkSource?(tools: readonly LoadedTool[], context: RuleContext): void;
+}
+/** The per-file result, ESLint-compatible. */
+export interface LintResult {
+    source: string;
+    kind: InputKind;
+    diagnostics: Diagnostic[];
+    /** Findings silenced by inline directives (kept for `--format json`'s suppressedMessages). */
+    suppressed: Diagnostic[];
+    toolCount: number;
+    server?: {
+        name?: string;
+        version?: string;
+    };
+    /** Copied from LoadedSource.origin (SARIF places live findings there). */
+    origin?: SourceOrigin;
+}
+export interface LintReport {
+    results: LintResult[];
+    errorCount: number;
+    warningCount: number;
+    infoCount: number;
+}

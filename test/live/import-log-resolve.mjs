@@ -1,0 +1,11 @@
+import { appendFileSync } from 'node:fs';
+
+let log;
+export function initialize(data) {
+  log = data.log;
+}
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (log && /@modelcontextprotocol[\\/]sdk|[\\/]node_modules[\\/]zod[\\/]/.test(resolved.url)) appendFileSync(log, resolved.url + '\n');
+  return resolved;
+}

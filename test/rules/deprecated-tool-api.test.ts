@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, only } from '../source/helpers.js';
+
+afterAll(cleanScratch);
+
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+const RULE = 'deprecated-tool-api';
+
+describe(RULE, () => {
+  test('server.tool(...) is reported as info at the call', async () => {
+    const result = await lintText(SDK + 'server.tool("t", "Old style tool", async () => ({ content: [] }));\n');
+    expect(only(result.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['t 4:1 info']);
+  });
+
+  test('registerTool and unrelated .tool() calls are not reported', async () => {
+    const result = await lintText(SDK + 'server.registerTool("t", { description: "New style tool" }, async () => ({ content: [] }));\n');
+    expect(only(result.diagnostics, RULE)).toEqual([]);
+    const other = await lintText('const ai = { tool: (name: string, fn: () => void) => fn };\nai.tool("x", () => {});\n');
+    expect(other.toolCount).toBe(0);
+    expect(other.diagnostics).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, only } from '../source/helpers.js';
+
+afterAll(cleanScratch);
+
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+const RULE = 'handler-error-result';
+const LOW = 'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema, CallToolRequestSchema, McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";\nconst low = new Server({ name: "l", version: "1" }, { capabilities: { tools: {} } });\nlow.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "fetch", description: "Fetches a page", inputSchema: { type: "object", properties: {}, required: [] } }] }));\n';
+
+describe(RULE, () => {
+  test('a business failure thrown in a low-level tools/call branch', async () => {
+    const result = await lintText(LOW + [
+      'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
+      '  if (request.params.name === "fetch") {',
+      '    throw new Error("page not found");',
+      '  }',
+      '  throw new McpError(ErrorCode.InvalidParams, "unknown tool");',
+      '});',
+    ].join('\n'));
+    expect(only(result.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['fetch 7:5 warning']);
+  });
+
+  test('stays silent for throws caught in the handler, protocol errors, and McpServer handlers (the SDK makes them isError results)', async () => {
+    const low = await lintText(LOW + [
+      'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
+      '  if (request.params.name === "fetch") {',
+      '    try { throw new Error("x"); } catch { return { content: [], isError: true }; }',
+      '  }',
+      '  throw new McpError(ErrorCode.InvalidParams, "unknown tool");',
+      '});',
+    ].join('\n'));
+    expect(only(low.diagnostics, RULE)).toEqual([]);
+    const high = await lintText(SDK + 'server.registerTool("t", { description: "d" }, async () => { throw new Error("boom"); });\n');
+    expect(only(high.diagnostics, RULE)).toEqual([]);
+  });
+});

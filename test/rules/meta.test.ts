@@ -1,0 +1,130 @@
+// Every rule, whoever adds it (definition, source or live), must come with a docs page, a test file that
+// exercises each of its messages, a row in docs/rules/README.md, and consistent meta.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { allRules } from '../../src/lint/rules/index.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+
+const DOCS = join(REPO_ROOT, 'docs', 'rules');
+const read = (path: string) => readFileSync(path, 'utf8');
+const quoted = (id: string) => new RegExp(`['"\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+
+let rulesSourceText: string | undefined;
+/** Every rule source file (a source rule's live-mode message may be reported from a live helper). */
+function scopeSourceText(): string {
+  let text = rulesSourceText;
+  if (text === undefined) {
+    const dir = join(REPO_ROOT, 'src', 'lint', 'rules');
+    text = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => read(join(dir, file)))
+      .join('\n');
+    rulesSourceText = text;
+  }
+  return text;
+}
+
+/** The sections of a markdown page, by heading text (lower case). */
+function sections(markdown: string): Map<string, string> {
+  const result = new Map<string, string>();
+  let current = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{2,3}\s+(.*)$/.exec(line);
+    if (heading) {
+      current = heading[1]!.trim().toLowerCase();
+      result.set(current, '');
+    } else if (current) result.set(current, result.get(current)! + line + '\n');
+  }
+  return result;
+}
+
+function section(all: Map<string, string>, pattern: RegExp): string | undefined {
+  for (const [heading, body] of all) if (pattern.test(heading)) return body;
+  return undefined;
+}
+
+describe('rule catalogue', () => {
+  it('has unique kebab-case ids', () => {
+    const ids = allRules.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+  });
+
+  it('has no docs page without a rule', () => {
+    const ids = new Set(allRules.map((rule) => rule.id));
+    const pages = readdirSync(DOCS).filter((file) => file.endsWith('.md') && file !== 'README.md');
+    expect(pages.filter((file) => !ids.has(file.slice(0, -3)))).toEqual([]);
+  });
+
+  for (const rule of allRules) {
+    describe(rule.id, () => {
+      const ruleFile = join(REPO_ROOT, 'src', 'lint', 'rules', rule.meta.scope, `${rule.id}.ts`);
+      const testFile = join(REPO_ROOT, 'test', 'rules', `${rule.id}.test.ts`);
+      const docsFile = join(DOCS, `${rule.id}.md`);
+
+      it('lives in its own file under its scope', () => {
+        expect(existsSync(ruleFile), ruleFile).toBe(true);
+        expect(read(ruleFile)).toMatch(quoted(rule.id));
+      });
+
+      it('has meta a user can rely on', () => {
+        expect(rule.meta.description.trim().length).toBeGreaterThan(10);
+        expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
+        expect(rule.checkTool ?? rule.checkSource).toBeTypeOf('function');
+        if (rule.meta.defaultOptions) expect(rule.meta.optionsSchema, 'defaultOptions without optionsSchema').toBeDefined();
+        if (rule.meta.optionsSchema) {
+          const validate = new Ajv2020({ strict: false }).compile(rule.meta.optionsSchema);
+          expect(validate(rule.meta.defaultOptions ?? {}), JSON.stringify(validate.errors)).toBe(true);
+        }
+      });
+
+      it('reports only message ids it defines, and uses every one it defines', () => {
+        const source = read(ruleFile);
+        for (const match of source.matchAll(/messageId:\s*['"]([\w-]+)['"]/g)) {
+          expect(Object.keys(rule.meta.messages), `messageId "${match[1]}"`).toContain(match[1]);
+        }
+        // A message is in use when its id appears quoted in the rule's file or in another rule source (shared
+        // helpers such as definition/support/); the keys of meta.messages are unquoted.
+        const scopeSources = scopeSourceText();
+        for (const messageId of Object.keys(rule.meta.messages)) {
+          expect(scopeSources, `message "${messageId}" is defined but never reported`).toMatch(quoted(messageId));
+        }
+      });
+
+      it('has a test file', () => {
+        expect(existsSync(testFile), testFile).toBe(true);
+        expect(read(testFile)).toMatch(new RegExp(`rules/${rule.meta.scope}/${rule.id}(\\.js)?['"]|${quoted(rule.id).source}`));
+      });
+
+      if (rule.meta.scope === 'definition') {
+        it('has tests that expect every message', () => {
+          const tests = read(testFile);
+          for (const messageId of Object.keys(rule.meta.messages)) {
+            expect(tests, `message "${messageId}" is never expected in ${testFile}`).toMatch(quoted(messageId));
+          }
+        });
+      }
+
+      it('has a docs page with why, a bad and a good example, and options', () => {
+        expect(existsSync(docsFile), docsFile).toBe(true);
+        const page = read(docsFile);
+        expect(page).toMatch(new RegExp(`^# ${rule.id}\\b`, 'm'));
+        const all = sections(page);
+        expect(section(all, /why/), 'a "## Why" section').toBeTruthy();
+        expect(section(all, /\b(bad|incorrect)\b/) ?? '', `${docsFile} needs a "## Bad" section with a code block`).toMatch(/```/);
+        expect(section(all, /\b(good|correct)\b/) ?? '', `${docsFile} needs a "## Good" section with a code block`).toMatch(/```/);
+        expect(section(all, /^options\b/), 'an "## Options" section').toBeDefined();
+      });
+
+      it('is listed in docs/rules/README.md with its default', () => {
+        const row = read(join(DOCS, 'README.md')).split('\n').find((line) => line.startsWith('|') && line.includes(`\`${rule.id}\``));
+        expect(row, `a table row for ${rule.id}`).toBeDefined();
+        const cells = row!.split('|').map((cell) => cell.trim());
+        expect(cells).toContain(rule.meta.defaultLevel);
+        expect(cells).toContain(rule.meta.scope);
+      });
+    });
+  }
+});

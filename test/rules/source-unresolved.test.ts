@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, only } from '../source/helpers.js';
+
+afterAll(cleanScratch);
+
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+const RULE = 'source-unresolved';
+
+describe(RULE, () => {
+  test('a registration whose name, config or schema cannot be read is reported once, at the place', async () => {
+    const result = await lintText(SDK + [
+      'import { pickName, makeSchema } from "some-package";',
+      'server.registerTool(pickName(), { description: "d" }, async () => ({ content: [] }));',
+      'server.registerTool("known", { description: "Known tool", inputSchema: makeSchema() }, async () => ({ content: [] }));',
+    ].join('\n'));
+    const findings = only(result.diagnostics, RULE);
+    expect(findings.map((d) => `${d.toolName ?? '-'} ${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['- 5:21 info', 'known 6:59 info']);
+    expect(findings[1]!.message).toBe('Tool "known": `inputSchema` comes from the result of `makeSchema()`, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").');
+    // Nothing is guessed about the unreadable schema.
+    expect(result.diagnostics.filter((d) => d.toolName === 'known' && d.pointer.startsWith('/inputSchema') && d.ruleId !== RULE)).toEqual([]);
+  });
+
+  test('registrations in a loop over an unreadable array', async () => {
+    const result = await lintText(SDK + 'import { tools } from "elsewhere";\nfor (const t of tools) server.registerTool(t.name, t.config, t.handler);\n');
+    expect(only(result.diagnostics, RULE).map((d) => d.range!.start.line)).toEqual([5]);
+  });
+
+  test('stays silent when everything is static', async () => {
+    const result = await lintText(SDK + 'const tools = [{ name: "a" }, { name: "b" }];\ntools.forEach((t) => server.registerTool(t.name, { description: "Static tool " + t.name }, async () => ({ content: [] })));\n');
+    expect(result.toolCount).toBe(2);
+    expect(only(result.diagnostics, RULE)).toEqual([]);
+  });
+});

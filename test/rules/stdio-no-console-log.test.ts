@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, only } from '../source/helpers.js';
+
+afterAll(cleanScratch);
+
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+const RULE = 'stdio-no-console-log';
+
+describe(RULE, () => {
+  test('console.log and process.stdout.write in a stdio server', async () => {
+    const result = await lintText(SDK + [
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+      'console.log("starting");',
+      'console.error("fine: stderr");',
+      'process.stdout.write("oops\\n");',
+      'await server.connect(new StdioServerTransport());',
+    ].join('\n'));
+    const findings = only(result.diagnostics, RULE);
+    expect(findings.map((d) => `${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['5:1 error', '7:1 error']);
+    expect(findings[0]!.message).toContain('Log with console.error (stderr) instead');
+  });
+
+  test('stays silent without a stdio transport, and on ordinary code', async () => {
+    const http = await lintText(SDK + 'console.log("http server listening");\n');
+    expect(only(http.diagnostics, RULE)).toEqual([]);
+    const plain = await lintText('class StdioServerTransport {}\nnew StdioServerTransport();\nconsole.log("not an MCP server");\n');
+    expect(only(plain.diagnostics, RULE)).toEqual([]);
+  });
+});

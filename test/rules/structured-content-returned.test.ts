@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, only } from '../source/helpers.js';
+
+afterAll(cleanScratch);
+
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+const RULE = 'structured-content-returned';
+
+describe(RULE, () => {
+  test('a success path without structuredContent when an outputSchema is declared', async () => {
+    const result = await lintText(SDK + [
+      'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async ({}, extra) => {',
+      '  if (extra) return { content: [{ type: "text", text: "1" }] };',
+      '  if (!extra) return { content: [{ type: "text", text: "bad" }], isError: true };',
+      '  return { content: [], structuredContent: { n: 1 } };',
+      '});',
+    ].join('\n'));
+    expect(only(result.diagnostics, RULE).map((d) => `${d.range!.start.line}:${d.range!.start.column}`)).toEqual(['5:21']);
+  });
+
+  test.each([
+    ['no outputSchema', 'server.registerTool("t", { description: "d" }, async () => ({ content: [] }));'],
+    ['structuredContent on every path', 'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async () => ({ content: [], structuredContent: { n: 1 } }));'],
+    ['a result built elsewhere', 'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async () => build());'],
+  ])('stays silent with %s', async (_label, code) => {
+    const result = await lintText(SDK + code + '\n');
+    expect(only(result.diagnostics, RULE)).toEqual([]);
+  });
+});
