@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { DEFAULT_RUNS, NODE, ROOT, compare, goal, runCaptured, runIfMain, table } from './lib.mjs';
 import { writeCorpus } from './corpus.mjs';
 
-const MCP_LINT = join(ROOT, 'bin', 'mcp-lint.js');
+// MCP_LINT_BIN benchmarks another build (an installed package, a snapshot of dist/) instead of this checkout's.
+const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
 const SPECTRAL = join(ROOT, 'node_modules', '@stoplight', 'spectral-cli', 'dist', 'index.js');
 const ESLINT = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const RULESET = join(ROOT, 'bench', 'spectral', 'mcp-ruleset.yaml');

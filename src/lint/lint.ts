@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
-import { expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
+import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
@@ -74,6 +74,9 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const sources = [...fileSources];
   if (expanded.stdin) {
     const name = options.stdinFilename ?? STDIN_NAME;
+    if (classifyFile(name) === 'source') {
+      throw new UsageError(`Standard input is read as JSON; source mode reads files. Pass ${name} as a path instead of "-".`);
+    }
     const loaded = await loadJsonText(options.stdinText ?? '', name, { explicit: true });
     if (loaded.status === 'loaded') sources.push(loaded.source);
   }

@@ -12,8 +12,8 @@ afterAll(async () => {
   await connection.close();
 });
 
-function textOf(result: { content?: unknown }): string {
-  const blocks = (result.content ?? []) as Array<{ type: string; text?: string }>;
+function textOf(result: object): string {
+  const blocks = ('content' in result && Array.isArray(result.content) ? result.content : []) as Array<{ type: string; text?: string }>;
   return blocks.map((block) => block.text ?? '').join('\n');
 }
 

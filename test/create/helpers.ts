@@ -1,8 +1,9 @@
 // Helpers for the scaffolder's tests: temporary directories and a spawned CLI that a test can interrupt.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll } from 'vitest';
 import { CREATE_BIN } from '../helpers/cli.js';
 
@@ -52,4 +53,11 @@ export async function waitFor(condition: () => boolean, what: string, cli?: Spaw
     if (Date.now() - started > limitMs) throw new Error(`Gave up waiting for ${what}. Output:\n${cli?.output() ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A `node --import` hook (pass it through NODE_OPTIONS) that logs every resolved module URL to $IMPORT_LOG. */
+export const IMPORT_LOG_HOOK = pathToFileURL(join(import.meta.dirname, 'fixtures', 'log-imports.mjs')).href;
+
+export function loadedModules(log: string): string[] {
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BIN } from '../helpers/cli.js';
-import { entries, tempDir } from './helpers.js';
+import { entries, IMPORT_LOG_HOOK, loadedModules, tempDir } from './helpers.js';
 
 const ENTER = '\r';
 const DOWN = '\u001b[B';
@@ -16,11 +16,16 @@ function shellQuote(value: string): string {
 }
 
 /** Runs the CLI on a pty; for each step waits for `prompt` in new output, then types `keys`. */
-async function drive(args: string[], cwd: string, steps: Array<[RegExp, string]>): Promise<{ code: number | null; output: string }> {
+async function drive(
+  args: string[],
+  cwd: string,
+  steps: Array<[RegExp, string]>,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
   expect(hasScript, 'these tests need util-linux `script` (apt-get install bsdutils)').toBe(true);
   const command = [process.execPath, CREATE_BIN, ...args].map(shellQuote).join(' ');
-  const child = spawn('script', ['-qefc', command, '/dev/null'], { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn('script', ['-qefc', command, '/dev/null'], { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -93,11 +98,19 @@ describe('interactive', () => {
 
   it('Ctrl-C at a question exits 130 and writes nothing', async () => {
     const cwd = tempDir();
-    const { code, output } = await drive(['later'], cwd, [
-      [/Project name/, ENTER],
-      [/Description/, CTRL_C],
-    ]);
+    const log = join(tempDir(), 'imports.log');
+    const { code, output } = await drive(
+      ['later'],
+      cwd,
+      [
+        [/Project name/, ENTER],
+        [/Description/, CTRL_C],
+      ],
+      { NODE_OPTIONS: `--import=${IMPORT_LOG_HOOK}`, IMPORT_LOG: log },
+    );
     expect(code).toBe(130);
+    // The control for imports.test.ts: the import log does see prompts once a question is asked.
+    expect(loadedModules(log).some((url) => url.includes('/node_modules/prompts/'))).toBe(true);
     expect(output).toContain('Cancelled; nothing was written.');
     expect(entries(cwd)).toEqual([]);
   });

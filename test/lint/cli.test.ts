@@ -208,6 +208,9 @@ describe('inputs', () => {
     expect(result!.messages.find((m) => m.ruleId === 'tool-description')).toMatchObject({ line: 6, column: 22, toolName: 'broken', pointer: '/description' });
     const plain = await runMcpLint(['-'], { cwd: dir, input });
     expect(plain.stdout).toContain('<stdin>');
+    const source = await runMcpLint(['-', '--stdin-filename', 'server.ts'], { cwd: dir, input: 'export {};' });
+    expect(source.code).toBe(2);
+    expect(source.stderr).toContain('Standard input is read as JSON; source mode reads files. Pass server.ts as a path');
   });
   it('walks a directory: lints tool files, skips other JSON, still lints after a syntax error', async () => {
     write('walk/package.json', { name: 'x', version: '1.0.0', description: 'not tools' });

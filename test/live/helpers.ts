@@ -37,9 +37,9 @@ export function lintLoaded(sources: LoadedSource[], spec: SpecVersion = '2025-11
   return sources.map((source) => lintSource(source, allRules, { spec, settings }));
 }
 
-export async function lintLive(live: LiveOptions, cwd = REPO_ROOT): Promise<{ sources: LoadedSource[]; results: LintResult[] }> {
-  const sources = await loadLiveServers(live, { cwd, spec: '2025-11-25' });
-  return { sources, results: lintLoaded(sources) };
+export async function lintLive(live: LiveOptions, cwd = REPO_ROOT, spec: SpecVersion = '2025-11-25'): Promise<{ sources: LoadedSource[]; results: LintResult[] }> {
+  const sources = await loadLiveServers(live, { cwd, spec });
+  return { sources, results: lintLoaded(sources, spec) };
 }
 
 /** "ruleId tool" pairs, sorted: the shape most assertions compare. */

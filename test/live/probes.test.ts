@@ -134,4 +134,14 @@ describe('probe findings', () => {
     const { results } = await lintLive(liveOptions([fixtureServer('raw-probe-server.mjs')], { probe: true, timeouts: { startup: 5000, request: 300, total: 20_000 } }));
     expect(results[0]!.diagnostics.some((d) => d.ruleId?.startsWith('unknown-tool'))).toBe(false);
   });
+
+  it('judges results by the negotiated protocol: 2026-07-28 requires resultType, an older server does not', async () => {
+    const server = (version: string) => ({ ...fixtureServer('raw-probe-server.mjs'), env: { PROTOCOL_VERSION: version } });
+    const options = { probe: true, timeouts: { startup: 5000, request: 300, total: 20_000 } };
+    const older = await lintLive(liveOptions([server('2025-11-25')], options), undefined, '2026-07-28');
+    expect(older.results[0]!.diagnostics.filter((d) => d.ruleId === 'tool-result-valid').map((d) => d.toolName)).toEqual(['invalid_block']);
+    const newer = await lintLive(liveOptions([server('2026-07-28')], options), undefined, '2026-07-28');
+    const missing = newer.results[0]!.diagnostics.filter((d) => d.ruleId === 'tool-result-valid' && d.message.includes('resultType'));
+    expect(missing.map((d) => d.toolName)).toContain('good');
+  });
 });

@@ -87,6 +87,15 @@ describe('tools/list', () => {
     expect(finding!.message).toContain('kept returning a nextCursor after 1000 pages');
   });
 
+  it('stops at the total time-out and lints what it read before', async () => {
+    const { results } = await lintLive(liveOptions([fixtureServer('endless-cursor.mjs', '--slow')], { timeouts: { startup: 5000, request: 5000, total: 1500 } }));
+    const result = results[0]!;
+    expect(result.toolCount).toBeGreaterThan(0);
+    expect(result.toolCount).toBeLessThan(1000);
+    const stopped = result.diagnostics.find((d) => d.ruleId === null && d.message.includes('total time-out'));
+    expect(stopped!.message).toContain('(--timeout)');
+  });
+
   it('stops at a nextCursor that repeats', async () => {
     const { results } = await lintLive(liveOptions([fixtureServer('endless-cursor.mjs', '--repeat')]));
     const result = results[0]!;

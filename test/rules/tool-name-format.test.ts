@@ -14,7 +14,7 @@ testRule(rule, {
   ],
   invalid: [
     { tool: tool(''), errors: [{ messageId: 'empty', pointer: '/name' }] },
-    { tool: tool('my tool!'), errors: [{ messageId: 'badCharacters', pointer: '/name', data: { name: '"my tool!"', characters: '"space" and "!"', suggestion: '"my_tool"' } }] },
+    { tool: tool('my tool!'), errors: [{ messageId: 'badCharacters', pointer: '/name', data: { name: '"my tool!"', characters: 'a space, "!"', suggestion: '"my_tool"' } }] },
     { tool: tool('a'.repeat(129)), errors: [{ messageId: 'tooLong', pointer: '/name', data: { length: 129 } }] },
     { tool: tool('search,docs'), errors: [{ messageId: 'badCharacters', pointer: '/name', data: { characters: '","' } }] },
     { tool: tool('ñandú'), errors: [{ messageId: 'badCharacters', pointer: '/name' }] },

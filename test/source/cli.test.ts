@@ -1,7 +1,7 @@
 // Source mode through the built CLI, as a user runs it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 
@@ -74,7 +74,8 @@ describe('loading cost', () => {
   async function resolvedModules(args: string[]): Promise<string[]> {
     const trace = join(scratch, `trace-${Math.random().toString(36).slice(2)}.txt`);
     writeFileSync(trace, '');
-    const run = await runMcpLint(args, { env: { NODE_OPTIONS: `--import=${join(FIXTURES, 'hooks', 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace } });
+    const hooks = join(FIXTURES, 'hooks');
+    const run = await runMcpLint(args, { env: { NODE_OPTIONS: `--require=${join(hooks, 'trace.cjs')} --import=${join(hooks, 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace } });
     expect(run.signal).toBeNull();
     return readFileSync(trace, 'utf8').split('\n').filter(Boolean);
   }
@@ -84,10 +85,10 @@ describe('loading cost', () => {
     writeFileSync(json, JSON.stringify({ tools: [{ name: 'a', description: 'Adds two numbers together', inputSchema: { type: 'object', properties: {}, required: [] } }] }));
     const jsonRun = await resolvedModules([json]);
     expect(jsonRun.length).toBeGreaterThan(0);
-    expect(jsonRun.filter((url) => url.includes('/node_modules/typescript/'))).toEqual([]);
+    expect(jsonRun.filter((url) => url.includes(`${sep}node_modules${sep}typescript${sep}`) || url.includes('/node_modules/typescript/'))).toEqual([]);
     const sourceRun = await resolvedModules([join(FIXTURES, 'plain.ts')]);
-    expect(sourceRun.some((url) => url.includes('/node_modules/typescript/'))).toBe(true);
+    expect(sourceRun.some((url) => url.includes(`${sep}node_modules${sep}typescript${sep}`) || url.includes('/node_modules/typescript/'))).toBe(true);
     // Source files that never mention zod do not load it either.
-    expect(sourceRun.filter((url) => url.includes('/node_modules/zod/'))).toEqual([]);
+    expect(sourceRun.filter((url) => url.includes(`${sep}node_modules${sep}zod${sep}`) || url.includes('/node_modules/zod/'))).toEqual([]);
   });
 });

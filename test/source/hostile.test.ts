@@ -15,12 +15,21 @@ describe('hostile source', () => {
     expect(result.diagnostics.some((d) => /internal error|could not analyse/.test(d.message))).toBe(false);
   });
 
-  test('a zod schema nested 300 levels deep', async () => {
-    const depth = 300;
+  test('a zod schema nested 60 levels deep', async () => {
+    const depth = 60;
     const schema = 'z.object({ a: '.repeat(depth) + 'z.string()' + ' })'.repeat(depth);
     const result = await lintText(HEAD + `server.registerTool("deep", { description: "Deeply nested on purpose", inputSchema: ${schema} }, async () => ({ content: [] }));\n`);
     expect(result.toolCount).toBe(1);
     expect(result.diagnostics.some((d) => /could not analyse/.test(d.message))).toBe(false);
+  });
+
+  test('code nested beyond what the TypeScript parser can take is one clear fatal finding', async () => {
+    const depth = 2000;
+    const schema = 'z.object({ a: '.repeat(depth) + 'z.string()' + ' })'.repeat(depth);
+    const result = await lintText(HEAD + `server.registerTool("deep", { inputSchema: ${schema} }, async () => ({ content: [] }));\n`);
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toMatchObject({ fatal: true, ruleId: null });
+    expect(result.diagnostics[0]!.message).toMatch(/^Cannot parse server\.ts: the code is nested too deeply to parse/);
   });
 
   test('constants that refer to each other, and files that import each other', async () => {

@@ -204,3 +204,17 @@ describe('what is not a registration, and what cannot be read', () => {
     expect(result!.diagnostics.filter((d) => d.toolName === 'partly-known' && d.pointer.startsWith('/inputSchema') && d.ruleId !== 'source-unresolved')).toEqual([]);
   });
 });
+
+describe('CommonJS', () => {
+  test('require() of the SDK and zod, destructured', async () => {
+    const { lintText } = await import('./helpers.js');
+    const result = await lintText([
+      'const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");',
+      'const { z } = require("zod");',
+      'const server = new McpServer({ name: "cjs", version: "1.0.0" });',
+      'server.registerTool("cjs_tool", { description: "A CommonJS registration", inputSchema: { id: z.string().describe("Record id") } }, async () => "done");',
+    ].join('\n'), { name: 'server.cjs' });
+    expect(result.toolCount).toBe(1);
+    expect(summary(result.diagnostics, CHECKED)).toEqual(['handler-returns-bare-string cjs_tool 4:144']);
+  });
+});

@@ -17,8 +17,8 @@ function call(name: string, args: Record<string, unknown>) {
   return connection.client.callTool({ name, arguments: args });
 }
 
-function textOf(result: { content?: unknown }): string {
-  const blocks = (result.content ?? []) as Array<{ type: string; text?: string }>;
+function textOf(result: object): string {
+  const blocks = ('content' in result && Array.isArray(result.content) ? result.content : []) as Array<{ type: string; text?: string }>;
   return blocks
     .filter((block) => block.type === 'text')
     .map((block) => block.text)

@@ -22,11 +22,13 @@ export interface ListedTools {
   notes: ListNote[];
 }
 
-export async function listTools(rpc: RpcClient, requestTimeout: () => number): Promise<ListedTools> {
+/** `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). */
+export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number): Promise<ListedTools> {
   const listed: ListedTools = { tools: [], pages: 0, notes: [] };
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   for (;;) {
+    if (listed.pages > 0 && remaining() <= 0) break;
     if (listed.pages >= MAX_PAGES) {
       listed.notes.push({
         severity: 'error',

@@ -72,8 +72,9 @@ function onSignal(signal: NodeJS.Signals): void {
   // SIGKILL is delivered asynchronously: wait (briefly) until the processes are really gone before we go.
   for (let waited = 0; waited < 500 && groups.some(groupAlive); waited += 5) sleepSync(5);
   uninstall();
-  // Die the way the signal would have made us die, so the shell sees the usual status.
-  process.kill(process.pid, signal);
+  // Die the way the signal would have made us die, so the shell sees the usual status — unless the host
+  // program (library use) listens for the signal itself and so decides what it means.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
 
 function install(): void {

@@ -17,8 +17,6 @@ export class RpcClient {
   /** Non-JSON output, in order (first few kept). */
   readonly garbage: string[] = [];
   garbageCount = 0;
-  /** Answers whose id matched no request, and other messages that are not JSON-RPC. */
-  readonly strayMessages: unknown[] = [];
 
   readonly events: ChannelEvents = {
     message: (value) => this.receive(value),
@@ -89,20 +87,14 @@ export class RpcClient {
       for (const item of value) this.receive(item);
       return;
     }
-    if (!isObject(value)) {
-      this.strayMessages.push(value);
-      return;
-    }
+    if (!isObject(value)) return; // not JSON-RPC; nothing waits for it
     if (typeof value.method === 'string') {
       if (value.id !== undefined && value.id !== null) this.answerServerRequest(value.id, value.method);
       return; // notifications (logging, list_changed, progress) carry nothing to lint
     }
     const id = typeof value.id === 'number' ? value.id : typeof value.id === 'string' ? Number(value.id) : NaN;
     const pending = this.pending.get(id);
-    if (!pending) {
-      this.strayMessages.push(value);
-      return;
-    }
+    if (!pending) return; // an answer to a request that already timed out
     this.pending.delete(id);
     if ('error' in value) {
       const error = isObject(value.error) ? value.error : {};

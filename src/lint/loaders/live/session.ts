@@ -106,15 +106,16 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       tools: [],
     };
     const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
-    const listed = await listTools(rpc, requestTimeout);
+    const listed = await listTools(rpc, requestTimeout, remaining);
     capture.tools = listed.tools;
     source.tools = listed.tools.map((definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
     for (const listNote of listed.notes) {
       if (listNote.fatal && !declaresTools) {
         note('info', `The server declares no "tools" capability and tools/list failed (${listNote.message.replace(/^tools\/list failed: /, '')}); there are no tools to lint.`);
       } else {
-        const timedOut = /no answer within/.test(listNote.message) && remaining() <= 0;
-        note(listNote.severity, withServerOutput(timedOut ? `${listNote.message} (the total time-out of ${formatMs(timeouts.total)} ended; raise --timeout).` : listNote.message), listNote.fatal);
+        // A page cut short by the whole-server budget is reported once, by the "Stopped" finding below.
+        if (/no answer within/.test(listNote.message) && remaining() <= 0 && !listNote.fatal) continue;
+        note(listNote.severity, listNote.fatal ? withServerOutput(listNote.message) : listNote.message, listNote.fatal);
       }
     }
     if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) {
@@ -144,7 +145,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     if (rpc.garbageCount > 0 && !garbageReported) {
       note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
     }
-    return { source, capture };
+    // Nothing was listed: there is nothing to save either.
+    return { source, ...(listed.pages > 0 ? { capture } : {}) };
   } finally {
     await rpc.close();
   }

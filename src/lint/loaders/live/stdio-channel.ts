@@ -16,7 +16,7 @@ export interface StdioSpec {
 }
 
 /** A line this long without a newline is not a JSON-RPC stream (and would exhaust memory). */
-const MAX_LINE_CHARS = 256 * 1024 * 1024;
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
 /** How long a server gets to exit after SIGTERM before its group is SIGKILLed. */
 const TERM_GRACE_MS = 1000;
 
@@ -53,32 +53,42 @@ export async function openStdioChannel(spec: StdioSpec, runCwd: string, events: 
   });
   if (child.pid !== undefined) registerGroup(child.pid);
 
-  let buffer = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffer += chunk;
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) !== -1) {
-      const line = buffer.slice(0, newline).replace(/\r$/, '');
-      buffer = buffer.slice(newline + 1);
-      deliver(line);
-    }
-    if (buffer.length > MAX_LINE_CHARS) {
-      events.garbage(buffer.slice(0, 200));
-      buffer = '';
-    }
-  });
+  // Pieces of the line still being received: a 10,000-tool answer arrives as one line in many chunks, so each
+  // chunk is scanned once and joined only when its newline arrives.
+  let partial: string[] = [];
+  let partialLength = 0;
   const deliver = (line: string) => {
     if (line.trim() === '') return;
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
-      events.garbage(line);
+      events.garbage(line.replace(/\r$/, ''));
       return;
     }
     events.message(value);
   };
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    let start = 0;
+    let newline: number;
+    while ((newline = chunk.indexOf('\n', start)) !== -1) {
+      const piece = chunk.slice(start, newline);
+      deliver(partial.length > 0 ? partial.join('') + piece : piece);
+      partial = [];
+      partialLength = 0;
+      start = newline + 1;
+    }
+    if (start < chunk.length) {
+      partial.push(chunk.slice(start));
+      partialLength += chunk.length - start;
+      if (partialLength > MAX_LINE_CHARS) {
+        events.garbage(partial[0]!.slice(0, 200));
+        partial = [];
+        partialLength = 0;
+      }
+    }
+  });
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => stderr.push(chunk));
   // Writing to a server that already exited raises EPIPE on stdin; the exit itself is what gets reported.
@@ -89,8 +99,8 @@ export async function openStdioChannel(spec: StdioSpec, runCwd: string, events: 
     if (closing) return;
     // Give stdout a moment to drain: the last answer may still be in the pipe.
     setTimeout(() => {
-      if (buffer.trim() !== '') deliver(buffer);
-      buffer = '';
+      if (partial.length > 0) deliver(partial.join(''));
+      partial = [];
       end(signal ? `it was killed by ${signal}` : `it exited with code ${code}`);
     }, 20);
   });

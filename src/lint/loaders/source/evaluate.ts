@@ -290,6 +290,23 @@ export class Evaluator {
     return this.exportedValue(source, importedName, use, 0);
   }
 
+  /** CommonJS `require("…")` of a recognised package (project files are followed only through ES imports). */
+  private required(node: TS.CallExpression): SValue {
+    const t = ts();
+    const argument = node.arguments[0];
+    if (!argument || !t.isStringLiteral(argument)) return unknown(node, `\`${snippet(node)}\``);
+    const specifier = argument.text;
+    const recognised = recognisedModule(specifier);
+    if (recognised === 'zod') {
+      const flavor = this.project.zodFlavor(node.getSourceFile().fileName, specifier);
+      const lib = flavor === 'v3' ? this.project.zod.v3 : this.project.zod.v4;
+      if (!lib) return unknown(node, 'zod (not loaded)');
+      return { kind: 'zodApi', flavor, target: lib, self: lib, name: 'z', node };
+    }
+    if (recognised) return { kind: 'external', module: recognised, name: '*', node };
+    return unknown(node, `\`${snippet(node)}\``);
+  }
+
   /** The value a project file exports under a name. */
   exportedValue(file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
     const t = ts();
@@ -410,6 +427,7 @@ export class Evaluator {
   private call(node: TS.CallExpression, env: Env): SValue {
     const t = ts();
     const callee = node.expression;
+    if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(callee)) return this.required(node);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {

@@ -41,7 +41,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     }
     const sourceFile = project.sourceFile(file, text);
     if (!sourceFile) {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}`)] });
+      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] });
       continue;
     }
     const syntax = (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];

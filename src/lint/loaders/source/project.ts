@@ -15,6 +15,8 @@ export interface ZodLibraries {
 
 export class Project {
   private readonly files = new Map<string, TS.SourceFile | null>();
+  /** Why a file could not be parsed (unreadable, or nested too deeply for the parser). */
+  readonly parseErrors = new Map<string, string>();
   private readonly zodMajor = new Map<string, number | undefined>();
   private readonly sdkMajor = new Map<string, 1 | 2>();
 
@@ -34,8 +36,10 @@ export class Project {
       try {
         const content = text ?? readFileSync(absolute, 'utf8');
         file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
-      } catch {
+      } catch (error) {
         file = undefined;
+        const message = (error as Error).message;
+        this.parseErrors.set(absolute, error instanceof RangeError ? `the code is nested too deeply to parse (${message})` : message);
       }
     }
     this.files.set(absolute, file ?? null);

@@ -13,6 +13,7 @@ import { findLowLevel } from './lowlevel.js';
 import { mcpFrameworkTool } from './mcp-framework.js';
 
 const MAX_EXPANSION = 500;
+const TOOL_CONFIG_KEYS = ['description', 'inputSchema', 'outputSchema', 'title', 'annotations', '_meta', 'icons'];
 
 export interface FileAnalysis {
   tools: LoadedTool[];
@@ -228,10 +229,14 @@ function nameOf(context: FileContext, value: SValue, call: TS.CallExpression): s
 /** `registerTool(name, config, handler)`; the experimental `registerToolTask` takes the same config plus `execution`. */
 function registerTool(context: FileContext, call: TS.CallExpression, env: Env, api: string): void {
   const { evaluator } = context;
+  const config = evaluator.evaluate(call.arguments[1]!, env);
+  // In a file that imports no MCP SDK (a registration helper, or unrelated code with a method of the same name),
+  // only a call whose config looks like a tool config counts.
+  const mcpFile = context.imports.has('sdk-v1') || context.imports.has('sdk-v2');
+  if (!mcpFile && (config.kind !== 'object' || (config.entries.size > 0 && !TOOL_CONFIG_KEYS.some((key) => config.entries.has(key))))) return;
   const nameValue = evaluator.evaluate(call.arguments[0]!, env);
   const name = nameOf(context, nameValue, call);
   if (name === undefined) return;
-  const config = evaluator.evaluate(call.arguments[1]!, env);
   if (config.kind !== 'object') {
     reportUnresolved(context, config.kind === 'unknown' ? config : unknown(config.node, `\`${snippet(config.node)}\``), `The config of tool "${name}"`, call.arguments[1]);
     return;

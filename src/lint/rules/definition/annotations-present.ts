@@ -26,8 +26,8 @@ const rule: Rule = {
       return;
     }
     const annotations = definition.annotations;
-    // Not an object: tool-definition-valid reports it.
-    if (isObject(annotations) && !HINTS.some((hint) => typeof annotations[hint] === 'boolean')) {
+    // Not an object, or a hint that is not a boolean: tool-definition-valid reports it.
+    if (isObject(annotations) && !HINTS.some((hint) => hint in annotations)) {
       context.report({ messageId: 'noHints', pointer: '/annotations' });
     }
   },

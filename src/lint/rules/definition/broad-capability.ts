@@ -11,6 +11,17 @@ function normalize(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+// Options objects live for a whole run: normalise their names once, not once per tool.
+const nameSets = new WeakMap<object, Set<string>>();
+function namesFor(options: Record<string, unknown>): Set<string> {
+  let names = nameSets.get(options);
+  if (!names) {
+    names = new Set(((options.parameterNames as string[] | undefined) ?? DEFAULT_BROAD_PARAMETER_NAMES).map(normalize));
+    nameSets.set(options, names);
+  }
+  return names;
+}
+
 // "Run anything" tools (a free-text command, SQL statement or code snippet) hand a model, and anyone who can
 // inject into its context, the full power of the backend. Narrow operations with typed parameters survive
 // production; an enum or pattern on the parameter is taken as a deliberate restriction.
@@ -36,7 +47,7 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const names = new Set(((context.options.parameterNames as string[] | undefined) ?? DEFAULT_BROAD_PARAMETER_NAMES).map(normalize));
+    const names = namesFor(context.options);
     forEachParameter(schema, (parameter) => {
       if (!names.has(normalize(parameter.name))) return;
       const s = parameter.schema;

@@ -36,8 +36,9 @@ const rule: Rule = {
     if (text === '') return;
     const min = Number(context.options.minLength ?? 20);
     const max = Number(context.options.maxLength ?? 2000);
-    const words = nameWords(text).join(' ');
-    const repeats = typeof definition.name === 'string' && words === nameWords(definition.name).join(' ');
+    const name = typeof definition.name === 'string' ? definition.name : '';
+    // Only a description about as long as the name can repeat it; skip splitting long texts into words.
+    const repeats = name !== '' && text.length <= name.length * 2 + 8 && nameWords(text).join(' ') === nameWords(name).join(' ');
     if (repeats) context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
     else if (text.length < min) {
       context.report({ messageId: 'tooShort', pointer: '/description', data: { description: quote(text), length: text.length, min } });

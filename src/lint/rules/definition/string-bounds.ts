@@ -25,9 +25,9 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const ignore = new Set((context.options.ignore as string[] | undefined) ?? []);
+    const ignore = (context.options.ignore as string[] | undefined) ?? [];
     forEachParameter(schema, (parameter) => {
-      if (ignore.has(parameter.name) || ignore.has(parameter.path)) return;
+      if (ignore.length > 0 && (ignore.includes(parameter.name) || ignore.includes(parameter.path))) return;
       if (!typesOf(parameter.schema).includes('string')) return;
       if (BOUNDS.some((key) => key in parameter.schema)) return;
       context.report({ messageId: 'unbounded', pointer: parameter.pointer, data: { path: parameter.path } });

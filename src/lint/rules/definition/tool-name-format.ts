@@ -1,6 +1,6 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
-import { quote, quoteList } from '../../spec/value-text.js';
+import { quote } from '../../spec/value-text.js';
 
 const ALLOWED = /^[A-Za-z0-9_.-]$/;
 const MAX_LENGTH = 128;
@@ -30,7 +30,7 @@ const rule: Rule = {
     }
     const bad = [...new Set([...name].filter((ch) => !ALLOWED.test(ch)))];
     if (bad.length > 0) {
-      const characters = quoteList(bad.map((ch) => (ch === ' ' ? 'space' : ch)));
+      const characters = bad.map((ch) => (ch === ' ' ? 'a space' : JSON.stringify(ch))).join(', ');
       const suggestion = quote(name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, MAX_LENGTH) || 'tool_name');
       context.report({ messageId: 'badCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
     }

@@ -44,19 +44,33 @@ export function readablePath(relativePointer: string): string {
   return parts.join('.');
 }
 
-/** Calls `visit` for every parameter whose schema is an object (boolean schemas are schema-portability's). */
+// Several rules read the parameters of every tool; one walk per schema serves them all.
+const parameterCache = new WeakMap<JsonObject, Parameter[]>();
+
+/** Every parameter whose schema is an object (boolean schemas are schema-portability's), in document order. */
+export function parametersOf(schema: JsonObject): readonly Parameter[] {
+  let parameters = parameterCache.get(schema);
+  if (!parameters) {
+    const found: Parameter[] = [];
+    walkSchema(schema, INPUT_SCHEMA_POINTER, (node) => {
+      if (node.propertyName === undefined) return;
+      const relative = node.pointer.slice(INPUT_SCHEMA_POINTER.length);
+      found.push({
+        name: node.propertyName,
+        path: readablePath(relative),
+        schema: node.schema,
+        pointer: node.pointer,
+        parentPointer: node.pointer.slice(0, node.pointer.lastIndexOf('/properties/')),
+      });
+    }, RULE_WALK_DEPTH);
+    parameters = found;
+    parameterCache.set(schema, parameters);
+  }
+  return parameters;
+}
+
 export function forEachParameter(schema: JsonObject, visit: (parameter: Parameter) => void): void {
-  walkSchema(schema, INPUT_SCHEMA_POINTER, (node) => {
-    if (node.propertyName === undefined) return;
-    const relative = node.pointer.slice(INPUT_SCHEMA_POINTER.length);
-    visit({
-      name: node.propertyName,
-      path: readablePath(relative),
-      schema: node.schema,
-      pointer: node.pointer,
-      parentPointer: node.pointer.slice(0, node.pointer.lastIndexOf('/properties/')),
-    });
-  }, RULE_WALK_DEPTH);
+  for (const parameter of parametersOf(schema)) visit(parameter);
 }
 
 /** The types a schema allows by its `type` keyword (empty when it has none). */
