@@ -86,7 +86,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const command = dashDash === -1 ? undefined : argv.slice(dashDash + 1);
 
   const program = createProgram(packageVersion());
-  let helpOrVersion = false;
   program.exitOverride().configureOutput({
     writeOut: (text) => io.stdout(text),
     writeErr: (text) => io.stderr(text),
@@ -96,9 +95,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     program.parse(own, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      helpOrVersion = error.exitCode === 0;
-      if (!helpOrVersion) io.stderr('Run mcp-lint --help for usage.\n');
-      return helpOrVersion ? 0 : 2;
+      // --help and --version end parsing with exit code 0; everything else commander rejects is a usage error.
+      if (error.exitCode === 0) return 0;
+      io.stderr('Run mcp-lint --help for usage.\n');
+      return 2;
     }
     throw error;
   }
@@ -171,7 +171,8 @@ function parseSeverity(value: string | true): Severity {
 }
 
 function parseMaxWarnings(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
+  // -1 means no limit, as in ESLint (handy for overriding a script's --max-warnings 0).
+  if (value === undefined || value === '-1') return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
   return Number(value);
 }

@@ -72,6 +72,7 @@ describe('the generated project', () => {
       'test/tools.test.ts',
       'test/smoke.test.ts',
       'test/helpers/connect.ts',
+      'test/tsconfig.json',
     ]) {
       expect(files, file).toContain(file);
     }

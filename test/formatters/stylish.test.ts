@@ -58,6 +58,19 @@ describe('stylish formatter', () => {
     expect(visible).toBe(formatStylish(report([fileResult, fatalResult]), context()));
   });
 
+  it('names the tool when a file finding has no position, and shows - when it has neither', () => {
+    const unplaced = {
+      ...fatalResult,
+      diagnostics: [
+        { ...fatalResult.diagnostics[0]!, range: undefined, fatal: false, ruleId: 'x', toolName: 'echo', pointer: '/inputSchema', message: 'm1' },
+        { ...fatalResult.diagnostics[0]!, range: undefined, message: 'm2' },
+      ],
+    };
+    const lines = formatStylish(report([unplaced]), context()).split('\n');
+    expect(lines).toContain('  tool "echo" at /inputSchema  error  m1  x');
+    expect(lines).toContain('  -                            fatal  m2');
+  });
+
   it('indents the continuation lines of a multi-line message under the message', () => {
     const multi = { ...fatalResult, diagnostics: [{ ...fatalResult.diagnostics[0]!, message: 'first line\nsecond line' }] };
     const out = formatStylish(report([multi]), context());

@@ -116,6 +116,7 @@ describe('exit codes', () => {
     expect(over.code).toBe(1);
     expect(over.stdout).toMatch(/max-warnings|too many warnings/i);
     expect((await runMcpLint(['warn.json', '--max-warnings', 'x'], { cwd: dir })).code).toBe(2);
+    expect((await runMcpLint(['warn.json', '--max-warnings', '0', '--max-warnings', '-1'], { cwd: dir })).code).toBe(0);
   });
   it('--quiet prints errors only and keeps the exit code', async () => {
     write('mixed.json', { tools: [WARNING_ONLY_TOOL, ERROR_TOOL] });

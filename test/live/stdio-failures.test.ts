@@ -130,4 +130,16 @@ describe('tools/list', () => {
     const { results } = await lintLive(liveOptions([fixtureServer('malformed-tool.mjs')]));
     expect(results[0]!.server).toEqual({ name: 'malformed', version: '1.0.0' });
   });
+
+  it('says so, as info, when a server declares no tools capability and has no tools/list', async () => {
+    const { results } = await lintLive(liveOptions([fixtureServer('no-tools-capability.mjs')]));
+    expect(results[0]!.diagnostics.map((d) => `${d.severity} ${d.fatal ?? false}`)).toEqual(['info false']);
+    expect(results[0]!.diagnostics[0]!.message).toContain('declares no "tools" capability');
+  });
+
+  it('warns when a server lists tools without declaring the tools capability', async () => {
+    const { results } = await lintLive(liveOptions([fixtureServer('no-tools-capability.mjs', '--lists-tools')]));
+    expect(results[0]!.toolCount).toBe(1);
+    expect(results[0]!.diagnostics.filter((d) => d.ruleId === null).map((d) => d.severity)).toEqual(['warning']);
+  });
 });

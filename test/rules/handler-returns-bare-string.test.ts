@@ -63,3 +63,8 @@ describe(RULE, () => {
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
 });
+
+test('SDK 2.x handlers are judged the same way', async () => {
+  const result = await lintText('import { McpServer } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "v2", version: "1.0.0" });\nserver.registerTool("t", { description: "A v2 tool" }, async () => `v2`);\n');
+  expect(only(result.diagnostics, 'handler-returns-bare-string').map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column}`)).toEqual(['t 3:68']);
+});

@@ -43,3 +43,8 @@ describe(RULE, () => {
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
 });
+
+test('content given as a string instead of an array of blocks', async () => {
+  const result = await lintText(SDK + 'server.registerTool("t", { description: "d" }, async () => ({ content: "plain text" }));\n');
+  expect(only(result.diagnostics, 'handler-returns-result').map((d) => d.range!.start.column)).toEqual([61]);
+});

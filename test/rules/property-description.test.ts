@@ -26,6 +26,7 @@ testRule(rule, {
         properties: { shape: { description: 'Shape', oneOf: [{ type: 'object', properties: { kind: { type: 'string', const: 'circle' }, r: { type: 'number', description: 'radius' } } }] } },
       }),
     },
+    { name: 'a one-value enum is a discriminator too', tool: tool({ type: 'object', properties: { kind: { type: 'string', enum: ['circle'] } } }) },
     { name: 'boolean property schemas are schema-portability\'s', tool: tool({ type: 'object', properties: { x: true } }) },
   ],
   invalid: [

@@ -218,3 +218,57 @@ describe('CommonJS', () => {
     expect(summary(result.diagnostics, CHECKED)).toEqual(['handler-returns-bare-string cjs_tool 4:144']);
   });
 });
+
+describe('class-based servers', () => {
+  test('handlers passed as this.method and this.method.bind(this)', async () => {
+    expect(await findings('sdk-v1/class-server.ts')).toEqual({ tools: 2, found: ['handler-returns-bare-string get_note 27:86'] });
+  });
+});
+
+describe('locations inside zod schemas', () => {
+  test('a property points at its key, its description at the .describe() argument', async () => {
+    const [source] = await loadFixtures(['sdk-v1/zod-schemas.ts']);
+    const tool = source!.tools.find((t) => (t.definition as { name: string }).name === 'object_schema')!;
+    expect(tool.locate('/inputSchema/properties/city')?.start).toEqual({ line: 9, column: 3 });
+    expect(tool.locate('/inputSchema/properties/city/description')?.start).toEqual({ line: 9, column: 44 });
+    expect(tool.locate('/inputSchema/properties/city/maxLength')?.start).toEqual({ line: 9, column: 3 });
+    expect(tool.locate('/inputSchema/required')?.start).toEqual({ line: 37, column: 5 });
+    const many = source!.tools.find((t) => (t.definition as { name: string }).name === 'many_types')!;
+    expect(many.locate('/outputSchema/properties/items/items/properties/name')?.start).toEqual({ line: 43, column: 66 });
+  });
+});
+
+describe('zodToJsonSchema in low-level servers', () => {
+  test('the schema is converted by the real zod-to-json-schema, exactly as the server would publish it', async () => {
+    const { loadText } = await import('./helpers.js');
+    const source = await loadText([
+      'import { Server } from "@modelcontextprotocol/sdk/server/index.js";',
+      'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+      'import { zodToJsonSchema } from "zod-to-json-schema";',
+      'import { z } from "zod/v3";',
+      'const ReadArgs = z.object({ path: z.string().describe("File to read"), head: z.number().optional() });',
+      'const server = new Server({ name: "fs", version: "1.0.0" }, { capabilities: { tools: {} } });',
+      'server.setRequestHandler(ListToolsRequestSchema, async () => ({',
+      '  tools: [{ name: "read_file", description: "Read a file from disk", inputSchema: zodToJsonSchema(ReadArgs) }],',
+      '}));',
+    ].join('\n'));
+    const { zodToJsonSchema } = await import('zod-to-json-schema');
+    const { z } = await import('zod/v3');
+    const expected = zodToJsonSchema(z.object({ path: z.string().describe('File to read'), head: z.number().optional() }));
+    expect(source.tools.map((tool) => tool.definition)).toEqual([{ name: 'read_file', description: 'Read a file from disk', inputSchema: expected }]);
+    expect((expected as { properties?: object }).properties).toBeDefined();
+  });
+});
+
+describe('cross-tool rules on source', () => {
+  test('tool-name-unique points at the second registration of a name', async () => {
+    const { lintText } = await import('./helpers.js');
+    const result = await lintText([
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'const server = new McpServer({ name: "dup", version: "1.0.0" });',
+      'server.registerTool("same", { description: "The first tool with this name" }, async () => ({ content: [] }));',
+      'server.registerTool("same", { description: "The second tool with this name" }, async () => ({ content: [] }));',
+    ].join('\n'));
+    expect(summary(result.diagnostics, ['tool-name-unique'])).toEqual(['tool-name-unique same 4:21']);
+  });
+});

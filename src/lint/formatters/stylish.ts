@@ -16,15 +16,15 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-function placeOf(diagnostic: Diagnostic, result: LintResult): string {
+function placeOf(diagnostic: Diagnostic): string {
   if (diagnostic.range) return `${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
-  if (result.kind === 'live') return toolPlace(diagnostic) || '-';
-  return '-';
+  // Live servers have no lines; a file finding without one (an unreadable file) still may name its tool.
+  return toolPlace(diagnostic) || '-';
 }
 
-function rowOf(diagnostic: Diagnostic, result: LintResult): Row {
+function rowOf(diagnostic: Diagnostic): Row {
   return {
-    place: placeOf(diagnostic, result),
+    place: placeOf(diagnostic),
     severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
     // Continuation lines are indented under the message column by the caller.
     message: diagnostic.message.replace(/\s+$/, ''),
@@ -47,7 +47,7 @@ function paintSeverity(row: Row): string {
 }
 
 function formatResult(result: LintResult): string[] {
-  const rows = result.diagnostics.map((diagnostic) => rowOf(diagnostic, result));
+  const rows = result.diagnostics.map(rowOf);
   const placeWidth = Math.max(...rows.map((row) => row.place.length));
   const severityWidth = Math.max(...rows.map((row) => row.severity.length));
   const messageLines = rows.map((row) => row.message.split('\n'));

@@ -59,7 +59,10 @@ export class Evaluator {
     if (t.isObjectLiteralExpression(node)) return this.objectLiteral(node, env);
     if (t.isArrayLiteralExpression(node)) return this.arrayLiteral(node, env);
     if (t.isIdentifier(node)) return this.identifier(node, env);
-    if (t.isPropertyAccessExpression(node)) return this.member(this.evaluate(node.expression, env), node.name.text, node);
+    if (t.isPropertyAccessExpression(node)) {
+      if (node.expression.kind === t.SyntaxKind.ThisKeyword) return this.thisMember(node, env);
+      return this.member(this.evaluate(node.expression, env), node.name.text, node);
+    }
     if (t.isElementAccessExpression(node)) {
       const key = this.evaluate(node.argumentExpression, env);
       if (key.kind === 'primitive' && (typeof key.value === 'string' || typeof key.value === 'number')) {
@@ -171,6 +174,25 @@ export class Evaluator {
       items.push(this.evaluate(element, env));
     }
     return { kind: 'array', items, node, opaque };
+  }
+
+  /** `this.name` inside a class: the method, or the initializer of the property, declared in that class. */
+  private thisMember(node: TS.PropertyAccessExpression, env: Env): SValue {
+    const t = ts();
+    let owner: TS.Node | undefined = node.parent;
+    while (owner && !t.isClassLike(owner)) {
+      // A function expression or declaration has its own `this`; arrow functions and methods keep the class's.
+      if (t.isFunctionExpression(owner) || t.isFunctionDeclaration(owner)) return unknown(node, `\`${snippet(node)}\``);
+      owner = owner.parent;
+    }
+    if (!owner) return unknown(node, `\`${snippet(node)}\``);
+    for (const member of (owner as TS.ClassLikeDeclaration).members) {
+      if (this.propertyKey(member.name) !== node.name.text || t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword)) continue;
+      if (t.isMethodDeclaration(member)) return { kind: 'function', decl: member, env, node: member };
+      if (t.isPropertyDeclaration(member) && member.initializer && member.modifiers?.some((m) => m.kind === t.SyntaxKind.ReadonlyKeyword)) return this.evaluate(member.initializer, env);
+      if (t.isPropertyDeclaration(member) && member.initializer && (t.isArrowFunction(member.initializer) || t.isFunctionExpression(member.initializer))) return this.evaluate(member.initializer, env);
+    }
+    return unknown(node, `\`${snippet(node)}\``);
   }
 
   // ---- identifiers and declarations ----
@@ -434,6 +456,8 @@ export class Evaluator {
         return this.objectStatic(method, node, env);
       }
       const receiver = this.evaluate(callee.expression, env);
+      // `this.handle.bind(this)` is still `this.handle`.
+      if (method === 'bind' && receiver.kind === 'function') return receiver;
       if (receiver.kind === 'zod') {
         const fn = (receiver.schema as Record<string, unknown>)[method];
         return callZod(receiver.flavor, receiver.schema, fn, method, this.args(node, env), receiver.loc, node);

@@ -52,6 +52,10 @@ export class HandlerAnalyzer {
     const t = ts();
     const inner = unwrap(expression);
     if (t.isConditionalExpression(inner)) return [...this.classifyPaths(inner.whenTrue), ...this.classifyPaths(inner.whenFalse)];
+    // `a ?? "fallback"` and `a || "fallback"` return either side.
+    if (t.isBinaryExpression(inner) && (inner.operatorToken.kind === t.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === t.SyntaxKind.BarBarToken)) {
+      return [...this.classifyPaths(inner.left), ...this.classifyPaths(inner.right)];
+    }
     return [[inner, this.classify(inner, 0)]];
   }
 
@@ -175,6 +179,11 @@ function classifyObject(node: TS.ObjectLiteralExpression): Classified {
   for (const property of node.properties) {
     if (t.isSpreadAssignment(property)) spread = true;
     else if (property.name && (t.isIdentifier(property.name) || t.isStringLiteral(property.name))) keys.set(property.name.text, property);
+  }
+  const content = keys.get('content');
+  // `content: "text"` is not a content array: the SDK rejects the result.
+  if (content && t.isPropertyAssignment(content) && (t.isStringLiteral(content.initializer) || t.isTemplateExpression(content.initializer) || t.isNoSubstitutionTemplateLiteral(content.initializer))) {
+    return { kind: 'not-result' };
   }
   if (keys.has('content')) {
     const isErrorNode = keys.get('isError');

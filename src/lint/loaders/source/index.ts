@@ -2,7 +2,8 @@
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import type { Diagnostic, LoadedSource } from '../../types.js';
+import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
+import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
 import { loadTypeScript, type TS } from './typescript.js';
 import { Project, type ZodLibraries } from './project.js';
@@ -62,7 +63,8 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     }
     try {
       const analysis = analyzeFile(sourceFile, evaluator, project);
-      results.push({ source, kind: 'source', tools: analysis.tools, diagnostics: [], directives: parseDirectives(sourceFile), sourceFacts: analysis.facts });
+      const directives = parseDirectives(sourceFile);
+      results.push({ source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts });
     } catch (error) {
       results.push({
         source,
@@ -73,6 +75,26 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     }
   }
   return results;
+}
+
+/** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */
+function unknownRuleIds(directives: DisableDirective[], source: string): Diagnostic[] {
+  const known = new Set(allRules.map((rule) => rule.id));
+  const found: Diagnostic[] = [];
+  for (const directive of directives) {
+    for (const id of directive.ruleIds) {
+      if (known.has(id)) continue;
+      found.push({
+        ruleId: null,
+        severity: 'warning',
+        message: `mcp-lint-disable names "${id}", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).`,
+        source,
+        pointer: '',
+        range: directive.range,
+      });
+    }
+  }
+  return found;
 }
 
 function displayName(file: string, cwd: string): string {

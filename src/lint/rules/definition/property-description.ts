@@ -24,7 +24,8 @@ function hasDescription(schema: JsonObject, root: JsonObject): boolean {
   return false;
 }
 
-// A `const` property (a discriminator such as {"const": "circle"}) leaves the model no choice, so it needs no prose.
+// A property with one possible value (a discriminator such as {"const": "circle"}, or a one-value enum as older
+// generators write it) leaves the model no choice, so it needs no prose.
 const rule: Rule = {
   id: 'property-description',
   meta: {
@@ -42,9 +43,11 @@ const rule: Rule = {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
     forEachParameter(schema, (parameter) => {
-      if ('const' in parameter.schema || hasDescription(parameter.schema, schema)) return;
-      if (isNonEmptyString(parameter.schema.title)) {
-        context.report({ messageId: 'titleOnly', pointer: parameter.pointer, data: { path: parameter.path, title: JSON.stringify(parameter.schema.title) } });
+      const s = parameter.schema;
+      const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
+      if (fixedValue || hasDescription(s, schema)) return;
+      if (isNonEmptyString(s.title)) {
+        context.report({ messageId: 'titleOnly', pointer: parameter.pointer, data: { path: parameter.path, title: JSON.stringify(s.title) } });
       } else context.report({ messageId: 'missing', pointer: parameter.pointer, data: { path: parameter.path } });
     });
   },

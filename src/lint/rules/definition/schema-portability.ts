@@ -33,6 +33,7 @@ function optionsOf(context: RuleContext): Options {
 
 function booleanChildren(schema: JsonObject, pointer: string): Array<{ pointer: string; value: boolean }> {
   const found: Array<{ pointer: string; value: boolean }> = [];
+  if (!hasBooleanChild(schema)) return found;
   for (const key of SINGLE) if (typeof schema[key] === 'boolean') found.push({ pointer: joinPointer(pointer, key), value: schema[key] as boolean });
   for (const key of ARRAY) {
     const list = schema[key];
@@ -45,6 +46,18 @@ function booleanChildren(schema: JsonObject, pointer: string): Array<{ pointer: 
   return found;
 }
 
+/** A cheap pre-check: most schemas have no boolean subschema at all. */
+function hasBooleanChild(schema: JsonObject): boolean {
+  for (const key in schema) {
+    const value = schema[key];
+    if (typeof value === 'boolean') return true;
+    if (value !== null && typeof value === 'object') {
+      for (const inner in value as Record<string, unknown>) if (typeof (value as Record<string, unknown>)[inner] === 'boolean') return true;
+    }
+  }
+  return false;
+}
+
 function collectIds(root: JsonObject): Set<string> {
   const ids = new Set<string>();
   walkSchema(root, '', ({ schema }) => {
@@ -55,7 +68,7 @@ function collectIds(root: JsonObject): Set<string> {
 
 function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', context: RuleContext, options: Options): void {
   const base = '/' + key;
-  const ids = options.remoteRefs ? collectIds(root) : new Set<string>();
+  let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
   walkSchema(root, base, (node) => {
     const s = node.schema;
@@ -78,6 +91,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
       for (const refKey of ['$ref', '$dynamicRef']) {
         const ref = s[refKey];
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
+        ids ??= collectIds(root);
         if (ids.has(ref.replace(/#.*$/, ''))) continue;
         context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
       }

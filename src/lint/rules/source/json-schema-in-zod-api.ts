@@ -11,7 +11,7 @@ const rule: Rule = {
     scope: 'source',
     messages: {
       throws:
-        'Tool "{{tool}}" passes a plain JSON Schema to {{api}}, which expects zod: the SDK throws at registration ("expected a Zod schema … unrecognized object"). Write the parameters as zod (`{ city: z.string().describe("…") }`), or publish JSON Schema through the low-level Server (or `fromJsonSchema()` in SDK v2).',
+        'Tool "{{tool}}" passes a plain JSON Schema to {{api}}, which expects zod: the SDK throws at registration, so the server never starts. Write the parameters as zod (`{ city: z.string().describe("…") }`), or publish JSON Schema through the low-level Server (or `fromJsonSchema()` in SDK v2).',
       annotations:
         'Tool "{{tool}}" passes a plain JSON Schema to {{api}}, which expects zod: the SDK silently takes this object as annotations and publishes an empty input schema. Write the parameters as zod (`{ city: z.string().describe("…") }`).',
     },

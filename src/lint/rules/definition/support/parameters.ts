@@ -7,12 +7,12 @@ import { walkSchema } from '../../../schema-walk.js';
 export interface Parameter {
   name: string;
   /** Readable path for messages: `filters.since`, `items[].id`, `Address.street`. */
-  path: string;
+  readonly path: string;
   schema: JsonObject;
   /** Pointer into the tool definition. */
   pointer: string;
   /** Pointer of the schema that declares the parameter. */
-  parentPointer: string;
+  readonly parentPointer: string;
 }
 
 export const INPUT_SCHEMA_POINTER = '/inputSchema';
@@ -54,13 +54,19 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
     const found: Parameter[] = [];
     walkSchema(schema, INPUT_SCHEMA_POINTER, (node) => {
       if (node.propertyName === undefined) return;
-      const relative = node.pointer.slice(INPUT_SCHEMA_POINTER.length);
+      const pointer = node.pointer;
+      let path: string | undefined;
       found.push({
         name: node.propertyName,
-        path: readablePath(relative),
+        // Built only when a message needs it.
+        get path() {
+          return (path ??= readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)));
+        },
         schema: node.schema,
-        pointer: node.pointer,
-        parentPointer: node.pointer.slice(0, node.pointer.lastIndexOf('/properties/')),
+        pointer,
+        get parentPointer() {
+          return pointer.slice(0, pointer.lastIndexOf('/properties/'));
+        },
       });
     }, RULE_WALK_DEPTH);
     parameters = found;

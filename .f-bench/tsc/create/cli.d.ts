@@ -1,1 +1,0 @@
-export declare function main(argv: string[]): Promise<number>;

@@ -1,2 +1,0 @@
-/** This package's version, read once from its package.json (two levels up from dist/create/). */
-export declare function ownVersion(): string;

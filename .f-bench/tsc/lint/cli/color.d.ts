@@ -1,1 +1,0 @@
-export declare function shouldUseColor(flag: boolean | undefined, env: NodeJS.ProcessEnv, isTTY: boolean, toFile: boolean): boolean;

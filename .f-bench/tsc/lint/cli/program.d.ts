@@ -1,2 +1,0 @@
-import { Command } from 'commander';
-export declare function createProgram(version: string): Command;

@@ -1,2 +1,0 @@
-import type { ValidateFunction } from 'ajv';
-export declare function compileSchema(schema: object): Promise<ValidateFunction>;

@@ -1,1 +1,0 @@
-export declare function findConfigFile(fromDirectory: string): string | undefined;

@@ -1,1 +1,0 @@
-export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'];

@@ -1,1 +1,0 @@
-export declare const CLIENT_VERSION: string;

@@ -1,1 +1,0 @@
-export declare function renderMessage(template: string, data?: Record<string, string | number>): string;

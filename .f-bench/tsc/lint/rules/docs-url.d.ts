@@ -1,2 +1,0 @@
-export declare const REPOSITORY_URL = "https://github.com/create-mcp-tool/create-mcp-tool";
-export declare function ruleDocsUrl(ruleId: string): string;

@@ -1,4 +1,0 @@
-export const REPOSITORY_URL = 'https://github.com/create-mcp-tool/create-mcp-tool';
-export function ruleDocsUrl(ruleId) {
-    return `${REPOSITORY_URL}/blob/main/docs/rules/${ruleId}.md`;
-}
