@@ -19,6 +19,22 @@ async function toolNames(file: string): Promise<string[]> {
   return source!.tools.map((tool) => (tool.definition as { name: string }).name);
 }
 
+describe('the classic tutorial', () => {
+  test('server.tool(name, description, JSON Schema, handler) with `async ({ a, b }) => String(a + b)`', async () => {
+    expect(await findings('sdk-v1/tutorial.ts')).toEqual({
+      tools: 1,
+      found: ['deprecated-tool-api add 7:1', 'json-schema-in-zod-api add 10:3', 'handler-returns-bare-string add 15:23'],
+    });
+    // The literal is still linted as the intended input schema.
+    const [source] = await loadFixtures(['sdk-v1/tutorial.ts']);
+    expect((source!.tools[0]!.definition as { inputSchema: unknown }).inputSchema).toEqual({
+      type: 'object',
+      properties: { a: { type: 'number', description: 'First addend' }, b: { type: 'number', description: 'Second addend' } },
+      required: ['a', 'b'],
+    });
+  });
+});
+
 describe('SDK 1.x registerTool', () => {
   test('every kind of bare-string return, in every handler shape', async () => {
     expect(await findings('sdk-v1/bare-strings.ts')).toEqual({

@@ -71,7 +71,7 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
   }
   if (!tools || tools.kind !== 'array' || tools.opaque) {
     const reason = tools?.kind === 'unknown' ? tools : tools?.kind === 'array' && tools.opaque ? tools.opaque : unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array');
-    reportUnresolved(context, reason, 'The tools listed by the tools/list handler');
+    reportUnresolved(context, reason, 'The tool list returned by the tools/list handler');
     if (!tools || tools.kind !== 'array') return;
   }
   for (const item of tools.items) {

@@ -2,7 +2,7 @@
 import type { HandlerFacts, LoadedTool, SourceFileFacts, ToolSourceFacts } from '../../types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
-import { bindPattern, isFunctionLike, resolveDeclaration, type Evaluator } from './evaluate.js';
+import { bindParameters, bindPattern, isFunctionLike, resolveDeclaration, type Evaluator } from './evaluate.js';
 import { DefinitionBuilder } from './materialize.js';
 import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type SchemaTarget } from './schemas.js';
 import { HandlerAnalyzer } from './handler.js';
@@ -158,7 +158,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
     }
   }
   const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
-  let envs: Env[] = [EMPTY_ENV];
+  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration));
   for (const binder of used) {
     const next: Env[] = [];
     for (const env of envs) {
@@ -177,6 +177,39 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
     envs = next;
   }
   return envs;
+}
+
+/**
+ * A registration inside a helper whose parameters feed its arguments (`function addTool(server, name, config) {
+ * server.registerTool(name, config, …) }`): one environment per call of the helper in the same file, with the
+ * parameters bound to that call's arguments. Without such calls the parameters stay unknown (and are reported).
+ */
+function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[]): Env[] {
+  const t = ts();
+  let helper: (TS.SignatureDeclaration & { body?: TS.Node }) | undefined;
+  for (let node: TS.Node | undefined = call.parent; node; node = node.parent) {
+    if (isFunctionLike(node) && !iterationBinders.includes(node.parameters[0] as TS.Node)) {
+      helper = node;
+      break;
+    }
+  }
+  if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(arg, parameter)))) return [EMPTY_ENV];
+  // The helper's own name: a function declaration, or the constant an arrow function is assigned to.
+  const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) ? helper
+    : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
+  const name = declaration && (t.isFunctionDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
+  if (!declaration || !name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  const envs: Env[] = [];
+  const visit = (node: TS.Node): void => {
+    if (envs.length > MAX_EXPANSION) return;
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration) {
+      const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
+      envs.push(bindParameters(helper!, values, EMPTY_ENV, context.evaluator));
+    }
+    t.forEachChild(node, visit);
+  };
+  visit(context.file);
+  return envs.length ? envs : [EMPTY_ENV];
 }
 
 function references(node: TS.Node, declaration: TS.Node): boolean {
