@@ -288,3 +288,13 @@ describe('cross-tool rules on source', () => {
     expect(summary(result.diagnostics, ['tool-name-unique'])).toEqual(['tool-name-unique same 4:21']);
   });
 });
+
+describe('registration helpers', () => {
+  test('a helper called once per tool: parameters bound at each call site', async () => {
+    expect(await toolNames('project/helper-calls.ts')).toEqual(['hello', 'bye']);
+    expect(await findings('project/helper-calls.ts')).toEqual({
+      tools: 2,
+      found: ['handler-returns-bare-string bye 8:108', 'handler-returns-bare-string hello 8:108', 'property-description bye 12:55'],
+    });
+  });
+});

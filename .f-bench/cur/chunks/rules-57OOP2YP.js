@@ -1,2 +1,0 @@
-import { createRequire as __mcpLintCreateRequire } from 'node:module'; const require = __mcpLintCreateRequire(import.meta.url);
-import{allRules,findRule}from"./chunk-VIBM6U5S.js";import"./chunk-U2RM46MH.js";import"./chunk-M3JLQTNW.js";import"./chunk-CF45L65N.js";import"./chunk-GX636XX7.js";import"./chunk-S7TWXZHX.js";import"./chunk-W6Z3XJOA.js";import"./chunk-4AHEVDBB.js";export{allRules,findRule};

@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-function isObject(value){return value!==null&&typeof value=="object"&&!Array.isArray(value)}function isNonEmptyString(value){return typeof value=="string"&&value.trim().length>0}function toolNameOf(definition){return isObject(definition)&&typeof definition.name=="string"?definition.name:void 0}export{isObject,isNonEmptyString,toolNameOf};

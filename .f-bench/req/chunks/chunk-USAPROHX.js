@@ -1,2 +1,0 @@
-import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
-var REPOSITORY_URL="https://github.com/create-mcp-tool/create-mcp-tool";function ruleDocsUrl(ruleId){return`${REPOSITORY_URL}/blob/main/docs/rules/${ruleId}.md`}export{REPOSITORY_URL,ruleDocsUrl};
