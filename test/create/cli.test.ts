@@ -84,7 +84,7 @@ describe('the generated project', () => {
     expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'start', 'test', 'lint:mcp', 'inspect']));
     expect(pkg.devDependencies['create-mcp-tool']).toBe(OWN_VERSION);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('Says "hi" & more');
-    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toContain("name: 'demo'");
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toContain("new URL('../package.json', import.meta.url)");
     // No temporary sibling left next to the project.
     expect(entries(cwd)).toEqual(['demo']);
   });

@@ -11,6 +11,10 @@ testRule(rule, {
     { name: 'shaped by composition', tool: tool({ type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }] }) },
     { name: 'unevaluatedProperties: false', tool: tool({ type: 'object', unevaluatedProperties: false }) },
     { name: 'root not an object: input-schema-root-object\'s', tool: tool({ type: 'array' }) },
+    {
+      name: 'source input whose properties could not be read statically',
+      loaded: [{ definition: tool({ type: 'object', properties: {} }), sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a spread of a computed object' }] } }],
+    },
   ],
   invalid: [
     { tool: tool({ type: 'object' }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },

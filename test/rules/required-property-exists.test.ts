@@ -12,6 +12,13 @@ testRule(rule, {
     { name: 'properties via local $ref', tool: tool({ type: 'object', $ref: '#/$defs/Base', required: ['a'], $defs: { Base: { properties: { a: { type: 'string' } } } } }) },
     { name: 'patternProperties', tool: tool({ type: 'object', properties: {}, patternProperties: { '^x-': { type: 'string' } }, required: ['x-id'] }) },
     { name: 'no properties anywhere: nothing to judge', tool: tool({ type: 'object', additionalProperties: { type: 'string' }, required: ['anything'] }) },
+    {
+      name: 'source input whose properties could not be read statically',
+      loaded: [{
+        definition: tool({ type: 'object', properties: {}, required: ['query'] }),
+        sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a computed object' }] },
+      }],
+    },
     { name: 'a remote $ref may declare it', tool: tool({ type: 'object', $ref: 'https://example.com/base.json', properties: {}, required: ['a'] }) },
   ],
   invalid: [

@@ -298,3 +298,16 @@ describe('registration helpers', () => {
     });
   });
 });
+
+test('a handler that uses a loop variable or helper parameter does not multiply the tool', async () => {
+  const { lintText } = await import('./helpers.js');
+  const result = await lintText([
+    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+    'const servers = [new McpServer({ name: "a", version: "1" }), new McpServer({ name: "b", version: "1" })];',
+    'const register = (server: McpServer) => server.registerTool("ping", { description: "Answers pong to show the server is up" }, async () => ({ content: [{ type: "text", text: server.isConnected() ? "pong" : "down" }] }));',
+    'servers.forEach((s) => register(s));',
+    'register(servers[0]);',
+  ].join('\n'));
+  expect(result.toolCount).toBe(1);
+  expect(summary(result.diagnostics, ['tool-name-unique', 'source-unresolved'])).toEqual([]);
+});

@@ -235,7 +235,11 @@ function isWithin(node: TS.Node, ancestor: TS.Node): boolean {
 // ---- McpServer#registerTool, server.tool(...), fastmcp addTool ----
 
 function registration(context: FileContext, call: TS.CallExpression, api: string): void {
-  const envs = iterationEnvs(context, call, call.arguments);
+  // Only what defines tools decides how many there are: an inline handler that uses a loop variable or a helper's
+  // parameter (`servers.forEach((s) => s.registerTool("x", config, () => s.ping()))`) does not multiply the tool.
+  const t = ts();
+  const defining = call.arguments.filter((arg) => !t.isArrowFunction(arg) && !t.isFunctionExpression(arg));
+  const envs = iterationEnvs(context, call, defining);
   if (!Array.isArray(envs)) {
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;

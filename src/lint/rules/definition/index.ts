@@ -18,6 +18,7 @@ import toolDefinitionValid from './tool-definition-valid.js';
 import toolDescription from './tool-description.js';
 import toolNameFormat from './tool-name-format.js';
 import toolNameUnique from './tool-name-unique.js';
+import xMcpHeaderValid from './x-mcp-header-valid.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -29,6 +30,7 @@ export const definitionRules: Rule[] = [
   toolNameFormat,
   toolNameUnique,
   annotationsConsistent,
+  xMcpHeaderValid,
   toolDescription,
   propertyDescription,
   inputSchemaRequiredArray,

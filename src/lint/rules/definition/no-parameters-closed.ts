@@ -1,6 +1,7 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
 import { inputSchemaOf } from './support/parameters.js';
+import { hasUnresolvedWithin } from './support/unresolved.js';
 
 /** Keywords through which a schema may still describe or restrict arguments. */
 const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties',
@@ -23,7 +24,7 @@ const rule: Rule = {
     if (!schema || schema.type !== 'object') return;
     if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return;
     if ('properties' in schema && !isObject(schema.properties)) return;
-    if (SHAPING.some((key) => key in schema)) return;
+    if (SHAPING.some((key) => key in schema) || hasUnresolvedWithin(tool, '/inputSchema')) return;
     context.report({ messageId: 'open', pointer: '/inputSchema' });
   },
 };

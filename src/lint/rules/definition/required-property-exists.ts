@@ -5,6 +5,7 @@ import type { Rule } from '../../types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from './support/schema-document.js';
 import { RULE_WALK_DEPTH } from './support/parameters.js';
+import { hasUnresolvedWithin } from './support/unresolved.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -97,7 +98,8 @@ const rule: Rule = {
     if (!isObject(definition)) return;
     for (const key of ['inputSchema', 'outputSchema']) {
       const schema = definition[key];
-      if (!isObject(schema)) continue;
+      // Properties the source loader could not read may be the ones `required` names.
+      if (!isObject(schema) || hasUnresolvedWithin(tool, '/' + key)) continue;
       check(schema, '/' + key, (pointer, name, known) =>
         context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
       );
