@@ -1,8 +1,8 @@
 import { isObject } from '../../json-value.js';
-import { walkSchema } from '../../schema-walk.js';
 import type { Rule } from '../../types.js';
 import { quoteList } from '../../spec/value-text.js';
-import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath, RULE_WALK_DEPTH } from './support/parameters.js';
+import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from './support/parameters.js';
+import { subschemasOf } from './support/subschemas.js';
 
 // Without "required" every field is optional, and models leave out arguments the handler needs.
 // An object whose every property declares a "default" is exempt: the author has said each one may be left out
@@ -23,7 +23,7 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    walkSchema(schema, INPUT_SCHEMA_POINTER, ({ schema: node, pointer }) => {
+    subschemasOf(schema, INPUT_SCHEMA_POINTER).forEach(({ schema: node, pointer }) => {
       if (!isObject(node.properties) || 'required' in node) return;
       const entries = Object.entries(node.properties);
       if (entries.length === 0) return;
@@ -34,7 +34,7 @@ const rule: Rule = {
         const path = readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)) || pointer;
         context.report({ messageId: 'missingNested', pointer, data: { names, path } });
       }
-    }, RULE_WALK_DEPTH);
+    });
   },
 };
 

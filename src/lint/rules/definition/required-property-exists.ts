@@ -1,10 +1,9 @@
 import { isObject, type JsonObject } from '../../json-value.js';
 import { joinPointer, parsePointer } from '../../pointer.js';
-import { walkSchema } from '../../schema-walk.js';
 import type { Rule } from '../../types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from './support/schema-document.js';
-import { RULE_WALK_DEPTH } from './support/parameters.js';
+import { subschemasOf } from './support/subschemas.js';
 import { hasUnresolvedWithin } from './support/unresolved.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
@@ -60,7 +59,7 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
 
 function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
   const byPointer = new Map<string, JsonObject>();
-  walkSchema(root, rootPointer, (node) => byPointer.set(node.pointer, node.schema), RULE_WALK_DEPTH);
+  for (const node of subschemasOf(root, rootPointer)) byPointer.set(node.pointer, node.schema);
   for (const [pointer, schema] of byPointer) {
     if (!Array.isArray(schema.required) || schema.required.length === 0) continue;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };

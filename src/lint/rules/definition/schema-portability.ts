@@ -1,10 +1,10 @@
 import { isObject, type JsonObject } from '../../json-value.js';
 import { joinPointer } from '../../pointer.js';
-import { walkSchema } from '../../schema-walk.js';
 import type { Rule, RuleContext } from '../../types.js';
 import { pointerLabel } from '../../spec/ajv-errors.js';
 import { describeValue, quote } from '../../spec/value-text.js';
-import { readablePath, RULE_WALK_DEPTH } from './support/parameters.js';
+import { readablePath } from './support/parameters.js';
+import { subschemasOf } from './support/subschemas.js';
 
 /** Where a boolean subschema is unusual. `additionalProperties: false` and friends are normal and not listed. */
 const SINGLE = ['items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames'];
@@ -58,11 +58,9 @@ function hasBooleanChild(schema: JsonObject): boolean {
   return false;
 }
 
-function collectIds(root: JsonObject): Set<string> {
+function collectIds(root: JsonObject, base: string): Set<string> {
   const ids = new Set<string>();
-  walkSchema(root, '', ({ schema }) => {
-    if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
-  }, RULE_WALK_DEPTH);
+  for (const { schema } of subschemasOf(root, base)) if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
   return ids;
 }
 
@@ -70,7 +68,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
   const base = '/' + key;
   let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
-  walkSchema(root, base, (node) => {
+  subschemasOf(root, base).forEach((node) => {
     const s = node.schema;
     if (options.booleanSchemas) {
       for (const child of booleanChildren(s, node.pointer)) {
@@ -91,12 +89,12 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
       for (const refKey of ['$ref', '$dynamicRef']) {
         const ref = s[refKey];
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
-        ids ??= collectIds(root);
+        ids ??= collectIds(root, base);
         if (ids.has(ref.replace(/#.*$/, ''))) continue;
         context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
       }
     }
-  }, RULE_WALK_DEPTH);
+  });
 }
 
 // What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.

@@ -1,9 +1,9 @@
 import { isObject, type JsonObject } from '../../json-value.js';
 import { joinPointer } from '../../pointer.js';
-import { walkSchema } from '../../schema-walk.js';
 import type { Rule } from '../../types.js';
 import { describeValue, quote } from '../../spec/value-text.js';
-import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath, RULE_WALK_DEPTH, typesOf } from './support/parameters.js';
+import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath, typesOf } from './support/parameters.js';
+import { RULE_WALK_DEPTH, subschemasOf } from './support/subschemas.js';
 
 const KEY = 'x-mcp-header';
 /** RFC 9110 token characters (tchar). */
@@ -50,7 +50,7 @@ const rule: Rule = {
     if (!schema) return;
     const reachable = staticallyReachable(schema);
     const seen = new Map<string, string>();
-    walkSchema(schema, INPUT_SCHEMA_POINTER, (node) => {
+    subschemasOf(schema, INPUT_SCHEMA_POINTER).forEach((node) => {
       if (!(KEY in node.schema)) return;
       const value = node.schema[KEY];
       const pointer = joinPointer(node.pointer, KEY);
@@ -72,7 +72,7 @@ const rule: Rule = {
       const other = seen.get(value.toLowerCase());
       if (other !== undefined) context.report({ messageId: 'duplicate', pointer, data: { path, value: quote(value), other } });
       else seen.set(value.toLowerCase(), path);
-    }, RULE_WALK_DEPTH);
+    });
   },
 };
 

@@ -2,7 +2,7 @@
 // array items, composition branches and `$defs` included), found with the iterative schema walker.
 import { isObject, type JsonObject } from '../../../json-value.js';
 import { parsePointer } from '../../../pointer.js';
-import { walkSchema } from '../../../schema-walk.js';
+import { RULE_WALK_DEPTH, subschemasOf } from './subschemas.js';
 
 export interface Parameter {
   name: string;
@@ -17,11 +17,7 @@ export interface Parameter {
 
 export const INPUT_SCHEMA_POINTER = '/inputSchema';
 
-/**
- * How many subschema levels the walking rules look into. Real schemas stay far below it; a hostile one deeper
- * than this gets one input-schema-valid finding ("nested N levels deep") instead of thousands of findings.
- */
-export const RULE_WALK_DEPTH = 64;
+export { RULE_WALK_DEPTH };
 
 /** The tool's inputSchema when it is an object, else undefined (other rules report that). */
 export function inputSchemaOf(definition: unknown): JsonObject | undefined {
@@ -52,7 +48,7 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
   let parameters = parameterCache.get(schema);
   if (!parameters) {
     const found: Parameter[] = [];
-    walkSchema(schema, INPUT_SCHEMA_POINTER, (node) => {
+    subschemasOf(schema, INPUT_SCHEMA_POINTER).forEach((node) => {
       if (node.propertyName === undefined) return;
       const pointer = node.pointer;
       let path: string | undefined;
@@ -68,7 +64,7 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
           return pointer.slice(0, pointer.lastIndexOf('/properties/'));
         },
       });
-    }, RULE_WALK_DEPTH);
+    });
     parameters = found;
     parameterCache.set(schema, parameters);
   }

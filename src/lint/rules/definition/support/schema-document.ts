@@ -3,7 +3,7 @@
 // input-schema-valid and output-schema-valid, which differ only in where the schema sits.
 import { isObject, type JsonObject } from '../../../json-value.js';
 import { getAtPointer, joinPointer } from '../../../pointer.js';
-import { walkSchema } from '../../../schema-walk.js';
+import { subschemasOf } from './subschemas.js';
 import { chooseDialect, DIALECT_NAMES, metaValidate } from '../../../spec/dialects.js';
 import { describeAjvErrors, pointerLabel } from '../../../spec/ajv-errors.js';
 import { MAX_SCHEMA_NESTING, measureNesting } from '../../../spec/schema-depth.js';
@@ -60,18 +60,20 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
   const anchors = new Set<string>();
   const refs: Array<{ value: string; pointer: string }> = [];
   let nestedId = false;
-  walkSchema(schema, '', (node) => {
+  for (const node of subschemasOf(schema, pointer)) {
     const s = node.schema;
+    const relative = node.pointer.slice(pointer.length);
     if (node.depth > 0 && typeof s.$id === 'string') nestedId = true;
-    for (const key of ['$anchor', '$dynamicAnchor']) if (typeof s[key] === 'string') anchors.add(s[key] as string);
-    if (typeof s.$ref === 'string') refs.push({ value: s.$ref, pointer: node.pointer });
+    if (typeof s.$anchor === 'string') anchors.add(s.$anchor);
+    if (typeof s.$dynamicAnchor === 'string') anchors.add(s.$dynamicAnchor);
+    if (typeof s.$ref === 'string') refs.push({ value: s.$ref, pointer: relative });
     if (typeof s.pattern === 'string') {
       const reason = regexError(s.pattern);
       if (reason) {
         findings.push({
           messageId: 'badPattern',
-          pointer: pointer + joinPointer(node.pointer, 'pattern'),
-          data: { where: pointerLabel(label, joinPointer(node.pointer, 'pattern'), schema), value: quote(s.pattern), reason },
+          pointer: joinPointer(node.pointer, 'pattern'),
+          data: { where: pointerLabel(label, joinPointer(relative, 'pattern'), schema), value: quote(s.pattern), reason },
         });
       }
     }
@@ -81,13 +83,13 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
         if (reason) {
           findings.push({
             messageId: 'badPattern',
-            pointer: pointer + joinPointer(node.pointer, 'patternProperties', key),
-            data: { where: `The patternProperties key in ${pointerLabel(label, node.pointer, schema)}`, value: quote(key), reason },
+            pointer: joinPointer(node.pointer, 'patternProperties', key),
+            data: { where: `The patternProperties key in ${pointerLabel(label, relative, schema)}`, value: quote(key), reason },
           });
         }
       }
     }
-  });
+  }
   // A nested `$id` changes what "#..." means below it; rather than guess, local refs are then not checked.
   if (nestedId) return findings;
   for (const ref of refs) {
@@ -123,12 +125,12 @@ function anchorIndex(schema: JsonObject): Map<string, JsonObject> {
   let index = anchorIndexes.get(schema);
   if (!index) {
     const built = new Map<string, JsonObject>();
-    walkSchema(schema, '', (node) => {
+    for (const node of subschemasOf(schema, '')) {
       for (const key of ['$anchor', '$dynamicAnchor']) {
         const anchor = node.schema[key];
         if (typeof anchor === 'string' && !built.has(anchor)) built.set(anchor, node.schema);
       }
-    });
+    }
     index = built;
     anchorIndexes.set(schema, index);
   }
