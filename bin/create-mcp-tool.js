@@ -1,4 +1,9 @@
 #!/usr/bin/env node
-import { main } from '../dist/create/cli.js';
+'use strict';
+// Thin shim (CommonJS, like everything in bin/): the CLI returns its exit code instead of calling process.exit.
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
 
-process.exitCode = await main(process.argv.slice(2));
+import(pathToFileURL(join(__dirname, '..', 'dist', 'create', 'cli.js')).href).then(async ({ main }) => {
+  process.exitCode = await main(process.argv.slice(2));
+});

@@ -1,8 +1,8 @@
 // Bundles the mcp-lint command into dist/bundle/ so it starts fast: one module graph read from a few files
 // instead of ~100 small modules resolved one by one through node_modules.
 //
-// - ESM with code splitting: every dynamic import() in the source (source mode, live mode, each formatter,
-//   --list-rules) stays a separate chunk that loads only when a run needs it.
+// - One CommonJS file that bin/mcp-lint.js compiles with a V8 code cache: every dynamic import() in the source
+//   (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
 // - typescript, the MCP SDK, zod and jsonc-parser stay external: only the source, live and error paths import
 //   them, and they resolve from the installed package's node_modules as usual.
 // - The tsc output in dist/ stays the library API (`import { lint } from 'create-mcp-tool'`) and its types.
@@ -36,21 +36,27 @@ const lazyChildProcessForCommander = {
   },
 };
 
+export const BUNDLE_FILE = 'mcp-lint.cjs';
+
 export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { 'mcp-lint': 'src/lint/cli.ts' },
-    outdir,
-    chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: ['src/lint/cli.ts'],
+    outfile: join(outdir, BUNDLE_FILE),
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    // One CommonJS file, not ES chunks: bin/mcp-lint.js compiles it with a V8 code cache (Node 20 has no
+    // module.enableCompileCache), and CommonJS skips the ESM loader's per-module resolve/link work. Lazy paths
+    // stay lazy: esbuild wraps each dynamically imported module in an initializer that runs only on import().
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
-    // Bundled CommonJS packages (commander, ajv) call require() for node built-ins; ESM has no require.
-    banner: { js: "import { createRequire as __mcpLintCreateRequire } from 'node:module'; const require = __mcpLintCreateRequire(import.meta.url);" },
+    // import() of the external packages becomes require(): a script compiled through node:vm has no dynamic
+    // import callback, and every external here ships a CommonJS build.
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': '__mcpLintModuleUrl' },
+    banner: { js: "const __mcpLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Smaller source parses faster; identifiers stay readable for stack traces.
     minifySyntax: minify,
     minifyWhitespace: minify,

@@ -1,11 +1,11 @@
 // The formatters through the built CLI, as a user runs it: SARIF validated against the official schema,
-// and the lazy loading that keeps a stylish run from parsing SARIF code (or typescript, or the SDK).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// and the start-up path: the bundled CLI, without typescript or the SDK on a JSON run.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { fromPackage, runMcpLintTraced } from '../helpers/module-trace.js';
 import { githubIngestionProblems, sarifSchemaErrors } from './sarif-schema.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mcp-lint-formatters-'));
@@ -61,31 +61,19 @@ describe('mcp-lint --format json and github (end to end)', () => {
   });
 });
 
-describe('lazy loading', () => {
-  async function loadedBy(args: string[]): Promise<string[]> {
-    const log = join(scratch, `loads-${Math.random().toString(36).slice(2)}.txt`);
-    const hook = pathToFileURL(join(REPO_ROOT, 'test/formatters/helpers/record-loads.mjs')).href;
-    const run = await runMcpLint(args, { env: { NODE_OPTIONS: `--import=${hook}`, MCP_LINT_LOAD_LOG: log } });
+describe('start-up', () => {
+  it('a stylish run on JSON loads no typescript, no SDK and no zod', async () => {
+    const run = await runMcpLintTraced(['examples/tools.json']);
     expect(run.stderr).toBe('');
-    return readFileSync(log, 'utf8').trim().split('\n');
-  }
-
-  it('a stylish run on JSON loads no SARIF, github or json formatter, no typescript and no SDK', async () => {
-    const urls = await loadedBy(['examples/tools.json']);
-    expect(urls.some((url) => /stylish/.test(url))).toBe(true);
-    const unwanted = urls.filter((url) => /sarif|github|\/json-[A-Z0-9]+\.js|formatters\/json\.js|node_modules\/(typescript|@modelcontextprotocol|zod)\//.test(url));
-    expect(unwanted).toEqual([]);
+    expect(run.modules.length).toBeGreaterThan(0);
+    expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
   });
 
-  it('runs the bundled CLI after a full build (npm run build)', async () => {
-    const urls = await loadedBy(['--version']);
-    expect(urls.filter((url) => url.endsWith('/dist/bundle/mcp-lint.js'))).toHaveLength(1);
-    expect(urls.filter((url) => url.includes('/dist/lint/'))).toEqual([]);
-  });
-
-  it('a SARIF run loads the SARIF formatter and not stylish', async () => {
-    const urls = await loadedBy(['--format', 'sarif', 'examples/tools.json']);
-    expect(urls.some((url) => /sarif/.test(url))).toBe(true);
-    expect(urls.filter((url) => /stylish/.test(url))).toEqual([]);
+  it('runs the bundled CLI after a full build (npm run build), and keeps a V8 code cache beside it', async () => {
+    const run = await runMcpLintTraced(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/lint/'))).toEqual([]);
+    const bundleDir = join(REPO_ROOT, 'dist', 'bundle');
+    expect(readdirSync(bundleDir).filter((f) => /^mcp-lint\.cjs\..*\.v8-cache$/.test(f))).toHaveLength(1);
   });
 });

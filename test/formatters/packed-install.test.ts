@@ -17,7 +17,10 @@ beforeAll(() => {
   const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8' });
   expect(pack.status, pack.stderr).toBe(0);
   const files = (JSON.parse(pack.stdout) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
-  expect(files).toContain('dist/bundle/mcp-lint.js');
+  expect(files).toContain('dist/bundle/mcp-lint.cjs');
+  // bin/ is CommonJS through its own package.json; a V8 code cache is machine-specific and never published.
+  expect(files).toContain('bin/package.json');
+  expect(files.filter((file) => file.endsWith('.v8-cache'))).toEqual([]);
   for (const file of files) {
     mkdirSync(dirname(join(installed, file)), { recursive: true });
     cpSync(join(REPO_ROOT, file), join(installed, file));

@@ -1,9 +1,10 @@
 // Source mode through the built CLI, as a user runs it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { fromPackage, runMcpLintTraced } from '../helpers/module-trace.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'source');
 const scratch = mkdtempSync(join(tmpdir(), 'mcp-lint-source-cli-'));
@@ -71,24 +72,16 @@ describe('mcp-lint on source files', () => {
 });
 
 describe('loading cost', () => {
-  async function resolvedModules(args: string[]): Promise<string[]> {
-    const trace = join(scratch, `trace-${Math.random().toString(36).slice(2)}.txt`);
-    writeFileSync(trace, '');
-    const hooks = join(FIXTURES, 'hooks');
-    const run = await runMcpLint(args, { env: { NODE_OPTIONS: `--require=${join(hooks, 'trace.cjs')} --import=${join(hooks, 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace } });
-    expect(run.signal).toBeNull();
-    return readFileSync(trace, 'utf8').split('\n').filter(Boolean);
-  }
-
   test('a JSON-only run never loads the TypeScript compiler; a source run does', async () => {
     const json = join(scratch, 'tools.json');
     writeFileSync(json, JSON.stringify({ tools: [{ name: 'a', description: 'Adds two numbers together', inputSchema: { type: 'object', properties: {}, required: [] } }] }));
-    const jsonRun = await resolvedModules([json]);
-    expect(jsonRun.length).toBeGreaterThan(0);
-    expect(jsonRun.filter((url) => url.includes(`${sep}node_modules${sep}typescript${sep}`) || url.includes('/node_modules/typescript/'))).toEqual([]);
-    const sourceRun = await resolvedModules([join(FIXTURES, 'plain.ts')]);
-    expect(sourceRun.some((url) => url.includes(`${sep}node_modules${sep}typescript${sep}`) || url.includes('/node_modules/typescript/'))).toBe(true);
+    const jsonRun = await runMcpLintTraced([json]);
+    expect(jsonRun.signal).toBeNull();
+    expect(jsonRun.modules.length).toBeGreaterThan(0);
+    expect(jsonRun.modules.filter((m) => fromPackage(m, 'typescript'))).toEqual([]);
+    const sourceRun = await runMcpLintTraced([join(FIXTURES, 'plain.ts')]);
+    expect(sourceRun.modules.some((m) => fromPackage(m, 'typescript'))).toBe(true);
     // Source files that never mention zod do not load it either.
-    expect(sourceRun.filter((url) => url.includes(`${sep}node_modules${sep}zod${sep}`) || url.includes('/node_modules/zod/'))).toEqual([]);
+    expect(sourceRun.modules.filter((m) => fromPackage(m, 'zod'))).toEqual([]);
   });
 });
