@@ -1,5 +1,7 @@
 // Tool names follow the MCP spec's SHOULD rules (1–128 characters of A-Z a-z 0-9 _ - .), and because each tool
 // becomes src/tools/<name>.ts they must also be safe file names: no path separators, no leading or trailing dot.
+import { nameWords } from '../lint/rules/definition/support/words.js';
+
 const TOOL_NAME_CHARS = /^[A-Za-z0-9._-]+$/;
 const MAX_TOOL_NAME_LENGTH = 128;
 
@@ -19,23 +21,13 @@ export type ToolNameCheck =
   | { valid: true; hint?: string }
   | { valid: false; problem: string; suggestion?: string };
 
-/** Splits camelCase, kebab-case, dotted and spaced names into lower-case words. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase());
-}
-
 export function toSnakeCase(name: string): string {
-  return words(name).join('_').slice(0, MAX_TOOL_NAME_LENGTH);
+  return nameWords(name).join('_').slice(0, MAX_TOOL_NAME_LENGTH);
 }
 
 /** snake_case with a leading verb: `weather` → `get_weather`, `sendEmail` → `send_email`. */
 export function suggestToolName(name: string): string | undefined {
-  const parts = words(name);
+  const parts = nameWords(name);
   if (parts.length === 0) return undefined;
   if (!COMMON_VERBS.has(parts[0]!)) parts.unshift('get');
   return parts.join('_').slice(0, MAX_TOOL_NAME_LENGTH);
@@ -71,11 +63,11 @@ export function checkToolName(name: string): ToolNameCheck {
 
 /** `get_weather` → `registerGetWeather`: the function the tool file exports. */
 export function registerFunctionName(toolName: string): string {
-  return 'register' + words(toolName).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return 'register' + nameWords(toolName).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
 /** `get_weather` → `Get weather`: a readable default title. */
 export function toolTitle(toolName: string): string {
-  const text = words(toolName).join(' ');
+  const text = nameWords(toolName).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

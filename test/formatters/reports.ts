@@ -2,6 +2,7 @@
 // server (no ranges), an info, a fatal syntax error, a rule-less finding, and a suppressed finding.
 import type { Diagnostic, LintReport, LintResult, Rule } from '../../src/lint/types.js';
 import type { FormatterContext } from '../../src/lint/formatters/types.js';
+import { summarize } from '../../src/lint/engine.js';
 
 export const CWD = '/home/dev/project';
 
@@ -146,15 +147,7 @@ export const liveResult: LintResult = {
 };
 
 export function report(results: LintResult[]): LintReport {
-  let errorCount = 0, warningCount = 0, infoCount = 0;
-  for (const result of results) {
-    for (const d of result.diagnostics) {
-      if (d.severity === 'error') errorCount++;
-      else if (d.severity === 'warning') warningCount++;
-      else infoCount++;
-    }
-  }
-  return { results, errorCount, warningCount, infoCount };
+  return summarize(results);
 }
 
 export const cleanResult: LintResult = { source: 'clean.json', kind: 'json', toolCount: 4, diagnostics: [], suppressed: [] };
