@@ -51,9 +51,13 @@ async function run() {
     const { main, saveCache } = loadBundle();
     process.exitCode = await main(process.argv.slice(2));
     saveCache();
-  } else {
+  } else if (tscOutput !== undefined) {
     const { main } = await import(pathToFileURL(compiled).href);
     process.exitCode = await main(process.argv.slice(2));
+  } else {
+    // A checkout that was never built: say what to do instead of a module-not-found stack trace.
+    process.stderr.write(`mcp-lint: ${join(__dirname, '..', 'dist')} is missing; run \`npm run build\` in ${join(__dirname, '..')} first.\n`);
+    process.exitCode = 2;
   }
 }
 
