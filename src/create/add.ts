@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import type { AddFlags } from './args.js';
 import { EXIT_OK, UsageError } from './errors.js';
 import { bold, cyan, green, yellow } from './style.js';
+import { SDK_IMPORTS } from './sdk-imports.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { checkToolName, registerFunctionName, toolTitle } from './tool-name.js';
 
@@ -81,10 +82,10 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
     );
   }
 
-  const data = { toolName, registerName, title: toolTitle(toolName) };
-  const templateDir = join(TEMPLATES_DIR, `add-tool-${project.sdk}`);
-  const toolSource = substitute(readFileSync(join(templateDir, 'tool.ts'), 'utf8'), data, `add-tool-${project.sdk}/tool.ts`);
-  const testSource = substitute(readFileSync(join(templateDir, 'tool.test.ts'), 'utf8'), data, `add-tool-${project.sdk}/tool.test.ts`);
+  const data = { ...SDK_IMPORTS[project.sdk], toolName, registerName, title: toolTitle(toolName) };
+  const templateDir = join(TEMPLATES_DIR, 'add-tool');
+  const toolSource = substitute(readFileSync(join(templateDir, 'tool.ts'), 'utf8'), data, 'add-tool/tool.ts');
+  const testSource = substitute(readFileSync(join(templateDir, 'tool.test.ts'), 'utf8'), data, 'add-tool/tool.test.ts');
   let index: string;
   try {
     index = registerInIndex(readFileSync(indexPath, 'utf8'), toolName, registerName);

@@ -10,6 +10,7 @@ import { detectPackageManager, installCommand, type PackageManager } from './pac
 import { checkProjectName, DEFAULT_PROJECT_NAME, unscopedName } from './project-name.js';
 import { askConfirm, askSelect, askText } from './prompt.js';
 import { QUESTIONS, type ProjectAnswers, type Question } from './questions.js';
+import { SDK_IMPORTS } from './sdk-imports.js';
 import { Staging, targetState } from './staging.js';
 import { bold, cyan, dim, green, yellow } from './style.js';
 import { projectLayers, renderProject } from './templates.js';
@@ -122,6 +123,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 
   // 4. Render every file in memory; a template problem fails here, before the disk is touched.
   const files = renderProject(projectLayers(project), {
+    ...SDK_IMPORTS[project.sdk],
     name: project.name,
     binName: unscopedName(project.name),
     description: project.description,

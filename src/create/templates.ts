@@ -1,6 +1,7 @@
 // Templates are complete project trees under templates/, composed in layers: later layers replace earlier files,
 // and package.json files are merged. Files named "_x" are written as ".x" (npm would drop or rename real dotfiles
-// when publishing). The only substitutions are data: {{name}}, {{description}}, versions.
+// when publishing). The only substitutions are data: {{name}}, {{description}}, versions, and the SDK's import
+// specifiers (sdk-imports.ts), so one SDK-neutral file serves both SDKs wherever they differ only in imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,10 @@ export type TemplateData = Record<string, string>;
 
 export function projectLayers(answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'>): string[] {
   const { transport, sdk, tools } = answers;
-  return ['common', transport, `sdk-${sdk}`, `sdk-${sdk}-${transport}`, `tools-${tools}-${sdk}`];
+  // Only the HTTP entry point differs in logic between the SDKs (v2 ships its own Node transport and host check);
+  // the stdio entry point differs only in imports, so it lives in the neutral stdio/ layer.
+  const sdkTransport = transport === 'http' ? [`sdk-${sdk}-http`] : [];
+  return ['common', transport, `sdk-${sdk}`, ...sdkTransport, `tools-${tools}`];
 }
 
 /** `_gitignore` → `.gitignore`, `_github/workflows/ci.yml` → `.github/workflows/ci.yml`. */

@@ -1,5 +1,5 @@
 // Units: name checks and suggestions, package-manager detection, path quoting, index editing, template rendering.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import { registerInIndex } from '../../src/create/add.js';
 import { quotePath } from '../../src/create/next-steps.js';
 import { detectPackageManager, runScriptCommand } from '../../src/create/package-manager.js';
 import { checkProjectName, suggestProjectName } from '../../src/create/project-name.js';
-import { outputPath, renderProject, TEMPLATES_DIR } from '../../src/create/templates.js';
+import { SDK_IMPORTS } from '../../src/create/sdk-imports.js';
+import { outputPath, projectLayers, renderProject, substitute, TEMPLATES_DIR } from '../../src/create/templates.js';
 import { checkToolName, registerFunctionName, suggestToolName, toolTitle } from '../../src/create/tool-name.js';
 
 describe('project names', () => {
@@ -102,7 +103,7 @@ describe('registerInIndex', () => {
   });
 
   it('appends to the starter list', () => {
-    const starter = readFileSync(join(TEMPLATES_DIR, 'tools-starter-v1', 'src', 'tools', 'index.ts'), 'utf8');
+    const starter = readFileSync(join(TEMPLATES_DIR, 'tools-starter', 'src', 'tools', 'index.ts'), 'utf8');
     const result = registerInIndex(starter, 'send_email', 'registerSendEmail');
     expect(result).toContain("import { registerSendEmail } from './send_email.js';");
     expect(result).toMatch(/registerEditDocument,\n {2}registerSendEmail,\n\];/);
@@ -132,17 +133,34 @@ describe('templates', () => {
     expect(() => renderProject(['layer'], { name: 'x' }, dir)).toThrow('unknown placeholder {{nmae}}');
   });
 
-  it('keeps the v1 and v2 tool sets identical apart from the SDK import', () => {
-    for (const set of ['tools-starter', 'tools-none', 'add-tool']) {
-      const files = set === 'add-tool' ? ['tool.ts', 'tool.test.ts'] : set === 'tools-starter'
-        ? ['src/tools/index.ts', 'src/tools/add_numbers.ts', 'src/tools/get_weather.ts', 'src/tools/read_document.ts',
-           'src/tools/edit_document.ts', 'src/data/weather.ts', 'src/data/documents.ts', 'test/tools.test.ts']
-        : ['src/tools/index.ts', 'test/server.test.ts'];
-      for (const file of files) {
-        const v1 = readFileSync(join(TEMPLATES_DIR, `${set}-v1`, file), 'utf8');
-        const v2 = readFileSync(join(TEMPLATES_DIR, `${set}-v2`, file), 'utf8');
-        expect(v2.replace("from '@modelcontextprotocol/server'", "from '@modelcontextprotocol/sdk/server/mcp.js'"), `${set} ${file}`).toBe(v1);
-      }
+  // The neutral templates get their SDK imports from SDK_IMPORTS; a project must never mix the two SDKs' packages.
+  const otherSdkImport = { v1: /from '@modelcontextprotocol\/(server|client|node)\b/, v2: /from '@modelcontextprotocol\/sdk\b/ };
+  const ownSdkImport = { v1: /from '@modelcontextprotocol\/sdk\//, v2: /from '@modelcontextprotocol\/(server|client|node)\b/ };
+  const combinations = (['starter', 'none'] as const).flatMap((tools) =>
+    (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
+  );
+
+  it.each(combinations)('renders $tools/$transport/$sdk with only that SDK\'s imports', (answers) => {
+    const data = { ...SDK_IMPORTS[answers.sdk], name: 'demo', binName: 'demo', description: 'Demo', mcpLintVersion: '1.0.0' };
+    const files = renderProject(projectLayers(answers), data);
+    const sources = [...files].filter(([path]) => path.endsWith('.ts'));
+    for (const [path, text] of sources) expect(text, path).not.toMatch(otherSdkImport[answers.sdk]);
+    for (const path of ['src/server.ts', 'src/index.ts', 'src/tools/index.ts', 'test/helpers/connect.ts', 'test/smoke.test.ts']) {
+      expect(files.get(path), path).toMatch(ownSdkImport[answers.sdk]);
     }
+  });
+
+  it.each(['v1', 'v2'] as const)('renders the add-tool files with only the %s SDK\'s imports', (sdk) => {
+    const data = { ...SDK_IMPORTS[sdk], toolName: 'search_notes', registerName: 'registerSearchNotes', title: 'Search notes' };
+    const tool = substitute(readFileSync(join(TEMPLATES_DIR, 'add-tool', 'tool.ts'), 'utf8'), data, 'add-tool/tool.ts');
+    expect(tool).toMatch(ownSdkImport[sdk]);
+    expect(tool).not.toMatch(otherSdkImport[sdk]);
+  });
+
+  it('uses every template layer', () => {
+    const used = new Set(['add-tool', ...combinations.flatMap((answers) => projectLayers(answers))]);
+    const layers = readdirSync(TEMPLATES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(layers.filter((layer) => !used.has(layer))).toEqual([]);
+    expect([...used].filter((layer) => !layers.includes(layer))).toEqual([]);
   });
 });

@@ -1,8 +1,0 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-
-/** Every tool this server offers, one file each. Add one with `npx create-mcp-tool add <name>`. */
-const tools: Array<(server: McpServer) => void> = [];
-
-export function registerTools(server: McpServer): void {
-  for (const register of tools) register(server);
-}
