@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../../src/lint/cli/shell-words.js';
+import { splitCommandLine } from '../../src/lint/shell-words.js';
 import { parseLiveFlags } from '../../src/lint/cli/live-args.js';
 import { shouldUseColor } from '../../src/lint/cli/color.js';
 

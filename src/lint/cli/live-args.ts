@@ -1,7 +1,7 @@
 // Turns the live-mode flags into LiveOptions (engineer E's loader reads them; this file only parses).
 import type { LiveOptions, LiveTarget } from '../options.js';
 import { UsageError } from '../usage-error.js';
-import { splitCommandLine } from './shell-words.js';
+import { splitCommandLine } from '../shell-words.js';
 
 export interface LiveFlags {
   stdio?: string[];

@@ -2,43 +2,13 @@
 // readable and unique within a run.
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
+import { splitCommandLine } from '../../shell-words.js';
 
 export interface NamedServer {
   /** LoadedSource.source: the client-config key, "stdio:<command line>", or the URL. */
   name: string;
   target: LiveTarget;
   origin?: SourceOrigin;
-}
-
-/** Splits a command line the way a POSIX shell would for simple cases: whitespace, quotes and backslashes. */
-export function splitCommandLine(line: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let inWord = false;
-  let quote: '"' | "'" | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quote) {
-      if (ch === quote) quote = undefined;
-      else if (ch === '\\' && quote === '"' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) current += line[++i];
-      else current += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      inWord = true;
-    } else if (ch === '\\' && i + 1 < line.length) {
-      current += line[++i];
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words.push(current);
-      current = '';
-      inWord = false;
-    } else {
-      current += ch;
-      inWord = true;
-    }
-  }
-  if (inWord) words.push(current);
-  return words;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Splits `--stdio "<command line>"` into words the way a POSIX shell would quote them — and nothing more:
 // no variables, globs, pipes or redirections (the command is spawned directly, never through a shell).
-import { UsageError } from '../usage-error.js';
+import { UsageError } from './usage-error.js';
 
 export function splitCommandLine(line: string): string[] {
   const words: string[] = [];
