@@ -118,12 +118,12 @@ describe('rule catalogue', () => {
         expect(section(all, /^options\b/), 'an "## Options" section').toBeDefined();
       });
 
-      it('is listed in docs/rules/README.md with its default', () => {
+      it('is listed in docs/rules/README.md with its default and scopes', () => {
         const row = read(join(DOCS, 'README.md')).split('\n').find((line) => line.startsWith('|') && line.includes(`\`${rule.id}\``));
         expect(row, `a table row for ${rule.id}`).toBeDefined();
         const cells = row!.split('|').map((cell) => cell.trim());
         expect(cells).toContain(rule.meta.defaultLevel);
-        expect(cells).toContain(rule.meta.scope);
+        expect(cells).toContain([rule.meta.scope, ...(rule.meta.extraScopes ?? [])].join(', '));
       });
     });
   }
