@@ -1,0 +1,58 @@
+// The engine on its own: rule scopes, settings, and what happens when a rule itself fails.
+import { describe, expect, it } from 'vitest';
+import { lintSource, type RuleSetting } from '../../src/lint/engine.js';
+import type { LoadedSource, LoadedTool, Rule } from '../../src/lint/types.js';
+
+function tool(definition: unknown): LoadedTool {
+  return { definition, documentPointer: '', locate: () => ({ start: { line: 3, column: 5 }, end: { line: 3, column: 9 } }) };
+}
+
+const source = (tools: LoadedTool[], kind: LoadedSource['kind'] = 'json'): LoadedSource => ({ source: 'tools.json', kind, tools, diagnostics: [] });
+
+const reporting: Rule = {
+  id: 'always-reports',
+  meta: { description: 'reports every tool', defaultLevel: 'warning', scope: 'definition', messages: { hit: 'Tool {{name}} was seen.' } },
+  checkTool(t, context) {
+    context.report({ messageId: 'hit', pointer: '/name', data: { name: String((t.definition as { name: string }).name) } });
+  },
+};
+
+const throwing: Rule = {
+  id: 'throws-on-b',
+  meta: { description: 'fails on one tool', defaultLevel: 'error', scope: 'definition', messages: {} },
+  checkTool(t) {
+    if ((t.definition as { name: string }).name === 'b') throw new RangeError('Maximum call stack size exceeded');
+  },
+};
+
+const liveOnly: Rule = { ...reporting, id: 'live-only', meta: { ...reporting.meta, scope: 'live' } };
+
+const settings = (entries: Array<[string, RuleSetting['level']]>) => new Map(entries.map(([id, level]) => [id, { level, options: {} }]));
+
+describe('lintSource', () => {
+  it('runs each enabled rule on each tool, at the level the settings give', () => {
+    const result = lintSource(source([tool({ name: 'a' }), tool({ name: 'b' })]), [reporting], { spec: '2025-11-25', settings: settings([['always-reports', 'error']]) });
+    expect(result.diagnostics.map((d) => [d.ruleId, d.severity, d.toolName, d.message])).toEqual([
+      ['always-reports', 'error', 'a', 'Tool a was seen.'],
+      ['always-reports', 'error', 'b', 'Tool b was seen.'],
+    ]);
+  });
+
+  it('skips rules that are off, absent from the settings, or scoped to other inputs', () => {
+    const rules = [reporting, liveOnly];
+    expect(lintSource(source([tool({ name: 'a' })]), rules, { spec: '2025-11-25', settings: settings([['always-reports', 'off'], ['live-only', 'error']]) }).diagnostics).toEqual([]);
+    expect(lintSource(source([tool({ name: 'a' })], 'live'), rules, { spec: '2025-11-25', settings: settings([['live-only', 'error']]) }).diagnostics).toHaveLength(1);
+  });
+
+  it('turns a rule that throws into one finding on that tool and keeps every other finding', () => {
+    const result = lintSource(source([tool({ name: 'a' }), tool({ name: 'b' }), tool({ name: 'c' })]), [throwing, reporting], {
+      spec: '2025-11-25',
+      settings: settings([['throws-on-b', 'error'], ['always-reports', 'warning']]),
+    });
+    const failures = result.diagnostics.filter((d) => d.ruleId === 'throws-on-b');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ toolName: 'b', severity: 'error', range: { start: { line: 3, column: 5 } } });
+    expect(failures[0]!.message).toMatch(/rule "throws-on-b" failed .*Maximum call stack size exceeded.*please report/);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'always-reports').map((d) => d.toolName)).toEqual(['a', 'b', 'c']);
+  });
+});
