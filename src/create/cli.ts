@@ -5,7 +5,7 @@ import { parseAddArgs, parseInitArgs } from './args.js';
 import { CancelledError, EXIT_CANCELLED, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { init } from './init.js';
 import { red } from './style.js';
-import { ownVersion } from './version.js';
+import { packageVersion } from '../package-version.js';
 
 const HELP = `Usage: create-mcp-tool [dir] [options]
        create-mcp-tool add <tool_name> [--force]
@@ -50,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_OK;
     }
     if (flags.version) {
-      out(`${ownVersion()}\n`);
+      out(`${packageVersion()}\n`);
       return EXIT_OK;
     }
     return await init(flags, {

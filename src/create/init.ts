@@ -14,7 +14,7 @@ import { SDK_IMPORTS } from './sdk-imports.js';
 import { Staging, targetState } from './staging.js';
 import { bold, cyan, dim, green, yellow } from './style.js';
 import { projectLayers, renderProject } from './templates.js';
-import { ownVersion } from './version.js';
+import { packageVersion } from '../package-version.js';
 
 export interface InitContext {
   cwd: string;
@@ -128,7 +128,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     binName: unscopedName(project.name),
     description: project.description,
     // Test-only override (documented in docs/create.md): point the mcp-lint devDependency at a local `npm pack`.
-    mcpLintVersion: env.CREATE_MCP_TOOL_SELF_SPEC || ownVersion(),
+    mcpLintVersion: env.CREATE_MCP_TOOL_SELF_SPEC || packageVersion(),
   });
 
   // 5. Write into a hidden sibling directory; Ctrl-C or a failure from here on removes it and nothing else.

@@ -6,7 +6,7 @@ import { CommanderError } from 'commander';
 import { createProgram } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { shouldUseColor } from './cli/color.js';
-import { packageVersion } from './cli/version.js';
+import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MCP_LINT_BIN, runMcpLint } from '../helpers/cli.js';
+import { MCP_LINT_BIN, REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { fromPackage, runMcpLintTraced } from '../helpers/module-trace.js';
 import { BIN, FIXTURES, processGone } from './helpers.js';
 
@@ -20,6 +20,13 @@ describe('mcp-lint live inputs', () => {
     expect(run.stdout).toContain(`stdio:${node} ${fixture('malformed-tool.mjs')} (malformed 1.0.0)`);
     expect(run.stdout).toContain('broken_tool');
     expect(run.stdout).toContain('input-schema-root-object');
+  });
+
+  it('introduces itself in initialize as mcp-lint with this package\'s version (also from the bundle)', async () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const run = await runMcpLint(['--format', 'json', '--', node, fixture('client-info-tools.mjs')]);
+    const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ toolName?: string }> }>;
+    expect(result!.messages.map((m) => m.toolName)).toContain(`from_mcp-lint_${version}`);
   });
 
   it('-- <command> [args…] passes --env and --cwd to the server', async () => {

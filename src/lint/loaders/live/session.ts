@@ -8,7 +8,7 @@ import { RpcClient } from './rpc.js';
 import type { NamedServer } from './targets.js';
 import { listTools } from './list-tools.js';
 import { describeAnswer, formatMs, shortJson } from './describe.js';
-import { CLIENT_VERSION } from './client-info.js';
+import { packageVersion } from '../../../package-version.js';
 import type { ProbePlan } from './probes/plan.js';
 
 export interface ServerCapture {
@@ -69,7 +69,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     }
     const init = await rpc.request(
       'initialize',
-      { protocolVersion: settings.spec, capabilities: {}, clientInfo: { name: 'mcp-lint', version: CLIENT_VERSION } },
+      { protocolVersion: settings.spec, capabilities: {}, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
       Math.max(1, Math.min(timeouts.startup, remaining())),
     );
     if (init.kind !== 'result' || !isObject(init.result)) {

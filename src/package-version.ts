@@ -1,5 +1,5 @@
-// This package's version, read from its package.json (found upwards from this module, so the lookup
-// survives bundling into a different directory depth).
+// This package's version, for --version, the scaffolder's devDependency and live mode's clientInfo. Read from the
+// nearest package.json upwards that is named create-mcp-tool, so the lookup survives bundling into another depth.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
