@@ -8,6 +8,7 @@ import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
+import { isUsageError } from '../../usage-error.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
@@ -38,18 +39,22 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
 }
 
 async function save(path: string, runs: ServerRun[], servers: NamedServer[], cwd: string, sources: LoadedSource[]): Promise<void> {
-  const { savePaths, writeSaved } = await import('./save.js');
+  const { checkSaveTarget, savePaths, writeSaved } = await import('./save.js');
   const captures = runs.flatMap((run) => (run.capture ? [run.capture] : []));
   runs.forEach((run, i) => {
     if (!run.capture) note(sources[i]!, 'warning', `Nothing was saved for this server (--save): it could not be read.`);
   });
   if (captures.length === 0) return;
-  for (const file of savePaths(path, captures, cwd)) {
+  const files = savePaths(path, captures, cwd);
+  // A refused target stops the run (exit 2) before any file is written.
+  for (const file of files) await checkSaveTarget(file.path);
+  for (const file of files) {
     const index = servers.findIndex((server) => server.name === file.capture.name);
     try {
       // Success is silent, like any output file: a notice here would count as a finding.
       await writeSaved(file);
     } catch (error) {
+      if (isUsageError(error)) throw error;
       note(sources[index]!, 'error', `Could not write --save file ${shown(file.path, cwd)}: ${(error as Error).message}`);
     }
   }

@@ -1,7 +1,9 @@
 // --save: writes what a live run captured as a `tools/list`-shaped JSON file (plus the server's initialize
 // facts), so CI can lint the same definitions later without starting the server: `mcp-lint <file>`.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { UsageError } from '../../usage-error.js';
 import type { ServerCapture } from './session.js';
 
 export interface SavedFile {
@@ -36,7 +38,40 @@ export function savedDocument(capture: ServerCapture): Record<string, unknown> {
   };
 }
 
+/**
+ * Refuses a target that is a symbolic link (writing would change whatever it points at, anywhere on the disk) or
+ * anything but a regular file (a directory, a FIFO, a device). A missing target is fine.
+ */
+export async function checkSaveTarget(path: string): Promise<void> {
+  let stats;
+  try {
+    stats = await lstat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (stats.isSymbolicLink()) {
+    throw new UsageError(`--save: refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`);
+  }
+  if (!stats.isFile()) {
+    throw new UsageError(`--save: refusing to write ${path}: it exists and is not a regular file. Choose another path.`);
+  }
+}
+
+/**
+ * Writes the whole document to a new temporary file beside the target (created exclusively, so it cannot be an
+ * existing link) and renames it over the target: the target is replaced, never written through, and a reader
+ * never sees half a file.
+ */
 export async function writeSaved(file: SavedFile): Promise<void> {
+  await checkSaveTarget(file.path);
   await mkdir(dirname(file.path), { recursive: true });
-  await writeFile(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', 'utf8');
+  const temporary = join(dirname(file.path), `.${basename(file.path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', { encoding: 'utf8', flag: 'wx' });
+    await rename(temporary, file.path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
