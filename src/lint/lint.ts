@@ -1,10 +1,11 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
+import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
@@ -41,7 +42,13 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const count = (map: Map<string, number>, input: string) => map.set(input, (map.get(input) ?? 0) + 1);
 
   for (const file of expanded.files.filter((f) => f.kind === 'json')) {
-    const loaded = await loadJsonBytes(readInput(file, cwd), displayPath(file.path, cwd), {
+    const read = readInput(file, cwd);
+    if (!read.ok) {
+      count(producedBy, file.input);
+      fileSources.push(tooLargeSource(file, read, cwd));
+      continue;
+    }
+    const loaded = await loadJsonBytes(read.bytes, displayPath(file.path, cwd), {
       explicit: file.explicit && !options.skipNonToolFiles,
     });
     if (loaded.status === 'skipped') {
@@ -52,7 +59,14 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     fileSources.push(loaded.source);
   }
 
-  const sourceFiles = expanded.files.filter((f) => f.kind === 'source');
+  const sourceFiles: InputFile[] = [];
+  for (const file of expanded.files.filter((f) => f.kind === 'source')) {
+    const size = sizeOf(file, cwd);
+    if (size > maxFileBytes('source')) {
+      count(producedBy, file.input);
+      fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
+    } else sourceFiles.push(file);
+  }
   if (sourceFiles.length > 0) {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
     fileSources.push(...(await loadSourceFiles(sourceFiles.map((f) => f.path), { ...options.source, cwd })));
@@ -91,12 +105,36 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
 }
 
-function readInput(file: InputFile, cwd: string): Uint8Array {
+function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {
   try {
-    return readFileSync(file.path);
+    return readBoundedFile(file.path, maxFileBytes(file.kind));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
-    throw new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);
+    throw cannotRead(file, cwd, error);
   }
+}
+
+function sizeOf(file: InputFile, cwd: string): number {
+  try {
+    return statSync(file.path).size;
+  } catch (error) {
+    throw cannotRead(file, cwd, error);
+  }
+}
+
+function cannotRead(file: InputFile, cwd: string, error: unknown): UsageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
+  return new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);
+}
+
+/** One finding on a file too large to read; the run goes on with the others. */
+function tooLargeSource(file: InputFile, read: { size: number; limit: number }, cwd: string): LoadedSource {
+  const source = displayPath(file.path, cwd);
+  const at = { line: 1, column: 1 };
+  return {
+    source,
+    kind: file.kind,
+    tools: [],
+    diagnostics: [{ ruleId: null, severity: 'error', message: tooLargeMessage(read.size, read.limit, file.kind), source, pointer: '', range: { start: at, end: at }, fatal: true }],
+  };
 }

@@ -1,6 +1,7 @@
 // The files a source run can see: the linted files plus the project's own files they import.
 // Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import type { ZodFlavor } from './values.js';
@@ -34,7 +35,7 @@ export class Project {
     let file: TS.SourceFile | undefined = this.program?.getSourceFile(absolute);
     if (!file) {
       try {
-        const content = text ?? readFileSync(absolute, 'utf8');
+        const content = text ?? readSourceText(absolute);
         file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
       } catch (error) {
         file = undefined;
