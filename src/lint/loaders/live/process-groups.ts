@@ -1,10 +1,16 @@
 // Every server mcp-lint spawns runs in its own process group, so ending the group also ends whatever the server
 // started (npx → node, sh -c → python, …). This registry makes sure no group outlives mcp-lint, even when
 // mcp-lint itself is interrupted: detached groups do not receive the terminal's Ctrl-C.
+//
+// A process can leave the group (setsid, a daemon's double fork). On Linux those are found too, just before the
+// group is ended (see descendants.ts): the server's process tree while it is still standing, and any process that
+// still carries the server's marker variable in its environment, even once re-parented away from the tree.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { findDescendantsOutsideGroup, signalOutsiders, type Outsider } from './descendants.js';
 
-const liveGroups = new Set<number>();
+/** Group leader pid → the marker its environment carries (see stdio-channel.ts). */
+const liveGroups = new Map<number, string | undefined>();
 let handlersInstalled = false;
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -57,7 +63,11 @@ export function groupAlive(pid: number): boolean {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function killAllNow(): void {
-  for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
+  for (const [pid, marker] of liveGroups) {
+    const outsiders = findDescendantsOutsideGroup(pid, marker);
+    killGroup(pid, 'SIGKILL');
+    signalOutsiders(outsiders, 'SIGKILL');
+  }
   liveGroups.clear();
 }
 
@@ -67,7 +77,7 @@ function sleepSync(ms: number): void {
 }
 
 function onSignal(signal: NodeJS.Signals): void {
-  const groups = [...liveGroups];
+  const groups = [...liveGroups.keys()];
   killAllNow();
   // SIGKILL is delivered asynchronously: wait (briefly) until the processes are really gone before we go.
   for (let waited = 0; waited < 500 && groups.some(groupAlive); waited += 5) sleepSync(5);
@@ -91,26 +101,45 @@ function uninstall(): void {
   for (const signal of SIGNALS) process.off(signal, onSignal);
 }
 
-export function registerGroup(pid: number): void {
-  liveGroups.add(pid);
+/** `marker` is a NAME=value pair set in the server's environment, unique to this server. */
+export function registerGroup(pid: number, marker?: string): void {
+  liveGroups.set(pid, marker);
   install();
 }
 
 /**
  * Ends a server's process group: SIGTERM first (servers may flush state), then SIGKILL for whatever is still
- * running once the server itself has exited (or `graceMs` has passed). Resolves when nothing of it runs.
+ * running once the server itself has exited (or `graceMs` has passed). Descendants that left the group get the
+ * same signals. Resolves when nothing of it runs.
  */
 export async function endGroup(pid: number, leaderExited: Promise<void>, graceMs: number): Promise<void> {
+  const marker = liveGroups.get(pid);
+  // Looked up before anything is signalled: the tree still links the server to its children.
+  let outsiders = findDescendantsOutsideGroup(pid, marker);
   killGroup(pid, 'SIGTERM');
+  signalOutsiders(outsiders, 'SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([leaderExited, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
   clearTimeout(timer);
+  const running = () => groupAlive(pid) || outsiders.some(outsiderAlive);
   // Children got the same SIGTERM; give those that honour it a moment, then end the rest.
-  for (let waited = 0; waited < 200 && groupAlive(pid); waited += 10) await sleep(10);
-  if (groupAlive(pid)) {
+  for (let waited = 0; waited < 200 && running(); waited += 10) await sleep(10);
+  // A process started while the tree was being ended is found by its marker.
+  outsiders = mergeOutsiders(outsiders, findDescendantsOutsideGroup(pid, marker));
+  if (running()) {
     killGroup(pid, 'SIGKILL');
-    for (let waited = 0; waited < 1000 && groupAlive(pid); waited += 10) await sleep(10);
+    signalOutsiders(outsiders, 'SIGKILL');
+    for (let waited = 0; waited < 1000 && running(); waited += 10) await sleep(10);
   }
   liveGroups.delete(pid);
   if (liveGroups.size === 0) uninstall();
+}
+
+function outsiderAlive(outsider: Outsider): boolean {
+  return signalOutsiders([outsider], 0) > 0;
+}
+
+function mergeOutsiders(known: Outsider[], found: Outsider[]): Outsider[] {
+  const seen = new Set(known.map((o) => `${o.pid}:${o.startTime}`));
+  return [...known, ...found.filter((o) => !seen.has(`${o.pid}:${o.startTime}`))];
 }

@@ -2,6 +2,7 @@
 // (instead of through the SDK client) keeps the raw `tools/list` JSON, avoids importing zod and the SDK
 // (~0.2 s), and lets us end the server the moment the last answer arrives.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Channel, ChannelEvents } from './channel.js';
 import { endGroup, registerGroup } from './process-groups.js';
@@ -17,6 +18,8 @@ export interface StdioSpec {
 
 /** A line this long without a newline is not a JSON-RPC stream (and would exhaust memory). */
 const MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** Set in each server's environment to a value unique to that server (documented in docs/live-mode.md). */
+export const SERVER_MARKER_VARIABLE = 'MCP_LINT_SERVER_ID';
 /** How long a server gets to exit after SIGTERM before its group is SIGKILLed. */
 const TERM_GRACE_MS = 1000;
 
@@ -30,10 +33,12 @@ export async function openStdioChannel(spec: StdioSpec, runCwd: string, events: 
     events.closed(reason);
   };
 
+  // Inherited by everything the server starts: lets process-groups.ts find descendants that left the group.
+  const marker = `${SERVER_MARKER_VARIABLE}=${process.pid}-${randomBytes(8).toString('hex')}`;
   const child = spawn(spec.command, spec.args, {
     cwd,
     // The server runs as the user's shell would run it: their environment plus the target's own variables.
-    env: { ...process.env, ...spec.env },
+    env: { ...process.env, ...spec.env, [SERVER_MARKER_VARIABLE]: marker.slice(SERVER_MARKER_VARIABLE.length + 1) },
     stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group, so the whole tree can be ended (see process-groups.ts).
     detached: process.platform !== 'win32',
@@ -51,7 +56,7 @@ export async function openStdioChannel(spec: StdioSpec, runCwd: string, events: 
         : `could not start "${spec.command}": ${error.message}`,
     );
   });
-  if (child.pid !== undefined) registerGroup(child.pid);
+  if (child.pid !== undefined) registerGroup(child.pid, marker);
 
   // Pieces of the line still being received: a 10,000-tool answer arrives as one line in many chunks, so each
   // chunk is scanned once and joined only when its newline arrives.
