@@ -1,7 +1,7 @@
 // `create-mcp-tool add <tool_name>`: adds a tool to a project this package generated: the tool file, its test,
-// and one line in the list of src/tools/index.ts. Everything is computed first; files are written only when
-// all three can be.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// and one line in the list of src/tools/index.ts. Everything is computed and checked first; the three files are
+// then written together (write-all.ts), so the project is left complete or unchanged.
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { AddFlags } from './args.js';
 import { EXIT_OK, UsageError } from './errors.js';
@@ -9,6 +9,7 @@ import { bold, cyan, green, yellow } from './style.js';
 import { SDK_IMPORTS } from './sdk-imports.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { checkToolName, registerFunctionName, toolTitle } from './tool-name.js';
+import { writeAllOrNothing } from './write-all.js';
 
 interface Project {
   root: string;
@@ -59,6 +60,76 @@ export function registerInIndex(source: string, toolName: string, registerName: 
   return withEntry.slice(0, at) + importLine + withEntry.slice(at);
 }
 
+type PathKind = 'missing' | 'file' | 'directory' | 'symlink' | 'other';
+
+function pathKind(path: string): PathKind {
+  try {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return 'symlink';
+    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
+  } catch {
+    return 'missing';
+  }
+}
+
+/** The entry of `dir` that is `name` on a case-insensitive file system (macOS, Windows), if any. */
+function entryIgnoringCase(dir: string, name: string): string | undefined {
+  try {
+    return readdirSync(dir).find((entry) => entry.toLowerCase() === name.toLowerCase());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether src/tools/index.ts imports `./<toolName>.js`: the file is then a tool, which --force may replace. */
+function isRegisteredTool(indexSource: string, toolName: string): boolean {
+  const escaped = toolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`from\\s+['"]\\./${escaped}\\.js['"]`).test(indexSource);
+}
+
+/**
+ * Refuses every way `add` could write outside the project or over a file that is not a tool: symlinked
+ * directories or files, paths that are not directories, and names the project already uses.
+ */
+function checkTargets(root: string, toolName: string, registerName: string, indexSource: string, show: (path: string) => string): void {
+  const refuse = (message: string) => new UsageError(`${message} Nothing was written.`);
+  for (const dir of [join(root, 'src'), join(root, 'src', 'tools'), join(root, 'test')]) {
+    const kind = pathKind(dir);
+    if (kind === 'symlink') throw refuse(`${show(dir)} is a symbolic link; "add" writes only inside the project, never through a link.`);
+    if (kind === 'missing' && dir.endsWith('test')) continue; // created with the test
+    if (kind !== 'directory') throw refuse(`${show(dir)} is not a directory; "add" writes the tool to src/tools/ and its test to test/.`);
+  }
+  const toolFile = `${toolName}.ts`;
+  const testFile = `${toolName}.test.ts`;
+  for (const path of [join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')]) {
+    const kind = pathKind(path);
+    if (kind === 'symlink') throw refuse(`${show(path)} is a symbolic link; "add" never writes through a link.`);
+    if (kind !== 'missing' && kind !== 'file') throw refuse(`${show(path)} exists and is not a regular file.`);
+  }
+  if (toolName.toLowerCase() === 'index') {
+    throw refuse(`"${toolName}" would be ${show(join(root, 'src', 'tools', 'index.ts'))}, the file that registers every tool. Choose another name.`);
+  }
+  const registered = isRegisteredTool(indexSource, toolName);
+  const taken: string[] = [];
+  for (const [dir, file] of [[join(root, 'src', 'tools'), toolFile], [join(root, 'test'), testFile]] as const) {
+    const entry = entryIgnoringCase(dir, file);
+    if (entry === undefined) continue;
+    if (entry !== file) {
+      throw refuse(`${show(join(dir, entry))} differs from ${file} only in case; on macOS and Windows they are one file. Choose another name.`);
+    }
+    if (!registered) taken.push(show(join(dir, entry)));
+  }
+  if (taken.length > 0) {
+    throw refuse(
+      `${taken.join(' and ')} already exist${taken.length === 1 ? 's' : ''} and ${taken.length === 1 ? 'is' : 'are'} not a tool registered in src/tools/index.ts: ` +
+        `the name "${toolName}" is taken by the project (--force replaces only tools). Choose another name.`,
+    );
+  }
+  if (!registered && new RegExp(`\\b${registerName}\\b`).test(indexSource)) {
+    throw refuse(`src/tools/index.ts already registers ${registerName}, from another tool; "${toolName}" would export the same function. Choose another name.`);
+  }
+}
+
 export function add(flags: AddFlags, context: { cwd: string; out: (text: string) => void; err: (text: string) => void }): number {
   const { cwd, out, err } = context;
   const toolName = flags.toolName;
@@ -73,11 +144,14 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
   const toolPath = join(project.root, 'src', 'tools', `${toolName}.ts`);
   const testPath = join(project.root, 'test', `${toolName}.test.ts`);
   const indexPath = join(project.root, 'src', 'tools', 'index.ts');
+  const show = (path: string) => relative(cwd, path) || path;
+  const indexSource = readFileSync(indexPath, 'utf8');
+  checkTargets(project.root, toolName, registerName, indexSource, show);
 
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
   if (existing.length > 0 && !flags.force) {
     throw new UsageError(
-      `${existing.map((path) => relative(cwd, path)).join(' and ')} already exist${existing.length === 1 ? 's' : ''}. ` +
+      `${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''}. ` +
         'Choose another name, or pass --force to overwrite.',
     );
   }
@@ -88,7 +162,7 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
   const testSource = substitute(readFileSync(join(templateDir, 'tool.test.ts'), 'utf8'), data, 'add-tool/tool.test.ts');
   let index: string;
   try {
-    index = registerInIndex(readFileSync(indexPath, 'utf8'), toolName, registerName);
+    index = registerInIndex(indexSource, toolName, registerName);
   } catch (error) {
     throw new UsageError(
       `Cannot register the tool: ${(error as Error).message}. Nothing was written.\n` +
@@ -96,9 +170,20 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
     );
   }
 
-  writeFileSync(toolPath, toolSource);
-  writeFileSync(testPath, testSource);
-  writeFileSync(indexPath, index);
+  // A project whose tests were deleted gets test/ back: the tool comes with its test.
+  const testDir = dirname(testPath);
+  const createdTestDir = !existsSync(testDir);
+  try {
+    if (createdTestDir) mkdirSync(testDir);
+    writeAllOrNothing([
+      { path: toolPath, content: toolSource },
+      { path: testPath, content: testSource },
+      { path: indexPath, content: index },
+    ]);
+  } catch (error) {
+    if (createdTestDir) rmSync(testDir, { recursive: true, force: true });
+    throw new Error(`Could not add ${toolName}: ${(error as Error).message}. Nothing was changed.`);
+  }
 
   if (check.hint) err(yellow(`Note: tool names read best as snake_case verbs, e.g. "${check.hint}". Kept "${toolName}".\n`));
   out(`${green('Added')} ${bold(toolName)}:\n`);

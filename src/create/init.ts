@@ -12,6 +12,8 @@ import { askConfirm, askSelect, askText } from './prompt.js';
 import { QUESTIONS, type ProjectAnswers, type Question } from './questions.js';
 import { SDK_IMPORTS } from './sdk-imports.js';
 import { Staging, targetState } from './staging.js';
+import { checkTargetPath } from './target-path.js';
+import { reservedNameProblem } from './reserved-names.js';
 import { bold, cyan, dim, green, yellow } from './style.js';
 import { projectLayers, renderProject } from './templates.js';
 import { packageVersion } from '../package-version.js';
@@ -85,11 +87,13 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   if (problem) {
     const check = checkProjectName(name);
     const suggestion = check.valid ? name : check.suggestion;
-    const hint = given.name === undefined && flags.dir ? ' (the directory may keep its name)' : '';
+    const dirKeepsName = given.name === undefined && flags.dir && !reservedNameProblem(basename(resolve(cwd, flags.dir)));
+    const hint = dirKeepsName ? ' (the directory may keep its name)' : '';
     throw new UsageError(`${problem}.\nPass --name ${suggestion}${hint}.`);
   }
   const target = resolve(cwd, flags.dir ?? unscopedName(name));
 
+  checkTargetPath(target);
   const state = targetState(target);
   if (state === 'not-a-directory') throw new UsageError(`${target} exists and is not a directory. Choose another path.`);
   if (state === 'not-empty') {

@@ -1,6 +1,7 @@
 // Project names become npm package names (package.json "name") and the server's name, so they must be valid
 // for new npm packages. An invalid name is refused with a corrected suggestion rather than silently rewritten.
 import validateNpmPackageName from 'validate-npm-package-name';
+import { reservedNameProblem } from './reserved-names.js';
 
 export const DEFAULT_PROJECT_NAME = 'my-mcp-server';
 
@@ -8,8 +9,11 @@ export type NameCheck = { valid: true } | { valid: false; problems: string[]; su
 
 export function checkProjectName(name: string): NameCheck {
   const result = validateNpmPackageName(name);
-  if (result.validForNewPackages) return { valid: true };
-  return { valid: false, problems: [...(result.errors ?? []), ...(result.warnings ?? [])], suggestion: suggestProjectName(name) };
+  // The unscoped name is also the default directory and the bin name.
+  const reserved = reservedNameProblem(unscopedName(name));
+  if (result.validForNewPackages && !reserved) return { valid: true };
+  const problems = [...(result.errors ?? []), ...(result.warnings ?? []), ...(reserved ? [reserved] : [])];
+  return { valid: false, problems, suggestion: suggestProjectName(name) };
 }
 
 function cleanPart(part: string): string {
@@ -35,9 +39,10 @@ export function suggestProjectName(name: string): string {
     suggestion = cleanPart(name.replace(/[\\/]/g, '-')) || DEFAULT_PROJECT_NAME;
   }
   if (suggestion.length > 214) suggestion = suggestion.slice(0, 214).replace(/[-._]+$/, '');
-  // Core module names (http, fs…) and the reserved names stay invalid after cleaning.
-  if (!validateNpmPackageName(suggestion).validForNewPackages) suggestion = `${suggestion.replace(/^@[^/]+\//, '')}-server`;
-  if (!validateNpmPackageName(suggestion).validForNewPackages) suggestion = DEFAULT_PROJECT_NAME;
+  // Core module names (http, fs…), npm's and Windows' reserved names stay invalid after cleaning.
+  const usable = (candidate: string) => validateNpmPackageName(candidate).validForNewPackages && !reservedNameProblem(unscopedName(candidate));
+  if (!usable(suggestion)) suggestion = `${suggestion.replace(/^@[^/]+\//, '')}-server`;
+  if (!usable(suggestion)) suggestion = DEFAULT_PROJECT_NAME;
   return suggestion;
 }
 

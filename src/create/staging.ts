@@ -60,7 +60,14 @@ export class Staging {
   /** Removes everything this run wrote. Safe to call more than once, and after commit (then it does nothing). */
   discard(): void {
     if (this.committed) return;
-    rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
-    if (this.createdParent) rmSync(this.createdParent, { recursive: true, force: true });
+    // Never throws: it runs while another error is being reported, and must not replace it with its own.
+    for (const dir of [this.dir, this.createdParent]) {
+      if (!dir) continue;
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // Nothing was created there (the path could not exist), or it is gone already.
+      }
+    }
   }
 }

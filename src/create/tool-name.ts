@@ -1,6 +1,7 @@
 // Tool names follow the MCP spec's SHOULD rules (1–128 characters of A-Z a-z 0-9 _ - .), and because each tool
 // becomes src/tools/<name>.ts they must also be safe file names: no path separators, no leading or trailing dot.
 import { nameWords } from '../lint/rules/definition/support/words.js';
+import { reservedNameProblem } from './reserved-names.js';
 
 const TOOL_NAME_CHARS = /^[A-Za-z0-9._-]+$/;
 const MAX_TOOL_NAME_LENGTH = 128;
@@ -56,6 +57,8 @@ export function checkToolName(name: string): ToolNameCheck {
   if (/^[.-]|[.-]$/.test(name)) {
     return { valid: false, problem: 'it starts or ends with "." or "-"', suggestion: suggestToolName(name) };
   }
+  const reserved = reservedNameProblem(name);
+  if (reserved) return { valid: false, problem: reserved.replace('a file or directory of that name', `src/tools/${name}.ts`), suggestion: suggestToolName(name) };
   const suggestion = suggestToolName(name);
   if (suggestion && suggestion !== name) return { valid: true, hint: suggestion };
   return { valid: true };
