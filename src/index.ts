@@ -10,6 +10,7 @@ export { getFormatter, isFormatName, FORMAT_NAMES } from './lint/formatters/inde
 export type { FormatName, Formatter, FormatterContext } from './lint/formatters/index.js';
 export { lintSource, summarize, type EngineOptions, type RuleSetting } from './lint/engine.js';
 export { loadJsonText, loadJsonBytes, type JsonLoad, type JsonLoadOptions } from './lint/loaders/json/index.js';
+export { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from './lint/inputs/read.js';
 export { loadConfig, resolveSettings, CONFIG_FILE_NAME, type ConfigFile, type RuleEntry } from './lint/config/index.js';
 export type { LintOptions, LiveOptions, LiveTarget, SourceOptions } from './lint/options.js';
 export { DEFAULT_SPEC, SPEC_VERSIONS } from './lint/types.js';
