@@ -61,7 +61,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
 
   const sourceFiles: InputFile[] = [];
   for (const file of expanded.files.filter((f) => f.kind === 'source')) {
-    const size = sizeOf(file, cwd);
+    const size = sizeOf(file);
     if (size > maxFileBytes('source')) {
       count(producedBy, file.input);
       fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
@@ -113,11 +113,11 @@ function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedF
   }
 }
 
-function sizeOf(file: InputFile, cwd: string): number {
+function sizeOf(file: InputFile): number {
   try {
     return statSync(file.path).size;
-  } catch (error) {
-    throw cannotRead(file, cwd, error);
+  } catch {
+    return 0; // the source loader reports a file it cannot read as a finding on that file
   }
 }
 
