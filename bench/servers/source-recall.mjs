@@ -8,6 +8,7 @@
 // it installs ~60 packages from the registry.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   capturePath,
@@ -124,6 +125,8 @@ async function compare(server) {
   const schemaDiffs = [];
   let strictEqual = 0;
   let normalEqual = 0;
+  // An unequal schema that source mode flagged as partly unreadable is honest; one it did not flag is silently wrong.
+  let unequalFlagged = 0;
   for (const name of tp) {
     const liveSchema = live.get(name).inputSchema;
     // A name found more than once (an ESM and a CJS build of the same code) counts as equal when any copy is.
@@ -134,10 +137,11 @@ async function compare(server) {
     if (normal) normalEqual++;
     if (!normal) {
       const copy = copies[0];
+      if (copy.unresolved.some((p) => p === '' || p.startsWith('/inputSchema'))) unequalFlagged++;
       schemaDiffs.push({
         name,
         source: copy.source,
-        unresolved: copy.unresolved.filter((p) => p.startsWith('/inputSchema')),
+        unresolved: copy.unresolved.filter((p) => p === '' || p.startsWith('/inputSchema')),
         ...firstDifference(withoutDialect(liveSchema), withoutDialect(copy.inputSchema)),
       });
     }
@@ -153,9 +157,11 @@ async function compare(server) {
     fp: fp.length,
     strictEqual,
     normalEqual,
+    unequalFlagged,
     silent: found.size === 0 && !explained,
     files: worker.sourceFiles,
     workerMs: worker.workerMs,
+    cpuMs: worker.cpuMs,
     maxRssMiB: worker.maxRssMiB,
     missed,
     falsePositives: fp.map((name) => ({ name, source: found.get(name)[0].source, api: found.get(name)[0].api })),
@@ -195,6 +201,7 @@ const pooled = {
   fp: sum('fp'),
   strictEqual: sum('strictEqual'),
   normalEqual: sum('normalEqual'),
+  unequalFlagged: sum('unequalFlagged'),
   recall: live ? sum('tp') / live : 0,
   precision: sum('found') ? sum('tp') / sum('found') : 1,
   schemaEqualityStrict: sum('tp') ? sum('strictEqual') / sum('tp') : 1,
@@ -203,19 +210,22 @@ const pooled = {
   maxMs: Math.max(0, ...results.map((r) => r.ms ?? 0)),
   overBudget: results.filter((r) => (r.ms ?? 0) > SLOW_MS).map((r) => r.package),
   maxRssMiB: Math.max(0, ...compared.map((r) => r.maxRssMiB)),
+  maxCpuMs: Math.max(0, ...compared.map((r) => r.cpuMs)),
+  cpuOverBudget: compared.filter((r) => r.cpuMs > SLOW_MS).map((r) => r.package),
+  loadAverage: loadavg().map((n) => Number(n.toFixed(1))),
 };
 
 const lines = [];
-lines.push('| server | version | live | found | TP | FP | recall | schema = | silent | files | time (s) | RSS (MiB) |');
-lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+lines.push('| server | version | live | found | TP | FP | recall | schema = | silent | files | wall (s) | CPU (s) | RSS (MiB) |');
+lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
 for (const r of results) {
   if (r.status !== 'compared') {
-    lines.push(`| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – |`);
+    lines.push(`| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – | – |`);
     continue;
   }
   const eq = r.strictEqual === r.normalEqual ? `${r.normalEqual}/${r.tp}` : `${r.normalEqual}/${r.tp} (strict ${r.strictEqual})`;
   lines.push(
-    `| ${r.package} | ${r.version} | ${r.live} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${eq} | ${r.silent ? '**yes**' : r.found === 0 ? `no (${r.unresolvedFindingCount} unresolved)` : 'no'} | ${r.files} | ${(r.ms / 1000).toFixed(1)} | ${r.maxRssMiB} |`,
+    `| ${r.package} | ${r.version} | ${r.live} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${eq} | ${r.silent ? '**yes**' : r.found === 0 ? `no (${r.unresolvedFindingCount} unresolved)` : 'no'} | ${r.files} | ${(r.ms / 1000).toFixed(1)} | ${(r.cpuMs / 1000).toFixed(1)} | ${r.maxRssMiB} |`,
   );
 }
 lines.push('');
@@ -225,10 +235,15 @@ lines.push(`- precision ${pct(pooled.tp, pooled.found)} (${pooled.tp}/${pooled.f
 lines.push(
   `- schema equality ${pct(pooled.normalEqual, pooled.tp)} of found tools (${pooled.normalEqual}/${pooled.tp}, ignoring \`$schema\`; strict ${pct(pooled.strictEqual, pooled.tp)}; goal ≥ 95%)`,
 );
-lines.push(`- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`);
 lines.push(
-  `- slowest package ${(pooled.maxMs / 1000).toFixed(1)} s; over 5 s: ${pooled.overBudget.length ? pooled.overBudget.join(', ') : 'none'}; timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB`,
+  `- unequal schemas: ${pooled.tp - pooled.normalEqual}, of which ${pooled.unequalFlagged} flagged by source mode as partly unreadable (source-unresolved) and ${pooled.tp - pooled.normalEqual - pooled.unequalFlagged} not flagged`,
 );
+lines.push(`- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`);
+const names = (list) => (list.length ? list.join(', ') : 'none');
+lines.push(
+  `- slowest package ${(pooled.maxMs / 1000).toFixed(1)} s wall, ${(pooled.maxCpuMs / 1000).toFixed(1)} s CPU; over 5 s wall: ${names(pooled.overBudget)}; over 5 s CPU: ${names(pooled.cpuOverBudget)}`,
+);
+lines.push(`- timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB; load average at the end ${pooled.loadAverage.join(', ')} (2 cores)`);
 console.log(lines.join('\n'));
 
 mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });
