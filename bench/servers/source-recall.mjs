@@ -22,6 +22,7 @@ import {
   sourceDirs,
   SERVERS_DIR,
 } from './lib.mjs';
+import { compareTools } from './compare.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -46,45 +47,6 @@ const list = loadList();
 const servers = selectServers(list, argv).filter((s) => !s.skip);
 if (!flag('--no-install')) step('install.mjs');
 step('capture.mjs', flag('--recapture') ? [] : ['--missing']);
-
-// ---- comparison helpers -------------------------------------------------------------------------------------
-
-/** JSON with object keys sorted: key order means nothing in JSON Schema, array order is kept. */
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => value[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The schema without `$schema` keywords (a dialect tag: it does not change which arguments are valid). */
-function withoutDialect(value) {
-  if (Array.isArray(value)) return value.map(withoutDialect);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$schema').map(([k, v]) => [k, withoutDialect(v)]));
-  }
-  return value;
-}
-
-/** The first JSON pointer where two values differ (for the details file), with both sides abbreviated. */
-function firstDifference(a, b, pointer = '') {
-  if (canonical(a) === canonical(b)) return undefined;
-  const bothObjects = a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b);
-  if (bothObjects) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    for (const key of keys) {
-      const found = firstDifference(a[key], b[key], `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      if (found) return found;
-    }
-  }
-  const short = (v) => (v === undefined ? '(absent)' : canonical(v).slice(0, 160));
-  return { pointer, live: short(a), rebuilt: short(b) };
-}
 
 const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -111,61 +73,17 @@ async function compare(server) {
     return { ...base, status: 'crashed', live: liveTools.length, detail: run.stderr.slice(-1500) };
   }
 
-  const live = new Map();
-  for (const tool of liveTools) if (typeof tool?.name === 'string' && !live.has(tool.name)) live.set(tool.name, tool);
-  const found = new Map();
-  for (const tool of worker.tools) {
-    if (typeof tool.name !== 'string') continue;
-    if (!found.has(tool.name)) found.set(tool.name, []);
-    found.get(tool.name).push(tool);
-  }
-  const tp = [...found.keys()].filter((n) => live.has(n));
-  const fp = [...found.keys()].filter((n) => !live.has(n));
-  const missed = [...live.keys()].filter((n) => !found.has(n));
-  const schemaDiffs = [];
-  let strictEqual = 0;
-  let normalEqual = 0;
-  // An unequal schema that source mode flagged as partly unreadable is honest; one it did not flag is silently wrong.
-  let unequalFlagged = 0;
-  for (const name of tp) {
-    const liveSchema = live.get(name).inputSchema;
-    // A name found more than once (an ESM and a CJS build of the same code) counts as equal when any copy is.
-    const copies = found.get(name);
-    const strict = copies.some((c) => canonical(c.inputSchema) === canonical(liveSchema));
-    const normal = copies.some((c) => canonical(withoutDialect(c.inputSchema)) === canonical(withoutDialect(liveSchema)));
-    if (strict) strictEqual++;
-    if (normal) normalEqual++;
-    if (!normal) {
-      const copy = copies[0];
-      if (copy.unresolved.some((p) => p === '' || p.startsWith('/inputSchema'))) unequalFlagged++;
-      schemaDiffs.push({
-        name,
-        source: copy.source,
-        unresolved: copy.unresolved.filter((p) => p === '' || p.startsWith('/inputSchema')),
-        ...firstDifference(withoutDialect(liveSchema), withoutDialect(copy.inputSchema)),
-      });
-    }
-  }
+  const compared = compareTools(liveTools, worker.tools);
   const explained = worker.unresolvedFindings.length > 0 || worker.fatal.length > 0 || Boolean(worker.error);
   return {
     ...base,
     status: 'compared',
-    live: live.size,
-    found: found.size,
-    foundDefinitions: worker.tools.length,
-    tp: tp.length,
-    fp: fp.length,
-    strictEqual,
-    normalEqual,
-    unequalFlagged,
-    silent: found.size === 0 && !explained,
+    ...compared,
+    silent: compared.found === 0 && !explained,
     files: worker.sourceFiles,
     workerMs: worker.workerMs,
     cpuMs: worker.cpuMs,
     maxRssMiB: worker.maxRssMiB,
-    missed,
-    falsePositives: fp.map((name) => ({ name, source: found.get(name)[0].source, api: found.get(name)[0].api })),
-    schemaDiffs,
     unresolvedFindings: worker.unresolvedFindings.slice(0, 50),
     unresolvedFindingCount: worker.unresolvedFindings.length,
     fatal: worker.fatal.slice(0, 20),
