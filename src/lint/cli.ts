@@ -13,6 +13,7 @@ import { REPOSITORY_URL } from './rules/docs-url.js';
 import type { LintReport, RuleLevel, Severity, SpecVersion } from './types.js';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
+import { escapeLines } from './formatters/escape.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -62,7 +63,9 @@ const processIo = (): CliIo => {
   };
 };
 
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
+  // Messages on stderr echo flag values, config files and paths, none of which may drive the terminal.
+  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(text)) };
   try {
     return await run(argv, io);
   } catch (error) {
