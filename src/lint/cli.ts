@@ -14,6 +14,7 @@ import type { LintReport, RuleLevel, Severity, SpecVersion } from './types.js';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
 import { escapeLines } from './formatters/escape.js';
+import { redactText } from './redact.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -64,8 +65,8 @@ const processIo = (): CliIo => {
 };
 
 export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
-  // Messages on stderr echo flag values, config files and paths, none of which may drive the terminal.
-  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(text)) };
+  // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
+  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
   try {
     return await run(argv, io);
   } catch (error) {
