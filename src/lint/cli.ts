@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { CommanderError } from 'commander';
 import { createProgram } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
+import { checkFlagValues, parseMaxWarnings } from './cli/flag-values.js';
 import { shouldUseColor } from './cli/color.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
@@ -116,6 +117,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
+  checkFlagValues(flags as unknown as Record<string, unknown>, inputs);
   const live = parseLiveFlags({ ...flags, command });
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const options: LintOptions = {
@@ -172,13 +174,6 @@ function parseSeverity(value: string | true): Severity {
     throw new UsageError(`--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`);
   }
   return value as Severity;
-}
-
-function parseMaxWarnings(value: string | undefined): number | undefined {
-  // -1 means no limit, as in ESLint (handy for overriding a script's --max-warnings 0).
-  if (value === undefined || value === '-1') return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
-  return Number(value);
 }
 
 function errorsOnly(report: LintReport): LintReport {

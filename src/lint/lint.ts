@@ -30,8 +30,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   const isIgnored = await createIgnoreMatcher([
-    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd },
-    { patterns: options.ignorePatterns, base: cwd },
+    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.path ?? 'config'} "ignores"` },
+    { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
   const expanded = await expandInputs(inputs, cwd, isIgnored);

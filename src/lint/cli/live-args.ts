@@ -3,6 +3,9 @@ import type { LiveOptions, LiveTarget } from '../options.js';
 import { UsageError } from '../usage-error.js';
 import { splitCommandLine } from '../shell-words.js';
 import { redactUrl } from '../redact.js';
+import { parseMilliseconds } from './flag-values.js';
+
+export { parseMilliseconds };
 
 export interface LiveFlags {
   stdio?: string[];
@@ -52,11 +55,6 @@ function parseHeaders(lines: readonly string[]): Record<string, string> | undefi
   return headers;
 }
 
-export function parseMilliseconds(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} expects a positive whole number of milliseconds, got ${JSON.stringify(value)}.`);
-  return Number(value);
-}
 
 function parseUrl(value: string): string {
   let url: URL;
@@ -71,6 +69,12 @@ function parseUrl(value: string): string {
 
 /** Undefined when no live flag names a server. */
 export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
+  // Checked even when no server is named, so a bad value is reported rather than silently unused.
+  const timeouts = {
+    startup: parseMilliseconds('--startup-timeout', flags.startupTimeout, DEFAULT_TIMEOUTS.startup),
+    request: parseMilliseconds('--request-timeout', flags.requestTimeout, DEFAULT_TIMEOUTS.request),
+    total: parseMilliseconds('--timeout', flags.timeout, DEFAULT_TIMEOUTS.total),
+  };
   const env = parseEnv(flags.env ?? []);
   const headers = parseHeaders(flags.header ?? []);
   const stdioTarget = (words: string[], name?: string): LiveTarget => {
@@ -108,11 +112,7 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
   const live: LiveOptions = {
     targets,
     clientConfigs,
-    timeouts: {
-      startup: parseMilliseconds('--startup-timeout', flags.startupTimeout, DEFAULT_TIMEOUTS.startup),
-      request: parseMilliseconds('--request-timeout', flags.requestTimeout, DEFAULT_TIMEOUTS.request),
-      total: parseMilliseconds('--timeout', flags.timeout, DEFAULT_TIMEOUTS.total),
-    },
+    timeouts,
     probe: flags.probe === true,
     probeTools: flags.probeTool ?? [],
   };
