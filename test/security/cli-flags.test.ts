@@ -45,6 +45,7 @@ const cases: Array<[string[], string]> = [
   [['--url', 'ftp://127.0.0.1/'], '--url'],
   [['--url', 'http://127.0.0.1:1/', '--header', ''], '--header'],
   [['--url', 'http://127.0.0.1:1/', '--header', 'X'], '--header'],
+  [['--url', 'http://127.0.0.1:1/', '--header', 'X-A: a\r\nInjected: b'], '--header'],
   [['--client-config', ''], '--client-config'],
   [[...SERVER, '--save', ''], '--save'],
   [[...SERVER, '--probe', '--probe-tool', ''], '--probe-tool'],

@@ -50,7 +50,11 @@ function parseHeaders(lines: readonly string[]): Record<string, string> | undefi
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
       throw new UsageError(`--header expects "Name: value", but the name of header #${index + 1} is not a valid HTTP header name (it is not shown: it may be a secret).`);
     }
-    headers[name] = line.slice(at + 1).trim();
+    const value = line.slice(at + 1).trim();
+    if (/[\r\n\0]/.test(value)) {
+      throw new UsageError(`--header "${name}": its value holds a line break or NUL, which HTTP does not allow (the value is not shown: it may be a secret).`);
+    }
+    headers[name] = value;
   }
   return headers;
 }
