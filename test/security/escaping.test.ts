@@ -75,6 +75,18 @@ describe('escaping untrusted text (security review item 1)', () => {
     expect(run.stdout).not.toMatch(WORKFLOW_COMMAND_LINE);
   });
 
+  it("escapes a live server's name in github and SARIF output (security review item 1)", async () => {
+    const github = await runMcpLint(['--format', 'github', '--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'names']);
+    expect(github.stdout).not.toMatch(RAW_UNSAFE);
+    const lines = github.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) [^\n]*::/);
+    expect(github.stdout).toContain('evil\\u001b[2J\\u000a::error::fake-server');
+    const sarif = await runMcpLint(['--format', 'sarif', '--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'names']);
+    const log = JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ message: { text: string } }> }> };
+    for (const result of log.runs[0]!.results) expect(result.message.text).not.toMatch(RAW_UNSAFE);
+  });
+
   it("escapes a dead server's stderr quoted in its finding (security review item 1)", async () => {
     const run = await runMcpLint(['--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'stderr']);
     expect(run.code).toBe(1);
