@@ -22,26 +22,28 @@ export interface RefCycle {
   ref: string;
 }
 
-/** The local target of a reference, when it is a JSON Pointer fragment (`#`, `#/$defs/a`); anchors are not followed. */
-function resolveLocal(root: JsonObject, ref: string): { node: JsonObject; pointer: string } | undefined {
+type Anchors = Map<string, { node: JsonObject; pointer: string }>;
+
+/** The local target of a reference: a JSON Pointer fragment (`#`, `#/$defs/a`) or a plain-name anchor (`#node`). */
+function resolveLocal(root: JsonObject, ref: string, anchors: Anchors): { node: JsonObject; pointer: string } | undefined {
   if (!ref.startsWith('#')) return undefined;
-  let pointer: string;
+  let fragment: string;
   try {
-    pointer = decodeURIComponent(ref.slice(1));
+    fragment = decodeURIComponent(ref.slice(1));
   } catch {
     return undefined;
   }
-  if (pointer !== '' && !pointer.startsWith('/')) return undefined;
-  const node = getAtPointer(root, pointer);
-  return isObject(node) ? { node, pointer } : undefined;
+  if (fragment !== '' && !fragment.startsWith('/')) return anchors.get(fragment);
+  const node = getAtPointer(root, fragment);
+  return isObject(node) ? { node, pointer: fragment } : undefined;
 }
 
-function sameValueEdges(node: JsonObject, pointer: string, root: JsonObject): Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> {
+function sameValueEdges(node: JsonObject, pointer: string, root: JsonObject, anchors: Anchors): Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> {
   const edges: Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> = [];
   for (const key of REF_KEYWORDS) {
     const ref = node[key];
     if (typeof ref !== 'string') continue;
-    const target = resolveLocal(root, ref);
+    const target = resolveLocal(root, ref, anchors);
     if (target) edges.push({ ...target, ref: { pointer: joinPointer(pointer, key), ref } });
   }
   for (const key of SAME_VALUE_SINGLE) if (isObject(node[key])) edges.push({ node: node[key], pointer: joinPointer(pointer, key) });
@@ -60,14 +62,24 @@ function sameValueEdges(node: JsonObject, pointer: string, root: JsonObject): Ar
 export function findRefCycle(schema: unknown): RefCycle | undefined {
   if (!isObject(schema)) return undefined;
   const starts: Array<{ node: JsonObject; pointer: string }> = [];
-  walkSchema(schema, '', ({ schema: node, pointer }) => void starts.push({ node, pointer }));
+  const anchors: Anchors = new Map();
+  walkSchema(schema, '', ({ schema: node, pointer }) => {
+    starts.push({ node, pointer });
+    // $anchor and $dynamicAnchor (2019-09+), or an $id that is only a fragment (draft-07's "$id": "#node").
+    for (const key of ['$anchor', '$dynamicAnchor', '$id']) {
+      const name = node[key];
+      if (typeof name !== 'string') continue;
+      const plain = key === '$id' ? (name.startsWith('#') ? name.slice(1) : '') : name;
+      if (plain && !anchors.has(plain)) anchors.set(plain, { node, pointer });
+    }
+  });
   const done = new Set<object>();
   let budget = MAX_NODES;
   for (const start of starts) {
     if (done.has(start.node)) continue;
     // Depth-first, with the nodes of the current path marked: meeting one of them again closes a cycle.
     const onPath = new Set<object>([start.node]);
-    const stack = [{ ...start, edges: sameValueEdges(start.node, start.pointer, schema), next: 0 }];
+    const stack = [{ ...start, edges: sameValueEdges(start.node, start.pointer, schema, anchors), next: 0 }];
     while (stack.length > 0) {
       if (--budget < 0) return undefined;
       const frame = stack[stack.length - 1]!;
@@ -87,7 +99,7 @@ export function findRefCycle(schema: unknown): RefCycle | undefined {
       }
       if (done.has(edge.node)) continue;
       onPath.add(edge.node);
-      stack.push({ node: edge.node, pointer: edge.pointer, edges: sameValueEdges(edge.node, edge.pointer, schema), next: 0 });
+      stack.push({ node: edge.node, pointer: edge.pointer, edges: sameValueEdges(edge.node, edge.pointer, schema, anchors), next: 0 });
     }
   }
   return undefined;

@@ -36,6 +36,8 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
     expect(findRefCycle(objectSelfRef())?.ref).toBe('#');
     expect(findRefCycle(mutualDefs())).toBeDefined();
     expect(findRefCycle(deepRefChain())).toBeDefined();
+    expect(findRefCycle({ $anchor: 'me', type: 'object', allOf: [{ $ref: '#me' }] })).toEqual({ pointer: '/allOf/0/$ref', ref: '#me' });
+    expect(findRefCycle({ definitions: { n: { $id: '#node', anyOf: [{ $ref: '#node' }] } }, $ref: '#/definitions/n' })?.ref).toBe('#node');
     // Recursion through properties/items describes trees and lists: legitimate.
     const tree = { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } }, parent: { $ref: '#' } } };
     expect(findRefCycle(tree)).toBeUndefined();
@@ -70,7 +72,7 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
     const deepValue = nested(10_000, (inner) => ({ a: inner }), {});
     const issues = compiled.check(deepValue, 'structuredContent');
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.message).toMatch(/^structuredContent could not be checked: it is nested 10001 levels deep/);
+    expect(issues[0]!.message).toMatch(/^structuredContent could not be checked: the schema follows it 10001 levels deep/);
     expect(compiled.check(nested(5, (inner) => ({ a: inner }), {}), 'structuredContent')).toEqual([]);
   });
 

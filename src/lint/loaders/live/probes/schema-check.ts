@@ -64,7 +64,7 @@ export function compileSchema(schema: unknown): Compiled {
           } catch (error) {
             // A recursive schema follows the value down: a server's answer nested thousands deep overflows it.
             if (!(error instanceof RangeError)) throw error;
-            return [{ pointer: '', message: `${label} could not be checked: it is nested ${measureNesting(value, Infinity)} levels deep` }];
+            return [{ pointer: '', message: `${label} could not be checked: the schema follows it ${measureNesting(value, Infinity)} levels deep and ran out of stack` }];
           }
           return valid ? [] : describeAjvErrors(validate.errors ?? [], value, label).map(({ pointer, message }) => ({ pointer, message }));
         },
