@@ -1,12 +1,21 @@
 // The low-level API: `setRequestHandler(ListToolsRequestSchema | 'tools/list', …)` returns tool literals;
 // `setRequestHandler(CallToolRequestSchema | 'tools/call', …)` dispatches on the tool name (switch, if, lookup object).
-import type { HandlerFacts } from '../../types.js';
-import { ts, type TS } from './typescript.js';
-import { snippet } from './positions.js';
-import { returnStatements } from './evaluate.js';
-import { DefinitionBuilder } from './materialize.js';
-import { reportUnresolved, toolFrom, type FileContext } from './registrations.js';
-import { unknown, type SValue } from './values.js';
+import type { HandlerFacts } from '../../../types.js';
+import { ts, type TS } from '../typescript.js';
+import { snippet } from '../positions.js';
+import { returnStatements } from '../evaluate.js';
+import { DefinitionBuilder } from '../materialize.js';
+import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
+import { unknown, type SValue } from '../values.js';
+import { methodCall, type Adapter } from './adapter.js';
+
+export const lowLevelAdapter: Adapter = {
+  id: 'lowlevel',
+  recognises: (node) => methodCall(node, ts(), 2) === 'setRequestHandler',
+  build(nodes, context) {
+    if (nodes.length) findLowLevel(context, nodes as TS.CallExpression[]);
+  },
+};
 
 type Method = 'tools/list' | 'tools/call';
 
@@ -20,7 +29,7 @@ function methodOf(context: FileContext, argument: TS.Expression): Method | undef
   return undefined;
 }
 
-export function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
+function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
   const lists: TS.CallExpression[] = [];
   const callHandlers: TS.CallExpression[] = [];
   for (const call of calls) {
