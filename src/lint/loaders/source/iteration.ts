@@ -2,7 +2,9 @@
 // feed the registration. Each yields one environment per tool, so one call site can rebuild many tools.
 import { ts, type TS } from './typescript.js';
 import { snippet } from './positions.js';
-import { bindParameters, bindPattern, isFunctionLike, resolveDeclaration } from './evaluate.js';
+import { isFunctionLike } from './ast.js';
+import { resolveDeclaration } from './scope.js';
+import { bindParameters, bindPattern } from './bindings.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
 

@@ -3,7 +3,8 @@
 import type { HandlerFacts, LoadedTool, SourceFileFacts, ToolSourceFacts } from '../../types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
-import { isFunctionLike, type Evaluator } from './evaluate.js';
+import { isFunctionLike } from './ast.js';
+import type { Evaluator } from './evaluate.js';
 import type { DefinitionBuilder } from './materialize.js';
 import type { HandlerAnalyzer } from './handler.js';
 import { recognisedModule, type Project } from './project.js';

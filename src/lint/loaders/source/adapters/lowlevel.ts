@@ -3,7 +3,7 @@
 import type { HandlerFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
 import { snippet } from '../positions.js';
-import { returnStatements } from '../evaluate.js';
+import { returnStatements } from '../ast.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
 import { unknown, type SValue } from '../values.js';
