@@ -90,6 +90,12 @@ export interface SourceFileFacts {
   unresolved: Array<{ what: string; range: Range }>;
   /** Set when the file starts a stdio transport: stdout writes there corrupt the JSON-RPC stream. */
   stdio?: { transport: Range; writes: Array<{ text: string; range: Range }> };
+  /** Tool lists that a filter or condition narrows at run time: the tools rebuilt from each are an upper bound. */
+  upperBounds?: Array<{ tools: number; decidedBy: string; range: Range }>;
+  /** The file sets up an MCP server (`how`), yet no tool was rebuilt from it or from the files linted with it. */
+  noTools?: { how: string; range: Range };
+  /** The file is a bundle that contains an MCP SDK's own code (`evidence`); source mode does not read bundles. */
+  bundle?: { evidence: string; range: Range };
 }
 
 /** What every loader returns for one input (a file, or one running server). */

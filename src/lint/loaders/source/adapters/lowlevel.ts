@@ -2,7 +2,8 @@
 // `setRequestHandler(CallToolRequestSchema | 'tools/call', …)` dispatches on the tool name (switch, if, lookup object).
 import type { HandlerFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
-import { snippet } from '../positions.js';
+import { rangeOf, snippet } from '../positions.js';
+import { collectToolList, type ToolList } from '../tool-lists.js';
 import { returnStatements } from '../ast.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
@@ -26,6 +27,13 @@ function methodOf(context: FileContext, argument: TS.Expression): Method | undef
     if (value.name === 'ListToolsRequestSchema') return 'tools/list';
     if (value.name === 'CallToolRequestSchema') return 'tools/call';
   }
+  // Compiled output reaches the schema through helpers (`types_js_1.ListToolsRequestSchema` after
+  // `__importStar(require(…))`, a bundler's renamed import): the SDK's export name is distinctive enough.
+  if (value.kind === 'unknown') {
+    const name = ts().isPropertyAccessExpression(argument) ? argument.name.text : ts().isIdentifier(argument) ? argument.text : '';
+    if (name === 'ListToolsRequestSchema') return 'tools/list';
+    if (name === 'CallToolRequestSchema') return 'tools/call';
+  }
   return undefined;
 }
 
@@ -42,7 +50,7 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
   for (const call of lists) listedTools(context, call);
   const listed = context.tools.slice(first);
   for (const call of callHandlers) {
-    const handler = context.evaluator.evaluate(call.arguments[1]!);
+    const handler = handlerFunction(context, call.arguments[1]!);
     if (handler.kind !== 'function') {
       reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/call handler');
       continue;
@@ -61,29 +69,36 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
 
 function listedTools(context: FileContext, call: TS.CallExpression): void {
   const t = ts();
-  const handler = context.evaluator.evaluate(call.arguments[1]!);
+  const handler = handlerFunction(context, call.arguments[1]!);
   if (handler.kind !== 'function' || !handler.decl.body) {
     reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/list handler');
     return;
   }
-  const body = handler.decl.body;
-  const expressions = t.isBlock(body) ? returnStatements(body).map((r) => r.expression).filter((e): e is TS.Expression => !!e) : [body as TS.Expression];
-  let tools: SValue | undefined;
-  for (const expression of expressions) {
-    const result = context.evaluator.evaluate(expression, handler.env);
-    const list = result.kind === 'object' ? result.entries.get('tools')?.value : undefined;
-    if (list) {
-      tools = list;
-      break;
+  const list: ToolList = { items: [], decidedAt: [] };
+  let found = false;
+  for (const expression of resultExpressions(handler.decl)) {
+    const toolsExpression = toolsPropertyOf(expression);
+    if (toolsExpression) {
+      merge(list, collectToolList(context.evaluator, toolsExpression, handler.env));
+      found = true;
+      continue;
     }
-    tools ??= result;
+    // A result built elsewhere (a helper, a constant): its `tools` entry, when it has one.
+    const result = context.evaluator.evaluate(expression, handler.env);
+    const tools = result.kind === 'object' ? result.entries.get('tools')?.value : undefined;
+    if (tools?.kind === 'array') {
+      list.items.push(...tools.items);
+      if (tools.opaque) list.unresolved ??= tools.opaque;
+      found = true;
+    } else if (tools?.kind === 'unknown') list.unresolved ??= tools;
+    else if (result.kind === 'unknown') list.unresolved ??= result;
   }
-  if (!tools || tools.kind !== 'array' || tools.opaque) {
-    const reason = tools?.kind === 'unknown' ? tools : tools?.kind === 'array' && tools.opaque ? tools.opaque : unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array');
-    reportUnresolved(context, reason, 'The tool list returned by the tools/list handler');
-    if (!tools || tools.kind !== 'array') return;
+  if (!found || list.unresolved) {
+    reportUnresolved(context, list.unresolved ?? unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array'), 'The tool list returned by the tools/list handler');
   }
-  for (const item of tools.items) {
+  const seen = new Set<string>();
+  let rebuilt = 0;
+  for (const item of list.items) {
     if (item.kind !== 'object') {
       reportUnresolved(context, item.kind === 'unknown' ? item : unknown(item.node, `\`${snippet(item.node)}\``), 'A tool listed by the tools/list handler');
       continue;
@@ -98,8 +113,77 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
       reportUnresolved(context, bad, 'A tool listed by the tools/list handler');
       continue;
     }
+    // The same tool reached along two paths of the union (`[...all.filter(a), ...all.filter(b)]`) is listed once.
+    const key = `${name}\u0000${item.node.getSourceFile().fileName}:${item.node.pos}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rebuilt++;
     context.tools.push(toolFrom(context, builder, definition, 'setRequestHandler', undefined));
   }
+  if (rebuilt && list.decidedAt.length) {
+    const site = list.decidedAt.find((node) => node.getSourceFile() === context.file) ?? call;
+    context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: rebuilt, decidedBy: snippet(site, 60), range: rangeOf(site) }];
+  }
+}
+
+function merge(into: ToolList, from: ToolList): void {
+  into.items.push(...from.items);
+  into.decidedAt.push(...from.decidedAt);
+  into.unresolved ??= from.unresolved;
+}
+
+/** The handler function, seen through wrappers (`wrapHandler("ListTools", async () => …)`, logging middleware). */
+export function handlerFunction(context: FileContext, argument: TS.Expression): SValue {
+  const value = context.evaluator.evaluate(argument);
+  if (value.kind === 'function') return value;
+  const t = ts();
+  const inner = (node: TS.Expression, depth: number): SValue | undefined => {
+    if (depth > 4 || !t.isCallExpression(node)) return undefined;
+    for (const arg of node.arguments) {
+      const candidate = context.evaluator.evaluate(arg);
+      if (candidate.kind === 'function') return candidate;
+      const nested = inner(arg, depth + 1);
+      if (nested) return nested;
+    }
+    return undefined;
+  };
+  return inner(argument, 0) ?? value;
+}
+
+/**
+ * What a handler returns: its return expressions, seen through the helpers compilers add for async functions
+ * (`return __awaiter(this, …, function* () { return … })`, esbuild's `__async(this, null, function* () { … })`).
+ */
+function resultExpressions(decl: TS.SignatureDeclaration & { body?: TS.Node }, depth = 0): TS.Expression[] {
+  const t = ts();
+  const body = decl.body;
+  if (!body) return [];
+  const expressions = t.isBlock(body) ? returnStatements(body).map((r) => r.expression).filter((e): e is TS.Expression => !!e) : [body as TS.Expression];
+  return expressions.flatMap((expression) => {
+    const generator = depth < 3 ? asyncHelperBody(expression) : undefined;
+    return generator ? resultExpressions(generator, depth + 1) : [expression];
+  });
+}
+
+function asyncHelperBody(expression: TS.Expression): (TS.SignatureDeclaration & { body?: TS.Node }) | undefined {
+  const t = ts();
+  if (!t.isCallExpression(expression) || !t.isIdentifier(expression.expression) || !/^(__awaiter|__async|_asyncToGenerator)$/.test(expression.expression.text)) return undefined;
+  const last = expression.arguments[expression.arguments.length - 1];
+  return last && (t.isFunctionExpression(last) || t.isArrowFunction(last)) ? last : undefined;
+}
+
+/** `{ tools: <expression> }` or `{ tools }` in a result literal. */
+function toolsPropertyOf(expression: TS.Expression): TS.Expression | undefined {
+  const t = ts();
+  let node = expression;
+  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isSatisfiesExpression(node)) node = node.expression;
+  if (!t.isObjectLiteralExpression(node)) return undefined;
+  for (const property of node.properties) {
+    if (!property.name || !(t.isIdentifier(property.name) || t.isStringLiteral(property.name)) || property.name.text !== 'tools') continue;
+    if (t.isPropertyAssignment(property)) return property.initializer;
+    if (t.isShorthandPropertyAssignment(property)) return property.name;
+  }
+  return undefined;
 }
 
 interface Branch {
