@@ -33,6 +33,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const project = new Project({}, program, program?.getTypeChecker());
   project.zod = await loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
   const evaluator = new Evaluator(project);
+  const analysed = new Map<LoadedSource, string>();
   for (const file of absolute) {
     const source = displayName(file, options.cwd);
     const text = texts.get(file);
@@ -64,7 +65,9 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     try {
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      results.push({ source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts });
+      const loaded: LoadedSource = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
+      results.push(loaded);
+      analysed.set(loaded, file);
     } catch (error) {
       results.push({
         source,
@@ -74,7 +77,19 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
       });
     }
   }
+  forgetNoToolsWhereSiblingsHaveTools(analysed, project);
   return results;
+}
+
+/**
+ * A file that sets up a server but registers no tool itself is normal when its tools live in other files of the
+ * same package: only when none of the linted files of that package yielded a tool is the silence reported.
+ */
+function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>, project: Project): void {
+  const withTools = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+  for (const [result, file] of analysed) {
+    if (result.sourceFacts?.noTools && withTools.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
+  }
 }
 
 /** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */

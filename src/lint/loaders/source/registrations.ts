@@ -13,6 +13,7 @@ import { sdkAdapter } from './adapters/sdk.js';
 import { fastmcpAdapter } from './adapters/fastmcp.js';
 import { mcpFrameworkAdapter } from './adapters/mcp-framework.js';
 import { lowLevelAdapter } from './adapters/lowlevel.js';
+import { ServerEvidence } from './server-evidence.js';
 
 /** In the order their tools are listed: high-level registrations first, then classes, then low-level handlers. */
 const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, lowLevelAdapter];
@@ -36,7 +37,9 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   const recognised = new Map<Adapter, TS.Node[]>(ADAPTERS.map((adapter) => [adapter, []]));
   const stdioWrites: Array<{ text: string; range: ReturnType<typeof rangeOf> }> = [];
   let transport: TS.Node | undefined;
+  const evidence = new ServerEvidence(context);
   const visit = (node: TS.Node): void => {
+    evidence.visit(node);
     const adapter = ADAPTERS.find((candidate) => candidate.recognises(node, context));
     if (adapter) recognised.get(adapter)!.push(node);
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
@@ -53,6 +56,7 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   visit(file);
   for (const [adapter, nodes] of recognised) if (nodes.length) adapter.build(nodes, context);
   if (transport && (context.imports.has('sdk-v1') || context.imports.has('sdk-v2'))) context.facts.stdio = { transport: rangeOf(transport), writes: stdioWrites };
+  evidence.apply(context.facts, file, context.tools.length);
   context.tools.forEach((tool, index) => (tool.documentPointer = `/tools/${index}`));
   return { tools: context.tools, facts: context.facts };
 }

@@ -134,20 +134,19 @@ function merge(into: ToolList, from: ToolList): void {
 
 /** The handler function, seen through wrappers (`wrapHandler("ListTools", async () => …)`, logging middleware). */
 export function handlerFunction(context: FileContext, argument: TS.Expression): SValue {
-  const value = context.evaluator.evaluate(argument);
-  if (value.kind === 'function') return value;
   const t = ts();
+  // A wrapper call's own result is the wrapper's function; the handler the author wrote is the function passed in.
   const inner = (node: TS.Expression, depth: number): SValue | undefined => {
     if (depth > 4 || !t.isCallExpression(node)) return undefined;
     for (const arg of node.arguments) {
-      const candidate = context.evaluator.evaluate(arg);
-      if (candidate.kind === 'function') return candidate;
+      const candidate = t.isArrowFunction(arg) || t.isFunctionExpression(arg) || t.isIdentifier(arg) ? context.evaluator.evaluate(arg) : undefined;
+      if (candidate?.kind === 'function') return candidate;
       const nested = inner(arg, depth + 1);
       if (nested) return nested;
     }
     return undefined;
   };
-  return inner(argument, 0) ?? value;
+  return inner(argument, 0) ?? context.evaluator.evaluate(argument);
 }
 
 /**
