@@ -82,6 +82,8 @@ export interface ToolSourceFacts {
    * drops other rules' findings at or below these pointers, so nothing is guessed.
    */
   unresolved?: Array<{ pointer: string; what: string; range?: Range }>;
+  /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
+  mayNotBeListed?: boolean;
 }
 
 /** Source-mode facts about a whole file. */

@@ -37,6 +37,18 @@ describe('tools/list handlers that compute their list', () => {
   });
 });
 
+describe('compiled CommonJS projects', () => {
+  test('require() of project files: exports.x =, Object.defineProperty getters, __importStar, (0, m.fn)()', async () => {
+    const [source] = await loadFixtures(['recall/cjs/server.js']);
+    expect(names(source!)).toEqual(['search_items', 'get_item', 'reset_catalogue']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } });
+    // Definitions from other files are located at the list in this file that brings them in.
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 11, column: 12 });
+    const [result] = await lintFiles(['recall/cjs/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
+  });
+});
+
 describe('never silent', () => {
   test('a file that creates a server but yields no tool gets one info finding at the evidence', async () => {
     const [result] = await lintFiles(['recall/silent.ts']);

@@ -18,6 +18,7 @@ export { findTopLevelDeclaration, resolveDeclaration } from './scope.js';
 export { bindParameters, bindPattern } from './bindings.js';
 export type { ZodFlavor };
 
+const INTEROP_HELPERS = new Set(['__importStar', '__importDefault', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
 const MAX_DEPTH = 400;
 
 type FunctionValue = Extract<SValue, { kind: 'function' }>;
@@ -106,6 +107,8 @@ export class Evaluator {
   private binary(node: TS.BinaryExpression, env: Env): SValue {
     const t = ts();
     const op = node.operatorToken.kind;
+    // `(0, m.fn)` is how compilers call an imported function without a `this`: the value is the right side.
+    if (op === t.SyntaxKind.CommaToken) return this.evaluate(node.right, env);
     if (op === t.SyntaxKind.PlusToken) {
       const left = this.evaluate(node.left, env);
       const right = this.evaluate(node.right, env);
@@ -343,6 +346,8 @@ export class Evaluator {
     const t = ts();
     const callee = node.expression;
     if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(callee)) return requiredValue(this, node);
+    // Compilers wrap required modules for ES interop (`__importStar(require("./x"))`): the module is the argument.
+    if (t.isIdentifier(callee) && INTEROP_HELPERS.has(callee.text) && node.arguments.length >= 1 && !t.isSpreadElement(node.arguments[0]!)) return this.evaluate(node.arguments[0]!, env);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {

@@ -40,7 +40,7 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
   return exportedValue(evaluator, source, importedName, use, 0);
 }
 
-/** CommonJS `require("…")` of a recognised package (project files are followed only through ES imports). */
+/** CommonJS `require("…")`: a recognised package, or a project file read for what it assigns to `exports`. */
 export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SValue {
   const t = ts();
   const argument = node.arguments[0];
@@ -55,7 +55,84 @@ export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SV
     return { kind: 'zodApi', flavor, target: lib, self: lib, name: 'z', node };
   }
   if (recognised) return { kind: 'external', module: recognised, name: '*', node };
-  return unknown(node, `\`${snippet(node)}\``);
+  const file = evaluator.project.resolveImport(node.getSourceFile().fileName, specifier);
+  const source = file ? evaluator.project.sourceFile(file) : undefined;
+  if (!source) return unknown(node, `\`${snippet(node)}\``);
+  return commonJsExports(evaluator, source, node);
+}
+
+const commonJsCache = new WeakMap<Evaluator, Map<TS.SourceFile, SValue>>();
+const commonJsInProgress = new WeakMap<Evaluator, Set<TS.SourceFile>>();
+
+/**
+ * What a CommonJS file exports, read from its top-level statements the way compilers emit them:
+ * `exports.x = …`, `module.exports = …`, `Object.defineProperty(exports, "x", { get() { return … } })`
+ * and `__exportStar(require("./y"), exports)`. Anything else leaves the module open (`opaque`).
+ */
+function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.CallExpression): SValue {
+  let cache = commonJsCache.get(evaluator);
+  if (!cache) commonJsCache.set(evaluator, (cache = new Map()));
+  const cached = cache.get(file);
+  if (cached) return { ...cached, site: use };
+  let inProgress = commonJsInProgress.get(evaluator);
+  if (!inProgress) commonJsInProgress.set(evaluator, (inProgress = new Set()));
+  if (inProgress.has(file)) return unknown(use, `\`${snippet(use)}\`, which requires itself`);
+  inProgress.add(file);
+  const t = ts();
+  const entries = new Map<string, Entry>();
+  let opaque: Extract<SValue, { kind: 'unknown' }> | undefined;
+  const isExports = (node: TS.Expression): boolean => (t.isIdentifier(node) && node.text === 'exports')
+    || (t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports');
+  const assign = (target: TS.Expression, value: TS.Expression): void => {
+    if (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+      assign(value.left, value.right);
+      value = value.right;
+      while (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) value = value.right;
+    }
+    if (t.isVoidExpression(value)) return;
+    if (t.isPropertyAccessExpression(target) && isExports(target.expression)) entries.set(target.name.text, { value: evaluator.evaluate(value), node: target });
+    else if (isExports(target)) {
+      const whole = evaluator.evaluate(value);
+      if (whole.kind === 'object') for (const [key, entry] of whole.entries) entries.set(key, entry);
+      else opaque = whole.kind === 'unknown' ? whole : unknown(value, `\`${snippet(value)}\``);
+    }
+  };
+  try {
+    for (const statement of file.statements) {
+      if (!t.isExpressionStatement(statement)) continue;
+      const expression = statement.expression;
+      if (t.isBinaryExpression(expression) && expression.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+        assign(expression.left, expression.right);
+        continue;
+      }
+      if (!t.isCallExpression(expression)) continue;
+      const callee = expression.expression;
+      const [first, second, third] = expression.arguments;
+      // Object.defineProperty(exports, "x", { enumerable: true, get: function () { return m.x; } })
+      if (t.isPropertyAccessExpression(callee) && callee.name.text === 'defineProperty' && first && isExports(first) && second && t.isStringLiteral(second) && second.text !== '__esModule' && third && t.isObjectLiteralExpression(third)) {
+        const getter = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'get');
+        const fn = getter && t.isPropertyAssignment(getter) ? getter.initializer : getter;
+        const body = fn && (t.isFunctionExpression(fn) || t.isArrowFunction(fn) || t.isMethodDeclaration(fn)) ? fn.body : undefined;
+        const returned = body && t.isBlock(body) ? body.statements.find(t.isReturnStatement)?.expression : body && !t.isBlock(body) ? (body as TS.Expression) : undefined;
+        const valueProperty = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'value');
+        const value = returned ?? (valueProperty && t.isPropertyAssignment(valueProperty) ? valueProperty.initializer : undefined);
+        if (value) entries.set(second.text, { value: evaluator.evaluate(value), node: second });
+        continue;
+      }
+      // __exportStar(require("./y"), exports), tsc's re-export of everything a module exports.
+      if (t.isIdentifier(callee) && /^__export(Star)?$/.test(callee.text) && first) {
+        const all = evaluator.evaluate(first);
+        if (all.kind === 'object') {
+          for (const [key, entry] of all.entries) if (!entries.has(key)) entries.set(key, entry);
+        } else if (all.kind === 'unknown') opaque ??= all;
+      }
+    }
+  } finally {
+    inProgress.delete(file);
+  }
+  const result: SValue = { kind: 'object', entries, node: use, opaque };
+  cache.set(file, result);
+  return { ...result, site: use };
 }
 
 /** The value a project file exports under a name. */

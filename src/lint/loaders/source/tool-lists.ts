@@ -28,7 +28,7 @@ export interface ToolList {
 /** Every item an expression that produces an array of tools can hold. */
 export function collectToolList(evaluator: Evaluator, expression: TS.Expression, env: Env): ToolList {
   const list: ToolList = { items: [], decidedAt: [] };
-  new Collector(evaluator, list).collect(expression, env, 0);
+  new Collector(evaluator, list, expression.getSourceFile()).collect(expression, env, 0);
   return list;
 }
 
@@ -38,6 +38,7 @@ class Collector {
   constructor(
     private readonly evaluator: Evaluator,
     private readonly list: ToolList,
+    private readonly rootFile: TS.SourceFile,
   ) {}
 
   collect(expression: TS.Expression, env: Env, depth: number): void {
@@ -45,7 +46,9 @@ class Collector {
     const node = skipWrappers(expression);
     if (depth > MAX_DEPTH || this.list.items.length > MAX_ITEMS) return this.fail(unknown(node, `a tool list nested too deeply to follow (\`${snippet(node)}\`)`));
     const value = this.evaluator.evaluate(node, env);
-    if (value.kind === 'array' && !value.opaque) return this.add(value.items);
+    if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
+    // A cache that starts empty (`let cached = null`) holds nothing of its own.
+    if (value.kind === 'primitive' && (value.value === null || value.value === undefined)) return;
     if (t.isArrayLiteralExpression(node)) {
       for (const element of node.elements) {
         if (t.isSpreadElement(element)) this.collect(element.expression, env, depth + 1);
@@ -151,6 +154,13 @@ class Collector {
     };
     visit(scope);
     this.following.delete(declaration);
+  }
+
+  /** Items written in another file are located where this file brings them into the list. */
+  private located(item: SValue, node: TS.Node, site: TS.Node | undefined): SValue {
+    if (item.node.getSourceFile() === this.rootFile || (item.site && item.site.getSourceFile() === this.rootFile)) return item;
+    if (node.getSourceFile() === this.rootFile) return { ...item, site: node };
+    return site && !item.site ? { ...item, site } : item;
   }
 
   private add(items: SValue[]): void {

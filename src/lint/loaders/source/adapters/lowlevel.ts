@@ -118,7 +118,7 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
     if (seen.has(key)) continue;
     seen.add(key);
     rebuilt++;
-    context.tools.push(toolFrom(context, builder, definition, 'setRequestHandler', undefined));
+    context.tools.push(toolFrom(context, builder, definition, 'setRequestHandler', undefined, list.decidedAt.length ? { mayNotBeListed: true } : {}));
   }
   if (rebuilt && list.decidedAt.length) {
     const site = list.decidedAt.find((node) => node.getSourceFile() === context.file) ?? call;
