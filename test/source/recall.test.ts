@@ -37,6 +37,16 @@ describe('tools/list handlers that compute their list', () => {
   });
 });
 
+describe('registration helpers across files', () => {
+  test('a tools/list handler inside a helper lists what the helper is called with in another file', async () => {
+    const [source] = await loadFixtures(['recall/across-files/handlers.ts']);
+    expect(names(source!)).toEqual(['fetch_page', 'page_title']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    // Written in tools.ts, reached through index.ts: located at the list in the linted file.
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 6, column: 67 });
+  });
+});
+
 describe('compiled CommonJS projects', () => {
   test('require() of project files: exports.x =, Object.defineProperty getters, __importStar, (0, m.fn)()', async () => {
     const [source] = await loadFixtures(['recall/cjs/server.js']);

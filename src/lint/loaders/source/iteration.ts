@@ -5,6 +5,7 @@ import { snippet } from './positions.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
+import { crossFileCalls } from './call-sites.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
 
@@ -96,6 +97,13 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     t.forEachChild(node, visit);
   };
   visit(context.file);
+  // None here: an exported helper may be called from the project's other files.
+  if (!envs.length) {
+    for (const other of crossFileCalls(context.project, context.file, name.text)) {
+      if (envs.length > MAX_EXPANSION) break;
+      envs.push(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator));
+    }
+  }
   return envs.length ? envs : [EMPTY_ENV];
 }
 

@@ -7,7 +7,8 @@ import { collectToolList, type ToolList } from '../tool-lists.js';
 import { returnStatements } from '../ast.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
-import { unknown, type SValue } from '../values.js';
+import { EMPTY_ENV, unknown, type Env, type SValue } from '../values.js';
+import { iterationEnvs } from '../iteration.js';
 import { methodCall, type Adapter } from './adapter.js';
 
 export const lowLevelAdapter: Adapter = {
@@ -68,13 +69,22 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
 }
 
 function listedTools(context: FileContext, call: TS.CallExpression): void {
-  const t = ts();
-  const handler = handlerFunction(context, call.arguments[1]!);
-  if (handler.kind !== 'function' || !handler.decl.body) {
-    reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/list handler');
-    return;
-  }
+  // A handler set up inside a helper may list what the helper's callers pass in (`setupHandlers(server, TOOLS)`).
+  const envs = iterationEnvs(context, call, [call.arguments[1]!]);
   const list: ToolList = { items: [], decidedAt: [] };
+  let found = false;
+  for (const env of Array.isArray(envs) ? envs : [EMPTY_ENV]) {
+    const handler = handlerFunction(context, call.arguments[1]!, env);
+    if (handler.kind !== 'function' || !handler.decl.body) {
+      reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/list handler');
+      return;
+    }
+    found = listFrom(context, handler, list) || found;
+  }
+  finishList(context, call, list, found);
+}
+
+function listFrom(context: FileContext, handler: Extract<SValue, { kind: 'function' }>, list: ToolList): boolean {
   let found = false;
   for (const expression of resultExpressions(handler.decl)) {
     const toolsExpression = toolsPropertyOf(expression);
@@ -93,6 +103,10 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
     } else if (tools?.kind === 'unknown') list.unresolved ??= tools;
     else if (result.kind === 'unknown') list.unresolved ??= result;
   }
+  return found;
+}
+
+function finishList(context: FileContext, call: TS.CallExpression, list: ToolList, found: boolean): void {
   if (!found || list.unresolved) {
     reportUnresolved(context, list.unresolved ?? unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array'), 'The tool list returned by the tools/list handler');
   }
@@ -133,20 +147,20 @@ function merge(into: ToolList, from: ToolList): void {
 }
 
 /** The handler function, seen through wrappers (`wrapHandler("ListTools", async () => …)`, logging middleware). */
-export function handlerFunction(context: FileContext, argument: TS.Expression): SValue {
+export function handlerFunction(context: FileContext, argument: TS.Expression, env: Env = EMPTY_ENV): SValue {
   const t = ts();
   // A wrapper call's own result is the wrapper's function; the handler the author wrote is the function passed in.
   const inner = (node: TS.Expression, depth: number): SValue | undefined => {
     if (depth > 4 || !t.isCallExpression(node)) return undefined;
     for (const arg of node.arguments) {
-      const candidate = t.isArrowFunction(arg) || t.isFunctionExpression(arg) || t.isIdentifier(arg) ? context.evaluator.evaluate(arg) : undefined;
+      const candidate = t.isArrowFunction(arg) || t.isFunctionExpression(arg) || t.isIdentifier(arg) ? context.evaluator.evaluate(arg, env) : undefined;
       if (candidate?.kind === 'function') return candidate;
       const nested = inner(arg, depth + 1);
       if (nested) return nested;
     }
     return undefined;
   };
-  return inner(argument, 0) ?? context.evaluator.evaluate(argument);
+  return inner(argument, 0) ?? context.evaluator.evaluate(argument, env);
 }
 
 /**
