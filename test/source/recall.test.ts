@@ -27,6 +27,13 @@ describe('tools/list handlers that compute their list', () => {
     ]);
   });
 
+  test('a map callback that changes its copy: the changed part is unresolved, never read as built', async () => {
+    const [source] = await loadFixtures(['recall/map-mutation.ts']);
+    expect(names(source!)).toEqual(['get_report']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: {} } });
+    expect(source!.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/annotations']);
+  });
+
   test('compiled CommonJS: required schema names, a logging wrapper and an __awaiter body', async () => {
     const [source] = await loadFixtures(['recall/compiled.js']);
     expect(names(source!)).toEqual(['ping', 'echo']);
@@ -44,6 +51,18 @@ describe('registration helpers across files', () => {
     expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
     // Written in tools.ts, reached through index.ts: located at the list in the linted file.
     expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 6, column: 67 });
+  });
+});
+
+describe('McpServer subclasses', () => {
+  test('a method of the subclass registers tools whose names arrive as parameters; esbuild spreads are followed', async () => {
+    const [source] = await loadFixtures(['recall/server-subclass.js']);
+    expect(names(source!)).toEqual(['list_buckets', 'get_bucket']);
+    expect(source!.tools[1]!.definition).toMatchObject({
+      description: 'Get one storage bucket by name',
+      inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Bucket name' }, region: { type: 'string', description: 'Region to query' } }, required: ['name'] },
+    });
+    expect(source!.tools[1]!.locate('/name')?.start).toEqual({ line: 14, column: 15 });
   });
 });
 

@@ -19,6 +19,7 @@ export { bindParameters, bindPattern } from './bindings.js';
 export type { ZodFlavor };
 
 const INTEROP_HELPERS = new Set(['__importStar', '__importDefault', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
+const SPREAD_HELPERS = new Set(['__spreadValues', '__spreadProps', '__assign', '_objectSpread', '_objectSpread2', '_extends']);
 const MAX_DEPTH = 400;
 
 type FunctionValue = Extract<SValue, { kind: 'function' }>;
@@ -348,6 +349,8 @@ export class Evaluator {
     if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(callee)) return requiredValue(this, node);
     // Compilers wrap required modules for ES interop (`__importStar(require("./x"))`): the module is the argument.
     if (t.isIdentifier(callee) && INTEROP_HELPERS.has(callee.text) && node.arguments.length >= 1 && !t.isSpreadElement(node.arguments[0]!)) return this.evaluate(node.arguments[0]!, env);
+    // Object spread lowered by esbuild, tsc or Babel (`__spreadValues({}, a)`, `__assign({}, a)`) is Object.assign.
+    if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text)) return objectStatic('assign', this.args(node, env), node);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {

@@ -82,23 +82,32 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     }
   }
   if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(arg, parameter)))) return [EMPTY_ENV];
-  // The helper's own name: a function declaration, or the constant an arrow function is assigned to.
-  const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) ? helper
+  // The helper's own name: a function declaration, a method, or the constant an arrow function is assigned to.
+  const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
     : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
-  const name = declaration && (t.isFunctionDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
+  const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
   if (!declaration || !name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  // A method is called as `this.name(…)` from its own class.
+  const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
+  const isCall = (node: TS.CallExpression): boolean => {
+    if (ownerClass) {
+      return t.isPropertyAccessExpression(node.expression) && node.expression.expression.kind === t.SyntaxKind.ThisKeyword
+        && node.expression.name.text === name.text && enclosingClass(node) === ownerClass;
+    }
+    return t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration;
+  };
   const envs: Env[] = [];
   const visit = (node: TS.Node): void => {
     if (envs.length > MAX_EXPANSION) return;
-    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration) {
+    if (t.isCallExpression(node) && isCall(node)) {
       const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
       envs.push(bindParameters(helper!, values, EMPTY_ENV, context.evaluator));
     }
     t.forEachChild(node, visit);
   };
-  visit(context.file);
+  visit(ownerClass ?? context.file);
   // None here: an exported helper may be called from the project's other files.
-  if (!envs.length) {
+  if (!envs.length && !ownerClass) {
     for (const other of crossFileCalls(context.project, context.file, name.text)) {
       if (envs.length > MAX_EXPANSION) break;
       envs.push(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator));
@@ -120,6 +129,11 @@ export function references(node: TS.Node, declaration: TS.Node): boolean {
   };
   visit(node);
   return found;
+}
+
+function enclosingClass(node: TS.Node): TS.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) if (ts().isClassLike(current)) return current;
+  return undefined;
 }
 
 function isWithin(node: TS.Node, ancestor: TS.Node): boolean {

@@ -45,6 +45,10 @@ class Collector {
     const t = ts();
     const node = skipWrappers(expression);
     if (depth > MAX_DEPTH || this.list.items.length > MAX_ITEMS) return this.fail(unknown(node, `a tool list nested too deeply to follow (\`${snippet(node)}\`)`));
+    // A mapping is followed here, not by the evaluator, so that changes its callback makes are seen.
+    if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && ['map', 'flatMap'].includes(node.expression.name.text) && node.arguments[0]) {
+      return this.mapped(node.expression.expression, node, node.expression.name.text, env, depth);
+    }
     const value = this.evaluator.evaluate(node, env);
     if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
     // A cache that starts empty (`let cached = null`) holds nothing of its own.
@@ -119,8 +123,10 @@ class Collector {
     const sources = this.list.items.splice(before);
     const fn = this.evaluator.evaluate(node.arguments[0]!, env);
     if (fn.kind !== 'function') return this.fail(fn.kind === 'unknown' ? fn : unknown(node, `the result of \`${snippet(node)}\``));
+    const touched = mutatedKeys(fn.decl);
     for (const [index, item] of sources.entries()) {
-      const result = this.evaluator.callFunction(fn, [item, { kind: 'primitive', value: index, node }], node);
+      let result = this.evaluator.callFunction(fn, [item, { kind: 'primitive', value: index, node }], node);
+      if (result.kind === 'object' && touched.size) result = withUnknownKeys(result, touched, fn.decl);
       if (method === 'flatMap' && result.kind === 'array' && !result.opaque) this.add(result.items);
       else if (result.kind !== 'unknown') this.add([result]);
       else return this.fail(result);
@@ -170,6 +176,47 @@ class Collector {
   private fail(reason: Unknown): void {
     this.list.unresolved ??= reason;
   }
+}
+
+/**
+ * Top-level keys of an object the callback changes after building it (`copy.annotations = …`,
+ * `delete copy.inputSchema.$schema`): the evaluator reads the object as built, so these parts are not known.
+ */
+function mutatedKeys(decl: TS.SignatureDeclaration & { body?: TS.Node }): Map<string, TS.Node> {
+  const t = ts();
+  const keys = new Map<string, TS.Node>();
+  if (!decl.body || !t.isBlock(decl.body)) return keys;
+  const firstKey = (target: TS.Expression): string | undefined => {
+    let node = target;
+    let key: string | undefined;
+    while (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node)) {
+      key = t.isPropertyAccessExpression(node) ? node.name.text : t.isStringLiteral(node.argumentExpression) ? node.argumentExpression.text : '*';
+      node = node.expression;
+    }
+    return key !== undefined && t.isIdentifier(node) ? key : undefined;
+  };
+  const visit = (node: TS.Node): void => {
+    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment) {
+      const key = firstKey(node.left);
+      if (key !== undefined) keys.set(key, node);
+    }
+    if (t.isDeleteExpression(node)) {
+      const key = firstKey(node.expression);
+      if (key !== undefined) keys.set(key, node);
+    }
+    if (!isFunctionLike(node)) t.forEachChild(node, visit);
+  };
+  t.forEachChild(decl.body, visit);
+  return keys;
+}
+
+function withUnknownKeys(value: Extract<SValue, { kind: 'object' }>, keys: Map<string, TS.Node>, decl: TS.Node): SValue {
+  const entries = new Map(value.entries);
+  for (const [key, node] of keys) {
+    if (key === '*') return { ...value, entries, opaque: unknown(node, `\`${snippet(node)}\` in \`${snippet(decl, 40)}\``) };
+    entries.set(key, { value: unknown(node, `\`${snippet(node)}\`, which changes it at run time`), node: entries.get(key)?.node ?? node });
+  }
+  return { ...value, entries };
 }
 
 function skipWrappers(expression: TS.Expression): TS.Expression {
