@@ -104,7 +104,7 @@ describe('never silent', () => {
   test('a bundle that contains the SDK itself is said to be one', async () => {
     const [result] = await lintFiles(['recall/bundle.js']);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
-      '4:59 This file is a bundle that contains the MCP SDK itself (it contains the SDK\'s own server code); source mode finds only the registrations it can follow in bundled code, so tools may be missing and were not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+      '4:59 This file is a bundle that contains the MCP SDK itself (it contains the SDK\'s own server code); source mode does not read bundled servers, so no tool in it was checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
     ]);
   });
 

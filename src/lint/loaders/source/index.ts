@@ -10,6 +10,7 @@ import { Project, type ZodLibraries } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
+import { sdkBundleEvidence } from './server-evidence.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   const ts = await loadTypeScript();
@@ -39,6 +40,11 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     const text = texts.get(file);
     if (typeof text !== 'string') {
       results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] });
+      continue;
+    }
+    const bundle = sdkBundleEvidence(text);
+    if (bundle) {
+      results.push({ source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } });
       continue;
     }
     const sourceFile = project.sourceFile(file, text);

@@ -44,16 +44,7 @@ export class ServerEvidence {
   }
 
   /** The facts to add when the file yielded no tool and said nothing else. */
-  apply(facts: SourceFileFacts, file: TS.SourceFile, toolCount: number): void {
-    if (file.text.includes(SDK_OWN_CODE)) {
-      const at = file.text.indexOf(SDK_OWN_CODE);
-      const start = file.getLineAndCharacterOfPosition(at);
-      facts.bundle = {
-        evidence: 'it contains the SDK\'s own server code',
-        range: { start: { line: start.line + 1, column: start.character + 1 }, end: { line: start.line + 1, column: start.character + 1 + SDK_OWN_CODE.length } },
-      };
-      return;
-    }
+  apply(facts: SourceFileFacts, toolCount: number): void {
     if (this.found && toolCount === 0 && facts.unresolved.length === 0) facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
   }
 
@@ -90,4 +81,18 @@ function requiredSpecifier(expression: TS.Expression): string | undefined {
   while (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text !== 'require' && node.arguments.length === 1) node = node.arguments[0]!;
   if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) return node.arguments[0].text;
   return undefined;
+}
+
+/**
+ * A bundle that inlines the SDK's own server code (a bundler's single-file output). Such a file is megabytes of
+ * other packages' code, and whatever registrations it holds are mixed into them: it is recognised from its text,
+ * before parsing, and reported instead of analysed.
+ */
+export function sdkBundleEvidence(text: string): SourceFileFacts['bundle'] {
+  const at = text.indexOf(SDK_OWN_CODE);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  return { evidence: 'it contains the SDK\'s own server code', range: { start: { line, column }, end: { line, column: column + SDK_OWN_CODE.length } } };
 }
