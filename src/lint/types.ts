@@ -96,7 +96,7 @@ export interface SourceFileFacts {
   upperBounds?: Array<{ tools: number; decidedBy: string; range: Range }>;
   /** The file sets up an MCP server (`how`), yet no tool was rebuilt from it or from the files linted with it. */
   noTools?: { how: string; range: Range };
-  /** The file is a bundle that contains an MCP SDK's own code (`evidence`): it is reported, not analysed. */
+  /** The file is a bundle that contains an MCP SDK's own code (`evidence`) and yielded no tool (over 1 MB: not analysed). */
   bundle?: { evidence: string; range: Range };
 }
 

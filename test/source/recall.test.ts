@@ -1,7 +1,7 @@
 // Registration shapes of published servers (issue 8, recall) and the "never silent" findings: tool names,
 // line:column and rebuilt inputSchema for each shape, from minimal reconstructions under fixtures/source/recall.
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintFiles, loadFixtures, summary } from './helpers.js';
+import { cleanScratch, lintFiles, lintText, loadFixtures, summary } from './helpers.js';
 
 afterAll(cleanScratch);
 
@@ -104,8 +104,15 @@ describe('never silent', () => {
   test('a bundle that contains the SDK itself is said to be one', async () => {
     const [result] = await lintFiles(['recall/bundle.js']);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
-      '4:59 This file is a bundle that contains the MCP SDK itself (it contains the SDK\'s own server code); source mode does not read bundled servers, so no tool in it was checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+      '4:59 This file is a bundle that contains the MCP SDK itself (it contains the SDK\'s own server code); mcp-lint rebuilt no tool from it (source mode does not follow registrations mixed into bundled code, and skips bundles over 1 MB), so none was checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
     ]);
+  });
+
+  test('a bundle over 1 MB is reported without being parsed', async () => {
+    const filler = '// inlined package code\n'.repeat(50_000);
+    const result = await lintText(`${filler}throw new Error(\`Server does not support tools (required for \${m})\`);\nserver.registerTool("never_read", {}, () => ({ content: [] }));\n`, { name: 'bundle.js' });
+    expect(result.toolCount).toBe(0);
+    expect(summary(result.diagnostics)).toEqual(['source-unresolved - 50001:25']);
   });
 
   test('a file with no MCP server in it stays quiet', async () => {

@@ -10,7 +10,7 @@ import { Project, type ZodLibraries } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
-import { sdkBundleEvidence } from './server-evidence.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   const ts = await loadTypeScript();
@@ -42,7 +42,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
       results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] });
       continue;
     }
-    const bundle = sdkBundleEvidence(text);
+    const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
     if (bundle) {
       results.push({ source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } });
       continue;

@@ -56,7 +56,7 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   visit(file);
   for (const [adapter, nodes] of recognised) if (nodes.length) adapter.build(nodes, context);
   if (transport && (context.imports.has('sdk-v1') || context.imports.has('sdk-v2'))) context.facts.stdio = { transport: rangeOf(transport), writes: stdioWrites };
-  evidence.apply(context.facts, context.tools.length);
+  evidence.apply(context.facts, file.text, context.tools.length);
   context.tools.forEach((tool, index) => (tool.documentPointer = `/tools/${index}`));
   return { tools: context.tools, facts: context.facts };
 }

@@ -43,8 +43,10 @@ export class ServerEvidence {
     }
   }
 
-  /** The facts to add when the file yielded no tool and said nothing else. */
-  apply(facts: SourceFileFacts, toolCount: number): void {
+  /** The facts to add when the file yielded no tool: a bundle says so; otherwise only a file that said nothing else. */
+  apply(facts: SourceFileFacts, text: string, toolCount: number): void {
+    if (toolCount === 0) facts.bundle = sdkBundleEvidence(text);
+    if (facts.bundle) return;
     if (this.found && toolCount === 0 && facts.unresolved.length === 0) facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
   }
 
@@ -83,11 +85,10 @@ function requiredSpecifier(expression: TS.Expression): string | undefined {
   return undefined;
 }
 
-/**
- * A bundle that inlines the SDK's own server code (a bundler's single-file output). Such a file is megabytes of
- * other packages' code, and whatever registrations it holds are mixed into them: it is recognised from its text,
- * before parsing, and reported instead of analysed.
- */
+/** Above this size a bundle of the SDK is reported without being parsed: megabytes of inlined packages cost seconds. */
+export const MAX_ANALYSED_BUNDLE_BYTES = 1_000_000;
+
+/** A bundle that inlines the SDK's own server code (a bundler's single-file output), recognised from its text. */
 export function sdkBundleEvidence(text: string): SourceFileFacts['bundle'] {
   const at = text.indexOf(SDK_OWN_CODE);
   if (at < 0) return undefined;

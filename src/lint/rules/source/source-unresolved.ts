@@ -14,7 +14,7 @@ const rule: Rule = {
       registration: '{{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
       upperBound: 'The {{count}} tools rebuilt from this tool list are an upper bound: `{{decidedBy}}` decides at run time which of them the server lists; {{hint}}.',
       noTools: 'This file {{how}}, but mcp-lint rebuilt no tool from it: its tools are registered in a way source mode cannot follow, or in files not linted, so none was checked; {{hint}}.',
-      bundle: 'This file is a bundle that contains the MCP SDK itself ({{evidence}}); source mode does not read bundled servers, so no tool in it was checked; {{hint}}.',
+      bundle: 'This file is a bundle that contains the MCP SDK itself ({{evidence}}); mcp-lint rebuilt no tool from it (source mode does not follow registrations mixed into bundled code, and skips bundles over 1 MB), so none was checked; {{hint}}.',
     },
   },
   checkTool(tool, context) {
