@@ -123,3 +123,33 @@ export function selectServers(list, argv) {
   const only = i >= 0 ? new Set(String(argv[i + 1] ?? '').split(',')) : undefined;
   return list.servers.filter((s) => !only || only.has(s.package) || only.has(safeName(s.package)));
 }
+
+/**
+ * The package's own JavaScript to run source mode on, relative to the install directory, as a user would name it
+ * (`mcp-lint node_modules/<pkg>/dist`): the top-level folders holding the package's `bin` and `main` entries (entries
+ * that do not exist are ignored). An entry at the package root means the root, plus its top-level dist/ and build/
+ * folders, which mcp-lint's directory walk skips unless named. Folders are never named twice (a folder inside
+ * another input would find nothing new). `sourceDir` in the entry overrides. The package's own node_modules are
+ * never read: the walk skips node_modules.
+ */
+export function sourceDirs(server, manifest) {
+  const pkg = packageDir(server);
+  const base = join('node_modules', ...server.package.split('/'));
+  if (server.sourceDir) return [server.sourceDir].flat().map((d) => join(base, d));
+  const entries = [];
+  if (typeof manifest.bin === 'string') entries.push(manifest.bin);
+  else if (manifest.bin) entries.push(...Object.values(manifest.bin));
+  if (typeof manifest.main === 'string') entries.push(manifest.main);
+  const tops = new Set();
+  for (const entry of entries) {
+    if (!existsSync(join(pkg, entry))) continue;
+    const parts = entry.replace(/^\.\//, '').split('/');
+    tops.add(parts.length > 1 ? parts[0] : '.');
+  }
+  if (tops.size === 0) tops.add('.');
+  if (tops.has('.')) {
+    const skippedByWalk = ['dist', 'build'].filter((d) => existsSync(join(pkg, d)));
+    return [base, ...skippedByWalk.map((d) => join(base, d))];
+  }
+  return [...tops].sort().map((top) => join(base, top));
+}
