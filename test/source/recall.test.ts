@@ -54,6 +54,14 @@ describe('registration helpers across files', () => {
   });
 });
 
+describe('server factories', () => {
+  test('tools passed in an options object and destructured inside the factory', async () => {
+    const [source] = await loadFixtures(['recall/destructured-options.ts']);
+    expect(names(source!)).toEqual(['navigate', 'go_back']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+  });
+});
+
 describe('McpServer subclasses', () => {
   test('a method of the subclass registers tools whose names arrive as parameters; esbuild spreads are followed', async () => {
     const [source] = await loadFixtures(['recall/server-subclass.js']);

@@ -116,7 +116,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   return envs.length ? envs : [EMPTY_ENV];
 }
 
-export function references(node: TS.Node, declaration: TS.Node): boolean {
+export function references(node: TS.Node, declaration: TS.Node, depth = 0): boolean {
   const t = ts();
   let found = false;
   const visit = (child: TS.Node): void => {
@@ -124,11 +124,22 @@ export function references(node: TS.Node, declaration: TS.Node): boolean {
     if (t.isIdentifier(child)) {
       const target = resolveDeclaration(child);
       if (target && (target === declaration || isWithin(target, declaration))) found = true;
+      // A local taken from the parameter (`const { tools } = options`) refers to it too.
+      else if (target && depth < 3 && !isWithin(child, target)) {
+        const owner = t.isBindingElement(target) ? bindingOwner(target) : target;
+        if (owner && t.isVariableDeclaration(owner) && owner.initializer && references(owner.initializer, declaration, depth + 1)) found = true;
+      }
     }
     t.forEachChild(child, visit);
   };
   visit(node);
   return found;
+}
+
+function bindingOwner(element: TS.BindingElement): TS.Node | undefined {
+  let node: TS.Node = element;
+  while (ts().isBindingElement(node) || ts().isObjectBindingPattern(node) || ts().isArrayBindingPattern(node)) node = node.parent;
+  return node;
 }
 
 function enclosingClass(node: TS.Node): TS.Node | undefined {
