@@ -11,6 +11,8 @@ import { parentPointer } from './pointers.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 import { findLowLevel } from './lowlevel.js';
 import { mcpFrameworkTool } from './mcp-framework.js';
+import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
+import { stdioFacts } from './stdio-facts.js';
 
 const MAX_EXPANSION = 500;
 const TOOL_CONFIG_KEYS = ['description', 'inputSchema', 'outputSchema', 'title', 'annotations', '_meta', 'icons'];
@@ -42,8 +44,6 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   };
   const t = ts();
   const lowLevel: TS.CallExpression[] = [];
-  const stdioWrites: Array<{ text: string; range: ReturnType<typeof rangeOf> }> = [];
-  let transport: TS.Node | undefined;
   const visit = (node: TS.Node): void => {
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
@@ -51,13 +51,7 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
       else if (method === 'tool' && node.arguments.length >= 2 && (context.imports.has('sdk-v1') || receiverIs(context, node, 'McpServer'))) registration(context, node, 'server.tool');
       else if (method === 'setRequestHandler' && node.arguments.length >= 2) lowLevel.push(node);
       else if ((method === 'addTool' || method === 'addTools') && node.arguments.length >= 1 && (context.imports.has('fastmcp') || receiverIs(context, node, 'FastMCP'))) registration(context, node, method);
-      const target = node.expression.expression;
-      if (t.isIdentifier(target) && target.text === 'console' && ['log', 'info', 'debug', 'table', 'dir'].includes(method)) stdioWrites.push({ text: snippet(node.expression), range: rangeOf(node) });
-      if (t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && t.isIdentifier(target.expression) && target.expression.text === 'process' && method === 'write') {
-        stdioWrites.push({ text: 'process.stdout.write', range: rangeOf(node) });
-      }
     }
-    if (t.isNewExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'StdioServerTransport') transport ??= node;
     if (t.isClassLike(node) && node.heritageClauses) {
       const tool = mcpFrameworkTool(context, node);
       if (tool) context.tools.push(tool);
@@ -66,7 +60,8 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   };
   visit(file);
   if (lowLevel.length) findLowLevel(context, lowLevel);
-  if (transport && (context.imports.has('sdk-v1') || context.imports.has('sdk-v2'))) context.facts.stdio = { transport: rangeOf(transport), writes: stdioWrites };
+  const stdio = stdioFacts(context);
+  if (stdio) context.facts.stdio = stdio;
   context.tools.forEach((tool, index) => (tool.documentPointer = `/tools/${index}`));
   return { tools: context.tools, facts: context.facts };
 }
@@ -167,7 +162,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
       for (const item of iterable.items) {
-        const bound = new Map(env);
+        const bound = atCallSite(new Map(env), callSiteOf(env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
         next.push(bound);
@@ -204,7 +199,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     if (envs.length > MAX_EXPANSION) return;
     if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration) {
       const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
-      envs.push(bindParameters(helper!, values, EMPTY_ENV, context.evaluator));
+      envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
     }
     t.forEachChild(node, visit);
   };
@@ -245,9 +240,11 @@ function registration(context: FileContext, call: TS.CallExpression, api: string
     return;
   }
   for (const env of envs) {
+    const first = context.tools.length;
     if (api === 'registerTool' || api === 'registerToolTask') registerTool(context, call, env, api);
     else if (api === 'server.tool') serverTool(context, call, env);
     else fastmcpAddTool(context, call, env, api);
+    placeRegistration(context.project, call, env, context.tools.slice(first));
   }
 }
 
@@ -297,8 +294,9 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
     const value = entry(key);
     if (value) {
       const json = builder.json(value, `/${key}`);
-      if (json !== undefined) definition[key] = value.kind === 'unknown' ? 'unresolved' : json;
-    } else if (config.opaque && key === 'description') definition.description = 'unresolved';
+      // An unreadable part is left out; sourceFacts.unresolved says it is unknown, not absent.
+      if (json !== undefined && value.kind !== 'unknown') definition[key] = json;
+    }
   }
   const jsonSchemaForZod: NonNullable<ToolSourceFacts['jsonSchemaForZod']> = [];
   const schema = (key: 'inputSchema' | 'outputSchema', io: 'input' | 'output'): void => {
@@ -351,7 +349,7 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   const first = rest[0];
   if (first && rest.length > 1 && (isString(first.value) || (first.value.kind === 'unknown' && !t.isObjectLiteralExpression(first.node)))) {
     builder.mark('/description', first.node);
-    definition.description = first.value.kind === 'unknown' ? 'unresolved' : first.value.kind === 'primitive' ? first.value.value : undefined;
+    if (first.value.kind === 'primitive') definition.description = first.value.value;
     if (first.value.kind === 'unknown') builder.markUnresolved('/description', first.value);
     rest.shift();
   }

@@ -1,13 +1,25 @@
 import { toolNameOf } from '../../json-value.js';
-import type { Rule } from '../../types.js';
+import type { LoadedTool, RegistrationPlacement, Rule } from '../../types.js';
 import { quote } from '../../spec/value-text.js';
+import { sameRegistrar } from '../../branch-paths.js';
 
 function place(documentPointer: string, index: number): string {
   return documentPointer === '' ? `tool #${index + 1}` : `tool #${index + 1} (${documentPointer})`;
 }
 
+function placementsOf(tool: LoadedTool): RegistrationPlacement[] | undefined {
+  return tool.sourceFacts?.placements;
+}
+
+function meet(a: readonly RegistrationPlacement[], b: readonly RegistrationPlacement[]): boolean {
+  return a.some((p) => b.some((q) => sameRegistrar(p, q)));
+}
+
 // Clients key tools by name: with two of one name, one of them silently disappears or calls go to the wrong
-// handler. One pass with a map, so 100,000 tools cost nothing noticeable.
+// handler. Lists (JSON, live servers, low-level handlers) are compared in one pass with a map, so 100,000 tools cost
+// nothing noticeable. Tools registered by calls in source are only duplicates when both calls certainly reach the
+// same server object in one run: a helper called with two registrars, or registrations in alternative branches,
+// are not (an error from source mode must be certain).
 const rule: Rule = {
   id: 'tool-name-unique',
   meta: {
@@ -17,13 +29,25 @@ const rule: Rule = {
     messages: {
       duplicate:
         'Tool name {{name}} is already used by {{first}}; clients keep only one of them. Rename one, or merge the two tools.',
+      duplicateRegistration:
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
+      duplicateElsewhere:
+        'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
+      registeredTwice:
+        'Tool {{name}} is registered twice on the same server: the registration runs once for each of two calls that pass the same server. Rename one, or register it once.',
     },
   },
   checkSource(tools, context) {
     const firstIndex = new Map<string, number>();
+    const registered = new Map<string, LoadedTool[]>();
     tools.forEach((tool, index) => {
       const name = toolNameOf(tool.definition);
       if (name === undefined) return;
+      const placements = placementsOf(tool);
+      if (placements) {
+        registeredDuplicate(tool, name, placements, registered, context);
+        return;
+      }
       const first = firstIndex.get(name);
       if (first === undefined) {
         firstIndex.set(name, index);
@@ -38,5 +62,32 @@ const rule: Rule = {
     });
   },
 };
+
+function registeredDuplicate(
+  tool: LoadedTool,
+  name: string,
+  placements: readonly RegistrationPlacement[],
+  registered: Map<string, LoadedTool[]>,
+  context: Parameters<NonNullable<Rule['checkSource']>>[1],
+): void {
+  const data = { name: quote(name) };
+  const earlier = registered.get(name) ?? [];
+  registered.set(name, [...earlier, tool]);
+  const same = earlier.find((other) => meet(placementsOf(other)!, placements));
+  if (same) {
+    context.report({ messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line: same.locate('/name')?.start.line ?? '?' } });
+    return;
+  }
+  const elsewhere = context.source.sourceFacts?.registrationsElsewhere?.find((other) => other.name === name && meet(other.placements, placements));
+  if (elsewhere) {
+    const at = elsewhere.range ? ` (line ${elsewhere.range.start.line})` : '';
+    context.report({ messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: elsewhere.source, at } });
+    return;
+  }
+  // One registration call reached twice with the same server (a helper called twice).
+  if (placements.some((p, i) => placements.some((q, j) => j > i && sameRegistrar(p, q)))) {
+    context.report({ messageId: 'registeredTwice', pointer: '/name', tool, data });
+  }
+}
 
 export default rule;

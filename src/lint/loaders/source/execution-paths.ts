@@ -1,0 +1,150 @@
+// The ways execution can reach a node: which branch arms it passes (if/else, switch cases, ternaries, try/catch,
+// code after an `if` whose arm returns) and, through named functions, which call led there. Rules use the result to
+// tell code that runs together from code in alternative branches (BranchPath in types.ts).
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+import type { CallSites } from './call-sites.js';
+import type { BranchPath } from '../../types.js';
+
+const MAX_CALL_DEPTH = 6;
+const MAX_CONTEXTS = 64;
+
+/** A call that led into a function: binds that function's parameters to the call's arguments. */
+export interface Frame {
+  fn: TS.Node;
+  call: TS.CallExpression;
+}
+
+export interface ExecutionContext extends BranchPath {
+  /** Calls followed on the way, innermost first. */
+  frames: Frame[];
+}
+
+/**
+ * - 'registration': a function whose callers are unknown starts its own path (its code may never run, or run on
+ *   its own), so registrations there only meet registrations in the same function.
+ * - 'anywhere': callbacks run whenever the surrounding code set them up, so the path continues outwards from where
+ *   the function is written.
+ */
+export type PathMode = 'registration' | 'anywhere';
+
+export function executionContexts(node: TS.Node, sites: CallSites, mode: PathMode): ExecutionContext[] {
+  return walk(node, sites, mode, 0, new Set()).slice(0, MAX_CONTEXTS);
+}
+
+/** A stable id for a node, unique across the files of one run. */
+export function nodeId(node: TS.Node): string {
+  return `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
+}
+
+function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>): ExecutionContext[] {
+  const t = ts();
+  const arms: string[] = [];
+  for (let current = start; current.parent; current = current.parent) {
+    const parent = current.parent;
+    armOf(current, parent, arms);
+    if (isFunctionLike(parent) && current !== parent.name) {
+      if (runsInPlace(parent)) continue;
+      const callers = depth < MAX_CALL_DEPTH && !entered.has(parent) ? sites.of(parent) : undefined;
+      const found: ExecutionContext[] = [];
+      for (const call of callers?.calls ?? []) {
+        for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent))) {
+          if (found.length >= MAX_CONTEXTS) break;
+          found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: [{ fn: parent, call }, ...outer.frames] });
+        }
+      }
+      if (!callers || !callers.complete || callers.calls.length === 0) {
+        if (mode === 'registration') found.push({ root: nodeId(parent), arms: [...arms], frames: [] });
+        else for (const outer of walk(parent, sites, mode, depth + 1, entered)) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+      }
+      return found;
+    }
+    if (t.isClassLike(parent) && mode === 'registration' && !isFunctionLike(current)) {
+      // A property initializer runs per instance, like the constructor.
+      return [{ root: nodeId(parent), arms, frames: [] }];
+    }
+  }
+  return [{ root: 'module', arms, frames: [] }];
+}
+
+/** Records the arm of `parent` that `current` is in, and the arms implied by earlier `if`s that leave early. */
+function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
+  const t = ts();
+  if (t.isIfStatement(parent)) {
+    if (current === parent.thenStatement) arms.push(`${nodeId(parent)}#then`);
+    else if (current === parent.elseStatement) arms.push(`${nodeId(parent)}#else`);
+  } else if (t.isConditionalExpression(parent)) {
+    if (current === parent.whenTrue) arms.push(`${nodeId(parent)}#then`);
+    else if (current === parent.whenFalse) arms.push(`${nodeId(parent)}#else`);
+  } else if ((t.isCaseClause(parent) || t.isDefaultClause(parent)) && parent.statements.includes(current as TS.Statement)) {
+    arms.push(`${nodeId(parent.parent.parent)}#${caseGroup(parent)}`);
+  } else if (t.isTryStatement(parent)) {
+    // A failure after the registration in `try` could reach `catch` too: not certain, so treated as alternatives.
+    if (current === parent.tryBlock) arms.push(`${nodeId(parent)}#try`);
+    else if (current === parent.catchClause) arms.push(`${nodeId(parent)}#catch`);
+  }
+  if (t.isBlock(parent) || t.isSourceFile(parent) || t.isModuleBlock(parent) || t.isCaseClause(parent) || t.isDefaultClause(parent)) {
+    const statements = parent.statements as readonly TS.Statement[];
+    const index = statements.indexOf(current as TS.Statement);
+    for (let i = 0; i < index; i++) {
+      const earlier = statements[i]!;
+      if (!t.isIfStatement(earlier)) continue;
+      // Code after `if (x) { …; return; }` runs only when the `then` arm did not.
+      const thenLeaves = leaves(earlier.thenStatement);
+      const elseLeaves = earlier.elseStatement !== undefined && leaves(earlier.elseStatement);
+      if (thenLeaves && !elseLeaves) arms.push(`${nodeId(earlier)}#else`);
+      else if (elseLeaves && !thenLeaves) arms.push(`${nodeId(earlier)}#then`);
+    }
+  }
+}
+
+/**
+ * Cases of one switch that cannot run in one pass: clauses are grouped so that a clause falling through into the
+ * next one shares its group (both run when execution enters at the first).
+ */
+function caseGroup(clause: TS.CaseClause | TS.DefaultClause): number {
+  let group = 0;
+  for (const other of clause.parent.clauses) {
+    if (other === clause) return group;
+    if (other.statements.length > 0 && leaves(other.statements[other.statements.length - 1]!)) group++;
+  }
+  return group;
+}
+
+/** True when a statement always leaves the code that follows it (return, throw, break, continue, process.exit). */
+function leaves(statement: TS.Statement): boolean {
+  const t = ts();
+  if (t.isReturnStatement(statement) || t.isThrowStatement(statement) || t.isBreakStatement(statement) || t.isContinueStatement(statement)) return true;
+  if (t.isBlock(statement)) return statement.statements.length > 0 && leaves(statement.statements[statement.statements.length - 1]!);
+  if (t.isIfStatement(statement)) return statement.elseStatement !== undefined && leaves(statement.thenStatement) && leaves(statement.elseStatement);
+  if (t.isExpressionStatement(statement)) {
+    let expression = statement.expression;
+    if (t.isAwaitExpression(expression)) expression = expression.expression;
+    return t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression) && expression.expression.name.text === 'exit'
+      && t.isIdentifier(expression.expression.expression) && expression.expression.expression.text === 'process';
+  }
+  return false;
+}
+
+const ITERATION_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'reduce']);
+// Helpers compilers wrap async function bodies in (tsc: __awaiter/__generator; esbuild: __async).
+const ASYNC_WRAPPERS = new Set(['__awaiter', '__generator', '__async']);
+
+/** Functions that run right where they are written: IIFEs, compiled async bodies, Promise executors, array callbacks. */
+export function runsInPlace(fn: TS.Node): boolean {
+  const t = ts();
+  if (!t.isFunctionExpression(fn) && !t.isArrowFunction(fn)) return false;
+  let holder: TS.Node = fn.parent;
+  let inner: TS.Node = fn;
+  while (t.isParenthesizedExpression(holder)) {
+    inner = holder;
+    holder = holder.parent;
+  }
+  if (t.isCallExpression(holder)) {
+    if (holder.expression === inner) return true;
+    const callee = holder.expression;
+    if (t.isIdentifier(callee) && ASYNC_WRAPPERS.has(callee.text)) return true;
+    if (t.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.name.text)) return true;
+  }
+  return t.isNewExpression(holder) && t.isIdentifier(holder.expression) && holder.expression.text === 'Promise';
+}
