@@ -60,6 +60,19 @@ describe('tool-name-unique in source', () => {
     expect(only(result!.diagnostics, 'tool-name-unique')).toEqual([]);
   });
 
+  test('registrations under opposite tests of one flag are alternatives; under unrelated flags they are not', async () => {
+    const result = await lintText([
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'const server = new McpServer({ name: "t", version: "1.0.0" });',
+      'const ok = async () => ({ content: [] });',
+      'if (process.env.MODE === "lite") server.registerTool("a", { description: "The lite variant of a." }, ok);',
+      'if (process.env.MODE !== "lite") server.registerTool("a", { description: "The full variant of a." }, ok);',
+      'if (process.env.B) server.registerTool("b", { description: "First registration of b." }, ok);',
+      'if (process.env.C) server.registerTool("b", { description: "Second registration of b." }, ok);',
+    ].join('\n'));
+    expect(at(result.diagnostics, 'tool-name-unique')).toEqual(['7:40 error']);
+  });
+
   test('two servers created by one factory are two servers; a factory registering one name twice is a duplicate', async () => {
     const result = await lintText([
       'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
@@ -159,6 +172,22 @@ describe('stdio-no-console-log in source', () => {
       'process.env.PORT ? console.log("http on", process.env.PORT) : await server.connect(new StdioServerTransport());',
     ].join('\n'));
     expect(only(result.diagnostics, 'stdio-no-console-log')).toEqual([]);
+  });
+
+  test('a later if on the same flag as the transport choice is the same alternative; an unrelated flag is not', async () => {
+    const result = await lintText([
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+      'declare function startHttp(server: McpServer): void;',
+      'const server = new McpServer({ name: "t", version: "1.0.0" });',
+      'const useHttp = process.env.TRANSPORT === "http";',
+      'if (useHttp) startHttp(server);',
+      'else await server.connect(new StdioServerTransport());',
+      'if (useHttp) console.log("http is up");',
+      'if (!useHttp) console.log("stdio is up");',
+      'if (process.env.DEBUG) console.log("debugging");',
+    ].join('\n'));
+    expect(at(result.diagnostics, 'stdio-no-console-log')).toEqual(['9:15 error', '10:24 error']);
   });
 
   test('a stdio-only server is still reported, in tool handlers too', async () => {

@@ -8,6 +8,8 @@ import type { BranchPath } from '../../types.js';
 
 const MAX_CALL_DEPTH = 6;
 const MAX_CONTEXTS = 64;
+/** Calls followed for one node in all: helpers called from many places cannot multiply the work. */
+const MAX_CALLS_FOLLOWED = 200;
 
 /** A call that led into a function: binds that function's parameters to the call's arguments. */
 export interface Frame {
@@ -29,7 +31,7 @@ export interface ExecutionContext extends BranchPath {
 export type PathMode = 'registration' | 'anywhere';
 
 export function executionContexts(node: TS.Node, sites: CallSites, mode: PathMode): ExecutionContext[] {
-  return walk(node, sites, mode, 0, new Set()).slice(0, MAX_CONTEXTS);
+  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).slice(0, MAX_CONTEXTS);
 }
 
 /** A stable id for a node, unique across the files of one run. */
@@ -37,7 +39,9 @@ export function nodeId(node: TS.Node): string {
   return `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
 }
 
-function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>): ExecutionContext[] {
+// Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
+// 'anywhere' mode the place gets no path at all (so nothing is reported there) rather than a guessed one.
+function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
   const t = ts();
   const arms: string[] = [];
   for (let current = start; current.parent; current = current.parent) {
@@ -45,17 +49,23 @@ function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, e
     armOf(current, parent, arms);
     if (isFunctionLike(parent) && current !== parent.name) {
       if (runsInPlace(parent)) continue;
-      const callers = depth < MAX_CALL_DEPTH && !entered.has(parent) ? sites.of(parent) : undefined;
+      if (depth >= MAX_CALL_DEPTH && mode === 'anywhere') return [];
+      let callers = depth < MAX_CALL_DEPTH && !entered.has(parent) ? sites.of(parent) : undefined;
+      if (callers && callers.calls.length > budget.calls) {
+        if (mode === 'anywhere') return [];
+        callers = undefined;
+      }
       const found: ExecutionContext[] = [];
       for (const call of callers?.calls ?? []) {
-        for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent))) {
+        budget.calls--;
+        for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent), budget)) {
           if (found.length >= MAX_CONTEXTS) break;
           found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: [{ fn: parent, call }, ...outer.frames] });
         }
       }
       if (!callers || !callers.complete || callers.calls.length === 0) {
         if (mode === 'registration') found.push({ root: nodeId(parent), arms: [...arms], frames: [] });
-        else for (const outer of walk(parent, sites, mode, depth + 1, entered)) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+        else for (const outer of walk(parent, sites, mode, depth, entered, budget)) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
       }
       return found;
     }
@@ -71,11 +81,11 @@ function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, e
 function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
   const t = ts();
   if (t.isIfStatement(parent)) {
-    if (current === parent.thenStatement) arms.push(`${nodeId(parent)}#then`);
-    else if (current === parent.elseStatement) arms.push(`${nodeId(parent)}#else`);
+    if (current === parent.thenStatement) pushBranch(arms, parent, parent.expression, true);
+    else if (current === parent.elseStatement) pushBranch(arms, parent, parent.expression, false);
   } else if (t.isConditionalExpression(parent)) {
-    if (current === parent.whenTrue) arms.push(`${nodeId(parent)}#then`);
-    else if (current === parent.whenFalse) arms.push(`${nodeId(parent)}#else`);
+    if (current === parent.whenTrue) pushBranch(arms, parent, parent.condition, true);
+    else if (current === parent.whenFalse) pushBranch(arms, parent, parent.condition, false);
   } else if ((t.isCaseClause(parent) || t.isDefaultClause(parent)) && parent.statements.includes(current as TS.Statement)) {
     arms.push(`${nodeId(parent.parent.parent)}#${caseGroup(parent)}`);
   } else if (t.isTryStatement(parent)) {
@@ -92,10 +102,59 @@ function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
       // Code after `if (x) { …; return; }` runs only when the `then` arm did not.
       const thenLeaves = leaves(earlier.thenStatement);
       const elseLeaves = earlier.elseStatement !== undefined && leaves(earlier.elseStatement);
-      if (thenLeaves && !elseLeaves) arms.push(`${nodeId(earlier)}#else`);
-      else if (elseLeaves && !thenLeaves) arms.push(`${nodeId(earlier)}#then`);
+      if (thenLeaves && !elseLeaves) pushBranch(arms, earlier, earlier.expression, false);
+      else if (elseLeaves && !thenLeaves) pushBranch(arms, earlier, earlier.expression, true);
     }
   }
+}
+
+/**
+ * The arm of an if/ternary, and the same arm keyed by its condition when the condition is a plain flag read
+ * (`process.env.SSE`, `!useHttp`, `mode === "http"`): `if (x) … ; if (!x) …` are then alternatives too.
+ */
+function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
+  arms.push(`${nodeId(branch)}#${taken ? 'then' : 'else'}`);
+  const flag = flagOf(condition);
+  if (flag) arms.push(`flag:${branch.getSourceFile().fileName}:${flag.text}#${flag.positive === taken}`);
+}
+
+function flagOf(condition: TS.Expression): { text: string; positive: boolean } | undefined {
+  const t = ts();
+  let positive = true;
+  let node = condition;
+  for (;;) {
+    if (t.isParenthesizedExpression(node)) node = node.expression;
+    else if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) {
+      positive = !positive;
+      node = node.operand;
+    } else break;
+  }
+  if (t.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    const equal = op === t.SyntaxKind.EqualsEqualsEqualsToken || op === t.SyntaxKind.EqualsEqualsToken;
+    const unequal = op === t.SyntaxKind.ExclamationEqualsEqualsToken || op === t.SyntaxKind.ExclamationEqualsToken;
+    if (!(equal || unequal) || !isRead(node.left) || !isLiteral(node.right)) return undefined;
+    return { text: `${flatText(node.left)}===${flatText(node.right)}`, positive: equal ? positive : !positive };
+  }
+  return isRead(node) ? { text: flatText(node), positive } : undefined;
+}
+
+function isRead(node: TS.Expression): boolean {
+  const t = ts();
+  if (t.isIdentifier(node)) return true;
+  if (t.isPropertyAccessExpression(node)) return isRead(node.expression);
+  if (t.isElementAccessExpression(node)) return isLiteral(node.argumentExpression) && isRead(node.expression);
+  return false;
+}
+
+function isLiteral(node: TS.Expression): boolean {
+  const t = ts();
+  return t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)
+    || node.kind === t.SyntaxKind.TrueKeyword || node.kind === t.SyntaxKind.FalseKeyword || node.kind === t.SyntaxKind.NullKeyword;
+}
+
+function flatText(node: TS.Node): string {
+  return node.getText(node.getSourceFile()).replace(/\s+/g, '');
 }
 
 /**
