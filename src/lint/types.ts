@@ -81,13 +81,13 @@ export interface ToolSourceFacts {
    * Parts of the definition that could not be read statically. They hold placeholders, and the engine
    * drops other rules' findings at or below these pointers, so nothing is guessed.
    */
-  unresolved?: Array<{ pointer: string; what: string; range?: Range }>;
+  unresolved?: Array<{ pointer: string; what: string; range?: Range; overBudget?: true }>;
 }
 
 /** Source-mode facts about a whole file. */
 export interface SourceFileFacts {
   /** Registrations or handlers that could not be read statically (no tool was produced for them). */
-  unresolved: Array<{ what: string; range: Range }>;
+  unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
   /** Set when the file starts a stdio transport: stdout writes there corrupt the JSON-RPC stream. */
   stdio?: { transport: Range; writes: Array<{ text: string; range: Range }> };
 }

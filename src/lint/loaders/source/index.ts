@@ -62,6 +62,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
       continue;
     }
     try {
+      evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
       results.push({ source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts });
