@@ -78,10 +78,11 @@ export interface ToolSourceFacts {
   /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
   jsonSchemaForZod?: Array<{ pointer: string; range: Range; outcome: 'throws' | 'taken-as-annotations' }>;
   /**
-   * Parts of the definition that could not be read statically. They hold placeholders, and the engine
-   * drops other rules' findings at or below these pointers, so nothing is guessed.
+   * Parts of the definition that could not be read statically: the typed marker for them (see unresolved.ts).
+   * Such a part is left out of the definition (or holds `{}` inside a schema) and the engine drops other rules'
+   * findings at or below these pointers, so nothing is guessed.
    */
-  unresolved?: Array<{ pointer: string; what: string; range?: Range }>;
+  unresolved?: Array<{ pointer: string; what: string; range?: Range; overBudget?: true }>;
   /**
    * Where the registration call runs: one placement per way execution can reach it (a registration helper called
    * twice has two). Absent for tools not registered by a call (low-level lists, mcp-framework classes).
@@ -122,7 +123,7 @@ export interface RegistrationElsewhere {
 /** Source-mode facts about a whole file. */
 export interface SourceFileFacts {
   /** Registrations or handlers that could not be read statically (no tool was produced for them). */
-  unresolved: Array<{ what: string; range: Range }>;
+  unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
   /**
    * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
    * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.

@@ -6,6 +6,18 @@ import { ts, type TS } from './typescript.js';
  * a bare `return`), not counting nested functions or classes.
  */
 export function returnStatements(body: TS.Node): TS.ReturnStatement[] {
+  let found = returnsOf.get(body);
+  if (!found) {
+    found = collectReturnStatements(body);
+    returnsOf.set(body, found);
+  }
+  return found;
+}
+
+/** Memoized: the evaluator inlines a helper once per call, and a hostile file calls one many times. */
+const returnsOf = new WeakMap<TS.Node, TS.ReturnStatement[]>();
+
+function collectReturnStatements(body: TS.Node): TS.ReturnStatement[] {
   const t = ts();
   const found: TS.ReturnStatement[] = [];
   const visit = (node: TS.Node): void => {

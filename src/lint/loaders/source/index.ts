@@ -71,6 +71,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   linkFiles(project, parsed.map((p) => p.sourceFile));
   for (const { index, source, sourceFile } of parsed) {
     try {
+      evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
       byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };

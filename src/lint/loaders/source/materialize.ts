@@ -4,6 +4,7 @@ import type { TS } from './typescript.js';
 import { joinPointer } from '../../pointer.js';
 import { keyNodeOf } from './positions.js';
 import { locOf } from './zod.js';
+import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
 import type { SValue, Unknown, ZodLoc } from './values.js';
 
 export interface Unresolved {
@@ -38,12 +39,18 @@ export class DefinitionBuilder {
 
   /**
    * Plain JSON for a value. Unresolvable parts become `{}` placeholders (listed in `unresolved`, so no rule
-   * judges them); functions and other non-JSON values are dropped, as JSON.stringify would.
+   * judges them); functions and other non-JSON values are dropped, as JSON.stringify would. A value whose
+   * written-out tree would be over budget (a DAG of shared constants) is measured first and not written.
    */
   json(value: SValue, pointer: string, anchor?: TS.Node, depth = 0): unknown {
     anchor = this.anchorOf(value, anchor);
     if (depth > 200) {
       this.markUnresolved(pointer, { kind: 'unknown', node: value.node, reason: 'a value nested too deeply' });
+      return {};
+    }
+    if (expandedSize(value) > MAX_VALUE_SIZE) {
+      this.markUnresolved(pointer, overBudget(value.node, 'size'));
+      this.mark(pointer, value.node, anchor);
       return {};
     }
     this.mark(pointer, value.node, anchor);
@@ -65,7 +72,8 @@ export class DefinitionBuilder {
           const child = joinPointer(pointer, key);
           this.mark(child, keyNodeOf(entry.node), anchor);
           const json = this.json(entry.value, child, anchor, depth + 1);
-          if (json !== undefined) out[key] = json;
+          // An own data property, as JSON.parse makes it: `__proto__` is a key like any other.
+          if (json !== undefined) Object.defineProperty(out, key, { value: json, enumerable: true, writable: true, configurable: true });
         }
         return out;
       }

@@ -4,6 +4,7 @@ import type { TS } from './typescript.js';
 import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
+import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
 
 export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
 export type SchemaIo = 'input' | 'output';
@@ -47,6 +48,8 @@ export function looksLikeJsonSchema(value: SValue): boolean {
 export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo, pointer: string, builder: DefinitionBuilder, zod: ZodLibraries): SchemaOutcome {
   const anchor = builder.anchorOf(value, undefined);
   if (value.kind === 'primitive' && value.value === undefined) return { kind: 'absent' };
+  // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
+  if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
   if (value.kind === 'object' && value.jsonWrapper) {
     return { kind: 'json', json: asObject(builder.json(value, pointer)) };
   }

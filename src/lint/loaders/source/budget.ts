@@ -1,0 +1,126 @@
+// The work budget of static evaluation. Source is untrusted: a four-line file can describe a value of 2^40
+// parts (a function returning [g(n), g(n)], constants that each hold the previous one twice). Every part
+// of the evaluator is bounded here, so such a file ends in an `info` finding naming the part, in bounded
+// time and memory, and the rest of the file and of the run goes on.
+import type { TS } from './typescript.js';
+import { snippet } from './positions.js';
+import type { SValue, Unknown } from './values.js';
+
+/**
+ * Evaluation steps one part may take: an expression the loader asks about (a registration argument), or a
+ * property written inside it (`inputSchema: …`), so one costly property does not hide its siblings.
+ */
+export const MAX_STEPS_PER_PART = 100_000;
+/** Evaluation steps all the parts of one linted file may take together. */
+export const MAX_STEPS_PER_FILE = 500_000;
+/** Array items, object entries and string characters (16 to a cell) one file may allocate. */
+export const MAX_CELLS_PER_FILE = 1_000_000;
+/** The longest string built by concatenation, templates or join. */
+export const MAX_STRING_LENGTH = 100_000;
+/** The most items one array may hold. */
+export const MAX_ARRAY_ITEMS = 100_000;
+/**
+ * The most parts a value may have once written out in full. Values are shared, not copied, while they are
+ * evaluated (a constant used twice is one value), so a definition can be a DAG whose tree is huge: it is
+ * measured before it is written out or handed to zod.
+ */
+export const MAX_VALUE_SIZE = 50_000;
+
+export type BudgetLimit = 'steps' | 'memory' | 'string-length' | 'array-length' | 'size';
+
+const LIMIT_TEXT: Record<BudgetLimit, string> = {
+  steps: `more than ${MAX_STEPS_PER_PART.toLocaleString('en-US')} evaluation steps (or the file's ${MAX_STEPS_PER_FILE.toLocaleString('en-US')})`,
+  memory: `more than the ${MAX_CELLS_PER_FILE.toLocaleString('en-US')} cells of memory a file may use`,
+  'string-length': `a string longer than ${MAX_STRING_LENGTH.toLocaleString('en-US')} characters`,
+  'array-length': `an array of more than ${MAX_ARRAY_ITEMS.toLocaleString('en-US')} items`,
+  size: `more than ${MAX_VALUE_SIZE.toLocaleString('en-US')} parts once written out`,
+};
+
+/** An unknown value for a part that is over budget, naming the expression and where it is. */
+export function overBudget(node: TS.Node, limit: BudgetLimit): Unknown {
+  const file = node.getSourceFile();
+  const position = file.getLineAndCharacterOfPosition(node.getStart(file));
+  return {
+    kind: 'unknown',
+    node,
+    reason: `\`${snippet(node)}\` (${position.line + 1}:${position.character + 1}), which needs ${LIMIT_TEXT[limit]}`,
+    budget: limit,
+  };
+}
+
+/** Thrown when a step or memory budget runs out; the evaluator turns it into `overBudget` at the part it was evaluating. */
+export class BudgetExceeded extends Error {
+  constructor(readonly limit: 'steps' | 'memory') {
+    super(`static evaluation over budget (${limit})`);
+  }
+}
+
+/** Steps and memory of one file, and steps of the parts being evaluated (innermost last). */
+export class Budget {
+  private fileSteps = 0;
+  private readonly partStarts: number[] = [];
+  private cells = 0;
+
+  get steps(): number {
+    return this.fileSteps;
+  }
+
+  /** Runs `evaluate` as one part: over budget, it becomes `overBudget(node)` and the caller goes on. */
+  part<T>(node: TS.Node, evaluate: () => T): T | Unknown {
+    this.partStarts.push(this.fileSteps);
+    try {
+      return evaluate();
+    } catch (error) {
+      if (error instanceof BudgetExceeded) return overBudget(node, error.limit);
+      throw error;
+    } finally {
+      this.partStarts.pop();
+    }
+  }
+
+  step(count = 1): void {
+    this.fileSteps += count;
+    const start = this.partStarts[this.partStarts.length - 1] ?? 0;
+    if (this.fileSteps - start > MAX_STEPS_PER_PART || this.fileSteps > MAX_STEPS_PER_FILE) throw new BudgetExceeded('steps');
+  }
+
+  allocate(cells: number): void {
+    this.cells += cells;
+    if (this.cells > MAX_CELLS_PER_FILE) throw new BudgetExceeded('memory');
+  }
+
+  allocateString(length: number): void {
+    this.allocate(Math.ceil(length / 16));
+  }
+}
+
+const sizes = new WeakMap<object, number>();
+const zodSizes = new WeakMap<object, number>();
+const SIZE_CAP = Number.MAX_SAFE_INTEGER;
+
+/**
+ * How many parts a value has once written out as a tree. Shared parts are measured once (memoized), so this
+ * is linear in the DAG even when the tree is exponential.
+ */
+export function expandedSize(value: SValue, depth = 0): number {
+  const known = sizes.get(value);
+  if (known !== undefined) return known;
+  let size = 1;
+  if (depth < 1000) {
+    if (value.kind === 'array') for (const item of value.items) size += expandedSize(item, depth + 1);
+    else if (value.kind === 'object') for (const entry of value.entries.values()) size += expandedSize(entry.value, depth + 1);
+    else if (value.kind === 'zod') size = zodSize(value.schema);
+  }
+  size = Math.min(size, SIZE_CAP);
+  sizes.set(value, size);
+  return size;
+}
+
+/** The written-out size of a zod schema built by the evaluator (1 for schemas zod built internally). */
+export function zodSize(schema: object): number {
+  return zodSizes.get(schema) ?? 1;
+}
+
+export function recordZodSize(schema: object, size: number): void {
+  if (!zodSizes.has(schema)) zodSizes.set(schema, Math.min(size, SIZE_CAP));
+}
