@@ -2,15 +2,31 @@
 // Pure functions shared by the rules that must only report what is certain.
 import type { BranchPath, RegistrationPlacement } from './types.js';
 
-/** True when the two paths take different arms of one branch, so no single run passes through both. */
+const armMaps = new WeakMap<readonly string[], Map<string, string>>();
+
+function armMap(arms: readonly string[]): Map<string, string> {
+  let map = armMaps.get(arms);
+  if (!map) {
+    map = new Map();
+    for (const arm of arms) {
+      const [branch, which] = splitArm(arm);
+      map.set(branch, which);
+    }
+    armMaps.set(arms, map);
+  }
+  return map;
+}
+
+/**
+ * True when the two paths take different arms of one branch, so no single run passes through both. The shorter
+ * path is walked innermost arm first against the longer one's (cached) map: two places in sibling arms differ at
+ * their innermost branch, so the answer usually comes at once.
+ */
 export function armsConflict(a: BranchPath, b: BranchPath): boolean {
   if (a.arms.length === 0 || b.arms.length === 0) return false;
-  const taken = new Map<string, string>();
-  for (const arm of a.arms) {
-    const [branch, which] = splitArm(arm);
-    taken.set(branch, which);
-  }
-  for (const arm of b.arms) {
+  const [short, long] = a.arms.length <= b.arms.length ? [a.arms, b.arms] : [b.arms, a.arms];
+  const taken = armMap(long);
+  for (const arm of short) {
     const [branch, which] = splitArm(arm);
     const other = taken.get(branch);
     if (other !== undefined && other !== which) return true;

@@ -248,3 +248,34 @@ describe('unresolved parts', () => {
     expect(only(result.diagnostics, 'source-unresolved').length).toBeGreaterThan(0);
   });
 });
+
+describe('bounded', () => {
+  test('a generated else-if chain deeper than the analysis follows gives no placement findings, quickly', async () => {
+    const lines = [
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+      'const server = new McpServer({ name: "t", version: "1.0.0" });',
+    ];
+    for (let i = 0; i < 400; i++) {
+      lines.push(`${i ? 'else ' : ''}if (process.env.A${i}) { console.log("a${i}"); server.registerTool("t", { description: "The same tool in arm ${i}." }, async () => ({ content: [] })); }`);
+    }
+    lines.push('else { await server.connect(new StdioServerTransport()); }');
+    const started = Date.now();
+    const result = await lintText(lines.join('\n'));
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.toolCount).toBe(400);
+    expect(only(result.diagnostics, 'tool-name-unique')).toEqual([]);
+    expect(only(result.diagnostics, 'stdio-no-console-log')).toEqual([]);
+  });
+
+  test('helpers that call helpers twice, 200 deep: bounded, and the real duplicate at the bottom is still found', async () => {
+    const lines = ['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";', 'const server = new McpServer({ name: "t", version: "1.0.0" });'];
+    lines.push('function h0(s: McpServer) { s.registerTool("x", { description: "A tool registered deep down." }, async () => ({ content: [] })); }');
+    for (let i = 1; i < 200; i++) lines.push(`function h${i}(s: McpServer) { h${i - 1}(s); h${i - 1}(s); }`);
+    lines.push('h199(server);');
+    const started = Date.now();
+    const result = await lintText(lines.join('\n'));
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(only(result.diagnostics, 'tool-name-unique').map((d) => d.message)).toEqual([expect.stringContaining('registered twice on the same server')]);
+  });
+});

@@ -8,6 +8,12 @@ import type { BranchPath } from '../../types.js';
 
 const MAX_CALL_DEPTH = 6;
 const MAX_CONTEXTS = 64;
+/**
+ * Arms one path may pass. Real code does not nest a hundred branches; a path deeper than this (a generated
+ * `else if` chain) gets no context at all, so nothing is reported there, rather than a shortened path that could
+ * lose the arm that makes two places alternatives.
+ */
+const MAX_ARMS = 200;
 /** Calls followed for one node in all: helpers called from many places cannot multiply the work. */
 const MAX_CALLS_FOLLOWED = 200;
 
@@ -34,9 +40,16 @@ export function executionContexts(node: TS.Node, sites: CallSites, mode: PathMod
   return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).slice(0, MAX_CONTEXTS);
 }
 
+const ids = new WeakMap<TS.Node, string>();
+
 /** A stable id for a node, unique across the files of one run. */
 export function nodeId(node: TS.Node): string {
-  return `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
+  let id = ids.get(node);
+  if (id === undefined) {
+    id = `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
+    ids.set(node, id);
+  }
+  return id;
 }
 
 // Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
@@ -47,6 +60,7 @@ function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, e
   for (let current = start; current.parent; current = current.parent) {
     const parent = current.parent;
     armOf(current, parent, arms);
+    if (arms.length > MAX_ARMS) return [];
     if (isFunctionLike(parent) && current !== parent.name) {
       if (runsInPlace(parent)) continue;
       if (depth >= MAX_CALL_DEPTH && mode === 'anywhere') return [];
@@ -60,12 +74,13 @@ function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, e
         budget.calls--;
         for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent), budget)) {
           if (found.length >= MAX_CONTEXTS) break;
+          if (arms.length + outer.arms.length > MAX_ARMS) continue;
           found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: [{ fn: parent, call }, ...outer.frames] });
         }
       }
       if (!callers || !callers.complete || callers.calls.length === 0) {
         if (mode === 'registration') found.push({ root: nodeId(parent), arms: [...arms], frames: [] });
-        else for (const outer of walk(parent, sites, mode, depth, entered, budget)) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+        else for (const outer of walk(parent, sites, mode, depth, entered, budget)) if (arms.length + outer.arms.length <= MAX_ARMS) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
       }
       return found;
     }
@@ -113,10 +128,21 @@ function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
  * (`process.env.SSE`, `!useHttp`, `mode === "http"`): `if (x) … ; if (!x) …` are then alternatives too.
  */
 function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
-  arms.push(`${nodeId(branch)}#${taken ? 'then' : 'else'}`);
-  const flag = flagOf(condition);
-  if (flag) arms.push(`flag:${branch.getSourceFile().fileName}:${flag.text}#${flag.positive === taken}`);
+  let keys = branchKeys.get(branch);
+  if (!keys) {
+    const flag = flagOf(condition);
+    const id = nodeId(branch);
+    const flagId = flag && `flag:${branch.getSourceFile().fileName}:${flag.text}`;
+    keys = {
+      then: flagId ? [`${id}#then`, `${flagId}#${flag.positive}`] : [`${id}#then`],
+      else: flagId ? [`${id}#else`, `${flagId}#${!flag.positive}`] : [`${id}#else`],
+    };
+    branchKeys.set(branch, keys);
+  }
+  arms.push(...(taken ? keys.then : keys.else));
 }
+
+const branchKeys = new WeakMap<TS.Node, { then: string[]; else: string[] }>();
 
 function flagOf(condition: TS.Expression): { text: string; positive: boolean } | undefined {
   const t = ts();
@@ -170,19 +196,45 @@ function caseGroup(clause: TS.CaseClause | TS.DefaultClause): number {
   return group;
 }
 
+const leavesCache = new WeakMap<TS.Statement, boolean>();
+
 /** True when a statement always leaves the code that follows it (return, throw, break, continue, process.exit). */
 function leaves(statement: TS.Statement): boolean {
-  const t = ts();
-  if (t.isReturnStatement(statement) || t.isThrowStatement(statement) || t.isBreakStatement(statement) || t.isContinueStatement(statement)) return true;
-  if (t.isBlock(statement)) return statement.statements.length > 0 && leaves(statement.statements[statement.statements.length - 1]!);
-  if (t.isIfStatement(statement)) return statement.elseStatement !== undefined && leaves(statement.thenStatement) && leaves(statement.elseStatement);
-  if (t.isExpressionStatement(statement)) {
-    let expression = statement.expression;
-    if (t.isAwaitExpression(expression)) expression = expression.expression;
-    return t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression) && expression.expression.name.text === 'exit'
-      && t.isIdentifier(expression.expression.expression) && expression.expression.expression.text === 'process';
+  let known = leavesCache.get(statement);
+  if (known === undefined) {
+    known = computeLeaves(statement);
+    leavesCache.set(statement, known);
   }
-  return false;
+  return known;
+}
+
+// Iterative over the shapes that nest without limit in real code (`else if` chains, blocks in blocks), so a
+// hostile file cannot exhaust the stack here.
+function computeLeaves(start: TS.Statement): boolean {
+  const t = ts();
+  const pending: TS.Statement[] = [start];
+  while (pending.length > 0) {
+    const statement = pending.pop()!;
+    if (t.isReturnStatement(statement) || t.isThrowStatement(statement) || t.isBreakStatement(statement) || t.isContinueStatement(statement)) continue;
+    if (t.isBlock(statement)) {
+      const last = statement.statements[statement.statements.length - 1];
+      if (!last) return false;
+      pending.push(last);
+    } else if (t.isIfStatement(statement)) {
+      if (!statement.elseStatement) return false;
+      pending.push(statement.thenStatement, statement.elseStatement);
+    } else if (!exits(statement)) return false;
+  }
+  return true;
+}
+
+function exits(statement: TS.Statement): boolean {
+  const t = ts();
+  if (!t.isExpressionStatement(statement)) return false;
+  let expression = statement.expression;
+  if (t.isAwaitExpression(expression)) expression = expression.expression;
+  return t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression) && expression.expression.name.text === 'exit'
+    && t.isIdentifier(expression.expression.expression) && expression.expression.expression.text === 'process';
 }
 
 const ITERATION_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'reduce']);

@@ -1,7 +1,7 @@
 import { toolNameOf } from '../../json-value.js';
-import type { LoadedTool, RegistrationPlacement, Rule } from '../../types.js';
+import type { BranchPath, LoadedTool, RegistrationElsewhere, RegistrationPlacement, Rule } from '../../types.js';
 import { quote } from '../../spec/value-text.js';
-import { sameRegistrar } from '../../branch-paths.js';
+import { canBothRun, sameRegistrar } from '../../branch-paths.js';
 
 function place(documentPointer: string, index: number): string {
   return documentPointer === '' ? `tool #${index + 1}` : `tool #${index + 1} (${documentPointer})`;
@@ -11,8 +11,35 @@ function placementsOf(tool: LoadedTool): RegistrationPlacement[] | undefined {
   return tool.sourceFacts?.placements;
 }
 
-function meet(a: readonly RegistrationPlacement[], b: readonly RegistrationPlacement[]): boolean {
-  return a.some((p) => b.some((q) => sameRegistrar(p, q)));
+type Context = Parameters<NonNullable<Rule['checkSource']>>[1];
+
+interface Placed {
+  tool?: LoadedTool;
+  elsewhere?: RegistrationElsewhere;
+  path: BranchPath;
+}
+
+/** Registrations seen so far, by tool name and receiver: only those can be duplicates of each other. */
+class Registrations {
+  private readonly byKey = new Map<string, Placed[]>();
+
+  add(name: string, placement: RegistrationPlacement, entry: Omit<Placed, 'path'>): void {
+    if (placement.receiver === undefined) return;
+    const key = `${name}\u0000${placement.receiver}`;
+    const list = this.byKey.get(key);
+    if (list) list.push({ ...entry, path: placement.path });
+    else this.byKey.set(key, [{ ...entry, path: placement.path }]);
+  }
+
+  /** An earlier registration of `name` on the same receiver that runs together with one of these placements. */
+  find(name: string, placements: readonly RegistrationPlacement[]): Placed | undefined {
+    for (const placement of placements) {
+      if (placement.receiver === undefined) continue;
+      const match = this.byKey.get(`${name}\u0000${placement.receiver}`)?.find((other) => canBothRun(other.path, placement.path));
+      if (match) return match;
+    }
+    return undefined;
+  }
 }
 
 // Clients key tools by name: with two of one name, one of them silently disappears or calls go to the wrong
@@ -39,13 +66,17 @@ const rule: Rule = {
   },
   checkSource(tools, context) {
     const firstIndex = new Map<string, number>();
-    const registered = new Map<string, LoadedTool[]>();
+    const registered = new Registrations();
+    const elsewhere = new Registrations();
+    for (const entry of context.source.sourceFacts?.registrationsElsewhere ?? []) {
+      for (const placement of entry.placements) elsewhere.add(entry.name, placement, { elsewhere: entry });
+    }
     tools.forEach((tool, index) => {
       const name = toolNameOf(tool.definition);
       if (name === undefined) return;
       const placements = placementsOf(tool);
       if (placements) {
-        registeredDuplicate(tool, name, placements, registered, context);
+        registeredDuplicate(tool, name, placements, registered, elsewhere, context);
         return;
       }
       const first = firstIndex.get(name);
@@ -67,21 +98,21 @@ function registeredDuplicate(
   tool: LoadedTool,
   name: string,
   placements: readonly RegistrationPlacement[],
-  registered: Map<string, LoadedTool[]>,
-  context: Parameters<NonNullable<Rule['checkSource']>>[1],
+  registered: Registrations,
+  elsewhere: Registrations,
+  context: Context,
 ): void {
   const data = { name: quote(name) };
-  const earlier = registered.get(name) ?? [];
-  registered.set(name, [...earlier, tool]);
-  const same = earlier.find((other) => meet(placementsOf(other)!, placements));
-  if (same) {
-    context.report({ messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line: same.locate('/name')?.start.line ?? '?' } });
+  const same = registered.find(name, placements);
+  for (const placement of placements) registered.add(name, placement, { tool });
+  if (same?.tool) {
+    context.report({ messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line: same.tool.locate('/name')?.start.line ?? '?' } });
     return;
   }
-  const elsewhere = context.source.sourceFacts?.registrationsElsewhere?.find((other) => other.name === name && meet(other.placements, placements));
-  if (elsewhere) {
-    const at = elsewhere.range ? ` (line ${elsewhere.range.start.line})` : '';
-    context.report({ messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: elsewhere.source, at } });
+  const other = elsewhere.find(name, placements)?.elsewhere;
+  if (other) {
+    const at = other.range ? ` (line ${other.range.start.line})` : '';
+    context.report({ messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: other.source, at } });
     return;
   }
   // One registration call reached twice with the same server (a helper called twice).
