@@ -2,7 +2,9 @@
 // path through the code; stdout writes only where stdio is in use; the same finding is reported once.
 // The fixtures in test/fixtures/source/precision/ reconstruct shapes seen in published servers.
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanScratch, FIXTURES, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
 import type { Diagnostic, LintResult } from '../../src/lint/types.js';
 
 afterAll(cleanScratch);
@@ -188,6 +190,37 @@ describe('stdio-no-console-log in source', () => {
       'if (process.env.DEBUG) console.log("debugging");',
     ].join('\n'));
     expect(at(result.diagnostics, 'stdio-no-console-log')).toEqual(['9:15 error', '10:24 error']);
+  });
+
+  test('a flag that prints and exits before a class-based server starts stdio is not reported; without the exit it is', async () => {
+    const [result] = await lintFiles(['precision/list-tools-flag.ts']);
+    expect(only(result!.diagnostics, 'stdio-no-console-log')).toEqual([]);
+    const text = readFileSync(join(FIXTURES, 'precision/list-tools-flag.ts'), 'utf8').replace('  process.exit(0);\n', '');
+    const without = await lintText(text);
+    expect(at(without.diagnostics, 'stdio-no-console-log')).toEqual(['17:3 error']);
+  });
+
+  test('what an arm says about a flag holds in the helpers it calls: else of `stdio() || x` is not stdio', async () => {
+    const result = await lintText([
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+      'const shouldStartStdio = () => !process.env.PORT;',
+      'async function getServer() {',
+      '  const server = new McpServer({ name: "t", version: "1.0.0" });',
+      '  if (shouldStartStdio() || !process.env.GCP_PROJECT) console.error("local tools");',
+      '  else console.log("remote tools");',
+      '  if (process.env.VERBOSE && shouldStartStdio()) console.log("verbose local");',
+      '  return server;',
+      '}',
+      'if (shouldStartStdio()) {',
+      '  const server = await getServer();',
+      '  await server.connect(new StdioServerTransport());',
+      '} else {',
+      '  const server = await getServer();',
+      '  console.log("listening", server);',
+      '}',
+    ].join('\n'));
+    expect(at(result.diagnostics, 'stdio-no-console-log')).toEqual(['8:50 error']);
   });
 
   test('a stdio-only server is still reported, in tool handlers too', async () => {

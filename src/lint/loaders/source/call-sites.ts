@@ -61,7 +61,10 @@ export class CallSites {
     return callers;
   }
 
-  /** `this.method(…)` calls inside the method's own class; any other use of the name makes the list incomplete. */
+  /**
+   * `this.method(…)` inside the method's own class, and `instance.method(…)` on a constant holding `new Class()`;
+   * any other use of the name makes the list incomplete.
+   */
   private methodCalls(method: TS.MethodDeclaration): Callers | undefined {
     const t = ts();
     const owner = method.parent;
@@ -71,12 +74,27 @@ export class CallSites {
       if (id === method.name || !t.isPropertyAccessExpression(id.parent) || id.parent.name !== id) continue;
       const access = id.parent;
       const call = access.parent;
-      if (access.expression.kind === t.SyntaxKind.ThisKeyword && thisClass(access) === owner && t.isCallExpression(call) && call.expression === access) {
+      const onOwner = access.expression.kind === t.SyntaxKind.ThisKeyword ? thisClass(access) === owner : this.isInstanceOf(access.expression, owner);
+      if (onOwner && t.isCallExpression(call) && call.expression === access) {
         if (callers.calls.length < MAX_CALLS) callers.calls.push(call);
         else callers.complete = false;
       } else callers.complete = false;
     }
     return callers;
+  }
+
+  /** `server` in `const server = new Weather(); server.run()`: a constant holding an instance of the class. */
+  private isInstanceOf(expression: TS.Expression, owner: TS.ClassLikeDeclaration): boolean {
+    const t = ts();
+    if (!t.isIdentifier(expression)) return false;
+    const declaration = resolveDeclaration(expression);
+    if (!declaration || !t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !declaration.initializer) return false;
+    const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
+    if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return false;
+    const created = declaration.initializer;
+    if (!t.isNewExpression(created) || !t.isIdentifier(created.expression)) return false;
+    const target = resolveDeclaration(created.expression);
+    return target === owner || (target !== undefined && t.isVariableDeclaration(target) && target.initializer === owner);
   }
 
   private collect(file: TS.SourceFile, name: string, refers: (id: TS.Identifier) => boolean, callers: Callers): void {

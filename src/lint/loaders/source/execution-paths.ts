@@ -3,6 +3,7 @@
 // tell code that runs together from code in alternative branches (BranchPath in types.ts).
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
+import { resolveDeclaration } from './scope.js';
 import type { CallSites } from './call-sites.js';
 import type { BranchPath } from '../../types.js';
 
@@ -37,7 +38,22 @@ export interface ExecutionContext extends BranchPath {
 export type PathMode = 'registration' | 'anywhere';
 
 export function executionContexts(node: TS.Node, sites: CallSites, mode: PathMode): ExecutionContext[] {
-  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).slice(0, MAX_CONTEXTS);
+  // A path through a helper can contradict itself (the helper's `else` of a flag, called from the caller's `then` of
+  // it): no run takes it.
+  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).filter((context) => !contradicts(context.arms)).slice(0, MAX_CONTEXTS);
+}
+
+function contradicts(arms: readonly string[]): boolean {
+  const taken = new Map<string, string>();
+  for (const arm of arms) {
+    const at = arm.lastIndexOf('#');
+    const branch = arm.slice(0, at);
+    const which = arm.slice(at + 1);
+    const other = taken.get(branch);
+    if (other !== undefined && other !== which) return true;
+    taken.set(branch, which);
+  }
+  return false;
 }
 
 const ids = new WeakMap<TS.Node, string>();
@@ -124,45 +140,45 @@ function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
 }
 
 /**
- * The arm of an if/ternary, and the same arm keyed by its condition when the condition is a plain flag read
- * (`process.env.SSE`, `!useHttp`, `mode === "http"`): `if (x) … ; if (!x) …` are then alternatives too.
+ * The arm of an if/ternary, plus what the arm says about plain flag reads in its condition (`process.env.SSE`,
+ * `!useHttp`, `mode === "http"`, `shouldStartStdio()`; through `&&` in a then-arm and `||` in an else-arm). Arms
+ * that say opposite things about one flag are alternatives too: `if (x) … ; if (!x) …`.
  */
 function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
   let keys = branchKeys.get(branch);
   if (!keys) {
-    const flag = flagOf(condition);
     const id = nodeId(branch);
-    const flagId = flag && `flag:${branch.getSourceFile().fileName}:${flag.text}`;
-    keys = {
-      then: flagId ? [`${id}#then`, `${flagId}#${flag.positive}`] : [`${id}#then`],
-      else: flagId ? [`${id}#else`, `${flagId}#${!flag.positive}`] : [`${id}#else`],
-    };
+    const file = branch.getSourceFile().fileName;
+    const facts = (value: boolean) => flagFacts(condition, value, 0).map((fact) => `flag:${file}:${fact.text}#${fact.value}`);
+    keys = { then: [`${id}#then`, ...facts(true)], else: [`${id}#else`, ...facts(false)] };
     branchKeys.set(branch, keys);
   }
   arms.push(...(taken ? keys.then : keys.else));
 }
 
 const branchKeys = new WeakMap<TS.Node, { then: string[]; else: string[] }>();
+const MAX_FLAG_DEPTH = 8;
 
-function flagOf(condition: TS.Expression): { text: string; positive: boolean } | undefined {
+/** The flag values known when `condition` evaluated to `value`. */
+function flagFacts(condition: TS.Expression, value: boolean, depth: number): Array<{ text: string; value: boolean }> {
   const t = ts();
-  let positive = true;
+  if (depth > MAX_FLAG_DEPTH) return [];
   let node = condition;
-  for (;;) {
-    if (t.isParenthesizedExpression(node)) node = node.expression;
-    else if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) {
-      positive = !positive;
-      node = node.operand;
-    } else break;
-  }
+  while (t.isParenthesizedExpression(node)) node = node.expression;
+  if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) return flagFacts(node.operand, !value, depth + 1);
   if (t.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
+    if ((op === t.SyntaxKind.AmpersandAmpersandToken && value) || (op === t.SyntaxKind.BarBarToken && !value)) {
+      return [...flagFacts(node.left, value, depth + 1), ...flagFacts(node.right, value, depth + 1)];
+    }
     const equal = op === t.SyntaxKind.EqualsEqualsEqualsToken || op === t.SyntaxKind.EqualsEqualsToken;
     const unequal = op === t.SyntaxKind.ExclamationEqualsEqualsToken || op === t.SyntaxKind.ExclamationEqualsToken;
-    if (!(equal || unequal) || !isRead(node.left) || !isLiteral(node.right)) return undefined;
-    return { text: `${flatText(node.left)}===${flatText(node.right)}`, positive: equal ? positive : !positive };
+    if ((equal || unequal) && isRead(node.left) && isLiteral(node.right)) return [{ text: `${flatText(node.left)}===${flatText(node.right)}`, value: equal ? value : !value }];
+    return [];
   }
-  return isRead(node) ? { text: flatText(node), positive } : undefined;
+  // A call without arguments of a named predicate (`shouldStartStdio()`) is read like a flag.
+  if (t.isCallExpression(node) && node.arguments.length === 0 && isRead(node.expression)) return [{ text: flatText(node), value }];
+  return isRead(node) ? [{ text: flatText(node), value }] : [];
 }
 
 function isRead(node: TS.Expression): boolean {
@@ -228,13 +244,26 @@ function computeLeaves(start: TS.Statement): boolean {
   return true;
 }
 
-function exits(statement: TS.Statement): boolean {
+/** `process.exit(…)`, or a call of a function of the file whose body always ends the process (`printUsage()`). */
+function exits(statement: TS.Statement, depth = 0): boolean {
   const t = ts();
   if (!t.isExpressionStatement(statement)) return false;
   let expression = statement.expression;
   if (t.isAwaitExpression(expression)) expression = expression.expression;
-  return t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression) && expression.expression.name.text === 'exit'
-    && t.isIdentifier(expression.expression.expression) && expression.expression.expression.text === 'process';
+  if (!t.isCallExpression(expression)) return false;
+  const callee = expression.expression;
+  if (t.isPropertyAccessExpression(callee)) return callee.name.text === 'exit' && t.isIdentifier(callee.expression) && callee.expression.text === 'process' && !resolveDeclaration(callee.expression);
+  if (!t.isIdentifier(callee) || depth > 3) return false;
+  const declaration = resolveDeclaration(callee);
+  const body = declaration && t.isFunctionDeclaration(declaration) && !declaration.asteriskToken && !hasAsync(declaration) ? declaration.body : undefined;
+  const last = body?.statements[body.statements.length - 1];
+  // Only the process ending counts here: a `return` or `throw` in the callee goes back to the caller.
+  return last !== undefined && exits(last, depth + 1);
+}
+
+function hasAsync(fn: TS.FunctionDeclaration): boolean {
+  const t = ts();
+  return t.getModifiers(fn)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword) ?? false;
 }
 
 const ITERATION_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'reduce']);
