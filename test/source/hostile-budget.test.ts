@@ -111,7 +111,7 @@ describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
     ];
     const file = sdkFile('array-recursion.ts', body);
     const at = positionOf(file, body, 'registerTool("hostile"', 'g(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`g\\(0\\)\` \\(${at}\\), which needs more than 100,000 evaluation steps`));
+    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`g\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('a function returning h(n) + h(n)', async () => {
@@ -121,7 +121,7 @@ describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
     ];
     const file = sdkFile('plus-recursion.ts', body);
     const at = positionOf(file, body, 'registerTool("hostile"', 'h(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`description\` comes from \`h\\(0\\)\` \\(${at}\\), which needs more than 100,000 evaluation steps`));
+    await expectBounded(file, new RegExp(`Tool "hostile": \`description\` comes from \`h\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('two mutually recursive functions', async () => {
@@ -132,7 +132,7 @@ describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
     ];
     const file = sdkFile('mutual-recursion.ts', body);
     const at = positionOf(file, body, 'registerTool("hostile"', 'even(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`even\\(0\\)\` \\(${at}\\), which needs more than 100,000 evaluation steps`));
+    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`even\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('plain objects that each hold the previous one twice, 40 times over', async () => {

@@ -8,11 +8,12 @@ import type { SValue, Unknown } from './values.js';
 
 /**
  * Evaluation steps one part may take: an expression the loader asks about (a registration argument), or a
- * property written inside it (`inputSchema: …`), so one costly property does not hide its siblings.
+ * property written inside it (`inputSchema: …`), so one costly property does not hide its siblings. The
+ * steps of a property that is a part of its own are not counted again in the part around it.
  */
-export const MAX_STEPS_PER_PART = 100_000;
-/** Evaluation steps all the parts of one linted file may take together. */
-export const MAX_STEPS_PER_FILE = 500_000;
+export const MAX_STEPS_PER_PART = 50_000;
+/** Evaluation steps all the parts of one linted file may take together (real servers take a few hundred). */
+export const MAX_STEPS_PER_FILE = 300_000;
 /** Array items, object entries and string characters (16 to a cell) one file may allocate. */
 export const MAX_CELLS_PER_FILE = 1_000_000;
 /** The longest string built by concatenation, templates or join. */
@@ -58,7 +59,8 @@ export class BudgetExceeded extends Error {
 /** Steps and memory of one file, and steps of the parts being evaluated (innermost last). */
 export class Budget {
   private fileSteps = 0;
-  private readonly partStarts: number[] = [];
+  /** Open parts, innermost last: where each started, and the steps of the parts it has finished inside it. */
+  private readonly parts: Array<{ start: number; nested: number }> = [];
   private cells = 0;
 
   get steps(): number {
@@ -67,21 +69,24 @@ export class Budget {
 
   /** Runs `evaluate` as one part: over budget, it becomes `overBudget(node)` and the caller goes on. */
   part<T>(node: TS.Node, evaluate: () => T): T | Unknown {
-    this.partStarts.push(this.fileSteps);
+    const part = { start: this.fileSteps, nested: 0 };
+    this.parts.push(part);
     try {
       return evaluate();
     } catch (error) {
       if (error instanceof BudgetExceeded) return overBudget(node, error.limit);
       throw error;
     } finally {
-      this.partStarts.pop();
+      this.parts.pop();
+      const outer = this.parts[this.parts.length - 1];
+      if (outer) outer.nested += this.fileSteps - part.start;
     }
   }
 
   step(count = 1): void {
     this.fileSteps += count;
-    const start = this.partStarts[this.partStarts.length - 1] ?? 0;
-    if (this.fileSteps - start > MAX_STEPS_PER_PART || this.fileSteps > MAX_STEPS_PER_FILE) throw new BudgetExceeded('steps');
+    const part = this.parts[this.parts.length - 1];
+    if (this.fileSteps > MAX_STEPS_PER_FILE || (part && this.fileSteps - part.start - part.nested > MAX_STEPS_PER_PART)) throw new BudgetExceeded('steps');
   }
 
   /** Copying items is cheaper than evaluating: 16 copied items cost one step. */
