@@ -193,6 +193,18 @@ describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
     expect(`${line}:${column}`).toBe(positionOf(file, body, `const s${Number(previous) + 1} =`, `s${previous} +`));
   });
 
+  test('many large strings in one part: its memory runs out, not the file\'s', async () => {
+    const body = [
+      'const s0 = "ab";',
+      ...Array.from({ length: 15 }, (_, i) => `const s${i + 1} = s${i} + s${i};`),
+      ...Array.from({ length: 300 }, (_, i) => `const t${i} = s15 + "${i}";`),
+      `server.registerTool("hostile", { description: "Enum of large strings", inputSchema: { choice: z.enum([${Array.from({ length: 300 }, (_, i) => `t${i}`).join(', ')}]) } }, async () => ({ content: [] }));`,
+    ];
+    const file = sdkFile('memory.ts', body);
+    const at = positionOf(file, body, 'registerTool("hostile"', 'z.enum');
+    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 250,000 cells of memory`));
+  });
+
   test('an array doubled 40 times by spreading it into itself', async () => {
     const chain = ['const a0 = ["x"];', ...Array.from({ length: 40 }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];`)];
     const body = [
