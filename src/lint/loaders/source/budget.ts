@@ -8,13 +8,18 @@ import type { SValue, Unknown } from './values.js';
 
 /**
  * Evaluation steps one part may take: an expression the loader asks about (a registration argument), or a
- * property written inside it (`inputSchema: …`), so one costly property does not hide its siblings.
+ * property written inside it (`inputSchema: …`), so one costly property does not hide its siblings. The
+ * steps of a property that is a part of its own are not counted again in the part around it.
  */
-export const MAX_STEPS_PER_PART = 100_000;
-/** Evaluation steps all the parts of one linted file may take together. */
-export const MAX_STEPS_PER_FILE = 500_000;
-/** Array items, object entries and string characters (16 to a cell) one file may allocate. */
-export const MAX_CELLS_PER_FILE = 1_000_000;
+export const MAX_STEPS_PER_PART = 50_000;
+/** Evaluation steps all the parts of one linted file may take together (real servers take a few hundred). */
+export const MAX_STEPS_PER_FILE = 300_000;
+/**
+ * Memory, in cells: one per array item or object entry, one per 16 characters of a built string. Counted
+ * per part like steps, so one part that runs out leaves memory for the others, and per file.
+ */
+export const MAX_CELLS_PER_PART = 250_000;
+export const MAX_CELLS_PER_FILE = 2_000_000;
 /** The longest string built by concatenation, templates or join. */
 export const MAX_STRING_LENGTH = 100_000;
 /** The most items one array may hold. */
@@ -30,7 +35,7 @@ export type BudgetLimit = 'steps' | 'memory' | 'string-length' | 'array-length' 
 
 const LIMIT_TEXT: Record<BudgetLimit, string> = {
   steps: `more than ${MAX_STEPS_PER_PART.toLocaleString('en-US')} evaluation steps (or the file's ${MAX_STEPS_PER_FILE.toLocaleString('en-US')})`,
-  memory: `more than the ${MAX_CELLS_PER_FILE.toLocaleString('en-US')} cells of memory a file may use`,
+  memory: `more than ${MAX_CELLS_PER_PART.toLocaleString('en-US')} cells of memory (or the file's ${MAX_CELLS_PER_FILE.toLocaleString('en-US')})`,
   'string-length': `a string longer than ${MAX_STRING_LENGTH.toLocaleString('en-US')} characters`,
   'array-length': `an array of more than ${MAX_ARRAY_ITEMS.toLocaleString('en-US')} items`,
   size: `more than ${MAX_VALUE_SIZE.toLocaleString('en-US')} parts once written out`,
@@ -55,11 +60,20 @@ export class BudgetExceeded extends Error {
   }
 }
 
-/** Steps and memory of one file, and steps of the parts being evaluated (innermost last). */
+interface OpenPart {
+  /** File totals when the part started. */
+  steps: number;
+  cells: number;
+  /** What the parts it has finished inside it used (counted there, not again here). */
+  nestedSteps: number;
+  nestedCells: number;
+}
+
+/** Steps and memory of one file, and of the parts being evaluated (innermost last). */
 export class Budget {
   private fileSteps = 0;
-  private readonly partStarts: number[] = [];
-  private cells = 0;
+  private fileCells = 0;
+  private readonly parts: OpenPart[] = [];
 
   get steps(): number {
     return this.fileSteps;
@@ -67,26 +81,38 @@ export class Budget {
 
   /** Runs `evaluate` as one part: over budget, it becomes `overBudget(node)` and the caller goes on. */
   part<T>(node: TS.Node, evaluate: () => T): T | Unknown {
-    this.partStarts.push(this.fileSteps);
+    const part: OpenPart = { steps: this.fileSteps, cells: this.fileCells, nestedSteps: 0, nestedCells: 0 };
+    this.parts.push(part);
     try {
       return evaluate();
     } catch (error) {
       if (error instanceof BudgetExceeded) return overBudget(node, error.limit);
       throw error;
     } finally {
-      this.partStarts.pop();
+      this.parts.pop();
+      const outer = this.parts[this.parts.length - 1];
+      if (outer) {
+        outer.nestedSteps += this.fileSteps - part.steps;
+        outer.nestedCells += this.fileCells - part.cells;
+      }
     }
   }
 
   step(count = 1): void {
     this.fileSteps += count;
-    const start = this.partStarts[this.partStarts.length - 1] ?? 0;
-    if (this.fileSteps - start > MAX_STEPS_PER_PART || this.fileSteps > MAX_STEPS_PER_FILE) throw new BudgetExceeded('steps');
+    const part = this.parts[this.parts.length - 1];
+    if (this.fileSteps > MAX_STEPS_PER_FILE || (part && this.fileSteps - part.steps - part.nestedSteps > MAX_STEPS_PER_PART)) throw new BudgetExceeded('steps');
+  }
+
+  /** Copying items is cheaper than evaluating: 16 copied items cost one step. */
+  copy(items: number): void {
+    this.step(Math.ceil(items / 16));
   }
 
   allocate(cells: number): void {
-    this.cells += cells;
-    if (this.cells > MAX_CELLS_PER_FILE) throw new BudgetExceeded('memory');
+    this.fileCells += cells;
+    const part = this.parts[this.parts.length - 1];
+    if (this.fileCells > MAX_CELLS_PER_FILE || (part && this.fileCells - part.cells - part.nestedCells > MAX_CELLS_PER_PART)) throw new BudgetExceeded('memory');
   }
 
   allocateString(length: number): void {

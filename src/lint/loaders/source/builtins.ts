@@ -25,7 +25,7 @@ export function objectStatic(method: string, args: SValue[], node: TS.CallExpres
     let opaque: Extract<SValue, { kind: 'unknown' }> | undefined;
     for (const arg of args) {
       if (arg.kind === 'object') {
-        budget.step(arg.entries.size);
+        budget.copy(arg.entries.size);
         for (const [key, entry] of arg.entries) entries.set(key, entry);
         opaque = arg.opaque ?? opaque;
       } else opaque = arg.kind === 'unknown' ? arg : unknown(arg.node, `\`${snippet(arg.node)}\``);
@@ -61,7 +61,7 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
       length += arg.items.length;
     }
     if (length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
-    evaluator.budget.step(length);
+    evaluator.budget.copy(length);
     evaluator.budget.allocate(length);
     return { kind: 'array', items: receiver.items.concat(...args.map((arg) => (arg as ArrayValue).items)), node };
   }

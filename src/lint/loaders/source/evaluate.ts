@@ -179,7 +179,7 @@ export class Evaluator {
       if (t.isSpreadAssignment(property)) {
         const spread = this.evaluate(property.expression, env);
         if (spread.kind === 'object') {
-          this.budget.step(spread.entries.size);
+          this.budget.copy(spread.entries.size);
           for (const [key, entry] of spread.entries) entries.set(key, spread.site ? { value: { ...entry.value, site: entry.value.site ?? spread.site }, node: property } : entry);
           opaque = spread.opaque ?? opaque;
         } else if (!(spread.kind === 'primitive' && (spread.value === undefined || spread.value === null || spread.value === false))) {
@@ -222,7 +222,7 @@ export class Evaluator {
         if (spread.kind === 'array') {
           // Measured before it is copied: an array spread into itself 40 times must not reach the allocator.
           if (items.length + spread.items.length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
-          this.budget.step(spread.items.length);
+          this.budget.copy(spread.items.length);
           items.push(...spread.items.map((item) => (spread.site && !item.site ? { ...item, site: spread.site } : item)));
           opaque = spread.opaque ?? opaque;
         } else opaque = spread.kind === 'unknown' ? spread : unknown(element, `the spread \`${snippet(element)}\``);

@@ -48,8 +48,6 @@ export function looksLikeJsonSchema(value: SValue): boolean {
 export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo, pointer: string, builder: DefinitionBuilder, zod: ZodLibraries): SchemaOutcome {
   const anchor = builder.anchorOf(value, undefined);
   if (value.kind === 'primitive' && value.value === undefined) return { kind: 'absent' };
-  // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
-  if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
   if (value.kind === 'object' && value.jsonWrapper) {
     return { kind: 'json', json: asObject(builder.json(value, pointer)) };
   }
@@ -88,6 +86,8 @@ export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo,
       shape[key] = entry.value.schema;
     }
     if (!lib) return unresolved(builder, pointer, unknown(value.node, 'zod (not installed next to mcp-lint)'), anchor);
+    // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
+    if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
     const objectFn = (lib.z ?? lib).object!;
     schema = objectFn(shape);
     loc = { node: value.node, props: new Map([...value.entries].map(([key, entry]) => [key, { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc }])) };

@@ -66,9 +66,15 @@ const METHODS = new Set([
 /** Properties never read: internals are not API, and these would hand out functions that run code. */
 const UNREADABLE = new Set(['constructor', 'prototype', 'parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'decode', 'encode']);
 
-export class NotStatic extends Error {
-  constructor(readonly value: SValue) {
-    super(value.kind === 'unknown' ? value.reason : 'not static');
+/**
+ * Thrown by toRuntime. Not an Error on purpose: capturing a stack trace on every unknown argument made a
+ * recursion through zod calls spend most of its time in the Error constructor.
+ */
+export class NotStatic {
+  constructor(readonly value: SValue) {}
+
+  get message(): string {
+    return this.value.kind === 'unknown' ? this.value.reason : 'not static';
   }
 }
 
