@@ -4,7 +4,7 @@
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
-import type { CallSites } from './call-sites.js';
+import type { CallerIndex } from './caller-index.js';
 import type { BranchPath } from '../../types.js';
 
 const MAX_CALL_DEPTH = 6;
@@ -37,7 +37,7 @@ export interface ExecutionContext extends BranchPath {
  */
 export type PathMode = 'registration' | 'anywhere';
 
-export function executionContexts(node: TS.Node, sites: CallSites, mode: PathMode): ExecutionContext[] {
+export function executionContexts(node: TS.Node, sites: CallerIndex, mode: PathMode): ExecutionContext[] {
   // A path through a helper can contradict itself (the helper's `else` of a flag, called from the caller's `then` of
   // it): no run takes it.
   return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).filter((context) => !contradicts(context.arms)).slice(0, MAX_CONTEXTS);
@@ -70,7 +70,7 @@ export function nodeId(node: TS.Node): string {
 
 // Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
 // 'anywhere' mode the place gets no path at all (so nothing is reported there) rather than a guessed one.
-function walk(start: TS.Node, sites: CallSites, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
+function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
   const t = ts();
   const arms: string[] = [];
   for (let current = start; current.parent; current = current.parent) {

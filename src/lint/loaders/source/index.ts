@@ -10,7 +10,7 @@ import { Project, type ZodLibraries } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
-import { linkFiles } from './call-sites.js';
+import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {

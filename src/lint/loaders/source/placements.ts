@@ -4,7 +4,7 @@ import type { LoadedSource, LoadedTool, RegistrationElsewhere, RegistrationPlace
 import type { TS } from './typescript.js';
 import type { Env } from './values.js';
 import type { Project } from './project.js';
-import { callSitesOf } from './call-sites.js';
+import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import { Receivers } from './receivers.js';
 import { toolNameOf } from '../../json-value.js';
@@ -32,7 +32,7 @@ export function placeRegistration(project: Project, call: TS.CallExpression, env
     receiversOf.set(project, receivers);
   }
   const site = callSiteOf(env);
-  let contexts = executionContexts(call, callSitesOf(project), 'registration');
+  let contexts = executionContexts(call, callerIndexOf(project), 'registration');
   // Tools built from one call of a helper sit only where that call leads.
   if (site) contexts = contexts.filter((context) => context.frames.some((frame) => frame.call === site));
   const placements: RegistrationPlacement[] = contexts.map((context) => ({

@@ -6,7 +6,7 @@ import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { importedDeclaration } from './import-targets.js';
-import { thisClass } from './call-sites.js';
+import { thisClass } from './caller-index.js';
 import { nodeId, runsInPlace, type ExecutionContext, type Frame } from './execution-paths.js';
 import type { Project } from './project.js';
 

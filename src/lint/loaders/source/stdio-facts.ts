@@ -4,7 +4,7 @@ import type { BranchPath, SourceFileFacts } from '../../types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { resolveDeclaration } from './scope.js';
-import { callSitesOf } from './call-sites.js';
+import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import type { FileContext } from './registrations.js';
 
@@ -28,7 +28,7 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   };
   visit(context.file);
   if (transports.length === 0) return undefined;
-  const sites = callSitesOf(context.project);
+  const sites = callerIndexOf(context.project);
   const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
   return {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),

@@ -15,7 +15,7 @@ export interface Callers {
   complete: boolean;
 }
 
-export class CallSites {
+export class CallerIndex {
   private readonly identifiers = new Map<TS.SourceFile, Map<string, TS.Identifier[]>>();
   private readonly cache = new Map<TS.Node, Callers | undefined>();
   private readonly reassigned = new ReassignedNames();
@@ -158,19 +158,19 @@ function hasExport(declaration: TS.Node): boolean {
   return t.canHaveModifiers(declaration) && (t.getModifiers(declaration)?.some((m) => m.kind === t.SyntaxKind.ExportKeyword) ?? false);
 }
 
-const byProject = new WeakMap<Project, CallSites>();
+const byProject = new WeakMap<Project, CallerIndex>();
 
 /** The call-site index over the files linted in this run (set up by the loader before any file is analysed). */
-export function linkFiles(project: Project, files: readonly TS.SourceFile[]): CallSites {
-  const sites = new CallSites(project, files);
+export function linkFiles(project: Project, files: readonly TS.SourceFile[]): CallerIndex {
+  const sites = new CallerIndex(project, files);
   byProject.set(project, sites);
   return sites;
 }
 
-export function callSitesOf(project: Project): CallSites {
+export function callerIndexOf(project: Project): CallerIndex {
   let sites = byProject.get(project);
   if (!sites) {
-    sites = new CallSites(project, []);
+    sites = new CallerIndex(project, []);
     byProject.set(project, sites);
   }
   return sites;
