@@ -6,6 +6,18 @@ import { ts, type TS } from './typescript.js';
  * a bare `return`), not counting nested functions or classes.
  */
 export function returnStatements(body: TS.Node): TS.ReturnStatement[] {
+  let found = returnsOf.get(body);
+  if (!found) {
+    found = collectReturnStatements(body);
+    returnsOf.set(body, found);
+  }
+  return found;
+}
+
+/** Memoized: the evaluator inlines a helper once per call, and a hostile file calls one many times. */
+const returnsOf = new WeakMap<TS.Node, TS.ReturnStatement[]>();
+
+function collectReturnStatements(body: TS.Node): TS.ReturnStatement[] {
   const t = ts();
   const found: TS.ReturnStatement[] = [];
   const visit = (node: TS.Node): void => {
@@ -24,11 +36,18 @@ export function isFunctionLike(node: TS.Node): node is TS.SignatureDeclaration &
     || t.isConstructorDeclaration(node) || t.isGetAccessorDeclaration(node) || t.isSetAccessorDeclaration(node);
 }
 
-/** Declared outside every function: its value does not depend on call-site bindings. */
+/** Declared outside every function: its value does not depend on call-site bindings. Memoized per node. */
 export function isTopLevel(declaration: TS.Node): boolean {
-  for (let node = declaration.parent; node; node = node.parent) if (isFunctionLike(node)) return false;
-  return true;
+  let topLevel = topLevelOf.get(declaration);
+  if (topLevel === undefined) {
+    topLevel = true;
+    for (let node = declaration.parent; node && topLevel; node = node.parent) if (isFunctionLike(node)) topLevel = false;
+    topLevelOf.set(declaration, topLevel);
+  }
+  return topLevel;
 }
+
+const topLevelOf = new WeakMap<TS.Node, boolean>();
 
 export function hasExportModifier(statement: TS.Statement): boolean {
   return hasModifier(statement, ts().SyntaxKind.ExportKeyword);

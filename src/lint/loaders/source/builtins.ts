@@ -4,6 +4,7 @@ import type { TS } from './typescript.js';
 import { unknown, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
 import type { Evaluator } from './evaluate.js';
+import { MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, MAX_VALUE_SIZE, expandedSize, overBudget, zodSize, type Budget } from './budget.js';
 
 type ArrayValue = Extract<SValue, { kind: 'array' }>;
 
@@ -16,7 +17,7 @@ export function stringMethod(receiver: SValue, method: string, node: TS.Node): S
 }
 
 /** `Object.method(...args)`. */
-export function objectStatic(method: string, args: SValue[], node: TS.CallExpression): SValue {
+export function objectStatic(method: string, args: SValue[], node: TS.CallExpression, budget: Budget): SValue {
   const first = args[0];
   if (method === 'freeze' && first) return first;
   if (method === 'assign') {
@@ -24,13 +25,16 @@ export function objectStatic(method: string, args: SValue[], node: TS.CallExpres
     let opaque: Extract<SValue, { kind: 'unknown' }> | undefined;
     for (const arg of args) {
       if (arg.kind === 'object') {
+        budget.copy(arg.entries.size);
         for (const [key, entry] of arg.entries) entries.set(key, entry);
         opaque = arg.opaque ?? opaque;
       } else opaque = arg.kind === 'unknown' ? arg : unknown(arg.node, `\`${snippet(arg.node)}\``);
     }
+    budget.allocate(entries.size);
     return { kind: 'object', entries, node, opaque };
   }
   if (first?.kind === 'object' && !first.opaque && ['entries', 'keys', 'values'].includes(method)) {
+    budget.allocate(first.entries.size * (method === 'entries' ? 4 : 1));
     const items: SValue[] = [];
     for (const [key, entry] of first.entries) {
       const keyValue: SValue = { kind: 'primitive', value: key, node: entry.node };
@@ -51,16 +55,23 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
     return { kind: 'array', items: receiver.items.map((item, index) => evaluator.callFunction(first, [item, { kind: 'primitive', value: index, node }], node)), node };
   }
   if (method === 'concat') {
-    const items = [...receiver.items];
+    let length = receiver.items.length;
     for (const arg of args) {
-      if (arg.kind === 'array' && !arg.opaque) items.push(...arg.items);
-      else return unknown(node, `the result of \`${snippet(node)}\``);
+      if (arg.kind !== 'array' || arg.opaque) return unknown(node, `the result of \`${snippet(node)}\``);
+      length += arg.items.length;
     }
-    return { kind: 'array', items, node };
+    if (length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
+    evaluator.budget.copy(length);
+    evaluator.budget.allocate(length);
+    return { kind: 'array', items: receiver.items.concat(...args.map((arg) => (arg as ArrayValue).items)), node };
   }
   if (method === 'join' && receiver.items.every((item) => item.kind === 'primitive')) {
     const separator = first?.kind === 'primitive' ? String(first.value) : ',';
-    return { kind: 'primitive', value: receiver.items.map((item) => String((item as { value: unknown }).value ?? '')).join(separator), node };
+    const parts = receiver.items.map((item) => String((item as { value: unknown }).value ?? ''));
+    const length = parts.reduce((sum, part) => sum + part.length, 0) + separator.length * Math.max(0, parts.length - 1);
+    if (length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
+    evaluator.budget.allocateString(length);
+    return { kind: 'primitive', value: parts.join(separator), node };
   }
   return unknown(node, `the result of \`${snippet(node)}\``);
 }
@@ -72,6 +83,7 @@ export function zodToJsonSchema(evaluator: Evaluator, args: SValue[], node: TS.N
   if (!schema || schema.kind !== 'zod' || !convert || (args[1] && args[1].kind !== 'primitive' && args[1].kind !== 'object')) {
     return schema?.kind === 'unknown' ? schema : unknown(node, `the result of \`${snippet(node)}\``);
   }
+  if (zodSize(schema.schema) > MAX_VALUE_SIZE || (args[1] && expandedSize(args[1]) > MAX_VALUE_SIZE)) return overBudget(node, 'size');
   try {
     const options = args[1] ? (args[1].kind === 'primitive' ? args[1].value : toPlain(args[1])) : undefined;
     return jsonToValue(convert(schema.schema, options), node);

@@ -11,6 +11,7 @@ import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
+import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
 export { isFunctionLike, returnStatements } from './ast.js';
@@ -29,17 +30,54 @@ export class Evaluator {
   private readonly inProgress = new Set<TS.Node>();
   private readonly reassigned = new ReassignedNames();
   private depth = 0;
+  /** Steps and memory of the file being analysed (see budget.ts); replaced by startFile(). */
+  budget = new Budget();
+  /** The expression the loader asked about, while it is evaluated. */
+  private part: TS.Expression | undefined;
 
   constructor(readonly project: Project) {}
 
+  /** A new file gets a new budget; values cached from earlier files stay (they were within budget). */
+  startFile(): void {
+    this.budget = new Budget();
+  }
+
+  /**
+   * What an expression is. A call from outside the evaluator (depth 0) is one part with its own step
+   * allowance (budget.ts): when it runs out anywhere inside, the part becomes an over-budget unknown.
+   */
   evaluate(expression: TS.Expression, env: Env = EMPTY_ENV): SValue {
     if (this.depth > MAX_DEPTH) return unknown(expression, 'a value nested too deeply to follow');
+    if (this.depth === 0) {
+      this.part = expression;
+      try {
+        return this.budget.part(expression, () => this.evaluateCounted(expression, env));
+      } finally {
+        this.part = undefined;
+      }
+    }
+    return this.evaluateCounted(expression, env);
+  }
+
+  private evaluateCounted(expression: TS.Expression, env: Env): SValue {
     this.depth++;
     try {
+      this.budget.step();
       return this.evaluateInner(expression, env);
     } finally {
       this.depth--;
     }
+  }
+
+  /**
+   * A property written inside the part being evaluated (`inputSchema: g(0)` in a registration's config) is a
+   * part of its own, so running out of budget there leaves its siblings readable. Properties reached through
+   * calls and constants are not: their text is not where the user looks.
+   */
+  private propertyValue(initializer: TS.Expression, env: Env): SValue {
+    const part = this.part;
+    if (!part || initializer.getSourceFile() !== part.getSourceFile() || initializer.pos < part.pos || initializer.end > part.end) return this.evaluate(initializer, env);
+    return this.budget.part(initializer, () => this.evaluate(initializer, env));
   }
 
   private evaluateInner(node: TS.Expression, env: Env): SValue {
@@ -100,8 +138,11 @@ export class Evaluator {
     for (const span of node.templateSpans) {
       const value = this.evaluate(span.expression, env);
       if (value.kind !== 'primitive') return value.kind === 'unknown' ? value : unknown(span.expression, `\`${snippet(span.expression)}\` in a template`);
-      text += String(value.value) + span.literal.text;
+      const next = String(value.value) + span.literal.text;
+      if (text.length + next.length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
+      text += next;
     }
+    this.budget.allocateString(text.length);
     return { kind: 'primitive', value: text, node };
   }
 
@@ -114,8 +155,12 @@ export class Evaluator {
       const left = this.evaluate(node.left, env);
       const right = this.evaluate(node.right, env);
       if (left.kind === 'primitive' && right.kind === 'primitive') {
-        const value = typeof left.value === 'number' && typeof right.value === 'number' ? left.value + right.value : String(left.value) + String(right.value);
-        return { kind: 'primitive', value, node };
+        if (typeof left.value === 'number' && typeof right.value === 'number') return { kind: 'primitive', value: left.value + right.value, node };
+        // Measured before it is built: doubling a string 40 times must not reach the allocator.
+        const leftText = String(left.value), rightText = String(right.value);
+        if (leftText.length + rightText.length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
+        this.budget.allocateString(leftText.length + rightText.length);
+        return { kind: 'primitive', value: leftText + rightText, node };
       }
       return left.kind === 'unknown' ? left : right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
     }
@@ -138,6 +183,7 @@ export class Evaluator {
       if (t.isSpreadAssignment(property)) {
         const spread = this.evaluate(property.expression, env);
         if (spread.kind === 'object') {
+          this.budget.copy(spread.entries.size);
           for (const [key, entry] of spread.entries) entries.set(key, spread.site ? { value: { ...entry.value, site: entry.value.site ?? spread.site }, node: property } : entry);
           opaque = spread.opaque ?? opaque;
         } else if (!(spread.kind === 'primitive' && (spread.value === undefined || spread.value === null || spread.value === false))) {
@@ -150,11 +196,12 @@ export class Evaluator {
         opaque = unknown(property, `the computed key in \`${snippet(property)}\``);
         continue;
       }
-      if (t.isPropertyAssignment(property)) entries.set(key, { value: this.evaluate(property.initializer, env), node: property });
+      if (t.isPropertyAssignment(property)) entries.set(key, { value: this.propertyValue(property.initializer, env), node: property });
       else if (t.isShorthandPropertyAssignment(property)) entries.set(key, { value: this.identifier(property.name, env), node: property });
       else if (t.isMethodDeclaration(property)) entries.set(key, { value: { kind: 'function', decl: property, env, node: property }, node: property });
       else entries.set(key, { value: unknown(property, `the accessor \`${key}\``), node: property });
     }
+    this.budget.allocate(entries.size);
     return { kind: 'object', entries, node, opaque };
   }
 
@@ -177,6 +224,9 @@ export class Evaluator {
       if (t.isSpreadElement(element)) {
         const spread = this.evaluate(element.expression, env);
         if (spread.kind === 'array') {
+          // Measured before it is copied: an array spread into itself 40 times must not reach the allocator.
+          if (items.length + spread.items.length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
+          this.budget.copy(spread.items.length);
           items.push(...spread.items.map((item) => (spread.site && !item.site ? { ...item, site: spread.site } : item)));
           opaque = spread.opaque ?? opaque;
         } else opaque = spread.kind === 'unknown' ? spread : unknown(element, `the spread \`${snippet(element)}\``);
@@ -186,8 +236,10 @@ export class Evaluator {
         items.push({ kind: 'primitive', value: undefined, node: element });
         continue;
       }
+      if (items.length >= MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
       items.push(this.evaluate(element, env));
     }
+    this.budget.allocate(items.length);
     return { kind: 'array', items, node, opaque };
   }
 
@@ -350,11 +402,11 @@ export class Evaluator {
     // Compilers wrap required modules for ES interop (`__importStar(require("./x"))`): the module is the argument.
     if (t.isIdentifier(callee) && INTEROP_HELPERS.has(callee.text) && node.arguments.length >= 1 && !t.isSpreadElement(node.arguments[0]!)) return this.evaluate(node.arguments[0]!, env);
     // Object spread lowered by esbuild, tsc or Babel (`__spreadValues({}, a)`, `__assign({}, a)`) is Object.assign.
-    if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text)) return objectStatic('assign', this.args(node, env), node);
+    if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text)) return objectStatic('assign', this.args(node, env), node, this.budget);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {
-        return objectStatic(method, this.args(node, env), node);
+        return objectStatic(method, this.args(node, env), node, this.budget);
       }
       const receiver = this.evaluate(callee.expression, env);
       // `this.handle.bind(this)` is still `this.handle`.
@@ -392,6 +444,7 @@ export class Evaluator {
   /** Inlines a project function: binds its parameters and evaluates what it returns. */
   callFunction(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
     const t = ts();
+    this.budget.step();
     const decl = fn.decl;
     if (!decl.body) return unknown(node, `the result of \`${snippet(node)}\``);
     if (t.canHaveModifiers(decl) && t.getModifiers(decl)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword)) return unknown(node, `the promise returned by \`${snippet(node)}\``);

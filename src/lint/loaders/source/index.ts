@@ -11,6 +11,8 @@ import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { linkFiles } from './caller-index.js';
+import { linkRegistrations } from './placements.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   const ts = await loadTypeScript();
@@ -35,29 +37,32 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   project.zod = await loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
-  for (const file of absolute) {
+  // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
+  const parsed: Array<{ index: number; source: string; sourceFile: TS.SourceFile }> = [];
+  const byFile: LoadedSource[] = [];
+  absolute.forEach((file, index) => {
     const source = displayName(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] });
-      continue;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] };
+      return;
     }
     const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
     if (bundle) {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } });
-      continue;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } };
+      return;
     }
     const sourceFile = project.sourceFile(file, text);
     if (!sourceFile) {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] });
-      continue;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] };
+      return;
     }
     const syntax = (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
     if (syntax.length) {
       const first = syntax[0]!;
       const position = sourceFile.getLineAndCharacterOfPosition(first.start);
       const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
-      results.push({
+      byFile[index] = {
         source,
         kind: 'source',
         tools: [],
@@ -65,25 +70,31 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
           ...fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`),
           range: { start: { line: position.line + 1, column: position.character + 1 }, end: { line: position.line + 1, column: position.character + 1 + first.length } },
         }],
-      });
-      continue;
+      };
+      return;
     }
+    parsed.push({ index, source, sourceFile });
+  });
+  linkFiles(project, parsed.map((p) => p.sourceFile));
+  for (const { index, source, sourceFile } of parsed) {
     try {
+      evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      const loaded: LoadedSource = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
-      results.push(loaded);
-      analysed.set(loaded, file);
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
+      analysed.set(byFile[index]!, absolute[index]!);
     } catch (error) {
-      results.push({
+      byFile[index] = {
         source,
         kind: 'source',
         tools: [],
         diagnostics: [fatal(source, `mcp-lint could not analyse ${source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "<command>").`)],
-      });
+      };
     }
   }
   forgetNoToolsWhereSiblingsHaveTools(analysed, project);
+  results.push(...byFile);
+  linkRegistrations(results);
   return results;
 }
 

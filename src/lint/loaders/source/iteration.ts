@@ -6,6 +6,7 @@ import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
 import { crossFileCalls } from './call-sites.js';
+import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
 
@@ -28,7 +29,11 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;
   }
-  for (const env of envs) build(env);
+  for (const env of envs) {
+    const first = context.tools.length;
+    build(env);
+    placeRegistration(context.project, call, env, context.tools.slice(first));
+  }
 }
 
 /** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
@@ -55,7 +60,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
       for (const item of iterable.items) {
-        const bound = new Map(env);
+        const bound = atCallSite(new Map(env), callSiteOf(env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
         next.push(bound);
@@ -101,7 +106,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     if (envs.length > MAX_EXPANSION) return;
     if (t.isCallExpression(node) && isCall(node)) {
       const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
-      envs.push(bindParameters(helper!, values, EMPTY_ENV, context.evaluator));
+      envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
     }
     t.forEachChild(node, visit);
   };
@@ -110,7 +115,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   if (!envs.length && !ownerClass) {
     for (const other of crossFileCalls(context.project, context.file, name.text)) {
       if (envs.length > MAX_EXPANSION) break;
-      envs.push(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator));
+      envs.push(atCallSite(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
     }
   }
   return envs.length ? envs : [EMPTY_ENV];

@@ -14,6 +14,7 @@ import { fastmcpAdapter } from './adapters/fastmcp.js';
 import { mcpFrameworkAdapter } from './adapters/mcp-framework.js';
 import { lowLevelAdapter } from './adapters/lowlevel.js';
 import { ServerEvidence } from './server-evidence.js';
+import { stdioFacts } from './stdio-facts.js';
 
 /** In the order their tools are listed: high-level registrations first, then classes, then low-level handlers. */
 const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, lowLevelAdapter];
@@ -35,27 +36,17 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
   };
   const t = ts();
   const recognised = new Map<Adapter, TS.Node[]>(ADAPTERS.map((adapter) => [adapter, []]));
-  const stdioWrites: Array<{ text: string; range: ReturnType<typeof rangeOf> }> = [];
-  let transport: TS.Node | undefined;
   const evidence = new ServerEvidence(context);
   const visit = (node: TS.Node): void => {
     evidence.visit(node);
     const adapter = ADAPTERS.find((candidate) => candidate.recognises(node, context));
     if (adapter) recognised.get(adapter)!.push(node);
-    if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
-      const method = node.expression.name.text;
-      const target = node.expression.expression;
-      if (t.isIdentifier(target) && target.text === 'console' && ['log', 'info', 'debug', 'table', 'dir'].includes(method)) stdioWrites.push({ text: snippet(node.expression), range: rangeOf(node) });
-      if (t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && t.isIdentifier(target.expression) && target.expression.text === 'process' && method === 'write') {
-        stdioWrites.push({ text: 'process.stdout.write', range: rangeOf(node) });
-      }
-    }
-    if (t.isNewExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'StdioServerTransport') transport ??= node;
     t.forEachChild(node, visit);
   };
   visit(file);
   for (const [adapter, nodes] of recognised) if (nodes.length) adapter.build(nodes, context);
-  if (transport && (context.imports.has('sdk-v1') || context.imports.has('sdk-v2'))) context.facts.stdio = { transport: rangeOf(transport), writes: stdioWrites };
+  const stdio = stdioFacts(context);
+  if (stdio) context.facts.stdio = stdio;
   evidence.apply(context.facts, file.text, context.tools.length);
   context.tools.forEach((tool, index) => (tool.documentPointer = `/tools/${index}`));
   return { tools: context.tools, facts: context.facts };

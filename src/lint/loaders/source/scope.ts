@@ -4,8 +4,21 @@
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 
-/** The declaration an identifier refers to, by lexical scope. */
+const resolved = new WeakMap<TS.Identifier, TS.Node | null>();
+
+/**
+ * The declaration an identifier refers to, by lexical scope. Memoized: a helper called many times resolves
+ * its names once, so evaluation steps stay cheap however large the file is.
+ */
 export function resolveDeclaration(identifier: TS.Identifier): TS.Node | undefined {
+  const known = resolved.get(identifier);
+  if (known !== undefined) return known ?? undefined;
+  const found = resolveUncached(identifier);
+  resolved.set(identifier, found ?? null);
+  return found;
+}
+
+function resolveUncached(identifier: TS.Identifier): TS.Node | undefined {
   const name = identifier.text;
   for (let node: TS.Node = identifier; node.parent; node = node.parent) {
     const found = declarationIn(node.parent, name);

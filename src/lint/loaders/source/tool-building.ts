@@ -34,7 +34,12 @@ export function toolFrom(
   const positions = builder.positions;
   const fallback = builder.fallback;
   // An unresolved part is reported where the definition names it (the `inputSchema:` key), not where the unknown value started.
-  const unresolved = builder.unresolved.map((u) => ({ pointer: u.pointer, what: u.value.reason, range: rangeOf(positions.get(u.pointer) ?? builder.here(u.value.node, u.value.site)) }));
+  const unresolved = builder.unresolved.map((u) => ({
+    pointer: u.pointer,
+    what: u.value.reason,
+    range: rangeOf(positions.get(u.pointer) ?? builder.here(u.value.node, u.value.site)),
+    ...(u.value.budget ? { overBudget: true as const } : {}),
+  }));
   const sourceFacts: ToolSourceFacts = { ...extra };
   if (unresolved.length) sourceFacts.unresolved = unresolved;
   return {
@@ -57,7 +62,7 @@ export function reportUnresolved(context: FileContext, value: Unknown, what: str
   const node = at && at.getSourceFile() === context.file ? at : value.node.getSourceFile() === context.file ? value.node : value.site ?? value.node;
   const range = rangeOf(node.getSourceFile() === context.file ? node : context.file);
   const message = `${what} comes from ${value.reason}`;
-  if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line)) context.facts.unresolved.push({ what: message, range });
+  if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line)) context.facts.unresolved.push({ what: message, range, ...(value.budget ? { overBudget: true as const } : {}) });
 }
 
 /** A tool name, or undefined after reporting why it is not a static string. */

@@ -51,7 +51,7 @@ function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): 
     if (!member) continue;
     builder.mark(`/${key}`, (member.node as TS.PropertyDeclaration).name);
     const json = builder.json(member.value, `/${key}`);
-    definition[key] = member.value.kind === 'unknown' ? 'unresolved' : json;
+    if (member.value.kind !== 'unknown') definition[key] = json;
   }
   const schema = members.get('schema');
   builder.mark('/inputSchema', schema ? (schema.node as TS.PropertyDeclaration).name : node.name ?? node);

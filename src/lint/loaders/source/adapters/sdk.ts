@@ -65,8 +65,9 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
     const value = entry(key);
     if (value) {
       const json = builder.json(value, `/${key}`);
-      if (json !== undefined) definition[key] = value.kind === 'unknown' ? 'unresolved' : json;
-    } else if (config.opaque && key === 'description') definition.description = 'unresolved';
+      // An unreadable part is left out; sourceFacts.unresolved says it is unknown, not absent.
+      if (json !== undefined && value.kind !== 'unknown') definition[key] = json;
+    }
   }
   const jsonSchemaForZod: NonNullable<ToolSourceFacts['jsonSchemaForZod']> = [];
   const schema = (key: 'inputSchema' | 'outputSchema', io: 'input' | 'output'): void => {
@@ -119,7 +120,7 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   const first = rest[0];
   if (first && rest.length > 1 && (isString(first.value) || (first.value.kind === 'unknown' && !t.isObjectLiteralExpression(first.node)))) {
     builder.mark('/description', first.node);
-    definition.description = first.value.kind === 'unknown' ? 'unresolved' : first.value.kind === 'primitive' ? first.value.value : undefined;
+    if (first.value.kind === 'primitive') definition.description = first.value.value;
     if (first.value.kind === 'unknown') builder.markUnresolved('/description', first.value);
     rest.shift();
   }
