@@ -123,6 +123,7 @@ const pooled = {
   found: sum('found'),
   tp: sum('tp'),
   fp: sum('fp'),
+  fpUpperBound: sum('fpUpperBound'),
   strictEqual: sum('strictEqual'),
   normalEqual: sum('normalEqual'),
   unequalFlagged: sum('unequalFlagged'),
@@ -161,6 +162,9 @@ lines.push(
   `- name recall without the ${outside.size} servers whose tools are defined outside their JavaScript: ${pct(tpInSource, liveInSource)} (${tpInSource}/${liveInSource})`,
 );
 lines.push(`- precision ${pct(pooled.tp, pooled.found)} (${pooled.tp}/${pooled.found}; goal ≥ 99%)`);
+lines.push(
+  `- precision without the ${pooled.fpUpperBound} names source mode marks as an upper bound (listed only if a run-time filter lets them through): ${pct(pooled.tp, pooled.found - pooled.fpUpperBound)} (${pooled.tp}/${pooled.found - pooled.fpUpperBound})`,
+);
 lines.push(
   `- schema equality ${pct(pooled.normalEqual, pooled.tp)} of found tools (${pooled.normalEqual}/${pooled.tp}, ignoring \`$schema\`; strict ${pct(pooled.strictEqual, pooled.tp)}; goal ≥ 95%)`,
 );

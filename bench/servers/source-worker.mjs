@@ -30,6 +30,7 @@ try {
         source: source.source,
         api: tool.api,
         unresolved: (tool.sourceFacts?.unresolved ?? []).map((u) => u.pointer),
+        mayNotBeListed: Boolean(tool.sourceFacts?.mayNotBeListed),
       });
     }
     const result = lib.lintSource(source, lib.allRules, engine);

@@ -2,6 +2,7 @@
 import { renderMessage } from './messages.js';
 import { toolNameOf } from './json-value.js';
 import { applyDirectives } from './directives.js';
+import { isUnresolvedAt } from './unresolved.js';
 import type {
   Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
 } from './types.js';
@@ -21,10 +22,6 @@ export interface EngineOptions {
 
 const UNRESOLVED_RULE_ID = 'source-unresolved';
 
-function isUnresolved(tool: LoadedTool, pointer: string): boolean {
-  return tool.sourceFacts?.unresolved?.some((u) => pointer === u.pointer || pointer.startsWith(u.pointer + '/')) ?? false;
-}
-
 function appliesTo(rule: Rule, source: LoadedSource): boolean {
   return rule.meta.scope === 'definition' || rule.meta.scope === source.kind || (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false);
 }
@@ -43,7 +40,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         const template = rule.meta.messages[descriptor.messageId];
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
         // Parts a source loader could not read hold placeholders: no rule may judge them (source-unresolved reports them).
-        if (tool && rule.id !== UNRESOLVED_RULE_ID && isUnresolved(tool, descriptor.pointer)) return;
+        if (tool && rule.id !== UNRESOLVED_RULE_ID && isUnresolvedAt(tool, descriptor.pointer)) return;
         found.push({
           ruleId: rule.id,
           severity,
@@ -89,7 +86,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       }));
     }
   }
-  const { kept, suppressed, unused } = applyDirectives(found, source.directives ?? []);
+  const { kept, suppressed, unused } = applyDirectives(withoutRepeats(found), source.directives ?? []);
   if (options.reportUnusedDisableDirectives) {
     for (const directive of unused) {
       kept.push({
@@ -106,6 +103,22 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
   }
   kept.sort(compareDiagnostics);
   return { source: source.source, kind: source.kind, diagnostics: kept, suppressed, toolCount: source.tools.length, server: source.server, origin: source.origin };
+}
+
+/**
+ * One finding per place and message: the same definition part reached through several registrations (one config
+ * object registered on two servers) would otherwise print the same line two or three times. Findings without a
+ * position (live servers) are told apart by tool and pointer.
+ */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const where = d.range ? `${d.range.start.line}:${d.range.start.column}` : `${d.toolName ?? ''}\u0000${d.pointer}`;
+    const key = [d.ruleId ?? '', d.severity, where, d.message].join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

@@ -78,18 +78,70 @@ export interface ToolSourceFacts {
   /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
   jsonSchemaForZod?: Array<{ pointer: string; range: Range; outcome: 'throws' | 'taken-as-annotations' }>;
   /**
-   * Parts of the definition that could not be read statically. They hold placeholders, and the engine
-   * drops other rules' findings at or below these pointers, so nothing is guessed.
+   * Parts of the definition that could not be read statically: the typed marker for them (see unresolved.ts).
+   * Such a part is left out of the definition (or holds `{}` inside a schema) and the engine drops other rules'
+   * findings at or below these pointers, so nothing is guessed.
    */
-  unresolved?: Array<{ pointer: string; what: string; range?: Range }>;
+  unresolved?: Array<{ pointer: string; what: string; range?: Range; overBudget?: true }>;
+  /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
+  mayNotBeListed?: boolean;
+  /**
+   * Where the registration call runs: one placement per way execution can reach it (a registration helper called
+   * twice has two). Absent for tools not registered by a call (low-level lists, mcp-framework classes).
+   */
+  placements?: RegistrationPlacement[];
+}
+
+/**
+ * One way execution can reach a place in the source: where it starts and which branch arms it passes through.
+ * Two paths that take different arms of one branch (if/else, switch cases, ternaries, try/catch, early returns)
+ * cannot both run.
+ */
+export interface BranchPath {
+  /**
+   * 'module' when the path starts at a module's top level (every linted module runs); otherwise an id of the
+   * function it starts in, a function whose callers are not known.
+   */
+  root: string;
+  /** Arms taken on the way, each `<branch id>#<arm>`. */
+  arms: string[];
+}
+
+/** A registration call on one path, and the server (or registrar) object it was called on. */
+export interface RegistrationPlacement {
+  /** Id of the receiver object, traced through aliases, helper parameters and imports; absent when it could not be traced. */
+  receiver?: string;
+  path: BranchPath;
+}
+
+/** A tool registered in another linted file on a receiver this file also registers on. */
+export interface RegistrationElsewhere {
+  source: string;
+  name: string;
+  range?: Range;
+  placements: RegistrationPlacement[];
 }
 
 /** Source-mode facts about a whole file. */
 export interface SourceFileFacts {
   /** Registrations or handlers that could not be read statically (no tool was produced for them). */
-  unresolved: Array<{ what: string; range: Range }>;
-  /** Set when the file starts a stdio transport: stdout writes there corrupt the JSON-RPC stream. */
-  stdio?: { transport: Range; writes: Array<{ text: string; range: Range }> };
+  /** Tool lists that a filter or condition narrows at run time: the tools rebuilt from each are an upper bound. */
+  upperBounds?: Array<{ tools: number; decidedBy: string; range: Range }>;
+  /** The file sets up an MCP server (`how`), yet no tool was rebuilt from it or from the files linted with it. */
+  noTools?: { how: string; range: Range };
+  /** The file is a bundle that contains an MCP SDK's own code (`evidence`) and yielded no tool (over 1 MB: not analysed). */
+  bundle?: { evidence: string; range: Range };
+  unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
+  /**
+   * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
+   * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.
+   */
+  stdio?: {
+    transports: Array<{ range: Range; paths: BranchPath[] }>;
+    writes: Array<{ text: string; range: Range; paths: BranchPath[] }>;
+  };
+  /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
+  registrationsElsewhere?: RegistrationElsewhere[];
 }
 
 /** What every loader returns for one input (a file, or one running server). */

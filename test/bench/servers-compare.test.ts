@@ -11,6 +11,18 @@ import { canonical, compareTools, firstDifference, withoutDialect } from '../../
 
 const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
 
+describe('upper-bound names', () => {
+  it('counts a false positive as an upper bound only when every copy is marked as possibly unlisted', () => {
+    const live = [{ name: 'a', inputSchema: object({}) }];
+    const rebuilt = [
+      { name: 'a', inputSchema: object({}), unresolved: [] },
+      { name: 'b', inputSchema: object({}), unresolved: [], mayNotBeListed: true },
+      { name: 'c', inputSchema: object({}), unresolved: [] },
+    ];
+    expect(compareTools(live, rebuilt)).toMatchObject({ tp: 1, fp: 2, fpUpperBound: 1 });
+  });
+});
+
 describe('canonical JSON', () => {
   it('ignores object key order and keeps array order', () => {
     expect(canonical({ b: 1, a: [1, 2] })).toBe(canonical({ a: [1, 2], b: 1 }));

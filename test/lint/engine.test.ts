@@ -56,3 +56,35 @@ describe('lintSource', () => {
     expect(result.diagnostics.filter((d) => d.ruleId === 'always-reports').map((d) => d.toolName)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('identical findings', () => {
+  const constant: Rule = {
+    id: 'same-message',
+    meta: { description: 'one message for every tool', defaultLevel: 'warning', scope: 'definition', messages: { hit: 'The shared schema has no description.' } },
+    checkTool(_t, context) {
+      context.report({ messageId: 'hit', pointer: '/inputSchema' });
+    },
+  };
+
+  it('are reported once: same file, position, rule and message', () => {
+    // Two tools built from one config object in source: both locate the finding at the same place.
+    const result = lintSource(source([tool({ name: 'a' }), tool({ name: 'a' }), tool({ name: 'b' })], 'source'), [constant], {
+      spec: '2025-11-25',
+      settings: settings([['same-message', 'warning']]),
+    });
+    expect(result.diagnostics.map((d) => [d.ruleId, d.range?.start.line, d.range?.start.column, d.message])).toEqual([
+      ['same-message', 3, 5, 'The shared schema has no description.'],
+    ]);
+  });
+
+  it('are kept apart when the position or the message differs, and by tool when there is no position', () => {
+    const placed = (line: number) => ({ definition: { name: `t${line}` }, documentPointer: '', locate: () => ({ start: { line, column: 1 }, end: { line, column: 2 } }) });
+    const twoPlaces = lintSource(source([placed(1), placed(2)], 'source'), [constant], { spec: '2025-11-25', settings: settings([['same-message', 'warning']]) });
+    expect(twoPlaces.diagnostics.map((d) => d.range?.start.line)).toEqual([1, 2]);
+    const live = (name: string): LoadedTool => ({ definition: { name }, documentPointer: '', locate: () => undefined });
+    const unplaced = lintSource(source([live('a'), live('b'), live('a')], 'live'), [constant], { spec: '2025-11-25', settings: settings([['same-message', 'warning']]) });
+    expect(unplaced.diagnostics.map((d) => d.toolName)).toEqual(['a', 'b']);
+    const named = lintSource(source([tool({ name: 'a' }), tool({ name: 'b' })]), [reporting], { spec: '2025-11-25', settings: settings([['always-reports', 'warning']]) });
+    expect(named.diagnostics.map((d) => d.message)).toEqual(['Tool a was seen.', 'Tool b was seen.']);
+  });
+});

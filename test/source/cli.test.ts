@@ -18,6 +18,12 @@ function parseJson(stdout: string): JsonResult[] {
 }
 
 describe('mcp-lint on source files', () => {
+  test('a server whose tools cannot be rebuilt is never a silent clean run (built CLI)', async () => {
+    const run = await runMcpLint(['test/fixtures/source/recall/silent.ts']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/5:16\s+info\s+This file creates an MCP server .*but mcp-lint rebuilt no tool from it.*source-unresolved/);
+  });
+
   test('the classic tutorial server is flagged by json-schema-in-zod-api and handler-returns-bare-string', async () => {
     const run = await runMcpLint(['test/fixtures/source/sdk-v1/tutorial.ts']);
     expect(run.code).toBe(1);

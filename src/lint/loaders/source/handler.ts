@@ -3,7 +3,8 @@
 import type { HandlerFacts, HandlerReturn, Range } from '../../types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
-import { isFunctionLike, resolveDeclaration, returnStatements } from './evaluate.js';
+import { isFunctionLike, returnStatements } from './ast.js';
+import { resolveDeclaration } from './scope.js';
 import type { SValue } from './values.js';
 
 type Kind = HandlerReturn['kind'];
@@ -227,14 +228,7 @@ function functionOfDeclaration(declaration: TS.Node): (TS.SignatureDeclaration &
 function collectReturns(region: TS.Node): TS.Expression[] {
   const t = ts();
   if (t.isExpression(region) && !t.isBlock(region)) return [region];
-  const out: TS.Expression[] = [];
-  const visit = (node: TS.Node): void => {
-    if (t.isReturnStatement(node) && node.expression) out.push(node.expression);
-    if (isFunctionLike(node) || t.isClassLike(node)) return;
-    t.forEachChild(node, visit);
-  };
-  visit(region);
-  return out;
+  return returnStatements(region).flatMap((statement) => (statement.expression ? [statement.expression] : []));
 }
 
 function collectThrows(region: TS.Node | undefined): TS.ThrowStatement[] {

@@ -10,6 +10,9 @@ import { Project, type ZodLibraries } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { linkFiles } from './caller-index.js';
+import { linkRegistrations } from './placements.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   const ts = await loadTypeScript();
@@ -37,24 +40,33 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const project = new Project({}, program, program?.getTypeChecker());
   project.zod = await loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
   const evaluator = new Evaluator(project);
-  for (const file of absolute) {
+  const analysed = new Map<LoadedSource, string>();
+  // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
+  const parsed: Array<{ index: number; source: string; sourceFile: TS.SourceFile }> = [];
+  const byFile: LoadedSource[] = [];
+  absolute.forEach((file, index) => {
     const source = displayName(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] });
-      continue;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] };
+      return;
+    }
+    const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
+    if (bundle) {
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } };
+      return;
     }
     const sourceFile = project.sourceFile(file, text);
     if (!sourceFile) {
-      results.push({ source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] });
-      continue;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] };
+      return;
     }
     const syntax = (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
     if (syntax.length) {
       const first = syntax[0]!;
       const position = sourceFile.getLineAndCharacterOfPosition(first.start);
       const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
-      results.push({
+      byFile[index] = {
         source,
         kind: 'source',
         tools: [],
@@ -62,23 +74,43 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
           ...fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`),
           range: { start: { line: position.line + 1, column: position.character + 1 }, end: { line: position.line + 1, column: position.character + 1 + first.length } },
         }],
-      });
-      continue;
+      };
+      return;
     }
+    parsed.push({ index, source, sourceFile });
+  });
+  linkFiles(project, parsed.map((p) => p.sourceFile));
+  for (const { index, source, sourceFile } of parsed) {
     try {
+      evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      results.push({ source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts });
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
+      analysed.set(byFile[index]!, absolute[index]!);
     } catch (error) {
-      results.push({
+      byFile[index] = {
         source,
         kind: 'source',
         tools: [],
         diagnostics: [fatal(source, `mcp-lint could not analyse ${source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "<command>").`)],
-      });
+      };
     }
   }
+  forgetNoToolsWhereSiblingsHaveTools(analysed, project);
+  results.push(...byFile);
+  linkRegistrations(results);
   return results;
+}
+
+/**
+ * A file that sets up a server but registers no tool itself is normal when its tools live in other files of the
+ * same package: only when none of the linted files of that package yielded a tool is the silence reported.
+ */
+function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>, project: Project): void {
+  const withTools = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+  for (const [result, file] of analysed) {
+    if (result.sourceFacts?.noTools && withTools.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
+  }
 }
 
 /** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */

@@ -4,6 +4,7 @@ import type { TS } from './typescript.js';
 import { joinPointer } from '../../pointer.js';
 import { keyNodeOf } from './positions.js';
 import { locOf } from './zod.js';
+import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
 import type { SValue, Unknown, ZodLoc } from './values.js';
 
 export interface Unresolved {
@@ -15,6 +16,9 @@ export interface Unresolved {
 export class DefinitionBuilder {
   readonly positions = new Map<string, TS.Node>();
   readonly unresolved: Unresolved[] = [];
+  private readonly unresolvedPointers = new Set<string>();
+  /** JSON nodes written so far for this definition: at most MAX_VALUE_SIZE (budget.ts). */
+  private written = 0;
 
   constructor(readonly file: TS.SourceFile, readonly fallback: TS.Node) {}
 
@@ -33,12 +37,17 @@ export class DefinitionBuilder {
   }
 
   markUnresolved(pointer: string, value: Unknown): void {
-    if (!this.unresolved.some((u) => u.pointer === pointer)) this.unresolved.push({ pointer, value });
+    if (this.unresolvedPointers.has(pointer)) return;
+    this.unresolvedPointers.add(pointer);
+    this.unresolved.push({ pointer, value });
   }
 
   /**
    * Plain JSON for a value. Unresolvable parts become `{}` placeholders (listed in `unresolved`, so no rule
    * judges them); functions and other non-JSON values are dropped, as JSON.stringify would.
+   * Values are DAGs (a constant used twice is one value), so each is measured before it is written: what
+   * does not fit in the definition's budget is not written, and is reported at the deepest pointer that
+   * holds it (through containers with exactly one oversized child), so its siblings are still checked.
    */
   json(value: SValue, pointer: string, anchor?: TS.Node, depth = 0): unknown {
     anchor = this.anchorOf(value, anchor);
@@ -46,6 +55,12 @@ export class DefinitionBuilder {
       this.markUnresolved(pointer, { kind: 'unknown', node: value.node, reason: 'a value nested too deeply' });
       return {};
     }
+    if (expandedSize(value) > MAX_VALUE_SIZE - this.written && !this.oneOversizedChild(value)) {
+      this.markUnresolved(pointer, overBudget(value.node, 'size'));
+      this.mark(pointer, value.node, anchor);
+      return {};
+    }
+    this.written++;
     this.mark(pointer, value.node, anchor);
     switch (value.kind) {
       case 'primitive':
@@ -65,7 +80,8 @@ export class DefinitionBuilder {
           const child = joinPointer(pointer, key);
           this.mark(child, keyNodeOf(entry.node), anchor);
           const json = this.json(entry.value, child, anchor, depth + 1);
-          if (json !== undefined) out[key] = json;
+          // An own data property, as JSON.parse makes it: `__proto__` is a key like any other.
+          if (json !== undefined) Object.defineProperty(out, key, { value: json, enumerable: true, writable: true, configurable: true });
         }
         return out;
       }
@@ -78,6 +94,14 @@ export class DefinitionBuilder {
       default:
         return undefined;
     }
+  }
+
+  private oneOversizedChild(value: SValue): boolean {
+    if (this.written >= MAX_VALUE_SIZE) return false;
+    const children = value.kind === 'array' ? value.items : value.kind === 'object' ? [...value.entries.values()].map((e) => e.value) : [];
+    let oversized = 0;
+    for (const child of children) if (expandedSize(child) > MAX_VALUE_SIZE && ++oversized > 1) return false;
+    return oversized === 1;
   }
 
   /** Records where the parts of a zod-derived JSON Schema were written. */

@@ -116,6 +116,26 @@ export class Project {
     return generation;
   }
 
+  private readonly packageRoots = new Map<string, string>();
+
+  /** The directory of the nearest package.json above a file (the file's own directory when there is none). */
+  packageRoot(file: string): string {
+    const dir = dirname(file);
+    let root = this.packageRoots.get(dir);
+    if (root === undefined) {
+      root = dir;
+      for (let current = dir; ; current = dirname(current)) {
+        if (existsSync(join(current, 'package.json'))) {
+          root = current;
+          break;
+        }
+        if (dirname(current) === current) break;
+      }
+      this.packageRoots.set(dir, root);
+    }
+    return root;
+  }
+
   /** Whether any of these directories resolves `zod` to a zod 3 install. */
   usesZod3(dirs: Iterable<string>): boolean {
     for (const dir of dirs) if (this.installedMajor(dir, 'zod', this.zodMajor) === 3) return true;

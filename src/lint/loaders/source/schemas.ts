@@ -4,6 +4,7 @@ import type { TS } from './typescript.js';
 import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
+import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
 
 export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
 export type SchemaIo = 'input' | 'output';
@@ -85,6 +86,8 @@ export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo,
       shape[key] = entry.value.schema;
     }
     if (!lib) return unresolved(builder, pointer, unknown(value.node, 'zod (not installed next to mcp-lint)'), anchor);
+    // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
+    if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
     const objectFn = (lib.z ?? lib).object!;
     schema = objectFn(shape);
     loc = { node: value.node, props: new Map([...value.entries].map(([key, entry]) => [key, { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc }])) };

@@ -45,7 +45,12 @@ export type SValue =
   | (Base & { kind: 'instance'; module: string; name: string })
   | Unknown;
 
-export type Unknown = Base & { kind: 'unknown'; reason: string };
+export type Unknown = Base & {
+  kind: 'unknown';
+  reason: string;
+  /** Set when the part is unknown because reading it would exceed the evaluation budget (budget.ts). */
+  budget?: 'steps' | 'memory' | 'string-length' | 'array-length' | 'size';
+};
 
 /** Values bound to parameters and loop variables while following calls and array mappings. */
 export type Env = ReadonlyMap<TS.Node, SValue>;

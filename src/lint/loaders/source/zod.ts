@@ -2,8 +2,11 @@
 // arguments it was written with, so the JSON Schema mcp-lint reports is the one zod itself produces
 // (the SDKs call zod's own converter). Only values the evaluator proved static reach zod; user
 // callbacks (refine, transform) are replaced by inert stand-ins, since they never change a JSON Schema.
+// Only the schema-building functions listed below are ever called, and only on values whose written-out
+// size is within budget.
 import type { TS } from './typescript.js';
 import { isZodSchema, unknown, type Entry, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
+import { MAX_VALUE_SIZE, expandedSize, overBudget, recordZodSize, zodSize } from './budget.js';
 
 const locs = new WeakMap<object, ZodLoc>();
 
@@ -21,13 +24,57 @@ const CALLBACK_STANDINS: Record<string, (...args: unknown[]) => unknown> = {
   preprocess: (value) => value,
 };
 
-/** Members never replayed: parsing runs validation, and internals are not API. */
-const BLOCKED = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'decode', 'encode', 'decodeAsync',
-  'encodeAsync', 'safeDecode', 'safeEncode', 'constructor', 'toString', 'valueOf', 'toJSON', 'apply', 'call', 'bind', 'prototype']);
+/**
+ * zod functions (`z.name(...)`, also under `z.coerce`, `z.iso`) that build a schema from their arguments, in
+ * zod 3 and 4. Left out on purpose: anything that parses or validates, `lazy`, `custom`, `instanceof`,
+ * `function`, `codec` (their arguments are code), `register` and `config` (they change global state).
+ */
+const CONSTRUCTORS = new Set([
+  'any', 'unknown', 'never', 'void', 'undefined', 'null', 'nan', 'symbol', 'boolean', 'string', 'number', 'bigint', 'date',
+  'int', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64', 'literal', 'enum', 'nativeEnum', 'templateLiteral',
+  'object', 'strictObject', 'looseObject', 'array', 'tuple', 'record', 'partialRecord', 'looseRecord', 'map', 'set', 'file',
+  'union', 'xor', 'discriminatedUnion', 'intersection', 'optional', 'nullable', 'nullish', 'keyof', 'json', 'stringbool',
+  'preprocess', 'pipe', 'readonly', 'success', 'catch', 'prefault', 'default', 'nonoptional', 'exactOptional',
+  // string formats (z.email(), z.iso.datetime(), …)
+  'email', 'url', 'httpUrl', 'hostname', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid',
+  'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'mac', 'base64', 'base64url', 'e164', 'jwt', 'emoji', 'hex', 'hash',
+  'datetime', 'time', 'duration', 'stringFormat',
+  // zod 4's own converter: low-level servers write `inputSchema: z.toJSONSchema(Args)`
+  'toJSONSchema',
+]);
 
-export class NotStatic extends Error {
-  constructor(readonly value: SValue) {
-    super(value.kind === 'unknown' ? value.reason : 'not static');
+/** Schema methods (`schema.name(...)`) that return a new schema. Same exclusions as CONSTRUCTORS. */
+const METHODS = new Set([
+  'describe', 'meta', 'optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'brand', 'array', 'or', 'and',
+  'pipe', 'nonoptional', 'exactOptional', 'unwrap',
+  // objects
+  'extend', 'safeExtend', 'merge', 'pick', 'omit', 'partial', 'exactPartial', 'deepPartial', 'required', 'strict', 'strip', 'loose',
+  'passthrough', 'nonstrict', 'catchall', 'keyof', 'setKey', 'augment', 'rest',
+  // enums
+  'extract', 'exclude',
+  // checks with literal arguments
+  'min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'positive', 'negative', 'nonnegative', 'nonpositive', 'multipleOf',
+  'step', 'int', 'finite', 'safe', 'regex', 'includes', 'startsWith', 'endsWith', 'trim', 'toLowerCase', 'toUpperCase', 'lowercase',
+  'uppercase', 'normalize', 'slugify',
+  'email', 'url', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid', 'ip', 'ipv4', 'ipv6',
+  'cidr', 'cidrv4', 'cidrv6', 'base64', 'base64url', 'e164', 'jwt', 'emoji', 'date', 'datetime', 'time', 'duration',
+  'toJSONSchema',
+  // callbacks: replaced by the inert stand-ins above
+  ...Object.keys(CALLBACK_STANDINS),
+]);
+
+/** Properties never read: internals are not API, and these would hand out functions that run code. */
+const UNREADABLE = new Set(['constructor', 'prototype', 'parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'decode', 'encode']);
+
+/**
+ * Thrown by toRuntime. Not an Error on purpose: capturing a stack trace on every unknown argument made a
+ * recursion through zod calls spend most of its time in the Error constructor.
+ */
+export class NotStatic {
+  constructor(readonly value: SValue) {}
+
+  get message(): string {
+    return this.value.kind === 'unknown' ? this.value.reason : 'not static';
   }
 }
 
@@ -46,7 +93,8 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
     case 'object': {
       if (value.opaque) throw new NotStatic(value.opaque);
       const out: Record<string, unknown> = {};
-      for (const [key, entry] of value.entries) out[key] = toRuntime(entry.value, method, depth + 1);
+      // Own data properties, as JSON.parse makes them: a `__proto__` key is a key, not a prototype.
+      for (const [key, entry] of value.entries) Object.defineProperty(out, key, { value: toRuntime(entry.value, method, depth + 1), enumerable: true, writable: true, configurable: true });
       return out;
     }
     case 'function': {
@@ -61,9 +109,13 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
   }
 }
 
-/** Wraps what zod returned back into a static value, keeping source locations. */
-export function fromRuntime(result: unknown, flavor: ZodFlavor, node: TS.Node, loc: ZodLoc | undefined, depth = 0): SValue {
+/**
+ * Wraps what zod returned back into a static value, keeping source locations. `size` bounds the written-out
+ * size of any schema found in it that the evaluator did not build itself (`.shape.a` is no larger than its object).
+ */
+export function fromRuntime(result: unknown, flavor: ZodFlavor, node: TS.Node, loc: ZodLoc | undefined, size: number, depth = 0): SValue {
   if (isZodSchema(result)) {
+    recordZodSize(result, size);
     const known = locs.get(result);
     const finalLoc = known ?? loc ?? { node };
     if (!known) locs.set(result, finalLoc);
@@ -73,13 +125,13 @@ export function fromRuntime(result: unknown, flavor: ZodFlavor, node: TS.Node, l
     return { kind: 'primitive', value: result as string | number | boolean | null | undefined, node };
   }
   if (result instanceof RegExp) return { kind: 'regex', value: result, node };
-  if (depth < 50 && Array.isArray(result)) return { kind: 'array', items: result.map((item) => fromRuntime(item, flavor, node, undefined, depth + 1)), node };
+  if (depth < 50 && Array.isArray(result)) return { kind: 'array', items: result.map((item) => fromRuntime(item, flavor, node, undefined, size, depth + 1)), node };
   if (depth < 50 && typeof result === 'object' && Object.getPrototypeOf(result) === Object.prototype) {
     // A shape (`Schema.shape`): entries keep the key nodes they were written with.
     const entries = new Map<string, Entry>();
     for (const [key, value] of Object.entries(result as Record<string, unknown>)) {
       const prop = loc?.props?.get(key);
-      entries.set(key, { value: fromRuntime(value, flavor, prop?.keyNode ?? node, prop?.loc, depth + 1), node: prop?.keyNode ?? node });
+      entries.set(key, { value: fromRuntime(value, flavor, prop?.keyNode ?? node, prop?.loc, size, depth + 1), node: prop?.keyNode ?? node });
     }
     return { kind: 'object', entries, node };
   }
@@ -145,8 +197,13 @@ export function callZod(
   receiverLoc: ZodLoc | undefined,
   node: TS.Node,
 ): SValue {
-  if (BLOCKED.has(method) || method.startsWith('_') || method.startsWith('~')) return unknown(node, `.${method}() of a zod schema`);
+  const allowed = isZodSchema(self) ? METHODS : CONSTRUCTORS;
+  if (!allowed.has(method)) return unknown(node, `\`${method}()\`, which mcp-lint does not replay on zod (it only calls schema-building functions)`);
   if (typeof fn !== 'function') return unknown(node, `zod has no function "${method}"`);
+  // Measured before zod sees it: a schema holding another twice, 40 times over, would be 2^40 parts written out.
+  let size = 1 + (isZodSchema(self) ? zodSize(self) : 0);
+  for (const arg of args) size += expandedSize(arg);
+  if (size > MAX_VALUE_SIZE) return overBudget(node, 'size');
   let runtimeArgs: unknown[];
   try {
     runtimeArgs = args.map((arg) => toRuntime(arg, method));
@@ -161,12 +218,12 @@ export function callZod(
     return unknown(node, `zod rejected ${method}(): ${(error as Error).message.split('\n')[0]}`);
   }
   const loc = isZodSchema(result) && !locs.has(result) ? deriveLoc(method, receiverLoc, args, node) : undefined;
-  return fromRuntime(result, flavor, node, loc);
+  return fromRuntime(result, flavor, node, loc, size);
 }
 
 /** Reads a property of a zod schema (`.shape`, `.element`, `.options`). */
 export function zodProperty(value: Extract<SValue, { kind: 'zod' }>, name: string, node: TS.Node): SValue {
-  if (BLOCKED.has(name) || name.startsWith('_') || name.startsWith('~')) return unknown(node, `.${name} of a zod schema`);
+  if (UNREADABLE.has(name) || name.startsWith('_') || name.startsWith('~')) return unknown(node, `.${name} of a zod schema`);
   let result: unknown;
   try {
     result = (value.schema as Record<string, unknown>)[name];
@@ -175,5 +232,5 @@ export function zodProperty(value: Extract<SValue, { kind: 'zod' }>, name: strin
   }
   if (typeof result === 'function') return { kind: 'zodApi', flavor: value.flavor, target: result, self: value.schema, name, node };
   const loc = name === 'element' ? value.loc.items : name === 'shape' ? { node, props: value.loc.props } : undefined;
-  return fromRuntime(result, value.flavor, node, loc);
+  return fromRuntime(result, value.flavor, node, loc, zodSize(value.schema));
 }

@@ -1,7 +1,7 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
 import { inputSchemaOf } from './support/parameters.js';
-import { hasUnresolvedWithin } from './support/unresolved.js';
+import { hasUnresolvedWithin } from '../../unresolved.js';
 
 /** Keywords through which a schema may still describe or restrict arguments. */
 const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties',

@@ -4,7 +4,7 @@ import type { Rule } from '../../types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from './support/schema-document.js';
 import { subschemasOf } from './support/subschemas.js';
-import { hasUnresolvedWithin } from './support/unresolved.js';
+import { hasUnresolvedWithin } from '../../unresolved.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);

@@ -12,12 +12,18 @@ const rule: Rule = {
     messages: {
       part: 'Tool "{{tool}}": {{part}} comes from {{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
       registration: '{{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
+      upperBound: 'The {{count}} tools rebuilt from this tool list are an upper bound: `{{decidedBy}}` decides at run time which of them the server lists; {{hint}}.',
+      noTools: 'This file {{how}}, but mcp-lint rebuilt no tool from it: its tools are registered in a way source mode cannot follow, or in files not linted, so none was checked; {{hint}}.',
+      bundle: 'This file is a bundle that contains the MCP SDK itself ({{evidence}}); mcp-lint rebuilt no tool from it (source mode does not follow registrations mixed into bundled code, and skips bundles over 1 MB), so none was checked; {{hint}}.',
+      // Over the evaluation budget (loaders/source/budget.ts): `what` names the expression, its line:column and the limit.
+      partOverBudget: 'Tool "{{tool}}": {{part}} comes from {{what}}; mcp-lint stops evaluating there so no file can exhaust time or memory, and this part was not checked; {{hint}}.',
+      registrationOverBudget: '{{what}}; mcp-lint stops evaluating there so no file can exhaust time or memory, and it was not checked; {{hint}}.',
     },
   },
   checkTool(tool, context) {
     for (const item of tool.sourceFacts?.unresolved ?? []) {
       context.report({
-        messageId: 'part',
+        messageId: item.overBudget ? 'partOverBudget' : 'part',
         pointer: item.pointer,
         range: item.range,
         data: { tool: toolLabel(tool), part: item.pointer === '' ? 'the definition' : `\`${item.pointer.slice(1).replace(/\//g, '.')}\``, what: item.what, hint: LINT_LIVE_HINT },
@@ -25,9 +31,15 @@ const rule: Rule = {
     }
   },
   checkSource(_tools, context) {
-    for (const item of context.source.sourceFacts?.unresolved ?? []) {
-      context.report({ messageId: 'registration', pointer: '', range: item.range, data: { what: item.what, hint: LINT_LIVE_HINT } });
+    const facts = context.source.sourceFacts;
+    for (const item of facts?.unresolved ?? []) {
+      context.report({ messageId: item.overBudget ? 'registrationOverBudget' : 'registration', pointer: '', range: item.range, data: { what: item.what, hint: LINT_LIVE_HINT } });
     }
+    for (const item of facts?.upperBounds ?? []) {
+      context.report({ messageId: 'upperBound', pointer: '', range: item.range, data: { count: String(item.tools), decidedBy: item.decidedBy, hint: LINT_LIVE_HINT } });
+    }
+    if (facts?.bundle) context.report({ messageId: 'bundle', pointer: '', range: facts.bundle.range, data: { evidence: facts.bundle.evidence, hint: LINT_LIVE_HINT } });
+    else if (facts?.noTools) context.report({ messageId: 'noTools', pointer: '', range: facts.noTools.range, data: { how: facts.noTools.how, hint: LINT_LIVE_HINT } });
   },
 };
 

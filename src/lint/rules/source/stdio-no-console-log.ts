@@ -1,7 +1,10 @@
 import type { Rule } from '../../types.js';
+import { armsConflict } from '../../branch-paths.js';
 
 // Over stdio, stdout carries only JSON-RPC: one log line corrupts the stream and the client drops the
-// connection. console.error and console.warn write to stderr and are fine.
+// connection. console.error and console.warn write to stderr and are fine. A write is reported only when it can
+// run on a path where the stdio transport is started: a log line in the branch that starts an HTTP or SSE
+// transport instead (the other arm of the if/else or switch that picks the transport) never meets stdio.
 const rule: Rule = {
   id: 'stdio-no-console-log',
   meta: {
@@ -10,14 +13,16 @@ const rule: Rule = {
     scope: 'source',
     messages: {
       write:
-        '`{{text}}` writes to stdout in a server that uses the stdio transport (line {{line}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
+        '`{{text}}` writes to stdout, and it can run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
     },
   },
   checkSource(_tools, context) {
     const stdio = context.source.sourceFacts?.stdio;
     if (!stdio) return;
     for (const write of stdio.writes) {
-      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, line: stdio.transport.start.line } });
+      const transport = stdio.transports.find((candidate) => candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))));
+      if (!transport) continue;
+      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line } });
     }
   },
 };

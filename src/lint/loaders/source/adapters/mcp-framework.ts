@@ -1,15 +1,30 @@
 // mcp-framework: `class X extends MCPTool { name = "x"; description = "…"; schema = z.object({…}); async execute(input) {…} }`.
 // mcp-framework builds inputSchema with its own converter (not zod's); this mirrors what it publishes for the
 // common field kinds, and leaves anything else unresolved rather than guessing.
-import type { LoadedTool } from '../../types.js';
-import { ts, type TS } from './typescript.js';
-import { DefinitionBuilder } from './materialize.js';
-import { toolFrom, type FileContext } from './registrations.js';
-import { unknown, type SValue, type ZodLoc } from './values.js';
-import { locOf } from './zod.js';
-import { joinPointer } from '../../pointer.js';
+import type { LoadedTool } from '../../../types.js';
+import { ts, type TS } from '../typescript.js';
+import { DefinitionBuilder } from '../materialize.js';
+import { toolFrom, type FileContext } from '../tool-building.js';
+import { unknown, type SValue, type ZodLoc } from '../values.js';
+import { locOf } from '../zod.js';
+import { joinPointer } from '../../../pointer.js';
+import type { Adapter } from './adapter.js';
 
-export function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): LoadedTool | undefined {
+export const mcpFrameworkAdapter: Adapter = {
+  id: 'mcp-framework',
+  recognises(node) {
+    const t = ts();
+    return t.isClassLike(node) && !!node.heritageClauses?.some((c) => c.token === t.SyntaxKind.ExtendsKeyword);
+  },
+  build(nodes, context) {
+    for (const node of nodes) {
+      const tool = mcpFrameworkTool(context, node as TS.ClassLikeDeclaration);
+      if (tool) context.tools.push(tool);
+    }
+  },
+};
+
+function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): LoadedTool | undefined {
   const t = ts();
   const extendsClause = node.heritageClauses?.find((c) => c.token === t.SyntaxKind.ExtendsKeyword);
   const base = extendsClause?.types[0]?.expression;
@@ -36,7 +51,7 @@ export function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclara
     if (!member) continue;
     builder.mark(`/${key}`, (member.node as TS.PropertyDeclaration).name);
     const json = builder.json(member.value, `/${key}`);
-    definition[key] = member.value.kind === 'unknown' ? 'unresolved' : json;
+    if (member.value.kind !== 'unknown') definition[key] = json;
   }
   const schema = members.get('schema');
   builder.mark('/inputSchema', schema ? (schema.node as TS.PropertyDeclaration).name : node.name ?? node);

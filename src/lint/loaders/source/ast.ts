@@ -1,0 +1,63 @@
+// Small questions about the syntax tree, shared by the evaluator, the handler analysis and the loaders.
+import { ts, type TS } from './typescript.js';
+
+/**
+ * Return statements of a function body or of a region of one (a `case` clause, an `if` branch that may be
+ * a bare `return`), not counting nested functions or classes.
+ */
+export function returnStatements(body: TS.Node): TS.ReturnStatement[] {
+  let found = returnsOf.get(body);
+  if (!found) {
+    found = collectReturnStatements(body);
+    returnsOf.set(body, found);
+  }
+  return found;
+}
+
+/** Memoized: the evaluator inlines a helper once per call, and a hostile file calls one many times. */
+const returnsOf = new WeakMap<TS.Node, TS.ReturnStatement[]>();
+
+function collectReturnStatements(body: TS.Node): TS.ReturnStatement[] {
+  const t = ts();
+  const found: TS.ReturnStatement[] = [];
+  const visit = (node: TS.Node): void => {
+    if (t.isReturnStatement(node)) found.push(node);
+    if (isFunctionLike(node) || t.isClassLike(node)) return;
+    t.forEachChild(node, visit);
+  };
+  if (isFunctionLike(body)) t.forEachChild(body, visit);
+  else visit(body);
+  return found;
+}
+
+export function isFunctionLike(node: TS.Node): node is TS.SignatureDeclaration & { body?: TS.Node } {
+  const t = ts();
+  return t.isFunctionDeclaration(node) || t.isFunctionExpression(node) || t.isArrowFunction(node) || t.isMethodDeclaration(node)
+    || t.isConstructorDeclaration(node) || t.isGetAccessorDeclaration(node) || t.isSetAccessorDeclaration(node);
+}
+
+/** Declared outside every function: its value does not depend on call-site bindings. Memoized per node. */
+export function isTopLevel(declaration: TS.Node): boolean {
+  let topLevel = topLevelOf.get(declaration);
+  if (topLevel === undefined) {
+    topLevel = true;
+    for (let node = declaration.parent; node && topLevel; node = node.parent) if (isFunctionLike(node)) topLevel = false;
+    topLevelOf.set(declaration, topLevel);
+  }
+  return topLevel;
+}
+
+const topLevelOf = new WeakMap<TS.Node, boolean>();
+
+export function hasExportModifier(statement: TS.Statement): boolean {
+  return hasModifier(statement, ts().SyntaxKind.ExportKeyword);
+}
+
+export function hasDefaultModifier(statement: TS.Statement): boolean {
+  return hasModifier(statement, ts().SyntaxKind.DefaultKeyword);
+}
+
+function hasModifier(node: TS.Node, kind: TS.SyntaxKind): boolean {
+  const t = ts();
+  return t.canHaveModifiers(node) && (t.getModifiers(node)?.some((m) => m.kind === kind) ?? false);
+}

@@ -1,0 +1,158 @@
+// Registrations that run more than once: inside loops over static arrays, and inside helpers whose parameters
+// feed the registration. Each yields one environment per tool, so one call site can rebuild many tools.
+import { ts, type TS } from './typescript.js';
+import { snippet } from './positions.js';
+import { isFunctionLike } from './ast.js';
+import { resolveDeclaration } from './scope.js';
+import { bindParameters, bindPattern } from './bindings.js';
+import { crossFileCalls } from './call-sites.js';
+import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
+import { reportUnresolved, type FileContext } from './tool-building.js';
+import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
+
+const MAX_EXPANSION = 500;
+
+interface Binder {
+  declaration: TS.ParameterDeclaration | TS.VariableDeclaration;
+  iterable: TS.Expression;
+}
+
+/**
+ * Runs `build` once per environment the registration `call` runs in. Only what defines tools decides how many
+ * there are: an inline handler that uses a loop variable or a helper's parameter does not multiply the tool.
+ */
+export function forEachRegistration(context: FileContext, call: TS.CallExpression, build: (env: Env) => void): void {
+  const t = ts();
+  const defining = call.arguments.filter((arg) => !t.isArrowFunction(arg) && !t.isFunctionExpression(arg));
+  const envs = iterationEnvs(context, call, defining);
+  if (!Array.isArray(envs)) {
+    reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
+    return;
+  }
+  for (const env of envs) {
+    const first = context.tools.length;
+    build(env);
+    placeRegistration(context.project, call, env, context.tools.slice(first));
+  }
+}
+
+/** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
+export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[]): Env[] | Unknown {
+  const t = ts();
+  const binders: Binder[] = [];
+  for (let node: TS.Node = call; node.parent; node = node.parent) {
+    const parent = node.parent;
+    if (t.isForOfStatement(parent) && node === parent.statement && t.isVariableDeclarationList(parent.initializer) && parent.initializer.declarations.length === 1) {
+      binders.unshift({ declaration: parent.initializer.declarations[0]!, iterable: parent.expression });
+    }
+    if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
+      && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+      binders.unshift({ declaration: node.parameters[0], iterable: parent.expression.expression });
+    }
+  }
+  const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
+  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration));
+  for (const binder of used) {
+    const next: Env[] = [];
+    for (const env of envs) {
+      const iterable = context.evaluator.evaluate(binder.iterable, env);
+      if (iterable.kind !== 'array' || iterable.opaque) {
+        return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
+      }
+      for (const item of iterable.items) {
+        const bound = atCallSite(new Map(env), callSiteOf(env));
+        bound.set(binder.declaration, item);
+        bindPattern(binder.declaration.name, item, bound, context.evaluator);
+        next.push(bound);
+        if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
+      }
+    }
+    envs = next;
+  }
+  return envs;
+}
+
+/**
+ * A registration inside a helper whose parameters feed its arguments (`function addTool(server, name, config) {
+ * server.registerTool(name, config, …) }`): one environment per call of the helper in the same file, with the
+ * parameters bound to that call's arguments. Without such calls the parameters stay unknown (and are reported).
+ */
+function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[]): Env[] {
+  const t = ts();
+  let helper: (TS.SignatureDeclaration & { body?: TS.Node }) | undefined;
+  for (let node: TS.Node | undefined = call.parent; node; node = node.parent) {
+    if (isFunctionLike(node) && !iterationBinders.includes(node.parameters[0] as TS.Node)) {
+      helper = node;
+      break;
+    }
+  }
+  if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(arg, parameter)))) return [EMPTY_ENV];
+  // The helper's own name: a function declaration, a method, or the constant an arrow function is assigned to.
+  const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
+    : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
+  const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
+  if (!declaration || !name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  // A method is called as `this.name(…)` from its own class.
+  const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
+  const isCall = (node: TS.CallExpression): boolean => {
+    if (ownerClass) {
+      return t.isPropertyAccessExpression(node.expression) && node.expression.expression.kind === t.SyntaxKind.ThisKeyword
+        && node.expression.name.text === name.text && enclosingClass(node) === ownerClass;
+    }
+    return t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration;
+  };
+  const envs: Env[] = [];
+  const visit = (node: TS.Node): void => {
+    if (envs.length > MAX_EXPANSION) return;
+    if (t.isCallExpression(node) && isCall(node)) {
+      const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
+      envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
+    }
+    t.forEachChild(node, visit);
+  };
+  visit(ownerClass ?? context.file);
+  // None here: an exported helper may be called from the project's other files.
+  if (!envs.length && !ownerClass) {
+    for (const other of crossFileCalls(context.project, context.file, name.text)) {
+      if (envs.length > MAX_EXPANSION) break;
+      envs.push(atCallSite(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
+    }
+  }
+  return envs.length ? envs : [EMPTY_ENV];
+}
+
+export function references(node: TS.Node, declaration: TS.Node, depth = 0): boolean {
+  const t = ts();
+  let found = false;
+  const visit = (child: TS.Node): void => {
+    if (found) return;
+    if (t.isIdentifier(child)) {
+      const target = resolveDeclaration(child);
+      if (target && (target === declaration || isWithin(target, declaration))) found = true;
+      // A local taken from the parameter (`const { tools } = options`) refers to it too.
+      else if (target && depth < 3 && !isWithin(child, target)) {
+        const owner = t.isBindingElement(target) ? bindingOwner(target) : target;
+        if (owner && t.isVariableDeclaration(owner) && owner.initializer && references(owner.initializer, declaration, depth + 1)) found = true;
+      }
+    }
+    t.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function bindingOwner(element: TS.BindingElement): TS.Node | undefined {
+  let node: TS.Node = element;
+  while (ts().isBindingElement(node) || ts().isObjectBindingPattern(node) || ts().isArrayBindingPattern(node)) node = node.parent;
+  return node;
+}
+
+function enclosingClass(node: TS.Node): TS.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) if (ts().isClassLike(current)) return current;
+  return undefined;
+}
+
+function isWithin(node: TS.Node, ancestor: TS.Node): boolean {
+  for (let current: TS.Node | undefined = node; current; current = current.parent) if (current === ancestor) return true;
+  return false;
+}

@@ -1,0 +1,194 @@
+// Following imports: recognised packages (zod, the SDKs) become API values; the project's own files are
+// read and their exports evaluated statically. Nothing is loaded or run except zod itself.
+import { ts, type TS } from './typescript.js';
+import { recognisedModule } from './project.js';
+import { EMPTY_ENV, unknown, type Entry, type SValue } from './values.js';
+import { snippet } from './positions.js';
+import { hasDefaultModifier, hasExportModifier } from './ast.js';
+import { findTopLevelDeclaration } from './scope.js';
+import type { Evaluator } from './evaluate.js';
+
+const MAX_REEXPORT_HOPS = 10;
+
+/** The value an import binding refers to. */
+export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifier | TS.ImportClause | TS.NamespaceImport, use: TS.Node): SValue {
+  const t = ts();
+  const project = evaluator.project;
+  let importDeclaration: TS.Node = declaration;
+  while (!t.isImportDeclaration(importDeclaration)) importDeclaration = importDeclaration.parent;
+  const specifierNode = importDeclaration.moduleSpecifier;
+  if (!t.isStringLiteral(specifierNode)) return unknown(use, `\`${snippet(use)}\``);
+  const specifier = specifierNode.text;
+  const importedName = t.isImportSpecifier(declaration)
+    ? (declaration.propertyName ?? declaration.name).text
+    : t.isImportClause(declaration) ? 'default' : '*';
+  const recognised = recognisedModule(specifier);
+  if (recognised === 'zod') {
+    const flavor = project.zodFlavor(use.getSourceFile().fileName, specifier);
+    const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
+    if (!lib) return unknown(use, `zod (not loaded)`);
+    const namespace = (lib.z as Record<string, unknown> | undefined) ?? lib;
+    if (importedName === '*' || importedName === 'default' || importedName === 'z') return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
+    return { kind: 'zodApi', flavor, target: namespace[importedName], self: namespace, name: importedName, node: use };
+  }
+  if (recognised) return { kind: 'external', module: recognised, name: importedName, node: use };
+  const file = project.resolveImport(use.getSourceFile().fileName, specifier);
+  if (!file) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}"`);
+  const source = project.sourceFile(file);
+  if (!source) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (unreadable)`);
+  if (importedName === '*') return moduleNamespace(evaluator, source, use);
+  return exportedValue(evaluator, source, importedName, use, 0);
+}
+
+/** CommonJS `require("…")`: a recognised package, or a project file read for what it assigns to `exports`. */
+export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SValue {
+  const t = ts();
+  const argument = node.arguments[0];
+  if (!argument || !t.isStringLiteral(argument)) return unknown(node, `\`${snippet(node)}\``);
+  const specifier = argument.text;
+  const recognised = recognisedModule(specifier);
+  if (recognised === 'zod') {
+    const project = evaluator.project;
+    const flavor = project.zodFlavor(node.getSourceFile().fileName, specifier);
+    const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
+    if (!lib) return unknown(node, 'zod (not loaded)');
+    return { kind: 'zodApi', flavor, target: lib, self: lib, name: 'z', node };
+  }
+  if (recognised) return { kind: 'external', module: recognised, name: '*', node };
+  const file = evaluator.project.resolveImport(node.getSourceFile().fileName, specifier);
+  const source = file ? evaluator.project.sourceFile(file) : undefined;
+  if (!source) return unknown(node, `\`${snippet(node)}\``);
+  return commonJsExports(evaluator, source, node);
+}
+
+const commonJsCache = new WeakMap<Evaluator, Map<TS.SourceFile, SValue>>();
+const commonJsInProgress = new WeakMap<Evaluator, Set<TS.SourceFile>>();
+
+/**
+ * What a CommonJS file exports, read from its top-level statements the way compilers emit them:
+ * `exports.x = …`, `module.exports = …`, `Object.defineProperty(exports, "x", { get() { return … } })`
+ * and `__exportStar(require("./y"), exports)`. Anything else leaves the module open (`opaque`).
+ */
+function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.CallExpression): SValue {
+  let cache = commonJsCache.get(evaluator);
+  if (!cache) commonJsCache.set(evaluator, (cache = new Map()));
+  const cached = cache.get(file);
+  if (cached) return { ...cached, site: use };
+  let inProgress = commonJsInProgress.get(evaluator);
+  if (!inProgress) commonJsInProgress.set(evaluator, (inProgress = new Set()));
+  if (inProgress.has(file)) return unknown(use, `\`${snippet(use)}\`, which requires itself`);
+  inProgress.add(file);
+  const t = ts();
+  const entries = new Map<string, Entry>();
+  let opaque: Extract<SValue, { kind: 'unknown' }> | undefined;
+  const isExports = (node: TS.Expression): boolean => (t.isIdentifier(node) && node.text === 'exports')
+    || (t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports');
+  const assign = (target: TS.Expression, value: TS.Expression): void => {
+    if (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+      assign(value.left, value.right);
+      value = value.right;
+      while (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) value = value.right;
+    }
+    if (t.isVoidExpression(value)) return;
+    if (t.isPropertyAccessExpression(target) && isExports(target.expression)) entries.set(target.name.text, { value: evaluator.evaluate(value), node: target });
+    else if (isExports(target)) {
+      const whole = evaluator.evaluate(value);
+      if (whole.kind === 'object') for (const [key, entry] of whole.entries) entries.set(key, entry);
+      else opaque = whole.kind === 'unknown' ? whole : unknown(value, `\`${snippet(value)}\``);
+    }
+  };
+  try {
+    for (const statement of file.statements) {
+      if (!t.isExpressionStatement(statement)) continue;
+      const expression = statement.expression;
+      if (t.isBinaryExpression(expression) && expression.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+        assign(expression.left, expression.right);
+        continue;
+      }
+      if (!t.isCallExpression(expression)) continue;
+      const callee = expression.expression;
+      const [first, second, third] = expression.arguments;
+      // Object.defineProperty(exports, "x", { enumerable: true, get: function () { return m.x; } })
+      if (t.isPropertyAccessExpression(callee) && callee.name.text === 'defineProperty' && first && isExports(first) && second && t.isStringLiteral(second) && second.text !== '__esModule' && third && t.isObjectLiteralExpression(third)) {
+        const getter = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'get');
+        const fn = getter && t.isPropertyAssignment(getter) ? getter.initializer : getter;
+        const body = fn && (t.isFunctionExpression(fn) || t.isArrowFunction(fn) || t.isMethodDeclaration(fn)) ? fn.body : undefined;
+        const returned = body && t.isBlock(body) ? body.statements.find(t.isReturnStatement)?.expression : body && !t.isBlock(body) ? (body as TS.Expression) : undefined;
+        const valueProperty = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'value');
+        const value = returned ?? (valueProperty && t.isPropertyAssignment(valueProperty) ? valueProperty.initializer : undefined);
+        if (value) entries.set(second.text, { value: evaluator.evaluate(value), node: second });
+        continue;
+      }
+      // __exportStar(require("./y"), exports), tsc's re-export of everything a module exports.
+      if (t.isIdentifier(callee) && /^__export(Star)?$/.test(callee.text) && first) {
+        const all = evaluator.evaluate(first);
+        if (all.kind === 'object') {
+          for (const [key, entry] of all.entries) if (!entries.has(key)) entries.set(key, entry);
+        } else if (all.kind === 'unknown') opaque ??= all;
+      }
+    }
+  } finally {
+    inProgress.delete(file);
+  }
+  const result: SValue = { kind: 'object', entries, node: use, opaque };
+  cache.set(file, result);
+  return { ...result, site: use };
+}
+
+/** The value a project file exports under a name. */
+export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
+  const t = ts();
+  const project = evaluator.project;
+  if (hops > MAX_REEXPORT_HOPS) return unknown(use, `\`${snippet(use)}\`, re-exported too many times`);
+  for (const statement of file.statements) {
+    const exported = hasExportModifier(statement);
+    const isDefault = hasDefaultModifier(statement);
+    if (exported && t.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (t.isIdentifier(declaration.name) && declaration.name.text === name) return evaluator.declarationValue(declaration, EMPTY_ENV, use);
+      }
+    }
+    if (exported && (t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement))) {
+      if ((isDefault && name === 'default') || (!isDefault && statement.name?.text === name)) return evaluator.declarationValue(statement, EMPTY_ENV, use);
+    }
+    if (t.isExportAssignment(statement) && name === 'default') return evaluator.evaluate(statement.expression);
+    if (t.isExportDeclaration(statement)) {
+      const target = statement.moduleSpecifier && t.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+      if (statement.exportClause && t.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) {
+          if (element.name.text !== name) continue;
+          const local = (element.propertyName ?? element.name).text;
+          if (target) {
+            const next = project.resolveImport(file.fileName, target);
+            const nextFile = next ? project.sourceFile(next) : undefined;
+            return nextFile ? exportedValue(evaluator, nextFile, local, use, hops + 1) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target}"`);
+          }
+          const declaration = findTopLevelDeclaration(file, local);
+          return declaration ? evaluator.declarationValue(declaration, EMPTY_ENV, use) : unknown(use, `\`${snippet(use)}\``);
+        }
+      } else if (!statement.exportClause && target) {
+        const next = project.resolveImport(file.fileName, target);
+        const nextFile = next ? project.sourceFile(next) : undefined;
+        if (nextFile) {
+          const value = exportedValue(evaluator, nextFile, name, use, hops + 1);
+          if (value.kind !== 'unknown') return value;
+        }
+      }
+    }
+  }
+  return unknown(use, `\`${snippet(use)}\`, which ${file.fileName.split(/[\\/]/).pop()} does not export statically`);
+}
+
+/** `import * as ns from "./file"`: an object of the file's exports. */
+function moduleNamespace(evaluator: Evaluator, file: TS.SourceFile, use: TS.Node): SValue {
+  const t = ts();
+  const entries = new Map<string, Entry>();
+  for (const statement of file.statements) {
+    if (!hasExportModifier(statement)) continue;
+    const names: string[] = [];
+    if (t.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (t.isIdentifier(d.name)) names.push(d.name.text);
+    if ((t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement)) && statement.name) names.push(statement.name.text);
+    for (const name of names) entries.set(name, { value: exportedValue(evaluator, file, name, use, 0), node: use });
+  }
+  return { kind: 'object', entries, node: use, site: use };
+}

@@ -1,0 +1,62 @@
+// Where each registered tool is placed: on which receiver and on which paths through the code (the facts
+// `tool-name-unique` judges duplicates by). Also links registrations across the linted files of one run.
+import type { LoadedSource, LoadedTool, RegistrationElsewhere, RegistrationPlacement } from '../../types.js';
+import type { TS } from './typescript.js';
+import type { Env } from './values.js';
+import type { Project } from './project.js';
+import { callerIndexOf } from './caller-index.js';
+import { executionContexts } from './execution-paths.js';
+import { Receivers } from './receivers.js';
+import { toolNameOf } from '../../json-value.js';
+
+const callSiteOfEnv = new WeakMap<Env, TS.CallExpression>();
+const receiversOf = new WeakMap<Project, Receivers>();
+
+/** Marks an environment as the one a helper's parameters get at one call (see registrations.ts callSiteEnvs). */
+export function atCallSite<T extends Env>(env: T, call: TS.CallExpression | undefined): T {
+  if (call) callSiteOfEnv.set(env, call);
+  return env;
+}
+
+export function callSiteOf(env: Env): TS.CallExpression | undefined {
+  return callSiteOfEnv.get(env);
+}
+
+/** Records the placements of the tools one registration call produced in one environment. */
+export function placeRegistration(project: Project, call: TS.CallExpression, env: Env, tools: readonly LoadedTool[]): void {
+  if (tools.length === 0) return;
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  let receivers = receiversOf.get(project);
+  if (!receivers) {
+    receivers = new Receivers(project);
+    receiversOf.set(project, receivers);
+  }
+  const site = callSiteOf(env);
+  let contexts = executionContexts(call, callerIndexOf(project), 'registration');
+  // Tools built from one call of a helper sit only where that call leads.
+  if (site) contexts = contexts.filter((context) => context.frames.some((frame) => frame.call === site));
+  const placements: RegistrationPlacement[] = contexts.map((context) => ({
+    receiver: receivers.identify(receiver, context),
+    path: { root: context.root, arms: context.arms },
+  }));
+  for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, placements };
+}
+
+/**
+ * Gives every source the registrations of files linted before it that share a receiver with it, so a duplicate
+ * across files is reported once, in the later file.
+ */
+export function linkRegistrations(sources: readonly LoadedSource[]): void {
+  const earlier: RegistrationElsewhere[] = [];
+  for (const source of sources) {
+    if (source.kind !== 'source' || !source.sourceFacts) continue;
+    const own = source.tools.filter((tool) => tool.sourceFacts?.placements?.length);
+    const receivers = new Set(own.flatMap((tool) => tool.sourceFacts!.placements!.map((p) => p.receiver)).filter((r): r is string => r !== undefined));
+    const shared = earlier.filter((entry) => entry.placements.some((p) => p.receiver !== undefined && receivers.has(p.receiver)));
+    if (shared.length) source.sourceFacts.registrationsElsewhere = shared;
+    for (const tool of own) {
+      const name = toolNameOf(tool.definition);
+      if (name !== undefined) earlier.push({ source: source.source, name, range: tool.locate('/name'), placements: tool.sourceFacts!.placements! });
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// Which object a registration is called on (`server.registerTool(…)`, `registrar.addTool(…)`), as an id that is equal
+// for two calls exactly when they certainly reach the same object: followed through constant aliases, the parameters
+// of helpers (bound at the call that led there), `this.field` and imports of the project's own files.
+// Anything else has no id, and no rule treats it as the same server as anything.
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+import { ReassignedNames, resolveDeclaration } from './scope.js';
+import { importedDeclaration } from './import-targets.js';
+import { thisClass } from './caller-index.js';
+import { nodeId, runsInPlace, type ExecutionContext, type Frame } from './execution-paths.js';
+import type { Project } from './project.js';
+
+const MAX_HOPS = 20;
+
+export class Receivers {
+  private readonly reassigned = new ReassignedNames();
+
+  constructor(private readonly project: Project) {}
+
+  identify(expression: TS.Expression, context: ExecutionContext): string | undefined {
+    return this.follow(expression, context.frames, 0);
+  }
+
+  private follow(node: TS.Expression, frames: readonly Frame[], hops: number): string | undefined {
+    const t = ts();
+    if (hops > MAX_HOPS) return undefined;
+    while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node) || t.isTypeAssertionExpression(node)) node = node.expression;
+    if (t.isPropertyAccessExpression(node)) {
+      if (node.expression.kind === t.SyntaxKind.ThisKeyword) {
+        const owner = thisClass(node);
+        return owner ? `this:${nodeId(owner)}.${node.name.text}` : undefined;
+      }
+      const base = this.follow(node.expression, frames, hops + 1);
+      return base === undefined ? undefined : `${base}.${node.name.text}`;
+    }
+    if (!t.isIdentifier(node)) return undefined;
+    return this.declaration(resolveDeclaration(node), frames, hops);
+  }
+
+  private declaration(declaration: TS.Node | undefined, frames: readonly Frame[], hops: number): string | undefined {
+    const t = ts();
+    if (!declaration) return undefined;
+    if (t.isParameter(declaration)) {
+      if (!t.isIdentifier(declaration.name) || declaration.dotDotDotToken) return undefined;
+      const fn = declaration.parent;
+      const at = frames.findIndex((frame) => frame.fn === fn);
+      // Unbound (callers unknown): the same parameter is the same object within one call of the function.
+      if (at < 0) return `param:${nodeId(declaration)}`;
+      const index = (fn as TS.SignatureDeclaration).parameters.indexOf(declaration);
+      const argument = frames[at]!.call.arguments[index];
+      if (!argument || t.isSpreadElement(argument)) return undefined;
+      return this.follow(argument, frames.slice(at + 1), hops + 1);
+    }
+    if (t.isVariableDeclaration(declaration)) {
+      if (!t.isIdentifier(declaration.name)) return undefined;
+      const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
+      if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return undefined;
+      const list = declaration.parent.parent;
+      if (t.isForOfStatement(list) || t.isForInStatement(list)) return `loop:${nodeId(declaration)}${instance(declaration, frames)}`;
+      const init = declaration.initializer;
+      if (init && isAlias(init)) return this.follow(init, frames, hops + 1);
+      if (!init) return undefined;
+      return `var:${nodeId(declaration)}${instance(declaration, frames)}`;
+    }
+    if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
+      const target = importedDeclaration(this.project, declaration);
+      return target ? this.declaration(target, [], hops + 1) : undefined;
+    }
+    return undefined;
+  }
+}
+
+function isAlias(node: TS.Expression): boolean {
+  const t = ts();
+  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node)) node = node.expression;
+  return t.isIdentifier(node) || t.isPropertyAccessExpression(node);
+}
+
+/**
+ * A variable declared inside a function is a new object on every call of that function: when a call led there,
+ * the call is part of the id, so `createServer()` called twice gives two servers.
+ */
+function instance(declaration: TS.Node, frames: readonly Frame[]): string {
+  let fn: TS.Node | undefined;
+  for (let current = declaration.parent; current; current = current.parent) {
+    if (isFunctionLike(current) && !runsInPlace(current)) {
+      fn = current;
+      break;
+    }
+  }
+  if (!fn) return '';
+  const at = frames.findIndex((frame) => frame.fn === fn);
+  return at < 0 ? '' : frames.slice(at).map((frame) => `@${nodeId(frame.call)}`).join('');
+}

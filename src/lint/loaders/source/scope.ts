@@ -1,0 +1,120 @@
+// Name resolution by lexical scope, without the type checker. The no-`--project` path has no Program, so
+// both paths share this walk; the checker (with --project) would answer the same for plain names but would
+// need a Program for every file, and differs on some shapes (aliases, merged declarations).
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+
+const resolved = new WeakMap<TS.Identifier, TS.Node | null>();
+
+/**
+ * The declaration an identifier refers to, by lexical scope. Memoized: a helper called many times resolves
+ * its names once, so evaluation steps stay cheap however large the file is.
+ */
+export function resolveDeclaration(identifier: TS.Identifier): TS.Node | undefined {
+  const known = resolved.get(identifier);
+  if (known !== undefined) return known ?? undefined;
+  const found = resolveUncached(identifier);
+  resolved.set(identifier, found ?? null);
+  return found;
+}
+
+function resolveUncached(identifier: TS.Identifier): TS.Node | undefined {
+  const name = identifier.text;
+  for (let node: TS.Node = identifier; node.parent; node = node.parent) {
+    const found = declarationIn(node.parent, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function findTopLevelDeclaration(file: TS.SourceFile, name: string): TS.Node | undefined {
+  return declarationIn(file, name);
+}
+
+/** The declaration of `name` made directly in `scope` (a block, a function's parameters, a loop head…). */
+export function declarationIn(scope: TS.Node, name: string): TS.Node | undefined {
+  const t = ts();
+  if (t.isSourceFile(scope) || t.isBlock(scope) || t.isModuleBlock(scope) || t.isCaseClause(scope) || t.isDefaultClause(scope)) {
+    for (const statement of scope.statements) {
+      const found = declarationInStatement(statement, name);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (isFunctionLike(scope)) {
+    for (const parameter of scope.parameters) {
+      const found = matchBinding(parameter.name, name, parameter);
+      if (found) return found;
+    }
+    if ((t.isFunctionExpression(scope) || t.isFunctionDeclaration(scope)) && scope.name?.text === name) return scope;
+    return undefined;
+  }
+  if ((t.isForOfStatement(scope) || t.isForInStatement(scope) || t.isForStatement(scope)) && scope.initializer && t.isVariableDeclarationList(scope.initializer)) {
+    for (const declaration of scope.initializer.declarations) {
+      const found = matchBinding(declaration.name, name, declaration);
+      if (found) return found;
+    }
+  }
+  if (t.isCatchClause(scope) && scope.variableDeclaration) return matchBinding(scope.variableDeclaration.name, name, scope.variableDeclaration);
+  if (t.isClassExpression(scope) && scope.name?.text === name) return scope;
+  return undefined;
+}
+
+function declarationInStatement(statement: TS.Statement, name: string): TS.Node | undefined {
+  const t = ts();
+  if (t.isVariableStatement(statement)) {
+    for (const declaration of statement.declarationList.declarations) {
+      const found = matchBinding(declaration.name, name, declaration);
+      if (found) return found;
+    }
+  } else if ((t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement) || t.isEnumDeclaration(statement)) && statement.name?.text === name) {
+    return statement;
+  } else if (t.isImportDeclaration(statement) && statement.importClause && !statement.importClause.isTypeOnly) {
+    const clause = statement.importClause;
+    if (clause.name?.text === name) return clause;
+    const bindings = clause.namedBindings;
+    if (bindings && t.isNamespaceImport(bindings) && bindings.name.text === name) return bindings;
+    if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) if (element.name.text === name) return element;
+  }
+  return undefined;
+}
+
+function matchBinding(binding: TS.BindingName, name: string, declaration: TS.Node): TS.Node | undefined {
+  const t = ts();
+  if (t.isIdentifier(binding)) return binding.text === name ? declaration : undefined;
+  for (const element of binding.elements) {
+    if (t.isOmittedExpression(element)) continue;
+    if (t.isIdentifier(element.name) && element.name.text === name) return element;
+    if (!t.isIdentifier(element.name)) {
+      const found = matchBinding(element.name, name, element);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Names assigned to anywhere in a file (`x = …`, `x++`): a `let` among them is not a constant. */
+export class ReassignedNames {
+  private readonly byFile = new Map<TS.SourceFile, Set<string>>();
+
+  has(file: TS.SourceFile, name: string): boolean {
+    let names = this.byFile.get(file);
+    if (!names) {
+      names = collectReassigned(file);
+      this.byFile.set(file, names);
+    }
+    return names.has(name);
+  }
+}
+
+function collectReassigned(file: TS.SourceFile): Set<string> {
+  const t = ts();
+  const found = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment && t.isIdentifier(node.left)) found.add(node.left.text);
+    if ((t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) && t.isIdentifier(node.operand)) found.add(node.operand.text);
+    t.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -1,0 +1,65 @@
+// Where a file starts the stdio transport and where it writes to stdout, each with the paths that reach it.
+// `stdio-no-console-log` decides from these which writes can run while stdout carries JSON-RPC.
+import type { BranchPath, SourceFileFacts } from '../../types.js';
+import { ts, type TS } from './typescript.js';
+import { rangeOf, snippet } from './positions.js';
+import { resolveDeclaration } from './scope.js';
+import { callerIndexOf } from './caller-index.js';
+import { executionContexts } from './execution-paths.js';
+import type { FileContext } from './tool-building.js';
+
+const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
+
+export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
+  const t = ts();
+  const transports: TS.Node[] = [];
+  const writes: Array<{ text: string; node: TS.CallExpression }> = [];
+  const visit = (node: TS.Node): void => {
+    if (t.isNewExpression(node) && isStdioTransportClass(context, node.expression)) transports.push(node);
+    if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      const target = node.expression.expression;
+      if (isGlobal(target, 'console') && CONSOLE_STDOUT.has(method)) writes.push({ text: snippet(node.expression), node });
+      else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobal(target.expression, 'process')) {
+        writes.push({ text: 'process.stdout.write', node });
+      } else if (method === 'start' && startsFastmcpStdio(context, node)) transports.push(node);
+    }
+    t.forEachChild(node, visit);
+  };
+  visit(context.file);
+  if (transports.length === 0) return undefined;
+  const sites = callerIndexOf(context.project);
+  const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
+  return {
+    transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
+    writes: writes.map(({ text, node }) => ({ text, range: rangeOf(node), paths: pathsOf(node) })),
+  };
+}
+
+/** `new StdioServerTransport()` of the MCP SDK (ES import, or `stdio_js_1.StdioServerTransport` in compiled CommonJS). */
+function isStdioTransportClass(context: FileContext, callee: TS.Expression): boolean {
+  const t = ts();
+  const name = t.isIdentifier(callee) ? callee.text : t.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  if (name !== 'StdioServerTransport') return false;
+  const value = context.evaluator.evaluate(callee);
+  return value.kind === 'external' && (value.module === 'sdk-v1' || value.module === 'sdk-v2') && /(^|\.)StdioServerTransport$/.test(value.name);
+}
+
+/**
+ * fastmcp: `server.start({ transportType: "stdio" })` on a FastMCP instance. Without `transportType`, fastmcp picks
+ * the transport from the command line and FASTMCP_TRANSPORT at run time, so that says nothing certain.
+ */
+function startsFastmcpStdio(context: FileContext, call: TS.CallExpression): boolean {
+  const argument = call.arguments[0];
+  if (!context.imports.has('fastmcp') || !argument) return false;
+  const receiver = context.evaluator.evaluate((call.expression as TS.PropertyAccessExpression).expression);
+  if (receiver.kind !== 'instance' || receiver.module !== 'fastmcp' || receiver.name !== 'FastMCP') return false;
+  const options = context.evaluator.evaluate(argument);
+  const type = options.kind === 'object' ? options.entries.get('transportType')?.value : undefined;
+  return type?.kind === 'primitive' && type.value === 'stdio';
+}
+
+/** A global (`console`, `process`) that the file does not shadow with its own declaration. */
+function isGlobal(node: TS.Expression, name: string): boolean {
+  return ts().isIdentifier(node) && node.text === name && !resolveDeclaration(node);
+}

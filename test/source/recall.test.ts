@@ -1,0 +1,130 @@
+// Registration shapes of published servers (issue 8, recall) and the "never silent" findings: tool names,
+// line:column and rebuilt inputSchema for each shape, from minimal reconstructions under fixtures/source/recall.
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintFiles, lintText, loadFixtures, summary } from './helpers.js';
+
+afterAll(cleanScratch);
+
+function names(source: { tools: Array<{ definition: unknown }> }): string[] {
+  return source.tools.map((tool) => (tool.definition as { name: string }).name);
+}
+
+function unresolvedMessages(diagnostics: Array<{ ruleId: string | null; message: string; range?: { start: { line: number; column: number } } }>): string[] {
+  return diagnostics.filter((d) => d.ruleId === 'source-unresolved').map((d) => `${d.range?.start.line}:${d.range?.start.column} ${d.message}`);
+}
+
+describe('tools/list handlers that compute their list', () => {
+  test('filter + push on a flag + map: the union of every tool that can be listed, said to be an upper bound', async () => {
+    const [source] = await loadFixtures(['recall/list-union.ts']);
+    expect(names(source!)).toEqual(['read_note', 'list_notes', 'delete_note']);
+    const readNote = source!.tools[0]!;
+    expect(readNote.definition).toMatchObject({ inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } });
+    expect(readNote.locate('/name')?.start).toEqual({ line: 8, column: 5 });
+    expect(source!.tools[2]!.locate('/name')?.start).toEqual({ line: 12, column: 5 });
+    const [result] = await lintFiles(['recall/list-union.ts']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '17:15 The 3 tools rebuilt from this tool list are an upper bound: `coreTools.filter((tool) => !disabled.has(tool.name))` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+
+  test('a map callback that changes its copy: the changed part is unresolved, never read as built', async () => {
+    const [source] = await loadFixtures(['recall/map-mutation.ts']);
+    expect(names(source!)).toEqual(['get_report']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: {} } });
+    expect(source!.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/annotations']);
+  });
+
+  test('compiled CommonJS: required schema names, a logging wrapper and an __awaiter body', async () => {
+    const [source] = await loadFixtures(['recall/compiled.js']);
+    expect(names(source!)).toEqual(['ping', 'echo']);
+    expect(source!.tools[1]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } });
+    expect(source!.tools[1]!.locate('/inputSchema')?.start).toEqual({ line: 9, column: 69 });
+    const [result] = await lintFiles(['recall/compiled.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
+  });
+});
+
+describe('registration helpers across files', () => {
+  test('a tools/list handler inside a helper lists what the helper is called with in another file', async () => {
+    const [source] = await loadFixtures(['recall/across-files/handlers.ts']);
+    expect(names(source!)).toEqual(['fetch_page', 'page_title']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    // Written in tools.ts, reached through index.ts: located at the list in the linted file.
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 6, column: 67 });
+  });
+});
+
+describe('server factories', () => {
+  test('tools passed in an options object and destructured inside the factory', async () => {
+    const [source] = await loadFixtures(['recall/destructured-options.ts']);
+    expect(names(source!)).toEqual(['navigate', 'go_back']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+  });
+});
+
+describe('McpServer subclasses', () => {
+  test('a method of the subclass registers tools whose names arrive as parameters; esbuild spreads are followed', async () => {
+    const [source] = await loadFixtures(['recall/server-subclass.js']);
+    expect(names(source!)).toEqual(['list_buckets', 'get_bucket']);
+    expect(source!.tools[1]!.definition).toMatchObject({
+      description: 'Get one storage bucket by name',
+      inputSchema: { type: 'object', properties: { name: { type: 'string', description: 'Bucket name' }, region: { type: 'string', description: 'Region to query' } }, required: ['name'] },
+    });
+    expect(source!.tools[1]!.locate('/name')?.start).toEqual({ line: 14, column: 15 });
+  });
+});
+
+describe('compiled CommonJS projects', () => {
+  test('require() of project files: exports.x =, Object.defineProperty getters, __importStar, (0, m.fn)()', async () => {
+    const [source] = await loadFixtures(['recall/cjs/server.js']);
+    expect(names(source!)).toEqual(['search_items', 'get_item', 'reset_catalogue']);
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } });
+    // Definitions from other files are located at the list in this file that brings them in.
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 11, column: 12 });
+    const [result] = await lintFiles(['recall/cjs/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
+  });
+});
+
+describe('never silent', () => {
+  test('a file that creates a server but yields no tool gets one info finding at the evidence', async () => {
+    const [result] = await lintFiles(['recall/silent.ts']);
+    expect(result!.toolCount).toBe(0);
+    expect(summary(result!.diagnostics)).toEqual(['source-unresolved - 5:16']);
+    expect(result!.diagnostics[0]!.message).toMatch(/^This file creates an MCP server \(`new McpServer\(\{ name: "silent", version: "1\.0\.0" \}\)`\), but mcp-lint rebuilt no tool from it.*lint the running server/);
+  });
+
+  test('a file that hands its tools to an MCP package is not silent either', async () => {
+    const [result] = await lintFiles(['recall/silent-package/cli.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '5:7 This file calls `runMcpCli(…)` of the MCP package "@acme/mcp-cli", but mcp-lint rebuilt no tool from it: its tools are registered in a way source mode cannot follow, or in files not linted, so none was checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+
+  test('no such finding when another linted file of the same package has the tools', async () => {
+    const alone = await lintFiles(['recall/quiet-helper/server.ts']);
+    expect(summary(alone[0]!.diagnostics)).toEqual(['source-unresolved - 5:16']);
+    const together = await lintFiles(['recall/quiet-helper/server.ts', 'recall/quiet-helper/tools.ts']);
+    expect(together.map((r) => r.toolCount)).toEqual([0, 1]);
+    expect(unresolvedMessages(together[0]!.diagnostics)).toEqual([]);
+  });
+
+  test('a bundle that contains the SDK itself is said to be one', async () => {
+    const [result] = await lintFiles(['recall/bundle.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '4:59 This file is a bundle that contains the MCP SDK itself (it contains the SDK\'s own server code); mcp-lint rebuilt no tool from it (source mode does not follow registrations mixed into bundled code, and skips bundles over 1 MB), so none was checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+
+  test('a bundle over 1 MB is reported without being parsed', async () => {
+    const filler = '// inlined package code\n'.repeat(50_000);
+    const result = await lintText(`${filler}throw new Error(\`Server does not support tools (required for \${m})\`);\nserver.registerTool("never_read", {}, () => ({ content: [] }));\n`, { name: 'bundle.js' });
+    expect(result.toolCount).toBe(0);
+    expect(summary(result.diagnostics)).toEqual(['source-unresolved - 50001:25']);
+  });
+
+  test('a file with no MCP server in it stays quiet', async () => {
+    const [result] = await lintFiles(['plain.ts']);
+    expect(result!.diagnostics).toEqual([]);
+  });
+});
