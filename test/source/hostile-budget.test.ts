@@ -193,16 +193,28 @@ describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
     expect(`${line}:${column}`).toBe(positionOf(file, body, `const s${Number(previous) + 1} =`, `s${previous} +`));
   });
 
-  test('many large strings in one part: its memory runs out, not the file\'s', async () => {
+  test('one part that builds several large arrays runs out of memory; the file does not', async () => {
+    const body = [
+      'const a0 = ["x"];',
+      ...Array.from({ length: 15 }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];`),
+      'function big(): any { return { a: [...a15, ...a15, ...a15], b: [...a15, ...a15, ...a15], c: [...a15, ...a15, ...a15] }; }',
+      'server.registerTool("hostile", { description: "Annotations from large arrays", inputSchema: { q: z.string() }, annotations: big() }, async () => ({ content: [] }));',
+    ];
+    const file = sdkFile('memory.ts', body);
+    const at = positionOf(file, body, 'registerTool("hostile"', 'big()');
+    await expectBounded(file, new RegExp(`Tool "hostile": \`annotations\` comes from \`big\\(\\)\` \\(${at}\\), which needs more than 250,000 cells of memory`));
+  });
+
+  test('300 strings of 65,536 characters in one enum are too large to hand to zod', async () => {
     const body = [
       'const s0 = "ab";',
       ...Array.from({ length: 15 }, (_, i) => `const s${i + 1} = s${i} + s${i};`),
       ...Array.from({ length: 300 }, (_, i) => `const t${i} = s15 + "${i}";`),
       `server.registerTool("hostile", { description: "Enum of large strings", inputSchema: { choice: z.enum([${Array.from({ length: 300 }, (_, i) => `t${i}`).join(', ')}]) } }, async () => ({ content: [] }));`,
     ];
-    const file = sdkFile('memory.ts', body);
+    const file = sdkFile('long-strings.ts', body);
     const at = positionOf(file, body, 'registerTool("hostile"', 'z.enum');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 250,000 cells of memory`));
+    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 50,000 parts once written out`));
   });
 
   test('an array doubled 40 times by spreading it into itself', async () => {

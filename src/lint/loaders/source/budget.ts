@@ -25,9 +25,9 @@ export const MAX_STRING_LENGTH = 100_000;
 /** The most items one array may hold. */
 export const MAX_ARRAY_ITEMS = 100_000;
 /**
- * The most parts a value may have once written out in full. Values are shared, not copied, while they are
- * evaluated (a constant used twice is one value), so a definition can be a DAG whose tree is huge: it is
- * measured before it is written out or handed to zod.
+ * The most parts a value may have once written out in full (a string counts one part per 32 characters).
+ * Values are shared, not copied, while they are evaluated (a constant used twice is one value), so a
+ * definition can be a DAG whose tree is huge: it is measured before it is written out or handed to zod.
  */
 export const MAX_VALUE_SIZE = 50_000;
 
@@ -77,6 +77,11 @@ export class Budget {
 
   get steps(): number {
     return this.fileSteps;
+  }
+
+  /** True once the file's own totals are spent: what fails now says nothing about the value itself. */
+  get fileSpent(): boolean {
+    return this.fileSteps > MAX_STEPS_PER_FILE || this.fileCells > MAX_CELLS_PER_FILE;
   }
 
   /** Runs `evaluate` as one part: over budget, it becomes `overBudget(node)` and the caller goes on. */
@@ -131,7 +136,7 @@ const SIZE_CAP = Number.MAX_SAFE_INTEGER;
 export function expandedSize(value: SValue, depth = 0): number {
   const known = sizes.get(value);
   if (known !== undefined) return known;
-  let size = 1;
+  let size = value.kind === 'primitive' && typeof value.value === 'string' ? 1 + Math.floor(value.value.length / 32) : 1;
   if (depth < 1000) {
     if (value.kind === 'array') for (const item of value.items) size += expandedSize(item, depth + 1);
     else if (value.kind === 'object') for (const entry of value.entries.values()) size += expandedSize(entry.value, depth + 1);

@@ -25,6 +25,12 @@ const MAX_DEPTH = 400;
 
 type FunctionValue = Extract<SValue, { kind: 'function' }>;
 
+/** What an over-budget finding names for a declaration: `const x = <this>`. */
+function partNodeOf(declaration: TS.Node): TS.Node {
+  const t = ts();
+  return t.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : declaration;
+}
+
 export class Evaluator {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
@@ -290,11 +296,16 @@ export class Evaluator {
     this.inProgress.add(declaration);
     let value: SValue;
     try {
-      value = this.declarationValueInner(declaration, topLevel ? EMPTY_ENV : env, use);
+      // A top-level constant is a part of its own: it is evaluated once, for every use, so its cost is its
+      // own, and over budget it is remembered as such instead of being paid again at each use.
+      value = cacheable
+        ? this.budget.part(partNodeOf(declaration), () => this.declarationValueInner(declaration, EMPTY_ENV, use))
+        : this.declarationValueInner(declaration, topLevel ? EMPTY_ENV : env, use);
     } finally {
       this.inProgress.delete(declaration);
     }
-    if (cacheable) this.cache.set(declaration, value);
+    // The cache outlives the file; a value that failed only because this file spent its total is not kept.
+    if (cacheable && !(value.kind === 'unknown' && value.budget && this.budget.fileSpent)) this.cache.set(declaration, value);
     return value;
   }
 
