@@ -1,14 +1,17 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync } from 'node:fs';
-import { dirname, relative, isAbsolute } from 'node:path';
+import { dirname, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LoadedSource, type Rule } from './types.js';
+import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule } from './types.js';
+import type { RuleSetting } from './engine.js';
+import type { ConfigFile } from './config/load.js';
+import type { LintCache } from './cache/index.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -53,10 +56,31 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   }
 
   const sourceFiles = expanded.files.filter((f) => f.kind === 'source');
+  // Results taken from --cache, and the files whose fresh results go into it.
+  const cachedResults: LintResult[] = [];
+  const cacheAs = new Map<string, string>();
+  let cache: LintCache | undefined;
   if (sourceFiles.length > 0) {
-    const { loadSourceFiles } = await import('./loaders/source/index.js');
-    fileSources.push(...(await loadSourceFiles(sourceFiles.map((f) => f.path), { ...options.source, cwd })));
     for (const file of sourceFiles) count(producedBy, file.input);
+    let pending = sourceFiles;
+    if (options.cache) {
+      cache = await openCache(options, { config, settings, spec, rules });
+      if (cache) {
+        pending = [];
+        for (const file of sourceFiles) {
+          const hit = cache.lookup(file.path);
+          if (hit) cachedResults.push(hit);
+          else {
+            pending.push(file);
+            cacheAs.set(displayPath(file.path, cwd).split('\\').join('/'), file.path);
+          }
+        }
+      }
+    }
+    if (pending.length > 0) {
+      const { loadSourceFiles } = await import('./loaders/source/index.js');
+      fileSources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd })));
+    }
   }
 
   for (const { input, kind } of expanded.searched) {
@@ -70,7 +94,6 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     );
   }
 
-  fileSources.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
   const sources = [...fileSources];
   if (expanded.stdin) {
     const name = options.stdinFilename ?? STDIN_NAME;
@@ -88,7 +111,52 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   }
 
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+  const fileResults = fileSources.map((source) => {
+    const result = lintSource(source, rules, engineOptions);
+    const file = cacheAs.get(source.source);
+    if (cache && file !== undefined) cache.store(file, result);
+    return result;
+  });
+  cache?.save();
+  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
+  const files = [...fileResults, ...cachedResults].sort(compareSource);
+  const others = sources.slice(fileSources.length).map((source) => lintSource(source, rules, engineOptions));
+  return summarize([...files, ...others]);
+}
+
+function compareSource(a: { source: string }, b: { source: string }): number {
+  return a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
+}
+
+/** The cache for this run, or undefined when one cannot be keyed (then the run is simply not cached). */
+async function openCache(
+  options: LintOptions,
+  context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
+): Promise<LintCache | undefined> {
+  const { LintCache, cacheFilePath } = await import('./cache/index.js');
+  const { packageVersion } = await import('../package-version.js');
+  const warn = options.warn ?? (() => {});
+  let project: { path: string; text: string } | undefined;
+  if (options.source.project !== undefined) {
+    const path = resolve(options.cwd, options.source.project);
+    try {
+      project = { path, text: readFileSync(path, 'utf8') };
+    } catch {
+      return undefined; // the source loader reports the unreadable tsconfig; nothing cached could
+    }
+  }
+  // Everything besides file contents that a result depends on. The config's ignores only choose files.
+  const keyParts = {
+    version: packageVersion(),
+    cwd: options.cwd,
+    spec: context.spec,
+    rules: context.rules.map((rule) => rule.id),
+    settings: [...context.settings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    config: context.config ? { path: context.config.path, extends: context.config.extends, spec: context.config.spec, rules: context.config.rules } : null,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
+    project: project ?? null,
+  };
+  return LintCache.open(cacheFilePath(options.cache!.location, options.cwd), keyParts, warn);
 }
 
 function readInput(file: InputFile, cwd: string): Uint8Array {

@@ -1,0 +1,64 @@
+// The cache file on disk: read leniently (anything unreadable or malformed is an empty cache), written atomically
+// (a temporary file renamed over the old one, so a crash or a parallel run never leaves half a file).
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { LintResult } from '../types.js';
+
+export const CACHE_FORMAT = 1;
+
+export interface CacheEntry {
+  /** Content hash of the file and of every local file its result depended on, by absolute path. */
+  dependencies: Record<string, string>;
+  result: LintResult;
+}
+
+export interface CacheContents {
+  format: typeof CACHE_FORMAT;
+  /** What every entry was computed under (mcp-lint version, config, rule settings, spec, flags). */
+  key: string;
+  entries: Record<string, CacheEntry>;
+}
+
+export type CacheRead = { status: 'missing' } | { status: 'unusable'; reason: string } | { status: 'read'; contents: CacheContents };
+
+export function readCacheFile(path: string): CacheRead {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'unusable', reason: (error as Error).message };
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<CacheContents> | null;
+    if (parsed && parsed.format === CACHE_FORMAT && typeof parsed.key === 'string' && isRecord(parsed.entries)) {
+      return { status: 'read', contents: parsed as CacheContents };
+    }
+  } catch {
+    // fall through: not JSON
+  }
+  return { status: 'unusable', reason: 'not an mcp-lint cache file (corrupt, or written by another tool)' };
+}
+
+export function writeCacheFile(path: string, contents: CacheContents): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(temporary, JSON.stringify(contents));
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Entries are checked one by one before use, so the file's shape is all that is checked here. */
+export function isUsableEntry(entry: unknown): entry is CacheEntry {
+  if (!isRecord(entry) || !isRecord(entry.dependencies) || !isRecord(entry.result)) return false;
+  const result = entry.result as Partial<LintResult>;
+  return typeof result.source === 'string' && Array.isArray(result.diagnostics) && Array.isArray(result.suppressed) && typeof result.toolCount === 'number';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
