@@ -2,15 +2,13 @@
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, isAbsolute, resolve } from 'node:path';
-import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
-import { lintSource, summarize } from './engine.js';
+import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
+import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule } from './types.js';
-import type { RuleSetting } from './engine.js';
-import type { ConfigFile } from './config/load.js';
+import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import type { LintCache } from './cache/index.js';
 import { UsageError } from './usage-error.js';
 
@@ -28,10 +26,59 @@ export function displayPath(path: string, cwd: string): string {
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
-  const { cwd } = options;
-  const config = await loadConfig({ cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
+  const openCache = options.cache ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  const { sources, fileCount, cached } = await loadInputs(inputs, options, config, spec, openCache);
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const results = sources.map((source, index) => {
+    const result = lintSource(source, rules, engineOptions);
+    const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
+    if (file !== undefined) cached!.cache.store(file, result);
+    return result;
+  });
+  if (!cached) return summarize(results);
+  cached.cache.save();
+  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
+  const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
+  return summarize([...files, ...results.slice(fileCount)]);
+}
+
+/**
+ * What the loaders found for these inputs, before any rule runs: for each file or server, the tool definitions as
+ * mcp-lint read or rebuilt them (`tools[].definition`) and the loader's own findings. For source inputs this is
+ * the JSON a client would get from `tools/list`, as far as it could be read statically (parts that could not be are
+ * `{}` placeholders listed in `tools[].sourceFacts.unresolved`). Same inputs, options and errors as `lint()`.
+ */
+export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC)).sources;
+}
+
+/** What --cache contributed to a run: results reused, the cache, and the files whose fresh results go into it. */
+interface CachedPart {
+  cache: LintCache;
+  results: LintResult[];
+  /** Display name of a freshly loaded source file → its path. */
+  storeAs: Map<string, string>;
+}
+
+interface LoadedInputs {
+  sources: LoadedSource[];
+  /** `sources` starts with this many files (JSON and source, in name order); stdin and live servers follow. */
+  fileCount: number;
+  cached?: CachedPart;
+}
+
+async function loadInputs(
+  inputs: readonly string[],
+  options: LintOptions,
+  config: ConfigFile | undefined,
+  spec: SpecVersion,
+  openCache?: () => Promise<LintCache | undefined>,
+): Promise<LoadedInputs> {
+  const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
     { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd },
     { patterns: options.ignorePatterns, base: cwd },
@@ -56,24 +103,21 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   }
 
   const sourceFiles = expanded.files.filter((f) => f.kind === 'source');
-  // Results taken from --cache, and the files whose fresh results go into it.
-  const cachedResults: LintResult[] = [];
-  const cacheAs = new Map<string, string>();
-  let cache: LintCache | undefined;
+  let cached: CachedPart | undefined;
   if (sourceFiles.length > 0) {
     for (const file of sourceFiles) count(producedBy, file.input);
     let pending = sourceFiles;
-    if (options.cache) {
-      cache = await openCache(options, { config, settings, spec, rules });
-      if (cache) {
-        pending = [];
-        for (const file of sourceFiles) {
-          const hit = cache.lookup(file.path);
-          if (hit) cachedResults.push(hit);
-          else {
-            pending.push(file);
-            cacheAs.set(displayPath(file.path, cwd).split('\\').join('/'), file.path);
-          }
+    // Opened only when there are source files: --cache costs a JSON-only run nothing.
+    const cache = await openCache?.();
+    if (cache) {
+      cached = { cache, results: [], storeAs: new Map() };
+      pending = [];
+      for (const file of sourceFiles) {
+        const hit = cache.lookup(file.path);
+        if (hit) cached.results.push(hit);
+        else {
+          pending.push(file);
+          cached.storeAs.set(displayPath(file.path, cwd).split('\\').join('/'), file.path);
         }
       }
     }
@@ -94,6 +138,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     );
   }
 
+  fileSources.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
   const sources = [...fileSources];
   if (expanded.stdin) {
     const name = options.stdinFilename ?? STDIN_NAME;
@@ -109,19 +154,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     const { loadLiveServers } = await import('./loaders/live/index.js');
     sources.push(...(await loadLiveServers(live, { cwd, spec })));
   }
-
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  const fileResults = fileSources.map((source) => {
-    const result = lintSource(source, rules, engineOptions);
-    const file = cacheAs.get(source.source);
-    if (cache && file !== undefined) cache.store(file, result);
-    return result;
-  });
-  cache?.save();
-  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
-  const files = [...fileResults, ...cachedResults].sort(compareSource);
-  const others = sources.slice(fileSources.length).map((source) => lintSource(source, rules, engineOptions));
-  return summarize([...files, ...others]);
+  return { sources, fileCount: fileSources.length, cached };
 }
 
 function compareSource(a: { source: string }, b: { source: string }): number {
@@ -129,13 +162,12 @@ function compareSource(a: { source: string }, b: { source: string }): number {
 }
 
 /** The cache for this run, or undefined when one cannot be keyed (then the run is simply not cached). */
-async function openCache(
+async function openLintCache(
   options: LintOptions,
   context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
 ): Promise<LintCache | undefined> {
   const { LintCache, cacheFilePath } = await import('./cache/index.js');
   const { packageVersion } = await import('../package-version.js');
-  const warn = options.warn ?? (() => {});
   let project: { path: string; text: string } | undefined;
   if (options.source.project !== undefined) {
     const path = resolve(options.cwd, options.source.project);
@@ -156,7 +188,7 @@ async function openCache(
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
   };
-  return LintCache.open(cacheFilePath(options.cache!.location, options.cwd), keyParts, warn);
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
 }
 
 function readInput(file: InputFile, cwd: string): Uint8Array {
