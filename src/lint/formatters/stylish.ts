@@ -27,7 +27,7 @@ function rowOf(diagnostic: Diagnostic): Row {
     place: placeOf(diagnostic),
     severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
     // Continuation lines are indented under the message column by the caller.
-    message: diagnostic.message.replace(/\s+$/, ''),
+    message: diagnostic.message.trimEnd(),
     rule: diagnostic.ruleId ?? '',
     diagnostic,
   };
@@ -62,7 +62,7 @@ function formatResult(result: LintResult): string[] {
     const last = parts[parts.length - 1]!;
     const lastLine = row.rule ? `${last.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : last;
     const body = [...parts.slice(0, -1), lastLine].map((line, i) => (i === 0 ? line : messageIndent + line));
-    lines.push(`  ${place}  ${severity}  ${body.join('\n')}`.replace(/\s+$/, ''));
+    lines.push(`  ${place}  ${severity}  ${body.join('\n')}`.trimEnd());
   });
   return lines;
 }
