@@ -1,12 +1,13 @@
 // --cache: results of unchanged source files are reused; an edit of the file, of a local file it imports, or of the
 // config makes them stale; a corrupt or unwritable cache file is ignored. The source loader is spied on, so each
 // test sees exactly which files were analysed again.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lint } from '../../src/lint/lint.js';
 import type { LintOptions } from '../../src/lint/options.js';
+import { racyWindow } from '../../src/lint/cache/dependencies.js';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { fromPackage, runMcpLintTraced } from '../helpers/module-trace.js';
 
@@ -69,7 +70,10 @@ beforeEach(() => {
   warnings = [];
   analysed.calls = [];
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  racyWindow.ms = 2000;
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('--cache', () => {
   it('a second run on unchanged files analyses nothing and reports the same', async () => {
@@ -105,6 +109,37 @@ describe('--cache', () => {
     const after = await lint(['src/tools/a.ts'], options());
     expect(analysed.calls).toEqual([['src/tools/a.ts'], ['src/tools/a.ts']]);
     expect(ruleIdsOf(after, 'src/tools/a.ts')).toContain('tool-description');
+  });
+
+  it('files last modified long ago are trusted by their stat; an edit that keeps size and mtime is still seen', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const backDate = (path: string) => utimesSync(path, hourAgo, hourAgo);
+    const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)]));
+    for (const file of [...walk(join(dir, 'src')), join(dir, 'package.json')]) backDate(file);
+    // Just written, the files are "racily clean": their stat cannot stand for their content yet.
+    await lint(['src'], options());
+    const racy = JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).files;
+    expect(racy[join(dir, 'src', 'tools', 'a.ts')].settled).toBe(false);
+    // Their inode change time is now; pretend two seconds have passed.
+    racyWindow.ms = -1;
+    await lint(['src'], options());
+    await lint(['src'], options());
+    expect(analysed.calls).toHaveLength(1);
+    const records = JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).files;
+    expect(records[join(dir, 'src', 'tools', 'a.ts')]).toMatchObject({ settled: true, size: statSync(join(dir, 'src', 'tools', 'a.ts')).size });
+    // Same length, same modification time: only the change time (and the content) tell.
+    const text = join(dir, 'src', 'lib', 'text.ts');
+    const before = statSync(text);
+    // File systems keep coarse change times: rewrite until the change time moves (the 2-second racy window that this
+    // test switched off is what guarantees it outside tests).
+    for (let attempt = 0; attempt < 100 && statSync(text).ctimeMs === before.ctimeMs; attempt++) {
+      await new Promise((done) => setTimeout(done, 5));
+      writeFileSync(text, DESCRIBED.replace('Searches', 'Searched'));
+      backDate(text);
+    }
+    expect(statSync(text)).toMatchObject({ size: before.size, mtimeMs: before.mtimeMs });
+    await lint(['src'], options());
+    expect(analysed.calls[1]).toEqual(['src/index.ts', 'src/lib/text.ts', 'src/tools/a.ts']);
   });
 
   it('a change of the config file, a --rule flag or the spec makes every file stale', async () => {

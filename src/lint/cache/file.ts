@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LintResult } from '../types.js';
+import type { FileRecord } from './dependencies.js';
 
 export const CACHE_FORMAT = 1;
 
@@ -17,6 +18,8 @@ export interface CacheContents {
   /** What every entry was computed under (mcp-lint version, config, rule settings, spec, flags). */
   key: string;
   entries: Record<string, CacheEntry>;
+  /** Stat, hash and import specifiers of each file read, by absolute path: unchanged files are not read again. */
+  files: Record<string, FileRecord>;
 }
 
 export type CacheRead = { status: 'missing' } | { status: 'unusable'; reason: string } | { status: 'read'; contents: CacheContents };
@@ -31,7 +34,7 @@ export function readCacheFile(path: string): CacheRead {
   }
   try {
     const parsed = JSON.parse(text) as Partial<CacheContents> | null;
-    if (parsed && parsed.format === CACHE_FORMAT && typeof parsed.key === 'string' && isRecord(parsed.entries)) {
+    if (parsed && parsed.format === CACHE_FORMAT && typeof parsed.key === 'string' && isRecord(parsed.entries) && isRecord(parsed.files)) {
       return { status: 'read', contents: parsed as CacheContents };
     }
   } catch {
@@ -50,6 +53,14 @@ export function writeCacheFile(path: string, contents: CacheContents): void {
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/** A file record from disk is used only when it has every field, of the right type. */
+export function isUsableRecord(record: unknown): record is FileRecord {
+  if (!isRecord(record)) return false;
+  const r = record as Partial<FileRecord>;
+  return typeof r.mtimeMs === 'number' && typeof r.ctimeMs === 'number' && typeof r.size === 'number' && typeof r.ino === 'number' &&
+    typeof r.hash === 'string' && typeof r.settled === 'boolean' && Array.isArray(r.specifiers) && r.specifiers.every((s) => typeof s === 'string');
 }
 
 /** Entries are checked one by one before use, so the file's shape is all that is checked here. */

@@ -2,12 +2,12 @@
 // hash of each file and of every local file its result depended on, under a key made of everything else a result
 // depends on. An unchanged project is then linted without loading TypeScript at all. The cache is only an
 // optimisation: a missing, corrupt or unwritable cache file means linting as usual (with one warning at most).
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LintResult } from '../types.js';
-import { DependencyReader } from './dependencies.js';
-import { CACHE_FORMAT, isUsableEntry, readCacheFile, writeCacheFile, type CacheContents, type CacheEntry } from './file.js';
+import { contentHash } from './content-hash.js';
+import { DependencyReader, type FileRecord } from './dependencies.js';
+import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
 
 export const DEFAULT_CACHE_FILE = '.mcp-lint-cache';
 
@@ -20,28 +20,32 @@ export function cacheFilePath(location: string | undefined, cwd: string): string
 }
 
 export class LintCache {
-  private readonly reader = new DependencyReader();
-  private readonly entries: Record<string, CacheEntry>;
+  private readonly reader: DependencyReader;
   private changed: boolean;
 
   private constructor(
     private readonly path: string,
     private readonly key: string,
-    previous: CacheContents | undefined,
+    private readonly entries: Record<string, CacheEntry>,
+    files: Record<string, FileRecord>,
+    keyChanged: boolean,
     private readonly warn: (message: string) => void,
   ) {
-    // Entries made under another key (another version, config or flags) are all stale.
-    const usable = previous?.key === key ? previous.entries : {};
-    this.entries = usable;
-    this.changed = usable !== previous?.entries;
+    this.reader = new DependencyReader(files);
+    this.changed = keyChanged;
   }
 
   /** `keyParts`: everything besides file contents that a result depends on. */
   static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
-    const key = createHash('sha1').update(JSON.stringify([CACHE_FORMAT, keyParts])).digest('base64');
+    const key = contentHash(JSON.stringify([CACHE_FORMAT, keyParts]));
     const read = readCacheFile(path);
     if (read.status === 'unusable') warn(`ignoring the cache file ${path}: ${read.reason}. It will be rewritten.`);
-    return new LintCache(path, key, read.status === 'read' ? read.contents : undefined, warn);
+    const previous = read.status === 'read' ? read.contents : undefined;
+    // Entries made under another key (another version, config or flags) are all stale; file records stay true.
+    const files: Record<string, FileRecord> = {};
+    for (const [file, record] of Object.entries(previous?.files ?? {})) if (isUsableRecord(record)) files[file] = record;
+    const sameKey = previous?.key === key;
+    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
   }
 
   /** The cached result for a file, when the file and everything it depended on are unchanged. */
@@ -64,10 +68,12 @@ export class LintCache {
 
   /** Writes the cache when anything changed; a failure is a warning, never an error of the run. */
   save(): void {
-    if (!this.changed) return;
+    if (!this.changed && !this.reader.recordsChanged) return;
     for (const path of Object.keys(this.entries)) if (!existsSync(path)) delete this.entries[path];
+    const files = this.reader.fileRecords();
+    for (const path of Object.keys(files)) if (!existsSync(path)) delete files[path];
     try {
-      writeCacheFile(this.path, { format: CACHE_FORMAT, key: this.key, entries: this.entries });
+      writeCacheFile(this.path, { format: CACHE_FORMAT, key: this.key, entries: this.entries, files });
       this.changed = false;
     } catch (error) {
       this.warn(`cannot write the cache file ${this.path} (${(error as Error).message}); linting works without it.`);
