@@ -111,6 +111,17 @@ describe('--cache', () => {
     expect(ruleIdsOf(after, 'src/tools/a.ts')).toContain('tool-description');
   });
 
+  it('a file created where an import pointed at nothing makes the importer stale', async () => {
+    const b = join(dir, 'src', 'tools', 'b.ts');
+    writeFileSync(b, readFileSync(b, 'utf8').replace('import { z } from "zod";', 'import { z } from "zod";\nimport { HINTS } from "./hints.js";\nvoid HINTS;'));
+    await lint(['src/tools/b.ts'], options());
+    await lint(['src/tools/b.ts'], options());
+    expect(analysed.calls).toHaveLength(1);
+    writeFileSync(join(dir, 'src', 'tools', 'hints.ts'), 'export const HINTS = { readOnlyHint: true };\n');
+    await lint(['src/tools/b.ts'], options());
+    expect(analysed.calls).toEqual([['src/tools/b.ts'], ['src/tools/b.ts']]);
+  });
+
   it('files last modified long ago are trusted by their stat; an edit that keeps size and mtime is still seen', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     const backDate = (path: string) => utimesSync(path, hourAgo, hourAgo);

@@ -3,8 +3,8 @@
 // (the nearest package.json decides the SDK generation, the installed zod's package.json its flavour).
 // Specifiers are found with a regular expression, so a specifier in a comment or string counts too: an extra
 // dependency only costs an extra cache miss, never a stale result.
-import { readFileSync, statSync, type Stats } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
@@ -44,6 +44,7 @@ export class DependencyReader {
   private readonly facts = new Map<string, FileFacts | null>();
   private readonly manifests = new Map<string, string[]>();
   private readonly resolved = new Map<string, string | undefined>();
+  private readonly listings = new DirectoryListings();
   private readonly records: Record<string, FileRecord> = {};
   /** True when a record differs from the one the cache held (the cache file is then worth writing). */
   recordsChanged = false;
@@ -129,7 +130,7 @@ export class DependencyReader {
       const key = `${dir}\0${specifier}`;
       let target = this.resolved.get(key);
       if (target === undefined && !this.resolved.has(key)) {
-        target = resolveImport(fromFile, specifier);
+        target = resolveImport(fromFile, specifier, (path) => this.listings.isFile(path));
         this.resolved.set(key, target);
       }
       if (target) found.add(target);
@@ -164,7 +165,7 @@ function specifiersIn(text: string): string[] {
 }
 
 /** Mirrors Project.resolveImport: relative specifiers only, never into a node_modules the importer is not in. */
-function resolveImport(fromFile: string, specifier: string): string | undefined {
+function resolveImport(fromFile: string, specifier: string, isFile: (path: string) => boolean): string | undefined {
   const base = resolve(dirname(fromFile), specifier);
   const depth = (path: string) => path.split(/[\\/]node_modules[\\/]/).length;
   const importerDepth = depth(fromFile);
@@ -179,6 +180,34 @@ function resolveImport(fromFile: string, specifier: string): string | undefined 
     if (accept(index)) return index;
   }
   return undefined;
+}
+
+/**
+ * Whether paths are files, from one listing per directory: resolving the imports of an entry point that imports
+ * 200 modules would otherwise stat about 400 candidates. Entries whose type a listing cannot tell (symbolic links)
+ * are stat'ed.
+ */
+class DirectoryListings {
+  private readonly listings = new Map<string, Map<string, boolean | undefined>>();
+
+  isFile(path: string): boolean {
+    const dir = dirname(path);
+    let listing = this.listings.get(dir);
+    if (!listing) {
+      listing = new Map();
+      try {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
+        }
+      } catch {
+        // not a readable directory: nothing in it is a file we can read
+      }
+      this.listings.set(dir, listing);
+    }
+    const name = basename(path);
+    if (!listing.has(name)) return false;
+    return listing.get(name) ?? isFile(path);
+  }
 }
 
 function isFile(path: string): boolean {
