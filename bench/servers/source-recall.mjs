@@ -8,6 +8,7 @@
 // it installs ~60 packages from the registry.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   capturePath,
@@ -21,6 +22,7 @@ import {
   sourceDirs,
   SERVERS_DIR,
 } from './lib.mjs';
+import { compareTools } from './compare.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -45,45 +47,6 @@ const list = loadList();
 const servers = selectServers(list, argv).filter((s) => !s.skip);
 if (!flag('--no-install')) step('install.mjs');
 step('capture.mjs', flag('--recapture') ? [] : ['--missing']);
-
-// ---- comparison helpers -------------------------------------------------------------------------------------
-
-/** JSON with object keys sorted: key order means nothing in JSON Schema, array order is kept. */
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => value[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The schema without `$schema` keywords (a dialect tag: it does not change which arguments are valid). */
-function withoutDialect(value) {
-  if (Array.isArray(value)) return value.map(withoutDialect);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$schema').map(([k, v]) => [k, withoutDialect(v)]));
-  }
-  return value;
-}
-
-/** The first JSON pointer where two values differ (for the details file), with both sides abbreviated. */
-function firstDifference(a, b, pointer = '') {
-  if (canonical(a) === canonical(b)) return undefined;
-  const bothObjects = a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b);
-  if (bothObjects) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    for (const key of keys) {
-      const found = firstDifference(a[key], b[key], `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`);
-      if (found) return found;
-    }
-  }
-  const short = (v) => (v === undefined ? '(absent)' : canonical(v).slice(0, 160));
-  return { pointer, live: short(a), rebuilt: short(b) };
-}
 
 const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -110,56 +73,17 @@ async function compare(server) {
     return { ...base, status: 'crashed', live: liveTools.length, detail: run.stderr.slice(-1500) };
   }
 
-  const live = new Map();
-  for (const tool of liveTools) if (typeof tool?.name === 'string' && !live.has(tool.name)) live.set(tool.name, tool);
-  const found = new Map();
-  for (const tool of worker.tools) {
-    if (typeof tool.name !== 'string') continue;
-    if (!found.has(tool.name)) found.set(tool.name, []);
-    found.get(tool.name).push(tool);
-  }
-  const tp = [...found.keys()].filter((n) => live.has(n));
-  const fp = [...found.keys()].filter((n) => !live.has(n));
-  const missed = [...live.keys()].filter((n) => !found.has(n));
-  const schemaDiffs = [];
-  let strictEqual = 0;
-  let normalEqual = 0;
-  for (const name of tp) {
-    const liveSchema = live.get(name).inputSchema;
-    // A name found more than once (an ESM and a CJS build of the same code) counts as equal when any copy is.
-    const copies = found.get(name);
-    const strict = copies.some((c) => canonical(c.inputSchema) === canonical(liveSchema));
-    const normal = copies.some((c) => canonical(withoutDialect(c.inputSchema)) === canonical(withoutDialect(liveSchema)));
-    if (strict) strictEqual++;
-    if (normal) normalEqual++;
-    if (!normal) {
-      const copy = copies[0];
-      schemaDiffs.push({
-        name,
-        source: copy.source,
-        unresolved: copy.unresolved.filter((p) => p.startsWith('/inputSchema')),
-        ...firstDifference(withoutDialect(liveSchema), withoutDialect(copy.inputSchema)),
-      });
-    }
-  }
+  const compared = compareTools(liveTools, worker.tools);
   const explained = worker.unresolvedFindings.length > 0 || worker.fatal.length > 0 || Boolean(worker.error);
   return {
     ...base,
     status: 'compared',
-    live: live.size,
-    found: found.size,
-    foundDefinitions: worker.tools.length,
-    tp: tp.length,
-    fp: fp.length,
-    strictEqual,
-    normalEqual,
-    silent: found.size === 0 && !explained,
+    ...compared,
+    silent: compared.found === 0 && !explained,
     files: worker.sourceFiles,
     workerMs: worker.workerMs,
+    cpuMs: worker.cpuMs,
     maxRssMiB: worker.maxRssMiB,
-    missed,
-    falsePositives: fp.map((name) => ({ name, source: found.get(name)[0].source, api: found.get(name)[0].api })),
-    schemaDiffs,
     unresolvedFindings: worker.unresolvedFindings.slice(0, 50),
     unresolvedFindingCount: worker.unresolvedFindings.length,
     fatal: worker.fatal.slice(0, 20),
@@ -185,6 +109,12 @@ const compared = results.filter((r) => r.status === 'compared');
 const sum = (key) => compared.reduce((n, r) => n + r[key], 0);
 const failedRuns = results.filter((r) => r.status === 'timed out' || r.status === 'crashed');
 const live = sum('live') + failedRuns.reduce((n, r) => n + (r.live ?? 0), 0);
+// Servers whose tools are not in their own JavaScript (a wrapper, tools generated from a shipped JSON document):
+// no static reading of the package can find them, so recall is also given without them.
+const outside = new Set(servers.filter((s) => s.toolsOutsideSource).map((s) => s.package));
+const inSource = compared.filter((r) => !outside.has(r.package));
+const liveInSource = inSource.reduce((n, r) => n + r.live, 0) + failedRuns.filter((r) => !outside.has(r.package)).reduce((n, r) => n + (r.live ?? 0), 0);
+const tpInSource = inSource.reduce((n, r) => n + r.tp, 0);
 const pooled = {
   servers: results.length,
   compared: compared.length,
@@ -195,7 +125,10 @@ const pooled = {
   fp: sum('fp'),
   strictEqual: sum('strictEqual'),
   normalEqual: sum('normalEqual'),
+  unequalFlagged: sum('unequalFlagged'),
   recall: live ? sum('tp') / live : 0,
+  recallInSource: liveInSource ? tpInSource / liveInSource : 0,
+  serversWithToolsOutsideSource: [...outside],
   precision: sum('found') ? sum('tp') / sum('found') : 1,
   schemaEqualityStrict: sum('tp') ? sum('strictEqual') / sum('tp') : 1,
   schemaEquality: sum('tp') ? sum('normalEqual') / sum('tp') : 1,
@@ -203,32 +136,43 @@ const pooled = {
   maxMs: Math.max(0, ...results.map((r) => r.ms ?? 0)),
   overBudget: results.filter((r) => (r.ms ?? 0) > SLOW_MS).map((r) => r.package),
   maxRssMiB: Math.max(0, ...compared.map((r) => r.maxRssMiB)),
+  maxCpuMs: Math.max(0, ...compared.map((r) => r.cpuMs)),
+  cpuOverBudget: compared.filter((r) => r.cpuMs > SLOW_MS).map((r) => r.package),
+  loadAverage: loadavg().map((n) => Number(n.toFixed(1))),
 };
 
 const lines = [];
-lines.push('| server | version | live | found | TP | FP | recall | schema = | silent | files | time (s) | RSS (MiB) |');
-lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
+lines.push('| server | version | live | found | TP | FP | recall | schema = | silent | files | wall (s) | CPU (s) | RSS (MiB) |');
+lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
 for (const r of results) {
   if (r.status !== 'compared') {
-    lines.push(`| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – |`);
+    lines.push(`| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – | – |`);
     continue;
   }
   const eq = r.strictEqual === r.normalEqual ? `${r.normalEqual}/${r.tp}` : `${r.normalEqual}/${r.tp} (strict ${r.strictEqual})`;
   lines.push(
-    `| ${r.package} | ${r.version} | ${r.live} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${eq} | ${r.silent ? '**yes**' : r.found === 0 ? `no (${r.unresolvedFindingCount} unresolved)` : 'no'} | ${r.files} | ${(r.ms / 1000).toFixed(1)} | ${r.maxRssMiB} |`,
+    `| ${r.package} | ${r.version} | ${r.live} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${eq} | ${r.silent ? '**yes**' : r.found === 0 ? `no (${r.unresolvedFindingCount} unresolved)` : 'no'} | ${r.files} | ${(r.ms / 1000).toFixed(1)} | ${(r.cpuMs / 1000).toFixed(1)} | ${r.maxRssMiB} |`,
   );
 }
 lines.push('');
 lines.push(`Pooled over ${pooled.compared} servers (${pooled.live} live tools):`);
 lines.push(`- name recall ${pct(pooled.tp, pooled.live)} (${pooled.tp}/${pooled.live}; goal ≥ 75%)`);
+lines.push(
+  `- name recall without the ${outside.size} servers whose tools are defined outside their JavaScript: ${pct(tpInSource, liveInSource)} (${tpInSource}/${liveInSource})`,
+);
 lines.push(`- precision ${pct(pooled.tp, pooled.found)} (${pooled.tp}/${pooled.found}; goal ≥ 99%)`);
 lines.push(
   `- schema equality ${pct(pooled.normalEqual, pooled.tp)} of found tools (${pooled.normalEqual}/${pooled.tp}, ignoring \`$schema\`; strict ${pct(pooled.strictEqual, pooled.tp)}; goal ≥ 95%)`,
 );
-lines.push(`- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`);
 lines.push(
-  `- slowest package ${(pooled.maxMs / 1000).toFixed(1)} s; over 5 s: ${pooled.overBudget.length ? pooled.overBudget.join(', ') : 'none'}; timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB`,
+  `- unequal schemas: ${pooled.tp - pooled.normalEqual}, of which ${pooled.unequalFlagged} flagged by source mode as partly unreadable (source-unresolved) and ${pooled.tp - pooled.normalEqual - pooled.unequalFlagged} not flagged`,
 );
+lines.push(`- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`);
+const names = (list) => (list.length ? list.join(', ') : 'none');
+lines.push(
+  `- slowest package ${(pooled.maxMs / 1000).toFixed(1)} s wall, ${(pooled.maxCpuMs / 1000).toFixed(1)} s CPU; over 5 s wall: ${names(pooled.overBudget)}; over 5 s CPU: ${names(pooled.cpuOverBudget)}`,
+);
+lines.push(`- timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB; load average at the end ${pooled.loadAverage.join(', ')} (2 cores)`);
 console.log(lines.join('\n'));
 
 mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });

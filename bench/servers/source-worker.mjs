@@ -48,4 +48,6 @@ try {
 const usage = process.resourceUsage();
 out.workerMs = Math.round(performance.now());
 out.maxRssMiB = Math.round(usage.maxRSS / 1024);
+// CPU time is the steadier figure on a shared machine: other load stretches wall time, not the CPU a run needs.
+out.cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
 process.stdout.write(JSON.stringify(out));
