@@ -205,6 +205,12 @@ describe('--cache', () => {
     expect(JSON.parse(readFileSync(join(dir, 'custom.cache'), 'utf8')).format).toBe(1);
   });
 
+  it('a run with only JSON inputs neither reads nor writes the cache', async () => {
+    writeFileSync(join(dir, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'clean-tools.json')));
+    await lint(['tools.json'], options());
+    expect(() => readFileSync(join(dir, '.mcp-lint-cache'))).toThrow();
+  });
+
   it('without --cache nothing is read or written', async () => {
     await lint(['src'], options({ cache: undefined }));
     await lint(['src'], options({ cache: undefined }));
