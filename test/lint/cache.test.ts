@@ -189,6 +189,18 @@ describe('--cache', () => {
     expect(report.warningCount).toBe(3);
   });
 
+  it('an entry whose text carries terminal control characters is not trusted', async () => {
+    await lint(['src'], options());
+    const file = join(dir, '.mcp-lint-cache');
+    const contents = JSON.parse(readFileSync(file, 'utf8'));
+    const entry = contents.entries[join(dir, 'src', 'tools', 'b.ts')];
+    entry.result.diagnostics[0].message = '\u001b]0;owned\u0007 planted';
+    writeFileSync(file, JSON.stringify(contents));
+    const report = await lint(['src'], options());
+    expect(analysed.calls[1]).toEqual(['src/tools/b.ts']);
+    expect(JSON.stringify(report)).not.toContain('planted');
+  });
+
   it('an unwritable cache location is a warning, and linting still works', async () => {
     writeFileSync(join(dir, 'not-a-dir'), '');
     const report = await lint(['src'], options({ cache: { location: 'not-a-dir/cache' } }));

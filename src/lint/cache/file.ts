@@ -63,11 +63,30 @@ export function isUsableRecord(record: unknown): record is FileRecord {
     typeof r.hash === 'string' && typeof r.settled === 'boolean' && Array.isArray(r.specifiers) && r.specifiers.every((s) => typeof s === 'string');
 }
 
-/** Entries are checked one by one before use, so the file's shape is all that is checked here. */
+/**
+ * Entries are checked one by one before use: the shape formatters rely on, and no control characters in the text
+ * they print. mcp-lint's own messages never hold any (rules quote untrusted text), so a cache file that does was
+ * written by something else, possibly committed to a repository to put escape sequences on a CI terminal.
+ */
 export function isUsableEntry(entry: unknown): entry is CacheEntry {
   if (!isRecord(entry) || !isRecord(entry.dependencies) || !isRecord(entry.result)) return false;
   const result = entry.result as Partial<LintResult>;
-  return typeof result.source === 'string' && Array.isArray(result.diagnostics) && Array.isArray(result.suppressed) && typeof result.toolCount === 'number';
+  return typeof result.source === 'string' && !CONTROL.test(result.source) && typeof result.toolCount === 'number' &&
+    Array.isArray(result.diagnostics) && result.diagnostics.every(isPrintableDiagnostic) &&
+    Array.isArray(result.suppressed) && result.suppressed.every(isPrintableDiagnostic);
+}
+
+/** C0 and C1 controls and DEL, except the line feed and tab that multi-line messages use. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const SEVERITIES = new Set(['error', 'warning', 'info']);
+
+function isPrintableDiagnostic(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const { message, severity, source, ruleId, toolName, pointer } = value;
+  if (typeof message !== 'string' || typeof source !== 'string' || typeof pointer !== 'string' || !SEVERITIES.has(severity as string)) return false;
+  if (ruleId !== null && typeof ruleId !== 'string') return false;
+  if (toolName !== undefined && typeof toolName !== 'string') return false;
+  return ![message, source, pointer, ruleId ?? '', toolName ?? ''].some((text) => CONTROL.test(text as string));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
