@@ -16,7 +16,8 @@ const SPECTRAL = join(ROOT, 'node_modules', '@stoplight', 'spectral-cli', 'dist'
 const RULESET = join(ROOT, 'bench', 'spectral', 'mcp-ruleset.yaml');
 const CAPTURES = join(ROOT, 'bench', 'servers', 'captures');
 const PEERS = process.env.MCP_BENCH_PEERS_DIR ?? join(ROOT, '.bench-tmp', 'peers');
-const OH_MY_MCP = join(PEERS, 'node_modules', 'oh-my-mcp');
+// Under the peers prefix, or in this project's node_modules should it ever become a dev dependency.
+const OH_MY_MCP = [join(PEERS, 'node_modules', 'oh-my-mcp'), join(ROOT, 'node_modules', 'oh-my-mcp')].find((dir) => existsSync(join(dir, 'dist', 'index.js'))) ?? join(PEERS, 'node_modules', 'oh-my-mcp');
 const RUNS = Number(process.env.BENCH_CORPUS_RUNS ?? 5);
 
 function checked(name, run) {
