@@ -53,7 +53,8 @@ export function register${index}(server: McpServer): void {
 `;
 }
 
-export function generateProject(dir) {
+/** Writes the project into `dir`: `toolFiles - 1` tool modules, a shared helper and an entry point. */
+export function generateProject(dir, toolFiles = TOOL_FILES) {
   mkdirSync(join(dir, 'src', 'tools'), { recursive: true });
   mkdirSync(join(dir, 'src', 'lib'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -77,7 +78,7 @@ export default tseslint.config({
   writeFileSync(join(dir, 'src', 'lib', 'format.ts'), 'export interface Row { id: number; label: string }\nexport function formatRow(row: Row): string {\n  return `${row.id}: ${row.label}`;\n}\n');
   const imports = [];
   const calls = [];
-  for (let i = 1; i <= TOOL_FILES - 1; i++) {
+  for (let i = 1; i <= toolFiles - 1; i++) {
     writeFileSync(join(dir, 'src', 'tools', `tool-${i}.ts`), toolModule(i));
     imports.push(`import { register${i} } from "./tools/tool-${i}.js";`);
     calls.push(`register${i}(server);`);

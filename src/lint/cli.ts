@@ -32,6 +32,8 @@ interface Flags extends LiveFlags {
   listRules?: boolean;
   color?: boolean;
   project?: string;
+  cache?: boolean;
+  cacheLocation?: string;
 }
 
 const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
@@ -133,6 +135,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (flags.skipNonToolFiles) options.skipNonToolFiles = true;
   if (flags.reportUnusedDisableDirectives !== undefined) options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
   if (live) options.live = live;
+  if (flags.cache) {
+    options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
+    options.warn = (message) => io.stderr(`mcp-lint: warning: ${message}\n`);
+  }
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();

@@ -1,15 +1,16 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
-import { statSync } from 'node:fs';
-import { dirname, relative, isAbsolute } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
-import { lintSource, summarize } from './engine.js';
+import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LoadedSource, type Rule, type SpecVersion } from './types.js';
+import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
+import type { LintCache } from './cache/index.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -29,9 +30,20 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
-  const sources = await loadInputs(inputs, options, config, spec);
+  const openCache = options.cache ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  const { sources, fileCount, cached } = await loadInputs(inputs, options, config, spec, openCache);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+  const results = sources.map((source, index) => {
+    const result = lintSource(source, rules, engineOptions);
+    const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
+    if (file !== undefined) cached!.cache.store(file, result);
+    return result;
+  });
+  if (!cached) return summarize(results);
+  cached.cache.save();
+  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
+  const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
+  return summarize([...files, ...results.slice(fileCount)]);
 }
 
 /**
@@ -42,7 +54,22 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
  */
 export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
-  return loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC);
+  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC)).sources;
+}
+
+/** What --cache contributed to a run: results reused, the cache, and the files whose fresh results go into it. */
+interface CachedPart {
+  cache: LintCache;
+  results: LintResult[];
+  /** Display name of a freshly loaded source file → its path. */
+  storeAs: Map<string, string>;
+}
+
+interface LoadedInputs {
+  sources: LoadedSource[];
+  /** `sources` starts with this many files (JSON and source, in name order); stdin and live servers follow. */
+  fileCount: number;
+  cached?: CachedPart;
 }
 
 async function loadInputs(
@@ -50,7 +77,8 @@ async function loadInputs(
   options: LintOptions,
   config: ConfigFile | undefined,
   spec: SpecVersion,
-): Promise<LoadedSource[]> {
+  openCache?: () => Promise<LintCache | undefined>,
+): Promise<LoadedInputs> {
   const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
     { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.path ?? 'config'} "ignores"` },
@@ -89,10 +117,28 @@ async function loadInputs(
       fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
     } else sourceFiles.push(file);
   }
+  let cached: CachedPart | undefined;
   if (sourceFiles.length > 0) {
-    const { loadSourceFiles } = await import('./loaders/source/index.js');
-    fileSources.push(...(await loadSourceFiles(sourceFiles.map((f) => f.path), { ...options.source, cwd })));
     for (const file of sourceFiles) count(producedBy, file.input);
+    let pending = sourceFiles;
+    // Opened only when there are source files: --cache costs a JSON-only run nothing.
+    const cache = await openCache?.();
+    if (cache) {
+      cached = { cache, results: [], storeAs: new Map() };
+      pending = [];
+      for (const file of sourceFiles) {
+        const hit = cache.lookup(file.path);
+        if (hit) cached.results.push(hit);
+        else {
+          pending.push(file);
+          cached.storeAs.set(displayPath(file.path, cwd).split('\\').join('/'), file.path);
+        }
+      }
+    }
+    if (pending.length > 0) {
+      const { loadSourceFiles } = await import('./loaders/source/index.js');
+      fileSources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd })));
+    }
   }
 
   for (const { input, kind, overlaps } of expanded.searched) {
@@ -122,7 +168,41 @@ async function loadInputs(
     const { loadLiveServers } = await import('./loaders/live/index.js');
     sources.push(...(await loadLiveServers(live, { cwd, spec })));
   }
-  return sources;
+  return { sources, fileCount: fileSources.length, cached };
+}
+
+function compareSource(a: { source: string }, b: { source: string }): number {
+  return a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
+}
+
+/** The cache for this run, or undefined when one cannot be keyed (then the run is simply not cached). */
+async function openLintCache(
+  options: LintOptions,
+  context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
+): Promise<LintCache | undefined> {
+  const { LintCache, cacheFilePath } = await import('./cache/index.js');
+  const { packageVersion } = await import('../package-version.js');
+  let project: { path: string; text: string } | undefined;
+  if (options.source.project !== undefined) {
+    const path = resolve(options.cwd, options.source.project);
+    try {
+      project = { path, text: readFileSync(path, 'utf8') };
+    } catch {
+      return undefined; // the source loader reports the unreadable tsconfig; nothing cached could
+    }
+  }
+  // Everything besides file contents that a result depends on. The config's ignores only choose files.
+  const keyParts = {
+    version: packageVersion(),
+    cwd: options.cwd,
+    spec: context.spec,
+    rules: context.rules.map((rule) => rule.id),
+    settings: [...context.settings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    config: context.config ? { path: context.config.path, extends: context.config.extends, spec: context.config.spec, rules: context.config.rules } : null,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
+    project: project ?? null,
+  };
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
 }
 
 function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {

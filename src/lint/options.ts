@@ -59,4 +59,11 @@ export interface LintOptions {
   skipNonToolFiles?: boolean;
   source: SourceOptions;
   live?: LiveOptions;
+  /**
+   * --cache: keep source-mode results in a file and reuse those whose file and local imports are unchanged.
+   * `location` (--cache-location) is a file, or a directory to hold `.mcp-lint-cache`; default `.mcp-lint-cache` in cwd.
+   */
+  cache?: { location?: string };
+  /** Non-fatal problems the caller may show (an unusable cache file). */
+  warn?: (message: string) => void;
 }

@@ -1,7 +1,10 @@
 // RFC 6901 JSON Pointer helpers.
 
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(segment);
+  // Most segments need no escaping; rules build pointers for every schema node, so skip the two replaces then.
+  if (!text.includes('~') && !text.includes('/')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function joinPointer(base: string, ...segments: Array<string | number>): string {
@@ -14,7 +17,7 @@ export function parsePointer(pointer: string): string[] {
   return pointer
     .slice(1)
     .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((s) => (s.includes('~') ? s.replace(/~1/g, '/').replace(/~0/g, '~') : s));
 }
 
 /** Reads the value at a pointer, or undefined when any step is missing. */

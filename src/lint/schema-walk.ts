@@ -1,7 +1,7 @@
 // Visits every subschema of a JSON Schema without recursion, so a hostile schema nested
 // 10,000 levels deep cannot overflow the stack, and a shared object seen twice is visited once.
 import { isObject, type JsonObject } from './json-value.js';
-import { joinPointer } from './pointer.js';
+import { escapeSegment } from './pointer.js';
 
 export interface SubschemaVisit {
   schema: JsonObject;
@@ -45,21 +45,30 @@ export function walkSchema(
       truncated = true;
       continue;
     }
+    // Pointers are concatenated here rather than with joinPointer: this runs for every subschema of every tool, and
+    // the keyword names need no escaping.
     const children: SubschemaVisit[] = [];
-    const push = (value: unknown, pointer: string, propertyName?: string) => {
-      if (isObject(value)) children.push({ schema: value, pointer, depth: node.depth + 1, propertyName });
-    };
     const s = node.schema;
-    for (const key of SINGLE) if (isObject(s[key])) push(s[key], joinPointer(node.pointer, key));
+    const base = node.pointer;
+    const depth = node.depth + 1;
+    for (const key of SINGLE) {
+      const value = s[key];
+      if (isObject(value)) children.push({ schema: value, pointer: `${base}/${key}`, depth, propertyName: undefined });
+    }
     for (const key of ARRAY) {
       const value = s[key];
-      if (Array.isArray(value)) value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i)));
+      if (!Array.isArray(value)) continue;
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (isObject(item)) children.push({ schema: item, pointer: `${base}/${key}/${i}`, depth, propertyName: undefined });
+      }
     }
     for (const key of MAP) {
       const value = s[key];
       if (!isObject(value)) continue;
-      for (const [name, sub] of Object.entries(value)) {
-        push(sub, joinPointer(node.pointer, key, name), key === 'properties' ? name : undefined);
+      for (const name of Object.keys(value)) {
+        const sub = value[name];
+        if (isObject(sub)) children.push({ schema: sub, pointer: `${base}/${key}/${escapeSegment(name)}`, depth, propertyName: key === 'properties' ? name : undefined });
       }
     }
     // Reverse so that visits come in document order (the stack pops the last child first).

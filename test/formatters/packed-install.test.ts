@@ -59,6 +59,14 @@ describe('the installed package', () => {
     expect(run.stdout).toContain('fatal');
   });
 
+  it('loads ajv-formats on the first uri format check (another lazily loaded dependency)', async () => {
+    const tool = { name: 'icon_tool', description: 'Shows an icon next to the result rows.', icons: [{ src: 'not a uri' }], inputSchema: { type: 'object', properties: {}, additionalProperties: false } };
+    const run = await runBin(bin, ['-', '--format', 'json'], { cwd: project, input: JSON.stringify({ tools: [tool] }) });
+    expect(run.stderr).toBe('');
+    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)[0]!.messages;
+    expect(messages.filter((m) => m.ruleId === 'tool-definition-valid').map((m) => m.message).join('\n')).toMatch(/uri/);
+  });
+
   it('reaches typescript from its own node_modules for source files', async () => {
     const run = await runBin(bin, ['server.ts'], { cwd: project });
     expect(run.stderr).not.toMatch(/internal error|Cannot find (module|package)/);

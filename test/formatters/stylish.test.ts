@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatStylish } from '../../src/lint/formatters/stylish.js';
+import { summarize } from '../../src/lint/engine.js';
 import { cleanResult, context, fatalResult, fileResult, fullReport, liveResult, report } from './reports.js';
 
 const ESC = '\u001b[';
@@ -75,5 +76,15 @@ describe('stylish formatter', () => {
     const multi = { ...fatalResult, diagnostics: [{ ...fatalResult.diagnostics[0]!, message: 'first line\nsecond line' }] };
     const out = formatStylish(report([multi]), context());
     expect(out).toContain('  3:5  fatal  first line\n              second line\n');
+  });
+
+  it('prints a file with more findings than a call can take arguments (Math.max(...) overflowed the stack)', () => {
+    const diagnostics = Array.from({ length: 200_000 }, (_, i) => ({
+      ruleId: 'property-description', severity: 'warning' as const, message: `Parameter p${i} has no description.`,
+      source: 'big.json', pointer: `/tools/${i}`, range: { start: { line: i + 1, column: 3 }, end: { line: i + 1, column: 9 } },
+    }));
+    const output = formatStylish(summarize([{ source: 'big.json', kind: 'json', diagnostics, suppressed: [], toolCount: 200_000 }]), context());
+    expect(output).toContain('200000:3');
+    expect(output).toMatch(/200,?000 problems/);
   });
 });

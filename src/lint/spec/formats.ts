@@ -1,10 +1,15 @@
 // The string formats the generated validators check. Imported by the Ajv standalone modules in ./generated/
 // (scripts/build-validators.mjs points Ajv's `code.formats` here), so build time and run time share one set.
-import { fullFormats } from 'ajv-formats/dist/formats.js';
+// ajv-formats is loaded on the first check that needs it: its module builds dozens of regular expressions (~5 ms, a
+// tenth of Node's start-up), and most runs never meet a "uri" or "byte" format ($id, $schema and $ref carry them).
+import { createRequire } from 'node:module';
+import type { fullFormats as FullFormats } from 'ajv-formats/dist/formats.js';
 
 type FormatCheck = (value: string) => boolean;
 
-const uriReference = fullFormats['uri-reference'] as RegExp;
+let full: typeof FullFormats | undefined;
+const ajvFormats = (): typeof FullFormats =>
+  (full ??= (createRequire(import.meta.url)('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats }).fullFormats);
 
 /**
  * `pattern` values are ECMA-262 regular expressions. Ajv compiles them with the `u` flag, but many real schemas
@@ -24,9 +29,9 @@ function regex(value: string): boolean {
 }
 
 const formats: Record<string, FormatCheck> = {
-  uri: fullFormats.uri as FormatCheck,
-  'uri-reference': (value) => uriReference.test(value),
-  byte: fullFormats.byte as FormatCheck,
+  uri: (value) => (ajvFormats().uri as FormatCheck)(value),
+  'uri-reference': (value) => (ajvFormats()['uri-reference'] as RegExp).test(value),
+  byte: (value) => (ajvFormats().byte as FormatCheck)(value),
   regex,
 };
 

@@ -11,17 +11,24 @@ export const MAX_SCHEMA_NESTING = 128;
 export function measureNesting(value: unknown, limit = MAX_SCHEMA_NESTING): number {
   if (value === null || typeof value !== 'object') return 0;
   const seen = new Set<object>();
-  const stack: Array<[object, number]> = [[value, 1]];
+  // Two parallel stacks rather than a [node, depth] pair per node: this runs on every schema of every tool.
+  const nodes: object[] = [value];
+  const depths: number[] = [1];
   let deepest = 0;
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
     if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child of children) {
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    if (Array.isArray(node)) {
+      for (const child of node) if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+    } else {
+      for (const key in node) {
+        const child = (node as Record<string, unknown>)[key];
+        if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+      }
     }
   }
   return deepest;

@@ -13,19 +13,25 @@ export interface DepthScan {
   tooDeepAt?: number;
 }
 
+// The regular expression engine jumps to the next bracket or quote natively. This pass runs once per file, too
+// rarely for a character loop to be optimised, and the loop was several times slower on the first megabytes.
+const STRUCTURE = /["{}[\]]/g;
+
 export function scanNestingDepth(text: string, limit = MAX_JSON_DEPTH): DepthScan {
   let depth = 0;
   let maxDepth = 0;
   let tooDeepAt: number | undefined;
-  for (let i = 0; i < text.length; i++) {
+  STRUCTURE.lastIndex = 0;
+  for (let match = STRUCTURE.exec(text); match !== null; match = STRUCTURE.exec(text)) {
+    const i = match.index;
     const c = text.charCodeAt(i);
-    if (c === 0x22) i = endOfString(text, i) - 1;
+    if (c === 0x22) STRUCTURE.lastIndex = endOfString(text, i);
     else if (c === 0x7b || c === 0x5b) {
       if (++depth > maxDepth) {
         maxDepth = depth;
         if (depth > limit && tooDeepAt === undefined) tooDeepAt = i;
       }
-    } else if (c === 0x7d || c === 0x5d) depth--;
+    } else depth--;
   }
   return tooDeepAt === undefined ? { maxDepth } : { maxDepth, tooDeepAt };
 }

@@ -3,10 +3,11 @@
 // jsonc-parser is loaded only to explain a syntax error.
 import { parsePointer } from '../../pointer.js';
 import type { Diagnostic, LoadedSource, LoadedTool, Position, Range } from '../../types.js';
-import { deepestSpan, endOfValue, forEachElement, highlightedOffsets, skipWhitespace, type NodeSpan } from './cursor.js';
+import { highlightedOffsets, skipWhitespace, type NodeSpan } from './cursor.js';
 import { decodeUtf8 } from './decode.js';
 import { MAX_JSON_DEPTH, scanNestingDepth } from './depth.js';
 import { LineIndex } from './lines.js';
+import { SpanIndex } from './span-index.js';
 import { ACCEPTED_SHAPES, describeNonToolValue, detectShape, type ToolShaped } from './shape.js';
 import { findSyntaxProblem, tolerantValue } from './syntax-error.js';
 
@@ -93,25 +94,17 @@ function fatal(source: string, message: string, range: Range): JsonLoad {
 }
 
 function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSource {
-  // Positions are computed on the first finding that needs one, then shared by every tool of the file.
+  // Positions are computed on the first finding that needs one, then shared by every tool of the file:
+  // a clean file never indexes its lines or brackets.
   let lines: LineIndex | undefined;
-  let toolSpans: NodeSpan[] | undefined;
-  const rootSpan = (): NodeSpan => {
-    const start = skipWhitespace(text, 0);
-    return { start, end: endOfValue(text, start) };
-  };
+  let spans: SpanIndex | undefined;
+  let toolSpans: readonly NodeSpan[] | undefined;
+  const positions = (): SpanIndex => (spans ??= new SpanIndex(text));
   const spanOfTool = (index: number): NodeSpan => {
-    if (!toolSpans) {
-      const root = rootSpan();
-      if (shaped.shape === 'single tool') toolSpans = [root];
-      else {
-        const list = deepestSpan(text, root, shaped.toolsPath);
-        const spans: NodeSpan[] = [];
-        forEachElement(text, list.start, (_, span) => void spans.push(span));
-        toolSpans = spans;
-      }
-    }
-    return toolSpans[index] ?? rootSpan();
+    const root = positions().root();
+    if (shaped.shape === 'single tool') return root;
+    toolSpans ??= positions().elements(positions().deepest(root, shaped.toolsPath));
+    return toolSpans[index] ?? root;
   };
 
   const pointerBase = shaped.toolsPath.map((segment) => '/' + segment).join('');
@@ -125,7 +118,7 @@ function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSou
       } catch {
         segments = [];
       }
-      const node = deepestSpan(text, spanOfTool(index), segments);
+      const node = positions().deepest(spanOfTool(index), segments);
       const { start, end } = highlightedOffsets(text, node);
       lines ??= new LineIndex(text);
       return lines.range(start, end);

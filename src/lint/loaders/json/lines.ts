@@ -1,11 +1,13 @@
 // Offsets → 1-based line/column. Columns count UTF-16 code units, as ESLint, SARIF (utf16CodeUnits) and editors do.
 import type { Position, Range } from '../../types.js';
+import { positionWork } from './position-work.js';
 
 export class LineIndex {
   private readonly starts: number[];
 
   constructor(text: string) {
     // Built once per file, only when something needs a position (a clean file never builds it).
+    positionWork.lineIndexes++;
     const starts = [0];
     let at = text.indexOf('\n');
     while (at !== -1) {

@@ -1,0 +1,76 @@
+// JSON inputs at scale, on real data: the saved `tools/list` results of published MCP servers in
+// bench/servers/captures/ (captured with mcp-lint's own --save; see bench/servers/README.md for the servers,
+// versions and licences). mcp-lint, Spectral with bench/spectral/mcp-ruleset.yaml, and oh-my-mcp (another MCP
+// tool-definition linter on npm) lint the same files, interleaved.
+//
+// oh-my-mcp is not a dependency of this project. Install it outside the repository's dependencies and say where:
+//   npm install --prefix .bench-tmp/peers --ignore-scripts --no-audit --no-fund oh-my-mcp@0.1.0
+//   MCP_BENCH_PEERS_DIR=<that prefix> (default .bench-tmp/peers)
+// Without it that peer is left out of the table (and said so).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { NODE, ROOT, compare, goal, runCaptured, runIfMain, table } from './lib.mjs';
+
+const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
+const SPECTRAL = join(ROOT, 'node_modules', '@stoplight', 'spectral-cli', 'dist', 'index.js');
+const RULESET = join(ROOT, 'bench', 'spectral', 'mcp-ruleset.yaml');
+const CAPTURES = join(ROOT, 'bench', 'servers', 'captures');
+const PEERS = process.env.MCP_BENCH_PEERS_DIR ?? join(ROOT, '.bench-tmp', 'peers');
+// Under the peers prefix, or in this project's node_modules should it ever become a dev dependency.
+const OH_MY_MCP = [join(PEERS, 'node_modules', 'oh-my-mcp'), join(ROOT, 'node_modules', 'oh-my-mcp')].find((dir) => existsSync(join(dir, 'dist', 'index.js'))) ?? join(PEERS, 'node_modules', 'oh-my-mcp');
+const RUNS = Number(process.env.BENCH_CORPUS_RUNS ?? 5);
+
+function checked(name, run) {
+  if (run.code !== 0 && run.code !== 1) throw new Error(`${name} failed (${run.code}): ${run.stderr || run.stdout}`);
+  return run.stdout;
+}
+
+export default async function realCorpusBench() {
+  if (!existsSync(CAPTURES)) throw new Error(`no captures in ${CAPTURES}: run npm run bench:servers:capture first`);
+  const files = readdirSync(CAPTURES).filter((f) => f.endsWith('.json')).sort().map((f) => join('bench', 'servers', 'captures', f));
+  const bytes = files.reduce((sum, f) => sum + statSync(join(ROOT, f)).size, 0);
+  const tools = files.reduce((sum, f) => sum + (JSON.parse(readFileSync(join(ROOT, f), 'utf8')).tools?.length ?? 0), 0);
+
+  const mcpFindings = JSON.parse(checked('mcp-lint', runCaptured({ command: NODE, args: [MCP_LINT, '--format', 'json', ...files] })))
+    .reduce((sum, result) => sum + result.messages.length, 0);
+  const specs = [{ name: '`mcp-lint` (all captures)', command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` }];
+  const haveSpectral = existsSync(SPECTRAL);
+  if (haveSpectral) {
+    const found = JSON.parse(checked('spectral', runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...files] }))).length;
+    specs.push({ name: '`spectral lint` with the MCP ruleset', command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, ...files], note: `${found} findings` });
+  }
+  const haveOhMyMcp = existsSync(join(OH_MY_MCP, 'dist', 'index.js'));
+  if (haveOhMyMcp) {
+    const version = JSON.parse(readFileSync(join(OH_MY_MCP, 'package.json'), 'utf8')).version;
+    const engine = { command: NODE, args: [join(ROOT, 'bench', 'peers', 'oh-my-mcp-files.mjs'), ...files], env: { OH_MY_MCP_DIR: OH_MY_MCP } };
+    const reports = JSON.parse(checked('oh-my-mcp', runCaptured(engine)));
+    const found = reports.reduce((sum, r) => sum + r.global.length + r.tools.reduce((n, t) => n + t.findings.length, 0), 0);
+    specs.push({ name: `oh-my-mcp ${version} engine, all files in one process`, ...engine, note: `${found} findings; no positions` });
+  }
+
+  const rows = await compare(specs, { runs: RUNS, warmup: 1 });
+  const [mcp] = rows;
+  const goals = [goal(`real captures under 150 MB peak memory`, mcp.peakRssMiB * 1.048576 < 150, `${(mcp.peakRssMiB * 1.048576).toFixed(0)} MB`)];
+  const spectral = rows.find((row) => row.name.startsWith('`spectral'));
+  if (spectral) {
+    const speedup = spectral.medianMs / mcp.medianMs;
+    goals.unshift(goal('real captures at least 5× faster than Spectral (median wall time)', speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`));
+  }
+  const notes = [];
+  if (!haveSpectral) notes.push('Spectral is not installed (`npm install` brings it as a dev dependency): left out.');
+  if (!haveOhMyMcp) notes.push(`oh-my-mcp is not installed under ${PEERS}: left out (see the top of bench/real-corpus.mjs).`);
+  return {
+    title: 'JSON inputs: published servers',
+    intro:
+      `The saved \`tools/list\` results of ${files.length} published MCP servers in \`bench/servers/captures/\` (${tools.toLocaleString('en')} tools, ` +
+      `${(bytes / 2 ** 20).toFixed(1)} MiB; servers, versions and licences in \`bench/servers/README.md\`), every file named on one command ` +
+      'line. Spectral runs `bench/spectral/mcp-ruleset.yaml`; oh-my-mcp is an MCP tool-definition linter from npm, driven through its ' +
+      'exported `analyze()` over all files in one process (`bench/peers/oh-my-mcp-files.mjs`; its CLI takes one file per process). ' +
+      'Finding counts differ because the rule sets differ; only mcp-lint computes a line and column for each finding.',
+    tables: [{ caption: `${RUNS} interleaved runs each:`, markdown: table(rows, { baseline: mcp.name }) }],
+    goals,
+    notes,
+  };
+}
+
+await runIfMain(import.meta.url, realCorpusBench);

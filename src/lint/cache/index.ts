@@ -1,0 +1,96 @@
+// --cache for source mode (ESLint's convention): results of TS/JS files are kept in a file, keyed by the content
+// hash of each file and of every local file its result depended on, under a key made of everything else a result
+// depends on. An unchanged project is then linted without loading TypeScript at all. The cache is only an
+// optimisation: a missing, corrupt or unwritable cache file means linting as usual (with one warning at most).
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LintResult } from '../types.js';
+import { contentHash } from './content-hash.js';
+import { DependencyReader, type FileRecord } from './dependencies.js';
+import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
+
+export const DEFAULT_CACHE_FILE = '.mcp-lint-cache';
+
+/** ESLint's rule: a directory (existing, or written with a trailing slash) holds a file with the default name. */
+export function cacheFilePath(location: string | undefined, cwd: string): string {
+  if (location === undefined) return resolve(cwd, DEFAULT_CACHE_FILE);
+  const path = resolve(cwd, location);
+  if (/[\\/]$/.test(location) || isDirectory(path)) return join(path, DEFAULT_CACHE_FILE);
+  return path;
+}
+
+export class LintCache {
+  private readonly reader: DependencyReader;
+  private changed: boolean;
+
+  private constructor(
+    private readonly path: string,
+    private readonly key: string,
+    private readonly entries: Record<string, CacheEntry>,
+    files: Record<string, FileRecord>,
+    keyChanged: boolean,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.reader = new DependencyReader(files);
+    this.changed = keyChanged;
+  }
+
+  /** `keyParts`: everything besides file contents that a result depends on. */
+  static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
+    const key = contentHash(JSON.stringify([CACHE_FORMAT, keyParts]));
+    const read = readCacheFile(path);
+    if (read.status === 'unusable') warn(`ignoring the cache file ${path}: ${read.reason}. It will be rewritten.`);
+    const previous = read.status === 'read' ? read.contents : undefined;
+    // Entries made under another key (another version, config or flags) are all stale; file records stay true.
+    const files: Record<string, FileRecord> = {};
+    for (const [file, record] of Object.entries(previous?.files ?? {})) if (isUsableRecord(record)) files[file] = record;
+    const sameKey = previous?.key === key;
+    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
+  }
+
+  /** The cached result for a file, when the file and everything it depended on are unchanged. */
+  lookup(file: string): LintResult | undefined {
+    const path = resolve(file);
+    const entry = this.entries[path];
+    if (!isUsableEntry(entry)) return undefined;
+    const now = this.reader.dependencies(path);
+    if (!now || !sameDependencies(entry.dependencies, now)) return undefined;
+    return entry.result;
+  }
+
+  store(file: string, result: LintResult): void {
+    const path = resolve(file);
+    const dependencies = this.reader.dependencies(path);
+    if (dependencies) this.entries[path] = { dependencies, result };
+    else delete this.entries[path];
+    this.changed = true;
+  }
+
+  /** Writes the cache when anything changed; a failure is a warning, never an error of the run. */
+  save(): void {
+    if (!this.changed && !this.reader.recordsChanged) return;
+    for (const path of Object.keys(this.entries)) if (!existsSync(path)) delete this.entries[path];
+    const files = this.reader.fileRecords();
+    for (const path of Object.keys(files)) if (!existsSync(path)) delete files[path];
+    try {
+      writeCacheFile(this.path, { format: CACHE_FORMAT, key: this.key, entries: this.entries, files });
+      this.changed = false;
+    } catch (error) {
+      this.warn(`cannot write the cache file ${this.path} (${(error as Error).message}); linting works without it.`);
+    }
+  }
+}
+
+function sameDependencies(stored: Record<string, unknown>, now: Record<string, string>): boolean {
+  const storedPaths = Object.keys(stored);
+  if (storedPaths.length !== Object.keys(now).length) return false;
+  return storedPaths.every((path) => stored[path] === now[path]);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
