@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
+import { peerServers } from './peers.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -30,7 +31,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   const sources = await loadInputs(inputs, options, config, spec);
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
 }
 

@@ -1,0 +1,66 @@
+// Every string a model reads from a tool definition: values and object keys, at any depth, with its pointer and
+// the part it plays. Iterative and bounded, so a hostile definition nested 100,000 levels deep or with millions of
+// nodes costs a bounded walk, not a stack overflow.
+import { joinPointer } from '../../../pointer.js';
+
+export interface DefinitionString {
+  text: string;
+  /** Where the string is: the value's pointer, or for a key the pointer of the value it names. */
+  pointer: string;
+  /** True for an object key (a parameter name, when its parent is `properties`). */
+  isKey: boolean;
+  /**
+   * identifier: the tool name, a parameter name, an enum or const value (a model copies these verbatim);
+   * prose: descriptions and titles; other: every other string (defaults, examples, patterns, _meta…).
+   */
+  role: 'identifier' | 'prose' | 'other';
+}
+
+const MAX_DEPTH = 128;
+const MAX_NODES = 200_000;
+
+interface Frame {
+  value: unknown;
+  pointer: string;
+  depth: number;
+  /** The key (or enclosing keyword) this value sits under. */
+  key: string | undefined;
+  /** The key of the object or array that holds this value. */
+  parentKey: string | undefined;
+}
+
+function roleOf(frame: Frame): DefinitionString['role'] {
+  if (frame.pointer === '/name') return 'identifier';
+  if (frame.key === 'const' || frame.parentKey === 'enum') return 'identifier';
+  if (frame.key === 'description' || frame.key === 'title') return 'prose';
+  return 'other';
+}
+
+/** Calls `visit` for each string of the definition; stops after MAX_NODES nodes or below MAX_DEPTH. */
+export function forEachDefinitionString(definition: unknown, visit: (found: DefinitionString) => void): void {
+  const stack: Frame[] = [{ value: definition, pointer: '', depth: 0, key: undefined, parentKey: undefined }];
+  let nodes = 0;
+  while (stack.length > 0 && nodes < MAX_NODES) {
+    const frame = stack.pop()!;
+    nodes++;
+    const { value } = frame;
+    if (typeof value === 'string') {
+      visit({ text: value, pointer: frame.pointer, isKey: false, role: roleOf(frame) });
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || frame.depth >= MAX_DEPTH) continue;
+    const children: Frame[] = [];
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => children.push({ value: item, pointer: joinPointer(frame.pointer, index), depth: frame.depth + 1, key: frame.key, parentKey: frame.key }));
+    } else {
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        const pointer = joinPointer(frame.pointer, key);
+        // Keys of `properties` are parameter names: identifiers the model sends back.
+        visit({ text: key, pointer, isKey: true, role: frame.key === 'properties' ? 'identifier' : 'other' });
+        children.push({ value: item, pointer, depth: frame.depth + 1, key, parentKey: frame.key });
+      }
+    }
+    // Reversed so strings are visited in document order.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+}
