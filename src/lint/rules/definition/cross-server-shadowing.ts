@@ -1,7 +1,7 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
 import { quote } from '../../spec/value-text.js';
-import { forEachDefinitionString } from './support/definition-strings.js';
+import { definitionStringsOf } from './support/definition-strings.js';
 import { looksLikeToolName, mentions } from './support/instruction-signals.js';
 
 // A client puts the tools of all its servers into one context. When two servers list one tool name, which one the
@@ -34,8 +34,8 @@ const rule: Rule = {
     }
     const own = new Set(context.source.tools.map((t) => (isObject(t.definition) && typeof t.definition.name === 'string' ? t.definition.name : '')));
     const reported = new Set<string>();
-    forEachDefinitionString(tool.definition, (found) => {
-      if (found.role !== 'prose') return;
+    for (const found of definitionStringsOf(tool)) {
+      if (found.role !== 'prose') continue;
       for (const peer of peers) {
         for (const peerTool of peer.toolNames) {
           if (reported.has(peerTool) || own.has(peerTool) || !looksLikeToolName(peerTool) || mentions(found.text, peerTool) < 0) continue;
@@ -43,7 +43,7 @@ const rule: Rule = {
           context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.pointer.endsWith('/title') ? 'title' : 'description', name: quote(peerTool), peer: quote(peer.source) } });
         }
       }
-    });
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { forEachDefinitionString } from './support/definition-strings.js';
+import { definitionStringsOf } from './support/definition-strings.js';
 import { hasSuspectCharacters, mixedScript, scanHidden, showHidden } from './support/hidden-characters.js';
 import { whatString } from './support/string-labels.js';
 
@@ -31,13 +31,13 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
-    forEachDefinitionString(tool.definition, (found) => {
+    for (const found of definitionStringsOf(tool)) {
       const what = whatString(found);
       if (found.role === 'identifier' && (found.pointer === '/name' || found.isKey)) {
         const mixed = mixedScript(found.text);
         if (mixed) context.report({ messageId: 'mixedScript', pointer: found.pointer, data: { what, name: showHidden(found.text), letters: mixed.letters.join(', ') } });
       }
-      if (!hasSuspectCharacters(found.text)) return;
+      if (!hasSuspectCharacters(found.text)) continue;
       const scan = scanHidden(found.text);
       for (const finding of scan.findings) {
         const codePoints = finding.codePoints.join(' ');
@@ -50,7 +50,7 @@ const rule: Rule = {
           context.report({ messageId: 'invisibleInName', pointer: found.pointer, data: { what, codePoints, visible: JSON.stringify(scan.revealed.slice(0, 60)) } });
         }
       }
-    });
+    }
   },
 };
 

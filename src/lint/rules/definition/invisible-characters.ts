@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { forEachDefinitionString } from './support/definition-strings.js';
+import { definitionStringsOf } from './support/definition-strings.js';
 import { hasSuspectCharacters, scanHidden, showHidden } from './support/hidden-characters.js';
 import { whatString } from './support/string-labels.js';
 
@@ -20,16 +20,16 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
-    forEachDefinitionString(tool.definition, (found) => {
-      if (found.role === 'identifier' || !hasSuspectCharacters(found.text)) return;
+    for (const found of definitionStringsOf(tool)) {
+      if (found.role === 'identifier' || !hasSuspectCharacters(found.text)) continue;
       const invisible = scanHidden(found.text).findings.find((finding) => finding.kind === 'invisible');
-      if (!invisible) return;
+      if (!invisible) continue;
       context.report({
         messageId: 'invisible',
         pointer: found.pointer,
         data: { what: whatString(found), codePoints: invisible.codePoints.join(' '), shown: showHidden(found.text) },
       });
-    });
+    }
   },
 };
 

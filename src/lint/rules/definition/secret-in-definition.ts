@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { forEachDefinitionString } from './support/definition-strings.js';
+import { definitionStringsOf } from './support/definition-strings.js';
 import { findSecret } from './support/secret-formats.js';
 import { whatString } from './support/string-labels.js';
 
@@ -19,10 +19,10 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
-    forEachDefinitionString(tool.definition, (found) => {
+    for (const found of definitionStringsOf(tool)) {
       const secret = findSecret(found.text);
       if (secret) context.report({ messageId: 'secret', pointer: found.pointer, data: { what: whatString(found), kind: secret.kind, masked: secret.masked } });
-    });
+    }
   },
 };
 

@@ -10,7 +10,7 @@
 import { isObject } from '../../../json-value.js';
 import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
 import { quote } from '../../../spec/value-text.js';
-import { forEachDefinitionString } from './definition-strings.js';
+import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
 import { hasSuspectCharacters, scanHidden } from './hidden-characters.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
@@ -52,9 +52,13 @@ const LABEL: Record<SignalKind, string> = {
 const NOT = `(?:do\\s+not|don['’]?t|never|must\\s+not|mustn['’]t|should\\s+not|shouldn['’]t)`;
 const USER = `(?:the\\s+)?user\\b(?!['’]s)`;
 
-const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; negatable?: boolean }> = [
+// `needs`: strings one of which every match contains (lower case, no whitespace, so a superset: a pattern is never
+// skipped for a text it would match). Checked with indexOf first, which skips the regex
+// for nearly every real description; the signals' cost stays a few percent of a lint run.
+const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readonly string[]; negatable?: boolean }> = [
   {
     kind: 'conceal',
+    needs: ['user'],
     pattern: new RegExp(
       `\\b${NOT}\\s+(?:tell|mention|reveal|disclose|inform|notify|alert)\\b[^.!?\\n]{0,40}?\\b${USER}` +
       `|\\bwithout\\s+(?:telling|informing|notifying|alerting)\\s+${USER}` +
@@ -65,6 +69,7 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; negatable?: b
   },
   {
     kind: 'override',
+    needs: ['ignore', 'disregard', 'forget', 'bypass', 'override', 'instructions', 'now'],
     pattern: new RegExp(
       '\\b(?:ignore|disregard|forget|bypass)\\s+(?:all\\s+|any\\s+)?(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?' +
       '(?:previous|prior|earlier|above|preceding|former|original|system|safety)\\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|messages)\\b' +
@@ -77,6 +82,7 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; negatable?: b
   },
   {
     kind: 'secretFile',
+    needs: ['.ssh', 'id_', '.aws', 'npmrc', 'netrc', 'pgpass', 'credentials', '/etc/', '.env', '_history', 'claude_desktop', '.docker'],
     negatable: true,
     pattern: new RegExp(
       '\\b(?:read|cat|open|load|fetch|access|include|attach|upload|send|copy|pass|extract|collect|grab|print|dump)\\b[^.!?\\n]{0,60}?' +
@@ -87,6 +93,7 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; negatable?: b
   },
   {
     kind: 'exfiltrate',
+    needs: ['to', 'as', 'cc'],
     pattern: new RegExp(
       '\\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\\b[^.!?\\n]{0,60}?\\bto\\s+(?:https?:\\/\\/|(?:this|the\\s+following|my|our|an?\\s+external)\\s+(?:url|endpoint|server|webhook|address|email)\\b|[\\w.+-]+@[\\w-]+\\.[a-z]{2,})' +
       '|\\b(?:pass|put|include|embed|append|insert)\\s+(?:its|their|the|all|this|that|these|those|your)(?:\\s+\\w+){0,2}?\\s+(?:contents?|data|output|text)\\b[^.!?\\n]{0,30}?\\bas\\s+(?:the\\s+)?["\'`“]\\w+["\'`”]' +
@@ -97,10 +104,12 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; negatable?: b
   },
   {
     kind: 'fakeTag',
+    needs: ['<', '['],
     pattern: /<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|secret|hidden|admin|inst)\s*>|\[\s*\/?\s*(?:system|inst)\s*\]|<\|(?:im_start|system)\|>/i,
   },
   {
     kind: 'coercion',
+    needs: ['otherwise', 'else', 'work'],
     pattern: /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['’]t|cannot|can['’]t)\s+work\s+(?:unless|without)\b/i,
   },
 ];
@@ -146,18 +155,24 @@ export function mentions(text: string, name: string): number {
 }
 
 /** The tool's instruction signals, from its description and titles (including parameters'). */
-export function assessInstructions(definition: unknown, ownToolNames: ReadonlySet<string>, peers: readonly PeerServer[] = []): Assessment {
+export function assessInstructions(
+  definition: unknown,
+  ownToolNames: ReadonlySet<string>,
+  peers: readonly PeerServer[] = [],
+  strings?: readonly DefinitionString[],
+): Assessment {
   const found = new Map<SignalKind, Signal>();
   const ownName = isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
   // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way.
   const ownKeys = nameKeysOf(ownToolNames);
   const isOwn = (name: string) => name === ownName || ownKeys.has(nameKey(name));
-  forEachDefinitionString(definition, ({ text: raw, pointer, role }) => {
+  const visit = ({ text: raw, pointer, role }: DefinitionString) => {
     if (role !== 'prose' || raw.length === 0) return;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
-    for (const { kind, pattern, negatable } of PATTERNS) {
-      if (found.has(kind)) continue;
+    const lower = text.toLowerCase();
+    for (const { kind, pattern, needs, negatable } of PATTERNS) {
+      if (found.has(kind) || !needs.some((word) => lower.includes(word))) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
@@ -173,7 +188,7 @@ export function assessInstructions(definition: unknown, ownToolNames: ReadonlySe
         if (found.has('otherTool')) break;
       }
     }
-    if (!found.has('unknownTool')) {
+    if (!found.has('unknownTool') && lower.includes('tool')) {
       for (const order of text.matchAll(TOOL_ORDER)) {
         const name = order[1]!;
         if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
@@ -182,7 +197,9 @@ export function assessInstructions(definition: unknown, ownToolNames: ReadonlySe
         }
       }
     }
-  });
+  };
+  if (strings) for (const item of strings) visit(item);
+  else forEachDefinitionString(definition, visit);
   const signals = [...found.values()].sort((a, b) => WEIGHT[b.kind] - WEIGHT[a.kind]);
   return { score: signals.reduce((sum, signal) => sum + WEIGHT[signal.kind], 0), signals };
 }
@@ -212,7 +229,7 @@ function toolNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
 export function assessTool(tool: LoadedTool, context: RuleContext): Assessment {
   let assessment = assessments.get(tool);
   if (!assessment) {
-    assessment = assessInstructions(tool.definition, toolNamesOf(context.source.tools), context.peers ?? []);
+    assessment = assessInstructions(tool.definition, toolNamesOf(context.source.tools), context.peers ?? [], definitionStringsOf(tool));
     assessments.set(tool, assessment);
   }
   return assessment;
