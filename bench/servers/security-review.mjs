@@ -50,7 +50,7 @@ for (const server of servers) {
     lib.forEachDefinitionString(tool, (found) => {
       const hidden = lib.scanHidden(found.text).findings;
       if (hidden.length) rows.push(`${server.file} ${name} hidden ${found.pointer}: ${hidden.map((h) => `${h.kind} ${h.codePoints.join(' ')}`).join('; ')}`);
-      if ((found.pointer === '/name' || (found.isKey && found.role === 'identifier')) && lib.mixedScript(found.text)) rows.push(`${server.file} ${name} mixed script ${found.pointer}`);
+      if (found.isName && lib.mixedScript(found.text)) rows.push(`${server.file} ${name} mixed script ${found.pointer}`);
       const secret = lib.findSecret(found.text);
       if (secret) rows.push(`${server.file} ${name} secret ${found.pointer}: ${secret.kind} ${secret.masked}`);
     });

@@ -40,7 +40,7 @@ const rule: Rule = {
         for (const peerTool of peer.toolNames) {
           if (reported.has(peerTool) || own.has(peerTool) || !looksLikeToolName(peerTool) || mentions(found.text, peerTool) < 0) continue;
           reported.add(peerTool);
-          context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.pointer.endsWith('/title') ? 'title' : 'description', name: quote(peerTool), peer: quote(peer.source) } });
+          context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.field === 'title' ? 'title' : 'description', name: quote(peerTool), peer: quote(peer.source) } });
         }
       }
     }

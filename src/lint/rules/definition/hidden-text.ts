@@ -32,12 +32,12 @@ const rule: Rule = {
   },
   checkTool(tool, context) {
     for (const found of definitionStringsOf(tool)) {
-      const what = whatString(found);
-      if (found.role === 'identifier' && (found.pointer === '/name' || found.isKey)) {
+      if (found.role === 'identifier' && found.isName) {
         const mixed = mixedScript(found.text);
-        if (mixed) context.report({ messageId: 'mixedScript', pointer: found.pointer, data: { what, name: showHidden(found.text), letters: mixed.letters.join(', ') } });
+        if (mixed) context.report({ messageId: 'mixedScript', pointer: found.pointer, data: { what: whatString(found), name: showHidden(found.text), letters: mixed.letters.join(', ') } });
       }
       if (!hasSuspectCharacters(found.text)) continue;
+      const what = whatString(found);
       const scan = scanHidden(found.text);
       for (const finding of scan.findings) {
         const codePoints = finding.codePoints.join(' ');

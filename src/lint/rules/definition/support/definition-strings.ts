@@ -7,7 +7,7 @@ import type { LoadedTool } from '../../../types.js';
 export interface DefinitionString {
   text: string;
   /** Where the string is: the value's pointer, or for a key the pointer of the value it names. */
-  pointer: string;
+  readonly pointer: string;
   /** True for an object key (a parameter name, when its parent is `properties`). */
   isKey: boolean;
   /**
@@ -15,14 +15,46 @@ export interface DefinitionString {
    * prose: descriptions and titles; other: every other string (defaults, examples, patterns, _meta…).
    */
   role: 'identifier' | 'prose' | 'other';
+  /** The tool's name or a parameter name (not an enum or const value). */
+  readonly isName: boolean;
+  /** The key the string sits under ("description", "title", "enum", "const"…), or the key itself for a key. */
+  readonly field: string | undefined;
 }
 
 const MAX_DEPTH = 128;
 const MAX_NODES = 200_000;
 
+/**
+ * A place in the definition whose pointer is built only when asked for: nearly every string is scanned and found
+ * clean, and building a pointer for each was most of the walk's cost.
+ */
+class Place {
+  #pointer: string | undefined;
+  constructor(private readonly parent: Place | undefined, private readonly segment: string | number) {}
+  get pointer(): string {
+    return (this.#pointer ??= this.parent ? joinPointer(this.parent.pointer, this.segment) : '');
+  }
+}
+
+class Found implements DefinitionString {
+  constructor(
+    readonly text: string,
+    private readonly place: Place,
+    readonly isKey: boolean,
+    readonly role: DefinitionString['role'],
+    readonly isName: boolean,
+    readonly field: string | undefined,
+  ) {}
+  get pointer(): string {
+    return this.place.pointer;
+  }
+}
+
 interface Frame {
   value: unknown;
-  pointer: string;
+  place: Place;
+  /** True for the definition's own `name`. */
+  isToolName: boolean;
   depth: number;
   /** The key (or enclosing keyword) this value sits under. */
   key: string | undefined;
@@ -31,7 +63,7 @@ interface Frame {
 }
 
 function roleOf(frame: Frame): DefinitionString['role'] {
-  if (frame.pointer === '/name') return 'identifier';
+  if (frame.isToolName) return 'identifier';
   if (frame.key === 'const' || frame.parentKey === 'enum') return 'identifier';
   if (frame.key === 'description' || frame.key === 'title') return 'prose';
   return 'other';
@@ -39,26 +71,27 @@ function roleOf(frame: Frame): DefinitionString['role'] {
 
 /** Calls `visit` for each string of the definition; stops after MAX_NODES nodes or below MAX_DEPTH. */
 export function forEachDefinitionString(definition: unknown, visit: (found: DefinitionString) => void): void {
-  const stack: Frame[] = [{ value: definition, pointer: '', depth: 0, key: undefined, parentKey: undefined }];
+  const stack: Frame[] = [{ value: definition, place: new Place(undefined, ''), isToolName: false, depth: 0, key: undefined, parentKey: undefined }];
   let nodes = 0;
   while (stack.length > 0 && nodes < MAX_NODES) {
     const frame = stack.pop()!;
     nodes++;
     const { value } = frame;
     if (typeof value === 'string') {
-      visit({ text: value, pointer: frame.pointer, isKey: false, role: roleOf(frame) });
+      visit(new Found(value, frame.place, false, roleOf(frame), frame.isToolName, frame.key));
       continue;
     }
     if (value === null || typeof value !== 'object' || frame.depth >= MAX_DEPTH) continue;
     const children: Frame[] = [];
     if (Array.isArray(value)) {
-      value.forEach((item, index) => children.push({ value: item, pointer: joinPointer(frame.pointer, index), depth: frame.depth + 1, key: frame.key, parentKey: frame.key }));
+      value.forEach((item, index) => children.push({ value: item, place: new Place(frame.place, index), isToolName: false, depth: frame.depth + 1, key: frame.key, parentKey: frame.key }));
     } else {
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        const pointer = joinPointer(frame.pointer, key);
+        const place = new Place(frame.place, key);
         // Keys of `properties` are parameter names: identifiers the model sends back.
-        visit({ text: key, pointer, isKey: true, role: frame.key === 'properties' ? 'identifier' : 'other' });
-        children.push({ value: item, pointer, depth: frame.depth + 1, key, parentKey: frame.key });
+        const isParameter = frame.key === 'properties';
+        visit(new Found(key, place, true, isParameter ? 'identifier' : 'other', isParameter, key));
+        children.push({ value: item, place, isToolName: frame.depth === 0 && key === 'name', depth: frame.depth + 1, key, parentKey: frame.key });
       }
     }
     // Reversed so strings are visited in document order.

@@ -93,14 +93,23 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   },
   {
     kind: 'exfiltrate',
-    needs: ['to', 'as', 'cc'],
-    pattern: new RegExp(
-      '\\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\\b[^.!?\\n]{0,60}?\\bto\\s+(?:https?:\\/\\/|(?:this|the\\s+following|my|our|an?\\s+external)\\s+(?:url|endpoint|server|webhook|address|email)\\b|[\\w.+-]+@[\\w-]+\\.[a-z]{2,})' +
-      '|\\b(?:pass|put|include|embed|append|insert)\\s+(?:its|their|the|all|this|that|these|those|your)(?:\\s+\\w+){0,2}?\\s+(?:contents?|data|output|text)\\b[^.!?\\n]{0,30}?\\bas\\s+(?:the\\s+)?["\'`“]\\w+["\'`”]' +
-      '|\\b(?:always|also)\\s+(?:bcc|cc|send\\s+a\\s+copy\\s+to)\\b[^.!?\\n]{0,30}?[\\w.+-]+@[\\w-]+\\.[a-z]{2,}' +
-      '|\\b(?:change|set|replace|redirect|switch)\\s+(?:the\\s+)?(?:recipient|destination|target\\s+address|to\\s+address|email\\s+address|phone\\s+number)s?\\s+to\\b',
-      'i',
-    ),
+    needs: ['://', '@', 'url', 'endpoint', 'server', 'webhook', 'address', 'email'],
+    pattern: /\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\b[^.!?\n]{0,60}?\bto\s+(?:https?:\/\/|(?:this|the\s+following|my|our|an?\s+external)\s+(?:url|endpoint|server|webhook|address|email)\b|[\w.+-]+@[\w-]+\.[a-z]{2,})/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['content', 'data', 'output', 'text'],
+    pattern: /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`“]\w+["'`”]/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['@'],
+    pattern: /\b(?:always|also)\s+(?:bcc|cc|send\s+a\s+copy\s+to)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+\.[a-z]{2,}/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['recipient', 'destination', 'address', 'phone'],
+    pattern: /\b(?:change|set|replace|redirect|switch)\s+(?:the\s+)?(?:recipient|destination|target\s+address|to\s+address|email\s+address|phone\s+number)s?\s+to\b/i,
   },
   {
     kind: 'fakeTag',
@@ -166,8 +175,11 @@ export function assessInstructions(
   // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way.
   const ownKeys = nameKeysOf(ownToolNames);
   const isOwn = (name: string) => name === ownName || ownKeys.has(nameKey(name));
-  const visit = ({ text: raw, pointer, role }: DefinitionString) => {
-    if (role !== 'prose' || raw.length === 0) return;
+  const visit = (item: DefinitionString) => {
+    const raw = item.text;
+    if (item.role !== 'prose' || raw.length === 0) return;
+    // Read only when a sign is found: building pointers for every clean string would cost more than the scan.
+    const pointer = () => item.pointer;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
     const lower = text.toLowerCase();
@@ -176,13 +188,13 @@ export function assessInstructions(
       const match = pattern.exec(text);
       if (!match) continue;
       if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
-      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer });
+      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer: pointer() });
     }
     if (!found.has('otherTool')) {
       for (const peer of peers) {
         for (const name of peer.toolNames) {
           if (!looksLikeToolName(name) || isOwn(name) || mentions(text, name) < 0) continue;
-          found.set('otherTool', { kind: 'otherTool', phrase: `${quote(name)}, a tool of server ${quote(peer.source)}`, pointer });
+          found.set('otherTool', { kind: 'otherTool', phrase: `${quote(name)}, a tool of server ${quote(peer.source)}`, pointer: pointer() });
           break;
         }
         if (found.has('otherTool')) break;
@@ -192,7 +204,7 @@ export function assessInstructions(
       for (const order of text.matchAll(TOOL_ORDER)) {
         const name = order[1]!;
         if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
-          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer });
+          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer: pointer() });
           break;
         }
       }

@@ -2,9 +2,9 @@
 import type { DefinitionString } from './definition-strings.js';
 
 export function whatString(found: DefinitionString): string {
-  if (found.pointer === '/name') return 'tool name';
-  if (found.isKey) return found.role === 'identifier' ? 'parameter name' : 'key';
-  if (found.role === 'identifier') return /\/const$/.test(found.pointer) ? 'const value' : 'enum value';
-  if (found.role === 'prose') return found.pointer.endsWith('/title') ? 'title' : 'description';
+  if (found.isName) return found.isKey ? 'parameter name' : 'tool name';
+  if (found.isKey) return 'key';
+  if (found.role === 'identifier') return found.field === 'const' ? 'const value' : 'enum value';
+  if (found.role === 'prose') return found.field === 'title' ? 'title' : 'description';
   return 'value';
 }
