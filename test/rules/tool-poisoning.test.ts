@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/tool-poisoning.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
 import { POISONED_ADD } from '../helpers/poisoning-fixtures.js';
+import { NEEDED_WORDS } from '../../src/lint/rules/definition/support/instruction-signals.js';
 
 const schema = (properties: Record<string, unknown> = {}) => ({ type: 'object', properties });
 const tool = (description: string, extra: Record<string, unknown> = {}) => ({ name: 'add', description, inputSchema: schema({ a: { type: 'number' }, b: { type: 'number' } }), ...extra });
@@ -69,5 +70,12 @@ describe('tool-poisoning on hostile input', () => {
   it('reports one finding per tool, however many signs', () => {
     const reported = runRule(rule, { tools: [tool(ISSUE_FIXTURE + ' ' + ISSUE_FIXTURE), tool('Adds.')] });
     expect(reported.map((r) => r.toolIndex)).toEqual([0]);
+  });
+});
+
+describe('the keyword gate before the patterns', () => {
+  it('has no word inside another, so one pass over the text sees every word', () => {
+    expect(NEEDED_WORDS.length).toBeGreaterThan(10);
+    expect(NEEDED_WORDS.filter((word) => NEEDED_WORDS.some((other) => other !== word && other.includes(word)))).toEqual([]);
   });
 });

@@ -52,9 +52,8 @@ const LABEL: Record<SignalKind, string> = {
 const NOT = `(?:do\\s+not|don['’]?t|never|must\\s+not|mustn['’]t|should\\s+not|shouldn['’]t)`;
 const USER = `(?:the\\s+)?user\\b(?!['’]s)`;
 
-// `needs`: strings one of which every match contains (lower case, no whitespace, so a superset: a pattern is never
-// skipped for a text it would match). Checked with indexOf first, which skips the regex
-// for nearly every real description; the signals' cost stays a few percent of a lint run.
+// `needs`: strings one of which every match contains (no whitespace, so a superset: a pattern is never skipped for a
+// text it would match). Tested first, which skips the pattern for most real descriptions.
 const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readonly string[]; negatable?: boolean }> = [
   {
     kind: 'conceal',
@@ -123,6 +122,13 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   },
 ];
 
+/**
+ * Every `needs` word in one alternation, run once over the lower-cased text: the set of words present then decides
+ * which patterns run. No word is part of another (checked in the tests), so a match never hides a word.
+ */
+export const NEEDED_WORDS = [...new Set([...PATTERNS.flatMap((entry) => entry.needs), 'tool'])];
+const NEEDED = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+
 /** "use the `send_email` tool": orders about a named tool. */
 const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
 const NEGATION_BEFORE = /\b(?:not|never|no|cannot|refuses?|rejects?|blocks?|denies|denied)\b[^.!?\n]{0,24}$/i;
@@ -182,9 +188,9 @@ export function assessInstructions(
     const pointer = () => item.pointer;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
-    const lower = text.toLowerCase();
+    const present = new Set(text.toLowerCase().match(NEEDED));
     for (const { kind, pattern, needs, negatable } of PATTERNS) {
-      if (found.has(kind) || !needs.some((word) => lower.includes(word))) continue;
+      if (found.has(kind) || !needs.some((word) => present.has(word))) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
@@ -200,7 +206,7 @@ export function assessInstructions(
         if (found.has('otherTool')) break;
       }
     }
-    if (!found.has('unknownTool') && lower.includes('tool')) {
+    if (!found.has('unknownTool') && present.has('tool')) {
       for (const order of text.matchAll(TOOL_ORDER)) {
         const name = order[1]!;
         if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
