@@ -1,6 +1,6 @@
 // Every string a model reads from a tool definition: values and object keys, at any depth, with its pointer and
-// the part it plays. Iterative and bounded, so a hostile definition nested 100,000 levels deep or with millions of
-// nodes costs a bounded walk, not a stack overflow.
+// the part it plays. Bounded in depth and nodes, so a hostile definition nested 100,000 levels deep or with millions
+// of nodes costs a bounded walk, not a stack overflow.
 import { joinPointer } from '../../../pointer.js';
 import type { LoadedTool } from '../../../types.js';
 
@@ -21,12 +21,13 @@ export interface DefinitionString {
   readonly field: string | undefined;
 }
 
+// Recursion depth, not a stack of frames: 128 calls deep is far from Node's limit and far beyond any real definition.
 const MAX_DEPTH = 128;
 const MAX_NODES = 200_000;
 
 /**
- * A place in the definition whose pointer is built only when asked for: nearly every string is scanned and found
- * clean, and building a pointer for each was most of the walk's cost.
+ * A container (object or array) in the definition whose pointer is built only when asked for: nearly every string is
+ * scanned and found clean, and building a pointer for each was most of the walk's cost.
  */
 class Place {
   #pointer: string | undefined;
@@ -39,64 +40,54 @@ class Place {
 class Found implements DefinitionString {
   constructor(
     readonly text: string,
-    private readonly place: Place,
+    /** The container holding the string (undefined when the definition itself is a string). */
+    private readonly parent: Place | undefined,
+    private readonly segment: string | number,
     readonly isKey: boolean,
     readonly role: DefinitionString['role'],
     readonly isName: boolean,
     readonly field: string | undefined,
   ) {}
   get pointer(): string {
-    return this.place.pointer;
+    return this.parent ? joinPointer(this.parent.pointer, this.segment) : '';
   }
 }
 
-interface Frame {
-  value: unknown;
-  place: Place;
-  /** True for the definition's own `name`. */
-  isToolName: boolean;
-  depth: number;
-  /** The key (or enclosing keyword) this value sits under. */
-  key: string | undefined;
-  /** The key of the object or array that holds this value. */
-  parentKey: string | undefined;
-}
-
-function roleOf(frame: Frame): DefinitionString['role'] {
-  if (frame.isToolName) return 'identifier';
-  if (frame.key === 'const' || frame.parentKey === 'enum') return 'identifier';
-  if (frame.key === 'description' || frame.key === 'title') return 'prose';
+function roleOf(key: string | undefined, parentKey: string | undefined, isToolName: boolean): DefinitionString['role'] {
+  if (isToolName) return 'identifier';
+  if (key === 'const' || parentKey === 'enum') return 'identifier';
+  if (key === 'description' || key === 'title') return 'prose';
   return 'other';
 }
 
-/** Calls `visit` for each string of the definition; stops after MAX_NODES nodes or below MAX_DEPTH. */
+/**
+ * Calls `visit` for each string of the definition, in document order; stops after MAX_NODES nodes and does not go
+ * below MAX_DEPTH (recursion that deep is safe; deeper input is simply not read).
+ */
 export function forEachDefinitionString(definition: unknown, visit: (found: DefinitionString) => void): void {
-  const stack: Frame[] = [{ value: definition, place: new Place(undefined, ''), isToolName: false, depth: 0, key: undefined, parentKey: undefined }];
   let nodes = 0;
-  while (stack.length > 0 && nodes < MAX_NODES) {
-    const frame = stack.pop()!;
-    nodes++;
-    const { value } = frame;
+  // key: the key (or, for array items, the enclosing keyword) the value sits under; parentKey: the same for its container.
+  const walk = (value: unknown, parent: Place | undefined, segment: string | number, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
+    if (++nodes > MAX_NODES) return;
     if (typeof value === 'string') {
-      visit(new Found(value, frame.place, false, roleOf(frame), frame.isToolName, frame.key));
-      continue;
+      visit(new Found(value, parent, segment, false, roleOf(key, parentKey, isToolName), isToolName, key));
+      return;
     }
-    if (value === null || typeof value !== 'object' || frame.depth >= MAX_DEPTH) continue;
-    const children: Frame[] = [];
+    if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return;
+    const place = parent ? new Place(parent, segment) : new Place(undefined, '');
     if (Array.isArray(value)) {
-      value.forEach((item, index) => children.push({ value: item, place: new Place(frame.place, index), isToolName: false, depth: frame.depth + 1, key: frame.key, parentKey: frame.key }));
-    } else {
-      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-        const place = new Place(frame.place, key);
-        // Keys of `properties` are parameter names: identifiers the model sends back.
-        const isParameter = frame.key === 'properties';
-        visit(new Found(key, place, true, isParameter ? 'identifier' : 'other', isParameter, key));
-        children.push({ value: item, place, isToolName: frame.depth === 0 && key === 'name', depth: frame.depth + 1, key, parentKey: frame.key });
-      }
+      for (let index = 0; index < value.length; index++) walk(value[index], place, index, depth + 1, key, key, false);
+      return;
     }
-    // Reversed so strings are visited in document order.
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
+    for (const name in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
+      // Keys of `properties` are parameter names: identifiers the model sends back.
+      const isParameter = key === 'properties';
+      visit(new Found(name, place, name, true, isParameter ? 'identifier' : 'other', isParameter, name));
+      walk((value as Record<string, unknown>)[name], place, name, depth + 1, name, key, depth === 0 && name === 'name');
+    }
+  };
+  walk(definition, undefined, '', 0, undefined, undefined, false);
 }
 
 const cache = new WeakMap<LoadedTool, readonly DefinitionString[]>();
