@@ -3,6 +3,7 @@
 // of nodes costs a bounded walk, not a stack overflow.
 import { joinPointer } from '../../../pointer.js';
 import type { LoadedTool } from '../../../types.js';
+import { SECRET_PREFIX } from './secret-formats.js';
 
 export interface DefinitionString {
   text: string;
@@ -64,13 +65,19 @@ function roleOf(key: string | undefined, parentKey: string | undefined, isToolNa
  * Calls `visit` for each string of the definition, in document order; stops after MAX_NODES nodes and does not go
  * below MAX_DEPTH (recursion that deep is safe; deeper input is simply not read).
  */
-export function forEachDefinitionString(definition: unknown, visit: (found: DefinitionString) => void): void {
+export function forEachDefinitionString(
+  definition: unknown,
+  visit: (found: DefinitionString) => void,
+  /** When given, only strings it accepts are visited (decided before anything is allocated for them). */
+  keep?: (text: string, role: DefinitionString['role']) => boolean,
+): void {
   let nodes = 0;
   // key: the key (or, for array items, the enclosing keyword) the value sits under; parentKey: the same for its container.
   const walk = (value: unknown, parent: Place | undefined, segment: string | number, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
     if (++nodes > MAX_NODES) return;
     if (typeof value === 'string') {
-      visit(new Found(value, parent, segment, false, roleOf(key, parentKey, isToolName), isToolName, key));
+      const role = roleOf(key, parentKey, isToolName);
+      if (!keep || keep(value, role)) visit(new Found(value, parent, segment, false, role, isToolName, key));
       return;
     }
     if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return;
@@ -83,7 +90,8 @@ export function forEachDefinitionString(definition: unknown, visit: (found: Defi
       if (!Object.prototype.hasOwnProperty.call(value, name)) continue;
       // Keys of `properties` are parameter names: identifiers the model sends back.
       const isParameter = key === 'properties';
-      visit(new Found(name, place, name, true, isParameter ? 'identifier' : 'other', isParameter, name));
+      const role = isParameter ? 'identifier' : 'other';
+      if (!keep || keep(name, role)) visit(new Found(name, place, name, true, role, isParameter, name));
       walk((value as Record<string, unknown>)[name], place, name, depth + 1, name, key, depth === 0 && name === 'name');
     }
   };
@@ -93,14 +101,23 @@ export function forEachDefinitionString(definition: unknown, visit: (found: Defi
 const cache = new WeakMap<LoadedTool, readonly DefinitionString[]>();
 
 /**
- * The strings of a tool's definition, walked once per tool and shared by every security rule (four rules read them;
- * one walk instead of four is most of their cost on real definitions).
+ * What the security rules can have an opinion about: any character outside printable ASCII (hidden and invisible
+ * characters, look-alike letters) or the start of a credential format. Every other string is plain ASCII without a
+ * credential, and only descriptions and titles (prose) matter for it.
+ */
+const NOTABLE = new RegExp(`[^\\t\\n\\r\\x20-\\x7E]|${SECRET_PREFIX.source}`);
+const isNotable = (text: string, role: DefinitionString['role']) => role === 'prose' || NOTABLE.test(text);
+
+/**
+ * The strings of a tool's definition the security rules need — prose, and any string `NOTABLE` matches — walked once
+ * per tool and shared by the rules. Most strings of a definition are plain keys and values that none of them reads;
+ * skipping them before anything is allocated is most of the saving.
  */
 export function definitionStringsOf(tool: LoadedTool): readonly DefinitionString[] {
   let strings = cache.get(tool);
   if (!strings) {
     const found: DefinitionString[] = [];
-    forEachDefinitionString(tool.definition, (item) => found.push(item));
+    forEachDefinitionString(tool.definition, (item) => found.push(item), isNotable);
     cache.set(tool, (strings = found));
   }
   return strings;

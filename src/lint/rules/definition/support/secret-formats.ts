@@ -31,7 +31,7 @@ const FORMATS: readonly Format[] = [
 ];
 
 /** Cheap first test: one of the prefixes above, or "://" (a URL that may carry a password). */
-const PREFIX = /-----BEGIN |AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|hooks\.slack\.com|k_live_|AIza|sk-|npm_|hf_|SG\.|:\/\//;
+export const SECRET_PREFIX = /-----BEGIN |AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|hooks\.slack\.com|k_live_|AIza|sk-|npm_|hf_|SG\.|:\/\//;
 
 /** scheme://user:password@host */
 const URL_PASSWORD = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@"'`<>]{0,64}):([^\s/@"'`<>]{1,128})@([\w.-]{1,253})/i;
@@ -47,7 +47,7 @@ function mask(secret: string): string {
 
 /** The first credential in `text`, if any. */
 export function findSecret(text: string): SecretMatch | undefined {
-  if (!PREFIX.test(text)) return undefined;
+  if (!SECRET_PREFIX.test(text)) return undefined;
   for (const { kind, pattern } of FORMATS) {
     const match = pattern.exec(text);
     if (!match) continue;
