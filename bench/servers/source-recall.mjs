@@ -109,6 +109,12 @@ const compared = results.filter((r) => r.status === 'compared');
 const sum = (key) => compared.reduce((n, r) => n + r[key], 0);
 const failedRuns = results.filter((r) => r.status === 'timed out' || r.status === 'crashed');
 const live = sum('live') + failedRuns.reduce((n, r) => n + (r.live ?? 0), 0);
+// Servers whose tools are not in their own JavaScript (a wrapper, tools generated from a shipped JSON document):
+// no static reading of the package can find them, so recall is also given without them.
+const outside = new Set(servers.filter((s) => s.toolsOutsideSource).map((s) => s.package));
+const inSource = compared.filter((r) => !outside.has(r.package));
+const liveInSource = inSource.reduce((n, r) => n + r.live, 0) + failedRuns.filter((r) => !outside.has(r.package)).reduce((n, r) => n + (r.live ?? 0), 0);
+const tpInSource = inSource.reduce((n, r) => n + r.tp, 0);
 const pooled = {
   servers: results.length,
   compared: compared.length,
@@ -121,6 +127,8 @@ const pooled = {
   normalEqual: sum('normalEqual'),
   unequalFlagged: sum('unequalFlagged'),
   recall: live ? sum('tp') / live : 0,
+  recallInSource: liveInSource ? tpInSource / liveInSource : 0,
+  serversWithToolsOutsideSource: [...outside],
   precision: sum('found') ? sum('tp') / sum('found') : 1,
   schemaEqualityStrict: sum('tp') ? sum('strictEqual') / sum('tp') : 1,
   schemaEquality: sum('tp') ? sum('normalEqual') / sum('tp') : 1,
@@ -149,6 +157,9 @@ for (const r of results) {
 lines.push('');
 lines.push(`Pooled over ${pooled.compared} servers (${pooled.live} live tools):`);
 lines.push(`- name recall ${pct(pooled.tp, pooled.live)} (${pooled.tp}/${pooled.live}; goal ≥ 75%)`);
+lines.push(
+  `- name recall without the ${outside.size} servers whose tools are defined outside their JavaScript: ${pct(tpInSource, liveInSource)} (${tpInSource}/${liveInSource})`,
+);
 lines.push(`- precision ${pct(pooled.tp, pooled.found)} (${pooled.tp}/${pooled.found}; goal ≥ 99%)`);
 lines.push(
   `- schema equality ${pct(pooled.normalEqual, pooled.tp)} of found tools (${pooled.normalEqual}/${pooled.tp}, ignoring \`$schema\`; strict ${pct(pooled.strictEqual, pooled.tp)}; goal ≥ 95%)`,

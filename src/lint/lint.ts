@@ -96,8 +96,8 @@ async function loadInputs(
     for (const file of sourceFiles) count(producedBy, file.input);
   }
 
-  for (const { input, kind } of expanded.searched) {
-    if (producedBy.has(input)) continue;
+  for (const { input, kind, overlaps } of expanded.searched) {
+    if (producedBy.has(input) || overlaps) continue;
     const skipped = skippedBy.get(input);
     const why = skipped ? ` (${skipped} .json file${skipped === 1 ? ' was' : 's were'} not tool definitions)` : '';
     throw new UsageError(

@@ -40,6 +40,15 @@ describe('expandInputs', () => {
     expect(rel(files)).toEqual(['README.md', 'tools.json', 'nested/deeper/more.json', 'nested/lib.mjs']);
     expect(files.map((f) => [f.kind, f.explicit])).toEqual([['json', true], ['json', true], ['json', false], ['source', false]]);
   });
+  it('marks a directory or glob whose files an earlier input already gave as overlapping, not empty', async () => {
+    const { files, searched } = await expandInputs(['.', 'nested', 'nested/*.mjs'], dir, ignoreNothing);
+    expect(rel(files)).toEqual(['fixtures/f.json', 'nested/deeper/more.json', 'nested/lib.mjs', 'server.ts', 'tools.json']);
+    expect(searched).toEqual([
+      { input: '.', kind: 'directory' },
+      { input: 'nested', kind: 'directory', overlaps: true },
+      { input: 'nested/*.mjs', kind: 'glob', overlaps: true },
+    ]);
+  });
   it('expands globs, keeping only lintable files', async () => {
     const { files, searched } = await expandInputs(['**/*.json', 'nested/*'], dir, ignoreNothing);
     expect(rel(files)).toEqual(['fixtures/f.json', 'nested/deeper/more.json', 'tools.json', 'nested/lib.mjs']);

@@ -35,6 +35,19 @@ describe('source files', () => {
     expect(results[0]!.messages).toMatchObject([{ ruleId: 'tool-description', toolName: 'shout', line: 6 }]);
     expect(run.code).toBe(1);
   });
+  it('a folder inside another input is no usage error: its files are linted once', async () => {
+    const run = await runMcpLint(['.', 'src', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string }>;
+    expect(results.map((r) => r.filePath)).toEqual([join(dir, 'src/server.ts')]);
+    expect(run.code).toBe(1);
+    // A folder with nothing lintable of its own is still a mistake worth saying.
+    mkdirSync(join(dir, 'notes'), { recursive: true });
+    writeFileSync(join(dir, 'notes', 'README.md'), '# notes\n');
+    const empty = await runMcpLint(['src', 'notes'], { cwd: dir });
+    expect(empty.stderr).toMatch(/Nothing to lint in notes/);
+    expect(empty.code).toBe(2);
+  });
   it('--report-unused-disable-directives reports a directive that silences nothing', async () => {
     const quiet = await runMcpLint(['src/server.ts', '--rule', 'tool-description:off'], { cwd: dir });
     expect(quiet.code).toBe(0);

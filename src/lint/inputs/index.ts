@@ -21,8 +21,11 @@ export interface InputFile {
 export interface ExpandedInputs {
   files: InputFile[];
   stdin: boolean;
-  /** Directory and glob inputs, to check after loading that each produced something. */
-  searched: Array<{ input: string; kind: 'directory' | 'glob' }>;
+  /**
+   * Directory and glob inputs, to check after loading that each produced something. `overlaps`: some of its files
+   * were already given by an earlier input (`mcp-lint pkg pkg/lib`), so producing nothing new is not a mistake.
+   */
+  searched: Array<{ input: string; kind: 'directory' | 'glob'; overlaps?: boolean }>;
 }
 
 export const LOOKED_FOR = `.json files holding tool definitions and TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
@@ -32,8 +35,11 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
   const seen = new Set<string>();
   const searched: ExpandedInputs['searched'] = [];
   let stdin = false;
-  const add = (file: InputFile) => {
-    if (seen.has(file.path)) return;
+  const add = (file: InputFile, search?: ExpandedInputs['searched'][number]) => {
+    if (seen.has(file.path)) {
+      if (search) search.overlaps = true;
+      return;
+    }
     seen.add(file.path);
     files.push(file);
   };
@@ -51,8 +57,9 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') {
         if (isGlobPattern(input)) {
-          searched.push({ input, kind: 'glob' });
-          for (const file of await expandGlob(input, cwd, isIgnored)) add({ ...file, explicit: false, input });
+          const search = { input, kind: 'glob' as const };
+          searched.push(search);
+          for (const file of await expandGlob(input, cwd, isIgnored)) add({ ...file, explicit: false, input }, search);
           continue;
         }
         throw new UsageError(`No such file or directory: ${input}`);
@@ -60,8 +67,9 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
       throw new UsageError(`Cannot read ${input}: ${(error as Error).message}`);
     }
     if (stats.isDirectory()) {
-      searched.push({ input, kind: 'directory' });
-      for (const file of walkDirectory(path, isIgnored)) add({ ...file, explicit: false, input });
+      const search = { input, kind: 'directory' as const };
+      searched.push(search);
+      for (const file of walkDirectory(path, isIgnored)) add({ ...file, explicit: false, input }, search);
     } else if (!isIgnored(path)) {
       // Named files are linted whatever their extension, unless an ignore pattern says otherwise
       // (pre-commit and lint-staged name every staged file; ignores must still apply to them).
