@@ -14,7 +14,7 @@ testRule(rule, {
     { name: 'Arabic and Hebrew text with direction marks', tool: tool({ description: 'يقرأ الملف\u200F. Reads a file. קובץ\u200E' }) },
     { name: 'Greek and Cyrillic prose, and a Greek letter that looks like no Latin one in a name', tool: tool({ description: 'Читает файл. Διαβάζει.', inputSchema: schema({ duration_μs: { type: 'number' } }) }) },
     { name: 'a whole Cyrillic parameter name is one script', tool: tool({ inputSchema: schema({ путь: { type: 'string' } }) }) },
-    { name: 'tabs and newlines are text', tool: tool({ description: 'Line one.\n\tLine two.\r\n' }) },
+    { name: 'tabs, newlines, vertical tabs and form feeds are whitespace', tool: tool({ description: 'Line one.\n\tLine two.\r\n\fPage two.\v' }) },
     { name: 'zero-width characters in prose are invisible-characters\' concern', tool: tool({ description: 'Reads\u200B a file.' }) },
     { name: 'not an object', tool: 'read_file' },
   ],

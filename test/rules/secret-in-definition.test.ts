@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/secret-in-definition.js';
-import { testRule } from '../helpers/rule-tester.js';
+import { runRule, testRule } from '../helpers/rule-tester.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 'query', description: 'Runs a query.', inputSchema: { type: 'object' }, ...extra });
 const param = (schema: Record<string, unknown>) => tool({ inputSchema: { type: 'object', properties: { url: { type: 'string', ...schema } } } });
@@ -42,4 +43,12 @@ testRule(rule, {
       errors: [{ messageId: 'secret', pointer: '/inputSchema/properties/url/default', data: { kind: 'a password in a URL', masked: '"app:****@db.internal.acme.io"' } }],
     },
   ],
+});
+
+describe('secret-in-definition on hostile input', () => {
+  it('scans a 1 MB description of near-misses (prefixes without the token shape) and finds the one real key at its end', () => {
+    const description = 'ghp_ AKIA sk- xoxb- AIza https://a:@b '.repeat(26_000) + GITHUB;
+    const reported = runRule(rule, { tool: tool({ description }) });
+    expect(reported.map((r) => r.data.kind)).toEqual(['a GitHub token']);
+  });
 });
