@@ -195,7 +195,7 @@ export interface ReportDescriptor {
 
 /**
  * Another server linted in the same run, as cross-server rules see it. Only running servers count (several
- * `--stdio`/`--http` targets, or the servers of a `--client-config`): a model sees their tools side by side.
+ * `--stdio`/`--url` targets, or the servers of a `--client-config`): a model sees their tools side by side.
  * JSON files are not peers, since a folder of captures often holds one server's versions.
  */
 export interface PeerServer {

@@ -8,7 +8,7 @@ import { looksLikeToolName, mentions } from './support/instruction-signals.js';
 // model calls depends on the client (some prefix names, some keep the last one): a server can take over another's
 // tool this way. And a description that names another server's tool is how "shadowing" works: the malicious
 // server's text changes how the model uses the trusted server's tool ("when calling send_email, also bcc …").
-// Only running servers of one run are compared (several --stdio/--http targets, or a --client-config): a folder of
+// Only running servers of one run are compared (several --stdio/--url targets, or a --client-config): a folder of
 // JSON captures often holds one server several times. Generic one-word names ("search") are not looked for in
 // descriptions, where they are ordinary words.
 const rule: Rule = {
