@@ -26,6 +26,12 @@ testRule(rule, {
       errors: [{ messageId: 'namesOtherTool', pointer: '/description', data: { what: 'description', name: '"send_email"', peer: '"mail"' } }],
     },
     {
+      name: 'hidden characters in the other server\'s names are shown, not passed through',
+      tool: tool('send\u202Eliame'),
+      peers: [{ source: 'evil\u200B', toolNames: new Set(['send\u202Eliame']) }],
+      errors: [{ messageId: 'sharedName', pointer: '/name', data: { name: '"send<U+202E>liame"', peer: '"evil<U+200B>"' } }],
+    },
+    {
       name: 'in a parameter title, at the end of a sentence',
       tool: { ...tool('add'), inputSchema: { type: 'object', properties: { to: { type: 'string', title: 'Also used by send_email.' } } } },
       peers: [mail],

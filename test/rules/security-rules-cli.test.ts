@@ -61,6 +61,10 @@ describe('security rules on every kind of input', () => {
     const poisoning = results[1]!.messages.find((m) => m.ruleId === 'tool-poisoning')!;
     expect(poisoning.message).toContain('"send_email", a tool of server "mail"');
 
+    // Two --stdio targets in one run are compared the same way.
+    const targets = await lintJson(['--stdio', `${node} ${server} mail`, '--stdio', `${node} ${server} notes`]);
+    expect(targets.results.map(securityFindings)).toEqual([['warning cross-server-shadowing'], ['error tool-poisoning', 'warning cross-server-shadowing', 'warning cross-server-shadowing']]);
+
     // Alone, the notes server still shows its poisoning signs, but there is no other server to shadow.
     const alone = await lintJson(['--stdio', `${node} ${server} notes`]);
     expect(securityFindings(alone.results[0]!)).toEqual(['error tool-poisoning']);

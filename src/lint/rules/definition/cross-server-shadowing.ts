@@ -1,6 +1,6 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
-import { quote } from '../../spec/value-text.js';
+import { showHidden } from './support/hidden-characters.js';
 import { definitionStringsOf } from './support/definition-strings.js';
 import { looksLikeToolName, mentions } from './support/instruction-signals.js';
 
@@ -30,7 +30,7 @@ const rule: Rule = {
     const name = typeof tool.definition.name === 'string' ? tool.definition.name : undefined;
     if (name !== undefined) {
       const other = peers.find((peer) => peer.toolNames.has(name));
-      if (other) context.report({ messageId: 'sharedName', pointer: '/name', data: { name: quote(name), peer: quote(other.source) } });
+      if (other) context.report({ messageId: 'sharedName', pointer: '/name', data: { name: showHidden(name), peer: showHidden(other.source) } });
     }
     const own = new Set(context.source.tools.map((t) => (isObject(t.definition) && typeof t.definition.name === 'string' ? t.definition.name : '')));
     const reported = new Set<string>();
@@ -40,7 +40,7 @@ const rule: Rule = {
         for (const peerTool of peer.toolNames) {
           if (reported.has(peerTool) || own.has(peerTool) || !looksLikeToolName(peerTool) || mentions(found.text, peerTool) < 0) continue;
           reported.add(peerTool);
-          context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.field === 'title' ? 'title' : 'description', name: quote(peerTool), peer: quote(peer.source) } });
+          context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.field === 'title' ? 'title' : 'description', name: showHidden(peerTool), peer: showHidden(peer.source) } });
         }
       }
     }

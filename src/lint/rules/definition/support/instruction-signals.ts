@@ -11,7 +11,7 @@ import { isObject } from '../../../json-value.js';
 import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
 import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
-import { hasSuspectCharacters, scanHidden } from './hidden-characters.js';
+import { hasSuspectCharacters, scanHidden, showHidden } from './hidden-characters.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -200,7 +200,7 @@ export function assessInstructions(
       for (const peer of peers) {
         for (const name of peer.toolNames) {
           if (!looksLikeToolName(name) || isOwn(name) || mentions(text, name) < 0) continue;
-          found.set('otherTool', { kind: 'otherTool', phrase: `${quote(name)}, a tool of server ${quote(peer.source)}`, pointer: pointer() });
+          found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(name)}, a tool of server ${showHidden(peer.source)}`, pointer: pointer() });
           break;
         }
         if (found.has('otherTool')) break;
