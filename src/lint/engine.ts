@@ -4,7 +4,7 @@ import { toolNameOf } from './json-value.js';
 import { applyDirectives } from './directives.js';
 import { isUnresolvedAt } from './unresolved.js';
 import type {
-  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
+  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, PeerServer, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
 } from './types.js';
 
 export interface RuleSetting {
@@ -18,6 +18,8 @@ export interface EngineOptions {
   settings: ReadonlyMap<string, RuleSetting>;
   /** Report inline directives that suppress nothing (severity of the report). */
   reportUnusedDisableDirectives?: Severity;
+  /** The other running servers of the run, for cross-server rules (see peerServers()). */
+  peers?: (source: LoadedSource) => readonly PeerServer[];
 }
 
 const UNRESOLVED_RULE_ID = 'source-unresolved';
@@ -28,6 +30,7 @@ function appliesTo(rule: Rule, source: LoadedSource): boolean {
 
 export function lintSource(source: LoadedSource, rules: readonly Rule[], options: EngineOptions): LintResult {
   const found: Diagnostic[] = [...source.diagnostics];
+  const peers = options.peers?.(source) ?? [];
   for (const rule of rules) {
     const setting = options.settings.get(rule.id);
     if (!setting || setting.level === 'off' || !appliesTo(rule, source)) continue;
@@ -36,6 +39,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       spec: options.spec,
       options: setting.options,
       source,
+      peers,
       report(descriptor) {
         const template = rule.meta.messages[descriptor.messageId];
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);

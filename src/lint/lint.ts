@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
+import { peerServers } from './peers.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -32,7 +33,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   const openCache = options.cache ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
   const { sources, fileCount, cached } = await loadInputs(inputs, options, config, spec, openCache);
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   const results = sources.map((source, index) => {
     const result = lintSource(source, rules, engineOptions);
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;

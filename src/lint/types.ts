@@ -245,8 +245,21 @@ export interface ReportDescriptor {
   tool?: LoadedTool;
 }
 
+/**
+ * Another server linted in the same run, as cross-server rules see it. Only running servers count (several
+ * `--stdio`/`--url` targets, or the servers of a `--client-config`): a model sees their tools side by side.
+ * JSON files are not peers, since a folder of captures often holds one server's versions.
+ */
+export interface PeerServer {
+  /** Same as LoadedSource.source: the client-config key, "stdio:<command>" or the URL. */
+  source: string;
+  toolNames: ReadonlySet<string>;
+}
+
 export interface RuleContext {
   readonly spec: SpecVersion;
+  /** The other running servers of this run (empty or absent when there are none). */
+  readonly peers?: readonly PeerServer[];
   /** The rule's options, merged over its defaults. */
   readonly options: Record<string, unknown>;
   readonly source: LoadedSource;

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../src/lint/messages.js';
 import { parsePointer } from '../../src/lint/pointer.js';
 import type {
-  InputKind, LoadedSource, LoadedTool, ReportDescriptor, Rule, RuleContext, SpecVersion,
+  InputKind, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, SpecVersion,
 } from '../../src/lint/types.js';
 import { DEFAULT_SPEC } from '../../src/lint/types.js';
 
@@ -30,6 +30,8 @@ export interface RuleTestCase {
   source?: Partial<LoadedSource>;
   spec?: SpecVersion;
   options?: Record<string, unknown>;
+  /** Other running servers of the run (cross-server rules). */
+  peers?: PeerServer[];
 }
 
 export interface ExpectedError {
@@ -109,6 +111,7 @@ export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
     spec: testCase.spec ?? DEFAULT_SPEC,
     options,
     source,
+    peers: testCase.peers ?? [],
     report: (descriptor) => record(descriptor, toolIndex),
   });
   if (rule.checkTool) source.tools.forEach((tool, index) => rule.checkTool!(tool, context(index)));

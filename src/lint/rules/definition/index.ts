@@ -19,6 +19,12 @@ import toolDescription from './tool-description.js';
 import toolNameFormat from './tool-name-format.js';
 import toolNameUnique from './tool-name-unique.js';
 import xMcpHeaderValid from './x-mcp-header-valid.js';
+import hiddenText from './hidden-text.js';
+import invisibleCharacters from './invisible-characters.js';
+import toolPoisoning from './tool-poisoning.js';
+import suspiciousInstructions from './suspicious-instructions.js';
+import secretInDefinition from './secret-in-definition.js';
+import crossServerShadowing from './cross-server-shadowing.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -42,4 +48,11 @@ export const definitionRules: Rule[] = [
   broadCapability,
   descriptionQuality,
   schemaPortability,
+  // Security: what the model reads that a person reviewing the tool may not see or expect.
+  hiddenText,
+  invisibleCharacters,
+  toolPoisoning,
+  suspiciousInstructions,
+  secretInDefinition,
+  crossServerShadowing,
 ];

@@ -1,0 +1,254 @@
+// Signs that a tool's description or title addresses the model with orders that serve someone other than the
+// user ("tool poisoning"), rather than describing the tool. Each sign is a narrow phrase pattern, because real
+// descriptions talk to the model all the time ("IMPORTANT: paths must be absolute", "do not ask the user to pick a
+// version"): what they do not do is ask to hide things from the user, to drop earlier instructions, to read SSH
+// keys, to send data somewhere, or to use tools the server does not have. Signs are scored together; tool-poisoning
+// (error) and suspicious-instructions (warning) split the score between them.
+//
+// Patterns: one per sign, compiled once, with bounded gaps and no nested quantifiers, so a 1 MB description is a
+// linear scan.
+import { isObject } from '../../../json-value.js';
+import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
+import { quote } from '../../../spec/value-text.js';
+import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
+import { hasSuspectCharacters, scanHidden, showHidden } from './hidden-characters.js';
+
+export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
+
+export interface Signal {
+  kind: SignalKind;
+  /** What triggered it, quoted for a message. */
+  phrase: string;
+  pointer: string;
+}
+
+export interface Assessment {
+  /**
+   * Strong signs count 1; supporting ones 0.5: a fake tag, "or the tool will not work", and orders about a tool
+   * neither this server nor any other server of the run lists (most often one the server lists only in another
+   * configuration). Each kind counts once.
+   */
+  score: number;
+  /** The first signal of each kind, strongest kinds first. */
+  signals: Signal[];
+}
+
+/** Score from which the definition is reported as poisoning (an error); below it, from 1, as suspicious. */
+export const POISONING_SCORE = 2;
+
+const WEIGHT: Record<SignalKind, number> = { conceal: 1, override: 1, secretFile: 1, exfiltrate: 1, otherTool: 1, unknownTool: 0.5, fakeTag: 0.5, coercion: 0.5 };
+
+const LABEL: Record<SignalKind, string> = {
+  conceal: 'asks to keep something from the user',
+  override: 'tells the model to set aside its other instructions',
+  secretFile: 'asks to read secret files',
+  exfiltrate: 'asks to send data elsewhere',
+  otherTool: 'names a tool of another server',
+  unknownTool: 'gives orders about a tool this server does not list',
+  fakeTag: 'wraps text in a fake system or "important" tag',
+  coercion: 'says the tool fails unless obeyed',
+};
+
+const NOT = `(?:do\\s+not|don['’]?t|never|must\\s+not|mustn['’]t|should\\s+not|shouldn['’]t)`;
+const USER = `(?:the\\s+)?user\\b(?!['’]s)`;
+
+// `needs`: strings one of which every match contains (no whitespace, so a superset: a pattern is never skipped for a
+// text it would match). Tested first, which skips the pattern for most real descriptions.
+const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readonly string[]; negatable?: boolean }> = [
+  {
+    kind: 'conceal',
+    needs: ['user'],
+    pattern: new RegExp(
+      `\\b${NOT}\\s+(?:tell|mention|reveal|disclose|inform|notify|alert)\\b[^.!?\\n]{0,40}?\\b${USER}` +
+      `|\\bwithout\\s+(?:telling|informing|notifying|alerting)\\s+${USER}` +
+      `|\\b(?:hide|conceal)\\b[^.!?\\n]{0,30}?\\bfrom\\s+${USER}` +
+      `|\\buser\\s+(?:must|should)\\s+(?:not|never)\\s+(?:know|see|notice|learn|find\\s+out|be\\s+told)\\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'override',
+    needs: ['ignore', 'disregard', 'forget', 'bypass', 'override', 'instructions', 'now'],
+    pattern: new RegExp(
+      '\\b(?:ignore|disregard|forget|bypass)\\s+(?:all\\s+|any\\s+)?(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?' +
+      '(?:previous|prior|earlier|above|preceding|former|original|system|safety)\\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|messages)\\b' +
+      '|\\b(?:ignore|disregard|forget)\\s+(?:all|any)\\s+(?:instructions|rules|guidelines)\\b' +
+      '|\\boverride\\s+(?:the\\s+|your\\s+|all\\s+|any\\s+)?(?:system\\s+prompt|(?:previous|prior|system|safety)\\s+(?:instructions?|rules|guidelines))\\b' +
+      '|\\bnew\\s+(?:system\\s+)?instructions\\s*:' +
+      '|\\byou\\s+are\\s+now\\s+(?:in\\s+)?(?:developer|admin|god|unrestricted|jailbreak|DAN)\\b',
+      'i',
+    ),
+  },
+  {
+    kind: 'secretFile',
+    needs: ['.ssh', 'id_', '.aws', 'npmrc', 'netrc', 'pgpass', 'credentials', '/etc/', '.env', '_history', 'claude_desktop', '.docker'],
+    negatable: true,
+    pattern: new RegExp(
+      '\\b(?:read|cat|open|load|fetch|access|include|attach|upload|send|copy|pass|extract|collect|grab|print|dump)\\b[^.!?\\n]{0,60}?' +
+      '(?:~\\/\\.ssh(?:\\/[\\w.-]+)?|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\.aws\\/credentials\\b|\\.npmrc\\b|\\.netrc\\b|\\.pgpass\\b|\\.git-credentials\\b' +
+      '|\\.docker\\/config\\.json|\\/etc\\/(?:passwd|shadow)\\b|(?:^|[\\s"\'`(\\/])\\.env\\b|\\bcredentials\\.json\\b|\\bclaude_desktop_config\\.json\\b|\\.(?:bash|zsh)_history\\b)',
+      'i',
+    ),
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['://', '@', 'url', 'endpoint', 'server', 'webhook', 'address', 'email'],
+    pattern: /\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\b[^.!?\n]{0,60}?\bto\s+(?:https?:\/\/|(?:this|the\s+following|my|our|an?\s+external)\s+(?:url|endpoint|server|webhook|address|email)\b|[\w.+-]+@[\w-]+\.[a-z]{2,})/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['content', 'data', 'output', 'text'],
+    pattern: /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`“]\w+["'`”]/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['@'],
+    pattern: /\b(?:always|also)\s+(?:bcc|cc|send\s+a\s+copy\s+to)\b[^.!?\n]{0,30}?[\w.+-]+@[\w-]+\.[a-z]{2,}/i,
+  },
+  {
+    kind: 'exfiltrate',
+    needs: ['recipient', 'destination', 'address', 'phone'],
+    pattern: /\b(?:change|set|replace|redirect|switch)\s+(?:the\s+)?(?:recipient|destination|target\s+address|to\s+address|email\s+address|phone\s+number)s?\s+to\b/i,
+  },
+  {
+    kind: 'fakeTag',
+    needs: ['<', '['],
+    pattern: /<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|secret|hidden|admin|inst)\s*>|\[\s*\/?\s*(?:system|inst)\s*\]|<\|(?:im_start|system)\|>/i,
+  },
+  {
+    kind: 'coercion',
+    needs: ['otherwise', 'else', 'work'],
+    pattern: /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['’]t|cannot|can['’]t)\s+work\s+(?:unless|without)\b/i,
+  },
+];
+
+/**
+ * Every `needs` word in one alternation, run once over the lower-cased text: the set of words present then decides
+ * which patterns run. No word is part of another (checked in the tests), so a match never hides a word.
+ */
+export const NEEDED_WORDS = [...new Set([...PATTERNS.flatMap((entry) => entry.needs), 'tool'])];
+const NEEDED = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+
+/** "use the `send_email` tool": orders about a named tool. */
+const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
+const NEGATION_BEFORE = /\b(?:not|never|no|cannot|refuses?|rejects?|blocks?|denies|denied)\b[^.!?\n]{0,24}$/i;
+
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[_.-]/g, '');
+}
+
+const keysByNames = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** Once per source, not per tool: 100,000 tools must not cost 100,000² steps. */
+function nameKeysOf(names: ReadonlySet<string>): Set<string> {
+  let keys = keysByNames.get(names);
+  if (!keys) keysByNames.set(names, (keys = new Set([...names].map(nameKey))));
+  return keys;
+}
+
+/** Names that look like tool identifiers rather than words: a separator, or camelCase. */
+export function looksLikeToolName(name: string): boolean {
+  return /[_.-]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+
+function shorten(text: string, index: number, length: number): string {
+  return quote(text.slice(index, index + Math.min(length, 100)).replace(/\s+/g, ' ').trim());
+}
+
+/** Where `name` occurs as a whole name in `text` (names hold `.` and `-`, so \b alone will not do), or -1. */
+export function mentions(text: string, name: string): number {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : '';
+    const next = text[at + name.length] ?? '';
+    const afterNext = text[at + name.length + 1] ?? '';
+    const startsName = !/[\w.-]/.test(before);
+    // "call send_email." ends a sentence; "send_email.v2" or "send_email-old" is another name.
+    const endsName = !/\w/.test(next) && !((next === '.' || next === '-') && /\w/.test(afterNext));
+    if (startsName && endsName) return at;
+  }
+  return -1;
+}
+
+/** The tool's instruction signals, from its description and titles (including parameters'). */
+export function assessInstructions(
+  definition: unknown,
+  ownToolNames: ReadonlySet<string>,
+  peers: readonly PeerServer[] = [],
+  strings?: readonly DefinitionString[],
+): Assessment {
+  const found = new Map<SignalKind, Signal>();
+  const ownName = isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
+  // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way.
+  const ownKeys = nameKeysOf(ownToolNames);
+  const isOwn = (name: string) => name === ownName || ownKeys.has(nameKey(name));
+  const visit = (item: DefinitionString) => {
+    const raw = item.text;
+    if (item.role !== 'prose' || raw.length === 0) return;
+    // Read only when a sign is found: building pointers for every clean string would cost more than the scan.
+    const pointer = () => item.pointer;
+    // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
+    const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
+    const present = new Set(text.toLowerCase().match(NEEDED));
+    for (const { kind, pattern, needs, negatable } of PATTERNS) {
+      if (found.has(kind) || !needs.some((word) => present.has(word))) continue;
+      const match = pattern.exec(text);
+      if (!match) continue;
+      if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
+      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer: pointer() });
+    }
+    if (!found.has('otherTool')) {
+      for (const peer of peers) {
+        for (const name of peer.toolNames) {
+          if (!looksLikeToolName(name) || isOwn(name) || mentions(text, name) < 0) continue;
+          found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(name)}, a tool of server ${showHidden(peer.source)}`, pointer: pointer() });
+          break;
+        }
+        if (found.has('otherTool')) break;
+      }
+    }
+    if (!found.has('unknownTool') && present.has('tool')) {
+      for (const order of text.matchAll(TOOL_ORDER)) {
+        const name = order[1]!;
+        if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
+          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer: pointer() });
+          break;
+        }
+      }
+    }
+  };
+  if (strings) for (const item of strings) visit(item);
+  else forEachDefinitionString(definition, visit);
+  const signals = [...found.values()].sort((a, b) => WEIGHT[b.kind] - WEIGHT[a.kind]);
+  return { score: signals.reduce((sum, signal) => sum + WEIGHT[signal.kind], 0), signals };
+}
+
+/** `asks to keep something from the user ("Do not mention this to the user")` and so on, for a message. */
+export function describeSignals(signals: readonly Signal[], reportedAt: string): string {
+  return signals
+    .map((signal) => `${LABEL[signal.kind]} (${signal.phrase}${signal.pointer === reportedAt ? '' : ` at ${signal.pointer}`})`)
+    .join('; ');
+}
+
+const namesBySource = new WeakMap<object, Set<string>>();
+const assessments = new WeakMap<LoadedTool, Assessment>();
+
+/** Names of the tools of the source (once per source), for "a tool this server does not have". */
+function toolNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
+  let names = namesBySource.get(tools);
+  if (!names) {
+    names = new Set<string>();
+    for (const tool of tools) if (isObject(tool.definition) && typeof tool.definition.name === 'string') names.add(tool.definition.name);
+    namesBySource.set(tools, names);
+  }
+  return names;
+}
+
+/** One assessment per tool and run, shared by tool-poisoning and suspicious-instructions. */
+export function assessTool(tool: LoadedTool, context: RuleContext): Assessment {
+  let assessment = assessments.get(tool);
+  if (!assessment) {
+    assessment = assessInstructions(tool.definition, toolNamesOf(context.source.tools), context.peers ?? [], definitionStringsOf(tool));
+    assessments.set(tool, assessment);
+  }
+  return assessment;
+}
