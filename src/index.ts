@@ -1,5 +1,5 @@
 // Library API: the mcp-lint CLI is a thin shell over these.
-export { lint, displayPath, STDIN_NAME } from './lint/lint.js';
+export { lint, loadDefinitions, displayPath, STDIN_NAME } from './lint/lint.js';
 export { UsageError, isUsageError } from './lint/usage-error.js';
 export { allRules, findRule } from './lint/rules/index.js';
 export { definitionRules } from './lint/rules/definition/index.js';

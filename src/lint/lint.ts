@@ -2,14 +2,14 @@
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
-import { loadConfig, resolveSettings, createIgnoreMatcher } from './config/index.js';
+import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LoadedSource, type Rule } from './types.js';
+import { DEFAULT_SPEC, type LintReport, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -26,10 +26,32 @@ export function displayPath(path: string, cwd: string): string {
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
-  const { cwd } = options;
-  const config = await loadConfig({ cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
+  const sources = await loadInputs(inputs, options, config, spec);
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+}
+
+/**
+ * What the loaders found for these inputs, before any rule runs: for each file or server, the tool definitions as
+ * mcp-lint read or rebuilt them (`tools[].definition`) and the loader's own findings. For source inputs this is
+ * the JSON a client would get from `tools/list`, as far as it could be read statically (parts that could not be are
+ * `{}` placeholders listed in `tools[].sourceFacts.unresolved`). Same inputs, options and errors as `lint()`.
+ */
+export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  return loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC);
+}
+
+async function loadInputs(
+  inputs: readonly string[],
+  options: LintOptions,
+  config: ConfigFile | undefined,
+  spec: SpecVersion,
+): Promise<LoadedSource[]> {
+  const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
     { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd },
     { patterns: options.ignorePatterns, base: cwd },
@@ -100,9 +122,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     const { loadLiveServers } = await import('./loaders/live/index.js');
     sources.push(...(await loadLiveServers(live, { cwd, spec })));
   }
-
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+  return sources;
 }
 
 function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
-import { lint, UsageError } from '../../src/index.js';
+import { lint, loadDefinitions, UsageError } from '../../src/index.js';
 
 let dir: string;
 beforeAll(() => {
@@ -83,5 +83,26 @@ describe('library API', () => {
   });
   it('lint() throws UsageError for a request it cannot run', async () => {
     await expect(lint(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} })).rejects.toBeInstanceOf(UsageError);
+  });
+  it('loadDefinitions() returns the definitions source mode rebuilt, as a client would list them', async () => {
+    const sources = await loadDefinitions(['src'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} });
+    expect(sources.map((s) => [s.source, s.kind])).toEqual([[join('src', 'server.ts'), 'source']]);
+    const definitions = sources[0]!.tools.map((t) => t.definition as { name: string; inputSchema: Record<string, unknown> });
+    expect(definitions.map((d) => d.name)).toEqual(['echo', 'shout']);
+    expect(definitions[0]!.inputSchema).toMatchObject({
+      type: 'object',
+      properties: { text: { type: 'string', maxLength: 100, description: 'Text to echo.' } },
+      required: ['text'],
+    });
+  });
+  it('loadDefinitions() reads JSON captures too and throws UsageError like lint()', async () => {
+    const sources = await loadDefinitions([join(REPO_ROOT, 'examples/tools.json')], { cwd: REPO_ROOT, ruleOverrides: [], ignorePatterns: [], source: {} });
+    expect(sources[0]!.tools).toHaveLength(12);
+    await expect(loadDefinitions(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} })).rejects.toBeInstanceOf(UsageError);
+  });
+  it('the built package exports loadDefinitions', async () => {
+    const built = await import(join(REPO_ROOT, 'dist/index.js'));
+    const sources = await built.loadDefinitions(['src/server.ts'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} });
+    expect(sources[0].tools.map((t: { definition: { name: string } }) => t.definition.name)).toEqual(['echo', 'shout']);
   });
 });
