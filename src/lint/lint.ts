@@ -1,7 +1,7 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { statSync } from 'node:fs';
-import { dirname, relative, isAbsolute } from 'node:path';
+import { dirname, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
@@ -29,9 +29,19 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
-  const sources = await loadInputs(inputs, options, config, spec);
+  const loaded = await loadInputs(inputs, options, config, spec);
+  const sources = options.pins === undefined ? loaded : await comparePins(loaded, options.pins, options.cwd);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
   return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+}
+
+async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {
+  const [{ readLockfile }, { attachPins }, { serverKey }] = await Promise.all([
+    import('./pins/lockfile.js'), import('./pins/compare-pins.js'), import('./pins/server-key.js'),
+  ]);
+  const path = resolve(cwd, lockfilePath);
+  const lockfile = await readLockfile(path, displayPath(path, cwd));
+  return attachPins(sources, lockfile, (source) => serverKey(source, cwd, dirname(path)));
 }
 
 /**

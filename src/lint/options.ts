@@ -59,4 +59,6 @@ export interface LintOptions {
   skipNonToolFiles?: boolean;
   source: SourceOptions;
   live?: LiveOptions;
+  /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */
+  pins?: string;
 }
