@@ -1,7 +1,7 @@
 // `mcp-lint diff <old> <new>`: loads both sides with the ordinary loaders, classifies every change between them,
 // and runs the diff rules over the result, so findings are ordinary diagnostics (formatters, --rule, exit codes).
 import { loadConfig, resolveSettings } from '../config/index.js';
-import { lintSource, summarize } from '../engine.js';
+import { lintSource, summarize, type EngineOptions } from '../engine.js';
 import { loadDefinitions } from '../lint.js';
 import type { LintOptions } from '../options.js';
 import { allRules } from '../rules/index.js';
@@ -22,11 +22,15 @@ interface Located {
 export async function diff(oldInputs: readonly string[], newInputs: readonly string[], options: LintOptions): Promise<LintReport> {
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(allRules, config, options.ruleOverrides);
-  const engineOptions = { spec: options.spec ?? config?.spec ?? DEFAULT_SPEC, settings };
-  const { live, ...fileOptions } = options;
+  const engineOptions: EngineOptions = { spec: options.spec ?? config?.spec ?? DEFAULT_SPEC, settings };
+  const { live: _newSideOnly, ...fileOptions } = options;
   const before = await loadDefinitions(oldInputs, fileOptions);
   const after = await loadDefinitions(newInputs, options);
+  return diffSources(before, after, engineOptions, newInputs[0] ?? '<new>');
+}
 
+/** The comparison itself, on sources already loaded (tests build them from JSON text). */
+export function diffSources(before: LoadedSource[], after: LoadedSource[], engineOptions: EngineOptions, newName = '<new>'): LintReport {
   // A side that could not be read would make every tool look added or removed: report why it could not, only.
   const broken = [...before, ...after].filter((source) => source.diagnostics.some((d) => d.fatal));
   if (broken.length > 0) {
@@ -35,7 +39,7 @@ export async function diff(oldInputs: readonly string[], newInputs: readonly str
 
   const side = (sources: LoadedSource[]) => byName<Located>(sources.flatMap((source) => source.tools.map((tool) => ({ definition: tool.definition, handle: { tool, source } }))));
   const found = compareToolSets(side(before), side(after));
-  const target = after[0] ?? { source: newInputs[0] ?? '<new>', kind: 'json', tools: [], diagnostics: [] };
+  const target: LoadedSource = after[0] ?? { source: newName, kind: 'json', tools: [], diagnostics: [] };
   const targets = after.length > 0 ? after : [target];
   const changesOf = new Map<LoadedSource, DefinitionChange[]>(targets.map((source) => [source, []]));
   for (const { handle, changes } of found.changed) {

@@ -51,8 +51,22 @@ function summarize(found: ReturnType<typeof compareTool>): string {
   if (found.length === 0) return 'the definition differs only in formatting that changes its canonical form';
   const lines = found.slice(0, SHOWN_CHANGES).map((change) => {
     const template = diffRules.find((rule) => rule.id === change.ruleId)?.meta.messages[change.messageId] ?? change.messageId;
-    return `[${change.ruleId}] ${renderMessage(template, change.data).replace(/[.:]\s.*$/, '')} (at ${change.pointer || '/'})`;
+    return `[${change.ruleId}] ${firstClause(renderMessage(template, change.data))} (at ${change.pointer || '/'})`;
   });
   const more = found.length - SHOWN_CHANGES;
   return lines.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/** The message up to its first ": " or ". " outside parentheses and quotes (the what, without the advice). */
+function firstClause(message: string): string {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < message.length - 1; i++) {
+    const c = message[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
+    else if (!quoted && depth === 0 && (c === ':' || c === '.') && message[i + 1] === ' ') return message.slice(0, i);
+  }
+  return message.replace(/\.$/, '');
 }

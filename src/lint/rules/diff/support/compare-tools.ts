@@ -24,6 +24,8 @@ export interface ToolChanges<T> {
   removed: Array<{ handle: T; change: RawChange }>;
 }
 
+/** Shorter descriptions ("Get data") are too common to identify a tool. */
+const MIN_DESCRIPTION = 20;
 const TOOL_FIELDS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations']);
 const ANNOTATION_FIELDS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
@@ -70,32 +72,40 @@ export function compareToolSets<T>(before: Map<string, NamedDefinition<T>>, afte
 }
 
 /**
- * A removed and an added tool are a rename when everything but the name is identical, or when the input schemas
- * are identical and the descriptions (or, for undescribed tools, the names) are close. Candidates are grouped by
- * input schema first, so a thousand tools cost a thousand hashes, not a million comparisons.
+ * A removed and an added tool are a rename when everything but the name is identical, when the input schemas are
+ * identical and the descriptions (or, for undescribed tools, the names) are close, or when the description is
+ * identical (and long enough to mean something) while the schema changed too. Candidates are looked up by input
+ * schema and by description, so a thousand tools cost a thousand hashes, not a million comparisons.
  */
 function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinition<T>[]): Map<NamedDefinition<T>, NamedDefinition<T>> {
   const renames = new Map<NamedDefinition<T>, NamedDefinition<T>>();
   if (removed.length === 0 || added.length === 0) return renames;
   const withoutName = (tool: NamedDefinition<T>) => canonicalJson({ ...tool.definition, name: undefined, title: undefined });
-  const bySchema = new Map<string, NamedDefinition<T>[]>();
+  const schemaKey = (tool: NamedDefinition<T>) => canonicalJson(tool.definition.inputSchema ?? null);
+  const textOf = (tool: NamedDefinition<T>) => (typeof tool.definition.description === 'string' ? tool.definition.description.trim() : '');
+  const index = new Map<string, NamedDefinition<T>[]>();
+  const add = (key: string, tool: NamedDefinition<T>) => index.set(key, [...(index.get(key) ?? []), tool]);
   for (const tool of added) {
-    const key = canonicalJson(tool.definition.inputSchema ?? null);
-    bySchema.set(key, [...(bySchema.get(key) ?? []), tool]);
+    add('s' + schemaKey(tool), tool);
+    if (textOf(tool).length >= MIN_DESCRIPTION) add('d' + textOf(tool), tool);
   }
   const taken = new Set<NamedDefinition<T>>();
   for (const old of removed) {
-    const candidates = bySchema.get(canonicalJson(old.definition.inputSchema ?? null)) ?? [];
+    const oldText = textOf(old);
+    const candidates = new Set([...(index.get('s' + schemaKey(old)) ?? []), ...(oldText.length >= MIN_DESCRIPTION ? index.get('d' + oldText) ?? [] : [])]);
     const oldRest = withoutName(old);
-    const oldText = typeof old.definition.description === 'string' ? old.definition.description : '';
+    const oldSchema = schemaKey(old);
     let best: { tool: NamedDefinition<T>; score: number } | undefined;
     for (const tool of candidates) {
       if (taken.has(tool)) continue;
-      const newText = typeof tool.definition.description === 'string' ? tool.definition.description : '';
+      const newText = textOf(tool);
       const names = nameSimilarity(old.name, tool.name);
-      const identical = withoutName(tool) === oldRest;
-      const texts = oldText.trim() && newText.trim() ? textSimilarity(oldText, newText) : names;
-      const score = identical ? 2 + names : texts >= 0.8 ? 1 + names : -1;
+      let score = -1;
+      if (withoutName(tool) === oldRest) score = 3 + names;
+      else if (schemaKey(tool) === oldSchema) {
+        const texts = oldText && newText ? textSimilarity(oldText, newText) : names;
+        if (texts >= 0.8) score = 2 + names;
+      } else if (oldText.length >= MIN_DESCRIPTION && newText === oldText) score = 1 + names;
       if (score >= 0 && (!best || score > best.score)) best = { tool, score };
     }
     if (best) {
