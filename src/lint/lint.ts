@@ -37,7 +37,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {
   const [{ readLockfile }, { attachPins }, { serverKey }] = await Promise.all([
-    import('./pins/lockfile.js'), import('./pins/compare-pins.js'), import('./pins/server-key.js'),
+    import('./pins/lockfile.js'), import('./rules/pin/support/compare-pins.js'), import('./pins/server-key.js'),
   ]);
   const path = resolve(cwd, lockfilePath);
   const lockfile = await readLockfile(path, displayPath(path, cwd));

@@ -1,5 +1,5 @@
 // Pins one version of a capture and checks another against the lockfile, through the engine (as --pins does).
-import { attachPins } from '../../src/lint/pins/compare-pins.js';
+import { attachPins } from '../../src/lint/rules/pin/support/compare-pins.js';
 import { definitionHash } from '../../src/lint/pins/canonical.js';
 import type { Lockfile } from '../../src/lint/pins/lockfile.js';
 import { resolveSettings } from '../../src/lint/config/index.js';

@@ -1,13 +1,13 @@
 // --pins: compares each loaded source with its lockfile entry and attaches the findings (changed, not pinned,
 // missing) for the pin rules to report. A changed tool's finding lists what changed, classified like `mcp-lint diff`.
-import { toolNameOf } from '../json-value.js';
-import { renderMessage } from '../messages.js';
-import { byName, compareTool } from '../rules/diff/support/compare-tools.js';
-import { diffRules } from '../rules/diff/index.js';
-import { quote } from '../spec/value-text.js';
-import type { DefinitionChange, LoadedSource, LoadedTool, Range } from '../types.js';
-import { definitionHash } from './canonical.js';
-import type { Lockfile } from './lockfile.js';
+import { toolNameOf } from '../../../json-value.js';
+import { renderMessage } from '../../../messages.js';
+import { byName, compareTool } from '../../diff/support/compare-tools.js';
+import { diffRules } from '../../diff/index.js';
+import { quote } from '../../../spec/value-text.js';
+import type { DefinitionChange, LoadedSource, LoadedTool, Range } from '../../../types.js';
+import { definitionHash } from '../../../pins/canonical.js';
+import type { Lockfile } from '../../../pins/lockfile.js';
 
 const SHOWN_CHANGES = 3;
 
