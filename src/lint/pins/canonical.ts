@@ -36,7 +36,10 @@ export function jsonEqual(a: unknown, b: unknown, depth = 0): boolean {
     const other = b as unknown[];
     return a.length === other.length && a.every((item, index) => jsonEqual(item, other[index], depth + 1));
   }
+  // Parsed JSON holds no undefined values, so key counts can be compared directly (the hot path of a diff).
   const ra = a as Record<string, unknown>, rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined), kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((key) => Object.prototype.hasOwnProperty.call(rb, key) && jsonEqual(ra[key], rb[key], depth + 1));
+  const ka = Object.keys(ra);
+  if (ka.length !== Object.keys(rb).length) return false;
+  for (const key of ka) if (!Object.prototype.hasOwnProperty.call(rb, key) || !jsonEqual(ra[key], rb[key], depth + 1)) return false;
+  return true;
 }

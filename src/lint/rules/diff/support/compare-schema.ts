@@ -121,7 +121,7 @@ function compareValues(o: JsonObject, n: JsonObject, at: string, place: string, 
   const beforeKeys = keys(before), afterKeys = keys(after);
   const removed = before === undefined ? [] : before.filter((value) => after !== undefined && !afterKeys.has(canonicalJson(value)));
   const added = after === undefined ? [] : after.filter((value) => before !== undefined && !beforeKeys.has(canonicalJson(value)));
-  const list = (values: unknown[]) => quoteList(values.map((value) => (typeof value === 'string' ? value : canonicalJson(value))));
+  const list = (values: unknown[]) => quoteList(values.slice(0, 9).map((value) => (typeof value === 'string' ? value : canonicalJson(value)))) + (values.length > 9 ? ` (${values.length} in all)` : '');
   if (role === 'input') {
     if (before === undefined && after !== undefined) context.emit('enum-value-removed', 'restricted', pointer, { place, values: list(after) });
     else if (removed.length > 0) context.emit('enum-value-removed', 'removed', pointer, { place, values: list(removed) });

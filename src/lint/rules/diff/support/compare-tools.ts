@@ -80,11 +80,24 @@ export function compareToolSets<T>(before: Map<string, NamedDefinition<T>>, afte
 function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinition<T>[]): Map<NamedDefinition<T>, NamedDefinition<T>> {
   const renames = new Map<NamedDefinition<T>, NamedDefinition<T>>();
   if (removed.length === 0 || added.length === 0) return renames;
-  const withoutName = (tool: NamedDefinition<T>) => canonicalJson({ ...tool.definition, name: undefined, title: undefined });
-  const schemaKey = (tool: NamedDefinition<T>) => canonicalJson(tool.definition.inputSchema ?? null);
-  const textOf = (tool: NamedDefinition<T>) => (typeof tool.definition.description === 'string' ? tool.definition.description.trim() : '');
+  // Each tool's canonical forms are computed once; pairs only compare strings.
+  const memo = <V>(compute: (tool: NamedDefinition<T>) => V) => {
+    const cache = new Map<NamedDefinition<T>, V>();
+    return (tool: NamedDefinition<T>) => {
+      let value = cache.get(tool);
+      if (value === undefined) cache.set(tool, (value = compute(tool)));
+      return value;
+    };
+  };
+  const withoutName = memo((tool) => canonicalJson({ ...tool.definition, name: undefined, title: undefined }));
+  const schemaKey = memo((tool) => canonicalJson(tool.definition.inputSchema ?? null));
+  const textOf = memo((tool) => (typeof tool.definition.description === 'string' ? tool.definition.description.trim() : ''));
   const index = new Map<string, NamedDefinition<T>[]>();
-  const add = (key: string, tool: NamedDefinition<T>) => index.set(key, [...(index.get(key) ?? []), tool]);
+  const add = (key: string, tool: NamedDefinition<T>) => {
+    const list = index.get(key);
+    if (list) list.push(tool);
+    else index.set(key, [tool]);
+  };
   for (const tool of added) {
     add('s' + schemaKey(tool), tool);
     if (textOf(tool).length >= MIN_DESCRIPTION) add('d' + textOf(tool), tool);
@@ -99,14 +112,16 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
     for (const tool of candidates) {
       if (taken.has(tool)) continue;
       const newText = textOf(tool);
-      const names = nameSimilarity(old.name, tool.name);
-      let score = -1;
-      if (withoutName(tool) === oldRest) score = 3 + names;
+      let tier = -1;
+      if (withoutName(tool) === oldRest) tier = 3;
       else if (schemaKey(tool) === oldSchema) {
-        const texts = oldText && newText ? textSimilarity(oldText, newText) : names;
-        if (texts >= 0.8) score = 2 + names;
-      } else if (oldText.length >= MIN_DESCRIPTION && newText === oldText) score = 1 + names;
-      if (score >= 0 && (!best || score > best.score)) best = { tool, score };
+        const texts = oldText && newText ? textSimilarity(oldText, newText) : nameSimilarity(old.name, tool.name);
+        if (texts >= 0.8) tier = 2;
+      } else if (oldText.length >= MIN_DESCRIPTION && newText === oldText) tier = 1;
+      // The name decides only between candidates of the same tier (edit distance is the costly part).
+      if (tier < 0 || (best && tier < Math.floor(best.score))) continue;
+      const score = tier + nameSimilarity(old.name, tool.name) * 0.99;
+      if (!best || score > best.score) best = { tool, score };
     }
     if (best) {
       renames.set(old, best.tool);
