@@ -83,6 +83,30 @@ describe('mcp-lint diff', () => {
     expect(absent.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('reads TS source directories as sides (definitions rebuilt statically, never run)', async () => {
+    const server = (tools: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "calc", version: "1.0.0" });
+${tools}
+`;
+    const add = (schema: string) => `server.registerTool("add", { description: "Adds two numbers", inputSchema: ${schema}, annotations: { readOnlyHint: true } }, async ({ a, b }) => ({ content: [{ type: "text", text: String(a + b) }] }));`;
+    const reset = 'server.registerTool("reset", { description: "Resets the memory", inputSchema: {} }, async () => ({ content: [{ type: "text", text: "ok" }] }));';
+    const dir = workspace({
+      'old/server.ts': server(`${add('{ a: z.number().describe("First"), b: z.number().describe("Second") }')}\n${reset}`),
+      'new/server.ts': server(add('{ a: z.number().describe("First"), b: z.number().describe("Second"), round: z.boolean().describe("Round the sum") }')),
+    });
+    const run = await runMcpLint(['diff', 'old', 'new', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    expect(result!.filePath).toBe(join(dir, 'new', 'server.ts'));
+    expect(result!.messages.map((m) => [m.ruleId, m.toolName, m.pointer])).toEqual([
+      ['tool-removed', 'reset', ''],
+      ['required-parameter-added', 'add', '/inputSchema/properties/round'],
+    ]);
+    expect(result!.messages[1]!.line).toBe(4);
+  });
+
   it('reports a side that is not valid JSON instead of calling every tool added', async () => {
     const dir = workspace({ 'old.json': '{ "tools": [', 'new.json': capture(EV) });
     const run = await runMcpLint(['diff', 'old.json', 'new.json', '--format', 'json'], { cwd: dir });

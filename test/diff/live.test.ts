@@ -1,6 +1,6 @@
 // diff and --pins with a running stdio server (test/fixtures/servers/env-tools.mjs lists one tool named after
 // $TOOL_NAME, so a test can change what the same server lists between runs).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,21 @@ describe('diff and pins with live servers', () => {
       ['pinned-tool-missing', 'weather'],
       ['tool-not-pinned', 'forecast'],
     ]);
+  });
+
+  it('--pins with --client-config checks installed servers under their config names', async () => {
+    const config = (toolName: string) => JSON.stringify({ mcpServers: { weather: { command: process.execPath, args: [join(FIXTURES, 'env-tools.mjs')], env: { TOOL_NAME: toolName } } } });
+    const home = join(dir, 'client');
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, 'mcp.json'), config('weather'));
+    const pinned = await runMcpLint(['pin', '--client-config', 'mcp.json', '-o', 'approved.lock.json'], { cwd: home });
+    expect(pinned.code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(join(home, 'approved.lock.json'), 'utf8')).servers)).toEqual(['weather']);
+    writeFileSync(join(home, 'mcp.json'), config('rugpull'));
+    const run = await runMcpLint(['--client-config', 'mcp.json', '--pins', 'approved.lock.json', '--format', 'json'], { cwd: home });
+    const [result] = JSON.parse(run.stdout);
+    expect(result.filePath).toBe('weather');
+    expect(result.messages.filter((m: { ruleId: string }) => /pin/.test(m.ruleId)).map((m: { ruleId: string }) => m.ruleId).sort()).toEqual(['pinned-tool-missing', 'tool-not-pinned']);
   });
 
   it('diff takes a running server as the new side', async () => {
