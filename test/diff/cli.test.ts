@@ -65,6 +65,18 @@ describe('mcp-lint diff', () => {
     expect(relaxed.stdout).not.toContain('parameter-type-narrowed');
   });
 
+  it('--max-warnings and --quiet work as for linting', async () => {
+    const after = capture(EV);
+    toolOf(after, 'get-resource-links').inputSchema.properties.count.default = 5;
+    const dir = workspace({ 'old.json': capture(EV), 'new.json': after });
+    expect((await runMcpLint(['diff', 'old.json', 'new.json'], { cwd: dir })).code).toBe(0);
+    const strict = await runMcpLint(['diff', 'old.json', 'new.json', '--max-warnings', '0'], { cwd: dir });
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('default-changed');
+    const quiet = await runMcpLint(['diff', 'old.json', 'new.json', '--quiet'], { cwd: dir });
+    expect(quiet.stdout).not.toContain('default-changed');
+  });
+
   it('--format github annotates the new file', async () => {
     const dir = workspace({ 'base.json': capture(EV), 'tools.json': breakingRelease() });
     const run = await runMcpLint(['diff', 'base.json', 'tools.json', '--format', 'github'], { cwd: dir });

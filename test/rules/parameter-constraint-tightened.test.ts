@@ -17,6 +17,14 @@ describe('parameter-constraint-tightened', () => {
     ]);
   });
 
+  it('does not report the safe-integer bounds zod adds with .int(), only the narrowed type', async () => {
+    const after = capture(EV);
+    Object.assign(toolOf(after, 'get-sum').inputSchema.properties.a, { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 });
+    const found = await changes(capture(EV), after);
+    reported(found, rule, []);
+    expect(found.map((f) => f.ruleId)).toEqual(['parameter-type-narrowed']);
+  });
+
   it('does not report a raised maximum (that is schema-relaxed)', async () => {
     const after = capture(EV);
     toolOf(after, 'get-resource-links').inputSchema.properties.count.maximum = 50;

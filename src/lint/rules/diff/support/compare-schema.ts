@@ -156,6 +156,9 @@ function compareBounds(o: JsonObject, n: JsonObject, at: string, place: string, 
       return;
     }
     if (after === undefined) report(keyword, false);
+    // zod's .int() adds ±MAX_SAFE_INTEGER bounds; they reject nothing a JSON client can send exactly, and the
+    // number → integer change itself is reported as a narrowed type.
+    else if (before === undefined && Math.abs(after) === Number.MAX_SAFE_INTEGER) return;
     else if (before === undefined) report(keyword, true);
     else report(keyword, upper ? after < before : after > before);
   };
