@@ -8,7 +8,7 @@ import { quote, quoteList } from '../../../spec/value-text.js';
 import { canonicalJson, jsonEqual } from '../../../pins/canonical.js';
 import { placeName, type CompareContext } from './emit.js';
 import { compareText } from './compare-text.js';
-import { nameSimilarity } from './similarity.js';
+import { MAX_CANDIDATES, nameSimilarity } from './similarity.js';
 
 export type SchemaRole = 'input' | 'output';
 
@@ -186,17 +186,29 @@ function describedSchema(schema: unknown): boolean {
   return isObject(schema) && typeof schema.description === 'string' && schema.description.trim() !== '';
 }
 
+/** Removed × added properties of one object above which property names are not compared. */
+const NAME_BUDGET = 10_000;
+
 /** Removed and added properties whose schemas are identical, paired as renames (best name match first). */
 function findRenames(removed: string[], added: string[], before: JsonObject, after: JsonObject): Map<string, string> {
   const renames = new Map<string, string>();
   const taken = new Set<string>();
-  const addedKeys = new Map(added.map((name) => [name, canonicalJson(after[name])]));
+  const byKey = new Map<string, string[]>();
+  for (const name of added) {
+    const key = canonicalJson(after[name]);
+    const list = byKey.get(key);
+    if (list) list.push(name);
+    else byKey.set(key, [name]);
+  }
+  // Name distances cost removed × candidates edit distances; past a budget only described schemas pair (no distances).
+  const compareNames = removed.length * added.length <= NAME_BUDGET;
   for (const oldName of removed) {
-    const key = canonicalJson(before[oldName]);
     let best: { name: string; score: number } | undefined;
-    for (const [newName, newKey] of addedKeys) {
-      if (taken.has(newName) || newKey !== key) continue;
-      const score = nameSimilarity(oldName, newName);
+    // Bounded like tool renames: the first MAX_CANDIDATES properties with the identical schema.
+    for (const newName of (byKey.get(canonicalJson(before[oldName])) ?? []).slice(0, MAX_CANDIDATES)) {
+      if (taken.has(newName)) continue;
+      if (!compareNames && !describedSchema(before[oldName])) break;
+      const score = compareNames ? nameSimilarity(oldName, newName) : 0;
       // An identical schema with a description is evidence enough; bare `{ "type": "string" }` also needs a similar name.
       if ((describedSchema(before[oldName]) || score >= 0.5) && (!best || score > best.score)) best = { name: newName, score };
     }

@@ -7,7 +7,7 @@ import { compareHints } from './compare-hints.js';
 import { compareSchema } from './compare-schema.js';
 import { compareText } from './compare-text.js';
 import type { ChangeData, CompareContext, RawChange } from './emit.js';
-import { nameSimilarity, textSimilarity } from './similarity.js';
+import { MAX_CANDIDATES, jaccard, nameSimilarity, wordSet } from './similarity.js';
 
 /** A tool of one side, by name (tools without a string name cannot be paired and are left to the lint rules). */
 export interface NamedDefinition<T> {
@@ -92,6 +92,7 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
   const withoutName = memo((tool) => canonicalJson({ ...tool.definition, name: undefined, title: undefined }));
   const schemaKey = memo((tool) => canonicalJson(tool.definition.inputSchema ?? null));
   const textOf = memo((tool) => (typeof tool.definition.description === 'string' ? tool.definition.description.trim() : ''));
+  const wordsOf = memo((tool) => wordSet(textOf(tool)));
   const index = new Map<string, NamedDefinition<T>[]>();
   const add = (key: string, tool: NamedDefinition<T>) => {
     const list = index.get(key);
@@ -105,7 +106,11 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
   const taken = new Set<NamedDefinition<T>>();
   for (const old of removed) {
     const oldText = textOf(old);
-    const candidates = new Set([...(index.get('s' + schemaKey(old)) ?? []), ...(oldText.length >= MIN_DESCRIPTION ? index.get('d' + oldText) ?? [] : [])]);
+    // Bounded: hundreds of tools sharing one trivial schema must not cost removed × added text comparisons.
+    const candidates = new Set([
+      ...(index.get('s' + schemaKey(old)) ?? []).slice(0, MAX_CANDIDATES),
+      ...(oldText.length >= MIN_DESCRIPTION ? index.get('d' + oldText) ?? [] : []).slice(0, MAX_CANDIDATES),
+    ]);
     const oldRest = withoutName(old);
     const oldSchema = schemaKey(old);
     let best: { tool: NamedDefinition<T>; score: number } | undefined;
@@ -115,7 +120,7 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
       let tier = -1;
       if (withoutName(tool) === oldRest) tier = 3;
       else if (schemaKey(tool) === oldSchema) {
-        const texts = oldText && newText ? textSimilarity(oldText, newText) : nameSimilarity(old.name, tool.name);
+        const texts = oldText && newText ? jaccard(wordsOf(old), wordsOf(tool)) : nameSimilarity(old.name, tool.name);
         if (texts >= 0.8) tier = 2;
       } else if (oldText.length >= MIN_DESCRIPTION && newText === oldText) tier = 1;
       // The name decides only between candidates of the same tier (edit distance is the costly part).

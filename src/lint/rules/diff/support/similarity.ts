@@ -1,6 +1,8 @@
 // Similarity of names and texts, for telling a rename from a removal plus an unrelated addition.
 
 const MAX_NAME = 200;
+/** Rename candidates looked at per removed tool or property (the first ones, in the new side's order). */
+export const MAX_CANDIDATES = 100;
 
 /** 1 for equal names, 0 for nothing in common: 1 − edit distance / longer length, ignoring case and separators. */
 export function nameSimilarity(a: string, b: string): number {
@@ -26,10 +28,13 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** Share of distinct words the two texts have in common (Jaccard), 1 for two empty texts. */
-export function textSimilarity(a: string, b: string): number {
-  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-  const x = words(a), y = words(b);
+/** The distinct words of a text, lower case. */
+export function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+}
+
+/** Share of distinct words two texts have in common (Jaccard index), 1 for two empty texts. */
+export function jaccard(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   if (x.size === 0 && y.size === 0) return 1;
   let shared = 0;
   for (const word of x) if (y.has(word)) shared++;
