@@ -168,6 +168,21 @@ describe('mcp-lint pin and --pins', () => {
     expect((JSON.parse(after.stdout) as JsonResult[])[0]!.messages.filter((m) => /pin/.test(m.ruleId))).toEqual([]);
   });
 
+  it('diff takes the lockfile as its old side, to list every change behind a pinned-tool-changed', async () => {
+    const dir = workspace({ 'tools.json': capture(EV) });
+    expect((await runMcpLint(['pin', 'tools.json'], { cwd: dir })).code).toBe(0);
+    writeFileSync(join(dir, 'tools.json'), JSON.stringify(breakingRelease(), null, 2));
+    const run = await runMcpLint(['diff', 'mcp-tools.lock.json', 'tools.json', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    expect(result!.messages.map((m) => m.ruleId).sort()).toEqual(['description-reworded', 'parameter-type-narrowed', 'tool-removed']);
+    writeFileSync(join(dir, 'mcp-tools.lock.json'), '{ "lockfileVersion": 1, "servers": 3 }');
+    const corrupt = await runMcpLint(['diff', 'mcp-tools.lock.json', 'tools.json'], { cwd: dir });
+    expect(corrupt.code).toBe(2);
+    expect(corrupt.stderr).toContain('Lockfile mcp-tools.lock.json: "servers": must be object');
+  });
+
   it('writes the same bytes whatever the key order and whitespace of the input', async () => {
     const reordered = capture(EV);
     reordered.tools = reordered.tools.map((tool: Record<string, unknown>) => Object.fromEntries(Object.entries(tool).reverse()));

@@ -3,6 +3,7 @@
 import { loadConfig, resolveSettings } from '../config/index.js';
 import { lintSource, summarize, type EngineOptions } from '../engine.js';
 import { loadDefinitions } from '../lint.js';
+import { isLockfilePath, loadLockfileSide } from './lockfile-side.js';
 import type { LintOptions } from '../options.js';
 import { allRules } from '../rules/index.js';
 import { diffRules } from '../rules/diff/index.js';
@@ -16,7 +17,7 @@ interface Located {
 
 /**
  * Compares the definitions of `oldInputs` with those of `newInputs` (plus any live servers in `options.live`,
- * which belong to the new side). Tools are matched by name across all files of a side. Throws UsageError for
+ * which belong to the new side). The old side may also be a pin lockfile (all its servers' tools). Tools are matched by name across all files of a side. Throws UsageError for
  * problems with the request, like lint().
  */
 export async function diff(oldInputs: readonly string[], newInputs: readonly string[], options: LintOptions): Promise<LintReport> {
@@ -24,7 +25,10 @@ export async function diff(oldInputs: readonly string[], newInputs: readonly str
   const settings = await resolveSettings(allRules, config, options.ruleOverrides);
   const engineOptions: EngineOptions = { spec: options.spec ?? config?.spec ?? DEFAULT_SPEC, settings };
   const { live: _newSideOnly, ...fileOptions } = options;
-  const before = await loadDefinitions(oldInputs, fileOptions);
+  const before =
+    oldInputs.length === 1 && isLockfilePath(oldInputs[0]!, options.cwd)
+      ? await loadLockfileSide(oldInputs[0]!, options.cwd)
+      : await loadDefinitions(oldInputs, fileOptions);
   const after = await loadDefinitions(newInputs, options);
   return diffSources(before, after, engineOptions, newInputs[0] ?? '<new>');
 }

@@ -54,7 +54,7 @@ function summarize(found: ReturnType<typeof compareTool>): string {
     return `[${change.ruleId}] ${firstClause(renderMessage(template, change.data))} (at ${change.pointer || '/'})`;
   });
   const more = found.length - SHOWN_CHANGES;
-  return lines.join('; ') + (more > 0 ? `; and ${more} more` : '');
+  return lines.join('; ') + (more > 0 ? `; and ${more} more (mcp-lint diff <lockfile> <input> lists all)` : '');
 }
 
 /** The message up to its first ": " or ". " outside parentheses and quotes (the what, without the advice). */
