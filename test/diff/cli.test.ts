@@ -183,6 +183,15 @@ describe('mcp-lint pin and --pins', () => {
     expect(corrupt.stderr).toContain('Lockfile mcp-tools.lock.json: "servers": must be object');
   });
 
+  it('keys files by their path relative to the lockfile, so checks work from any working directory', async () => {
+    const dir = workspace({ 'captures/tools.json': capture(EV) });
+    expect((await runMcpLint(['pin', 'captures/tools.json', '-o', 'locks/mcp-tools.lock.json'], { cwd: dir })).code).toBe(0);
+    const lock = JSON.parse(readFileSync(join(dir, 'locks', 'mcp-tools.lock.json'), 'utf8'));
+    expect(Object.keys(lock.servers)).toEqual(['../captures/tools.json']);
+    const fromCaptures = await runMcpLint(['tools.json', '--pins', '../locks/mcp-tools.lock.json', '--format', 'json'], { cwd: join(dir, 'captures') });
+    expect((JSON.parse(fromCaptures.stdout) as JsonResult[])[0]!.messages.filter((m) => /pin/.test(m.ruleId))).toEqual([]);
+  });
+
   it('writes the same bytes whatever the key order and whitespace of the input', async () => {
     const reordered = capture(EV);
     reordered.tools = reordered.tools.map((tool: Record<string, unknown>) => Object.fromEntries(Object.entries(tool).reverse()));
