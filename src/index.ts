@@ -1,5 +1,11 @@
 // Library API: the mcp-lint CLI is a thin shell over these.
 export { lint, loadDefinitions, displayPath, STDIN_NAME } from './lint/lint.js';
+export { diff } from './lint/diff/diff.js';
+export { pin, type PinOptions, type PinResult } from './lint/pins/pin.js';
+export { readLockfile, serializeLockfile, LOCKFILE_VERSION, DEFAULT_LOCKFILE, type Lockfile, type PinnedTool } from './lint/pins/lockfile.js';
+export { canonicalJson, definitionHash } from './lint/pins/canonical.js';
+export { diffRules } from './lint/rules/diff/index.js';
+export { pinRules } from './lint/rules/pin/index.js';
 export { UsageError, isUsageError } from './lint/usage-error.js';
 export { allRules, findRule } from './lint/rules/index.js';
 export { definitionRules } from './lint/rules/definition/index.js';

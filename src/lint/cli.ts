@@ -34,6 +34,7 @@ interface Flags extends LiveFlags {
   project?: string;
   cache?: boolean;
   cacheLocation?: string;
+  pins?: string;
 }
 
 const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
@@ -91,6 +92,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const dashDash = argv.indexOf('--');
   const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
   const command = dashDash === -1 ? undefined : argv.slice(dashDash + 1);
+  // `mcp-lint diff …` and `mcp-lint pin …` have their own flags (a file named diff or pin: ./diff).
+  if (own[0] === 'diff' || own[0] === 'pin') {
+    const { runSubcommand } = await import('./cli/subcommands.js');
+    return runSubcommand(own[0], own.slice(1), command, io);
+  }
 
   const program = createProgram(packageVersion());
   program.exitOverride().configureOutput({
@@ -139,6 +145,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
     options.warn = (message) => io.stderr(`mcp-lint: warning: ${message}\n`);
   }
+  if (flags.pins !== undefined) options.pins = flags.pins;
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();

@@ -25,6 +25,8 @@ export interface EngineOptions {
 const UNRESOLVED_RULE_ID = 'source-unresolved';
 
 function appliesTo(rule: Rule, source: LoadedSource): boolean {
+  // diff and pin rules report a comparison made before the rules run, so they apply only where one was made.
+  if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') return source.comparison?.mode === rule.meta.scope;
   return rule.meta.scope === 'definition' || rule.meta.scope === source.kind || (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false);
 }
 

@@ -31,8 +31,11 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
-  const openCache = options.cache ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
-  const { sources, fileCount, cached } = await loadInputs(inputs, options, config, spec, openCache);
+  // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch.
+  const openCache = options.cache && options.pins === undefined ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  const loaded = await loadInputs(inputs, options, config, spec, openCache);
+  const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
+  const { fileCount, cached } = loaded;
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   const results = sources.map((source, index) => {
     const result = lintSource(source, rules, engineOptions);
@@ -45,6 +48,15 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
   const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
   return summarize([...files, ...results.slice(fileCount)]);
+}
+
+async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {
+  const [{ readLockfile }, { attachPins }, { serverKey }] = await Promise.all([
+    import('./pins/lockfile.js'), import('./rules/pin/support/compare-pins.js'), import('./pins/server-key.js'),
+  ]);
+  const path = resolve(cwd, lockfilePath);
+  const lockfile = await readLockfile(path, displayPath(path, cwd));
+  return attachPins(sources, lockfile, (source) => serverKey(source, cwd, dirname(path)));
 }
 
 /**

@@ -66,4 +66,6 @@ export interface LintOptions {
   cache?: { location?: string };
   /** Non-fatal problems the caller may show (an unusable cache file). */
   warn?: (message: string) => void;
+  /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */
+  pins?: string;
 }

@@ -162,6 +162,28 @@ export interface LoadedSource {
   origin?: SourceOrigin;
   /** Source inputs: facts about the file as a whole. */
   sourceFacts?: SourceFileFacts;
+  /**
+   * Set by `mcp-lint diff` and `--pins`: what changed against the old side or the lockfile. Only rules of the
+   * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
+   */
+  comparison?: SourceComparison;
+}
+
+/** The changes found for one source, computed before the rules run. */
+export interface SourceComparison {
+  mode: 'diff' | 'pin';
+  changes: DefinitionChange[];
+}
+
+/** One classified change; the rule named by ruleId reports it. */
+export interface DefinitionChange {
+  ruleId: string;
+  messageId: string;
+  data: Record<string, string | number>;
+  /** Pointer into the new definition, or into the old one for something removed. */
+  pointer: string;
+  /** The tool the finding belongs to (for a removed tool: a stand-in holding the old definition). */
+  tool: LoadedTool;
 }
 
 export interface SourceOrigin {
@@ -271,7 +293,7 @@ export interface RuleMeta {
   /** Severity in the `recommended` set; 'off' means only `extends: "all"` or explicit config turns it on. */
   defaultLevel: RuleLevel;
   /** Which inputs the rule applies to: definition rules run on every input. */
-  scope: 'definition' | 'source' | 'live';
+  scope: 'definition' | 'source' | 'live' | 'diff' | 'pin';
   /**
    * Other input kinds the rule also runs on, for a finding both source analysis and live probes can prove
    * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.

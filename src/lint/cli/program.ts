@@ -15,6 +15,9 @@ Examples:
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
   mcp-lint tools.json --rule property-description:off --max-warnings 0
+  mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
+  mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
+  mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
 
 Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
 2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).
@@ -40,6 +43,7 @@ export function createProgram(version: string): Command {
     .option('--stdin-filename <name>', 'name to show for standard input')
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
+    .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')

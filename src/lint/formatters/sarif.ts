@@ -40,6 +40,8 @@ function pascalCase(id: string): string {
 function scopeSentence(scope: Rule['meta']['scope']): string {
   if (scope === 'definition') return 'Checks tool definitions from every input: JSON files, TS/JS source and running servers.';
   if (scope === 'source') return 'Checks TS/JS server source code.';
+  if (scope === 'diff') return 'Compares two versions of tool definitions (mcp-lint diff).';
+  if (scope === 'pin') return 'Compares tool definitions with a lockfile of approved definitions (mcp-lint --pins).';
   return 'Checks running servers.';
 }
 

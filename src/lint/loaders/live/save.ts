@@ -42,7 +42,7 @@ export function savedDocument(capture: ServerCapture): Record<string, unknown> {
  * Refuses a target that is a symbolic link (writing would change whatever it points at, anywhere on the disk) or
  * anything but a regular file (a directory, a FIFO, a device). A missing target is fine.
  */
-export async function checkSaveTarget(path: string): Promise<void> {
+export async function checkSaveTarget(path: string, flag = '--save'): Promise<void> {
   let stats;
   try {
     stats = await lstat(path);
@@ -51,10 +51,10 @@ export async function checkSaveTarget(path: string): Promise<void> {
     throw error;
   }
   if (stats.isSymbolicLink()) {
-    throw new UsageError(`--save: refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`);
+    throw new UsageError(`${flag}: refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`);
   }
   if (!stats.isFile()) {
-    throw new UsageError(`--save: refusing to write ${path}: it exists and is not a regular file. Choose another path.`);
+    throw new UsageError(`${flag}: refusing to write ${path}: it exists and is not a regular file. Choose another path.`);
   }
 }
 
@@ -64,12 +64,17 @@ export async function checkSaveTarget(path: string): Promise<void> {
  * never sees half a file.
  */
 export async function writeSaved(file: SavedFile): Promise<void> {
-  await checkSaveTarget(file.path);
-  await mkdir(dirname(file.path), { recursive: true });
-  const temporary = join(dirname(file.path), `.${basename(file.path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  await writeFileAtomically(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n');
+}
+
+/** The same replace-never-write-through procedure for any file mcp-lint writes (`--save`, the pin lockfile). */
+export async function writeFileAtomically(path: string, text: string, flag = '--save'): Promise<void> {
+  await checkSaveTarget(path, flag);
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {
-    await writeFile(temporary, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', { encoding: 'utf8', flag: 'wx' });
-    await rename(temporary, file.path);
+    await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
+    await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

@@ -1,0 +1,53 @@
+// Formats a report and picks the exit code the way the main command does, for the diff subcommand (same flags:
+// --format, --output-file, --quiet, --max-warnings, --color).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { packageVersion } from '../../package-version.js';
+import type { CliIo } from '../cli.js';
+import type { FormatName } from '../formatters/types.js';
+import type { LintReport } from '../types.js';
+import { UsageError } from '../usage-error.js';
+import { shouldUseColor } from './color.js';
+
+export interface OutputFlags {
+  format: FormatName;
+  outputFile?: string;
+  maxWarnings?: string;
+  quiet?: boolean;
+  color?: boolean;
+}
+
+export function parseMaxWarnings(value: string | undefined): number | undefined {
+  // -1 means no limit, as in ESLint.
+  if (value === undefined || value === '-1') return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
+  return Number(value);
+}
+
+export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<number> {
+  const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+  const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
+  const shown: LintReport = flags.quiet
+    ? { ...report, results: report.results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })), warningCount: 0, infoCount: 0 }
+    : report;
+  const { getFormatter } = await import('../formatters/index.js');
+  const { allRules } = await import('../rules/index.js');
+  const formatter = await getFormatter(flags.format);
+  const output = formatter(shown, {
+    cwd: io.cwd,
+    color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
+    rules: allRules,
+    toolVersion: packageVersion(),
+    ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
+  });
+  if (flags.outputFile !== undefined) {
+    const path = resolve(io.cwd, flags.outputFile);
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, output);
+    } catch (error) {
+      throw new UsageError(`Cannot write --output-file ${path}: ${(error as Error).message}`);
+    }
+  } else if (output) io.stdout(output.endsWith('\n') ? output : output + '\n');
+  return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+}

@@ -1,0 +1,39 @@
+// `mcp-lint diff mcp-tools.lock.json <new>`: a pin lockfile as the old side, so every change behind a
+// pinned-tool-changed finding can be listed, not only the first three.
+import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { displayPath } from '../lint.js';
+import { readLockfile } from '../pins/lockfile.js';
+import type { LoadedSource } from '../types.js';
+
+const PEEK_BYTES = 4096;
+
+/** True when the input is one file whose start names a lockfileVersion (mcp-lint writes it first). */
+export function isLockfilePath(input: string, cwd: string): boolean {
+  const path = resolve(cwd, input);
+  try {
+    if (!input.endsWith('.json') || !statSync(path).isFile()) return false;
+    const fd = openSync(path, 'r');
+    try {
+      const buffer = Buffer.alloc(PEEK_BYTES);
+      const read = readSync(fd, buffer, 0, PEEK_BYTES, 0);
+      return /^\s*\{\s*"lockfileVersion"\s*:/.test(buffer.subarray(0, read).toString('utf8'));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** One source per pinned server, holding the pinned definitions (no positions: the new side carries those). */
+export async function loadLockfileSide(input: string, cwd: string): Promise<LoadedSource[]> {
+  const path = resolve(cwd, input);
+  const lockfile = await readLockfile(path, displayPath(path, cwd));
+  return Object.entries(lockfile.servers).map(([server, entry]) => ({
+    source: `${displayPath(path, cwd)} › ${server}`,
+    kind: 'json',
+    tools: Object.values(entry.tools).map((pin) => ({ definition: pin.definition, documentPointer: '', locate: () => undefined })),
+    diagnostics: [],
+  }));
+}

@@ -1,0 +1,56 @@
+// `mcp-lint pin`: builds the lockfile from what the loaders found, and merges it with an existing one (--update).
+import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadDefinitions, displayPath } from '../lint.js';
+import type { LintOptions } from '../options.js';
+import { byName } from '../rules/diff/support/compare-tools.js';
+import type { LoadedSource } from '../types.js';
+import { UsageError } from '../usage-error.js';
+import { definitionHash } from './canonical.js';
+import { LOCKFILE_VERSION, readLockfile, serializeLockfile, type Lockfile } from './lockfile.js';
+import { serverKey } from './server-key.js';
+
+export interface PinOptions {
+  /** The lockfile path (relative to cwd). */
+  output: string;
+  /** Replace the entries of the servers read in this run in an existing lockfile (keep the others). */
+  update: boolean;
+}
+
+export interface PinResult {
+  path: string;
+  servers: number;
+  tools: number;
+  lockfile: Lockfile;
+}
+
+export async function pin(inputs: readonly string[], options: LintOptions, pinOptions: PinOptions): Promise<PinResult> {
+  const path = resolve(options.cwd, pinOptions.output);
+  const shown = displayPath(path, options.cwd);
+  if (existsSync(path) && !pinOptions.update) {
+    throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with mcp-lint pin --update.`);
+  }
+  const existing = pinOptions.update && existsSync(path) ? await readLockfile(path, shown) : undefined;
+  const sources = await loadDefinitions(inputs, options);
+  for (const source of sources) refuseBroken(source);
+  const lockfile: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: { ...existing?.servers } };
+  let tools = 0;
+  for (const source of sources) {
+    const key = serverKey(source, options.cwd, dirname(path));
+    const entry: Lockfile['servers'][string] = { tools: {} };
+    for (const [name, { definition }] of byName(source.tools.map((tool) => ({ definition: tool.definition, handle: undefined })))) {
+      entry.tools[name] = { hash: definitionHash(definition), definition };
+      tools++;
+    }
+    lockfile.servers[key] = entry;
+  }
+  const { writeFileAtomically } = await import('../loaders/live/save.js');
+  await writeFileAtomically(path, serializeLockfile(lockfile), 'pin');
+  return { path: shown, servers: sources.length, tools, lockfile };
+}
+
+/** Pinning an unreadable file or a dead server would record "no tools" as approved. */
+function refuseBroken(source: LoadedSource): void {
+  const fatal = source.diagnostics.find((d) => d.fatal);
+  if (fatal) throw new UsageError(`Cannot pin ${source.source}: ${fatal.message}`);
+}

@@ -1,0 +1,12 @@
+// A pin rule: reports tools whose definition no longer matches the lockfile (found by pins/compare-pins.ts).
+import { changeReporter } from '../diff/support/report.js';
+
+export default changeReporter('pinned-tool-changed', {
+  description: 'a tool\'s definition no longer matches the one approved in the lockfile (name, description, schemas or annotations changed)',
+  defaultLevel: 'error',
+  scope: 'pin',
+  messages: {
+    changed:
+      'Tool {{name}} changed since it was pinned ({{count}} change(s)): {{summary}}. Review the change; if you accept it, run mcp-lint pin --update.',
+  },
+});

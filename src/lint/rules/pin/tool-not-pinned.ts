@@ -1,0 +1,12 @@
+// A pin rule: reports tools the lockfile has no entry for (found by pins/compare-pins.ts).
+import { changeReporter } from '../diff/support/report.js';
+
+export default changeReporter('tool-not-pinned', {
+  description: 'a tool is not in the lockfile: it appeared after the tools were approved',
+  defaultLevel: 'warning',
+  scope: 'pin',
+  messages: {
+    notPinned: 'Tool {{name}} is not pinned: it appeared after the lockfile was written. Review it; if you accept it, run mcp-lint pin --update.',
+    serverNotPinned: 'Tool {{name}} is not pinned: the lockfile has no entry for {{server}}. Review its tools; if you accept them, run mcp-lint pin --update.',
+  },
+});

@@ -1,0 +1,24 @@
+// Pins one version of a capture and checks another against the lockfile, through the engine (as --pins does).
+import { attachPins } from '../../src/lint/rules/pin/support/compare-pins.js';
+import { definitionHash } from '../../src/lint/pins/canonical.js';
+import type { Lockfile } from '../../src/lint/pins/lockfile.js';
+import { resolveSettings } from '../../src/lint/config/index.js';
+import { lintSource } from '../../src/lint/engine.js';
+import { loadJsonText } from '../../src/lint/loaders/json/index.js';
+import { pinRules } from '../../src/lint/rules/pin/index.js';
+import { allRules } from '../../src/lint/rules/index.js';
+import { DEFAULT_SPEC } from '../../src/lint/types.js';
+
+export function lockfileOf(document: { tools: Array<Record<string, unknown>> }, serverKey = 'tools.json'): Lockfile {
+  const tools: Lockfile['servers'][string]['tools'] = {};
+  for (const definition of document.tools) tools[definition.name as string] = { hash: definitionHash(definition), definition };
+  return { lockfileVersion: 1, servers: { [serverKey]: { tools } } };
+}
+
+export async function pinFindings(pinned: { tools: Array<Record<string, unknown>> }, current: unknown, options: { serverKey?: string } = {}) {
+  const loaded = await loadJsonText(JSON.stringify(current, null, 2), 'tools.json', { explicit: true });
+  if (loaded.status !== 'loaded') throw new Error('not loaded');
+  const [source] = attachPins([loaded.source], lockfileOf(pinned, options.serverKey), () => 'tools.json');
+  const settings = await resolveSettings(allRules, undefined, []);
+  return lintSource(source!, pinRules, { spec: DEFAULT_SPEC, settings }).diagnostics.map(({ ruleId, severity, toolName, pointer, message }) => ({ ruleId, severity, toolName, pointer, message }));
+}
