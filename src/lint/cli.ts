@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { CommanderError } from 'commander';
 import { createProgram } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
+import { checkFlagValues, parseMaxWarnings } from './cli/flag-values.js';
 import { shouldUseColor } from './cli/color.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
@@ -13,6 +14,8 @@ import { REPOSITORY_URL } from './rules/docs-url.js';
 import type { LintReport, RuleLevel, Severity, SpecVersion } from './types.js';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
+import { escapeLines } from './formatters/escape.js';
+import { redactText } from './redact.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -62,7 +65,9 @@ const processIo = (): CliIo => {
   };
 };
 
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
+  // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
+  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
   try {
     return await run(argv, io);
   } catch (error) {
@@ -112,6 +117,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
+  checkFlagValues(flags as unknown as Record<string, unknown>, inputs);
   const live = parseLiveFlags({ ...flags, command });
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const options: LintOptions = {
@@ -168,13 +174,6 @@ function parseSeverity(value: string | true): Severity {
     throw new UsageError(`--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`);
   }
   return value as Severity;
-}
-
-function parseMaxWarnings(value: string | undefined): number | undefined {
-  // -1 means no limit, as in ESLint (handy for overriding a script's --max-warnings 0).
-  if (value === undefined || value === '-1') return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
-  return Number(value);
 }
 
 function errorsOnly(report: LintReport): LintReport {

@@ -53,8 +53,8 @@ async function loadInputs(
 ): Promise<LoadedSource[]> {
   const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
-    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd },
-    { patterns: options.ignorePatterns, base: cwd },
+    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.path ?? 'config'} "ignores"` },
+    { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
   const expanded = await expandInputs(inputs, cwd, isIgnored);

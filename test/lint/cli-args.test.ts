@@ -51,7 +51,7 @@ describe('parseLiveFlags', () => {
     expect(() => parseLiveFlags({ stdio: ['x'], env: ['NOEQUALS'] })).toThrow('--env expects KEY=VALUE');
     expect(() => parseLiveFlags({ url: ['http://x'], header: ['no colon'] })).toThrow('--header expects "Name: value"');
     expect(() => parseLiveFlags({ url: ['ftp://x'] })).toThrow('--url expects an http(s) URL');
-    expect(() => parseLiveFlags({ stdio: ['x'], timeout: '10s' })).toThrow('--timeout expects a positive whole number');
+    expect(() => parseLiveFlags({ stdio: ['x'], timeout: '10s' })).toThrow('--timeout expects a whole number of milliseconds from 1 to 2147483647');
     expect(() => parseLiveFlags({ env: ['A=1'] })).toThrow('--env applies to a running server');
     expect(() => parseLiveFlags({ stdio: ['   '] })).toThrow('the command is empty');
   });

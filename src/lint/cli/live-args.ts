@@ -2,6 +2,10 @@
 import type { LiveOptions, LiveTarget } from '../options.js';
 import { UsageError } from '../usage-error.js';
 import { splitCommandLine } from '../shell-words.js';
+import { redactUrl } from '../redact.js';
+import { parseMilliseconds } from './flag-values.js';
+
+export { parseMilliseconds };
 
 export interface LiveFlags {
   stdio?: string[];
@@ -26,9 +30,10 @@ export const DEFAULT_TIMEOUTS = { startup: 10_000, request: 10_000, total: 60_00
 function parseEnv(pairs: readonly string[]): Record<string, string> | undefined {
   if (pairs.length === 0) return undefined;
   const env: Record<string, string> = {};
-  for (const pair of pairs) {
+  for (const [index, pair] of pairs.entries()) {
     const at = pair.indexOf('=');
-    if (at <= 0) throw new UsageError(`--env expects KEY=VALUE, got ${JSON.stringify(pair)}.`);
+    // The value is not echoed: it is often a secret.
+    if (at <= 0) throw new UsageError(`--env expects KEY=VALUE, but value #${index + 1} ${at === 0 ? 'has no name before "="' : 'has no "="'}.`);
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return env;
@@ -37,36 +42,43 @@ function parseEnv(pairs: readonly string[]): Record<string, string> | undefined 
 function parseHeaders(lines: readonly string[]): Record<string, string> | undefined {
   if (lines.length === 0) return undefined;
   const headers: Record<string, string> = {};
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const at = line.indexOf(':');
     const name = line.slice(0, at).trim();
-    if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-      throw new UsageError(`--header expects "Name: value", got ${JSON.stringify(line)}.`);
+    // Never echo the header: a malformed one is usually a token pasted without its "Authorization:".
+    if (at <= 0) throw new UsageError(`--header expects "Name: value", but header #${index + 1} has no "Name:" before its value (it is not shown: it may be a secret).`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+      throw new UsageError(`--header expects "Name: value", but the name of header #${index + 1} is not a valid HTTP header name (it is not shown: it may be a secret).`);
     }
-    headers[name] = line.slice(at + 1).trim();
+    const value = line.slice(at + 1).trim();
+    if (/[\r\n\0]/.test(value)) {
+      throw new UsageError(`--header "${name}": its value holds a line break or NUL, which HTTP does not allow (the value is not shown: it may be a secret).`);
+    }
+    headers[name] = value;
   }
   return headers;
 }
 
-export function parseMilliseconds(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) <= 0) throw new UsageError(`${flag} expects a positive whole number of milliseconds, got ${JSON.stringify(value)}.`);
-  return Number(value);
-}
 
 function parseUrl(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(value)}.`);
+    throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(redactUrl(value))}.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(value)}.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(redactUrl(value))}.`);
   return value;
 }
 
 /** Undefined when no live flag names a server. */
 export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
+  // Checked even when no server is named, so a bad value is reported rather than silently unused.
+  const timeouts = {
+    startup: parseMilliseconds('--startup-timeout', flags.startupTimeout, DEFAULT_TIMEOUTS.startup),
+    request: parseMilliseconds('--request-timeout', flags.requestTimeout, DEFAULT_TIMEOUTS.request),
+    total: parseMilliseconds('--timeout', flags.timeout, DEFAULT_TIMEOUTS.total),
+  };
   const env = parseEnv(flags.env ?? []);
   const headers = parseHeaders(flags.header ?? []);
   const stdioTarget = (words: string[], name?: string): LiveTarget => {
@@ -104,11 +116,7 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
   const live: LiveOptions = {
     targets,
     clientConfigs,
-    timeouts: {
-      startup: parseMilliseconds('--startup-timeout', flags.startupTimeout, DEFAULT_TIMEOUTS.startup),
-      request: parseMilliseconds('--request-timeout', flags.requestTimeout, DEFAULT_TIMEOUTS.request),
-      total: parseMilliseconds('--timeout', flags.timeout, DEFAULT_TIMEOUTS.total),
-    },
+    timeouts,
     probe: flags.probe === true,
     probeTools: flags.probeTool ?? [],
   };

@@ -1,11 +1,14 @@
 // Ignore globs from the config file (relative to its directory) and --ignore-pattern (relative to cwd).
 // picomatch is loaded only when there is a pattern to match.
 import { relative, sep } from 'node:path';
+import { UsageError } from '../usage-error.js';
 
 export interface IgnoreSet {
   patterns: string[];
   /** Directory the patterns are relative to. */
   base: string;
+  /** Where the patterns came from, for errors: `--ignore-pattern`, or the config file's "ignores". */
+  origin?: string;
 }
 
 /** True when a path (absolute) is ignored. Directories are tested too, so a walk can skip a whole subtree. */
@@ -20,8 +23,13 @@ export async function createIgnoreMatcher(sets: readonly IgnoreSet[]): Promise<I
   const matchers = active.map((set) => {
     const tests = set.patterns.map((pattern) => {
       const clean = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
-      // Like .gitignore: a pattern without a slash matches a name at any depth.
-      return picomatch(clean, { dot: true, basename: !clean.includes('/') });
+      if (clean === '') throw new UsageError(`${set.origin ?? 'ignore pattern'}: ${JSON.stringify(pattern)} names no path; give a glob such as "fixtures/**".`);
+      try {
+        // Like .gitignore: a pattern without a slash matches a name at any depth.
+        return picomatch(clean, { dot: true, basename: !clean.includes('/') });
+      } catch (error) {
+        throw new UsageError(`${set.origin ?? 'ignore pattern'}: ${JSON.stringify(pattern)} is not a usable glob (${(error as Error).message}).`);
+      }
     });
     return (absolutePath: string) => {
       const rel = relative(set.base, absolutePath).split(sep).join('/');

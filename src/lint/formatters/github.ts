@@ -2,6 +2,7 @@
 import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter } from './types.js';
 import { isFileResult, serverLabel, toolPlace } from './describe.js';
+import { escapeLines, escapeText } from './escape.js';
 
 const COMMAND_BY_SEVERITY = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
@@ -17,20 +18,21 @@ export function escapeProperty(text: string): string {
 
 function annotation(diagnostic: Diagnostic, result: LintResult): string {
   const properties: string[] = [];
-  let message = diagnostic.message;
+  // Control characters are escaped before GitHub's own escaping: an annotation is read by people too.
+  let message = escapeLines(diagnostic.message);
   if (isFileResult(result)) {
-    properties.push(`file=${escapeProperty(result.source.replace(/\\/g, '/'))}`);
+    properties.push(`file=${escapeProperty(escapeText(result.source.replace(/\\/g, '/')))}`);
     if (diagnostic.range) {
       const { start, end } = diagnostic.range;
       properties.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`, `endColumn=${end.column}`);
     }
   } else {
     // No file to annotate: the annotation lands on the run's summary, so the message must say where.
-    const place = toolPlace(diagnostic);
-    message = `${serverLabel(result)}${place ? `, ${place}` : ''}: ${message}`;
+    const place = escapeText(toolPlace(diagnostic));
+    message = `${escapeText(serverLabel(result))}${place ? `, ${place}` : ''}: ${message}`;
   }
   const title = diagnostic.ruleId ?? (diagnostic.fatal ? 'mcp-lint: fatal' : 'mcp-lint');
-  properties.push(`title=${escapeProperty(title)}`);
+  properties.push(`title=${escapeProperty(escapeText(title))}`);
   const command = diagnostic.fatal ? 'error' : COMMAND_BY_SEVERITY[diagnostic.severity];
   return `::${command} ${properties.join(',')}::${escapeData(message)}`;
 }

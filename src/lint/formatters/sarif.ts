@@ -11,6 +11,7 @@ import type { Diagnostic, LintReport, LintResult, Rule, RuleLevel, Severity } fr
 import type { Formatter, FormatterContext } from './types.js';
 import { placeOf, type ArtifactLocation, type Region } from './sarif-location.js';
 import { serverLabel, toolPlace } from './describe.js';
+import { escapeLines, escapeText } from './escape.js';
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 export const FATAL_RULE_ID = 'mcp-lint/fatal';
@@ -73,10 +74,12 @@ function ruleIdOf(diagnostic: Diagnostic): string {
   return diagnostic.ruleId ?? (diagnostic.fatal ? FATAL_RULE_ID : OTHER_RULE_ID);
 }
 
+/** Viewers show message text to people, so control and bidi characters from the input are escaped in it. */
 function messageText(diagnostic: Diagnostic, result: LintResult): string {
-  if (result.kind !== 'live') return diagnostic.message;
-  const place = toolPlace(diagnostic);
-  return `${diagnostic.message} (server: ${serverLabel(result)}${place ? `; ${place}` : ''})`;
+  const message = escapeLines(diagnostic.message);
+  if (result.kind !== 'live') return message;
+  const place = escapeText(toolPlace(diagnostic));
+  return `${message} (server: ${escapeText(serverLabel(result))}${place ? `; ${place}` : ''})`;
 }
 
 interface SarifResult {

@@ -3,6 +3,7 @@ import kleur from 'kleur';
 import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { serverLabel, toolPlace } from './describe.js';
+import { escapeLines, escapeText } from './escape.js';
 
 interface Row {
   place: string;
@@ -19,7 +20,7 @@ function plural(count: number, word: string): string {
 function placeOf(diagnostic: Diagnostic): string {
   if (diagnostic.range) return `${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
   // Live servers have no lines; a file finding without one (an unreadable file) still may name its tool.
-  return toolPlace(diagnostic) || '-';
+  return escapeText(toolPlace(diagnostic)) || '-';
 }
 
 function rowOf(diagnostic: Diagnostic): Row {
@@ -27,8 +28,8 @@ function rowOf(diagnostic: Diagnostic): Row {
     place: placeOf(diagnostic),
     severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
     // Continuation lines are indented under the message column by the caller.
-    message: diagnostic.message.replace(/\s+$/, ''),
-    rule: diagnostic.ruleId ?? '',
+    message: escapeLines(diagnostic.message).replace(/\s+$/, ''),
+    rule: escapeText(diagnostic.ruleId ?? ''),
     diagnostic,
   };
 }
@@ -52,7 +53,7 @@ function formatResult(result: LintResult): string[] {
   const severityWidth = Math.max(...rows.map((row) => row.severity.length));
   const messageLines = rows.map((row) => row.message.split('\n'));
   const messageWidth = Math.max(...messageLines.map((lines) => lines[lines.length - 1]!.length));
-  const header = result.kind === 'live' ? serverLabel(result) : result.source;
+  const header = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
   const lines = [kleur.underline().bold(header)];
   const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
   rows.forEach((row, index) => {

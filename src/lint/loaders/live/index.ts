@@ -9,6 +9,7 @@ import { buildProbePlan } from './probes/plan.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { isUsageError } from '../../usage-error.js';
+import { redactText, secretsOfServer } from '../../redact.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
@@ -30,7 +31,10 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
 
   const runs = await mapLimited(servers, CONCURRENCY, (server) =>
     lintServer(server, { cwd: context.cwd, spec: context.spec, timeouts: live.timeouts, probePlan }).catch(
-      (error: Error): ServerRun => ({ source: fatalSource(server.name, `mcp-lint failed while linting this server: ${error.message}`) }),
+      (error: Error): ServerRun => {
+        const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
+        return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };
+      },
     ),
   );
   const sources = runs.map((run) => run.source);

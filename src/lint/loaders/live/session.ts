@@ -10,6 +10,7 @@ import { listTools } from './list-tools.js';
 import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../../package-version.js';
 import type { ProbePlan } from './probes/plan.js';
+import { redactText, secretsOfServer } from '../../redact.js';
 
 export interface ServerCapture {
   name: string;
@@ -42,8 +43,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const source: LoadedSource = { source: server.name, kind: 'live', tools: [], diagnostics, ...(server.origin ? { origin: server.origin } : {}) };
   const rpc = new RpcClient();
 
+  // Errors from the HTTP stack quote the URL it was given; findings show it redacted, and no header value.
+  const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
   const note = (severity: Severity, message: string, fatal = false) =>
-    diagnostics.push({ ruleId: null, severity, message, source: server.name, pointer: '', ...(fatal ? { fatal } : {}) });
+    diagnostics.push({ ruleId: null, severity, message: redactText(message, secrets), source: server.name, pointer: '', ...(fatal ? { fatal } : {}) });
   /** A request time-out, cut short when the whole-server budget ends first. */
   const requestTimeout = () => Math.max(1, Math.min(timeouts.request, remaining()));
   const explainTimeout = (what: string, flagMs: number, flag: string) =>
@@ -165,8 +168,18 @@ async function openerFor(server: NamedServer, cwd: string): Promise<ChannelOpene
     throw new UserFacingError(`"${target.url}" is not a valid URL. Give the server's full address, e.g. http://127.0.0.1:3000/mcp.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UserFacingError(`"${target.url}" is not an http(s) URL.`);
+  const headers = { ...(target.headers ?? {}) };
+  // fetch refuses URLs with credentials in them; send them as Basic authentication, as curl does.
+  if (url.username || url.password) {
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
+      const credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+      headers.Authorization = `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`;
+    }
+    url.username = '';
+    url.password = '';
+  }
   const { openHttpChannel } = await import('./http-channel.js');
-  return (events) => openHttpChannel(url, target.headers ?? {}, events);
+  return (events) => openHttpChannel(url, headers, events);
 }
 
 export class UserFacingError extends Error {}

@@ -3,6 +3,7 @@
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { splitCommandLine } from '../../shell-words.js';
+import { redactUrl } from '../../redact.js';
 
 export interface NamedServer {
   /** LoadedSource.source: the client-config key, "stdio:<command line>", or the URL. */
@@ -25,15 +26,9 @@ function quoteWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A URL as shown in findings: never with a password in it. */
+/** A URL as shown in findings: never with a password or a secret query value in it. */
 export function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.href;
-  } catch {
-    return url;
-  }
+  return redactUrl(url);
 }
 
 export function defaultName(target: LiveTarget): string {

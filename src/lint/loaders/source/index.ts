@@ -25,10 +25,14 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const results: LoadedSource[] = [];
   let program: TS.Program | undefined;
   if (options.project) {
+    const tsconfig = displayName(options.project, options.cwd);
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute);
     if ('error' in created) {
-      results.push({ source: displayName(options.project, options.cwd), kind: 'source', tools: [], diagnostics: [fatal(displayName(options.project, options.cwd), created.error)] });
-    } else program = created.program;
+      results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
+    } else {
+      program = created.program;
+      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: tsconfigProblems(ts, created.problems, tsconfig) });
+    }
   }
   const project = new Project({}, program, program?.getTypeChecker());
   project.zod = await loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
@@ -106,13 +110,57 @@ function fatal(source: string, message: string): Diagnostic {
   return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
 }
 
-function createProgram(ts: typeof TS, tsconfig: string, files: string[]): { program: TS.Program } | { error: string } {
+/** Options that make the compiler print (to stdout, where mcp-lint's report goes) or write files: always off. */
+const QUIET_OPTIONS = {
+  noEmit: true,
+  traceResolution: false,
+  listFiles: false,
+  listEmittedFiles: false,
+  explainFiles: false,
+  diagnostics: false,
+  extendedDiagnostics: false,
+  generateTrace: undefined,
+  generateCpuProfile: undefined,
+  incremental: false,
+  composite: false,
+} as const;
+
+/** "No inputs were found": harmless, the files named on the command line are the inputs. */
+const NO_INPUTS = 18003;
+
+function createProgram(ts: typeof TS, tsconfig: string, files: string[]): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
   const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
   if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
-  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(tsconfig), undefined, tsconfig);
-  const options = { ...parsed.options, noEmit: true, allowJs: parsed.options.allowJs ?? true };
+  // Parsed from its source text, so each error has a position in the file.
+  const configFile = ts.readJsonConfigFile(tsconfig, ts.sys.readFile);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, ts.sys, dirname(tsconfig), undefined, tsconfig);
+  const options: TS.CompilerOptions = { ...parsed.options, allowJs: parsed.options.allowJs ?? true, ...QUIET_OPTIONS };
   const rootNames = [...new Set([...parsed.fileNames, ...files])];
-  return { program: ts.createProgram({ rootNames, options }) };
+  const host = ts.createCompilerHost(options);
+  // Belt and braces: module-resolution traces go to host.trace, which defaults to stdout.
+  host.trace = () => {};
+  return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
+}
+
+/** tsconfig errors TypeScript would stop on: findings at their line, analysis goes on with what parsed. */
+function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): Diagnostic[] {
+  return problems.map((problem) => {
+    const text = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
+    const elsewhere = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? ` (in ${problem.file.fileName}, which it extends)` : '';
+    const diagnostic: Diagnostic = {
+      ruleId: null,
+      severity: 'error',
+      message: `--project ${tsconfig}${elsewhere}: ${text} Fix the tsconfig; mcp-lint used the rest of it.`,
+      source: tsconfig,
+      pointer: '',
+    };
+    if (problem.file && !elsewhere && problem.start !== undefined) {
+      const start = problem.file.getLineAndCharacterOfPosition(problem.start);
+      const end = problem.file.getLineAndCharacterOfPosition(problem.start + (problem.length ?? 0));
+      diagnostic.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+    }
+    return diagnostic;
+  });
 }
 
 /** Loads zod (and zod 3 with its JSON Schema converter) only when the files use them. */

@@ -3,10 +3,13 @@
 // caller before use, so a guess that misses is skipped rather than sent as "valid".
 import { isObject, type JsonObject } from '../../../json-value.js';
 import { parsePointer } from '../../../pointer.js';
+import { describeRefCycle, findRefCycle } from '../../../schema-ref-cycles.js';
 
 export type Built = { ok: true; value: unknown } | { ok: false; reason: string };
 
 const MAX_DEPTH = 32;
+/** Said once, not prefixed with the 32 property names that led there. */
+const TOO_DEEP = `the schema nests more than ${MAX_DEPTH} levels deep`;
 
 const FORMAT_EXAMPLES: Record<string, string> = {
   email: 'user@example.com',
@@ -33,8 +36,15 @@ const PATTERN_CANDIDATES = ['example', 'a', 'A', '1', '0', 'abc', 'ABC', 'a1', '
 
 function resolveRef(ref: string, root: unknown): Built {
   if (!ref.startsWith('#')) return { ok: false, reason: `it uses a non-local $ref ${JSON.stringify(ref)}` };
+  let segments: string[];
+  try {
+    segments = parsePointer(decodeURIComponent(ref.slice(1)));
+  } catch {
+    // An anchor (#name) or a malformed escape: not a JSON Pointer mcp-lint can follow.
+    return { ok: false, reason: `$ref ${JSON.stringify(ref)} is not a JSON Pointer mcp-lint can follow` };
+  }
   let node: unknown = root;
-  for (const segment of parsePointer(decodeURIComponent(ref.slice(1)))) {
+  for (const segment of segments) {
     if (!isObject(node) && !Array.isArray(node)) return { ok: false, reason: `$ref ${JSON.stringify(ref)} does not resolve` };
     node = (node as Record<string, unknown>)[segment];
   }
@@ -77,7 +87,12 @@ function inferType(schema: JsonObject): string | undefined {
 }
 
 export function minimalInstance(schema: unknown, root: unknown = schema, depth = 0): Built {
-  if (depth > MAX_DEPTH) return { ok: false, reason: 'the schema nests too deeply' };
+  if (depth === 0 && schema === root) {
+    // Checked once, up front: following such a cycle would only end at MAX_DEPTH with a vaguer reason.
+    const cycle = findRefCycle(schema);
+    if (cycle) return { ok: false, reason: describeRefCycle(cycle) };
+  }
+  if (depth > MAX_DEPTH) return { ok: false, reason: TOO_DEEP };
   if (schema === true || (isObject(schema) && Object.keys(schema).length === 0)) return { ok: true, value: 'example' };
   if (schema === false) return { ok: false, reason: 'a subschema is `false` (nothing is valid)' };
   if (!isObject(schema)) return { ok: false, reason: 'a subschema is not an object' };
@@ -138,7 +153,7 @@ function buildObject(schema: JsonObject, root: unknown, depth: number): Built {
   for (const name of required) {
     const sub = name in properties ? properties[name] : isObject(schema.additionalProperties) ? schema.additionalProperties : {};
     const built = minimalInstance(sub, root, depth + 1);
-    if (!built.ok) return { ok: false, reason: `property "${name}": ${built.reason}` };
+    if (!built.ok) return built.reason === TOO_DEEP ? built : { ok: false, reason: `property "${name}": ${built.reason}` };
     value[name] = built.value;
   }
   const minProperties = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
@@ -158,7 +173,7 @@ function buildArray(schema: JsonObject, root: unknown, depth: number): Built {
   const value: unknown[] = [];
   for (let i = 0; i < minItems; i++) {
     const built = minimalInstance(i < prefix.length ? prefix[i] : itemSchema, root, depth + 1);
-    if (!built.ok) return { ok: false, reason: `array item ${i}: ${built.reason}` };
+    if (!built.ok) return built.reason === TOO_DEEP ? built : { ok: false, reason: `array item ${i}: ${built.reason}` };
     value.push(built.value);
   }
   if (schema.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) {

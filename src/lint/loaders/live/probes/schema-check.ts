@@ -7,6 +7,8 @@ import { isObject } from '../../../json-value.js';
 import { chooseDialect, type Dialect } from '../../../spec/dialects.js';
 import { describeAjvErrors } from '../../../spec/ajv-errors.js';
 import type { AjvError } from '../../../spec/ajv-types.js';
+import { MAX_SCHEMA_NESTING, measureNesting } from '../../../spec/schema-depth.js';
+import { describeRefCycle, findRefCycle } from '../../../schema-ref-cycles.js';
 
 export type Check = (value: unknown, label: string) => SchemaIssue[];
 export type Compiled = { ok: true; check: Check } | { ok: false; reason: string };
@@ -34,12 +36,18 @@ function ajvFor(dialect: Dialect): AjvLike {
 export function compileSchema(schema: unknown): Compiled {
   if (schema === true) return { ok: true, check: () => [] };
   if (!isObject(schema)) return { ok: false, reason: 'it is not a schema object' };
+  // Ajv recurses once per schema level while compiling (and JSON.stringify below once per level too).
+  if (measureNesting(schema) > MAX_SCHEMA_NESTING) return { ok: false, reason: `it is nested more than ${MAX_SCHEMA_NESTING} levels deep` };
   const key = JSON.stringify(schema);
   const cached = cache.get(key);
   if (cached) return cached;
   let compiled: Compiled;
   const choice = chooseDialect(schema);
-  if ('unsupported' in choice) {
+  // Validating against a same-value $ref cycle recurses forever.
+  const cycle = findRefCycle(schema);
+  if (cycle) {
+    compiled = { ok: false, reason: describeRefCycle(cycle) };
+  } else if ('unsupported' in choice) {
     compiled = { ok: false, reason: `its $schema ${JSON.stringify(choice.unsupported)} names a dialect mcp-lint does not support` };
   } else {
     try {
@@ -49,7 +57,17 @@ export function compileSchema(schema: unknown): Compiled {
       const validate = ajvFor(choice.dialect).compile(rest);
       compiled = {
         ok: true,
-        check: (value, label) => (validate(value) ? [] : describeAjvErrors(validate.errors ?? [], value, label).map(({ pointer, message }) => ({ pointer, message }))),
+        check: (value, label) => {
+          let valid: boolean;
+          try {
+            valid = validate(value);
+          } catch (error) {
+            // A recursive schema follows the value down: a server's answer nested thousands deep overflows it.
+            if (!(error instanceof RangeError)) throw error;
+            return [{ pointer: '', message: `${label} could not be checked: the schema follows it ${measureNesting(value, Infinity)} levels deep and ran out of stack` }];
+          }
+          return valid ? [] : describeAjvErrors(validate.errors ?? [], value, label).map(({ pointer, message }) => ({ pointer, message }));
+        },
       };
     } catch (error) {
       compiled = { ok: false, reason: `Ajv cannot compile it (${(error as Error).message})` };
