@@ -6,6 +6,7 @@ import type { LiveOptions } from '../../options.js';
 import { nameServers, type NamedServer } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
+import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { isUsageError } from '../../usage-error.js';
@@ -30,7 +31,13 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
   const probePlan = 'plan' in planned ? planned.plan : undefined;
 
   const runs = await mapLimited(servers, CONCURRENCY, (server) =>
-    lintServer(server, { cwd: context.cwd, spec: context.spec, timeouts: live.timeouts, probePlan }).catch(
+    lintServer(server, {
+      cwd: context.cwd,
+      spec: context.spec,
+      timeouts: live.timeouts,
+      probePlan,
+      clientCapabilities: live.clientCapabilities ?? CLIENT_CAPABILITY_NAMES,
+    }).catch(
       (error: Error): ServerRun => {
         const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
         return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };

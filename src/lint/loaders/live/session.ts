@@ -11,12 +11,17 @@ import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../../package-version.js';
 import type { ProbePlan } from './probes/plan.js';
 import { redactText, secretsOfServer } from '../../redact.js';
+import type { ClientCapabilityName } from '../../options.js';
+import { clientCapabilitiesObject } from './client-capabilities.js';
+import { MAX_SERVER_REQUESTS } from './rpc.js';
 
 export interface ServerCapture {
   name: string;
   protocolVersion?: string;
   serverInfo?: unknown;
   capabilities?: unknown;
+  /** What mcp-lint declared in `initialize`: servers may list other tools to other clients. */
+  clientCapabilities: Record<string, unknown>;
   tools: unknown[];
 }
 
@@ -31,6 +36,8 @@ export interface RunSettings {
   spec: SpecVersion;
   timeouts: LiveOptions['timeouts'];
   probePlan: ProbePlan | undefined;
+  /** Declared in `initialize` (--client-capabilities). */
+  clientCapabilities: readonly ClientCapabilityName[];
 }
 
 const noPositions = (): undefined => undefined;
@@ -41,7 +48,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const remaining = () => deadline - Date.now();
   const diagnostics: Diagnostic[] = [];
   const source: LoadedSource = { source: server.name, kind: 'live', tools: [], diagnostics, ...(server.origin ? { origin: server.origin } : {}) };
-  const rpc = new RpcClient();
+  const rpc = new RpcClient(settings.clientCapabilities);
+  const clientCapabilities = clientCapabilitiesObject(settings.clientCapabilities);
 
   // Errors from the HTTP stack quote the URL it was given; findings show it redacted, and no header value.
   const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
@@ -72,7 +80,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     }
     const init = await rpc.request(
       'initialize',
-      { protocolVersion: settings.spec, capabilities: {}, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
+      { protocolVersion: settings.spec, capabilities: clientCapabilities, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
       Math.max(1, Math.min(timeouts.startup, remaining())),
     );
     if (init.kind !== 'result' || !isObject(init.result)) {
@@ -106,6 +114,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       protocolVersion,
       serverInfo: result.serverInfo,
       capabilities: result.capabilities,
+      clientCapabilities,
       tools: [],
     };
     const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
@@ -145,6 +154,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       }
     }
     if (remaining() <= 0) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
+    if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
+      const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
+      note('warning', `The server sent mcp-lint ${rpc.serverRequestCount} requests (${methods}); only the first ${MAX_SERVER_REQUESTS} were answered. A server should not keep asking its client: check for a request loop.`);
+    }
     if (rpc.garbageCount > 0 && !garbageReported) {
       note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
     }
