@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize } from './engine.js';
+import { placeLiveFindings } from './live-placement.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -31,7 +32,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   const sources = await loadInputs(inputs, options, config, spec);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+  const results = sources.map((source) => lintSource(source, rules, engineOptions));
+  return summarize(options.live?.sourceRoot !== undefined ? placeLiveFindings(results) : results);
 }
 
 /**
