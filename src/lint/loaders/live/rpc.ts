@@ -31,6 +31,12 @@ export class RpcClient {
   /** Which server requests came, by method, in arrival order of first appearance (first few kept). */
   readonly serverRequestMethods = new Map<string, number>();
 
+  /**
+   * The 2026-07-28 (stateless) protocol has no `initialize`: every request carries the client's protocol version, info
+   * and capabilities in `params._meta`. Set once a server turned out to speak only that protocol.
+   */
+  envelope: Record<string, unknown> | undefined;
+
   constructor(private readonly declared: readonly ClientCapabilityName[] = []) {}
 
   readonly events: ChannelEvents = {
@@ -83,7 +89,8 @@ export class RpcClient {
           resolve(answer);
         },
       });
-      this.channel.send({ jsonrpc: '2.0', id, method, params }).catch((error: Error) => {
+      const sent = this.envelope ? { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...this.envelope } } : params;
+      this.channel.send({ jsonrpc: '2.0', id, method, params: sent }).catch((error: Error) => {
         const pending = this.pending.get(id);
         if (!pending) return;
         this.pending.delete(id);

@@ -14,6 +14,7 @@ import { redactText, secretsOfServer } from '../../redact.js';
 import type { ClientCapabilityName } from '../../options.js';
 import { clientCapabilitiesObject } from './client-capabilities.js';
 import { MAX_SERVER_REQUESTS } from './rpc.js';
+import { openStateless, STATELESS_PROTOCOL_VERSION } from './stateless.js';
 
 export interface ServerCapture {
   name: string;
@@ -83,7 +84,12 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       { protocolVersion: settings.spec, capabilities: clientCapabilities, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
       Math.max(1, Math.min(timeouts.startup, remaining())),
     );
-    if (init.kind !== 'result' || !isObject(init.result)) {
+    // A server that speaks only the stateless 2026-07-28 protocol refuses initialize: open it the stateless way.
+    const stateless =
+      init.kind === 'error'
+        ? await openStateless(rpc, { name: 'mcp-lint', version: packageVersion(), capabilities: clientCapabilities }, requestTimeout())
+        : undefined;
+    if (!stateless && (init.kind !== 'result' || !isObject(init.result))) {
       const what =
         init.kind === 'timeout'
           ? explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')
@@ -98,7 +104,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       note('error', neverStarted ? what : withServerOutput(what.replace(/\.?$/, '.')), true);
       return { source };
     }
-    const result = init.result;
+    const result: Record<string, unknown> = stateless ? { ...stateless } : (init.kind === 'result' && isObject(init.result) ? init.result : {});
     const protocolVersion = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
     const serverInfo = isObject(result.serverInfo) ? result.serverInfo : undefined;
     source.server = {
@@ -107,7 +113,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     };
     if (!protocolVersion) note('error', `initialize result has no protocolVersion string (got ${shortJson(result.protocolVersion)}); clients cannot tell which protocol the server speaks.`);
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
-    await rpc.notify('notifications/initialized');
+    if (!stateless) await rpc.notify('notifications/initialized');
+    else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {
+      note('info', `The server speaks only the stateless ${STATELESS_PROTOCOL_VERSION} protocol (it refused initialize and answered server/discover); its tools are checked against --spec ${settings.spec}. Use --spec ${STATELESS_PROTOCOL_VERSION} to check them against the version it speaks.`);
+    }
 
     const capture: ServerCapture = {
       name: server.name,

@@ -1,0 +1,28 @@
+// Issue 14 item 4: a server that speaks only the stateless 2026-07-28 protocol (SDK v2 serveStdio, legacy: 'reject')
+// refuses initialize; mcp-lint opens it with server/discover and sends the _meta envelope on every request.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runMcpLint } from '../helpers/cli.js';
+import { FIXTURES, fixtureServer, lintLive, liveOptions, REPO_ROOT } from './helpers.js';
+
+describe('stateless 2026-07-28 servers', () => {
+  it('lists and probes the tools, checked against --spec 2025-11-25 with an info saying which version it speaks', async () => {
+    const { sources } = await lintLive(liveOptions([fixtureServer('stateless-only.mjs')], { probe: true }));
+    const source = sources[0]!;
+    expect(source.server).toEqual({ name: 'stateless-only', version: '1.0.0' });
+    expect(source.tools.map((t) => (t.definition as { name: string }).name)).toEqual(['get_weather']);
+    expect(source.diagnostics.map((d) => [d.severity, d.message])).toEqual([['info', expect.stringContaining('speaks only the stateless 2026-07-28 protocol')]]);
+    const call = source.probes!.find((p) => p.purpose === 'valid-arguments')!;
+    expect(call.answer).toMatchObject({ kind: 'result', result: { resultType: 'complete', content: [{ type: 'text' }] } });
+    expect(call.resultIssues).toEqual([]);
+  });
+
+  it('--spec 2026-07-28 lints it against that version: definition findings only, no note, and --save records the protocol', async () => {
+    const run = await runMcpLint(['--format', 'json', '--spec', '2026-07-28', '--probe', '--', process.execPath, join(FIXTURES, 'stateless-only.mjs')], { cwd: REPO_ROOT });
+    expect(run.stderr).toBe('');
+    const [result] = JSON.parse(run.stdout) as Array<{ toolCount: number; messages: Array<{ ruleId: string | null; toolName?: string }> }>;
+    expect(result!.toolCount).toBe(1);
+    expect(result!.messages.map((m) => `${m.ruleId} ${m.toolName}`).sort()).toEqual(['property-description get_weather', 'tool-description get_weather']);
+    expect(run.code).toBe(1);
+  });
+});
