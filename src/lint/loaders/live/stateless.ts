@@ -28,6 +28,8 @@ export async function openStateless(
     [`${META}clientInfo`]: { name: client.name, version: client.version },
     [`${META}clientCapabilities`]: client.capabilities,
   };
+  // Over HTTP the version also goes in the MCP-Protocol-Version header (only initialize has failed so far).
+  rpc.connection?.setProtocolVersion?.(STATELESS_PROTOCOL_VERSION);
   const answer = await rpc.request('server/discover', {}, timeoutMs);
   const result = answer.kind === 'result' && isObject(answer.result) ? answer.result : undefined;
   const versions = Array.isArray(result?.supportedVersions) ? result.supportedVersions : [];
