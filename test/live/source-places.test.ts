@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findToolPlaces, MAX_FILES, nameLiteral, pythonToolNames } from '../../src/lint/loaders/live/source-places.js';
 import { runMcpLint } from '../helpers/cli.js';
+import { sarifSchemaErrors } from '../formatters/sarif-schema.js';
 import { FIXTURES, REPO_ROOT } from './helpers.js';
 
 const ROOTS = join(REPO_ROOT, 'test', 'fixtures', 'source-roots');
@@ -85,6 +86,13 @@ describe('--source-root through the CLI', () => {
     expect(finding.locations[0]!.physicalLocation.artifactLocation.uri).toBe('test/fixtures/source-roots/python/server.py');
     expect(finding.locations[0]!.physicalLocation.region.startLine).toBe(9);
     expect(finding.properties.liveServer).toMatch(/named-tools\.mjs/);
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+  });
+
+  it('stylish output shows the finding under the file, at its line, naming the server', async () => {
+    const run = await runMcpLint(['--source-root', join(ROOTS, 'python'), ...server('get_forecast')]);
+    expect(run.stdout).toContain(join('test', 'fixtures', 'source-roots', 'python', 'server.py'));
+    expect(run.stdout).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
   });
 
   it('a missing --source-root folder is a usage error before any server starts', async () => {
