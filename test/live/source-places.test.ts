@@ -43,12 +43,16 @@ describe('findToolPlaces', () => {
     expect([at('get_forecast'), at('search_docs'), at('ping'), at('list_files'), at('missing')]).toEqual([`${file}:9`, `${file}:13`, `${file}:20`, `${file}:25`, undefined]);
   });
 
-  it('falls back to the name literal in JS, and skips node_modules', async () => {
+  it('falls back to the name literal in JS, and skips node_modules and virtual environments', async () => {
     const root = join(temp, 'computed');
     cpSync(join(ROOTS, 'computed'), root, { recursive: true });
     mkdirSync(join(root, 'node_modules', 'dep'), { recursive: true });
     writeFileSync(join(root, 'node_modules', 'dep', 'index.js'), 'export const decoy = "unplaced_tool";\n');
-    const places = await findToolPlaces(root, temp, new Set(['export_log', 'unplaced_tool']));
+    mkdirSync(join(root, 'venv', 'lib'), { recursive: true });
+    writeFileSync(join(root, 'venv', 'pyvenv.cfg'), 'home = /usr/bin\n');
+    writeFileSync(join(root, 'venv', 'lib', 'dep.py'), 'x = "venv_tool"\n');
+    const places = await findToolPlaces(root, temp, new Set(['export_log', 'unplaced_tool', 'venv_tool']));
+    expect(places.has('venv_tool')).toBe(false);
     expect(places.get('export_log')?.file).toBe(join('computed', 'tools.js'));
     expect(places.get('export_log')?.locate('/inputSchema').start).toEqual({ line: 2, column: 16 });
     expect(places.has('unplaced_tool')).toBe(false);

@@ -2,8 +2,9 @@
 // tool is reported at that line. Live mode sees what clients see; source mode knows where things are written.
 // First source mode's own loader (registrations with positions, TS/JS), then a cheap text search: Python
 // decorated functions and `name="…"` arguments, then the name as a string literal in any file. Bounded: at most
-// MAX_FILES files of at most MAX_FILE_BYTES each, node_modules and hidden folders skipped. Nothing is executed.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
+// folders are skipped. Nothing is executed.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, isAbsolute, resolve } from 'node:path';
 import type { LoadedTool, Range } from '../../types.js';
 import { toolNameOf } from '../../json-value.js';
@@ -12,6 +13,7 @@ import { UsageError } from '../../usage-error.js';
 export const MAX_FILES = 2000;
 export const MAX_FILE_BYTES = 1024 * 1024;
 const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
 const SEARCHED_EXTENSIONS = new Set([...SCRIPT_EXTENSIONS, '.py']);
 
 export interface SourcePlace {
@@ -97,9 +99,10 @@ function listFiles(root: string): string[] {
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (files.length >= MAX_FILES) return;
-      if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === '__pycache__') continue;
+      if (entry.name.startsWith('.') || SKIPPED_DIRECTORIES.has(entry.name)) continue;
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      // A Python virtual environment (any name) holds installed packages, not the server.
+      if (entry.isDirectory() && !existsSync(join(path, 'pyvenv.cfg'))) walk(path);
       else if (entry.isFile() && SEARCHED_EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts')) files.push(path);
     }
   };
