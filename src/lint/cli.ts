@@ -117,7 +117,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
-  checkFlagValues(flags as unknown as Record<string, unknown>, inputs);
+  checkFlagValues(flags as unknown as Record<string, unknown>, inputs, io.cwd);
   const live = parseLiveFlags({ ...flags, command });
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const options: LintOptions = {

@@ -41,6 +41,8 @@ const cases: Array<[string[], string]> = [
   [[...SERVER, '--env', ''], '--env'],
   [[...SERVER, '--env', '=x'], '--env'],
   [[...SERVER, '--cwd', ''], '--cwd'],
+  [[...SERVER, '--cwd', 'no-such-dir'], '--cwd'],
+  [[...SERVER, '--cwd', 'tools.json'], '--cwd'],
   [['--url', ''], '--url'],
   [['--url', 'ftp://127.0.0.1/'], '--url'],
   [['--url', 'http://127.0.0.1:1/', '--header', ''], '--header'],

@@ -1,5 +1,7 @@
 // Flag values that commander accepts but mcp-lint cannot use. Checked before anything runs, so a mistyped
 // flag is a usage error (exit 2) naming the flag, never an internal error from deep inside a loader.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from '../usage-error.js';
 
 /** Flags that take one path, name or pattern: an empty string is never what the user meant. */
@@ -23,7 +25,7 @@ const REPEATED_VALUE_FLAGS = {
   clientConfig: '--client-config',
 } as const;
 
-export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly string[]): void {
+export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly string[], cwd: string): void {
   for (const [key, flag] of Object.entries(SINGLE_VALUE_FLAGS)) {
     if (flags[key] === '') throw new UsageError(`${flag} needs a value, got an empty string.`);
   }
@@ -32,6 +34,10 @@ export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly
     if (Array.isArray(values) && values.some((value) => value === '')) throw new UsageError(`${flag} needs a value, got an empty string.`);
   }
   for (const pattern of (flags.ignorePattern as string[] | undefined) ?? []) checkIgnorePattern(pattern);
+  // Otherwise a missing directory surfaces as "command not found" when the server is spawned in it.
+  if (typeof flags.cwd === 'string' && !statSync(resolve(cwd, flags.cwd), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`--cwd ${JSON.stringify(flags.cwd)} is not a directory.`);
+  }
   if (inputs.some((input) => input.trim() === '')) {
     throw new UsageError('An input is an empty string. Name a file, directory or glob, or - for standard input.');
   }
