@@ -51,7 +51,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
           ruleId: rule.id,
           severity,
           message: renderMessage(template, descriptor.data),
-          source: source.source,
+          ...placeOf(source, tool),
           toolName: tool ? toolNameOf(tool.definition) : undefined,
           pointer: descriptor.pointer,
           range: descriptor.range ?? tool?.locate(descriptor.pointer),
@@ -68,7 +68,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
           ruleId: rule.id,
           severity: 'error',
           message: `mcp-lint's rule "${rule.id}" failed on this ${tool ? 'tool' : 'input'} (${(error as Error)?.message ?? String(error)}). This is a bug in mcp-lint; please report it with the input. Other rules still ran.`,
-          source: source.source,
+          ...placeOf(source, tool),
           toolName: tool ? toolNameOf(tool.definition) : undefined,
           pointer: '',
           range: tool?.locate(''),
@@ -127,7 +127,12 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
   });
 }
 
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+/** A live tool found under --source-root is reported in its source file, naming the server it was seen on. */
+function placeOf(source: LoadedSource, tool: LoadedTool | undefined): Pick<Diagnostic, 'source' | 'liveServer'> {
+  return tool?.sourceFile !== undefined ? { source: tool.sourceFile, liveServer: source.source } : { source: source.source };
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   const la = a.range?.start.line ?? 0, lb = b.range?.start.line ?? 0;
   if (la !== lb) return la - lb;
   const ca = a.range?.start.column ?? 0, cb = b.range?.start.column ?? 0;

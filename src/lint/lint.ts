@@ -5,6 +5,7 @@ import { dirname, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { peerServers } from './peers.js';
+import { placeLiveFindings } from './live-placement.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -43,11 +44,13 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
   });
-  if (!cached) return summarize(results);
+  // Under --source-root, a live server's findings move to the source lines that define its tools.
+  const finish = (all: LintResult[]) => summarize(options.live?.sourceRoot !== undefined ? placeLiveFindings(all) : all);
+  if (!cached) return finish(results);
   cached.cache.save();
   // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
   const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
-  return summarize([...files, ...results.slice(fileCount)]);
+  return finish([...files, ...results.slice(fileCount)]);
 }
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {

@@ -2,6 +2,9 @@
 // loaders read only the part that concerns them.
 import type { RuleLevel, Severity, SpecVersion } from './types.js';
 
+/** Client capabilities mcp-lint can declare in `initialize` (--client-capabilities). */
+export type ClientCapabilityName = 'roots' | 'sampling' | 'elicitation';
+
 /** A running server to lint (live mode). */
 export type LiveTarget =
   | { kind: 'stdio'; command: string; args: string[]; env?: Record<string, string>; cwd?: string; name?: string }
@@ -28,6 +31,10 @@ export interface LiveOptions {
   probeTools: string[];
   /** --probe-args <file>: JSON object mapping tool names to arguments. */
   probeArgsFile?: string;
+  /** --client-capabilities: what mcp-lint declares in `initialize`. Absent = roots, sampling and elicitation; [] = none. */
+  clientCapabilities?: ClientCapabilityName[];
+  /** --source-root <dir>: the server's source, to report live findings about a tool where the tool is defined. */
+  sourceRoot?: string;
 }
 
 export interface SourceOptions {

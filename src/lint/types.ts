@@ -71,6 +71,11 @@ export interface LoadedTool {
   api?: string;
   /** What the source loader learned beyond the definition (source inputs only). */
   sourceFacts?: ToolSourceFacts;
+  /**
+   * Live tools found under --source-root: the file that defines the tool (relative to cwd when below it). `locate`
+   * then gives places in that file, and findings about the tool are reported there, naming the server too.
+   */
+  sourceFile?: string;
 }
 
 /** Source-mode facts about one tool that are not part of its definition. */
@@ -244,8 +249,10 @@ export interface Diagnostic {
   toolName?: string;
   /** RFC 6901 pointer into the tool's definition ("" = the tool itself). */
   pointer: string;
-  /** Absent for live servers. */
+  /** Absent for live servers (unless --source-root placed the finding in the server's source). */
   range?: Range;
+  /** A live finding reported in the server's source (--source-root): the server it was seen on; `source` is the file. */
+  liveServer?: string;
   /** True for problems that stop a file from being linted at all (syntax error, unreadable). */
   fatal?: boolean;
   /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */

@@ -163,6 +163,10 @@ describe.concurrent('every template × transport × SDK', () => {
       });
       const lint = await lintProject(dir);
       expect(lint.findings).toEqual([]);
+      if (transport === 'stdio') {
+        // Its lint:mcp script builds, runs the server and lints it live, with findings at their lines in src/.
+        await expectSuccess('npm run lint:mcp', run('npm', ['run', 'lint:mcp', '--', '--max-warnings', '0'], dir));
+      }
       const expectedTools = tools === 'starter' ? STARTER_TOOLS : ['search_notes'];
       expect(lint.toolCount).toBe(expectedTools.length);
       expect(await listToolsOverTransport(dir, transport)).toEqual(expectedTools);

@@ -57,6 +57,25 @@ describe('reference servers', () => {
     expect(definitionFindings(live)).toEqual(definitionFindings(saved));
   });
 
+  it('server-everything: every tool, as a client declaring roots, sampling and elicitation sees them; same findings saved', async () => {
+    const { live, saved, savedFile } = await liveThenSaved('everything-caps', [join(BIN, 'mcp-server-everything')]);
+    const document = JSON.parse(readFileSync(savedFile, 'utf8')) as { tools: Array<{ name: string }>; clientCapabilities: Record<string, unknown> };
+    const names = document.tools.map((t) => t.name);
+    // Listed only to clients that declare these capabilities.
+    expect(names).toEqual(expect.arrayContaining(['get-roots-list', 'trigger-elicitation-request', 'trigger-sampling-request', 'trigger-url-elicitation']));
+    expect(Object.keys(document.clientCapabilities).sort()).toEqual(['elicitation', 'roots', 'sampling']);
+    expect(live[0]!.messages.filter((m) => m.ruleId === null)).toEqual([]);
+    const withFindings = new Set(live[0]!.messages.map((m) => m.toolName));
+    expect(withFindings).toContain('get-roots-list');
+    expect(withFindings).toContain('trigger-elicitation-request');
+    expect(definitionFindings(live)).toEqual(definitionFindings(saved));
+
+    const bare = await runMcpLint(['--format', 'json', '--client-capabilities', 'none', '--', join(BIN, 'mcp-server-everything')], { cwd: temp });
+    const [bareResult] = JSON.parse(bare.stdout) as Array<JsonResult & { toolCount: number }>;
+    expect(bareResult!.toolCount).toBeLessThan(names.length);
+    expect(bareResult!.messages.map((m) => m.toolName)).not.toContain('get-roots-list');
+  });
+
   it('server-everything with probes: answers every call; only the SDK v1 unknown-tool behaviour as info', async () => {
     const argsFile = join(temp, 'everything-args.json');
     // Its long-running tool takes 10 s by default: give it short arguments, as a user would.

@@ -1,5 +1,5 @@
 // Turns the live-mode flags into LiveOptions (engineer E's loader reads them; this file only parses).
-import type { LiveOptions, LiveTarget } from '../options.js';
+import type { ClientCapabilityName, LiveOptions, LiveTarget } from '../options.js';
 import { UsageError } from '../usage-error.js';
 import { splitCommandLine } from '../shell-words.js';
 import { redactUrl } from '../redact.js';
@@ -23,6 +23,8 @@ export interface LiveFlags {
   probe?: boolean;
   probeTool?: string[];
   probeArgs?: string;
+  clientCapabilities?: string;
+  sourceRoot?: string;
 }
 
 export const DEFAULT_TIMEOUTS = { startup: 10_000, request: 10_000, total: 60_000 } as const;
@@ -106,6 +108,7 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
       [
         ['--env', flags.env?.length], ['--cwd', flags.cwd], ['--header', flags.header?.length], ['--save', flags.save],
         ['--probe', flags.probe], ['--probe-tool', flags.probeTool?.length], ['--probe-args', flags.probeArgs],
+        ['--client-capabilities', flags.clientCapabilities !== undefined], ['--source-root', flags.sourceRoot],
       ] as const
     ).find(([, value]) => value);
     if (stray) throw new UsageError(`${stray[0]} applies to a running server: add --stdio "<command>", -- <command> [args…], --url <url> or --client-config.`);
@@ -122,5 +125,24 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
   };
   if (flags.save !== undefined) live.save = flags.save;
   if (flags.probeArgs !== undefined) live.probeArgsFile = flags.probeArgs;
+  if (flags.clientCapabilities !== undefined) live.clientCapabilities = parseClientCapabilities(flags.clientCapabilities);
+  if (flags.sourceRoot !== undefined) {
+    if (flags.sourceRoot === '') throw new UsageError('--source-root: the directory is empty. Give the folder holding the server\'s source, e.g. --source-root src.');
+    live.sourceRoot = flags.sourceRoot;
+  }
   return live;
+}
+
+const CAPABILITY_CHOICES: readonly ClientCapabilityName[] = ['roots', 'sampling', 'elicitation'];
+
+/** `roots,sampling,elicitation` (any subset, any order) or `none`. */
+export function parseClientCapabilities(value: string): ClientCapabilityName[] {
+  const words = value.split(',').map((word) => word.trim()).filter(Boolean);
+  if (words.length === 1 && words[0] === 'none') return [];
+  const unknown = words.find((word) => !(CAPABILITY_CHOICES as readonly string[]).includes(word));
+  if (words.length === 0 || unknown !== undefined) {
+    const shown = unknown === undefined ? 'nothing' : JSON.stringify(unknown.slice(0, 40));
+    throw new UsageError(`--client-capabilities expects a comma-separated list of ${CAPABILITY_CHOICES.join(', ')}, or none; got ${shown}.`);
+  }
+  return CAPABILITY_CHOICES.filter((name) => words.includes(name));
 }

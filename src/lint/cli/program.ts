@@ -65,6 +65,8 @@ export function createProgram(version: string): Command {
     .option('--probe', 'opt in to calling tools (only those marked readOnlyHint: true, plus --probe-tool)')
     .option('--probe-tool <name>', 'also call this tool when probing (repeatable)', collect)
     .option('--probe-args <file>', 'JSON object mapping tool names to the arguments to call them with')
+    .option('--client-capabilities <list>', 'client capabilities to declare: roots,sampling,elicitation (default: all three) or none')
+    .option('--source-root <dir>', "the server's source: report live findings about a tool at the line that defines it")
     .addHelpText('after', EXAMPLES)
     .showSuggestionAfterError(true)
     .allowExcessArguments(false);

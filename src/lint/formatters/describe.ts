@@ -19,3 +19,8 @@ export function toolPlace(diagnostic: Diagnostic): string {
 export function isFileResult(result: LintResult): boolean {
   return result.kind !== 'live' && !/^<.*>$/.test(result.source);
 }
+
+/** Hybrid mode: a live finding shown at its source line still says which server it was seen on. */
+export function liveSuffix(diagnostic: Diagnostic): string {
+  return diagnostic.liveServer !== undefined ? ` (seen live on ${diagnostic.liveServer})` : '';
+}

@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
 import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter } from './types.js';
-import { isFileResult, serverLabel, toolPlace } from './describe.js';
+import { isFileResult, liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
 
 const COMMAND_BY_SEVERITY = { error: 'error', warning: 'warning', info: 'notice' } as const;
@@ -19,7 +19,7 @@ export function escapeProperty(text: string): string {
 function annotation(diagnostic: Diagnostic, result: LintResult): string {
   const properties: string[] = [];
   // Control characters are escaped before GitHub's own escaping: an annotation is read by people too.
-  let message = escapeLines(diagnostic.message);
+  let message = escapeLines(diagnostic.message + liveSuffix(diagnostic));
   if (isFileResult(result)) {
     properties.push(`file=${escapeProperty(escapeText(result.source.replace(/\\/g, '/')))}`);
     if (diagnostic.range) {

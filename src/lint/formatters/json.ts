@@ -16,6 +16,8 @@ export interface JsonMessage {
   endColumn?: number;
   toolName?: string;
   pointer: string;
+  /** Hybrid mode (--source-root): the live server this finding was seen on; filePath and line are in its source. */
+  liveServer?: string;
   fatal?: true;
   suppressions?: Array<{ kind: 'directive'; justification: string }>;
 }
@@ -51,6 +53,7 @@ function messageOf(diagnostic: Diagnostic): JsonMessage {
   }
   if (diagnostic.toolName !== undefined) message.toolName = diagnostic.toolName;
   message.pointer = diagnostic.pointer;
+  if (diagnostic.liveServer !== undefined) message.liveServer = diagnostic.liveServer;
   if (diagnostic.fatal) message.fatal = true;
   if (diagnostic.suppressions) message.suppressions = diagnostic.suppressions.map((s) => ({ ...s }));
   return message;

@@ -10,7 +10,7 @@ import { REPOSITORY_URL, ruleDocsUrl } from '../rules/docs-url.js';
 import type { Diagnostic, LintReport, LintResult, Rule, RuleLevel, Severity } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { placeOf, type ArtifactLocation, type Region } from './sarif-location.js';
-import { serverLabel, toolPlace } from './describe.js';
+import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -78,7 +78,7 @@ function ruleIdOf(diagnostic: Diagnostic): string {
 
 /** Viewers show message text to people, so control and bidi characters from the input are escaped in it. */
 function messageText(diagnostic: Diagnostic, result: LintResult): string {
-  const message = escapeLines(diagnostic.message);
+  const message = escapeLines(diagnostic.message + liveSuffix(diagnostic));
   if (result.kind !== 'live') return message;
   const place = escapeText(toolPlace(diagnostic));
   return `${message} (server: ${escapeText(serverLabel(result))}${place ? `; ${place}` : ''})`;
@@ -94,7 +94,7 @@ interface SarifResult {
     logicalLocations?: Array<{ name: string; fullyQualifiedName: string; kind: string }>;
   }>;
   partialFingerprints: Record<string, string>;
-  properties: { source: string; toolName?: string; pointer: string };
+  properties: { source: string; toolName?: string; pointer: string; liveServer?: string };
 }
 
 function fingerprint(parts: string[]): string {
@@ -135,6 +135,7 @@ export const formatSarif: Formatter = (report: LintReport, context: FormatterCon
       const text = messageText(diagnostic, result);
       const properties: SarifResult['properties'] = { source: result.source, pointer: diagnostic.pointer };
       if (diagnostic.toolName !== undefined) properties.toolName = diagnostic.toolName;
+      if (diagnostic.liveServer !== undefined) properties.liveServer = diagnostic.liveServer;
       results.push({
         ruleId,
         ruleIndex,

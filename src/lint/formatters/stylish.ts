@@ -2,7 +2,7 @@
 import kleur from 'kleur';
 import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
-import { serverLabel, toolPlace } from './describe.js';
+import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
 
 interface Row {
@@ -28,7 +28,7 @@ function rowOf(diagnostic: Diagnostic): Row {
     place: placeOf(diagnostic),
     severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
     // Continuation lines are indented under the message column by the caller.
-    message: escapeLines(diagnostic.message).trimEnd(),
+    message: escapeLines(diagnostic.message + liveSuffix(diagnostic)).trimEnd(),
     rule: escapeText(diagnostic.ruleId ?? ''),
     diagnostic,
   };

@@ -18,7 +18,13 @@ interface SdkTransport {
 const FALLBACK_STATUSES = new Set([400, 404, 405]);
 
 export async function openHttpChannel(url: URL, headers: Record<string, string>, events: ChannelEvents): Promise<Channel> {
-  const requestInit = { headers };
+  // The 2026-07-28 HTTP binding wants each request's method (and a tool call's name) in headers too; the SDK
+  // transport reads requestInit.headers synchronously at the start of every send, so they are swapped per message.
+  const requestInit: { headers: Record<string, string> } = { headers };
+  let modern = false;
+  const routeHeaders = (message: Record<string, unknown>) => {
+    requestInit.headers = modern ? { ...headers, ...routingHeaders(message) } : headers;
+  };
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   let transport = new StreamableHTTPClientTransport(url, { requestInit }) as unknown as SdkTransport;
   let kind: 'streamable-http' | 'sse' = 'streamable-http';
@@ -55,14 +61,26 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
   return {
     async send(message) {
       if (closed) throw new Error('the connection is closed');
+      routeHeaders(message);
       if (!firstSend) {
-        await transport.send(message).catch((error: Error) => Promise.reject(new Error(describeHttpError(error))));
+        await transport.send(message).catch((error: Error) => {
+          const answer = jsonRpcErrorIn(error, message);
+          if (answer) events.message(answer);
+          else return Promise.reject(new Error(describeHttpError(error)));
+        });
         return;
       }
       firstSend = false;
       try {
         await transport.send(message);
       } catch (error) {
+        // A 2026-07-28-only server refuses initialize with HTTP 400 and a JSON-RPC error body (-32022): that is an
+        // answer (session.ts then opens it the stateless way), not a reason to try the older SSE transport.
+        const answer = jsonRpcErrorIn(error as Error, message);
+        if (answer) {
+          events.message(answer);
+          return;
+        }
         const status = statusOf(error);
         if (status === undefined || !FALLBACK_STATUSES.has(status)) throw new Error(describeHttpError(error as Error));
         await fallBackToSse(error as Error);
@@ -78,9 +96,37 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
     },
     stderrTail: () => '',
     setProtocolVersion(version) {
+      modern = version >= '2026-07-28';
       transport.setProtocolVersion?.(version);
     },
   };
+}
+
+/** `Mcp-Method` for every message and `Mcp-Name` for a tool call (2026-07-28); values HTTP cannot carry are left out. */
+export function routingHeaders(message: Record<string, unknown>): Record<string, string> {
+  const routed: Record<string, string> = {};
+  const token = (value: unknown) => typeof value === 'string' && /^[\x21-\x7e]{1,256}$/.test(value);
+  if (token(message.method)) routed['Mcp-Method'] = message.method as string;
+  const params = message.params as Record<string, unknown> | undefined;
+  if (message.method === 'tools/call' && token(params?.name)) routed['Mcp-Name'] = params!.name as string;
+  return routed;
+}
+
+/**
+ * The JSON-RPC error the server sent as the body of an HTTP error status, when it answers this request: the SDK's
+ * transport puts the body in its message ("Error POSTing to endpoint: {…}"). Undefined for any other failure.
+ */
+function jsonRpcErrorIn(error: Error, message: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (statusOf(error) !== 400 || message.id === undefined) return undefined;
+  const at = error.message.indexOf('{');
+  if (at < 0) return undefined;
+  try {
+    const body = JSON.parse(error.message.slice(at)) as Record<string, unknown>;
+    const rpcError = body.error as Record<string, unknown> | undefined;
+    return body.jsonrpc === '2.0' && body.id === message.id && typeof rpcError?.code === 'number' ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function statusOf(error: unknown): number | undefined {

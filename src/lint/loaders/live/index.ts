@@ -6,6 +6,9 @@ import type { LiveOptions } from '../../options.js';
 import { nameServers, type NamedServer } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
+import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
+import { checkSourceRoot, findToolPlaces } from './source-places.js';
+import { toolNameOf } from '../../json-value.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { isUsageError } from '../../usage-error.js';
@@ -25,12 +28,20 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
   }
   const servers = nameServers(entries);
 
+  // Checked before any server starts: a wrong folder is a usage error, not something to find out a minute later.
+  const sourceRoot = live.sourceRoot !== undefined ? checkSourceRoot(live.sourceRoot, context.cwd) : undefined;
   const planned = await buildProbePlan(live, context.cwd);
   if ('problem' in planned) problems.push(fatalSource(planned.problem.file, planned.problem.message));
   const probePlan = 'plan' in planned ? planned.plan : undefined;
 
   const runs = await mapLimited(servers, CONCURRENCY, (server) =>
-    lintServer(server, { cwd: context.cwd, spec: context.spec, timeouts: live.timeouts, probePlan }).catch(
+    lintServer(server, {
+      cwd: context.cwd,
+      spec: context.spec,
+      timeouts: live.timeouts,
+      probePlan,
+      clientCapabilities: live.clientCapabilities ?? CLIENT_CAPABILITY_NAMES,
+    }).catch(
       (error: Error): ServerRun => {
         const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
         return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };
@@ -38,6 +49,7 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
     ),
   );
   const sources = runs.map((run) => run.source);
+  if (sourceRoot !== undefined) await placeInSource(sources, sourceRoot, context.cwd);
   if (live.save) await save(live.save, runs, servers, context.cwd, sources);
   return [...problems, ...sources];
 }
@@ -60,6 +72,21 @@ async function save(path: string, runs: ServerRun[], servers: NamedServer[], cwd
     } catch (error) {
       if (isUsageError(error)) throw error;
       note(sources[index]!, 'error', `Could not write --save file ${shown(file.path, cwd)}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** --source-root: each live tool found in the source gets that file and its positions (see source-places.ts). */
+async function placeInSource(sources: LoadedSource[], root: string, cwd: string): Promise<void> {
+  const names = new Set(sources.flatMap((source) => source.tools.map((tool) => toolNameOf(tool.definition)).filter((name): name is string => name !== undefined)));
+  const places = await findToolPlaces(root, cwd, names);
+  for (const source of sources) {
+    for (const tool of source.tools) {
+      const name = toolNameOf(tool.definition);
+      const place = name === undefined ? undefined : places.get(name);
+      if (!place) continue; // not found: its findings stay on the server
+      tool.sourceFile = place.file;
+      tool.locate = place.locate;
     }
   }
 }

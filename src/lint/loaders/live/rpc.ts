@@ -3,6 +3,15 @@
 import type { LiveProbeAnswer } from '../../types.js';
 import type { Channel, ChannelEvents, ChannelOpener } from './channel.js';
 import { isObject } from '../../json-value.js';
+import type { ClientCapabilityName } from '../../options.js';
+import { replyToServerRequest } from './client-capabilities.js';
+
+/**
+ * Requests a server may send before mcp-lint stops answering them. Each answer is cheap, but a server that keeps
+ * asking (a loop on roots/list) must not keep the run busy: past this, requests are ignored and the run's own
+ * time-outs end it.
+ */
+export const MAX_SERVER_REQUESTS = 200;
 
 interface Pending {
   settle(answer: LiveProbeAnswer): void;
@@ -17,6 +26,18 @@ export class RpcClient {
   /** Non-JSON output, in order (first few kept). */
   readonly garbage: string[] = [];
   garbageCount = 0;
+  /** Requests the server sent to mcp-lint (sampling, elicitation, roots, ping, …), counted past the cap too. */
+  serverRequestCount = 0;
+  /** Which server requests came, by method, in arrival order of first appearance (first few kept). */
+  readonly serverRequestMethods = new Map<string, number>();
+
+  /**
+   * The 2026-07-28 (stateless) protocol has no `initialize`: every request carries the client's protocol version, info
+   * and capabilities in `params._meta`. Set once a server turned out to speak only that protocol.
+   */
+  envelope: Record<string, unknown> | undefined;
+
+  constructor(private readonly declared: readonly ClientCapabilityName[] = []) {}
 
   readonly events: ChannelEvents = {
     message: (value) => this.receive(value),
@@ -68,7 +89,8 @@ export class RpcClient {
           resolve(answer);
         },
       });
-      this.channel.send({ jsonrpc: '2.0', id, method, params }).catch((error: Error) => {
+      const sent = this.envelope ? { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...this.envelope } } : params;
+      this.channel.send({ jsonrpc: '2.0', id, method, params: sent }).catch((error: Error) => {
         const pending = this.pending.get(id);
         if (!pending) return;
         this.pending.delete(id);
@@ -109,12 +131,14 @@ export class RpcClient {
     }
   }
 
-  /** The client declares no capabilities, so the only server request it must serve is ping. */
+  /** Answers at once, so a server waiting on its request (sampling inside a tool call) never hangs the run. */
   private answerServerRequest(id: unknown, method: string): void {
-    const reply =
-      method === 'ping'
-        ? { jsonrpc: '2.0', id, result: {} }
-        : { jsonrpc: '2.0', id, error: { code: -32601, message: `mcp-lint does not support ${method}` } };
+    this.serverRequestCount++;
+    if (this.serverRequestMethods.size < 20 || this.serverRequestMethods.has(method)) {
+      this.serverRequestMethods.set(method, (this.serverRequestMethods.get(method) ?? 0) + 1);
+    }
+    if (this.serverRequestCount > MAX_SERVER_REQUESTS) return;
+    const reply = { jsonrpc: '2.0', id, ...replyToServerRequest(method, this.declared) };
     void this.channel?.send(reply as Record<string, unknown>).catch(() => {});
   }
 

@@ -34,6 +34,8 @@ export function savedDocument(capture: ServerCapture): Record<string, unknown> {
     capturedFrom: capture.name,
     ...(capture.serverInfo !== undefined ? { serverInfo: capture.serverInfo } : {}),
     ...(capture.protocolVersion !== undefined ? { protocolVersion: capture.protocolVersion } : {}),
+    // Servers may list some tools only to clients that declare a capability: this says which client saw this list.
+    clientCapabilities: capture.clientCapabilities,
     tools: capture.tools,
   };
 }

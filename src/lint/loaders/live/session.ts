@@ -11,12 +11,18 @@ import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../../package-version.js';
 import type { ProbePlan } from './probes/plan.js';
 import { redactText, secretsOfServer } from '../../redact.js';
+import type { ClientCapabilityName } from '../../options.js';
+import { clientCapabilitiesObject } from './client-capabilities.js';
+import { MAX_SERVER_REQUESTS } from './rpc.js';
+import { openStateless, STATELESS_PROTOCOL_VERSION } from './stateless.js';
 
 export interface ServerCapture {
   name: string;
   protocolVersion?: string;
   serverInfo?: unknown;
   capabilities?: unknown;
+  /** What mcp-lint declared in `initialize`: servers may list other tools to other clients. */
+  clientCapabilities: Record<string, unknown>;
   tools: unknown[];
 }
 
@@ -31,6 +37,8 @@ export interface RunSettings {
   spec: SpecVersion;
   timeouts: LiveOptions['timeouts'];
   probePlan: ProbePlan | undefined;
+  /** Declared in `initialize` (--client-capabilities). */
+  clientCapabilities: readonly ClientCapabilityName[];
 }
 
 const noPositions = (): undefined => undefined;
@@ -41,7 +49,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const remaining = () => deadline - Date.now();
   const diagnostics: Diagnostic[] = [];
   const source: LoadedSource = { source: server.name, kind: 'live', tools: [], diagnostics, ...(server.origin ? { origin: server.origin } : {}) };
-  const rpc = new RpcClient();
+  const rpc = new RpcClient(settings.clientCapabilities);
+  const clientCapabilities = clientCapabilitiesObject(settings.clientCapabilities);
 
   // Errors from the HTTP stack quote the URL it was given; findings show it redacted, and no header value.
   const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
@@ -72,10 +81,15 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     }
     const init = await rpc.request(
       'initialize',
-      { protocolVersion: settings.spec, capabilities: {}, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
+      { protocolVersion: settings.spec, capabilities: clientCapabilities, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
       Math.max(1, Math.min(timeouts.startup, remaining())),
     );
-    if (init.kind !== 'result' || !isObject(init.result)) {
+    // A server that speaks only the stateless 2026-07-28 protocol refuses initialize: open it the stateless way.
+    const stateless =
+      init.kind === 'error'
+        ? await openStateless(rpc, { name: 'mcp-lint', version: packageVersion(), capabilities: clientCapabilities }, requestTimeout())
+        : undefined;
+    if (!stateless && (init.kind !== 'result' || !isObject(init.result))) {
       const what =
         init.kind === 'timeout'
           ? explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')
@@ -90,7 +104,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       note('error', neverStarted ? what : withServerOutput(what.replace(/\.?$/, '.')), true);
       return { source };
     }
-    const result = init.result;
+    const result: Record<string, unknown> = stateless ? { ...stateless } : (init.kind === 'result' && isObject(init.result) ? init.result : {});
     const protocolVersion = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
     const serverInfo = isObject(result.serverInfo) ? result.serverInfo : undefined;
     source.server = {
@@ -99,13 +113,17 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     };
     if (!protocolVersion) note('error', `initialize result has no protocolVersion string (got ${shortJson(result.protocolVersion)}); clients cannot tell which protocol the server speaks.`);
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
-    await rpc.notify('notifications/initialized');
+    if (!stateless) await rpc.notify('notifications/initialized');
+    else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {
+      note('info', `The server speaks only the stateless ${STATELESS_PROTOCOL_VERSION} protocol (it refused initialize and answered server/discover); its tools are checked against --spec ${settings.spec}. Use --spec ${STATELESS_PROTOCOL_VERSION} to check them against the version it speaks.`);
+    }
 
     const capture: ServerCapture = {
       name: server.name,
       protocolVersion,
       serverInfo: result.serverInfo,
       capabilities: result.capabilities,
+      clientCapabilities,
       tools: [],
     };
     const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
@@ -145,6 +163,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       }
     }
     if (remaining() <= 0) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
+    if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
+      const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
+      note('warning', `The server sent mcp-lint ${rpc.serverRequestCount} requests (${methods}); only the first ${MAX_SERVER_REQUESTS} were answered. A server should not keep asking its client: check for a request loop.`);
+    }
     if (rpc.garbageCount > 0 && !garbageReported) {
       note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
     }

@@ -6,6 +6,7 @@ import structuredContentMirrored from './structured-content-mirrored.js';
 import invalidArgumentsHandled from './invalid-arguments-handled.js';
 import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
+import toolResultSize from './tool-result-size.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -17,4 +18,5 @@ export const liveRules: Rule[] = [
   invalidArgumentsHandled,
   unknownToolErrorCode,
   unknownToolSdkResult,
+  toolResultSize,
 ];
