@@ -3,7 +3,9 @@
 import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
-import { lintSource, summarize } from './engine.js';
+import { lintSource, summarize, type RuleSetting } from './engine.js';
+import { loadTokenCounter, mayExceed } from './budget/tokens.js';
+import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -30,6 +32,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   const sources = await loadInputs(inputs, options, config, spec);
+  await loadTokenizerIfNeeded(sources, settings);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
   return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
 }
@@ -157,4 +160,13 @@ function tooLargeSource(file: InputFile, read: { size: number; limit: number }, 
     tools: [],
     diagnostics: [{ ruleId: null, severity: 'error', message: tooLargeMessage(read.size, read.limit, file.kind), source, pointer: '', range: { start: at, end: at }, fatal: true }],
   };
+}
+
+/** The tokenizer loads only when context-budget is on and some tool or server could pass its limits. */
+async function loadTokenizerIfNeeded(sources: readonly LoadedSource[], settings: Map<string, RuleSetting>): Promise<void> {
+  const setting = settings.get('context-budget');
+  if (!setting || setting.level === 'off') return;
+  const maxTool = Number(setting.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
+  const maxServer = Number(setting.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+  if (sources.some((source) => mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer))) await loadTokenCounter();
 }

@@ -19,6 +19,7 @@ import toolDescription from './tool-description.js';
 import toolNameFormat from './tool-name-format.js';
 import toolNameUnique from './tool-name-unique.js';
 import xMcpHeaderValid from './x-mcp-header-valid.js';
+import contextBudget from './context-budget.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -42,4 +43,5 @@ export const definitionRules: Rule[] = [
   broadCapability,
   descriptionQuality,
   schemaPortability,
+  contextBudget,
 ];
