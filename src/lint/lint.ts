@@ -4,14 +4,14 @@ import { statSync } from 'node:fs';
 import { dirname, relative, isAbsolute } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
-import { loadTokenCounter, mayExceed } from './budget/tokens.js';
+import { countTokens, listedText, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
 import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LoadedSource, type Rule, type SpecVersion } from './types.js';
+import { DEFAULT_SPEC, type LintResult, type LintReport, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -34,7 +34,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const sources = await loadInputs(inputs, options, config, spec);
   await loadTokenizerIfNeeded(sources, settings);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  return summarize(sources.map((source) => lintSource(source, rules, engineOptions)));
+  return summarize(sources.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source)));
 }
 
 /**
@@ -169,4 +169,14 @@ async function loadTokenizerIfNeeded(sources: readonly LoadedSource[], settings:
   const maxTool = Number(setting.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
   const maxServer = Number(setting.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
   if (sources.some((source) => mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer))) await loadTokenCounter();
+}
+
+/** Token figures for the report, when the tokenizer was loaded for this run (never loaded just for them). */
+function withContextTokens(result: LintResult, source: LoadedSource): LintResult {
+  if (!tokenCounterLoaded() || source.tools.length === 0) return result;
+  const tools = source.tools.map((tool) => {
+    const name = (tool.definition as { name?: unknown } | null)?.name;
+    return { name: typeof name === 'string' ? name : '', tokens: countTokens(listedText(tool.definition)) };
+  });
+  return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: tools.reduce((sum, t) => sum + t.tokens, 0), tools } };
 }

@@ -1,6 +1,10 @@
 // context-budget: thresholds per tool, per server and on the tool count, with gpt-tokenizer's o200k_base counts.
 // Needs the gpt-tokenizer dependency installed (npm ci).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMcpLint } from '../helpers/cli.js';
 import rule from '../../src/lint/rules/definition/context-budget.js';
 import { countTokens, listedText, loadTokenCounter, mayExceed } from '../../src/lint/budget/tokens.js';
 import { testRule } from '../helpers/rule-tester.js';
@@ -47,4 +51,28 @@ testRule(rule, {
       errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 128, data: { count: 129, max: 128 } }],
     },
   ],
+});
+
+describe('context-budget through the built CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-budget-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, tools: unknown[]) => writeFileSync(join(dir, name), JSON.stringify({ tools }));
+
+  it('reports the figures in JSON and a summary line in stylish output when the tokenizer ran', async () => {
+    write('big.json', [{ ...tool('big', long), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+    const json = await runMcpLint(['big.json', '--format', 'json'], { cwd: dir });
+    const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { encoding: string; total: number; tools: Array<{ name: string; tokens: number }> }; messages: Array<{ ruleId: string }> }>;
+    expect(result!.contextTokens.encoding).toBe('o200k_base');
+    expect(result!.contextTokens.tools).toEqual([{ name: 'big', tokens: result!.contextTokens.total }]);
+    expect(result!.contextTokens.total).toBeGreaterThan(1000);
+    expect(result!.messages.map((m) => m.ruleId)).toContain('context-budget');
+    const stylish = await runMcpLint(['big.json'], { cwd: dir });
+    expect(stylish.stdout).toMatch(/1 tools cost 1,\d{3} tokens \(o200k_base\) on every request that lists them/);
+  });
+
+  it('a small file never loads the tokenizer, so it has no figures', async () => {
+    write('small.json', [tool('small', 'Returns one small thing from the store.')]);
+    const json = await runMcpLint(['small.json', '--format', 'json'], { cwd: dir });
+    expect(JSON.parse(json.stdout)[0].contextTokens).toBeUndefined();
+  });
 });

@@ -34,6 +34,7 @@ export interface JsonResult {
   kind: LintResult['kind'];
   toolCount: number;
   server?: { name?: string; version?: string };
+  contextTokens?: LintResult['contextTokens'];
 }
 
 function messageOf(diagnostic: Diagnostic): JsonMessage {
@@ -82,6 +83,7 @@ function resultOf(result: LintResult, context: FormatterContext): JsonResult {
     toolCount: result.toolCount,
   };
   if (result.server) out.server = { ...result.server };
+  if (result.contextTokens) out.contextTokens = result.contextTokens;
   return out;
 }
 
