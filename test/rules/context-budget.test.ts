@@ -1,4 +1,4 @@
-// context-budget: thresholds per tool, per server and on the tool count, with gpt-tokenizer's o200k_base counts.
+// context-budget: thresholds per tool, per server and on the tool count, with gpt-tokenizer's cl100k_base counts.
 // Needs the gpt-tokenizer dependency installed (npm ci).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,11 @@ beforeAll(async () => {
 
 const tool = (name: string, description = 'Does a thing.') => ({ name, description, inputSchema: { type: 'object' } });
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
-// "word " is one o200k_base token, so this description costs about 1,200 tokens.
+// "word " is one cl100k_base token, so this description costs about 1,200 tokens.
 const long = 'word '.repeat(1200);
 
 describe('token counts', () => {
-  it('counts with o200k_base', () => {
+  it('counts with cl100k_base', () => {
     expect(countTokens('hello world')).toBe(2);
     expect(countTokens(long)).toBeGreaterThan(1150);
     expect(countTokens(long)).toBeLessThan(1250);
@@ -62,12 +62,12 @@ describe('context-budget through the built CLI', () => {
     write('big.json', [{ ...tool('big', long), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
     const json = await runMcpLint(['big.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { encoding: string; total: number; tools: Array<{ name: string; tokens: number }> }; messages: Array<{ ruleId: string }> }>;
-    expect(result!.contextTokens.encoding).toBe('o200k_base');
+    expect(result!.contextTokens.encoding).toBe('cl100k_base');
     expect(result!.contextTokens.tools).toEqual([{ name: 'big', tokens: result!.contextTokens.total }]);
     expect(result!.contextTokens.total).toBeGreaterThan(1000);
     expect(result!.messages.map((m) => m.ruleId)).toContain('context-budget');
     const stylish = await runMcpLint(['big.json'], { cwd: dir });
-    expect(stylish.stdout).toMatch(/1 tools cost 1,\d{3} tokens \(o200k_base\) on every request that lists them/);
+    expect(stylish.stdout).toMatch(/1 tools cost 1,\d{3} tokens \(cl100k_base\) on every request that lists them/);
   });
 
   it('a small file never loads the tokenizer, so it has no figures', async () => {

@@ -4,7 +4,7 @@ import { countTokens, listedText, tokenCounterLoaded, TOKEN_ENCODING } from '../
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
 
 // Every tool a server lists is sent to the model on every request: its name, title, description, schemas and
-// annotations cost context before the user has said anything. Counted with a real tokenizer (o200k_base).
+// annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base).
 const rule: Rule = {
   id: 'context-budget',
   meta: {
