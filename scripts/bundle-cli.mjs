@@ -16,7 +16,7 @@ const defaultOutdir = join(root, 'dist', 'bundle');
 
 // jsonc-parser too: its "main" is a UMD build whose inner require() calls a bundler cannot follow, and the code
 // relies on Node's CommonJS interop for it (only the syntax-error and client-config paths load it).
-export const EXTERNAL = ['typescript', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'zod', 'zod/*', 'prompts', 'jsonc-parser'];
+export const EXTERNAL = ['typescript', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'zod', 'zod/*', 'prompts', 'jsonc-parser', 'gpt-tokenizer', 'gpt-tokenizer/*'];
 
 // commander requires node:child_process when it loads, only to run executable subcommands, which mcp-lint has
 // none of. Loading child_process (and the net and stream internals behind it) costs 5–15 ms of every start-up,

@@ -30,6 +30,7 @@ interface Flags extends LiveFlags {
   skipNonToolFiles?: boolean;
   reportUnusedDisableDirectives?: string | true;
   listRules?: boolean;
+  explain?: string;
   color?: boolean;
   project?: string;
   cache?: boolean;
@@ -122,6 +123,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const { allRules } = await import('./rules/index.js');
     const { listRulesJson, listRulesTable } = await import('./cli/list-rules.js');
     io.stdout(flags.format === 'json' ? listRulesJson(allRules) : listRulesTable(allRules));
+    return 0;
+  }
+
+  if (flags.explain !== undefined) {
+    const { allRules } = await import('./rules/index.js');
+    const { explainRule } = await import('./cli/explain.js');
+    io.stdout(escapeLines(explainRule(flags.explain, allRules)));
     return 0;
   }
 

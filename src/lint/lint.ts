@@ -6,6 +6,8 @@ import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } fro
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
+import { countTokens, listedText, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
+import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
 import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
 import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
@@ -37,9 +39,10 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const loaded = await loadInputs(inputs, options, config, spec, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
+  await loadTokenizerIfNeeded(sources, settings);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   const results = sources.map((source, index) => {
-    const result = lintSource(source, rules, engineOptions);
+    const result = withContextTokens(lintSource(source, rules, engineOptions), source);
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
@@ -253,4 +256,23 @@ function tooLargeSource(file: InputFile, read: { size: number; limit: number }, 
     tools: [],
     diagnostics: [{ ruleId: null, severity: 'error', message: tooLargeMessage(read.size, read.limit, file.kind), source, pointer: '', range: { start: at, end: at }, fatal: true }],
   };
+}
+
+/** The tokenizer loads only when context-budget is on and some tool or server could pass its limits. */
+async function loadTokenizerIfNeeded(sources: readonly LoadedSource[], settings: Map<string, RuleSetting>): Promise<void> {
+  const setting = settings.get('context-budget');
+  if (!setting || setting.level === 'off') return;
+  const maxTool = Number(setting.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
+  const maxServer = Number(setting.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+  if (sources.some((source) => mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer))) await loadTokenCounter();
+}
+
+/** Token figures for the report, when the tokenizer was loaded for this run (never loaded just for them). */
+function withContextTokens(result: LintResult, source: LoadedSource): LintResult {
+  if (!tokenCounterLoaded() || source.tools.length === 0) return result;
+  const tools = source.tools.map((tool) => {
+    const name = (tool.definition as { name?: unknown } | null)?.name;
+    return { name: typeof name === 'string' ? name : '', tokens: countTokens(listedText(tool.definition)) };
+  });
+  return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: tools.reduce((sum, t) => sum + t.tokens, 0), tools } };
 }

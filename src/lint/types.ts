@@ -331,6 +331,8 @@ export interface LintResult {
   suppressed: Diagnostic[];
   toolCount: number;
   server?: { name?: string; version?: string };
+  /** What listing the tools costs, when the tokenizer ran (src/lint/budget/tokens.ts). */
+  contextTokens?: ContextTokens;
   /** Copied from LoadedSource.origin (SARIF places live findings there). */
   origin?: SourceOrigin;
 }
@@ -340,4 +342,11 @@ export interface LintReport {
   errorCount: number;
   warningCount: number;
   infoCount: number;
+}
+
+/** Tokens a client spends to list one input's tools, per tool and in all. */
+export interface ContextTokens {
+  encoding: string;
+  total: number;
+  tools: Array<{ name: string; tokens: number }>;
 }

@@ -8,6 +8,10 @@ testRule(rule, {
     { tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) },
     { name: 'required: [] when all are optional', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: [] }) },
     { name: 'no properties', tool: tool({ type: 'object', properties: {} }) },
+    {
+      name: 'a nested object without required is not checked by default (optional by design on real servers)',
+      tool: tool({ type: 'object', properties: { body: { type: 'object', properties: { city: { type: ['string', 'null'] } } } }, required: ['body'] }),
+    },
     { name: 'every property has a default (zod .default(), pydantic defaults)', tool: tool({ type: 'object', properties: { count: { type: 'number', default: 3 }, mode: { type: 'string', default: 'a' } } }) },
     { name: 'nested objects with required', tool: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } }, required: ['f'] }) },
     { name: 'required that is not an array is input-schema-valid\'s', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: 'q' }) },
@@ -19,12 +23,18 @@ testRule(rule, {
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema', data: { names: '"query" and "limit"' } }],
     },
     {
+      name: 'by default (recommended) only the root is checked',
+      tool: tool({ type: 'object', properties: { filter: { type: 'object', properties: { field: { type: 'string' } } } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
+    },
+    {
       name: 'only some properties have defaults',
       tool: tool({ type: 'object', properties: { query: { type: 'string' }, limit: { type: 'number', default: 10 } } }),
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
     },
     {
-      name: 'nested object schemas, each at its own pointer',
+      name: 'nested object schemas, each at its own pointer (nested: true, the strict set)',
+      options: { nested: true },
       tool: tool({
         type: 'object',
         properties: {
@@ -39,7 +49,8 @@ testRule(rule, {
       ],
     },
     {
-      name: 'root and $defs',
+      name: 'root and $defs (nested: true)',
+      options: { nested: true },
       tool: tool({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'object', properties: { x: { type: 'string' } } } } }),
       errors: [
         { messageId: 'missingAtRoot', pointer: '/inputSchema' },

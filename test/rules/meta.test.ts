@@ -1,7 +1,7 @@
 // Every rule, whoever adds it (definition, source or live), must come with a docs page, a test file that
 // exercises each of its messages, a row in docs/rules/README.md, and consistent meta.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { allRules } from '../../src/lint/rules/index.js';
@@ -11,22 +11,24 @@ const DOCS = join(REPO_ROOT, 'docs', 'rules');
 const read = (path: string) => readFileSync(path, 'utf8');
 const quoted = (id: string) => new RegExp(`['"\`]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
 
-let rulesSourceText: string | undefined;
-/** Every rule source file (a source rule's live-mode message may be reported from a live helper). */
-function scopeSourceText(): string {
-  let text = rulesSourceText;
-  if (text === undefined) {
-    const dir = join(REPO_ROOT, 'src', 'lint', 'rules');
-    text = (readdirSync(dir, { recursive: true }) as string[])
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => read(join(dir, file)))
-      .join('\n');
-    rulesSourceText = text;
-  }
-  return text;
+/** The sections of a markdown page, by heading text (lower case). */
+/**
+ * The rule's own file and the local modules it imports, transitively (its helpers under support/), but not other
+ * rules: a message counts as used only when the rule itself, or a helper it calls, can report it.
+ */
+function ruleAndHelpersText(ruleFile: string): string {
+  const seen = new Set<string>();
+  const visit = (file: string): string => {
+    if (seen.has(file) || !existsSync(file)) return '';
+    seen.add(file);
+    const text = read(file);
+    const imports = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)\.js['"]/g)].map((m) => resolve(dirname(file), `${m[1]}.ts`));
+    const local = imports.filter((path) => !allRules.some((r) => path.endsWith(`/${r.id}.ts`)) && !path.endsWith('/index.ts'));
+    return [text, ...local.map(visit)].join('\n');
+  };
+  return visit(ruleFile);
 }
 
-/** The sections of a markdown page, by heading text (lower case). */
 function sections(markdown: string): Map<string, string> {
   const result = new Map<string, string>();
   let current = '';
@@ -85,11 +87,19 @@ describe('rule catalogue', () => {
         for (const match of source.matchAll(/messageId:\s*['"]([\w-]+)['"]/g)) {
           expect(Object.keys(rule.meta.messages), `messageId "${match[1]}"`).toContain(match[1]);
         }
-        // A message is in use when its id appears quoted in the rule's file or in another rule source (shared
-        // helpers such as definition/support/); the keys of meta.messages are unquoted.
-        const scopeSources = scopeSourceText();
+        // A message is in use when its id appears quoted in the rule's file or in a local module it imports
+        // (shared helpers such as definition/support/); the keys of meta.messages are unquoted.
+        let ownSources = ruleAndHelpersText(ruleFile);
+        // Diff and pin rules report changes that one classifier (rules/<scope>/support/) found and tagged with the
+        // rule id and message id before any rule ran; the classifier must name this rule for its messages to count.
+        if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') {
+          const supportDir = join(dirname(ruleFile), 'support');
+          const classifier = readdirSync(supportDir).map((name) => read(join(supportDir, name))).join('\n');
+          expect(classifier, `the ${rule.meta.scope} classifier never tags a change with ${rule.id}`).toMatch(quoted(rule.id));
+          ownSources += '\n' + classifier;
+        }
         for (const messageId of Object.keys(rule.meta.messages)) {
-          expect(scopeSources, `message "${messageId}" is defined but never reported`).toMatch(quoted(messageId));
+          expect(ownSources, `message "${messageId}" is defined but never reported by the rule or its helpers`).toMatch(quoted(messageId));
         }
       });
 

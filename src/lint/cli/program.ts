@@ -45,6 +45,7 @@ export function createProgram(version: string): Command {
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
+    .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
     .optionsGroup('Source mode (TS/JS):')

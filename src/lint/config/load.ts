@@ -1,4 +1,5 @@
 // Reads and validates a config file. Ajv is loaded only here, so runs without a config file never pay for it.
+import type { PresetName } from './presets.js';
 import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
@@ -15,7 +16,7 @@ export interface ConfigFile {
   path: string;
   /** How to name the file in messages (relative to cwd when below it). */
   displayPath: string;
-  extends?: 'recommended' | 'all';
+  extends?: PresetName;
   spec?: SpecVersion;
   rules?: Record<string, RuleEntry>;
   ignores?: string[];

@@ -5,6 +5,7 @@ import { UsageError } from '../usage-error.js';
 import { compileSchema } from './ajv.js';
 import type { ConfigFile, RuleEntry } from './load.js';
 import { didYouMean } from './suggest.js';
+import { presetSetting } from './presets.js';
 
 export interface RuleOverride {
   id: string;
@@ -15,10 +16,6 @@ function unknownRuleMessage(id: string, rules: readonly Rule[]): string {
   return `unknown rule "${id}".${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`;
 }
 
-function baseLevel(rule: Rule, preset: 'recommended' | 'all'): RuleLevel {
-  if (preset === 'all' && rule.meta.defaultLevel === 'off') return 'warning';
-  return rule.meta.defaultLevel;
-}
 
 export async function resolveSettings(
   rules: readonly Rule[],
@@ -28,14 +25,14 @@ export async function resolveSettings(
   const preset = config?.extends ?? 'recommended';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const settings = new Map<string, RuleSetting>();
-  for (const rule of rules) settings.set(rule.id, { level: baseLevel(rule, preset), options: { ...rule.meta.defaultOptions } });
+  for (const rule of rules) settings.set(rule.id, presetSetting(rule, preset));
 
   for (const [id, entry] of Object.entries(config?.rules ?? {})) {
     const rule = byId.get(id);
     if (!rule) throw new UsageError(`${config!.displayPath}: "rules" › ${unknownRuleMessage(id, rules)}`);
     const [level, options] = normalizeEntry(entry);
     if (options !== undefined) await checkOptions(rule, options, config!);
-    settings.set(id, { level, options: { ...rule.meta.defaultOptions, ...options } });
+    settings.set(id, { level, options: { ...settings.get(id)!.options, ...options } });
   }
 
   for (const override of overrides) {

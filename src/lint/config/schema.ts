@@ -1,6 +1,7 @@
 // The shape of mcp-lint.config.json, as a JSON Schema (validated with Ajv) plus, per key, the sentence
 // that says what is allowed there (used in error messages).
 import { SPEC_VERSIONS } from '../types.js';
+import { PRESETS } from './presets.js';
 
 export const CONFIG_FILE_NAME = 'mcp-lint.config.json';
 export const LEVELS = ['off', 'info', 'warning', 'error'] as const;
@@ -12,7 +13,7 @@ export const configSchema = {
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
-    extends: { enum: ['recommended', 'all'] },
+    extends: { enum: [...PRESETS] },
     spec: { enum: [...SPEC_VERSIONS] },
     rules: {
       type: 'object',
@@ -34,7 +35,7 @@ const quotedList = (values: readonly string[]) => values.map((v) => `"${v}"`).jo
 /** What may stand at a top-level key, for messages. */
 export const ALLOWED: Record<string, string> = {
   $schema: 'a string (the URL of a JSON Schema for editors)',
-  extends: '"recommended" or "all"',
+  extends: `one of ${quotedList(PRESETS)}`,
   spec: `one of ${quotedList(SPEC_VERSIONS)}`,
   rules: `an object mapping rule ids to a level (${quotedList(LEVELS)}) or to [level, { options }]`,
   ignores: 'an array of glob strings, relative to the config file (for example ["fixtures/**", "**/*.draft.json"])',

@@ -36,6 +36,7 @@ export interface JsonResult {
   kind: LintResult['kind'];
   toolCount: number;
   server?: { name?: string; version?: string };
+  contextTokens?: LintResult['contextTokens'];
 }
 
 function messageOf(diagnostic: Diagnostic): JsonMessage {
@@ -85,6 +86,7 @@ function resultOf(result: LintResult, context: FormatterContext): JsonResult {
     toolCount: result.toolCount,
   };
   if (result.server) out.server = { ...result.server };
+  if (result.contextTokens) out.contextTokens = result.contextTokens;
   return out;
 }
 

@@ -62,6 +62,10 @@ function formatResult(result: LintResult): string[] {
   const messageWidth = widest(messageLines.map((lines) => lines[lines.length - 1]!.length));
   const header = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
   const lines = [kleur.underline().bold(header)];
+  if (result.contextTokens) {
+    const { total, tools, encoding } = result.contextTokens;
+    lines.push(kleur.dim(`  ${tools.length} tools cost ${total.toLocaleString('en-US')} tokens (${encoding}) on every request that lists them`));
+  }
   const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
   rows.forEach((row, index) => {
     const parts = messageLines[index]!;

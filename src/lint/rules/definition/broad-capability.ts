@@ -25,6 +25,13 @@ function namesFor(options: Record<string, unknown>): Set<string> {
 // "Run anything" tools (a free-text command, SQL statement or code snippet) hand a model, and anyone who can
 // inject into its context, the full power of the backend. Narrow operations with typed parameters survive
 // production; an enum or pattern on the parameter is taken as a deliberate restriction.
+// A `command` described as choosing one of the tool's own sub-commands (azure's `command`) picks an operation of
+// a fixed CLI, not a shell line; reviewers rejected such findings.
+const SUBCOMMAND = /\bsub-?commands?\b/i;
+function selectsSubcommand(schema: Record<string, unknown>): boolean {
+  return typeof schema.description === 'string' && SUBCOMMAND.test(schema.description);
+}
+
 const rule: Rule = {
   id: 'broad-capability',
   meta: {
@@ -52,6 +59,7 @@ const rule: Rule = {
       if (!names.has(normalize(parameter.name))) return;
       const s = parameter.schema;
       if (!typesOf(s).includes('string') || 'enum' in s || 'const' in s || 'pattern' in s) return;
+      if (selectsSubcommand(s)) return;
       context.report({ messageId: 'broad', pointer: parameter.pointer, data: { path: parameter.path } });
     });
   },

@@ -9,7 +9,7 @@ const rule: Rule = {
   id: 'dangerous-tool-described',
   meta: {
     description: 'destructive tools should say in their description what they delete or overwrite',
-    defaultLevel: 'warning',
+    defaultLevel: 'off' /* strict set: precision under 90% on real servers, docs/rules/README.md */,
     scope: 'definition',
     messages: {
       notSaid:

@@ -9,7 +9,7 @@ const rule: Rule = {
   id: 'destructive-hint',
   meta: {
     description: 'tools whose name or description says they delete or overwrite must not be marked read-only or non-destructive',
-    defaultLevel: 'warning',
+    defaultLevel: 'off' /* strict set: precision under 90% on real servers, docs/rules/README.md */,
     scope: 'definition',
     messages: {
       markedReadOnly:

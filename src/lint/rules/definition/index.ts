@@ -25,6 +25,7 @@ import toolPoisoning from './tool-poisoning.js';
 import suspiciousInstructions from './suspicious-instructions.js';
 import secretInDefinition from './secret-in-definition.js';
 import crossServerShadowing from './cross-server-shadowing.js';
+import contextBudget from './context-budget.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -55,4 +56,5 @@ export const definitionRules: Rule[] = [
   suspiciousInstructions,
   secretInDefinition,
   crossServerShadowing,
+  contextBudget,
 ];

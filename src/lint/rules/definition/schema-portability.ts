@@ -82,7 +82,10 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
     if (options.typeArrays && Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
       context.report({ messageId: 'typeArray', pointer: joinPointer(node.pointer, 'type'), data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) } });
     }
-    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !TYPED_BY.some((k) => k in s)) {
+    // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers
+    // rejected it as a finding. A schema with other keywords but no type is the oversight this check is for.
+    const explicitAny = Object.keys(s).length === 0;
+    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !explicitAny && !TYPED_BY.some((k) => k in s)) {
       context.report({ messageId: 'untyped', pointer: node.pointer, data: { path: readablePath(node.pointer.slice(base.length)) } });
     }
     if (options.remoteRefs) {

@@ -1,5 +1,5 @@
 // Reading probe outcomes for live rules: which probes concern a tool, and what known SDK answers mean.
-// Patterns are matched against what the SDKs really send (see docs/live-mode.md and mcp-tools.md §3, §6).
+// Patterns are matched against what the SDKs really send (see docs/live-mode.md).
 import { isObject, toolNameOf } from '../../json-value.js';
 import type { LiveProbe, LiveProbeAnswer, LoadedTool, RuleContext } from '../../types.js';
 

@@ -1,0 +1,54 @@
+import type { Rule } from '../../types.js';
+import { countTokens, listedText, tokenCounterLoaded, TOKEN_ENCODING } from '../../budget/tokens.js';
+
+export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
+
+// Every tool a server lists is sent to the model on every request: its name, title, description, schemas and
+// annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base).
+const rule: Rule = {
+  id: 'context-budget',
+  meta: {
+    description: `tools should not spend too much of the model's context on every request (tokens counted with ${TOKEN_ENCODING})`,
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      toolOverBudget:
+        'The tool costs {{tokens}} tokens ({{encoding}}) on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
+      serverOverBudget:
+        'The server\'s {{count}} tools cost {{tokens}} tokens ({{encoding}}) on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
+      tooManyTools:
+        'The server lists {{count}} tools (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
+    },
+    optionsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxToolTokens: { type: 'integer', minimum: 1, description: 'tokens one tool may cost' },
+        maxServerTokens: { type: 'integer', minimum: 1, description: 'tokens all tools of one server may cost' },
+        maxTools: { type: 'integer', minimum: 1, description: 'tools one server may list' },
+      },
+    },
+    defaultOptions: { ...BUDGET_DEFAULTS },
+  },
+  checkSource(tools, context) {
+    const maxTools = Number(context.options.maxTools ?? BUDGET_DEFAULTS.maxTools);
+    if (tools.length > maxTools) {
+      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
+    }
+    // lint() loads the tokenizer only when some count could pass a limit (budget/tokens.ts mayExceed).
+    if (!tokenCounterLoaded()) return;
+    const maxTool = Number(context.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
+    const maxServer = Number(context.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+    let total = 0;
+    for (const tool of tools) {
+      const tokens = countTokens(listedText(tool.definition));
+      total += tokens;
+      if (tokens > maxTool) context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens, max: maxTool, encoding: TOKEN_ENCODING } });
+    }
+    if (total > maxServer && tools.length > 0) {
+      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tokens: total, max: maxServer, encoding: TOKEN_ENCODING } });
+    }
+  },
+};
+
+export default rule;
