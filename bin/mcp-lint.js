@@ -7,8 +7,8 @@
 // - Node ≥ 22.1: module.enableCompileCache(), which keeps the cache in the OS temporary directory, so it also
 //   works when the install is read-only.
 // - Node 20 (as long as "engines" allows it): node:vm with V8 cached data kept beside the bundle. The cache is only an
-//   optimisation: when the directory is not writable nothing is attempted; a cache V8 rejects (other Node flags) is
-//   replaced once by one made for this Node and these flags, whose file name carries them.
+//   optimisation: when the directory is not writable, no cached data is made at all (it would be thrown away on every
+//   run); a cache V8 rejects (made under other V8 flags) is replaced by one for this run's, which the next run accepts.
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
@@ -28,17 +28,9 @@ function failToLoad(path, error) {
   process.exitCode = 2;
 }
 
-function cacheKey() {
-  // V8 rejects cached data made under other flags, so the flags are part of the name: one file per configuration.
-  const flags = `${process.execArgv.join(' ')}|${process.env.NODE_OPTIONS || ''}`;
-  let hash = 0;
-  for (let i = 0; i < flags.length; i++) hash = (Math.imul(hash, 31) + flags.charCodeAt(i)) | 0;
-  return `${process.version}-${process.arch}-${(hash >>> 0).toString(36)}`;
-}
-
 function loadWithCodeCache() {
   const vm = require('node:vm');
-  const cacheFile = `${bundle}.${cacheKey()}.v8-cache`;
+  const cacheFile = `${bundle}.${process.version}-${process.arch}.v8-cache`;
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
