@@ -75,6 +75,27 @@ describe('the installed package', () => {
   });
 });
 
+describe('mcp-tool-lint, the linter under its own package name', () => {
+  const linterDir = join(REPO_ROOT, 'packages', 'mcp-tool-lint');
+  const linter = JSON.parse(readFileSync(join(linterDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string>; bin: Record<string, string> };
+
+  it('is released in step with create-mcp-tool and depends on exactly that version', () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(linter.version).toBe(version);
+    expect(linter.dependencies).toEqual({ 'create-mcp-tool': version });
+    expect(Object.keys(linter.bin).sort()).toEqual(['mcp-lint', 'mcp-tool-lint']);
+  });
+
+  it("runs create-mcp-tool's linter when installed beside it", async () => {
+    const installedLinter = join(project, 'node_modules', 'mcp-tool-lint');
+    cpSync(linterDir, installedLinter, { recursive: true });
+    const run = await runBin(join(installedLinter, linter.bin['mcp-lint']!), ['--format', 'json', 'tools.json'], { cwd: project });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toHaveLength(1);
+  });
+});
+
 describe('TypeScript for source mode', () => {
   // A project with its own TypeScript: a stand-in package that says it was loaded, then hands over the real compiler.
   const withTs = mkdtempSync(join(tmpdir(), 'mcp-lint-project-ts-'));
