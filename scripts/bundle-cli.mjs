@@ -5,7 +5,8 @@
 // - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command. bin/mcp-lint.js
 //   loads its file with Node's compile cache (Node ≥ 22.1) or a V8 code cache (Node 20). Every dynamic import() in
 //   the source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
-// - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`) as ES modules, with its types from tsc.
+// - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
+//   with its types from tsc.
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
 //   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
 // - Source maps beside each file (mappings only), so a stack trace from a bug report can be mapped back.
@@ -13,6 +14,7 @@
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
@@ -61,10 +63,26 @@ const shared = {
   sourcesContent: false,
 };
 
+// The mcp-lint bundle also carries the library API, so the package ships that code once: dist/index.js is a small
+// ES module that re-exports it (see writeLibraryEntry).
+const LINT_ENTRY = { contents: "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n", resolveDir: root, sourcefile: 'mcp-lint-entry.ts', loader: 'ts' };
+
+/** dist/index.js: the library's named exports, taken from the bundle (tsc's .d.ts files describe them). */
+function writeLibraryEntry(file, bundleFile) {
+  const names = Object.keys(createRequire(import.meta.url)(bundleFile)).filter((name) => name !== 'main' && name !== 'default').sort();
+  writeFileSync(
+    file,
+    '// The library API (`import { lint } from \'create-mcp-tool\'`): re-exported from the bundle, which mcp-lint runs too.\n' +
+      "import { createRequire } from 'node:module';\n\n" +
+      "const library = createRequire(import.meta.url)('./bundle/mcp-lint.cjs');\n" +
+      `export const { ${names.join(', ')} } = library;\n`,
+  );
+}
+
 function commandOptions(entry, outfile, minify) {
   return {
     ...shared,
-    entryPoints: [entry],
+    ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: entry }),
     outfile,
     // One CommonJS file, not ES chunks: bin/mcp-lint.js compiles it with a V8 code cache on Node 20 (no
     // module.enableCompileCache), and CommonJS skips the ESM loader's per-module resolve/link work. Lazy paths
@@ -83,23 +101,10 @@ function commandOptions(entry, outfile, minify) {
 
 export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true } = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const results = [await build(commandOptions('src/lint/cli.ts', join(outdir, BUNDLE_FILE), minify))];
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
-    results.push(
-      await build({
-        ...shared,
-        entryPoints: { index: 'src/index.ts' },
-        outdir: join(outdir, '..'),
-        chunkNames: 'chunks/[name]-[hash]',
-        format: 'esm',
-        splitting: true,
-        minifySyntax: minify,
-        minifyWhitespace: minify,
-        // Bundled CommonJS packages (Ajv, commander) call require() for Node's built-ins.
-        banner: { js: "import { createRequire as __mcpLintCreateRequire } from 'node:module';\nconst require = __mcpLintCreateRequire(import.meta.url);" },
-      }),
-    );
+    writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
     writeThirdPartyNotices(root, results.map((r) => r.metafile));
   }
   writeFileSync(join(outdir, MARKER_FILE), 'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n');
