@@ -43,6 +43,45 @@ const lazyChildProcessForCommander = {
   },
 };
 
+// The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
+// HTTP and source mode (for a project without its own zod) use them, yet every start-up paid to read and pre-parse
+// their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
+// one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
+// specifiers the source imports.
+export const VENDOR_GROUPS = {
+  'sdk-zod': ['@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema'],
+};
+const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
+
+const vendorFiles = {
+  name: 'vendor-files',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.namespace === 'vendor-proxy' && args.path.startsWith('./vendor/')) return { path: args.path, external: true };
+      const group = vendorOf.get(args.path);
+      // Only the source's own imports: the vendor bundles themselves resolve these packages normally.
+      if (!group || args.importer.includes('node_modules')) return undefined;
+      return { path: args.path, namespace: 'vendor-proxy', pluginData: group };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'vendor-proxy' }, (args) => ({
+      contents: `module.exports = require('./vendor/${args.pluginData}.cjs')[${JSON.stringify(args.path)}];\n`,
+      loader: 'js',
+    }));
+  },
+};
+
+function vendorOptions(group, outdir, minify) {
+  const specifiers = VENDOR_GROUPS[group];
+  return {
+    ...shared,
+    stdin: { contents: `module.exports = {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`).join('\n')}\n};\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
+    outfile: join(outdir, 'vendor', `${group}.cjs`),
+    format: 'cjs',
+    minifySyntax: minify,
+    minifyWhitespace: minify,
+  };
+}
+
 export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
@@ -95,13 +134,14 @@ function commandOptions(entry, outfile, minify) {
     // Smaller source parses faster; identifiers stay readable for stack traces.
     minifySyntax: minify,
     minifyWhitespace: minify,
-    plugins: [lazyChildProcessForCommander],
+    plugins: [lazyChildProcessForCommander, vendorFiles],
   };
 }
 
 export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
+  for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify)));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));

@@ -22,10 +22,7 @@ beforeEach(() => {
   copy = mkdtempSync(join(tmpdir(), 'mcp-lint-shim-'));
   cpSync(join(REPO_ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
   cpSync(join(REPO_ROOT, 'package.json'), join(copy, 'package.json'));
-  mkdirSync(join(copy, 'dist', 'bundle'), { recursive: true });
-  for (const file of readdirSync(join(REPO_ROOT, 'dist', 'bundle'))) {
-    if (!file.endsWith('.v8-cache')) cpSync(join(REPO_ROOT, 'dist', 'bundle', file), join(copy, 'dist', 'bundle', file));
-  }
+  cpSync(join(REPO_ROOT, 'dist', 'bundle'), join(copy, 'dist', 'bundle'), { recursive: true, filter: (source) => !source.endsWith('.v8-cache') });
   // A stand-in for tsc's output, so a test can see which of the two ran.
   mkdirSync(join(copy, 'dist', 'lint'), { recursive: true });
   writeFileSync(join(copy, 'dist', 'lint', 'cli.js'), "export async function main() { process.stdout.write('tsc output\\n'); return 0; }\n");
