@@ -3,21 +3,32 @@
 // Thin shim: the CLI returns its exit code instead of calling process.exit, so output is flushed first.
 //
 // mcp-lint runs on every commit, so start-up matters. The shim runs the bundled CLI (dist/bundle/mcp-lint.cjs, one
-// CommonJS file) through node:vm with a V8 code cache kept beside it: later runs skip parsing and compiling the
-// code the first run used (Node 22 does this itself with module.enableCompileCache; Node 20 cannot). The cache is
-// only an optimisation: when it cannot be read or written (a read-only install), or V8 rejects it (another Node
-// version), the bundle is compiled as usual. A checkout compiled with tsc alone, where the bundle is missing or
-// older than the tsc output, runs dist/lint instead, so a stale bundle is never used.
-const { readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
+// CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs:
+// - Node ≥ 22.1: module.enableCompileCache(), which keeps the cache in the OS temporary directory, so it also
+//   works when the install is read-only.
+// - Node 20 (as long as "engines" allows it): node:vm with V8 cached data kept beside the bundle. The cache is only an
+//   optimisation: when the directory is not writable, no cached data is made at all (it would be thrown away on every
+//   run); a cache V8 rejects (made under other V8 flags) is replaced by one for this run's, which the next run accepts.
+// Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
+// bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
+// dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
+const { accessSync, constants, existsSync, readFileSync, renameSync, writeFileSync, unlinkSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
+const Module = require('node:module');
 
-const bundle = join(__dirname, '..', 'dist', 'bundle', 'mcp-lint.cjs');
-const compiled = join(__dirname, '..', 'dist', 'lint', 'cli.js');
-const modified = (path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+const dist = join(__dirname, '..', 'dist');
+const bundle = join(dist, 'bundle', 'mcp-lint.cjs');
+const marker = join(dist, 'bundle', 'complete');
+const compiled = join(dist, 'lint', 'cli.js');
 
-function loadBundle() {
-  const Module = require('node:module');
+function failToLoad(path, error) {
+  const reason = String((error && error.message) || error).split('\n')[0];
+  process.stderr.write(`mcp-lint: cannot load ${path} (${reason}); reinstall create-mcp-tool, and report it if that does not help.\n`);
+  process.exitCode = 2;
+}
+
+function loadWithCodeCache() {
   const vm = require('node:vm');
   const cacheFile = `${bundle}.${process.version}-${process.arch}.v8-cache`;
   let cachedData;
@@ -31,6 +42,11 @@ function loadBundle() {
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
   const saveCache = () => {
     if (cachedData !== undefined && !script.cachedDataRejected) return;
+    try {
+      accessSync(join(bundle, '..'), constants.W_OK);
+    } catch {
+      return; // a read-only install: making the data would be wasted work on every run
+    }
     // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
     // so a concurrent run never reads half a file.
     const partial = `${cacheFile}.${process.pid}.tmp`;
@@ -44,19 +60,36 @@ function loadBundle() {
   return { main: module.exports.main, saveCache };
 }
 
+function loadBundle() {
+  if (typeof Module.enableCompileCache === 'function') {
+    Module.enableCompileCache();
+    return { main: require(bundle).main, saveCache: () => {} };
+  }
+  return loadWithCodeCache();
+}
+
 async function run() {
-  const bundled = modified(bundle);
-  const tscOutput = modified(compiled);
-  if (bundled !== undefined && (tscOutput === undefined || bundled >= tscOutput)) {
-    const { main, saveCache } = loadBundle();
-    process.exitCode = await main(process.argv.slice(2));
-    saveCache();
-  } else if (tscOutput !== undefined) {
-    const { main } = await import(pathToFileURL(compiled).href);
+  if (existsSync(marker)) {
+    let loaded;
+    try {
+      loaded = loadBundle();
+      if (typeof loaded.main !== 'function') throw new Error('it has no main function');
+    } catch (error) {
+      return failToLoad(bundle, error);
+    }
+    process.exitCode = await loaded.main(process.argv.slice(2));
+    loaded.saveCache();
+  } else if (existsSync(compiled)) {
+    let main;
+    try {
+      ({ main } = await import(pathToFileURL(compiled).href));
+    } catch (error) {
+      return failToLoad(compiled, error);
+    }
     process.exitCode = await main(process.argv.slice(2));
   } else {
     // A checkout that was never built: say what to do instead of a module-not-found stack trace.
-    process.stderr.write(`mcp-lint: ${join(__dirname, '..', 'dist')} is missing; run \`npm run build\` in ${join(__dirname, '..')} first.\n`);
+    process.stderr.write(`mcp-lint: ${dist} is missing; run \`npm run build\` in ${join(__dirname, '..')} first.\n`);
     process.exitCode = 2;
   }
 }

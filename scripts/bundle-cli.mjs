@@ -1,22 +1,29 @@
-// Bundles the mcp-lint command into dist/bundle/ so it starts fast: one module graph read from a few files
-// instead of ~100 small modules resolved one by one through node_modules.
+// Bundles everything the package runs into dist/, so the published package has no runtime dependencies (one
+// package to download, like create-vite) and mcp-lint starts fast: one file read instead of ~100 small modules
+// resolved one by one through node_modules.
 //
-// - One CommonJS file that bin/mcp-lint.js compiles with a V8 code cache: every dynamic import() in the source
-//   (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
-// - typescript, the MCP SDK, zod and jsonc-parser stay external: only the source, live and error paths import
-//   them, and they resolve from the installed package's node_modules as usual.
-// - The tsc output in dist/ stays the library API (`import { lint } from 'create-mcp-tool'`) and its types.
+// - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command. bin/mcp-lint.js
+//   loads its file with Node's compile cache (Node ≥ 22.1) or a V8 code cache (Node 20). Every dynamic import() in
+//   the source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
+// - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
+//   with its types from tsc.
+// - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
+//   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
+// - Source maps beside each file (mappings only), so a stack trace from a bug report can be mapped back.
+// - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
+// - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultOutdir = join(root, 'dist', 'bundle');
 
-// jsonc-parser too: its "main" is a UMD build whose inner require() calls a bundler cannot follow, and the code
-// relies on Node's CommonJS interop for it (only the syntax-error and client-config paths load it).
-export const EXTERNAL = ['typescript', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'zod', 'zod/*', 'prompts', 'jsonc-parser', 'gpt-tokenizer', 'gpt-tokenizer/*'];
+// TypeScript is only ever loaded through createRequire (typescript.ts); listing it keeps a stray import external.
+export const EXTERNAL = ['typescript'];
 
 // commander requires node:child_process when it loads, only to run executable subcommands, which mcp-lint has
 // none of. Loading child_process (and the net and stream internals behind it) costs 5–15 ms of every start-up,
@@ -36,42 +43,121 @@ const lazyChildProcessForCommander = {
   },
 };
 
-export const BUNDLE_FILE = 'mcp-lint.cjs';
+// The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
+// HTTP and source mode (for a project without its own zod) use them, yet every start-up paid to read and pre-parse
+// their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
+// one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
+// specifiers the source imports.
+export const VENDOR_GROUPS = {
+  'sdk-zod': ['@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema'],
+  // The context-budget tokenizer's 1.2 MB rank table: loaded only when some tool is long enough to pass a limit.
+  tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
+};
+const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 
-export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true } = {}) {
-  rmSync(outdir, { recursive: true, force: true });
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: ['src/lint/cli.ts'],
-    outfile: join(outdir, BUNDLE_FILE),
-    bundle: true,
-    // One CommonJS file, not ES chunks: bin/mcp-lint.js compiles it with a V8 code cache (Node 20 has no
+const vendorFiles = {
+  name: 'vendor-files',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.namespace === 'vendor-proxy' && args.path.startsWith('./vendor/')) return { path: args.path, external: true };
+      const group = vendorOf.get(args.path);
+      // Only the source's own imports: the vendor bundles themselves resolve these packages normally.
+      if (!group || args.importer.includes('node_modules')) return undefined;
+      return { path: args.path, namespace: 'vendor-proxy', pluginData: group };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'vendor-proxy' }, (args) => ({
+      contents: `module.exports = require('./vendor/${args.pluginData}.cjs')[${JSON.stringify(args.path)}];\n`,
+      loader: 'js',
+    }));
+  },
+};
+
+function vendorOptions(group, outdir, minify) {
+  const specifiers = VENDOR_GROUPS[group];
+  return {
+    ...shared,
+    stdin: { contents: `module.exports = {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`).join('\n')}\n};\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
+    outfile: join(outdir, 'vendor', `${group}.cjs`),
+    format: 'cjs',
+    minifySyntax: minify,
+    minifyWhitespace: minify,
+  };
+}
+
+export const BUNDLE_FILE = 'mcp-lint.cjs';
+export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
+export const MARKER_FILE = 'complete';
+
+const shared = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  // jsonc-parser's "main" is a UMD build whose inner require() calls a bundler cannot follow; its "module" build
+  // is plain ES modules.
+  mainFields: ['module', 'main'],
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  sourcemap: 'linked',
+  sourcesContent: false,
+};
+
+// The mcp-lint bundle also carries the library API, so the package ships that code once: dist/index.js is a small
+// ES module that re-exports it (see writeLibraryEntry).
+const LINT_ENTRY = { contents: "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n", resolveDir: root, sourcefile: 'mcp-lint-entry.ts', loader: 'ts' };
+
+/** dist/index.js: the library's named exports, taken from the bundle (tsc's .d.ts files describe them). */
+function writeLibraryEntry(file, bundleFile) {
+  const names = Object.keys(createRequire(import.meta.url)(bundleFile)).filter((name) => name !== 'main' && name !== 'default').sort();
+  writeFileSync(
+    file,
+    '// The library API (`import { lint } from \'create-mcp-tool\'`): re-exported from the bundle, which mcp-lint runs too.\n' +
+      "import { createRequire } from 'node:module';\n\n" +
+      "const library = createRequire(import.meta.url)('./bundle/mcp-lint.cjs');\n" +
+      `export const { ${names.join(', ')} } = library;\n`,
+  );
+}
+
+function commandOptions(entry, outfile, minify) {
+  return {
+    ...shared,
+    ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: entry }),
+    outfile,
+    // One CommonJS file, not ES chunks: bin/mcp-lint.js compiles it with a V8 code cache on Node 20 (no
     // module.enableCompileCache), and CommonJS skips the ESM loader's per-module resolve/link work. Lazy paths
     // stay lazy: esbuild wraps each dynamically imported module in an initializer that runs only on import().
     format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    external: EXTERNAL,
-    // import() of the external packages becomes require(): a script compiled through node:vm has no dynamic
-    // import callback, and every external here ships a CommonJS build.
+    // import() becomes require(): a script compiled through node:vm has no dynamic import callback.
     supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__mcpLintModuleUrl' },
     banner: { js: "const __mcpLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Smaller source parses faster; identifiers stay readable for stack traces.
     minifySyntax: minify,
     minifyWhitespace: minify,
-    legalComments: 'external',
-    logLevel: 'warning',
-    metafile,
-    plugins: [lazyChildProcessForCommander],
-  });
-  return result;
+    plugins: [lazyChildProcessForCommander, vendorFiles],
+  };
+}
+
+export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
+  for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify)));
+  if (library) {
+    results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
+    writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
+    writeThirdPartyNotices(root, results.map((r) => r.metafile));
+  }
+  writeFileSync(join(outdir, MARKER_FILE), 'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n');
+  return results[0];
 }
 
 // node scripts/bundle-cli.mjs [--outdir <dir>] [--metafile <file>] [--no-minify] (the build runs it without options)
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const metafile = option('--metafile');
-  const result = await bundleCli({ metafile: metafile !== undefined, outdir: option('--outdir') ?? defaultOutdir, minify: !process.argv.includes('--no-minify') });
+  const outdir = option('--outdir');
+  const result = await bundleCli({ metafile: metafile !== undefined, outdir: outdir ?? defaultOutdir, minify: !process.argv.includes('--no-minify'), library: outdir === undefined });
   if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 }

@@ -58,6 +58,9 @@ export async function waitFor(condition: () => boolean, what: string, cli?: Spaw
 /** A `node --import` hook (pass it through NODE_OPTIONS) that logs every resolved module URL to $IMPORT_LOG. */
 export const IMPORT_LOG_HOOK = pathToFileURL(join(import.meta.dirname, 'fixtures', 'log-imports.mjs')).href;
 
+/** create-mcp-tool run from the tsc output rather than the bundle, for import logs (see the script). */
+export const UNBUNDLED_CREATE = join(import.meta.dirname, 'fixtures', 'run-unbundled.mjs');
+
 export function loadedModules(log: string): string[] {
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
 }

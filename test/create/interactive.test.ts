@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BIN } from '../helpers/cli.js';
-import { entries, IMPORT_LOG_HOOK, loadedModules, tempDir } from './helpers.js';
+import { entries, IMPORT_LOG_HOOK, loadedModules, tempDir, UNBUNDLED_CREATE } from './helpers.js';
 
 const ENTER = '\r';
 const DOWN = '\u001b[B';
@@ -21,10 +21,11 @@ async function drive(
   cwd: string,
   steps: Array<[RegExp, string]>,
   env: Record<string, string> = {},
+  bin = CREATE_BIN,
 ): Promise<{ code: number | null; output: string }> {
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
   expect(hasScript, 'these tests need util-linux `script` (apt-get install bsdutils)').toBe(true);
-  const command = [process.execPath, CREATE_BIN, ...args].map(shellQuote).join(' ');
+  const command = [process.execPath, bin, ...args].map(shellQuote).join(' ');
   const child = spawn('script', ['-qefc', command, '/dev/null'], { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -107,6 +108,7 @@ describe('interactive', () => {
         [/Description/, CTRL_C],
       ],
       { NODE_OPTIONS: `--import=${IMPORT_LOG_HOOK}`, IMPORT_LOG: log },
+      UNBUNDLED_CREATE,
     );
     expect(code).toBe(130);
     // The control for imports.test.ts: the import log does see prompts once a question is asked.

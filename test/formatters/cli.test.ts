@@ -67,6 +67,8 @@ describe('start-up', () => {
     expect(run.stderr).toBe('');
     expect(run.modules.length).toBeGreaterThan(0);
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
+    // The bundle is self-contained: the published package has no runtime dependencies to load.
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
   });
 
   it('runs the bundled CLI after a full build (npm run build), and keeps a V8 code cache beside it', async () => {

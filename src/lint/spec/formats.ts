@@ -8,8 +8,17 @@ import type { fullFormats as FullFormats } from 'ajv-formats/dist/formats.js';
 type FormatCheck = (value: string) => boolean;
 
 let full: typeof FullFormats | undefined;
-const ajvFormats = (): typeof FullFormats =>
-  (full ??= (createRequire(import.meta.url)('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats }).fullFormats);
+const ajvFormats = (): typeof FullFormats => (full ??= loadFormats().fullFormats);
+
+/**
+ * In the published bundle (CommonJS) `require` is defined, and the literal call lets esbuild bundle the module behind
+ * a lazy initialiser; the package has no node_modules to resolve it from. Run as ES modules (tests, the tsc output),
+ * Node's require is made for this file.
+ */
+function loadFormats(): { fullFormats: typeof FullFormats } {
+  if (typeof require === 'function') return require('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats };
+  return createRequire(import.meta.url)('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats };
+}
 
 /**
  * `pattern` values are ECMA-262 regular expressions. Ajv compiles them with the `u` flag, but many real schemas

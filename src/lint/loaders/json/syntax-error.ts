@@ -12,8 +12,10 @@ export interface SyntaxProblem {
 
 let jsoncModule: JsoncModule | undefined;
 async function jsonc(): Promise<JsoncModule> {
-  // The package's ESM build uses extension-less imports Node cannot resolve, so take the CommonJS build.
-  jsoncModule ??= ((await import('jsonc-parser')) as unknown as { default: JsoncModule }).default;
+  // Node loads the package's CommonJS build (its ESM build uses extension-less imports Node cannot resolve), which
+  // arrives as `default`; the bundle carries the ESM build, which arrives as the namespace itself.
+  const loaded = (await import('jsonc-parser')) as unknown as JsoncModule & { default?: JsoncModule };
+  jsoncModule ??= loaded.default ?? loaded;
   return jsoncModule;
 }
 

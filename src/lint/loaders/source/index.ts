@@ -1,7 +1,8 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
 import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
@@ -15,8 +16,9 @@ import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
-  const ts = await loadTypeScript();
   const absolute = files.map((file) => resolve(options.cwd, file));
+  // The project's own TypeScript first (found from the files' directories, then the cwd), then mcp-lint's.
+  const ts = await loadTypeScript([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
   const texts = new Map<string, string | Error>();
   for (const file of absolute) {
     try {
@@ -195,14 +197,30 @@ function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: st
   });
 }
 
+/**
+ * The project's own copy of a package, when it has one: its zod version decides the JSON Schema its server
+ * publishes (zod 4's toJSONSchema output differs between minor versions), so chains are replayed on it. Only
+ * zod is loaded this way — a library the project's server itself loads at start-up, never the project's code.
+ */
+function projectModule(specifier: string, dirs: readonly string[]): Record<string, unknown> | undefined {
+  for (const dir of new Set(dirs)) {
+    try {
+      return createRequire(join(dir, 'noop.js'))(specifier) as Record<string, unknown>;
+    } catch {
+      // not installed there (or too old to have the subpath): try the next directory, then mcp-lint's own
+    }
+  }
+  return undefined;
+}
+
 /** Loads zod (and zod 3 with its JSON Schema converter) only when the files use them. */
 async function loadZod(texts: string[], project: Project, dirs: string[]): Promise<ZodLibraries> {
   const libraries: ZodLibraries = {};
   if (!texts.some((text) => text.includes('zod') || text.includes('mcp-framework'))) return libraries;
-  libraries.v4 = (await import('zod')) as unknown as Record<string, unknown>;
+  libraries.v4 = projectModule('zod/v4', dirs) ?? ((await import('zod')) as unknown as Record<string, unknown>);
   const needsV3 = texts.some((text) => /zod\/v3|mcp-framework|zod-to-json-schema|zodToJsonSchema/.test(text)) || project.usesZod3(new Set(dirs));
   if (needsV3) {
-    libraries.v3 = (await import('zod/v3')) as unknown as Record<string, unknown>;
+    libraries.v3 = projectModule('zod/v3', dirs) ?? ((await import('zod/v3')) as unknown as Record<string, unknown>);
     try {
       const converter = (await import('zod-to-json-schema')) as unknown as { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] };
       libraries.zodToJsonSchema = converter.zodToJsonSchema ?? converter.default;

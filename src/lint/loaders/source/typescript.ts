@@ -1,15 +1,41 @@
 // The TypeScript compiler is loaded once, on the first source file, so JSON-only runs never pay for it.
+//
+// TypeScript is an optional peer dependency (24 MB that JSON and live mode never use). Like typescript-eslint,
+// the linted project's own TypeScript is preferred — the version it compiles with is the one whose syntax it
+// uses — and mcp-lint's own install (a peer installed beside it) is the fallback. Without either, source mode
+// is a usage error with one line saying what to install.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type * as TS from 'typescript';
+import { UsageError } from '../../usage-error.js';
 
 export type { TS };
 
 let loaded: typeof TS | undefined;
 
-export async function loadTypeScript(): Promise<typeof TS> {
+export const TYPESCRIPT_MISSING =
+  'source mode needs TypeScript, which is not installed in the linted project nor beside mcp-lint: run `npm install -D typescript` (JSON and live mode work without it).';
+
+/** Where `typescript` resolves from: each directory's node_modules chain (the project's), then mcp-lint's own. */
+export function resolveTypeScript(fromDirs: readonly string[]): string | undefined {
+  const origins = [...fromDirs.map((dir) => join(dir, 'noop.js')), import.meta.url];
+  for (const origin of origins) {
+    try {
+      return createRequire(origin).resolve('typescript');
+    } catch {
+      // not installed there: try the next place
+    }
+  }
+  return undefined;
+}
+
+export async function loadTypeScript(fromDirs: readonly string[] = [process.cwd()]): Promise<typeof TS> {
+  if (loaded) return loaded;
+  const path = resolveTypeScript(fromDirs);
+  if (!path) throw new UsageError(TYPESCRIPT_MISSING);
   // require(), not import(): importing the 9 MB CommonJS compiler from ESM makes Node scan its whole text for
   // named exports first, which costs more than half a second per run.
-  loaded ??= createRequire(import.meta.url)('typescript') as typeof TS;
+  loaded = createRequire(import.meta.url)(path) as typeof TS;
   return loaded;
 }
 

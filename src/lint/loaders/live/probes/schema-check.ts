@@ -1,7 +1,10 @@
 // Validates values against user schemas (inputSchema for probe arguments, outputSchema for structuredContent).
 // These schemas are only known at run time, so Ajv compiles them here — loaded only when probing, and each
 // schema compiled once. Network $refs are never fetched: Ajv gets no loader, so such a schema fails to compile.
-import { createRequire } from 'node:module';
+import Ajv from 'ajv';
+import Ajv2019 from 'ajv/dist/2019.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import type { SchemaIssue } from '../../../types.js';
 import { isObject } from '../../../json-value.js';
 import { chooseDialect, type Dialect } from '../../../spec/dialects.js';
@@ -17,17 +20,17 @@ interface AjvLike {
   compile(schema: unknown): { (data: unknown): boolean; errors?: AjvError[] | null };
 }
 
-const require = createRequire(import.meta.url);
 const instances = new Map<Dialect, AjvLike>();
 const cache = new Map<string, Compiled>();
 
 function ajvFor(dialect: Dialect): AjvLike {
   let ajv = instances.get(dialect);
   if (!ajv) {
-    const module = dialect === '2020-12' ? 'ajv/dist/2020' : dialect === '2019-09' ? 'ajv/dist/2019' : 'ajv';
-    const AjvClass = (require(module) as { default: new (options: object) => AjvLike }).default;
+    // Static imports so the bundle carries Ajv (the package has no runtime dependencies); this module is only
+    // loaded by live mode's probes, so other runs never initialise it.
+    const AjvClass = (dialect === '2020-12' ? Ajv2020 : dialect === '2019-09' ? Ajv2019 : Ajv) as unknown as new (options: object) => AjvLike;
     ajv = new AjvClass({ allErrors: true, strict: false, validateSchema: false });
-    (require('ajv-formats') as { default: (ajv: AjvLike) => void }).default(ajv);
+    (addFormats as unknown as (ajv: AjvLike) => void)(ajv);
     instances.set(dialect, ajv);
   }
   return ajv;

