@@ -5,6 +5,8 @@
 export type Severity = 'error' | 'warning' | 'info';
 /** 'off' exists only in configuration. */
 export type RuleLevel = Severity | 'off';
+/** Every level a rule can be set to, in the order messages list them. */
+export const RULE_LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
 
 /** MCP specification versions whose `Tool` shape mcp-lint knows. */
 export type SpecVersion = '2025-11-25' | '2026-07-28';

@@ -5,16 +5,16 @@ import { packageVersion } from '../../package-version.js';
 import type { CliIo } from '../cli.js';
 import { FORMAT_NAMES } from '../formatters/types.js';
 import type { LintOptions } from '../options.js';
-import { SPEC_VERSIONS, type RuleLevel, type SpecVersion } from '../types.js';
+import { SPEC_VERSIONS, type SpecVersion } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { parseLiveFlags, type LiveFlags } from './live-args.js';
+import { parseRuleFlag } from './flag-values.js';
 import { emitReport, type OutputFlags } from './report-output.js';
 
 export const SUBCOMMANDS = ['diff', 'pin'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
 
 interface CommonFlags extends LiveFlags {
   spec?: SpecVersion;
@@ -150,12 +150,4 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   const result = await pin(inputs, options, { output: flags.output, update: flags.update === true });
   io.stdout(`Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`);
   return 0;
-}
-
-function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
-  const at = value.lastIndexOf(':');
-  const id = value.slice(0, at).trim();
-  const level = value.slice(at + 1).trim() as RuleLevel;
-  if (at <= 0 || !LEVELS.includes(level)) throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
-  return { id, level };
 }

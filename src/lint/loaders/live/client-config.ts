@@ -3,12 +3,13 @@
 //   VS Code .vscode/mcp.json ("servers"). JSONC (comments, trailing commas) is accepted, as VS Code does.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, isAbsolute, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { homedir } from 'node:os';
 import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic, LoadedSource, Position, Range, SourceOrigin } from '../../types.js';
 import type { LiveTarget } from '../../options.js';
 import { isObject } from '../../json-value.js';
+import { displayPath } from '../../display-path.js';
 
 /** Where `--client-config` with no file looks, relative to cwd, in this order. */
 export const CLIENT_CONFIG_CANDIDATES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
@@ -25,10 +26,6 @@ export interface ConfigServers {
   problems: LoadedSource[];
 }
 
-function displayPath(file: string, cwd: string): string {
-  const rel = relative(cwd, file);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : file;
-}
 
 function positionAt(text: string, offset: number): Position {
   let line = 1, lineStart = 0;

@@ -2,7 +2,7 @@
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
 import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
@@ -14,6 +14,7 @@ import { parseDirectives } from './directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
+import { displayPath } from '../../display-path.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   const absolute = files.map((file) => resolve(options.cwd, file));
@@ -30,7 +31,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const results: LoadedSource[] = [];
   let program: TS.Program | undefined;
   if (options.project) {
-    const tsconfig = displayName(options.project, options.cwd);
+    const tsconfig = displayPath(options.project, options.cwd);
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
@@ -47,7 +48,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const parsed: Array<{ index: number; source: string; sourceFile: TS.SourceFile }> = [];
   const byFile: LoadedSource[] = [];
   absolute.forEach((file, index) => {
-    const source = displayName(file, options.cwd);
+    const source = displayPath(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
       byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] };
@@ -135,10 +136,6 @@ function unknownRuleIds(directives: DisableDirective[], source: string): Diagnos
   return found;
 }
 
-function displayName(file: string, cwd: string): string {
-  const rel = relative(cwd, resolve(cwd, file));
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : file;
-}
 
 function fatal(source: string, message: string): Diagnostic {
   return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
