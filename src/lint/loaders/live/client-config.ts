@@ -10,6 +10,7 @@ import type { Diagnostic, LoadedSource, Position, Range, SourceOrigin } from '..
 import type { LiveTarget } from '../../options.js';
 import { isObject } from '../../json-value.js';
 import { displayPath } from '../../display-path.js';
+import { LineIndex } from '../json/lines.js';
 
 /** Where `--client-config` with no file looks, relative to cwd, in this order. */
 export const CLIENT_CONFIG_CANDIDATES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
@@ -28,14 +29,7 @@ export interface ConfigServers {
 
 
 function positionAt(text: string, offset: number): Position {
-  let line = 1, lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
+  return new LineIndex(text).position(offset);
 }
 
 function rangeOf(text: string, node: Node | undefined): Range | undefined {
