@@ -156,10 +156,14 @@ async function readOne(path: string, cwd: string, result: ConfigServers): Promis
   }
 }
 
+/**
+ * jsonc-parser's getNodeValue, except that objects have no prototype: it assigns keys to `{}`, so a config
+ * entry with a "__proto__" key would replace the object's prototype and supply "command" or "url" from there.
+ */
 function nodeValue(node: Node): unknown {
   switch (node.type) {
     case 'object': {
-      const out: Record<string, unknown> = {};
+      const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
         if (k && typeof k.value === 'string' && v) out[k.value] = nodeValue(v);
@@ -174,12 +178,10 @@ function nodeValue(node: Node): unknown {
 }
 
 function toTarget(name: string, entry: Record<string, unknown>, projectDir: string): LiveTarget | { error: string } {
-  const strings: string[] = [];
-  const ex = (value: string): string => {
-    const expanded = expand(value, projectDir);
-    if (!expanded.ok) throw new UnresolvedVariable(expanded.variable);
-    strings.push(expanded.value);
-    return expanded.value;
+  const expanded = (value: string): string => {
+    const result = expand(value, projectDir);
+    if (!result.ok) throw new UnresolvedVariable(result.variable);
+    return result.value;
   };
   try {
     const type = typeof entry.type === 'string' ? entry.type : undefined;
@@ -188,20 +190,20 @@ function toTarget(name: string, entry: Record<string, unknown>, projectDir: stri
       return {
         kind: 'http',
         name,
-        url: ex(entry.url),
-        ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, ex(v)])) } : {}),
+        url: expanded(entry.url),
+        ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, expanded(v)])) } : {}),
       };
     }
     if (typeof entry.command === 'string' && entry.command.trim() !== '') {
-      const args = Array.isArray(entry.args) ? entry.args.map((a) => ex(String(a))) : [];
+      const args = Array.isArray(entry.args) ? entry.args.map((a) => expanded(String(a))) : [];
       const env = stringRecord(entry.env);
       return {
         kind: 'stdio',
         name,
-        command: ex(entry.command),
+        command: expanded(entry.command),
         args,
-        ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, ex(v)])) } : {}),
-        cwd: typeof entry.cwd === 'string' ? resolve(projectDir, ex(entry.cwd)) : projectDir,
+        ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, expanded(v)])) } : {}),
+        cwd: typeof entry.cwd === 'string' ? resolve(projectDir, expanded(entry.cwd)) : projectDir,
       };
     }
     return { error: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.' };
