@@ -244,6 +244,8 @@ export interface DisableDirective {
 export interface Diagnostic {
   /** Null for findings that no rule owns: unreadable file, JSON syntax error (reported as 'fatal' like ESLint). */
   ruleId: string | null;
+  /** Which of the rule's meta.messages this is (as ESLint's messageId); absent when ruleId is null. */
+  messageId?: string;
   severity: Severity;
   message: string;
   /** Same as LoadedSource.source. */

@@ -7,14 +7,11 @@
 //
 // Strict: every reported finding must be listed, in the order the rule reports it; every messageId must exist in
 // the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
-// a subset of what the rule reported. Rules run through a context equal to the engine's: options merged over
-// meta.defaultOptions, checkTool per tool, then checkSource with pointers made relative to the reporting tool.
+// a subset of what the rule reported. Rules run through the real engine (lintSource) with only that rule on.
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../src/lint/messages.js';
+import { lintSource, type ObservedFinding } from '../../src/lint/engine.js';
 import { parsePointer } from '../../src/lint/pointer.js';
-import type {
-  InputKind, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, SpecVersion,
-} from '../../src/lint/types.js';
+import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/lint/types.js';
 import { DEFAULT_SPEC } from '../../src/lint/types.js';
 
 export interface RuleTestCase {
@@ -64,7 +61,11 @@ export interface ReportedError {
 }
 
 /** A LoadedTool whose `locate` resolves like a JSON loader's would, without positions (lines are faked from depth). */
+let toolsMade = 0;
+
 export function makeLoadedTool(definition: unknown, documentPointer: string, extra: Partial<LoadedTool> = {}): LoadedTool {
+  // Each tool gets lines of its own, as in a real file: the engine drops findings repeated at one place.
+  const firstLine = 1000 * toolsMade++;
   return {
     definition,
     documentPointer,
@@ -78,7 +79,7 @@ export function makeLoadedTool(definition: unknown, documentPointer: string, ext
         node = (node as Record<string, unknown>)[segment];
         depth++;
       }
-      return { start: { line: depth + 1, column: 1 }, end: { line: depth + 1, column: 2 } };
+      return { start: { line: firstLine + depth + 1, column: 1 }, end: { line: firstLine + depth + 1, column: 2 } };
     },
     ...extra,
   };
@@ -93,43 +94,32 @@ function buildSource(testCase: RuleTestCase, kind: InputKind): LoadedSource {
   return { source: 'test.json', kind, tools, diagnostics: [], ...testCase.source };
 }
 
-/** Runs one rule over one case, as the engine would, and returns what it reported. */
+/**
+ * Runs one rule over one case through the real engine (`lintSource`, options merged over the defaults as config does; the
+ * unresolved-part filter, the crash guard, repeated findings dropped) and returns what it reported, in order.
+ */
 export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
-  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope);
+  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope === 'diff' || rule.meta.scope === 'pin' ? 'json' : rule.meta.scope);
   const source = buildSource(testCase, kind);
-  const reported: ReportedError[] = [];
+  const observed: ObservedFinding[] = [];
   const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
-  const record = (descriptor: ReportDescriptor, toolIndex: number) => {
-    const template = rule.meta.messages[descriptor.messageId];
-    if (template === undefined) throw new Error(`${rule.id} reported messageId "${descriptor.messageId}", which meta.messages does not define`);
-    const message = renderMessage(template, descriptor.data);
-    const unfilled = /\{\{\s*\w+\s*\}\}/.exec(message);
-    if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
-    reported.push({ messageId: descriptor.messageId, pointer: descriptor.pointer, toolIndex, data: descriptor.data ?? {}, message });
-  };
-  const context = (toolIndex: number): RuleContext => ({
+  const result = lintSource(source, [rule], {
     spec: testCase.spec ?? DEFAULT_SPEC,
-    options,
-    source,
-    peers: testCase.peers ?? [],
-    report: (descriptor) => record(descriptor, toolIndex),
+    settings: new Map([[rule.id, { level: 'error', options }]]),
+    peers: () => testCase.peers ?? [],
+    observe: (finding) => observed.push(finding),
   });
-  if (rule.checkTool) source.tools.forEach((tool, index) => rule.checkTool!(tool, context(index)));
-  if (rule.checkSource) {
-    rule.checkSource(source.tools, {
-      ...context(-1),
-      report(descriptor) {
-        if (descriptor.tool) {
-          record({ ...descriptor, tool: undefined }, source.tools.indexOf(descriptor.tool));
-          return;
-        }
-        const index = source.tools.findIndex((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
-        const tool = source.tools[index];
-        record({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer }, index);
-      },
+  // A rule that throws (an unknown messageId included) becomes the engine's crash finding: fail with its message.
+  const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
+  if (crash) throw new Error(crash.message);
+  const kept = new Set<Diagnostic>(result.diagnostics);
+  return observed
+    .filter(({ diagnostic }) => kept.has(diagnostic))
+    .map(({ descriptor, diagnostic, tool }) => {
+      const unfilled = /\{\{\s*\w+\s*\}\}/.exec(diagnostic.message);
+      if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
+      return { messageId: descriptor.messageId, pointer: diagnostic.pointer, toolIndex: tool ? source.tools.indexOf(tool) : -1, data: descriptor.data ?? {}, message: diagnostic.message };
     });
-  }
-  return reported;
 }
 
 function title(testCase: RuleTestCase, index: number): string {
