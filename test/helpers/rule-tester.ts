@@ -8,7 +8,8 @@
 // Strict: every reported finding must be listed, in the order the rule reports it; every messageId must exist in
 // the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
 // a subset of what the rule reported. Rules run through the real engine (lintSource) with only that rule on.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanScratch, loadText } from '../source/helpers.js';
 import { lintSource, type ObservedFinding } from '../../src/lint/engine.js';
 import { parsePointer } from '../../src/lint/pointer.js';
 import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/lint/types.js';
@@ -159,5 +160,57 @@ export function testRule(rule: Rule, tests: RuleTests): void {
         });
       });
     });
+  });
+}
+
+export interface SourceRuleTestCase {
+  name: string;
+  /** The text of server.ts in a scratch project. */
+  code: string;
+  options?: Record<string, unknown>;
+}
+
+export interface InvalidSourceRuleTestCase extends SourceRuleTestCase {
+  /** Every finding of the rule, in order: message id and the 1-based line it is reported on. */
+  errors: Array<{ messageId: string; line: number; message?: string | RegExp }>;
+}
+
+/**
+ * The rule tester for source rules: each case is a file of server code, read by the real source loader and linted by
+ * the real engine with only this rule on (so a rule's tests see what `mcp-lint server.ts` would report).
+ */
+export function testSourceRule(rule: Rule, tests: { valid: SourceRuleTestCase[]; invalid: InvalidSourceRuleTestCase[] }): void {
+  const run = async (testCase: SourceRuleTestCase) => {
+    const source = await loadText(testCase.code);
+    const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
+    const result = lintSource(source, [rule], { spec: DEFAULT_SPEC, settings: new Map([[rule.id, { level: 'error', options }]]) });
+    const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
+    if (crash) throw new Error(crash.message);
+    return result.diagnostics.filter((d) => d.ruleId === rule.id);
+  };
+  describe(`${rule.id} (source rule tester)`, () => {
+    afterAll(cleanScratch);
+    it('has valid and invalid cases', () => {
+      expect(tests.valid.length).toBeGreaterThan(0);
+      expect(tests.invalid.length).toBeGreaterThan(0);
+    });
+    for (const testCase of tests.valid) {
+      it(`valid: ${testCase.name}`, async () => {
+        expect((await run(testCase)).map((d) => `${d.messageId} at line ${d.range?.start.line}: ${d.message}`)).toEqual([]);
+      });
+    }
+    for (const testCase of tests.invalid) {
+      it(`invalid: ${testCase.name}`, async () => {
+        expect(testCase.errors.length, 'an invalid case must expect at least one error').toBeGreaterThan(0);
+        const found = await run(testCase);
+        expect(found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })), found.map((d) => d.message).join(' | ')).toEqual(
+          testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })),
+        );
+        testCase.errors.forEach((want, i) => {
+          if (typeof want.message === 'string') expect(found[i]!.message).toBe(want.message);
+          else if (want.message) expect(found[i]!.message).toMatch(want.message);
+        });
+      });
+    }
   });
 }
