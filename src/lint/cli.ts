@@ -1,7 +1,6 @@
 // mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
 // many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
-import { CommanderError } from 'commander';
-import { createProgram } from './cli/program.js';
+import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
 import { emitReport } from './cli/report-output.js';
@@ -97,22 +96,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   }
 
   const program = createProgram(packageVersion());
-  program.exitOverride().configureOutput({
-    writeOut: (text) => io.stdout(text),
-    writeErr: (text) => io.stderr(text),
-    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
-  });
-  try {
-    program.parse(own, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end parsing with exit code 0; everything else commander rejects is a usage error.
-      if (error.exitCode === 0) return 0;
-      io.stderr('Run mcp-lint --help for usage.\n');
-      return 2;
-    }
-    throw error;
-  }
+  const ended = parseCommandLine(program, own, io, 'mcp-lint');
+  if (ended !== undefined) return ended;
   const flags = program.opts<Flags>();
   const inputs = program.args;
 
