@@ -34,6 +34,8 @@ interface Flags extends LiveFlags {
   project?: string;
   cache?: boolean;
   cacheLocation?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
@@ -142,8 +144,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();
+  if (flags.fix && flags.fixDryRun) {
+    throw new UsageError('--fix and --fix-dry-run cannot be used together: --fix writes the fixes, --fix-dry-run only shows them (in --format json as "output").');
+  }
+  if (flags.fix || flags.fixDryRun) options.fix = await fixOptions(targets, io);
 
   const report = await lint(targets, options);
+  const writeFailed = flags.fix ? await writeFixes(report, io) : false;
 
   const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
   const shown = flags.quiet ? errorsOnly(report) : report;
@@ -161,7 +168,42 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (flags.outputFile !== undefined) writeOutputFile(resolve(io.cwd, flags.outputFile), output);
   else if (output) io.stdout(output.endsWith('\n') ? output : output + '\n');
 
+  if (writeFailed) return 2;
   return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+}
+
+/** Which files --fix may change: none reached through a symbolic link that leads outside the linted folders. */
+async function fixOptions(targets: readonly string[], io: CliIo): Promise<NonNullable<LintOptions['fix']>> {
+  const { insideLintedTree } = await import('./fix/write.js');
+  const inside = insideLintedTree(targets, io.cwd);
+  const refused = new Set<string>();
+  return {
+    fixable(path) {
+      if (inside(path)) return true;
+      if (!refused.has(path)) {
+        refused.add(path);
+        io.stderr(`mcp-lint: warning: not fixing ${path}: it leads (through a symbolic link) outside the linted folders. Fix it where it lives.\n`);
+      }
+      return false;
+    },
+  };
+}
+
+/** --fix: writes each changed file; a file that cannot be written is named on stderr and makes the exit code 2. */
+async function writeFixes(report: LintReport, io: CliIo): Promise<boolean> {
+  const changed = report.results.filter((result) => result.output !== undefined);
+  if (changed.length === 0) return false;
+  const { writeFixedFile } = await import('./fix/write.js');
+  let failed = false;
+  for (const result of changed) {
+    try {
+      writeFixedFile(resolve(io.cwd, result.source), result.output!);
+    } catch (error) {
+      failed = true;
+      io.stderr(`mcp-lint: cannot write the fixes to ${result.source}: ${(error as Error).message}. The file is unchanged.\n`);
+    }
+  }
+  return failed;
 }
 
 function parseRuleFlag(value: string): { id: string; level: RuleLevel } {

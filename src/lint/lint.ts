@@ -40,11 +40,22 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
   });
-  if (!cached) return summarize(results);
-  cached.cache.save();
-  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
-  const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
-  return summarize([...files, ...results.slice(fileCount)]);
+  let ordered = results;
+  if (cached) {
+    cached.cache.save();
+    // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
+    const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
+    ordered = [...files, ...results.slice(fileCount)];
+  }
+  if (!options.fix) return summarize(ordered);
+  // Fixed text is linted without the cache: the cache keeps results of files as they are on disk.
+  const relint = async (texts: ReadonlyMap<string, string>) => {
+    const { loadSourceFiles } = await import('./loaders/source/index.js');
+    const loaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts });
+    return loaded.map((source) => lintSource(source, rules, engineOptions));
+  };
+  const { fixResults } = await import('./fix/passes.js');
+  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}) }));
 }
 
 /**

@@ -40,6 +40,8 @@ export function createProgram(version: string): Command {
     .option('--stdin-filename <name>', 'name to show for standard input')
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
+    .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
+    .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
