@@ -77,6 +77,11 @@ export interface LoadedTool {
   api?: string;
   /** What the source loader learned beyond the definition (source inputs only). */
   sourceFacts?: ToolSourceFacts;
+  /**
+   * Source inputs: where the object schema at this pointer is written out as a plain object literal without
+   * `required` (offset just after its last property), so a suggestion can add one; undefined otherwise.
+   */
+  schemaLiteralAt?(pointer: string): { insertAt: number } | undefined;
 }
 
 /** Source-mode facts about one tool that are not part of its definition. */
