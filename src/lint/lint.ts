@@ -31,7 +31,9 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
-  const openCache = options.cache ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  // --fix never reads the cache: edits taken from a cache file (which may come with a repository) would be written
+  // into source files, so fixes are always computed from the files themselves.
+  const openCache = options.cache && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
   const { sources, fileCount, cached } = await loadInputs(inputs, options, config, spec, openCache);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   const results = sources.map((source, index) => {
@@ -48,7 +50,6 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     ordered = [...files, ...results.slice(fileCount)];
   }
   if (!options.fix) return summarize(ordered);
-  // Fixed text is linted without the cache: the cache keeps results of files as they are on disk.
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
     const loaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts });
