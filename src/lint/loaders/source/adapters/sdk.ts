@@ -1,6 +1,6 @@
 // The MCP SDK's high-level API (1.x and 2.x): `registerTool(name, config, handler)`, the experimental
 // `registerToolTask`, and the deprecated `server.tool(name, …)` overloads.
-import type { ToolSourceFacts } from '../../../types.js';
+import type { LoadedTool, ToolSourceFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
@@ -172,8 +172,35 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
   const extra: ToolSourceFacts = jsonSchemaForZod.length ? { jsonSchemaForZod } : {};
   const rewrite = understood && rest.length === 1 ? registerToolRewrite(context, call, roles) : undefined;
-  if (rewrite) extra.registerToolRewrite = rewrite;
-  context.tools.push(toolFrom(context, builder, definition, 'server.tool', handler, extra));
+  const tool = toolFrom(context, builder, definition, 'server.tool', handler, extra);
+  if (agreesWithEarlierPasses(call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
+  context.tools.push(tool);
+}
+
+/** Each `server.tool` call's rewrite so far, and the tools holding it; null once two passes disagreed. */
+const rewritesByCall = new WeakMap<TS.CallExpression, { key: string; holders: LoadedTool[] } | null>();
+
+/**
+ * A call evaluated several times (in a loop, or a helper called from several places) gets one rewrite only when
+ * every evaluation gave the same one: an argument that is a description in one and a shape in another has no single
+ * right rewrite, so then none of them keeps it.
+ */
+function agreesWithEarlierPasses(call: TS.CallExpression, rewrite: ToolSourceFacts['registerToolRewrite'], holder: LoadedTool): rewrite is NonNullable<ToolSourceFacts['registerToolRewrite']> {
+  const key = JSON.stringify(rewrite ?? null);
+  const earlier = rewritesByCall.get(call);
+  if (earlier === null) return false;
+  if (earlier === undefined) {
+    rewritesByCall.set(call, { key, holders: [holder] });
+    return rewrite !== undefined;
+  }
+  if (earlier.key !== key) {
+    // Through the tool: its sourceFacts object may have been replaced since (placements are added later).
+    for (const tool of earlier.holders) if (tool.sourceFacts) delete tool.sourceFacts.registerToolRewrite;
+    rewritesByCall.set(call, null);
+    return false;
+  }
+  earlier.holders.push(holder);
+  return rewrite !== undefined;
 }
 
 /**
