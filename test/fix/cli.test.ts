@@ -51,6 +51,17 @@ describe('mcp-lint --fix', () => {
     expect(left.filter((id) => id === 'deprecated-tool-api')).toHaveLength(1);
   });
 
+  it('with --project, the type checker reads the fixed text between passes', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    const dir = project(files);
+    const run = await runMcpLint(['src', '--project', 'tsconfig.json', '--fix', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    for (const rule of FIXERS) expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
+    const left = parse(run.stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(left).not.toContain('handler-returns-bare-string');
+    expect(left).not.toContain('stdio-no-console-log');
+  });
+
   it('reports what remains after fixing, and says how many findings --fix would resolve', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
     const lintRun = await runMcpLint(['src'], { cwd: dir });
