@@ -57,11 +57,12 @@ describe('what --fix resolves and what it leaves', () => {
     expect(result.output).toContain("server.tool('delete_note', process.env.DELETE_NOTE_DESCRIPTION!");
   });
 
-  it('deprecated-tool-api: a call in a loop is rewritten only when every element takes the same overload', async () => {
+  it('deprecated-tool-api: a call in a loop is rewritten only when every element takes the same overload; comments are never dropped', async () => {
     const result = await lintOne('deprecated-tool-api/loops.ts');
     expect(result.output).toContain("server.registerTool(spec.name, { description: spec.description }, async () =>");
     expect(result.output).toContain('server.tool(spec.name, spec.second as string, async () =>');
-    expect(result.diagnostics.filter((d) => d.ruleId === 'deprecated-tool-api').map((d) => d.toolName).sort()).toEqual(['fourth', 'third']);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'deprecated-tool-api').map((d) => d.toolName).sort()).toEqual(['commented', 'fourth', 'third']);
+    expect(result.output).toContain("server.tool('commented', 'A tool whose arguments carry a comment.', // why the shape is empty");
   });
 
   it('a file with a syntax error gets no fix and no output', async () => {

@@ -212,7 +212,8 @@ function registerToolRewrite(context: FileContext, call: TS.CallExpression, role
   const t = ts();
   const file = context.file;
   if (call.getSourceFile() !== file || !t.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'tool') return undefined;
-  if (call.arguments.some((argument) => t.isSpreadElement(argument))) return undefined;
+  // Type arguments are server.tool's own; a spread hides which argument is which.
+  if (call.typeArguments || call.arguments.some((argument) => t.isSpreadElement(argument))) return undefined;
   const name = call.expression.name;
   const nameArgument = call.arguments[0]!;
   const parts = [roles.description, roles.inputSchema, roles.annotations].filter((node): node is TS.Node => node !== undefined);
@@ -222,6 +223,8 @@ function registerToolRewrite(context: FileContext, call: TS.CallExpression, role
     ...(roles.inputSchema ? { inputSchema: text(roles.inputSchema) } : {}),
     ...(roles.annotations ? { annotations: text(roles.annotations) } : {}),
   };
+  // Only commas and white space between the moved arguments: a comment there would be lost.
+  if (parts.some((part, i) => i > 0 && !/^\s*,\s*$/.test(file.text.slice(parts[i - 1]!.getEnd(), part.getStart(file))))) return undefined;
   const start = name.getStart(file);
   if (parts.length === 0) return { start, end: nameArgument.getEnd(), between: file.text.slice(name.getEnd(), nameArgument.getEnd()), insert: true, config };
   return { start, end: parts[parts.length - 1]!.getEnd(), between: file.text.slice(name.getEnd(), parts[0]!.getStart(file)), insert: false, config };
