@@ -81,7 +81,7 @@ export interface LoadedTool {
    * Source inputs: where the object schema at this pointer is written out as a plain object literal without
    * `required` (offset just after its last property), so a suggestion can add one; undefined otherwise.
    */
-  schemaLiteralAt?(pointer: string): { insertAt: number } | undefined;
+  schemaLiteralAt?(pointer: string): { insertAt: number; quotedKeys: boolean } | undefined;
 }
 
 /** Source-mode facts about one tool that are not part of its definition. */

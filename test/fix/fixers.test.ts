@@ -110,6 +110,12 @@ describe('suggestions (shown, never applied)', () => {
     expect(ruleIds(await lintOne('input-schema-required-array/after-suggestion.ts'))).not.toContain('input-schema-required-array');
   });
 
+  it('input-schema-required-array quotes the key where the literal quotes its keys', async () => {
+    const result = await lintOne('input-schema-required-array/quoted-keys.ts');
+    const finding = result.diagnostics.find((d) => d.ruleId === 'input-schema-required-array')!;
+    expect(finding.suggestions!.map((s) => s.fix.text)).toEqual([', "required": ["q"]', ', "required": []']);
+  });
+
   it('input-schema-required-array has no suggestion where the schema comes from zod', async () => {
     const result = await lintOne('../source/recall/server-subclass.js');
     const finding = result.diagnostics.find((d) => d.ruleId === 'input-schema-required-array');

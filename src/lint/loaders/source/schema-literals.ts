@@ -6,6 +6,8 @@ import { ts, type TS } from './typescript.js';
 export interface SchemaLiteral {
   /** Offset just after the last property: `, key: value` inserted here adds a property. */
   insertAt: number;
+  /** The literal writes its keys in quotes (`"type": "object"`): a new key should too. */
+  quotedKeys: boolean;
 }
 
 /** `node`: what the definition builder recorded for a pointer (a property's key, or the value itself). */
@@ -25,5 +27,5 @@ export function schemaLiteralOf(node: TS.Node | undefined, file: TS.SourceFile):
   if (!properties || !t.isObjectLiteralExpression(properties.initializer) || keys.has('required')) return undefined;
   const type = keys.get('type');
   if (type && !(t.isStringLiteral(type.initializer) && type.initializer.text === 'object')) return undefined;
-  return { insertAt: value.properties[value.properties.length - 1]!.getEnd() };
+  return { insertAt: value.properties[value.properties.length - 1]!.getEnd(), quotedKeys: t.isStringLiteral(properties.name) };
 }

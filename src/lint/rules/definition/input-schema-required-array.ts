@@ -48,10 +48,11 @@ function requiredSuggestions(tool: LoadedTool, pointer: string, names: string[])
   if (!literal) return {};
   const at: [number, number] = [literal.insertAt, literal.insertAt];
   const all = names.map((name) => JSON.stringify(name)).join(', ');
+  const key = literal.quotedKeys ? '"required"' : 'required';
   return {
     suggestions: [
-      { desc: `Require every property: add "required": [${all}], then remove those the handler can do without.`, fix: { range: at, text: `, required: [${all}]` } },
-      { desc: 'Make every property optional: add "required": [].', fix: { range: at, text: ', required: []' } },
+      { desc: `Require every property: add "required": [${all}], then remove those the handler can do without.`, fix: { range: at, text: `, ${key}: [${all}]` } },
+      { desc: 'Make every property optional: add "required": [].', fix: { range: at, text: `, ${key}: []` } },
     ],
   };
 }
