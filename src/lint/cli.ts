@@ -8,10 +8,11 @@ import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';
-import type { Severity, SpecVersion } from './types.js';
+import type { LintReport, Severity, SpecVersion } from './types.js';
+import { resolve } from 'node:path';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
-import { escapeLines } from './formatters/escape.js';
+import { escapeLines, escapeText } from './formatters/escape.js';
 import { redactText } from './redact.js';
 
 interface Flags extends LiveFlags {
@@ -33,6 +34,8 @@ interface Flags extends LiveFlags {
   cache?: boolean;
   cacheLocation?: string;
   pins?: string;
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
@@ -139,10 +142,50 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();
+  if (flags.fix && flags.fixDryRun) {
+    throw new UsageError('--fix and --fix-dry-run cannot be used together: --fix writes the fixes, --fix-dry-run only shows them (in --format json as "output").');
+  }
+  if (flags.fix || flags.fixDryRun) options.fix = await fixOptions(targets, io);
 
   const report = await lint(targets, options);
+  const writeFailed = flags.fix ? await writeFixes(report, io) : false;
 
-  return emitReport(report, flags, io);
+  const code = await emitReport(report, flags, io);
+  return writeFailed ? 2 : code;
+}
+
+/** Which files --fix may change: none reached through a symbolic link that leads outside the linted folders. */
+async function fixOptions(targets: readonly string[], io: CliIo): Promise<NonNullable<LintOptions['fix']>> {
+  const { insideLintedTree } = await import('./fix/write.js');
+  const inside = insideLintedTree(targets, io.cwd);
+  const refused = new Set<string>();
+  return {
+    fixable(path) {
+      if (inside(path)) return true;
+      if (!refused.has(path)) {
+        refused.add(path);
+        io.stderr(`mcp-lint: warning: not fixing ${escapeText(path)}: it leads (through a symbolic link) outside the linted folders. Fix it where it lives.\n`);
+      }
+      return false;
+    },
+  };
+}
+
+/** --fix: writes each changed file; a file that cannot be written is named on stderr and makes the exit code 2. */
+async function writeFixes(report: LintReport, io: CliIo): Promise<boolean> {
+  const changed = report.results.filter((result) => result.output !== undefined);
+  if (changed.length === 0) return false;
+  const { writeFixedFile } = await import('./fix/write.js');
+  let failed = false;
+  for (const result of changed) {
+    try {
+      writeFixedFile(resolve(io.cwd, result.source), result.output!);
+    } catch (error) {
+      failed = true;
+      io.stderr(`mcp-lint: cannot write the fixes to ${escapeText(result.source)}: ${escapeText((error as Error).message)}. The file is unchanged.\n`);
+    }
+  }
+  return failed;
 }
 
 function parseSeverity(value: string | true): Severity {

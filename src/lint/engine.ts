@@ -64,6 +64,8 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
           toolName: tool ? toolNameOf(tool.definition) : undefined,
           pointer: descriptor.pointer,
           range: descriptor.range ?? tool?.locate(descriptor.pointer),
+          ...(descriptor.fix ? { fix: descriptor.fix } : {}),
+          ...(descriptor.suggestions?.length ? { suggestions: descriptor.suggestions } : {}),
         };
         found.push(diagnostic);
         options.observe?.({ diagnostic, descriptor, tool });

@@ -31,8 +31,9 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
-  // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch.
-  const openCache = options.cache && options.pins === undefined ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
+  // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
+  const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
   const loaded = await loadInputs(inputs, options, config, spec, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
@@ -44,13 +45,23 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
   });
+  let ordered = results;
+  if (cached) {
+    cached.cache.save();
+    // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
+    const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
+    ordered = [...files, ...results.slice(fileCount)];
+  }
   // Under --source-root, a live server's findings move to the source lines that define its tools.
-  const finish = (all: LintResult[]) => summarize(options.live?.sourceRoot !== undefined ? placeLiveFindings(all) : all);
-  if (!cached) return finish(results);
-  cached.cache.save();
-  // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
-  const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
-  return finish([...files, ...results.slice(fileCount)]);
+  if (options.live?.sourceRoot !== undefined) ordered = placeLiveFindings(ordered);
+  if (!options.fix) return summarize(ordered);
+  const relint = async (texts: ReadonlyMap<string, string>) => {
+    const { loadSourceFiles } = await import('./loaders/source/index.js');
+    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts });
+    return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
+  };
+  const { fixResults } = await import('./fix/passes.js');
+  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}) }));
 }
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {

@@ -40,6 +40,8 @@ export interface LiveOptions {
 export interface SourceOptions {
   /** --project <tsconfig>: type-aware analysis with the type checker. */
   project?: string;
+  /** Text to lint instead of a file's contents, by absolute path (--fix lints fixed text before writing it). */
+  texts?: ReadonlyMap<string, string>;
 }
 
 export interface LintOptions {
@@ -71,6 +73,12 @@ export interface LintOptions {
    * `location` (--cache-location) is a file, or a directory to hold `.mcp-lint-cache`; default `.mcp-lint-cache` in cwd.
    */
   cache?: { location?: string };
+  /**
+   * --fix / --fix-dry-run: apply the safe fixes of source files in memory, re-linting until nothing changes (at most
+   * 10 passes), and give each changed file's text as `LintResult.output`. lint() never writes files; `fixable` says
+   * which files may be fixed (the CLI keeps symbolic links that lead outside the linted folders out).
+   */
+  fix?: { fixable?: (path: string) => boolean };
   /** Non-fatal problems the caller may show (an unusable cache file). */
   warn?: (message: string) => void;
   /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */

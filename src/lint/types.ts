@@ -53,6 +53,12 @@ export interface HandlerReturn {
   /** Short source text of the expression, for messages. */
   text: string;
   range: Range;
+  /**
+   * For kind 'bare-string': set when the expression can be wrapped into a CallToolResult in place without changing
+   * anything else (same file as the handler, no declared return type, a value that is a string and not a Promise,
+   * or an async handler where `await` makes it one). Offsets into the file text.
+   */
+  wrap?: { start: number; end: number; expression: string; concise: boolean; await: boolean };
 }
 
 /** One tool as a loader found it. */
@@ -78,12 +84,37 @@ export interface LoadedTool {
    * then gives places in that file, and findings about the tool are reported there, naming the server too.
    */
   sourceFile?: string;
+  /**
+   * Source inputs: where the object schema at this pointer is written out as a plain object literal without
+   * `required` (offset just after its last property), so a suggestion can add one; undefined otherwise.
+   */
+  schemaLiteralAt?(pointer: string): { insertAt: number; quotedKeys: boolean } | undefined;
 }
 
 /** Source-mode facts about one tool that are not part of its definition. */
 export interface ToolSourceFacts {
   /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
-  jsonSchemaForZod?: Array<{ pointer: string; range: Range; outcome: 'throws' | 'taken-as-annotations' }>;
+  jsonSchemaForZod?: Array<{
+    pointer: string;
+    range: Range;
+    outcome: 'throws' | 'taken-as-annotations';
+    /** Offsets of the object literal in the file, when it is written there (a suggestion can replace it). */
+    offsets?: [number, number];
+  }>;
+  /**
+   * A deprecated `server.tool(…)` call whose every argument was understood, as the parts of the equivalent
+   * `registerTool(name, config, handler)` call (offsets into the file text; `config` values are source text).
+   */
+  registerToolRewrite?: {
+    /** Replace [start, end): from the method name `tool` to the end of the last argument before the handler. */
+    start: number;
+    end: number;
+    /** Source text from after `tool` up to where the config object goes (the parenthesis, the name, the comma). */
+    between: string;
+    /** Whether the config object is inserted after the name (no argument between the name and the handler). */
+    insert: boolean;
+    config: { description?: string; inputSchema?: string; annotations?: string };
+  };
   /**
    * Parts of the definition that could not be read statically: the typed marker for them (see unresolved.ts).
    * Such a part is left out of the definition (or holds `{}` inside a schema) and the engine drops other rules'
@@ -145,7 +176,8 @@ export interface SourceFileFacts {
    */
   stdio?: {
     transports: Array<{ range: Range; paths: BranchPath[] }>;
-    writes: Array<{ text: string; range: Range; paths: BranchPath[] }>;
+    /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
+    writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number] }>;
   };
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
@@ -240,6 +272,21 @@ export interface DisableDirective {
   reason?: string;
 }
 
+/**
+ * A text edit on the original text of a file (ESLint's fix shape): replace the UTF-16 offsets [start, end) with `text`.
+ * Only source files get edits; JSON captures are generated files and are never rewritten.
+ */
+export interface TextEdit {
+  range: [number, number];
+  text: string;
+}
+
+/** A fix shown to a person and never applied automatically (ESLint's suggestions). */
+export interface Suggestion {
+  desc: string;
+  fix: TextEdit;
+}
+
 /** A finding. Formatters turn these into text; nothing else does. */
 export interface Diagnostic {
   /** Null for findings that no rule owns: unreadable file, JSON syntax error (reported as 'fatal' like ESLint). */
@@ -261,6 +308,10 @@ export interface Diagnostic {
   fatal?: boolean;
   /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */
   suppressions?: Array<{ kind: 'directive'; justification: string }>;
+  /** A safe edit that resolves this finding and changes nothing else (applied by --fix). */
+  fix?: TextEdit;
+  /** Edits a person should choose between (never applied automatically). */
+  suggestions?: Suggestion[];
 }
 
 export interface ReportDescriptor {
@@ -276,6 +327,10 @@ export interface ReportDescriptor {
    * several share one (source inputs) and costs a scan per report.
    */
   tool?: LoadedTool;
+  /** See Diagnostic.fix. */
+  fix?: TextEdit;
+  /** See Diagnostic.suggestions. */
+  suggestions?: Suggestion[];
 }
 
 /**
@@ -339,6 +394,8 @@ export interface LintResult {
   contextTokens?: ContextTokens;
   /** Copied from LoadedSource.origin (SARIF places live findings there). */
   origin?: SourceOrigin;
+  /** With `fix`: the file's text after every fix that could be applied (absent when nothing changed), as ESLint's `output`. */
+  output?: string;
 }
 
 export interface LintReport {

@@ -72,6 +72,8 @@ export function createProgram(version: string): Command {
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
+    .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
+    .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')

@@ -22,6 +22,9 @@ export interface JsonMessage {
   liveServer?: string;
   fatal?: true;
   suppressions?: Array<{ kind: 'directive'; justification: string }>;
+  /** ESLint's shape: replace the UTF-16 offsets `range` of the file's text with `text`. */
+  fix?: { range: [number, number]; text: string };
+  suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }>;
 }
 
 export interface JsonResult {
@@ -32,13 +35,15 @@ export interface JsonResult {
   fatalErrorCount: number;
   warningCount: number;
   infoCount: number;
-  fixableErrorCount: 0;
-  fixableWarningCount: 0;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
   usedDeprecatedRules: [];
   kind: LintResult['kind'];
   toolCount: number;
   server?: { name?: string; version?: string };
   contextTokens?: LintResult['contextTokens'];
+  /** --fix / --fix-dry-run: the file's text with the fixes applied, when any was. */
+  output?: string;
 }
 
 function messageOf(diagnostic: Diagnostic): JsonMessage {
@@ -60,6 +65,8 @@ function messageOf(diagnostic: Diagnostic): JsonMessage {
   if (diagnostic.liveServer !== undefined) message.liveServer = diagnostic.liveServer;
   if (diagnostic.fatal) message.fatal = true;
   if (diagnostic.suppressions) message.suppressions = diagnostic.suppressions.map((s) => ({ ...s }));
+  if (diagnostic.fix) message.fix = { range: [...diagnostic.fix.range], text: diagnostic.fix.text };
+  if (diagnostic.suggestions) message.suggestions = diagnostic.suggestions.map((s) => ({ desc: s.desc, fix: { range: [...s.fix.range], text: s.fix.text } }));
   return message;
 }
 
@@ -82,14 +89,15 @@ function resultOf(result: LintResult, context: FormatterContext): JsonResult {
     fatalErrorCount: result.diagnostics.filter((d) => d.fatal).length,
     warningCount: count('warning'),
     infoCount: count('info'),
-    fixableErrorCount: 0,
-    fixableWarningCount: 0,
+    fixableErrorCount: result.diagnostics.filter((d) => d.fix && d.severity === 'error').length,
+    fixableWarningCount: result.diagnostics.filter((d) => d.fix && d.severity === 'warning').length,
     usedDeprecatedRules: [],
     kind: result.kind,
     toolCount: result.toolCount,
   };
   if (result.server) out.server = { ...result.server };
   if (result.contextTokens) out.contextTokens = result.contextTokens;
+  if (result.output !== undefined) out.output = result.output;
   return out;
 }
 

@@ -75,6 +75,10 @@ function formatResult(result: LintResult): string[] {
     const lastLine = row.rule ? `${last.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : last;
     const body = [...parts.slice(0, -1), lastLine].map((line, i) => (i === 0 ? line : messageIndent + line));
     lines.push(`  ${place}  ${severity}  ${body.join('\n')}`.trimEnd());
+    // Suggestions are never applied: each is a hint line under its finding, for the author to decide.
+    for (const suggestion of row.diagnostic.suggestions ?? []) {
+      lines.push(messageIndent + kleur.dim(`suggestion: ${escapeLines(suggestion.desc).split('\n').join(' ')}`));
+    }
   });
   return lines;
 }
@@ -90,6 +94,17 @@ function summary(report: LintReport, fatalCount: number): string {
   return kleur.blue().bold(text);
 }
 
+/** ESLint's line: how many findings --fix would resolve. */
+function fixableSummary(report: LintReport): string | undefined {
+  const count = (severity: Diagnostic['severity']) => report.results.reduce((n, r) => n + r.diagnostics.filter((d) => d.fix && d.severity === severity).length, 0);
+  const errors = count('error'), warnings = count('warning'), infos = count('info');
+  if (errors + warnings + infos === 0) return undefined;
+  const parts = [plural(errors, 'error'), plural(warnings, 'warning')];
+  if (infos > 0) parts.push(`${infos} info`);
+  const text = `  ${parts.length === 3 ? `${parts[0]}, ${parts[1]} and ${parts[2]}` : parts.join(' and ')} potentially fixable with the \`--fix\` option.`;
+  return errors > 0 ? kleur.red().bold(text) : warnings > 0 ? kleur.yellow().bold(text) : kleur.blue().bold(text);
+}
+
 function render(report: LintReport, context: FormatterContext): string {
   const blocks: string[] = [];
   let fatalCount = 0;
@@ -100,6 +115,8 @@ function render(report: LintReport, context: FormatterContext): string {
   }
   const out: string[] = [];
   if (blocks.length > 0) out.push('', blocks.join('\n\n'), '', summary(report, fatalCount));
+  const fixable = fixableSummary(report);
+  if (fixable) out.push(fixable);
   if (context.maxWarningsExceeded) {
     const { maxWarnings, foundWarnings } = context.maxWarningsExceeded;
     out.push('', kleur.red().bold(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`));

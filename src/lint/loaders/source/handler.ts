@@ -38,10 +38,14 @@ export class HandlerAnalyzer {
     if (body) expressions.push(...collectReturns(body));
     else if (decl.body && !t.isBlock(decl.body)) expressions.push(decl.body as TS.Expression);
     else if (decl.body) for (const statement of returnStatements(decl.body)) if (statement.expression) expressions.push(statement.expression);
+    const inline = isInlineHandler(decl, anchor) && decl.getSourceFile() === this.file;
     for (const expression of expressions) {
       for (const [node, classified] of this.classifyPaths(expression)) {
         const onFile = node.getSourceFile() === this.file;
-        returns.push({ ...classified, text: snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`), range: here(node) });
+        const found: HandlerReturn = { ...classified, text: snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`), range: here(node) };
+        const wrap = classified.kind === 'bare-string' && inline ? wrapOf(node, decl) : undefined;
+        if (wrap) found.wrap = wrap;
+        returns.push(found);
       }
     }
     const throws = collectThrows(body ?? decl.body).filter((s) => !isProtocolError(s)).map((s) => here(s));
@@ -161,6 +165,64 @@ export class HandlerAnalyzer {
     if (parts.every((p) => checker.getPropertyOfType(p, 'content') !== undefined)) return { kind: 'result' };
     return undefined;
   }
+}
+
+/**
+ * Whether the handler is a function written in the registration call itself: a named function may have other
+ * callers that want its string, so rewriting its returns would change more than the finding.
+ */
+function isInlineHandler(decl: TS.Node, anchor: TS.Node): boolean {
+  const t = ts();
+  if (!t.isArrowFunction(decl) && !t.isFunctionExpression(decl)) return false;
+  let node: TS.Node = anchor;
+  while (t.isParenthesizedExpression(node)) node = node.expression;
+  return node === decl;
+}
+
+/**
+ * How a bare-string return can become `{ content: [{ type: 'text', text: … }] }` in place, or undefined when that
+ * is not safe: a declared return type would then be wrong, and a value that may be a Promise would end up in `text`
+ * unless the handler is async and can await it.
+ */
+function wrapOf(node: TS.Expression, decl: TS.SignatureDeclaration & { body?: TS.Node }): HandlerReturn['wrap'] {
+  const t = ts();
+  if (decl.type) return undefined;
+  const isAsync = (t.getCombinedModifierFlags(decl as TS.Declaration) & t.ModifierFlags.Async) !== 0;
+  const sync = isPlainString(node, 0);
+  if (!sync && !isAsync) return undefined;
+  const file = node.getSourceFile();
+  const start = node.getStart(file);
+  // `() => "x"` → `() => ({ … })`: a `{` right after the arrow would start a block.
+  const concise = !!decl.body && !t.isBlock(decl.body) && decl.body.getStart(file) === start;
+  return { start, end: node.getEnd(), expression: node.getText(file), concise, await: !sync };
+}
+
+/** An expression whose value is a string right away (not a Promise of one), judged from its syntax alone. */
+function isPlainString(node: TS.Expression, depth: number): boolean {
+  const t = ts();
+  node = unwrap(node);
+  if (depth > 4) return false;
+  if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node) || t.isAwaitExpression(node)) return true;
+  if (t.isAsExpression(node) || t.isTypeAssertionExpression(node)) return isPlainString(node.expression, depth + 1);
+  if (t.isConditionalExpression(node)) return isPlainString(node.whenTrue, depth + 1) && isPlainString(node.whenFalse, depth + 1);
+  if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) return isPlainString(node.left, depth + 1) || isPlainString(node.right, depth + 1);
+  if (t.isCallExpression(node)) {
+    const callee = node.expression;
+    if (t.isIdentifier(callee)) return callee.text === 'String' && !resolveDeclaration(callee);
+    if (t.isPropertyAccessExpression(callee)) {
+      if (callee.name.text === 'stringify') return t.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && !resolveDeclaration(callee.expression);
+      return STRING_METHODS.has(callee.name.text);
+    }
+    return false;
+  }
+  if (t.isIdentifier(node)) {
+    const declaration = resolveDeclaration(node);
+    if (!declaration || !(t.isVariableDeclaration(declaration) || t.isParameter(declaration))) return false;
+    if (declaration.type) return declaration.type.kind === t.SyntaxKind.StringKeyword;
+    const isConst = t.isVariableDeclaration(declaration) && (declaration.parent.flags & t.NodeFlags.Const) !== 0;
+    return isConst && !!(declaration as TS.VariableDeclaration).initializer && isPlainString((declaration as TS.VariableDeclaration).initializer!, depth + 1);
+  }
+  return false;
 }
 
 function basename(path: string): string {

@@ -23,7 +23,8 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   const texts = new Map<string, string | Error>();
   for (const file of absolute) {
     try {
-      texts.set(file, readFileSync(file, 'utf8'));
+      // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
+      texts.set(file, options.texts?.get(file) ?? withoutBom(readFileSync(file, 'utf8')));
     } catch (error) {
       texts.set(file, error as Error);
     }
@@ -32,7 +33,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
   let program: TS.Program | undefined;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
-    const created = createProgram(ts, resolve(options.cwd, options.project), absolute);
+    const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
     } else {
@@ -136,6 +137,9 @@ function unknownRuleIds(directives: DisableDirective[], source: string): Diagnos
   return found;
 }
 
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
 
 function fatal(source: string, message: string): Diagnostic {
   return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
@@ -159,7 +163,7 @@ const QUIET_OPTIONS = {
 /** "No inputs were found": harmless, the files named on the command line are the inputs. */
 const NO_INPUTS = 18003;
 
-function createProgram(ts: typeof TS, tsconfig: string, files: string[]): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
   const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
   if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
   // Parsed from its source text, so each error has a position in the file.
@@ -170,6 +174,16 @@ function createProgram(ts: typeof TS, tsconfig: string, files: string[]): { prog
   const host = ts.createCompilerHost(options);
   // Belt and braces: module-resolution traces go to host.trace, which defaults to stdout.
   host.trace = () => {};
+  if (texts?.size) {
+    // --fix lints fixed text before it is written: the type checker must see that text too.
+    const readFile = host.readFile.bind(host);
+    host.readFile = (fileName) => texts.get(resolve(fileName)) ?? readFile(fileName);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const text = texts.get(resolve(fileName));
+      return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
+    };
+  }
   return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
 }
 

@@ -9,18 +9,23 @@ import { executionContexts } from './execution-paths.js';
 import type { FileContext } from './tool-building.js';
 
 const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
+/** Methods that format their arguments exactly as console.error does, so `error` can replace the name as is. */
+const SAME_AS_ERROR = new Set(['log', 'info', 'debug']);
 
 export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   const t = ts();
   const transports: TS.Node[] = [];
-  const writes: Array<{ text: string; node: TS.CallExpression }> = [];
+  const writes: Array<{ text: string; node: TS.CallExpression; toStderr?: [number, number] }> = [];
   const visit = (node: TS.Node): void => {
     if (t.isNewExpression(node) && isStdioTransportClass(context, node.expression)) transports.push(node);
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const target = node.expression.expression;
-      if (isGlobal(target, 'console') && CONSOLE_STDOUT.has(method)) writes.push({ text: snippet(node.expression), node });
-      else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobal(target.expression, 'process')) {
+      if (isGlobal(target, 'console') && CONSOLE_STDOUT.has(method)) {
+        const name = node.expression.name;
+        const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method) ? [name.getStart(context.file), name.getEnd()] : undefined;
+        writes.push({ text: snippet(node.expression), node, ...(toStderr ? { toStderr } : {}) });
+      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobal(target.expression, 'process')) {
         writes.push({ text: 'process.stdout.write', node });
       } else if (method === 'start' && startsFastmcpStdio(context, node)) transports.push(node);
     }
@@ -32,7 +37,7 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
   return {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
-    writes: writes.map(({ text, node }) => ({ text, range: rangeOf(node), paths: pathsOf(node) })),
+    writes: writes.map(({ text, node, toStderr }) => ({ text, range: rangeOf(node), paths: pathsOf(node), ...(toStderr ? { toStderr } : {}) })),
   };
 }
 

@@ -9,6 +9,7 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { HandlerAnalyzer } from './handler.js';
 import { recognisedModule, type Project } from './project.js';
 import { parentPointer } from './pointers.js';
+import { schemaLiteralOf } from './schema-literals.js';
 import { unknown, type SValue, type Unknown } from './values.js';
 
 export interface FileContext {
@@ -48,6 +49,9 @@ export function toolFrom(
     api,
     handler,
     sourceFacts,
+    schemaLiteralAt(pointer: string) {
+      return schemaLiteralOf(positions.get(pointer), context.file);
+    },
     locate(pointer: string) {
       for (let current: string | undefined = pointer; current !== undefined; current = parentPointer(current)) {
         const node = positions.get(current);

@@ -1,5 +1,5 @@
 import { isObject } from '../../json-value.js';
-import type { Rule } from '../../types.js';
+import type { LoadedTool, Rule, Suggestion } from '../../types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from './support/parameters.js';
 import { subschemasOf } from './support/subschemas.js';
@@ -39,13 +39,32 @@ const rule: Rule = {
       if (entries.length === 0) return;
       if (entries.every(([, property]) => isObject(property) && 'default' in property)) return;
       const names = quoteList(entries.map(([name]) => name), 5);
-      if (pointer === INPUT_SCHEMA_POINTER) context.report({ messageId: 'missingAtRoot', pointer, data: { names } });
+      const suggestions = requiredSuggestions(tool, pointer, entries.map(([name]) => name));
+      if (pointer === INPUT_SCHEMA_POINTER) context.report({ messageId: 'missingAtRoot', pointer, data: { names }, ...suggestions });
       else {
         const path = readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)) || pointer;
-        context.report({ messageId: 'missingNested', pointer, data: { names, path } });
+        context.report({ messageId: 'missingNested', pointer, data: { names, path }, ...suggestions });
       }
     });
   },
 };
+
+/**
+ * In source where the schema is a literal object: the two ends of the choice, as suggestions (never applied, since
+ * which parameters the handler needs is the author's call). JSON captures get none: they are generated files.
+ */
+function requiredSuggestions(tool: LoadedTool, pointer: string, names: string[]): { suggestions?: Suggestion[] } {
+  const literal = tool.schemaLiteralAt?.(pointer);
+  if (!literal) return {};
+  const at: [number, number] = [literal.insertAt, literal.insertAt];
+  const all = names.map((name) => JSON.stringify(name)).join(', ');
+  const key = literal.quotedKeys ? '"required"' : 'required';
+  return {
+    suggestions: [
+      { desc: `Require every property: add "required": [${all}], then remove those the handler can do without.`, fix: { range: at, text: `, ${key}: [${all}]` } },
+      { desc: 'Make every property optional: add "required": [].', fix: { range: at, text: `, ${key}: []` } },
+    ],
+  };
+}
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../types.js';
+import type { Rule, TextEdit, ToolSourceFacts } from '../../types.js';
 import { toolLabel } from './support.js';
 
 // server.tool(...) is deprecated in SDK 1.x, frozen at protocol 2025-03-26 (no title, outputSchema or _meta),
@@ -15,8 +15,17 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
-    if (tool.api === 'server.tool') context.report({ messageId: 'deprecated', pointer: '', data: { tool: toolLabel(tool) } });
+    if (tool.api !== 'server.tool') return;
+    const rewrite = tool.sourceFacts?.registerToolRewrite;
+    context.report({ messageId: 'deprecated', pointer: '', data: { tool: toolLabel(tool) }, ...(rewrite ? { fix: registerToolEdit(rewrite) } : {}) });
   },
 };
+
+/** `server.tool(name, description, shape, annotations, handler)` → `server.registerTool(name, { … }, handler)`. */
+function registerToolEdit(rewrite: NonNullable<ToolSourceFacts['registerToolRewrite']>): TextEdit {
+  const entries = Object.entries(rewrite.config).map(([key, value]) => `${key}: ${value}`);
+  const config = entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  return { range: [rewrite.start, rewrite.end], text: `registerTool${rewrite.between}${rewrite.insert ? ', ' : ''}${config}` };
+}
 
 export default rule;

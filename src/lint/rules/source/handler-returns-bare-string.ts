@@ -1,4 +1,4 @@
-import type { Rule } from '../../types.js';
+import type { HandlerReturn, Rule, TextEdit } from '../../types.js';
 import { sdkHandler, toolLabel } from './support.js';
 import { reportLiveBareString } from '../live/live-findings.js';
 
@@ -26,9 +26,16 @@ const rule: Rule = {
     if (!handler) return;
     for (const value of handler.returns) {
       if (value.kind !== 'bare-string') continue;
-      context.report({ messageId: 'bareString', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text } });
+      const fix = value.wrap ? wrapInResult(value.wrap) : undefined;
+      context.report({ messageId: 'bareString', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text }, ...(fix ? { fix } : {}) });
     }
   },
 };
+
+/** `return text` → `return { content: [{ type: 'text', text: text }] }`: the same text, now as the SDK expects it. */
+function wrapInResult(wrap: NonNullable<HandlerReturn['wrap']>): TextEdit {
+  const result = `{ content: [{ type: 'text', text: ${wrap.await ? 'await ' : ''}${wrap.expression} }] }`;
+  return { range: [wrap.start, wrap.end], text: wrap.concise ? `(${result})` : result };
+}
 
 export default rule;

@@ -1,4 +1,6 @@
-import type { Rule } from '../../types.js';
+import { isObject } from '../../json-value.js';
+import type { LoadedTool, Rule, Suggestion, ToolSourceFacts } from '../../types.js';
+import { zodShapeFromJsonSchema } from '../../fix/zod-from-json-schema.js';
 import { toolLabel } from './support.js';
 
 // SDK 1.x `registerTool` and `server.tool` take zod only. A JSON Schema literal makes registration throw, or,
@@ -23,9 +25,23 @@ const rule: Rule = {
         pointer: found.pointer,
         range: found.range,
         data: { tool: toolLabel(tool), api: tool.api === 'server.tool' ? 'server.tool()' : 'registerTool()' },
+        ...zodSuggestion(tool, found),
       });
     }
   },
 };
+
+/**
+ * The same parameters written as zod, to replace the literal with: a suggestion, not a fix, because the author
+ * must import zod (`z`) and may prefer other zod idioms. SDK 1.x takes a shape object; SDK 2 a `z.object(…)`.
+ */
+function zodSuggestion(tool: LoadedTool, found: NonNullable<ToolSourceFacts['jsonSchemaForZod']>[number]): { suggestions?: Suggestion[] } {
+  if (!found.offsets || !isObject(tool.definition)) return {};
+  const schema = tool.definition[found.pointer.slice(1)];
+  const shape = zodShapeFromJsonSchema(schema);
+  if (shape === undefined) return {};
+  const text = tool.handler?.framework === 'sdk-v2' ? `z.object(${shape})` : shape;
+  return { suggestions: [{ desc: `Write the parameters as zod (needs \`import { z } from "zod"\`): ${text.length > 120 ? text.slice(0, 119) + '…' : text}`, fix: { range: found.offsets, text } }] };
+}
 
 export default rule;

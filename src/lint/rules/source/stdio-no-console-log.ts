@@ -22,7 +22,9 @@ const rule: Rule = {
     for (const write of stdio.writes) {
       const transport = stdio.transports.find((candidate) => candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))));
       if (!transport) continue;
-      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line } });
+      // console.log/info/debug format exactly as console.error does: only the stream changes.
+      const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : undefined;
+      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
     }
   },
 };

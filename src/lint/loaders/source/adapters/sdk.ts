@@ -1,6 +1,6 @@
 // The MCP SDK's high-level API (1.x and 2.x): `registerTool(name, config, handler)`, the experimental
 // `registerToolTask`, and the deprecated `server.tool(name, …)` overloads.
-import type { ToolSourceFacts } from '../../../types.js';
+import type { LoadedTool, ToolSourceFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
@@ -81,7 +81,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
       if (key === 'inputSchema') definition.inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
     }
-    if (outcome.kind === 'plain-json') jsonSchemaForZod.push({ pointer: `/${key}`, range: rangeOf(builder.here(outcome.node, value.site)), outcome: 'throws' });
+    if (outcome.kind === 'plain-json') jsonSchemaForZod.push({ pointer: `/${key}`, range: rangeOf(builder.here(outcome.node, value.site)), outcome: 'throws', ...literalOffsets(context, outcome.node) });
     definition[key] = outcome.json;
   };
   schema('inputSchema', 'input');
@@ -117,8 +117,13 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   const definition: Record<string, unknown> = { name };
   const rest = call.arguments.slice(1).map((arg) => ({ node: arg, value: evaluator.evaluate(arg, env) }));
   const jsonSchemaForZod: NonNullable<ToolSourceFacts['jsonSchemaForZod']> = [];
+  // What each argument is, for rewriting the call as registerTool; any doubt and the call is left as it is.
+  const roles: { description?: TS.Node; inputSchema?: TS.Node; annotations?: TS.Node } = {};
+  let understood = true;
   const first = rest[0];
   if (first && rest.length > 1 && (isString(first.value) || (first.value.kind === 'unknown' && !t.isObjectLiteralExpression(first.node)))) {
+    if (isString(first.value)) roles.description = first.node;
+    else understood = false;
     builder.mark('/description', first.node);
     if (first.value.kind === 'primitive') definition.description = first.value.value;
     if (first.value.kind === 'unknown') builder.markUnresolved('/description', first.value);
@@ -130,21 +135,31 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
     if (candidate.kind === 'object' && rawShapeFlavor(candidate) !== undefined) {
       const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod);
       if (outcome.kind === 'json') inputSchema = outcome.json;
+      roles.inputSchema = rest[0]!.node;
+      if (candidate.opaque) understood = false;
       rest.shift();
       const next = rest[0]?.value;
       if (rest.length > 1 && next && next.kind === 'object' && rawShapeFlavor(next) === undefined) {
         definition.annotations = builder.json(next, '/annotations');
+        roles.annotations = rest[0]!.node;
+        if (next.opaque || looksLikeJsonSchema(next)) understood = false;
         rest.shift();
       }
     } else if (candidate.kind === 'object') {
       // The SDK throws when a value is an object (a JSON Schema's `properties`), and otherwise takes the object as annotations.
       const nested = [...candidate.entries.values()].some((e) => e.value.kind === 'object' || e.value.kind === 'array');
       if (looksLikeJsonSchema(candidate)) {
-        jsonSchemaForZod.push({ pointer: '/inputSchema', range: rangeOf(builder.here(candidate.node, candidate.site)), outcome: nested ? 'throws' : 'taken-as-annotations' });
+        jsonSchemaForZod.push({ pointer: '/inputSchema', range: rangeOf(builder.here(candidate.node, candidate.site)), outcome: nested ? 'throws' : 'taken-as-annotations', ...literalOffsets(context, candidate.node) });
         inputSchema = (builder.json(candidate, '/inputSchema') ?? {}) as Record<string, unknown>;
-      } else definition.annotations = builder.json(candidate, '/annotations');
+        understood = false;
+      } else {
+        definition.annotations = builder.json(candidate, '/annotations');
+        roles.annotations = rest[0]!.node;
+        if (candidate.opaque) understood = false;
+      }
       rest.shift();
     } else if (candidate.kind === 'unknown') {
+      understood = false;
       builder.markUnresolved('/inputSchema', candidate);
       builder.mark('/inputSchema', candidate.node);
       inputSchema = { type: 'object' };
@@ -155,6 +170,70 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   definition.execution = { taskSupport: 'forbidden' };
   const callback = rest[rest.length - 1];
   const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
-  context.tools.push(toolFrom(context, builder, definition, 'server.tool', handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
+  const extra: ToolSourceFacts = jsonSchemaForZod.length ? { jsonSchemaForZod } : {};
+  const rewrite = understood && rest.length === 1 ? registerToolRewrite(context, call, roles) : undefined;
+  const tool = toolFrom(context, builder, definition, 'server.tool', handler, extra);
+  if (agreesWithEarlierPasses(call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
+  context.tools.push(tool);
+}
+
+/** Each `server.tool` call's rewrite so far, and the tools holding it; null once two passes disagreed. */
+const rewritesByCall = new WeakMap<TS.CallExpression, { key: string; holders: LoadedTool[] } | null>();
+
+/**
+ * A call evaluated several times (in a loop, or a helper called from several places) gets one rewrite only when
+ * every evaluation gave the same one: an argument that is a description in one and a shape in another has no single
+ * right rewrite, so then none of them keeps it.
+ */
+function agreesWithEarlierPasses(call: TS.CallExpression, rewrite: ToolSourceFacts['registerToolRewrite'], holder: LoadedTool): rewrite is NonNullable<ToolSourceFacts['registerToolRewrite']> {
+  const key = JSON.stringify(rewrite ?? null);
+  const earlier = rewritesByCall.get(call);
+  if (earlier === null) return false;
+  if (earlier === undefined) {
+    rewritesByCall.set(call, { key, holders: [holder] });
+    return rewrite !== undefined;
+  }
+  if (earlier.key !== key) {
+    // Through the tool: its sourceFacts object may have been replaced since (placements are added later).
+    for (const tool of earlier.holders) if (tool.sourceFacts) delete tool.sourceFacts.registerToolRewrite;
+    rewritesByCall.set(call, null);
+    return false;
+  }
+  earlier.holders.push(holder);
+  return rewrite !== undefined;
+}
+
+/**
+ * The parts of `server.registerTool(name, { description, inputSchema, annotations }, handler)` for a `server.tool`
+ * call whose arguments were all understood. The handler and every argument keep their source text, so nothing but
+ * the call's shape changes (registerTool calls the handler with the same arguments).
+ */
+function registerToolRewrite(context: FileContext, call: TS.CallExpression, roles: { description?: TS.Node; inputSchema?: TS.Node; annotations?: TS.Node }): ToolSourceFacts['registerToolRewrite'] {
+  const t = ts();
+  const file = context.file;
+  if (call.getSourceFile() !== file || !t.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'tool') return undefined;
+  // Type arguments are server.tool's own; a spread hides which argument is which.
+  if (call.typeArguments || call.arguments.some((argument) => t.isSpreadElement(argument))) return undefined;
+  const name = call.expression.name;
+  const nameArgument = call.arguments[0]!;
+  const parts = [roles.description, roles.inputSchema, roles.annotations].filter((node): node is TS.Node => node !== undefined);
+  const text = (node: TS.Node) => node.getText(file);
+  const config = {
+    ...(roles.description ? { description: text(roles.description) } : {}),
+    ...(roles.inputSchema ? { inputSchema: text(roles.inputSchema) } : {}),
+    ...(roles.annotations ? { annotations: text(roles.annotations) } : {}),
+  };
+  // Only commas and white space between the moved arguments: a comment there would be lost.
+  if (parts.some((part, i) => i > 0 && !/^\s*,\s*$/.test(file.text.slice(parts[i - 1]!.getEnd(), part.getStart(file))))) return undefined;
+  const start = name.getStart(file);
+  if (parts.length === 0) return { start, end: nameArgument.getEnd(), between: file.text.slice(name.getEnd(), nameArgument.getEnd()), insert: true, config };
+  return { start, end: parts[parts.length - 1]!.getEnd(), between: file.text.slice(name.getEnd(), parts[0]!.getStart(file)), insert: false, config };
+}
+
+/** Offsets of an object literal written in this file (a suggestion may replace it), or nothing. */
+export function literalOffsets(context: FileContext, node: TS.Node): { offsets?: [number, number] } {
+  const t = ts();
+  if (node.getSourceFile() !== context.file || !t.isObjectLiteralExpression(node)) return {};
+  return { offsets: [node.getStart(context.file), node.getEnd()] };
 }
 

@@ -1,0 +1,229 @@
+// mcp-lint --fix and --fix-dry-run end to end, with the built CLI on copies of the fixtures in temporary projects.
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { fixture, makeProject, typeCheck } from './helpers.js';
+
+const FIXERS = ['handler-returns-bare-string', 'stdio-no-console-log', 'deprecated-tool-api'] as const;
+const made: string[] = [];
+const project = (files: Record<string, string>) => {
+  const dir = makeProject(files);
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+interface JsonResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; line: number; fix?: unknown; suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }> }>;
+  output?: string;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+}
+const parse = (stdout: string) => JSON.parse(stdout) as JsonResult[];
+const snapshot = (path: string) => ({ text: readFileSync(path, 'utf8'), mtime: statSync(path).mtimeMs });
+
+describe('mcp-lint --fix', () => {
+  it('rewrites each fixture into its after file; the fixed project compiles and no longer has those findings', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    const dir = project(files);
+    // The bare-string handlers do not even type-check before the fix: the SDK's types want a CallToolResult.
+    const before = typeCheck(dir);
+    expect(before.code).not.toBe(0);
+    expect(before.output).toContain('handler-returns-bare-string.ts');
+
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    for (const rule of FIXERS) expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
+
+    const after = typeCheck(dir);
+    expect(after.output).toBe('');
+    expect(after.code).toBe(0);
+    const again = parse((await runMcpLint(['src', '--format', 'json'], { cwd: dir })).stdout);
+    const left = again.flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(left).not.toContain('handler-returns-bare-string');
+    expect(left).not.toContain('stdio-no-console-log');
+    // The one server.tool call whose description is known only at run time stays (and is reported).
+    expect(left.filter((id) => id === 'deprecated-tool-api')).toHaveLength(1);
+  });
+
+  it('with --project, the type checker reads the fixed text between passes', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    const dir = project(files);
+    const run = await runMcpLint(['src', '--project', 'tsconfig.json', '--fix', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    for (const rule of FIXERS) expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
+    const left = parse(run.stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(left).not.toContain('handler-returns-bare-string');
+    expect(left).not.toContain('stdio-no-console-log');
+  });
+
+  it('reports what remains after fixing, and says how many findings --fix would resolve', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    const lintRun = await runMcpLint(['src'], { cwd: dir });
+    expect(lintRun.code).toBe(1);
+    expect(lintRun.stdout).toContain('3 errors and 0 warnings potentially fixable with the `--fix` option.');
+    const fixRun = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(fixRun.code).toBe(0);
+    expect(fixRun.stdout).not.toContain('stdio-no-console-log');
+    expect(fixRun.stdout).not.toContain('potentially fixable');
+  });
+
+  it('applies the suggestions nowhere, and the suggested code compiles once a person applies it', async () => {
+    const dir = project({
+      'zod.ts': fixture('json-schema-in-zod-api/before.ts'),
+      'required.ts': fixture('input-schema-required-array/before.ts'),
+    });
+    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    const results = parse(run.stdout);
+    expect(results.every((r) => r.output === undefined)).toBe(true);
+    expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/before.ts'));
+    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/before.ts'));
+    // Apply the first suggestion of each finding, as an editor would when a person picks it.
+    for (const result of results) {
+      const text = readFileSync(result.filePath, 'utf8');
+      const suggestion = result.messages.find((m) => m.suggestions)!.suggestions![0]!;
+      writeFileSync(result.filePath, text.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + text.slice(suggestion.fix.range[1]));
+    }
+    expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/after-suggestion.ts'));
+    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/after-suggestion.ts'));
+    expect(typeCheck(dir)).toEqual({ code: 0, output: '' });
+    const left = parse((await runMcpLint(['src', '--format', 'json'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(left).not.toContain('json-schema-in-zod-api');
+    expect(left).not.toContain('input-schema-required-array');
+  });
+
+  it('shows suggestions as hint lines in stylish output', async () => {
+    const dir = project({ 'required.ts': fixture('input-schema-required-array/before.ts') });
+    const run = await runMcpLint(['src'], { cwd: dir });
+    expect(run.stdout).toMatch(/input-schema-required-array\n +suggestion: Require every property: add "required": \["query", "limit"\]/);
+    expect(run.stdout).toMatch(/\n +suggestion: Make every property optional: add "required": \[\]\./);
+  });
+
+  it('changes nothing in a file with a syntax error', async () => {
+    const dir = project({ 'broken.ts': fixture('syntax-error/broken.ts') });
+    const path = join(dir, 'src', 'broken.ts');
+    const was = snapshot(path);
+    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    expect(run.code).toBe(1);
+    const [result] = parse(run.stdout);
+    expect(result!.output).toBeUndefined();
+    expect(result!.messages[0]!.ruleId).toBeNull();
+    expect(snapshot(path)).toEqual(was);
+  });
+
+  it('never rewrites a JSON capture', async () => {
+    const dir = project({});
+    copyFileSync(join(REPO_ROOT, 'examples', 'tools.json'), join(dir, 'tools.json'));
+    const was = snapshot(join(dir, 'tools.json'));
+    const run = await runMcpLint(['tools.json', '--fix', '--format', 'json'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(parse(run.stdout)[0]!.output).toBeUndefined();
+    expect(snapshot(join(dir, 'tools.json'))).toEqual(was);
+  });
+
+  it('keeps the file mode, and leaves no temporary file behind', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    const path = join(dir, 'src', 'server.ts');
+    chmodSync(path, 0o640);
+    await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(readFileSync(path, 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
+    expect(statSync(path).mode & 0o777).toBe(0o640);
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).not.toContain('console.log');
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(join(dir, 'src'))).toEqual(['server.ts']);
+  });
+
+  it('keeps a byte-order mark', async () => {
+    const dir = project({ 'server.ts': '\uFEFF' + fixture('stdio-no-console-log/before.ts') });
+    await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe('\uFEFF' + fixture('stdio-no-console-log/after.ts'));
+  });
+
+  it('does not follow a symbolic link out of the linted folders, and writes through one that stays inside', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'mcp-lint-fix-outside-'));
+    made.push(outside);
+    writeFileSync(join(outside, 'server.ts'), fixture('stdio-no-console-log/before.ts'));
+    const dir = project({});
+    symlinkSync(join(outside, 'server.ts'), join(dir, 'src', 'linked-out.ts'));
+    mkdirSync(join(dir, 'lib'));
+    writeFileSync(join(dir, 'lib', 'inside.ts'), fixture('stdio-no-console-log/before.ts'));
+    symlinkSync(join(dir, 'lib', 'inside.ts'), join(dir, 'src', 'linked-in.ts'));
+
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stderr).toContain('not fixing');
+    expect(run.stderr).toContain('linked-out.ts');
+    expect(readFileSync(join(outside, 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/before.ts'));
+    expect(run.stdout).toContain('linked-out.ts');
+    // Inside the project: the target is fixed and the link is still a link.
+    expect(readFileSync(join(dir, 'lib', 'inside.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
+    const { lstatSync } = await import('node:fs');
+    expect(lstatSync(join(dir, 'src', 'linked-in.ts')).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses --fix with --fix-dry-run (exit 2)', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    const run = await runMcpLint(['src', '--fix', '--fix-dry-run'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--fix and --fix-dry-run cannot be used together');
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/before.ts'));
+  });
+
+  it('with --cache, a fixed file is linted afresh on the next run, not answered from the cache', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    const first = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    expect(first[0]!.fixableErrorCount).toBe(3);
+    const fixed = await runMcpLint(['src', '--cache', '--fix', '--format', 'json'], { cwd: dir });
+    expect(parse(fixed.stdout)[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
+    const next = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    expect(next[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
+    expect(next[0]!.fixableErrorCount).toBe(0);
+  });
+});
+
+describe('mcp-lint --fix with a cache file', () => {
+  it('never takes edits from the cache file (which may come with a repository): fixes are computed from the files', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    await runMcpLint(['src', '--cache'], { cwd: dir });
+    const cacheFile = join(dir, '.mcp-lint-cache');
+    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }> };
+    for (const entry of Object.values(cache.entries)) for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
+    writeFileSync(cacheFile, JSON.stringify(cache));
+    // The cache is used by a plain run (so the poisoned entry is live)…
+    const plain = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    expect(JSON.stringify(plain[0]!.messages)).toContain('POISON');
+    // …but --fix ignores it.
+    await runMcpLint(['src', '--cache', '--fix'], { cwd: dir });
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
+  });
+});
+
+describe('mcp-lint --fix-dry-run', () => {
+  it('writes nothing and gives the fixed text as "output" in --format json', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    const dir = project(files);
+    const was = FIXERS.map((rule) => snapshot(join(dir, 'src', `${rule}.ts`)));
+    const run = await runMcpLint(['src', '--fix-dry-run', '--format', 'json'], { cwd: dir });
+    expect(FIXERS.map((rule) => snapshot(join(dir, 'src', `${rule}.ts`)))).toEqual(was);
+    const results = parse(run.stdout);
+    for (const rule of FIXERS) {
+      const result = results.find((r) => r.filePath === join(dir, 'src', `${rule}.ts`))!;
+      expect(result.output).toBe(fixture(`${rule}/after.ts`));
+      // The messages are those of the fixed text: only the server.tool call that could not be rewritten is left.
+      expect(result.messages.filter((m) => m.ruleId === rule)).toHaveLength(rule === 'deprecated-tool-api' ? 1 : 0);
+    }
+  });
+
+  it('prints the remaining findings in stylish output and leaves the files as they were', async () => {
+    const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
+    const was = snapshot(join(dir, 'src', 'server.ts'));
+    const run = await runMcpLint(['src', '--fix-dry-run'], { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain('stdio-no-console-log');
+    expect(snapshot(join(dir, 'src', 'server.ts'))).toEqual(was);
+  });
+});
