@@ -15,6 +15,7 @@ Examples:
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
   mcp-lint tools.json --rule property-description:off --max-warnings 0
+  mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
@@ -44,7 +45,9 @@ export function createProgram(version: string): Command {
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
+    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, openai, openai-strict, gemini (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
+    .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')

@@ -20,6 +20,8 @@ export interface ConfigFile {
   spec?: SpecVersion;
   rules?: Record<string, RuleEntry>;
   ignores?: string[];
+  /** Client profiles to check against (as --client). */
+  clients?: string[];
 }
 
 export function displayPathOf(path: string, cwd: string): string {
