@@ -10,6 +10,11 @@ testRule(rule, {
     { tool: tool('get_weather', { type: 'object', properties: { location: { type: 'string', description: 'City', nullable: true }, days: { type: 'integer', minimum: 1, maximum: 7 } }, required: ['location'] }) },
     { tool: tool('admin.tools:list') },
     { tool: tool('_private-x') },
+    {
+      name: 'schemaKeywords: false (a client that sends parametersJsonSchema) checks names only',
+      options: { schemaKeywords: false },
+      tool: tool('x', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { unit: { type: ['string', 'null'] } }, additionalProperties: false }),
+    },
     { name: 'anyOf without type beside it', tool: tool('pick', { type: 'object', properties: { v: { anyOf: [{ type: 'string' }, { type: 'number' }] } } }) },
   ],
   invalid: [
@@ -43,6 +48,16 @@ testRule(rule, {
     {
       tool: tool('x', { type: 'object', properties: { unit: { type: ['string', 'null'] } } }),
       errors: [{ messageId: 'typeArray', pointer: '/inputSchema/properties/unit/type', data: { value: '["string","null"]' } }],
+    },
+    {
+      tool: tool('x', { type: 'object', properties: { pair: { type: 'array', items: [{ type: 'string' }, { type: 'number' }] } } }),
+      errors: [{ messageId: 'itemsList', pointer: '/inputSchema/properties/pair/items', data: { where: 'Parameter "pair"' } }],
+    },
+    {
+      name: 'parameter names are checked with schemaKeywords: false too',
+      options: { schemaKeywords: false },
+      tool: tool('x', { type: 'object', properties: { 'a-b': { type: 'string' } }, additionalProperties: false }),
+      errors: [{ messageId: 'parameterName', pointer: '/inputSchema/properties/a-b' }],
     },
     {
       tool: tool('x', { type: 'object', properties: { v: { type: 'string', anyOf: [{ type: 'string' }] } } }),
