@@ -62,6 +62,12 @@ describe('--client', () => {
     expect(run.messages.find((m) => m.ruleId === 'client-openai-strict')!.message).toMatch(/^OpenAI strict mode: inputSchema does not list "depth" in "required"/);
   });
 
+  it('copilot-cli: a dotted name fails every prompt there, so it is an error', async () => {
+    const run = await findings(['--client', 'copilot-cli'], caseDir());
+    expect(run.messages.map((m) => [m.ruleId, m.severity])).toEqual([['client-copilot-cli', 2]]);
+    expect(run.messages[0]!.message).toMatch(/^GitHub Copilot CLI: tool name "meta\.index" contains "\."/);
+  });
+
   it('prints the client in stylish output too', async () => {
     const run = await runMcpLint(['tools.json', '--client', 'gemini'], { cwd: caseDir() });
     expect(run.stdout).toMatch(/error {2}Gemini: inputSchema uses "additionalProperties".*client-gemini/);
@@ -79,7 +85,7 @@ describe('--client', () => {
     const run = await runMcpLint(['tools.json', '--client', 'cursr'], { cwd: caseDir() });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/unknown client "cursr"\. Did you mean "cursor"\? Known clients: vscode, cursor, claude, openai, openai-strict, gemini/);
+    expect(run.stderr).toMatch(/unknown client "cursr"\. Did you mean "cursor"\? Known clients: vscode, cursor, claude, openai, openai-strict, gemini, copilot-cli/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -106,7 +112,7 @@ describe('"clients" in mcp-lint.config.json', () => {
   it('is validated: an unknown client name, a string instead of an array, a repeat', async () => {
     const unknown = await runMcpLint(['tools.json'], { cwd: caseDir({ clients: ['gemni'] }) });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/mcp-lint\.config\.json: "clients" › "0" is "gemni"; it must be an array of client names without repeats, from "vscode", "cursor", "claude", "openai", "openai-strict", "gemini"/);
+    expect(unknown.stderr).toMatch(/mcp-lint\.config\.json: "clients" › "0" is "gemni"; it must be an array of client names without repeats, from "vscode", "cursor", "claude", "openai", "openai-strict", "gemini", "copilot-cli"/);
     const notArray = await runMcpLint(['tools.json'], { cwd: caseDir({ clients: 'gemini' }) });
     expect(notArray.code).toBe(2);
     expect(notArray.stderr).toMatch(/"clients" is "gemini"; it must be an array of client names/);
@@ -122,7 +128,7 @@ describe('--list-clients', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^client\s+level\s+checks\s+source$/);
-    for (const [name, level] of [['vscode', 'warning'], ['cursor', 'error'], ['claude', 'error'], ['openai', 'error'], ['openai-strict', 'error'], ['gemini', 'error']]) {
+    for (const [name, level] of [['vscode', 'warning'], ['cursor', 'error'], ['claude', 'error'], ['openai', 'error'], ['openai-strict', 'error'], ['gemini', 'error'], ['copilot-cli', 'error']]) {
       expect(lines.some((line) => new RegExp(`^${name}\\s+${level}\\s+.+\\s+https://\\S+$`).test(line)), name).toBe(true);
     }
   });
@@ -131,7 +137,7 @@ describe('--list-clients', () => {
     const run = await runMcpLint(['--list-clients', '--format', 'json']);
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout) as Array<{ name: string; rules: string[]; level: string; source: string; docs: string[] }>;
-    expect(rows.map((r) => r.name)).toEqual(['vscode', 'cursor', 'claude', 'openai', 'openai-strict', 'gemini']);
+    expect(rows.map((r) => r.name)).toEqual(['vscode', 'cursor', 'claude', 'openai', 'openai-strict', 'gemini', 'copilot-cli']);
     for (const row of rows) {
       expect(row.source).toMatch(/^https:\/\//);
       expect(row.rules.length).toBeGreaterThan(0);

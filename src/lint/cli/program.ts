@@ -45,7 +45,7 @@ export function createProgram(version: string): Command {
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
-    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, openai, openai-strict, gemini (repeatable)', collect)
+    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, openai, openai-strict, gemini, copilot-cli (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")

@@ -67,6 +67,14 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     checks: 'function and parameter names; only the OpenAPI-subset Schema fields; one type; no type beside anyOf',
     source: 'https://cloud.google.com/vertex-ai/docs/reference/rest/v1beta1/FunctionDeclaration',
   },
+  {
+    name: 'copilot-cli',
+    label: 'GitHub Copilot CLI',
+    rules: ['client-copilot-cli'],
+    level: 'error',
+    checks: 'tool names matching ^[a-zA-Z0-9_-]{1,128}$ (one bad name fails every prompt)',
+    source: 'https://github.com/github/copilot-cli/issues/2581',
+  },
 ];
 
 export const CLIENT_NAMES: readonly string[] = CLIENT_PROFILES.map((profile) => profile.name);

@@ -32,6 +32,7 @@ import clientClaude from './client-claude.js';
 import clientOpenai from './client-openai.js';
 import clientOpenaiStrict from './client-openai-strict.js';
 import clientGemini from './client-gemini.js';
+import clientCopilotCli from './client-copilot-cli.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -70,4 +71,5 @@ export const definitionRules: Rule[] = [
   clientOpenai,
   clientOpenaiStrict,
   clientGemini,
+  clientCopilotCli,
 ];
