@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runMcpLint } from '../helpers/cli.js';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { mkdirSync } from 'node:fs';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-clients-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,6 +94,23 @@ describe('--client', () => {
     const run = await runMcpLint(['tools.json', '--client', ''], { cwd: caseDir() });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--client needs a value/);
+  });
+});
+
+describe('--client cursor with --client-config', () => {
+  it('counts the server\'s key in Cursor\'s config toward the 60 characters', async () => {
+    const sub = mkdtempSync(join(dir, 'cursor-'));
+    mkdirSync(join(sub, '.cursor'));
+    const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'named-tools.mjs');
+    writeFileSync(join(sub, '.cursor', 'mcp.json'), JSON.stringify({
+      mcpServers: { 'awslabs.git-repo-research-mcp-server': { command: process.execPath, args: [server], env: { TOOLS: 'search_research_repository,ok' } } },
+    }));
+    const run = await runMcpLint(['--client-config', '.cursor/mcp.json', '--client', 'cursor', '--format', 'json'], { cwd: sub });
+    expect(run.stderr).toBe('');
+    const [result] = JSON.parse(run.stdout) as Array<{ messages: JsonMessage[] }>;
+    const cursor = result!.messages.filter((m) => m.ruleId === 'client-cursor');
+    expect(cursor.map((m) => m.toolName)).toEqual(['search_research_repository']);
+    expect(cursor[0]!.message).toMatch(/^Cursor: server name "awslabs\.git-repo-research-mcp-server" plus tool name "search_research_repository" make 62 characters/);
   });
 });
 
