@@ -28,6 +28,8 @@ interface Flags extends LiveFlags {
   skipNonToolFiles?: boolean;
   reportUnusedDisableDirectives?: string | true;
   listRules?: boolean;
+  listClients?: boolean;
+  client?: string[];
   explain?: string;
   color?: boolean;
   project?: string;
@@ -111,6 +113,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
+  if (flags.listClients) {
+    const { listClientsJson, listClientsTable } = await import('./cli/list-clients.js');
+    io.stdout(flags.format === 'json' ? listClientsJson() : listClientsTable());
+    return 0;
+  }
+
   if (flags.explain !== undefined) {
     const { allRules } = await import('./rules/index.js');
     const { explainRule } = await import('./cli/explain.js');
@@ -127,6 +135,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     ignorePatterns: flags.ignorePattern ?? [],
     source: flags.project === undefined ? {} : { project: flags.project },
   };
+  if (flags.client) options.clients = flags.client;
   if (flags.spec) options.spec = flags.spec;
   if (typeof flags.config === 'string') options.configFile = flags.config;
   if (flags.config === false) options.useConfigFile = false;

@@ -29,7 +29,7 @@ export { displayPath };
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
-  const settings = await resolveSettings(rules, config, options.ruleOverrides);
+  const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.

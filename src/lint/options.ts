@@ -54,6 +54,8 @@ export interface LintOptions {
   useConfigFile?: boolean;
   /** --rule id:level overrides, applied after the config file. */
   ruleOverrides: Array<{ id: string; level: RuleLevel }>;
+  /** --client <name> (repeatable): client profiles whose rules to turn on, added to the config's "clients". */
+  clients?: string[];
   /** Extra ignore globs (--ignore-pattern). */
   ignorePatterns: string[];
   /** Read JSON from standard input when an input is "-" (the CLI passes the text). */

@@ -95,7 +95,7 @@ describe('resolving rule settings', () => {
 describe('config errors name the file, the key and what is allowed', () => {
   it('unknown top-level key', async () => {
     expect(await configError({ rule: {} })).toBe(
-      'mcp-lint.config.json: unknown key "rule". Did you mean "rules"? Allowed keys: "$schema", "extends", "spec", "rules", "ignores".',
+      'mcp-lint.config.json: unknown key "rule". Did you mean "rules"? Allowed keys: "$schema", "extends", "spec", "rules", "ignores", "clients".',
     );
   });
   it('bad extends and spec values', async () => {

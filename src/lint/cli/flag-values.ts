@@ -35,6 +35,7 @@ const REPEATED_VALUE_FLAGS = {
   header: '--header',
   probeTool: '--probe-tool',
   clientConfig: '--client-config',
+  client: '--client',
 } as const;
 
 export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly string[], cwd: string): void {

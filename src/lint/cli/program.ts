@@ -47,6 +47,7 @@ Examples:
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
   mcp-lint tools.json --rule property-description:off --max-warnings 0
+  mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
@@ -74,7 +75,9 @@ export function createProgram(version: string): Command {
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
     .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
+    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, openai, openai-strict, gemini, copilot-cli (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
+    .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')

@@ -21,6 +21,8 @@ export interface ConfigFile {
   spec?: SpecVersion;
   rules?: Record<string, RuleEntry>;
   ignores?: string[];
+  /** Client profiles to check against (as --client). */
+  clients?: string[];
 }
 
 

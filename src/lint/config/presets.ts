@@ -3,6 +3,7 @@
 // docs/rules/README.md). `strict` adds the rules and checks that measured under 90% there. `all` turns every rule on.
 import type { RuleSetting } from '../engine.js';
 import type { Rule } from '../types.js';
+import { CLIENT_PROFILES } from '../clients/profiles.js';
 
 export const PRESETS = ['recommended', 'strict', 'all'] as const;
 export type PresetName = (typeof PRESETS)[number];
@@ -15,11 +16,14 @@ const STRICT: Record<string, RuleSetting> = {
   'input-schema-required-array': { level: 'warning', options: { nested: true } },
 };
 
+/** Client rules hold one client's constraints: only --client (or "clients") turns them on, never a preset. */
+const CLIENT_RULES = new Set(CLIENT_PROFILES.flatMap((profile) => profile.rules));
+
 export function presetSetting(rule: Rule, preset: PresetName): RuleSetting {
   const base: RuleSetting = { level: rule.meta.defaultLevel, options: { ...rule.meta.defaultOptions } };
   if (preset === 'recommended') return base;
   const strict = STRICT[rule.id];
   const setting = strict ? { level: strict.level, options: { ...base.options, ...strict.options } } : base;
-  if (preset === 'all' && setting.level === 'off') return { ...setting, level: 'warning' };
+  if (preset === 'all' && setting.level === 'off' && !CLIENT_RULES.has(rule.id)) return { ...setting, level: 'warning' };
   return setting;
 }

@@ -6,6 +6,7 @@ import { compileSchema } from './ajv.js';
 import type { ConfigFile, RuleEntry } from './load.js';
 import { didYouMean } from './suggest.js';
 import { presetSetting } from './presets.js';
+import { CLIENT_NAMES, findClientProfile } from '../clients/profiles.js';
 
 export interface RuleOverride {
   id: string;
@@ -17,15 +18,21 @@ function unknownRuleMessage(id: string, rules: readonly Rule[]): string {
 }
 
 
+/**
+ * Order: the preset, then client profiles (the config's "clients" and --client), then the config's "rules", then
+ * --rule flags, so a user can still turn one client rule off or down.
+ */
 export async function resolveSettings(
   rules: readonly Rule[],
   config: ConfigFile | undefined,
   overrides: readonly RuleOverride[],
+  clients: readonly string[] = [],
 ): Promise<Map<string, RuleSetting>> {
   const preset = config?.extends ?? 'recommended';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const settings = new Map<string, RuleSetting>();
   for (const rule of rules) settings.set(rule.id, presetSetting(rule, preset));
+  for (const name of [...(config?.clients ?? []), ...clients]) applyClient(name, settings);
 
   for (const [id, entry] of Object.entries(config?.rules ?? {})) {
     const rule = byId.get(id);
@@ -42,6 +49,20 @@ export async function resolveSettings(
   }
   return settings;
 }
+
+function applyClient(name: string, settings: Map<string, RuleSetting>): void {
+  const profile = findClientProfile(name);
+  if (!profile) {
+    throw new UsageError(`--client: unknown client "${name}".${didYouMean(name, CLIENT_NAMES)} Known clients: ${CLIENT_NAMES.join(', ')} (mcp-lint --list-clients).`);
+  }
+  for (const id of profile.rules) {
+    const current = settings.get(id);
+    // Two profiles may share a rule (openai and openai-strict): the stricter level wins.
+    if (current && rank(current.level) < rank(profile.level)) settings.set(id, { ...current, level: profile.level });
+  }
+}
+
+const rank = (level: RuleLevel): number => ['off', 'info', 'warning', 'error'].indexOf(level);
 
 function normalizeEntry(entry: RuleEntry): [RuleLevel, Record<string, unknown> | undefined] {
   return typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];

@@ -2,6 +2,7 @@
 // that says what is allowed there (used in error messages).
 import { RULE_LEVELS, SPEC_VERSIONS } from '../types.js';
 import { PRESETS } from './presets.js';
+import { CLIENT_NAMES } from '../clients/profiles.js';
 
 export const CONFIG_FILE_NAME = 'mcp-lint.config.json';
 export const LEVELS = RULE_LEVELS;
@@ -25,6 +26,7 @@ export const configSchema = {
       },
     },
     ignores: { type: 'array', items: { type: 'string', minLength: 1 } },
+    clients: { type: 'array', items: { enum: [...CLIENT_NAMES] }, uniqueItems: true },
   },
 } as const;
 
@@ -39,4 +41,5 @@ export const ALLOWED: Record<string, string> = {
   spec: `one of ${quotedList(SPEC_VERSIONS)}`,
   rules: `an object mapping rule ids to a level (${quotedList(LEVELS)}) or to [level, { options }]`,
   ignores: 'an array of glob strings, relative to the config file (for example ["fixtures/**", "**/*.draft.json"])',
+  clients: `an array of client names without repeats, from ${quotedList(CLIENT_NAMES)} (run mcp-lint --list-clients)`,
 };

@@ -26,6 +26,13 @@ import suspiciousInstructions from './suspicious-instructions.js';
 import secretInDefinition from './secret-in-definition.js';
 import crossServerShadowing from './cross-server-shadowing.js';
 import contextBudget from './context-budget.js';
+import clientVscode from './client-vscode.js';
+import clientCursor from './client-cursor.js';
+import clientClaude from './client-claude.js';
+import clientOpenai from './client-openai.js';
+import clientOpenaiStrict from './client-openai-strict.js';
+import clientGemini from './client-gemini.js';
+import clientCopilotCli from './client-copilot-cli.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -57,4 +64,12 @@ export const definitionRules: Rule[] = [
   secretInDefinition,
   crossServerShadowing,
   contextBudget,
+  // Client profiles: off unless --client (or "clients" in the config) names the client (clients/profiles.ts).
+  clientVscode,
+  clientCursor,
+  clientClaude,
+  clientOpenai,
+  clientOpenaiStrict,
+  clientGemini,
+  clientCopilotCli,
 ];
