@@ -30,17 +30,22 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
   }
   if (argv.length > 0) throw new UsageError(`serve takes no arguments or options, got ${JSON.stringify(argv[0])}. Run mcp-lint serve --help for usage.`);
 
-  const [{ StdioServerTransport }, { createLintServer }] = await Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('./server.js')]);
+  const [{ StdioServerTransport }, { createLintServer }, { trackRequests }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('./server.js'),
+    import('./in-flight.js'),
+  ]);
   const server = createLintServer(io.cwd);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     // The client ends the session by closing our stdin; the transport does not watch for that itself.
     process.stdin.once('end', () => resolve());
-    process.stdin.once('close', () => resolve());
     transport.onclose = () => resolve();
   });
   await server.connect(transport);
+  const inFlight = trackRequests(transport);
   await closed;
+  await inFlight.settled();
   await server.close();
   return 0;
 }
