@@ -1,7 +1,8 @@
 // `mcp-lint serve` as a subcommand of the built CLI: help, usage errors, piped requests, and what it loads
 // (the SDK's server only for serve; a lint run still loads none of it).
 import { describe, expect, it } from 'vitest';
-import { runMcpLint } from '../helpers/cli.js';
+import { join } from 'node:path';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { runMcpLintTraced } from '../helpers/module-trace.js';
 
 const jsonRpc = (...messages: object[]) => messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
@@ -17,11 +18,27 @@ describe('mcp-lint serve', () => {
     expect(run.stdout).toContain('lint_running_server');
   });
 
-  it('exits 2 with one line for an argument it does not take', async () => {
+  it('exits 2 with one line for an option it does not take, or a --root that is not a directory', async () => {
     const run = await runMcpLint(['serve', '--port', '3000']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trim().split('\n')).toEqual(['mcp-lint: serve takes no arguments or options, got "--port". Run mcp-lint serve --help for usage.']);
+    expect(run.stderr.trim().split('\n')).toEqual(['mcp-lint: serve does not take "--port". Run mcp-lint serve --help for usage.']);
+    for (const args of [['--root', 'no-such-dir'], ['--root', 'package.json'], ['--root']]) {
+      const bad = await runMcpLint(['serve', ...args]);
+      expect(bad.code, args.join(' ')).toBe(2);
+      expect(bad.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(bad.stderr).toContain('--root');
+    }
+  });
+
+  it('--root makes a folder readable in place of the working directory, and relative paths start there', async () => {
+    const call = (id: number, paths: string[]) => ({ id, method: 'tools/call', params: { name: 'lint_files', arguments: { paths } } });
+    const run = await runMcpLint(['serve', '--root', '../examples'], { cwd: join(REPO_ROOT, 'test'), input: jsonRpc(INITIALIZE, INITIALIZED, call(2, ['tools.json']), call(3, [join(REPO_ROOT, 'package.json')])) });
+    expect(run.code).toBe(0);
+    const answers = new Map(run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content: Array<{ text: string }>; structuredContent?: { results: Array<{ source: string }> } } }).map((a) => [a.id, a.result]));
+    expect(answers.get(2)!.structuredContent!.results.map((r) => r.source)).toEqual(['tools.json']);
+    expect(answers.get(3)!.isError).toBe(true);
+    expect(answers.get(3)!.content[0]!.text).toContain(`is outside the folders this server may read (${JSON.stringify(join(REPO_ROOT, 'examples'))})`);
   });
 
   it('answers every piped request before it exits 0 at the end of standard input', async () => {

@@ -148,6 +148,14 @@ describe('lint_files', () => {
     expect(bySource.get('tools.json')!.findings.map((f) => f.ruleId)).toContain('tool-description');
   });
 
+  it('leaves out a file in the folder that links outside it, and names it under skipped', async () => {
+    const report = structured<Report & { skipped?: string[] }>(await call(client, 'lint_files', { paths: ['.'] }));
+    expect(report.results.map((r) => r.source).sort()).toEqual(['src/server.ts', 'tools.json']);
+    expect(report.skipped).toEqual(['link-out.json']);
+    expect(report.toolCount).toBe(2);
+    expect(report.errorCount).toBe(report.results.flatMap((r) => r.findings).filter((f) => f.severity === 'error').length);
+  });
+
   it('refuses a path outside the working directory, and a link that leads outside, naming the allowed folder', async () => {
     const outside = errorText(await call(client, 'lint_files', { paths: [join(elsewhere, 'secret.json')] }));
     expect(outside).toContain('is outside the folders this server may read');

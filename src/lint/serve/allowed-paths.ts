@@ -62,8 +62,17 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
   return { path, folder: holder.folder };
 }
 
+/**
+ * True when `path` exists and, after following links, is inside one of `folders`. A directory walk takes links
+ * to files as files, so each file it linted is checked again before its findings are returned.
+ */
+export function isReadable(path: string, folders: readonly string[]): boolean {
+  const target = real(path);
+  return target !== undefined && folders.some((folder) => isInside(target, real(folder) ?? resolve(folder)));
+}
+
 function outside(input: string, listed: string): UsageError {
   return new UsageError(
-    `${JSON.stringify(input)} is outside the folders this server may read (${listed}). mcp-lint serve reads only its working directory and the client's roots; start it in your project folder, or pass a path inside one of those.`,
+    `${JSON.stringify(input)} is outside the folders this server may read (${listed}). mcp-lint serve reads only its working directory (or its --root folders) and the client's roots; pass a path inside one of those, or start the server with --root <your project>.`,
   );
 }

@@ -1,23 +1,49 @@
 // `mcp-lint serve`: the linter as a stdio MCP server, for coding agents. stdout carries JSON-RPC only, so nothing
 // else may write to it once the server runs; the exit code is 0 when the client closes standard input.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { CliIo } from '../cli.js';
 import { packageVersion } from '../../package-version.js';
 import { UsageError } from '../usage-error.js';
 
-const HELP = `Usage: mcp-lint serve
+const HELP = `Usage: mcp-lint serve [--root <dir>]...
 
 Runs mcp-lint as an MCP server over stdio, so a coding agent can lint the MCP server it is building.
 Tools: lint_tool_definitions, lint_files, lint_running_server, explain_rule, list_rules, diff_tool_definitions.
-lint_files reads only inside the working directory and the client's roots; lint_running_server starts the command
-it is given (clients ask before calling it: it is marked as not read-only). See docs/serve.md.
+lint_files reads only inside the working directory (or the --root folders) and the client's roots;
+lint_running_server starts the command it is given (it is marked as not read-only, so clients ask first).
+See docs/serve.md.
 
 Client configuration (Claude Code):
   claude mcp add mcp-lint -- npx -y -p create-mcp-tool mcp-lint serve
 
 Options:
+  --root <dir>   a folder the tools may read, instead of the working directory (repeatable; the first is where
+                 relative paths start). For clients that do not start servers in your project, like Claude Desktop.
   -h, --help     show this help
   -v, --version  print the version
 `;
+
+/** The --root folders, checked; empty when none was given. */
+function parseRoots(argv: string[], cwd: string): string[] {
+  const roots: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = arg === '--root' ? argv[++i] : arg.startsWith('--root=') ? arg.slice('--root='.length) : undefined;
+    if (value === undefined && arg !== '--root') throw new UsageError(`serve does not take ${JSON.stringify(arg)}. Run mcp-lint serve --help for usage.`);
+    if (value === undefined || value === '') throw new UsageError('serve: --root expects a directory.');
+    const folder = resolve(cwd, value);
+    let isDirectory = false;
+    try {
+      isDirectory = statSync(folder).isDirectory();
+    } catch {
+      // reported below
+    }
+    if (!isDirectory) throw new UsageError(`serve: --root ${JSON.stringify(value)} is not a directory.`);
+    roots.push(folder);
+  }
+  return roots;
+}
 
 export async function runServe(argv: string[], io: CliIo): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
@@ -28,14 +54,14 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     io.stdout(`${packageVersion()}\n`);
     return 0;
   }
-  if (argv.length > 0) throw new UsageError(`serve takes no arguments or options, got ${JSON.stringify(argv[0])}. Run mcp-lint serve --help for usage.`);
+  const roots = parseRoots(argv, io.cwd);
 
   const [{ StdioServerTransport }, { createLintServer }, { trackRequests }] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('./server.js'),
     import('./in-flight.js'),
   ]);
-  const server = createLintServer(io.cwd);
+  const server = createLintServer(roots.length > 0 ? (roots as [string, ...string[]]) : [io.cwd]);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     // The client ends the session by closing our stdin; the transport does not watch for that itself.

@@ -31,6 +31,7 @@ export const reportOutputShape = {
   infoCount: z.number().int(),
   toolCount: z.number().int().describe('Tool definitions read, in all inputs.'),
   results: z.array(resultShape).describe('One entry per file or server.'),
+  skipped: z.array(z.string()).optional().describe('Files found in a folder but left out: links to places outside the folders this server may read.'),
 };
 
 export type ReportOutput = z.infer<z.ZodObject<typeof reportOutputShape>>;

@@ -14,9 +14,10 @@ const INSTRUCTIONS =
   'While building an MCP server, lint its source with lint_files (e.g. paths ["src"]) or the running server with lint_running_server, ' +
   'look up a finding with explain_rule, and compare two releases with diff_tool_definitions.';
 
-export function createLintServer(cwd: string): McpServer {
+/** `baseFolders`: the --root folders, or the working directory; the first is where relative paths start. */
+export function createLintServer(baseFolders: readonly [string, ...string[]]): McpServer {
   const server = new McpServer({ name: 'mcp-lint', version: packageVersion() }, { instructions: INSTRUCTIONS });
-  const context = serveContext(server, cwd);
+  const context = serveContext(server, baseFolders);
   registerLintDefinitions(server, context);
   registerLintFiles(server, context);
   registerLintServer(server, context);
