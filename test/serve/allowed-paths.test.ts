@@ -40,6 +40,10 @@ describe('checkPath', () => {
     expect(() => checkPath(join(other, 'missing.json'), project, [project])).toThrow(/is outside/);
   });
 
+  it('refuses every path, saying to add --root, when no folder is allowed (started in / without --root or roots)', () => {
+    expect(() => checkPath('src/a.ts', project, [])).toThrow(/without --root.*"--root", "<your project folder>"/);
+  });
+
   it('refuses empty paths and NUL characters', () => {
     expect(() => checkPath('  ', project, [project])).toThrow(/empty/);
     expect(() => checkPath('src/a.ts\0', project, [project])).toThrow(/NUL/);

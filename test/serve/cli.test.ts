@@ -41,6 +41,15 @@ describe('mcp-lint serve', () => {
     expect(answers.get(3)!.content[0]!.text).toContain(`is outside the folders this server may read (${JSON.stringify(join(REPO_ROOT, 'examples'))})`);
   });
 
+  it('started in / without --root, reads no folder rather than the whole disk, and says to add --root', async () => {
+    const input = jsonRpc(INITIALIZE, INITIALIZED, { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: [join(REPO_ROOT, 'examples', 'tools.json')] } } });
+    const run = await runMcpLint(['serve'], { cwd: '/', input });
+    expect(run.code).toBe(0);
+    const answer = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content: Array<{ text: string }> } }).find((a) => a.id === 2)!;
+    expect(answer.result.isError).toBe(true);
+    expect(answer.result.content[0]!.text).toContain('started in / without --root');
+  });
+
   it('answers every piped request before it exits 0 at the end of standard input', async () => {
     const input = jsonRpc(INITIALIZE, INITIALIZED, { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: ['examples/tools.json'] } } }, { id: 3, method: 'tools/list' });
     const run = await runMcpLint(['serve'], { input });

@@ -46,6 +46,11 @@ export interface CheckedPath {
  * Throws UsageError otherwise.
  */
 export function checkPath(input: string, cwd: string, folders: readonly string[]): CheckedPath {
+  if (folders.length === 0) {
+    throw new UsageError(
+      `mcp-lint serve was started in ${cwd} without --root, and the client named no roots, so it may read no folder. Add "--root", "<your project folder>" to the server's arguments in the client config.`,
+    );
+  }
   if (input.trim() === '') throw new UsageError('A path is empty. Give a file or directory, relative to the server\'s working directory or absolute.');
   if (input.includes('\0')) throw new UsageError('A path holds a NUL character.');
   const path = resolve(cwd, input);

@@ -1,7 +1,7 @@
 // `mcp-lint serve`: the linter as a stdio MCP server, for coding agents. stdout carries JSON-RPC only, so nothing
 // else may write to it once the server runs; the exit code is 0 when the client closes standard input.
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { CliIo } from '../cli.js';
 import { packageVersion } from '../../package-version.js';
 import { UsageError } from '../usage-error.js';
@@ -10,7 +10,8 @@ const HELP = `Usage: mcp-lint serve [--root <dir>]...
 
 Runs mcp-lint as an MCP server over stdio, so a coding agent can lint the MCP server it is building.
 Tools: lint_tool_definitions, lint_files, lint_running_server, explain_rule, list_rules, diff_tool_definitions.
-lint_files reads only inside the working directory (or the --root folders) and the client's roots;
+lint_files reads only inside the working directory (or the --root folders; never all of / when started
+there) and the client's roots;
 lint_running_server starts the command it is given (it is marked as not read-only, so clients ask first).
 See docs/serve.md.
 
@@ -61,7 +62,9 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
     import('./server.js'),
     import('./in-flight.js'),
   ]);
-  const server = createLintServer(roots.length > 0 ? (roots as [string, ...string[]]) : [io.cwd]);
+  // A client that starts servers in / (Claude Desktop on macOS does) would otherwise open the whole disk.
+  const cwdIsDiskRoot = dirname(io.cwd) === io.cwd;
+  const server = createLintServer(roots[0] ?? io.cwd, roots.length > 0 ? roots : cwdIsDiskRoot ? [] : [io.cwd]);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     // The client ends the session by closing our stdin; the transport does not watch for that itself.

@@ -3,16 +3,16 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { rootFolders } from './allowed-paths.js';
 
 export interface ServeContext {
-  /** The first base folder (--root, else the working directory): relative paths, config lookup and stdio servers start here. */
+  /** The first --root folder, else the working directory: relative paths, config lookup and stdio servers start here. */
   cwd: string;
-  /** Folders the file tools may read: the base folders, then the client's file:// roots. */
+  /** Folders the file tools may read: the base folders (--root, else the working directory unless it is /), then the client's file:// roots. */
   readableFolders(): Promise<string[]>;
 }
 
 /** Roots are asked for on each call (a client may change them), and only when the client said it has them. */
-export function serveContext(server: McpServer, baseFolders: readonly [string, ...string[]], rootsTimeoutMs = 5_000): ServeContext {
+export function serveContext(server: McpServer, cwd: string, baseFolders: readonly string[], rootsTimeoutMs = 5_000): ServeContext {
   return {
-    cwd: baseFolders[0],
+    cwd,
     async readableFolders() {
       if (!server.server.getClientCapabilities()?.roots) return [...baseFolders];
       try {

@@ -14,10 +14,10 @@ const INSTRUCTIONS =
   'While building an MCP server, lint its source with lint_files (e.g. paths ["src"]) or the running server with lint_running_server, ' +
   'look up a finding with explain_rule, and compare two releases with diff_tool_definitions.';
 
-/** `baseFolders`: the --root folders, or the working directory; the first is where relative paths start. */
-export function createLintServer(baseFolders: readonly [string, ...string[]]): McpServer {
+/** `cwd`: where relative paths start; `baseFolders`: what the file tools may read besides the client's roots. */
+export function createLintServer(cwd: string, baseFolders: readonly string[]): McpServer {
   const server = new McpServer({ name: 'mcp-lint', version: packageVersion() }, { instructions: INSTRUCTIONS });
-  const context = serveContext(server, baseFolders);
+  const context = serveContext(server, cwd, baseFolders);
   registerLintDefinitions(server, context);
   registerLintFiles(server, context);
   registerLintServer(server, context);
