@@ -9,6 +9,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
+// @ts-expect-error plain .mjs fixture without types
+import { startStreamableServer } from '../fixtures/servers/http-servers.mjs';
 
 const temp = realpathSync(mkdtempSync(join(tmpdir(), 'mcp-lint-serve-')));
 const project = join(temp, 'project');
@@ -190,6 +192,17 @@ describe('lint_running_server', () => {
     const report = structured<Report>(await call(client, 'lint_running_server', { stdio: `${node} ${serverFixture}` }));
     expect(report.results[0]).toMatchObject({ kind: 'live', source: expect.stringContaining('malformed-tool.mjs') });
     expect(ruleIds(report)).toContain('input-schema-root-object');
+  });
+
+  it('connects to a Streamable HTTP server given its url', async () => {
+    const server = (await startStreamableServer()) as { url: string; close(): Promise<void> };
+    try {
+      const report = structured<Report & { results: Array<{ server?: { name?: string } }> }>(await call(client, 'lint_running_server', { url: server.url, timeoutSeconds: 15 }));
+      expect(report.results[0]).toMatchObject({ kind: 'live', source: server.url, toolCount: 2, server: { name: 'streamable-fixture' } });
+      expect(report.results[0]!.findings.some((f) => f.ruleId === 'tool-description' && f.toolName === 'no_description')).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers isError when neither or both of stdio and url are given, or the command line is malformed', async () => {
