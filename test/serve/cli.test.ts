@@ -51,13 +51,22 @@ describe('mcp-lint serve', () => {
   });
 
   it('answers every piped request before it exits 0 at the end of standard input', async () => {
-    const input = jsonRpc(INITIALIZE, INITIALIZED, { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: ['examples/tools.json'] } } }, { id: 3, method: 'tools/list' });
+    // lint_running_server takes real time (it starts a process): its answer comes long after standard input ended.
+    const server = `"${process.execPath}" "${join(REPO_ROOT, 'test', 'fixtures', 'servers', 'malformed-tool.mjs')}"`;
+    const input = jsonRpc(
+      INITIALIZE,
+      INITIALIZED,
+      { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: ['examples/tools.json'] } } },
+      { id: 3, method: 'tools/list' },
+      { id: 4, method: 'tools/call', params: { name: 'lint_running_server', arguments: { stdio: server } } },
+    );
     const run = await runMcpLint(['serve'], { input });
     expect(run.code).toBe(0);
     const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { structuredContent?: { toolCount: number }; tools?: unknown[] } });
-    expect(answers.map((a) => a.id).sort()).toEqual([1, 2, 3]);
+    expect(answers.map((a) => a.id).sort()).toEqual([1, 2, 3, 4]);
     expect(answers.find((a) => a.id === 2)!.result.structuredContent!.toolCount).toBe(12);
     expect(answers.find((a) => a.id === 3)!.result.tools).toHaveLength(6);
+    expect(answers.find((a) => a.id === 4)!.result.structuredContent!.toolCount).toBeGreaterThan(0);
   });
 
   it('keeps stdout for JSON-RPC: a line that is not JSON is not echoed, and later requests are still answered', async () => {

@@ -25,7 +25,8 @@ function parse(stdout: string): JsonResult[] {
 
 describe('mcp-lint lints its own MCP server clean', () => {
   it('mcp-lint --stdio "node bin/mcp-lint.js serve" exits 0 with no findings', async () => {
-    const run = await runMcpLint(['--stdio', serveCommand]);
+    // The command line as a user types it, in the repository (the test's node is first on PATH under npm/npx).
+    const run = await runMcpLint(['--stdio', 'node bin/mcp-lint.js serve']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
