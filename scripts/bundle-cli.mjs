@@ -44,8 +44,8 @@ const lazyChildProcessForCommander = {
 };
 
 // The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
-// HTTP and source mode (for a project without its own zod) use them, yet every start-up paid to read and pre-parse
-// their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
+// HTTP, source mode (for a project without its own zod) and `mcp-lint serve` use them, yet every start-up paid to read
+// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
 // one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
 // specifiers the source imports.
 export const VENDOR_GROUPS = {

@@ -44,6 +44,10 @@ describe('checkPath', () => {
     expect(() => checkPath('src/a.ts', project, [])).toThrow(/without --root.*"--root", "<your project folder>"/);
   });
 
+  it('does not expand globs, and says to pass the folder', () => {
+    expect(() => checkPath('src/**/*.ts', project, [project])).toThrow(/does not exist .*Globs are not expanded: pass the folder/);
+  });
+
   it('refuses empty paths and NUL characters', () => {
     expect(() => checkPath('  ', project, [project])).toThrow(/empty/);
     expect(() => checkPath('src/a.ts\0', project, [project])).toThrow(/NUL/);

@@ -60,7 +60,9 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
   if (target === undefined) {
     // Say "outside" before "missing", so the answer does not reveal whether a file elsewhere exists.
     if (!allowed.some((a) => isInside(path, a.folder))) throw outside(input, listed);
-    throw new UsageError(`${JSON.stringify(input)} does not exist (resolved to ${path}).`);
+    // Globs are not expanded: a pattern could reach past the allowed folders after the check.
+    const glob = /[*?[\]{}]/.test(input) ? ' Globs are not expanded: pass the folder instead (it is searched for .ts, .js and .json files).' : '';
+    throw new UsageError(`${JSON.stringify(input)} does not exist (resolved to ${path}).${glob}`);
   }
   const holder = allowed.find((a) => isInside(target, a.real));
   if (!holder) throw outside(input, listed);

@@ -64,6 +64,8 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
   ]);
   // A client that starts servers in / (Claude Desktop on macOS does) would otherwise open the whole disk.
   const cwdIsDiskRoot = dirname(io.cwd) === io.cwd;
+  // Someone who typed `mcp-lint serve` in a terminal would otherwise see nothing happen.
+  if (process.stdin.isTTY) io.stderr('mcp-lint serve: waiting for an MCP client on standard input (JSON-RPC). It is meant to be started by a client: see mcp-lint serve --help. Ctrl-C to stop.\n');
   const server = createLintServer(roots[0] ?? io.cwd, roots.length > 0 ? roots : cwdIsDiskRoot ? [] : [io.cwd]);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
