@@ -44,12 +44,16 @@ const lazyChildProcessForCommander = {
 };
 
 // The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
-// HTTP and source mode (for a project without its own zod) use them, yet every start-up paid to read and pre-parse
-// their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
+// HTTP, source mode (for a project without its own zod) and `mcp-lint serve` use them, yet every start-up paid to read
+// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
 // one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
 // specifiers the source imports.
 export const VENDOR_GROUPS = {
-  'sdk-zod': ['@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema'],
+  // `mcp-lint serve` adds the SDK's server parts: they share the protocol schemas (zod) with its client.
+  'sdk-zod': [
+    '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema',
+    '@modelcontextprotocol/sdk/server/mcp.js', '@modelcontextprotocol/sdk/server/stdio.js',
+  ],
   // The context-budget tokenizer's 1.2 MB rank table: loaded only when some tool is long enough to pass a limit.
   tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
 };

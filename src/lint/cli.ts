@@ -99,6 +99,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const { runSubcommand } = await import('./cli/subcommands.js');
     return runSubcommand(own[0], own.slice(1), command, io);
   }
+  // `mcp-lint serve`: an MCP server over stdio (loads the SDK's server, which a lint run never does).
+  if (own[0] === 'serve') {
+    const { runServe } = await import('./serve/command.js');
+    return runServe(argv.slice(1), io);
+  }
 
   const program = createProgram(packageVersion());
   const ended = parseCommandLine(program, own, io, 'mcp-lint');

@@ -74,6 +74,26 @@ describe('the installed package', () => {
     expect(run.stderr).toContain('npm install -D typescript');
   });
 
+  it('serves its MCP tools from the published files alone (explain_rule reads the shipped docs; source mode says what to install)', async () => {
+    const call = (id: number, name: string, args: object) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    const input = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      call(2, 'explain_rule', { rule: 'tool-description' }),
+      call(3, 'lint_files', { paths: ['tools.json'] }),
+      call(4, 'lint_files', { paths: ['server.ts'] }),
+    ].map((m) => JSON.stringify(m)).join('\n') + '\n';
+    const run = await runBin(bin, ['serve'], { cwd: project, input });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    type Answer = { id: number; result: { isError?: boolean; content: Array<{ text: string }>; structuredContent?: { documentation?: string; toolCount?: number } } };
+    const answers = new Map(run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a.result]));
+    expect(answers.get(2)!.structuredContent!.documentation).toMatch(/^# tool-description\n/);
+    expect(answers.get(3)!.structuredContent!.toolCount).toBe(12);
+    expect(answers.get(4)!.isError).toBe(true);
+    expect(answers.get(4)!.content[0]!.text).toContain('npm install -D typescript');
+  });
+
   it('runs the library API from the published files alone', async () => {
     const script = `import { lint } from 'create-mcp-tool';\nconst r = await lint(['tools.json'], { cwd: process.cwd(), ruleOverrides: [], ignorePatterns: [], source: {} });\nconsole.log(JSON.stringify(r.results.length));`;
     writeFileSync(join(project, 'library.mjs'), script);

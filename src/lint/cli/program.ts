@@ -51,6 +51,7 @@ Examples:
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
+  mcp-lint serve                               mcp-lint as an MCP server for coding agents (mcp-lint serve --help)
 
 Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
 2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).

@@ -1,0 +1,26 @@
+// What every serve tool shares: the working directory mcp-lint serve was started in, and the folders it may read.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { rootFolders } from './allowed-paths.js';
+
+export interface ServeContext {
+  /** The first --root folder, else the working directory: relative paths, config lookup and stdio servers start here. */
+  cwd: string;
+  /** Folders the file tools may read: the base folders (--root, else the working directory unless it is /), then the client's file:// roots. */
+  readableFolders(): Promise<string[]>;
+}
+
+/** Roots are asked for on each call (a client may change them), and only when the client said it has them. */
+export function serveContext(server: McpServer, cwd: string, baseFolders: readonly string[], rootsTimeoutMs = 5_000): ServeContext {
+  return {
+    cwd,
+    async readableFolders() {
+      if (!server.server.getClientCapabilities()?.roots) return [...baseFolders];
+      try {
+        const { roots } = await server.server.listRoots(undefined, { timeout: rootsTimeoutMs });
+        return [...baseFolders, ...rootFolders(roots)];
+      } catch {
+        return [...baseFolders]; // a client that declares roots but does not answer: the base folders still apply
+      }
+    },
+  };
+}
