@@ -71,6 +71,10 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     // Nor its vendor files: the SDK's HTTP client with zod, and the tokenizer's 1 MB table.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
+    // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
+    const isCrypto = (m: string) => /^(node:)?crypto$/.test(m);
+    expect(run.modules.filter(isCrypto)).toEqual([]);
+    expect((await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length).toBeGreaterThan(0);
   });
 
   it('loads the tokenizer vendor file only when a tool is long enough to need counting', async () => {
