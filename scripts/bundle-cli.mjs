@@ -9,7 +9,12 @@
 //   with its types from tsc.
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
 //   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
-// - Source maps beside each file (mappings only), so a stack trace from a bug report can be mapped back.
+// - Source maps (mappings only) beside the two command bundles, so a stack trace from a bug report can be mapped
+//   back to src/. The vendor files have none: they hold only other projects' code and the tokenizer's data table,
+//   their maps were 1.2 MB of the 6 MB installed package (over the 5 MB goal, docs/benchmarks.md "Packaging"), and
+//   identifiers are not minified, so a frame in them still names its function. For a bug report that needs them,
+//   `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds the same files
+//   with their maps.
 // - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
@@ -76,13 +81,14 @@ const vendorFiles = {
   },
 };
 
-function vendorOptions(group, outdir, minify) {
+function vendorOptions(group, outdir, minify, vendorMaps) {
   const specifiers = VENDOR_GROUPS[group];
   return {
     ...shared,
     stdin: { contents: `module.exports = {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`).join('\n')}\n};\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
     outfile: join(outdir, 'vendor', `${group}.cjs`),
     format: 'cjs',
+    sourcemap: vendorMaps ? 'linked' : false,
     minifySyntax: minify,
     minifyWhitespace: minify,
   };
@@ -144,10 +150,10 @@ function commandOptions(entry, outfile, minify) {
   };
 }
 
-export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true } = {}) {
+export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true, vendorMaps = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
-  for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify)));
+  for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
@@ -157,11 +163,11 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   return results[0];
 }
 
-// node scripts/bundle-cli.mjs [--outdir <dir>] [--metafile <file>] [--no-minify] (the build runs it without options)
+// node scripts/bundle-cli.mjs [--outdir <dir>] [--metafile <file>] [--no-minify] [--vendor-maps] (the build runs it without options)
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const metafile = option('--metafile');
   const outdir = option('--outdir');
-  const result = await bundleCli({ metafile: metafile !== undefined, outdir: outdir ?? defaultOutdir, minify: !process.argv.includes('--no-minify'), library: outdir === undefined });
+  const result = await bundleCli({ metafile: metafile !== undefined, outdir: outdir ?? defaultOutdir, minify: !process.argv.includes('--no-minify'), library: outdir === undefined, vendorMaps: process.argv.includes('--vendor-maps') });
   if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 }

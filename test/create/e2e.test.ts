@@ -5,8 +5,8 @@
 // two projects installing/building at a time (2 cores). The generated projects get mcp-lint from a local `npm pack`
 // of this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCreate } from '../helpers/cli.js';
 import { entries, spawnCreate, tempDir, waitFor } from './helpers.js';
@@ -154,10 +154,16 @@ describe.concurrent('every template × transport × SDK', () => {
         expect(created.code, created.stdout + created.stderr).toBe(0);
         await expectSuccess('npm run build', run('npm', ['run', 'build'], dir));
         await expectSuccess('npm test', run('npm', ['test'], dir));
+        // Both commands come from the project's one linter dev dependency, create-mcp-tool (README, "Which package to install"):
+        // `mcp-lint` for lint:mcp, CI and the pre-commit hook, `create-mcp-tool add` for new tools.
+        for (const command of ['mcp-lint', 'create-mcp-tool']) {
+          expect(realpathSync(join(dir, 'node_modules', '.bin', command))).toContain(join(realpathSync(dir), 'node_modules', 'create-mcp-tool') + sep);
+        }
         if (tools === 'none') {
-          // The empty project is where `add` is meant to be used: prove an added tool builds, tests and lints clean.
-          const added = await runCreate(['add', 'search_notes'], { cwd: dir });
-          expect(added.code, added.stderr).toBe(0);
+          // The empty project is where `add` is meant to be used: prove an added tool builds, tests and lints clean,
+          // with the project's own create-mcp-tool, as `npx create-mcp-tool add` runs it there.
+          const added = await run(join(dir, 'node_modules', '.bin', 'create-mcp-tool'), ['add', 'search_notes'], dir);
+          expect(added.code, added.output).toBe(0);
           await expectSuccess('npm test after add', run('npm', ['test'], dir));
         }
       });

@@ -1,6 +1,6 @@
 // The formatters through the built CLI, as a user runs it: SARIF validated against the official schema,
 // and the start-up path: the bundled CLI, without typescript or the SDK on a JSON run.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,22 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
+    // Nor its vendor files: the SDK's HTTP client with zod, and the tokenizer's 1 MB table.
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
+    // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
+    const isCrypto = (m: string) => /^(node:)?crypto$/.test(m);
+    expect(run.modules.filter(isCrypto)).toEqual([]);
+    expect((await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length).toBeGreaterThan(0);
+  });
+
+  it('loads the tokenizer vendor file only when a tool is long enough to need counting', async () => {
+    const long = { name: 'long_tool', description: 'Looks up a record. '.repeat(400), inputSchema: { type: 'object', properties: {} } };
+    const input = join(scratch, 'long-tool.json');
+    writeFileSync(input, JSON.stringify({ tools: [long] }));
+    const run = await runMcpLintTraced(['--format', 'json', input]);
+    expect(run.stderr).toBe('');
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs'))).toHaveLength(1);
+    expect(run.stdout).toContain('context-budget');
   });
 
   it('runs the bundled CLI after a full build (npm run build), and keeps a V8 code cache beside it', async () => {

@@ -12,6 +12,7 @@ import { sarifSchemaErrors } from './sarif-schema.js';
 const project = mkdtempSync(join(tmpdir(), 'mcp-lint-installed-'));
 const installed = join(project, 'node_modules', 'create-mcp-tool');
 const bin = join(installed, 'bin', 'mcp-lint.js');
+let publishedFiles: string[] = [];
 
 beforeAll(() => {
   const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -28,6 +29,7 @@ beforeAll(() => {
   expect(files).toContain('THIRD-PARTY-NOTICES');
   // Only the bundles, the library and its types are published, not tsc's per-module output.
   expect(files.filter((file) => /^dist\/(lint|create)\/.*\.js$/.test(file))).toEqual([]);
+  publishedFiles = files;
   const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   expect(manifest.dependencies ?? {}).toEqual({});
   writeFileSync(join(project, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples/tools.json')));
@@ -94,6 +96,37 @@ describe('the installed package', () => {
     expect(answers.get(4)!.content[0]!.text).toContain('npm install -D typescript');
   });
 
+  it('links a source map only where one is published, and has one for each command bundle', () => {
+    const bundles = publishedFiles.filter((file) => file.endsWith('.cjs'));
+    expect(bundles).toEqual(expect.arrayContaining(['dist/bundle/mcp-lint.cjs', 'dist/bundle/create-mcp-tool.cjs']));
+    const linked = bundles.flatMap((file) => {
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(installed, file), 'utf8'))?.[1];
+      return url === undefined ? [] : [join(dirname(file), url)];
+    });
+    expect(linked).toEqual(expect.arrayContaining(['dist/bundle/mcp-lint.cjs.map', 'dist/bundle/create-mcp-tool.cjs.map']));
+    for (const map of linked) expect(publishedFiles).toContain(map);
+    // Vendor files (other projects' code and the tokenizer's table) ship without maps: see scripts/bundle-cli.mjs.
+    expect(publishedFiles.filter((file) => file.startsWith('dist/bundle/vendor/') && file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('publishes the declarations the library API needs, and they type-check a program that uses it', () => {
+    // Only what dist/index.d.ts reaches is published (scripts/prune-types.mjs); a missing one fails this compile,
+    // since library declarations are checked (no skipLibCheck).
+    expect(publishedFiles.filter((file) => file.endsWith('.d.ts')).length).toBeLessThan(60);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-library', private: true, type: 'module' }));
+    writeFileSync(
+      join(project, 'uses-library.ts'),
+      "import { lint, allRules, type LintResult } from 'create-mcp-tool';\n" +
+        "const report = await lint(['tools.json'], { cwd: '.', ruleOverrides: [], ignorePatterns: [], source: {} });\n" +
+        'export const first: LintResult | undefined = report.results[0];\nexport const ruleCount: number = allRules.length;\n',
+    );
+    const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--typeRoots', join(REPO_ROOT, 'node_modules', '@types'), '--types', 'node', 'uses-library.ts'];
+    const run = spawnSync(process.execPath, [tsc, ...args], { cwd: project, encoding: 'utf8' });
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 60_000);
+
   it('runs the library API from the published files alone', async () => {
     const script = `import { lint } from 'create-mcp-tool';\nconst r = await lint(['tools.json'], { cwd: process.cwd(), ruleOverrides: [], ignorePatterns: [], source: {} });\nconsole.log(JSON.stringify(r.results.length));`;
     writeFileSync(join(project, 'library.mjs'), script);
@@ -141,6 +174,18 @@ describe('TypeScript for source mode', () => {
     expect(run.stderr).toBe('project typescript loaded\n');
     expect([0, 1]).toContain(run.code);
     expect(run.stdout).toContain('server.ts');
+  });
+
+  it("prefers the project's TypeScript to one installed beside mcp-lint", async () => {
+    const beside = join(project, 'node_modules', 'typescript');
+    symlinkSync(join(REPO_ROOT, 'node_modules', 'typescript'), beside, 'dir');
+    try {
+      const run = await runBin(bin, ['server.ts'], { cwd: withTs });
+      expect(run.stderr).toBe('project typescript loaded\n');
+      expect(run.stdout).toContain('server.ts');
+    } finally {
+      rmSync(beside);
+    }
   });
 
   it('falls back to a TypeScript installed beside mcp-lint', async () => {

@@ -33,10 +33,22 @@ describe('README', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
   });
-  it('ships the pre-commit hook it documents', () => {
+  it('ships the pre-commit hook it documents: mcp-tool-lint at this version, as pre-commit runs it', async () => {
     const hooks = readFileSync(join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8');
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(hooks).toMatch(/^- id: mcp-lint$/m);
-    expect(hooks).toMatch(/^ {2}language: node$/m);
-    expect(hooks).toMatch(/^ {2}entry: mcp-lint --skip-non-tool-files$/m);
+    expect(hooks).toMatch(/^ {2}language: system$/m);
+    const entry = /^ {2}entry: (.*)$/m.exec(hooks)?.[1]?.split(' ') ?? [];
+    // Released in step: a tag's hook runs the linter published from that tag.
+    expect(entry.slice(0, 3)).toEqual(['npx', '--yes', `mcp-tool-lint@${version}`]);
+    // pre-commit appends the staged files to the entry: package.json is skipped, the tool file is linted.
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-hook-'));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '1.0.0' }));
+    writeFileSync(join(dir, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples/tools.json')));
+    const run = await runMcpLint([...entry.slice(3), 'package.json', 'tools.json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('tools.json');
+    expect(run.stdout).not.toContain('package.json');
   });
 });

@@ -1,6 +1,12 @@
 // Canonical JSON (object keys sorted by code unit, no whitespace) and the definition hash built on it: the same
 // definition gives the same text whatever its key order or formatting, so a hash changes only when content does.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// node:crypto is required on the first hash, not imported: the library API is part of the CLI bundle, so a static
+// import loaded it (a few ms) on every start-up, though only pin, --pins and diff hash anything.
+type Crypto = typeof import('node:crypto');
+let crypto: Crypto | undefined;
+const loadCrypto = (): Crypto => (crypto ??= createRequire(import.meta.url)('node:crypto') as Crypto);
 
 /** Inputs are already depth-bounded by the loaders; this guard only keeps a hand-built value from overflowing. */
 const MAX_DEPTH = 1000;
@@ -23,7 +29,7 @@ function write(value: unknown, depth: number): string {
 
 /** "sha256-" + base64 of the SHA-256 of the canonical JSON (the Subresource Integrity spelling). */
 export function definitionHash(definition: unknown): string {
-  return 'sha256-' + createHash('sha256').update(canonicalJson(definition), 'utf8').digest('base64');
+  return 'sha256-' + loadCrypto().createHash('sha256').update(canonicalJson(definition), 'utf8').digest('base64');
 }
 
 /** Deep equality of JSON values, key order ignored. */
