@@ -5,6 +5,8 @@
 // - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command. bin/mcp-lint.js
 //   loads its file with Node's compile cache (Node ≥ 22.1) or a V8 code cache (Node 20). Every dynamic import() in
 //   the source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
+// - dist/bundle/eslint-plugin.cjs: the ESLint plugin (create-mcp-tool/eslint-plugin), with dist/eslint-plugin.js for
+//   ES module configs; it shares the vendor files.
 // - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
 //   with its types from tsc.
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
@@ -87,6 +89,7 @@ function vendorOptions(group, outdir, minify) {
 export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
+export const ESLINT_PLUGIN_FILE = 'eslint-plugin.cjs';
 
 const shared = {
   absWorkingDir: root,
@@ -107,6 +110,27 @@ const shared = {
 // The mcp-lint bundle also carries the library API, so the package ships that code once: dist/index.js is a small
 // ES module that re-exports it (see writeLibraryEntry).
 const LINT_ENTRY = { contents: "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n", resolveDir: root, sourcefile: 'mcp-lint-entry.ts', loader: 'ts' };
+
+// The ESLint plugin (`create-mcp-tool/eslint-plugin`) is a bundle of its own: ESLint loads it into its process, where
+// mcp-lint's command-line code has no use. module.exports is the plugin itself, so `require()` and an ES `import`
+// (through dist/eslint-plugin.js) both get it as ESLint expects.
+const ESLINT_PLUGIN_ENTRY = { contents: "module.exports = require('./src/eslint-plugin/index.ts').default;\n", resolveDir: root, sourcefile: 'eslint-plugin-entry.cjs', loader: 'js' };
+
+/** dist/eslint-plugin.js for ES module configs, and the types of the CommonJS file (tsc writes the ESM ones). */
+function writeEslintPluginEntries(distDir) {
+  writeFileSync(
+    join(distDir, 'eslint-plugin.js'),
+    "// `import mcpLint from 'create-mcp-tool/eslint-plugin'`: the plugin bundle, loaded once for ESM and CommonJS configs.\n" +
+      "import { createRequire } from 'node:module';\n\n" +
+      `export default createRequire(import.meta.url)('./bundle/${ESLINT_PLUGIN_FILE}');\n`,
+  );
+  writeFileSync(
+    join(distDir, 'eslint-plugin.d.cts'),
+    "// `require('create-mcp-tool/eslint-plugin')`: the same plugin as ./eslint-plugin/index.d.ts describes for ES modules.\n" +
+      "import type { ESLint, Linter } from 'eslint';\n\n" +
+      'declare const plugin: ESLint.Plugin & {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin[\'rules\']>;\n  configs: { recommended: Linter.Config };\n};\nexport = plugin;\n',
+  );
+}
 
 /** dist/index.js: the library's named exports, taken from the bundle (tsc's .d.ts files describe them). */
 function writeLibraryEntry(file, bundleFile) {
@@ -146,6 +170,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify)));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
+    results.push(await build(commandOptions(ESLINT_PLUGIN_ENTRY, join(outdir, ESLINT_PLUGIN_FILE), minify)));
+    writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
     writeThirdPartyNotices(root, results.map((r) => r.metafile));
   }

@@ -40,6 +40,8 @@ export interface LiveOptions {
 export interface SourceOptions {
   /** --project <tsconfig>: type-aware analysis with the type checker. */
   project?: string;
+  /** Text to lint instead of a file's contents, by absolute path (--fix lints fixed text before writing it). */
+  texts?: ReadonlyMap<string, string>;
 }
 
 export interface LintOptions {
