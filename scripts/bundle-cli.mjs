@@ -128,7 +128,7 @@ function writeEslintPluginEntries(distDir) {
     join(distDir, 'eslint-plugin.d.cts'),
     "// `require('create-mcp-tool/eslint-plugin')`: the same plugin as ./eslint-plugin/index.d.ts describes for ES modules.\n" +
       "import type { ESLint, Linter } from 'eslint';\n\n" +
-      'declare const plugin: ESLint.Plugin & {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin[\'rules\']>;\n  configs: { recommended: Linter.Config };\n};\nexport = plugin;\n',
+      'interface McpLintPlugin extends ESLint.Plugin {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin[\'rules\']>;\n  configs: { recommended: Linter.Config };\n}\ndeclare const plugin: McpLintPlugin;\nexport = plugin;\n',
   );
 }
 
