@@ -3,6 +3,7 @@
 // reuse that result, so a file costs one analysis however many rules are on.
 import { resolve } from 'node:path';
 import { loadSourceFilesSync } from '../lint/loaders/source/index.js';
+import { ts } from '../lint/loaders/source/typescript.js';
 import type { LoadedSource } from '../lint/types.js';
 
 /**
@@ -22,6 +23,7 @@ export function analyseFile(filename: string, text: string, cwd: string): Loaded
   if (known) return known;
   const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]) });
   analysisCount += 1;
+  if (loaded!.sourceFacts?.noTools && mayShareServer(text)) delete loaded!.sourceFacts.noTools;
   analyses.set(key, loaded!);
   if (analyses.size > KEPT_ANALYSES) analyses.delete(analyses.keys().next().value!);
   return loaded!;
@@ -30,4 +32,17 @@ export function analyseFile(filename: string, text: string, cwd: string): Loaded
 /** How many times the loader ran (tests check that N rules on one file cost one analysis). */
 export function analysisRuns(): number {
   return analysisCount;
+}
+
+/**
+ * "This file sets up a server, yet no tool was rebuilt" is a judgement about the files linted together: `mcp-lint src/`
+ * makes it only when no file of the package yielded a tool. The plugin sees one file, so it keeps the finding only
+ * for a file that cannot share its server with others: one that imports no project file and exports nothing.
+ * Otherwise every entry file of a server whose tools live in other files would be flagged in the editor.
+ */
+function mayShareServer(text: string): boolean {
+  const { importedFiles } = ts().preProcessFile(text, true, true);
+  if (importedFiles.some((file) => file.fileName.startsWith('.'))) return true;
+  // Over-matching (the word in a comment) only means the finding is not shown.
+  return /\bexport\b|\bmodule\.exports\b|\bexports\.\w/.test(text);
 }

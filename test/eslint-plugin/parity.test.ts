@@ -84,6 +84,37 @@ describe('the ESLint plugin finds what mcp-lint finds', () => {
   });
 });
 
+/** `mcp-lint --format json <dir>`: each file's findings, by path relative to the repository. */
+async function mcpLintDirectory(dir: string): Promise<Map<string, Finding[]>> {
+  const run = await runMcpLint(['--format', 'json', '--no-config', dir]);
+  expect(run.stderr).toBe('');
+  const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Finding[] }>;
+  return new Map(results.map((r) => [r.filePath.slice(REPO_ROOT.length + 1), sorted(r.messages)]));
+}
+
+describe('servers split over several files (ESLint lints one file at a time)', () => {
+  const eslint = eslintFor();
+
+  it('does not flag an entry file whose tools are registered in the files it imports, as `mcp-lint <dir>` does not', async () => {
+    const dir = 'test/fixtures/source/recall/across-files';
+    const together = await mcpLintDirectory(dir);
+    expect([...together.keys()].sort()).toEqual([`${dir}/handlers.ts`, `${dir}/index.ts`, `${dir}/tools.ts`]);
+    for (const [file, findings] of together) expect(await eslintFindings(eslint, file), file).toEqual(findings);
+    // Linted alone, mcp-lint says the entry file yielded no tool; the plugin leaves that to a run over the project.
+    expect((await mcpLintFindings(`${dir}/index.ts`)).map((f) => f.ruleId)).toEqual(['source-unresolved']);
+  });
+
+  it('misses only the duplicate tool names that span files (documented)', async () => {
+    const dir = 'test/fixtures/source/precision/helper-server';
+    const together = await mcpLintDirectory(dir);
+    const crossFile = [...together.values()].flat().filter((f) => f.ruleId === 'tool-name-unique');
+    expect(crossFile.length).toBeGreaterThan(0);
+    for (const [file, findings] of together) {
+      expect(await eslintFindings(eslint, file), file).toEqual(findings.filter((f) => f.ruleId !== 'tool-name-unique'));
+    }
+  });
+});
+
 describe('rule options and levels come from the ESLint config', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-options-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
