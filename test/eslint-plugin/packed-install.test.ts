@@ -24,6 +24,16 @@ const SERVER = [
 
 let published: string[] = [];
 
+/** The first eslint.config.js of docs/eslint-plugin.md (the README shows the same one). */
+function documentedConfig(): string {
+  const docs = readFileSync(join(REPO_ROOT, 'docs', 'eslint-plugin.md'), 'utf8');
+  const block = /```js\n(\/\/ eslint\.config\.js\n[\s\S]*?)```/.exec(docs)?.[1];
+  expect(block).toBeDefined();
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  expect(readme.replace(/\n *\/\/ \{ rules:.*\n/, '\n')).toContain(block);
+  return block!;
+}
+
 beforeAll(() => {
   const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8' });
   expect(pack.status, pack.stderr).toBe(0);
@@ -35,11 +45,8 @@ beforeAll(() => {
   for (const name of ['eslint', 'typescript-eslint', 'typescript']) symlinkSync(join(REPO_ROOT, 'node_modules', name), join(project, 'node_modules', name), 'dir');
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-server', private: true, type: 'module' }));
   writeFileSync(join(project, 'server.ts'), SERVER);
-  writeFileSync(
-    join(project, 'eslint.config.js'),
-    "import tseslint from 'typescript-eslint';\nimport mcpLint from 'create-mcp-tool/eslint-plugin';\n\n" +
-      "export default [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, mcpLint.configs.recommended];\n",
-  );
+  // The config the docs show, as written there.
+  writeFileSync(join(project, 'eslint.config.js'), documentedConfig());
 }, 60_000);
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
