@@ -115,6 +115,23 @@ describe('servers split over several files (ESLint lints one file at a time)', (
   });
 });
 
+it('agrees on columns in a file that starts with a byte-order mark (ESLint and mcp-lint both read the text without it)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-bom-'));
+  try {
+    const server = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({ name: 'x', version: '1.0.0' }); server.tool('echo', async () => 'hi');\n";
+    writeFileSync(join(dir, 'server.ts'), '\uFEFF' + server);
+    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended] });
+    const [result] = await eslint.lintFiles(['server.ts']);
+    const fromEslint = sorted(result!.messages.map((m) => ({ ...m, ruleId: m.ruleId!.slice(PREFIX.length) })) as Finding[]);
+    const run = await runMcpLint(['--format', 'json', '--no-config', 'server.ts'], { cwd: dir });
+    const fromMcpLint = sorted((JSON.parse(run.stdout) as Array<{ messages: Finding[] }>)[0]!.messages);
+    expect(fromMcpLint.find((f) => f.ruleId === 'handler-returns-bare-string')?.column).toBe(server.indexOf("'hi'") + 1);
+    expect(fromEslint).toEqual(fromMcpLint);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 describe('rule options and levels come from the ESLint config', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-options-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

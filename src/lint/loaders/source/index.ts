@@ -30,7 +30,8 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
   const texts = new Map<string, string | Error>();
   for (const file of absolute) {
     try {
-      texts.set(file, options.texts?.get(file) ?? readFileSync(file, 'utf8'));
+      // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
+      texts.set(file, options.texts?.get(file) ?? withoutBom(readFileSync(file, 'utf8')));
     } catch (error) {
       texts.set(file, error as Error);
     }
@@ -141,6 +142,10 @@ function unknownRuleIds(directives: DisableDirective[], source: string): Diagnos
     }
   }
   return found;
+}
+
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function displayName(file: string, cwd: string): string {
