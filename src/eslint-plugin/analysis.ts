@@ -4,28 +4,41 @@
 import { resolve } from 'node:path';
 import { loadSourceFilesSync } from '../lint/loaders/source/index.js';
 import { ts } from '../lint/loaders/source/typescript.js';
+import { MAX_SOURCE_FILE_BYTES } from '../lint/inputs/read.js';
 import type { LoadedSource } from '../lint/types.js';
 
 /**
- * ESLint lints a file with every rule before the next file, so the last few analyses are all that is worth keeping;
- * an editor re-lints the same file on each keystroke with new text, which makes a new key anyway.
+ * Analyses by the SourceCode object ESLint gives every rule of one pass over a file: all rules of the pass share one
+ * analysis, and the next pass (an edit, a fix pass, or the same text after a file it imports changed on disk — an
+ * editor's ESLint server lives for hours) makes a new one. Weakly held: nothing outlives ESLint's own object.
  */
-const KEPT_ANALYSES = 8;
-
-const analyses = new Map<string, LoadedSource>();
+const analyses = new WeakMap<object, { source: LoadedSource | undefined }>();
 let analysisCount = 0;
 
-/** The loaded source (tools, facts, the loader's own findings) for this file and text. */
-export function analyseFile(filename: string, text: string, cwd: string): LoadedSource {
-  const path = resolve(cwd, filename);
-  const key = `${path}\u0000${text}`;
-  const known = analyses.get(key);
-  if (known) return known;
+export interface FileToAnalyse {
+  /** ESLint's `context.sourceCode`: the same object for every rule of one pass. */
+  pass: object;
+  filename: string;
+  text: string;
+  cwd: string;
+}
+
+/**
+ * The loaded source (tools, facts, the loader's own findings) for this file and text; undefined for a file over
+ * mcp-lint's size limit for source files, which `mcp-lint` also declines to read (a finding no rule owns).
+ */
+export function analyseFile({ pass, filename, text, cwd }: FileToAnalyse): LoadedSource | undefined {
+  const known = analyses.get(pass);
+  if (known) return known.source;
+  const source = Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES ? undefined : load(resolve(cwd, filename), text, cwd);
+  analyses.set(pass, { source });
+  return source;
+}
+
+function load(path: string, text: string, cwd: string): LoadedSource {
   const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]) });
   analysisCount += 1;
   if (loaded!.sourceFacts?.noTools && mayShareServer(text)) delete loaded!.sourceFacts.noTools;
-  analyses.set(key, loaded!);
-  if (analyses.size > KEPT_ANALYSES) analyses.delete(analyses.keys().next().value!);
   return loaded!;
 }
 

@@ -1,6 +1,6 @@
 // An mcp-lint rule as an ESLint rule: same id, options schema, messages and fixes. It runs mcp-lint's own engine
-// with this one rule on the file's analysis (shared by every rule, see analysis.ts), so nothing here re-implements
-// a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
+// with this one rule on the file's analysis (shared by every rule of a pass, see analysis.ts), so nothing here
+// re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
 import type { Rule as EslintRule } from 'eslint';
 import { loadTokenCounterSync, mayExceed } from '../lint/budget/tokens.js';
 import { lintSource } from '../lint/engine.js';
@@ -30,7 +30,8 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       if (classifyFile(context.filename) !== 'source') return {};
       return {
         'Program:exit'() {
-          const source = analyseFile(context.filename, context.sourceCode.text, context.cwd);
+          const source = analyseFile({ pass: context.sourceCode, filename: context.filename, text: context.sourceCode.text, cwd: context.cwd });
+          if (!source) return;
           const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
           if (rule.id === 'context-budget') loadTokenizerIfNeeded(source, options);
           // The level only decides whether a finding shows; ESLint's rule config gives the severity.

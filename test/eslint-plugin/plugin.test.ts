@@ -1,6 +1,7 @@
 // The plugin's own behaviour, from its source: which rules it carries, one analysis per file text, the editor's
 // text rather than the file on disk, and diagnostics (with fixes and suggestions) mapped to ESLint reports.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Linter, type Rule as EslintRule } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -49,7 +50,7 @@ describe('analysis', () => {
     expect([bare.line, bare.column]).toEqual([3, DEPRECATED.split('\n')[2]!.indexOf("'hello'") + 1]);
   });
 
-  it('analyses a file once for all its rules, and again only when its text changes', () => {
+  it('analyses a file once per pass for all its rules', () => {
     const file = join(REPO_ROOT, 'test/fixtures/source/sdk-v1/overloads.ts');
     const text = readFileSync(file, 'utf8');
     const all = Object.fromEntries(Object.keys(plugin.rules).map((id) => [`mcp-lint/${id}`, 'warn' as const]));
@@ -57,10 +58,34 @@ describe('analysis', () => {
     const first = verify(text, file, [{ rules: all }]);
     expect(new Set(first.map((m) => m.ruleId)).size).toBeGreaterThan(3);
     expect(analysisRuns() - before).toBe(1);
-    verify(text, file, [{ rules: all }]);
-    expect(analysisRuns() - before).toBe(1);
     verify(text + '\n// edited\n', file, [{ rules: all }]);
     expect(analysisRuns() - before).toBe(2);
+  });
+
+  it('sees a change in a file it imports even when its own text is the same (an editor re-lints for hours)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-imports-'));
+    try {
+      const entry = join(dir, 'server.ts');
+      const text = [
+        "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+        "import { DESCRIPTION } from './texts.js';",
+        "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+        "server.registerTool('echo', { description: DESCRIPTION, inputSchema: {} }, async () => ({ content: [] }));",
+        '',
+      ].join('\n');
+      const inDir = new Linter({ cwd: dir });
+      const lintWith = (description: string) => {
+        writeFileSync(join(dir, 'texts.ts'), `export const DESCRIPTION = ${JSON.stringify(description)};\n`);
+        const messages = inDir.verify(text, [parserConfig, plugin.configs.recommended], { filename: entry });
+        // The file was linted (annotations-present always reports this tool), so an empty list below means something.
+        expect(messages.map((m) => m.ruleId)).toContain('mcp-lint/annotations-present');
+        return messages.filter((m) => m.ruleId === 'mcp-lint/tool-description');
+      };
+      expect(lintWith('Echo the text back to the caller unchanged, for testing clients.')).toEqual([]);
+      expect(lintWith('').map((m) => m.message)).toEqual([expect.stringContaining("The tool's description is empty")]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves files mcp-lint does not read alone (declaration files)', () => {
