@@ -41,6 +41,15 @@ describe('the rules it carries', () => {
   });
 });
 
+describe('options', () => {
+  it("ESLint accepts every rule's default options through the rule's schema, and refuses an unknown option", () => {
+    const rules = [...definitionRules, ...sourceRules].filter((r) => r.id in plugin.rules);
+    const withDefaults = Object.fromEntries(rules.map((r) => [`mcp-lint/${r.id}`, r.meta.defaultOptions ? ['warn', r.meta.defaultOptions] : 'warn']));
+    expect(() => verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [{ rules: withDefaults as Linter.RulesRecord }])).not.toThrow();
+    expect(() => verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [{ rules: { 'mcp-lint/description-quality': ['warn', { minLenght: 20 }] } }])).toThrow(/minLenght|additional properties/i);
+  });
+});
+
 describe('analysis', () => {
   it('lints the text ESLint holds, not the file on disk (an unsaved editor buffer; here no file at all)', () => {
     const messages = verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'server.ts'));
