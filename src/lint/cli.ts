@@ -1,17 +1,14 @@
 // mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
 // many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { CommanderError } from 'commander';
-import { createProgram } from './cli/program.js';
+import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
-import { checkFlagValues, parseMaxWarnings } from './cli/flag-values.js';
-import { shouldUseColor } from './cli/color.js';
+import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
+import { emitReport } from './cli/report-output.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';
-import type { LintReport, RuleLevel, Severity, SpecVersion } from './types.js';
+import type { Severity, SpecVersion } from './types.js';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
 import { escapeLines } from './formatters/escape.js';
@@ -38,7 +35,6 @@ interface Flags extends LiveFlags {
   pins?: string;
 }
 
-const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
 
 export interface CliIo {
@@ -100,22 +96,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   }
 
   const program = createProgram(packageVersion());
-  program.exitOverride().configureOutput({
-    writeOut: (text) => io.stdout(text),
-    writeErr: (text) => io.stderr(text),
-    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
-  });
-  try {
-    program.parse(own, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end parsing with exit code 0; everything else commander rejects is a usage error.
-      if (error.exitCode === 0) return 0;
-      io.stderr('Run mcp-lint --help for usage.\n');
-      return 2;
-    }
-    throw error;
-  }
+  const ended = parseCommandLine(program, own, io, 'mcp-lint');
+  if (ended !== undefined) return ended;
   const flags = program.opts<Flags>();
   const inputs = program.args;
 
@@ -135,7 +117,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   checkFlagValues(flags as unknown as Record<string, unknown>, inputs, io.cwd);
   const live = parseLiveFlags({ ...flags, command });
-  const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+  parseMaxWarnings(flags.maxWarnings); // a bad value stops the run before anything is linted
   const options: LintOptions = {
     cwd: io.cwd,
     ruleOverrides: (flags.rule ?? []).map(parseRuleFlag),
@@ -160,33 +142,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 
   const report = await lint(targets, options);
 
-  const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
-  const shown = flags.quiet ? errorsOnly(report) : report;
-  const { getFormatter } = await import('./formatters/index.js');
-  const { allRules } = await import('./rules/index.js');
-  const formatter = await getFormatter(flags.format);
-  const output = formatter(shown, {
-    cwd: io.cwd,
-    color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
-    rules: allRules,
-    toolVersion: packageVersion(),
-    ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
-  });
-
-  if (flags.outputFile !== undefined) writeOutputFile(resolve(io.cwd, flags.outputFile), output);
-  else if (output) io.stdout(output.endsWith('\n') ? output : output + '\n');
-
-  return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
-}
-
-function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
-  const at = value.lastIndexOf(':');
-  const id = value.slice(0, at).trim();
-  const level = value.slice(at + 1).trim() as RuleLevel;
-  if (at <= 0 || !LEVELS.includes(level)) {
-    throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
-  }
-  return { id, level };
+  return emitReport(report, flags, io);
 }
 
 function parseSeverity(value: string | true): Severity {
@@ -195,22 +151,4 @@ function parseSeverity(value: string | true): Severity {
     throw new UsageError(`--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`);
   }
   return value as Severity;
-}
-
-function errorsOnly(report: LintReport): LintReport {
-  return {
-    ...report,
-    results: report.results.map((result) => ({ ...result, diagnostics: result.diagnostics.filter((d) => d.severity === 'error') })),
-    warningCount: 0,
-    infoCount: 0,
-  };
-}
-
-function writeOutputFile(path: string, output: string): void {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, output);
-  } catch (error) {
-    throw new UsageError(`Cannot write --output-file ${path}: ${(error as Error).message}`);
-  }
 }

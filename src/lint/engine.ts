@@ -4,7 +4,7 @@ import { toolNameOf } from './json-value.js';
 import { applyDirectives } from './directives.js';
 import { isUnresolvedAt } from './unresolved.js';
 import type {
-  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, PeerServer, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
+  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
 } from './types.js';
 
 export interface RuleSetting {
@@ -20,6 +20,14 @@ export interface EngineOptions {
   reportUnusedDisableDirectives?: Severity;
   /** The other running servers of the run, for cross-server rules (see peerServers()). */
   peers?: (source: LoadedSource) => readonly PeerServer[];
+  /** Called for each finding a rule reports and the engine keeps, with what the rule passed (the rule tester's view). */
+  observe?: (finding: ObservedFinding) => void;
+}
+
+export interface ObservedFinding {
+  diagnostic: Diagnostic;
+  descriptor: ReportDescriptor;
+  tool: LoadedTool | undefined;
 }
 
 const UNRESOLVED_RULE_ID = 'source-unresolved';
@@ -47,15 +55,18 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
         // Parts a source loader could not read hold placeholders: no rule may judge them (source-unresolved reports them).
         if (tool && rule.id !== UNRESOLVED_RULE_ID && isUnresolvedAt(tool, descriptor.pointer)) return;
-        found.push({
+        const diagnostic: Diagnostic = {
           ruleId: rule.id,
+          messageId: descriptor.messageId,
           severity,
           message: renderMessage(template, descriptor.data),
           ...placeOf(source, tool),
           toolName: tool ? toolNameOf(tool.definition) : undefined,
           pointer: descriptor.pointer,
           range: descriptor.range ?? tool?.locate(descriptor.pointer),
-        });
+        };
+        found.push(diagnostic);
+        options.observe?.({ diagnostic, descriptor, tool });
       },
     });
     // A rule that throws is a bug in mcp-lint, not in the input: report it as a finding on that tool and go on,

@@ -1,9 +1,10 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, relative, isAbsolute, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
+import { displayPath } from './display-path.js';
 import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
 import { countTokens, listedText, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
@@ -19,11 +20,7 @@ import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
 
-/** Paths in results: relative to cwd when below it, as ESLint prints them. */
-export function displayPath(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-}
+export { displayPath };
 
 /**
  * Lints files, directories, globs and "-" (stdin), plus live servers when `options.live` names any.
@@ -150,7 +147,7 @@ async function loadInputs(
         if (hit) cached.results.push(hit);
         else {
           pending.push(file);
-          cached.storeAs.set(displayPath(file.path, cwd).split('\\').join('/'), file.path);
+          cached.storeAs.set(displayPath(file.path, cwd), file.path);
         }
       }
     }

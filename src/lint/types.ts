@@ -5,6 +5,8 @@
 export type Severity = 'error' | 'warning' | 'info';
 /** 'off' exists only in configuration. */
 export type RuleLevel = Severity | 'off';
+/** Every level a rule can be set to, in the order messages list them. */
+export const RULE_LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
 
 /** MCP specification versions whose `Tool` shape mcp-lint knows. */
 export type SpecVersion = '2025-11-25' | '2026-07-28';
@@ -242,6 +244,8 @@ export interface DisableDirective {
 export interface Diagnostic {
   /** Null for findings that no rule owns: unreadable file, JSON syntax error (reported as 'fatal' like ESLint). */
   ruleId: string | null;
+  /** Which of the rule's meta.messages this is (as ESLint's messageId); absent when ruleId is null. */
+  messageId?: string;
   severity: Severity;
   message: string;
   /** Same as LoadedSource.source. */

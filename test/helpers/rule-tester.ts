@@ -7,14 +7,12 @@
 //
 // Strict: every reported finding must be listed, in the order the rule reports it; every messageId must exist in
 // the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
-// a subset of what the rule reported. Rules run through a context equal to the engine's: options merged over
-// meta.defaultOptions, checkTool per tool, then checkSource with pointers made relative to the reporting tool.
-import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../src/lint/messages.js';
+// a subset of what the rule reported. Rules run through the real engine (lintSource) with only that rule on.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanScratch, loadText } from '../source/helpers.js';
+import { lintSource, type ObservedFinding } from '../../src/lint/engine.js';
 import { parsePointer } from '../../src/lint/pointer.js';
-import type {
-  InputKind, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, SpecVersion,
-} from '../../src/lint/types.js';
+import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/lint/types.js';
 import { DEFAULT_SPEC } from '../../src/lint/types.js';
 
 export interface RuleTestCase {
@@ -64,7 +62,11 @@ export interface ReportedError {
 }
 
 /** A LoadedTool whose `locate` resolves like a JSON loader's would, without positions (lines are faked from depth). */
+let toolsMade = 0;
+
 export function makeLoadedTool(definition: unknown, documentPointer: string, extra: Partial<LoadedTool> = {}): LoadedTool {
+  // Each tool gets lines of its own, as in a real file: the engine drops findings repeated at one place.
+  const firstLine = 1000 * toolsMade++;
   return {
     definition,
     documentPointer,
@@ -78,7 +80,7 @@ export function makeLoadedTool(definition: unknown, documentPointer: string, ext
         node = (node as Record<string, unknown>)[segment];
         depth++;
       }
-      return { start: { line: depth + 1, column: 1 }, end: { line: depth + 1, column: 2 } };
+      return { start: { line: firstLine + depth + 1, column: 1 }, end: { line: firstLine + depth + 1, column: 2 } };
     },
     ...extra,
   };
@@ -93,43 +95,32 @@ function buildSource(testCase: RuleTestCase, kind: InputKind): LoadedSource {
   return { source: 'test.json', kind, tools, diagnostics: [], ...testCase.source };
 }
 
-/** Runs one rule over one case, as the engine would, and returns what it reported. */
+/**
+ * Runs one rule over one case through the real engine (`lintSource`, options merged over the defaults as config does; the
+ * unresolved-part filter, the crash guard, repeated findings dropped) and returns what it reported, in order.
+ */
 export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
-  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope);
+  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope === 'diff' || rule.meta.scope === 'pin' ? 'json' : rule.meta.scope);
   const source = buildSource(testCase, kind);
-  const reported: ReportedError[] = [];
+  const observed: ObservedFinding[] = [];
   const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
-  const record = (descriptor: ReportDescriptor, toolIndex: number) => {
-    const template = rule.meta.messages[descriptor.messageId];
-    if (template === undefined) throw new Error(`${rule.id} reported messageId "${descriptor.messageId}", which meta.messages does not define`);
-    const message = renderMessage(template, descriptor.data);
-    const unfilled = /\{\{\s*\w+\s*\}\}/.exec(message);
-    if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
-    reported.push({ messageId: descriptor.messageId, pointer: descriptor.pointer, toolIndex, data: descriptor.data ?? {}, message });
-  };
-  const context = (toolIndex: number): RuleContext => ({
+  const result = lintSource(source, [rule], {
     spec: testCase.spec ?? DEFAULT_SPEC,
-    options,
-    source,
-    peers: testCase.peers ?? [],
-    report: (descriptor) => record(descriptor, toolIndex),
+    settings: new Map([[rule.id, { level: 'error', options }]]),
+    peers: () => testCase.peers ?? [],
+    observe: (finding) => observed.push(finding),
   });
-  if (rule.checkTool) source.tools.forEach((tool, index) => rule.checkTool!(tool, context(index)));
-  if (rule.checkSource) {
-    rule.checkSource(source.tools, {
-      ...context(-1),
-      report(descriptor) {
-        if (descriptor.tool) {
-          record({ ...descriptor, tool: undefined }, source.tools.indexOf(descriptor.tool));
-          return;
-        }
-        const index = source.tools.findIndex((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
-        const tool = source.tools[index];
-        record({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer }, index);
-      },
+  // A rule that throws (an unknown messageId included) becomes the engine's crash finding: fail with its message.
+  const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
+  if (crash) throw new Error(crash.message);
+  const kept = new Set<Diagnostic>(result.diagnostics);
+  return observed
+    .filter(({ diagnostic }) => kept.has(diagnostic))
+    .map(({ descriptor, diagnostic, tool }) => {
+      const unfilled = /\{\{\s*\w+\s*\}\}/.exec(diagnostic.message);
+      if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
+      return { messageId: descriptor.messageId, pointer: diagnostic.pointer, toolIndex: tool ? source.tools.indexOf(tool) : -1, data: descriptor.data ?? {}, message: diagnostic.message };
     });
-  }
-  return reported;
 }
 
 function title(testCase: RuleTestCase, index: number): string {
@@ -169,5 +160,57 @@ export function testRule(rule: Rule, tests: RuleTests): void {
         });
       });
     });
+  });
+}
+
+export interface SourceRuleTestCase {
+  name: string;
+  /** The text of server.ts in a scratch project. */
+  code: string;
+  options?: Record<string, unknown>;
+}
+
+export interface InvalidSourceRuleTestCase extends SourceRuleTestCase {
+  /** Every finding of the rule, in order: message id and the 1-based line it is reported on. */
+  errors: Array<{ messageId: string; line: number; message?: string | RegExp }>;
+}
+
+/**
+ * The rule tester for source rules: each case is a file of server code, read by the real source loader and linted by
+ * the real engine with only this rule on (so a rule's tests see what `mcp-lint server.ts` would report).
+ */
+export function testSourceRule(rule: Rule, tests: { valid: SourceRuleTestCase[]; invalid: InvalidSourceRuleTestCase[] }): void {
+  const run = async (testCase: SourceRuleTestCase) => {
+    const source = await loadText(testCase.code);
+    const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
+    const result = lintSource(source, [rule], { spec: DEFAULT_SPEC, settings: new Map([[rule.id, { level: 'error', options }]]) });
+    const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
+    if (crash) throw new Error(crash.message);
+    return result.diagnostics.filter((d) => d.ruleId === rule.id);
+  };
+  describe(`${rule.id} (source rule tester)`, () => {
+    afterAll(cleanScratch);
+    it('has valid and invalid cases', () => {
+      expect(tests.valid.length).toBeGreaterThan(0);
+      expect(tests.invalid.length).toBeGreaterThan(0);
+    });
+    for (const testCase of tests.valid) {
+      it(`valid: ${testCase.name}`, async () => {
+        expect((await run(testCase)).map((d) => `${d.messageId} at line ${d.range?.start.line}: ${d.message}`)).toEqual([]);
+      });
+    }
+    for (const testCase of tests.invalid) {
+      it(`invalid: ${testCase.name}`, async () => {
+        expect(testCase.errors.length, 'an invalid case must expect at least one error').toBeGreaterThan(0);
+        const found = await run(testCase);
+        expect(found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })), found.map((d) => d.message).join(' | ')).toEqual(
+          testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })),
+        );
+        testCase.errors.forEach((want, i) => {
+          if (typeof want.message === 'string') expect(found[i]!.message).toBe(want.message);
+          else if (want.message) expect(found[i]!.message).toMatch(want.message);
+        });
+      });
+    }
   });
 }

@@ -33,6 +33,15 @@ describe('reading client configs', () => {
     expect(targets[0]!.origin).toMatchObject({ file: 'claude_desktop_config.json', range: { start: { line: 1, column: 17 } } });
   });
 
+  it('takes nothing from a "__proto__" key: an entry cannot get its command from there', async () => {
+    const dir = project('proto', {
+      '.mcp.json': `{"mcpServers": {"sneaky": {"__proto__": {"command": ${node}, "args": ["evil.js"]}}}}`,
+    });
+    const { targets, problems } = await readClientConfigs(['.mcp.json'], dir);
+    expect(targets).toEqual([]);
+    expect(problems.map((p) => p.diagnostics[0]!.message).join('\n')).toMatch(/neither "command" \(stdio\) nor "url"/);
+  });
+
   it('reads VS Code servers (JSONC, type http with headers, ${workspaceFolder}, ${env:…})', async () => {
     process.env.MCP_LINT_TEST_TOKEN = 'tok';
     const dir = project('vscode', {

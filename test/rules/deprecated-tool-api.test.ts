@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import deprecatedToolApi from '../../src/lint/rules/source/deprecated-tool-api.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -20,4 +22,13 @@ describe(RULE, () => {
     expect(other.toolCount).toBe(0);
     expect(other.diagnostics).toEqual([]);
   });
+});
+
+testSourceRule(deprecatedToolApi, {
+  valid: [
+    { name: 'registerTool with a config object', code: SDK + 'server.registerTool("t", { description: "New style tool" }, async () => ({ content: [] }));\n' },
+  ],
+  invalid: [
+    { name: 'server.tool(name, description, handler)', code: SDK + 'server.tool("t", "Old style tool", async () => ({ content: [] }));\n', errors: [{ messageId: 'deprecated', line: 4 }] },
+  ],
 });

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import handlerErrorResult from '../../src/lint/rules/source/handler-error-result.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -34,4 +36,20 @@ describe(RULE, () => {
     const high = await lintText(SDK + 'server.registerTool("t", { description: "d" }, async () => { throw new Error("boom"); });\n');
     expect(only(high.diagnostics, RULE)).toEqual([]);
   });
+});
+
+testSourceRule(handlerErrorResult, {
+  valid: [
+    {
+      name: 'a failure returned as an isError result',
+      code: LOW + 'low.setRequestHandler(CallToolRequestSchema, async () => ({ content: [{ type: "text", text: "page not found" }], isError: true }));\n',
+    },
+  ],
+  invalid: [
+    {
+      name: 'a business failure thrown in a low-level tools/call branch',
+      code: LOW + 'low.setRequestHandler(CallToolRequestSchema, async (request) => {\n  if (request.params.name === "fetch") {\n    throw new Error("page not found");\n  }\n  throw new McpError(ErrorCode.InvalidParams, "unknown tool");\n});\n',
+      errors: [{ messageId: 'thrown', line: 7 }],
+    },
+  ],
 });

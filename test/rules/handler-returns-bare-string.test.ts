@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import handlerReturnsBareString from '../../src/lint/rules/source/handler-returns-bare-string.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -67,4 +69,13 @@ describe(RULE, () => {
 test('SDK 2.x handlers are judged the same way', async () => {
   const result = await lintText('import { McpServer } from "@modelcontextprotocol/server";\nconst server = new McpServer({ name: "v2", version: "1.0.0" });\nserver.registerTool("t", { description: "A v2 tool" }, async () => `v2`);\n');
   expect(only(result.diagnostics, 'handler-returns-bare-string').map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column}`)).toEqual(['t 3:68']);
+});
+
+testSourceRule(handlerReturnsBareString, {
+  valid: [
+    { name: 'a CallToolResult', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [{ type: "text", text: "done" }] }));\n' },
+  ],
+  invalid: [
+    { name: 'a string literal', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => "done");\n', errors: [{ messageId: 'bareString', line: 4 }] },
+  ],
 });

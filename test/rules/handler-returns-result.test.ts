@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import handlerReturnsResult from '../../src/lint/rules/source/handler-returns-result.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -47,4 +49,13 @@ describe(RULE, () => {
 test('content given as a string instead of an array of blocks', async () => {
   const result = await lintText(SDK + 'server.registerTool("t", { description: "d" }, async () => ({ content: "plain text" }));\n');
   expect(only(result.diagnostics, 'handler-returns-result').map((d) => d.range!.start.column)).toEqual([61]);
+});
+
+testSourceRule(handlerReturnsResult, {
+  valid: [
+    { name: 'a CallToolResult', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [] }));\n' },
+  ],
+  invalid: [
+    { name: 'an object without content', code: SDK + 'server.registerTool("ping", { description: "Checks the server answers" }, async () => ({}));\n', errors: [{ messageId: 'notResult', line: 4 }] },
+  ],
 });

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import jsonSchemaInZodApi from '../../src/lint/rules/source/json-schema-in-zod-api.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -32,4 +34,13 @@ describe(RULE, () => {
     expect(result.toolCount).toBe(1);
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
+});
+
+testSourceRule(jsonSchemaInZodApi, {
+  valid: [
+    { name: 'a zod shape', code: SDK + 'server.registerTool("t", { description: "Uses zod", inputSchema: { a: z.string() } }, async () => ({ content: [] }));\n' },
+  ],
+  invalid: [
+    { name: 'a JSON Schema literal as inputSchema', code: SDK + 'server.registerTool("t", { description: "Uses JSON Schema by mistake", inputSchema: { type: "object", properties: { a: { type: "string" } } } }, async () => ({ content: [] }));\n', errors: [{ messageId: 'throws', line: 4 }] },
+  ],
 });

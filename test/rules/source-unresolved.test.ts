@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import sourceUnresolved from '../../src/lint/rules/source/source-unresolved.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -31,4 +33,13 @@ describe(RULE, () => {
     expect(result.toolCount).toBe(2);
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
+});
+
+testSourceRule(sourceUnresolved, {
+  valid: [
+    { name: 'a static registration', code: SDK + 'server.registerTool("known", { description: "Known tool" }, async () => ({ content: [] }));\n' },
+  ],
+  invalid: [
+    { name: 'a schema from a call it cannot read', code: SDK + 'import { makeSchema } from "some-package";\nserver.registerTool("known", { description: "Known tool", inputSchema: makeSchema() }, async () => ({ content: [] }));\n', errors: [{ messageId: 'part', line: 5 }] },
+  ],
 });

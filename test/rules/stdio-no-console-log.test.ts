@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import stdioNoConsoleLog from '../../src/lint/rules/source/stdio-no-console-log.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -27,4 +29,13 @@ describe(RULE, () => {
     const plain = await lintText('class StdioServerTransport {}\nnew StdioServerTransport();\nconsole.log("not an MCP server");\n');
     expect(only(plain.diagnostics, RULE)).toEqual([]);
   });
+});
+
+testSourceRule(stdioNoConsoleLog, {
+  valid: [
+    { name: 'console.error in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.error("starting");\nawait server.connect(new StdioServerTransport());\n' },
+  ],
+  invalid: [
+    { name: 'console.log in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n', errors: [{ messageId: 'write', line: 5 }] },
+  ],
 });

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
+import structuredContentReturned from '../../src/lint/rules/source/structured-content-returned.js';
+import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -27,4 +29,13 @@ describe(RULE, () => {
     const result = await lintText(SDK + code + '\n');
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
+});
+
+testSourceRule(structuredContentReturned, {
+  valid: [
+    { name: 'structuredContent on every path', code: SDK + 'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async () => ({ content: [], structuredContent: { n: 1 } }));\n' },
+  ],
+  invalid: [
+    { name: 'a success path without structuredContent', code: SDK + 'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async () => {\n  return { content: [{ type: "text", text: "1" }] };\n});\n', errors: [{ messageId: 'missing', line: 5 }] },
+  ],
 });

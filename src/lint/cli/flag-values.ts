@@ -2,7 +2,19 @@
 // flag is a usage error (exit 2) naming the flag, never an internal error from deep inside a loader.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { RULE_LEVELS, type RuleLevel } from '../types.js';
 import { UsageError } from '../usage-error.js';
+
+/** `--rule <id>:<level>`, as the main command and its subcommands take it. */
+export function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
+  const at = value.lastIndexOf(':');
+  const id = value.slice(0, at).trim();
+  const level = value.slice(at + 1).trim() as RuleLevel;
+  if (at <= 0 || !RULE_LEVELS.includes(level)) {
+    throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
+  }
+  return { id, level };
+}
 
 /** Flags that take one path, name or pattern: an empty string is never what the user meant. */
 const SINGLE_VALUE_FLAGS = {

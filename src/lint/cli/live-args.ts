@@ -1,4 +1,4 @@
-// Turns the live-mode flags into LiveOptions (engineer E's loader reads them; this file only parses).
+// Turns the live-mode flags into LiveOptions (the live loader, loaders/live/, acts on them; this file only parses).
 import type { ClientCapabilityName, LiveOptions, LiveTarget } from '../options.js';
 import { UsageError } from '../usage-error.js';
 import { splitCommandLine } from '../shell-words.js';

@@ -1,9 +1,41 @@
 // The mcp-lint command line, declared with commander. Parsing only: main() in ../cli.ts acts on the result.
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
+import type { CliIo } from '../cli.js';
 import { FORMAT_NAMES } from '../formatters/types.js';
 import { SPEC_VERSIONS, DEFAULT_SPEC } from '../types.js';
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
+export const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** The report flags of the main command and of `mcp-lint diff`: format, where it goes, and what fails the run. */
+export function addReportOptions(command: Command): Command {
+  return command
+    .addOption(new Option('-f, --format <name>', 'output format').choices([...FORMAT_NAMES]).default('stylish'))
+    .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
+    .option('--quiet', 'report errors only (the exit code still counts warnings)')
+    .option('--rule <id:level>', 'set a rule to off, info, warning or error (repeatable)', collect);
+}
+
+/**
+ * Parses argv with commander, its messages going to io. Returns an exit code when parsing ends the run (0 after
+ * --help or --version, 2 for anything commander rejects), or undefined when the command should go on.
+ */
+export function parseCommandLine(program: Command, argv: string[], io: CliIo, helpCommand: string): number | undefined {
+  program.exitOverride().configureOutput({
+    writeOut: (text) => io.stdout(text),
+    writeErr: (text) => io.stderr(text),
+    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
+  });
+  try {
+    program.parse(argv, { from: 'user' });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.exitCode === 0) return 0;
+    io.stderr(`Run ${helpCommand} --help for usage.\n`);
+    return 2;
+  }
+}
 
 const EXAMPLES = `
 Examples:
@@ -25,17 +57,13 @@ Config: mcp-lint.config.json, found from the working directory upwards (see --co
 `;
 
 export function createProgram(version: string): Command {
-  return new Command('mcp-lint')
+  const program = new Command('mcp-lint')
     .description('Lint MCP tool definitions: tools/list JSON, TS/JS server source, and running servers.')
     .argument('[inputs...]', 'files, directories, globs, or - for standard input (default: .)')
     .optionsGroup('Options:')
     .version(version, '-v, --version', 'print the version')
-    .helpOption('-h, --help', 'show this help')
-    .addOption(new Option('-f, --format <name>', 'output format').choices([...FORMAT_NAMES]).default('stylish'))
-    .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
-    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
-    .option('--quiet', 'report errors only (the exit code still counts warnings)')
-    .option('--rule <id:level>', 'set a rule to off, info, warning or error (repeatable)', collect)
+    .helpOption('-h, --help', 'show this help');
+  return addReportOptions(program)
     .addOption(new Option('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`).choices([...SPEC_VERSIONS]))
     .option('-c, --config <file>', 'use this config file instead of looking up mcp-lint.config.json')
     .option('--no-config', 'ignore mcp-lint.config.json files')

@@ -1,4 +1,4 @@
-// Formats a report and picks the exit code the way the main command does, for the diff subcommand (same flags:
+// Formats a report and picks the exit code, for the main command and the diff subcommand (same flags:
 // --format, --output-file, --quiet, --max-warnings, --color).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import type { FormatName } from '../formatters/types.js';
 import type { LintReport } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { shouldUseColor } from './color.js';
+import { parseMaxWarnings } from './flag-values.js';
 
 export interface OutputFlags {
   format: FormatName;
@@ -15,13 +16,6 @@ export interface OutputFlags {
   maxWarnings?: string;
   quiet?: boolean;
   color?: boolean;
-}
-
-export function parseMaxWarnings(value: string | undefined): number | undefined {
-  // -1 means no limit, as in ESLint.
-  if (value === undefined || value === '-1') return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a whole number (0 or more), got ${JSON.stringify(value)}.`);
-  return Number(value);
 }
 
 export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<number> {

@@ -1,20 +1,19 @@
 // `mcp-lint diff` and `mcp-lint pin`: their own flag sets (commander), then the library's diff() / pin().
 // main() in ../cli.ts hands over when the first argument names one of them.
-import { Command, CommanderError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { packageVersion } from '../../package-version.js';
 import type { CliIo } from '../cli.js';
-import { FORMAT_NAMES } from '../formatters/types.js';
 import type { LintOptions } from '../options.js';
-import { SPEC_VERSIONS, type RuleLevel, type SpecVersion } from '../types.js';
+import { SPEC_VERSIONS, type SpecVersion } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { parseLiveFlags, type LiveFlags } from './live-args.js';
+import { parseRuleFlag } from './flag-values.js';
+import { addReportOptions, collect, parseCommandLine } from './program.js';
 import { emitReport, type OutputFlags } from './report-output.js';
 
 export const SUBCOMMANDS = ['diff', 'pin'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-const LEVELS: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
 
 interface CommonFlags extends LiveFlags {
   spec?: SpecVersion;
@@ -78,12 +77,8 @@ function diffProgram(): Command {
     .description('Classify the changes between two versions of MCP tool definitions: breaking, risky or compatible.')
     .argument('<old>', 'the old definitions (file, directory or glob)')
     .argument('[new]', 'the new definitions (or use --stdio/--url)')
-    .helpOption('-h, --help', 'show this help')
-    .addOption(new Option('-f, --format <name>', 'output format').choices([...FORMAT_NAMES]).default('stylish'))
-    .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
-    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
-    .option('--quiet', 'report errors only (the exit code still counts warnings)')
-    .option('--rule <id:level>', 'set a rule to off, info, warning or error (repeatable)', collect)
+    .helpOption('-h, --help', 'show this help');
+  addReportOptions(command)
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)');
   commonOptions(command);
@@ -105,21 +100,9 @@ function pinProgram(): Command {
 
 export async function runSubcommand(name: Subcommand, argv: string[], dashCommand: string[] | undefined, io: CliIo): Promise<number> {
   const program = name === 'diff' ? diffProgram() : pinProgram();
-  program.version(packageVersion(), '-v, --version', 'print the version').exitOverride().configureOutput({
-    writeOut: (text) => io.stdout(text),
-    writeErr: (text) => io.stderr(text),
-    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
-  });
-  try {
-    program.parse(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.exitCode === 0) return 0;
-      io.stderr(`Run mcp-lint ${name} --help for usage.\n`);
-      return 2;
-    }
-    throw error;
-  }
+  program.version(packageVersion(), '-v, --version', 'print the version');
+  const ended = parseCommandLine(program, argv, io, `mcp-lint ${name}`);
+  if (ended !== undefined) return ended;
   const flags = program.opts<CommonFlags & OutputFlags & { output: string; update?: boolean }>();
   const live = parseLiveFlags({ ...flags, command: dashCommand });
   const options: LintOptions = {
@@ -150,12 +133,4 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   const result = await pin(inputs, options, { output: flags.output, update: flags.update === true });
   io.stdout(`Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`);
   return 0;
-}
-
-function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
-  const at = value.lastIndexOf(':');
-  const id = value.slice(0, at).trim();
-  const level = value.slice(at + 1).trim() as RuleLevel;
-  if (at <= 0 || !LEVELS.includes(level)) throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
-  return { id, level };
 }

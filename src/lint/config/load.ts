@@ -1,13 +1,14 @@
 // Reads and validates a config file. Ajv is loaded only here, so runs without a config file never pay for it.
 import type { PresetName } from './presets.js';
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import type { RuleLevel, SpecVersion } from '../types.js';
+import { RULE_LEVELS, type RuleLevel, type SpecVersion } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { ALLOWED, CONFIG_KEYS, configSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import { compileSchema } from './ajv.js';
+import { displayPath } from '../display-path.js';
 
 export type RuleEntry = RuleLevel | [RuleLevel] | [RuleLevel, Record<string, unknown>];
 
@@ -22,31 +23,27 @@ export interface ConfigFile {
   ignores?: string[];
 }
 
-export function displayPathOf(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel && !rel.startsWith('..') ? rel : path;
-}
 
 export async function loadConfigFile(path: string, cwd: string): Promise<ConfigFile> {
-  const displayPath = displayPathOf(path, cwd);
+  const shown = displayPath(path, cwd);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(
-      code === 'ENOENT' ? `Config file not found: ${displayPath}` : `Cannot read config file ${displayPath}: ${(error as Error).message}`,
+      code === 'ENOENT' ? `Config file not found: ${shown}` : `Cannot read config file ${shown}: ${(error as Error).message}`,
     );
   }
   let value: unknown;
   try {
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    throw new UsageError(`${displayPath} is not valid JSON: ${(error as Error).message}. Fix the file, or run with --no-config.`);
+    throw new UsageError(`${shown} is not valid JSON: ${(error as Error).message}. Fix the file, or run with --no-config.`);
   }
   const validate = await compileSchema(configSchema);
-  if (!validate(value)) throw new UsageError(configErrorMessage(displayPath, validate.errors ?? [], value));
-  return { ...(value as Omit<ConfigFile, 'path' | 'displayPath'>), path, displayPath };
+  if (!validate(value)) throw new UsageError(configErrorMessage(shown, validate.errors ?? [], value));
+  return { ...(value as Omit<ConfigFile, 'path' | 'displayPath'>), path, displayPath: shown };
 }
 
 /** One sentence for the most useful Ajv error: which key, what it holds, what is allowed. */
@@ -67,7 +64,7 @@ function configErrorMessage(file: string, errors: ErrorObject[], value: unknown)
     const id = segments[1]!;
     const entry = (value as { rules: Record<string, unknown> }).rules[id];
     return `${file}: "rules" › "${id}" is ${JSON.stringify(entry)}; use "off", "info", "warning" or "error", or ["warning", { options }].${
-      typeof entry === 'string' ? didYouMean(entry, ['off', 'info', 'warning', 'error']) : ''
+      typeof entry === 'string' ? didYouMean(entry, [...RULE_LEVELS]) : ''
     }`;
   }
   const path = segments.map((s) => `"${s}"`).join(' › ');

@@ -1,10 +1,10 @@
 // The shape of mcp-lint.config.json, as a JSON Schema (validated with Ajv) plus, per key, the sentence
 // that says what is allowed there (used in error messages).
-import { SPEC_VERSIONS } from '../types.js';
+import { RULE_LEVELS, SPEC_VERSIONS } from '../types.js';
 import { PRESETS } from './presets.js';
 
 export const CONFIG_FILE_NAME = 'mcp-lint.config.json';
-export const LEVELS = ['off', 'info', 'warning', 'error'] as const;
+export const LEVELS = RULE_LEVELS;
 
 const level = { enum: [...LEVELS] };
 

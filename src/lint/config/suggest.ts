@@ -1,16 +1,5 @@
 // "Did you mean …?" for unknown rule ids and config keys.
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+import { editDistance } from '../edit-distance.js';
 
 /** The closest candidate, when it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {

@@ -7,6 +7,8 @@ import { isFileResult } from './describe.js';
 
 export interface JsonMessage {
   ruleId: string | null;
+  /** As in ESLint: which of the rule's messages this is; absent for findings no rule owns. */
+  messageId?: string;
   severity: 1 | 2;
   level: Diagnostic['severity'];
   message: string;
@@ -42,6 +44,7 @@ export interface JsonResult {
 function messageOf(diagnostic: Diagnostic): JsonMessage {
   const message: JsonMessage = {
     ruleId: diagnostic.ruleId,
+    ...(diagnostic.messageId !== undefined ? { messageId: diagnostic.messageId } : {}),
     severity: diagnostic.severity === 'error' ? 2 : 1,
     level: diagnostic.severity,
     message: diagnostic.message,

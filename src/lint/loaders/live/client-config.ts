@@ -3,12 +3,14 @@
 //   VS Code .vscode/mcp.json ("servers"). JSONC (comments, trailing commas) is accepted, as VS Code does.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, isAbsolute, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { homedir } from 'node:os';
 import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic, LoadedSource, Position, Range, SourceOrigin } from '../../types.js';
 import type { LiveTarget } from '../../options.js';
 import { isObject } from '../../json-value.js';
+import { displayPath } from '../../display-path.js';
+import { LineIndex } from '../json/lines.js';
 
 /** Where `--client-config` with no file looks, relative to cwd, in this order. */
 export const CLIENT_CONFIG_CANDIDATES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
@@ -25,20 +27,9 @@ export interface ConfigServers {
   problems: LoadedSource[];
 }
 
-function displayPath(file: string, cwd: string): string {
-  const rel = relative(cwd, file);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : file;
-}
 
 function positionAt(text: string, offset: number): Position {
-  let line = 1, lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
+  return new LineIndex(text).position(offset);
 }
 
 function rangeOf(text: string, node: Node | undefined): Range | undefined {
@@ -165,10 +156,14 @@ async function readOne(path: string, cwd: string, result: ConfigServers): Promis
   }
 }
 
+/**
+ * jsonc-parser's getNodeValue, except that objects have no prototype: it assigns keys to `{}`, so a config
+ * entry with a "__proto__" key would replace the object's prototype and supply "command" or "url" from there.
+ */
 function nodeValue(node: Node): unknown {
   switch (node.type) {
     case 'object': {
-      const out: Record<string, unknown> = {};
+      const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       for (const prop of node.children ?? []) {
         const [k, v] = prop.children ?? [];
         if (k && typeof k.value === 'string' && v) out[k.value] = nodeValue(v);
@@ -183,12 +178,10 @@ function nodeValue(node: Node): unknown {
 }
 
 function toTarget(name: string, entry: Record<string, unknown>, projectDir: string): LiveTarget | { error: string } {
-  const strings: string[] = [];
-  const ex = (value: string): string => {
-    const expanded = expand(value, projectDir);
-    if (!expanded.ok) throw new UnresolvedVariable(expanded.variable);
-    strings.push(expanded.value);
-    return expanded.value;
+  const expanded = (value: string): string => {
+    const result = expand(value, projectDir);
+    if (!result.ok) throw new UnresolvedVariable(result.variable);
+    return result.value;
   };
   try {
     const type = typeof entry.type === 'string' ? entry.type : undefined;
@@ -197,20 +190,20 @@ function toTarget(name: string, entry: Record<string, unknown>, projectDir: stri
       return {
         kind: 'http',
         name,
-        url: ex(entry.url),
-        ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, ex(v)])) } : {}),
+        url: expanded(entry.url),
+        ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, expanded(v)])) } : {}),
       };
     }
     if (typeof entry.command === 'string' && entry.command.trim() !== '') {
-      const args = Array.isArray(entry.args) ? entry.args.map((a) => ex(String(a))) : [];
+      const args = Array.isArray(entry.args) ? entry.args.map((a) => expanded(String(a))) : [];
       const env = stringRecord(entry.env);
       return {
         kind: 'stdio',
         name,
-        command: ex(entry.command),
+        command: expanded(entry.command),
         args,
-        ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, ex(v)])) } : {}),
-        cwd: typeof entry.cwd === 'string' ? resolve(projectDir, ex(entry.cwd)) : projectDir,
+        ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, expanded(v)])) } : {}),
+        cwd: typeof entry.cwd === 'string' ? resolve(projectDir, expanded(entry.cwd)) : projectDir,
       };
     }
     return { error: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.' };

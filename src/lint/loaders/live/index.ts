@@ -1,6 +1,5 @@
 // Live mode: lints running servers. Loaded with a dynamic import only when a live input is given,
 // so other runs never import the SDK client (and stdio runs never import it at all: see stdio-channel.ts).
-import { relative, isAbsolute } from 'node:path';
 import type { Diagnostic, LoadedSource, SpecVersion } from '../../types.js';
 import type { LiveOptions } from '../../options.js';
 import { nameServers, type NamedServer } from './targets.js';
@@ -13,6 +12,7 @@ import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { isUsageError } from '../../usage-error.js';
 import { redactText, secretsOfServer } from '../../redact.js';
+import { displayPath } from '../../display-path.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
@@ -71,7 +71,7 @@ async function save(path: string, runs: ServerRun[], servers: NamedServer[], cwd
       await writeSaved(file);
     } catch (error) {
       if (isUsageError(error)) throw error;
-      note(sources[index]!, 'error', `Could not write --save file ${shown(file.path, cwd)}: ${(error as Error).message}`);
+      note(sources[index]!, 'error', `Could not write --save file ${displayPath(file.path, cwd)}: ${(error as Error).message}`);
     }
   }
 }
@@ -91,10 +91,6 @@ async function placeInSource(sources: LoadedSource[], root: string, cwd: string)
   }
 }
 
-function shown(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-}
 
 function note(source: LoadedSource, severity: Diagnostic['severity'], message: string): void {
   source.diagnostics.push({ ruleId: null, severity, message, source: source.source, pointer: '' });

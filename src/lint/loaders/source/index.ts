@@ -1,7 +1,7 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
 import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
@@ -14,6 +14,7 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { loadZod } from './zod-libraries.js';
+import { displayPath } from '../../display-path.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
   return loadSourceFilesSync(files, options);
@@ -39,7 +40,7 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
   const results: LoadedSource[] = [];
   let program: TS.Program | undefined;
   if (options.project) {
-    const tsconfig = displayName(options.project, options.cwd);
+    const tsconfig = displayPath(options.project, options.cwd);
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
@@ -56,7 +57,7 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
   const parsed: Array<{ index: number; source: string; sourceFile: TS.SourceFile }> = [];
   const byFile: LoadedSource[] = [];
   absolute.forEach((file, index) => {
-    const source = displayName(file, options.cwd);
+    const source = displayPath(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
       byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] };
@@ -146,11 +147,6 @@ function unknownRuleIds(directives: DisableDirective[], source: string): Diagnos
 
 export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-function displayName(file: string, cwd: string): string {
-  const rel = relative(cwd, resolve(cwd, file));
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : file;
 }
 
 function fatal(source: string, message: string): Diagnostic {

@@ -1,6 +1,6 @@
 // Reading probe outcomes for live rules: which probes concern a tool, and what known SDK answers mean.
 // Patterns are matched against what the SDKs really send (see docs/live-mode.md).
-import { isObject, toolNameOf } from '../../json-value.js';
+import { isObject } from '../../json-value.js';
 import type { LiveProbe, LiveProbeAnswer, LoadedTool, RuleContext } from '../../types.js';
 
 export function probesOf(tool: LoadedTool, context: RuleContext, purpose?: LiveProbe['purpose']): LiveProbe[] {
@@ -8,9 +8,7 @@ export function probesOf(tool: LoadedTool, context: RuleContext, purpose?: LiveP
   return (context.source.probes ?? []).filter((p) => p.toolIndex === index && (purpose === undefined || p.purpose === purpose));
 }
 
-export function toolLabel(tool: LoadedTool): string {
-  return toolNameOf(tool.definition) ?? '(unnamed)';
-}
+export { toolLabel } from '../../tool-label.js';
 
 /** Arguments as shown in messages: short, one line. */
 export function argumentsText(probe: LiveProbe): string {

@@ -1,10 +1,6 @@
-import { toolNameOf } from '../../json-value.js';
 import type { HandlerFacts, LoadedTool } from '../../types.js';
 
-/** Display name of a tool for messages. */
-export function toolLabel(tool: LoadedTool): string {
-  return toolNameOf(tool.definition) ?? '(unnamed)';
-}
+export { toolLabel } from '../../tool-label.js';
 
 /** Handlers whose return value the official SDKs validate as a CallToolResult (fastmcp and mcp-framework wrap plain returns). */
 export function sdkHandler(tool: LoadedTool): HandlerFacts | undefined {

@@ -2,9 +2,10 @@
 // effects, so the rule is strict: no call without --probe/--probe-tool, and without --probe-tool only tools
 // that say `readOnlyHint: true`.
 import { readFile } from 'node:fs/promises';
-import { relative, resolve, isAbsolute } from 'node:path';
+import { resolve } from 'node:path';
 import type { LiveOptions } from '../../../options.js';
 import { isObject } from '../../../json-value.js';
+import { displayPath } from '../../../display-path.js';
 
 export interface ProbePlan {
   /** Call tools marked `readOnlyHint: true` (--probe). */
@@ -23,8 +24,7 @@ export async function buildProbePlan(live: LiveOptions, cwd: string): Promise<Pl
   const argumentsByTool = new Map<string, Record<string, unknown>>();
   if (live.probeArgsFile) {
     const path = resolve(cwd, live.probeArgsFile);
-    const rel = relative(cwd, path);
-    const shown = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+    const shown = displayPath(path, cwd);
     let text: string;
     try {
       text = await readFile(path, 'utf8');

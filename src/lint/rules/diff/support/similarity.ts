@@ -1,4 +1,5 @@
 // Similarity of names and texts, for telling a rename from a removal plus an unrelated addition.
+import { editDistance } from '../../../edit-distance.js';
 
 const MAX_NAME = 200;
 /** Rename candidates looked at per removed tool or property (the first ones, in the new side's order). */
@@ -16,17 +17,6 @@ function normalize(name: string): string {
   return name.slice(0, MAX_NAME).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[-_.\s]+/g, '_');
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** The distinct words of a text, lower case. */
 export function wordSet(text: string): Set<string> {
