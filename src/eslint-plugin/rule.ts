@@ -2,6 +2,7 @@
 // with this one rule on the file's analysis (shared by every rule of a pass, see analysis.ts), so nothing here
 // re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
 import type { Rule as EslintRule } from 'eslint';
+import type { JSONSchema4 } from 'json-schema';
 import { loadTokenCounterSync, mayExceed } from '../lint/budget/tokens.js';
 import { lintSource } from '../lint/engine.js';
 import { classifyFile } from '../lint/inputs/classify.js';
@@ -18,7 +19,8 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
     meta: {
       type: 'problem',
       docs: { description: rule.meta.description, url: ruleDocsUrl(rule.id), recommended: rule.meta.defaultLevel !== 'off' },
-      schema: rule.meta.optionsSchema ? [rule.meta.optionsSchema as never] : [],
+      // The JSON Schema mcp-lint validates a config's options with; ESLint validates rule options with it too.
+      schema: rule.meta.optionsSchema ? [rule.meta.optionsSchema as JSONSchema4] : [],
       ...(rule.meta.defaultOptions ? { defaultOptions: [rule.meta.defaultOptions] } : {}),
       // ESLint refuses a fix or suggestion from a rule that does not declare them. Which findings carry one is
       // decided by mcp-lint's rules, finding by finding, so every rule declares both rather than keep a second list.
@@ -26,7 +28,7 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       hasSuggestions: true,
     },
     create(context) {
-      // The plugin's files pattern may be wider than what mcp-lint reads (declaration files, .jsx).
+      // A config's files pattern may be wider than what mcp-lint reads (declaration files, .jsx, .vue).
       if (classifyFile(context.filename) !== 'source') return {};
       return {
         'Program:exit'() {
