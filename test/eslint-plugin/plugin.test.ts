@@ -97,6 +97,14 @@ describe('analysis', () => {
     }
   });
 
+  it("honours ESLint's own disable comments for the plugin's rules", () => {
+    const file = join(REPO_ROOT, 'test', 'not-on-disk', 'disabled.ts');
+    const bare = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string');
+    expect(bare(verify(DEPRECATED, file))).toHaveLength(1);
+    const disabled = DEPRECATED.replace("server.tool('echo'", "// eslint-disable-next-line mcp-lint/handler-returns-bare-string\nserver.tool('echo'");
+    expect(bare(verify(disabled, file))).toEqual([]);
+  });
+
   it('leaves files mcp-lint does not read alone (declaration files)', () => {
     const before = analysisRuns();
     expect(verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'server.d.ts'))).toEqual([]);
