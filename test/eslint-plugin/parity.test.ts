@@ -27,6 +27,10 @@ const FIXTURES = [
   'test/fixtures/source/precision/transport-choice.ts',
   'test/fixtures/source/unresolved.ts',
   'test/fixtures/source/directives.ts',
+  // JavaScript, parsed by ESLint's default parser (the config sets typescript-eslint's for .ts only).
+  'test/fixtures/source/recall/compiled.js',
+  'test/fixtures/source/precision/compiled-main.js',
+  'test/fixtures/source/recall/server-subclass.js',
 ];
 
 interface Finding {
