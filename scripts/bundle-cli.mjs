@@ -5,6 +5,8 @@
 // - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command. bin/mcp-lint.js
 //   loads its file with Node's compile cache (Node ≥ 22.1) or a V8 code cache (Node 20). Every dynamic import() in
 //   the source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
+// - dist/bundle/eslint-plugin.cjs: the ESLint plugin (create-mcp-tool/eslint-plugin), a few lines that take it from
+//   the mcp-lint bundle (where it is initialised only when loaded), with dist/eslint-plugin.js for ES module configs.
 // - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
 //   with its types from tsc.
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
@@ -91,12 +93,16 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     sourcemap: vendorMaps ? 'linked' : false,
     minifySyntax: minify,
     minifyWhitespace: minify,
+    // Other projects' code, shipped without maps: short local names cost nothing in our stack traces and keep the
+    // installed package under 5 MB (--vendor-maps keeps them readable for debugging).
+    minifyIdentifiers: minify && !vendorMaps,
   };
 }
 
 export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
+export const ESLINT_PLUGIN_FILE = 'eslint-plugin.cjs';
 
 const shared = {
   absWorkingDir: root,
@@ -116,11 +122,47 @@ const shared = {
 
 // The mcp-lint bundle also carries the library API, so the package ships that code once: dist/index.js is a small
 // ES module that re-exports it (see writeLibraryEntry).
-const LINT_ENTRY = { contents: "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n", resolveDir: root, sourcefile: 'mcp-lint-entry.ts', loader: 'ts' };
+// The ESLint plugin lives in it too, behind a lazy require: it shares nearly all its code (source loader, engine, rules)
+// with the CLI, and a bundle of its own carried a second copy of that code (1 MB with its map).
+const LINT_ENTRY = {
+  contents:
+    "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n" +
+    "export function loadEslintPlugin() {\n  return require('./src/eslint-plugin/index.ts').default;\n}\n",
+  resolveDir: root,
+  sourcefile: 'mcp-lint-entry.ts',
+  loader: 'ts',
+};
+/** Bundle exports that are not the library API. */
+const NOT_LIBRARY = new Set(['main', 'default', 'loadEslintPlugin']);
+
+/**
+ * The ESLint plugin (`create-mcp-tool/eslint-plugin`): dist/bundle/eslint-plugin.cjs, whose module.exports is the
+ * plugin itself taken from the mcp-lint bundle, so `require()` and an ES `import` (through dist/eslint-plugin.js) both
+ * get it as ESLint expects; and the types of the CommonJS file (tsc writes the ESM ones).
+ */
+function writeEslintPluginEntries(distDir) {
+  writeFileSync(
+    join(distDir, 'bundle', ESLINT_PLUGIN_FILE),
+    "'use strict';\n// The ESLint plugin, from the mcp-lint bundle (scripts/bundle-cli.mjs).\n" +
+      `module.exports = require('./${BUNDLE_FILE}').loadEslintPlugin();\n`,
+  );
+  writeFileSync(
+    join(distDir, 'eslint-plugin.js'),
+    "// `import mcpLint from 'create-mcp-tool/eslint-plugin'`: the plugin bundle, loaded once for ESM and CommonJS configs.\n" +
+      "import { createRequire } from 'node:module';\n\n" +
+      `export default createRequire(import.meta.url)('./bundle/${ESLINT_PLUGIN_FILE}');\n`,
+  );
+  writeFileSync(
+    join(distDir, 'eslint-plugin.d.cts'),
+    "// `require('create-mcp-tool/eslint-plugin')`: the same plugin as ./eslint-plugin/index.d.ts describes for ES modules.\n" +
+      "import type { ESLint, Linter } from 'eslint';\n\n" +
+      'interface McpLintPlugin extends ESLint.Plugin {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin[\'rules\']>;\n  configs: { recommended: Linter.Config };\n}\ndeclare const plugin: McpLintPlugin;\nexport = plugin;\n',
+  );
+}
 
 /** dist/index.js: the library's named exports, taken from the bundle (tsc's .d.ts files describe them). */
 function writeLibraryEntry(file, bundleFile) {
-  const names = Object.keys(createRequire(import.meta.url)(bundleFile)).filter((name) => name !== 'main' && name !== 'default').sort();
+  const names = Object.keys(createRequire(import.meta.url)(bundleFile)).filter((name) => !NOT_LIBRARY.has(name)).sort();
   writeFileSync(
     file,
     '// The library API (`import { lint } from \'create-mcp-tool\'`): re-exported from the bundle, which mcp-lint runs too.\n' +
@@ -156,6 +198,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
+    writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
     writeThirdPartyNotices(root, results.map((r) => r.metafile));
   }

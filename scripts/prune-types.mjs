@@ -1,5 +1,5 @@
-// Keeps only the declaration files the library's types reach from dist/index.d.ts. tsc writes a .d.ts for every
-// module (one per rule, loader, formatter…), but the package publishes the library API alone: the other ~220 files
+// Keeps only the declaration files the published types reach (the library's dist/index.d.ts and the ESLint
+// plugin's). tsc writes a .d.ts for every module (one per rule, loader, formatter…), but only those are public: the others
 // were a third of the installed files, and each file is work for every `npm install` and cold `npx`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -40,9 +40,18 @@ function declarationFiles(dir) {
   });
 }
 
-/** Deletes every .d.ts under dist that dist/index.d.ts does not reach; returns how many were deleted. */
+/** The published type entry points: the library API and the ESLint plugin (package.json "exports"). */
+const ENTRIES = ['index.d.ts', join('eslint-plugin', 'index.d.ts')];
+
+/** Deletes every .d.ts under dist that no published entry reaches; returns how many were deleted. */
 export function pruneTypes(dist) {
-  const { reached, unresolved } = reachableDeclarations(join(dist, 'index.d.ts'));
+  const reached = new Set();
+  const unresolved = [];
+  for (const entry of ENTRIES) {
+    const found = reachableDeclarations(join(dist, entry));
+    for (const file of found.reached) reached.add(file);
+    unresolved.push(...found.unresolved);
+  }
   if (unresolved.length > 0) throw new Error(`prune-types: declarations not found for ${unresolved.map((u) => relative(dist, u)).join(', ')}`);
   let deleted = 0;
   for (const file of declarationFiles(dist)) {

@@ -3,6 +3,7 @@
 // cost. It was chosen over o200k_base (GPT-4o) for memory: o200k_base adds about 70 MB when loaded, which took the
 // 2,000-tool corpus benchmark past its 150 MB goal; cl100k_base adds about 42 MB. The tokenizer costs a few hundred milliseconds to load, so it is loaded only when a count
 // is needed (see needsTokenizer); rules call countTokens after lint() has loaded it.
+import { createRequire } from 'node:module';
 import { isObject } from '../json-value.js';
 
 export const TOKEN_ENCODING = 'cl100k_base';
@@ -12,6 +13,18 @@ let counter: ((text: string) => number) | undefined;
 export async function loadTokenCounter(): Promise<void> {
   if (counter) return;
   const encoding = (await import('gpt-tokenizer/encoding/cl100k_base')) as { countTokens: (text: string) => number };
+  counter = encoding.countTokens;
+}
+
+/**
+ * The same without waiting, for the ESLint plugin (its rules run synchronously). A literal require in the
+ * CommonJS bundle is bundled behind a lazy initialiser; run as ES modules, Node's require is made for this file.
+ */
+export function loadTokenCounterSync(): void {
+  if (counter) return;
+  const encoding = (typeof require === 'function'
+    ? require('gpt-tokenizer/encoding/cl100k_base')
+    : createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base')) as { countTokens: (text: string) => number };
   counter = encoding.countTokens;
 }
 

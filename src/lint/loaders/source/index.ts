@@ -1,25 +1,33 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
 import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
-import { loadTypeScript, type TS } from './typescript.js';
-import { Project, type ZodLibraries } from './project.js';
+import { loadTypeScriptSync, type TS } from './typescript.js';
+import { Project } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
+import { loadZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
 
 export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
+  return loadSourceFilesSync(files, options);
+}
+
+/**
+ * The same, without waiting on anything: the ESLint plugin's rules must report synchronously, so every library
+ * this needs (TypeScript, zod) is loaded with require (see zod-libraries.ts).
+ */
+export function loadSourceFilesSync(files: string[], options: SourceOptions & { cwd: string }): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   // The project's own TypeScript first (found from the files' directories, then the cwd), then mcp-lint's.
-  const ts = await loadTypeScript([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
+  const ts = loadTypeScriptSync([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
   const texts = new Map<string, string | Error>();
   for (const file of absolute) {
     try {
@@ -42,7 +50,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
     }
   }
   const project = new Project({}, program, program?.getTypeChecker());
-  project.zod = await loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
+  project.zod = loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
   // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
@@ -206,38 +214,4 @@ function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: st
     }
     return diagnostic;
   });
-}
-
-/**
- * The project's own copy of a package, when it has one: its zod version decides the JSON Schema its server
- * publishes (zod 4's toJSONSchema output differs between minor versions), so chains are replayed on it. Only
- * zod is loaded this way — a library the project's server itself loads at start-up, never the project's code.
- */
-function projectModule(specifier: string, dirs: readonly string[]): Record<string, unknown> | undefined {
-  for (const dir of new Set(dirs)) {
-    try {
-      return createRequire(join(dir, 'noop.js'))(specifier) as Record<string, unknown>;
-    } catch {
-      // not installed there (or too old to have the subpath): try the next directory, then mcp-lint's own
-    }
-  }
-  return undefined;
-}
-
-/** Loads zod (and zod 3 with its JSON Schema converter) only when the files use them. */
-async function loadZod(texts: string[], project: Project, dirs: string[]): Promise<ZodLibraries> {
-  const libraries: ZodLibraries = {};
-  if (!texts.some((text) => text.includes('zod') || text.includes('mcp-framework'))) return libraries;
-  libraries.v4 = projectModule('zod/v4', dirs) ?? ((await import('zod')) as unknown as Record<string, unknown>);
-  const needsV3 = texts.some((text) => /zod\/v3|mcp-framework|zod-to-json-schema|zodToJsonSchema/.test(text)) || project.usesZod3(new Set(dirs));
-  if (needsV3) {
-    libraries.v3 = projectModule('zod/v3', dirs) ?? ((await import('zod/v3')) as unknown as Record<string, unknown>);
-    try {
-      const converter = (await import('zod-to-json-schema')) as unknown as { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] };
-      libraries.zodToJsonSchema = converter.zodToJsonSchema ?? converter.default;
-    } catch {
-      // zod 3 schemas then stay unresolved (reported), never guessed.
-    }
-  }
-  return libraries;
 }

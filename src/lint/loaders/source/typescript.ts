@@ -30,6 +30,11 @@ export function resolveTypeScript(fromDirs: readonly string[]): string | undefin
 }
 
 export async function loadTypeScript(fromDirs: readonly string[] = [process.cwd()]): Promise<typeof TS> {
+  return loadTypeScriptSync(fromDirs);
+}
+
+/** The same, for callers that cannot wait (ESLint rules run synchronously). */
+export function loadTypeScriptSync(fromDirs: readonly string[] = [process.cwd()]): typeof TS {
   if (loaded) return loaded;
   const path = resolveTypeScript(fromDirs);
   if (!path) throw new UsageError(TYPESCRIPT_MISSING);

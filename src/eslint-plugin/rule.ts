@@ -1,0 +1,63 @@
+// An mcp-lint rule as an ESLint rule: same id, options schema, messages and fixes. It runs mcp-lint's own engine
+// with this one rule on the file's analysis (shared by every rule of a pass, see analysis.ts), so nothing here
+// re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
+import type { Rule as EslintRule } from 'eslint';
+import type { JSONSchema4 } from 'json-schema';
+import { loadTokenCounterSync, mayExceed } from '../lint/budget/tokens.js';
+import { lintSource } from '../lint/engine.js';
+import { classifyFile } from '../lint/inputs/classify.js';
+import { BUDGET_DEFAULTS } from '../lint/rules/definition/context-budget.js';
+import { ruleDocsUrl } from '../lint/rules/docs-url.js';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type LoadedSource, type Rule, type SpecVersion } from '../lint/types.js';
+import { analyseFile } from './analysis.js';
+import { toEslintReport } from './report.js';
+
+export const PLUGIN_NAME = 'mcp-lint';
+
+export function toEslintRule(rule: Rule): EslintRule.RuleModule {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: rule.meta.description, url: ruleDocsUrl(rule.id), recommended: rule.meta.defaultLevel !== 'off' },
+      // The JSON Schema mcp-lint validates a config's options with; ESLint validates rule options with it too.
+      schema: rule.meta.optionsSchema ? [rule.meta.optionsSchema as JSONSchema4] : [],
+      ...(rule.meta.defaultOptions ? { defaultOptions: [rule.meta.defaultOptions] } : {}),
+      // ESLint refuses a fix or suggestion from a rule that does not declare them. Which findings carry one is
+      // decided by mcp-lint's rules, finding by finding, so every rule declares both rather than keep a second list.
+      fixable: 'code',
+      hasSuggestions: true,
+    },
+    create(context) {
+      // A config's files pattern may be wider than what mcp-lint reads (declaration files, .jsx, .vue).
+      if (classifyFile(context.filename) !== 'source') return {};
+      return {
+        'Program:exit'() {
+          const source = analyseFile({ pass: context.sourceCode, filename: context.filename, text: context.sourceCode.text, cwd: context.cwd });
+          if (!source) return;
+          const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
+          if (rule.id === 'context-budget') loadTokenizerIfNeeded(source, options);
+          // The level only decides whether a finding shows; ESLint's rule config gives the severity.
+          const result = lintSource(source, [rule], { spec: specOf(context.settings), settings: new Map([[rule.id, { level: 'warning', options }]]) });
+          for (const diagnostic of result.diagnostics) {
+            if (diagnostic.ruleId === rule.id) context.report(toEslintReport(diagnostic));
+          }
+        },
+      };
+    },
+  };
+}
+
+/** As lint() does: the tokenizer loads only when some count could pass a limit (budget/tokens.ts mayExceed). */
+function loadTokenizerIfNeeded(source: LoadedSource, options: Record<string, unknown>): void {
+  const maxTool = Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
+  const maxServer = Number(options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+  if (mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer)) loadTokenCounterSync();
+}
+
+/** The MCP spec version rules check against: ESLint's shared `settings: { "mcp-lint": { spec } }`, like mcp-lint's --spec. */
+function specOf(settings: Record<string, unknown>): SpecVersion {
+  const spec = (settings[PLUGIN_NAME] as { spec?: unknown } | undefined)?.spec;
+  if (spec === undefined) return DEFAULT_SPEC;
+  if (SPEC_VERSIONS.includes(spec as SpecVersion)) return spec as SpecVersion;
+  throw new Error(`ESLint settings["${PLUGIN_NAME}"].spec is ${JSON.stringify(spec)}; use one of ${SPEC_VERSIONS.map((v) => `"${v}"`).join(', ')}.`);
+}
