@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lint } from '../../src/lint/lint.js';
 import type { LintOptions } from '../../src/lint/options.js';
 import { racyWindow } from '../../src/lint/cache/dependencies.js';
+import { CACHE_FORMAT } from '../../src/lint/cache/file.js';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { fromPackage, runMcpLintTraced } from '../helpers/module-trace.js';
 
@@ -79,7 +80,7 @@ describe('--cache', () => {
   it('a second run on unchanged files analyses nothing and reports the same', async () => {
     const first = await lint(['src'], options());
     expect(analysed.calls).toEqual([ALL]);
-    expect(JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).format).toBe(1);
+    expect(JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).format).toBe(CACHE_FORMAT);
     const second = await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
     expect(second).toEqual(JSON.parse(JSON.stringify(first)));
@@ -168,7 +169,7 @@ describe('--cache', () => {
   });
 
   it('a corrupt cache file is ignored with one warning, then rewritten', async () => {
-    writeFileSync(join(dir, '.mcp-lint-cache'), '{"format":1,"key":');
+    writeFileSync(join(dir, '.mcp-lint-cache'), `{"format":${CACHE_FORMAT},"key":`);
     const report = await lint(['src'], options());
     expect(analysed.calls).toEqual([ALL]);
     expect(report.warningCount).toBe(3);
@@ -213,8 +214,8 @@ describe('--cache', () => {
     mkdirSync(join(dir, 'caches'));
     await lint(['src'], options({ cache: { location: 'caches' } }));
     await lint(['src'], options({ cache: { location: 'custom.cache' } }));
-    expect(JSON.parse(readFileSync(join(dir, 'caches', '.mcp-lint-cache'), 'utf8')).format).toBe(1);
-    expect(JSON.parse(readFileSync(join(dir, 'custom.cache'), 'utf8')).format).toBe(1);
+    expect(JSON.parse(readFileSync(join(dir, 'caches', '.mcp-lint-cache'), 'utf8')).format).toBe(CACHE_FORMAT);
+    expect(JSON.parse(readFileSync(join(dir, 'custom.cache'), 'utf8')).format).toBe(CACHE_FORMAT);
   });
 
   it('a run with only JSON inputs neither reads nor writes the cache', async () => {

@@ -5,7 +5,8 @@ import { dirname } from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FileRecord } from './dependencies.js';
 
-export const CACHE_FORMAT = 1;
+/** 2: the key is the key text itself, not a hash of it. */
+export const CACHE_FORMAT = 2;
 
 export interface CacheEntry {
   /** Content hash of the file and of every local file its result depended on, by absolute path. */

@@ -5,7 +5,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LintResult } from '../types.js';
-import { contentHash } from './content-hash.js';
 import { DependencyReader, type FileRecord } from './dependencies.js';
 import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
 
@@ -37,7 +36,9 @@ export class LintCache {
 
   /** `keyParts`: everything besides file contents that a result depends on. */
   static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
-    const key = contentHash(JSON.stringify([CACHE_FORMAT, keyParts]));
+    // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a
+    // cold process more (the hash loop gets compiled on the spot) than storing them does.
+    const key = JSON.stringify(keyParts);
     const read = readCacheFile(path);
     if (read.status === 'unusable') warn(`ignoring the cache file ${path}: ${read.reason}. It will be rewritten.`);
     const previous = read.status === 'read' ? read.contents : undefined;

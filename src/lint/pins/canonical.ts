@@ -1,6 +1,11 @@
 // Canonical JSON (object keys sorted by code unit, no whitespace) and the definition hash built on it: the same
 // definition gives the same text whatever its key order or formatting, so a hash changes only when content does.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// node:crypto is required on first use, not imported: loading it (with the stream modules behind it) costs every
+// run a few milliseconds of start-up, and only pin and diff runs hash definitions.
+let crypto: typeof import('node:crypto') | undefined;
+const loadCrypto = () => (crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto'));
 
 /** Inputs are already depth-bounded by the loaders; this guard only keeps a hand-built value from overflowing. */
 const MAX_DEPTH = 1000;
@@ -23,7 +28,7 @@ function write(value: unknown, depth: number): string {
 
 /** "sha256-" + base64 of the SHA-256 of the canonical JSON (the Subresource Integrity spelling). */
 export function definitionHash(definition: unknown): string {
-  return 'sha256-' + createHash('sha256').update(canonicalJson(definition), 'utf8').digest('base64');
+  return 'sha256-' + loadCrypto().createHash('sha256').update(canonicalJson(definition), 'utf8').digest('base64');
 }
 
 /** Deep equality of JSON values, key order ignored. */
