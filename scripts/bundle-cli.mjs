@@ -10,6 +10,8 @@
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
 //   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
 // - Source maps beside each file (mappings only), so a stack trace from a bug report can be mapped back.
+// - dist/bundle/replay.cjs: the --cache replay check (src/lint/cache/replay.ts), a few kilobytes that bin/mcp-lint.js
+//   runs before the bundle when a run has --cache.
 // - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
@@ -87,6 +89,7 @@ function vendorOptions(group, outdir, minify) {
 export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
+export const REPLAY_FILE = 'replay.cjs';
 
 const shared = {
   absWorkingDir: root,
@@ -145,6 +148,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   rmSync(outdir, { recursive: true, force: true });
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify)));
+  // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
+  results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));

@@ -1,7 +1,8 @@
 // mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
 // many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CommanderError } from 'commander';
 import { createProgram } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
@@ -9,6 +10,9 @@ import { checkFlagValues, parseMaxWarnings } from './cli/flag-values.js';
 import { shouldUseColor } from './cli/color.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
+import { cacheFilePath } from './cache/location.js';
+import { RunObservations } from './cache/observations.js';
+import { cacheFileNames } from './cache/replay-record.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';
 import type { LintReport, RuleLevel, Severity, SpecVersion } from './types.js';
@@ -71,9 +75,16 @@ const processIo = (): CliIo => {
 
 export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
   // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
-  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
+  let stderrWritten = false;
+  const io: CliIo = {
+    ...plainIo,
+    stderr: (text) => {
+      stderrWritten = true;
+      plainIo.stderr(escapeLines(redactText(text)));
+    },
+  };
   try {
-    return await run(argv, io);
+    return await run(argv, io, () => stderrWritten);
   } catch (error) {
     if (isUsageError(error)) {
       io.stderr(`mcp-lint: ${error.message}\n`);
@@ -88,7 +99,7 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
   }
 }
 
-async function run(argv: string[], io: CliIo): Promise<number> {
+async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Promise<number> {
   // Everything after the first `--` is a stdio server's command line; commander would take it as inputs.
   const dashDash = argv.indexOf('--');
   const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
@@ -149,9 +160,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (flags.skipNonToolFiles) options.skipNonToolFiles = true;
   if (flags.reportUnusedDisableDirectives !== undefined) options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
   if (live) options.live = live;
+  let replay: { cacheFile: string; observations: RunObservations } | undefined;
   if (flags.cache) {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
     options.warn = (message) => io.stderr(`mcp-lint: warning: ${message}\n`);
+    // A run that prints its report to stdout may be recorded, for bin/mcp-lint.js to replay (cache/replay.ts).
+    if (flags.outputFile === undefined && command === undefined) {
+      const cacheFile = cacheFilePath(flags.cacheLocation, io.cwd);
+      replay = { cacheFile, observations: new RunObservations(cacheFileNames(basename(cacheFile))) };
+      options.cache.observations = replay.observations;
+    }
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
 
@@ -173,10 +191,17 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
 
+  const printed = output ? (output.endsWith('\n') ? output : output + '\n') : '';
   if (flags.outputFile !== undefined) writeOutputFile(resolve(io.cwd, flags.outputFile), output);
-  else if (output) io.stdout(output.endsWith('\n') ? output : output + '\n');
+  else if (printed) io.stdout(printed);
 
-  return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+  const exitCode = report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+  if (replay && !stderrWritten()) {
+    const { recordReplay } = await import('./cache/replay-writer.js');
+    const entry = import.meta.filename ?? fileURLToPath(import.meta.url);
+    recordReplay({ ...replay, entry, argv, cwd: io.cwd, env: io.env, tty: io.isTTY, stdout: printed, exitCode });
+  }
+  return exitCode;
 }
 
 function parseRuleFlag(value: string): { id: string; level: RuleLevel } {

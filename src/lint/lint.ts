@@ -1,7 +1,7 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, relative, isAbsolute, resolve } from 'node:path';
+import { dirname, join, relative, isAbsolute, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { peerServers } from './peers.js';
@@ -15,6 +15,8 @@ import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
 import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import type { LintCache } from './cache/index.js';
+import type { RunObservations } from './cache/observations.js';
+import { CONFIG_FILE_NAME } from './config/schema.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -31,11 +33,14 @@ export function displayPath(path: string, cwd: string): string {
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+  const observations = options.cache?.observations;
+  if (observations) observeConfigLookup(options, observations);
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch.
   const openCache = options.cache && options.pins === undefined ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  if (options.pins !== undefined || options.live !== undefined) observations?.disqualify();
   const loaded = await loadInputs(inputs, options, config, spec, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
@@ -49,8 +54,17 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   });
   // Under --source-root, a live server's findings move to the source lines that define its tools.
   const finish = (all: LintResult[]) => summarize(options.live?.sourceRoot !== undefined ? placeLiveFindings(all) : all);
-  if (!cached) return finish(results);
+  if (!cached) {
+    observations?.disqualify();
+    return finish(results);
+  }
   cached.cache.save();
+  if (observations) {
+    if (results.length > fileCount) observations.disqualify(); // stdin or live servers
+    // A file whose result could not be stored (too many dependencies, an unreadable import) is linted every run.
+    if ([...cached.storeAs.values()].some((file) => !cached.cache.has(file))) observations.disqualify();
+    cached.cache.observeFiles();
+  }
   // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
   const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
   return finish([...files, ...results.slice(fileCount)]);
@@ -104,7 +118,10 @@ async function loadInputs(
     { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
-  const expanded = await expandInputs(inputs, cwd, isIgnored);
+  const observations = options.cache?.observations;
+  const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
+  // Only source files, all of them cached, can be replayed: a JSON file's result is not kept anywhere.
+  if (observations && expanded.files.some((file) => file.kind === 'json')) observations.disqualify();
   const fileSources: LoadedSource[] = [];
   const producedBy = new Map<string, number>();
   const skippedBy = new Map<string, number>();
@@ -132,6 +149,7 @@ async function loadInputs(
   for (const file of expanded.files.filter((f) => f.kind === 'source')) {
     const size = sizeOf(file);
     if (size > maxFileBytes('source')) {
+      observations?.disqualify();
       count(producedBy, file.input);
       fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
     } else sourceFiles.push(file);
@@ -200,10 +218,12 @@ async function openLintCache(
   context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
 ): Promise<LintCache | undefined> {
   const { LintCache, cacheFilePath } = await import('./cache/index.js');
+  const observations = options.cache?.observations;
   const { packageVersion } = await import('../package-version.js');
   let project: { path: string; text: string } | undefined;
   if (options.source.project !== undefined) {
     const path = resolve(options.cwd, options.source.project);
+    if (observations && !observations.statFile(path)) observations.disqualify();
     try {
       project = { path, text: readFileSync(path, 'utf8') };
     } catch {
@@ -221,7 +241,25 @@ async function openLintCache(
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
   };
-  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), observations);
+}
+
+/**
+ * For a replay record: the config file this run reads (stat'ed before loadConfig reads it), and the places looked at
+ * before it was found, which must stay empty (config/find.ts looks from cwd up to the root).
+ */
+function observeConfigLookup(options: LintOptions, observations: RunObservations): void {
+  if (options.configFile !== undefined) {
+    if (!observations.statFile(resolve(options.cwd, options.configFile))) observations.disqualify();
+    return;
+  }
+  if (options.useConfigFile === false) return;
+  for (let directory = options.cwd; ; directory = dirname(directory)) {
+    const candidate = join(directory, CONFIG_FILE_NAME);
+    if (observations.statFile(candidate)) return;
+    observations.notAFile(candidate);
+    if (dirname(directory) === directory) return;
+  }
 }
 
 function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {
