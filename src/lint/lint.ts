@@ -120,14 +120,15 @@ async function loadInputs(
 
   const observations = options.cache?.observations;
   const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
-  // Only source files, all of them cached, can be replayed: a JSON file's result is not kept anywhere.
-  if (observations && expanded.files.some((file) => file.kind === 'json')) observations.disqualify();
   const fileSources: LoadedSource[] = [];
   const producedBy = new Map<string, number>();
   const skippedBy = new Map<string, number>();
   const count = (map: Map<string, number>, input: string) => map.set(input, (map.get(input) ?? 0) + 1);
 
   for (const file of expanded.files.filter((f) => f.kind === 'json')) {
+    // A JSON file's result is not cached, but it follows from the file's content: its stat, taken before reading it,
+    // is enough for a replay record.
+    if (observations && !observations.statFile(file.path)) observations.disqualify();
     const read = readInput(file, cwd);
     if (!read.ok) {
       count(producedBy, file.input);

@@ -126,7 +126,7 @@ describe('--cache replay', () => {
     expect(replay()).toBeUndefined();
   });
 
-  it('records nothing for a run that wrote a warning, a glob, a JSON file or an output file', async () => {
+  it('records nothing for a run that wrote a warning, a glob or an output file', async () => {
     writeFileSync(join(dir, '.mcp-lint-cache'), 'not json');
     const warned = await record();
     expect(warned.err).toMatch(/warning: ignoring the cache file/);
@@ -137,9 +137,15 @@ describe('--cache replay', () => {
     expect(replayLine()).toBe('');
     await record(['src', '--cache', '--output-file', 'report.txt']);
     expect(replayLine()).toBe('');
+  });
+
+  it('a JSON file among the inputs is replayed until it is edited', async () => {
     writeFileSync(join(dir, 'src', 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'clean-tools.json')));
-    await record();
-    expect(replayLine()).toBe('');
+    const first = await record();
+    expect(first.out).toContain('tools.json');
+    expect(replay()).toEqual({ stdout: first.out, exitCode: first.code });
+    writeFileSync(join(dir, 'src', 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
+    expect(replay()).toBeUndefined();
   });
 
   it('ignores a record that is malformed or would print control characters', async () => {
