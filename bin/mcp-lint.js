@@ -74,17 +74,15 @@ function loadBundle() {
 // failure here only means linting as usual.
 function replayed() {
   if (!process.argv.includes('--cache')) return false;
-  let replay;
+  let check, replay;
   try {
-    replay = require(replayCheck).tryReplay(process.argv.slice(2), bundle, process.cwd(), process.env, process.stdout.isTTY === true);
+    check = require(replayCheck);
+    replay = check.tryReplay(process.argv.slice(2), bundle);
   } catch {
     return false;
   }
   if (!replay) return false;
-  process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
-  if (replay.stdout) process.stdout.write(replay.stdout);
+  if (replay.stdout) check.writeStdout(replay.stdout);
   process.exitCode = replay.exitCode;
   return true;
 }
