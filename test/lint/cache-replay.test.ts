@@ -1,13 +1,14 @@
 // --cache replay: a whole run recorded in the cache file, printed again by bin/mcp-lint.js when nothing it observed
 // changed. Each test records a run with main(), then asks tryReplay() (what the shim runs) whether it would replay.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../../src/lint/cli.js';
 import { racyWindow } from '../../src/lint/cache/dependencies.js';
 import { tryReplay } from '../../src/lint/cache/replay.js';
-import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { MCP_LINT_BIN, REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 
 /** The file the in-process runs record as the linter that printed the report. */
 const ENTRY = join(REPO_ROOT, 'src', 'lint', 'cli.ts');
@@ -193,6 +194,16 @@ describe('mcp-lint --cache replay (built CLI)', () => {
     expect(second.stdout).toBe(first.stdout);
     expect(second.code).toBe(first.code);
     expect(second.loadedBundle).toBe(false);
+    // Replayed into a regular file (stdout redirected) too: the replay writes to descriptor 1 itself.
+    const outFile = join(dir, 'out.json');
+    const out = openSync(outFile, 'w');
+    const loadedFile = join(dir, 'loaded.txt');
+    const env = { ...process.env, NO_COLOR: '1', NODE_OPTIONS: `--require=${join(dir, 'preload.cjs')}`, LOADED_FILE: loadedFile };
+    const redirected = spawnSync(process.execPath, [MCP_LINT_BIN, ...args], { cwd: dir, stdio: ['ignore', out, 'pipe'], env });
+    closeSync(out);
+    expect(redirected.status).toBe(first.code);
+    expect(readFileSync(outFile, 'utf8')).toBe(first.stdout);
+    expect(JSON.parse(readFileSync(loadedFile, 'utf8')).builtins).not.toContain('NativeModule vm');
 
     writeFileSync(join(dir, 'src', 'lib', 'text.ts'), 'export const DESCRIPTION = "";\n');
     const third = await runBuilt(args);
