@@ -30,9 +30,12 @@ export default async function cacheBench() {
     if (results.length !== FILES) throw new Error(`expected ${FILES} files in the report, got ${results.length}`);
     const findings = results.reduce((sum, result) => sum + result.messages.length, 0);
 
+    // The second row is the path a run takes when it cannot be replayed whole (a run writing --output-file is never
+    // recorded): the bundle loads, and each file's cached result is checked and reused.
     const hitRows = await compare([
       { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-      { name: '`mcp-lint src --cache`, nothing changed', command: NODE, args: [MCP_LINT, 'src', '--cache'], cwd: dir, note: `${FILES} files, ${findings} findings` },
+      { name: '`mcp-lint src --cache`, nothing changed', command: NODE, args: [MCP_LINT, 'src', '--cache'], cwd: dir, note: `${FILES} files, ${findings} findings; replayed` },
+      { name: '`mcp-lint src --cache --output-file …`, nothing changed', command: NODE, args: [MCP_LINT, 'src', '--cache', '--output-file', join(dir, 'report.txt')], cwd: dir, note: 'not replayable: per-file cache' },
     ], { runs: DEFAULT_RUNS });
 
     let edits = 0;
@@ -49,7 +52,7 @@ export default async function cacheBench() {
       { name: '`mcp-lint src` (no cache)', command: NODE, args: [MCP_LINT, 'src'], cwd: dir },
     ], { runs: SLOW_RUNS, warmup: 1 });
 
-    const [floor, hit] = hitRows;
+    const [floor, hit, perFile] = hitRows;
     const ratio = hit.medianMs / floor.medianMs;
     const cpuRatio = hit.medianCpuMs / floor.medianCpuMs;
     return {
@@ -62,7 +65,10 @@ export default async function cacheBench() {
         { caption: `Unchanged project (${DEFAULT_RUNS} interleaved runs each):`, markdown: table(hitRows, { baseline: floor.name }) },
         { caption: `After an edit, and without the cache (${SLOW_RUNS} interleaved runs each):`, markdown: table(editedRows) },
       ],
-      goals: [goal(`second \`mcp-lint src --cache\` on an unchanged ${FILES}-file project within 1.3× \`node -e 0\` (median wall time)`, ratio <= 1.3, `${ratio.toFixed(2)}× (CPU time ${cpuRatio.toFixed(2)}×)`)],
+      goals: [goal(`second \`mcp-lint src --cache\` on an unchanged ${FILES}-file project within 1.3× \`node -e 0\` (median wall time)`, ratio <= 1.3, `${ratio.toFixed(2)}× (CPU time ${cpuRatio.toFixed(2)}×) on Node ${process.version}`)],
+      notes: [
+        `Without the replay (per-file cache, bundle loaded): ${(perFile.medianMs / floor.medianMs).toFixed(2)}× wall, ${(perFile.medianCpuMs / floor.medianCpuMs).toFixed(2)}× CPU.`,
+      ],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

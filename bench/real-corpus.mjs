@@ -3,10 +3,11 @@
 // versions and licences). mcp-lint, Spectral with bench/spectral/mcp-ruleset.yaml, and oh-my-mcp (another MCP
 // tool-definition linter on npm) lint the same files, interleaved.
 //
-// oh-my-mcp is not a dependency of this project. Install it outside the repository's dependencies and say where:
+// oh-my-mcp (MIT) is found in this project's node_modules, where it belongs as a dev dependency pinned to
+// OH_MY_MCP_VERSION (`npm install --save-dev --save-exact oh-my-mcp@0.1.0`), or under a separate prefix:
 //   npm install --prefix .bench-tmp/peers --ignore-scripts --no-audit --no-fund oh-my-mcp@0.1.0
 //   MCP_BENCH_PEERS_DIR=<that prefix> (default .bench-tmp/peers)
-// Without it that peer is left out of the table (and said so).
+// Without it that peer is left out of the table, and the run says so on stderr and in the section's notes.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE, ROOT, compare, goal, runCaptured, runIfMain, table } from './lib.mjs';
@@ -18,6 +19,13 @@ const CAPTURES = join(ROOT, 'bench', 'servers', 'captures');
 const PEERS = process.env.MCP_BENCH_PEERS_DIR ?? join(ROOT, '.bench-tmp', 'peers');
 // Under the peers prefix, or in this project's node_modules should it ever become a dev dependency.
 const OH_MY_MCP = [join(PEERS, 'node_modules', 'oh-my-mcp'), join(ROOT, 'node_modules', 'oh-my-mcp')].find((dir) => existsSync(join(dir, 'dist', 'index.js'))) ?? join(PEERS, 'node_modules', 'oh-my-mcp');
+/** The version the published figures were measured with. */
+const OH_MY_MCP_VERSION = '0.1.0';
+const OH_MY_MCP_MISSING =
+  `oh-my-mcp is not installed (looked in ${join(ROOT, 'node_modules')} and ${join(PEERS, 'node_modules')}), so the table leaves it out. ` +
+  `Install it as a dev dependency with \`npm install --save-dev --save-exact oh-my-mcp@${OH_MY_MCP_VERSION}\`, or under a separate ` +
+  `prefix with \`npm install --prefix .bench-tmp/peers --ignore-scripts --no-audit --no-fund oh-my-mcp@${OH_MY_MCP_VERSION}\` ` +
+  '(MCP_BENCH_PEERS_DIR names another prefix).';
 const RUNS = Number(process.env.BENCH_CORPUS_RUNS ?? 5);
 
 function checked(name, run) {
@@ -40,8 +48,10 @@ export default async function realCorpusBench() {
     specs.push({ name: '`spectral lint` with the MCP ruleset', command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, ...files], note: `${found} findings` });
   }
   const haveOhMyMcp = existsSync(join(OH_MY_MCP, 'dist', 'index.js'));
+  if (!haveOhMyMcp) process.stderr.write(`real-corpus: ${OH_MY_MCP_MISSING}\n`);
   if (haveOhMyMcp) {
     const version = JSON.parse(readFileSync(join(OH_MY_MCP, 'package.json'), 'utf8')).version;
+    if (version !== OH_MY_MCP_VERSION) process.stderr.write(`real-corpus: oh-my-mcp ${version} found; the published figures used ${OH_MY_MCP_VERSION}.\n`);
     const engine = { command: NODE, args: [join(ROOT, 'bench', 'peers', 'oh-my-mcp-files.mjs'), ...files], env: { OH_MY_MCP_DIR: OH_MY_MCP } };
     const reports = JSON.parse(checked('oh-my-mcp', runCaptured(engine)));
     const found = reports.reduce((sum, r) => sum + r.global.length + r.tools.reduce((n, t) => n + t.findings.length, 0), 0);
@@ -58,7 +68,7 @@ export default async function realCorpusBench() {
   }
   const notes = [];
   if (!haveSpectral) notes.push('Spectral is not installed (`npm install` brings it as a dev dependency): left out.');
-  if (!haveOhMyMcp) notes.push(`oh-my-mcp is not installed under ${PEERS}: left out (see the top of bench/real-corpus.mjs).`);
+  if (!haveOhMyMcp) notes.push(OH_MY_MCP_MISSING);
   return {
     title: 'JSON inputs: published servers',
     intro:

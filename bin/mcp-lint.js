@@ -20,6 +20,7 @@ const Module = require('node:module');
 const dist = join(__dirname, '..', 'dist');
 const bundle = join(dist, 'bundle', 'mcp-lint.cjs');
 const marker = join(dist, 'bundle', 'complete');
+const replayCheck = join(dist, 'bundle', 'replay.cjs');
 const compiled = join(dist, 'lint', 'cli.js');
 
 function failToLoad(path, error) {
@@ -68,8 +69,27 @@ function loadBundle() {
   return loadWithCodeCache();
 }
 
+// `mcp-lint … --cache` on an unchanged project: when the last run with these arguments was recorded and nothing it
+// observed has changed, its report is printed again without loading the bundle (src/lint/cache/replay.ts). Any
+// failure here only means linting as usual.
+function replayed() {
+  if (!process.argv.includes('--cache')) return false;
+  let check, replay;
+  try {
+    check = require(replayCheck);
+    replay = check.tryReplay(process.argv.slice(2), bundle);
+  } catch {
+    return false;
+  }
+  if (!replay) return false;
+  if (replay.stdout) check.writeStdout(replay.stdout);
+  process.exitCode = replay.exitCode;
+  return true;
+}
+
 async function run() {
   if (existsSync(marker)) {
+    if (replayed()) return;
     let loaded;
     try {
       loaded = loadBundle();

@@ -14,9 +14,10 @@
 // - Source maps (mappings only) beside the two command bundles, so a stack trace from a bug report can be mapped
 //   back to src/. The vendor files have none: they hold only other projects' code and the tokenizer's data table,
 //   their maps were 1.2 MB of the 6 MB installed package (over the 5 MB goal, docs/benchmarks.md "Packaging"), and
-//   identifiers are not minified, so a frame in them still names its function. For a bug report that needs them,
-//   `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds the same files
-//   with their maps.
+//   their local names are minified too. For a bug report that needs them, `node scripts/bundle-cli.mjs --vendor-maps`
+//   in a checkout of the release (after `npm ci`) rebuilds them with readable names and maps.
+// - dist/bundle/replay.cjs: the --cache replay check (src/lint/cache/replay.ts), a few kilobytes that bin/mcp-lint.js
+//   runs before the bundle when a run has --cache.
 // - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
@@ -103,6 +104,7 @@ export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
 export const ESLINT_PLUGIN_FILE = 'eslint-plugin.cjs';
+export const REPLAY_FILE = 'replay.cjs';
 
 const shared = {
   absWorkingDir: root,
@@ -183,8 +185,9 @@ function commandOptions(entry, outfile, minify) {
     format: 'cjs',
     // import() becomes require(): a script compiled through node:vm has no dynamic import callback.
     supported: { 'dynamic-import': false },
-    define: { 'import.meta.url': '__mcpLintModuleUrl' },
-    banner: { js: "const __mcpLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // import.meta.url is worked out on first use: pathToFileURL costs a cold start 1–2 ms, and few runs need it.
+    define: { 'import.meta': '__mcpLintImportMeta' },
+    banner: { js: "const __mcpLintImportMeta = { dirname: __dirname, filename: __filename, get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
     // Smaller source parses faster; identifiers stay readable for stack traces.
     minifySyntax: minify,
     minifyWhitespace: minify,
@@ -196,6 +199,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   rmSync(outdir, { recursive: true, force: true });
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
+  // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
+  results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));

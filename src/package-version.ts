@@ -8,7 +8,8 @@ let cached: string | undefined;
 
 export function packageVersion(): string {
   if (cached !== undefined) return cached;
-  let directory = dirname(fileURLToPath(import.meta.url));
+  // import.meta.dirname where Node has it (20.11+, and the bundle's banner) spares a cold start the URL round trip.
+  let directory = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {
       const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name?: string; version?: string };

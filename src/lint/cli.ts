@@ -1,15 +1,19 @@
 // mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
 // many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
 import { emitReport } from './cli/report-output.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
+import { cacheFilePath } from './cache/location.js';
+import { RunObservations } from './cache/observations.js';
+import { cacheFileNames } from './cache/replay-record.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';
 import type { LintReport, Severity, SpecVersion } from './types.js';
-import { resolve } from 'node:path';
 import { UsageError, isUsageError } from './usage-error.js';
 import type { FormatName } from './formatters/types.js';
 import { escapeLines, escapeText } from './formatters/escape.js';
@@ -72,9 +76,16 @@ const processIo = (): CliIo => {
 
 export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
   // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
-  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
+  let stderrWritten = false;
+  const io: CliIo = {
+    ...plainIo,
+    stderr: (text) => {
+      stderrWritten = true;
+      plainIo.stderr(escapeLines(redactText(text)));
+    },
+  };
   try {
-    return await run(argv, io);
+    return await run(argv, io, () => stderrWritten);
   } catch (error) {
     if (isUsageError(error)) {
       io.stderr(`mcp-lint: ${error.message}\n`);
@@ -89,7 +100,7 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
   }
 }
 
-async function run(argv: string[], io: CliIo): Promise<number> {
+async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Promise<number> {
   // Everything after the first `--` is a stdio server's command line; commander would take it as inputs.
   const dashDash = argv.indexOf('--');
   const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
@@ -148,9 +159,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (flags.skipNonToolFiles) options.skipNonToolFiles = true;
   if (flags.reportUnusedDisableDirectives !== undefined) options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
   if (live) options.live = live;
+  let replay: { cacheFile: string; observations: RunObservations } | undefined;
   if (flags.cache) {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
     options.warn = (message) => io.stderr(`mcp-lint: warning: ${message}\n`);
+    // A run that prints its report to stdout may be recorded, for bin/mcp-lint.js to replay (cache/replay.ts).
+    if (flags.outputFile === undefined && command === undefined && !flags.fix && !flags.fixDryRun) {
+      const cacheFile = cacheFilePath(flags.cacheLocation, io.cwd);
+      replay = { cacheFile, observations: new RunObservations(cacheFileNames(basename(cacheFile))) };
+      options.cache.observations = replay.observations;
+    }
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
 
@@ -164,8 +182,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const report = await lint(targets, options);
   const writeFailed = flags.fix ? await writeFixes(report, io) : false;
 
-  const code = await emitReport(report, flags, io);
-  return writeFailed ? 2 : code;
+  const { exitCode, printed } = await emitReport(report, flags, io);
+  if (replay && !writeFailed && !stderrWritten()) {
+    const { recordReplay } = await import('./cache/replay-writer.js');
+    const entry = import.meta.filename ?? fileURLToPath(import.meta.url);
+    recordReplay({ ...replay, entry, argv, cwd: io.cwd, env: io.env, tty: io.isTTY, stdout: printed, exitCode });
+  }
+  return writeFailed ? 2 : exitCode;
 }
 
 /** Which files --fix may change: none reached through a symbolic link that leads outside the linted folders. */

@@ -1,7 +1,7 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { displayPath } from './display-path.js';
@@ -16,6 +16,8 @@ import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
 import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import type { LintCache } from './cache/index.js';
+import type { RunObservations } from './cache/observations.js';
+import { CONFIG_FILE_NAME } from './config/schema.js';
 import { UsageError } from './usage-error.js';
 
 export const STDIN_NAME = '<stdin>';
@@ -28,12 +30,15 @@ export { displayPath };
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+  const observations = options.cache?.observations;
+  if (observations) observeConfigLookup(options, observations);
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
   const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
   const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  if (options.pins !== undefined || options.live !== undefined || options.fix) observations?.disqualify();
   const loaded = await loadInputs(inputs, options, config, spec, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
@@ -46,8 +51,15 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     return result;
   });
   let ordered = results;
+  if (!cached) observations?.disqualify();
   if (cached) {
     cached.cache.save();
+    if (observations) {
+      if (results.length > fileCount) observations.disqualify(); // stdin or live servers
+      // A file whose result could not be stored (too many dependencies, an unreadable import) is linted every run.
+      if ([...cached.storeAs.values()].some((file) => !cached.cache.has(file))) observations.disqualify();
+      cached.cache.observeFiles();
+    }
     // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
     const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
     ordered = [...files, ...results.slice(fileCount)];
@@ -112,13 +124,17 @@ async function loadInputs(
     { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
-  const expanded = await expandInputs(inputs, cwd, isIgnored);
+  const observations = options.cache?.observations;
+  const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
   const fileSources: LoadedSource[] = [];
   const producedBy = new Map<string, number>();
   const skippedBy = new Map<string, number>();
   const count = (map: Map<string, number>, input: string) => map.set(input, (map.get(input) ?? 0) + 1);
 
   for (const file of expanded.files.filter((f) => f.kind === 'json')) {
+    // A JSON file's result is not cached, but it follows from the file's content: its stat, taken before reading it,
+    // is enough for a replay record.
+    if (observations && !observations.statFile(file.path)) observations.disqualify();
     const read = readInput(file, cwd);
     if (!read.ok) {
       count(producedBy, file.input);
@@ -140,6 +156,7 @@ async function loadInputs(
   for (const file of expanded.files.filter((f) => f.kind === 'source')) {
     const size = sizeOf(file);
     if (size > maxFileBytes('source')) {
+      observations?.disqualify();
       count(producedBy, file.input);
       fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
     } else sourceFiles.push(file);
@@ -208,10 +225,12 @@ async function openLintCache(
   context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
 ): Promise<LintCache | undefined> {
   const { LintCache, cacheFilePath } = await import('./cache/index.js');
+  const observations = options.cache?.observations;
   const { packageVersion } = await import('../package-version.js');
   let project: { path: string; text: string } | undefined;
   if (options.source.project !== undefined) {
     const path = resolve(options.cwd, options.source.project);
+    if (observations && !observations.statFile(path)) observations.disqualify();
     try {
       project = { path, text: readFileSync(path, 'utf8') };
     } catch {
@@ -229,7 +248,25 @@ async function openLintCache(
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
   };
-  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), observations);
+}
+
+/**
+ * For a replay record: the config file this run reads (stat'ed before loadConfig reads it), and the places looked at
+ * before it was found, which must stay empty (config/find.ts looks from cwd up to the root).
+ */
+function observeConfigLookup(options: LintOptions, observations: RunObservations): void {
+  if (options.configFile !== undefined) {
+    if (!observations.statFile(resolve(options.cwd, options.configFile))) observations.disqualify();
+    return;
+  }
+  if (options.useConfigFile === false) return;
+  for (let directory = options.cwd; ; directory = dirname(directory)) {
+    const candidate = join(directory, CONFIG_FILE_NAME);
+    if (observations.statFile(candidate)) return;
+    observations.notAFile(candidate);
+    if (dirname(directory) === directory) return;
+  }
 }
 
 function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {

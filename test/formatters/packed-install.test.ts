@@ -19,6 +19,7 @@ beforeAll(() => {
   expect(pack.status, pack.stderr).toBe(0);
   const files = (JSON.parse(pack.stdout) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
   expect(files).toContain('dist/bundle/mcp-lint.cjs');
+  expect(files).toContain('dist/bundle/replay.cjs');
   // bin/ is CommonJS through its own package.json; a V8 code cache is machine-specific and never published.
   expect(files).toContain('bin/package.json');
   expect(files.filter((file) => file.endsWith('.v8-cache'))).toEqual([]);

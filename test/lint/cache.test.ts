@@ -169,7 +169,7 @@ describe('--cache', () => {
   });
 
   it('a corrupt cache file is ignored with one warning, then rewritten', async () => {
-    writeFileSync(join(dir, '.mcp-lint-cache'), '{"format":1,"key":');
+    writeFileSync(join(dir, '.mcp-lint-cache'), `{"format":${CACHE_FORMAT},"key":`);
     const report = await lint(['src'], options());
     expect(analysed.calls).toEqual([ALL]);
     expect(report.warningCount).toBe(3);

@@ -3,9 +3,10 @@
 // (the nearest package.json decides the SDK generation, the installed zod's package.json its flavour).
 // Specifiers are found with a regular expression, so a specifier in a comment or string counts too: an extra
 // dependency only costs an extra cache miss, never a stale result.
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
+import type { RunObservations } from './observations.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -44,13 +45,18 @@ export class DependencyReader {
   private readonly facts = new Map<string, FileFacts | null>();
   private readonly manifests = new Map<string, string[]>();
   private readonly resolved = new Map<string, string | undefined>();
-  private readonly listings = new DirectoryListings();
+  private readonly listings: DirectoryListings;
   private readonly records: Record<string, FileRecord> = {};
   /** True when a record differs from the one the cache held (the cache file is then worth writing). */
   recordsChanged = false;
 
-  /** `known`: records from the last run's cache. */
-  constructor(private readonly known: Record<string, FileRecord> = {}) {}
+  /** `known`: records from the last run's cache; `observations`: where a run to be recorded notes what it saw. */
+  constructor(
+    private readonly known: Record<string, FileRecord> = {},
+    private readonly observations?: RunObservations,
+  ) {
+    this.listings = new DirectoryListings(observations);
+  }
 
   /**
    * Every file the result for absolute path `file` depends on, with its content hash (the file itself included),
@@ -73,6 +79,11 @@ export class DependencyReader {
       if (hash !== undefined) found[manifest] = hash;
     }
     return found;
+  }
+
+  /** The files this run looked at, with what their stat said when it did. */
+  recordsSeen(): Readonly<Record<string, FileRecord>> {
+    return this.records;
   }
 
   /** Records for the next run: every file this run looked at, and the earlier ones it did not need. */
@@ -145,9 +156,16 @@ export class DependencyReader {
     found = [];
     let packageJson: string | undefined, zod: string | undefined;
     for (let current = dir; ; current = dirname(current)) {
-      if (packageJson === undefined && isFile(join(current, 'package.json'))) packageJson = join(current, 'package.json');
+      const manifest = join(current, 'package.json');
+      if (packageJson === undefined) {
+        if (isFile(manifest)) packageJson = manifest;
+        else this.observations?.notAFile(manifest);
+      }
       const zodManifest = join(current, 'node_modules', 'zod', 'package.json');
-      if (zod === undefined && isFile(zodManifest)) zod = zodManifest;
+      if (zod === undefined) {
+        if (isFile(zodManifest)) zod = zodManifest;
+        else this.observations?.notAFile(zodManifest);
+      }
       if ((packageJson && zod) || dirname(current) === current) break;
     }
     if (packageJson) found.push(packageJson);
@@ -190,23 +208,30 @@ function resolveImport(fromFile: string, specifier: string, isFile: (path: strin
 class DirectoryListings {
   private readonly listings = new Map<string, Map<string, boolean | undefined>>();
 
+  constructor(private readonly observations?: RunObservations) {}
+
   isFile(path: string): boolean {
     const dir = dirname(path);
     let listing = this.listings.get(dir);
     if (!listing) {
       listing = new Map();
+      let entries: Dirent[] | undefined;
       try {
-        for (const entry of readdirSync(dir, { withFileTypes: true })) {
-          listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
-        }
+        entries = readdirSync(dir, { withFileTypes: true });
       } catch {
         // not a readable directory: nothing in it is a file we can read
       }
+      for (const entry of entries ?? []) listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
+      this.observations?.directory(dir, entries);
       this.listings.set(dir, listing);
     }
     const name = basename(path);
     if (!listing.has(name)) return false;
-    return listing.get(name) ?? isFile(path);
+    const known = listing.get(name);
+    if (known !== undefined) return known;
+    // A link's target can appear or change without its directory's listing changing: not something to record.
+    this.observations?.disqualify();
+    return isFile(path);
   }
 }
 

@@ -1,11 +1,14 @@
 // The cache file on disk: read leniently (anything unreadable or malformed is an empty cache), written atomically
 // (a temporary file renamed over the old one, so a crash or a parallel run never leaves half a file).
+// Two lines: the replay record of the last run that could be replayed whole (replay-record.ts; empty when there is
+// none), then the cache itself. The record comes first so that bin/mcp-lint.js reads it without parsing the rest.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LintResult } from '../types.js';
 import type { FileRecord } from './dependencies.js';
 
-export const CACHE_FORMAT = 2;
+/** 3: results carry fixes and suggestions; the key is the key text itself, not a hash of it; a replay line comes first. */
+export const CACHE_FORMAT = 3;
 
 export interface CacheEntry {
   /** Content hash of the file and of every local file its result depended on, by absolute path. */
@@ -33,7 +36,7 @@ export function readCacheFile(path: string): CacheRead {
     return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'unusable', reason: (error as Error).message };
   }
   try {
-    const parsed = JSON.parse(text) as Partial<CacheContents> | null;
+    const parsed = JSON.parse(text.slice(text.indexOf('\n') + 1)) as Partial<CacheContents> | null;
     if (parsed && parsed.format === CACHE_FORMAT && typeof parsed.key === 'string' && isRecord(parsed.entries) && isRecord(parsed.files)) {
       return { status: 'read', contents: parsed as CacheContents };
     }
@@ -43,11 +46,30 @@ export function readCacheFile(path: string): CacheRead {
   return { status: 'unusable', reason: 'not an mcp-lint cache file (corrupt, or written by another tool)' };
 }
 
+/** Writes the cache with an empty replay line: a record of an earlier run is not kept once the cache changed. */
 export function writeCacheFile(path: string, contents: CacheContents): void {
+  writeWhole(path, '\n' + JSON.stringify(contents));
+}
+
+/** Puts a replay record (JSON text, no line feed) in front of the cache the file holds; false when there is none. */
+export function writeReplayLine(path: string, line: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return false;
+  }
+  const newline = text.indexOf('\n');
+  if (newline === -1) writeWhole(path, `${line}\n${text}`);
+  else if (text.slice(0, newline) !== line) writeWhole(path, line + text.slice(newline));
+  return true;
+}
+
+function writeWhole(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temporary, JSON.stringify(contents));
+    writeFileSync(temporary, text);
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -2,22 +2,14 @@
 // hash of each file and of every local file its result depended on, under a key made of everything else a result
 // depends on. An unchanged project is then linted without loading TypeScript at all. The cache is only an
 // optimisation: a missing, corrupt or unwritable cache file means linting as usual (with one warning at most).
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { LintResult } from '../types.js';
-import { contentHash } from './content-hash.js';
 import { DependencyReader, type FileRecord } from './dependencies.js';
+import type { RunObservations } from './observations.js';
 import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
 
-export const DEFAULT_CACHE_FILE = '.mcp-lint-cache';
-
-/** ESLint's rule: a directory (existing, or written with a trailing slash) holds a file with the default name. */
-export function cacheFilePath(location: string | undefined, cwd: string): string {
-  if (location === undefined) return resolve(cwd, DEFAULT_CACHE_FILE);
-  const path = resolve(cwd, location);
-  if (/[\\/]$/.test(location) || isDirectory(path)) return join(path, DEFAULT_CACHE_FILE);
-  return path;
-}
+export { DEFAULT_CACHE_FILE, cacheFilePath } from './location.js';
 
 export class LintCache {
   private readonly reader: DependencyReader;
@@ -30,14 +22,17 @@ export class LintCache {
     files: Record<string, FileRecord>,
     keyChanged: boolean,
     private readonly warn: (message: string) => void,
+    private readonly observations?: RunObservations,
   ) {
-    this.reader = new DependencyReader(files);
+    this.reader = new DependencyReader(files, observations);
     this.changed = keyChanged;
   }
 
   /** `keyParts`: everything besides file contents that a result depends on. */
-  static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
-    const key = contentHash(JSON.stringify([CACHE_FORMAT, keyParts]));
+  static open(path: string, keyParts: unknown, warn: (message: string) => void, observations?: RunObservations): LintCache {
+    // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a
+    // cold process more (the hash loop gets compiled on the spot) than storing them does.
+    const key = JSON.stringify(keyParts);
     const read = readCacheFile(path);
     if (read.status === 'unusable') warn(`ignoring the cache file ${path}: ${read.reason}. It will be rewritten.`);
     const previous = read.status === 'read' ? read.contents : undefined;
@@ -45,7 +40,7 @@ export class LintCache {
     const files: Record<string, FileRecord> = {};
     for (const [file, record] of Object.entries(previous?.files ?? {})) if (isUsableRecord(record)) files[file] = record;
     const sameKey = previous?.key === key;
-    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
+    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn, observations);
   }
 
   /** The cached result for a file, when the file and everything it depended on are unchanged. */
@@ -64,6 +59,17 @@ export class LintCache {
     if (dependencies) this.entries[path] = { dependencies, result };
     else delete this.entries[path];
     this.changed = true;
+  }
+
+  /** Whether the cache holds a result for the file (found, or stored by this run). */
+  has(file: string): boolean {
+    return this.entries[resolve(file)] !== undefined;
+  }
+
+  /** Notes, for a replay record, the stat of every file this run's results depend on. */
+  observeFiles(): void {
+    if (!this.observations) return;
+    for (const [path, record] of Object.entries(this.reader.recordsSeen())) this.observations.file(path, record, record.settled);
   }
 
   /** Writes the cache when anything changed; a failure is a warning, never an error of the run. */
@@ -85,12 +91,4 @@ function sameDependencies(stored: Record<string, unknown>, now: Record<string, s
   const storedPaths = Object.keys(stored);
   if (storedPaths.length !== Object.keys(now).length) return false;
   return storedPaths.every((path) => stored[path] === now[path]);
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

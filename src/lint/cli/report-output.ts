@@ -18,7 +18,13 @@ export interface OutputFlags {
   color?: boolean;
 }
 
-export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<number> {
+/** The exit code, and what went to standard output (empty when the report went to --output-file or was empty). */
+export interface EmittedReport {
+  exitCode: number;
+  printed: string;
+}
+
+export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<EmittedReport> {
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
   const shown: LintReport = flags.quiet
@@ -34,6 +40,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     toolVersion: packageVersion(),
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
+  const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
   if (flags.outputFile !== undefined) {
     const path = resolve(io.cwd, flags.outputFile);
     try {
@@ -42,6 +49,6 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     } catch (error) {
       throw new UsageError(`Cannot write --output-file ${path}: ${(error as Error).message}`);
     }
-  } else if (output) io.stdout(output.endsWith('\n') ? output : output + '\n');
-  return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+  } else if (printed) io.stdout(printed);
+  return { exitCode: report.errorCount > 0 || tooManyWarnings ? 1 : 0, printed };
 }

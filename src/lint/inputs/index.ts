@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../usage-error.js';
 import { classifyFile, classifyNamedFile, isGlobPattern, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
-import { SKIPPED_DIRECTORIES, walkDirectory } from './walk.js';
+import { SKIPPED_DIRECTORIES, walkDirectory, type WalkObserver } from './walk.js';
 
 export { classifyFile, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
 
@@ -30,7 +30,8 @@ export interface ExpandedInputs {
 
 export const LOOKED_FOR = `.json files holding tool definitions and TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
 
-export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher): Promise<ExpandedInputs> {
+/** `observer`: for a --cache run that may be replayed; a glob or stdin makes it ineligible (cache/observations.ts). */
+export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher, observer?: WalkObserver): Promise<ExpandedInputs> {
   const files: InputFile[] = [];
   const seen = new Set<string>();
   const searched: ExpandedInputs['searched'] = [];
@@ -46,6 +47,7 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
 
   for (const input of inputs) {
     if (input === '-') {
+      observer?.disqualify();
       stdin = true;
       continue;
     }
@@ -57,6 +59,7 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') {
         if (isGlobPattern(input)) {
+          observer?.disqualify();
           const search = { input, kind: 'glob' as const };
           searched.push(search);
           for (const file of await expandGlob(input, cwd, isIgnored)) add({ ...file, explicit: false, input }, search);
@@ -69,7 +72,7 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
     if (stats.isDirectory()) {
       const search = { input, kind: 'directory' as const };
       searched.push(search);
-      for (const file of walkDirectory(path, isIgnored)) add({ ...file, explicit: false, input }, search);
+      for (const file of walkDirectory(path, isIgnored, observer)) add({ ...file, explicit: false, input }, search);
     } else if (!isIgnored(path)) {
       // Named files are linted whatever their extension, unless an ignore pattern says otherwise
       // (pre-commit and lint-staged name every staged file; ignores must still apply to them).

@@ -14,7 +14,13 @@ export interface WalkedFile {
   kind: FileKind;
 }
 
-export function walkDirectory(root: string, isIgnored: IgnoreMatcher): WalkedFile[] {
+/** What a --cache run that may be replayed notes about a walk (cache/observations.ts). */
+export interface WalkObserver {
+  directory(path: string, entries: readonly Dirent[]): void;
+  disqualify(): void;
+}
+
+export function walkDirectory(root: string, isIgnored: IgnoreMatcher, observer?: WalkObserver): WalkedFile[] {
   const found: WalkedFile[] = [];
   const pending = [root];
   while (pending.length > 0) {
@@ -25,6 +31,7 @@ export function walkDirectory(root: string, isIgnored: IgnoreMatcher): WalkedFil
     } catch (error) {
       throw new UsageError(`Cannot read directory ${directory}: ${(error as Error).message}`);
     }
+    observer?.directory(directory, entries);
     const subdirectories: string[] = [];
     for (const entry of entries) {
       const path = join(directory, entry.name);
@@ -34,7 +41,12 @@ export function walkDirectory(root: string, isIgnored: IgnoreMatcher): WalkedFil
       }
       const kind = classifyFile(entry.name);
       if (!kind || isIgnored(path)) continue;
-      if (entry.isFile() || (entry.isSymbolicLink() && isFileLink(path))) found.push({ path, kind });
+      if (entry.isFile()) found.push({ path, kind });
+      else if (entry.isSymbolicLink()) {
+        // Its target can appear, go or change without this directory's listing changing.
+        observer?.disqualify();
+        if (isFileLink(path)) found.push({ path, kind });
+      }
     }
     pending.push(...subdirectories);
   }

@@ -1,0 +1,22 @@
+// Where --cache keeps its file. Its own module: bin/mcp-lint.js's replay check (replay.ts) needs it without the
+// rest of the cache.
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const DEFAULT_CACHE_FILE = '.mcp-lint-cache';
+
+/** ESLint's rule: a directory (existing, or written with a trailing slash) holds a file with the default name. */
+export function cacheFilePath(location: string | undefined, cwd: string): string {
+  if (location === undefined) return resolve(cwd, DEFAULT_CACHE_FILE);
+  const path = resolve(cwd, location);
+  if (/[\\/]$/.test(location) || isDirectory(path)) return join(path, DEFAULT_CACHE_FILE);
+  return path;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
