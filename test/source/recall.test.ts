@@ -128,3 +128,21 @@ describe('never silent', () => {
     expect(result!.diagnostics).toEqual([]);
   });
 });
+
+describe('registration helpers called inside loops', () => {
+  test('a gate helper called once per element of a loop: one tool per element, names from the loop variable', async () => {
+    const [source] = await loadFixtures(['recall/helper-in-loop/server.js']);
+    expect(names(source!)).toEqual(['feed_news', 'feed_weather', 'open_page']);
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Read the weather feed' });
+    expect(source!.tools[1]!.locate('/name')?.start).toEqual({ line: 24, column: 5 });
+    // The parameters object is filled in by a loop after it is written: flagged, never read as `{}`.
+    expect(source!.tools[1]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/inputSchema']);
+    expect(source!.tools[2]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    expect(source!.tools[2]!.sourceFacts?.unresolved).toBeUndefined();
+    const [result] = await lintFiles(['recall/helper-in-loop/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '26:5 Tool "feed_news": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+      '26:5 Tool "feed_weather": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { callZod, zodProperty } from './zod.js';
 import { EMPTY_ENV, unknown, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
-import { ReassignedNames, resolveDeclaration } from './scope.js';
+import { MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
@@ -35,6 +35,7 @@ export class Evaluator {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
   private readonly reassigned = new ReassignedNames();
+  private readonly memberWritten = new MemberWrittenNames();
   private depth = 0;
   /** Steps and memory of the file being analysed (see budget.ts); replaced by startFile(). */
   budget = new Budget();
@@ -320,7 +321,13 @@ export class Evaluator {
       if (!isConst && t.isIdentifier(declaration.name) && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) {
         return unknown(use, `\`${name}\`, which is reassigned`);
       }
-      return this.evaluate(declaration.initializer, env);
+      const value = this.evaluate(declaration.initializer, env);
+      // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
+      if (value.kind === 'object' && !value.opaque && t.isObjectLiteralExpression(declaration.initializer) && t.isIdentifier(declaration.name)
+        && this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)) {
+        return { ...value, opaque: unknown(use, `\`${name}\`, an object filled in after it is created`) };
+      }
+      return value;
     }
     if (t.isBindingElement(declaration)) return this.bindingElementValue(declaration, env, use);
     if (t.isParameter(declaration)) return unknown(use, `the parameter \`${name}\``);

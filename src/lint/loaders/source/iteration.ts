@@ -11,6 +11,8 @@ import { reportUnresolved, type FileContext } from './tool-building.js';
 import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
+/** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
+const MAX_CALLER_DEPTH = 2;
 
 interface Binder {
   declaration: TS.ParameterDeclaration | TS.VariableDeclaration;
@@ -37,7 +39,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
 }
 
 /** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
-export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[]): Env[] | Unknown {
+export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], depth = 0): Env[] | Unknown {
   const t = ts();
   const binders: Binder[] = [];
   for (let node: TS.Node = call; node.parent; node = node.parent) {
@@ -51,7 +53,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
     }
   }
   const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
-  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration));
+  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration), depth);
   for (const binder of used) {
     const next: Env[] = [];
     for (const env of envs) {
@@ -77,7 +79,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
  * server.registerTool(name, config, …) }`): one environment per call of the helper in the same file, with the
  * parameters bound to that call's arguments. Without such calls the parameters stay unknown (and are reported).
  */
-function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[]): Env[] {
+function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[], depth: number): Env[] {
   const t = ts();
   let helper: (TS.SignatureDeclaration & { body?: TS.Node }) | undefined;
   for (let node: TS.Node | undefined = call.parent; node; node = node.parent) {
@@ -105,8 +107,12 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   const visit = (node: TS.Node): void => {
     if (envs.length > MAX_EXPANSION) return;
     if (t.isCallExpression(node) && isCall(node)) {
-      const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
-      envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
+      // A call inside a loop (`for (const t of tools) addTool(t)`) binds the parameters once per element.
+      for (const outer of callerEnvs(context, node, depth)) {
+        if (envs.length > MAX_EXPANSION) break;
+        const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
+        envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
+      }
     }
     t.forEachChild(node, visit);
   };
@@ -119,6 +125,13 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     }
   }
   return envs.length ? envs : [EMPTY_ENV];
+}
+
+/** The environments a helper's call runs in: one per element of the loops around it, or just the empty one. */
+function callerEnvs(context: FileContext, call: TS.CallExpression, depth: number): Env[] {
+  if (depth >= MAX_CALLER_DEPTH) return [EMPTY_ENV];
+  const envs = iterationEnvs(context, call, call.arguments, depth + 1);
+  return Array.isArray(envs) && envs.length ? envs : [EMPTY_ENV];
 }
 
 export function references(node: TS.Node, declaration: TS.Node, depth = 0): boolean {

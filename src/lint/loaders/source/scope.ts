@@ -118,3 +118,35 @@ function collectReassigned(file: TS.SourceFile): Set<string> {
   visit(file);
   return found;
 }
+
+/**
+ * Names whose members are assigned under a computed key anywhere in a file (`params[key] = …`): an object literal
+ * held by one of them is filled in after it is written, with keys known only at run time, so what the literal
+ * shows is not all it holds. (A write under a known key, `copy.annotations = …`, is followed where it matters:
+ * tool-lists.ts.)
+ */
+export class MemberWrittenNames {
+  private readonly byFile = new Map<TS.SourceFile, Set<string>>();
+
+  has(file: TS.SourceFile, name: string): boolean {
+    let names = this.byFile.get(file);
+    if (!names) {
+      names = collectMemberWritten(file);
+      this.byFile.set(file, names);
+    }
+    return names.has(name);
+  }
+}
+
+function collectMemberWritten(file: TS.SourceFile): Set<string> {
+  const t = ts();
+  const found = new Set<string>();
+  const visit = (node: TS.Node): void => {
+    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment
+      && t.isElementAccessExpression(node.left) && t.isIdentifier(node.left.expression) && !t.isStringLiteralLike(node.left.argumentExpression)
+      && !t.isNumericLiteral(node.left.argumentExpression)) found.add(node.left.expression.text);
+    t.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
