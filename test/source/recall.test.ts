@@ -146,3 +146,25 @@ describe('registration helpers called inside loops', () => {
     ]);
   });
 });
+
+describe('tool classes', () => {
+  const files = ['base-tool.js', 'remote-tool.js', 'tools/echo-tool.js', 'tools/forecast-tool.js', 'tools/draft-tool.js', 'registry.js', 'server.js'].map((f) => `recall/class-tools/${f}`);
+
+  test('a base class registers this.name: one tool per subclass the code creates, from files of their own', async () => {
+    const sources = await loadFixtures(files);
+    const base = sources.find((s) => s.source.endsWith('base-tool.js'))!;
+    // draft_tool's class is shipped but never created: not a tool.
+    expect(sources.flatMap((s) => names(s))).toEqual(['echo_tool', 'forecast_tool']);
+    expect(base.tools[0]!.definition).toMatchObject({
+      name: 'echo_tool',
+      description: 'Repeat the text it is given',
+      annotations: { title: 'Echo', readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+    });
+    // The schema reaches the base class through an intermediate class's constructor and `super({ ...params, inputSchema })`.
+    expect(base.tools[1]!.definition).toMatchObject({ name: 'forecast_tool', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } });
+    expect(base.tools[0]!.locate('/name')?.start).toEqual({ line: 16, column: 32 });
+    const results = await lintFiles(files);
+    expect(results.flatMap((r) => unresolvedMessages(r.diagnostics))).toEqual([]);
+  });
+});

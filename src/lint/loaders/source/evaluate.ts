@@ -11,6 +11,7 @@ import { MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
+import { instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
@@ -260,6 +261,9 @@ export class Evaluator {
       owner = owner.parent;
     }
     if (!owner) return unknown(node, `\`${snippet(node)}\``);
+    // Following one subclass (class-tools.ts): `this` is an instance of it, whatever class the method is in.
+    const instance = env.get(owner);
+    if (instance?.kind === 'class') return instanceMember(this, instance.decl, node.name.text, env, node) ?? unknown(node, `\`${snippet(node)}\`, which no class of \`${instance.decl.name?.text ?? 'the instance'}\` defines`);
     for (const member of (owner as TS.ClassLikeDeclaration).members) {
       if (this.propertyKey(member.name) !== node.name.text || t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword)) continue;
       if (t.isMethodDeclaration(member)) return { kind: 'function', decl: member, env, node: member };
@@ -442,7 +446,7 @@ export class Evaluator {
     return this.apply(this.evaluate(callee, env), node, env);
   }
 
-  private args(node: TS.CallExpression, env: Env): SValue[] {
+  args(node: TS.CallExpression, env: Env): SValue[] {
     return node.arguments.map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
   }
 

@@ -8,6 +8,7 @@ import { bindParameters, bindPattern } from './bindings.js';
 import { crossFileCalls } from './call-sites.js';
 import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
+import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
@@ -71,7 +72,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
     }
     envs = next;
   }
-  return envs;
+  return thisEnvs(context, call, args, envs);
 }
 
 /**

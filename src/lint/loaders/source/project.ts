@@ -20,6 +20,8 @@ export class Project {
   readonly parseErrors = new Map<string, string>();
   private readonly zodMajor = new Map<string, number | undefined>();
   private readonly sdkMajor = new Map<string, 1 | 2>();
+  /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
+  linted: readonly TS.SourceFile[] = [];
 
   constructor(
     public zod: ZodLibraries,
