@@ -168,3 +168,19 @@ describe('tool classes', () => {
     expect(results.flatMap((r) => unresolvedMessages(r.diagnostics))).toEqual([]);
   });
 });
+
+describe('registries kept in a Map', () => {
+  test('tools set into a Map by a helper called from another file, listed from its values', async () => {
+    const [source] = await loadFixtures(['recall/map-registry/server.js']);
+    expect(names(source!)).toEqual(['ping', 'lookup_contact']);
+    expect(source!.tools[1]!.definition).toMatchObject({
+      description: 'Find a contact by e-mail address',
+      inputSchema: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+    });
+    // Every registration runs unconditionally: the list is exact, not an upper bound.
+    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([undefined, undefined]);
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 9, column: 19 });
+    const [result] = await lintFiles(['recall/map-registry/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
+  });
+});

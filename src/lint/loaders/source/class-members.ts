@@ -38,10 +38,12 @@ export function bindThis(env: Env, instance: TS.ClassLikeDeclaration, evaluator:
 /**
  * The value of `this.<name>` on an instance of `instance`, or undefined when no class of its chain defines it.
  * Later writes win, as when the code runs: a subclass over its base, a constructor's statement over a field.
+ * `args` are the arguments of `new` when they are known.
  */
-export function instanceMember(evaluator: Evaluator, instance: TS.ClassLikeDeclaration, name: string, env: Env, use: TS.Node): SValue | undefined {
+export function instanceMember(evaluator: Evaluator, instance: TS.ClassLikeDeclaration, name: string, env: Env, use: TS.Node, args?: SValue[]): SValue | undefined {
   const t = ts();
-  let superArgs: SValue[] | undefined;
+  // The arguments the constructor being looked at receives: those of `new` for the instance's own class.
+  let superArgs: SValue[] | undefined = args;
   for (const cls of classChain(instance, evaluator)) {
     const ctor = cls.members.find((m): m is TS.ConstructorDeclaration => t.isConstructorDeclaration(m) && !!m.body);
     if (ctor) {

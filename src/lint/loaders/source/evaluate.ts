@@ -11,7 +11,7 @@ import { MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
-import { instanceMember } from './class-members.js';
+import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
@@ -133,7 +133,9 @@ export class Evaluator {
     if (t.isNewExpression(node)) {
       const callee = this.evaluate(node.expression, env);
       if (callee.kind === 'external') return { kind: 'instance', module: callee.module, name: callee.name, node };
-      return unknown(node, `the object created by \`${snippet(node)}\``);
+      const created = unknown(node, `the object created by \`${snippet(node)}\``);
+      if (callee.kind === 'class') created.instance = { decl: callee.decl, call: node, env };
+      return created;
     }
     if (t.isArrowFunction(node) || t.isFunctionExpression(node)) return { kind: 'function', decl: node, env, node };
     if (t.isClassExpression(node)) return { kind: 'class', decl: node, node };
@@ -410,8 +412,12 @@ export class Evaluator {
       }
       case 'external':
         return { kind: 'external', module: base.module, name: base.name === '*' ? name : `${base.name}.${name}`, node };
-      case 'unknown':
-        return base;
+      case 'unknown': {
+        if (!base.instance) return base;
+        const { decl, call, env } = base.instance;
+        const args = (call.arguments ?? []).map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
+        return instanceMember(this, decl, name, bindThis(EMPTY_ENV, decl, this), node, args) ?? base;
+      }
       default:
         return unknown(node, `\`${snippet(node)}\``);
     }
