@@ -184,3 +184,16 @@ describe('registries kept in a Map', () => {
     expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
   });
 });
+
+describe('instances of project classes', () => {
+  test('a field the constructor sets from its argument; a loop that skips some items is an upper bound', async () => {
+    const [source] = await loadFixtures(['recall/instance-loop/server.js']);
+    expect(names(source!)).toEqual(['list-files', 'delete-file']);
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Delete one file' });
+    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+    const [result] = await lintFiles(['recall/instance-loop/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '8:9 The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== \'get\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Registrations that run more than once: inside loops over static arrays, and inside helpers whose parameters
 // feed the registration. Each yields one environment per tool, so one call site can rebuild many tools.
 import { ts, type TS } from './typescript.js';
-import { snippet } from './positions.js';
+import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
@@ -32,11 +32,70 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;
   }
+  const decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
+  let built = 0;
   for (const env of envs) {
     const first = context.tools.length;
     build(env);
-    placeRegistration(context.project, call, env, context.tools.slice(first));
+    const tools = context.tools.slice(first);
+    placeRegistration(context.project, call, env, tools);
+    // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
+    if (decidedBy) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    built += tools.length;
   }
+  if (decidedBy && built) {
+    const site = decidedBy.getSourceFile() === context.file ? decidedBy : call;
+    context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: built, decidedBy: snippet(site, 60), range: rangeOf(site) }];
+  }
+}
+
+/**
+ * What decides, item by item, whether a registration inside a loop over tools runs: a condition between the
+ * loop and the call, or a statement that leaves the iteration early (`continue`, `break`, `return`, `throw`,
+ * reported at the condition of the `if` holding it). Only loops whose variable defines the tool count.
+ */
+function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS.Node | undefined {
+  const t = ts();
+  for (let node: TS.Node = call; node.parent; node = node.parent) {
+    const parent = node.parent;
+    let body: TS.Node | undefined;
+    let variable: TS.Node | undefined;
+    if (t.isForOfStatement(parent) && node === parent.statement) {
+      body = parent.statement;
+      variable = parent.initializer;
+    } else if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
+      && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+      body = node.body;
+      variable = node.parameters[0];
+    }
+    if (!body || !variable || !defining.some((arg) => references(arg, variable))) continue;
+    for (let inner: TS.Node = call; inner !== body; inner = inner.parent) {
+      if (t.isIfStatement(inner)) return inner.expression;
+      if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
+      if (t.isBinaryExpression(inner) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(inner.operatorToken.kind)) return inner;
+    }
+    const exit = earlyExit(body);
+    if (exit) return exit;
+  }
+  return undefined;
+}
+
+function earlyExit(body: TS.Node): TS.Node | undefined {
+  const t = ts();
+  let found: TS.Node | undefined;
+  const visit = (node: TS.Node): void => {
+    if (found || isFunctionLike(node)) return;
+    if (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node)) {
+      // Reported at the condition that leads there, which says why.
+      let holder: TS.Node = node;
+      while (holder.parent && holder.parent !== body && !t.isIfStatement(holder)) holder = holder.parent;
+      found = t.isIfStatement(holder) ? holder.expression : node;
+      return;
+    }
+    t.forEachChild(node, visit);
+  };
+  t.forEachChild(body, visit);
+  return found;
 }
 
 /** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
