@@ -197,3 +197,17 @@ describe('instances of project classes', () => {
     ]);
   });
 });
+
+describe('registration helpers made by a factory', () => {
+  test('server.tool on an untyped parameter, in a closure the factory returns, called through a constant in another file', async () => {
+    // tools/flags.js is linted too, as a package's folder is: zod is loaded only when linted files use it.
+    const [source] = await loadFixtures(['recall/factory-closure/register.js', 'recall/factory-closure/tools/flags.js']);
+    // Each call of `tool(…)` takes one branch of the closure: one tool per call, not one per branch.
+    expect(names(source!)).toEqual(['list-flags', 'who-am-i']);
+    expect(source!.tools[0]!.definition).toMatchObject({
+      description: 'List the feature flags of a project',
+      inputSchema: { type: 'object', properties: { projectKey: { type: 'string' } }, required: ['projectKey'] },
+    });
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Describe the caller', inputSchema: { type: 'object', properties: {} } });
+  });
+});

@@ -9,7 +9,7 @@ import { crossFileCalls } from './call-sites.js';
 import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { thisEnvs } from './class-tools.js';
-import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
+import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
 /** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
@@ -35,6 +35,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
   const decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
   let built = 0;
   for (const env of envs) {
+    if (!mayRun(context, call, env)) continue;
     const first = context.tools.length;
     build(env);
     const tools = context.tools.slice(first);
@@ -47,6 +48,38 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     const site = decidedBy.getSourceFile() === context.file ? decidedBy : call;
     context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: built, decidedBy: snippet(site, 60), range: rangeOf(site) }];
   }
+}
+
+/**
+ * Whether the registration can run in this environment: an `if` (or `?:`) between it and its function whose
+ * condition the environment decides the other way rules it out (`if (tool.args) server.tool(name, desc,
+ * tool.args, cb); else server.tool(name, desc, cb);` runs one branch per tool). Unknown conditions keep it.
+ */
+function mayRun(context: FileContext, call: TS.Node, env: Env): boolean {
+  const t = ts();
+  if (env.size === 0) return true;
+  for (let node: TS.Node = call; node.parent && !isFunctionLike(node); node = node.parent) {
+    const parent = node.parent;
+    let condition: TS.Expression | undefined;
+    let whenTrue = true;
+    if (t.isIfStatement(parent) && node !== parent.expression) {
+      condition = parent.expression;
+      whenTrue = node === parent.thenStatement;
+    } else if (t.isConditionalExpression(parent) && node !== parent.condition) {
+      condition = parent.condition;
+      whenTrue = node === parent.whenTrue;
+    }
+    if (!condition) continue;
+    const truth = truthiness(context.evaluator.evaluate(condition, env));
+    if (truth !== undefined && truth !== whenTrue) return false;
+  }
+  return true;
+}
+
+function truthiness(value: SValue): boolean | undefined {
+  if (value.kind === 'primitive') return Boolean(value.value);
+  if (value.kind === 'object' || value.kind === 'array' || value.kind === 'function' || value.kind === 'zod' || value.kind === 'regex' || value.kind === 'class') return true;
+  return undefined;
 }
 
 /**
@@ -153,7 +186,8 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
     : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
   const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
-  if (!declaration || !name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  if (!declaration) return closureEnvs(context, helper, depth);
+  if (!name || !t.isIdentifier(name)) return [EMPTY_ENV];
   // A method is called as `this.name(…)` from its own class.
   const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
   const isCall = (node: TS.CallExpression): boolean => {
@@ -183,6 +217,48 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       if (envs.length > MAX_EXPANSION) break;
       envs.push(atCallSite(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
     }
+  }
+  return envs.length ? envs : [EMPTY_ENV];
+}
+
+/**
+ * A registration helper made by a factory (`function createRegisterTool(server) { return (tool) => {
+ * server.tool(tool.name, …) } }`, then `const tool = createRegisterTool(server); tool(toolA); tool(toolB)`):
+ * one environment per call of a constant that holds the factory's result, in this file or the files that call
+ * the factory.
+ */
+function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { body?: TS.Node }, depth: number): Env[] {
+  const t = ts();
+  let factory: TS.Node | undefined;
+  if (t.isReturnStatement(closure.parent)) {
+    for (let node: TS.Node | undefined = closure.parent.parent; node; node = node.parent) if (isFunctionLike(node)) { factory = node; break; }
+  } else if (t.isArrowFunction(closure.parent) && closure.parent.body === closure) factory = closure.parent;
+  if (!factory) return [EMPTY_ENV];
+  const holder = t.isFunctionDeclaration(factory) ? factory : t.isVariableDeclaration(factory.parent) ? factory.parent : undefined;
+  const factoryName = holder && (holder as TS.FunctionDeclaration | TS.VariableDeclaration).name;
+  if (!holder || !factoryName || !t.isIdentifier(factoryName)) return [EMPTY_ENV];
+  const factoryCalls: TS.CallExpression[] = [];
+  const findFactoryCalls = (node: TS.Node): void => {
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === factoryName.text && resolveDeclaration(node.expression) === holder) factoryCalls.push(node);
+    t.forEachChild(node, findFactoryCalls);
+  };
+  findFactoryCalls(context.file);
+  if (!factoryCalls.length) factoryCalls.push(...crossFileCalls(context.project, context.file, factoryName.text));
+  const envs: Env[] = [];
+  for (const made of factoryCalls) {
+    const constant = made.parent;
+    if (!t.isVariableDeclaration(constant) || !t.isIdentifier(constant.name) || !(constant.parent.flags & t.NodeFlags.Const)) continue;
+    const visit = (node: TS.Node): void => {
+      if (envs.length > MAX_EXPANSION) return;
+      if (t.isCallExpression(node) && t.isIdentifier(node.expression) && resolveDeclaration(node.expression) === constant) {
+        for (const outer of callerEnvs(context, node, depth)) {
+          const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
+          envs.push(bindParameters(closure, values, EMPTY_ENV, context.evaluator));
+        }
+      }
+      t.forEachChild(node, visit);
+    };
+    visit(made.getSourceFile());
   }
   return envs.length ? envs : [EMPTY_ENV];
 }

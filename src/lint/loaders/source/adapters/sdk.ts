@@ -7,6 +7,7 @@ import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type SchemaTarget } from '../schemas.js';
 import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
+import { resolveDeclaration } from '../scope.js';
 import { unknown, type Env, type SValue } from '../values.js';
 import { methodCall, type Adapter } from './adapter.js';
 
@@ -17,7 +18,7 @@ export const sdkAdapter: Adapter = {
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
-    return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer'));
+    return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer') || untypedServerTool(node as TS.CallExpression, context));
   },
   build(nodes, context) {
     for (const node of nodes) {
@@ -30,6 +31,19 @@ export const sdkAdapter: Adapter = {
     }
   },
 };
+
+/**
+ * Compiled helpers lose the `: McpServer` annotation: `server.tool(name, …, callback)` on a parameter, in a package
+ * that depends on the SDK, with a callback last, is the SDK's `tool()`.
+ */
+function untypedServerTool(call: TS.CallExpression, context: FileContext): boolean {
+  const t = ts();
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  if (!t.isIdentifier(receiver)) return false;
+  const declaration = resolveDeclaration(receiver);
+  const last = call.arguments[call.arguments.length - 1]!;
+  return !!declaration && t.isParameter(declaration) && (t.isArrowFunction(last) || t.isFunctionExpression(last)) && context.project.dependsOnMcpSdk(context.file.fileName);
+}
 
 /** `registerTool(name, config, handler)`; the experimental `registerToolTask` takes the same config plus `execution`. */
 function registerTool(context: FileContext, call: TS.CallExpression, env: Env, api: string): void {
