@@ -211,3 +211,21 @@ describe('registration helpers made by a factory', () => {
     expect(source!.tools[1]!.definition).toMatchObject({ description: 'Describe the caller', inputSchema: { type: 'object', properties: {} } });
   });
 });
+
+describe('registration methods of McpServer subclasses', () => {
+  const files = ['custom-server.js', 'tools/labels.js', 'server.js'].map((f) => `recall/server-methods/${f}`);
+
+  test('server.addReadTool("name", …) called on an untyped parameter: the method reaches registerTool with its first argument', async () => {
+    const sources = await loadFixtures(files);
+    const labels = sources.find((s) => s.source.endsWith('labels.js'))!;
+    // addNote() reaches no registration: not a tool.
+    expect(sources.flatMap((s) => names(s))).toEqual(['labels-list', 'labels-create']);
+    expect(labels.tools[0]!.definition).toMatchObject({
+      description: 'List all labels',
+      inputSchema: { type: 'object', properties: { includeArchived: { type: 'boolean' } } },
+    });
+    expect(labels.tools[1]!.locate('/name')?.start).toEqual({ line: 6, column: 25 });
+    // What the method adds on its own (title, annotations) is unknown, not absent.
+    expect(labels.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/title', '/annotations']);
+  });
+});

@@ -89,7 +89,7 @@ function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration)
   return found;
 }
 
-function topLevelClasses(file: TS.SourceFile): TS.ClassLikeDeclaration[] {
+export function topLevelClasses(file: TS.SourceFile): TS.ClassLikeDeclaration[] {
   const t = ts();
   const classes: TS.ClassLikeDeclaration[] = [];
   for (const statement of file.statements) {

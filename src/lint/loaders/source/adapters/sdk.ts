@@ -8,6 +8,7 @@ import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor
 import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
+import { serverRegistrationMethods } from '../server-methods.js';
 import { unknown, type Env, type SValue } from '../values.js';
 import { methodCall, type Adapter } from './adapter.js';
 
@@ -18,6 +19,11 @@ export const sdkAdapter: Adapter = {
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
+    // A server subclass's own registration method, called from outside the class (its own `this.x(…)` calls are
+    // followed as helpers, iteration.ts).
+    if (method && method !== 'tool' && (node as TS.CallExpression).arguments.length >= 2
+      && ((node as TS.CallExpression).expression as TS.PropertyAccessExpression).expression.kind !== ts().SyntaxKind.ThisKeyword
+      && serverRegistrationMethods(context.project, context.evaluator).has(method)) return true;
     return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer') || untypedServerTool(node as TS.CallExpression, context));
   },
   build(nodes, context) {
@@ -26,7 +32,8 @@ export const sdkAdapter: Adapter = {
       const method = (call.expression as TS.PropertyAccessExpression).name.text;
       forEachRegistration(context, call, (env) => {
         if (method === 'tool') serverTool(context, call, env);
-        else registerTool(context, call, env, method);
+        else if (method === 'registerTool' || method === 'registerToolTask') registerTool(context, call, env, method);
+        else serverTool(context, call, env, method);
       });
     }
   },
@@ -120,7 +127,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
 }
 
 /** The deprecated `server.tool(name, [description], [paramsSchema | annotations], [annotations], callback)` overloads. */
-function serverTool(context: FileContext, call: TS.CallExpression, env: Env): void {
+function serverTool(context: FileContext, call: TS.CallExpression, env: Env, customMethod?: string): void {
   const { evaluator } = context;
   const t = ts();
   const name = nameOf(context, evaluator.evaluate(call.arguments[0]!, env), call);
@@ -167,8 +174,15 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   }
   definition.inputSchema = inputSchema;
   definition.execution = { taskSupport: 'forbidden' };
+  if (customMethod) {
+    // A server subclass's own method (server-methods.ts) takes `tool()`'s arguments, but may add a title and
+    // annotations of its own: those parts are not known.
+    for (const key of ['title', 'annotations']) {
+      if (definition[key] === undefined) builder.markUnresolved(`/${key}`, unknown(call.expression, `\`${customMethod}(…)\`, a method of the server's class that may set it`));
+    }
+  }
   const callback = rest[rest.length - 1];
   const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
-  context.tools.push(toolFrom(context, builder, definition, 'server.tool', handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
+  context.tools.push(toolFrom(context, builder, definition, customMethod ?? 'server.tool', handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
 }
 
