@@ -72,13 +72,18 @@ function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration)
   if (cached) return cached;
   const extending = project.linted.filter((file) => file.text.includes('extends')).flatMap(topLevelClasses).filter((cls) => cls.heritageClauses?.length);
   const family = new Set<TS.ClassLikeDeclaration>([owner]);
+  // Only a class whose `extends` names a member of the family by its last identifier (`BaseTool`,
+  // `base_js_1.BaseTool`) is resolved: resolving every heritage clause would parse what each one imports.
+  const names = new Set(owner.name ? [owner.name.text] : []);
   for (let round = 0, grew = true; grew && round < MAX_CHAIN && family.size < MAX_CLASSES; round++) {
     grew = false;
     for (const cls of extending) {
-      if (family.has(cls)) continue;
+      const named = heritageName(cls);
+      if (family.has(cls) || !named || !names.has(named)) continue;
       const base = superclassOf(cls, evaluator);
       if (base && family.has(base)) {
         family.add(cls);
+        if (cls.name) names.add(cls.name.text);
         grew = true;
       }
     }
@@ -87,6 +92,14 @@ function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration)
   const found = [...family].filter((cls) => cls.name && created.has(cls.name.text)).slice(0, MAX_CLASSES);
   byOwner.set(owner, found);
   return found;
+}
+
+function heritageName(cls: TS.ClassLikeDeclaration): string | undefined {
+  const t = ts();
+  const expression = cls.heritageClauses?.find((c) => c.token === t.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (!expression) return undefined;
+  if (t.isIdentifier(expression)) return expression.text;
+  return t.isPropertyAccessExpression(expression) ? expression.name.text : undefined;
 }
 
 export function topLevelClasses(file: TS.SourceFile): TS.ClassLikeDeclaration[] {

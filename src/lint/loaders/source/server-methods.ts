@@ -26,7 +26,8 @@ export function serverRegistrationMethods(project: Project, evaluator: Evaluator
   for (const file of project.linted) {
     if (!file.text.includes('McpServer')) continue;
     for (const cls of topLevelClasses(file)) {
-      if (!extendsMcpServer(cls, evaluator)) continue;
+      // Cheap tests first: resolving the `extends` chain may parse other files.
+      if (!cls.heritageClauses?.length || !/registerTool|\.tool\(/.test(cls.getText()) || !extendsMcpServer(cls, evaluator)) continue;
       for (const member of cls.members) {
         if (!t.isMethodDeclaration(member) || !t.isIdentifier(member.name) || REGISTERING.has(member.name.text) || !member.body) continue;
         // The first argument must be the name: the first parameter itself, or the first element of a rest parameter.
