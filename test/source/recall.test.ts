@@ -229,3 +229,13 @@ describe('registration methods of McpServer subclasses', () => {
     expect(labels.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/title', '/annotations']);
   });
 });
+
+describe('Mastra', () => {
+  test('new MCPServer({ tools }) from @mastra/mcp: one tool per key, the schema left to Mastra and said so', async () => {
+    const [source] = await loadFixtures(['recall/mastra.js']);
+    expect(names(source!)).toEqual(['searchDocs', 'getHelp']);
+    expect(source!.tools[1]!.definition).toMatchObject({ name: 'getHelp', description: 'Explain how to use this server' });
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 21, column: 5 });
+    expect(source!.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/inputSchema']);
+  });
+});

@@ -464,6 +464,8 @@ export class Evaluator {
       // JSON Schema wrappers: the object literal inside is the schema.
       if (['fromJsonSchema', 'jsonSchemaAdapter'].includes(fn.name) && args[0]?.kind === 'object') return { ...args[0], jsonWrapper: fn.name };
       if (fn.module === 'zod-to-json-schema' && (fn.name === 'zodToJsonSchema' || fn.name === 'default')) return zodToJsonSchema(this, args, node);
+      // Mastra's createTool() returns the tool object it is given.
+      if (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object') return args[0];
       return unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
     return unknown(node, `the result of \`${snippet(node)}\``);

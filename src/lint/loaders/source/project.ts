@@ -208,6 +208,7 @@ export function recognisedModule(specifier: string): string | undefined {
   if (specifier === '@modelcontextprotocol/server' || specifier.startsWith('@modelcontextprotocol/server/') || specifier.startsWith('@modelcontextprotocol/core')) return 'sdk-v2';
   if (specifier === 'fastmcp') return 'fastmcp';
   if (specifier === 'mcp-framework') return 'mcp-framework';
+  if (specifier === '@mastra/mcp' || specifier === '@mastra/core' || specifier.startsWith('@mastra/core/')) return 'mastra';
   if (specifier === 'zod-to-json-schema') return 'zod-to-json-schema';
   return undefined;
 }

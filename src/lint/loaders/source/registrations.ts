@@ -13,11 +13,12 @@ import { sdkAdapter } from './adapters/sdk.js';
 import { fastmcpAdapter } from './adapters/fastmcp.js';
 import { mcpFrameworkAdapter } from './adapters/mcp-framework.js';
 import { lowLevelAdapter } from './adapters/lowlevel.js';
+import { mastraAdapter } from './adapters/mastra.js';
 import { ServerEvidence } from './server-evidence.js';
 import { stdioFacts } from './stdio-facts.js';
 
 /** In the order their tools are listed: high-level registrations first, then classes, then low-level handlers. */
-const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, lowLevelAdapter];
+const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, mastraAdapter, lowLevelAdapter];
 
 export interface FileAnalysis {
   tools: LoadedTool[];
