@@ -7,7 +7,7 @@ import { callZod, zodProperty } from './zod.js';
 import { EMPTY_ENV, unknown, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
-import { MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
+import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
@@ -328,6 +328,10 @@ export class Evaluator {
         return unknown(use, `\`${name}\`, which is reassigned`);
       }
       const value = this.evaluate(declaration.initializer, env);
+      // `const tools = []; tools.push(…)`: the literal is only the start of what the list holds.
+      if (value.kind === 'array' && !value.opaque && t.isArrayLiteralExpression(declaration.initializer) && isGrown(declaration)) {
+        return { ...value, opaque: unknown(use, `\`${name}\`, a list added to after it is created`) };
+      }
       // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
       if (value.kind === 'object' && !value.opaque && t.isObjectLiteralExpression(declaration.initializer) && t.isIdentifier(declaration.name)
         && this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)) {

@@ -12,6 +12,8 @@ import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
+/** Environments whose element may not be registered: the run time decides (a filtered list, a skipping loop). */
+const upperBoundEnvs = new WeakMap<Env, TS.Node>();
 /** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
 const MAX_CALLER_DEPTH = 2;
 
@@ -32,7 +34,9 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;
   }
-  const decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
+  let decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
+  // Decided further out (the loop around a helper's call, a filtered list): reported at the registration.
+  decidedBy ??= envs.map((env) => upperBoundEnvs.get(env)).find((node) => node !== undefined);
   let built = 0;
   for (const env of envs) {
     if (!mayRun(context, call, env)) continue;
@@ -41,7 +45,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     const tools = context.tools.slice(first);
     placeRegistration(context.project, call, env, tools);
     // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
-    if (decidedBy) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    if (decidedBy && (upperBoundEnvs.has(env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
     built += tools.length;
   }
   if (decidedBy && built) {
@@ -150,7 +154,16 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
   for (const binder of used) {
     const next: Env[] = [];
     for (const env of envs) {
-      const iterable = context.evaluator.evaluate(binder.iterable, env);
+      let iterable = context.evaluator.evaluate(binder.iterable, env);
+      let decided: TS.Node | undefined;
+      if ((iterable.kind !== 'array' || iterable.opaque) && context.collectList) {
+        // A list built at run time (pushes in a loop, filters): the union of what it can hold.
+        const list = context.collectList(binder.iterable, env);
+        if (!list.unresolved && list.items.length) {
+          iterable = { kind: 'array', items: list.items, node: binder.iterable };
+          decided = list.decidedAt[0];
+        }
+      }
       if (iterable.kind !== 'array' || iterable.opaque) {
         return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
@@ -158,6 +171,8 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         const bound = atCallSite(new Map(env), callSiteOf(env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
+        const decider = decided ?? upperBoundEnvs.get(env);
+        if (decider) upperBoundEnvs.set(bound, decider);
         next.push(bound);
         if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
       }
@@ -187,7 +202,8 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
   const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
   if (!declaration) return closureEnvs(context, helper, depth);
-  if (!name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  // A private method (`#registerTool`) is called as `this.#registerTool(…)`, like any other method.
+  if (!name || !(t.isIdentifier(name) || (t.isPrivateIdentifier(name) && t.isMethodDeclaration(declaration)))) return [EMPTY_ENV];
   // A method is called as `this.name(…)` from its own class.
   const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
   const isCall = (node: TS.CallExpression): boolean => {
@@ -202,10 +218,16 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     if (envs.length > MAX_EXPANSION) return;
     if (t.isCallExpression(node) && isCall(node)) {
       // A call inside a loop (`for (const t of tools) addTool(t)`) binds the parameters once per element.
-      for (const outer of callerEnvs(context, node, depth)) {
+      const outers = callerEnvs(context, node, depth);
+      // The helper's call skips some items of the loop around it: what it registers is an upper bound.
+      const decided = outers.length > 1 ? loopDecision(node, node.arguments) : undefined;
+      for (const outer of outers) {
         if (envs.length > MAX_EXPANSION) break;
         const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
-        envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
+        const bound = atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
+        const decider = decided ?? upperBoundEnvs.get(outer);
+        if (decider) upperBoundEnvs.set(bound, decider);
+        envs.push(bound);
       }
     }
     t.forEachChild(node, visit);

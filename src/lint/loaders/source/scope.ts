@@ -150,3 +150,31 @@ function collectMemberWritten(file: TS.SourceFile): Set<string> {
   visit(file);
   return found;
 }
+
+const grown = new WeakMap<TS.Node, boolean>();
+
+/** Whether a variable is pushed onto (`push`/`unshift`) or reassigned in the function or module that declares it. */
+export function isGrown(declaration: TS.VariableDeclaration): boolean {
+  const t = ts();
+  let result = grown.get(declaration);
+  if (result !== undefined) return result;
+  result = false;
+  const name = t.isIdentifier(declaration.name) ? declaration.name.text : undefined;
+  let scope: TS.Node = declaration.getSourceFile();
+  for (let node: TS.Node | undefined = declaration.parent; node; node = node.parent) {
+    if (t.isFunctionLike(node)) {
+      scope = node;
+      break;
+    }
+  }
+  const visit = (child: TS.Node): void => {
+    if (result || !name) return;
+    if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && child.left.text === name && resolveDeclaration(child.left) === declaration) result = true;
+    if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
+      && t.isIdentifier(child.expression.expression) && child.expression.expression.text === name && resolveDeclaration(child.expression.expression) === declaration) result = true;
+    t.forEachChild(child, visit);
+  };
+  visit(scope);
+  grown.set(declaration, result);
+  return result;
+}

@@ -6,8 +6,8 @@
 import { ts, type TS } from './typescript.js';
 import { snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';
-import { resolveDeclaration } from './scope.js';
-import { bindParameters } from './bindings.js';
+import { isGrown, resolveDeclaration } from './scope.js';
+import { bindParameters, bindPattern } from './bindings.js';
 import type { Evaluator } from './evaluate.js';
 import { unknown, type Env, type SValue, type Unknown } from './values.js';
 import { iterationEnvs } from './iteration.js';
@@ -57,6 +57,11 @@ class Collector {
     // A mapping is followed here, not by the evaluator, so that changes its callback makes are seen.
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && ['map', 'flatMap'].includes(node.expression.name.text) && node.arguments[0]) {
       return this.mapped(node.expression.expression, node, node.expression.name.text, env, depth);
+    }
+    // A list variable that later code pushes onto or reassigns holds more than its initializer shows.
+    if (t.isIdentifier(node)) {
+      const declaration = resolveDeclaration(node);
+      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && isGrown(declaration)) return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
     }
     const value = this.evaluator.evaluate(node, env);
     if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
@@ -173,9 +178,11 @@ class Collector {
       if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
         && t.isIdentifier(child.expression.expression) && resolveDeclaration(child.expression.expression) === declaration) {
         this.list.decidedAt.push(child);
-        for (const arg of child.arguments) {
-          if (t.isSpreadElement(arg)) this.collect(arg.expression, env, depth + 1);
-          else this.add([this.evaluator.evaluate(arg, env)]);
+        for (const env2 of this.loopEnvs(child, scope, env, depth)) {
+          for (const arg of child.arguments) {
+            if (t.isSpreadElement(arg)) this.collect(arg.expression, env2, depth + 1);
+            else this.add([this.evaluator.evaluate(arg, env2)]);
+          }
         }
       }
       t.forEachChild(child, visit);
@@ -216,6 +223,35 @@ class Collector {
     };
     visit(scopeOf(declaration));
     this.following.delete(declaration);
+  }
+
+  /**
+   * A push inside `for (const x of list)` (within the list variable's scope) runs once per item of that list:
+   * one environment per item, the loop variable bound. Outside a loop, just `env`.
+   */
+  private loopEnvs(push: TS.Node, scope: TS.Node, env: Env, depth: number): Env[] {
+    const t = ts();
+    let envs: Env[] = [env];
+    for (let node: TS.Node = push; node.parent && node !== scope; node = node.parent) {
+      const loop = node.parent;
+      if (!t.isForOfStatement(loop) || node !== loop.statement || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) continue;
+      const variable = loop.initializer.declarations[0]!;
+      const next: Env[] = [];
+      for (const outer of envs) {
+        const before = this.list.items.length;
+        this.collect(loop.expression, outer, depth + 1);
+        const items = this.list.items.splice(before);
+        for (const item of items) {
+          const bound = new Map(outer);
+          bound.set(variable, item);
+          bindPattern(variable.name, item, bound, this.evaluator);
+          next.push(bound);
+          if (next.length > MAX_ITEMS) return next;
+        }
+      }
+      envs = next;
+    }
+    return envs;
   }
 
   /** Items written in another file are located where this file brings them into the list. */
