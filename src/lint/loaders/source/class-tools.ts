@@ -6,7 +6,7 @@ import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindThis, MAX_CHAIN, superclassOf } from './class-members.js';
-import { atCallSite, callSiteOf } from './placements.js';
+import { derived } from './placements.js';
 import type { FileContext } from './tool-building.js';
 import type { Project } from './project.js';
 import type { Env } from './values.js';
@@ -27,7 +27,7 @@ export function thisEnvs(context: FileContext, call: TS.Node, args: readonly TS.
   const classes = createdSubclasses(context, owner);
   if (!classes.length) return envs;
   const bound: Env[] = [];
-  for (const env of envs) for (const cls of classes) bound.push(atCallSite(bindThis(env, cls, context.evaluator), callSiteOf(env)));
+  for (const env of envs) for (const cls of classes) bound.push(derived(bindThis(env, cls, context.evaluator), env));
   return bound;
 }
 

@@ -6,14 +6,12 @@ import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
 import { crossFileCalls } from './call-sites.js';
-import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
+import { atCallSite, callSiteOf, decidedAt, deciderOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
-/** Environments whose element may not be registered: the run time decides (a filtered list, a skipping loop). */
-const upperBoundEnvs = new WeakMap<Env, TS.Node>();
 /** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
 const MAX_CALLER_DEPTH = 2;
 
@@ -36,7 +34,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
   }
   let decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
   // Decided further out (the loop around a helper's call, a filtered list): reported at the registration.
-  decidedBy ??= envs.map((env) => upperBoundEnvs.get(env)).find((node) => node !== undefined);
+  decidedBy ??= envs.map((env) => deciderOf(env)).find((node) => node !== undefined);
   let built = 0;
   for (const env of envs) {
     if (!mayRun(context, call, env)) continue;
@@ -45,7 +43,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     const tools = context.tools.slice(first);
     placeRegistration(context.project, call, env, tools);
     // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
-    if (decidedBy && (upperBoundEnvs.has(env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    if (decidedBy && (deciderOf(env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
     built += tools.length;
   }
   if (decidedBy && built) {
@@ -171,8 +169,8 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         const bound = atCallSite(new Map(env), callSiteOf(env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
-        const decider = decided ?? upperBoundEnvs.get(env);
-        if (decider) upperBoundEnvs.set(bound, decider);
+        const decider = decided ?? deciderOf(env);
+        decidedAt(bound, decider);
         next.push(bound);
         if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
       }
@@ -225,8 +223,8 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
         if (envs.length > MAX_EXPANSION) break;
         const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
         const bound = atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
-        const decider = decided ?? upperBoundEnvs.get(outer);
-        if (decider) upperBoundEnvs.set(bound, decider);
+        const decider = decided ?? deciderOf(outer);
+        decidedAt(bound, decider);
         envs.push(bound);
       }
     }
