@@ -246,11 +246,11 @@ describe('lists built by pushing in a loop', () => {
   test('tools pushed from Object.values() of module namespaces, registered by a private method under a condition: an upper bound', async () => {
     const [source] = await loadFixtures(files);
     expect(names(source!)).toEqual(['list_console_messages', 'clear_console', 'navigate_page']);
-    expect(source!.tools[2]!.definition).toMatchObject({ description: 'Open a URL in the page', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    expect(source!.tools[2]!.definition).toMatchObject({ description: 'Open a URL in the page', annotations: { openWorldHint: true }, inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
     expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true, true]);
     const [result] = await lintFiles(files);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
-      '13:11 The 3 tools rebuilt from this tool list are an upper bound: `tool.name !== \'hidden\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+      '14:11 The 3 tools rebuilt from this tool list are an upper bound: `tool.name !== \'hidden\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
     ]);
   });
 });
