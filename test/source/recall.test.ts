@@ -128,3 +128,129 @@ describe('never silent', () => {
     expect(result!.diagnostics).toEqual([]);
   });
 });
+
+describe('registration helpers called inside loops', () => {
+  test('a gate helper called once per element of a loop: one tool per element, names from the loop variable', async () => {
+    const [source] = await loadFixtures(['recall/helper-in-loop/server.js']);
+    expect(names(source!)).toEqual(['feed_news', 'feed_weather', 'open_page']);
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Read the weather feed' });
+    expect(source!.tools[1]!.locate('/name')?.start).toEqual({ line: 24, column: 5 });
+    // The parameters object is filled in by a loop after it is written: flagged, never read as `{}`.
+    expect(source!.tools[1]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/inputSchema']);
+    expect(source!.tools[2]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    expect(source!.tools[2]!.sourceFacts?.unresolved).toBeUndefined();
+    const [result] = await lintFiles(['recall/helper-in-loop/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '26:5 Tool "feed_news": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+      '26:5 Tool "feed_weather": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+});
+
+describe('tool classes', () => {
+  const files = ['base-tool.js', 'remote-tool.js', 'tools/echo-tool.js', 'tools/forecast-tool.js', 'tools/draft-tool.js', 'registry.js', 'server.js'].map((f) => `recall/class-tools/${f}`);
+
+  test('a base class registers this.name: one tool per subclass the code creates, from files of their own', async () => {
+    const sources = await loadFixtures(files);
+    const base = sources.find((s) => s.source.endsWith('base-tool.js'))!;
+    // draft_tool's class is shipped but never created: not a tool.
+    expect(sources.flatMap((s) => names(s))).toEqual(['echo_tool', 'forecast_tool']);
+    expect(base.tools[0]!.definition).toMatchObject({
+      name: 'echo_tool',
+      description: 'Repeat the text it is given',
+      annotations: { title: 'Echo', readOnlyHint: true },
+      inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+    });
+    // The schema reaches the base class through an intermediate class's constructor and `super({ ...params, inputSchema })`.
+    expect(base.tools[1]!.definition).toMatchObject({ name: 'forecast_tool', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } });
+    expect(base.tools[0]!.locate('/name')?.start).toEqual({ line: 16, column: 32 });
+    const results = await lintFiles(files);
+    expect(results.flatMap((r) => unresolvedMessages(r.diagnostics))).toEqual([]);
+  });
+});
+
+describe('registries kept in a Map', () => {
+  test('tools set into a Map by a helper called from another file, listed from its values', async () => {
+    const [source] = await loadFixtures(['recall/map-registry/server.js']);
+    expect(names(source!)).toEqual(['ping', 'lookup_contact']);
+    expect(source!.tools[1]!.definition).toMatchObject({
+      description: 'Find a contact by e-mail address',
+      inputSchema: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+    });
+    // Every registration runs unconditionally: the list is exact, not an upper bound.
+    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([undefined, undefined]);
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 9, column: 19 });
+    const [result] = await lintFiles(['recall/map-registry/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
+  });
+});
+
+describe('instances of project classes', () => {
+  test('a field the constructor sets from its argument; a loop that skips some items is an upper bound', async () => {
+    const [source] = await loadFixtures(['recall/instance-loop/server.js']);
+    expect(names(source!)).toEqual(['list-files', 'delete-file']);
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Delete one file' });
+    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+    const [result] = await lintFiles(['recall/instance-loop/server.js']);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '8:9 The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== \'get\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+});
+
+describe('registration helpers made by a factory', () => {
+  test('server.tool on an untyped parameter, in a closure the factory returns, called through a constant in another file', async () => {
+    // tools/flags.js is linted too, as a package's folder is: zod is loaded only when linted files use it.
+    const [source] = await loadFixtures(['recall/factory-closure/register.js', 'recall/factory-closure/tools/flags.js']);
+    // Each call of `tool(…)` takes one branch of the closure: one tool per call, not one per branch.
+    expect(names(source!)).toEqual(['list-flags', 'who-am-i']);
+    expect(source!.tools[0]!.definition).toMatchObject({
+      description: 'List the feature flags of a project',
+      inputSchema: { type: 'object', properties: { projectKey: { type: 'string' } }, required: ['projectKey'] },
+    });
+    expect(source!.tools[1]!.definition).toMatchObject({ description: 'Describe the caller', inputSchema: { type: 'object', properties: {} } });
+  });
+});
+
+describe('registration methods of McpServer subclasses', () => {
+  const files = ['custom-server.js', 'tools/labels.js', 'server.js'].map((f) => `recall/server-methods/${f}`);
+
+  test('server.addReadTool("name", …) called on an untyped parameter: the method reaches registerTool with its first argument', async () => {
+    const sources = await loadFixtures(files);
+    const labels = sources.find((s) => s.source.endsWith('labels.js'))!;
+    // addNote() reaches no registration: not a tool.
+    expect(sources.flatMap((s) => names(s))).toEqual(['labels-list', 'labels-create']);
+    expect(labels.tools[0]!.definition).toMatchObject({
+      description: 'List all labels',
+      inputSchema: { type: 'object', properties: { includeArchived: { type: 'boolean' } } },
+    });
+    expect(labels.tools[1]!.locate('/name')?.start).toEqual({ line: 6, column: 25 });
+    // What the method adds on its own (title, annotations) is unknown, not absent.
+    expect(labels.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/title', '/annotations']);
+  });
+});
+
+describe('Mastra', () => {
+  test('new MCPServer({ tools }) from @mastra/mcp: one tool per key, the schema left to Mastra and said so', async () => {
+    const [source] = await loadFixtures(['recall/mastra.js']);
+    expect(names(source!)).toEqual(['searchDocs', 'getHelp']);
+    expect(source!.tools[1]!.definition).toMatchObject({ name: 'getHelp', description: 'Explain how to use this server' });
+    expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 21, column: 5 });
+    expect(source!.tools[0]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/inputSchema']);
+  });
+});
+
+describe('lists built by pushing in a loop', () => {
+  const files = ['server.js', 'tools/tools.js', 'tools/define.js', 'tools/console.js', 'tools/pages.js'].map((f) => `recall/namespace-tools/${f}`);
+
+  test('tools pushed from Object.values() of module namespaces, registered by a private method under a condition: an upper bound', async () => {
+    const [source] = await loadFixtures(files);
+    expect(names(source!)).toEqual(['list_console_messages', 'clear_console', 'navigate_page']);
+    expect(source!.tools[2]!.definition).toMatchObject({ description: 'Open a URL in the page', annotations: { openWorldHint: true }, inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
+    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true, true]);
+    const [result] = await lintFiles(files);
+    expect(unresolvedMessages(result!.diagnostics)).toEqual([
+      '14:11 The 3 tools rebuilt from this tool list are an upper bound: `tool.name !== \'hidden\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
+    ]);
+  });
+});

@@ -41,7 +41,8 @@ export function isTopLevel(declaration: TS.Node): boolean {
   let topLevel = topLevelOf.get(declaration);
   if (topLevel === undefined) {
     topLevel = true;
-    for (let node = declaration.parent; node && topLevel; node = node.parent) if (isFunctionLike(node)) topLevel = false;
+    // A declaration in a loop body holds a value per iteration (it may use the loop variable): never one value.
+    for (let node = declaration.parent; node && topLevel; node = node.parent) if (isFunctionLike(node) || ts().isIterationStatement(node, false)) topLevel = false;
     topLevelOf.set(declaration, topLevel);
   }
   return topLevel;

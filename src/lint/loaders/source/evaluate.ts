@@ -7,10 +7,11 @@ import { callZod, zodProperty } from './zod.js';
 import { EMPTY_ENV, unknown, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
-import { ReassignedNames, resolveDeclaration } from './scope.js';
+import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { importValue, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
+import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
@@ -35,6 +36,7 @@ export class Evaluator {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
   private readonly reassigned = new ReassignedNames();
+  private readonly memberWritten = new MemberWrittenNames();
   private depth = 0;
   /** Steps and memory of the file being analysed (see budget.ts); replaced by startFile(). */
   budget = new Budget();
@@ -131,7 +133,9 @@ export class Evaluator {
     if (t.isNewExpression(node)) {
       const callee = this.evaluate(node.expression, env);
       if (callee.kind === 'external') return { kind: 'instance', module: callee.module, name: callee.name, node };
-      return unknown(node, `the object created by \`${snippet(node)}\``);
+      const created = unknown(node, `the object created by \`${snippet(node)}\``);
+      if (callee.kind === 'class') created.instance = { decl: callee.decl, call: node, env };
+      return created;
     }
     if (t.isArrowFunction(node) || t.isFunctionExpression(node)) return { kind: 'function', decl: node, env, node };
     if (t.isClassExpression(node)) return { kind: 'class', decl: node, node };
@@ -259,6 +263,9 @@ export class Evaluator {
       owner = owner.parent;
     }
     if (!owner) return unknown(node, `\`${snippet(node)}\``);
+    // Following one subclass (class-tools.ts): `this` is an instance of it, whatever class the method is in.
+    const instance = env.get(owner);
+    if (instance?.kind === 'class') return instanceMember(this, instance.decl, node.name.text, env, node) ?? unknown(node, `\`${snippet(node)}\`, which no class of \`${instance.decl.name?.text ?? 'the instance'}\` defines`);
     for (const member of (owner as TS.ClassLikeDeclaration).members) {
       if (this.propertyKey(member.name) !== node.name.text || t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword)) continue;
       if (t.isMethodDeclaration(member)) return { kind: 'function', decl: member, env, node: member };
@@ -320,7 +327,17 @@ export class Evaluator {
       if (!isConst && t.isIdentifier(declaration.name) && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) {
         return unknown(use, `\`${name}\`, which is reassigned`);
       }
-      return this.evaluate(declaration.initializer, env);
+      const value = this.evaluate(declaration.initializer, env);
+      // `const tools = []; tools.push(…)`: the literal is only the start of what the list holds.
+      if (value.kind === 'array' && !value.opaque && t.isArrayLiteralExpression(declaration.initializer) && isGrown(declaration)) {
+        return { ...value, opaque: unknown(use, `\`${name}\`, a list added to after it is created`) };
+      }
+      // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
+      if (value.kind === 'object' && !value.opaque && t.isObjectLiteralExpression(declaration.initializer) && t.isIdentifier(declaration.name)
+        && this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)) {
+        return { ...value, opaque: unknown(use, `\`${name}\`, an object filled in after it is created`) };
+      }
+      return value;
     }
     if (t.isBindingElement(declaration)) return this.bindingElementValue(declaration, env, use);
     if (t.isParameter(declaration)) return unknown(use, `the parameter \`${name}\``);
@@ -399,8 +416,12 @@ export class Evaluator {
       }
       case 'external':
         return { kind: 'external', module: base.module, name: base.name === '*' ? name : `${base.name}.${name}`, node };
-      case 'unknown':
-        return base;
+      case 'unknown': {
+        if (!base.instance) return base;
+        const { decl, call, env } = base.instance;
+        const args = (call.arguments ?? []).map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
+        return instanceMember(this, decl, name, bindThis(EMPTY_ENV, decl, this), node, args) ?? base;
+      }
       default:
         return unknown(node, `\`${snippet(node)}\``);
     }
@@ -435,7 +456,7 @@ export class Evaluator {
     return this.apply(this.evaluate(callee, env), node, env);
   }
 
-  private args(node: TS.CallExpression, env: Env): SValue[] {
+  args(node: TS.CallExpression, env: Env): SValue[] {
     return node.arguments.map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
   }
 
@@ -447,6 +468,8 @@ export class Evaluator {
       // JSON Schema wrappers: the object literal inside is the schema.
       if (['fromJsonSchema', 'jsonSchemaAdapter'].includes(fn.name) && args[0]?.kind === 'object') return { ...args[0], jsonWrapper: fn.name };
       if (fn.module === 'zod-to-json-schema' && (fn.name === 'zodToJsonSchema' || fn.name === 'default')) return zodToJsonSchema(this, args, node);
+      // Mastra's createTool() returns the tool object it is given.
+      if (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object') return args[0];
       return unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
     return unknown(node, `the result of \`${snippet(node)}\``);

@@ -91,7 +91,8 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
     }
     parsed.push({ index, source, sourceFile });
   });
-  linkFiles(project, parsed.map((p) => p.sourceFile));
+  project.linted = parsed.map((p) => p.sourceFile);
+  linkFiles(project, project.linted);
   for (const { index, source, sourceFile } of parsed) {
     try {
       evaluator.startFile();

@@ -1,16 +1,19 @@
 // Registrations that run more than once: inside loops over static arrays, and inside helpers whose parameters
 // feed the registration. Each yields one environment per tool, so one call site can rebuild many tools.
 import { ts, type TS } from './typescript.js';
-import { snippet } from './positions.js';
+import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
 import { crossFileCalls } from './call-sites.js';
-import { atCallSite, callSiteOf, placeRegistration } from './placements.js';
+import { atCallSite, callSiteOf, decidedAt, deciderOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
-import { EMPTY_ENV, unknown, type Env, type Unknown } from './values.js';
+import { thisEnvs } from './class-tools.js';
+import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 
 const MAX_EXPANSION = 500;
+/** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
+const MAX_CALLER_DEPTH = 2;
 
 interface Binder {
   declaration: TS.ParameterDeclaration | TS.VariableDeclaration;
@@ -29,15 +32,109 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;
   }
+  let decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
+  // Decided further out (the loop around a helper's call, a filtered list): reported at the registration.
+  decidedBy ??= envs.map((env) => deciderOf(env)).find((node) => node !== undefined);
+  let built = 0;
   for (const env of envs) {
+    if (!mayRun(context, call, env)) continue;
     const first = context.tools.length;
     build(env);
-    placeRegistration(context.project, call, env, context.tools.slice(first));
+    const tools = context.tools.slice(first);
+    placeRegistration(context.project, call, env, tools);
+    // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
+    if (decidedBy && (deciderOf(env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    built += tools.length;
+  }
+  if (decidedBy && built) {
+    const site = decidedBy.getSourceFile() === context.file ? decidedBy : call;
+    context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: built, decidedBy: snippet(site, 60), range: rangeOf(site) }];
   }
 }
 
+/**
+ * Whether the registration can run in this environment: an `if` (or `?:`) between it and its function whose
+ * condition the environment decides the other way rules it out (`if (tool.args) server.tool(name, desc,
+ * tool.args, cb); else server.tool(name, desc, cb);` runs one branch per tool). Unknown conditions keep it.
+ */
+function mayRun(context: FileContext, call: TS.Node, env: Env): boolean {
+  const t = ts();
+  if (env.size === 0) return true;
+  for (let node: TS.Node = call; node.parent && !isFunctionLike(node); node = node.parent) {
+    const parent = node.parent;
+    let condition: TS.Expression | undefined;
+    let whenTrue = true;
+    if (t.isIfStatement(parent) && node !== parent.expression) {
+      condition = parent.expression;
+      whenTrue = node === parent.thenStatement;
+    } else if (t.isConditionalExpression(parent) && node !== parent.condition) {
+      condition = parent.condition;
+      whenTrue = node === parent.whenTrue;
+    }
+    if (!condition) continue;
+    const truth = truthiness(context.evaluator.evaluate(condition, env));
+    if (truth !== undefined && truth !== whenTrue) return false;
+  }
+  return true;
+}
+
+function truthiness(value: SValue): boolean | undefined {
+  if (value.kind === 'primitive') return Boolean(value.value);
+  if (value.kind === 'object' || value.kind === 'array' || value.kind === 'function' || value.kind === 'zod' || value.kind === 'regex' || value.kind === 'class') return true;
+  return undefined;
+}
+
+/**
+ * What decides, item by item, whether a registration inside a loop over tools runs: a condition between the
+ * loop and the call, or a statement that leaves the iteration early (`continue`, `break`, `return`, `throw`,
+ * reported at the condition of the `if` holding it). Only loops whose variable defines the tool count.
+ */
+function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS.Node | undefined {
+  const t = ts();
+  for (let node: TS.Node = call; node.parent; node = node.parent) {
+    const parent = node.parent;
+    let body: TS.Node | undefined;
+    let variable: TS.Node | undefined;
+    if (t.isForOfStatement(parent) && node === parent.statement) {
+      body = parent.statement;
+      variable = parent.initializer;
+    } else if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
+      && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+      body = node.body;
+      variable = node.parameters[0];
+    }
+    if (!body || !variable || !defining.some((arg) => references(arg, variable))) continue;
+    for (let inner: TS.Node = call; inner !== body; inner = inner.parent) {
+      if (t.isIfStatement(inner)) return inner.expression;
+      if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
+      if (t.isBinaryExpression(inner) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(inner.operatorToken.kind)) return inner;
+    }
+    const exit = earlyExit(body);
+    if (exit) return exit;
+  }
+  return undefined;
+}
+
+function earlyExit(body: TS.Node): TS.Node | undefined {
+  const t = ts();
+  let found: TS.Node | undefined;
+  const visit = (node: TS.Node): void => {
+    if (found || isFunctionLike(node)) return;
+    if (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node)) {
+      // Reported at the condition that leads there, which says why.
+      let holder: TS.Node = node;
+      while (holder.parent && holder.parent !== body && !t.isIfStatement(holder)) holder = holder.parent;
+      found = t.isIfStatement(holder) ? holder.expression : node;
+      return;
+    }
+    t.forEachChild(node, visit);
+  };
+  t.forEachChild(body, visit);
+  return found;
+}
+
 /** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
-export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[]): Env[] | Unknown {
+export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], depth = 0): Env[] | Unknown {
   const t = ts();
   const binders: Binder[] = [];
   for (let node: TS.Node = call; node.parent; node = node.parent) {
@@ -51,11 +148,20 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
     }
   }
   const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
-  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration));
+  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration), depth);
   for (const binder of used) {
     const next: Env[] = [];
     for (const env of envs) {
-      const iterable = context.evaluator.evaluate(binder.iterable, env);
+      let iterable = context.evaluator.evaluate(binder.iterable, env);
+      let decided: TS.Node | undefined;
+      if ((iterable.kind !== 'array' || iterable.opaque) && context.collectList) {
+        // A list built at run time (pushes in a loop, filters): the union of what it can hold.
+        const list = context.collectList(binder.iterable, env);
+        if (!list.unresolved && list.items.length) {
+          iterable = { kind: 'array', items: list.items, node: binder.iterable };
+          decided = list.decidedAt[0];
+        }
+      }
       if (iterable.kind !== 'array' || iterable.opaque) {
         return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
@@ -63,13 +169,15 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         const bound = atCallSite(new Map(env), callSiteOf(env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
+        const decider = decided ?? deciderOf(env);
+        decidedAt(bound, decider);
         next.push(bound);
         if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
       }
     }
     envs = next;
   }
-  return envs;
+  return thisEnvs(context, call, args, envs);
 }
 
 /**
@@ -77,7 +185,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
  * server.registerTool(name, config, …) }`): one environment per call of the helper in the same file, with the
  * parameters bound to that call's arguments. Without such calls the parameters stay unknown (and are reported).
  */
-function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[]): Env[] {
+function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[], depth: number): Env[] {
   const t = ts();
   let helper: (TS.SignatureDeclaration & { body?: TS.Node }) | undefined;
   for (let node: TS.Node | undefined = call.parent; node; node = node.parent) {
@@ -91,7 +199,9 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
     : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
   const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
-  if (!declaration || !name || !t.isIdentifier(name)) return [EMPTY_ENV];
+  if (!declaration) return closureEnvs(context, helper, depth);
+  // A private method (`#registerTool`) is called as `this.#registerTool(…)`, like any other method.
+  if (!name || !(t.isIdentifier(name) || (t.isPrivateIdentifier(name) && t.isMethodDeclaration(declaration)))) return [EMPTY_ENV];
   // A method is called as `this.name(…)` from its own class.
   const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
   const isCall = (node: TS.CallExpression): boolean => {
@@ -105,8 +215,18 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   const visit = (node: TS.Node): void => {
     if (envs.length > MAX_EXPANSION) return;
     if (t.isCallExpression(node) && isCall(node)) {
-      const values = node.arguments.map((arg) => context.evaluator.evaluate(arg));
-      envs.push(atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node));
+      // A call inside a loop (`for (const t of tools) addTool(t)`) binds the parameters once per element.
+      const outers = callerEnvs(context, node, depth);
+      // The helper's call skips some items of the loop around it: what it registers is an upper bound.
+      const decided = outers.length > 1 ? loopDecision(node, node.arguments) : undefined;
+      for (const outer of outers) {
+        if (envs.length > MAX_EXPANSION) break;
+        const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
+        const bound = atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
+        const decider = decided ?? deciderOf(outer);
+        decidedAt(bound, decider);
+        envs.push(bound);
+      }
     }
     t.forEachChild(node, visit);
   };
@@ -119,6 +239,55 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
     }
   }
   return envs.length ? envs : [EMPTY_ENV];
+}
+
+/**
+ * A registration helper made by a factory (`function createRegisterTool(server) { return (tool) => {
+ * server.tool(tool.name, …) } }`, then `const tool = createRegisterTool(server); tool(toolA); tool(toolB)`):
+ * one environment per call of a constant that holds the factory's result, in this file or the files that call
+ * the factory.
+ */
+function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { body?: TS.Node }, depth: number): Env[] {
+  const t = ts();
+  let factory: TS.Node | undefined;
+  if (t.isReturnStatement(closure.parent)) {
+    for (let node: TS.Node | undefined = closure.parent.parent; node; node = node.parent) if (isFunctionLike(node)) { factory = node; break; }
+  } else if (t.isArrowFunction(closure.parent) && closure.parent.body === closure) factory = closure.parent;
+  if (!factory) return [EMPTY_ENV];
+  const holder = t.isFunctionDeclaration(factory) ? factory : t.isVariableDeclaration(factory.parent) ? factory.parent : undefined;
+  const factoryName = holder && (holder as TS.FunctionDeclaration | TS.VariableDeclaration).name;
+  if (!holder || !factoryName || !t.isIdentifier(factoryName)) return [EMPTY_ENV];
+  const factoryCalls: TS.CallExpression[] = [];
+  const findFactoryCalls = (node: TS.Node): void => {
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === factoryName.text && resolveDeclaration(node.expression) === holder) factoryCalls.push(node);
+    t.forEachChild(node, findFactoryCalls);
+  };
+  findFactoryCalls(context.file);
+  if (!factoryCalls.length) factoryCalls.push(...crossFileCalls(context.project, context.file, factoryName.text));
+  const envs: Env[] = [];
+  for (const made of factoryCalls) {
+    const constant = made.parent;
+    if (!t.isVariableDeclaration(constant) || !t.isIdentifier(constant.name) || !(constant.parent.flags & t.NodeFlags.Const)) continue;
+    const visit = (node: TS.Node): void => {
+      if (envs.length > MAX_EXPANSION) return;
+      if (t.isCallExpression(node) && t.isIdentifier(node.expression) && resolveDeclaration(node.expression) === constant) {
+        for (const outer of callerEnvs(context, node, depth)) {
+          const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
+          envs.push(bindParameters(closure, values, EMPTY_ENV, context.evaluator));
+        }
+      }
+      t.forEachChild(node, visit);
+    };
+    visit(made.getSourceFile());
+  }
+  return envs.length ? envs : [EMPTY_ENV];
+}
+
+/** The environments a helper's call runs in: one per element of the loops around it, or just the empty one. */
+function callerEnvs(context: FileContext, call: TS.CallExpression, depth: number): Env[] {
+  if (depth >= MAX_CALLER_DEPTH) return [EMPTY_ENV];
+  const envs = iterationEnvs(context, call, call.arguments, depth + 1);
+  return Array.isArray(envs) && envs.length ? envs : [EMPTY_ENV];
 }
 
 export function references(node: TS.Node, declaration: TS.Node, depth = 0): boolean {

@@ -22,6 +22,26 @@ export function callSiteOf(env: Env): TS.CallExpression | undefined {
   return callSiteOfEnv.get(env);
 }
 
+const deciderOfEnv = new WeakMap<Env, TS.Node>();
+
+/**
+ * Marks an environment whose element the run time may skip (a filtered list, a loop that skips items, a
+ * condition around a helper's call in a loop): what is registered in it is an upper bound, decided at `node`.
+ */
+export function decidedAt<T extends Env>(env: T, node: TS.Node | undefined): T {
+  if (node) deciderOfEnv.set(env, node);
+  return env;
+}
+
+export function deciderOf(env: Env): TS.Node | undefined {
+  return deciderOfEnv.get(env);
+}
+
+/** A new environment made from `from` keeps what `from` was marked with. */
+export function derived<T extends Env>(env: T, from: Env): T {
+  return decidedAt(atCallSite(env, callSiteOf(from)), deciderOf(from));
+}
+
 /** Records the placements of the tools one registration call produced in one environment. */
 export function placeRegistration(project: Project, call: TS.CallExpression, env: Env, tools: readonly LoadedTool[]): void {
   if (tools.length === 0) return;

@@ -20,6 +20,8 @@ export class Project {
   readonly parseErrors = new Map<string, string>();
   private readonly zodMajor = new Map<string, number | undefined>();
   private readonly sdkMajor = new Map<string, 1 | 2>();
+  /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
+  linted: readonly TS.SourceFile[] = [];
 
   constructor(
     public zod: ZodLibraries,
@@ -116,6 +118,35 @@ export class Project {
     return generation;
   }
 
+  private readonly sdkDependents = new Map<string, boolean>();
+
+  /**
+   * Whether the package a file belongs to depends on an MCP SDK: the nearest package.json that names a package
+   * decides (compiled output often has a bare `{"type": "module"}` one in its dist folder).
+   */
+  dependsOnMcpSdk(file: string): boolean {
+    const dir = dirname(file);
+    const cached = this.sdkDependents.get(dir);
+    if (cached !== undefined) return cached;
+    let found = false;
+    for (let current = dir, seen = 0; seen < 8; current = dirname(current), seen++) {
+      const manifest = join(current, 'package.json');
+      if (existsSync(manifest)) {
+        try {
+          const json = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+          const deps = { ...(json.dependencies as object), ...(json.devDependencies as object), ...(json.peerDependencies as object) } as Record<string, unknown>;
+          found = '@modelcontextprotocol/sdk' in deps || '@modelcontextprotocol/server' in deps;
+          if (found || typeof json.name === 'string') break;
+        } catch {
+          break;
+        }
+      }
+      if (dirname(current) === current) break;
+    }
+    this.sdkDependents.set(dir, found);
+    return found;
+  }
+
   private readonly packageRoots = new Map<string, string>();
 
   /** The directory of the nearest package.json above a file (the file's own directory when there is none). */
@@ -177,6 +208,7 @@ export function recognisedModule(specifier: string): string | undefined {
   if (specifier === '@modelcontextprotocol/server' || specifier.startsWith('@modelcontextprotocol/server/') || specifier.startsWith('@modelcontextprotocol/core')) return 'sdk-v2';
   if (specifier === 'fastmcp') return 'fastmcp';
   if (specifier === 'mcp-framework') return 'mcp-framework';
+  if (specifier === '@mastra/mcp' || specifier === '@mastra/core' || specifier.startsWith('@mastra/core/')) return 'mastra';
   if (specifier === 'zod-to-json-schema') return 'zod-to-json-schema';
   return undefined;
 }

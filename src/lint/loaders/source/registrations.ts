@@ -13,11 +13,13 @@ import { sdkAdapter } from './adapters/sdk.js';
 import { fastmcpAdapter } from './adapters/fastmcp.js';
 import { mcpFrameworkAdapter } from './adapters/mcp-framework.js';
 import { lowLevelAdapter } from './adapters/lowlevel.js';
+import { mastraAdapter } from './adapters/mastra.js';
 import { ServerEvidence } from './server-evidence.js';
 import { stdioFacts } from './stdio-facts.js';
+import { collectToolList } from './tool-lists.js';
 
 /** In the order their tools are listed: high-level registrations first, then classes, then low-level handlers. */
-const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, lowLevelAdapter];
+const ADAPTERS: readonly Adapter[] = [sdkAdapter, fastmcpAdapter, mcpFrameworkAdapter, mastraAdapter, lowLevelAdapter];
 
 export interface FileAnalysis {
   tools: LoadedTool[];
@@ -34,6 +36,7 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
     facts: { unresolved: [] },
     tools: [],
   };
+  context.collectList = (expression, env) => collectToolList(evaluator, expression, env, context);
   const t = ts();
   const recognised = new Map<Adapter, TS.Node[]>(ADAPTERS.map((adapter) => [adapter, []]));
   const evidence = new ServerEvidence(context);

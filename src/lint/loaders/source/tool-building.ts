@@ -10,7 +10,7 @@ import type { HandlerAnalyzer } from './handler.js';
 import { recognisedModule, type Project } from './project.js';
 import { parentPointer } from './pointers.js';
 import { schemaLiteralOf } from './schema-literals.js';
-import { unknown, type SValue, type Unknown } from './values.js';
+import { unknown, type Env, type SValue, type Unknown } from './values.js';
 
 export interface FileContext {
   file: TS.SourceFile;
@@ -21,6 +21,12 @@ export interface FileContext {
   imports: Set<string>;
   facts: SourceFileFacts;
   tools: LoadedTool[];
+  /**
+   * Every item a list-building expression can hold (tool-lists.ts), for loops over lists the evaluator cannot
+   * read as one array (`for (const t of createTools())` with pushes inside). Given by registrations.ts, so that
+   * iteration.ts and tool-lists.ts do not import each other.
+   */
+  collectList?: (expression: TS.Expression, env: Env) => { items: SValue[]; decidedAt: TS.Node[]; unresolved?: Unknown };
 }
 
 /** A tool being assembled: the definition, where its parts are, and what could not be read. */

@@ -6,10 +6,13 @@
 import { ts, type TS } from './typescript.js';
 import { snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';
-import { resolveDeclaration } from './scope.js';
-import { bindParameters } from './bindings.js';
+import { isGrown, resolveDeclaration } from './scope.js';
+import { bindParameters, bindPattern } from './bindings.js';
 import type { Evaluator } from './evaluate.js';
 import { unknown, type Env, type SValue, type Unknown } from './values.js';
+import { iterationEnvs } from './iteration.js';
+import { callSiteOf } from './placements.js';
+import type { FileContext } from './tool-building.js';
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 2000;
@@ -26,9 +29,9 @@ export interface ToolList {
 }
 
 /** Every item an expression that produces an array of tools can hold. */
-export function collectToolList(evaluator: Evaluator, expression: TS.Expression, env: Env): ToolList {
+export function collectToolList(evaluator: Evaluator, expression: TS.Expression, env: Env, context?: FileContext): ToolList {
   const list: ToolList = { items: [], decidedAt: [] };
-  new Collector(evaluator, list, expression.getSourceFile()).collect(expression, env, 0);
+  new Collector(evaluator, list, expression, context).collect(expression, env, 0);
   return list;
 }
 
@@ -38,8 +41,14 @@ class Collector {
   constructor(
     private readonly evaluator: Evaluator,
     private readonly list: ToolList,
-    private readonly rootFile: TS.SourceFile,
-  ) {}
+    /** The list expression in the linted file, where items from other files are located. */
+    private readonly anchor: TS.Expression,
+    private readonly context?: FileContext,
+  ) {
+    this.rootFile = anchor.getSourceFile();
+  }
+
+  private readonly rootFile: TS.SourceFile;
 
   collect(expression: TS.Expression, env: Env, depth: number): void {
     const t = ts();
@@ -48,6 +57,11 @@ class Collector {
     // A mapping is followed here, not by the evaluator, so that changes its callback makes are seen.
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && ['map', 'flatMap'].includes(node.expression.name.text) && node.arguments[0]) {
       return this.mapped(node.expression.expression, node, node.expression.name.text, env, depth);
+    }
+    // A list variable that later code pushes onto or reassigns holds more than its initializer shows.
+    if (t.isIdentifier(node)) {
+      const declaration = resolveDeclaration(node);
+      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && isGrown(declaration)) return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
     }
     const value = this.evaluator.evaluate(node, env);
     if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
@@ -93,6 +107,11 @@ class Collector {
         return;
       }
       if ((method === 'map' || method === 'flatMap') && node.arguments[0]) return this.mapped(receiver, node, method, env, depth);
+      // A registry kept in a Map (`toolMap.set(name, tool)`, listed as `toolMap.values()`).
+      if (method === 'values' && t.isIdentifier(receiver) && !node.arguments.length) {
+        const declaration = resolveDeclaration(receiver);
+        if (declaration && isNewMap(declaration)) return this.mapValues(declaration as TS.VariableDeclaration, env, depth);
+      }
       // Array.from(x), Object.values(x): the items of x.
       if (t.isIdentifier(receiver) && ((receiver.text === 'Array' && method === 'from') || (receiver.text === 'Object' && method === 'values')) && node.arguments[0] && !resolveDeclaration(receiver)) {
         const source = this.evaluator.evaluate(node.arguments[0], env);
@@ -102,6 +121,14 @@ class Collector {
     }
     // A project function with several return paths: the union of what each returns.
     const fn = this.evaluator.evaluate(callee, env);
+    // An arrow function that returns an expression: that expression, followed like any list.
+    if (fn.kind === 'function' && fn.decl.body && !t.isBlock(fn.decl.body) && !this.following.has(fn.decl)) {
+      this.following.add(fn.decl);
+      const inner = bindParameters(fn.decl, node.arguments.map((arg) => this.evaluator.evaluate(arg, env)), fn.env, this.evaluator);
+      this.collect(fn.decl.body as TS.Expression, inner, depth + 1);
+      this.following.delete(fn.decl);
+      return;
+    }
     if (fn.kind === 'function' && fn.decl.body && t.isBlock(fn.decl.body) && !this.following.has(fn.decl)) {
       const returns = returnStatements(fn.decl.body).filter((r) => r.expression);
       if (returns.length) {
@@ -128,7 +155,7 @@ class Collector {
       let result = this.evaluator.callFunction(fn, [item, { kind: 'primitive', value: index, node }], node);
       if (result.kind === 'object' && touched.size) result = withUnknownKeys(result, touched, fn.decl);
       if (method === 'flatMap' && result.kind === 'array' && !result.opaque) this.add(result.items);
-      else if (result.kind !== 'unknown') this.add([result]);
+      else if (result.kind !== 'unknown') this.add([this.located(result, this.anchor, undefined)]);
       else return this.fail(result);
     }
   }
@@ -151,15 +178,80 @@ class Collector {
       if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
         && t.isIdentifier(child.expression.expression) && resolveDeclaration(child.expression.expression) === declaration) {
         this.list.decidedAt.push(child);
-        for (const arg of child.arguments) {
-          if (t.isSpreadElement(arg)) this.collect(arg.expression, env, depth + 1);
-          else this.add([this.evaluator.evaluate(arg, env)]);
+        for (const env2 of this.loopEnvs(child, scope, env, depth)) {
+          for (const arg of child.arguments) {
+            if (t.isSpreadElement(arg)) this.collect(arg.expression, env2, depth + 1);
+            else this.add([this.evaluator.evaluate(arg, env2)]);
+          }
         }
       }
       t.forEachChild(child, visit);
     };
     visit(scope);
     this.following.delete(declaration);
+  }
+
+  /**
+   * The values a `new Map()` registry can hold: every `map.set(key, value)` in its scope, once per environment
+   * the call runs in (a loop, or each call of the helper it sits in, in this file or another). A `set` or a
+   * helper call that runs only on some path, or a `delete`, means the run time decides.
+   */
+  private mapValues(declaration: TS.VariableDeclaration, env: Env, depth: number): void {
+    const t = ts();
+    if (!this.context || this.following.has(declaration)) return this.fail(unknown(declaration, `the Map \`${snippet(declaration.name)}\``));
+    this.following.add(declaration);
+    const file = declaration.getSourceFile();
+    const context: FileContext = { ...this.context, file };
+    const onMap = (call: TS.Node, methods: string[]): call is TS.CallExpression => t.isCallExpression(call) && t.isPropertyAccessExpression(call.expression)
+      && methods.includes(call.expression.name.text) && t.isIdentifier(call.expression.expression) && resolveDeclaration(call.expression.expression) === declaration;
+    const visit = (child: TS.Node): void => {
+      if (onMap(child, ['delete', 'clear'])) this.list.decidedAt.push(child);
+      if (onMap(child, ['set']) && child.arguments[1]) {
+        const value = child.arguments[1];
+        if (ranConditionally(child)) this.list.decidedAt.push(child);
+        const envs = iterationEnvs(context, child, [value]);
+        if (!Array.isArray(envs)) this.fail(envs);
+        else {
+          for (const each of envs) {
+            const site = callSiteOf(each);
+            if (site && ranConditionally(site)) this.list.decidedAt.push(site);
+            this.add([this.located(this.evaluator.evaluate(value, each), this.anchor, undefined)]);
+          }
+        }
+      }
+      t.forEachChild(child, visit);
+    };
+    visit(scopeOf(declaration));
+    this.following.delete(declaration);
+  }
+
+  /**
+   * A push inside `for (const x of list)` (within the list variable's scope) runs once per item of that list:
+   * one environment per item, the loop variable bound. Outside a loop, just `env`.
+   */
+  private loopEnvs(push: TS.Node, scope: TS.Node, env: Env, depth: number): Env[] {
+    const t = ts();
+    let envs: Env[] = [env];
+    for (let node: TS.Node = push; node.parent && node !== scope; node = node.parent) {
+      const loop = node.parent;
+      if (!t.isForOfStatement(loop) || node !== loop.statement || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) continue;
+      const variable = loop.initializer.declarations[0]!;
+      const next: Env[] = [];
+      for (const outer of envs) {
+        const before = this.list.items.length;
+        this.collect(loop.expression, outer, depth + 1);
+        const items = this.list.items.splice(before);
+        for (const item of items) {
+          const bound = new Map(outer);
+          bound.set(variable, item);
+          bindPattern(variable.name, item, bound, this.evaluator);
+          next.push(bound);
+          if (next.length > MAX_ITEMS) return next;
+        }
+      }
+      envs = next;
+    }
+    return envs;
   }
 
   /** Items written in another file are located where this file brings them into the list. */
@@ -230,6 +322,25 @@ function skipWrappers(expression: TS.Expression): TS.Expression {
 }
 
 /** The function body (or file) a variable lives in: where it can be reassigned or pushed to. */
+function isNewMap(declaration: TS.Node): boolean {
+  const t = ts();
+  if (!t.isVariableDeclaration(declaration) || !declaration.initializer || !t.isNewExpression(declaration.initializer)) return false;
+  const callee = declaration.initializer.expression;
+  return t.isIdentifier(callee) && callee.text === 'Map' && !resolveDeclaration(callee) && !declaration.initializer.arguments?.length;
+}
+
+/** Whether a call runs only on some paths of its function or module: under a condition, a loop, a switch or a catch. */
+function ranConditionally(call: TS.Node): boolean {
+  const t = ts();
+  for (let node = call.parent; node && !isFunctionLike(node) && !t.isSourceFile(node); node = node.parent) {
+    // A for-of over a known array runs for each item (iteration.ts expands it); other loops run on a condition.
+    if (t.isIfStatement(node) || t.isConditionalExpression(node) || t.isSwitchStatement(node) || t.isCatchClause(node)
+      || t.isWhileStatement(node) || t.isDoStatement(node) || t.isForStatement(node)) return true;
+    if (t.isBinaryExpression(node) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) return true;
+  }
+  return false;
+}
+
 function scopeOf(declaration: TS.Node): TS.Node {
   for (let node = declaration.parent; node; node = node.parent) if (isFunctionLike(node) || ts().isSourceFile(node)) return node;
   return declaration.getSourceFile();

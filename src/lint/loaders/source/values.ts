@@ -50,6 +50,11 @@ export type Unknown = Base & {
   reason: string;
   /** Set when the part is unknown because reading it would exceed the evaluation budget (budget.ts). */
   budget?: 'steps' | 'memory' | 'string-length' | 'array-length' | 'size';
+  /**
+   * Set on `new X(…)` of a project class: the object as a whole stays unknown, but its members can be read
+   * from the class (class-members.ts), as `registry.get(k).tool` needs.
+   */
+  instance?: { decl: TS.ClassLikeDeclaration; call: TS.NewExpression; env: Env };
 };
 
 /** Values bound to parameters and loop variables while following calls and array mappings. */

@@ -5,7 +5,7 @@ import type { FileContext } from '../tool-building.js';
 
 export interface Adapter {
   /** The framework, as named in docs and tests. */
-  readonly id: 'sdk' | 'fastmcp' | 'mcp-framework' | 'lowlevel';
+  readonly id: 'sdk' | 'fastmcp' | 'mcp-framework' | 'mastra' | 'lowlevel';
   /** Whether `node` registers tools the way this framework does. Called for every node of the file: keep it cheap. */
   recognises(node: TS.Node, context: FileContext): boolean;
   /** Rebuilds the tools of the recognised nodes, in source order, pushing them to `context.tools`. */

@@ -89,7 +89,7 @@ function listFrom(context: FileContext, handler: Extract<SValue, { kind: 'functi
   for (const expression of resultExpressions(handler.decl)) {
     const toolsExpression = toolsPropertyOf(expression);
     if (toolsExpression) {
-      merge(list, collectToolList(context.evaluator, toolsExpression, handler.env));
+      merge(list, collectToolList(context.evaluator, toolsExpression, handler.env, context));
       found = true;
       continue;
     }

@@ -7,6 +7,8 @@ import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type SchemaTarget } from '../schemas.js';
 import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
+import { resolveDeclaration } from '../scope.js';
+import { serverRegistrationMethods } from '../server-methods.js';
 import { unknown, type Env, type SValue } from '../values.js';
 import { methodCall, type Adapter } from './adapter.js';
 
@@ -17,7 +19,12 @@ export const sdkAdapter: Adapter = {
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
-    return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer'));
+    // A server subclass's own registration method, called from outside the class (its own `this.x(…)` calls are
+    // followed as helpers, iteration.ts).
+    if (method && method !== 'tool' && (node as TS.CallExpression).arguments.length >= 2
+      && ((node as TS.CallExpression).expression as TS.PropertyAccessExpression).expression.kind !== ts().SyntaxKind.ThisKeyword
+      && serverRegistrationMethods(context.project, context.evaluator).has(method)) return true;
+    return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer') || untypedServerTool(node as TS.CallExpression, context));
   },
   build(nodes, context) {
     for (const node of nodes) {
@@ -25,11 +32,25 @@ export const sdkAdapter: Adapter = {
       const method = (call.expression as TS.PropertyAccessExpression).name.text;
       forEachRegistration(context, call, (env) => {
         if (method === 'tool') serverTool(context, call, env);
-        else registerTool(context, call, env, method);
+        else if (method === 'registerTool' || method === 'registerToolTask') registerTool(context, call, env, method);
+        else serverTool(context, call, env, method);
       });
     }
   },
 };
+
+/**
+ * Compiled helpers lose the `: McpServer` annotation: `server.tool(name, …, callback)` on a parameter, in a package
+ * that depends on the SDK, with a callback last, is the SDK's `tool()`.
+ */
+function untypedServerTool(call: TS.CallExpression, context: FileContext): boolean {
+  const t = ts();
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  if (!t.isIdentifier(receiver)) return false;
+  const declaration = resolveDeclaration(receiver);
+  const last = call.arguments[call.arguments.length - 1]!;
+  return !!declaration && t.isParameter(declaration) && (t.isArrowFunction(last) || t.isFunctionExpression(last)) && context.project.dependsOnMcpSdk(context.file.fileName);
+}
 
 /** `registerTool(name, config, handler)`; the experimental `registerToolTask` takes the same config plus `execution`. */
 function registerTool(context: FileContext, call: TS.CallExpression, env: Env, api: string): void {
@@ -106,7 +127,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
 }
 
 /** The deprecated `server.tool(name, [description], [paramsSchema | annotations], [annotations], callback)` overloads. */
-function serverTool(context: FileContext, call: TS.CallExpression, env: Env): void {
+function serverTool(context: FileContext, call: TS.CallExpression, env: Env, customMethod?: string): void {
   const { evaluator } = context;
   const t = ts();
   const name = nameOf(context, evaluator.evaluate(call.arguments[0]!, env), call);
@@ -168,11 +189,18 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   }
   definition.inputSchema = inputSchema;
   definition.execution = { taskSupport: 'forbidden' };
+  if (customMethod) {
+    // A server subclass's own method (server-methods.ts) takes `tool()`'s arguments, but may add a title and
+    // annotations of its own: those parts are not known.
+    for (const key of ['title', 'annotations']) {
+      if (definition[key] === undefined) builder.markUnresolved(`/${key}`, unknown(call.expression, `\`${customMethod}(…)\`, a method of the server's class that may set it`));
+    }
+  }
   const callback = rest[rest.length - 1];
   const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
   const extra: ToolSourceFacts = jsonSchemaForZod.length ? { jsonSchemaForZod } : {};
   const rewrite = understood && rest.length === 1 ? registerToolRewrite(context, call, roles) : undefined;
-  const tool = toolFrom(context, builder, definition, 'server.tool', handler, extra);
+  const tool = toolFrom(context, builder, definition, customMethod ?? 'server.tool', handler, extra);
   if (agreesWithEarlierPasses(call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
   context.tools.push(tool);
 }
