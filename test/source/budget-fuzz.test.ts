@@ -2,7 +2,8 @@
 // each other (objects, arrays, strings, zod schemas) and of (mutually) recursive functions always end, with no
 // fatal finding, and the well-formed tool registered after them is still read exactly.
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, loadText } from './helpers.js';
+import { MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
+import { LARGEST_STEP, cleanScratch, countingSteps, loadText } from './helpers.js';
 
 afterAll(cleanScratch);
 
@@ -79,11 +80,10 @@ describe('budget fuzz (seeded)', () => {
 
   test.each(seeds)('seed %i ends, without a fatal finding, and the last tool is read exactly', async (seed) => {
     const text = program(seed);
-    const started = performance.now();
-    const source = await loadText(text);
-    const elapsed = performance.now() - started;
-    // A bound, not a benchmark: without the budget most of these programs never end.
-    expect(elapsed, text).toBeLessThan(10_000);
+    // Without the budget most of these programs never end: the work is bounded by the evaluator's own step count
+    // (countingSteps also stops a runaway evaluation, so a regression fails instead of hanging).
+    const { result: source, peakSteps } = await countingSteps(() => loadText(text));
+    expect(peakSteps, text).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
     expect(source.diagnostics.filter((d) => d.fatal || /could not analyse/.test(d.message)), text).toEqual([]);
     const names = source.tools.map((tool) => tool.definition.name);
     expect(names, text).toContain('sentinel');

@@ -3,7 +3,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 import { loadSourceFiles } from '../../src/lint/loaders/source/index.js';
+import { Budget, MAX_ARRAY_ITEMS, MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
 import { lintSource, type RuleSetting } from '../../src/lint/engine.js';
 import { allRules } from '../../src/lint/rules/index.js';
 import type { Diagnostic, LintResult, LoadedSource } from '../../src/lint/types.js';
@@ -79,4 +81,32 @@ export function summary(diagnostics: Diagnostic[], ruleIds?: string[]): string[]
 
 export function only(diagnostics: Diagnostic[], ruleId: string): Diagnostic[] {
   return diagnostics.filter((d) => d.ruleId === ruleId);
+}
+
+/** One step call adds at most this many steps (copying the largest array allowed costs one step per 16 items). */
+export const LARGEST_STEP = Math.ceil(MAX_ARRAY_ITEMS / 16);
+
+/**
+ * Runs `work` while counting the evaluator's own steps (work counted instead of timed): `peakSteps` is the largest
+ * total any file's budget reached. Far past the budget the count throws a plain error, which the loader reports as
+ * "could not analyse": the in-process safety net, so a regression fails instead of hanging the suite.
+ */
+export async function countingSteps<T>(work: () => Promise<T>): Promise<{ result: T; peakSteps: number; calls: number }> {
+  const step = Budget.prototype.step;
+  let peakSteps = 0;
+  let calls = 0;
+  const spy = vi.spyOn(Budget.prototype, 'step').mockImplementation(function (this: Budget, count?: number) {
+    calls++;
+    if (this.steps > 10 * MAX_STEPS_PER_FILE) throw new Error(`${this.steps} evaluation steps: the budget did not stop the evaluator`);
+    try {
+      step.call(this, count);
+    } finally {
+      peakSteps = Math.max(peakSteps, this.steps);
+    }
+  });
+  try {
+    return { result: await work(), peakSteps, calls };
+  } finally {
+    spy.mockRestore();
+  }
 }

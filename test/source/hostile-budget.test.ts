@@ -1,22 +1,31 @@
 // Issue 8 item 1: source whose value is exponential (recursion, doubling constants, doubled strings and arrays)
-// ends in an `info` finding naming the part, within 2 s and 300 MB, and every other tool of the file is still
-// reported. Each shape runs through the built CLI, as a user would run it.
+// ends on its own in an `info` finding naming the part, within 300 MB, and every other tool of the file is still
+// reported. Each shape runs through the built CLI, as a user would run it. The issue also asks for "under 2 s": wall
+// time on these shared machines is noise, so it is measured by bench/hostile.mjs (docs/benchmarks.md), and here the
+// work is bounded by what does not depend on the machine: the run ends by itself, and the evaluator's step counter
+// stays within the file's budget.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
+import { loadSourceFiles } from '../../src/lint/loaders/source/index.js';
+import { HOSTILE_SHAPES, hostileShape, writeHostileShape } from '../fixtures/source/hostile-shapes.mjs';
 import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
+import { LARGEST_STEP, countingSteps } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-budget-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// The issue's own bounds for these files; a normal file takes a fraction of them.
-const MAX_WALL_MS = 2_000;
+// The issue's own memory bound for these files; a normal file takes a fraction of it.
 const MAX_RSS_KB = 300 * 1024;
+// Not a timing goal: a safety net far above any healthy run, so a regression that loops fails here (as "killed by
+// the safety net") instead of hanging the suite.
+const HANG_GUARD_MS = 60_000;
 
 interface Message { ruleId: string | null; level: string; message: string; line?: number; column?: number; fatal?: boolean }
-interface Run { code: number | null; wallMs: number; rssKb: number; files: Array<{ toolCount: number; messages: Message[] }> }
+interface Run { code: number | null; signal: NodeJS.Signals | null; killedByGuard: boolean; rssKb: number; files: Array<{ toolCount: number; messages: Message[] }> }
 
 const TIME = '/usr/bin/time';
 // Without GNU time, the CLI runs inside a wrapper that reports its own peak RSS on exit (same process).
@@ -29,63 +38,61 @@ writeFileSync(RSS_WRAPPER, [
   'await import(bin);',
 ].join('\n'));
 
-/** Runs `mcp-lint <file> --format json`, measuring wall time and peak RSS of the CLI process. */
+/** Runs `mcp-lint <file> --format json`, measuring the peak RSS of the CLI process. */
 function lintCli(file: string): Promise<Run> {
   const args = ['--format', 'json'];
   const [command, argv] = existsSync(TIME)
     ? [TIME, ['-f', '%M', process.execPath, MCP_LINT_BIN, file, ...args]]
     : [process.execPath, [RSS_WRAPPER, MCP_LINT_BIN, file, ...args]];
   return new Promise((resolve, reject) => {
-    const started = performance.now();
     // Its own process group, so the safety net below also stops the CLI that GNU time started.
     const child = spawn(command, argv, { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let stdout = '';
     let stderr = '';
+    let killedByGuard = false;
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    // A safety net far above the bound, so a regression fails here instead of hanging the suite.
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 20_000);
+    const timer = setTimeout(() => {
+      killedByGuard = true;
+      process.kill(-child.pid!, 'SIGKILL');
+    }, HANG_GUARD_MS);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const wallMs = performance.now() - started;
       const rssKb = Number(stderr.trim().split('\n').pop());
+      if (killedByGuard) {
+        resolve({ code, signal, killedByGuard, rssKb: NaN, files: [] });
+        return;
+      }
       try {
-        resolve({ code, wallMs, rssKb, files: JSON.parse(stdout) });
+        resolve({ code, signal, killedByGuard, rssKb, files: JSON.parse(stdout) });
       } catch {
-        reject(new Error(`mcp-lint did not print JSON (exit ${code}, ${Math.round(wallMs)} ms)\nstdout: ${stdout.slice(0, 500)}\nstderr: ${stderr.slice(0, 500)}`));
+        reject(new Error(`mcp-lint did not print JSON (exit ${code}, signal ${signal})\nstdout: ${stdout.slice(0, 500)}\nstderr: ${stderr.slice(0, 500)}`));
       }
     });
   });
 }
 
-const SDK_HEAD = [
-  'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
-  'import { z } from "zod";',
-  'const server = new McpServer({ name: "hostile", version: "1.0.0" });',
-  'server.registerTool("before", { description: "A well-formed tool registered before the hostile one", inputSchema: { beforeParam: z.string() } }, async () => ({ content: [] }));',
-];
-const SDK_TAIL = 'server.registerTool("after", { description: "A well-formed tool registered after the hostile one", inputSchema: { afterParam: z.string() } }, async () => ({ content: [] }));';
-
-function sdkFile(name: string, body: string[]): string {
-  const file = join(dir, name);
-  writeFileSync(file, [...SDK_HEAD, ...body, SDK_TAIL, ''].join('\n'));
-  return file;
+/** Writes the shared shape to the scratch folder; returns its path and lines. */
+function shapeFile(id: string): { file: string; lines: string[] } {
+  const shape = hostileShape(id);
+  return { file: writeHostileShape(dir, shape), lines: shape.lines };
 }
 
 /** 1-based line:column of the first occurrence of `text` on the line that contains `lineMarker`. */
-function positionOf(file: string, body: string[], lineMarker: string, text: string): string {
-  const lines = [...SDK_HEAD, ...body];
+function positionOf(lines: string[], lineMarker: string, text: string): string {
   const index = lines.findIndex((line) => line.includes(lineMarker));
-  expect(index, `${lineMarker} in ${file}`).toBeGreaterThanOrEqual(0);
+  expect(index, lineMarker).toBeGreaterThanOrEqual(0);
   return `${index + 1}:${lines[index]!.indexOf(text) + 1}`;
 }
 
 /** The bounded-termination evidence and the findings every hostile shape must produce. */
 async function expectBounded(file: string, overBudget: RegExp): Promise<Message> {
   const run = await lintCli(file);
+  // Ended on its own: not stopped by the safety net, nor by a signal (a crash or the kernel's OOM killer).
+  expect(run.killedByGuard, `killed after ${HANG_GUARD_MS} ms by the safety net`).toBe(false);
+  expect(run.signal).toBeNull();
   expect(run.code === 0 || run.code === 1, `exit code ${run.code}`).toBe(true);
-  expect(run.wallMs).toBeLessThan(MAX_WALL_MS);
   expect(run.rssKb).toBeGreaterThan(0);
   expect(run.rssKb).toBeLessThan(MAX_RSS_KB);
   const [result] = run.files;
@@ -103,129 +110,78 @@ async function expectBounded(file: string, overBudget: RegExp): Promise<Message>
   return info[0]!;
 }
 
-describe('static evaluation is bounded (built CLI, 2 s and 300 MB)', () => {
+describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB)', () => {
   test('a function returning [g(n), g(n)]', async () => {
-    const body = [
-      'function g(n: number): unknown { return [g(n), g(n)]; }',
-      'server.registerTool("hostile", { description: "Schema from a runaway recursion", inputSchema: g(0) }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('array-recursion.ts', body);
-    const at = positionOf(file, body, 'registerTool("hostile"', 'g(0)');
+    const { file, lines } = shapeFile('array-recursion');
+    const at = positionOf(lines, 'registerTool("hostile"', 'g(0)');
     await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`g\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('a function returning h(n) + h(n)', async () => {
-    const body = [
-      'function h(n: number): any { return h(n) + h(n); }',
-      'server.registerTool("hostile", { description: h(0), inputSchema: { q: z.string().describe("Query text") } }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('plus-recursion.ts', body);
-    const at = positionOf(file, body, 'registerTool("hostile"', 'h(0)');
+    const { file, lines } = shapeFile('plus-recursion');
+    const at = positionOf(lines, 'registerTool("hostile"', 'h(0)');
     await expectBounded(file, new RegExp(`Tool "hostile": \`description\` comes from \`h\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('two mutually recursive functions', async () => {
-    const body = [
-      'function even(n: number): any { return { left: odd(n), right: odd(n) }; }',
-      'function odd(n: number): any { return [even(n), even(n)]; }',
-      'server.registerTool("hostile", { description: "Schema from mutual recursion", inputSchema: even(0) }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('mutual-recursion.ts', body);
-    const at = positionOf(file, body, 'registerTool("hostile"', 'even(0)');
+    const { file, lines } = shapeFile('mutual-recursion');
+    const at = positionOf(lines, 'registerTool("hostile"', 'even(0)');
     await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`even\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
   });
 
   test('plain objects that each hold the previous one twice, 40 times over', async () => {
-    const chain = ['const o1 = { type: "string" };', ...Array.from({ length: 39 }, (_, i) => `const o${i + 2} = { x: o${i + 1}, y: o${i + 1} };`)];
-    const body = [
-      ...chain,
-      'server.registerTool("hostile", { description: "Schema from a doubling chain", inputSchema: z.object({ p: z.string() }), annotations: o40 }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('object-doubling.ts', body);
+    const { file, lines } = shapeFile('object-doubling');
     const info = await expectBounded(file, /Tool "hostile": `annotations` comes from `\{ x: o39, y: o39 \}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
-    expect(info.message).toContain(`(${positionOf(file, body, 'const o40', '{')})`);
+    expect(info.message).toContain(`(${positionOf(lines, 'const o40', '{')})`);
   });
 
   test('plain JSON Schema objects doubling 40 times in a low-level server', async () => {
-    const chain = ['const o1 = { type: "string" };', ...Array.from({ length: 39 }, (_, i) => `const o${i + 2} = { x: o${i + 1}, y: o${i + 1} };`)];
-    const file = join(dir, 'lowlevel-doubling.ts');
-    const lines = [
-      'import { Server } from "@modelcontextprotocol/sdk/server/index.js";',
-      'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
-      'const server = new Server({ name: "hostile", version: "1.0.0" }, { capabilities: { tools: {} } });',
-      ...chain,
-      'server.setRequestHandler(ListToolsRequestSchema, async () => ({',
-      '  tools: [',
-      '    { name: "before", description: "A well-formed tool listed before the hostile one", inputSchema: { type: "object", properties: { beforeParam: { type: "string" } } } },',
-      '    { name: "hostile", description: "Schema from a doubling chain", inputSchema: { type: "object", properties: { p: o40 } } },',
-      '    { name: "after", description: "A well-formed tool listed after the hostile one", inputSchema: { type: "object", properties: { afterParam: { type: "string" } } } },',
-      '  ],',
-      '}));',
-      '',
-    ];
-    writeFileSync(file, lines.join('\n'));
-    const at = `${lines.findIndex((l) => l.startsWith('const o40')) + 1}:${lines.find((l) => l.startsWith('const o40'))!.indexOf('{') + 1}`;
+    const { file, lines } = shapeFile('lowlevel-doubling');
+    const at = positionOf(lines, 'const o40', '{');
     await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema.properties.p\` comes from \`\\{ x: o39, y: o39 \\}\` \\(${at}\\), which needs more than 50,000 parts once written out`));
   });
 
   test('zod schemas that each hold the previous one twice, 40 times over', async () => {
-    const chain = ['const z1 = z.string();', ...Array.from({ length: 39 }, (_, i) => `const z${i + 2} = z.object({ a: z${i + 1}, b: z${i + 1} });`)];
-    const body = [
-      ...chain,
-      'server.registerTool("hostile", { description: "Schema from a zod doubling chain", inputSchema: z40 }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('zod-doubling.ts', body);
+    const { file, lines } = shapeFile('zod-doubling');
     // The first schema of the chain that is over budget is named, where it is written.
     const info = await expectBounded(file, /Tool "hostile": `inputSchema` comes from `z\.object\(\{ a: z(\d+), b: z\d+ \}\)` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
     const [, previous, line, column] = /z\.object\(\{ a: z(\d+), b: z\d+ \}\)` \((\d+):(\d+)\)/.exec(info.message)!;
-    expect(`${line}:${column}`).toBe(positionOf(file, body, `const z${Number(previous) + 1} =`, 'z.object'));
+    expect(`${line}:${column}`).toBe(positionOf(lines, `const z${Number(previous) + 1} =`, 'z.object'));
   });
 
   test('a string doubled 40 times', async () => {
-    const chain = ['const s0 = "ab";', ...Array.from({ length: 40 }, (_, i) => `const s${i + 1} = s${i} + s${i};`)];
-    const body = [
-      ...chain,
-      'server.registerTool("hostile", { description: s40, inputSchema: { q: z.string().describe("Query text") } }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('string-doubling.ts', body);
+    const { file, lines } = shapeFile('string-doubling');
     const info = await expectBounded(file, /Tool "hostile": `description` comes from `s(\d+) \+ s\d+` \((\d+):(\d+)\), which needs a string longer than 100,000 characters/);
     const [, previous, line, column] = /`s(\d+) \+ s\d+` \((\d+):(\d+)\)/.exec(info.message)!;
-    expect(`${line}:${column}`).toBe(positionOf(file, body, `const s${Number(previous) + 1} =`, `s${previous} +`));
+    expect(`${line}:${column}`).toBe(positionOf(lines, `const s${Number(previous) + 1} =`, `s${previous} +`));
   });
 
   test('one part that builds several large arrays runs out of memory; the file does not', async () => {
-    const body = [
-      'const a0 = ["x"];',
-      ...Array.from({ length: 15 }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];`),
-      'function big(): any { return { a: [...a15, ...a15, ...a15], b: [...a15, ...a15, ...a15], c: [...a15, ...a15, ...a15] }; }',
-      'server.registerTool("hostile", { description: "Annotations from large arrays", inputSchema: { q: z.string() }, annotations: big() }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('memory.ts', body);
-    const at = positionOf(file, body, 'registerTool("hostile"', 'big()');
+    const { file, lines } = shapeFile('memory');
+    const at = positionOf(lines, 'registerTool("hostile"', 'big()');
     await expectBounded(file, new RegExp(`Tool "hostile": \`annotations\` comes from \`big\\(\\)\` \\(${at}\\), which needs more than 250,000 cells of memory`));
   });
 
   test('300 strings of 65,536 characters in one enum are too large to hand to zod', async () => {
-    const body = [
-      'const s0 = "ab";',
-      ...Array.from({ length: 15 }, (_, i) => `const s${i + 1} = s${i} + s${i};`),
-      ...Array.from({ length: 300 }, (_, i) => `const t${i} = s15 + "${i}";`),
-      `server.registerTool("hostile", { description: "Enum of large strings", inputSchema: { choice: z.enum([${Array.from({ length: 300 }, (_, i) => `t${i}`).join(', ')}]) } }, async () => ({ content: [] }));`,
-    ];
-    const file = sdkFile('long-strings.ts', body);
-    const at = positionOf(file, body, 'registerTool("hostile"', 'z.enum');
+    const { file, lines } = shapeFile('long-strings');
+    const at = positionOf(lines, 'registerTool("hostile"', 'z.enum');
     await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 50,000 parts once written out`));
   });
 
   test('an array doubled 40 times by spreading it into itself', async () => {
-    const chain = ['const a0 = ["x"];', ...Array.from({ length: 40 }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];`)];
-    const body = [
-      ...chain,
-      'server.registerTool("hostile", { description: "Enum from a doubling array", inputSchema: { choice: z.enum(a40) } }, async () => ({ content: [] }));',
-    ];
-    const file = sdkFile('array-doubling.ts', body);
+    const { file, lines } = shapeFile('array-doubling');
     const info = await expectBounded(file, /Tool "hostile": `inputSchema` comes from `\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\), which needs an array of more than 100,000 items/);
     const [, previous, line, column] = /`\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\)/.exec(info.message)!;
-    expect(`${line}:${column}`).toBe(positionOf(file, body, `const a${Number(previous) + 1} =`, '['));
+    expect(`${line}:${column}`).toBe(positionOf(lines, `const a${Number(previous) + 1} =`, '['));
+  });
+});
+
+describe('static evaluation is bounded (work counted in steps, in-process)', () => {
+  test.each(HOSTILE_SHAPES.map((shape) => [shape.id, shape] as const))('%s takes no more steps than the file budget allows', async (_id, shape) => {
+    const { result: [source], peakSteps, calls } = await countingSteps(() => loadSourceFiles([writeHostileShape(dir, shape)], { cwd: dir }));
+    expect(source!.diagnostics.filter((d) => d.fatal)).toEqual([]);
+    expect(source!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['before', 'hostile', 'after']);
+    expect(calls).toBeGreaterThan(0);
+    expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
   });
 });
