@@ -9,7 +9,7 @@ import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
-import { importValue, requiredValue } from './modules.js';
+import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
 
@@ -102,6 +102,19 @@ export class Evaluator {
       if (inner.kind === 'primitive' && typeof inner.value === 'number') return { kind: 'primitive', value: -inner.value, node };
       return unknown(node, `the expression \`${snippet(node)}\``);
     }
+    // Minifiers write `true`/`false` as `!0`/`!1` and `undefined` as `void 0`.
+    if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) {
+      const inner = this.evaluate(node.operand, env);
+      if (inner.kind === 'primitive') return { kind: 'primitive', value: !inner.value, node };
+      return inner.kind === 'unknown' ? inner : unknown(node, `the expression \`${snippet(node)}\``);
+    }
+    if (t.isVoidExpression(node) && t.isLiteralExpression(node.expression)) return { kind: 'primitive', value: undefined, node };
+    if (t.isConditionalExpression(node)) {
+      // Only a condition known here picks a branch; one read at run time (an environment variable) leaves it open.
+      const condition = this.evaluate(node.condition, env);
+      if (condition.kind === 'primitive') return this.evaluate(condition.value ? node.whenTrue : node.whenFalse, env);
+      return condition.kind === 'unknown' ? unknown(node, `the expression \`${snippet(node)}\``) : this.evaluate(node.whenTrue, env);
+    }
     if (t.isRegularExpressionLiteral(node)) {
       const match = /^\/(.*)\/([a-z]*)$/s.exec(node.text);
       try {
@@ -118,6 +131,7 @@ export class Evaluator {
     if (t.isIdentifier(node)) return this.identifier(node, env);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) return this.thisMember(node, env);
+      if (isFreeExports(node.expression)) return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
       return this.member(this.evaluate(node.expression, env), node.name.text, node);
     }
     if (t.isElementAccessExpression(node)) {
@@ -466,4 +480,12 @@ export class Evaluator {
     return this.evaluate(returns[0]!.expression, env);
   }
 
+}
+
+/** `exports` / `module.exports` in a JavaScript file that declares neither name: CommonJS's own exports object. */
+function isFreeExports(node: TS.Expression): boolean {
+  if (!isExportsObject(node) || !/\.(c|m)?jsx?$/.test(node.getSourceFile().fileName)) return false;
+  const t = ts();
+  const name = t.isIdentifier(node) ? node : ((node as TS.PropertyAccessExpression).expression as TS.Identifier);
+  return !resolveDeclaration(name);
 }

@@ -5,7 +5,7 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
-import { closeObjectSchemas, type FastmcpConversion } from './adapters/fastmcp-schema.js';
+import { closeObjectSchemas, type FastmcpConversion } from './fastmcp-schema.js';
 
 export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
 export type SchemaIo = 'input' | 'output';

@@ -3,7 +3,7 @@ import { ts, type TS } from '../typescript.js';
 import { snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema } from '../schemas.js';
-import { fastmcpConversion } from './fastmcp-schema.js';
+import { fastmcpConversion } from '../fastmcp-schema.js';
 import { nameOf, receiverIs, reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
 import { unknown, type Env } from '../values.js';

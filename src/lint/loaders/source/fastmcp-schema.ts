@@ -9,7 +9,7 @@
 //   schema says `type: "object"`, recursively through properties (not through items or combinators).
 // Nothing installed (source linted without node_modules): the newest behaviour.
 import { dirname } from 'node:path';
-import { atLeast, type Project } from '../project.js';
+import { atLeast, type Project } from './project.js';
 
 export interface FastmcpConversion {
   /** How a zod 4 schema is converted. */

@@ -1,0 +1,80 @@
+// Schemas that published servers write in shapes source mode used to give up on: minified literals, CommonJS
+// files reading back their own `exports`, branches decided by a constant.
+import { afterAll, describe, expect, test } from 'vitest';
+import { cleanScratch, lintText, loadFixtures, only } from './helpers.js';
+import { runMcpLint } from '../helpers/cli.js';
+
+afterAll(cleanScratch);
+
+async function definitions(file: string): Promise<Array<Record<string, unknown>>> {
+  const sources = await loadFixtures([file]);
+  return sources.flatMap((source) => source.tools.map((tool) => tool.definition as unknown as Record<string, unknown>));
+}
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const SDK_HEADER = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+describe('minified literals', () => {
+  test('`!1`, `!0`, `void 0` and a constant condition are read as the values they stand for', async () => {
+    const [tool] = await definitions('schema/minified.js');
+    expect(tool).toMatchObject({
+      name: 'start_run',
+      inputSchema: {
+        $schema: DRAFT_07,
+        type: 'object',
+        properties: {
+          force: { type: 'boolean', default: false, description: 'Start even if a run exists' },
+          attempts: { type: 'number', default: 3, description: 'How many attempts' },
+          label: { type: 'string', description: 'A label for the run' },
+        },
+      },
+      annotations: { readOnlyHint: false, destructiveHint: true },
+    });
+  });
+
+  test('a condition read at run time still leaves the schema unresolved, and says so', async () => {
+    const result = await lintText(`${SDK_HEADER}server.registerTool("a", { description: "Do a thing for the user", inputSchema: process.env.SAFE ? {} : { x: z.string() } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/`inputSchema` comes from the expression `process\.env\.SAFE \? \{\} : /)]);
+  });
+
+  test('built CLI: the minified server has no unresolved part', async () => {
+    const run = await runMcpLint(['--format', 'json', 'test/fixtures/source/schema/minified.js']);
+    const [file] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>;
+    expect(file!.messages.filter((m) => m.ruleId === 'source-unresolved')).toEqual([]);
+  });
+});
+
+describe('CommonJS files reading their own exports', () => {
+  test('`exports.NodeSchema` is the value this file assigned to it (the `= void 0` tsc writes first does not count)', async () => {
+    const [tool] = await definitions('schema/cjs-own-exports.js');
+    expect(tool!.inputSchema).toEqual({
+      $schema: DRAFT_07,
+      type: 'object',
+      properties: {
+        title: { type: 'string', description: 'Chart title' },
+        root: { type: 'object', properties: { name: { type: 'string', description: 'Node name' } }, required: ['name'], description: 'The root node' },
+      },
+      required: ['title', 'root'],
+    });
+  });
+
+  const CJS_HEADER = '"use strict";\nconst mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst zod_1 = require("zod");\nconst server = new mcp_js_1.McpServer({ name: "t", version: "1.0.0" });\n';
+  const register = 'server.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: exports.X } }, async () => ({ content: [] }));\n';
+
+  test('a name assigned twice is not guessed', async () => {
+    const result = await lintText(`${CJS_HEADER}exports.X = zod_1.z.string();\nexports.X = zod_1.z.number();\n${register}`, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/`exports\.X`, which this file assigns 2 times/)]);
+  });
+
+  test('an export defined through itself ends, unresolved', async () => {
+    const started = Date.now();
+    const result = await lintText(`${CJS_HEADER}exports.X = exports.X.describe("again");\n${register}`, { name: 'server.js' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+
+  test('in a TypeScript file `exports` is not CommonJS', async () => {
+    const result = await lintText(`${SDK_HEADER}declare const exports: any;\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: exports.X } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+});
