@@ -1,6 +1,7 @@
 // Schemas that published servers write in shapes source mode used to give up on: minified literals, CommonJS
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { cleanScratch, lintText, loadFixtures, only } from './helpers.js';
 import { runMcpLint } from '../helpers/cli.js';
 
@@ -76,5 +77,36 @@ describe('CommonJS files reading their own exports', () => {
   test('in a TypeScript file `exports` is not CommonJS', async () => {
     const result = await lintText(`${SDK_HEADER}declare const exports: any;\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: exports.X } }, async () => ({ content: [] }));\n`);
     expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+});
+
+describe('helpers with several returns', () => {
+  test('a recursive schema builder is followed through the `if` its argument decides', async () => {
+    const [tool] = await definitions('schema/recursive-helper.ts');
+    // The same schema, built here with zod and converted as SDK 1.x converts a raw shape.
+    const leaf = z.object({ field: z.string().describe('Field name'), value: z.string().describe('Value to match') });
+    const nodeSchema = (depth: number): z.ZodType => (depth <= 1 ? leaf : z.union([z.object({ operator: z.enum(['and', 'or']), filters: z.array(nodeSchema(depth - 1)).min(1) }), leaf]));
+    const expected = z.toJSONSchema(z.object({ filter: nodeSchema(3).describe('Filter tree') }), { target: 'draft-7', io: 'input' });
+    expect(tool!.inputSchema).toEqual(expected);
+    expect(JSON.stringify(tool!.inputSchema)).toContain('"operator"');
+  });
+
+  test('a branch decided at run time still gives up, and says how many paths there were', async () => {
+    const result = await lintText(`${SDK_HEADER}function pick(flag: boolean) { if (flag) return z.string(); return z.number(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: pick(process.env.X === "1") } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/which has 2 return paths/)]);
+  });
+
+  test('a statement with an effect on the way gives up rather than guess', async () => {
+    const result = await lintText(`${SDK_HEADER}const seen: string[] = [];\nfunction pick(n: number) { seen.push("x"); if (n > 1) return z.string(); return z.number(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: pick(2) } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+
+  test('a recursion that doubles at each level ends within budget, with an info finding', async () => {
+    const started = Date.now();
+    const result = await lintText(`${SDK_HEADER}function g(n: number): any { if (n > 0) return z.union([g(n - 1), g(n - 1)]); return z.string(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: g(40) } }, async () => ({ content: [] }));\n`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved).toHaveLength(1);
+    expect(unresolved[0]!.severity).toBe('info');
   });
 });

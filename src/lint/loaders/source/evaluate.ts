@@ -34,6 +34,13 @@ function partNodeOf(declaration: TS.Node): TS.Node {
 export class Evaluator {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
+  private readonly inProgressByCall = new WeakMap<Env, Set<TS.Node>>();
+
+  private inProgressIn(env: Env): Set<TS.Node> {
+    let set = this.inProgressByCall.get(env);
+    if (!set) this.inProgressByCall.set(env, (set = new Set()));
+    return set;
+  }
   private readonly reassigned = new ReassignedNames();
   private depth = 0;
   /** Steps and memory of the file being analysed (see budget.ts); replaced by startFile(). */
@@ -184,6 +191,13 @@ export class Evaluator {
       }
       return left.kind === 'unknown' ? left : right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
     }
+    const primitiveResult = this.primitiveBinary(node, env);
+    if (primitiveResult) return primitiveResult;
+    if (op === t.SyntaxKind.AmpersandAmpersandToken) {
+      const left = this.evaluate(node.left, env);
+      if (left.kind === 'primitive' && !left.value) return left;
+      if (left.kind !== 'unknown') return this.evaluate(node.right, env);
+    }
     if (op === t.SyntaxKind.QuestionQuestionToken || op === t.SyntaxKind.BarBarToken) {
       const left = this.evaluate(node.left, env);
       if (left.kind === 'primitive') {
@@ -193,6 +207,22 @@ export class Evaluator {
       if (left.kind !== 'unknown') return left;
     }
     return unknown(node, `the expression \`${snippet(node)}\``);
+  }
+
+  /**
+   * Arithmetic and comparisons on two known primitives (`depth - 1`, `depth <= 1`, `mode === "full"`), as helpers
+   * that build schemas recursively write them. Loose equality between primitives runs no user code.
+   */
+  private primitiveBinary(node: TS.BinaryExpression, env: Env): SValue | undefined {
+    const op = node.operatorToken.kind;
+    const compute = operatorsOnPrimitives().get(op);
+    if (!compute) return undefined;
+    const left = this.evaluate(node.left, env);
+    if (left.kind !== 'primitive') return left.kind === 'unknown' ? left : unknown(node, `the expression \`${snippet(node)}\``);
+    const right = this.evaluate(node.right, env);
+    if (right.kind !== 'primitive') return right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
+    const value = compute(left.value, right.value);
+    return value === NOT_COMPUTED ? unknown(node, `the expression \`${snippet(node)}\``) : { kind: 'primitive', value, node };
   }
 
   private objectLiteral(node: TS.ObjectLiteralExpression, env: Env): SValue {
@@ -282,6 +312,37 @@ export class Evaluator {
     return unknown(node, `\`${snippet(node)}\``);
   }
 
+  /**
+   * The expression a function body returns when its path is decided by values known here: a run of `if`s,
+   * constant declarations and blocks ending in a `return`. Anything else on the way (a loop, an assignment, a
+   * call made for its effect) gives up (undefined).
+   */
+  private returnTaken(statements: readonly TS.Statement[], env: Env): TS.Expression | typeof FELL_THROUGH | undefined {
+    const t = ts();
+    for (const statement of statements) {
+      this.budget.step();
+      if (t.isReturnStatement(statement)) return statement.expression;
+      if (t.isIfStatement(statement)) {
+        const condition = this.evaluate(statement.expression, env);
+        if (condition.kind !== 'primitive') return undefined;
+        const branch = condition.value ? statement.thenStatement : statement.elseStatement;
+        if (!branch) continue;
+        const taken = this.returnTaken(t.isBlock(branch) ? branch.statements : [branch], env);
+        if (taken !== FELL_THROUGH) return taken;
+        continue;
+      }
+      if (t.isBlock(statement)) {
+        const taken = this.returnTaken(statement.statements, env);
+        if (taken !== FELL_THROUGH) return taken;
+        continue;
+      }
+      if (t.isVariableStatement(statement) && (statement.declarationList.flags & t.NodeFlags.Const) !== 0) continue;
+      if (t.isEmptyStatement(statement) || t.isFunctionDeclaration(statement)) continue;
+      return undefined;
+    }
+    return FELL_THROUGH;
+  }
+
   // ---- identifiers and declarations ----
 
   identifier(node: TS.Identifier, env: Env): SValue {
@@ -306,8 +367,11 @@ export class Evaluator {
       const cached = this.cache.get(declaration);
       if (cached) return cached;
     }
-    if (this.inProgress.has(declaration)) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
-    this.inProgress.add(declaration);
+    // A declaration inside a function is a new one on each call (a recursive helper's local constant): it refers to
+    // itself only within the same call.
+    const inProgress = topLevel ? this.inProgress : this.inProgressIn(env);
+    if (inProgress.has(declaration)) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
+    inProgress.add(declaration);
     let value: SValue;
     try {
       // A top-level constant is a part of its own: it is evaluated once, for every use, so its cost is its
@@ -316,7 +380,7 @@ export class Evaluator {
         ? this.budget.part(partNodeOf(declaration), () => this.declarationValueInner(declaration, EMPTY_ENV, use))
         : this.declarationValueInner(declaration, topLevel ? EMPTY_ENV : env, use);
     } finally {
-      this.inProgress.delete(declaration);
+      inProgress.delete(declaration);
     }
     // The cache outlives the file; a value that failed only because this file spent its total is not kept.
     if (cacheable && !(value.kind === 'unknown' && value.budget && this.budget.fileSpent)) this.cache.set(declaration, value);
@@ -476,8 +540,11 @@ export class Evaluator {
     const env = bindParameters(decl, args, fn.env, this);
     if (!t.isBlock(decl.body)) return this.evaluate(decl.body as TS.Expression, env);
     const returns = returnStatements(decl.body);
-    if (returns.length !== 1 || !returns[0]!.expression) return unknown(node, `the result of \`${snippet(node)}\`, which has ${returns.length} return paths`);
-    return this.evaluate(returns[0]!.expression, env);
+    if (returns.length === 1 && returns[0]!.expression) return this.evaluate(returns[0]!.expression, env);
+    // Several returns: followed only when every `if` on the way is decided by a value known here.
+    const chosen = this.returnTaken(decl.body.statements, env);
+    if (chosen && chosen !== FELL_THROUGH) return this.evaluate(chosen, env);
+    return unknown(node, `the result of \`${snippet(node)}\`, which has ${returns.length} return paths`);
   }
 
 }
@@ -488,4 +555,35 @@ function isFreeExports(node: TS.Expression): boolean {
   const t = ts();
   const name = t.isIdentifier(node) ? node : ((node as TS.PropertyAccessExpression).expression as TS.Identifier);
   return !resolveDeclaration(name);
+}
+
+const FELL_THROUGH = Symbol('fell through');
+const NOT_COMPUTED = Symbol('not computed');
+type Primitive = string | number | boolean | null | undefined;
+
+/** Operators on two primitives; NOT_COMPUTED where the operand types make the result not worth guessing. */
+let primitiveOperators: Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED> | undefined;
+
+/** Built on first use: the compiler (and its SyntaxKind numbers) is loaded lazily. */
+function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
+  if (primitiveOperators) return primitiveOperators;
+  const numbers = (f: (a: number, b: number) => Primitive) => (a: Primitive, b: Primitive) => (typeof a === 'number' && typeof b === 'number' ? f(a, b) : NOT_COMPUTED);
+  const ordered = (f: (a: number | string, b: number | string) => boolean) => (a: Primitive, b: Primitive) =>
+    (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string') ? f(a, b) : NOT_COMPUTED;
+  const kinds = ts().SyntaxKind;
+  primitiveOperators = new Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>([
+    [kinds.MinusToken, numbers((a, b) => a - b)],
+    [kinds.AsteriskToken, numbers((a, b) => a * b)],
+    [kinds.SlashToken, numbers((a, b) => a / b)],
+    [kinds.PercentToken, numbers((a, b) => a % b)],
+    [kinds.LessThanToken, ordered((a, b) => a < b)],
+    [kinds.LessThanEqualsToken, ordered((a, b) => a <= b)],
+    [kinds.GreaterThanToken, ordered((a, b) => a > b)],
+    [kinds.GreaterThanEqualsToken, ordered((a, b) => a >= b)],
+    [kinds.EqualsEqualsEqualsToken, (a, b) => a === b],
+    [kinds.ExclamationEqualsEqualsToken, (a, b) => a !== b],
+    [kinds.EqualsEqualsToken, (a, b) => a == b],
+    [kinds.ExclamationEqualsToken, (a, b) => a != b],
+  ]);
+  return primitiveOperators;
 }
