@@ -2,7 +2,7 @@
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { cleanScratch, lintText, loadFixtures, only } from './helpers.js';
+import { cleanScratch, lintFiles, lintText, loadFixtures, only } from './helpers.js';
 import { runMcpLint } from '../helpers/cli.js';
 
 afterAll(cleanScratch);
@@ -108,5 +108,31 @@ describe('helpers with several returns', () => {
     const unresolved = only(result.diagnostics, 'source-unresolved');
     expect(unresolved).toHaveLength(1);
     expect(unresolved[0]!.severity).toBe('info');
+  });
+});
+
+describe('helpers that edit a value before returning it', () => {
+  test('are unresolved and say which edit, instead of reporting the unedited schema', async () => {
+    const result = (await lintFiles(['schema/editing-helpers.ts']))[0]!;
+    const messages = only(result.diagnostics, 'source-unresolved').map((d) => `${d.toolName} ${d.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^get_user Tool "get_user": `inputSchema` comes from the result of `stripped\(.*which changes values before it returns \(`delete json\.\$schema`\)/),
+      expect.stringMatching(/^find_users Tool "find_users": `inputSchema` comes from the result of `relaxed\(.*which changes values before it returns \(`json\.properties!\[key\] = /),
+    ]);
+  });
+
+  test('a handler that changes state when it runs later does not count', async () => {
+    const tools = await definitions('schema/editing-helpers.ts');
+    expect(tools.find((tool) => tool.name === 'get_record')!.inputSchema).toEqual({
+      $schema: DRAFT_07,
+      type: 'object',
+      properties: { id: { type: 'string', description: 'Record id' } },
+      required: ['id'],
+    });
+  });
+
+  test('Object.assign onto a fresh object is not an edit', async () => {
+    const result = await lintText(`${SDK_HEADER}function merged(a: object, b: object) { return Object.assign({}, a, b); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: merged({ x: z.string().describe("X") }, { y: z.number().describe("Y") }) }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toEqual([]);
   });
 });

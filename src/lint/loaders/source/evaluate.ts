@@ -9,6 +9,7 @@ import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
+import { valueChangeIn } from './effects.js';
 import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
@@ -519,7 +520,7 @@ export class Evaluator {
 
   private apply(fn: SValue, node: TS.CallExpression, env: Env): SValue {
     if (fn.kind === 'zodApi') return callZod(fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
-    if (fn.kind === 'function') return this.callFunction(fn, this.args(node, env), node);
+    if (fn.kind === 'function') return this.callForValue(fn, this.args(node, env), node);
     if (fn.kind === 'external') {
       const args = this.args(node, env);
       // JSON Schema wrappers: the object literal inside is the schema.
@@ -528,6 +529,16 @@ export class Evaluator {
       return unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
     return unknown(node, `the result of \`${snippet(node)}\``);
+  }
+
+  /**
+   * A call whose result is used as a value: refused when the function edits values before returning, since
+   * callFunction reads what it returns as built (see effects.ts).
+   */
+  callForValue(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
+    const change = fn.decl.body ? valueChangeIn(fn.decl.body) : undefined;
+    if (change) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(change)}\`)`);
+    return this.callFunction(fn, args, node);
   }
 
   /** Inlines a project function: binds its parameters and evaluates what it returns. */
