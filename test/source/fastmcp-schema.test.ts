@@ -1,10 +1,8 @@
 // fastmcp's inputSchema depends on the fastmcp, xsschema and zod versions the server has installed: source mode
 // reads those versions (package.json only) and converts as that combination does. Each project here is a
 // server file plus the package.json files of its installed dependencies (no code).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, loadFixtures, scratchDir } from './helpers.js';
+import { cleanScratch, loadFixtures, projectWithInstalls } from './helpers.js';
 import { runMcpLint } from '../helpers/cli.js';
 
 afterAll(cleanScratch);
@@ -29,16 +27,8 @@ server.addTool({
 server.start({ transportType: "stdio" });
 `;
 
-/** A project whose node_modules holds only the package.json of each named package at the given version. */
-function project(installed: Record<string, string>, source = SERVER): string {
-  const dir = scratchDir();
-  writeFileSync(join(dir, 'server.ts'), source);
-  for (const [pkg, version] of Object.entries(installed)) {
-    const manifest = join(dir, 'node_modules', pkg, 'package.json');
-    mkdirSync(dirname(manifest), { recursive: true });
-    writeFileSync(manifest, JSON.stringify({ name: pkg.split('/').pop(), version }));
-  }
-  return dir;
+function project(installed: Record<string, string>): string {
+  return projectWithInstalls(installed, SERVER);
 }
 
 async function inputSchema(dir: string): Promise<unknown> {

@@ -53,7 +53,7 @@ export function convertSchema(
   pointer: string,
   builder: DefinitionBuilder,
   zod: ZodLibraries,
-  fastmcp: FastmcpConversion = NEWEST_FASTMCP,
+  versions: ConverterVersions = {},
 ): SchemaOutcome {
   const anchor = builder.anchorOf(value, undefined);
   if (value.kind === 'primitive' && value.value === undefined) return { kind: 'absent' };
@@ -109,7 +109,7 @@ export function convertSchema(
 
   let json: Record<string, unknown>;
   try {
-    json = target === 'fastmcp' ? fastmcpJsonSchema(schema, flavor, fastmcp, zod) : toJsonSchema(schema, flavor, target, io, zod);
+    json = target === 'fastmcp' ? fastmcpJsonSchema(schema, flavor, versions.fastmcp ?? NEWEST_FASTMCP, zod) : toJsonSchema(schema, flavor, target, io, zod, versions);
   } catch (error) {
     return unresolved(builder, pointer, unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`), anchor);
   }
@@ -128,13 +128,15 @@ function asObject(json: unknown): Record<string, unknown> {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { type: 'object' };
 }
 
-function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries): Record<string, unknown> {
+function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries, versions: ConverterVersions): Record<string, unknown> {
   if (target === 'sdk-v1') {
     // McpServer advertises non-object zod inputs as an empty object (normalizeObjectSchema returns undefined).
     if (!isObjectSchema(schema, flavor)) return { ...EMPTY_OBJECT_SCHEMA, properties: {} };
     if (flavor === 'v3') {
       if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
-      return zod.zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: io }) as Record<string, unknown>;
+      // SDK 1.20.2 started passing pipeStrategy; before it, zod-to-json-schema's default ("all") applied.
+      const options = versions.sdkV1PipeStrategy === false ? { strictUnions: true } : { strictUnions: true, pipeStrategy: io };
+      return zod.zodToJsonSchema(schema, options) as Record<string, unknown>;
     }
     return v4(zod).toJSONSchema(schema, { target: 'draft-7', io });
   }
@@ -150,6 +152,13 @@ function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, i
 }
 
 const NEWEST_FASTMCP: FastmcpConversion = { zod4: 'standard-input', strict: true };
+
+/** What the installed framework versions change in the conversion; absent fields mean the newest behaviour. */
+export interface ConverterVersions {
+  fastmcp?: FastmcpConversion;
+  /** false: an SDK 1.x older than 1.20.2, which converts zod 3 schemas without a pipeStrategy. */
+  sdkV1PipeStrategy?: boolean;
+}
 
 /** fastmcp's `inputSchema` for `parameters`, by the fastmcp / xsschema / zod versions the server uses (see fastmcp-schema.ts). */
 function fastmcpJsonSchema(schema: object, flavor: ZodFlavor, conversion: FastmcpConversion, zod: ZodLibraries): Record<string, unknown> {

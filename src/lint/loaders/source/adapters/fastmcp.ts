@@ -47,7 +47,7 @@ function fastmcpAddTool(context: FileContext, call: TS.CallExpression, env: Env,
     const parameters = config.entries.get('parameters');
     if (parameters) {
       builder.mark('/inputSchema', parameters.node);
-      const outcome = convertSchema(parameters.value, 'fastmcp', 'input', '/inputSchema', builder, context.project.zod, fastmcpConversion(context.project, context.file.fileName));
+      const outcome = convertSchema(parameters.value, 'fastmcp', 'input', '/inputSchema', builder, context.project.zod, { fastmcp: fastmcpConversion(context.project, context.file.fileName) });
       definition.inputSchema = outcome.kind === 'absent' ? { type: 'object', properties: {}, additionalProperties: false } : outcome.json;
     } else definition.inputSchema = { type: 'object', properties: {}, additionalProperties: false };
     for (const key of ['annotations', '_meta']) {

@@ -4,7 +4,9 @@ import type { ToolSourceFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
-import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type SchemaTarget } from '../schemas.js';
+import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type ConverterVersions, type SchemaTarget } from '../schemas.js';
+import { atLeast } from '../project.js';
+import { dirname } from 'node:path';
 import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
 import { unknown, type Env, type SValue } from '../values.js';
@@ -76,7 +78,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
       if (key === 'inputSchema') definition.inputSchema = config.opaque ? { type: 'object' } : { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
     }
-    const outcome = convertSchema(value, target, io, `/${key}`, builder, context.project.zod);
+    const outcome = convertSchema(value, target, io, `/${key}`, builder, context.project.zod, sdkConverterVersions(context));
     if (outcome.kind === 'absent') {
       if (key === 'inputSchema') definition.inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
@@ -128,7 +130,7 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   if (rest.length > 1) {
     const candidate = rest[0]!.value;
     if (candidate.kind === 'object' && rawShapeFlavor(candidate) !== undefined) {
-      const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod);
+      const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod, sdkConverterVersions(context));
       if (outcome.kind === 'json') inputSchema = outcome.json;
       rest.shift();
       const next = rest[0]?.value;
@@ -158,3 +160,8 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
   context.tools.push(toolFrom(context, builder, definition, 'server.tool', handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
 }
 
+/** The installed SDK 1.x version, where it changes how zod 3 schemas are converted. */
+function sdkConverterVersions(context: FileContext): ConverterVersions {
+  const sdk = context.project.installedPackage(dirname(context.file.fileName), '@modelcontextprotocol/sdk');
+  return sdk && sdk.version[0] === 1 && !atLeast(sdk.version, [1, 20, 2]) ? { sdkV1PipeStrategy: false } : {};
+}
