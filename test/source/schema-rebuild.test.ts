@@ -136,3 +136,21 @@ describe('helpers that edit a value before returning it', () => {
     expect(only(result.diagnostics, 'source-unresolved')).toEqual([]);
   });
 });
+
+describe('CommonJS own exports under a hostile chain', () => {
+  test('exports that each hold the previous one twice, 40 times over: bounded, with an info finding', async () => {
+    const chain = ['exports.o1 = zod_1.z.string();', ...Array.from({ length: 39 }, (_, i) => `exports.o${i + 2} = zod_1.z.object({ x: exports.o${i + 1}, y: exports.o${i + 1} });`)];
+    const text = ['"use strict";', 'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");', 'const zod_1 = require("zod");',
+      'const server = new mcp_js_1.McpServer({ name: "t", version: "1.0.0" });', ...chain,
+      'server.registerTool("hostile", { description: "Schema from a doubling chain", inputSchema: { p: exports.o40 } }, async () => ({ content: [] }));'].join('\n');
+    const started = Date.now();
+    const before = process.memoryUsage().rss;
+    const result = await lintText(text, { name: 'server.js' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved).toHaveLength(1);
+    expect(unresolved[0]!.severity).toBe('info');
+    expect(unresolved[0]!.message).toMatch(/more than 50,000 parts once written out/);
+  });
+});

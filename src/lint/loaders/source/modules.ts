@@ -136,6 +136,8 @@ function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.Call
 }
 
 const ownExportsCache = new WeakMap<TS.SourceFile, Map<string, TS.Expression[]>>();
+/** Per run: the value of each `exports.X = value`, or null while it is being evaluated. */
+const ownExportValues = new WeakMap<Evaluator, Map<TS.Node, SValue | null>>();
 
 /**
  * `exports.x` read inside the CommonJS file that assigns it (tsc writes `exports.A = z.object(…)` and then uses
@@ -167,7 +169,19 @@ export function ownCommonJsExport(evaluator: Evaluator, file: TS.SourceFile, nam
     ownExportsCache.set(file, assigned);
   }
   const values = assigned.get(name) ?? [];
-  if (values.length === 1) return evaluator.evaluate(values[0]!);
+  if (values.length === 1) {
+    // Evaluated once per run, as a top-level constant is: a chain of exports each holding the previous one twice
+    // stays a DAG, and its written-out size is bounded where it is written out.
+    let cache = ownExportValues.get(evaluator);
+    if (!cache) ownExportValues.set(evaluator, (cache = new Map()));
+    const cached = cache.get(values[0]!);
+    if (cached) return cached;
+    if (cached === null) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
+    cache.set(values[0]!, null);
+    const value = evaluator.evaluate(values[0]!);
+    cache.set(values[0]!, value);
+    return value;
+  }
   if (values.length === 0) return unknown(use, `\`${snippet(use)}\`, which this file never assigns`);
   return unknown(use, `\`${snippet(use)}\`, which this file assigns ${values.length} times`);
 }
