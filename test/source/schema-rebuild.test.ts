@@ -38,6 +38,13 @@ describe('minified literals', () => {
     expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/`inputSchema` comes from the expression `process\.env\.SAFE \? \{\} : /)]);
   });
 
+  test('a method called on a value that could not be read names that value, not the call', async () => {
+    const result = await lintText(`${SDK_HEADER}const SAFE = process.env.SAFE === "1";\nconst base = z.object({ ...(SAFE ? {} : { x: z.string() }) });\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: base.extend({ y: z.number() }).partial() }, async () => ({ content: [] }));\n`);
+    const [finding] = only(result.diagnostics, 'source-unresolved');
+    expect(finding!.message).toMatch(/`inputSchema` comes from the expression `SAFE \? \{\} : \{ x: z\.string\(\) \}`/);
+    expect(finding!.range?.start.line).toBe(6);
+  });
+
   test('built CLI: the minified server has no unresolved part', async () => {
     const run = await runMcpLint(['--format', 'json', 'test/fixtures/source/schema/minified.js']);
     const [file] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>;

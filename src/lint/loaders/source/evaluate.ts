@@ -508,6 +508,9 @@ export class Evaluator {
       if (receiver.kind === 'array') return arrayMethod(this, receiver, method, this.args(node, env), node);
       const stringResult = stringMethod(receiver, method, node);
       if (stringResult) return stringResult;
+      // A method of a value that could not be read (`base.extend(…)` where `base` is unknown): the reason is the
+      // base's, when it was written in this file, so the finding names what actually stopped the evaluation.
+      if (receiver.kind === 'unknown' && receiver.node.getSourceFile() === node.getSourceFile() && !receiver.budget) return receiver;
       const fn = this.member(receiver, method, callee);
       return this.apply(fn, node, env);
     }
