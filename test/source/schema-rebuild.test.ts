@@ -2,7 +2,7 @@
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { cleanScratch, lintFiles, lintText, loadFixtures, only } from './helpers.js';
+import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
 import { runMcpLint } from '../helpers/cli.js';
 
 afterAll(cleanScratch);
@@ -159,5 +159,23 @@ describe('CommonJS own exports under a hostile chain', () => {
     expect(unresolved).toHaveLength(1);
     expect(unresolved[0]!.severity).toBe('info');
     expect(unresolved[0]!.message).toMatch(/more than 50,000 parts once written out/);
+  });
+});
+
+describe('a callback that edits its own argument', () => {
+  const ENDPOINTS = 'const endpoints: any[] = [{ alias: "list-folders", description: "List the mail folders of the user" }, { alias: "send-mail", description: "Send a mail for the user" }];\n';
+
+  test('only the edited property becomes unknown: names read from the rest are kept', async () => {
+    const text = `${SDK_HEADER}${ENDPOINTS}for (const tool of endpoints.map((endpoint) => { endpoint.parameters = endpoint.parameters || []; return { name: endpoint.alias, description: endpoint.description }; })) {\n  server.registerTool(tool.name, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
+    expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
+    const source = await loadText(text);
+    expect(source.tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+  });
+
+  test('reading the edited property is unresolved, naming the edit', async () => {
+    const result = await lintText(`${SDK_HEADER}${ENDPOINTS}for (const tool of endpoints.map((endpoint) => { endpoint.parameters = endpoint.parameters || []; return { name: endpoint.alias, description: endpoint.description, inputSchema: endpoint.parameters }; })) {\n  server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));\n}\n`);
+    const messages = only(result.diagnostics, 'source-unresolved').map((d) => d.message);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).toMatch(/`endpoint\.parameters = endpoint\.parameters \|\| \[\]`, which changes it at run time/);
   });
 });

@@ -9,7 +9,7 @@ import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
-import { valueChangeIn } from './effects.js';
+import { valueEditsIn, type ValueEdit } from './effects.js';
 import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
@@ -535,13 +535,28 @@ export class Evaluator {
   }
 
   /**
-   * A call whose result is used as a value: refused when the function edits values before returning, since
-   * callFunction reads what it returns as built (see effects.ts).
+   * A call whose result is used as a value. callFunction reads what the function returns as built, so edits made
+   * before returning (see effects.ts) must be accounted for: an edit of a property of one of the function's own
+   * parameters makes that property of the argument unknown (`endpoint.parameters ??= []` leaves `endpoint.name`
+   * readable); any other edit of a value the function returns or builds makes the result unknown, naming the edit.
    */
   callForValue(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
-    const change = fn.decl.body ? valueChangeIn(fn.decl.body) : undefined;
-    if (change) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(change)}\`)`);
-    return this.callFunction(fn, args, node);
+    const t = ts();
+    const edits = fn.decl.body ? valueEditsIn(fn.decl.body) : [];
+    if (!edits.length) return this.callFunction(fn, args, node);
+    const parameterEdits = new Map<number, ValueEdit[]>();
+    for (const edit of edits) {
+      const declaration = edit.root ? resolveDeclaration(edit.root) : undefined;
+      const index = declaration && t.isParameter(declaration) && t.isIdentifier(declaration.name) ? fn.decl.parameters.indexOf(declaration) : -1;
+      if (index < 0) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
+      parameterEdits.set(index, [...(parameterEdits.get(index) ?? []), edit]);
+    }
+    const edited = args.slice();
+    for (const [index, list] of parameterEdits) {
+      const arg = edited[index];
+      if (arg) edited[index] = withEditedKeys(arg, list);
+    }
+    return this.callFunction(fn, edited, node);
   }
 
   /** Inlines a project function: binds its parameters and evaluates what it returns. */
@@ -600,4 +615,18 @@ function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
     [kinds.ExclamationEqualsToken, (a, b) => a != b],
   ]);
   return primitiveOperators;
+}
+
+/** An argument as the function sees it after editing it: the edited keys are unknown (all of it for '*'). */
+function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
+  if (value.kind !== 'object' && value.kind !== 'array') return value;
+  const whole = edits.find((edit) => edit.key === '*');
+  if (whole || value.kind === 'array') {
+    const opaque = unknown((whole ?? edits[0]!).node, `\`${snippet((whole ?? edits[0]!).node)}\`, which changes it at run time`);
+    // Nothing read from it before the edit is still known to hold.
+    return value.kind === 'array' ? { ...value, opaque } : { ...value, entries: new Map(), opaque };
+  }
+  const entries = new Map(value.entries);
+  for (const edit of edits) entries.set(edit.key, { value: unknown(edit.node, `\`${snippet(edit.node)}\`, which changes it at run time`), node: entries.get(edit.key)?.node ?? edit.node });
+  return { ...value, entries };
 }
