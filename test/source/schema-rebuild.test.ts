@@ -178,4 +178,15 @@ describe('a callback that edits its own argument', () => {
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message).toMatch(/`endpoint\.parameters = endpoint\.parameters \|\| \[\]`, which changes it at run time/);
   });
+
+  test('edits through a loop variable or a value found in the argument count as edits of the argument; a fresh local list does not', async () => {
+    const text = `${SDK_HEADER}${ENDPOINTS}const normalise = (endpoint: any) => {\n  endpoint.parameters = endpoint.parameters || [];\n  for (const parameter of endpoint.parameters) parameter.name = parameter.name.trim();\n  const found = endpoint.parameters.find((p: any) => p.name === "id");\n  if (found) found.required = true;\n  const seen: string[] = [];\n  seen.push(endpoint.alias);\n  return endpoint;\n};\nfor (const tool of endpoints.map(normalise)) {\n  server.registerTool(tool.alias, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
+    expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
+    expect((await loadText(text)).tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+  });
+
+  test('a fresh local that the function returns is still an edit of the result', async () => {
+    const result = await lintText(`${SDK_HEADER}function shape(withId: boolean) { const out: any = { name: z.string() }; out["id"] = z.string(); return out; }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: shape(true) }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/which changes values before it returns \(`out\["id"\] = z\.string\(\)`\)/)]);
+  });
 });

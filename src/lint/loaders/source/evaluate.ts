@@ -541,15 +541,14 @@ export class Evaluator {
    * readable); any other edit of a value the function returns or builds makes the result unknown, naming the edit.
    */
   callForValue(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
-    const t = ts();
     const edits = fn.decl.body ? valueEditsIn(fn.decl.body) : [];
     if (!edits.length) return this.callFunction(fn, args, node);
     const parameterEdits = new Map<number, ValueEdit[]>();
     for (const edit of edits) {
-      const declaration = edit.root ? resolveDeclaration(edit.root) : undefined;
-      const index = declaration && t.isParameter(declaration) && t.isIdentifier(declaration.name) ? fn.decl.parameters.indexOf(declaration) : -1;
-      if (index < 0) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
-      parameterEdits.set(index, [...(parameterEdits.get(index) ?? []), edit]);
+      const owner = edit.root ? editedValueOwner(fn.decl, edit.root, edit.key, 0) : undefined;
+      if (owner === 'fresh') continue;
+      if (!owner) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
+      parameterEdits.set(owner.index, [...(parameterEdits.get(owner.index) ?? []), { ...edit, key: owner.key }]);
     }
     const edited = args.slice();
     for (const [index, list] of parameterEdits) {
@@ -629,4 +628,58 @@ function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
   const entries = new Map(value.entries);
   for (const edit of edits) entries.set(edit.key, { value: unknown(edit.node, `\`${snippet(edit.node)}\`, which changes it at run time`), node: entries.get(edit.key)?.node ?? edit.node });
   return { ...value, entries };
+}
+
+/**
+ * Whose value an edit inside `decl` changes: one of decl's own parameters (its index, and the parameter's first key
+ * on the way: `existing` from `endpoint.parameters.find(…)` edits `endpoint.parameters`), 'fresh' for a local
+ * built in the body from a literal that no return statement mentions (bookkeeping), or undefined when it cannot be
+ * told (the result is then unknown).
+ */
+function editedValueOwner(decl: FunctionValue['decl'], root: TS.Identifier, key: string, depth: number): { index: number; key: string } | 'fresh' | undefined {
+  const t = ts();
+  if (depth > 5) return undefined;
+  const declaration = resolveDeclaration(root);
+  if (!declaration) return undefined;
+  if (t.isParameter(declaration)) {
+    const index = decl.parameters.indexOf(declaration);
+    return index >= 0 && t.isIdentifier(declaration.name) ? { index, key } : undefined;
+  }
+  if (!t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !isInside(declaration, decl)) return undefined;
+  const loop = declaration.parent.parent;
+  // `for (const item of endpoint.parameters)`: an edit of item edits endpoint.parameters.
+  const source = t.isForOfStatement(loop) ? loop.expression : declaration.initializer;
+  if (!source) return undefined;
+  let expression: TS.Expression = source;
+  while (t.isParenthesizedExpression(expression) || t.isAsExpression(expression) || t.isNonNullExpression(expression)) expression = expression.expression;
+  if (!t.isForOfStatement(loop) && (t.isArrayLiteralExpression(expression) || t.isObjectLiteralExpression(expression) || t.isNewExpression(expression))) {
+    return mentionedInReturns(decl, declaration.name.text) ? undefined : 'fresh';
+  }
+  // Follow `a.b.find(…)`, `a.b[0]`, `a.b` down to `a`, keeping the first key under it.
+  let firstKey = key;
+  for (;;) {
+    if (t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression)) expression = expression.expression.expression;
+    else if (t.isPropertyAccessExpression(expression)) {
+      firstKey = expression.name.text;
+      expression = expression.expression;
+    } else if (t.isElementAccessExpression(expression)) {
+      firstKey = t.isStringLiteral(expression.argumentExpression) ? expression.argumentExpression.text : '*';
+      expression = expression.expression;
+    } else break;
+  }
+  return t.isIdentifier(expression) ? editedValueOwner(decl, expression, firstKey, depth + 1) : undefined;
+}
+
+function isInside(node: TS.Node, container: TS.Node): boolean {
+  for (let current: TS.Node | undefined = node.parent; current; current = current.parent) if (current === container) return true;
+  return false;
+}
+
+/** Whether a return statement of the function mentions the name (the value may then be what it returns). */
+function mentionedInReturns(decl: FunctionValue['decl'], name: string): boolean {
+  const t = ts();
+  if (!decl.body) return false;
+  const expressions = t.isBlock(decl.body) ? returnStatements(decl.body).map((r) => r.expression) : [decl.body as TS.Expression];
+  const mentions = (node: TS.Node): boolean => (t.isIdentifier(node) && node.text === name) || (t.forEachChild(node, mentions) ?? false);
+  return expressions.some((expression) => expression !== undefined && mentions(expression));
 }
