@@ -180,7 +180,7 @@ describe('a callback that edits its own argument', () => {
   });
 
   test('edits through a loop variable or a value found in the argument count as edits of the argument; a fresh local list does not', async () => {
-    const text = `${SDK_HEADER}${ENDPOINTS}const normalise = (endpoint: any) => {\n  endpoint.parameters = endpoint.parameters || [];\n  for (const parameter of endpoint.parameters) parameter.name = parameter.name.trim();\n  const found = endpoint.parameters.find((p: any) => p.name === "id");\n  if (found) found.required = true;\n  const seen: string[] = [];\n  seen.push(endpoint.alias);\n  return endpoint;\n};\nfor (const tool of endpoints.map(normalise)) {\n  server.registerTool(tool.alias, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
+    const text = `${SDK_HEADER}${ENDPOINTS}const normalise = (endpoint: any) => {\n  endpoint.parameters = endpoint.parameters || [];\n  for (const parameter of endpoint.parameters) parameter.name = parameter.name.trim();\n  const found = endpoint.parameters.find((p: any) => p.name === "id");\n  if (found) found.required = true;\n  if (!found) endpoint.parameters.push({ name: "id" });\n  const seen: string[] = [];\n  seen.push(endpoint.alias);\n  return endpoint;\n};\nfor (const tool of endpoints.map(normalise)) {\n  server.registerTool(tool.alias, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
     expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
     expect((await loadText(text)).tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
   });

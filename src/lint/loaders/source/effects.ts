@@ -47,9 +47,10 @@ export function valueEditsIn(body: TS.Node): ValueEdit[] {
     }
     return { root: t.isIdentifier(node) ? node : undefined, key };
   };
-  const rootOf = (expression: TS.Expression): TS.Identifier | undefined => {
+  /** The value a call changes: all of `a` for `a.push(…)`, `a.b` (key "b") for `a.b.push(…)`. */
+  const changed = (expression: TS.Expression): { root: TS.Identifier | undefined; key: string } => {
     const node = unwrap(expression);
-    return t.isIdentifier(node) ? node : target(node)?.root;
+    return t.isIdentifier(node) ? { root: node, key: '*' } : target(node) ?? { root: undefined, key: '*' };
   };
   const visit = (node: TS.Node): void => {
     if (t.isDeleteExpression(node)) {
@@ -66,8 +67,8 @@ export function valueEditsIn(body: TS.Node): ValueEdit[] {
       const receiver = node.expression.expression;
       const onObject = t.isIdentifier(receiver) && receiver.text === 'Object';
       const first = node.arguments[0];
-      if (onObject && MUTATING_OBJECT_FUNCTIONS.has(method) && first !== undefined && !t.isObjectLiteralExpression(first)) found.push({ node, root: rootOf(first), key: '*' });
-      else if (!onObject && MUTATING_METHODS.has(method)) found.push({ node, root: rootOf(receiver), key: '*' });
+      if (onObject && MUTATING_OBJECT_FUNCTIONS.has(method) && first !== undefined && !t.isObjectLiteralExpression(first)) found.push({ node, ...changed(first) });
+      else if (!onObject && MUTATING_METHODS.has(method)) found.push({ node, ...changed(receiver) });
       else if (CALLBACK_METHODS.has(method)) {
         visit(node.expression);
         for (const arg of node.arguments) {
