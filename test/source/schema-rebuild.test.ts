@@ -190,3 +190,20 @@ describe('a callback that edits its own argument', () => {
     expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/which changes values before it returns \(`out\["id"\] = z\.string\(\)`\)/)]);
   });
 });
+
+describe('server.tool(name, description, X, callback) where X holds an unreadable value', () => {
+  test('X with no value known not to be zod is unresolved, not taken as annotations with an empty input schema', async () => {
+    const result = await lintText(`${SDK_HEADER}import { RequestSchema } from "./elsewhere.js";\nserver.tool("create_config", "Create a configuration for the project", { request: RequestSchema }, async () => ({ content: [] }));\n`);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved.length).toBeGreaterThan(0);
+    expect(unresolved.some((d) => /`inputSchema`/.test(d.message))).toBe(true);
+    const source = await loadText(`${SDK_HEADER}import { RequestSchema } from "./elsewhere.js";\nserver.tool("create_config", "Create a configuration for the project", { request: RequestSchema }, async () => ({ content: [] }));\n`);
+    expect(source.tools[0]!.definition.annotations).toBeUndefined();
+  });
+
+  test('X with a known non-zod value is annotations, as the SDK decides', async () => {
+    const source = await loadText(`${SDK_HEADER}declare const destructive: boolean;\nserver.tool("drop_table", "Drop a table from the database", { readOnlyHint: false, destructiveHint: destructive }, async () => ({ content: [] }));\n`);
+    expect(source.tools[0]!.definition.annotations).toMatchObject({ readOnlyHint: false });
+    expect(source.tools[0]!.definition.inputSchema).toEqual({ type: 'object', properties: {} });
+  });
+});

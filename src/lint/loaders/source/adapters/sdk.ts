@@ -141,7 +141,16 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env): vo
     } else if (candidate.kind === 'object') {
       // The SDK throws when a value is an object (a JSON Schema's `properties`), and otherwise takes the object as annotations.
       const nested = [...candidate.entries.values()].some((e) => e.value.kind === 'object' || e.value.kind === 'array');
-      if (looksLikeJsonSchema(candidate)) {
+      const unreadable = candidate.opaque ?? [...candidate.entries.values()].map((e) => e.value).find((v): v is Extract<SValue, { kind: 'unknown' }> => v.kind === 'unknown');
+      const knownNonZod = [...candidate.entries.values()].some((e) => e.value.kind !== 'unknown' && e.value.kind !== 'zod');
+      if (unreadable && !knownNonZod) {
+        // The SDK tells a parameter shape from annotations by whether every value is a zod schema; with no value
+        // known not to be one, an unreadable value leaves it open: neither the input schema nor the annotations are known.
+        builder.markUnresolved('/inputSchema', unreadable);
+        builder.mark('/inputSchema', candidate.node);
+        builder.markUnresolved('/annotations', unreadable);
+        inputSchema = { type: 'object' };
+      } else if (looksLikeJsonSchema(candidate)) {
         jsonSchemaForZod.push({ pointer: '/inputSchema', range: rangeOf(builder.here(candidate.node, candidate.site)), outcome: nested ? 'throws' : 'taken-as-annotations' });
         inputSchema = (builder.json(candidate, '/inputSchema') ?? {}) as Record<string, unknown>;
       } else definition.annotations = builder.json(candidate, '/annotations');
