@@ -68,6 +68,21 @@ export function scratchDir(): string {
   return dir;
 }
 
+/**
+ * A project whose node_modules holds only the package.json of each named package at the given version (no code):
+ * what source mode reads to tell which framework and zod versions a server runs with.
+ */
+export function projectWithInstalls(installed: Record<string, string>, source: string, name = 'server.ts'): string {
+  const dir = scratchDir();
+  writeFileSync(join(dir, name), source);
+  for (const [pkg, version] of Object.entries(installed)) {
+    const manifest = join(dir, 'node_modules', pkg, 'package.json');
+    mkdirSync(dirname(manifest), { recursive: true });
+    writeFileSync(manifest, JSON.stringify({ name: pkg, version }));
+  }
+  return dir;
+}
+
 export function cleanScratch(): void {
   for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }

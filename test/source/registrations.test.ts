@@ -168,7 +168,7 @@ describe('frameworks', () => {
         name: 'greet',
         description: 'Greet a person by name in a friendly way',
         inputSchema: {
-          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          $schema: 'http://json-schema.org/draft-07/schema#',
           type: 'object',
           properties: { name: { type: 'string', description: 'Who to greet' } },
           required: ['name'],

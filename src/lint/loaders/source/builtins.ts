@@ -52,7 +52,7 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
   if (receiver.opaque) return receiver.opaque;
   const first = args[0];
   if (method === 'map' && first?.kind === 'function') {
-    return { kind: 'array', items: receiver.items.map((item, index) => evaluator.callFunction(first, [item, { kind: 'primitive', value: index, node }], node)), node };
+    return { kind: 'array', items: receiver.items.map((item, index) => evaluator.callForValue(first, [item, { kind: 'primitive', value: index, node }], node)), node };
   }
   if (method === 'concat') {
     let length = receiver.items.length;

@@ -9,7 +9,8 @@ import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
 import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
-import { importValue, requiredValue } from './modules.js';
+import { valueEditsIn, type ValueEdit } from './effects.js';
+import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
@@ -35,6 +36,13 @@ function partNodeOf(declaration: TS.Node): TS.Node {
 export class Evaluator {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
+  private readonly inProgressByCall = new WeakMap<Env, Set<TS.Node>>();
+
+  private inProgressIn(env: Env): Set<TS.Node> {
+    let set = this.inProgressByCall.get(env);
+    if (!set) this.inProgressByCall.set(env, (set = new Set()));
+    return set;
+  }
   private readonly reassigned = new ReassignedNames();
   private readonly memberWritten = new MemberWrittenNames();
   private depth = 0;
@@ -104,6 +112,19 @@ export class Evaluator {
       if (inner.kind === 'primitive' && typeof inner.value === 'number') return { kind: 'primitive', value: -inner.value, node };
       return unknown(node, `the expression \`${snippet(node)}\``);
     }
+    // Minifiers write `true`/`false` as `!0`/`!1` and `undefined` as `void 0`.
+    if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) {
+      const inner = this.evaluate(node.operand, env);
+      if (inner.kind === 'primitive') return { kind: 'primitive', value: !inner.value, node };
+      return inner.kind === 'unknown' ? inner : unknown(node, `the expression \`${snippet(node)}\``);
+    }
+    if (t.isVoidExpression(node) && t.isLiteralExpression(node.expression)) return { kind: 'primitive', value: undefined, node };
+    if (t.isConditionalExpression(node)) {
+      // Only a condition known here picks a branch; one read at run time (an environment variable) leaves it open.
+      const condition = this.evaluate(node.condition, env);
+      if (condition.kind === 'primitive') return this.evaluate(condition.value ? node.whenTrue : node.whenFalse, env);
+      return condition.kind === 'unknown' ? unknown(node, `the expression \`${snippet(node)}\``) : this.evaluate(node.whenTrue, env);
+    }
     if (t.isRegularExpressionLiteral(node)) {
       const match = /^\/(.*)\/([a-z]*)$/s.exec(node.text);
       try {
@@ -120,6 +141,7 @@ export class Evaluator {
     if (t.isIdentifier(node)) return this.identifier(node, env);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) return this.thisMember(node, env);
+      if (isFreeExports(node.expression)) return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
       return this.member(this.evaluate(node.expression, env), node.name.text, node);
     }
     if (t.isElementAccessExpression(node)) {
@@ -174,6 +196,13 @@ export class Evaluator {
       }
       return left.kind === 'unknown' ? left : right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
     }
+    const primitiveResult = this.primitiveBinary(node, env);
+    if (primitiveResult) return primitiveResult;
+    if (op === t.SyntaxKind.AmpersandAmpersandToken) {
+      const left = this.evaluate(node.left, env);
+      if (left.kind === 'primitive' && !left.value) return left;
+      if (left.kind !== 'unknown') return this.evaluate(node.right, env);
+    }
     if (op === t.SyntaxKind.QuestionQuestionToken || op === t.SyntaxKind.BarBarToken) {
       const left = this.evaluate(node.left, env);
       if (left.kind === 'primitive') {
@@ -183,6 +212,22 @@ export class Evaluator {
       if (left.kind !== 'unknown') return left;
     }
     return unknown(node, `the expression \`${snippet(node)}\``);
+  }
+
+  /**
+   * Arithmetic and comparisons on two known primitives (`depth - 1`, `depth <= 1`, `mode === "full"`), as helpers
+   * that build schemas recursively write them. Loose equality between primitives runs no user code.
+   */
+  private primitiveBinary(node: TS.BinaryExpression, env: Env): SValue | undefined {
+    const op = node.operatorToken.kind;
+    const compute = operatorsOnPrimitives().get(op);
+    if (!compute) return undefined;
+    const left = this.evaluate(node.left, env);
+    if (left.kind !== 'primitive') return left.kind === 'unknown' ? left : unknown(node, `the expression \`${snippet(node)}\``);
+    const right = this.evaluate(node.right, env);
+    if (right.kind !== 'primitive') return right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
+    const value = compute(left.value, right.value);
+    return value === NOT_COMPUTED ? unknown(node, `the expression \`${snippet(node)}\``) : { kind: 'primitive', value, node };
   }
 
   private objectLiteral(node: TS.ObjectLiteralExpression, env: Env): SValue {
@@ -275,6 +320,37 @@ export class Evaluator {
     return unknown(node, `\`${snippet(node)}\``);
   }
 
+  /**
+   * The expression a function body returns when its path is decided by values known here: a run of `if`s,
+   * constant declarations and blocks ending in a `return`. Anything else on the way (a loop, an assignment, a
+   * call made for its effect) gives up (undefined).
+   */
+  private returnTaken(statements: readonly TS.Statement[], env: Env): TS.Expression | typeof FELL_THROUGH | undefined {
+    const t = ts();
+    for (const statement of statements) {
+      this.budget.step();
+      if (t.isReturnStatement(statement)) return statement.expression;
+      if (t.isIfStatement(statement)) {
+        const condition = this.evaluate(statement.expression, env);
+        if (condition.kind !== 'primitive') return undefined;
+        const branch = condition.value ? statement.thenStatement : statement.elseStatement;
+        if (!branch) continue;
+        const taken = this.returnTaken(t.isBlock(branch) ? branch.statements : [branch], env);
+        if (taken !== FELL_THROUGH) return taken;
+        continue;
+      }
+      if (t.isBlock(statement)) {
+        const taken = this.returnTaken(statement.statements, env);
+        if (taken !== FELL_THROUGH) return taken;
+        continue;
+      }
+      if (t.isVariableStatement(statement) && (statement.declarationList.flags & t.NodeFlags.Const) !== 0) continue;
+      if (t.isEmptyStatement(statement) || t.isFunctionDeclaration(statement)) continue;
+      return undefined;
+    }
+    return FELL_THROUGH;
+  }
+
   // ---- identifiers and declarations ----
 
   identifier(node: TS.Identifier, env: Env): SValue {
@@ -299,8 +375,11 @@ export class Evaluator {
       const cached = this.cache.get(declaration);
       if (cached) return cached;
     }
-    if (this.inProgress.has(declaration)) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
-    this.inProgress.add(declaration);
+    // A declaration inside a function is a new one on each call (a recursive helper's local constant): it refers to
+    // itself only within the same call.
+    const inProgress = topLevel ? this.inProgress : this.inProgressIn(env);
+    if (inProgress.has(declaration)) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
+    inProgress.add(declaration);
     let value: SValue;
     try {
       // A top-level constant is a part of its own: it is evaluated once, for every use, so its cost is its
@@ -309,7 +388,7 @@ export class Evaluator {
         ? this.budget.part(partNodeOf(declaration), () => this.declarationValueInner(declaration, EMPTY_ENV, use))
         : this.declarationValueInner(declaration, topLevel ? EMPTY_ENV : env, use);
     } finally {
-      this.inProgress.delete(declaration);
+      inProgress.delete(declaration);
     }
     // The cache outlives the file; a value that failed only because this file spent its total is not kept.
     if (cacheable && !(value.kind === 'unknown' && value.budget && this.budget.fileSpent)) this.cache.set(declaration, value);
@@ -450,6 +529,9 @@ export class Evaluator {
       if (receiver.kind === 'array') return arrayMethod(this, receiver, method, this.args(node, env), node);
       const stringResult = stringMethod(receiver, method, node);
       if (stringResult) return stringResult;
+      // A method of a value that could not be read (`base.extend(…)` where `base` is unknown): the reason is the
+      // base's, when it was written in this file, so the finding names what actually stopped the evaluation.
+      if (receiver.kind === 'unknown' && receiver.node.getSourceFile() === node.getSourceFile() && !receiver.budget) return receiver;
       const fn = this.member(receiver, method, callee);
       return this.apply(fn, node, env);
     }
@@ -462,7 +544,7 @@ export class Evaluator {
 
   private apply(fn: SValue, node: TS.CallExpression, env: Env): SValue {
     if (fn.kind === 'zodApi') return callZod(fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
-    if (fn.kind === 'function') return this.callFunction(fn, this.args(node, env), node);
+    if (fn.kind === 'function') return this.callForValue(fn, this.args(node, env), node);
     if (fn.kind === 'external') {
       const args = this.args(node, env);
       // JSON Schema wrappers: the object literal inside is the schema.
@@ -475,6 +557,30 @@ export class Evaluator {
     return unknown(node, `the result of \`${snippet(node)}\``);
   }
 
+  /**
+   * A call whose result is used as a value. callFunction reads what the function returns as built, so edits made
+   * before returning (see effects.ts) must be accounted for: an edit of a property of one of the function's own
+   * parameters makes that property of the argument unknown (`endpoint.parameters ??= []` leaves `endpoint.name`
+   * readable); any other edit of a value the function returns or builds makes the result unknown, naming the edit.
+   */
+  callForValue(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
+    const edits = fn.decl.body ? valueEditsIn(fn.decl.body) : [];
+    if (!edits.length) return this.callFunction(fn, args, node);
+    const parameterEdits = new Map<number, ValueEdit[]>();
+    for (const edit of edits) {
+      const owner = edit.root ? editedValueOwner(fn.decl, edit.root, edit.key, 0) : undefined;
+      if (owner === 'fresh') continue;
+      if (!owner) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
+      parameterEdits.set(owner.index, [...(parameterEdits.get(owner.index) ?? []), { ...edit, key: owner.key }]);
+    }
+    const edited = args.slice();
+    for (const [index, list] of parameterEdits) {
+      const arg = edited[index];
+      if (arg) edited[index] = withEditedKeys(arg, list);
+    }
+    return this.callFunction(fn, edited, node);
+  }
+
   /** Inlines a project function: binds its parameters and evaluates what it returns. */
   callFunction(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
     const t = ts();
@@ -485,8 +591,118 @@ export class Evaluator {
     const env = bindParameters(decl, args, fn.env, this);
     if (!t.isBlock(decl.body)) return this.evaluate(decl.body as TS.Expression, env);
     const returns = returnStatements(decl.body);
-    if (returns.length !== 1 || !returns[0]!.expression) return unknown(node, `the result of \`${snippet(node)}\`, which has ${returns.length} return paths`);
-    return this.evaluate(returns[0]!.expression, env);
+    if (returns.length === 1 && returns[0]!.expression) return this.evaluate(returns[0]!.expression, env);
+    // Several returns: followed only when every `if` on the way is decided by a value known here.
+    const chosen = this.returnTaken(decl.body.statements, env);
+    if (chosen && chosen !== FELL_THROUGH) return this.evaluate(chosen, env);
+    return unknown(node, `the result of \`${snippet(node)}\`, which has ${returns.length} return paths`);
   }
 
+}
+
+/** `exports` / `module.exports` in a JavaScript file that declares neither name: CommonJS's own exports object. */
+function isFreeExports(node: TS.Expression): boolean {
+  if (!isExportsObject(node) || !/\.(c|m)?jsx?$/.test(node.getSourceFile().fileName)) return false;
+  const t = ts();
+  const name = t.isIdentifier(node) ? node : ((node as TS.PropertyAccessExpression).expression as TS.Identifier);
+  return !resolveDeclaration(name);
+}
+
+const FELL_THROUGH = Symbol('fell through');
+const NOT_COMPUTED = Symbol('not computed');
+type Primitive = string | number | boolean | null | undefined;
+
+/** Operators on two primitives; NOT_COMPUTED where the operand types make the result not worth guessing. */
+let primitiveOperators: Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED> | undefined;
+
+/** Built on first use: the compiler (and its SyntaxKind numbers) is loaded lazily. */
+function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
+  if (primitiveOperators) return primitiveOperators;
+  const numbers = (f: (a: number, b: number) => Primitive) => (a: Primitive, b: Primitive) => (typeof a === 'number' && typeof b === 'number' ? f(a, b) : NOT_COMPUTED);
+  const ordered = (f: (a: number | string, b: number | string) => boolean) => (a: Primitive, b: Primitive) =>
+    (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string') ? f(a, b) : NOT_COMPUTED;
+  const kinds = ts().SyntaxKind;
+  primitiveOperators = new Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>([
+    [kinds.MinusToken, numbers((a, b) => a - b)],
+    [kinds.AsteriskToken, numbers((a, b) => a * b)],
+    [kinds.SlashToken, numbers((a, b) => a / b)],
+    [kinds.PercentToken, numbers((a, b) => a % b)],
+    [kinds.LessThanToken, ordered((a, b) => a < b)],
+    [kinds.LessThanEqualsToken, ordered((a, b) => a <= b)],
+    [kinds.GreaterThanToken, ordered((a, b) => a > b)],
+    [kinds.GreaterThanEqualsToken, ordered((a, b) => a >= b)],
+    [kinds.EqualsEqualsEqualsToken, (a, b) => a === b],
+    [kinds.ExclamationEqualsEqualsToken, (a, b) => a !== b],
+    [kinds.EqualsEqualsToken, (a, b) => a == b],
+    [kinds.ExclamationEqualsToken, (a, b) => a != b],
+  ]);
+  return primitiveOperators;
+}
+
+/** An argument as the function sees it after editing it: the edited keys are unknown (all of it for '*'). */
+function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
+  if (value.kind !== 'object' && value.kind !== 'array') return value;
+  const whole = edits.find((edit) => edit.key === '*');
+  if (whole || value.kind === 'array') {
+    const opaque = unknown((whole ?? edits[0]!).node, `\`${snippet((whole ?? edits[0]!).node)}\`, which changes it at run time`);
+    // Nothing read from it before the edit is still known to hold.
+    return value.kind === 'array' ? { ...value, opaque } : { ...value, entries: new Map(), opaque };
+  }
+  const entries = new Map(value.entries);
+  for (const edit of edits) entries.set(edit.key, { value: unknown(edit.node, `\`${snippet(edit.node)}\`, which changes it at run time`), node: entries.get(edit.key)?.node ?? edit.node });
+  return { ...value, entries };
+}
+
+/**
+ * Whose value an edit inside `decl` changes: one of decl's own parameters (its index, and the parameter's first key
+ * on the way: `existing` from `endpoint.parameters.find(…)` edits `endpoint.parameters`), 'fresh' for a local
+ * built in the body from a literal that no return statement mentions (bookkeeping), or undefined when it cannot be
+ * told (the result is then unknown).
+ */
+function editedValueOwner(decl: FunctionValue['decl'], root: TS.Identifier, key: string, depth: number): { index: number; key: string } | 'fresh' | undefined {
+  const t = ts();
+  if (depth > 5) return undefined;
+  const declaration = resolveDeclaration(root);
+  if (!declaration) return undefined;
+  if (t.isParameter(declaration)) {
+    const index = decl.parameters.indexOf(declaration);
+    return index >= 0 && t.isIdentifier(declaration.name) ? { index, key } : undefined;
+  }
+  if (!t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !isInside(declaration, decl)) return undefined;
+  const loop = declaration.parent.parent;
+  // `for (const item of endpoint.parameters)`: an edit of item edits endpoint.parameters.
+  const source = t.isForOfStatement(loop) ? loop.expression : declaration.initializer;
+  if (!source) return undefined;
+  let expression: TS.Expression = source;
+  while (t.isParenthesizedExpression(expression) || t.isAsExpression(expression) || t.isNonNullExpression(expression)) expression = expression.expression;
+  if (!t.isForOfStatement(loop) && (t.isArrayLiteralExpression(expression) || t.isObjectLiteralExpression(expression) || t.isNewExpression(expression))) {
+    return mentionedInReturns(decl, declaration.name.text) ? undefined : 'fresh';
+  }
+  // Follow `a.b.find(…)`, `a.b[0]`, `a.b` down to `a`, keeping the first key under it.
+  let firstKey = key;
+  for (;;) {
+    if (t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression)) expression = expression.expression.expression;
+    else if (t.isPropertyAccessExpression(expression)) {
+      firstKey = expression.name.text;
+      expression = expression.expression;
+    } else if (t.isElementAccessExpression(expression)) {
+      firstKey = t.isStringLiteral(expression.argumentExpression) ? expression.argumentExpression.text : '*';
+      expression = expression.expression;
+    } else break;
+  }
+  return t.isIdentifier(expression) ? editedValueOwner(decl, expression, firstKey, depth + 1) : undefined;
+}
+
+function isInside(node: TS.Node, container: TS.Node): boolean {
+  for (let current: TS.Node | undefined = node.parent; current; current = current.parent) if (current === container) return true;
+  return false;
+}
+
+/** Whether a return statement of the function mentions the name (the value may then be what it returns). */
+function mentionedInReturns(decl: FunctionValue['decl'], name: string): boolean {
+  const t = ts();
+  if (!decl.body) return false;
+  const expressions = t.isBlock(decl.body) ? returnStatements(decl.body).map((r) => r.expression) : [decl.body as TS.Expression];
+  const mentions = (node: TS.Node): boolean => (t.isIdentifier(node) && node.text === name) || (t.forEachChild(node, mentions) ?? false);
+  return expressions.some((expression) => expression !== undefined && mentions(expression));
 }

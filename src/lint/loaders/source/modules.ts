@@ -135,6 +135,64 @@ function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.Call
   return { ...result, site: use };
 }
 
+const ownExportsCache = new WeakMap<TS.SourceFile, Map<string, TS.Expression[]>>();
+/** Per run: the value of each `exports.X = value`, or null while it is being evaluated. */
+const ownExportValues = new WeakMap<Evaluator, Map<TS.Node, SValue | null>>();
+
+/**
+ * `exports.x` read inside the CommonJS file that assigns it (tsc writes `exports.A = z.object(…)` and then uses
+ * `exports.A` in the same file): the value of its one top-level assignment. The `exports.A = void 0` that tsc
+ * puts first does not count; a name assigned twice is not read.
+ */
+export function ownCommonJsExport(evaluator: Evaluator, file: TS.SourceFile, name: string, use: TS.Node): SValue {
+  let assigned = ownExportsCache.get(file);
+  if (!assigned) {
+    assigned = new Map();
+    const t = ts();
+    const record = (target: TS.Expression, value: TS.Expression): void => {
+      if (!t.isPropertyAccessExpression(target) || !isExportsObject(target.expression)) return;
+      let list = assigned!.get(target.name.text);
+      if (!list) assigned!.set(target.name.text, (list = []));
+      if (!t.isVoidExpression(value)) list.push(value);
+    };
+    for (const statement of file.statements) {
+      if (!t.isExpressionStatement(statement)) continue;
+      let expression = statement.expression;
+      // `exports.a = exports.b = value`: every target gets the innermost value.
+      const targets: TS.Expression[] = [];
+      while (t.isBinaryExpression(expression) && expression.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+        targets.push(expression.left);
+        expression = expression.right;
+      }
+      for (const target of targets) record(target, expression);
+    }
+    ownExportsCache.set(file, assigned);
+  }
+  const values = assigned.get(name) ?? [];
+  if (values.length === 1) {
+    // Evaluated once per run, as a top-level constant is: a chain of exports each holding the previous one twice
+    // stays a DAG, and its written-out size is bounded where it is written out.
+    let cache = ownExportValues.get(evaluator);
+    if (!cache) ownExportValues.set(evaluator, (cache = new Map()));
+    const cached = cache.get(values[0]!);
+    if (cached) return cached;
+    if (cached === null) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
+    cache.set(values[0]!, null);
+    const value = evaluator.evaluate(values[0]!);
+    cache.set(values[0]!, value);
+    return value;
+  }
+  if (values.length === 0) return unknown(use, `\`${snippet(use)}\`, which this file never assigns`);
+  return unknown(use, `\`${snippet(use)}\`, which this file assigns ${values.length} times`);
+}
+
+/** `exports` or `module.exports`, as free names (not declared in the file). */
+export function isExportsObject(node: TS.Expression): boolean {
+  const t = ts();
+  if (t.isIdentifier(node)) return node.text === 'exports';
+  return t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports';
+}
+
 /** The value a project file exports under a name. */
 export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
   const t = ts();

@@ -175,22 +175,56 @@ export class Project {
 
   private installedMajor(dir: string, pkg: string, cache: Map<string, number | undefined>): number | undefined {
     if (cache.has(dir)) return cache.get(dir);
-    let major: number | undefined;
+    const major = this.installedPackage(dir, pkg)?.version[0];
+    cache.set(dir, major);
+    return major;
+  }
+
+  private readonly installs = new Map<string, InstalledPackage | null>();
+
+  /**
+   * The package `pkg` as Node would resolve it from `dir` (node_modules in `dir` and each parent): where it is
+   * and its version. Only its package.json is read, never its code. Undefined when it is not installed there.
+   */
+  installedPackage(dir: string, pkg: string): InstalledPackage | undefined {
+    const key = `${dir}\0${pkg}`;
+    const cached = this.installs.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    let found: InstalledPackage | undefined;
     for (let current = dir; ; current = dirname(current)) {
-      const manifest = join(current, 'node_modules', pkg, 'package.json');
+      const root = join(current, 'node_modules', pkg);
+      const manifest = join(root, 'package.json');
       if (existsSync(manifest)) {
         try {
-          major = Number(String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version).split('.')[0]);
+          const version = parseVersion((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version);
+          if (version) found = { dir: root, version };
         } catch {
-          major = undefined;
+          // unreadable manifest: treated as not installed
         }
         break;
       }
       if (dirname(current) === current) break;
     }
-    cache.set(dir, major);
-    return major;
+    this.installs.set(key, found ?? null);
+    return found;
   }
+}
+
+export interface InstalledPackage {
+  dir: string;
+  /** major, minor, patch */
+  version: [number, number, number];
+}
+
+function parseVersion(text: unknown): [number, number, number] | undefined {
+  const match = typeof text === 'string' ? /^(\d+)\.(\d+)\.(\d+)/.exec(text) : null;
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+/** Whether an installed version is at least `min` (major, minor, patch). */
+export function atLeast(version: [number, number, number], min: [number, number, number]): boolean {
+  for (let i = 0; i < 3; i++) if (version[i] !== min[i]) return version[i]! > min[i]!;
+  return true;
 }
 
 export function scriptKindOf(path: string): TS.ScriptKind {

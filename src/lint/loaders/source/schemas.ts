@@ -5,6 +5,7 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './budget.js';
+import { closeObjectSchemas, type FastmcpConversion } from './fastmcp-schema.js';
 
 export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
 export type SchemaIo = 'input' | 'output';
@@ -45,7 +46,15 @@ export function looksLikeJsonSchema(value: SValue): boolean {
  * Converts what the source passed as a schema. Unresolvable parts are recorded on the builder (and a
  * placeholder is returned) so no rule judges them.
  */
-export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo, pointer: string, builder: DefinitionBuilder, zod: ZodLibraries): SchemaOutcome {
+export function convertSchema(
+  value: SValue,
+  target: SchemaTarget,
+  io: SchemaIo,
+  pointer: string,
+  builder: DefinitionBuilder,
+  zod: ZodLibraries,
+  versions: ConverterVersions = {},
+): SchemaOutcome {
   const anchor = builder.anchorOf(value, undefined);
   if (value.kind === 'primitive' && value.value === undefined) return { kind: 'absent' };
   if (value.kind === 'object' && value.jsonWrapper) {
@@ -100,7 +109,7 @@ export function convertSchema(value: SValue, target: SchemaTarget, io: SchemaIo,
 
   let json: Record<string, unknown>;
   try {
-    json = toJsonSchema(schema, flavor, target, io, zod);
+    json = target === 'fastmcp' ? fastmcpJsonSchema(schema, flavor, versions.fastmcp ?? NEWEST_FASTMCP, zod) : toJsonSchema(schema, flavor, target, io, zod, versions);
   } catch (error) {
     return unresolved(builder, pointer, unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`), anchor);
   }
@@ -119,19 +128,20 @@ function asObject(json: unknown): Record<string, unknown> {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { type: 'object' };
 }
 
-function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries): Record<string, unknown> {
+function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries, versions: ConverterVersions): Record<string, unknown> {
   if (target === 'sdk-v1') {
     // McpServer advertises non-object zod inputs as an empty object (normalizeObjectSchema returns undefined).
     if (!isObjectSchema(schema, flavor)) return { ...EMPTY_OBJECT_SCHEMA, properties: {} };
     if (flavor === 'v3') {
       if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
-      return zod.zodToJsonSchema(schema, { strictUnions: true, pipeStrategy: io }) as Record<string, unknown>;
+      // SDK 1.20.2 started passing pipeStrategy; before it, zod-to-json-schema's default ("all") applied.
+      const options = versions.sdkV1PipeStrategy === false ? { strictUnions: true } : { strictUnions: true, pipeStrategy: io };
+      return zod.zodToJsonSchema(schema, options) as Record<string, unknown>;
     }
     return v4(zod).toJSONSchema(schema, { target: 'draft-7', io });
   }
-  if (flavor === 'v3') throw new Error(`${target === 'sdk-v2' ? 'SDK v2' : 'fastmcp'} needs zod 4 schemas`);
+  if (flavor === 'v3') throw new Error('SDK v2 needs zod 4 schemas');
   const result = v4(zod).toJSONSchema(schema, { target: 'draft-2020-12', io });
-  if (target === 'fastmcp') return result;
   // SDK v2 stamps `type: "object"` on inputs and on provably object-shaped outputs.
   if (io === 'input') {
     if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool schemas must describe objects (got type ${JSON.stringify(result.type)})`);
@@ -139,6 +149,29 @@ function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, i
   }
   if (result.type !== undefined) return result;
   return 'properties' in result || 'additionalProperties' in result || 'required' in result ? { type: 'object', ...result } : result;
+}
+
+const NEWEST_FASTMCP: FastmcpConversion = { zod4: 'standard-input', strict: true };
+
+/** What the installed framework versions change in the conversion; absent fields mean the newest behaviour. */
+export interface ConverterVersions {
+  fastmcp?: FastmcpConversion;
+  /** false: an SDK 1.x older than 1.20.2, which converts zod 3 schemas without a pipeStrategy. */
+  sdkV1PipeStrategy?: boolean;
+}
+
+/** fastmcp's `inputSchema` for `parameters`, by the fastmcp / xsschema / zod versions the server uses (see fastmcp-schema.ts). */
+function fastmcpJsonSchema(schema: object, flavor: ZodFlavor, conversion: FastmcpConversion, zod: ZodLibraries): Record<string, unknown> {
+  let result: Record<string, unknown>;
+  if (flavor === 'v3') {
+    if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
+    result = asObject(zod.zodToJsonSchema(schema));
+  } else if (conversion.zod4 === 'standard-input') {
+    result = v4(zod).toJSONSchema(schema, { target: 'draft-07', io: 'input' });
+  } else {
+    result = v4(zod).toJSONSchema(schema, conversion.zod4 === 'draft-7-output' ? { target: 'draft-7' } : {});
+  }
+  return conversion.strict ? closeObjectSchemas(result) : result;
 }
 
 function v4(zod: ZodLibraries): { toJSONSchema(schema: object, options: object): Record<string, unknown> } {

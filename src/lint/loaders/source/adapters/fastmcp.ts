@@ -3,6 +3,7 @@ import { ts, type TS } from '../typescript.js';
 import { snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema } from '../schemas.js';
+import { fastmcpConversion } from '../fastmcp-schema.js';
 import { nameOf, receiverIs, reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
 import { unknown, type Env } from '../values.js';
@@ -46,7 +47,7 @@ function fastmcpAddTool(context: FileContext, call: TS.CallExpression, env: Env,
     const parameters = config.entries.get('parameters');
     if (parameters) {
       builder.mark('/inputSchema', parameters.node);
-      const outcome = convertSchema(parameters.value, 'fastmcp', 'output', '/inputSchema', builder, context.project.zod);
+      const outcome = convertSchema(parameters.value, 'fastmcp', 'input', '/inputSchema', builder, context.project.zod, { fastmcp: fastmcpConversion(context.project, context.file.fileName) });
       definition.inputSchema = outcome.kind === 'absent' ? { type: 'object', properties: {}, additionalProperties: false } : outcome.json;
     } else definition.inputSchema = { type: 'object', properties: {}, additionalProperties: false };
     for (const key of ['annotations', '_meta']) {

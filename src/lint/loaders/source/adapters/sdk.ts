@@ -4,7 +4,9 @@ import type { LoadedTool, ToolSourceFacts } from '../../../types.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
-import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type SchemaTarget } from '../schemas.js';
+import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type ConverterVersions, type SchemaTarget } from '../schemas.js';
+import { atLeast } from '../project.js';
+import { dirname } from 'node:path';
 import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
@@ -97,7 +99,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
       if (key === 'inputSchema') definition.inputSchema = config.opaque ? { type: 'object' } : { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
     }
-    const outcome = convertSchema(value, target, io, `/${key}`, builder, context.project.zod);
+    const outcome = convertSchema(value, target, io, `/${key}`, builder, context.project.zod, sdkConverterVersions(context));
     if (outcome.kind === 'absent') {
       if (key === 'inputSchema') definition.inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
@@ -154,7 +156,7 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env, cus
   if (rest.length > 1) {
     const candidate = rest[0]!.value;
     if (candidate.kind === 'object' && rawShapeFlavor(candidate) !== undefined) {
-      const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod);
+      const outcome = convertSchema(candidate, 'sdk-v1', 'input', '/inputSchema', builder, context.project.zod, sdkConverterVersions(context));
       if (outcome.kind === 'json') inputSchema = outcome.json;
       roles.inputSchema = rest[0]!.node;
       if (candidate.opaque) understood = false;
@@ -169,7 +171,17 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env, cus
     } else if (candidate.kind === 'object') {
       // The SDK throws when a value is an object (a JSON Schema's `properties`), and otherwise takes the object as annotations.
       const nested = [...candidate.entries.values()].some((e) => e.value.kind === 'object' || e.value.kind === 'array');
-      if (looksLikeJsonSchema(candidate)) {
+      const unreadable = candidate.opaque ?? [...candidate.entries.values()].map((e) => e.value).find((v): v is Extract<SValue, { kind: 'unknown' }> => v.kind === 'unknown');
+      const knownNonZod = [...candidate.entries.values()].some((e) => e.value.kind !== 'unknown' && e.value.kind !== 'zod');
+      if (unreadable && !knownNonZod) {
+        // The SDK tells a parameter shape from annotations by whether every value is a zod schema; with no value
+        // known not to be one, an unreadable value leaves it open: neither the input schema nor the annotations are known.
+        builder.markUnresolved('/inputSchema', unreadable);
+        builder.mark('/inputSchema', candidate.node);
+        builder.markUnresolved('/annotations', unreadable);
+        inputSchema = { type: 'object' };
+        understood = false;
+      } else if (looksLikeJsonSchema(candidate)) {
         jsonSchemaForZod.push({ pointer: '/inputSchema', range: rangeOf(builder.here(candidate.node, candidate.site)), outcome: nested ? 'throws' : 'taken-as-annotations', ...literalOffsets(context, candidate.node) });
         inputSchema = (builder.json(candidate, '/inputSchema') ?? {}) as Record<string, unknown>;
         understood = false;
@@ -265,3 +277,8 @@ export function literalOffsets(context: FileContext, node: TS.Node): { offsets?:
   return { offsets: [node.getStart(context.file), node.getEnd()] };
 }
 
+/** The installed SDK 1.x version, where it changes how zod 3 schemas are converted. */
+function sdkConverterVersions(context: FileContext): ConverterVersions {
+  const sdk = context.project.installedPackage(dirname(context.file.fileName), '@modelcontextprotocol/sdk');
+  return sdk && sdk.version[0] === 1 && !atLeast(sdk.version, [1, 20, 2]) ? { sdkV1PipeStrategy: false } : {};
+}

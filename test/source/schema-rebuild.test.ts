@@ -1,0 +1,209 @@
+// Schemas that published servers write in shapes source mode used to give up on: minified literals, CommonJS
+// files reading back their own `exports`, branches decided by a constant.
+import { afterAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
+import { runMcpLint } from '../helpers/cli.js';
+
+afterAll(cleanScratch);
+
+async function definitions(file: string): Promise<Array<Record<string, unknown>>> {
+  const sources = await loadFixtures([file]);
+  return sources.flatMap((source) => source.tools.map((tool) => tool.definition as unknown as Record<string, unknown>));
+}
+
+const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+const SDK_HEADER = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+describe('minified literals', () => {
+  test('`!1`, `!0`, `void 0` and a constant condition are read as the values they stand for', async () => {
+    const [tool] = await definitions('schema/minified.js');
+    expect(tool).toMatchObject({
+      name: 'start_run',
+      inputSchema: {
+        $schema: DRAFT_07,
+        type: 'object',
+        properties: {
+          force: { type: 'boolean', default: false, description: 'Start even if a run exists' },
+          attempts: { type: 'number', default: 3, description: 'How many attempts' },
+          label: { type: 'string', description: 'A label for the run' },
+        },
+      },
+      annotations: { readOnlyHint: false, destructiveHint: true },
+    });
+  });
+
+  test('a condition read at run time still leaves the schema unresolved, and says so', async () => {
+    const result = await lintText(`${SDK_HEADER}server.registerTool("a", { description: "Do a thing for the user", inputSchema: process.env.SAFE ? {} : { x: z.string() } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/`inputSchema` comes from the expression `process\.env\.SAFE \? \{\} : /)]);
+  });
+
+  test('a method called on a value that could not be read names that value, not the call', async () => {
+    const result = await lintText(`${SDK_HEADER}const SAFE = process.env.SAFE === "1";\nconst base = z.object({ ...(SAFE ? {} : { x: z.string() }) });\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: base.extend({ y: z.number() }).partial() }, async () => ({ content: [] }));\n`);
+    const [finding] = only(result.diagnostics, 'source-unresolved');
+    expect(finding!.message).toMatch(/`inputSchema` comes from the expression `SAFE \? \{\} : \{ x: z\.string\(\) \}`/);
+    expect(finding!.range?.start.line).toBe(6);
+  });
+
+  test('built CLI: the minified server has no unresolved part', async () => {
+    const run = await runMcpLint(['--format', 'json', 'test/fixtures/source/schema/minified.js']);
+    const [file] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>;
+    expect(file!.messages.filter((m) => m.ruleId === 'source-unresolved')).toEqual([]);
+  });
+});
+
+describe('CommonJS files reading their own exports', () => {
+  test('`exports.NodeSchema` is the value this file assigned to it (the `= void 0` tsc writes first does not count)', async () => {
+    const [tool] = await definitions('schema/cjs-own-exports.js');
+    expect(tool!.inputSchema).toEqual({
+      $schema: DRAFT_07,
+      type: 'object',
+      properties: {
+        title: { type: 'string', description: 'Chart title' },
+        root: { type: 'object', properties: { name: { type: 'string', description: 'Node name' } }, required: ['name'], description: 'The root node' },
+      },
+      required: ['title', 'root'],
+    });
+  });
+
+  const CJS_HEADER = '"use strict";\nconst mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst zod_1 = require("zod");\nconst server = new mcp_js_1.McpServer({ name: "t", version: "1.0.0" });\n';
+  const register = 'server.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: exports.X } }, async () => ({ content: [] }));\n';
+
+  test('a name assigned twice is not guessed', async () => {
+    const result = await lintText(`${CJS_HEADER}exports.X = zod_1.z.string();\nexports.X = zod_1.z.number();\n${register}`, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/`exports\.X`, which this file assigns 2 times/)]);
+  });
+
+  test('an export defined through itself ends, unresolved', async () => {
+    const started = Date.now();
+    const result = await lintText(`${CJS_HEADER}exports.X = exports.X.describe("again");\n${register}`, { name: 'server.js' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+
+  test('in a TypeScript file `exports` is not CommonJS', async () => {
+    const result = await lintText(`${SDK_HEADER}declare const exports: any;\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: exports.X } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+});
+
+describe('helpers with several returns', () => {
+  test('a recursive schema builder is followed through the `if` its argument decides', async () => {
+    const [tool] = await definitions('schema/recursive-helper.ts');
+    // The same schema, built here with zod and converted as SDK 1.x converts a raw shape.
+    const leaf = z.object({ field: z.string().describe('Field name'), value: z.string().describe('Value to match') });
+    const nodeSchema = (depth: number): z.ZodType => (depth <= 1 ? leaf : z.union([z.object({ operator: z.enum(['and', 'or']), filters: z.array(nodeSchema(depth - 1)).min(1) }), leaf]));
+    const expected = z.toJSONSchema(z.object({ filter: nodeSchema(3).describe('Filter tree') }), { target: 'draft-7', io: 'input' });
+    expect(tool!.inputSchema).toEqual(expected);
+    expect(JSON.stringify(tool!.inputSchema)).toContain('"operator"');
+  });
+
+  test('a branch decided at run time still gives up, and says how many paths there were', async () => {
+    const result = await lintText(`${SDK_HEADER}function pick(flag: boolean) { if (flag) return z.string(); return z.number(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: pick(process.env.X === "1") } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/which has 2 return paths/)]);
+  });
+
+  test('a statement with an effect on the way gives up rather than guess', async () => {
+    const result = await lintText(`${SDK_HEADER}const seen: string[] = [];\nfunction pick(n: number) { seen.push("x"); if (n > 1) return z.string(); return z.number(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: pick(2) } }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
+  });
+
+  test('a recursion that doubles at each level ends within budget, with an info finding', async () => {
+    const started = Date.now();
+    const result = await lintText(`${SDK_HEADER}function g(n: number): any { if (n > 0) return z.union([g(n - 1), g(n - 1)]); return z.string(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: g(40) } }, async () => ({ content: [] }));\n`);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved).toHaveLength(1);
+    expect(unresolved[0]!.severity).toBe('info');
+  });
+});
+
+describe('helpers that edit a value before returning it', () => {
+  test('are unresolved and say which edit, instead of reporting the unedited schema', async () => {
+    const result = (await lintFiles(['schema/editing-helpers.ts']))[0]!;
+    const messages = only(result.diagnostics, 'source-unresolved').map((d) => `${d.toolName} ${d.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^get_user Tool "get_user": `inputSchema` comes from the result of `stripped\(.*which changes values before it returns \(`delete json\.\$schema`\)/),
+      expect.stringMatching(/^find_users Tool "find_users": `inputSchema` comes from the result of `relaxed\(.*which changes values before it returns \(`json\.properties!\[key\] = /),
+    ]);
+  });
+
+  test('a handler that changes state when it runs later does not count', async () => {
+    const tools = await definitions('schema/editing-helpers.ts');
+    expect(tools.find((tool) => tool.name === 'get_record')!.inputSchema).toEqual({
+      $schema: DRAFT_07,
+      type: 'object',
+      properties: { id: { type: 'string', description: 'Record id' } },
+      required: ['id'],
+    });
+  });
+
+  test('Object.assign onto a fresh object is not an edit', async () => {
+    const result = await lintText(`${SDK_HEADER}function merged(a: object, b: object) { return Object.assign({}, a, b); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: merged({ x: z.string().describe("X") }, { y: z.number().describe("Y") }) }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved')).toEqual([]);
+  });
+});
+
+describe('CommonJS own exports under a hostile chain', () => {
+  test('exports that each hold the previous one twice, 40 times over: bounded, with an info finding', async () => {
+    const chain = ['exports.o1 = zod_1.z.string();', ...Array.from({ length: 39 }, (_, i) => `exports.o${i + 2} = zod_1.z.object({ x: exports.o${i + 1}, y: exports.o${i + 1} });`)];
+    const text = ['"use strict";', 'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");', 'const zod_1 = require("zod");',
+      'const server = new mcp_js_1.McpServer({ name: "t", version: "1.0.0" });', ...chain,
+      'server.registerTool("hostile", { description: "Schema from a doubling chain", inputSchema: { p: exports.o40 } }, async () => ({ content: [] }));'].join('\n');
+    const started = Date.now();
+    const before = process.memoryUsage().rss;
+    const result = await lintText(text, { name: 'server.js' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved).toHaveLength(1);
+    expect(unresolved[0]!.severity).toBe('info');
+    expect(unresolved[0]!.message).toMatch(/more than 50,000 parts once written out/);
+  });
+});
+
+describe('a callback that edits its own argument', () => {
+  const ENDPOINTS = 'const endpoints: any[] = [{ alias: "list-folders", description: "List the mail folders of the user" }, { alias: "send-mail", description: "Send a mail for the user" }];\n';
+
+  test('only the edited property becomes unknown: names read from the rest are kept', async () => {
+    const text = `${SDK_HEADER}${ENDPOINTS}for (const tool of endpoints.map((endpoint) => { endpoint.parameters = endpoint.parameters || []; return { name: endpoint.alias, description: endpoint.description }; })) {\n  server.registerTool(tool.name, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
+    expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
+    const source = await loadText(text);
+    expect(source.tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+  });
+
+  test('reading the edited property is unresolved, naming the edit', async () => {
+    const result = await lintText(`${SDK_HEADER}${ENDPOINTS}for (const tool of endpoints.map((endpoint) => { endpoint.parameters = endpoint.parameters || []; return { name: endpoint.alias, description: endpoint.description, inputSchema: endpoint.parameters }; })) {\n  server.registerTool(tool.name, { description: tool.description, inputSchema: tool.inputSchema }, async () => ({ content: [] }));\n}\n`);
+    const messages = only(result.diagnostics, 'source-unresolved').map((d) => d.message);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).toMatch(/`endpoint\.parameters = endpoint\.parameters \|\| \[\]`, which changes it at run time/);
+  });
+
+  test('edits through a loop variable or a value found in the argument count as edits of the argument; a fresh local list does not', async () => {
+    const text = `${SDK_HEADER}${ENDPOINTS}const normalise = (endpoint: any) => {\n  endpoint.parameters = endpoint.parameters || [];\n  for (const parameter of endpoint.parameters) parameter.name = parameter.name.trim();\n  const found = endpoint.parameters.find((p: any) => p.name === "id");\n  if (found) found.required = true;\n  if (!found) endpoint.parameters.push({ name: "id" });\n  const seen: string[] = [];\n  seen.push(endpoint.alias);\n  return endpoint;\n};\nfor (const tool of endpoints.map(normalise)) {\n  server.registerTool(tool.alias, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
+    expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
+    expect((await loadText(text)).tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+  });
+
+  test('a fresh local that the function returns is still an edit of the result', async () => {
+    const result = await lintText(`${SDK_HEADER}function shape(withId: boolean) { const out: any = { name: z.string() }; out["id"] = z.string(); return out; }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: shape(true) }, async () => ({ content: [] }));\n`);
+    expect(only(result.diagnostics, 'source-unresolved').map((d) => d.message)).toEqual([expect.stringMatching(/which changes values before it returns \(`out\["id"\] = z\.string\(\)`\)/)]);
+  });
+});
+
+describe('server.tool(name, description, X, callback) where X holds an unreadable value', () => {
+  test('X with no value known not to be zod is unresolved, not taken as annotations with an empty input schema', async () => {
+    const result = await lintText(`${SDK_HEADER}import { RequestSchema } from "./elsewhere.js";\nserver.tool("create_config", "Create a configuration for the project", { request: RequestSchema }, async () => ({ content: [] }));\n`);
+    const unresolved = only(result.diagnostics, 'source-unresolved');
+    expect(unresolved.length).toBeGreaterThan(0);
+    expect(unresolved.some((d) => /`inputSchema`/.test(d.message))).toBe(true);
+    const source = await loadText(`${SDK_HEADER}import { RequestSchema } from "./elsewhere.js";\nserver.tool("create_config", "Create a configuration for the project", { request: RequestSchema }, async () => ({ content: [] }));\n`);
+    expect(source.tools[0]!.definition.annotations).toBeUndefined();
+  });
+
+  test('X with a known non-zod value is annotations, as the SDK decides', async () => {
+    const source = await loadText(`${SDK_HEADER}declare const destructive: boolean;\nserver.tool("drop_table", "Drop a table from the database", { readOnlyHint: false, destructiveHint: destructive }, async () => ({ content: [] }));\n`);
+    expect(source.tools[0]!.definition.annotations).toMatchObject({ readOnlyHint: false });
+    expect(source.tools[0]!.definition.inputSchema).toEqual({ type: 'object', properties: {} });
+  });
+});
