@@ -1,9 +1,8 @@
 import { isObject } from '../../json-value.js';
 import type { Rule } from '../../types.js';
-import { describeValue, quote } from '../../spec/value-text.js';
-import { rejectedCharacters, toolNameOf } from './support/client-checks.js';
+import { describeValue } from '../../spec/value-text.js';
+import { checkPortableName, toolNameOf } from './support/client-checks.js';
 
-const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
 const MAX_NAME = 64;
 
 // Claude's constraints (sources and dates on docs/rules/client-claude.md): tool names must match
@@ -28,12 +27,7 @@ const rule: Rule = {
     const definition = tool.definition;
     const name = toolNameOf(definition);
     if (name !== undefined) {
-      const characters = rejectedCharacters(name, NAME_CHARACTER);
-      if (characters) {
-        const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, MAX_NAME) || 'tool_name');
-        context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
-      }
-      if (name.length > MAX_NAME) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max: MAX_NAME } });
+      checkPortableName(name, MAX_NAME, context);
     }
     if (isObject(definition) && isObject(definition.inputSchema) && definition.inputSchema.type !== 'object') {
       const type = definition.inputSchema.type;

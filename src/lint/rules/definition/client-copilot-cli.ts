@@ -1,8 +1,6 @@
 import type { Rule } from '../../types.js';
-import { quote } from '../../spec/value-text.js';
-import { rejectedCharacters, toolNameOf } from './support/client-checks.js';
+import { checkPortableName, toolNameOf } from './support/client-checks.js';
 
-const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
 const MAX_NAME = 128;
 
 // GitHub Copilot CLI (sources and dates on docs/rules/client-copilot-cli.md) passes MCP tool names to the model API
@@ -23,12 +21,7 @@ const rule: Rule = {
   checkTool(tool, context) {
     const name = toolNameOf(tool.definition);
     if (name === undefined) return;
-    const characters = rejectedCharacters(name, NAME_CHARACTER);
-    if (characters) {
-      const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, MAX_NAME) || 'tool_name');
-      context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
-    }
-    if (name.length > MAX_NAME) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max: MAX_NAME } });
+    checkPortableName(name, MAX_NAME, context);
   },
 };
 

@@ -1,8 +1,6 @@
 import type { Rule } from '../../types.js';
-import { quote } from '../../spec/value-text.js';
-import { inputSubschemas, rejectedCharacters, subschemaLabel, toolNameOf } from './support/client-checks.js';
+import { checkPortableName, inputSubschemas, subschemaLabel, toolNameOf } from './support/client-checks.js';
 
-const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
 const MAX_NAME = 64;
 const MAX_TOOLS = 128;
 
@@ -29,12 +27,7 @@ const rule: Rule = {
     const definition = tool.definition;
     const name = toolNameOf(definition);
     if (name !== undefined) {
-      const characters = rejectedCharacters(name, NAME_CHARACTER);
-      if (characters) {
-        const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, MAX_NAME) || 'tool_name');
-        context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
-      }
-      if (name.length > MAX_NAME) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max: MAX_NAME } });
+      checkPortableName(name, MAX_NAME, context);
     }
     for (const node of inputSubschemas(definition)) {
       if (node.schema.type === 'array' && !('items' in node.schema)) {

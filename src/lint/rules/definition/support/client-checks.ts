@@ -1,12 +1,27 @@
 // Small helpers the client-* rules share: the tool's name, the characters of a name a client refuses, and the
 // subschemas of the inputSchema (the part every client forwards to its model API).
-import { isObject, type JsonObject } from '../../../json-value.js';
+import { isObject, toolNameOf, type JsonObject } from '../../../json-value.js';
+import { quote } from '../../../spec/value-text.js';
+import type { RuleContext } from '../../../types.js';
 import type { SubschemaVisit } from '../../../schema-walk.js';
 import { subschemasOf } from './subschemas.js';
 import { readablePath } from './parameters.js';
 
-export function toolNameOf(definition: unknown): string | undefined {
-  return isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
+export { toolNameOf };
+
+const PORTABLE_NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
+
+/**
+ * A name outside ^[A-Za-z0-9_-]{1,max}$, the pattern Claude, OpenAI and Copilot CLI require: reports the rule's
+ * `nameCharacters` (with a suggested name) and `nameTooLong` messages.
+ */
+export function checkPortableName(name: string, max: number, context: RuleContext): void {
+  const characters = rejectedCharacters(name, PORTABLE_NAME_CHARACTER);
+  if (characters) {
+    const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, max) || 'tool_name');
+    context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+  }
+  if (name.length > max) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max } });
 }
 
 /** The distinct characters of `name` that `allowed` (a one-character class) rejects, for a message: `".", "/"`. */
