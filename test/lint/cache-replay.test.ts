@@ -9,22 +9,12 @@ import { main, type CliIo } from '../../src/lint/cli.js';
 import { racyWindow } from '../../src/lint/cache/dependencies.js';
 import { tryReplay } from '../../src/lint/cache/replay.js';
 import { MCP_LINT_BIN, REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 /** The file the in-process runs record as the linter that printed the report. */
 const ENTRY = join(REPO_ROOT, 'src', 'lint', 'cli.ts');
 
-function io(cwd: string, overrides: Partial<CliIo> = {}): CliIo & { out: string; err: string } {
-  const captured = { out: '', err: '' };
-  return Object.assign(captured, {
-    stdout: (text: string) => void (captured.out += text),
-    stderr: (text: string) => void (captured.err += text),
-    readStdin: async () => '',
-    env: {},
-    cwd,
-    isTTY: false,
-    ...overrides,
-  });
-}
+const io = captureIo;
 
 function writeProject(dir: string): void {
   mkdirSync(join(dir, 'src', 'tools'), { recursive: true });

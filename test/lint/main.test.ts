@@ -2,18 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../../src/lint/cli.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { captureIo } from '../helpers/cli-io.js';
 
 function io(overrides: Partial<CliIo> = {}): CliIo & { out: string; err: string } {
-  const captured = { out: '', err: '' };
-  return Object.assign(captured, {
-    stdout: (text: string) => void (captured.out += text),
-    stderr: (text: string) => void (captured.err += text),
-    readStdin: async () => '',
-    env: {},
-    cwd: REPO_ROOT,
-    isTTY: false,
-    ...overrides,
-  });
+  return captureIo(REPO_ROOT, overrides);
 }
 
 describe('main', () => {
