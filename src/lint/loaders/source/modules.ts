@@ -35,7 +35,7 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
   const file = project.resolveImport(use.getSourceFile().fileName, specifier);
   if (!file) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}"`);
   const source = project.sourceFile(file);
-  if (!source) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (unreadable)`);
+  if (!source) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
   if (importedName === '*') return moduleNamespace(evaluator, source, use);
   return exportedValue(evaluator, source, importedName, use, 0);
 }

@@ -5,6 +5,7 @@ import { readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import type { ZodFlavor } from './values.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -38,7 +39,13 @@ export class Project {
     if (!file) {
       try {
         const content = text ?? readSourceText(absolute);
-        file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
+        // An imported file that bundles the SDK is left unparsed, as it is when linted (index.ts): parsing
+        // megabytes of inlined packages costs seconds, and registrations mixed into bundled code are not followed.
+        if (text === undefined && content.length > MAX_ANALYSED_BUNDLE_BYTES && sdkBundleEvidence(content)) {
+          this.parseErrors.set(absolute, `a bundle of the MCP SDK over ${MAX_ANALYSED_BUNDLE_BYTES / 1_000_000} MB, which source mode does not read`);
+        } else {
+          file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
+        }
       } catch (error) {
         file = undefined;
         const message = (error as Error).message;
