@@ -123,6 +123,22 @@ describe('never silent', () => {
     expect(summary(result.diagnostics)).toEqual(['source-unresolved - 50001:25']);
   });
 
+  test('a name imported from an SDK bundle over 1 MB is left unread, as the bundle itself is, and says why', async () => {
+    const filler = '// inlined package code\n'.repeat(50_000);
+    const bundle = `${filler}throw new Error(\`Server does not support tools (required for \${m})\`);\nexport const lookupShape = {};\n`;
+    const server = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import { lookupShape } from './vendor.js';",
+      "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+      "server.registerTool('lookup', { description: 'Look a word up', inputSchema: lookupShape }, async () => ({ content: [] }));",
+    ].join('\n');
+    const result = await lintText(server, { name: 'server.js', files: { 'vendor.js': bundle } });
+    expect(result.toolCount).toBe(1);
+    const messages = unresolvedMessages(result.diagnostics);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^4:\d+ Tool "lookup": .*imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
+  });
+
   test('a file with no MCP server in it stays quiet', async () => {
     const [result] = await lintFiles(['plain.ts']);
     expect(result!.diagnostics).toEqual([]);
