@@ -35,6 +35,7 @@ export function findTopLevelDeclaration(file: TS.SourceFile, name: string): TS.N
 export function declarationIn(scope: TS.Node, name: string): TS.Node | undefined {
   const t = ts();
   if (t.isSourceFile(scope) || t.isBlock(scope) || t.isModuleBlock(scope) || t.isCaseClause(scope) || t.isDefaultClause(scope)) {
+    if (scope.statements.length > INDEXED_FROM) return statementIndex(scope.statements).get(name);
     for (const statement of scope.statements) {
       const found = declarationInStatement(statement, name);
       if (found) return found;
@@ -58,6 +59,57 @@ export function declarationIn(scope: TS.Node, name: string): TS.Node | undefined
   if (t.isCatchClause(scope) && scope.variableDeclaration) return matchBinding(scope.variableDeclaration.name, name, scope.variableDeclaration);
   if (t.isClassExpression(scope) && scope.name?.text === name) return scope;
   return undefined;
+}
+
+/**
+ * Above this many statements a scope's declarations are indexed by name once: every call of a large module (a
+ * bundle's top level holds thousands of statements) looks names up there, and a scan per lookup made that
+ * quadratic in the file's size.
+ */
+const INDEXED_FROM = 16;
+const indexes = new WeakMap<TS.NodeArray<TS.Statement>, Map<string, TS.Node>>();
+
+/** Each name declared by the statements, mapped to what declarationInStatement finds for it (the first one). */
+function statementIndex(statements: TS.NodeArray<TS.Statement>): Map<string, TS.Node> {
+  let index = indexes.get(statements);
+  if (index) return index;
+  index = new Map();
+  const add = (name: string, declaration: TS.Node): void => {
+    if (!index!.has(name)) index!.set(name, declaration);
+  };
+  for (const statement of statements) declarationsOfStatement(statement, add);
+  indexes.set(statements, index);
+  return index;
+}
+
+/** Every declaration a statement makes, in the order declarationInStatement tries them. */
+function declarationsOfStatement(statement: TS.Statement, add: (name: string, declaration: TS.Node) => void): void {
+  const t = ts();
+  if (t.isVariableStatement(statement)) {
+    for (const declaration of statement.declarationList.declarations) bindingsOf(declaration.name, declaration, add);
+  } else if ((t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement) || t.isEnumDeclaration(statement)) && statement.name) {
+    add(statement.name.text, statement);
+  } else if (t.isImportDeclaration(statement) && statement.importClause && !statement.importClause.isTypeOnly) {
+    const clause = statement.importClause;
+    if (clause.name) add(clause.name.text, clause);
+    const bindings = clause.namedBindings;
+    if (bindings && t.isNamespaceImport(bindings)) add(bindings.name.text, bindings);
+    if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) add(element.name.text, element);
+  }
+}
+
+/** The names a binding declares, each with what matchBinding returns for it. */
+function bindingsOf(binding: TS.BindingName, declaration: TS.Node, add: (name: string, declaration: TS.Node) => void): void {
+  const t = ts();
+  if (t.isIdentifier(binding)) {
+    add(binding.text, declaration);
+    return;
+  }
+  for (const element of binding.elements) {
+    if (t.isOmittedExpression(element)) continue;
+    if (t.isIdentifier(element.name)) add(element.name.text, element);
+    else bindingsOf(element.name, element, add);
+  }
 }
 
 function declarationInStatement(statement: TS.Statement, name: string): TS.Node | undefined {
