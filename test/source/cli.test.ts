@@ -1,5 +1,5 @@
 // Source mode through the built CLI, as a user runs it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -89,6 +89,22 @@ describe('mcp-lint on source files', () => {
     expect(result!.messages[0]).toMatchObject({ ruleId: null, line: 2 });
     expect(result!.messages[0]!.message).toMatch(/Syntax error: .*expected/i);
     expect(run.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  test('a server that imports from an SDK bundle over 1 MB: the tool is linted, the bundle is not parsed, and the finding says why', async () => {
+    const dir = join(scratch, 'imports-bundle');
+    mkdirSync(dir);
+    const filler = '// inlined package code\n'.repeat(50_000);
+    writeFileSync(join(dir, 'vendor.js'), `${filler}throw new Error(\`Server does not support tools (required for \${m})\`);\nexport const lookupShape = {};\n`);
+    writeFileSync(join(dir, 'server.js'), [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import { lookupShape } from './vendor.js';",
+      "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+      "server.registerTool('lookup', { description: 'Look a word up', inputSchema: lookupShape }, async () => ({ content: [] }));",
+    ].join('\n'));
+    const run = await runMcpLint(['server.js'], { cwd: dir });
+    expect(run.stdout).toMatch(/4:\d+\s+info\s+Tool "lookup": .*imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
+    expect(run.stderr).toBe('');
   });
 
   test('a directory of fixture servers: only the fixtures with registrations have findings', async () => {
