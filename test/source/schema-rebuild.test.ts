@@ -2,7 +2,8 @@
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
+import { LARGEST_STEP, cleanScratch, countingSteps, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
+import { MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
 import { runMcpLint } from '../helpers/cli.js';
 
 afterAll(cleanScratch);
@@ -75,9 +76,8 @@ describe('CommonJS files reading their own exports', () => {
   });
 
   test('an export defined through itself ends, unresolved', async () => {
-    const started = Date.now();
-    const result = await lintText(`${CJS_HEADER}exports.X = exports.X.describe("again");\n${register}`, { name: 'server.js' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    const { result, peakSteps } = await countingSteps(() => lintText(`${CJS_HEADER}exports.X = exports.X.describe("again");\n${register}`, { name: 'server.js' }));
+    expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
     expect(only(result.diagnostics, 'source-unresolved')).toHaveLength(1);
   });
 
@@ -109,9 +109,8 @@ describe('helpers with several returns', () => {
   });
 
   test('a recursion that doubles at each level ends within budget, with an info finding', async () => {
-    const started = Date.now();
-    const result = await lintText(`${SDK_HEADER}function g(n: number): any { if (n > 0) return z.union([g(n - 1), g(n - 1)]); return z.string(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: g(40) } }, async () => ({ content: [] }));\n`);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const { result, peakSteps } = await countingSteps(() => lintText(`${SDK_HEADER}function g(n: number): any { if (n > 0) return z.union([g(n - 1), g(n - 1)]); return z.string(); }\nserver.registerTool("a", { description: "Do a thing for the user", inputSchema: { x: g(40) } }, async () => ({ content: [] }));\n`));
+    expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
     const unresolved = only(result.diagnostics, 'source-unresolved');
     expect(unresolved).toHaveLength(1);
     expect(unresolved[0]!.severity).toBe('info');
@@ -150,10 +149,9 @@ describe('CommonJS own exports under a hostile chain', () => {
     const text = ['"use strict";', 'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");', 'const zod_1 = require("zod");',
       'const server = new mcp_js_1.McpServer({ name: "t", version: "1.0.0" });', ...chain,
       'server.registerTool("hostile", { description: "Schema from a doubling chain", inputSchema: { p: exports.o40 } }, async () => ({ content: [] }));'].join('\n');
-    const started = Date.now();
     const before = process.memoryUsage().rss;
-    const result = await lintText(text, { name: 'server.js' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    const { result, peakSteps } = await countingSteps(() => lintText(text, { name: 'server.js' }));
+    expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
     expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
     const unresolved = only(result.diagnostics, 'source-unresolved');
     expect(unresolved).toHaveLength(1);

@@ -37,6 +37,7 @@ export function declarationIn(scope: TS.Node, name: string): TS.Node | undefined
   if (t.isSourceFile(scope) || t.isBlock(scope) || t.isModuleBlock(scope) || t.isCaseClause(scope) || t.isDefaultClause(scope)) {
     if (scope.statements.length > INDEXED_FROM) return statementIndex(scope.statements).get(name);
     for (const statement of scope.statements) {
+      scopeWork.statementsVisited++;
       const found = declarationInStatement(statement, name);
       if (found) return found;
     }
@@ -67,6 +68,8 @@ export function declarationIn(scope: TS.Node, name: string): TS.Node | undefined
  * quadratic in the file's size.
  */
 const INDEXED_FROM = 16;
+/** Statements looked at by declaration lookups, so a test can show lookups stay linear without timing them. */
+export const scopeWork = { statementsVisited: 0 };
 const indexes = new WeakMap<TS.NodeArray<TS.Statement>, Map<string, TS.Node>>();
 
 /** Each name declared by the statements, mapped to what declarationInStatement finds for it (the first one). */
@@ -77,6 +80,7 @@ function statementIndex(statements: TS.NodeArray<TS.Statement>): Map<string, TS.
   const add = (name: string, declaration: TS.Node): void => {
     if (!index!.has(name)) index!.set(name, declaration);
   };
+  scopeWork.statementsVisited += statements.length;
   for (const statement of statements) declarationsOfStatement(statement, add);
   indexes.set(statements, index);
   return index;
