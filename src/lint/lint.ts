@@ -38,7 +38,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
   const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
   if (options.pins !== undefined || options.live !== undefined || options.fix) observations?.disqualify();
-  const loaded = await loadInputs(inputs, options, config, spec, openCache);
+  const ruleIds = knownRuleIds(rules);
+  const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
   await loadTokenizerIfNeeded(sources, settings);
@@ -68,7 +69,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
-    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts });
+    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds });
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('./fix/passes.js');
@@ -92,7 +93,7 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
  */
 export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
-  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC)).sources;
+  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))).sources;
 }
 
 interface LoadedInputs {
@@ -107,6 +108,7 @@ async function loadInputs(
   options: LintOptions,
   config: ConfigFile | undefined,
   spec: SpecVersion,
+  ruleIds: ReadonlySet<string>,
   openCache?: () => Promise<LintCache | undefined>,
 ): Promise<LoadedInputs> {
   const { cwd } = options;
@@ -117,7 +119,7 @@ async function loadInputs(
 
   const observations = options.cache?.observations;
   const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
-  const context: LoadContext = { options, config, spec, expanded, observations, openCache };
+  const context: LoadContext = { options, config, spec, ruleIds, expanded, observations, openCache };
   const files: LoadedSource[] = [];
   const producedBy = new Set<string>();
   const skippedBy = new Map<string, number>();
@@ -144,6 +146,11 @@ async function loadInputs(
   const sources = [...files];
   for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files')) sources.push(...(await loader.load(context)).sources);
   return { sources, fileCount: files.length, cached };
+}
+
+/** mcp-lint's rules and any a library caller adds: a disable comment may name any of them. */
+function knownRuleIds(rules: readonly Rule[]): ReadonlySet<string> {
+  return new Set([...allRules, ...rules].map((rule) => rule.id));
 }
 
 function compareSource(a: { source: string }, b: { source: string }): number {

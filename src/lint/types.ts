@@ -365,6 +365,11 @@ export interface RuleMeta {
    * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.
    */
   extraScopes?: ReadonlyArray<'source' | 'live'>;
+  /**
+   * Set on the rule that reports what a source loader could not read (source-unresolved): only its findings are kept
+   * at such parts, whose placeholders no other rule may judge.
+   */
+  reportsUnresolvedParts?: true;
   /** Message templates by id; `{{name}}` placeholders are filled from ReportDescriptor.data. */
   messages: Record<string, string>;
   /** JSON Schema of the rule's options object (validated when config is loaded). */

@@ -8,6 +8,9 @@ import { MAX_SOURCE_FILE_BYTES } from '../../src/lint/inputs/read.js';
 import { INPUT_LOADERS, type LoadContext } from '../../src/lint/loaders/inputs/index.js';
 import { lint } from '../../src/lint/lint.js';
 import type { LintOptions } from '../../src/lint/options.js';
+import { allRules } from '../../src/lint/rules/index.js';
+import { loadSourceFiles } from '../../src/lint/loaders/source/index.js';
+import type { Rule } from '../../src/lint/types.js';
 
 let dir: string;
 beforeEach(() => {
@@ -71,5 +74,25 @@ describe('input loaders', () => {
     writeFileSync(join(dir, 'a.ts'), 'export {};\n');
     const report = await lint(['b.json', 'a.ts', '-'], options({ stdinText: TOOLS }));
     expect(report.results.map((r) => r.source)).toEqual(['a.ts', 'b.json', '<stdin>']);
+  });
+});
+
+describe('rule ids known to the source loader', () => {
+  const customRule: Rule = { id: 'team-tool-prefix', meta: { description: 'x', defaultLevel: 'warning', scope: 'definition', messages: { m: 'm' } } };
+  const FILE = 'const a = 1; // mcp-lint-disable-line team-tool-prefix, no-such-rule\nexport {};\n';
+
+  it('a disable comment may name a rule a library caller adds; other unknown ids are still reported', async () => {
+    writeFileSync(join(dir, 'server.ts'), FILE);
+    const report = await lint(['server.ts'], options(), [...allRules, customRule]);
+    const messages = report.results[0]!.diagnostics.map((d) => d.message).filter((m) => m.includes('not an mcp-lint rule'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('"no-such-rule"');
+  });
+
+  it('without the ids (the ESLint plugin) the source loader does not judge disable comments', async () => {
+    writeFileSync(join(dir, 'server.ts'), FILE);
+    const [loaded] = await loadSourceFiles([join(dir, 'server.ts')], { cwd: dir });
+    expect(loaded!.directives).toHaveLength(1);
+    expect(loaded!.diagnostics).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export interface LoadContext {
   options: LintOptions;
   config: ConfigFile | undefined;
   spec: SpecVersion;
+  /** Ids of every rule of the run, whether on or off (an mcp-lint-disable comment naming another id is a mistake). */
+  ruleIds: ReadonlySet<string>;
   /** The command-line inputs, expanded into files (with stdin flagged). */
   expanded: ExpandedInputs;
   /** Set for a --cache run that may be replayed (cache/observations.ts). */

@@ -11,7 +11,7 @@ import { tooLargeSource } from './too-large.js';
 export const sourceFilesLoader: InputLoader = {
   name: 'source files',
   group: 'files',
-  async load({ options, expanded, observations, openCache }) {
+  async load({ options, expanded, ruleIds, observations, openCache }) {
     const { cwd } = options;
     const sources: LoadedSource[] = [];
     const producedBy: string[] = [];
@@ -44,7 +44,7 @@ export const sourceFilesLoader: InputLoader = {
     }
     if (pending.length > 0) {
       const { loadSourceFiles } = await import('../source/index.js');
-      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd })));
+      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd, knownRuleIds: ruleIds })));
     }
     return { sources, producedBy, ...(cached ? { cached } : {}) };
   },

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
-import { allRules } from '../../rules/index.js';
 import type { SourceOptions } from '../../options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
@@ -16,7 +15,16 @@ import { linkRegistrations } from './placements.js';
 import { loadZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
 
-export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
+/**
+ * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
+ * (the ESLint plugin, which reports no loader finding) directives are not checked.
+ */
+export interface SourceLoadOptions extends SourceOptions {
+  cwd: string;
+  knownRuleIds?: ReadonlySet<string>;
+}
+
+export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
   return loadSourceFilesSync(files, options);
 }
 
@@ -24,7 +32,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
  * The same, without waiting on anything: the ESLint plugin's rules must report synchronously, so every library
  * this needs (TypeScript, zod) is loaded with require (see zod-libraries.ts).
  */
-export function loadSourceFilesSync(files: string[], options: SourceOptions & { cwd: string }): LoadedSource[] {
+export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   // The project's own TypeScript first (found from the files' directories, then the cwd), then mcp-lint's.
   const ts = loadTypeScriptSync([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
@@ -98,7 +106,7 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
       evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: options.knownRuleIds ? unknownRuleIds(directives, source, options.knownRuleIds) : [], directives, sourceFacts: analysis.facts };
       analysed.set(byFile[index]!, absolute[index]!);
     } catch (error) {
       byFile[index] = {
@@ -127,8 +135,7 @@ function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>
 }
 
 /** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */
-function unknownRuleIds(directives: DisableDirective[], source: string): Diagnostic[] {
-  const known = new Set(allRules.map((rule) => rule.id));
+function unknownRuleIds(directives: DisableDirective[], source: string, known: ReadonlySet<string>): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const directive of directives) {
     for (const id of directive.ruleIds) {
