@@ -179,6 +179,8 @@ export interface SourceFileFacts {
     /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
     writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number] }>;
   };
+  /** Ids named by mcp-lint-disable comments that are not rules of the run, with the comment's place (directive-unknown-rule). */
+  unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
 }

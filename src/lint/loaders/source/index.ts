@@ -2,7 +2,7 @@
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
+import type { Diagnostic, DisableDirective, LoadedSource, Range } from '../../types.js';
 import type { SourceOptions } from '../../options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
@@ -106,7 +106,9 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: options.knownRuleIds ? unknownRuleIds(directives, source, options.knownRuleIds) : [], directives, sourceFacts: analysis.facts };
+      const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
+      const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
     } catch (error) {
       byFile[index] = {
@@ -134,23 +136,9 @@ function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>
   }
 }
 
-/** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */
-function unknownRuleIds(directives: DisableDirective[], source: string, known: ReadonlySet<string>): Diagnostic[] {
-  const found: Diagnostic[] = [];
-  for (const directive of directives) {
-    for (const id of directive.ruleIds) {
-      if (known.has(id)) continue;
-      found.push({
-        ruleId: null,
-        severity: 'warning',
-        message: `mcp-lint-disable names "${id}", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).`,
-        source,
-        pointer: '',
-        range: directive.range,
-      });
-    }
-  }
-  return found;
+/** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
+function unknownRuleIds(directives: DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
+  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
 }
 
 export function withoutBom(text: string): string {

@@ -7,6 +7,7 @@ import handlerErrorResult from './handler-error-result.js';
 import stdioNoConsoleLog from './stdio-no-console-log.js';
 import deprecatedToolApi from './deprecated-tool-api.js';
 import sourceUnresolved from './source-unresolved.js';
+import directiveUnknownRule from './directive-unknown-rule.js';
 
 export const sourceRules: Rule[] = [
   handlerReturnsBareString,
@@ -17,4 +18,5 @@ export const sourceRules: Rule[] = [
   stdioNoConsoleLog,
   deprecatedToolApi,
   sourceUnresolved,
+  directiveUnknownRule,
 ];
