@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintText, only } from '../source/helpers.js';
+import { cleanScratch, lintText, only, scratchDir } from '../source/helpers.js';
+import { runMcpLint } from '../helpers/cli.js';
 import directiveUnknownRule from '../../src/lint/rules/source/directive-unknown-rule.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
 
@@ -22,6 +25,22 @@ describe(RULE, () => {
     const result = await lintText('const a = 1; // mcp-lint-disable-line nope\n', { without: [RULE] });
     expect(only(result.diagnostics, RULE)).toEqual([]);
     expect(result.diagnostics.filter((d) => d.message.includes('"nope"'))).toEqual([]);
+  });
+});
+
+describe(`${RULE} through the built CLI`, () => {
+  test('reported with its rule id, and --rule sets its level', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'server.ts'), 'const a = 1; // mcp-lint-disable-line nope\nexport {};\n');
+    const json = await runMcpLint(['server.ts', '--format', 'json', '--no-config'], { cwd: dir });
+    const messages = (JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number }> }>)[0]!.messages;
+    expect(messages.filter((m) => m.ruleId === RULE).map((m) => m.severity)).toEqual([1]);
+    const off = await runMcpLint(['server.ts', '--rule', `${RULE}:off`, '--no-config'], { cwd: dir });
+    expect([off.code, off.stderr]).toEqual([0, '']);
+    expect(off.stdout).not.toContain('"nope"');
+    const error = await runMcpLint(['server.ts', '--rule', `${RULE}:error`, '--no-config'], { cwd: dir });
+    expect(error.code).toBe(1);
+    expect(error.stdout).toContain(RULE);
   });
 });
 
