@@ -179,10 +179,19 @@ export interface SourceFileFacts {
     /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
     writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number] }>;
   };
+  /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
+  tsconfigProblems?: TsconfigProblem[];
   /** Ids named by mcp-lint-disable comments that are not rules of the run, with the comment's place (directive-unknown-rule). */
   unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
+}
+
+/** An error in the --project tsconfig, or in a file it extends (then without a range: the finding is on the tsconfig). */
+export interface TsconfigProblem {
+  text: string;
+  inExtended?: string;
+  range?: Range;
 }
 
 /** What every loader returns for one input (a file, or one running server). */

@@ -2,7 +2,7 @@
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Diagnostic, DisableDirective, LoadedSource, Range } from '../../types.js';
+import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../types.js';
 import type { SourceOptions } from '../../options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
@@ -54,7 +54,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
     } else {
       program = created.program;
-      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: tsconfigProblems(ts, created.problems, tsconfig) });
+      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
     }
   }
   const project = new Project({}, program, program?.getTypeChecker());
@@ -191,23 +191,18 @@ function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?:
   return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
 }
 
-/** tsconfig errors TypeScript would stop on: findings at their line, analysis goes on with what parsed. */
-function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): Diagnostic[] {
+/** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */
+/** `tsconfig`: its absolute path (a relative one would be resolved against the process's directory, not the run's). */
+function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): TsconfigProblem[] {
   return problems.map((problem) => {
     const text = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
-    const elsewhere = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? ` (in ${problem.file.fileName}, which it extends)` : '';
-    const diagnostic: Diagnostic = {
-      ruleId: null,
-      severity: 'error',
-      message: `--project ${tsconfig}${elsewhere}: ${text} Fix the tsconfig; mcp-lint used the rest of it.`,
-      source: tsconfig,
-      pointer: '',
-    };
-    if (problem.file && !elsewhere && problem.start !== undefined) {
+    const inExtended = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? problem.file.fileName : undefined;
+    const found: TsconfigProblem = { text, ...(inExtended !== undefined ? { inExtended } : {}) };
+    if (problem.file && inExtended === undefined && problem.start !== undefined) {
       const start = problem.file.getLineAndCharacterOfPosition(problem.start);
       const end = problem.file.getLineAndCharacterOfPosition(problem.start + (problem.length ?? 0));
-      diagnostic.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+      found.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
     }
-    return diagnostic;
+    return found;
   });
 }

@@ -8,6 +8,7 @@ import stdioNoConsoleLog from './stdio-no-console-log.js';
 import deprecatedToolApi from './deprecated-tool-api.js';
 import sourceUnresolved from './source-unresolved.js';
 import directiveUnknownRule from './directive-unknown-rule.js';
+import tsconfigProblem from './tsconfig-problem.js';
 
 export const sourceRules: Rule[] = [
   handlerReturnsBareString,
@@ -19,4 +20,5 @@ export const sourceRules: Rule[] = [
   deprecatedToolApi,
   sourceUnresolved,
   directiveUnknownRule,
+  tsconfigProblem,
 ];
