@@ -105,7 +105,7 @@ describe('reading client configs', () => {
     expect(messages[0]).toMatch(/^2 error Server "nothing" in .mcp.json: it has neither "command"/);
     expect(messages[1]).toMatch(/^3 error Server "prompted" .*\$\{input:api-key\}/);
     expect(messages).toHaveLength(2);
-    // A disabled server is not a problem with the file: it is recorded for client-config-server-disabled to report.
+    // A disabled server is not a problem with the file: it is recorded for server-disabled-in-config to report.
     expect(problems[0]!.disabledServers).toEqual([{ name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } }]);
   });
 

@@ -152,7 +152,7 @@ async function readOne(path: string, cwd: string, result: ConfigServers): Promis
       continue;
     }
     if (entry.disabled === true) {
-      // Not a problem with the file: client-config-server-disabled reports it, at the level config gives it.
+      // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
       result.problems.push({ source: shown, kind: 'live', tools: [], diagnostics: [], disabledServers: [{ name, ...(range ? { range } : {}) }] });
       continue;
     }

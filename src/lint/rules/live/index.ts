@@ -7,7 +7,7 @@ import invalidArgumentsHandled from './invalid-arguments-handled.js';
 import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
 import toolResultSize from './tool-result-size.js';
-import clientConfigServerDisabled from './client-config-server-disabled.js';
+import serverDisabledInConfig from './server-disabled-in-config.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -20,5 +20,5 @@ export const liveRules: Rule[] = [
   unknownToolErrorCode,
   unknownToolSdkResult,
   toolResultSize,
-  clientConfigServerDisabled,
+  serverDisabledInConfig,
 ];

@@ -3,7 +3,7 @@
 import type { Rule } from '../../types.js';
 
 const rule: Rule = {
-  id: 'client-config-server-disabled',
+  id: 'server-disabled-in-config',
   meta: {
     description: 'a --client-config server marked "disabled": true was not started, so its tools were not linted',
     defaultLevel: 'info',

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lintLive, liveOptions } from '../live/helpers.js';
 import { runMcpLint } from '../helpers/cli.js';
 
-const RULE = 'client-config-server-disabled';
+const RULE = 'server-disabled-in-config';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
