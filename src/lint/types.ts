@@ -210,6 +210,8 @@ export interface LoadedSource {
   probes?: LiveProbe[];
   /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
   origin?: SourceOrigin;
+  /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
+  toolsCapabilityMissing?: true;
   /** A --client-config file: its servers marked `"disabled": true`, which were not started (server-disabled-in-config). */
   disabledServers?: Array<{ name: string; range?: Range }>;
   /** Source inputs: facts about the file as a whole. */

@@ -140,6 +140,7 @@ describe('tools/list', () => {
   it('warns when a server lists tools without declaring the tools capability', async () => {
     const { results } = await lintLive(liveOptions([fixtureServer('no-tools-capability.mjs', '--lists-tools')]));
     expect(results[0]!.toolCount).toBe(1);
-    expect(results[0]!.diagnostics.filter((d) => d.ruleId === null).map((d) => d.severity)).toEqual(['warning']);
+    expect(results[0]!.diagnostics.filter((d) => d.ruleId === 'tools-capability-declared').map((d) => `${d.severity} ${d.messageId}`)).toEqual(['warning missing']);
+    expect(results[0]!.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
   });
 });

@@ -139,9 +139,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
         note(listNote.severity, listNote.fatal ? withServerOutput(listNote.message) : listNote.message, listNote.fatal);
       }
     }
-    if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) {
-      note('warning', 'The server lists tools but its initialize result declares no "tools" capability; clients may never ask for them. Declare capabilities.tools.');
-    }
+    // tools-capability-declared reports it, at the level config gives it.
+    if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) source.toolsCapabilityMissing = true;
 
     if (settings.probePlan && listed.pages > 0) {
       try {

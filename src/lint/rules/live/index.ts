@@ -8,6 +8,7 @@ import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
 import toolResultSize from './tool-result-size.js';
 import serverDisabledInConfig from './server-disabled-in-config.js';
+import toolsCapabilityDeclared from './tools-capability-declared.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -21,4 +22,5 @@ export const liveRules: Rule[] = [
   unknownToolSdkResult,
   toolResultSize,
   serverDisabledInConfig,
+  toolsCapabilityDeclared,
 ];
