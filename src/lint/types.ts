@@ -210,6 +210,8 @@ export interface LoadedSource {
   probes?: LiveProbe[];
   /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
   origin?: SourceOrigin;
+  /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */
+  protocolVersionMissing?: { got: string };
   /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
   toolsCapabilityMissing?: true;
   /** A --client-config file: its servers marked `"disabled": true`, which were not started (server-disabled-in-config). */

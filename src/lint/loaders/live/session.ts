@@ -111,7 +111,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       ...(typeof serverInfo?.name === 'string' ? { name: serverInfo.name } : {}),
       ...(typeof serverInfo?.version === 'string' ? { version: serverInfo.version } : {}),
     };
-    if (!protocolVersion) note('error', `initialize result has no protocolVersion string (got ${shortJson(result.protocolVersion)}); clients cannot tell which protocol the server speaks.`);
+    // initialize-protocol-version reports it, at the level config gives it.
+    if (!protocolVersion) source.protocolVersionMissing = { got: shortJson(result.protocolVersion) };
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
     if (!stateless) await rpc.notify('notifications/initialized');
     else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {

@@ -9,6 +9,7 @@ import unknownToolSdkResult from './unknown-tool-sdk-result.js';
 import toolResultSize from './tool-result-size.js';
 import serverDisabledInConfig from './server-disabled-in-config.js';
 import toolsCapabilityDeclared from './tools-capability-declared.js';
+import initializeProtocolVersion from './initialize-protocol-version.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -23,4 +24,5 @@ export const liveRules: Rule[] = [
   toolResultSize,
   serverDisabledInConfig,
   toolsCapabilityDeclared,
+  initializeProtocolVersion,
 ];
