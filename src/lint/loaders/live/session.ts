@@ -165,7 +165,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     if (remaining() <= 0) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
     if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
       const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
-      note('warning', `The server sent mcp-lint ${rpc.serverRequestCount} requests (${methods}); only the first ${MAX_SERVER_REQUESTS} were answered. A server should not keep asking its client: check for a request loop.`);
+      // server-requests-bounded reports it, at the level config gives it.
+      source.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
     }
     if (rpc.garbageCount > 0 && !garbageReported) {
       note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);

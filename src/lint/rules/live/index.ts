@@ -10,6 +10,7 @@ import toolResultSize from './tool-result-size.js';
 import serverDisabledInConfig from './server-disabled-in-config.js';
 import toolsCapabilityDeclared from './tools-capability-declared.js';
 import initializeProtocolVersion from './initialize-protocol-version.js';
+import serverRequestsBounded from './server-requests-bounded.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -25,4 +26,5 @@ export const liveRules: Rule[] = [
   serverDisabledInConfig,
   toolsCapabilityDeclared,
   initializeProtocolVersion,
+  serverRequestsBounded,
 ];
