@@ -210,6 +210,8 @@ export interface LoadedSource {
   probes?: LiveProbe[];
   /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
   origin?: SourceOrigin;
+  /** Live servers (stdio): lines the server wrote to stdout that are not JSON-RPC, and the first, quoted (stdio-no-console-log). */
+  stdoutNonJson?: { count: number; first: string };
   /** Live servers: the server sent more requests than mcp-lint answers (`methods`: "name ×count, …"; server-requests-bounded). */
   serverRequests?: { count: number; methods: string; answered: number };
   /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */

@@ -48,8 +48,9 @@ describe('servers that never get going', () => {
     const { results } = await lintLive(liveOptions([fixtureServer('garbage-stdout.mjs', '--then-answer')], { timeouts: short }));
     const result = results[0]!;
     expect(result.toolCount).toBe(1);
-    const stdoutFinding = result.diagnostics.find((d) => d.ruleId === null);
-    expect(stdoutFinding).toMatchObject({ severity: 'error' });
+    const stdoutFinding = result.diagnostics.find((d) => d.ruleId === 'stdio-no-console-log');
+    expect(stdoutFinding).toMatchObject({ severity: 'error', messageId: 'liveOutput' });
+    expect(result.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
     expect(stdoutFinding!.fatal).toBeUndefined();
     expect(stdoutFinding!.message).toContain('send logs to stderr');
   });

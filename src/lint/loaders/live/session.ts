@@ -168,9 +168,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       // server-requests-bounded reports it, at the level config gives it.
       source.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
     }
-    if (rpc.garbageCount > 0 && !garbageReported) {
-      note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
-    }
+    // stdio-no-console-log reports it on a server that works (a fatal finding above already quotes the lines).
+    if (rpc.garbageCount > 0 && !garbageReported) source.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
     // Nothing was listed: there is nothing to save either.
     return { source, ...(listed.pages > 0 ? { capture } : {}) };
   } finally {
