@@ -30,8 +30,6 @@ export interface ObservedFinding {
   tool: LoadedTool | undefined;
 }
 
-const UNRESOLVED_RULE_ID = 'source-unresolved';
-
 function appliesTo(rule: Rule, source: LoadedSource): boolean {
   // diff and pin rules report a comparison made before the rules run, so they apply only where one was made.
   if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') return source.comparison?.mode === rule.meta.scope;
@@ -53,8 +51,8 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       report(descriptor) {
         const template = rule.meta.messages[descriptor.messageId];
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
-        // Parts a source loader could not read hold placeholders: no rule may judge them (source-unresolved reports them).
-        if (tool && rule.id !== UNRESOLVED_RULE_ID && isUnresolvedAt(tool, descriptor.pointer)) return;
+        // Parts a source loader could not read hold placeholders: no rule may judge them, except the one that reports them.
+        if (tool && !rule.meta.reportsUnresolvedParts && isUnresolvedAt(tool, descriptor.pointer)) return;
         const diagnostic: Diagnostic = {
           ruleId: rule.id,
           messageId: descriptor.messageId,

@@ -1,6 +1,6 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
@@ -9,9 +9,8 @@ import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
 import { countTokens, listedText, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
 import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
-import { classifyFile, expandInputs, LOOKED_FOR, type InputFile } from './inputs/index.js';
-import { maxFileBytes, readBoundedFile, tooLargeMessage } from './inputs/read.js';
-import { loadJsonBytes, loadJsonText } from './loaders/json/index.js';
+import { expandInputs, LOOKED_FOR } from './inputs/index.js';
+import { INPUT_LOADERS, STDIN_NAME, type CachedPart, type LoadContext } from './loaders/inputs/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
 import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
@@ -20,7 +19,7 @@ import type { RunObservations } from './cache/observations.js';
 import { CONFIG_FILE_NAME } from './config/schema.js';
 import { UsageError } from './usage-error.js';
 
-export const STDIN_NAME = '<stdin>';
+export { STDIN_NAME };
 
 export { displayPath };
 
@@ -39,7 +38,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
   const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
   if (options.pins !== undefined || options.live !== undefined || options.fix) observations?.disqualify();
-  const loaded = await loadInputs(inputs, options, config, spec, openCache);
+  const ruleIds = knownRuleIds(rules);
+  const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
   await loadTokenizerIfNeeded(sources, settings);
@@ -69,7 +69,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
-    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts });
+    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds });
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('./fix/passes.js');
@@ -93,15 +93,7 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
  */
 export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
-  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC)).sources;
-}
-
-/** What --cache contributed to a run: results reused, the cache, and the files whose fresh results go into it. */
-interface CachedPart {
-  cache: LintCache;
-  results: LintResult[];
-  /** Display name of a freshly loaded source file → its path. */
-  storeAs: Map<string, string>;
+  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))).sources;
 }
 
 interface LoadedInputs {
@@ -116,6 +108,7 @@ async function loadInputs(
   options: LintOptions,
   config: ConfigFile | undefined,
   spec: SpecVersion,
+  ruleIds: ReadonlySet<string>,
   openCache?: () => Promise<LintCache | undefined>,
 ): Promise<LoadedInputs> {
   const { cwd } = options;
@@ -126,65 +119,19 @@ async function loadInputs(
 
   const observations = options.cache?.observations;
   const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
-  const fileSources: LoadedSource[] = [];
-  const producedBy = new Map<string, number>();
+  const context: LoadContext = { options, config, spec, ruleIds, expanded, observations, openCache };
+  const files: LoadedSource[] = [];
+  const producedBy = new Set<string>();
   const skippedBy = new Map<string, number>();
-  const count = (map: Map<string, number>, input: string) => map.set(input, (map.get(input) ?? 0) + 1);
-
-  for (const file of expanded.files.filter((f) => f.kind === 'json')) {
-    // A JSON file's result is not cached, but it follows from the file's content: its stat, taken before reading it,
-    // is enough for a replay record.
-    if (observations && !observations.statFile(file.path)) observations.disqualify();
-    const read = readInput(file, cwd);
-    if (!read.ok) {
-      count(producedBy, file.input);
-      fileSources.push(tooLargeSource(file, read, cwd));
-      continue;
-    }
-    const loaded = await loadJsonBytes(read.bytes, displayPath(file.path, cwd), {
-      explicit: file.explicit && !options.skipNonToolFiles,
-    });
-    if (loaded.status === 'skipped') {
-      count(skippedBy, file.input);
-      continue;
-    }
-    count(producedBy, file.input);
-    fileSources.push(loaded.source);
-  }
-
-  const sourceFiles: InputFile[] = [];
-  for (const file of expanded.files.filter((f) => f.kind === 'source')) {
-    const size = sizeOf(file);
-    if (size > maxFileBytes('source')) {
-      observations?.disqualify();
-      count(producedBy, file.input);
-      fileSources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
-    } else sourceFiles.push(file);
-  }
   let cached: CachedPart | undefined;
-  if (sourceFiles.length > 0) {
-    for (const file of sourceFiles) count(producedBy, file.input);
-    let pending = sourceFiles;
-    // Opened only when there are source files: --cache costs a JSON-only run nothing.
-    const cache = await openCache?.();
-    if (cache) {
-      cached = { cache, results: [], storeAs: new Map() };
-      pending = [];
-      for (const file of sourceFiles) {
-        const hit = cache.lookup(file.path);
-        if (hit) cached.results.push(hit);
-        else {
-          pending.push(file);
-          cached.storeAs.set(displayPath(file.path, cwd), file.path);
-        }
-      }
-    }
-    if (pending.length > 0) {
-      const { loadSourceFiles } = await import('./loaders/source/index.js');
-      fileSources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd })));
-    }
+  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'files')) {
+    const output = await loader.load(context);
+    files.push(...output.sources);
+    for (const input of output.producedBy ?? []) producedBy.add(input);
+    for (const input of output.skippedBy ?? []) skippedBy.set(input, (skippedBy.get(input) ?? 0) + 1);
+    cached ??= output.cached;
   }
-
+  // Before stdin is read or any server started: a directory or glob that matched nothing is a usage error.
   for (const { input, kind, overlaps } of expanded.searched) {
     if (producedBy.has(input) || overlaps) continue;
     const skipped = skippedBy.get(input);
@@ -195,24 +142,15 @@ async function loadInputs(
         : `No tool definitions match "${input}"${why}. Looked for ${LOOKED_FOR}.`,
     );
   }
+  files.sort(compareSource);
+  const sources = [...files];
+  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files')) sources.push(...(await loader.load(context)).sources);
+  return { sources, fileCount: files.length, cached };
+}
 
-  fileSources.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
-  const sources = [...fileSources];
-  if (expanded.stdin) {
-    const name = options.stdinFilename ?? STDIN_NAME;
-    if (classifyFile(name) === 'source') {
-      throw new UsageError(`Standard input is read as JSON; source mode reads files. Pass ${name} as a path instead of "-".`);
-    }
-    const loaded = await loadJsonText(options.stdinText ?? '', name, { explicit: true });
-    if (loaded.status === 'loaded') sources.push(loaded.source);
-  }
-
-  const live = options.live;
-  if (live && (live.targets.length > 0 || live.clientConfigs !== undefined)) {
-    const { loadLiveServers } = await import('./loaders/live/index.js');
-    sources.push(...(await loadLiveServers(live, { cwd, spec })));
-  }
-  return { sources, fileCount: fileSources.length, cached };
+/** mcp-lint's rules and any a library caller adds: a disable comment may name any of them. */
+function knownRuleIds(rules: readonly Rule[]): ReadonlySet<string> {
+  return new Set([...allRules, ...rules].map((rule) => rule.id));
 }
 
 function compareSource(a: { source: string }, b: { source: string }): number {
@@ -267,40 +205,6 @@ function observeConfigLookup(options: LintOptions, observations: RunObservations
     observations.notAFile(candidate);
     if (dirname(directory) === directory) return;
   }
-}
-
-function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {
-  try {
-    return readBoundedFile(file.path, maxFileBytes(file.kind));
-  } catch (error) {
-    throw cannotRead(file, cwd, error);
-  }
-}
-
-function sizeOf(file: InputFile): number {
-  try {
-    return statSync(file.path).size;
-  } catch {
-    return 0; // the source loader reports a file it cannot read as a finding on that file
-  }
-}
-
-function cannotRead(file: InputFile, cwd: string, error: unknown): UsageError {
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
-  return new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);
-}
-
-/** One finding on a file too large to read; the run goes on with the others. */
-function tooLargeSource(file: InputFile, read: { size: number; limit: number }, cwd: string): LoadedSource {
-  const source = displayPath(file.path, cwd);
-  const at = { line: 1, column: 1 };
-  return {
-    source,
-    kind: file.kind,
-    tools: [],
-    diagnostics: [{ ruleId: null, severity: 'error', message: tooLargeMessage(read.size, read.limit, file.kind), source, pointer: '', range: { start: at, end: at }, fatal: true }],
-  };
 }
 
 /** The tokenizer loads only when context-budget is on and some tool or server could pass its limits. */

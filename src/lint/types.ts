@@ -179,8 +179,19 @@ export interface SourceFileFacts {
     /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
     writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number] }>;
   };
+  /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
+  tsconfigProblems?: TsconfigProblem[];
+  /** Ids named by mcp-lint-disable comments that are not rules of the run, with the comment's place (directive-unknown-rule). */
+  unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
+}
+
+/** An error in the --project tsconfig, or in a file it extends (then without a range: the finding is on the tsconfig). */
+export interface TsconfigProblem {
+  text: string;
+  inExtended?: string;
+  range?: Range;
 }
 
 /** What every loader returns for one input (a file, or one running server). */
@@ -199,6 +210,16 @@ export interface LoadedSource {
   probes?: LiveProbe[];
   /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
   origin?: SourceOrigin;
+  /** Live servers (stdio): lines the server wrote to stdout that are not JSON-RPC, and the first, quoted (stdio-no-console-log). */
+  stdoutNonJson?: { count: number; first: string };
+  /** Live servers: the server sent more requests than mcp-lint answers (`methods`: "name ×count, …"; server-requests-bounded). */
+  serverRequests?: { count: number; methods: string; answered: number };
+  /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */
+  protocolVersionMissing?: { got: string };
+  /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
+  toolsCapabilityMissing?: true;
+  /** A --client-config file: its servers marked `"disabled": true`, which were not started (server-disabled-in-config). */
+  disabledServers?: Array<{ name: string; range?: Range }>;
   /** Source inputs: facts about the file as a whole. */
   sourceFacts?: SourceFileFacts;
   /**
@@ -365,6 +386,11 @@ export interface RuleMeta {
    * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.
    */
   extraScopes?: ReadonlyArray<'source' | 'live'>;
+  /**
+   * Set on the rule that reports what a source loader could not read (source-unresolved): only its findings are kept
+   * at such parts, whose placeholders no other rule may judge.
+   */
+  reportsUnresolvedParts?: true;
   /** Message templates by id; `{{name}}` placeholders are filled from ReportDescriptor.data. */
   messages: Record<string, string>;
   /** JSON Schema of the rule's options object (validated when config is loaded). */

@@ -48,8 +48,9 @@ describe('servers that never get going', () => {
     const { results } = await lintLive(liveOptions([fixtureServer('garbage-stdout.mjs', '--then-answer')], { timeouts: short }));
     const result = results[0]!;
     expect(result.toolCount).toBe(1);
-    const stdoutFinding = result.diagnostics.find((d) => d.ruleId === null);
-    expect(stdoutFinding).toMatchObject({ severity: 'error' });
+    const stdoutFinding = result.diagnostics.find((d) => d.ruleId === 'stdio-no-console-log');
+    expect(stdoutFinding).toMatchObject({ severity: 'error', messageId: 'liveOutput' });
+    expect(result.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
     expect(stdoutFinding!.fatal).toBeUndefined();
     expect(stdoutFinding!.message).toContain('send logs to stderr');
   });
@@ -140,6 +141,7 @@ describe('tools/list', () => {
   it('warns when a server lists tools without declaring the tools capability', async () => {
     const { results } = await lintLive(liveOptions([fixtureServer('no-tools-capability.mjs', '--lists-tools')]));
     expect(results[0]!.toolCount).toBe(1);
-    expect(results[0]!.diagnostics.filter((d) => d.ruleId === null).map((d) => d.severity)).toEqual(['warning']);
+    expect(results[0]!.diagnostics.filter((d) => d.ruleId === 'tools-capability-declared').map((d) => `${d.severity} ${d.messageId}`)).toEqual(['warning missing']);
+    expect(results[0]!.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
   });
 });

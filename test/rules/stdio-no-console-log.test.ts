@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only } from '../source/helpers.js';
 import stdioNoConsoleLog from '../../src/lint/rules/source/stdio-no-console-log.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
+import { fixtureServer, lintLive, liveOptions } from '../live/helpers.js';
 
 afterAll(cleanScratch);
 
@@ -38,4 +39,13 @@ testSourceRule(stdioNoConsoleLog, {
   invalid: [
     { name: 'console.log in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n', errors: [{ messageId: 'write', line: 5 }] },
   ],
+});
+
+describe(`${RULE} on a running server`, () => {
+  test('non-JSON lines a working stdio server wrote to stdout: one finding, with their count and the first', async () => {
+    const { results } = await lintLive(liveOptions([fixtureServer('garbage-stdout.mjs', '--then-answer')]));
+    const findings = only(results[0]!.diagnostics, RULE);
+    expect(findings.map((d) => [d.messageId, d.severity, d.fatal])).toEqual([['liveOutput', 'error', undefined]]);
+    expect(findings[0]!.message).toMatch(/^The server wrote 2 non-JSON lines to stdout, first: "Weather server v1\.2 listening on stdio"\. On stdio, stdout carries only JSON-RPC messages: send logs to stderr\.$/);
+  });
 });

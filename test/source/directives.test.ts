@@ -44,6 +44,6 @@ describe('directive comments', () => {
 
 test('a directive naming a rule that does not exist is reported', async () => {
   const result = await lintText('const a = 1; // mcp-lint-disable-line handler-returns-bare-strings -- typo\n');
-  expect(result.diagnostics.map((d) => `${d.ruleId} ${d.severity} ${d.range?.start.line}:${d.range?.start.column}`)).toEqual(['null warning 1:14']);
+  expect(result.diagnostics.map((d) => `${d.ruleId} ${d.severity} ${d.range?.start.line}:${d.range?.start.column}`)).toEqual(['directive-unknown-rule warning 1:14']);
   expect(result.diagnostics[0]!.message).toContain('"handler-returns-bare-strings", which is not an mcp-lint rule');
 });

@@ -21,7 +21,7 @@ export function allSettings(): Map<string, RuleSetting> {
 }
 
 export async function loadFixtures(files: string[], options: { cwd?: string; project?: string } = {}): Promise<LoadedSource[]> {
-  return loadSourceFiles(files, { cwd: options.cwd ?? FIXTURES, project: options.project });
+  return loadSourceFiles(files, { cwd: options.cwd ?? FIXTURES, project: options.project, knownRuleIds: new Set(allRules.map((rule) => rule.id)) });
 }
 
 export interface LintFilesOptions {

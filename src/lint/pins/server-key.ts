@@ -3,7 +3,7 @@
 // config key, "stdio:<command line>", or the URL), with URL credentials and query values redacted.
 import { relative, resolve, sep } from 'node:path';
 import type { LoadedSource } from '../types.js';
-import { STDIN_NAME } from '../lint.js';
+import { STDIN_NAME } from '../loaders/inputs/stdin.js';
 
 export function serverKey(source: LoadedSource, cwd: string, lockfileDirectory: string): string {
   if (source.kind === 'live') return redactUrl(source.source);

@@ -23,7 +23,10 @@ export interface ConfigServer {
 
 export interface ConfigServers {
   targets: ConfigServer[];
-  /** Problems with config files or entries (a file that does not parse, an entry with neither command nor url). */
+  /**
+   * One per config file with problems (a file that does not parse, an entry with neither command nor url) or with
+   * servers marked `"disabled": true` (LoadedSource.disabledServers).
+   */
   problems: LoadedSource[];
 }
 
@@ -94,8 +97,10 @@ function mergeBySource(sources: LoadedSource[]): LoadedSource[] {
   const bySource = new Map<string, LoadedSource>();
   for (const source of sources) {
     const existing = bySource.get(source.source);
-    if (existing) existing.diagnostics.push(...source.diagnostics);
-    else bySource.set(source.source, source);
+    if (existing) {
+      existing.diagnostics.push(...source.diagnostics);
+      if (source.disabledServers) existing.disabledServers = [...(existing.disabledServers ?? []), ...source.disabledServers];
+    } else bySource.set(source.source, source);
   }
   return [...bySource.values()];
 }
@@ -147,7 +152,8 @@ async function readOne(path: string, cwd: string, result: ConfigServers): Promis
       continue;
     }
     if (entry.disabled === true) {
-      problem('skipped because it is marked "disabled": true.', 'info');
+      // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
+      result.problems.push({ source: shown, kind: 'live', tools: [], diagnostics: [], disabledServers: [{ name, ...(range ? { range } : {}) }] });
       continue;
     }
     const target = toTarget(name, entry, projectDir);

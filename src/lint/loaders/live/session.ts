@@ -111,7 +111,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       ...(typeof serverInfo?.name === 'string' ? { name: serverInfo.name } : {}),
       ...(typeof serverInfo?.version === 'string' ? { version: serverInfo.version } : {}),
     };
-    if (!protocolVersion) note('error', `initialize result has no protocolVersion string (got ${shortJson(result.protocolVersion)}); clients cannot tell which protocol the server speaks.`);
+    // initialize-protocol-version reports it, at the level config gives it.
+    if (!protocolVersion) source.protocolVersionMissing = { got: shortJson(result.protocolVersion) };
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
     if (!stateless) await rpc.notify('notifications/initialized');
     else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {
@@ -139,9 +140,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
         note(listNote.severity, listNote.fatal ? withServerOutput(listNote.message) : listNote.message, listNote.fatal);
       }
     }
-    if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) {
-      note('warning', 'The server lists tools but its initialize result declares no "tools" capability; clients may never ask for them. Declare capabilities.tools.');
-    }
+    // tools-capability-declared reports it, at the level config gives it.
+    if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) source.toolsCapabilityMissing = true;
 
     if (settings.probePlan && listed.pages > 0) {
       try {
@@ -165,11 +165,11 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     if (remaining() <= 0) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
     if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
       const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
-      note('warning', `The server sent mcp-lint ${rpc.serverRequestCount} requests (${methods}); only the first ${MAX_SERVER_REQUESTS} were answered. A server should not keep asking its client: check for a request loop.`);
+      // server-requests-bounded reports it, at the level config gives it.
+      source.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
     }
-    if (rpc.garbageCount > 0 && !garbageReported) {
-      note('error', `The server wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.`);
-    }
+    // stdio-no-console-log reports it on a server that works (a fatal finding above already quotes the lines).
+    if (rpc.garbageCount > 0 && !garbageReported) source.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
     // Nothing was listed: there is nothing to save either.
     return { source, ...(listed.pages > 0 ? { capture } : {}) };
   } finally {

@@ -2,8 +2,7 @@
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Diagnostic, DisableDirective, LoadedSource } from '../../types.js';
-import { allRules } from '../../rules/index.js';
+import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../types.js';
 import type { SourceOptions } from '../../options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
@@ -16,7 +15,16 @@ import { linkRegistrations } from './placements.js';
 import { loadZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
 
-export async function loadSourceFiles(files: string[], options: SourceOptions & { cwd: string }): Promise<LoadedSource[]> {
+/**
+ * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
+ * (the ESLint plugin, which reports no loader finding) directives are not checked.
+ */
+export interface SourceLoadOptions extends SourceOptions {
+  cwd: string;
+  knownRuleIds?: ReadonlySet<string>;
+}
+
+export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
   return loadSourceFilesSync(files, options);
 }
 
@@ -24,7 +32,7 @@ export async function loadSourceFiles(files: string[], options: SourceOptions & 
  * The same, without waiting on anything: the ESLint plugin's rules must report synchronously, so every library
  * this needs (TypeScript, zod) is loaded with require (see zod-libraries.ts).
  */
-export function loadSourceFilesSync(files: string[], options: SourceOptions & { cwd: string }): LoadedSource[] {
+export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   // The project's own TypeScript first (found from the files' directories, then the cwd), then mcp-lint's.
   const ts = loadTypeScriptSync([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
@@ -46,7 +54,7 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
     } else {
       program = created.program;
-      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: tsconfigProblems(ts, created.problems, tsconfig) });
+      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
     }
   }
   const project = new Project({}, program, program?.getTypeChecker());
@@ -98,7 +106,9 @@ export function loadSourceFilesSync(files: string[], options: SourceOptions & { 
       evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: unknownRuleIds(directives, source), directives, sourceFacts: analysis.facts };
+      const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
+      const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
     } catch (error) {
       byFile[index] = {
@@ -126,24 +136,9 @@ function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>
   }
 }
 
-/** A directive naming a rule that does not exist silences nothing: say so (a typo would otherwise hide for ever). */
-function unknownRuleIds(directives: DisableDirective[], source: string): Diagnostic[] {
-  const known = new Set(allRules.map((rule) => rule.id));
-  const found: Diagnostic[] = [];
-  for (const directive of directives) {
-    for (const id of directive.ruleIds) {
-      if (known.has(id)) continue;
-      found.push({
-        ruleId: null,
-        severity: 'warning',
-        message: `mcp-lint-disable names "${id}", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).`,
-        source,
-        pointer: '',
-        range: directive.range,
-      });
-    }
-  }
-  return found;
+/** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
+function unknownRuleIds(directives: DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
+  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
 }
 
 export function withoutBom(text: string): string {
@@ -196,23 +191,18 @@ function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?:
   return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
 }
 
-/** tsconfig errors TypeScript would stop on: findings at their line, analysis goes on with what parsed. */
-function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): Diagnostic[] {
+/** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */
+/** `tsconfig`: its absolute path (a relative one would be resolved against the process's directory, not the run's). */
+function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): TsconfigProblem[] {
   return problems.map((problem) => {
     const text = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
-    const elsewhere = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? ` (in ${problem.file.fileName}, which it extends)` : '';
-    const diagnostic: Diagnostic = {
-      ruleId: null,
-      severity: 'error',
-      message: `--project ${tsconfig}${elsewhere}: ${text} Fix the tsconfig; mcp-lint used the rest of it.`,
-      source: tsconfig,
-      pointer: '',
-    };
-    if (problem.file && !elsewhere && problem.start !== undefined) {
+    const inExtended = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? problem.file.fileName : undefined;
+    const found: TsconfigProblem = { text, ...(inExtended !== undefined ? { inExtended } : {}) };
+    if (problem.file && inExtended === undefined && problem.start !== undefined) {
       const start = problem.file.getLineAndCharacterOfPosition(problem.start);
       const end = problem.file.getLineAndCharacterOfPosition(problem.start + (problem.length ?? 0));
-      diagnostic.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+      found.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
     }
-    return diagnostic;
+    return found;
   });
 }

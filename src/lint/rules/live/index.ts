@@ -7,6 +7,10 @@ import invalidArgumentsHandled from './invalid-arguments-handled.js';
 import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
 import toolResultSize from './tool-result-size.js';
+import serverDisabledInConfig from './server-disabled-in-config.js';
+import toolsCapabilityDeclared from './tools-capability-declared.js';
+import initializeProtocolVersion from './initialize-protocol-version.js';
+import serverRequestsBounded from './server-requests-bounded.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -19,4 +23,8 @@ export const liveRules: Rule[] = [
   unknownToolErrorCode,
   unknownToolSdkResult,
   toolResultSize,
+  serverDisabledInConfig,
+  toolsCapabilityDeclared,
+  initializeProtocolVersion,
+  serverRequestsBounded,
 ];

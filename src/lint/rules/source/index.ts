@@ -7,6 +7,8 @@ import handlerErrorResult from './handler-error-result.js';
 import stdioNoConsoleLog from './stdio-no-console-log.js';
 import deprecatedToolApi from './deprecated-tool-api.js';
 import sourceUnresolved from './source-unresolved.js';
+import directiveUnknownRule from './directive-unknown-rule.js';
+import tsconfigProblem from './tsconfig-problem.js';
 
 export const sourceRules: Rule[] = [
   handlerReturnsBareString,
@@ -17,4 +19,6 @@ export const sourceRules: Rule[] = [
   stdioNoConsoleLog,
   deprecatedToolApi,
   sourceUnresolved,
+  directiveUnknownRule,
+  tsconfigProblem,
 ];

@@ -9,6 +9,7 @@ const rule: Rule = {
     description: 'reports registrations and definition parts that cannot be read statically',
     defaultLevel: 'info',
     scope: 'source',
+    reportsUnresolvedParts: true,
     messages: {
       part: 'Tool "{{tool}}": {{part}} comes from {{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',
       registration: '{{what}}, which mcp-lint cannot read without running the code, so it was not checked; {{hint}}.',

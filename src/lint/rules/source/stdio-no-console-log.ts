@@ -11,12 +11,19 @@ const rule: Rule = {
     description: 'no stdout writes in a server that uses the stdio transport',
     defaultLevel: 'error',
     scope: 'source',
+    // A running server's stdout shows the same defect: one id, one config entry, whichever way it was found.
+    extraScopes: ['live'],
     messages: {
       write:
         '`{{text}}` writes to stdout, and it can run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
+      liveOutput: 'The server wrote {{lines}} to stdout, first: {{first}}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.',
     },
   },
   checkSource(_tools, context) {
+    const seen = context.source.stdoutNonJson;
+    if (seen) {
+      context.report({ messageId: 'liveOutput', pointer: '', data: { lines: `${seen.count} non-JSON line${seen.count === 1 ? '' : 's'}`, first: seen.first } });
+    }
     const stdio = context.source.sourceFacts?.stdio;
     if (!stdio) return;
     for (const write of stdio.writes) {

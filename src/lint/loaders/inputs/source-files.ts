@@ -1,0 +1,59 @@
+// TS/JS source files: too-large files become a finding, --cache hits are reused, the rest go to the source loader
+// (imported only now, so JSON-only runs never load the TypeScript compiler).
+import { statSync } from 'node:fs';
+import { displayPath } from '../../display-path.js';
+import { maxFileBytes } from '../../inputs/read.js';
+import type { InputFile } from '../../inputs/index.js';
+import type { LoadedSource } from '../../types.js';
+import type { CachedPart, InputLoader } from './input-loader.js';
+import { tooLargeSource } from './too-large.js';
+
+export const sourceFilesLoader: InputLoader = {
+  name: 'source files',
+  group: 'files',
+  async load({ options, expanded, ruleIds, observations, openCache }) {
+    const { cwd } = options;
+    const sources: LoadedSource[] = [];
+    const producedBy: string[] = [];
+    const sourceFiles: InputFile[] = [];
+    for (const file of expanded.files.filter((f) => f.kind === 'source')) {
+      const size = sizeOf(file);
+      if (size > maxFileBytes('source')) {
+        observations?.disqualify();
+        producedBy.push(file.input);
+        sources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
+      } else sourceFiles.push(file);
+    }
+    if (sourceFiles.length === 0) return { sources, producedBy };
+    for (const file of sourceFiles) producedBy.push(file.input);
+    let pending = sourceFiles;
+    let cached: CachedPart | undefined;
+    // Opened only when there are source files: --cache costs a JSON-only run nothing.
+    const cache = await openCache?.();
+    if (cache) {
+      cached = { cache, results: [], storeAs: new Map() };
+      pending = [];
+      for (const file of sourceFiles) {
+        const hit = cache.lookup(file.path);
+        if (hit) cached.results.push(hit);
+        else {
+          pending.push(file);
+          cached.storeAs.set(displayPath(file.path, cwd), file.path);
+        }
+      }
+    }
+    if (pending.length > 0) {
+      const { loadSourceFiles } = await import('../source/index.js');
+      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd, knownRuleIds: ruleIds })));
+    }
+    return { sources, producedBy, ...(cached ? { cached } : {}) };
+  },
+};
+
+function sizeOf(file: InputFile): number {
+  try {
+    return statSync(file.path).size;
+  } catch {
+    return 0; // the source loader reports a file it cannot read as a finding on that file
+  }
+}
