@@ -101,6 +101,28 @@ export class Project {
     return uses;
   }
 
+  private readonly manifests = new Map<string, Record<string, unknown> | null | undefined>();
+
+  /**
+   * The package.json in `dir`, read once per run: undefined when there is none, null when it is not JSON, `{}` when
+   * it is JSON but not an object (it names nothing).
+   */
+  private manifestIn(dir: string): Record<string, unknown> | null | undefined {
+    if (this.manifests.has(dir)) return this.manifests.get(dir);
+    const path = join(dir, 'package.json');
+    let manifest: Record<string, unknown> | null | undefined;
+    if (existsSync(path)) {
+      try {
+        const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+        manifest = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+      } catch {
+        manifest = null;
+      }
+    }
+    this.manifests.set(dir, manifest);
+    return manifest;
+  }
+
   /** SDK generation of a file that imports nothing from the SDK (registration helpers): from package.json. */
   sdkGeneration(fromFile: string): 1 | 2 {
     const dir = dirname(fromFile);
@@ -108,15 +130,11 @@ export class Project {
     if (cached) return cached;
     let generation: 1 | 2 = 1;
     for (let current = dir; ; current = dirname(current)) {
-      const manifest = join(current, 'package.json');
-      if (existsSync(manifest)) {
-        try {
-          const json = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, string> | undefined>;
-          const deps = { ...json.dependencies, ...json.devDependencies, ...json.peerDependencies };
-          if (deps['@modelcontextprotocol/server'] && !deps['@modelcontextprotocol/sdk']) generation = 2;
-        } catch {
-          // unreadable manifest: keep the default
-        }
+      const manifest = this.manifestIn(current);
+      if (manifest !== undefined) {
+        // An unreadable manifest keeps the default.
+        const deps = manifest ? dependenciesOf(manifest) : {};
+        if (deps['@modelcontextprotocol/server'] && !deps['@modelcontextprotocol/sdk']) generation = 2;
         break;
       }
       if (dirname(current) === current) break;
@@ -137,16 +155,12 @@ export class Project {
     if (cached !== undefined) return cached;
     let found = false;
     for (let current = dir, seen = 0; seen < 8; current = dirname(current), seen++) {
-      const manifest = join(current, 'package.json');
-      if (existsSync(manifest)) {
-        try {
-          const json = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
-          const deps = { ...(json.dependencies as object), ...(json.devDependencies as object), ...(json.peerDependencies as object) } as Record<string, unknown>;
-          found = '@modelcontextprotocol/sdk' in deps || '@modelcontextprotocol/server' in deps;
-          if (found || typeof json.name === 'string') break;
-        } catch {
-          break;
-        }
+      const manifest = this.manifestIn(current);
+      if (manifest === null) break;
+      if (manifest !== undefined) {
+        const deps = dependenciesOf(manifest);
+        found = '@modelcontextprotocol/sdk' in deps || '@modelcontextprotocol/server' in deps;
+        if (found || typeof manifest.name === 'string') break;
       }
       if (dirname(current) === current) break;
     }
@@ -252,4 +266,10 @@ export function recognisedModule(specifier: string): string | undefined {
   if (specifier === '@mastra/mcp' || specifier === '@mastra/core' || specifier.startsWith('@mastra/core/')) return 'mastra';
   if (specifier === 'zod-to-json-schema') return 'zod-to-json-schema';
   return undefined;
+}
+
+/** Every dependency a manifest names, of any kind. */
+function dependenciesOf(manifest: Record<string, unknown>): Record<string, unknown> {
+  const group = (key: string) => (manifest[key] !== null && typeof manifest[key] === 'object' ? (manifest[key] as Record<string, unknown>) : {});
+  return { ...group('dependencies'), ...group('devDependencies'), ...group('peerDependencies') };
 }

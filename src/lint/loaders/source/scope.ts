@@ -149,17 +149,31 @@ function matchBinding(binding: TS.BindingName, name: string, declaration: TS.Nod
   return undefined;
 }
 
-/** Names assigned to anywhere in a file (`x = …`, `x++`): a `let` among them is not a constant. */
-export class ReassignedNames {
+/** A set of names per file, collected by one walk of the file the first time it is asked about. */
+class NamesPerFile {
   private readonly byFile = new Map<TS.SourceFile, Set<string>>();
+
+  constructor(private readonly collect: (file: TS.SourceFile) => Set<string>) {}
 
   has(file: TS.SourceFile, name: string): boolean {
     let names = this.byFile.get(file);
     if (!names) {
-      names = collectReassigned(file);
+      names = this.collect(file);
       this.byFile.set(file, names);
     }
     return names.has(name);
+  }
+}
+
+function isAssignment(node: TS.Node): node is TS.AssignmentExpression<TS.AssignmentOperatorToken> {
+  const t = ts();
+  return t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment;
+}
+
+/** Names assigned to anywhere in a file (`x = …`, `x++`): a `let` among them is not a constant. */
+export class ReassignedNames extends NamesPerFile {
+  constructor() {
+    super(collectReassigned);
   }
 }
 
@@ -167,7 +181,7 @@ function collectReassigned(file: TS.SourceFile): Set<string> {
   const t = ts();
   const found = new Set<string>();
   const visit = (node: TS.Node): void => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment && t.isIdentifier(node.left)) found.add(node.left.text);
+    if (isAssignment(node) && t.isIdentifier(node.left)) found.add(node.left.text);
     if ((t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) && t.isIdentifier(node.operand)) found.add(node.operand.text);
     t.forEachChild(node, visit);
   };
@@ -181,16 +195,9 @@ function collectReassigned(file: TS.SourceFile): Set<string> {
  * shows is not all it holds. (A write under a known key, `copy.annotations = …`, is followed where it matters:
  * tool-lists.ts.)
  */
-export class MemberWrittenNames {
-  private readonly byFile = new Map<TS.SourceFile, Set<string>>();
-
-  has(file: TS.SourceFile, name: string): boolean {
-    let names = this.byFile.get(file);
-    if (!names) {
-      names = collectMemberWritten(file);
-      this.byFile.set(file, names);
-    }
-    return names.has(name);
+export class MemberWrittenNames extends NamesPerFile {
+  constructor() {
+    super(collectMemberWritten);
   }
 }
 
@@ -198,9 +205,8 @@ function collectMemberWritten(file: TS.SourceFile): Set<string> {
   const t = ts();
   const found = new Set<string>();
   const visit = (node: TS.Node): void => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment
-      && t.isElementAccessExpression(node.left) && t.isIdentifier(node.left.expression) && !t.isStringLiteralLike(node.left.argumentExpression)
-      && !t.isNumericLiteral(node.left.argumentExpression)) found.add(node.left.expression.text);
+    if (isAssignment(node) && t.isElementAccessExpression(node.left) && t.isIdentifier(node.left.expression)
+      && !t.isStringLiteralLike(node.left.argumentExpression) && !t.isNumericLiteral(node.left.argumentExpression)) found.add(node.left.expression.text);
     t.forEachChild(node, visit);
   };
   visit(file);
