@@ -11,14 +11,13 @@ export const TOKEN_ENCODING = 'cl100k_base';
 let counter: ((text: string) => number) | undefined;
 
 export async function loadTokenCounter(): Promise<void> {
-  if (counter) return;
-  const encoding = (await import('gpt-tokenizer/encoding/cl100k_base')) as { countTokens: (text: string) => number };
-  counter = encoding.countTokens;
+  loadTokenCounterSync();
 }
 
 /**
- * The same without waiting, for the ESLint plugin (its rules run synchronously). A literal require in the
- * CommonJS bundle is bundled behind a lazy initialiser; run as ES modules, Node's require is made for this file.
+ * The same without waiting, for the ESLint plugin (its rules run synchronously), and the one way the tokenizer is
+ * loaded. A literal require in the CommonJS bundle is bundled behind a lazy initialiser (a vendor file of its own);
+ * run as ES modules, Node's require is made for this file.
  */
 export function loadTokenCounterSync(): void {
   if (counter) return;
