@@ -7,7 +7,7 @@ import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { displayPath } from './display-path.js';
 import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
-import { countTokens, listedText, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
+import { listedTokens, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
 import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
 import { expandInputs, LOOKED_FOR } from './inputs/index.js';
 import { INPUT_LOADERS, STDIN_NAME, type CachedPart, type LoadContext } from './loaders/inputs/index.js';
@@ -221,7 +221,7 @@ function withContextTokens(result: LintResult, source: LoadedSource): LintResult
   if (!tokenCounterLoaded() || source.tools.length === 0) return result;
   const tools = source.tools.map((tool) => {
     const name = (tool.definition as { name?: unknown } | null)?.name;
-    return { name: typeof name === 'string' ? name : '', tokens: countTokens(listedText(tool.definition)) };
+    return { name: typeof name === 'string' ? name : '', tokens: listedTokens(tool.definition) };
   });
   return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: tools.reduce((sum, t) => sum + t.tokens, 0), tools } };
 }

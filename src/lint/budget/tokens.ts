@@ -47,6 +47,22 @@ export function listedText(definition: unknown): string {
   return JSON.stringify(sent);
 }
 
+const listedTokenCounts = new WeakMap<object, number>();
+
+/**
+ * Tokens of what a client sends for this tool (listedText), counted once per definition: the context-budget rule
+ * and the report's figures (lint.ts withContextTokens) both ask, and counting is the costly part of the run.
+ */
+export function listedTokens(definition: unknown): number {
+  if (!isObject(definition)) return countTokens(listedText(definition));
+  let tokens = listedTokenCounts.get(definition);
+  if (tokens === undefined) {
+    tokens = countTokens(listedText(definition));
+    listedTokenCounts.set(definition, tokens);
+  }
+  return tokens;
+}
+
 /**
  * A BPE token is at least one byte, so a text's UTF-8 length bounds its token count from above: when no tool's
  * bytes reach the per-tool threshold and the server's bytes do not reach the server threshold, no count can, and

@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { countTokens, listedText, tokenCounterLoaded, TOKEN_ENCODING } from '../../budget/tokens.js';
+import { listedTokens, tokenCounterLoaded, TOKEN_ENCODING } from '../../budget/tokens.js';
 
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
 
@@ -41,7 +41,7 @@ const rule: Rule = {
     const maxServer = Number(context.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
     let total = 0;
     for (const tool of tools) {
-      const tokens = countTokens(listedText(tool.definition));
+      const tokens = listedTokens(tool.definition);
       total += tokens;
       if (tokens > maxTool) context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens, max: maxTool, encoding: TOKEN_ENCODING } });
     }
