@@ -6,7 +6,7 @@ import type { JSONSchema4 } from 'json-schema';
 import { loadTokenCounterSync, mayExceed } from '../lint/budget/tokens.js';
 import { lintSource } from '../lint/engine.js';
 import { classifyFile } from '../lint/inputs/classify.js';
-import { BUDGET_DEFAULTS } from '../lint/rules/definition/context-budget.js';
+import { budgetLimits } from '../lint/rules/definition/context-budget.js';
 import { ruleDocsUrl } from '../lint/rules/docs-url.js';
 import { DEFAULT_SPEC, SPEC_VERSIONS, type LoadedSource, type Rule, type SpecVersion } from '../lint/types.js';
 import { analyseFile } from './analysis.js';
@@ -49,8 +49,7 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
 
 /** As lint() does: the tokenizer loads only when some count could pass a limit (budget/tokens.ts mayExceed). */
 function loadTokenizerIfNeeded(source: LoadedSource, options: Record<string, unknown>): void {
-  const maxTool = Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
-  const maxServer = Number(options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+  const { maxTool, maxServer } = budgetLimits(options);
   if (mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer)) loadTokenCounterSync();
 }
 

@@ -8,7 +8,7 @@ import { displayPath } from './display-path.js';
 import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
 import { listedTokens, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
-import { BUDGET_DEFAULTS } from './rules/definition/context-budget.js';
+import { budgetLimits } from './rules/definition/context-budget.js';
 import { expandInputs, LOOKED_FOR } from './inputs/index.js';
 import { INPUT_LOADERS, STDIN_NAME, type CachedPart, type LoadContext } from './loaders/inputs/index.js';
 import type { LintOptions } from './options.js';
@@ -211,8 +211,7 @@ function observeConfigLookup(options: LintOptions, observations: RunObservations
 async function loadTokenizerIfNeeded(sources: readonly LoadedSource[], settings: Map<string, RuleSetting>): Promise<void> {
   const setting = settings.get('context-budget');
   if (!setting || setting.level === 'off') return;
-  const maxTool = Number(setting.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
-  const maxServer = Number(setting.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
+  const { maxTool, maxServer } = budgetLimits(setting.options);
   if (sources.some((source) => mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer))) await loadTokenCounter();
 }
 

@@ -3,6 +3,15 @@ import { listedTokens, tokenCounterLoaded, TOKEN_ENCODING } from '../../budget/t
 
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
 
+/** The rule's limits from its options (as configured, or defaults): also read by whoever decides to load the tokenizer. */
+export function budgetLimits(options: Record<string, unknown>): { maxTool: number; maxServer: number; maxTools: number } {
+  return {
+    maxTool: Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens),
+    maxServer: Number(options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens),
+    maxTools: Number(options.maxTools ?? BUDGET_DEFAULTS.maxTools),
+  };
+}
+
 // Every tool a server lists is sent to the model on every request: its name, title, description, schemas and
 // annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base).
 const rule: Rule = {
@@ -31,14 +40,12 @@ const rule: Rule = {
     defaultOptions: { ...BUDGET_DEFAULTS },
   },
   checkSource(tools, context) {
-    const maxTools = Number(context.options.maxTools ?? BUDGET_DEFAULTS.maxTools);
+    const { maxTool, maxServer, maxTools } = budgetLimits(context.options);
     if (tools.length > maxTools) {
       context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
     }
     // lint() loads the tokenizer only when some count could pass a limit (budget/tokens.ts mayExceed).
     if (!tokenCounterLoaded()) return;
-    const maxTool = Number(context.options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens);
-    const maxServer = Number(context.options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens);
     let total = 0;
     for (const tool of tools) {
       const tokens = listedTokens(tool.definition);
