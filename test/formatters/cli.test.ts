@@ -69,21 +69,23 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
-    // Nor its vendor files: the SDK's HTTP client with zod, and the tokenizer's 1 MB table.
+    // Nor its vendor files: the SDK's HTTP client with zod, and the token table.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
+    expect(run.vendorReads).toEqual([]);
     // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
     const isCrypto = (m: string) => /^(node:)?crypto$/.test(m);
     expect(run.modules.filter(isCrypto)).toEqual([]);
     expect((await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length).toBeGreaterThan(0);
   });
 
-  it('loads the tokenizer vendor file only when a tool is long enough to need counting', async () => {
+  it('reads the token table only when a tool is long enough to need counting', async () => {
     const long = { name: 'long_tool', description: 'Looks up a record. '.repeat(400), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', input]);
     expect(run.stderr).toBe('');
-    expect(run.modules.filter((m) => m.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs'))).toHaveLength(1);
+    expect(run.vendorReads.map((path) => path.replace(/\\/g, '/'))).toEqual([join(REPO_ROOT, 'dist', 'bundle', 'vendor', 'cl100k_base.bin').replace(/\\/g, '/')]);
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
     expect(run.stdout).toContain('context-budget');
   });
 

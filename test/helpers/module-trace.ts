@@ -10,6 +10,8 @@ const HOOKS = join(REPO_ROOT, 'test', 'helpers', 'module-trace');
 export interface TracedRun extends CliRun {
   /** Resolved file paths (require) and URLs (import), in load order. */
   modules: string[];
+  /** Data files read from dist/bundle/vendor/, in order. */
+  vendorReads: string[];
 }
 
 export async function runMcpLintTraced(args: string[], options: CliRunOptions = {}): Promise<TracedRun> {
@@ -21,7 +23,9 @@ export async function runMcpLintTraced(args: string[], options: CliRunOptions = 
       ...options,
       env: { ...options.env, NODE_OPTIONS: `--require=${join(HOOKS, 'trace.cjs')} --import=${join(HOOKS, 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace },
     });
-    return { ...run, modules: readFileSync(trace, 'utf8').split('\n').filter(Boolean) };
+    const lines = readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+    const isRead = (line: string) => line.startsWith('read:');
+    return { ...run, modules: lines.filter((line) => !isRead(line)), vendorReads: lines.filter(isRead).map((line) => line.slice('read:'.length)) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

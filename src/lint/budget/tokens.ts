@@ -1,40 +1,108 @@
-// Token counts with a real tokenizer: gpt-tokenizer's cl100k_base encoding (OpenAI's GPT-4 and GPT-3.5 encoding).
-// Other models tokenize differently; cl100k_base is documented, deterministic and close enough to rank tools by
-// cost. It was chosen over o200k_base (GPT-4o) for memory: o200k_base adds about 70 MB when loaded, which took the
-// 2,000-tool corpus benchmark past its 150 MB goal; cl100k_base adds about 42 MB. The tokenizer costs a few hundred milliseconds to load, so it is loaded only when a count
-// is needed (see needsTokenizer); rules call countTokens after lint() has loaded it.
-import { createRequire } from 'node:module';
+// Token counts in cl100k_base, the encoding of OpenAI's GPT-4 and GPT-3.5: documented and deterministic. Other
+// models tokenize differently; cl100k_base is close enough to rank tools by cost. It was chosen over o200k_base
+// (GPT-4o) for size: twice the vocabulary, for figures that would differ by a few per cent.
+//
+// The vocabulary is gpt-tokenizer's (npm), written at build time into dist/bundle/vendor/cl100k_base.bin
+// (scripts/token-table.mjs); the counting is this module's (rank-table.ts, pieces.ts, byte-pair.ts): gpt-tokenizer's
+// own counter cost 0.3 s and 25 MB on the published servers' captures, most of it building its 100,000-entry Map
+// and making a string per piece. test/lint/token-count.test.ts checks that both give the same count on every tool
+// of those captures and on generated text. Unlike gpt-tokenizer's countTokens, text that spells a special token
+// (<|endoftext|>) is counted as the ordinary text a client sends, instead of throwing.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isObject } from '../json-value.js';
+import { countPieceTokens, LONG_PIECE_BYTES } from './byte-pair.js';
+import { asciiPieceEnd, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from './pieces.js';
+import { PieceCountCache } from './piece-cache.js';
+import { NOT_A_TOKEN, RankTable } from './rank-table.js';
 
 export const TOKEN_ENCODING = 'cl100k_base';
+export const TOKEN_TABLE_FILE = 'cl100k_base.bin';
 
-let counter: ((text: string) => number) | undefined;
+let table: RankTable | undefined;
 
 export async function loadTokenCounter(): Promise<void> {
   loadTokenCounterSync();
 }
 
-/**
- * The same without waiting, for the ESLint plugin (its rules run synchronously), and the one way the tokenizer is
- * loaded. A literal require in the CommonJS bundle is bundled behind a lazy initialiser (a vendor file of its own);
- * run as ES modules, Node's require is made for this file.
- */
+/** The same without waiting, for the ESLint plugin (its rules run synchronously), and the one way the table is loaded. */
 export function loadTokenCounterSync(): void {
-  if (counter) return;
-  const encoding = (typeof require === 'function'
-    ? require('gpt-tokenizer/encoding/cl100k_base')
-    : createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base')) as { countTokens: (text: string) => number };
-  counter = encoding.countTokens;
+  table ??= new RankTable(readFileSync(tokenTablePath()));
+  mergedPieces ??= new PieceCountCache();
+}
+
+/**
+ * Beside the bundle (dist/bundle/vendor/) when running from it; from src/ or dist/lint/ (tests, the library's
+ * type-checked build), the built copy in dist/bundle/vendor/ three levels up.
+ */
+function tokenTablePath(): string {
+  const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'vendor', TOKEN_TABLE_FILE), join(here, '..', '..', '..', 'dist', 'bundle', 'vendor', TOKEN_TABLE_FILE)];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`the token table ${TOKEN_TABLE_FILE} is missing (looked in ${candidates.join(', ')}); run \`npm run build\``);
+  return found;
 }
 
 export function tokenCounterLoaded(): boolean {
-  return counter !== undefined;
+  return table !== undefined;
 }
 
-/** Tokens of the text; throws when loadTokenCounter has not run (a bug: lint() loads it before rules run). */
+let scratch = new Uint8Array(1024);
+
+function ensureScratch(bytes: number): Uint8Array {
+  if (scratch.length < bytes) scratch = new Uint8Array(Math.max(bytes, scratch.length * 2));
+  return scratch;
+}
+
+const encoder = new TextEncoder();
+
+// Pieces that are not one token take a merge each time; the same few thousand recur across a corpus (property
+// names, identifiers), so their counts are kept (piece-cache.ts, bounded).
+let mergedPieces: PieceCountCache | undefined;
+
+/** Tokens of a piece that is more than one byte and not itself a token. */
+function countMergedPiece(ranks: RankTable, bytes: Uint8Array, length: number): number {
+  if (length > LONG_PIECE_BYTES) return countPieceTokens(ranks, bytes, length);
+  let tokens = mergedPieces!.get(bytes, length);
+  if (tokens === undefined) {
+    tokens = countPieceTokens(ranks, bytes, length);
+    mergedPieces!.set(bytes, length, tokens);
+  }
+  return tokens;
+}
+
+// Sticky: matched only at the position asked (lastIndex), like each step of the tokenizer's own split. Made on first
+// use: most runs never count.
+let pieceAt: RegExp | undefined;
+
+/** Tokens of the text in cl100k_base; throws when loadTokenCounter has not run (a bug: lint() loads it before rules run). */
 export function countTokens(text: string): number {
-  if (!counter) throw new Error('countTokens called before loadTokenCounter()');
-  return counter(text);
+  const ranks = table;
+  if (!ranks) throw new Error('countTokens called before loadTokenCounter()');
+  let tokens = 0;
+  for (let start = 0, end = 0; start < text.length; start = end) {
+    end = asciiPieceEnd(text, start);
+    if (end === NEEDS_PATTERN) {
+      pieceAt ??= new RegExp(CL100K_SPLIT_PATTERN, 'uy');
+      pieceAt.lastIndex = start;
+      const piece = pieceAt.exec(text)![0];
+      end = start + piece.length;
+      const bytes = ensureScratch(piece.length * 3);
+      const length = encoder.encodeInto(piece, bytes).written;
+      tokens += length === 1 || ranks.rankOf(bytes, 0, length) !== NOT_A_TOKEN ? 1 : countMergedPiece(ranks, bytes, length);
+      continue;
+    }
+    const length = end - start;
+    if (length === 1 || ranks.rankOfAscii(text, start, end) !== NOT_A_TOKEN) {
+      tokens++;
+      continue;
+    }
+    const bytes = ensureScratch(length);
+    for (let index = 0; index < length; index++) bytes[index] = text.charCodeAt(start + index);
+    tokens += countMergedPiece(ranks, bytes, length);
+  }
+  return tokens;
 }
 
 const LISTED_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;

@@ -22,8 +22,9 @@ export function scanNestingDepth(text: string, limit = MAX_JSON_DEPTH): DepthSca
   let maxDepth = 0;
   let tooDeepAt: number | undefined;
   STRUCTURE.lastIndex = 0;
-  for (let match = STRUCTURE.exec(text); match !== null; match = STRUCTURE.exec(text)) {
-    const i = match.index;
+  // test(), not exec(): no match array per bracket (exec's were a fifth of all the memory a large run allocated).
+  while (STRUCTURE.test(text)) {
+    const i = STRUCTURE.lastIndex - 1;
     const c = text.charCodeAt(i);
     if (c === 0x22) STRUCTURE.lastIndex = endOfString(text, i);
     else if (c === 0x7b || c === 0x5b) {

@@ -25,8 +25,9 @@ function scanBrackets(text: string): BracketTable {
   const closes: number[] = [];
   const stack: number[] = [];
   STRUCTURE.lastIndex = 0;
-  for (let match = STRUCTURE.exec(text); match !== null; match = STRUCTURE.exec(text)) {
-    const i = match.index;
+  // test(), not exec(): no match array per bracket (exec's were a fifth of all the memory a large run allocated).
+  while (STRUCTURE.test(text)) {
+    const i = STRUCTURE.lastIndex - 1;
     const c = text.charCodeAt(i);
     if (c === QUOTE) STRUCTURE.lastIndex = endOfString(text, i);
     else if (c === OPEN_BRACE || c === OPEN_BRACKET) {

@@ -127,7 +127,15 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
  * which patterns run. No word is part of another (checked in the tests), so a match never hides a word.
  */
 export const NEEDED_WORDS = [...new Set([...PATTERNS.flatMap((entry) => entry.needs), 'tool'])];
-const NEEDED = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+// Case-insensitive rather than run over text.toLowerCase(): a lower-cased copy of every string was most of this
+// function's cost on large corpora. /i without /u folds ASCII letters only, as the patterns' own /i does.
+const NEEDED = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+
+function wordsPresent(text: string): Set<string> {
+  const present = new Set<string>();
+  for (const word of text.match(NEEDED) ?? []) present.add(word.toLowerCase());
+  return present;
+}
 
 /** "use the `send_email` tool": orders about a named tool. */
 const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
@@ -188,7 +196,7 @@ export function assessInstructions(
     const pointer = () => item.pointer;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
-    const present = new Set(text.toLowerCase().match(NEEDED));
+    const present = wordsPresent(text);
     for (const { kind, pattern, needs, negatable } of PATTERNS) {
       if (found.has(kind) || !needs.some((word) => present.has(word))) continue;
       const match = pattern.exec(text);
