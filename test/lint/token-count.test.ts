@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countTokens, listedText, loadTokenCounterSync } from '../../src/lint/budget/tokens.js';
 import { RankTable, NOT_A_TOKEN } from '../../src/lint/budget/rank-table.js';
 import { mergeByHeap, mergeByScan, countPieceTokens, LONG_PIECE_BYTES } from '../../src/lint/budget/byte-pair.js';
-import { asciiPieceEnd, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from '../../src/lint/budget/pieces.js';
+import { AsciiPieces, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from '../../src/lint/budget/pieces.js';
+import { hashBytes } from '../../src/lint/budget/fnv.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 interface GptEncoding {
@@ -117,9 +118,11 @@ describe('countTokens agrees with gpt-tokenizer', () => {
 });
 
 describe('the pre-tokenizer', () => {
-  it('makes the pattern’s pieces on ASCII text, and defers to the pattern next to any other character', () => {
+  it('makes the pattern’s pieces on ASCII text, hashed as the table hashes bytes, and defers to the pattern next to any other character', () => {
     const pattern = new RegExp(CL100K_SPLIT_PATTERN, 'gu');
+    const pieces = new AsciiPieces();
     let deferred = 0;
+    let hashed = 0;
     for (let seed = 1; seed <= 500; seed++) {
       const text = generated(seed, 30);
       const expected = [...text.matchAll(pattern)].map((match) => match.index!);
@@ -127,20 +130,25 @@ describe('the pre-tokenizer', () => {
       const sticky = new RegExp(CL100K_SPLIT_PATTERN, 'uy');
       for (let start = 0; start < text.length; ) {
         starts.push(start);
-        let end = asciiPieceEnd(text, start);
+        let end = pieces.pieceEnd(text, start);
         if (end === NEEDS_PATTERN) {
           deferred++;
           sticky.lastIndex = start;
           end = start + sticky.exec(text)![0].length;
+        } else {
+          const bytes = Uint8Array.from(text.slice(start, end), (char) => char.charCodeAt(0));
+          expect(pieces.hash).toBe(hashBytes(bytes, 0, bytes.length));
+          hashed++;
         }
         start = end;
       }
       expect(starts, JSON.stringify(text)).toEqual(expected);
     }
     expect(deferred).toBeGreaterThan(0);
+    expect(hashed).toBeGreaterThan(1000);
     // Pure ASCII never needs the pattern.
     const ascii = 'Lists the {"type":"string"} items\' names, 12345 of them;\r\n\tand  more!  ';
-    for (let start = 0; start < ascii.length; start = asciiPieceEnd(ascii, start)) expect(asciiPieceEnd(ascii, start)).not.toBe(NEEDS_PATTERN);
+    for (let start = 0; start < ascii.length; start = pieces.pieceEnd(ascii, start)) expect(pieces.pieceEnd(ascii, start)).not.toBe(NEEDS_PATTERN);
   });
 });
 

@@ -3,8 +3,8 @@
 // cost more collector time than the merges saved. Here a lookup hashes the bytes in place and allocates nothing.
 // Bounded: when either the entries or their bytes fill up, the cache starts again empty.
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+import { hashBytes } from './fnv.js';
+
 const EMPTY = -1;
 
 export class PieceCountCache {
@@ -33,10 +33,24 @@ export class PieceCountCache {
 
   /** The count kept for bytes[0, length), or undefined. */
   get(bytes: Uint8Array, length: number): number | undefined {
-    for (let slot = hash(bytes, length) & this.mask; ; slot = (slot + 1) & this.mask) {
+    for (let slot = hashBytes(bytes, 0, length) & this.mask; ; slot = (slot + 1) & this.mask) {
       const entry = this.slots[slot]!;
       if (entry === EMPTY) return undefined;
       if (this.lengths[entry] === length && this.same(entry, bytes, length)) return this.counts[entry];
+    }
+  }
+
+  /** The same for text[start, end), all ASCII, given its finished hash (fnv.ts): nothing copied, nothing hashed twice. */
+  getAscii(text: string, start: number, end: number, hash: number): number | undefined {
+    const length = end - start;
+    for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
+      const entry = this.slots[slot]!;
+      if (entry === EMPTY) return undefined;
+      if (this.lengths[entry] !== length) continue;
+      const kept = this.starts[entry]!;
+      let index = 0;
+      while (index < length && this.pool[kept + index] === text.charCodeAt(start + index)) index++;
+      if (index === length) return this.counts[entry];
     }
   }
 
@@ -49,7 +63,7 @@ export class PieceCountCache {
     this.counts[entry] = count;
     this.pool.set(bytes.subarray(0, length), this.poolUsed);
     this.poolUsed += length;
-    let slot = hash(bytes, length) & this.mask;
+    let slot = hashBytes(bytes, 0, length) & this.mask;
     while (this.slots[slot] !== EMPTY) slot = (slot + 1) & this.mask;
     this.slots[slot] = entry;
   }
@@ -65,10 +79,4 @@ export class PieceCountCache {
     for (let index = 0; index < length; index++) if (this.pool[start + index] !== bytes[index]) return false;
     return true;
   }
-}
-
-function hash(bytes: Uint8Array, length: number): number {
-  let value = FNV_OFFSET;
-  for (let index = 0; index < length; index++) value = Math.imul(value ^ bytes[index]!, FNV_PRIME);
-  return (value ^ (value >>> 15)) >>> 0;
 }

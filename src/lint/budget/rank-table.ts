@@ -8,10 +8,9 @@
 //   u8 × N             the byte length of each token, in rank order (cl100k_base's longest token is 128 bytes)
 //   bytes              the tokens' bytes, concatenated in rank order
 
-export const NOT_A_TOKEN = -1;
+import { hashBytes } from './fnv.js';
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+export const NOT_A_TOKEN = -1;
 
 export class RankTable {
   readonly size: number;
@@ -58,36 +57,23 @@ export class RankTable {
     }
   }
 
-  /** The same for text[start, end), all ASCII (a character's code is its byte): no copy into bytes first. */
-  rankOfAscii(text: string, start: number, end: number): number {
+  /**
+   * The same for text[start, end), all ASCII (a character's code is its byte), given the piece's finished hash
+   * (fnv.ts): no copy into bytes and no second pass to hash.
+   */
+  rankOfAscii(text: string, start: number, end: number, hash: number): number {
     const length = end - start;
-    let hash = FNV_OFFSET;
-    for (let index = start; index < end; index++) hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME);
-    let slot = finishHash(hash) & this.mask;
-    for (;;) {
+    const tokenBytes = this.bytes;
+    for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
       const rank = this.slots[slot]!;
       if (rank === NOT_A_TOKEN) return NOT_A_TOKEN;
       const tokenStart = this.offsets[rank]!;
-      if (this.offsets[rank + 1]! - tokenStart === length && sameAscii(this.bytes, tokenStart, text, start, length)) return rank;
-      slot = (slot + 1) & this.mask;
+      if (this.offsets[rank + 1]! - tokenStart !== length) continue;
+      let index = 0;
+      while (index < length && tokenBytes[tokenStart + index] === text.charCodeAt(start + index)) index++;
+      if (index === length) return rank;
     }
   }
-}
-
-function hashBytes(bytes: Uint8Array, start: number, end: number): number {
-  let hash = FNV_OFFSET;
-  for (let index = start; index < end; index++) hash = Math.imul(hash ^ bytes[index]!, FNV_PRIME);
-  return finishHash(hash);
-}
-
-// FNV's low bits mix poorly for short keys; fold the high half in before masking.
-function finishHash(hash: number): number {
-  return (hash ^ (hash >>> 15)) >>> 0;
-}
-
-function sameAscii(a: Uint8Array, aStart: number, text: string, start: number, length: number): boolean {
-  for (let index = 0; index < length; index++) if (a[aStart + index] !== text.charCodeAt(start + index)) return false;
-  return true;
 }
 
 function sameBytes(a: Uint8Array, aStart: number, b: Uint8Array, bStart: number, length: number): boolean {

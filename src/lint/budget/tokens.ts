@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isObject } from '../json-value.js';
-import { countPieceTokens, LONG_PIECE_BYTES } from './byte-pair.js';
-import { asciiPieceEnd, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from './pieces.js';
+import { LONG_PIECE_BYTES, mergePiece } from './byte-pair.js';
+import { AsciiPieces, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from './pieces.js';
 import { PieceCountCache } from './piece-cache.js';
 import { NOT_A_TOKEN, RankTable } from './rank-table.js';
 
@@ -63,10 +63,10 @@ let mergedPieces: PieceCountCache | undefined;
 
 /** Tokens of a piece that is more than one byte and not itself a token. */
 function countMergedPiece(ranks: RankTable, bytes: Uint8Array, length: number): number {
-  if (length > LONG_PIECE_BYTES) return countPieceTokens(ranks, bytes, length);
+  if (length > LONG_PIECE_BYTES) return mergePiece(ranks, bytes, length);
   let tokens = mergedPieces!.get(bytes, length);
   if (tokens === undefined) {
-    tokens = countPieceTokens(ranks, bytes, length);
+    tokens = mergePiece(ranks, bytes, length);
     mergedPieces!.set(bytes, length, tokens);
   }
   return tokens;
@@ -75,6 +75,7 @@ function countMergedPiece(ranks: RankTable, bytes: Uint8Array, length: number): 
 // Sticky: matched only at the position asked (lastIndex), like each step of the tokenizer's own split. Made on first
 // use: most runs never count.
 let pieceAt: RegExp | undefined;
+const pieces = new AsciiPieces();
 
 /** Tokens of the text in cl100k_base; throws when loadTokenCounter has not run (a bug: lint() loads it before rules run). */
 export function countTokens(text: string): number {
@@ -82,7 +83,7 @@ export function countTokens(text: string): number {
   if (!ranks) throw new Error('countTokens called before loadTokenCounter()');
   let tokens = 0;
   for (let start = 0, end = 0; start < text.length; start = end) {
-    end = asciiPieceEnd(text, start);
+    end = pieces.pieceEnd(text, start);
     if (end === NEEDS_PATTERN) {
       pieceAt ??= new RegExp(CL100K_SPLIT_PATTERN, 'uy');
       pieceAt.lastIndex = start;
@@ -94,8 +95,13 @@ export function countTokens(text: string): number {
       continue;
     }
     const length = end - start;
-    if (length === 1 || ranks.rankOfAscii(text, start, end) !== NOT_A_TOKEN) {
+    if (length === 1 || ranks.rankOfAscii(text, start, end, pieces.hash) !== NOT_A_TOKEN) {
       tokens++;
+      continue;
+    }
+    const kept = length <= LONG_PIECE_BYTES ? mergedPieces!.getAscii(text, start, end, pieces.hash) : undefined;
+    if (kept !== undefined) {
+      tokens += kept;
       continue;
     }
     const bytes = ensureScratch(length);
