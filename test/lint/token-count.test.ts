@@ -12,6 +12,7 @@ import { mergeByHeap, mergeByScan, countPieceTokens, LONG_PIECE_BYTES } from '..
 import { AsciiPieces, CL100K_SPLIT_PATTERN, NEEDS_PATTERN } from '../../src/lint/budget/pieces.js';
 import { hashBytes } from '../../src/lint/budget/fnv.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { seededRandom as random } from '../helpers/seeded-random.js';
 
 interface GptEncoding {
   countTokens(text: string, options?: { disallowedSpecial?: Set<string> }): number;
@@ -22,18 +23,6 @@ const gpt = createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base')
 const reference = (text: string) => gpt.countTokens(text, { disallowedSpecial: new Set() });
 
 const TABLE_FILE = join(REPO_ROOT, 'dist', 'bundle', 'vendor', 'cl100k_base.bin');
-
-/** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Every class the pattern tells apart, ASCII and not: letters (Latin, accented, CJK, combining marks), digits (ASCII,
 // Arabic-Indic, superscript), whitespace (line breaks, tab, no-break and ideographic spaces, line separator),

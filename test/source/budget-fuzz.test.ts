@@ -4,20 +4,9 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
 import { LARGEST_STEP, cleanScratch, countingSteps, loadText } from './helpers.js';
+import { seededRandom as generator } from '../helpers/seeded-random.js';
 
 afterAll(cleanScratch);
-
-/** mulberry32: a tiny deterministic generator, so a failure names a seed that reproduces it. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Pool = 'obj' | 'arr' | 'str' | 'zod' | 'fn';
 
