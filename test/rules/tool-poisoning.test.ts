@@ -67,6 +67,11 @@ describe('tool-poisoning on hostile input', () => {
     expect(reported).toEqual([]);
   });
 
+  it('reports every tool of a source that repeats one poisoned description (texts are scanned once per source)', () => {
+    const reported = runRule(rule, { tools: [tool(ISSUE_FIXTURE), tool('Adds.'), tool(ISSUE_FIXTURE), { ...tool('Adds.'), name: 'sum', title: ISSUE_FIXTURE }] });
+    expect(reported.map((r) => [r.toolIndex, r.pointer])).toEqual([[0, '/description'], [2, '/description'], [3, '/title']]);
+  });
+
   it('reports one finding per tool, however many signs', () => {
     const reported = runRule(rule, { tools: [tool(ISSUE_FIXTURE + ' ' + ISSUE_FIXTURE), tool('Adds.')] });
     expect(reported.map((r) => r.toolIndex)).toEqual([0]);

@@ -158,6 +158,28 @@ export function patternsToRun(text: string): number {
   return bits;
 }
 
+/**
+ * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of
+ * them): each distinct text is scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned.
+ */
+const GATES_PER_SOURCE = 10_000;
+const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+
+function gatesOf(names: ReadonlySet<string>): Map<string, number> {
+  let gates = gatesByNames.get(names);
+  if (!gates) gatesByNames.set(names, (gates = new Map()));
+  return gates;
+}
+
+function gateOf(text: string, gates: Map<string, number>): number {
+  let bits = gates.get(text);
+  if (bits === undefined) {
+    bits = patternsToRun(text);
+    if (gates.size < GATES_PER_SOURCE) gates.set(text, bits);
+  }
+  return bits;
+}
+
 /** "use the `send_email` tool": orders about a named tool. */
 const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
 const NEGATION_BEFORE = /\b(?:not|never|no|cannot|refuses?|rejects?|blocks?|denies|denied)\b[^.!?\n]{0,24}$/i;
@@ -207,15 +229,17 @@ export function assessInstructions(
 ): Assessment {
   const found = new Map<SignalKind, Signal>();
   const ownName = isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
-  // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way.
-  const ownKeys = nameKeysOf(ownToolNames);
-  const isOwn = (name: string) => name === ownName || ownKeys.has(nameKey(name));
+  const gates = gatesOf(ownToolNames);
+  // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way. The keys
+  // are made when first needed: most tools name no tool at all.
+  let ownKeys: Set<string> | undefined;
+  const isOwn = (name: string) => name === ownName || (ownKeys ??= nameKeysOf(ownToolNames)).has(nameKey(name));
   const visit = (item: DefinitionString) => {
     const raw = item.text;
     if (item.role !== 'prose' || raw.length === 0) return;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
-    const bits = patternsToRun(text);
+    const bits = gateOf(text, gates);
     // Nearly every string: no pattern can match, and no other server's tool to look for.
     if (bits === 0 && peers.length === 0) return;
     // item.pointer is read only when a sign is found: building it for every clean string would cost more than the scan.
