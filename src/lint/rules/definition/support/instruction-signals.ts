@@ -11,7 +11,7 @@ import { isObject } from '../../../json-value.js';
 import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
 import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
-import { hasSuspectCharacters, scanHidden, showHidden } from './hidden-characters.js';
+import { scanHidden, showHidden } from './hidden-characters.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -260,7 +260,7 @@ export function assessInstructions(
     const raw = item.text;
     if (item.role !== 'prose' || raw.length === 0) return;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
-    const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
+    const text = item.hasSuspect ? scanHidden(raw).revealed : raw;
     const bits = gateOf(text, gates);
     // Nearly every string: no pattern can match, and no other server's tool to look for.
     if (bits === 0 && peers.length === 0) return;
