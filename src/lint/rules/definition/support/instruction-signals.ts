@@ -182,7 +182,8 @@ export function patternsToRun(text: string): number {
 
 /**
  * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of
- * them): each distinct text is scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned.
+ * them): each distinct text is scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned;
+ * the map holds only strings of the definitions themselves, which the source keeps alive anyway.
  */
 const GATES_PER_SOURCE = 10_000;
 const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, number>>();
@@ -261,7 +262,8 @@ export function assessInstructions(
     if (item.role !== 'prose' || raw.length === 0) return;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = item.hasSuspect ? scanHidden(raw).revealed : raw;
-    const bits = gateOf(text, gates);
+    // A revealed text is a new string: keeping it in the per-source map would keep a copy of the input alive.
+    const bits = text === raw ? gateOf(text, gates) : patternsToRun(text);
     // Nearly every string: no pattern can match, and no other server's tool to look for.
     if (bits === 0 && peers.length === 0) return;
     // item.pointer is read only when a sign is found: building it for every clean string would cost more than the scan.
