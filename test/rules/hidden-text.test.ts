@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/hidden-text.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
+import { codePointLabel, scanHidden, type HiddenFinding, type HiddenKind, type HiddenScan } from '../../src/lint/rules/definition/support/hidden-characters.js';
 
 const schema = (properties: Record<string, unknown> = {}) => ({ type: 'object', properties });
 const tool = (extra: Record<string, unknown>) => ({ name: 'read_file', description: 'Reads a file.', inputSchema: schema(), ...extra });
@@ -88,5 +89,97 @@ describe('hidden-text on hostile input', () => {
     let deep: Record<string, unknown> = { description: `x${tags('deep')}` };
     for (let i = 0; i < 50_000; i++) deep = { nested: deep };
     expect(() => runRule(rule, { tool: tool({ _meta: deep }) })).not.toThrow();
+  });
+});
+
+// scanHidden as it was before it built `revealed` from slices (one string per character), kept to show the two agree.
+// Its helpers are copied as they were too.
+const SUSPECT_BEFORE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
+const isVariationSelector = (cp: number) => (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+const isBidiControl = (cp: number) => (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+const isControl = (cp: number) => (cp <= 0x1f && (cp < 0x09 || cp > 0x0d)) || (cp >= 0x7f && cp <= 0x9f);
+const isInvisibleFormat = (cp: number) =>
+  cp === 0x00ad || cp === 0x061c || cp === 0x180e || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x206a && cp <= 0x206f) || cp === 0xfeff;
+function isOrdinaryUse(cp: number, before: number | undefined, after: number | undefined, text: string, index: number): boolean {
+  if (cp === 0xfeff) return index === 0;
+  if (cp === 0x200c || cp === 0x200d) return before !== undefined && after !== undefined && before > 0x7f && after > 0x7f && !isInvisibleFormat(before) && !isInvisibleFormat(after);
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return RTL_LETTER.test(text);
+  if (cp === 0x00ad) return before !== undefined && after !== undefined && /\p{L}/u.test(String.fromCodePoint(before)) && /\p{L}/u.test(String.fromCodePoint(after));
+  return false;
+}
+function scanHiddenBefore(text: string): HiddenScan {
+  if (!SUSPECT_BEFORE.test(text)) return { findings: [], revealed: text };
+  const byKind = new Map<HiddenKind, HiddenFinding>();
+  const add = (kind: HiddenKind, cp: number) => {
+    let finding = byKind.get(kind);
+    if (!finding) byKind.set(kind, (finding = { kind, codePoints: [] }));
+    const label = codePointLabel(cp);
+    if (finding.codePoints.length < 12 && !finding.codePoints.includes(label)) finding.codePoints.push(label);
+  };
+  let revealed = '';
+  let tagText = '';
+  const codePoints = Array.from(text, (ch) => ch.codePointAt(0)!);
+  let index = 0; // UTF-16 index, for the BOM test
+  for (let i = 0; i < codePoints.length; i++) {
+    const cp = codePoints[i]!;
+    const here = index;
+    index += cp > 0xffff ? 2 : 1;
+    if (cp >= 0xe0000 && cp <= 0xe007f) {
+      add('tag', cp);
+      // Tag characters mirror ASCII (U+E0041 is a hidden "A"); the language tag and cancel tag spell nothing.
+      if (cp >= 0xe0020 && cp <= 0xe007e) {
+        const letter = String.fromCharCode(cp - 0xe0000);
+        tagText += letter;
+        revealed += letter;
+      }
+      continue;
+    }
+    if (isBidiControl(cp)) {
+      add('bidi', cp);
+      continue;
+    }
+    if (isControl(cp)) {
+      add('control', cp);
+      continue;
+    }
+    if (isVariationSelector(cp)) {
+      // One selector picks an emoji or text presentation; a run of them can carry a byte each.
+      const previous = codePoints[i - 1];
+      const next = codePoints[i + 1];
+      if ((previous !== undefined && isVariationSelector(previous)) || (next !== undefined && isVariationSelector(next))) add('variation-run', cp);
+      else revealed += String.fromCodePoint(cp);
+      continue;
+    }
+    if (isInvisibleFormat(cp)) {
+      if (isOrdinaryUse(cp, codePoints[i - 1], codePoints[i + 1], text, here)) revealed += String.fromCodePoint(cp);
+      else add('invisible', cp);
+      continue;
+    }
+    revealed += String.fromCodePoint(cp);
+  }
+  const tag = byKind.get('tag');
+  if (tag) tag.decoded = tagText;
+  return { findings: [...byKind.values()], revealed };
+}
+
+describe('scanHidden', () => {
+  it('finds and reveals the same as the per-character version it replaced, on generated strings', () => {
+    const pieces = [
+      'a', 'Z', ' ', '.', '\t', '\n', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u00AD', 'é', 'ж', 'א', 'م', '\u061C', '\u180E',
+      '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2060', '\u2066', '\u2069', '\u206A', '\uFE0E', '\uFE0F', '\uFEFF',
+      '\u{E0001}', '\u{E0020}', '\u{E0041}', '\u{E007E}', '\u{E007F}', '\u{E0100}', '\u{E01EF}', '😀', '👍', '\uD83D', '\uDE00', '\uDB40', '\uDC41',
+    ];
+    let seed = 11;
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % below);
+    let withFindings = 0;
+    for (let sample = 0; sample < 5000; sample++) {
+      let text = '';
+      for (let count = random(10); count > 0; count--) text += pieces[random(pieces.length)]!;
+      const expected = scanHiddenBefore(text);
+      expect(scanHidden(text), JSON.stringify(text)).toEqual(expected);
+      if (expected.findings.length > 0) withFindings++;
+    }
+    expect(withFindings).toBeGreaterThan(2000);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/tool-poisoning.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
 import { POISONED_ADD } from '../helpers/poisoning-fixtures.js';
-import { NEEDED_WORDS } from '../../src/lint/rules/definition/support/instruction-signals.js';
+import { NEEDED_WORDS, PATTERN_NEEDS, patternsToRun, TOOL_BIT } from '../../src/lint/rules/definition/support/instruction-signals.js';
 
 const schema = (properties: Record<string, unknown> = {}) => ({ type: 'object', properties });
 const tool = (description: string, extra: Record<string, unknown> = {}) => ({ name: 'add', description, inputSchema: schema({ a: { type: 'number' }, b: { type: 'number' } }), ...extra });
@@ -67,6 +67,11 @@ describe('tool-poisoning on hostile input', () => {
     expect(reported).toEqual([]);
   });
 
+  it('reports every tool of a source that repeats one poisoned description (texts are scanned once per source)', () => {
+    const reported = runRule(rule, { tools: [tool(ISSUE_FIXTURE), tool('Adds.'), tool(ISSUE_FIXTURE), { ...tool('Adds.'), name: 'sum', title: ISSUE_FIXTURE }] });
+    expect(reported.map((r) => [r.toolIndex, r.pointer])).toEqual([[0, '/description'], [2, '/description'], [3, '/title']]);
+  });
+
   it('reports one finding per tool, however many signs', () => {
     const reported = runRule(rule, { tools: [tool(ISSUE_FIXTURE + ' ' + ISSUE_FIXTURE), tool('Adds.')] });
     expect(reported.map((r) => r.toolIndex)).toEqual([0]);
@@ -77,5 +82,31 @@ describe('the keyword gate before the patterns', () => {
   it('has no word inside another, so one pass over the text sees every word', () => {
     expect(NEEDED_WORDS.length).toBeGreaterThan(10);
     expect(NEEDED_WORDS.filter((word) => NEEDED_WORDS.some((other) => other !== word && other.includes(word)))).toEqual([]);
+  });
+
+  it('lets a pattern run exactly when the text holds one of its words, in any case (as the Set of words it replaced)', () => {
+    // The gate before this change: every match of one alternation of the words, lower-cased, in a Set.
+    const alternation = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+    const expected = (text: string) => {
+      const present = new Set((text.match(alternation) ?? []).map((word) => word.toLowerCase()));
+      let bits = present.has('tool') ? TOOL_BIT : 0;
+      PATTERN_NEEDS.forEach((needs, index) => {
+        if (needs.some((word) => present.has(word))) bits |= 1 << index;
+      });
+      return bits;
+    };
+    const pieces = [...NEEDED_WORDS, 'the', 'a', ' ', '. ', '\n', 'é', 'ſ', 'K', 'ı', 'x', '_', '-', '/'];
+    let seed = 7;
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % below);
+    const flip = (word: string) => [...word].map((ch) => (random(2) ? ch.toUpperCase() : ch)).join('');
+    let checked = 0;
+    for (let sample = 0; sample < 3000; sample++) {
+      let text = '';
+      for (let count = random(8); count > 0; count--) text += flip(pieces[random(pieces.length)]!);
+      expect(patternsToRun(text), JSON.stringify(text)).toBe(expected(text));
+      if (expected(text) !== 0) checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(patternsToRun('Adds two numbers.')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Rule } from '../../types.js';
 import { definitionStringsOf } from './support/definition-strings.js';
-import { hasSuspectCharacters, mixedScript, scanHidden, showHidden } from './support/hidden-characters.js';
+import { mixedScript, scanHidden, showHidden } from './support/hidden-characters.js';
 import { whatString } from './support/string-labels.js';
 
 // A tool definition goes into the model's context verbatim, but people review it in UIs that draw nothing for these
@@ -36,7 +36,7 @@ const rule: Rule = {
         const mixed = mixedScript(found.text);
         if (mixed) context.report({ messageId: 'mixedScript', pointer: found.pointer, data: { what: whatString(found), name: showHidden(found.text), letters: mixed.letters.join(', ') } });
       }
-      if (!hasSuspectCharacters(found.text)) continue;
+      if (!found.hasSuspect) continue;
       const what = whatString(found);
       const scan = scanHidden(found.text);
       for (const finding of scan.findings) {

@@ -1,6 +1,6 @@
 import type { Rule } from '../../types.js';
 import { definitionStringsOf } from './support/definition-strings.js';
-import { hasSuspectCharacters, scanHidden, showHidden } from './support/hidden-characters.js';
+import { scanHidden, showHidden } from './support/hidden-characters.js';
 import { whatString } from './support/string-labels.js';
 
 // Zero-width spaces, joiners and other format characters in descriptions, titles, defaults and examples display
@@ -21,7 +21,7 @@ const rule: Rule = {
   },
   checkTool(tool, context) {
     for (const found of definitionStringsOf(tool)) {
-      if (found.role === 'identifier' || !hasSuspectCharacters(found.text)) continue;
+      if (found.role === 'identifier' || !found.hasSuspect) continue;
       const invisible = scanHidden(found.text).findings.find((finding) => finding.kind === 'invisible');
       if (!invisible) continue;
       context.report({

@@ -3,6 +3,7 @@
 // of nodes costs a bounded walk, not a stack overflow.
 import { joinPointer } from '../../../pointer.js';
 import type { LoadedTool } from '../../../types.js';
+import { hasSuspectCharacters } from './hidden-characters.js';
 import { SECRET_PREFIX } from './secret-formats.js';
 
 export interface DefinitionString {
@@ -20,6 +21,8 @@ export interface DefinitionString {
   readonly isName: boolean;
   /** The key the string sits under ("description", "title", "enum", "const"…), or the key itself for a key. */
   readonly field: string | undefined;
+  /** hasSuspectCharacters(text), tested once for the several rules that ask. */
+  readonly hasSuspect: boolean;
 }
 
 // Recursion depth, not a stack of frames: 128 calls deep is far from Node's limit and far beyond any real definition.
@@ -49,8 +52,12 @@ class Found implements DefinitionString {
     readonly isName: boolean,
     readonly field: string | undefined,
   ) {}
+  #suspect: boolean | undefined;
   get pointer(): string {
     return this.parent ? joinPointer(this.parent.pointer, this.segment) : '';
+  }
+  get hasSuspect(): boolean {
+    return (this.#suspect ??= hasSuspectCharacters(this.text));
   }
 }
 

@@ -77,47 +77,57 @@ export function scanHidden(text: string): HiddenScan {
     const label = codePointLabel(cp);
     if (finding.codePoints.length < 12 && !finding.codePoints.includes(label)) finding.codePoints.push(label);
   };
+  // `revealed` is built from slices of `text` between the characters dropped or replaced: no array of code points,
+  // no string per character.
   let revealed = '';
+  let copiedTo = 0;
+  const replace = (index: number, width: number, by: string) => {
+    revealed += text.slice(copiedTo, index) + by;
+    copiedTo = index + width;
+  };
   let tagText = '';
-  const codePoints = Array.from(text, (ch) => ch.codePointAt(0)!);
-  let index = 0; // UTF-16 index, for the BOM test
-  for (let i = 0; i < codePoints.length; i++) {
-    const cp = codePoints[i]!;
-    const here = index;
-    index += cp > 0xffff ? 2 : 1;
+  let previous: number | undefined;
+  for (let index = 0; index < text.length; ) {
+    const cp = text.codePointAt(index)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const before = previous;
+    previous = cp;
+    if (cp >= 0x20 && cp < 0x7f) {
+      index += width;
+      continue;
+    }
     if (cp >= 0xe0000 && cp <= 0xe007f) {
       add('tag', cp);
       // Tag characters mirror ASCII (U+E0041 is a hidden "A"); the language tag and cancel tag spell nothing.
       if (cp >= 0xe0020 && cp <= 0xe007e) {
         const letter = String.fromCharCode(cp - 0xe0000);
         tagText += letter;
-        revealed += letter;
+        replace(index, width, letter);
+      } else {
+        replace(index, width, '');
       }
-      continue;
-    }
-    if (isBidiControl(cp)) {
+    } else if (isBidiControl(cp)) {
       add('bidi', cp);
-      continue;
-    }
-    if (isControl(cp)) {
+      replace(index, width, '');
+    } else if (isControl(cp)) {
       add('control', cp);
-      continue;
-    }
-    if (isVariationSelector(cp)) {
+      replace(index, width, '');
+    } else if (isVariationSelector(cp)) {
       // One selector picks an emoji or text presentation; a run of them can carry a byte each.
-      const previous = codePoints[i - 1];
-      const next = codePoints[i + 1];
-      if ((previous !== undefined && isVariationSelector(previous)) || (next !== undefined && isVariationSelector(next))) add('variation-run', cp);
-      else revealed += String.fromCodePoint(cp);
-      continue;
+      const next = text.codePointAt(index + width);
+      if ((before !== undefined && isVariationSelector(before)) || (next !== undefined && isVariationSelector(next))) {
+        add('variation-run', cp);
+        replace(index, width, '');
+      }
+    } else if (isInvisibleFormat(cp)) {
+      if (!isOrdinaryUse(cp, before, text.codePointAt(index + width), text, index)) {
+        add('invisible', cp);
+        replace(index, width, '');
+      }
     }
-    if (isInvisibleFormat(cp)) {
-      if (isOrdinaryUse(cp, codePoints[i - 1], codePoints[i + 1], text, here)) revealed += String.fromCodePoint(cp);
-      else add('invisible', cp);
-      continue;
-    }
-    revealed += String.fromCodePoint(cp);
+    index += width;
   }
+  revealed += text.slice(copiedTo);
   const tag = byKind.get('tag');
   if (tag) tag.decoded = tagText;
   return { findings: [...byKind.values()], revealed };

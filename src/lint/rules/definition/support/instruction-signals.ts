@@ -11,7 +11,7 @@ import { isObject } from '../../../json-value.js';
 import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
 import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
-import { hasSuspectCharacters, scanHidden, showHidden } from './hidden-characters.js';
+import { scanHidden, showHidden } from './hidden-characters.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -122,19 +122,85 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   },
 ];
 
+/** The `needs` words of each pattern, in order (for the tests). */
+export const PATTERN_NEEDS: ReadonlyArray<readonly string[]> = PATTERNS.map((entry) => entry.needs);
+/** Bit `1 << i` stands for PATTERNS[i]; this one for TOOL_ORDER. */
+export const TOOL_BIT = 1 << PATTERNS.length;
+
+/** Each `needs` word, lower-cased, with the bits of the patterns it lets run (and TOOL_BIT for "tool"). */
+const BITS_OF_WORD = new Map<string, number>();
+PATTERNS.forEach((entry, index) => {
+  for (const word of entry.needs) BITS_OF_WORD.set(word, (BITS_OF_WORD.get(word) ?? 0) | (1 << index));
+});
+BITS_OF_WORD.set('tool', (BITS_OF_WORD.get('tool') ?? 0) | TOOL_BIT);
+
 /**
- * Every `needs` word in one alternation, run once over the lower-cased text: the set of words present then decides
- * which patterns run. No word is part of another (checked in the tests), so a match never hides a word.
+ * Every `needs` word in one alternation, run once over the text: the words present then decide which patterns run.
+ * No word is part of another (checked in the tests), so a match never hides a word.
  */
-export const NEEDED_WORDS = [...new Set([...PATTERNS.flatMap((entry) => entry.needs), 'tool'])];
+export const NEEDED_WORDS = [...BITS_OF_WORD.keys()];
 // Case-insensitive rather than run over text.toLowerCase(): a lower-cased copy of every string was most of this
 // function's cost on large corpora. /i without /u folds ASCII letters only, as the patterns' own /i does.
-const NEEDED = new RegExp(NEEDED_WORDS.map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'gi');
+const NEEDED = new RegExp(sharedPrefixAlternation(NEEDED_WORDS), 'gi');
 
-function wordsPresent(text: string): Set<string> {
-  const present = new Set<string>();
-  for (const word of text.match(NEEDED) ?? []) present.add(word.toLowerCase());
-  return present;
+/**
+ * `user|url|ignore|id_` as `u(?:ser|rl)|i(?:gnore|d_)`: the same matches (no word is a prefix of another, so at most
+ * one word matches at any place), in about 15% less time, since a place is tried once per first letter rather than
+ * once per word.
+ */
+function sharedPrefixAlternation(words: readonly string[]): string {
+  const byFirst = new Map<string, string[]>();
+  for (const word of words) {
+    const rests = byFirst.get(word[0]!) ?? [];
+    rests.push(word.slice(1));
+    byFirst.set(word[0]!, rests);
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return [...byFirst]
+    .map(([first, rests]) => {
+      if (rests.length === 1) return escape(first + rests[0]!);
+      if (rests.includes('')) throw new Error(`needs word ${first} is a prefix of another`);
+      return `${escape(first)}(?:${sharedPrefixAlternation(rests)})`;
+    })
+    .join('|');
+}
+
+/**
+ * Which patterns may match `text` (bit `1 << i` for PATTERNS[i], TOOL_BIT for TOOL_ORDER): the patterns one of whose
+ * `needs` words the text holds. A number rather than a Set of words, so a string costs no Set and no closure.
+ */
+export function patternsToRun(text: string): number {
+  const words = text.match(NEEDED);
+  if (words === null) return 0;
+  let bits = 0;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    bits |= BITS_OF_WORD.get(word) ?? BITS_OF_WORD.get(word.toLowerCase())!;
+  }
+  return bits;
+}
+
+/**
+ * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of
+ * them): each distinct text is scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned;
+ * the map holds only strings of the definitions themselves, which the source keeps alive anyway.
+ */
+const GATES_PER_SOURCE = 10_000;
+const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+
+function gatesOf(names: ReadonlySet<string>): Map<string, number> {
+  let gates = gatesByNames.get(names);
+  if (!gates) gatesByNames.set(names, (gates = new Map()));
+  return gates;
+}
+
+function gateOf(text: string, gates: Map<string, number>): number {
+  let bits = gates.get(text);
+  if (bits === undefined) {
+    bits = patternsToRun(text);
+    if (gates.size < GATES_PER_SOURCE) gates.set(text, bits);
+  }
+  return bits;
 }
 
 /** "use the `send_email` tool": orders about a named tool. */
@@ -186,39 +252,45 @@ export function assessInstructions(
 ): Assessment {
   const found = new Map<SignalKind, Signal>();
   const ownName = isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
-  // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way.
-  const ownKeys = nameKeysOf(ownToolNames);
-  const isOwn = (name: string) => name === ownName || ownKeys.has(nameKey(name));
+  const gates = gatesOf(ownToolNames);
+  // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way. The keys
+  // are made when first needed: most tools name no tool at all.
+  let ownKeys: Set<string> | undefined;
+  const isOwn = (name: string) => name === ownName || (ownKeys ??= nameKeysOf(ownToolNames)).has(nameKey(name));
   const visit = (item: DefinitionString) => {
     const raw = item.text;
     if (item.role !== 'prose' || raw.length === 0) return;
-    // Read only when a sign is found: building pointers for every clean string would cost more than the scan.
-    const pointer = () => item.pointer;
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
-    const text = hasSuspectCharacters(raw) ? scanHidden(raw).revealed : raw;
-    const present = wordsPresent(text);
-    for (const { kind, pattern, needs, negatable } of PATTERNS) {
-      if (found.has(kind) || !needs.some((word) => present.has(word))) continue;
+    const text = item.hasSuspect ? scanHidden(raw).revealed : raw;
+    // A revealed text is a new string: keeping it in the per-source map would keep a copy of the input alive.
+    const bits = text === raw ? gateOf(text, gates) : patternsToRun(text);
+    // Nearly every string: no pattern can match, and no other server's tool to look for.
+    if (bits === 0 && peers.length === 0) return;
+    // item.pointer is read only when a sign is found: building it for every clean string would cost more than the scan.
+    for (let index = 0; index < PATTERNS.length; index++) {
+      if ((bits & (1 << index)) === 0) continue;
+      const { kind, pattern, negatable } = PATTERNS[index]!;
+      if (found.has(kind)) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
-      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer: pointer() });
+      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer: item.pointer });
     }
     if (!found.has('otherTool')) {
       for (const peer of peers) {
         for (const name of peer.toolNames) {
           if (!looksLikeToolName(name) || isOwn(name) || mentions(text, name) < 0) continue;
-          found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(name)}, a tool of server ${showHidden(peer.source)}`, pointer: pointer() });
+          found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(name)}, a tool of server ${showHidden(peer.source)}`, pointer: item.pointer });
           break;
         }
         if (found.has('otherTool')) break;
       }
     }
-    if (!found.has('unknownTool') && present.has('tool')) {
+    if ((bits & TOOL_BIT) !== 0 && !found.has('unknownTool')) {
       for (const order of text.matchAll(TOOL_ORDER)) {
         const name = order[1]!;
         if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
-          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer: pointer() });
+          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer: item.pointer });
           break;
         }
       }
