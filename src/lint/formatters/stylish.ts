@@ -4,6 +4,7 @@ import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
+import { groupThousands } from './thousands.js';
 
 interface Row {
   place: string;
@@ -64,7 +65,7 @@ function formatResult(result: LintResult): string[] {
   const lines = [kleur.underline().bold(header)];
   if (result.contextTokens) {
     const { total, tools, encoding } = result.contextTokens;
-    lines.push(kleur.dim(`  ${tools.length} tools cost ${total.toLocaleString('en-US')} tokens (${encoding}) on every request that lists them`));
+    lines.push(kleur.dim(`  ${tools.length} tools cost ${groupThousands(total)} tokens (${encoding}) on every request that lists them`));
   }
   const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
   rows.forEach((row, index) => {
