@@ -70,36 +70,45 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
     });
     // A rule that throws is a bug in mcp-lint, not in the input: report it as a finding on that tool and go on,
     // so one bad rule/input pair never costs the user every other finding.
-    const guarded = (tool: LoadedTool | undefined, check: () => void) => {
-      try {
-        check();
-      } catch (error) {
-        found.push({
-          ruleId: rule.id,
-          severity: 'error',
-          message: `mcp-lint's rule "${rule.id}" failed on this ${tool ? 'tool' : 'input'} (${(error as Error)?.message ?? String(error)}). This is a bug in mcp-lint; please report it with the input. Other rules still ran.`,
-          ...placeOf(source, tool),
-          toolName: tool ? toolNameOf(tool.definition) : undefined,
-          pointer: '',
-          range: tool?.locate(''),
-        });
-      }
+    const failed = (tool: LoadedTool | undefined, error: unknown) => {
+      found.push({
+        ruleId: rule.id,
+        severity: 'error',
+        message: `mcp-lint's rule "${rule.id}" failed on this ${tool ? 'tool' : 'input'} (${(error as Error)?.message ?? String(error)}). This is a bug in mcp-lint; please report it with the input. Other rules still ran.`,
+        ...placeOf(source, tool),
+        toolName: tool ? toolNameOf(tool.definition) : undefined,
+        pointer: '',
+        range: tool?.locate(''),
+      });
     };
-    if (rule.checkTool) for (const tool of source.tools) guarded(tool, () => rule.checkTool!(tool, contextFor(tool)));
+    if (rule.checkTool) {
+      // try/catch written here, not a guarded(tool, () => …) helper: that was one closure per rule and tool.
+      for (const tool of source.tools) {
+        try {
+          rule.checkTool(tool, contextFor(tool));
+        } catch (error) {
+          failed(tool, error);
+        }
+      }
+    }
     if (rule.checkSource) {
       // Cross-tool rules report per tool through the tool whose pointer they name.
       const context = contextFor(undefined);
-      guarded(undefined, () => rule.checkSource!(source.tools, {
-        ...context,
-        report(descriptor) {
-          if (descriptor.tool) {
-            contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
-            return;
-          }
-          const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
-          contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
-        },
-      }));
+      try {
+        rule.checkSource(source.tools, {
+          ...context,
+          report(descriptor) {
+            if (descriptor.tool) {
+              contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
+              return;
+            }
+            const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
+            contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
+          },
+        });
+      } catch (error) {
+        failed(undefined, error);
+      }
     }
   }
   const { kept, suppressed, unused } = applyDirectives(withoutRepeats(found), source.directives ?? []);
