@@ -53,54 +53,62 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);
         // Parts a source loader could not read hold placeholders: no rule may judge them, except the one that reports them.
         if (tool && !rule.meta.reportsUnresolvedParts && isUnresolvedAt(tool, descriptor.pointer)) return;
-        const diagnostic: Diagnostic = {
-          ruleId: rule.id,
-          messageId: descriptor.messageId,
-          severity,
-          message: renderMessage(template, descriptor.data),
-          ...placeOf(source, tool),
-          toolName: tool ? toolNameOf(tool.definition) : undefined,
-          pointer: descriptor.pointer,
-          range: descriptor.range ?? tool?.locate(descriptor.pointer),
-          ...(descriptor.fix ? { fix: descriptor.fix } : {}),
-          ...(descriptor.suggestions?.length ? { suggestions: descriptor.suggestions } : {}),
-        };
+        const message = renderMessage(template, descriptor.data);
+        const toolName = tool ? toolNameOf(tool.definition) : undefined;
+        const pointer = descriptor.pointer;
+        const range = descriptor.range ?? tool?.locate(pointer);
+        // Written out instead of spread (`...placeOf(…)`, `...(fix ? { fix } : {})`): a spread is a runtime copy per
+        // finding. The keys keep the order the spreads gave them, which the JSON output shows.
+        const diagnostic: Diagnostic = tool?.sourceFile !== undefined
+          ? { ruleId: rule.id, messageId: descriptor.messageId, severity, message, source: tool.sourceFile, liveServer: source.source, toolName, pointer, range }
+          : { ruleId: rule.id, messageId: descriptor.messageId, severity, message, source: source.source, toolName, pointer, range };
+        if (descriptor.fix) diagnostic.fix = descriptor.fix;
+        if (descriptor.suggestions?.length) diagnostic.suggestions = descriptor.suggestions;
         found.push(diagnostic);
         options.observe?.({ diagnostic, descriptor, tool });
       },
     });
     // A rule that throws is a bug in mcp-lint, not in the input: report it as a finding on that tool and go on,
     // so one bad rule/input pair never costs the user every other finding.
-    const guarded = (tool: LoadedTool | undefined, check: () => void) => {
-      try {
-        check();
-      } catch (error) {
-        found.push({
-          ruleId: rule.id,
-          severity: 'error',
-          message: `mcp-lint's rule "${rule.id}" failed on this ${tool ? 'tool' : 'input'} (${(error as Error)?.message ?? String(error)}). This is a bug in mcp-lint; please report it with the input. Other rules still ran.`,
-          ...placeOf(source, tool),
-          toolName: tool ? toolNameOf(tool.definition) : undefined,
-          pointer: '',
-          range: tool?.locate(''),
-        });
-      }
+    const failed = (tool: LoadedTool | undefined, error: unknown) => {
+      found.push({
+        ruleId: rule.id,
+        severity: 'error',
+        message: `mcp-lint's rule "${rule.id}" failed on this ${tool ? 'tool' : 'input'} (${(error as Error)?.message ?? String(error)}). This is a bug in mcp-lint; please report it with the input. Other rules still ran.`,
+        ...placeOf(source, tool),
+        toolName: tool ? toolNameOf(tool.definition) : undefined,
+        pointer: '',
+        range: tool?.locate(''),
+      });
     };
-    if (rule.checkTool) for (const tool of source.tools) guarded(tool, () => rule.checkTool!(tool, contextFor(tool)));
+    if (rule.checkTool) {
+      // try/catch written here, not a guarded(tool, () => …) helper: that was one closure per rule and tool.
+      for (const tool of source.tools) {
+        try {
+          rule.checkTool(tool, contextFor(tool));
+        } catch (error) {
+          failed(tool, error);
+        }
+      }
+    }
     if (rule.checkSource) {
       // Cross-tool rules report per tool through the tool whose pointer they name.
       const context = contextFor(undefined);
-      guarded(undefined, () => rule.checkSource!(source.tools, {
-        ...context,
-        report(descriptor) {
-          if (descriptor.tool) {
-            contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
-            return;
-          }
-          const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
-          contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
-        },
-      }));
+      try {
+        rule.checkSource(source.tools, {
+          ...context,
+          report(descriptor) {
+            if (descriptor.tool) {
+              contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
+              return;
+            }
+            const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
+            contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
+          },
+        });
+      } catch (error) {
+        failed(undefined, error);
+      }
     }
   }
   const { kept, suppressed, unused } = applyDirectives(withoutRepeats(found), source.directives ?? []);

@@ -14,6 +14,8 @@ export function joinPointer(base: string, ...segments: Array<string | number>): 
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`Invalid JSON pointer: ${pointer}`);
+  // Every finding's position parses its pointer, and almost none has an escape: then no per-segment pass.
+  if (!pointer.includes('~')) return pointer.slice(1).split('/');
   return pointer
     .slice(1)
     .split('/')

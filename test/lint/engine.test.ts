@@ -88,3 +88,39 @@ describe('identical findings', () => {
     expect(named.diagnostics.map((d) => d.message)).toEqual(['Tool a was seen.', 'Tool b was seen.']);
   });
 });
+
+describe('the findings lintSource builds', () => {
+  // The JSON formatter writes findings with their keys in this order; it must not depend on how they are built.
+  const fixing: Rule = {
+    id: 'fixes',
+    meta: { description: 'reports with a fix and a suggestion', defaultLevel: 'warning', scope: 'definition', messages: { hit: 'Tool {{name}}.' } },
+    checkTool(t, context) {
+      const name = String((t.definition as { name: string }).name);
+      const edit = { range: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } }, text: 'x' };
+      if (name === 'plain') context.report({ messageId: 'hit', pointer: '/name', data: { name } });
+      else context.report({ messageId: 'hit', pointer: '/name', data: { name }, fix: edit, suggestions: [{ desc: 'do it', fix: edit }] });
+    },
+  };
+
+  it('keeps the key order: rule, message, place (with the live server), tool, pointer, range, fix, suggestions', () => {
+    const live: LoadedTool = { ...tool({ name: 'live' }), sourceFile: 'src/server.ts' };
+    const result = lintSource(source([tool({ name: 'plain' }), tool({ name: 'fixed' }), live]), [fixing], { spec: '2025-11-25', settings: settings([['fixes', 'warning']]) });
+    const byTool = new Map(result.diagnostics.map((d) => [d.toolName, d]));
+    expect(Object.keys(byTool.get('plain')!)).toEqual(['ruleId', 'messageId', 'severity', 'message', 'source', 'toolName', 'pointer', 'range']);
+    expect(Object.keys(byTool.get('fixed')!)).toEqual(['ruleId', 'messageId', 'severity', 'message', 'source', 'toolName', 'pointer', 'range', 'fix', 'suggestions']);
+    expect(Object.keys(byTool.get('live')!)).toEqual(['ruleId', 'messageId', 'severity', 'message', 'source', 'liveServer', 'toolName', 'pointer', 'range', 'fix', 'suggestions']);
+    expect(byTool.get('live')).toMatchObject({ source: 'src/server.ts', liveServer: 'tools.json', message: 'Tool live.' });
+  });
+
+  it('leaves out an empty suggestion list and keeps a range the rule gave', () => {
+    const given: Rule = {
+      ...fixing,
+      checkTool(_t, context) {
+        context.report({ messageId: 'hit', pointer: '/x', data: { name: 'n' }, suggestions: [], range: { start: { line: 9, column: 9 }, end: { line: 9, column: 10 } } });
+      },
+    };
+    const [finding] = lintSource(source([tool({ name: 'a' })]), [given], { spec: '2025-11-25', settings: settings([['fixes', 'warning']]) }).diagnostics;
+    expect(Object.keys(finding!)).toEqual(['ruleId', 'messageId', 'severity', 'message', 'source', 'toolName', 'pointer', 'range']);
+    expect(finding!.range).toEqual({ start: { line: 9, column: 9 }, end: { line: 9, column: 10 } });
+  });
+});

@@ -4,11 +4,14 @@ import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
+import { groupThousands } from './thousands.js';
 
 interface Row {
   place: string;
   severity: string;
   message: string;
+  /** The message's lines when it has more than one (most have one: no array is made for them). */
+  messageLines: string[] | undefined;
   rule: string;
   diagnostic: Diagnostic;
 }
@@ -24,11 +27,13 @@ function placeOf(diagnostic: Diagnostic): string {
 }
 
 function rowOf(diagnostic: Diagnostic): Row {
+  // Continuation lines are indented under the message column by the caller.
+  const message = escapeLines(diagnostic.message + liveSuffix(diagnostic)).trimEnd();
   return {
     place: placeOf(diagnostic),
     severity: diagnostic.fatal ? 'fatal' : diagnostic.severity,
-    // Continuation lines are indented under the message column by the caller.
-    message: escapeLines(diagnostic.message + liveSuffix(diagnostic)).trimEnd(),
+    message,
+    messageLines: message.includes('\n') ? message.split('\n') : undefined,
     rule: escapeText(diagnostic.ruleId ?? ''),
     diagnostic,
   };
@@ -54,32 +59,36 @@ function widest(values: readonly number[]): number {
   return max;
 }
 
+function lastLineOf(row: Row): string {
+  return row.messageLines ? row.messageLines[row.messageLines.length - 1]! : row.message;
+}
+
 function formatResult(result: LintResult): string[] {
   const rows = result.diagnostics.map(rowOf);
   const placeWidth = widest(rows.map((row) => row.place.length));
   const severityWidth = widest(rows.map((row) => row.severity.length));
-  const messageLines = rows.map((row) => row.message.split('\n'));
-  const messageWidth = widest(messageLines.map((lines) => lines[lines.length - 1]!.length));
+  const messageWidth = widest(rows.map((row) => lastLineOf(row).length));
   const header = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
   const lines = [kleur.underline().bold(header)];
   if (result.contextTokens) {
     const { total, tools, encoding } = result.contextTokens;
-    lines.push(kleur.dim(`  ${tools.length} tools cost ${total.toLocaleString('en-US')} tokens (${encoding}) on every request that lists them`));
+    lines.push(kleur.dim(`  ${tools.length} tools cost ${groupThousands(total)} tokens (${encoding}) on every request that lists them`));
   }
   const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
-  rows.forEach((row, index) => {
-    const parts = messageLines[index]!;
+  for (const row of rows) {
     const place = kleur.dim(row.place.padEnd(placeWidth));
     const severity = paintSeverity(row) + ' '.repeat(severityWidth - row.severity.length);
-    const last = parts[parts.length - 1]!;
+    const last = lastLineOf(row);
     const lastLine = row.rule ? `${last.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : last;
-    const body = [...parts.slice(0, -1), lastLine].map((line, i) => (i === 0 ? line : messageIndent + line));
-    lines.push(`  ${place}  ${severity}  ${body.join('\n')}`.trimEnd());
+    const body = row.messageLines
+      ? [...row.messageLines.slice(0, -1), lastLine].map((line, i) => (i === 0 ? line : messageIndent + line)).join('\n')
+      : lastLine;
+    lines.push(`  ${place}  ${severity}  ${body}`.trimEnd());
     // Suggestions are never applied: each is a hint line under its finding, for the author to decide.
     for (const suggestion of row.diagnostic.suggestions ?? []) {
       lines.push(messageIndent + kleur.dim(`suggestion: ${escapeLines(suggestion.desc).split('\n').join(' ')}`));
     }
-  });
+  }
   return lines;
 }
 

@@ -9,7 +9,7 @@ export interface NodeSpan {
   keyEnd?: number;
 }
 
-const BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, OPEN_BRACKET = 0x5b;
+const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, OPEN_BRACKET = 0x5b;
 
 export function skipWhitespace(text: string, i: number): number {
   for (;;) {
@@ -29,6 +29,30 @@ export function endOfString(text: string, i: number): number {
     if (backslashes % 2 === 0) return quote + 1;
     i = quote;
   }
+}
+
+/**
+ * Source of the pattern the bracket scans (depth.ts, span-index.ts) step with: a bracket, or a string's opening
+ * quote and as much of it as has no backslash — up to its closing quote (most strings, one match each), up to its
+ * first backslash (the scan finishes it with endOfString), or to the end of an unterminated string. The engine
+ * skips string bodies natively; a single-character pattern plus indexOf per string cost a third more.
+ * No repetition around the backslash case: a pattern that walks escapes itself overflows the regular expression
+ * stack on a string of a few million escapes.
+ */
+export const STRUCTURE_TOKEN = String.raw`"[^"\\]*(?:"|\\|$)|[{}[\]]`;
+
+/**
+ * A match that ran to the end of the text and ends in neither a quote nor a backslash is either a final bracket
+ * or an unterminated string. It began at the first quote or bracket at or after `from` (where the previous match
+ * ended): a string when that is a quote. Asked at most once per scan.
+ */
+export function isUnterminatedString(text: string, from: number): boolean {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return true;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET || c === 0x7d || c === 0x5d) return false;
+  }
+  return false;
 }
 
 /**

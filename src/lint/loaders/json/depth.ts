@@ -2,7 +2,7 @@
 // MAX_JSON_DEPTH is reported as a finding instead of overflowing a recursive parser, validator or rule.
 // Real tool definitions stay far below the limit (a few dozen levels at most).
 
-import { endOfString } from './cursor.js';
+import { endOfString, isUnterminatedString, STRUCTURE_TOKEN } from './cursor.js';
 
 export const MAX_JSON_DEPTH = 256;
 
@@ -13,26 +13,37 @@ export interface DepthScan {
   tooDeepAt?: number;
 }
 
-// The regular expression engine jumps to the next bracket or quote natively. This pass runs once per file, too
-// rarely for a character loop to be optimised, and the loop was several times slower on the first megabytes.
-const STRUCTURE = /["{}[\]]/g;
+// The regular expression engine jumps to the next bracket or over a string natively. This pass runs once per file,
+// too rarely for a character loop to be optimised, and the loop was several times slower on the first megabytes.
+const STRUCTURE = new RegExp(STRUCTURE_TOKEN, 'g');
 
 export function scanNestingDepth(text: string, limit = MAX_JSON_DEPTH): DepthScan {
   let depth = 0;
   let maxDepth = 0;
   let tooDeepAt: number | undefined;
+  let from = 0;
   STRUCTURE.lastIndex = 0;
-  // test(), not exec(): no match array per bracket (exec's were a fifth of all the memory a large run allocated).
+  // test(), not exec(): no match array per token (exec's were a fifth of all the memory a large run allocated).
   while (STRUCTURE.test(text)) {
-    const i = STRUCTURE.lastIndex - 1;
-    const c = text.charCodeAt(i);
-    if (c === 0x22) STRUCTURE.lastIndex = endOfString(text, i);
-    else if (c === 0x7b || c === 0x5b) {
+    const end = STRUCTURE.lastIndex;
+    const c = text.charCodeAt(end - 1);
+    if (c === 0x22) {
+      from = end;
+      continue;
+    }
+    if (c === 0x5c) {
+      from = STRUCTURE.lastIndex = endOfString(text, end - 1);
+      continue;
+    }
+    if (end === text.length && isUnterminatedString(text, from)) break;
+    const i = end - 1;
+    if (c === 0x7b || c === 0x5b) {
       if (++depth > maxDepth) {
         maxDepth = depth;
         if (depth > limit && tooDeepAt === undefined) tooDeepAt = i;
       }
     } else depth--;
+    from = end;
   }
   return tooDeepAt === undefined ? { maxDepth } : { maxDepth, tooDeepAt };
 }
