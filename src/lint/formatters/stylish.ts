@@ -4,7 +4,7 @@ import type { Diagnostic, LintReport, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './types.js';
 import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
-import { groupThousands } from './thousands.js';
+import { groupThousands } from '../group-thousands.js';
 
 interface Row {
   place: string;

@@ -2,6 +2,7 @@ import type { Rule } from '../../types.js';
 import { isObject } from '../../json-value.js';
 import { estimateTokens } from '../../token-estimate.js';
 import { argumentsText, probesOf, toolLabel } from './probe-facts.js';
+import { groupThousands } from '../../group-thousands.js';
 
 // Clients cap what one tool result may put into the context: Claude Code refuses results above 25,000 tokens
 // (MAX_MCP_OUTPUT_TOKENS), the largest documented limit. A bigger result is lost to the model, so a tool that
@@ -35,7 +36,7 @@ const rule: Rule = {
       context.report({
         messageId: 'tooLarge',
         pointer: '',
-        data: { tool: toolLabel(tool), args: argumentsText(probe), tokens: tokens.toLocaleString('en-US'), characters: characters.toLocaleString('en-US'), max: max.toLocaleString('en-US') },
+        data: { tool: toolLabel(tool), args: argumentsText(probe), tokens: groupThousands(tokens), characters: groupThousands(characters), max: groupThousands(max) },
       });
       return;
     }
