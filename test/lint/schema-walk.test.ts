@@ -64,6 +64,8 @@ function expectSameWalk(root: unknown, rootPointer = '/inputSchema', maxDepth = 
   const shape = (v: SubschemaVisit) => ({ schema: v.schema, pointer: v.pointer, depth: v.depth, propertyName: v.propertyName });
   expect(actual.visits.map(shape)).toEqual(expected.visits.map(shape));
   for (let i = 0; i < actual.visits.length; i++) expect(actual.visits[i]!.schema).toBe(expected.visits[i]!.schema);
+  // Rules key subschemas by pointer (required-property-exists): no two visits share one.
+  expect(new Set(actual.visits.map((v) => v.pointer)).size).toBe(actual.visits.length);
   return actual.visits.length;
 }
 
