@@ -40,6 +40,26 @@ export function readablePath(relativePointer: string): string {
   return parts.join('.');
 }
 
+// One class rather than an object literal with getters per parameter: a literal's getters are new closures for every
+// parameter of every tool. `path` and `parentPointer` are built only when a message needs them.
+class FoundParameter implements Parameter {
+  private builtPath: string | undefined;
+
+  constructor(
+    public name: string,
+    public schema: JsonObject,
+    public pointer: string,
+  ) {}
+
+  get path(): string {
+    return (this.builtPath ??= readablePath(this.pointer.slice(INPUT_SCHEMA_POINTER.length)));
+  }
+
+  get parentPointer(): string {
+    return this.pointer.slice(0, this.pointer.lastIndexOf('/properties/'));
+  }
+}
+
 // Several rules read the parameters of every tool; one walk per schema serves them all.
 const parameterCache = new WeakMap<JsonObject, Parameter[]>();
 
@@ -48,23 +68,9 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
   let parameters = parameterCache.get(schema);
   if (!parameters) {
     const found: Parameter[] = [];
-    subschemasOf(schema, INPUT_SCHEMA_POINTER).forEach((node) => {
-      if (node.propertyName === undefined) return;
-      const pointer = node.pointer;
-      let path: string | undefined;
-      found.push({
-        name: node.propertyName,
-        // Built only when a message needs it.
-        get path() {
-          return (path ??= readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)));
-        },
-        schema: node.schema,
-        pointer,
-        get parentPointer() {
-          return pointer.slice(0, pointer.lastIndexOf('/properties/'));
-        },
-      });
-    });
+    for (const node of subschemasOf(schema, INPUT_SCHEMA_POINTER)) {
+      if (node.propertyName !== undefined) found.push(new FoundParameter(node.propertyName, node.schema, node.pointer));
+    }
     parameters = found;
     parameterCache.set(schema, parameters);
   }
