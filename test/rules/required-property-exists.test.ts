@@ -23,6 +23,7 @@ testRule(rule, {
       name: 'branches of branches, and dependentSchemas, name what an ancestor declares',
       tool: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, not: { anyOf: [{ required: ['a'] }] }, dependentSchemas: { a: { required: ['b'] } } }),
     },
+    { name: 'entries that are not strings are input-schema-valid\'s', tool: tool({ type: 'object', properties: JSON.parse('{"a": {"type": "string"}, "__proto__": {"type": "string"}}'), required: ['a', 5, null, '__proto__'] }) },
     { name: 'a remote $ref may declare it', tool: tool({ type: 'object', $ref: 'https://example.com/base.json', properties: {}, required: ['a'] }) },
   ],
   invalid: [

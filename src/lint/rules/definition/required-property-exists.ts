@@ -58,12 +58,29 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
   }
 }
 
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * True when every string in `required` is a key of the schema's own `properties` (as Object.keys lists them), the
+ * usual case: those are always known, so nothing can be reported and the context need not be gathered.
+ */
+function namesOwnProperties(schema: JsonObject): boolean {
+  const properties = schema.properties;
+  if (!isObject(properties)) return false;
+  const required = schema.required as unknown[];
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i];
+    if (typeof name === 'string' && !isOwnEnumerable.call(properties, name)) return false;
+  }
+  return true;
+}
+
 function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
   const nodes = subschemasOf(root, rootPointer);
   // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
   let byPointer: Map<string, JsonObject> | undefined;
   for (const { pointer, schema } of nodes) {
-    if (!Array.isArray(schema.required) || schema.required.length === 0) continue;
+    if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
     addProperties(schema, known, root);
     // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.

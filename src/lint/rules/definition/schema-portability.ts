@@ -71,6 +71,11 @@ function hasBooleanChild(schema: JsonObject): boolean {
   return false;
 }
 
+function typedBy(schema: JsonObject): boolean {
+  for (let i = 0; i < TYPED_BY.length; i++) if (TYPED_BY[i]! in schema) return true;
+  return false;
+}
+
 function collectIds(root: JsonObject, base: string): Set<string> {
   const ids = new Set<string>();
   for (const { schema } of subschemasOf(root, base)) if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
@@ -84,7 +89,9 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
   subschemasOf(root, base).forEach((node) => {
     const s = node.schema;
     if (options.booleanSchemas) {
-      for (const child of booleanChildren(s, node.pointer)) {
+      const children = booleanChildren(s, node.pointer);
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
         // Under 2025-11-25 a boolean root property schema breaks the Tool type: tool-definition-valid reports it.
         if (context.spec === '2025-11-25' && node.depth === 0 && child.pointer.startsWith(joinPointer(base, 'properties') + '/')) continue;
         context.report({ messageId: 'booleanSchema', pointer: child.pointer, data: { where: label(child.pointer), value: String(child.value) } });
@@ -97,11 +104,12 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
     }
     // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers
     // rejected it as a finding. A schema with other keywords but no type is the oversight this check is for.
-    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && Object.keys(s).length > 0 && !TYPED_BY.some((k) => k in s)) {
+    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !typedBy(s) && Object.keys(s).length > 0) {
       context.report({ messageId: 'untyped', pointer: node.pointer, data: { path: readablePath(node.pointer.slice(base.length)) } });
     }
     if (options.remoteRefs) {
-      for (const refKey of REF_KEYS) {
+      for (let k = 0; k < REF_KEYS.length; k++) {
+        const refKey = REF_KEYS[k]!;
         const ref = s[refKey];
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
         ids ??= collectIds(root, base);
