@@ -1,7 +1,6 @@
 // Parameters of a tool: every `properties/<name>` entry at any depth of its inputSchema (nested objects,
 // array items, composition branches and `$defs` included), found with the iterative schema walker.
 import { isObject, type JsonObject } from '../../../json-value.js';
-import { parsePointer } from '../../../pointer.js';
 import { RULE_WALK_DEPTH, subschemasOf } from './subschemas.js';
 
 export interface Parameter {
@@ -24,20 +23,33 @@ export function inputSchemaOf(definition: unknown): JsonObject | undefined {
   return isObject(definition) && isObject(definition.inputSchema) ? definition.inputSchema : undefined;
 }
 
+/**
+ * `filters.since`, `items[].id`, `Address.street` for a pointer relative to the inputSchema. Runs for every reported
+ * parameter: segments are compared as written (keywords and indexes have nothing to unescape) and only the names
+ * that go into the path are unescaped.
+ */
 export function readablePath(relativePointer: string): string {
+  if (relativePointer === '') return '';
+  if (relativePointer.charCodeAt(0) !== 47 /* "/" */) throw new Error(`Invalid JSON pointer: ${relativePointer}`);
   const parts: string[] = [];
-  const segments = parsePointer(relativePointer);
+  const segments = relativePointer.slice(1).split('/');
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    if ((segment === 'properties' || segment === 'patternProperties') && i + 1 < segments.length) parts.push(segments[++i]!);
-    else if ((segment === '$defs' || segment === 'definitions') && i + 1 < segments.length) parts.splice(0, parts.length, segments[++i]!);
-    else if (segment === 'items' || segment === 'prefixItems' || segment === 'additionalItems' || segment === 'contains') {
+    if ((segment === 'properties' || segment === 'patternProperties') && i + 1 < segments.length) parts.push(unescapeSegment(segments[++i]!));
+    else if ((segment === '$defs' || segment === 'definitions') && i + 1 < segments.length) {
+      parts.length = 0;
+      parts.push(unescapeSegment(segments[++i]!));
+    } else if (segment === 'items' || segment === 'prefixItems' || segment === 'additionalItems' || segment === 'contains') {
       if (parts.length > 0) parts[parts.length - 1] += '[]';
       else parts.push('[]');
       if (segment === 'prefixItems' && i + 1 < segments.length) i++;
     }
   }
   return parts.join('.');
+}
+
+function unescapeSegment(segment: string): string {
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }
 
 // One class rather than an object literal with getters per parameter: a literal's getters are new closures for every
