@@ -86,7 +86,9 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
   const base = '/' + key;
   let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
-  subschemasOf(root, base).forEach((node) => {
+  const nodes = subschemasOf(root, base);
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n]!;
     const s = node.schema;
     if (options.booleanSchemas) {
       const children = booleanChildren(s, node.pointer);
@@ -117,7 +119,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
         context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
       }
     }
-  });
+  }
 }
 
 // What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.
