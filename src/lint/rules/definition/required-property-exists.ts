@@ -79,7 +79,8 @@ function check(root: JsonObject, rootPointer: string, report: (pointer: string, 
   const nodes = subschemasOf(root, rootPointer);
   // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
   let byPointer: Map<string, JsonObject> | undefined;
-  for (const { pointer, schema } of nodes) {
+  for (let n = 0; n < nodes.length; n++) {
+    const { pointer, schema } = nodes[n]!;
     if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
     addProperties(schema, known, root);

@@ -63,7 +63,7 @@ function hasBooleanChild(schema: JsonObject): boolean {
     if (typeof value === 'boolean') {
       if (SINGLE_KEYS.has(key)) return true;
     } else if (Array.isArray(value)) {
-      if (ARRAY_KEYS.has(key)) for (const item of value) if (typeof item === 'boolean') return true;
+      if (ARRAY_KEYS.has(key)) for (let i = 0; i < value.length; i++) if (typeof value[i] === 'boolean') return true;
     } else if (isObject(value) && MAP_KEYS.has(key)) {
       for (const name in value) if (typeof value[name] === 'boolean') return true;
     }

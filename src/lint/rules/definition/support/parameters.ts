@@ -80,7 +80,9 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
   let parameters = parameterCache.get(schema);
   if (!parameters) {
     const found: Parameter[] = [];
-    for (const node of subschemasOf(schema, INPUT_SCHEMA_POINTER)) {
+    const nodes = subschemasOf(schema, INPUT_SCHEMA_POINTER);
+    for (let n = 0; n < nodes.length; n++) {
+      const node = nodes[n]!;
       if (node.propertyName !== undefined) found.push(new FoundParameter(node.propertyName, node.schema, node.pointer));
     }
     parameters = found;
@@ -90,7 +92,8 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
 }
 
 export function forEachParameter(schema: JsonObject, visit: (parameter: Parameter) => void): void {
-  for (const parameter of parametersOf(schema)) visit(parameter);
+  const parameters = parametersOf(schema);
+  for (let i = 0; i < parameters.length; i++) visit(parameters[i]!);
 }
 
 /** The types a schema allows by its `type` keyword (empty when it has none). */

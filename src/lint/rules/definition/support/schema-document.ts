@@ -73,7 +73,9 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
   const refs: Array<{ value: string; pointer: string }> = [];
   let nestedId = false;
   // The pointer relative to the schema is sliced only for a node that needs it: this loop runs for every subschema.
-  for (const node of subschemasOf(schema, pointer)) {
+  const nodes = subschemasOf(schema, pointer);
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n]!;
     const s = node.schema;
     if (node.depth > 0 && typeof s.$id === 'string') nestedId = true;
     if (typeof s.$anchor === 'string') anchors.add(s.$anchor);
