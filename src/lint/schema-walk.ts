@@ -5,7 +5,7 @@ import { escapeSegment } from './pointer.js';
 
 export interface SubschemaVisit {
   schema: JsonObject;
-  pointer: string;
+  readonly pointer: string;
   /** Nesting depth in subschemas (0 = the root). */
   depth: number;
   /** Set when the subschema is the value of `properties/<name>`. */
@@ -52,6 +52,46 @@ function childMask(schema: JsonObject): number {
 }
 
 /**
+ * A visit whose pointer is built when first read, from its parent's: most subschemas are never named in a message,
+ * and building every pointer (with the escaping of every property name) was a large part of the walk.
+ */
+class Visit implements SubschemaVisit {
+  private built: string | undefined;
+
+  constructor(
+    readonly schema: JsonObject,
+    readonly depth: number,
+    readonly propertyName: string | undefined,
+    private readonly parent: Visit | undefined,
+    /** The keyword under the parent, or the root pointer. */
+    private readonly key: string,
+    /** The index or name under the keyword, when it has one. */
+    private readonly member: string | number | undefined,
+  ) {
+    if (parent === undefined) this.built = key;
+  }
+
+  get pointer(): string {
+    if (this.built !== undefined) return this.built;
+    // Iteratively up to the nearest built ancestor (the walk may be 1,000 levels deep), then down.
+    const pending: Visit[] = [];
+    let at: Visit = this;
+    while (at.built === undefined) {
+      pending.push(at);
+      at = at.parent!;
+    }
+    let pointer = at.built;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const visit = pending[i]!;
+      const member = visit.member;
+      pointer = member === undefined ? `${pointer}/${visit.key}` : typeof member === 'number' ? `${pointer}/${visit.key}/${member}` : `${pointer}/${visit.key}/${escapeSegment(member)}`;
+      visit.built = pointer;
+    }
+    return pointer;
+  }
+}
+
+/**
  * Calls `visit` for the root and each nested subschema (objects only; boolean schemas are skipped).
  * Stops descending below `maxDepth` and returns true when it did, so callers can report truncation.
  */
@@ -63,7 +103,7 @@ export function walkSchema(
 ): { truncated: boolean } {
   if (!isObject(root)) return { truncated: false };
   const seen = new Set<object>();
-  const stack: SubschemaVisit[] = [{ schema: root, pointer: rootPointer, depth: 0, propertyName: undefined }];
+  const stack: Visit[] = [new Visit(root, 0, undefined, undefined, rootPointer, undefined)];
   let truncated = false;
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -74,10 +114,8 @@ export function walkSchema(
       truncated = true;
       continue;
     }
-    // Pointers are concatenated here rather than with joinPointer: this runs for every subschema of every tool, and
-    // the keyword names need no escaping. Children are pushed last first, so that they pop in document order.
+    // Children are pushed last first, so that they pop in document order.
     const s = node.schema;
-    const base = node.pointer;
     const depth = node.depth + 1;
     let mask = childMask(s);
     while (mask !== 0) {
@@ -85,12 +123,12 @@ export function walkSchema(
       mask ^= 1 << bit;
       const key = ORDER[bit]!;
       if (bit < FIRST_ARRAY) {
-        stack.push({ schema: s[key] as JsonObject, pointer: `${base}/${key}`, depth, propertyName: undefined });
+        stack.push(new Visit(s[key] as JsonObject, depth, undefined, node, key, undefined));
       } else if (bit < FIRST_MAP) {
         const value = s[key] as unknown[];
         for (let i = value.length - 1; i >= 0; i--) {
           const item: unknown = value[i];
-          if (isObject(item)) stack.push({ schema: item, pointer: `${base}/${key}/${i}`, depth, propertyName: undefined });
+          if (isObject(item)) stack.push(new Visit(item, depth, undefined, node, key, i));
         }
       } else {
         const value = s[key] as JsonObject;
@@ -98,7 +136,7 @@ export function walkSchema(
         for (let i = names.length - 1; i >= 0; i--) {
           const name = names[i]!;
           const sub = value[name];
-          if (isObject(sub)) stack.push({ schema: sub, pointer: `${base}/${key}/${escapeSegment(name)}`, depth, propertyName: key === 'properties' ? name : undefined });
+          if (isObject(sub)) stack.push(new Visit(sub, depth, key === 'properties' ? name : undefined, node, key, name));
         }
       }
     }

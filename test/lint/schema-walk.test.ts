@@ -116,6 +116,18 @@ describe('walkSchema', () => {
     for (const maxDepth of [0, 1, 5, 64]) expectSameWalk(deep, '', maxDepth);
   });
 
+  // Pointers are built lazily from the parent's.
+  it('builds a pointer when it is first read, whichever visit is read first', () => {
+    let deep: JsonObject = { type: 'string' };
+    for (let i = 0; i < 900; i++) deep = i % 3 === 0 ? { properties: { [`a/${i}~`]: deep } } : i % 3 === 1 ? { anyOf: [{ type: 'null' }, deep] } : { not: deep };
+    const visits = walked(deep, '/inputSchema', 1000).visits;
+    const expected = referenceWalk(deep, '/inputSchema', 1000).visits.map((v) => v.pointer);
+    // Deepest first, then one from the middle, then all in order.
+    expect(visits[visits.length - 1]!.pointer).toBe(expected[expected.length - 1]);
+    expect(visits[400]!.pointer).toBe(expected[400]);
+    expect(visits.map((v) => v.pointer)).toEqual(expected);
+  });
+
   // A plain object's keys are found by enumeration: values are JSON data, whose properties are all enumerable.
   it('reads objects that are not plain data through property access', () => {
     const proto = { not: { description: 'inherited' } };

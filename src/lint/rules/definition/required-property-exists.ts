@@ -80,8 +80,9 @@ function check(root: JsonObject, rootPointer: string, report: (pointer: string, 
   // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
   let byPointer: Map<string, JsonObject> | undefined;
   for (let n = 0; n < nodes.length; n++) {
-    const { pointer, schema } = nodes[n]!;
+    const schema = nodes[n]!.schema;
     if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
+    const pointer = nodes[n]!.pointer;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
     addProperties(schema, known, root);
     // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.

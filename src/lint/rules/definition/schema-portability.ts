@@ -91,7 +91,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
     const node = nodes[n]!;
     const s = node.schema;
     if (options.booleanSchemas) {
-      const children = booleanChildren(s, node.pointer);
+      const children = hasBooleanChild(s) ? booleanChildren(s, node.pointer) : NONE;
       for (let i = 0; i < children.length; i++) {
         const child = children[i]!;
         // Under 2025-11-25 a boolean root property schema breaks the Tool type: tool-definition-valid reports it.

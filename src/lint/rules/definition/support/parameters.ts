@@ -2,6 +2,7 @@
 // array items, composition branches and `$defs` included), found with the iterative schema walker.
 import { isObject, type JsonObject } from '../../../json-value.js';
 import { RULE_WALK_DEPTH, subschemasOf } from './subschemas.js';
+import type { SubschemaVisit } from '../../../schema-walk.js';
 
 export interface Parameter {
   name: string;
@@ -9,7 +10,7 @@ export interface Parameter {
   readonly path: string;
   schema: JsonObject;
   /** Pointer into the tool definition. */
-  pointer: string;
+  readonly pointer: string;
   /** Pointer of the schema that declares the parameter. */
   readonly parentPointer: string;
 }
@@ -60,8 +61,12 @@ class FoundParameter implements Parameter {
   constructor(
     public name: string,
     public schema: JsonObject,
-    public pointer: string,
+    private readonly visit: SubschemaVisit,
   ) {}
+
+  get pointer(): string {
+    return this.visit.pointer;
+  }
 
   get path(): string {
     return (this.builtPath ??= readablePath(this.pointer.slice(INPUT_SCHEMA_POINTER.length)));
@@ -83,7 +88,7 @@ export function parametersOf(schema: JsonObject): readonly Parameter[] {
     const nodes = subschemasOf(schema, INPUT_SCHEMA_POINTER);
     for (let n = 0; n < nodes.length; n++) {
       const node = nodes[n]!;
-      if (node.propertyName !== undefined) found.push(new FoundParameter(node.propertyName, node.schema, node.pointer));
+      if (node.propertyName !== undefined) found.push(new FoundParameter(node.propertyName, node.schema, node));
     }
     parameters = found;
     parameterCache.set(schema, parameters);
