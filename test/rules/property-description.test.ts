@@ -61,5 +61,24 @@ testRule(rule, {
       tool: tool({ type: 'object', properties: { addr: { $ref: '#/$defs/Address' } }, $defs: { Address: { type: 'object' } } }),
       errors: [{ messageId: 'missing', pointer: '/inputSchema/properties/addr' }],
     },
+    {
+      name: 'where a described $ref counts and where it does not',
+      tool: tool({
+        type: 'object',
+        properties: {
+          viaOneOf: { oneOf: [{ type: 'null' }, { $ref: '#/$defs/Address' }] },
+          viaAnchor: { $ref: '#addr' },
+          twoAllOf: { allOf: [{ $ref: '#/$defs/Address' }, { type: 'object' }] },
+          remote: { $ref: 'https://example.com/address.json' },
+          broken: { anyOf: [{ $ref: '#/$defs/Nope' }, { $ref: '#%E0' }] },
+        },
+        $defs: { Address: { $anchor: 'addr', type: 'object', description: 'A postal address' } },
+      }),
+      errors: [
+        { messageId: 'missing', pointer: '/inputSchema/properties/twoAllOf' },
+        { messageId: 'missing', pointer: '/inputSchema/properties/remote' },
+        { messageId: 'missing', pointer: '/inputSchema/properties/broken' },
+      ],
+    },
   ],
 });

@@ -19,6 +19,11 @@ testRule(rule, {
         sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a computed object' }] },
       }],
     },
+    {
+      name: 'branches of branches, and dependentSchemas, name what an ancestor declares',
+      tool: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, not: { anyOf: [{ required: ['a'] }] }, dependentSchemas: { a: { required: ['b'] } } }),
+    },
+    { name: 'entries that are not strings are input-schema-valid\'s', tool: tool({ type: 'object', properties: JSON.parse('{"a": {"type": "string"}, "__proto__": {"type": "string"}}'), required: ['a', 5, null, '__proto__'] }) },
     { name: 'a remote $ref may declare it', tool: tool({ type: 'object', $ref: 'https://example.com/base.json', properties: {}, required: ['a'] }) },
   ],
   invalid: [
@@ -41,6 +46,19 @@ testRule(rule, {
       name: 'empty properties',
       tool: tool({ type: 'object', properties: {}, required: ['a'] }),
       errors: [{ messageId: 'unknown', pointer: '/inputSchema/required/0', data: { known: 'none' } }],
+    },
+    {
+      name: 'properties and $defs named like composition keywords are not branches',
+      tool: tool({
+        type: 'object',
+        properties: { y: { type: 'string' }, not: { type: 'object', properties: { x: { type: 'string' } }, required: ['x', 'y'] } },
+        $defs: { then: { type: 'object', properties: {}, required: ['y'] }, 'a/0': { properties: { z: { type: 'string' } }, required: ['y'] } },
+      }),
+      errors: [
+        { messageId: 'unknown', pointer: '/inputSchema/properties/not/required/1', data: { name: '"y"' } },
+        { messageId: 'unknown', pointer: '/inputSchema/$defs/then/required/0', data: { name: '"y"' } },
+        { messageId: 'unknown', pointer: '/inputSchema/$defs/a~10/required/0', data: { name: '"y"' } },
+      ],
     },
   ],
 });

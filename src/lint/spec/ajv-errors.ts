@@ -73,6 +73,8 @@ function branchRun(errors: readonly AjvError[], index: number): AjvError[] {
  * itself when an error is about the root (defaults to rootLabel; "The tool" for definitions, whose paths have no prefix).
  */
 export function describeAjvErrors(errors: readonly AjvError[], root: unknown, rootLabel: string, rootName = rootLabel): SchemaProblem[] {
+  // The common case (a valid value) needs none of the bookkeeping below.
+  if (errors.length === 0) return [];
   // `if` errors only say "must match then"; the `then` branch's own errors carry the detail.
   const list = errors.filter((e) => e.keyword !== 'if');
   const branchesOf = new Map<AjvError, AjvError[]>();

@@ -23,7 +23,10 @@ export function measureNesting(value: unknown, limit = MAX_SCHEMA_NESTING): numb
     if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;
     if (Array.isArray(node)) {
-      for (const child of node) if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+      }
     } else {
       for (const key in node) {
         const child = (node as Record<string, unknown>)[key];

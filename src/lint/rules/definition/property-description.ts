@@ -9,19 +9,28 @@ import { resolveLocalRef } from './support/schema-document.js';
  */
 function hasDescription(schema: JsonObject, root: JsonObject): boolean {
   if (isNonEmptyString(schema.description)) return true;
-  const refs: unknown[] = [schema.$ref];
-  if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && isObject(schema.allOf[0])) refs.push(schema.allOf[0].$ref);
+  // Runs for every parameter without its own description: the places are checked in turn, with no list built.
+  if (describedTarget(schema.$ref, root)) return true;
+  const allOf = schema.allOf;
+  if (Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0]) && describedTarget(allOf[0].$ref, root)) return true;
   // Optional[Model] in pydantic: {"anyOf": [{"$ref": "#/$defs/Model"}, {"type": "null"}]}.
-  for (const key of ['anyOf', 'oneOf']) {
-    const branches = schema[key];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch)) refs.push(branch.$ref);
-  }
-  for (const ref of refs) {
-    if (typeof ref !== 'string' || !ref.startsWith('#')) continue;
-    const target = resolveLocalRef(root, ref);
-    if (isObject(target) && isNonEmptyString(target.description)) return true;
+  return describedBranch(schema.anyOf, root) || describedBranch(schema.oneOf, root);
+}
+
+function describedBranch(branches: unknown, root: JsonObject): boolean {
+  if (!Array.isArray(branches)) return false;
+  for (let i = 0; i < branches.length; i++) {
+    const branch: unknown = branches[i];
+    if (isObject(branch) && describedTarget(branch.$ref, root)) return true;
   }
   return false;
+}
+
+/** Whether `ref` is a local reference to a schema with a non-empty description. */
+function describedTarget(ref: unknown, root: JsonObject): boolean {
+  if (typeof ref !== 'string' || !ref.startsWith('#')) return false;
+  const target = resolveLocalRef(root, ref);
+  return isObject(target) && isNonEmptyString(target.description);
 }
 
 // A property with one possible value (a discriminator such as {"const": "circle"}, or a one-value enum as older

@@ -1,5 +1,5 @@
 import { isObject, type JsonObject } from '../../json-value.js';
-import { joinPointer, parsePointer } from '../../pointer.js';
+import { joinPointer } from '../../pointer.js';
 import type { Rule } from '../../types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from './support/schema-document.js';
@@ -9,17 +9,18 @@ import { hasUnresolvedWithin } from '../../unresolved.js';
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
 
-/** The pointer of the schema a composition branch belongs to ("/x/oneOf/1" → "/x"), or undefined. */
+/**
+ * The pointer of the schema a composition branch belongs to ("/x/oneOf/1" → "/x"), or undefined. Only the last two
+ * segments matter, and they are compared unescaped-free: a keyword or an index has no "~" or "/" to escape.
+ */
 function compositionParent(pointer: string): string | undefined {
-  const segments = parsePointer(pointer);
-  const last = segments[segments.length - 1];
-  const before = segments[segments.length - 2];
-  if (last !== undefined && COMPOSITION_SINGLE.has(last)) return pointer.slice(0, pointer.lastIndexOf('/'));
-  if (before !== undefined && /^\d+$/.test(last ?? '') && COMPOSITION_ARRAYS.has(before)) {
-    const cut = pointer.lastIndexOf('/', pointer.lastIndexOf('/') - 1);
-    return pointer.slice(0, cut);
-  }
-  if (before === 'dependentSchemas') return pointer.slice(0, pointer.lastIndexOf('/', pointer.lastIndexOf('/') - 1));
+  const cut = pointer.lastIndexOf('/');
+  const last = pointer.slice(cut + 1);
+  const cutBefore = cut > 0 ? pointer.lastIndexOf('/', cut - 1) : -1;
+  const before = cutBefore >= 0 ? pointer.slice(cutBefore + 1, cut) : undefined;
+  if (COMPOSITION_SINGLE.has(last)) return pointer.slice(0, cut);
+  if (before !== undefined && /^\d+$/.test(last) && COMPOSITION_ARRAYS.has(before)) return pointer.slice(0, cutBefore);
+  if (before === 'dependentSchemas') return pointer.slice(0, cutBefore);
   return undefined;
 }
 
@@ -57,15 +58,39 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
   }
 }
 
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * True when every string in `required` is a key of the schema's own `properties` (as Object.keys lists them), the
+ * usual case: those are always known, so nothing can be reported and the context need not be gathered.
+ */
+function namesOwnProperties(schema: JsonObject): boolean {
+  const properties = schema.properties;
+  if (!isObject(properties)) return false;
+  const required = schema.required as unknown[];
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i];
+    if (typeof name === 'string' && !isOwnEnumerable.call(properties, name)) return false;
+  }
+  return true;
+}
+
 function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
-  const byPointer = new Map<string, JsonObject>();
-  for (const node of subschemasOf(root, rootPointer)) byPointer.set(node.pointer, node.schema);
-  for (const [pointer, schema] of byPointer) {
-    if (!Array.isArray(schema.required) || schema.required.length === 0) continue;
+  const nodes = subschemasOf(root, rootPointer);
+  // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
+  let byPointer: Map<string, JsonObject> | undefined;
+  for (let n = 0; n < nodes.length; n++) {
+    const schema = nodes[n]!.schema;
+    if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
+    const pointer = nodes[n]!.pointer;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
     addProperties(schema, known, root);
     // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.
     for (let parent = compositionParent(pointer); parent !== undefined; parent = compositionParent(parent)) {
+      if (!byPointer) {
+        byPointer = new Map();
+        for (const node of nodes) byPointer.set(node.pointer, node.schema);
+      }
       const owner = byPointer.get(parent);
       if (!owner) break;
       addProperties(owner, known, root);

@@ -10,6 +10,7 @@ import { subschemasOf } from './support/subschemas.js';
 const SINGLE = ['items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames'];
 const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', '$defs', 'definitions', 'dependentSchemas', 'patternProperties'];
+const REF_KEYS = ['$ref', '$dynamicRef'];
 const TYPED_BY = ['type', 'enum', 'const', '$ref', '$dynamicRef', 'anyOf', 'oneOf', 'allOf', 'not'];
 
 interface Options {
@@ -31,9 +32,11 @@ function optionsOf(context: RuleContext): Options {
   };
 }
 
-function booleanChildren(schema: JsonObject, pointer: string): Array<{ pointer: string; value: boolean }> {
+const NONE: ReadonlyArray<{ pointer: string; value: boolean }> = [];
+
+function booleanChildren(schema: JsonObject, pointer: string): ReadonlyArray<{ pointer: string; value: boolean }> {
+  if (!hasBooleanChild(schema)) return NONE;
   const found: Array<{ pointer: string; value: boolean }> = [];
-  if (!hasBooleanChild(schema)) return found;
   for (const key of SINGLE) if (typeof schema[key] === 'boolean') found.push({ pointer: joinPointer(pointer, key), value: schema[key] as boolean });
   for (const key of ARRAY) {
     const list = schema[key];
@@ -46,15 +49,30 @@ function booleanChildren(schema: JsonObject, pointer: string): Array<{ pointer: 
   return found;
 }
 
-/** A cheap pre-check: most schemas have no boolean subschema at all. */
+const SINGLE_KEYS = new Set(SINGLE);
+const ARRAY_KEYS = new Set(ARRAY);
+const MAP_KEYS = new Set(MAP);
+
+/**
+ * Whether booleanChildren finds anything, answered from the keys the schema has (most schemas have no boolean
+ * subschema, and a plain `"additionalProperties": false` is not one): only the keywords listed above are looked into.
+ */
 function hasBooleanChild(schema: JsonObject): boolean {
   for (const key in schema) {
     const value = schema[key];
-    if (typeof value === 'boolean') return true;
-    if (value !== null && typeof value === 'object') {
-      for (const inner in value as Record<string, unknown>) if (typeof (value as Record<string, unknown>)[inner] === 'boolean') return true;
+    if (typeof value === 'boolean') {
+      if (SINGLE_KEYS.has(key)) return true;
+    } else if (Array.isArray(value)) {
+      if (ARRAY_KEYS.has(key)) for (let i = 0; i < value.length; i++) if (typeof value[i] === 'boolean') return true;
+    } else if (isObject(value) && MAP_KEYS.has(key)) {
+      for (const name in value) if (typeof value[name] === 'boolean') return true;
     }
   }
+  return false;
+}
+
+function typedBy(schema: JsonObject): boolean {
+  for (let i = 0; i < TYPED_BY.length; i++) if (TYPED_BY[i]! in schema) return true;
   return false;
 }
 
@@ -68,10 +86,14 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
   const base = '/' + key;
   let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
-  subschemasOf(root, base).forEach((node) => {
+  const nodes = subschemasOf(root, base);
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n]!;
     const s = node.schema;
     if (options.booleanSchemas) {
-      for (const child of booleanChildren(s, node.pointer)) {
+      const children = hasBooleanChild(s) ? booleanChildren(s, node.pointer) : NONE;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
         // Under 2025-11-25 a boolean root property schema breaks the Tool type: tool-definition-valid reports it.
         if (context.spec === '2025-11-25' && node.depth === 0 && child.pointer.startsWith(joinPointer(base, 'properties') + '/')) continue;
         context.report({ messageId: 'booleanSchema', pointer: child.pointer, data: { where: label(child.pointer), value: String(child.value) } });
@@ -84,12 +106,12 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
     }
     // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers
     // rejected it as a finding. A schema with other keywords but no type is the oversight this check is for.
-    const explicitAny = Object.keys(s).length === 0;
-    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !explicitAny && !TYPED_BY.some((k) => k in s)) {
+    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !typedBy(s) && Object.keys(s).length > 0) {
       context.report({ messageId: 'untyped', pointer: node.pointer, data: { path: readablePath(node.pointer.slice(base.length)) } });
     }
     if (options.remoteRefs) {
-      for (const refKey of ['$ref', '$dynamicRef']) {
+      for (let k = 0; k < REF_KEYS.length; k++) {
+        const refKey = REF_KEYS[k]!;
         const ref = s[refKey];
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
         ids ??= collectIds(root, base);
@@ -97,7 +119,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
         context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
       }
     }
-  });
+  }
 }
 
 // What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.

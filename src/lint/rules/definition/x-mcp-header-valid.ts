@@ -48,13 +48,15 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const reachable = staticallyReachable(schema);
+    // Only a schema that uses the keyword needs the reachable set (most have no x-mcp-header at all).
+    let reachable: Set<JsonObject> | undefined;
     const seen = new Map<string, string>();
     subschemasOf(schema, INPUT_SCHEMA_POINTER).forEach((node) => {
       if (!(KEY in node.schema)) return;
       const value = node.schema[KEY];
       const pointer = joinPointer(node.pointer, KEY);
       const path = readablePath(node.pointer.slice(INPUT_SCHEMA_POINTER.length)) || 'inputSchema';
+      reachable ??= staticallyReachable(schema);
       if (!reachable.has(node.schema) || node.propertyName === undefined) {
         context.report({ messageId: 'unreachable', pointer, data: { where: path } });
         return;

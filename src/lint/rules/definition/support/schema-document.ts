@@ -45,7 +45,19 @@ export function checkSchemaDocument(schema: JsonObject, pointer: string, label: 
   return findings;
 }
 
+// The same patterns recur across a server's tools (dates, ids): each distinct one is compiled once per run. Bounded,
+// so a file of endless distinct patterns cannot grow it without limit.
+const regexErrors = new Map<string, string | undefined>();
+const MAX_CACHED_PATTERNS = 10_000;
+
 function regexError(source: string): string | undefined {
+  if (regexErrors.has(source)) return regexErrors.get(source);
+  const error = compileError(source);
+  if (regexErrors.size < MAX_CACHED_PATTERNS) regexErrors.set(source, error);
+  return error;
+}
+
+function compileError(source: string): string | undefined {
   if (formats.regex!(source)) return undefined;
   try {
     new RegExp(source, 'u');
@@ -60,20 +72,22 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
   const anchors = new Set<string>();
   const refs: Array<{ value: string; pointer: string }> = [];
   let nestedId = false;
-  for (const node of subschemasOf(schema, pointer)) {
+  // The pointer relative to the schema is sliced only for a node that needs it: this loop runs for every subschema.
+  const nodes = subschemasOf(schema, pointer);
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n]!;
     const s = node.schema;
-    const relative = node.pointer.slice(pointer.length);
     if (node.depth > 0 && typeof s.$id === 'string') nestedId = true;
     if (typeof s.$anchor === 'string') anchors.add(s.$anchor);
     if (typeof s.$dynamicAnchor === 'string') anchors.add(s.$dynamicAnchor);
-    if (typeof s.$ref === 'string') refs.push({ value: s.$ref, pointer: relative });
+    if (typeof s.$ref === 'string') refs.push({ value: s.$ref, pointer: node.pointer.slice(pointer.length) });
     if (typeof s.pattern === 'string') {
       const reason = regexError(s.pattern);
       if (reason) {
         findings.push({
           messageId: 'badPattern',
           pointer: joinPointer(node.pointer, 'pattern'),
-          data: { where: pointerLabel(label, joinPointer(relative, 'pattern'), schema), value: quote(s.pattern), reason },
+          data: { where: pointerLabel(label, joinPointer(node.pointer.slice(pointer.length), 'pattern'), schema), value: quote(s.pattern), reason },
         });
       }
     }
@@ -84,7 +98,7 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
           findings.push({
             messageId: 'badPattern',
             pointer: joinPointer(node.pointer, 'patternProperties', key),
-            data: { where: `The patternProperties key in ${pointerLabel(label, relative, schema)}`, value: quote(key), reason },
+            data: { where: `The patternProperties key in ${pointerLabel(label, node.pointer.slice(pointer.length), schema)}`, value: quote(key), reason },
           });
         }
       }
