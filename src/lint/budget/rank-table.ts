@@ -18,6 +18,8 @@ export class RankTable {
   private readonly offsets: Int32Array;
   private readonly slots: Int32Array;
   private readonly mask: number;
+  /** Ranks of the two-byte tokens by their bytes (first << 8 | second): merging starts from byte pairs. */
+  private readonly twoByteRanks = new Int32Array(1 << 16).fill(NOT_A_TOKEN);
 
   constructor(file: Uint8Array) {
     const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
@@ -38,6 +40,7 @@ export class RankTable {
       const start = this.offsets[rank]!;
       const end = this.offsets[rank + 1]!;
       if (end === start) continue;
+      if (end - start === 2) this.twoByteRanks[(this.bytes[start]! << 8) | this.bytes[start + 1]!] = rank;
       let slot = hashBytes(this.bytes, start, end) & this.mask;
       while (this.slots[slot] !== NOT_A_TOKEN) slot = (slot + 1) & this.mask;
       this.slots[slot] = rank;
@@ -47,6 +50,7 @@ export class RankTable {
   /** The rank of the token whose bytes are bytes[start, end), or NOT_A_TOKEN. */
   rankOf(bytes: Uint8Array, start: number, end: number): number {
     const length = end - start;
+    if (length === 2) return this.twoByteRanks[(bytes[start]! << 8) | bytes[start + 1]!]!;
     let slot = hashBytes(bytes, start, end) & this.mask;
     for (;;) {
       const rank = this.slots[slot]!;
@@ -63,6 +67,7 @@ export class RankTable {
    */
   rankOfAscii(text: string, start: number, end: number, hash: number): number {
     const length = end - start;
+    if (length === 2) return this.twoByteRanks[(text.charCodeAt(start) << 8) | text.charCodeAt(start + 1)]!;
     const tokenBytes = this.bytes;
     for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
       const rank = this.slots[slot]!;
