@@ -77,6 +77,17 @@ describe('structure scans', () => {
     for (const file of files) expectSameAsReference(readFileSync(file, 'utf8'), 256);
   });
 
+  // The one-match-per-bracket pattern gives up (a RangeError inside the engine) on stretches this long between two
+  // brackets; the scans then finish with the token pattern, from the bracket before, and must agree all the same.
+  it.each([
+    ['ten million escapes', `{"a": [[1]], "b": ["${'\\n'.repeat(10_000_000)}", [[[2]]]], "c": {"d": []}}`],
+    ['ten million strings', `{"a": [[1]], "b": [${'"x",'.repeat(10_000_000)} [[[2]]]], "c": {"d": []}}`],
+    ['an unterminated string after brackets', `{"a": [[1]], "b": ["x", [[[2]]]], "c": "{[{[`],
+  ])('agrees with the reference where the fast pattern gives up: %s', (_name, text) => {
+    expectSameAsReference(text, 4);
+    expectSameAsReference(text, 256);
+  });
+
   it('scans a string of millions of escapes without overflowing the regular expression stack', () => {
     const text = `{"a": ["${'\\n'.repeat(3_000_000)}", [[1]]]}`;
     expect(scanNestingDepth(text)).toEqual({ maxDepth: 4 });

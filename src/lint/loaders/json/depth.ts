@@ -2,7 +2,7 @@
 // MAX_JSON_DEPTH is reported as a finding instead of overflowing a recursive parser, validator or rule.
 // Real tool definitions stay far below the limit (a few dozen levels at most).
 
-import { endOfString, isUnterminatedString, STRUCTURE_TOKEN } from './cursor.js';
+import { endOfString, isUnterminatedString, nextBracket, STRUCTURE_TOKEN } from './cursor.js';
 
 export const MAX_JSON_DEPTH = 256;
 
@@ -21,8 +21,20 @@ export function scanNestingDepth(text: string, limit = MAX_JSON_DEPTH): DepthSca
   let depth = 0;
   let maxDepth = 0;
   let tooDeepAt: number | undefined;
-  let from = 0;
-  STRUCTURE.lastIndex = 0;
+  let i = 0;
+  for (let at = nextBracket(text, 0); at !== -1; at = nextBracket(text, i)) {
+    const c = text.charCodeAt(at);
+    if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) {
+        maxDepth = depth;
+        if (depth > limit && tooDeepAt === undefined) tooDeepAt = at;
+      }
+    } else depth--;
+    i = at + 1;
+  }
+  // The rest, where the one-match-per-bracket pattern gave up: one match per string or bracket.
+  let from = i;
+  STRUCTURE.lastIndex = i;
   // test(), not exec(): no match array per token (exec's were a fifth of all the memory a large run allocated).
   while (STRUCTURE.test(text)) {
     const end = STRUCTURE.lastIndex;
@@ -36,11 +48,10 @@ export function scanNestingDepth(text: string, limit = MAX_JSON_DEPTH): DepthSca
       continue;
     }
     if (end === text.length && isUnterminatedString(text, from)) break;
-    const i = end - 1;
     if (c === 0x7b || c === 0x5b) {
       if (++depth > maxDepth) {
         maxDepth = depth;
-        if (depth > limit && tooDeepAt === undefined) tooDeepAt = i;
+        if (depth > limit && tooDeepAt === undefined) tooDeepAt = end - 1;
       }
     } else depth--;
     from = end;
