@@ -45,6 +45,23 @@ testRule(rule, {
   ],
 });
 
+describe('secret-in-definition on repeated text', () => {
+  it('reports a description repeated over the tools of a source (scanned once) in each tool, and clean repeats in none', () => {
+    const leaky = `Connects with ${GITHUB}.`;
+    const tools = [
+      tool({ name: 'a', description: leaky }),
+      tool({ name: 'b', description: 'Runs a query.' }),
+      tool({ name: 'c', description: `Connects with ${GITHUB}.`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: leaky } } } }),
+    ];
+    const reported = runRule(rule, { tools });
+    expect(reported.map((r) => [r.toolIndex, r.pointer, r.data.kind, r.data.masked])).toEqual([
+      [0, '/description', 'a GitHub token', '"ghp_…", 40 characters'],
+      [2, '/description', 'a GitHub token', '"ghp_…", 40 characters'],
+      [2, '/inputSchema/properties/q/description', 'a GitHub token', '"ghp_…", 40 characters'],
+    ]);
+  });
+});
+
 describe('secret-in-definition on hostile input', () => {
   it('scans a 1 MB description of near-misses (prefixes without the token shape) and finds the one real key at its end', () => {
     const description = 'ghp_ AKIA sk- xoxb- AIza https://a:@b '.repeat(26_000) + GITHUB;
