@@ -16,9 +16,11 @@ interface Row {
 
 function reference(definition: unknown, keep?: (text: string, role: Row['role']) => boolean): Row[] {
   const rows: Row[] = [];
+  let nodes = 0;
   const roleOf = (key: string | undefined, parentKey: string | undefined, isToolName: boolean): Row['role'] =>
     isToolName || key === 'const' || parentKey === 'enum' ? 'identifier' : key === 'description' || key === 'title' ? 'prose' : 'other';
   const walk = (value: unknown, pointer: string, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
+    if (++nodes > 200_000) return;
     if (typeof value === 'string') {
       const role = roleOf(key, parentKey, isToolName);
       if (!keep || keep(value, role)) rows.push({ text: value, pointer, isKey: false, role, isName: isToolName, field: key });
@@ -71,6 +73,14 @@ describe('forEachDefinitionString', () => {
       expect(actual(definition), `seed ${seed}`).toEqual(reference(definition));
       expect(actual(definition, keepSome), `seed ${seed}`).toEqual(reference(definition, keepSome));
     }
+  });
+
+  it('stops at 200,000 nodes as the eager walk does (keys of open objects still visited, values not)', () => {
+    const wide = { description: 'first', list: Array.from({ length: 199_995 }, (_, i) => (i % 2 ? i : `v${i}`)), after: { title: 'late', a: 'x', b: { c: 'y' } }, tail: 'z' };
+    const all = () => true;
+    expect(actual(wide, all)).toEqual(reference(wide, all));
+    const keptKeys = actual(wide, all).filter((row) => row.pointer.startsWith('/after') || row.pointer === '/tail');
+    expect(keptKeys.map((row) => [row.pointer, row.text])).toEqual([['/after', 'after'], ['/after/title', 'title'], ['/after/title', 'late'], ['/after/a', 'a'], ['/after/b', 'b'], ['/tail', 'tail']]);
   });
 
   it('gives the definition itself the pointer "" when it is a string, and reads nothing below 128 levels', () => {
