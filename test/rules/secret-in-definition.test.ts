@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/secret-in-definition.js';
+import { SECRET_PREFIX } from '../../src/lint/rules/definition/support/secret-formats.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 'query', description: 'Runs a query.', inputSchema: { type: 'object' }, ...extra });
@@ -45,10 +46,44 @@ testRule(rule, {
   ],
 });
 
+describe('secret-in-definition on repeated text', () => {
+  it('reports a description repeated over the tools of a source (scanned once) in each tool, and clean repeats in none', () => {
+    const leaky = `Connects with ${GITHUB}.`;
+    const tools = [
+      tool({ name: 'a', description: leaky }),
+      tool({ name: 'b', description: 'Runs a query.' }),
+      tool({ name: 'c', description: `Connects with ${GITHUB}.`, inputSchema: { type: 'object', properties: { q: { type: 'string', description: leaky } } } }),
+    ];
+    const reported = runRule(rule, { tools });
+    expect(reported.map((r) => [r.toolIndex, r.pointer, r.data.kind, r.data.masked])).toEqual([
+      [0, '/description', 'a GitHub token', '"ghp_…", 40 characters'],
+      [2, '/description', 'a GitHub token', '"ghp_…", 40 characters'],
+      [2, '/inputSchema/properties/q/description', 'a GitHub token', '"ghp_…", 40 characters'],
+    ]);
+  });
+});
+
 describe('secret-in-definition on hostile input', () => {
   it('scans a 1 MB description of near-misses (prefixes without the token shape) and finds the one real key at its end', () => {
     const description = 'ghp_ AKIA sk- xoxb- AIza https://a:@b '.repeat(26_000) + GITHUB;
     const reported = runRule(rule, { tool: tool({ description }) });
     expect(reported.map((r) => r.data.kind)).toEqual(['a GitHub token']);
+  });
+});
+
+describe('the prefix test before the secret formats', () => {
+  it('matches exactly the strings the ungrouped alternation of prefixes matched', () => {
+    const ungrouped = /-----BEGIN |AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|hooks\.slack\.com|k_live_|AIza|sk-|npm_|hf_|SG\.|:\/\//;
+    const pieces = ['-----BEGIN ', '----BEGIN', 'A', 'AK', 'AKI', 'KIA', 'SIA', 'Iza', 'g', 'gh', 'h', 'p', '_', 'ithub_pat', 'github_pat_', 'lpat-', 'glpat', 'xox', 'b', '-', 'hooks.slack', '.com', 'k_live', 'sk', 'npm', 'hf', 'SG', '.', ':/', '/', 'é', '\u200B', ' ', 'x'];
+    let seed = 11;
+    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % below);
+    let matched = 0;
+    for (let sample = 0; sample < 5000; sample++) {
+      let text = '';
+      for (let count = random(7); count > 0; count--) text += pieces[random(pieces.length)]!;
+      expect(SECRET_PREFIX.test(text), JSON.stringify(text)).toBe(ungrouped.test(text));
+      if (ungrouped.test(text)) matched++;
+    }
+    expect(matched).toBeGreaterThan(500);
   });
 });

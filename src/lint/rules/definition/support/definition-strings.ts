@@ -31,33 +31,65 @@ const MAX_NODES = 200_000;
 
 /**
  * A container (object or array) in the definition whose pointer is built only when asked for: nearly every string is
- * scanned and found clean, and building a pointer for each was most of the walk's cost.
+ * scanned and found clean, and building a pointer for each was most of the walk's cost. A Place is made only for a
+ * container on the path of a string that is kept (see the walk).
+ *
+ * Fields are `declare`d and set in the constructor (a declared field is defined on each new object one by one, ES2022
+ * semantics), and each field holds one kind of value (the segment always a string, no `undefined` turning into a
+ * string later): when a field's kind changes, V8 drops the optimised code of the walk that builds these objects, and
+ * a cold run then does the whole walk unoptimised.
  */
 class Place {
-  #pointer: string | undefined;
-  constructor(private readonly parent: Place | undefined, private readonly segment: string | number) {}
+  declare private readonly parent: Place | undefined;
+  declare private readonly segment: string;
+  /** '' until built: only the definition itself has the pointer ''. */
+  declare private built: string;
+  constructor(parent: Place | undefined, segment: string | number) {
+    this.parent = parent;
+    this.segment = String(segment);
+    this.built = '';
+  }
   get pointer(): string {
-    return (this.#pointer ??= this.parent ? joinPointer(this.parent.pointer, this.segment) : '');
+    if (this.built === '' && this.parent) this.built = joinPointer(this.parent.pointer, this.segment);
+    return this.built;
   }
 }
 
 class Found implements DefinitionString {
+  declare readonly text: string;
+  /** The container holding the string (undefined when the definition itself is a string). */
+  declare private readonly parent: Place | undefined;
+  declare private readonly segment: string;
+  declare readonly isKey: boolean;
+  declare readonly role: DefinitionString['role'];
+  declare readonly isName: boolean;
+  declare readonly field: string | undefined;
+  /** 0 until tested, then 1 (no suspect character) or 2. */
+  declare private suspect: number;
   constructor(
-    readonly text: string,
-    /** The container holding the string (undefined when the definition itself is a string). */
-    private readonly parent: Place | undefined,
-    private readonly segment: string | number,
-    readonly isKey: boolean,
-    readonly role: DefinitionString['role'],
-    readonly isName: boolean,
-    readonly field: string | undefined,
-  ) {}
-  #suspect: boolean | undefined;
+    text: string,
+    parent: Place | undefined,
+    segment: string | number,
+    isKey: boolean,
+    role: DefinitionString['role'],
+    isName: boolean,
+    field: string | undefined,
+  ) {
+    this.text = text;
+    this.parent = parent;
+    this.segment = String(segment);
+    this.isKey = isKey;
+    this.role = role;
+    this.isName = isName;
+    this.field = field;
+    this.suspect = 0;
+  }
   get pointer(): string {
     return this.parent ? joinPointer(this.parent.pointer, this.segment) : '';
   }
   get hasSuspect(): boolean {
-    return (this.#suspect ??= hasSuspectCharacters(this.text));
+    if (this.suspect === 0) this.suspect = hasSuspectCharacters(this.text) ? 2 : 1;
+    return this.suspect === 2;
   }
 }
 
@@ -79,18 +111,28 @@ export function forEachDefinitionString(
   keep?: (text: string, role: DefinitionString['role']) => boolean,
 ): void {
   let nodes = 0;
+  // The containers on the path to the value being walked: segments[d] is the segment of the container at depth d
+  // (the definition itself is depth 0), places[d] its Place once one was needed. Entering a container clears its slot,
+  // so the slots up to the current depth always belong to the current path.
+  const segments: Array<string | number> = [];
+  const places: Array<Place | undefined> = [];
+  const placeAt = (depth: number): Place =>
+    (places[depth] ??= depth === 0 ? new Place(undefined, '') : new Place(placeAt(depth - 1), segments[depth]!));
   // key: the key (or, for array items, the enclosing keyword) the value sits under; parentKey: the same for its container.
-  const walk = (value: unknown, parent: Place | undefined, segment: string | number, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
+  // depth: the depth of the container holding the value (-1 for the definition itself).
+  const walk = (value: unknown, segment: string | number, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
     if (++nodes > MAX_NODES) return;
     if (typeof value === 'string') {
       const role = roleOf(key, parentKey, isToolName);
-      if (!keep || keep(value, role)) visit(new Found(value, parent, segment, false, role, isToolName, key));
+      if (!keep || keep(value, role)) visit(new Found(value, depth < 0 ? undefined : placeAt(depth), segment, false, role, isToolName, key));
       return;
     }
-    if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return;
-    const place = parent ? new Place(parent, segment) : new Place(undefined, '');
+    const own = depth + 1;
+    if (value === null || typeof value !== 'object' || own >= MAX_DEPTH) return;
+    segments[own] = segment;
+    places[own] = undefined;
     if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) walk(value[index], place, index, depth + 1, key, key, false);
+      for (let index = 0; index < value.length; index++) walk(value[index], index, own, key, key, false);
       return;
     }
     for (const name in value) {
@@ -98,11 +140,11 @@ export function forEachDefinitionString(
       // Keys of `properties` are parameter names: identifiers the model sends back.
       const isParameter = key === 'properties';
       const role = isParameter ? 'identifier' : 'other';
-      if (!keep || keep(name, role)) visit(new Found(name, place, name, true, role, isParameter, name));
-      walk((value as Record<string, unknown>)[name], place, name, depth + 1, name, key, depth === 0 && name === 'name');
+      if (!keep || keep(name, role)) visit(new Found(name, placeAt(own), name, true, role, isParameter, name));
+      walk((value as Record<string, unknown>)[name], name, own, name, key, own === 0 && name === 'name');
     }
   };
-  walk(definition, undefined, '', 0, undefined, undefined, false);
+  walk(definition, '', -1, undefined, undefined, false);
 }
 
 const cache = new WeakMap<LoadedTool, readonly DefinitionString[]>();

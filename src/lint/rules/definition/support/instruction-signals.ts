@@ -181,26 +181,50 @@ export function patternsToRun(text: string): number {
 }
 
 /**
- * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of
- * them): each distinct text is scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned;
- * the map holds only strings of the definitions themselves, which the source keeps alive anyway.
+ * What a text holds, whatever the tool it is in: which patterns may match (`bits`), and, as each is run, what it found
+ * (`phrases[i]`: the quoted phrase, null when PATTERNS[i] found no sign, undefined until run). Patterns are not global
+ * and hold no state, so a pattern's result is the same for every copy of a text. (Orders about named tools depend on
+ * the tool and its peers, and are looked for each time.)
+ */
+interface TextSignals {
+  readonly bits: number;
+  readonly phrases: Array<string | null | undefined>;
+}
+
+function textSignals(text: string): TextSignals {
+  return { bits: patternsToRun(text), phrases: [] };
+}
+
+/** The sign PATTERNS[index] finds in `text`: the quoted phrase, or null (no match, or a negated one). */
+function phraseOf(index: number, text: string): string | null {
+  const { pattern, negatable } = PATTERNS[index]!;
+  const match = pattern.exec(text);
+  if (!match) return null;
+  if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) return null;
+  return shorten(text, match.index, match[0].length);
+}
+
+/**
+ * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of them):
+ * each distinct text is gated and scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned
+ * each time; the map holds only strings of the definitions themselves, which the source keeps alive anyway.
  */
 const GATES_PER_SOURCE = 10_000;
-const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, TextSignals>>();
 
-function gatesOf(names: ReadonlySet<string>): Map<string, number> {
+function gatesOf(names: ReadonlySet<string>): Map<string, TextSignals> {
   let gates = gatesByNames.get(names);
   if (!gates) gatesByNames.set(names, (gates = new Map()));
   return gates;
 }
 
-function gateOf(text: string, gates: Map<string, number>): number {
-  let bits = gates.get(text);
-  if (bits === undefined) {
-    bits = patternsToRun(text);
-    if (gates.size < GATES_PER_SOURCE) gates.set(text, bits);
+function gateOf(text: string, gates: Map<string, TextSignals>): TextSignals {
+  let signals = gates.get(text);
+  if (signals === undefined) {
+    signals = textSignals(text);
+    if (gates.size < GATES_PER_SOURCE) gates.set(text, signals);
   }
-  return bits;
+  return signals;
 }
 
 /** "use the `send_email` tool": orders about a named tool. */
@@ -263,18 +287,19 @@ export function assessInstructions(
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = item.hasSuspect ? scanHidden(raw).revealed : raw;
     // A revealed text is a new string: keeping it in the per-source map would keep a copy of the input alive.
-    const bits = text === raw ? gateOf(text, gates) : patternsToRun(text);
+    const signals = text === raw ? gateOf(text, gates) : textSignals(text);
+    const bits = signals.bits;
     // Nearly every string: no pattern can match, and no other server's tool to look for.
     if (bits === 0 && peers.length === 0) return;
     // item.pointer is read only when a sign is found: building it for every clean string would cost more than the scan.
     for (let index = 0; index < PATTERNS.length; index++) {
       if ((bits & (1 << index)) === 0) continue;
-      const { kind, pattern, negatable } = PATTERNS[index]!;
+      const { kind } = PATTERNS[index]!;
       if (found.has(kind)) continue;
-      const match = pattern.exec(text);
-      if (!match) continue;
-      if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) continue;
-      found.set(kind, { kind, phrase: shorten(text, match.index, match[0].length), pointer: item.pointer });
+      let phrase = signals.phrases[index];
+      if (phrase === undefined) signals.phrases[index] = phrase = phraseOf(index, text);
+      if (phrase === null) continue;
+      found.set(kind, { kind, phrase, pointer: item.pointer });
     }
     if (!found.has('otherTool')) {
       for (const peer of peers) {
