@@ -32,14 +32,14 @@ export function endOfString(text: string, i: number): number {
 }
 
 /**
- * Source of the pattern the bracket scans (depth.ts, span-index.ts) step with: a bracket, or a string's opening
+ * The pattern forEachBracket falls back to (for depth.ts and span-index.ts): a bracket, or a string's opening
  * quote and as much of it as has no backslash — up to its closing quote (most strings, one match each), up to its
  * first backslash (the scan finishes it with endOfString), or to the end of an unterminated string. The engine
  * skips string bodies natively; a single-character pattern plus indexOf per string cost a third more.
  * No repetition around the backslash case: a pattern that walks escapes itself overflows the regular expression
  * stack on a string of a few million escapes.
  */
-export const STRUCTURE_TOKEN = String.raw`"[^"\\]*(?:"|\\|$)|[{}[\]]`;
+const STRUCTURE = new RegExp(String.raw`"[^"\\]*(?:"|\\|$)|[{}[\]]`, 'g');
 
 /**
  * Skips from `i` (outside any string) over everything but brackets, each string whole, and matches the first bracket
@@ -53,9 +53,9 @@ const TO_NEXT_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*)*[{}[
  * Offset of the first bracket outside strings at or after `i`, which must be outside a string; -1 when there is
  * none before the end or before an unterminated string, or when the stretch is too long for the engine's backtracking
  * stack (millions of strings or escapes in a row throw a RangeError). On -1 the caller finishes with the token
- * pattern (STRUCTURE_TOKEN) from `i`, which handles all three.
+ * pattern (STRUCTURE) from `i`, which handles all three.
  */
-export function nextBracket(text: string, i: number): number {
+function nextBracket(text: string, i: number): number {
   TO_NEXT_BRACKET.lastIndex = i;
   try {
     return TO_NEXT_BRACKET.test(text) ? TO_NEXT_BRACKET.lastIndex - 1 : -1;
@@ -69,7 +69,7 @@ export function nextBracket(text: string, i: number): number {
  * or an unterminated string. It began at the first quote or bracket at or after `from` (where the previous match
  * ended): a string when that is a quote. Asked at most once per scan.
  */
-export function isUnterminatedString(text: string, from: number): boolean {
+function isUnterminatedString(text: string, from: number): boolean {
   for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) return true;
@@ -88,4 +88,37 @@ export function highlightedOffsets(text: string, node: NodeSpan): { start: numbe
     return { start: node.keyStart, end: node.keyEnd };
   }
   return { start: node.start, end: node.end };
+}
+
+/**
+ * Calls `onBracket(offset, opening)` for every bracket outside strings, in text order: one pattern match per bracket
+ * (nextBracket) and, from wherever that pattern gives up, one match per string or bracket (STRUCTURE). The regular
+ * expression engine skips string bodies natively: these scans run once per document, too rarely for a character
+ * loop to be optimised, and such a loop was 3–4× slower here.
+ */
+export function forEachBracket(text: string, onBracket: (offset: number, opening: boolean) => void): void {
+  let next = 0;
+  for (let at = nextBracket(text, 0); at !== -1; at = nextBracket(text, next)) {
+    const c = text.charCodeAt(at);
+    onBracket(at, c === OPEN_BRACE || c === OPEN_BRACKET);
+    next = at + 1;
+  }
+  let from = next;
+  STRUCTURE.lastIndex = next;
+  // test(), not exec(): no match array per token (exec's were a fifth of all the memory a large run allocated).
+  while (STRUCTURE.test(text)) {
+    const end = STRUCTURE.lastIndex;
+    const c = text.charCodeAt(end - 1);
+    if (c === QUOTE) {
+      from = end;
+      continue;
+    }
+    if (c === BACKSLASH) {
+      from = STRUCTURE.lastIndex = endOfString(text, end - 1);
+      continue;
+    }
+    if (end === text.length && isUnterminatedString(text, from)) break;
+    onBracket(end - 1, c === OPEN_BRACE || c === OPEN_BRACKET);
+    from = end;
+  }
 }

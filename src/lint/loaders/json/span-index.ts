@@ -3,10 +3,10 @@
 // is one lookup instead of a scan of its text. Each container's members are listed once, the first time a pointer
 // goes through it, and kept. So N findings cost O(text + N × depth), where rescanning from the tool's start cost
 // O(N × tool size): a tool with 2,000 parameters and 8,000 findings went from minutes to milliseconds.
-import { endOfString, isUnterminatedString, nextBracket, skipWhitespace, STRUCTURE_TOKEN, type NodeSpan } from './cursor.js';
+import { endOfString, forEachBracket, skipWhitespace, type NodeSpan } from './cursor.js';
 import { positionWork } from './position-work.js';
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COMMA = 0x2c,
+const QUOTE = 0x22, OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COMMA = 0x2c,
   COLON = 0x3a;
 
 /** Offsets of every opening bracket in text order, and of the bracket that closes each. */
@@ -15,55 +15,21 @@ export interface BracketTable {
   closes: number[];
 }
 
-// The regular expression engine jumps to the next bracket or over a string natively: a scan runs once per document,
-// so it never gets warm enough for a character loop to be optimised, and a loop was 3–4× slower here.
-const STRUCTURE = new RegExp(STRUCTURE_TOKEN, 'g');
-
 export function scanBrackets(text: string): BracketTable {
   positionWork.documentScans++;
   const opens: number[] = [];
   const closes: number[] = [];
   const stack: number[] = [];
-  let next = 0;
-  for (let at = nextBracket(text, 0); at !== -1; at = nextBracket(text, next)) {
-    const c = text.charCodeAt(at);
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+  forEachBracket(text, (offset, opening) => {
+    if (opening) {
       stack.push(opens.length);
-      opens.push(at);
+      opens.push(offset);
       closes.push(text.length); // until its closing bracket is seen
     } else {
       const open = stack.pop();
-      if (open !== undefined) closes[open] = at;
+      if (open !== undefined) closes[open] = offset;
     }
-    next = at + 1;
-  }
-  // The rest, where the one-match-per-bracket pattern gave up: one match per string or bracket.
-  let from = next;
-  STRUCTURE.lastIndex = next;
-  // test(), not exec(): no match array per token (exec's were a fifth of all the memory a large run allocated).
-  while (STRUCTURE.test(text)) {
-    const end = STRUCTURE.lastIndex;
-    const c = text.charCodeAt(end - 1);
-    if (c === QUOTE) {
-      from = end;
-      continue;
-    }
-    if (c === BACKSLASH) {
-      from = STRUCTURE.lastIndex = endOfString(text, end - 1);
-      continue;
-    }
-    if (end === text.length && isUnterminatedString(text, from)) break;
-    const i = end - 1;
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      stack.push(opens.length);
-      opens.push(i);
-      closes.push(text.length); // until its closing bracket is seen
-    } else {
-      const open = stack.pop();
-      if (open !== undefined) closes[open] = i;
-    }
-    from = end;
-  }
+  });
   return { opens, closes };
 }
 
