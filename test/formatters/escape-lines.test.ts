@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLines, escapeText } from '../../src/lint/formatters/escape.js';
+import { randomText, seededRandom } from '../helpers/seeded-random.js';
 
 // escapeLines returns one-line safe text as it is without splitting it; this pins it to the line-by-line definition.
 function reference(text: string): string {
@@ -19,13 +20,10 @@ describe('escapeLines', () => {
   });
 
   it('agrees with the definition on random text of line breaks, colons, blanks and unsafe characters', () => {
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(7);
     const alphabet = [':', ':', ' ', '\t', '\n', '\u00a0', '\u2028', '\u001b', 'a', '\u202e', '\ufeff', 'é'];
     for (let n = 0; n < 5000; n++) {
-      let text = '';
-      const length = Math.floor(random() * 12);
-      for (let k = 0; k < length; k++) text += alphabet[Math.floor(random() * alphabet.length)];
+      const text = randomText(random, alphabet, 12);
       expect(escapeLines(text)).toBe(reference(text));
     }
   });

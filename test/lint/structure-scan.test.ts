@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanNestingDepth } from '../../src/lint/loaders/json/depth.js';
 import { scanBrackets } from '../../src/lint/loaders/json/span-index.js';
+import { randomText, seededRandom } from '../helpers/seeded-random.js';
 
 // The depth and bracket scans skip strings with one pattern match each. These pin them to the plain definition —
 // walk the text, jump from an opening quote past the next quote not escaped by an odd run of backslashes (to the
@@ -57,13 +58,10 @@ describe('structure scans', () => {
   });
 
   it('agrees with the reference on random text made of quotes, backslashes and brackets', () => {
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const random = seededRandom(12345);
     const alphabet = ['"', '"', '\\', '\\', '{', '}', '[', ']', 'a', ' ', ':', ','];
     for (let n = 0; n < 4000; n++) {
-      let text = '';
-      const length = Math.floor(random() * 40);
-      for (let k = 0; k < length; k++) text += alphabet[Math.floor(random() * alphabet.length)];
+      const text = randomText(random, alphabet, 40);
       expectSameAsReference(text, Math.floor(random() * 4));
     }
   });

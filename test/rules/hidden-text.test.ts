@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/hidden-text.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
 import { codePointLabel, scanHidden, type HiddenFinding, type HiddenKind, type HiddenScan } from '../../src/lint/rules/definition/support/hidden-characters.js';
+import { randomText, seededRandom } from '../helpers/seeded-random.js';
 
 const schema = (properties: Record<string, unknown> = {}) => ({ type: 'object', properties });
 const tool = (extra: Record<string, unknown>) => ({ name: 'read_file', description: 'Reads a file.', inputSchema: schema(), ...extra });
@@ -170,12 +171,10 @@ describe('scanHidden', () => {
       '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2060', '\u2066', '\u2069', '\u206A', '\uFE0E', '\uFE0F', '\uFEFF',
       '\u{E0001}', '\u{E0020}', '\u{E0041}', '\u{E007E}', '\u{E007F}', '\u{E0100}', '\u{E01EF}', '😀', '👍', '\uD83D', '\uDE00', '\uDB40', '\uDC41',
     ];
-    let seed = 11;
-    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % below);
+    const random = seededRandom(11);
     let withFindings = 0;
     for (let sample = 0; sample < 5000; sample++) {
-      let text = '';
-      for (let count = random(10); count > 0; count--) text += pieces[random(pieces.length)]!;
+      const text = randomText(random, pieces, 10);
       const expected = scanHiddenBefore(text);
       expect(scanHidden(text), JSON.stringify(text)).toEqual(expected);
       if (expected.findings.length > 0) withFindings++;

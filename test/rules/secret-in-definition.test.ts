@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../src/lint/rules/definition/secret-in-definition.js';
 import { SECRET_PREFIX } from '../../src/lint/rules/definition/support/secret-formats.js';
 import { runRule, testRule } from '../helpers/rule-tester.js';
+import { randomText, seededRandom } from '../helpers/seeded-random.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 'query', description: 'Runs a query.', inputSchema: { type: 'object' }, ...extra });
 const param = (schema: Record<string, unknown>) => tool({ inputSchema: { type: 'object', properties: { url: { type: 'string', ...schema } } } });
@@ -75,12 +76,10 @@ describe('the prefix test before the secret formats', () => {
   it('matches exactly the strings the ungrouped alternation of prefixes matched', () => {
     const ungrouped = /-----BEGIN |AKIA|ASIA|gh[pousr]_|github_pat_|glpat-|xox[abposr]-|hooks\.slack\.com|k_live_|AIza|sk-|npm_|hf_|SG\.|:\/\//;
     const pieces = ['-----BEGIN ', '----BEGIN', 'A', 'AK', 'AKI', 'KIA', 'SIA', 'Iza', 'g', 'gh', 'h', 'p', '_', 'ithub_pat', 'github_pat_', 'lpat-', 'glpat', 'xox', 'b', '-', 'hooks.slack', '.com', 'k_live', 'sk', 'npm', 'hf', 'SG', '.', ':/', '/', 'é', '\u200B', ' ', 'x'];
-    let seed = 11;
-    const random = (below: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 16) % below);
+    const random = seededRandom(11);
     let matched = 0;
     for (let sample = 0; sample < 5000; sample++) {
-      let text = '';
-      for (let count = random(7); count > 0; count--) text += pieces[random(pieces.length)]!;
+      const text = randomText(random, pieces, 7);
       expect(SECRET_PREFIX.test(text), JSON.stringify(text)).toBe(ungrouped.test(text));
       if (ungrouped.test(text)) matched++;
     }
