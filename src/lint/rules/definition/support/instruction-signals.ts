@@ -12,6 +12,8 @@ import type { LoadedTool, PeerServer, RuleContext } from '../../../types.js';
 import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
 import { scanHidden, showHidden } from './hidden-characters.js';
+import { mentionedPeerTools } from './peer-mentions.js';
+import { looksLikeToolName } from './tool-names.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -244,27 +246,8 @@ function nameKeysOf(names: ReadonlySet<string>): Set<string> {
   return keys;
 }
 
-/** Names that look like tool identifiers rather than words: a separator, or camelCase. */
-export function looksLikeToolName(name: string): boolean {
-  return /[_.-]/.test(name) || /[a-z][A-Z]/.test(name);
-}
-
 function shorten(text: string, index: number, length: number): string {
   return quote(text.slice(index, index + Math.min(length, 100)).replace(/\s+/g, ' ').trim());
-}
-
-/** Where `name` occurs as a whole name in `text` (names hold `.` and `-`, so \b alone will not do), or -1. */
-export function mentions(text: string, name: string): number {
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const before = at > 0 ? text[at - 1]! : '';
-    const next = text[at + name.length] ?? '';
-    const afterNext = text[at + name.length + 1] ?? '';
-    const startsName = !/[\w.-]/.test(before);
-    // "call send_email." ends a sentence; "send_email.v2" or "send_email-old" is another name.
-    const endsName = !/\w/.test(next) && !((next === '.' || next === '-') && /\w/.test(afterNext));
-    if (startsName && endsName) return at;
-  }
-  return -1;
 }
 
 /** The tool's instruction signals, from its description and titles (including parameters'). */
@@ -302,14 +285,8 @@ export function assessInstructions(
       found.set(kind, { kind, phrase, pointer: item.pointer });
     }
     if (!found.has('otherTool')) {
-      for (const peer of peers) {
-        for (const name of peer.toolNames) {
-          if (!looksLikeToolName(name) || isOwn(name) || mentions(text, name) < 0) continue;
-          found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(name)}, a tool of server ${showHidden(peer.source)}`, pointer: item.pointer });
-          break;
-        }
-        if (found.has('otherTool')) break;
-      }
+      const named = mentionedPeerTools(text, peers).find(({ name }) => !isOwn(name));
+      if (named) found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(named.name)}, a tool of server ${showHidden(named.peer.source)}`, pointer: item.pointer });
     }
     if ((bits & TOOL_BIT) !== 0 && !found.has('unknownTool')) {
       for (const order of text.matchAll(TOOL_ORDER)) {
