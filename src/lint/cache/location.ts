@@ -1,7 +1,7 @@
 // Where --cache keeps its file. Its own module: bin/mcp-lint.js's replay check (replay.ts) needs it without the
 // rest of the cache.
-import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isDirectory } from '../fs-probes.js';
 
 export const DEFAULT_CACHE_FILE = '.mcp-lint-cache';
 
@@ -13,10 +13,3 @@ export function cacheFilePath(location: string | undefined, cwd: string): string
   return path;
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}

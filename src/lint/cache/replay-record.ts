@@ -15,7 +15,8 @@
 //   working directory, which would change that directory's times on every run;
 // - paths that were looked for and were not files: the config file in cwd and its parents, package.json files,
 //   zod's manifest. One appearing changes what the run would find.
-import { readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { realPathOrUndefined } from '../fs-probes.js';
 
 export const REPLAY_FORMAT = 1;
 
@@ -92,7 +93,7 @@ export function replayHolds(record: ReplayRecord, now: Invocation): boolean {
   if (record.argv.length !== now.argv.length || record.argv.some((arg, i) => arg !== now.argv[i])) return false;
   for (const name of REPLAY_ENV) if (record.env[name] !== (now.env[name] ?? null)) return false;
   // The bundle's own name for itself can be its real path (require() resolves links) where the shim's is not.
-  if ((record.entry[0] !== now.entry && record.entry[0] !== realPath(now.entry)) || !sameStat(record.entry)) return false;
+  if ((record.entry[0] !== now.entry && record.entry[0] !== realPathOrUndefined(now.entry)) || !sameStat(record.entry)) return false;
   for (const signature of record.files) if (!sameStat(signature)) return false;
   for (const path of record.absent) if (isFile(path)) return false;
   const skip = cacheFileNames(now.cacheFileName);
@@ -113,13 +114,6 @@ function sameStat([path, mtimeMs, ctimeMs, size, ino]: FileSignature): boolean {
   return stats !== undefined && stats.isFile() && stats.mtimeMs === mtimeMs && stats.ctimeMs === ctimeMs && stats.size === size && stats.ino === ino;
 }
 
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 function isFile(path: string): boolean {
   try {

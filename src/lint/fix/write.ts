@@ -3,6 +3,7 @@
 // is written through to its target only when that target lies inside the linted folders; the link stays a link.
 import { chmodSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { isDirectory, realPathOrUndefined } from '../fs-probes.js';
 
 /**
  * A test for paths --fix may write: the file's real path (every link followed) must lie inside the real path of the
@@ -11,7 +12,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 export function insideLintedTree(inputs: readonly string[], cwd: string): (path: string) => boolean {
   const roots = new Set<string>();
   const addRoot = (path: string) => {
-    const real = realOrUndefined(path);
+    const real = realPathOrUndefined(path);
     if (real) roots.add(real);
   };
   addRoot(cwd);
@@ -21,7 +22,7 @@ export function insideLintedTree(inputs: readonly string[], cwd: string): (path:
     addRoot(isDirectory(base) ? base : dirname(base));
   }
   return (path) => {
-    const real = realOrUndefined(path);
+    const real = realPathOrUndefined(path);
     if (!real) return false;
     return [...roots].some((root) => {
       const rel = relative(root, real);
@@ -60,21 +61,7 @@ function literalPrefix(input: string): string {
   return cut === '' ? '.' : cut;
 }
 
-function realOrUndefined(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** Whether a path is itself a symbolic link (for messages). */
 export function isSymbolicLink(path: string): boolean {

@@ -2,10 +2,10 @@
 // else. An agent passes paths it was told about; a path outside those folders, or one that leads outside through
 // a symbolic link, is refused with a message naming the allowed folders, so a prompt cannot make the linter read
 // (and quote back) files elsewhere on the machine.
-import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../usage-error.js';
+import { realPathOrUndefined } from '../fs-probes.js';
 
 /** file:// roots as folders; other URI schemes say nothing about the file system and are ignored. */
 export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
@@ -21,13 +21,6 @@ export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
   return folders;
 }
 
-function real(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 function isInside(path: string, folder: string): boolean {
   const rel = relative(folder, path);
@@ -54,8 +47,8 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
   if (input.trim() === '') throw new UsageError('A path is empty. Give a file or directory, relative to the server\'s working directory or absolute.');
   if (input.includes('\0')) throw new UsageError('A path holds a NUL character.');
   const path = resolve(cwd, input);
-  const target = real(path);
-  const allowed = folders.map((folder) => ({ folder, real: real(folder) ?? resolve(folder) }));
+  const target = realPathOrUndefined(path);
+  const allowed = folders.map((folder) => ({ folder, real: realPathOrUndefined(folder) ?? resolve(folder) }));
   const listed = folders.map((f) => JSON.stringify(f)).join(', ');
   if (target === undefined) {
     // Say "outside" before "missing", so the answer does not reveal whether a file elsewhere exists.
@@ -74,8 +67,8 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
  * to files as files, so each file it linted is checked again before its findings are returned.
  */
 export function isReadable(path: string, folders: readonly string[]): boolean {
-  const target = real(path);
-  return target !== undefined && folders.some((folder) => isInside(target, real(folder) ?? resolve(folder)));
+  const target = realPathOrUndefined(path);
+  return target !== undefined && folders.some((folder) => isInside(target, realPathOrUndefined(folder) ?? resolve(folder)));
 }
 
 function outside(input: string, listed: string): UsageError {

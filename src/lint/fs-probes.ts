@@ -1,0 +1,20 @@
+// Questions about a path that answer "no" rather than throw: a missing, unreadable or dangling path is an ordinary
+// answer for the callers (the cache, --fix, mcp-lint serve), never an error to report.
+import { realpathSync, statSync } from 'node:fs';
+
+/** The path with every symbolic link resolved, or undefined when it cannot be (missing, a loop, no permission). */
+export function realPathOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
