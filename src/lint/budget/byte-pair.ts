@@ -10,13 +10,6 @@ export const LONG_PIECE_BYTES = 256;
 
 const NO_PAIR = Number.POSITIVE_INFINITY;
 
-/** Tokens of the piece bytes[0, length). */
-export function countPieceTokens(table: RankTable, bytes: Uint8Array, length: number): number {
-  if (length <= 1) return length;
-  if (table.rankOf(bytes, 0, length) !== NOT_A_TOKEN) return 1;
-  return mergePiece(table, bytes, length);
-}
-
 /** Tokens of a piece of two or more bytes that is not itself a token. */
 export function mergePiece(table: RankTable, bytes: Uint8Array, length: number): number {
   return length <= LONG_PIECE_BYTES ? mergeByScan(table, bytes, length) : mergeByHeap(table, bytes, length);

@@ -1,8 +1,9 @@
 import { isObject } from '../../json-value.js';
-import type { LoadedTool, Rule } from '../../types.js';
+import type { Rule } from '../../types.js';
 import { showHidden } from './support/hidden-characters.js';
 import { definitionStringsOf } from './support/definition-strings.js';
 import { mentionedPeerTools } from './support/peer-mentions.js';
+import { toolNamesOf } from './support/tool-names.js';
 
 // A client puts the tools of all its servers into one context. When two servers list one tool name, which one the
 // model calls depends on the client (some prefix names, some keep the last one): a server can take over another's
@@ -32,7 +33,7 @@ const rule: Rule = {
       const other = peers.find((peer) => peer.toolNames.has(name));
       if (other) context.report({ messageId: 'sharedName', pointer: '/name', data: { name: showHidden(name), peer: showHidden(other.source) } });
     }
-    const own = ownNamesOf(context.source.tools);
+    const own = toolNamesOf(context.source.tools);
     const reported = new Set<string>();
     for (const found of definitionStringsOf(tool)) {
       if (found.role !== 'prose') continue;
@@ -44,14 +45,5 @@ const rule: Rule = {
     }
   },
 };
-
-// Once per source, not per tool: a name set per tool made a server of n tools cost n².
-const ownNames = new WeakMap<readonly LoadedTool[], ReadonlySet<string>>();
-
-function ownNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
-  let names = ownNames.get(tools);
-  if (!names) ownNames.set(tools, (names = new Set(tools.map((t) => (isObject(t.definition) && typeof t.definition.name === 'string' ? t.definition.name : '')))));
-  return names;
-}
 
 export default rule;

@@ -13,7 +13,7 @@ import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
 import { scanHidden, showHidden } from './hidden-characters.js';
 import { mentionedPeerTools } from './peer-mentions.js';
-import { looksLikeToolName } from './tool-names.js';
+import { looksLikeToolName, toolNamesOf } from './tool-names.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -311,19 +311,7 @@ export function describeSignals(signals: readonly Signal[], reportedAt: string):
     .join('; ');
 }
 
-const namesBySource = new WeakMap<object, Set<string>>();
 const assessments = new WeakMap<LoadedTool, Assessment>();
-
-/** Names of the tools of the source (once per source), for "a tool this server does not have". */
-function toolNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
-  let names = namesBySource.get(tools);
-  if (!names) {
-    names = new Set<string>();
-    for (const tool of tools) if (isObject(tool.definition) && typeof tool.definition.name === 'string') names.add(tool.definition.name);
-    namesBySource.set(tools, names);
-  }
-  return names;
-}
 
 /** One assessment per tool and run, shared by tool-poisoning and suspicious-instructions. */
 export function assessTool(tool: LoadedTool, context: RuleContext): Assessment {
