@@ -177,7 +177,7 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
   if (flags.fix && flags.fixDryRun) {
     throw new UsageError('--fix and --fix-dry-run cannot be used together: --fix writes the fixes, --fix-dry-run only shows them (in --format json as "output").');
   }
-  if (flags.fix || flags.fixDryRun) options.fix = await fixOptions(targets, io);
+  if (flags.fix || flags.fixDryRun) options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
 
   const report = await lint(targets, options);
   const writeFailed = flags.fix ? await writeFixes(report, io) : false;

@@ -73,7 +73,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('./fix/passes.js');
-  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}) }));
+  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true }));
 }
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {

@@ -83,9 +83,11 @@ export interface LintOptions {
   /**
    * --fix / --fix-dry-run: apply the safe fixes of source files in memory, re-linting until nothing changes (at most
    * 10 passes), and give each changed file's text as `LintResult.output`. lint() never writes files; `fixable` says
-   * which files may be fixed (the CLI keeps symbolic links that lead outside the linted folders out).
+   * which files may be fixed (the CLI keeps symbolic links that lead outside the linted folders out). `errorsOnly`
+   * (--quiet) applies only the fixes of error findings, the ones a quiet report shows: a fix is never made for a
+   * finding the user was not shown (ESLint 9 does not even run warning rules under --quiet).
    */
-  fix?: { fixable?: (path: string) => boolean };
+  fix?: { fixable?: (path: string) => boolean; errorsOnly?: boolean };
   /** Non-fatal problems the caller may show (an unusable cache file). */
   warn?: (message: string) => void;
   /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */

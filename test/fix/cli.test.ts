@@ -51,6 +51,22 @@ describe('mcp-lint --fix', () => {
     expect(left.filter((id) => id === 'deprecated-tool-api')).toHaveLength(1);
   });
 
+  it('with --quiet, applies only the fixes of errors, the findings the report shows', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    const dir = project(files);
+    const run = await runMcpLint(['src', '--fix', '--quiet', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    // handler-returns-bare-string and stdio-no-console-log are errors; deprecated-tool-api is info and not shown.
+    expect(readFileSync(join(dir, 'src', 'handler-returns-bare-string.ts'), 'utf8')).toBe(fixture('handler-returns-bare-string/after.ts'));
+    expect(readFileSync(join(dir, 'src', 'stdio-no-console-log.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
+    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(fixture('deprecated-tool-api/before.ts'));
+    const shown = parse(run.stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(shown).not.toContain('deprecated-tool-api');
+    // The same run without --quiet changes that file too.
+    await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(fixture('deprecated-tool-api/after.ts'));
+  });
+
   it('with --project, the type checker reads the fixed text between passes', async () => {
     const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
     const dir = project(files);

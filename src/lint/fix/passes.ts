@@ -16,6 +16,8 @@ export interface FixPassOptions {
   relint: (texts: ReadonlyMap<string, string>) => Promise<LintResult[]>;
   /** Whether a file may be fixed at all (the CLI refuses symbolic links that lead outside the linted folders). */
   fixable?: (path: string) => boolean;
+  /** Only the fixes of findings at error severity (--quiet). */
+  errorsOnly?: boolean;
   /** Reads a file's current text, without a byte-order mark (as the source loader reads it). */
   readText?: (path: string) => string;
 }
@@ -28,7 +30,8 @@ export interface FixPassOptions {
 export async function fixResults(results: readonly LintResult[], options: FixPassOptions): Promise<LintResult[]> {
   const pathOf = (result: LintResult) => resolve(options.cwd, result.source);
   const candidates = results.filter((result) => result.kind === 'source' && !hasFatal(result) && isSourcePath(result.source));
-  if (!candidates.some((result) => hasFix(result) && (options.fixable?.(pathOf(result)) ?? true))) return [...results];
+  const applicable = (result: LintResult) => (options.errorsOnly ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics);
+  if (!candidates.some((result) => applicable(result).some((d) => d.fix) && (options.fixable?.(pathOf(result)) ?? true))) return [...results];
 
   const read = options.readText ?? readWithoutBom;
   const original = new Map<string, string>();
@@ -43,7 +46,7 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
     for (const result of current.values()) {
       const path = pathOf(result);
       if (frozen.has(path) || hasFatal(result) || !(options.fixable?.(path) ?? true)) continue;
-      const fixed = applyFixes(texts.get(path)!, result.diagnostics);
+      const fixed = applyFixes(texts.get(path)!, applicable(result));
       if (fixed.applied > 0 && fixed.output !== texts.get(path)) {
         next.set(path, fixed.output);
         changed.push(result.source);
@@ -80,10 +83,6 @@ function byName(results: readonly LintResult[]): Map<string, LintResult> {
 
 function hasFatal(result: LintResult): boolean {
   return result.diagnostics.some((d) => d.fatal);
-}
-
-function hasFix(result: LintResult): boolean {
-  return result.diagnostics.some((d) => d.fix);
 }
 
 /** Results of kind 'source' include a `--project` tsconfig's own problems: not a file to fix. */
