@@ -67,6 +67,31 @@ describe('mcp-lint --fix', () => {
     expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(fixture('deprecated-tool-api/after.ts'));
   });
 
+  it('--format sarif carries the same fixes: applied by their offsets they give --fix-dry-run\'s text (a BOM included)', async () => {
+    const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
+    files['handler-returns-bare-string.ts'] = `\uFEFF${files['handler-returns-bare-string.ts']}`;
+    const dir = project(files);
+    const log = JSON.parse((await runMcpLint(['src', '--format', 'sarif'], { cwd: dir })).stdout);
+    const dry = parse((await runMcpLint(['src', '--fix-dry-run', '--format', 'json'], { cwd: dir })).stdout);
+    type Replacement = { deletedRegion: { charOffset: number; charLength: number }; insertedContent: { text: string } };
+    for (const rule of FIXERS) {
+      const edits: Replacement[] = log.runs[0].results
+        .filter((r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri === `src/${rule}.ts`)
+        .flatMap((r: { fixes?: Array<{ description: { text: string }; artifactChanges: Array<{ replacements: Replacement[] }> }> }) => r.fixes?.filter((f) => f.description.text.includes('--fix')).flatMap((f) => f.artifactChanges[0]!.replacements) ?? []);
+      expect(edits.length).toBeGreaterThan(0);
+      const text = readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8').replace(/^\uFEFF/, '');
+      let fixed = '';
+      let last = 0;
+      for (const edit of edits.sort((a, b) => a.deletedRegion.charOffset - b.deletedRegion.charOffset)) {
+        fixed += text.slice(last, edit.deletedRegion.charOffset) + edit.insertedContent.text;
+        last = edit.deletedRegion.charOffset + edit.deletedRegion.charLength;
+      }
+      fixed += text.slice(last);
+      const output = dry.find((r) => r.filePath.endsWith(`${rule}.ts`))!.output!;
+      expect(fixed).toBe(output.replace(/^\uFEFF/, ''));
+    }
+  });
+
   it('with --project, the type checker reads the fixed text between passes', async () => {
     const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
     const dir = project(files);

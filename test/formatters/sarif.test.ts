@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FATAL_RULE_ID, FINGERPRINT_KEY, OTHER_RULE_ID, formatSarif } from '../../src/lint/formatters/sarif.js';
 import { livePseudoPath } from '../../src/lint/formatters/sarif-location.js';
 import { githubIngestionProblems, sarifSchemaErrors } from './sarif-schema.js';
-import { CWD, RULES, context, fileResult, fullReport, liveResult, report } from './reports.js';
+import { CWD, RULES, context, fileResult, fullReport, liveResult, report, sourceResult } from './reports.js';
+import type { LintResult } from '../../src/lint/types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -129,6 +130,39 @@ describe('sarif formatter', () => {
     expect(uris[0]).toEqual({ uri: 'nested%20dir/tools.json', uriBaseId: '%SRCROOT%' });
     expect(uris.at(-1)).toEqual({ uri: 'file:///srv/other/tools.json' });
     expect(sarifSchemaErrors(out)).toEqual([]);
+  });
+
+  it("gives a finding's safe fix, then its suggestions, as SARIF fixes on the same file (escaped descriptions)", () => {
+    const withFixes: LintResult = {
+      ...sourceResult,
+      diagnostics: [{
+        ruleId: 'handler-returns-bare-string',
+        severity: 'error',
+        message: 'The handler returns a bare string.',
+        source: 'src/server.ts',
+        pointer: '',
+        range: { start: { line: 3, column: 10 }, end: { line: 3, column: 14 } },
+        fix: { range: [40, 44], text: "{ content: [{ type: 'text', text: text }] }" },
+        suggestions: [{ desc: 'Wrap it\u001b[31m', fix: { range: [40, 40], text: '/* wrapped */ ' } }],
+      }],
+    };
+    const out = sarif(report([withFixes]));
+    expect(sarifSchemaErrors(out)).toEqual([]);
+    const [result] = out.runs[0].results;
+    const file = { uri: 'src/server.ts', uriBaseId: '%SRCROOT%' };
+    expect(result.fixes).toEqual([
+      {
+        description: { text: 'The safe fix that `mcp-lint --fix` applies' },
+        artifactChanges: [{ artifactLocation: file, replacements: [{ deletedRegion: { charOffset: 40, charLength: 4 }, insertedContent: { text: "{ content: [{ type: 'text', text: text }] }" } }] }],
+      },
+      {
+        description: { text: 'Wrap it\\u001b[31m' },
+        artifactChanges: [{ artifactLocation: file, replacements: [{ deletedRegion: { charOffset: 40, charLength: 0 }, insertedContent: { text: '/* wrapped */ ' } }] }],
+      },
+    ]);
+    // Findings without edits get none, and neither do the findings left in --fix-dry-run's fixed text (not on disk).
+    expect(results.every((r) => r.fixes === undefined)).toBe(true);
+    expect(sarif(report([{ ...withFixes, output: 'fixed text' }])).runs[0].results[0].fixes).toBeUndefined();
   });
 
   it('is valid with no results at all', () => {

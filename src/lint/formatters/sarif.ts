@@ -12,6 +12,7 @@ import type { Formatter, FormatterContext } from './types.js';
 import { placeOf, type ArtifactLocation, type Region } from './sarif-location.js';
 import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
+import { sarifFixesOf, type SarifFix } from './sarif-fixes.js';
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 export const FATAL_RULE_ID = 'mcp-lint/fatal';
@@ -95,6 +96,7 @@ interface SarifResult {
   }>;
   partialFingerprints: Record<string, string>;
   properties: { source: string; toolName?: string; pointer: string; liveServer?: string };
+  fixes?: SarifFix[];
 }
 
 function fingerprint(parts: string[]): string {
@@ -136,7 +138,7 @@ export const formatSarif: Formatter = (report: LintReport, context: FormatterCon
       const properties: SarifResult['properties'] = { source: result.source, pointer: diagnostic.pointer };
       if (diagnostic.toolName !== undefined) properties.toolName = diagnostic.toolName;
       if (diagnostic.liveServer !== undefined) properties.liveServer = diagnostic.liveServer;
-      results.push({
+      const sarifResult: SarifResult = {
         ruleId,
         ruleIndex,
         level,
@@ -144,7 +146,10 @@ export const formatSarif: Formatter = (report: LintReport, context: FormatterCon
         locations: [location],
         partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${occurrence}` },
         properties,
-      });
+      };
+      const fixes = sarifFixesOf(diagnostic, result, place.artifactLocation);
+      if (fixes) sarifResult.fixes = fixes;
+      results.push(sarifResult);
       if (diagnostic.fatal) {
         notifications.push({
           level: 'error',
