@@ -1,6 +1,7 @@
 // Precision review helper (issue 11): lints every capture in bench/servers/captures with --format json, counts
 // findings per rule, and prints a fixed, seeded sample of up to 30 findings per rule with the tool's name and the
-// value the finding points at, so a reviewer can judge each one. Usage: node bench/precision/sample.mjs [rule-id…]
+// value the finding points at, so a reviewer can judge each one.
+// Usage: node bench/precision/sample.mjs [--client <name>]… [rule-id…]   (--client turns on that client's rule, as in mcp-lint)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -8,9 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const captures = join(root, 'bench', 'servers', 'captures');
+const args = process.argv.slice(2);
+const clientFlags = args.flatMap((arg, i) => (arg === '--client' ? ['--client', args[i + 1]] : []));
+const wanted = args.filter((arg, i) => arg !== '--client' && args[i - 1] !== '--client');
 let out;
 try {
-  out = execFileSync(process.execPath, [join(root, 'bin', 'mcp-lint.js'), captures, '--format', 'json', '--no-config'], { maxBuffer: 1 << 28, encoding: 'utf8' });
+  out = execFileSync(process.execPath, [join(root, 'bin', 'mcp-lint.js'), captures, '--format', 'json', '--no-config', ...clientFlags], { maxBuffer: 1 << 28, encoding: 'utf8' });
 } catch (error) {
   out = error.stdout; // exit 1 = errors found
 }
@@ -33,7 +37,6 @@ for (const result of results) {
     byRule.set(m.ruleId, list);
   }
 }
-const wanted = process.argv.slice(2);
 const valueAt = (tool, pointer) => {
   let node = tool;
   for (const part of (pointer ?? '').split('/').slice(1)) node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
