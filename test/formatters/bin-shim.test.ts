@@ -4,7 +4,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Module from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin } from '../helpers/cli.js';
 
@@ -63,17 +62,14 @@ describe('bin/mcp-lint.js', () => {
     expect(run.stderr).toMatch(/run `npm run build`/);
   });
 
-  it("keeps one V8 code cache beside the bundle on Node 20, reused by later runs (Node >= 22.1 uses Node's own cache)", async () => {
+  it('keeps one V8 code cache beside the bundle when its directory is writable, reused by later runs (on every Node)', async () => {
     // The shim also raises V8 11's tiering threshold: V8 would print "unrecognized flag" here if it did not know it,
     // and would reject a cache made under other flags, rewriting it on every run.
     const first = await runBin(mcpLint(), ['--version']);
     expect(first.stderr).toBe('');
     const caches = () => readdirSync(join(copy, 'dist', 'bundle')).filter((f) => f.endsWith('.v8-cache'));
-    if (typeof (Module as { enableCompileCache?: unknown }).enableCompileCache === 'function') {
-      expect(caches()).toEqual([]);
-      return;
-    }
-    expect(caches()).toHaveLength(1);
+    // Named for the Node that made it: a cache from another Node or V8 is never offered to this one.
+    expect(caches()).toEqual([`mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`]);
     const written = statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs;
     const second = await runBin(mcpLint(), ['--version']);
     expect(second.stderr).toBe('');
