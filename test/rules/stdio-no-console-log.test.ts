@@ -32,9 +32,46 @@ describe(RULE, () => {
   });
 });
 
+describe(`${RULE}: console output sent elsewhere`, () => {
+  const STDIO = 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\n';
+  const start = 'await server.connect(new StdioServerTransport());\n';
+  const lines = (result: Awaited<ReturnType<typeof lintText>>) => only(result.diagnostics, RULE).map((d) => `${d.range!.start.line} ${d.message.split('`')[1]}`);
+
+  test('console.log = console.error under the same condition as the transport (as Google\'s cloud-run-mcp does)', async () => {
+    const result = await lintText(SDK + STDIO + [
+      'const stdio = process.env.STDIO !== "false";',
+      'if (stdio) { console.log = console.error; }',
+      'console.log("starting");',
+      'console.info("info was not redirected");',
+      'process.stdout.write("still stdout\\n");',
+      'if (stdio) { ' + start.trim() + ' }',
+    ].join('\n') + '\n');
+    // console.info is still stdout, and so is process.stdout.write.
+    expect(lines(result)).toEqual(['8 console.info', '9 process.stdout.write']);
+  });
+
+  test('a redirect in a module the server imports counts, also when only the server file is linted', async () => {
+    const result = await lintText(SDK + STDIO + 'import "./logging.js";\nconsole.log("starting");\n' + start, {
+      files: { 'logging.ts': 'import "./levels.js";\n', 'levels.ts': 'Object.assign(console, { log: console.error, info: console.error });\n' },
+    });
+    expect(lines(result)).toEqual([]);
+  });
+
+  test('every way of replacing console methods, and what does not count', async () => {
+    const redirect = async (statement: string) => lines(await lintText(SDK + STDIO + statement + '\nconsole.log("a");\nconsole.debug("b");\n' + start));
+    expect(await redirect('console["log"] = () => {};')).toEqual(['7 console.debug']);
+    expect(await redirect('Object.defineProperty(console, "debug", { value: console.error });')).toEqual(['6 console.log']);
+    expect(await redirect('Object.assign(console, overrides);\ndeclare const overrides: Partial<Console>;')).toEqual([]);
+    expect(await redirect('globalThis.console = new console.Console(process.stderr);')).toEqual([]);
+    // A local variable named console, a comparison and a read are not redirects.
+    expect(await redirect('function f(console: { log: unknown }) { console.log = 1; }\nif (console.log == console.error) {}')).toEqual(['7 console.log', '8 console.debug']);
+  });
+});
+
 testSourceRule(stdioNoConsoleLog, {
   valid: [
     { name: 'console.error in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.error("starting");\nawait server.connect(new StdioServerTransport());\n' },
+    { name: 'console.log after console.log = console.error', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log = console.error;\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n' },
   ],
   invalid: [
     { name: 'console.log in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n', errors: [{ messageId: 'write', line: 5 }] },

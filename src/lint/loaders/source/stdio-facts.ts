@@ -7,6 +7,7 @@ import { resolveDeclaration } from './scope.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import type { FileContext } from './tool-building.js';
+import { EVERY_CONSOLE_METHOD, redirectedConsoleMethods } from './console-redirects.js';
 
 const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
 /** Methods that format their arguments exactly as console.error does, so `error` can replace the name as is. */
@@ -15,7 +16,7 @@ const SAME_AS_ERROR = new Set(['log', 'info', 'debug']);
 export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   const t = ts();
   const transports: TS.Node[] = [];
-  const writes: Array<{ text: string; node: TS.CallExpression; toStderr?: [number, number] }> = [];
+  const writes: Array<{ text: string; node: TS.CallExpression; consoleMethod?: string; toStderr?: [number, number] }> = [];
   const visit = (node: TS.Node): void => {
     if (t.isNewExpression(node) && isStdioTransportClass(context, node.expression)) transports.push(node);
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
@@ -24,7 +25,7 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
       if (isGlobal(target, 'console') && CONSOLE_STDOUT.has(method)) {
         const name = node.expression.name;
         const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method) ? [name.getStart(context.file), name.getEnd()] : undefined;
-        writes.push({ text: snippet(node.expression), node, ...(toStderr ? { toStderr } : {}) });
+        writes.push({ text: snippet(node.expression), node, consoleMethod: method, ...(toStderr ? { toStderr } : {}) });
       } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobal(target.expression, 'process')) {
         writes.push({ text: 'process.stdout.write', node });
       } else if (method === 'start' && startsFastmcpStdio(context, node)) transports.push(node);
@@ -33,11 +34,14 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   };
   visit(context.file);
   if (transports.length === 0) return undefined;
+  // console.log = console.error (and the like) somewhere the run can see: those calls do not reach stdout.
+  const redirected = writes.some((write) => write.consoleMethod) ? redirectedConsoleMethods(context.project, context.file) : new Set<string>();
+  const toStdout = redirected.has(EVERY_CONSOLE_METHOD) ? writes.filter((write) => !write.consoleMethod) : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
   const sites = callerIndexOf(context.project);
   const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
   return {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
-    writes: writes.map(({ text, node, toStderr }) => ({ text, range: rangeOf(node), paths: pathsOf(node), ...(toStderr ? { toStderr } : {}) })),
+    writes: toStdout.map(({ text, node, toStderr }) => ({ text, range: rangeOf(node), paths: pathsOf(node), ...(toStderr ? { toStderr } : {}) })),
   };
 }
 
