@@ -66,6 +66,11 @@ describe(`${RULE}: console output sent elsewhere`, () => {
     // A local variable named console, a comparison and a read are not redirects.
     expect(await redirect('function f(console: { log: unknown }) { console.log = 1; }\nif (console.log == console.error) {}')).toEqual(['7 console.log', '8 console.debug']);
   });
+
+  test('a file full of unclosed `console[` (4 MB) is searched in linear time: the run ends with the usual finding', async () => {
+    const hostile = `/* ${'console['.repeat(500_000)} */\n`;
+    expect(lines(await lintText(SDK + STDIO + hostile + 'console.log("a");\n' + start))).toEqual(['6 console.log']);
+  });
 });
 
 testSourceRule(stdioNoConsoleLog, {

@@ -10,12 +10,15 @@ import type { Project } from './project.js';
 /** Every console method: `console = …`, `Object.assign(console, someObject)` and the like. */
 export const EVERY_CONSOLE_METHOD = '*';
 
-/** Project files followed from the transport's file through imports: enough for any real server, bounded for hostile ones. */
-const MAX_FILES = 500;
+// Project files followed from the transport's file through imports, and their total size: enough for any real server,
+// bounded for hostile ones (each file followed is parsed).
+const MAX_FILES = 200;
+const MAX_FOLLOWED_CHARS = 16 * 1024 * 1024;
 
 // Only files whose text may redirect are parsed into a walk: `console.x =`, `console[…] =`, `console =` and
-// Object.assign/defineProperty/defineProperties(console, …). The walk decides.
-const MAY_REDIRECT = /\bconsole\s*(?:\.\s*[A-Za-z_$][\w$]*\s*|\[[^\]]*\]\s*)?=(?!=)|\bObject\s*\.\s*define(?:Property|Properties)\s*\(\s*console\b|\bObject\s*\.\s*assign\s*\(\s*console\b/;
+// Object.assign/defineProperty/defineProperties(console, …). The walk decides. The bracket is bounded so that a file of
+// unclosed `console[` costs linear time.
+const MAY_REDIRECT = /\bconsole\s*(?:\.\s*[A-Za-z_$][\w$]*\s*|\[[^\]\n]{0,64}\]\s*)?=(?!=)|\bObject\s*\.\s*define(?:Property|Properties)\s*\(\s*console\b|\bObject\s*\.\s*assign\s*\(\s*console\b/;
 
 export function redirectedConsoleMethods(project: Project, from: TS.SourceFile): ReadonlySet<string> {
   const methods = new Set<string>();
@@ -29,7 +32,8 @@ export function redirectedConsoleMethods(project: Project, from: TS.SourceFile):
 function filesToSearch(project: Project, from: TS.SourceFile): TS.SourceFile[] {
   const seen = new Set<TS.SourceFile>([from, ...project.linted]);
   const queue = [from];
-  while (queue.length > 0 && seen.size < MAX_FILES) {
+  let followedChars = 0;
+  while (queue.length > 0 && seen.size < MAX_FILES && followedChars < MAX_FOLLOWED_CHARS) {
     const file = queue.shift()!;
     for (const specifier of relativeImportsOf(file)) {
       const path = project.resolveImport(file.fileName, specifier);
@@ -37,6 +41,7 @@ function filesToSearch(project: Project, from: TS.SourceFile): TS.SourceFile[] {
       if (imported && !seen.has(imported)) {
         seen.add(imported);
         queue.push(imported);
+        followedChars += imported.text.length;
       }
     }
   }
