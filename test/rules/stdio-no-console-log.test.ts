@@ -63,6 +63,8 @@ describe(`${RULE}: console output sent elsewhere`, () => {
     expect(await redirect('Object.defineProperty(console, "debug", { value: console.error });')).toEqual(['6 console.log']);
     expect(await redirect('Object.assign(console, overrides);\ndeclare const overrides: Partial<Console>;')).toEqual([]);
     expect(await redirect('globalThis.console = new console.Console(process.stderr);')).toEqual([]);
+    // A stdout method put back (bound or not) redirects nothing.
+    expect(await redirect('console.log = console.log.bind(console);\nconsole.debug = console.info;')).toEqual(['7 console.log', '8 console.debug']);
     // A local variable named console, a comparison and a read are not redirects.
     expect(await redirect('function f(console: { log: unknown }) { console.log = 1; }\nif (console.log == console.error) {}')).toEqual(['7 console.log', '8 console.debug']);
   });

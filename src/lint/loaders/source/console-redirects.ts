@@ -69,7 +69,7 @@ function relativeImportsOf(file: TS.SourceFile): string[] {
 function collectRedirects(file: TS.SourceFile, methods: Set<string>): void {
   const t = ts();
   const visit = (node: TS.Node): void => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken) {
+    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && !isStdoutMethod(node.right)) {
       const target = node.left;
       if (isConsole(target)) methods.add(EVERY_CONSOLE_METHOD);
       else if (t.isPropertyAccessExpression(target) && isConsole(target.expression)) methods.add(target.name.text);
@@ -84,6 +84,20 @@ function collectRedirects(file: TS.SourceFile, methods: Set<string>): void {
     t.forEachChild(node, visit);
   };
   visit(file);
+}
+
+const STDOUT_METHODS = new Set(['log', 'info', 'debug', 'table', 'dir']);
+
+/**
+ * `console.log`, or `console.info.bind(console)`: a value that still writes to stdout, so assigning it redirects
+ * nothing. Anything else (console.error, a function, a logger) is taken as a redirect; a wrapper that calls a saved
+ * `console.log` is not told apart, which leaves a real write unreported rather than reporting a safe one.
+ */
+function isStdoutMethod(value: TS.Expression): boolean {
+  const t = ts();
+  let node = value;
+  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = node.expression.expression;
+  return t.isPropertyAccessExpression(node) && isConsole(node.expression) && STDOUT_METHODS.has(node.name.text);
 }
 
 /** The global console (or `globalThis.console`), not a local variable of that name. */
