@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintText, only } from '../source/helpers.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanScratch, lintFiles, lintText, only, scratchDir } from '../source/helpers.js';
 import stdioNoConsoleLog from '../../src/lint/rules/source/stdio-no-console-log.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
 import { fixtureServer, lintLive, liveOptions } from '../live/helpers.js';
@@ -63,13 +65,25 @@ describe(`${RULE}: console output sent elsewhere`, () => {
     expect(await redirect('Object.defineProperty(console, "debug", { value: console.error });')).toEqual(['6 console.log']);
     expect(await redirect('Object.assign(console, overrides);\ndeclare const overrides: Partial<Console>;')).toEqual([]);
     expect(await redirect('globalThis.console = new console.Console(process.stderr);')).toEqual([]);
-    // A stdout method put back (bound or not) redirects nothing.
+    expect(await redirect('(console as any).log = console.error;')).toEqual(['7 console.debug']);
+    expect(await redirect('Object.defineProperty(globalThis.console, "debug", { value: console.error });')).toEqual(['6 console.log']);
+    // A stdout method or stdout itself put in place (bound or not, or held in a variable) redirects nothing.
     expect(await redirect('console.log = console.log.bind(console);\nconsole.debug = console.info;')).toEqual(['7 console.log', '8 console.debug']);
+    expect(await redirect('console.log = process.stdout.write.bind(process.stdout);')).toEqual(['6 console.log', '7 console.debug']);
+    expect(await redirect('const { info } = console;\nconst saved = console.log;\nObject.assign(console, { log: saved, debug: info });')).toEqual(['8 console.log', '9 console.debug']);
     // A local variable named console, a comparison and a read are not redirects.
     expect(await redirect('function f(console: { log: unknown }) { console.log = 1; }\nif (console.log == console.error) {}')).toEqual(['7 console.log', '8 console.debug']);
   });
 
-  test('a file full of unclosed `console[` (4 MB) is searched in linear time: the run ends with the usual finding', async () => {
+  test('another linted file the server does not import (a test that mocks console.log) says nothing about the server', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'server.ts'), SDK + STDIO + 'console.log("starting");\n' + start);
+    writeFileSync(join(dir, 'server.test.ts'), 'console.log = () => {};\n');
+    const results = await lintFiles(['server.ts', 'server.test.ts'], { cwd: dir });
+    expect(results.flatMap((r) => only(r.diagnostics, RULE).map((d) => `${r.source}:${d.range!.start.line}`))).toEqual(['server.ts:5']);
+  });
+
+  test('a file that names console[ half a million times (4 MB) is searched once: the run ends with the usual finding', async () => {
     const hostile = `/* ${'console['.repeat(500_000)} */\n`;
     expect(lines(await lintText(SDK + STDIO + hostile + 'console.log("a");\n' + start))).toEqual(['6 console.log']);
   });

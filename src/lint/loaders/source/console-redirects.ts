@@ -1,8 +1,11 @@
 // Console methods a server sends somewhere other than stdout. Servers that also run over stdio often do it once at
 // start-up, `console.log = console.error` (Google's cloud-run-mcp, when it starts the stdio transport), and then every
-// console.log call is safe: stdio-no-console-log must not call them stdout writes. Precision first: an assignment to a
-// console method counts wherever the run can see it (the file that starts the transport, the project files it imports,
-// directly or not, and the linted files), on whatever branch, since a reviewer would not flag such a server either.
+// console.log call is safe: stdio-no-console-log must not call them stdout writes.
+//
+// Where: the file that starts the transport and the project files it imports, directly or not. Those are the files
+// the --cache entry of that file already depends on (cache/dependencies.ts), and code that runs whenever the server
+// does; another linted file (a test that mocks console.log, a second server) says nothing about this one. On those
+// files, precision first: a replacement counts on whatever branch it sits, unless it is plainly still stdout.
 import { ts, type TS } from './typescript.js';
 import { resolveDeclaration } from './scope.js';
 import type { Project } from './project.js';
@@ -10,33 +13,34 @@ import type { Project } from './project.js';
 /** Every console method: `console = …`, `Object.assign(console, someObject)` and the like. */
 export const EVERY_CONSOLE_METHOD = '*';
 
-// Project files followed from the transport's file through imports, and their total size: enough for any real server,
+// Files followed from the transport's file through imports, and their total size: enough for any real server,
 // bounded for hostile ones (each file followed is parsed).
-const MAX_FILES = 200;
+const MAX_FOLLOWED_FILES = 200;
 const MAX_FOLLOWED_CHARS = 16 * 1024 * 1024;
 
-// Only files whose text may redirect are parsed into a walk: `console.x =`, `console[…] =`, `console =` and
-// Object.assign/defineProperty/defineProperties(console, …). The walk decides. The bracket is bounded so that a file of
-// unclosed `console[` costs linear time.
-const MAY_REDIRECT = /\bconsole\s*(?:\.\s*[A-Za-z_$][\w$]*\s*|\[[^\]\n]{0,64}\]\s*)?=(?!=)|\bObject\s*\.\s*define(?:Property|Properties)\s*\(\s*console\b|\bObject\s*\.\s*assign\s*\(\s*console\b/;
+const STDOUT_METHODS = new Set(['log', 'info', 'debug', 'table', 'dir']);
+
+// Per parsed file, once per run: several transport files (a monorepo of servers, each --fix pass) share imports.
+const redirectsByFile = new WeakMap<TS.SourceFile, ReadonlySet<string>>();
+const importsByFile = new WeakMap<TS.SourceFile, readonly string[]>();
 
 export function redirectedConsoleMethods(project: Project, from: TS.SourceFile): ReadonlySet<string> {
   const methods = new Set<string>();
-  for (const file of filesToSearch(project, from)) {
-    if (MAY_REDIRECT.test(file.text)) collectRedirects(file, methods);
+  for (const file of importClosure(project, from)) {
+    for (const method of redirectsIn(file)) methods.add(method);
     if (methods.has(EVERY_CONSOLE_METHOD)) break;
   }
   return methods;
 }
 
-function filesToSearch(project: Project, from: TS.SourceFile): TS.SourceFile[] {
-  const seen = new Set<TS.SourceFile>([from, ...project.linted]);
+function importClosure(project: Project, from: TS.SourceFile): TS.SourceFile[] {
+  const seen = new Set<TS.SourceFile>([from]);
   const queue = [from];
   let followedChars = 0;
-  while (queue.length > 0 && seen.size < MAX_FILES && followedChars < MAX_FOLLOWED_CHARS) {
-    const file = queue.shift()!;
-    for (const specifier of relativeImportsOf(file)) {
-      const path = project.resolveImport(file.fileName, specifier);
+  for (let next = 0; next < queue.length; next++) {
+    for (const specifier of relativeImportsOf(queue[next]!)) {
+      if (seen.size > MAX_FOLLOWED_FILES || followedChars > MAX_FOLLOWED_CHARS) return queue;
+      const path = project.resolveImport(queue[next]!.fileName, specifier);
       const imported = path === undefined ? undefined : project.sourceFile(path);
       if (imported && !seen.has(imported)) {
         seen.add(imported);
@@ -45,67 +49,174 @@ function filesToSearch(project: Project, from: TS.SourceFile): TS.SourceFile[] {
       }
     }
   }
-  return [...seen];
+  return queue;
 }
 
 /** `import … from './x'`, `export … from './x'`, `import('./x')` and `require('./x')` in a file. */
-function relativeImportsOf(file: TS.SourceFile): string[] {
+function relativeImportsOf(file: TS.SourceFile): readonly string[] {
+  const known = importsByFile.get(file);
+  if (known) return known;
   const t = ts();
   const specifiers: string[] = [];
-  const visit = (node: TS.Node): void => {
-    if ((t.isImportDeclaration(node) || t.isExportDeclaration(node)) && node.moduleSpecifier && t.isStringLiteral(node.moduleSpecifier)) {
-      specifiers.push(node.moduleSpecifier.text);
-    } else if (t.isCallExpression(node) && node.arguments.length === 1
+  // Declarations are top-level statements; calls can be anywhere, so only the parts of the tree around a call are walked.
+  for (const statement of file.statements) {
+    if ((t.isImportDeclaration(statement) || t.isExportDeclaration(statement)) && statement.moduleSpecifier && t.isStringLiteral(statement.moduleSpecifier)) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  walkAround(file, /\b(?:require|import)\s*\(/g, (node) => {
+    if (t.isCallExpression(node) && node.arguments.length === 1
       && (node.expression.kind === t.SyntaxKind.ImportKeyword || (t.isIdentifier(node.expression) && node.expression.text === 'require'))) {
       const argument = node.arguments[0]!;
       if (t.isStringLiteralLike(argument)) specifiers.push(argument.text);
     }
-    t.forEachChild(node, visit);
-  };
-  visit(file);
-  return specifiers.filter((specifier) => specifier.startsWith('.'));
+  });
+  const relative = specifiers.filter((specifier) => specifier.startsWith('.'));
+  importsByFile.set(file, relative);
+  return relative;
 }
 
-function collectRedirects(file: TS.SourceFile, methods: Set<string>): void {
+function redirectsIn(file: TS.SourceFile): ReadonlySet<string> {
+  let methods = redirectsByFile.get(file);
+  if (!methods) {
+    // Every form names console somewhere (console.x =, (console as any)[n] =, globalThis.console =, Object.assign(console, …)).
+    methods = file.text.includes('console') ? collectRedirects(file) : new Set<string>();
+    redirectsByFile.set(file, methods);
+  }
+  return methods;
+}
+
+function collectRedirects(file: TS.SourceFile): Set<string> {
   const t = ts();
-  const visit = (node: TS.Node): void => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && !isStdoutMethod(node.right)) {
-      const target = node.left;
+  const methods = new Set<string>();
+  walkAround(file, /console/g, (node) => {
+    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && !isStdoutValue(node.right)) {
+      const target = unwrap(node.left);
       if (isConsole(target)) methods.add(EVERY_CONSOLE_METHOD);
       else if (t.isPropertyAccessExpression(target) && isConsole(target.expression)) methods.add(target.name.text);
       else if (t.isElementAccessExpression(target) && isConsole(target.expression)) methods.add(literalName(target.argumentExpression) ?? EVERY_CONSOLE_METHOD);
     } else if (t.isCallExpression(node) && node.arguments.length >= 2 && isConsole(node.arguments[0]!)) {
       const callee = objectMethod(node.expression);
-      if (callee === 'defineProperty') methods.add(literalName(node.arguments[1]!) ?? EVERY_CONSOLE_METHOD);
-      else if (callee === 'assign' || callee === 'defineProperties') {
-        for (const source of node.arguments.slice(1)) for (const name of objectKeys(source)) methods.add(name);
+      if (callee === 'defineProperty') {
+        if (!isStdoutValue(descriptorValue(node.arguments[2]))) methods.add(literalName(node.arguments[1]!) ?? EVERY_CONSOLE_METHOD);
+      } else if (callee === 'assign') {
+        for (const source of node.arguments.slice(1)) for (const name of replacedKeys(source, (value) => value)) methods.add(name);
+      } else if (callee === 'defineProperties') {
+        for (const name of replacedKeys(node.arguments[1]!, descriptorValue)) methods.add(name);
       }
     }
-    t.forEachChild(node, visit);
-  };
-  visit(file);
+  });
+  return methods;
 }
 
-const STDOUT_METHODS = new Set(['log', 'info', 'debug', 'table', 'dir']);
+/**
+ * Calls `visit` on every node of the file whose text holds a match of `pattern` (a global regular expression), and on
+ * no other: a subtree without a match is skipped whole, so a walk costs the depth of the tree per match instead of
+ * every node of the file.
+ */
+function walkAround(file: TS.SourceFile, pattern: RegExp, visit: (node: TS.Node) => void): void {
+  const t = ts();
+  const starts: number[] = [];
+  for (const match of file.text.matchAll(pattern)) starts.push(match.index);
+  if (starts.length === 0) return;
+  // Whether some match starts in [from, to): the first start at or after `from`, found by binary search.
+  const holdsMatch = (from: number, to: number): boolean => {
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < starts.length && starts[low]! < to;
+  };
+  const walk = (node: TS.Node): void => {
+    if (!holdsMatch(node.pos, node.end)) return;
+    visit(node);
+    t.forEachChild(node, walk);
+  };
+  walk(file);
+}
 
 /**
- * `console.log`, or `console.info.bind(console)`: a value that still writes to stdout, so assigning it redirects
- * nothing. Anything else (console.error, a function, a logger) is taken as a redirect; a wrapper that calls a saved
- * `console.log` is not told apart, which leaves a real write unreported rather than reporting a safe one.
+ * A value that still writes to stdout, so putting it in place of a console method redirects nothing:
+ * `console.log`, `console.info.bind(console)`, `process.stdout.write.bind(process.stdout)`, or a variable that holds
+ * one (`const log = console.log`, `const { log } = console`). A function that wraps a saved `console.log` is not told
+ * apart: it is taken as a redirect, which leaves a real write unreported rather than reporting a safe one.
  */
-function isStdoutMethod(value: TS.Expression): boolean {
+function isStdoutValue(value: TS.Expression | undefined, depth = 0): boolean {
   const t = ts();
-  let node = value;
-  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = node.expression.expression;
-  return t.isPropertyAccessExpression(node) && isConsole(node.expression) && STDOUT_METHODS.has(node.name.text);
+  if (!value || depth > 4) return false;
+  let node = unwrap(value);
+  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = unwrap(node.expression.expression);
+  if (t.isPropertyAccessExpression(node)) {
+    if (isConsole(node.expression)) return STDOUT_METHODS.has(node.name.text);
+    return node.name.text === 'write' && isProcessStdout(node.expression);
+  }
+  if (!t.isIdentifier(node)) return false;
+  const declaration = resolveDeclaration(node);
+  if (declaration && t.isVariableDeclaration(declaration)) return isStdoutValue(declaration.initializer, depth + 1);
+  if (declaration && t.isBindingElement(declaration) && t.isObjectBindingPattern(declaration.parent)) {
+    const holder = declaration.parent.parent;
+    const key = declaration.propertyName ?? declaration.name;
+    return t.isVariableDeclaration(holder) && holder.initializer !== undefined && isConsole(unwrap(holder.initializer))
+      && t.isIdentifier(key) && STDOUT_METHODS.has(key.text);
+  }
+  return false;
+}
+
+/** The `value` of a property descriptor written as an object literal. */
+function descriptorValue(node: TS.Expression | undefined): TS.Expression | undefined {
+  const t = ts();
+  if (!node || !t.isObjectLiteralExpression(unwrap(node))) return undefined;
+  for (const property of (unwrap(node) as TS.ObjectLiteralExpression).properties) {
+    if (t.isPropertyAssignment(property) && t.isIdentifier(property.name) && property.name.text === 'value') return property.initializer;
+  }
+  return undefined;
+}
+
+/** The keys an object literal replaces with something other than stdout; every method when it cannot be read. */
+function replacedKeys(node: TS.Expression, valueOf: (value: TS.Expression) => TS.Expression | undefined): string[] {
+  const t = ts();
+  const object = unwrap(node);
+  if (!t.isObjectLiteralExpression(object)) return [EVERY_CONSOLE_METHOD];
+  const keys: string[] = [];
+  for (const property of object.properties) {
+    const name = property.name;
+    if (!name || t.isComputedPropertyName(name) || !(t.isIdentifier(name) || t.isStringLiteralLike(name))) {
+      keys.push(EVERY_CONSOLE_METHOD);
+      continue;
+    }
+    const value = t.isPropertyAssignment(property) ? property.initializer : t.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    if (value && isStdoutValue(valueOf(value))) continue;
+    keys.push(name.text);
+  }
+  return keys;
 }
 
 /** The global console (or `globalThis.console`), not a local variable of that name. */
-function isConsole(node: TS.Expression): boolean {
+function isConsole(expression: TS.Expression): boolean {
   const t = ts();
+  const node = unwrap(expression);
   if (t.isIdentifier(node)) return node.text === 'console' && !resolveDeclaration(node);
   return t.isPropertyAccessExpression(node) && node.name.text === 'console' && t.isIdentifier(node.expression)
     && (node.expression.text === 'globalThis' || node.expression.text === 'global');
+}
+
+function isProcessStdout(expression: TS.Expression): boolean {
+  const t = ts();
+  const node = unwrap(expression);
+  return t.isPropertyAccessExpression(node) && node.name.text === 'stdout' && t.isIdentifier(node.expression) && node.expression.text === 'process';
+}
+
+/** `(console as any)`, `console!`, `<any>console`, `(console satisfies Console)`: the expression inside. */
+function unwrap(expression: TS.Expression): TS.Expression {
+  const t = ts();
+  let node = expression;
+  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node) || t.isSatisfiesExpression(node)) {
+    node = node.expression;
+  }
+  return node;
 }
 
 /** `assign` for `Object.assign`, and so on; undefined for any other callee. */
@@ -116,15 +227,4 @@ function objectMethod(callee: TS.Expression): string | undefined {
 
 function literalName(node: TS.Expression): string | undefined {
   return ts().isStringLiteralLike(node) ? node.text : undefined;
-}
-
-/** The keys an object literal names; every method when they cannot be read (a spread, a computed key, a variable). */
-function objectKeys(node: TS.Expression): string[] {
-  const t = ts();
-  if (!t.isObjectLiteralExpression(node)) return [EVERY_CONSOLE_METHOD];
-  return node.properties.map((property) => {
-    const name = property.name;
-    if (!name || t.isComputedPropertyName(name)) return EVERY_CONSOLE_METHOD;
-    return t.isIdentifier(name) || t.isStringLiteralLike(name) ? name.text : EVERY_CONSOLE_METHOD;
-  });
 }
