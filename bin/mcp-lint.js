@@ -8,7 +8,7 @@
 //   data kept beside the bundle, made after the run so that it also holds every function the run compiled lazily (the
 //   rules, the validators, the formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this
 //   run's, which the next run accepts.
-// - A read-only install on Node ≥ 22.1: module.enableCompileCache(), which keeps its cache in the OS temporary
+// - A read-only install (and Windows) on Node ≥ 22.1: module.enableCompileCache(), which keeps its cache in the OS temporary
 //   directory. Node makes that cache when the bundle is compiled, before it runs, so it holds only the code compiled
 //   eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the cache beside the
 //   bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only install runs without a cache (making
@@ -16,18 +16,18 @@
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
-const { accessSync, constants, existsSync, readFileSync, renameSync, writeFileSync, unlinkSync } = require('node:fs');
+const { accessSync, constants, existsSync, readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const Module = require('node:module');
 
-// V8 11 (Node 20 and 21) starts optimising a function after 132 KiB of bytecode has run in it, a threshold made for
-// long-lived pages. A lint run lasts a fraction of a second: on the published servers' captures V8 optimised 250
-// functions at that threshold and threw 26 of those back, for 30% of the run's CPU time. Four times the threshold
-// optimises about 90, the ones the run spends its time in: 0.44 s becomes 0.38 s there, the 2,000-tool corpus 0.30 s
-// becomes 0.26 s, and a 100,000-tool file and source mode are unchanged (docs/benchmarks.md, "Tiering"). V8 12
-// (Node 22) tiers up differently and gains nothing, so it is left alone; other versions may not know the flag.
-if (/^11\./.test(process.versions.v8)) require('node:v8').setFlagsFromString('--interrupt-budget=540672');
+// Node 20's V8 (11.3) starts optimising a function after 66 KiB of bytecode has run in it (its --interrupt-budget), a
+// threshold made for long-lived pages. A lint run lasts a fraction of a second: on the published servers' captures V8
+// optimised 250 functions at that threshold and threw 26 of those back, for 30% of the run's CPU time. Eight times the
+// threshold optimises about 90, the ones the run spends its time in: 0.44 s becomes 0.38 s there, the 2,000-tool
+// corpus 0.30 s becomes 0.26 s, and a 100,000-tool file and source mode are unchanged (docs/benchmarks.md, "Tiering").
+// Only the V8 it was measured on gets it: V8 12 (Node 22) has no such flag and would print "unrecognized flag".
+if (/^11\.3\./.test(process.versions.v8)) require('node:v8').setFlagsFromString('--interrupt-budget=540672');
 
 const dist = join(__dirname, '..', 'dist');
 const bundle = join(dist, 'bundle', 'mcp-lint.cjs');
@@ -41,12 +41,20 @@ function failToLoad(path, error) {
   process.exitCode = 2;
 }
 
+// V8 checks cached data against the source's length only, so the cache file starts with a line naming the bundle's
+// size and modification time: a bundle edited in place (patch-package, a hand fix) to the same length is not run with
+// the old code.
+const CACHE_HEADER = 'mcp-lint v8 cache';
+
 function loadWithCodeCache() {
   const vm = require('node:vm');
   const cacheFile = `${bundle}.${process.version}-${process.arch}.v8-cache`;
+  const { size, mtimeMs } = statSync(bundle);
+  const header = `${CACHE_HEADER} ${size} ${mtimeMs}\n`;
   let cachedData;
   try {
-    cachedData = readFileSync(cacheFile);
+    const file = readFileSync(cacheFile);
+    if (file.toString('latin1', 0, header.length) === header) cachedData = file.subarray(header.length);
   } catch {
     cachedData = undefined;
   }
@@ -60,7 +68,7 @@ function loadWithCodeCache() {
     // so a concurrent run never reads half a file.
     const partial = `${cacheFile}.${process.pid}.tmp`;
     try {
-      writeFileSync(partial, script.createCachedData());
+      writeFileSync(partial, Buffer.concat([Buffer.from(header, 'latin1'), script.createCachedData()]));
       renameSync(partial, cacheFile);
     } catch {
       try { unlinkSync(partial); } catch { /* nothing was written */ }
@@ -79,7 +87,9 @@ function bundleDirWritable() {
 }
 
 function loadBundle() {
-  if (typeof Module.enableCompileCache === 'function' && !bundleDirWritable()) {
+  // On Windows accessSync cannot tell a directory the user may not write to (it ignores ACLs), so Node's own compile
+  // cache is kept there rather than failing to write a cache on every run.
+  if (typeof Module.enableCompileCache === 'function' && (process.platform === 'win32' || !bundleDirWritable())) {
     Module.enableCompileCache();
     return { main: require(bundle).main, saveCache: () => {} };
   }

@@ -1,7 +1,7 @@
 // bin/mcp-lint.js and bin/create-mcp-tool.js on a copy of the package: which build output runs is decided by the
 // bundle step's marker (not by file times, which `npm pack` makes equal), and a bundle that fails to load ends in
 // exit 2 with one line instead of a stack trace.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,19 @@ describe('bin/mcp-lint.js', () => {
     expect(caches()).toHaveLength(1);
     // Accepted, so not rewritten.
     expect(statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs).toBe(written);
+  });
+});
+
+describe('bin/mcp-lint.js code cache', () => {
+  it('is not used for a bundle edited in place to the same length (V8 checks only the length)', async () => {
+    const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
+    expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool definitions');
+    const text = readFileSync(bundleFile, 'utf8');
+    const edited = text.replace('Lint MCP tool definitions', 'Lint MCP tool DEFINITIONS');
+    expect(edited.length).toBe(text.length);
+    writeFileSync(bundleFile, edited);
+    utimesSync(bundleFile, new Date('2030-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'));
+    expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
   });
 });
 
