@@ -8,9 +8,9 @@
 //   data kept beside the bundle, made after the run so that it also holds every function the run compiled lazily (the
 //   rules, the validators, the formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this
 //   run's, which the next run accepts.
-// - A read-only install (and Windows) on Node ≥ 22.1: module.enableCompileCache(), which keeps its cache in the OS temporary
-//   directory. Node makes that cache when the bundle is compiled, before it runs, so it holds only the code compiled
-//   eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the cache beside the
+// - A read-only install (and Windows, see loadBundle) on Node ≥ 22.1: module.enableCompileCache(), which keeps its
+//   cache in the OS temporary directory. Node makes that cache when the bundle is compiled, before it runs, so it
+//   holds only the code compiled eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the cache beside the
 //   bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only install runs without a cache (making
 //   one would be wasted work on every run).
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the

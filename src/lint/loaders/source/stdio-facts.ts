@@ -34,7 +34,7 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   };
   visit(context.file);
   if (transports.length === 0) return undefined;
-  // console.log = console.error (and the like) somewhere the run can see: those calls do not reach stdout.
+  // console.log = console.error (and the like) in this file or a file it imports: those calls do not reach stdout.
   const redirected = writes.some((write) => write.consoleMethod) ? redirectedConsoleMethods(context.project, context.file) : new Set<string>();
   const toStdout = redirected.has(EVERY_CONSOLE_METHOD) ? writes.filter((write) => !write.consoleMethod) : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
   const sites = callerIndexOf(context.project);
