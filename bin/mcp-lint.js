@@ -10,9 +10,9 @@
 //   run's, which the next run accepts.
 // - A read-only install (and Windows, see loadBundle) on Node ≥ 22.1: module.enableCompileCache(), which keeps its
 //   cache in the OS temporary directory. Node makes that cache when the bundle is compiled, before it runs, so it
-//   holds only the code compiled eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the cache beside the
-//   bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only install runs without a cache (making
-//   one would be wasted work on every run).
+//   holds only the code compiled eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and
+//   19 ms with the cache beside the bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only
+//   install runs without a cache (making one would be wasted work on every run).
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
