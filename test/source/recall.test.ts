@@ -1,7 +1,7 @@
 // Registration shapes of published servers (issue 8, recall) and the "never silent" findings: tool names,
 // line:column and rebuilt inputSchema for each shape, from minimal reconstructions under fixtures/source/recall.
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintFiles, lintText, loadFixtures, summary } from './helpers.js';
+import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, summary } from './helpers.js';
 
 afterAll(cleanScratch);
 
@@ -268,5 +268,39 @@ describe('lists built by pushing in a loop', () => {
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
       '14:11 The 3 tools rebuilt from this tool list are an upper bound: `tool.name !== \'hidden\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
     ]);
+  });
+});
+
+describe('enums', () => {
+  const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+  const register = (name: string, schema = '{ q: z.string() }') => `server.registerTool(${name}, { description: "Does it.", inputSchema: ${schema} }, async () => ({ content: [] }));\n`;
+
+  test('a TypeScript enum as tsc compiles it (ES module and CommonJS export), with numeric members and their reverse mapping', async () => {
+    const esm = await loadText(SDK + [
+      'export var Names;',
+      '(function (Names) {',
+      '    Names["Search"] = "search_docs";',
+      '    Names[Names["Limit"] = 10] = "Limit";',
+      '})(Names || (Names = {}));',
+      '(function (Names) {',
+      '    Names["Fetch"] = "fetch_doc";',
+      '})(Names || (Names = {}));',
+    ].join('\n') + '\n' + register('Names.Search', '{ q: z.string().max(Names.Limit) }') + register('Names.Fetch') + register('Names[10] + "_x"'), 'server.js');
+    expect(names(esm)).toEqual(['search_docs', 'fetch_doc', 'Limit_x']);
+    expect(esm.tools[0]!.definition).toMatchObject({ inputSchema: { properties: { q: { type: 'string', maxLength: 10 } } } });
+    const cjs = await loadText(SDK + 'var Kind;\n(function (Kind) {\n    Kind["Read"] = "read_file";\n})(Kind || (exports.Kind = Kind = {}));\n' + register('Kind.Read'), 'server.js');
+    expect(names(cjs)).toEqual(['read_file']);
+  });
+
+  test('a function after `var Names;` that does anything else is not read as an enum: the name stays unresolved', async () => {
+    const result = await lintText(SDK + 'var Names;\n(function (Names) {\n    Names["Search"] = "search_docs";\n    console.error("side effect");\n})(Names || (Names = {}));\n' + register('Names.Search'), { name: 'server.js' });
+    expect(unresolvedMessages(result.diagnostics)).toEqual([
+      expect.stringMatching(/^9:21 The name of a tool registered by `server\.registerTool\(…\)` comes from `Names`, which has no initializer/),
+    ]);
+  });
+
+  test('TypeScript enum members without initializers are numbered as TypeScript numbers them', async () => {
+    const source = await loadText(SDK + 'enum Level { Low, Mid, High = 10, Top }\n' + register('"level_" + Level.Mid + "_" + Level.Top'));
+    expect(names(source)).toEqual(['level_1_11']);
   });
 });

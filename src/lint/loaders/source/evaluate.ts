@@ -14,6 +14,7 @@ import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from '
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './budget.js';
+import { compiledEnumMembers } from './compiled-enum.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
 export { isFunctionLike, returnStatements } from './ast.js';
@@ -401,7 +402,7 @@ export class Evaluator {
     if (t.isVariableDeclaration(declaration)) {
       const list = declaration.parent;
       if (t.isForOfStatement(list.parent) || t.isForInStatement(list.parent)) return unknown(use, `the loop variable \`${name}\``);
-      if (!declaration.initializer) return unknown(use, `\`${name}\`, which has no initializer`);
+      if (!declaration.initializer) return this.compiledEnumValue(declaration) ?? unknown(use, `\`${name}\`, which has no initializer`);
       const isConst = (list.flags & t.NodeFlags.Const) !== 0;
       if (!isConst && t.isIdentifier(declaration.name) && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) {
         return unknown(use, `\`${name}\`, which is reassigned`);
@@ -460,10 +461,33 @@ export class Evaluator {
 
   private enumValue(declaration: TS.EnumDeclaration): SValue {
     const entries = new Map<string, Entry>();
+    let previous: SValue | undefined;
     for (const member of declaration.members) {
       const key = this.propertyKey(member.name as TS.PropertyName);
-      if (key === undefined || !member.initializer) return unknown(declaration, `the enum ${declaration.name.text}`);
-      entries.set(key, { value: this.evaluate(member.initializer), node: member });
+      if (key === undefined) return unknown(declaration, `the enum ${declaration.name.text}`);
+      // A member without an initializer is the previous numeric member plus one (the first is 0), as TypeScript numbers them.
+      let value: SValue;
+      if (member.initializer) value = this.evaluate(member.initializer);
+      else if (!previous) value = { kind: 'primitive', value: 0, node: member };
+      else if (previous.kind === 'primitive' && typeof previous.value === 'number') value = { kind: 'primitive', value: previous.value + 1, node: member };
+      else return unknown(declaration, `the enum ${declaration.name.text}`);
+      entries.set(key, { value, node: member });
+      previous = value;
+    }
+    return { kind: 'object', entries, node: declaration };
+  }
+
+  /** `var Names; (function (Names) { … })(Names || (Names = {}));`: a TypeScript enum as tsc compiles it. */
+  private compiledEnumValue(declaration: TS.VariableDeclaration): SValue | undefined {
+    const members = compiledEnumMembers(declaration);
+    if (!members) return undefined;
+    const entries = new Map<string, Entry>();
+    for (const member of members) {
+      const value = this.evaluate(member.value);
+      entries.set(member.name, { value, node: member.value });
+      if (!member.reverse) continue;
+      if (value.kind !== 'primitive' || (typeof value.value !== 'number' && typeof value.value !== 'string')) return undefined;
+      entries.set(String(value.value), { value: { kind: 'primitive', value: member.name, node: member.value }, node: member.value });
     }
     return { kind: 'object', entries, node: declaration };
   }
