@@ -304,3 +304,35 @@ describe('enums', () => {
     expect(names(source)).toEqual(['level_1_11']);
   });
 });
+
+describe('string methods that only read the string', () => {
+  const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
+  test('a title made from the tool id (split, map, charAt, slice, join), as Bright Data builds its dataset tools', async () => {
+    const source = await loadText(SDK + [
+      'const toTitle = (id: string) => id.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");',
+      'for (const id of ["amazon_product", "linkedin_person_profile"]) {',
+      '  server.registerTool(`web_data_${id}`, { description: "Reads it.", annotations: { title: toTitle(id), readOnlyHint: id.startsWith("amazon") } }, async () => ({ content: [] }));',
+      '}',
+    ].join('\n') + '\n');
+    expect(source.tools.map((tool) => tool.definition)).toMatchObject([
+      { name: 'web_data_amazon_product', annotations: { title: 'Amazon Product', readOnlyHint: true } },
+      { name: 'web_data_linkedin_person_profile', annotations: { title: 'Linkedin Person Profile', readOnlyHint: false } },
+    ]);
+  });
+
+  test('what could grow past the string, or needs a regular expression, stays unresolved; a huge split is over budget', async () => {
+    const title = async (expression: string) => {
+      const result = await lintText(SDK + `const id = "a_b";\nserver.registerTool("t", { description: "Does it.", annotations: { title: ${expression} } }, async () => ({ content: [] }));\n`);
+      return unresolvedMessages(result.diagnostics).map((message) => message.replace(/^\d+:\d+ /, '').split(',')[0]);
+    };
+    expect(await title('id.replace("_", "-")')).toEqual([]);
+    expect(await title('id.replace("_", "$\'$\'")')).toEqual(['Tool "t": `annotations.title` comes from the result of `id.replace("_"']);
+    expect(await title('id.split(/_/).join(" ")')).toEqual(['Tool "t": `annotations.title` comes from the result of `id.split(/_/)`']);
+    expect(await title('"x".padStart(1e9)')).toEqual(['Tool "t": `annotations.title` comes from the result of `"x".padStart(1e9)`']);
+    // 100,000 commas split into 100,001 items: one more than an array may hold, so the count is not known.
+    const count = async (commas: number) => unresolvedMessages((await lintText(SDK + `const long = "${','.repeat(commas)}";\nserver.registerTool("t", { description: "Does it.", annotations: { title: \`\${long.split(",").length}\` } }, async () => ({ content: [] }));\n`)).diagnostics);
+    expect(await count(99_998)).toEqual([]);
+    expect(await count(100_000)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 // The few JavaScript built-ins the evaluator models (Object.assign/entries/keys/values/freeze, array
-// map/concat/join, string case and trim methods) and zod-to-json-schema. Anything else stays unknown.
+// map/concat/join, string methods that only read the string) and zod-to-json-schema. Anything else stays unknown.
 import type { TS } from './typescript.js';
 import { unknown, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
@@ -9,11 +9,45 @@ import { MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, MAX_VALUE_SIZE, expandedSize, overB
 type ArrayValue = Extract<SValue, { kind: 'array' }>;
 
 const STRING_METHODS = new Set(['trim', 'trimStart', 'trimEnd', 'toLowerCase', 'toUpperCase']);
+// Methods whose result is no longer than the string (or a boolean or number), called with known strings and numbers.
+// `split` is bounded by its item limit, `replace` (first match of a string pattern, a replacement without `$`) by the
+// string plus the replacement.
+const READING_STRING_METHODS = new Set(['charAt', 'at', 'slice', 'substring', 'startsWith', 'endsWith', 'includes', 'indexOf', 'lastIndexOf']);
 
-/** `"text".trim()` and friends on a known string; undefined when the method is not modelled. */
-export function stringMethod(receiver: SValue, method: string, node: TS.Node): SValue | undefined {
-  if (receiver.kind !== 'primitive' || typeof receiver.value !== 'string' || !STRING_METHODS.has(method)) return undefined;
-  return { kind: 'primitive', value: (receiver.value as unknown as Record<string, () => string>)[method]!.call(receiver.value), node };
+/**
+ * `"text".trim()`, `id.split("_")`, `word.charAt(0)` and friends on a known string; undefined when the method is not
+ * modelled. A regular expression as an argument is not a known value, so `split(/…/)` stays unknown.
+ */
+export function stringMethod(receiver: SValue, method: string, node: TS.CallExpression, args: () => SValue[], budget: Budget): SValue | undefined {
+  if (receiver.kind !== 'primitive' || typeof receiver.value !== 'string') return undefined;
+  const text = receiver.value;
+  if (STRING_METHODS.has(method)) return { kind: 'primitive', value: (text as unknown as Record<string, () => string>)[method]!.call(text), node };
+  if (!READING_STRING_METHODS.has(method) && method !== 'split' && method !== 'replace') return undefined;
+  const values: Array<string | number | undefined> = [];
+  for (const arg of args()) {
+    if (arg.kind !== 'primitive' || !(typeof arg.value === 'string' || typeof arg.value === 'number' || arg.value === undefined)) {
+      return unknown(node, `the result of \`${snippet(node)}\``);
+    }
+    values.push(arg.value);
+  }
+  if (method === 'split') {
+    if (typeof values[0] !== 'string') return unknown(node, `the result of \`${snippet(node)}\``);
+    const parts = text.split(values[0], Math.min(typeof values[1] === 'number' ? values[1] : Infinity, MAX_ARRAY_ITEMS + 1));
+    if (parts.length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
+    budget.allocate(parts.length);
+    budget.allocateString(text.length);
+    return { kind: 'array', items: parts.map((part) => ({ kind: 'primitive', value: part, node })), node };
+  }
+  if (method === 'replace') {
+    // `$&`, `$'` and the like in the replacement insert parts of the string: each can be as long as the string itself.
+    if (typeof values[0] !== 'string' || typeof values[1] !== 'string' || values[1].includes('$')) return unknown(node, `the result of \`${snippet(node)}\``);
+    if (text.length + values[1].length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
+    budget.allocateString(text.length + values[1].length);
+    return { kind: 'primitive', value: text.replace(values[0], values[1]), node };
+  }
+  const result = (text as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!.apply(text, values);
+  if (typeof result === 'string') budget.allocateString(result.length);
+  return { kind: 'primitive', value: result as string | number | boolean | undefined, node };
 }
 
 /** `Object.method(...args)`. */

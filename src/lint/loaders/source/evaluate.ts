@@ -551,7 +551,7 @@ export class Evaluator {
         return callZod(receiver.flavor, receiver.schema, fn, method, this.args(node, env), receiver.loc, node);
       }
       if (receiver.kind === 'array') return arrayMethod(this, receiver, method, this.args(node, env), node);
-      const stringResult = stringMethod(receiver, method, node);
+      const stringResult = stringMethod(receiver, method, node, () => this.args(node, env), this.budget);
       if (stringResult) return stringResult;
       // A method of a value that could not be read (`base.extend(…)` where `base` is unknown): the reason is the
       // base's, when it was written in this file, so the finding names what actually stopped the evaluation.
