@@ -271,8 +271,9 @@ describe('lists built by pushing in a loop', () => {
   });
 });
 
+const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+
 describe('enums', () => {
-  const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
   const register = (name: string, schema = '{ q: z.string() }') => `server.registerTool(${name}, { description: "Does it.", inputSchema: ${schema} }, async () => ({ content: [] }));\n`;
 
   test('a TypeScript enum as tsc compiles it (ES module and CommonJS export), with numeric members and their reverse mapping', async () => {
@@ -306,8 +307,6 @@ describe('enums', () => {
 });
 
 describe('string methods that only read the string', () => {
-  const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
-
   test('a title made from the tool id (split, map, charAt, slice, join), as Bright Data builds its dataset tools', async () => {
     const source = await loadText(SDK + [
       'const toTitle = (id: string) => id.split("_").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");',
