@@ -20,6 +20,11 @@ export interface ListedTools {
   /** The raw result of each page, for --save. */
   pages: number;
   notes: ListNote[];
+  /**
+   * A page timed out on the time the whole-server budget had left. Timers can fire a millisecond before the clock
+   * says the budget is spent, so the caller cannot tell this from `remaining()` alone.
+   */
+  stoppedByBudget?: boolean;
 }
 
 /** `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). */
@@ -36,8 +41,14 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
       });
       break;
     }
-    const answer = await rpc.request('tools/list', cursor === undefined ? {} : { cursor }, requestTimeout());
+    const budgetLeft = remaining();
+    const timeout = requestTimeout();
+    const answer = await rpc.request('tools/list', cursor === undefined ? {} : { cursor }, timeout);
     const page = listed.pages + 1;
+    if (answer.kind === 'timeout' && page > 1 && timeout >= budgetLeft) {
+      listed.stoppedByBudget = true;
+      break;
+    }
     if (answer.kind !== 'result') {
       const where = page === 1 ? 'tools/list' : `tools/list page ${page} (cursor ${JSON.stringify(cursor)})`;
       listed.notes.push({ severity: 'error', message: `${where} failed: ${describeAnswer(answer)}`, fatal: page === 1 });

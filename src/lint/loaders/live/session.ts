@@ -162,7 +162,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
         note('error', `mcp-lint failed while probing this server (${(error as Error).message}); its tool definitions were still linted.`);
       }
     }
-    if (remaining() <= 0) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
+    if (remaining() <= 0 || listed.stoppedByBudget) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
     if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
       const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
       // server-requests-bounded reports it, at the level config gives it.
