@@ -11,6 +11,15 @@ export function realPathOrUndefined(path: string): string | undefined {
   }
 }
 
+export function isFile(path: string): boolean {
+  // No exception for a missing path: most paths asked about are missing, and a thrown error costs more than the stat.
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'no
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
 import type { RunObservations } from './observations.js';
+import { isFile } from '../fs-probes.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -233,9 +234,4 @@ class DirectoryListings {
     this.observations?.disqualify();
     return isFile(path);
   }
-}
-
-function isFile(path: string): boolean {
-  // No exception for a missing file: most candidates are missing, and a thrown error costs more than the stat.
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -16,7 +16,7 @@
 // - paths that were looked for and were not files: the config file in cwd and its parents, package.json files,
 //   zod's manifest. One appearing changes what the run would find.
 import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { realPathOrUndefined } from '../fs-probes.js';
+import { isFile, realPathOrUndefined } from '../fs-probes.js';
 
 export const REPLAY_FORMAT = 1;
 
@@ -114,14 +114,6 @@ function sameStat([path, mtimeMs, ctimeMs, size, ino]: FileSignature): boolean {
   return stats !== undefined && stats.isFile() && stats.mtimeMs === mtimeMs && stats.ctimeMs === ctimeMs && stats.size === size && stats.ino === ino;
 }
 
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
-}
 
 /** A record read from disk is used only when it has every field, of the right type. */
 export function isReplayRecord(value: unknown): value is ReplayRecord {

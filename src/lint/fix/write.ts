@@ -61,8 +61,6 @@ function literalPrefix(input: string): string {
   return cut === '' ? '.' : cut;
 }
 
-
-
 /** Whether a path is itself a symbolic link (for messages). */
 export function isSymbolicLink(path: string): boolean {
   try {
