@@ -14,6 +14,7 @@ import { definitionStringsOf, forEachDefinitionString, type DefinitionString } f
 import { scanHidden, showHidden } from './hidden-characters.js';
 import { mentionedPeerTools } from './peer-mentions.js';
 import { looksLikeToolName, toolNamesOf } from './tool-names.js';
+import { SourceTextMemo } from './text-memo.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
 
@@ -206,28 +207,8 @@ function phraseOf(index: number, text: string): string | null {
   return shorten(text, match.index, match[0].length);
 }
 
-/**
- * Generated servers repeat one parameter description over many tools (one published server repeats 450 KB of them):
- * each distinct text is gated and scanned once per source. Bounded: past GATES_PER_SOURCE texts, the rest are scanned
- * each time; the map holds only strings of the definitions themselves, which the source keeps alive anyway.
- */
-const GATES_PER_SOURCE = 10_000;
-const gatesByNames = new WeakMap<ReadonlySet<string>, Map<string, TextSignals>>();
-
-function gatesOf(names: ReadonlySet<string>): Map<string, TextSignals> {
-  let gates = gatesByNames.get(names);
-  if (!gates) gatesByNames.set(names, (gates = new Map()));
-  return gates;
-}
-
-function gateOf(text: string, gates: Map<string, TextSignals>): TextSignals {
-  let signals = gates.get(text);
-  if (signals === undefined) {
-    signals = textSignals(text);
-    if (gates.size < GATES_PER_SOURCE) gates.set(text, signals);
-  }
-  return signals;
-}
+// Each distinct text is gated once per source (text-memo.ts), with each pattern's result as it is asked for.
+const gates = new SourceTextMemo<TextSignals>(textSignals);
 
 /** "use the `send_email` tool": orders about a named tool. */
 const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
@@ -259,7 +240,7 @@ export function assessInstructions(
 ): Assessment {
   const found = new Map<SignalKind, Signal>();
   const ownName = isObject(definition) && typeof definition.name === 'string' ? definition.name : undefined;
-  const gates = gatesOf(ownToolNames);
+  const sourceGates = gates.of(ownToolNames);
   // "listFollowedProjects" for a tool named list_followed_projects is the same tool, spelled another way. The keys
   // are made when first needed: most tools name no tool at all.
   let ownKeys: Set<string> | undefined;
@@ -270,7 +251,7 @@ export function assessInstructions(
     // What the model reads: tag characters spelled out, zero-width characters dropped (so "ig\u200Bnore" is "ignore").
     const text = item.hasSuspect ? scanHidden(raw).revealed : raw;
     // A revealed text is a new string: keeping it in the per-source map would keep a copy of the input alive.
-    const signals = text === raw ? gateOf(text, gates) : textSignals(text);
+    const signals = text === raw ? gates.get(sourceGates, text) : textSignals(text);
     const bits = signals.bits;
     // Nearly every string: no pattern can match, and no other server's tool to look for.
     if (bits === 0 && peers.length === 0) return;
