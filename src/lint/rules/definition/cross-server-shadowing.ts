@@ -3,7 +3,7 @@ import type { Rule } from '../../types.js';
 import { showHidden } from './support/hidden-characters.js';
 import { definitionStringsOf } from './support/definition-strings.js';
 import { mentionedPeerTools } from './support/peer-mentions.js';
-import { toolNamesOf } from './support/tool-names.js';
+import { toolNamesOf } from '../../peers.js';
 
 // A client puts the tools of all its servers into one context. When two servers list one tool name, which one the
 // model calls depends on the client (some prefix names, some keep the last one): a server can take over another's

@@ -13,7 +13,8 @@ import { quote } from '../../../spec/value-text.js';
 import { definitionStringsOf, forEachDefinitionString, type DefinitionString } from './definition-strings.js';
 import { scanHidden, showHidden } from './hidden-characters.js';
 import { mentionedPeerTools } from './peer-mentions.js';
-import { looksLikeToolName, toolNamesOf } from './tool-names.js';
+import { looksLikeToolName } from './tool-names.js';
+import { toolNamesOf } from '../../../peers.js';
 import { SourceTextMemo } from './text-memo.js';
 
 export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';

@@ -1,19 +1,5 @@
-// What counts as a tool's name in prose, for the checks that look for other tools named in descriptions.
-import { isObject } from '../../../json-value.js';
-import type { LoadedTool } from '../../../types.js';
-
-const namesBySource = new WeakMap<readonly LoadedTool[], ReadonlySet<string>>();
-
-/** Names of the tools of a source, made once per source (not per tool: a server of n tools must not cost n²). */
-export function toolNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
-  let names = namesBySource.get(tools);
-  if (!names) {
-    const found = new Set<string>();
-    for (const tool of tools) if (isObject(tool.definition) && typeof tool.definition.name === 'string') found.add(tool.definition.name);
-    namesBySource.set(tools, (names = found));
-  }
-  return names;
-}
+// What counts as a tool's name in prose, for the checks that look for other tools named in descriptions. (A source's
+// own set of names is peers.ts's toolNamesOf.)
 
 /** Names that look like tool identifiers rather than words: a separator, or camelCase. */
 export function looksLikeToolName(name: string): boolean {
