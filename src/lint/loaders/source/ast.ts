@@ -62,3 +62,13 @@ function hasModifier(node: TS.Node, kind: TS.SyntaxKind): boolean {
   const t = ts();
   return t.canHaveModifiers(node) && (t.getModifiers(node)?.some((m) => m.kind === kind) ?? false);
 }
+
+/** The expression inside `( … )`, `… as T`, `…!`, `<T>…` and `… satisfies T`, however deeply wrapped. */
+export function skipTypeWrappers(expression: TS.Expression): TS.Expression {
+  const t = ts();
+  let node = expression;
+  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node) || t.isSatisfiesExpression(node)) {
+    node = node.expression;
+  }
+  return node;
+}

@@ -7,7 +7,8 @@
 // does; another linted file (a test that mocks console.log, a second server) says nothing about this one. On those
 // files, precision first: a replacement counts on whatever branch it sits, unless it is plainly still stdout.
 import { ts, type TS } from './typescript.js';
-import { resolveDeclaration } from './scope.js';
+import { isGlobalName, resolveDeclaration } from './scope.js';
+import { skipTypeWrappers } from './ast.js';
 import type { Project } from './project.js';
 
 /** Every console method: `console = …`, `Object.assign(console, someObject)` and the like. */
@@ -91,7 +92,7 @@ function collectRedirects(file: TS.SourceFile): Set<string> {
   const methods = new Set<string>();
   walkAround(file, /console/g, (node) => {
     if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && !isStdoutValue(node.right)) {
-      const target = unwrap(node.left);
+      const target = skipTypeWrappers(node.left);
       if (isConsole(target)) methods.add(EVERY_CONSOLE_METHOD);
       else if (t.isPropertyAccessExpression(target) && isConsole(target.expression)) methods.add(target.name.text);
       else if (t.isElementAccessExpression(target) && isConsole(target.expression)) methods.add(literalName(target.argumentExpression) ?? EVERY_CONSOLE_METHOD);
@@ -147,8 +148,8 @@ function walkAround(file: TS.SourceFile, pattern: RegExp, visit: (node: TS.Node)
 function isStdoutValue(value: TS.Expression | undefined, depth = 0): boolean {
   const t = ts();
   if (!value || depth > 4) return false;
-  let node = unwrap(value);
-  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = unwrap(node.expression.expression);
+  let node = skipTypeWrappers(value);
+  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = skipTypeWrappers(node.expression.expression);
   if (t.isPropertyAccessExpression(node)) {
     if (isConsole(node.expression)) return STDOUT_METHODS.has(node.name.text);
     return node.name.text === 'write' && isProcessStdout(node.expression);
@@ -159,7 +160,7 @@ function isStdoutValue(value: TS.Expression | undefined, depth = 0): boolean {
   if (declaration && t.isBindingElement(declaration) && t.isObjectBindingPattern(declaration.parent)) {
     const holder = declaration.parent.parent;
     const key = declaration.propertyName ?? declaration.name;
-    return t.isVariableDeclaration(holder) && holder.initializer !== undefined && isConsole(unwrap(holder.initializer))
+    return t.isVariableDeclaration(holder) && holder.initializer !== undefined && isConsole(skipTypeWrappers(holder.initializer))
       && t.isIdentifier(key) && STDOUT_METHODS.has(key.text);
   }
   return false;
@@ -168,8 +169,9 @@ function isStdoutValue(value: TS.Expression | undefined, depth = 0): boolean {
 /** The `value` of a property descriptor written as an object literal. */
 function descriptorValue(node: TS.Expression | undefined): TS.Expression | undefined {
   const t = ts();
-  if (!node || !t.isObjectLiteralExpression(unwrap(node))) return undefined;
-  for (const property of (unwrap(node) as TS.ObjectLiteralExpression).properties) {
+  const object = node && skipTypeWrappers(node);
+  if (!object || !t.isObjectLiteralExpression(object)) return undefined;
+  for (const property of object.properties) {
     if (t.isPropertyAssignment(property) && t.isIdentifier(property.name) && property.name.text === 'value') return property.initializer;
   }
   return undefined;
@@ -178,7 +180,7 @@ function descriptorValue(node: TS.Expression | undefined): TS.Expression | undef
 /** The keys an object literal replaces with something other than stdout; every method when it cannot be read. */
 function replacedKeys(node: TS.Expression, valueOf: (value: TS.Expression) => TS.Expression | undefined): string[] {
   const t = ts();
-  const object = unwrap(node);
+  const object = skipTypeWrappers(node);
   if (!t.isObjectLiteralExpression(object)) return [EVERY_CONSOLE_METHOD];
   const keys: string[] = [];
   for (const property of object.properties) {
@@ -197,26 +199,16 @@ function replacedKeys(node: TS.Expression, valueOf: (value: TS.Expression) => TS
 /** The global console (or `globalThis.console`), not a local variable of that name. */
 function isConsole(expression: TS.Expression): boolean {
   const t = ts();
-  const node = unwrap(expression);
-  if (t.isIdentifier(node)) return node.text === 'console' && !resolveDeclaration(node);
+  const node = skipTypeWrappers(expression);
+  if (t.isIdentifier(node)) return isGlobalName(node, 'console');
   return t.isPropertyAccessExpression(node) && node.name.text === 'console' && t.isIdentifier(node.expression)
     && (node.expression.text === 'globalThis' || node.expression.text === 'global');
 }
 
 function isProcessStdout(expression: TS.Expression): boolean {
   const t = ts();
-  const node = unwrap(expression);
-  return t.isPropertyAccessExpression(node) && node.name.text === 'stdout' && t.isIdentifier(node.expression) && node.expression.text === 'process';
-}
-
-/** `(console as any)`, `console!`, `<any>console`, `(console satisfies Console)`: the expression inside. */
-function unwrap(expression: TS.Expression): TS.Expression {
-  const t = ts();
-  let node = expression;
-  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node) || t.isSatisfiesExpression(node)) {
-    node = node.expression;
-  }
-  return node;
+  const node = skipTypeWrappers(expression);
+  return t.isPropertyAccessExpression(node) && node.name.text === 'stdout' && isGlobalName(node.expression, 'process');
 }
 
 /** `assign` for `Object.assign`, and so on; undefined for any other callee. */

@@ -3,7 +3,7 @@
 // of helpers (bound at the call that led there), `this.field` and imports of the project's own files.
 // Anything else has no id, and no rule treats it as the same server as anything.
 import { ts, type TS } from './typescript.js';
-import { isFunctionLike } from './ast.js';
+import { isFunctionLike, skipTypeWrappers } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { importedDeclaration } from './import-targets.js';
 import { thisClass } from './caller-index.js';
@@ -24,7 +24,7 @@ export class Receivers {
   private follow(node: TS.Expression, frames: readonly Frame[], hops: number): string | undefined {
     const t = ts();
     if (hops > MAX_HOPS) return undefined;
-    while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node) || t.isTypeAssertionExpression(node)) node = node.expression;
+    node = skipTypeWrappers(node);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) {
         const owner = thisClass(node);

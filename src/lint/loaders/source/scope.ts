@@ -6,6 +6,11 @@ import { isFunctionLike } from './ast.js';
 
 const resolved = new WeakMap<TS.Identifier, TS.Node | null>();
 
+/** A global (`console`, `process`) named where the file does not shadow it with its own declaration. */
+export function isGlobalName(node: TS.Expression, name: string): boolean {
+  return ts().isIdentifier(node) && node.text === name && !resolveDeclaration(node);
+}
+
 /**
  * The declaration an identifier refers to, by lexical scope. Memoized: a helper called many times resolves
  * its names once, so evaluation steps stay cheap however large the file is.

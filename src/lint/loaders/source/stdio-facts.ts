@@ -3,7 +3,7 @@
 import type { BranchPath, SourceFileFacts } from '../../types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
-import { resolveDeclaration } from './scope.js';
+import { isGlobalName } from './scope.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import type { FileContext } from './tool-building.js';
@@ -22,11 +22,11 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const target = node.expression.expression;
-      if (isGlobal(target, 'console') && CONSOLE_STDOUT.has(method)) {
+      if (isGlobalName(target, 'console') && CONSOLE_STDOUT.has(method)) {
         const name = node.expression.name;
         const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method) ? [name.getStart(context.file), name.getEnd()] : undefined;
         writes.push({ text: snippet(node.expression), node, consoleMethod: method, ...(toStderr ? { toStderr } : {}) });
-      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobal(target.expression, 'process')) {
+      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobalName(target.expression, 'process')) {
         writes.push({ text: 'process.stdout.write', node });
       } else if (method === 'start' && startsFastmcpStdio(context, node)) transports.push(node);
     }
@@ -66,9 +66,4 @@ function startsFastmcpStdio(context: FileContext, call: TS.CallExpression): bool
   const options = context.evaluator.evaluate(argument);
   const type = options.kind === 'object' ? options.entries.get('transportType')?.value : undefined;
   return type?.kind === 'primitive' && type.value === 'stdio';
-}
-
-/** A global (`console`, `process`) that the file does not shadow with its own declaration. */
-function isGlobal(node: TS.Expression, name: string): boolean {
-  return ts().isIdentifier(node) && node.text === name && !resolveDeclaration(node);
 }
