@@ -1,7 +1,7 @@
 // The few JavaScript built-ins the evaluator models (Object.assign/entries/keys/values/freeze, array
 // map/concat/join, string methods that only read the string) and zod-to-json-schema. Anything else stays unknown.
 import type { TS } from './typescript.js';
-import { unknown, type Entry, type SValue } from './values.js';
+import { unknown, unknownResult, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
 import type { Evaluator } from './evaluate.js';
 import { MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, MAX_VALUE_SIZE, expandedSize, overBudget, zodSize, type Budget } from './budget.js';
@@ -26,12 +26,12 @@ export function stringMethod(receiver: SValue, method: string, node: TS.CallExpr
   const values: Array<string | number | undefined> = [];
   for (const arg of args()) {
     if (arg.kind !== 'primitive' || !(typeof arg.value === 'string' || typeof arg.value === 'number' || arg.value === undefined)) {
-      return unknown(node, `the result of \`${snippet(node)}\``);
+      return unknownResult(node);
     }
     values.push(arg.value);
   }
   if (method === 'split') {
-    if (typeof values[0] !== 'string') return unknown(node, `the result of \`${snippet(node)}\``);
+    if (typeof values[0] !== 'string') return unknownResult(node);
     const parts = text.split(values[0], Math.min(typeof values[1] === 'number' ? values[1] : Infinity, MAX_ARRAY_ITEMS + 1));
     if (parts.length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
     budget.allocate(parts.length);
@@ -40,7 +40,7 @@ export function stringMethod(receiver: SValue, method: string, node: TS.CallExpr
   }
   if (method === 'replace') {
     // `$&`, `$'` and the like in the replacement insert parts of the string: each can be as long as the string itself.
-    if (typeof values[0] !== 'string' || typeof values[1] !== 'string' || values[1].includes('$')) return unknown(node, `the result of \`${snippet(node)}\``);
+    if (typeof values[0] !== 'string' || typeof values[1] !== 'string' || values[1].includes('$')) return unknownResult(node);
     if (text.length + values[1].length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
     budget.allocateString(text.length + values[1].length);
     return { kind: 'primitive', value: text.replace(values[0], values[1]), node };
@@ -78,7 +78,7 @@ export function objectStatic(method: string, args: SValue[], node: TS.CallExpres
     }
     return { kind: 'array', items, node };
   }
-  return unknown(node, `the result of \`${snippet(node)}\``);
+  return unknownResult(node);
 }
 
 /** `array.method(...args)` on a known array. */
@@ -91,7 +91,7 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
   if (method === 'concat') {
     let length = receiver.items.length;
     for (const arg of args) {
-      if (arg.kind !== 'array' || arg.opaque) return unknown(node, `the result of \`${snippet(node)}\``);
+      if (arg.kind !== 'array' || arg.opaque) return unknownResult(node);
       length += arg.items.length;
     }
     if (length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
@@ -107,7 +107,7 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
     evaluator.budget.allocateString(length);
     return { kind: 'primitive', value: parts.join(separator), node };
   }
-  return unknown(node, `the result of \`${snippet(node)}\``);
+  return unknownResult(node);
 }
 
 /** `zodToJsonSchema(schema, options)` from zod-to-json-schema, run on a schema zod built from literals. */
@@ -115,7 +115,7 @@ export function zodToJsonSchema(evaluator: Evaluator, args: SValue[], node: TS.N
   const schema = args[0];
   const convert = evaluator.project.zod.zodToJsonSchema;
   if (!schema || schema.kind !== 'zod' || !convert || (args[1] && args[1].kind !== 'primitive' && args[1].kind !== 'object')) {
-    return schema?.kind === 'unknown' ? schema : unknown(node, `the result of \`${snippet(node)}\``);
+    return schema?.kind === 'unknown' ? schema : unknownResult(node);
   }
   if (zodSize(schema.schema) > MAX_VALUE_SIZE || (args[1] && expandedSize(args[1]) > MAX_VALUE_SIZE)) return overBudget(node, 'size');
   try {

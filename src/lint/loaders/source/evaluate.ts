@@ -4,7 +4,7 @@
 import { ts, type TS } from './typescript.js';
 import type { Project } from './project.js';
 import { callZod, zodProperty } from './zod.js';
-import { EMPTY_ENV, unknown, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
+import { EMPTY_ENV, unknown, unknownResult, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
 import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
@@ -578,7 +578,7 @@ export class Evaluator {
       if (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object') return args[0];
       return unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
-    return unknown(node, `the result of \`${snippet(node)}\``);
+    return unknownResult(node);
   }
 
   /**
@@ -610,7 +610,7 @@ export class Evaluator {
     const t = ts();
     this.budget.step();
     const decl = fn.decl;
-    if (!decl.body) return unknown(node, `the result of \`${snippet(node)}\``);
+    if (!decl.body) return unknownResult(node);
     if (t.canHaveModifiers(decl) && t.getModifiers(decl)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword)) return unknown(node, `the promise returned by \`${snippet(node)}\``);
     const env = bindParameters(decl, args, fn.env, this);
     if (!t.isBlock(decl.body)) return this.evaluate(decl.body as TS.Expression, env);

@@ -9,7 +9,7 @@ import { isFunctionLike, returnStatements } from './ast.js';
 import { isGrown, resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
 import type { Evaluator } from './evaluate.js';
-import { unknown, type Env, type SValue, type Unknown } from './values.js';
+import { unknown, unknownResult, type Env, type SValue, type Unknown } from './values.js';
 import { iterationEnvs } from './iteration.js';
 import { callSiteOf } from './placements.js';
 import type { FileContext } from './tool-building.js';
@@ -140,7 +140,7 @@ class Collector {
         return;
       }
     }
-    this.fail(value.kind === 'unknown' ? value : unknown(node, `the result of \`${snippet(node)}\``));
+    this.fail(value.kind === 'unknown' ? value : unknownResult(node));
   }
 
   /** `tools.map(fn)`: each item through fn when fn can be followed. */
@@ -149,7 +149,7 @@ class Collector {
     this.collect(receiver, env, depth + 1);
     const sources = this.list.items.splice(before);
     const fn = this.evaluator.evaluate(node.arguments[0]!, env);
-    if (fn.kind !== 'function') return this.fail(fn.kind === 'unknown' ? fn : unknown(node, `the result of \`${snippet(node)}\``));
+    if (fn.kind !== 'function') return this.fail(fn.kind === 'unknown' ? fn : unknownResult(node));
     const touched = mutatedKeys(fn.decl);
     for (const [index, item] of sources.entries()) {
       let result = this.evaluator.callFunction(fn, [item, { kind: 'primitive', value: index, node }], node);

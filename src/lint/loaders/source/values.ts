@@ -1,6 +1,7 @@
 // The static values the evaluator produces: what an expression is known to be without running it.
 // Every value keeps the node that produced it so findings can point at source.
 import type { TS } from './typescript.js';
+import { snippet } from './positions.js';
 
 export type ZodFlavor = 'v3' | 'v4';
 
@@ -63,6 +64,11 @@ export const EMPTY_ENV: Env = new Map();
 
 export function unknown(node: TS.Node, reason: string): Unknown {
   return { kind: 'unknown', node, reason };
+}
+
+/** A call or expression whose value is not modelled: "the result of `…`". */
+export function unknownResult(node: TS.Node): Unknown {
+  return unknown(node, `the result of \`${snippet(node)}\``);
 }
 
 export function isZodSchema(value: unknown): value is object {
