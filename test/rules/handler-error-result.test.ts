@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintText, only } from '../source/helpers.js';
+import { cleanScratch, lintText, only, SDK } from '../source/helpers.js';
 import handlerErrorResult from '../../src/lint/rules/source/handler-error-result.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
-
-const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 const RULE = 'handler-error-result';
 const LOW = 'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema, CallToolRequestSchema, McpError, ErrorCode } from "@modelcontextprotocol/sdk/types.js";\nconst low = new Server({ name: "l", version: "1" }, { capabilities: { tools: {} } });\nlow.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "fetch", description: "Fetches a page", inputSchema: { type: "object", properties: {}, required: [] } }] }));\n';

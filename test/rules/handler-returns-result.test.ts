@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintText, only } from '../source/helpers.js';
+import { cleanScratch, lintText, only, SDK } from '../source/helpers.js';
 import handlerReturnsResult from '../../src/lint/rules/source/handler-returns-result.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
-
-const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 const RULE = 'handler-returns-result';
 

@@ -1,14 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanScratch, lintFiles, lintText, only, scratchDir } from '../source/helpers.js';
+import { cleanScratch, lintFiles, lintText, only, scratchDir, SDK } from '../source/helpers.js';
 import stdioNoConsoleLog from '../../src/lint/rules/source/stdio-no-console-log.js';
 import { testSourceRule } from '../helpers/rule-tester.js';
 import { fixtureServer, lintLive, liveOptions } from '../live/helpers.js';
 
 afterAll(cleanScratch);
-
-const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 const RULE = 'stdio-no-console-log';
 

@@ -12,6 +12,8 @@ import type { Diagnostic, LintResult, LoadedSource } from '../../src/lint/types.
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'source');
+/** The head of a server file most source tests start from: the SDK's McpServer, zod, and a server named "t". */
+export const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 /** Every rule at its recommended level; rules that default to off are turned on as warnings so tests see them. */
 export function allSettings(): Map<string, RuleSetting> {

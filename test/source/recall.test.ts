@@ -1,7 +1,7 @@
 // Registration shapes of published servers (issue 8, recall) and the "never silent" findings: tool names,
 // line:column and rebuilt inputSchema for each shape, from minimal reconstructions under fixtures/source/recall.
 import { afterAll, describe, expect, test } from 'vitest';
-import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, summary } from './helpers.js';
+import { cleanScratch, lintFiles, lintText, loadFixtures, loadText, SDK, summary } from './helpers.js';
 
 afterAll(cleanScratch);
 
@@ -270,8 +270,6 @@ describe('lists built by pushing in a loop', () => {
     ]);
   });
 });
-
-const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 describe('enums', () => {
   const register = (name: string, schema = '{ q: z.string() }') => `server.registerTool(${name}, { description: "Does it.", inputSchema: ${schema} }, async () => ({ content: [] }));\n`;
