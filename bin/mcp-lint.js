@@ -17,6 +17,7 @@
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
 const { accessSync, constants, existsSync, readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
+const { isAscii } = require('node:buffer');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const Module = require('node:module');
@@ -46,6 +47,14 @@ function failToLoad(path, error) {
 // the old code.
 const CACHE_HEADER = 'mcp-lint v8 cache';
 
+// The bundle is built ASCII-only (scripts/bundle-cli.mjs escapes what esbuild leaves), and ASCII bytes read as
+// Latin-1 are the same text: a third of the time of decoding 1.3 MB as UTF-8 (about 2 ms on Node 22). A bundle edited
+// to hold other characters is decoded as UTF-8, as before.
+function bundleText() {
+  const bytes = readFileSync(bundle);
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+}
+
 function loadWithCodeCache() {
   const vm = require('node:vm');
   const cacheFile = `${bundle}.${process.version}-${process.arch}.v8-cache`;
@@ -58,7 +67,7 @@ function loadWithCodeCache() {
   } catch {
     cachedData = undefined;
   }
-  const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), { filename: bundle, cachedData });
+  const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
   const saveCache = () => {
@@ -114,6 +123,13 @@ function replayed() {
   return true;
 }
 
+// Once the run is over Node still runs what V8 scheduled for later, such as collecting the garbage of a heap that is
+// about to be freed (about 1 ms on Node 22). When nothing is left to wait for (no handle, request or timer, such as a
+// stream still writing or a server still closing, and no beforeExit listener), exit now; else let Node finish.
+function exitWhenNothingIsLeft() {
+  if (process.getActiveResourcesInfo().length === 0 && process.listenerCount('beforeExit') === 0) process.exit();
+}
+
 async function run() {
   if (existsSync(marker)) {
     if (replayed()) return;
@@ -126,6 +142,7 @@ async function run() {
     }
     process.exitCode = await loaded.main(process.argv.slice(2));
     loaded.saveCache();
+    exitWhenNothingIsLeft();
   } else if (existsSync(compiled)) {
     let main;
     try {

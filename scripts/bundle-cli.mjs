@@ -22,6 +22,7 @@
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +50,23 @@ const lazyChildProcessForCommander = {
         'module.exports = new Proxy({}, { get: (_target, key) => load()[key], has: (_target, key) => key in load() });\n',
       loader: 'js',
     }));
+  },
+};
+
+// kleur works out at import whether to colour from process.stdout.isTTY, and asking makes the stdout stream, which
+// loads Node's stream modules (src/lint/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
+// the stylish formatter, sets kleur.enabled from the CLI's own decision for every call, so the import-time guess is
+// never used there and the mcp-lint bundle gives kleur `false` instead of asking. create-mcp-tool keeps kleur as it is.
+const KLEUR_TTY_PROBE = 'process.stdout && process.stdout.isTTY';
+const kleurWithoutStdoutProbe = {
+  name: 'kleur-without-stdout-probe',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]kleur[\\/]index\.m?js$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      // A kleur that no longer reads stdout this way would silently keep the probe: fail the build instead.
+      if (!text.includes(KLEUR_TTY_PROBE)) throw new Error(`${args.path} no longer contains "${KLEUR_TTY_PROBE}": update kleurWithoutStdoutProbe`);
+      return { contents: text.replace(KLEUR_TTY_PROBE, 'false'), loader: 'js' };
+    });
   },
 };
 
@@ -175,7 +193,7 @@ function writeLibraryEntry(file, bundleFile) {
   );
 }
 
-function commandOptions(entry, outfile, minify) {
+function commandOptions(entry, outfile, minify, extraPlugins = []) {
   return {
     ...shared,
     ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: entry }),
@@ -192,13 +210,13 @@ function commandOptions(entry, outfile, minify) {
     // Smaller source parses faster; identifiers stay readable for stack traces.
     minifySyntax: minify,
     minifyWhitespace: minify,
-    plugins: [lazyChildProcessForCommander, vendorFiles],
+    plugins: [lazyChildProcessForCommander, vendorFiles, ...extraPlugins],
   };
 }
 
 export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true, vendorMaps = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify))];
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, [kleurWithoutStdoutProbe]))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
   // The context-budget rule's vocabulary (src/lint/budget/rank-table.ts), 0.7 MB, read only when some tool is long

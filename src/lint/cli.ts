@@ -6,6 +6,7 @@ import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
 import { emitReport } from './cli/report-output.js';
+import { createStdoutWriter, stdoutIsTerminal } from './cli/stdout.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
 import { cacheFilePath } from './cache/location.js';
@@ -56,12 +57,8 @@ export interface CliIo {
 }
 
 const processIo = (): CliIo => {
-  // `mcp-lint … | head` closes the pipe early: that is the reader's choice, not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
   return {
-    stdout: (text) => void process.stdout.write(text),
+    stdout: createStdoutWriter(),
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -70,7 +67,7 @@ const processIo = (): CliIo => {
     },
     env: process.env,
     cwd: process.cwd(),
-    isTTY: process.stdout.isTTY === true,
+    isTTY: stdoutIsTerminal(),
   };
 };
 

@@ -2,8 +2,9 @@
 // when the last `mcp-lint … --cache` run with these arguments was recorded, and everything it observed still holds
 // (replay-record.ts), its report is printed again. A hit then costs Node's start-up, one file read and the stat
 // calls, instead of loading a megabyte of linter to reach the same answer. Any doubt means linting as usual.
-import { fstatSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { createStdoutWriter, stdoutIsTerminal } from '../cli/stdout.js';
 import { cacheFilePath } from './location.js';
 import { isReplayRecord, replayHolds } from './replay-record.js';
 
@@ -59,36 +60,8 @@ function cacheLocation(argv: readonly string[]): string | undefined {
   return location;
 }
 
-// process.stdout is a stream, and making it loads Node's stream modules: on Node 22 that is a fifth of what starting
-// Node costs. A replay only writes one string, so it finds out what stdout is, and writes to it, more directly.
-
-/** Whether stdout is a terminal: only a character device can be, and /dev/null is not one. Else Node decides. */
-export function stdoutIsTerminal(): boolean {
-  try {
-    const out = fstatSync(1);
-    if (!out.isCharacterDevice()) return false;
-    const devNull = statSync('/dev/null', { throwIfNoEntry: false });
-    if (devNull?.isCharacterDevice() && devNull.rdev === out.rdev) return false;
-  } catch {
-    // no usable descriptor 1: let Node's stream say
-  }
-  return process.stdout.isTTY === true;
-}
-
-/** Writes the whole text to stdout, through the stream when the descriptor will not take it now (a non-blocking pipe). */
+/** Writes the whole text to stdout (bin/mcp-lint.js, after a replay). */
 export function writeStdout(text: string): void {
-  const bytes = Buffer.from(text, 'utf8');
-  let written = 0;
-  try {
-    while (written < bytes.length) written += writeSync(1, bytes, written, bytes.length - written);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EPIPE') return; // the reader went away (`mcp-lint … | head`): its choice, not an error
-    if (code !== 'EAGAIN') throw error;
-    process.stdout.on('error', (streamError: NodeJS.ErrnoException) => {
-      if (streamError.code !== 'EPIPE') throw streamError;
-    });
-    process.stdout.write(bytes.subarray(written));
-  }
+  createStdoutWriter()(text);
 }
 
