@@ -3,6 +3,7 @@
 // exit 2 with one line instead of a stack trace.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { isAscii } from 'node:buffer';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin } from '../helpers/cli.js';
@@ -89,6 +90,17 @@ describe('bin/mcp-lint.js code cache', () => {
     writeFileSync(bundleFile, edited);
     utimesSync(bundleFile, new Date('2030-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'));
     expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
+  });
+
+  it('reads an ASCII bundle (as the build writes it) fast, and one edited to hold other characters as UTF-8', async () => {
+    const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
+    // The shim reads ASCII as Latin-1, a third of the time of UTF-8 decoding; a non-ASCII build would lose that.
+    expect(isAscii(readFileSync(bundleFile))).toBe(true);
+    const text = readFileSync(bundleFile, 'utf8');
+    writeFileSync(bundleFile, text.replace('Lint MCP tool definitions', 'Lint MCP tool définitions ✓'));
+    const run = await runBin(mcpLint(), ['--help']);
+    expect(run.stdout).toContain('Lint MCP tool définitions ✓');
+    expect(run.code).toBe(0);
   });
 });
 

@@ -102,7 +102,7 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   {
     kind: 'exfiltrate',
     needs: ['content', 'data', 'output', 'text'],
-    pattern: /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`“]\w+["'`”]/i,
+    pattern: /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`\u201C]\w+["'`\u201D]/i,
   },
   {
     kind: 'exfiltrate',
@@ -122,7 +122,7 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   {
     kind: 'coercion',
     needs: ['otherwise', 'else', 'work'],
-    pattern: /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['’]t|cannot|can['’]t)\s+work\s+(?:unless|without)\b/i,
+    pattern: /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['\u2019]t|cannot|can['\u2019]t)\s+work\s+(?:unless|without)\b/i,
   },
 ];
 
@@ -212,7 +212,7 @@ function phraseOf(index: number, text: string): string | null {
 const gates = new SourceTextMemo<TextSignals>(textSignals);
 
 /** "use the `send_email` tool": orders about a named tool. */
-const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"“]?([A-Za-z][\w.-]{2,63})[`'"”]?\s+tool\b/gi;
+const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"\u201C]?([A-Za-z][\w.-]{2,63})[`'"\u201D]?\s+tool\b/gi;
 const NEGATION_BEFORE = /\b(?:not|never|no|cannot|refuses?|rejects?|blocks?|denies|denied)\b[^.!?\n]{0,24}$/i;
 
 function nameKey(name: string): string {

@@ -9,7 +9,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s)>\]"'`]+/gi;
 const PATH_PATTERN = /(?<=^|[\s("'=])(?:~|\.{1,2})?\/[\w.@~-]+(?:\/[\w.@~-]*)*/g;
 const CODE_PATTERN = /`([^`\n]{1,120})`/g;
 const NUMBER_PATTERN = /\d+(?:[.,]\d+)*/g;
-const WORD_PATTERN = /[A-Za-z][A-Za-z0-9_]*(?:['’][a-z]+)?/g;
+const WORD_PATTERN = /[A-Za-z][A-Za-z0-9_]*(?:['\u2019][a-z]+)?/g;
 
 const KEYWORDS = new Set([
   // negations and restrictions
