@@ -151,14 +151,14 @@ describe('registration helpers called inside loops', () => {
     expect(names(source!)).toEqual(['feed_news', 'feed_weather', 'open_page']);
     expect(source!.tools[1]!.definition).toMatchObject({ description: 'Read the weather feed' });
     expect(source!.tools[1]!.locate('/name')?.start).toEqual({ line: 24, column: 5 });
-    // The parameters object is filled in by a loop after it is written: flagged, never read as `{}`.
-    expect(source!.tools[1]!.sourceFacts?.unresolved?.map((u) => u.pointer)).toEqual(['/inputSchema']);
+    // The parameters object is filled in by a loop over the feed's own fields before it is used: one key per field.
+    expect(source!.tools[1]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { city: { type: 'string' }, days: { type: 'string' } }, required: ['city', 'days'] } });
+    expect(source!.tools[0]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { topic: { type: 'string' } }, required: ['topic'] } });
+    expect(source!.tools[1]!.sourceFacts?.unresolved).toBeUndefined();
     expect(source!.tools[2]!.definition).toMatchObject({ inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } });
     expect(source!.tools[2]!.sourceFacts?.unresolved).toBeUndefined();
     const [result] = await lintFiles(['recall/helper-in-loop/server.js']);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
-      '26:5 Tool "feed_news": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
-      '26:5 Tool "feed_weather": `inputSchema` comes from `parameters`, an object filled in after it is created, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
     ]);
   });
 });
@@ -331,5 +331,35 @@ describe('string methods that only read the string', () => {
     const count = async (commas: number) => unresolvedMessages((await lintText(SDK + `const long = "${','.repeat(commas)}";\nserver.registerTool("t", { description: "Does it.", annotations: { title: \`\${long.split(",").length}\` } }, async () => ({ content: [] }));\n`)).diagnostics);
     expect(await count(99_998)).toEqual([]);
     expect(await count(100_000)).toHaveLength(1);
+  });
+});
+
+describe('leaving an inner loop or switch is not skipping a tool', () => {
+  const server = (inner: string) => `${SDK}const tools = [{ name: "a_tool", fields: ["x", "y"] }, { name: "b_tool", fields: ["z"] }];
+for (const tool of tools) {
+  const names = [];
+  ${inner}
+  server.registerTool(tool.name, { description: "Does a thing for the user", inputSchema: { [tool.fields[0]]: z.string() } }, async () => ({ content: [] }));
+}
+`;
+
+  test.each([
+    ['`continue` in an inner loop', 'for (const field of tool.fields) { if (field === "y") continue; names.push(field); }'],
+    ['`break` in an inner loop', 'for (const field of tool.fields) { if (field === "y") break; names.push(field); }'],
+    ['`break` in a switch', 'switch (tool.name) { case "a_tool": names.push("a"); break; default: names.push("b"); }'],
+  ])('%s: every tool is listed, no upper bound', async (_label, inner) => {
+    const source = await loadText(server(inner));
+    expect(names(source)).toEqual(['a_tool', 'b_tool']);
+    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([undefined, undefined]);
+  });
+
+  test.each([
+    ['`continue` in the loop that registers', 'if (tool.name === process.env.SKIP) continue;'],
+    ['a labelled `continue` from an inner loop', 'inner: for (const field of tool.fields) { if (field === process.env.SKIP) continue inner; }'.replace('continue inner', 'continue outer')],
+    ['`continue` in a switch', 'switch (tool.name) { case process.env.SKIP: continue; default: names.push("b"); }'],
+  ])('%s: an upper bound', async (_label, inner) => {
+    const text = server(inner).replace('for (const tool of tools) {', 'outer: for (const tool of tools) {');
+    const source = await loadText(text);
+    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
   });
 });

@@ -2,8 +2,11 @@
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { LARGEST_STEP, cleanScratch, countingSteps, lintFiles, lintText, loadFixtures, loadText, only } from './helpers.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LARGEST_STEP, cleanScratch, countingSteps, lintFiles, lintText, loadFixtures, loadText, only, scratchDir } from './helpers.js';
 import { MAX_STEPS_PER_FILE } from '../../src/lint/loaders/source/budget.js';
+import { MAX_FILL_ITEMS } from '../../src/lint/loaders/source/filled-objects.js';
 import { runMcpLint } from '../helpers/cli.js';
 
 afterAll(cleanScratch);
@@ -203,5 +206,145 @@ describe('server.tool(name, description, X, callback) where X holds an unreadabl
     const source = await loadText(`${SDK_HEADER}declare const destructive: boolean;\nserver.tool("drop_table", "Drop a table from the database", { readOnlyHint: false, destructiveHint: destructive }, async () => ({ content: [] }));\n`);
     expect(source.tools[0]!.definition.annotations).toMatchObject({ readOnlyHint: false });
     expect(source.tools[0]!.definition.inputSchema).toEqual({ type: 'object', properties: {} });
+  });
+});
+
+/** Loads `server.js` from a scratch project holding these files. */
+async function loadProject(files: Record<string, string>): Promise<Array<Record<string, unknown>>> {
+  const dir = scratchDir();
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const [source] = await loadFixtures(['server.js'], { cwd: dir });
+  return source!.tools.map((tool) => tool.definition as unknown as Record<string, unknown>);
+}
+
+const CLICK_SCHEMA = {
+  type: 'object',
+  properties: { uid: { type: 'string', description: 'The element uid.' } },
+  required: ['uid'],
+  additionalProperties: false,
+};
+
+describe('a tool handler class that builds the schema in its constructor (chrome-devtools-mcp)', () => {
+  const server = (create: string) => `import { McpServer as Sdk } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const tools = [
+  { name: "click", description: "Clicks the element with the given uid on the page.", schema: { uid: z.string().describe("The element uid.") } },
+  { name: "hover", description: "Hovers over the element with the given uid on the page.", schema: { uid: z.string().describe("The element uid.") } },
+];
+class ToolHandler {
+  tool;
+  inputSchema;
+  registeredInputSchema;
+  constructor(tool, serverArgs) {
+    this.tool = tool;
+    this.inputSchema = tool.schema;
+    this.registeredInputSchema = z.object(this.inputSchema).strict();
+  }
+  handle = async () => ({ content: [{ type: "text", text: "ok" }] });
+}
+export class McpServer {
+  server = new Sdk({ name: "x", version: "1.0.0" });
+  #serverArgs = {};
+  init() {
+    for (const tool of tools) this.#registerTool(tool);
+  }
+  ${create}(tool) {
+    return new ToolHandler(tool, this.#serverArgs);
+  }
+  #registerTool(tool) {
+    const handler = this.${create}(tool);
+    this.server.registerTool(tool.name, { description: tool.description, inputSchema: handler.registeredInputSchema }, handler.handle);
+  }
+}
+`;
+
+  test.each(['#createToolHandler', 'createToolHandler'])('`this.%s(tool)` is the method, and its `new ToolHandler(tool)` holds the schema', async (create) => {
+    const tools = await loadProject({ 'server.js': server(create) });
+    expect(tools.map((tool) => tool.name)).toEqual(['click', 'hover']);
+    for (const tool of tools) expect(tool.inputSchema).toMatchObject(CLICK_SCHEMA);
+    const result = await lintText(server(create), { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved')).toEqual([]);
+  });
+
+  test('a method that reads run-time state still leaves the schema unresolved, and says so', async () => {
+    const text = server('createToolHandler').replace('return new ToolHandler(tool, this.#serverArgs);', 'return process.env.SLIM ? undefined : new ToolHandler(tool, this.#serverArgs);');
+    const result = await lintText(text, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`/.test(d.message))).toBe(true);
+  });
+});
+
+describe('zod re-exported by a module of the project', () => {
+  const server = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { zod } from "./zod.js";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n' +
+    'server.registerTool("click", { description: "Clicks the element with the given uid on the page.", inputSchema: zod.object({ uid: zod.string().describe("The element uid.") }).strict() }, async () => ({ content: [] }));\n';
+
+  test.each([
+    ['export { z as zod } from "zod";\n'],
+    ['export * as zod from "zod";\n'],
+    ['export { zod } from "./inner.js";\n'],
+  ])('`%s` is zod', async (reexport) => {
+    const tools = await loadProject({ 'server.js': server, 'zod.js': reexport, 'inner.js': 'export { z as zod } from "zod";\n' });
+    expect(tools[0]!.inputSchema).toMatchObject(CLICK_SCHEMA);
+  });
+
+  test('a name the package does not have stays unknown', async () => {
+    const tools = await loadProject({ 'server.js': server.replace('zod.object(', 'zod.notAThing(').replace('.strict()', ''), 'zod.js': 'export { z as zod } from "zod";\n' });
+    expect(tools[0]!.inputSchema).not.toMatchObject(CLICK_SCHEMA);
+  });
+});
+
+describe('an object filled in by a loop before it is used (Bright Data)', () => {
+  const datasets = `const datasets = [
+  { id: "amazon_product", description: "Read structured Amazon product data.", inputs: ["url"] },
+  { id: "npm_package", description: "Read structured npm package data.", inputs: ["package_name", "version"], defaults: { version: "latest" } },
+];
+`;
+  const server = (body: string, after = '') => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "t", version: "1.0.0" });
+${datasets}for (let { id, description, inputs, defaults = {} } of datasets) {
+  let parameters = {};
+  ${body}
+  server.registerTool(\`web_data_\${id}\`, { description, inputSchema: parameters }, async () => ({ content: [] }));
+  ${after}
+}
+`;
+  const LOOP = `for (let input of inputs) {
+    let schema = input == "url" ? z.string().url() : z.string();
+    parameters[input] = defaults[input] !== undefined ? schema.default(defaults[input]) : schema;
+  }`;
+
+  test('each tool gets the keys its own items write, with the values the body computes for them', async () => {
+    const tools = await loadProject({ 'server.js': server(LOOP) });
+    expect(tools.map((tool) => tool.name)).toEqual(['web_data_amazon_product', 'web_data_npm_package']);
+    expect(tools[0]!.inputSchema).toMatchObject({ type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] });
+    expect(tools[1]!.inputSchema).toMatchObject({ type: 'object', properties: { package_name: { type: 'string' }, version: { type: 'string', default: 'latest' } }, required: ['package_name'] });
+    expect(only((await lintText(server(LOOP), { name: 'server.js' })).diagnostics, 'source-unresolved')).toEqual([]);
+  });
+
+  test('`object.key = value` writes and several loops in order are followed too', async () => {
+    const body = `for (const input of inputs) parameters[input] = z.string();\n  for (const extra of ["limit"]) parameters.limit = z.number().describe(extra);`;
+    const tools = await loadProject({ 'server.js': server(body) });
+    expect(Object.keys((tools[1]!.inputSchema as { properties: object }).properties)).toEqual(['package_name', 'version', 'limit']);
+  });
+
+  test.each([
+    ['a key known only at run time', 'for (const input of inputs) parameters[process.env[input]] = z.string();'],
+    ['a loop that leaves early', 'for (const input of inputs) { if (input === "url") continue; parameters[input] = z.string(); }'],
+    ['a loop over a list read at run time', 'for (const input of JSON.parse(process.env.INPUTS)) parameters[input] = z.string();'],
+    ['a write outside a loop', 'parameters[inputs[0]] = z.string(); for (const input of inputs) parameters[input] = z.string();'],
+    ['a write after the use', LOOP, 'parameters.extra = z.string();'],
+    ['a key deleted after the use', LOOP, 'delete parameters.url;'],
+    ['Object.assign after the use', LOOP, 'Object.assign(parameters, { extra: z.string() });'],
+  ])('%s: the object stays unresolved, and the finding says it is filled in after it is created', async (_label, body, after) => {
+    const result = await lintText(server(body, after), { name: 'server.js' });
+    const unresolved = only(result.diagnostics, 'source-unresolved').map((d) => d.message);
+    expect(unresolved.length).toBeGreaterThan(0);
+    expect(unresolved.every((message) => /`parameters`, an object filled in after it is created|`inputSchema` comes from/.test(message))).toBe(true);
+  });
+
+  test('a loop over more items than a tool could have parameters is not run', async () => {
+    const body = `for (const input of Array.from({ length: ${MAX_FILL_ITEMS + 1} }, (_, i) => "p" + i)) parameters[input] = z.string();`;
+    const result = await lintText(server(body), { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').length).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { isTopLevel, returnStatements } from './ast.js';
 import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { valueEditsIn, type ValueEdit } from './effects.js';
+import { objectFilledInLoop } from './filled-objects.js';
 import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
 import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
 import { bindThis, instanceMember } from './class-members.js';
@@ -415,7 +416,7 @@ export class Evaluator {
       // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
       if (value.kind === 'object' && !value.opaque && t.isObjectLiteralExpression(declaration.initializer) && t.isIdentifier(declaration.name)
         && this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)) {
-        return { ...value, opaque: unknown(use, `\`${name}\`, an object filled in after it is created`) };
+        return objectFilledInLoop(this, declaration, value, env, use) ?? { ...value, opaque: unknown(use, `\`${name}\`, an object filled in after it is created`) };
       }
       return value;
     }
@@ -543,6 +544,8 @@ export class Evaluator {
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {
         return objectStatic(method, this.args(node, env), node, this.budget);
       }
+      // `this.createHandler(tool)`: the class's own method (thisMember), not a method of a value `this` would be.
+      if (callee.expression.kind === t.SyntaxKind.ThisKeyword) return this.apply(this.evaluate(callee, env), node, env);
       const receiver = this.evaluate(callee.expression, env);
       // `this.handle.bind(this)` is still `this.handle`.
       if (method === 'bind' && receiver.kind === 'function') return receiver;

@@ -118,18 +118,23 @@ function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS
 function earlyExit(body: TS.Node): TS.Node | undefined {
   const t = ts();
   let found: TS.Node | undefined;
-  const visit = (node: TS.Node): void => {
+  /** `loop`: inside a loop within the body; `inSwitch`: inside a switch within it. */
+  const visit = (node: TS.Node, loop: boolean, inSwitch: boolean): void => {
     if (found || isFunctionLike(node)) return;
-    if (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node)) {
+    // An unlabelled `continue` in an inner loop, or `break` in an inner loop or switch, leaves that one only.
+    const leavesInner = ((t.isContinueStatement(node) && loop) || (t.isBreakStatement(node) && (loop || inSwitch))) && !node.label;
+    if (!leavesInner && (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node))) {
       // Reported at the condition that leads there, which says why.
       let holder: TS.Node = node;
       while (holder.parent && holder.parent !== body && !t.isIfStatement(holder)) holder = holder.parent;
       found = t.isIfStatement(holder) ? holder.expression : node;
       return;
     }
-    t.forEachChild(node, visit);
+    const innerLoop = loop || t.isIterationStatement(node, false);
+    const innerSwitch = inSwitch || t.isSwitchStatement(node);
+    t.forEachChild(node, (child) => visit(child, innerLoop, innerSwitch));
   };
-  t.forEachChild(body, visit);
+  t.forEachChild(body, (child) => visit(child, false, false));
   return found;
 }
 

@@ -22,22 +22,31 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
   const importedName = t.isImportSpecifier(declaration)
     ? (declaration.propertyName ?? declaration.name).text
     : t.isImportClause(declaration) ? 'default' : '*';
-  const recognised = recognisedModule(specifier);
-  if (recognised === 'zod') {
-    const flavor = project.zodFlavor(use.getSourceFile().fileName, specifier);
-    const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
-    if (!lib) return unknown(use, `zod (not loaded)`);
-    const namespace = (lib.z as Record<string, unknown> | undefined) ?? lib;
-    if (importedName === '*' || importedName === 'default' || importedName === 'z') return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
-    return { kind: 'zodApi', flavor, target: namespace[importedName], self: namespace, name: importedName, node: use };
-  }
-  if (recognised) return { kind: 'external', module: recognised, name: importedName, node: use };
+  const fromPackage = packageValue(evaluator, specifier, importedName, use.getSourceFile().fileName, use);
+  if (fromPackage) return fromPackage;
   const file = project.resolveImport(use.getSourceFile().fileName, specifier);
   if (!file) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}"`);
   const source = project.sourceFile(file);
   if (!source) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
   if (importedName === '*') return moduleNamespace(evaluator, source, use);
   return exportedValue(evaluator, source, importedName, use, 0);
+}
+
+/**
+ * A name imported (or re-exported: `export { z as zod } from 'zod'`) from a package the loader recognises: zod's
+ * own API, or a marker for the SDK, fastmcp and the others. Undefined for any other module.
+ */
+function packageValue(evaluator: Evaluator, specifier: string, importedName: string, fromFile: string, use: TS.Node): SValue | undefined {
+  const recognised = recognisedModule(specifier);
+  if (!recognised) return undefined;
+  if (recognised !== 'zod') return { kind: 'external', module: recognised, name: importedName, node: use };
+  const project = evaluator.project;
+  const flavor = project.zodFlavor(fromFile, specifier);
+  const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
+  if (!lib) return unknown(use, `zod (not loaded)`);
+  const namespace = (lib.z as Record<string, unknown> | undefined) ?? lib;
+  if (importedName === '*' || importedName === 'default' || importedName === 'z') return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
+  return { kind: 'zodApi', flavor, target: namespace[importedName], self: namespace, name: importedName, node: use };
 }
 
 /** CommonJS `require("…")`: a recognised package, or a project file read for what it assigns to `exports`. */
@@ -217,6 +226,8 @@ export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: s
           if (element.name.text !== name) continue;
           const local = (element.propertyName ?? element.name).text;
           if (target) {
+            const fromPackage = packageValue(evaluator, target, local, file.fileName, use);
+            if (fromPackage) return fromPackage;
             const next = project.resolveImport(file.fileName, target);
             const nextFile = next ? project.sourceFile(next) : undefined;
             return nextFile ? exportedValue(evaluator, nextFile, local, use, hops + 1) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target}"`);
@@ -224,6 +235,14 @@ export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: s
           const declaration = findTopLevelDeclaration(file, local);
           return declaration ? evaluator.declarationValue(declaration, EMPTY_ENV, use) : unknown(use, `\`${snippet(use)}\``);
         }
+      } else if (statement.exportClause && t.isNamespaceExport(statement.exportClause) && target) {
+        // `export * as zod from "zod"`: the whole module under one name.
+        if (statement.exportClause.name.text !== name) continue;
+        const fromPackage = packageValue(evaluator, target, '*', file.fileName, use);
+        if (fromPackage) return fromPackage;
+        const next = project.resolveImport(file.fileName, target);
+        const nextFile = next ? project.sourceFile(next) : undefined;
+        return nextFile ? moduleNamespace(evaluator, nextFile, use) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target}"`);
       } else if (!statement.exportClause && target) {
         const next = project.resolveImport(file.fileName, target);
         const nextFile = next ? project.sourceFile(next) : undefined;
