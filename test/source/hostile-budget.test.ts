@@ -168,6 +168,16 @@ describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB
     await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 50,000 parts once written out`));
   });
 
+  test('objects each filled by a loop with the previous one eight times, 40 times over', async () => {
+    const { file, lines } = shapeFile('loop-filled-doubling');
+    const info = await expectBounded(file, /Tool "hostile": `annotations` comes from `\{\}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
+    const [, line, column] = /`\{\}` \((\d+):(\d+)\)/.exec(info.message)!;
+    // Named where it is written: the `{}` of one of the objects of the chain.
+    const written = lines.join('\n').split('\n')[Number(line) - 1]!;
+    expect(written).toMatch(/^const f\d+ = \{\};$/);
+    expect(Number(column)).toBe(written.indexOf('{') + 1);
+  });
+
   test('an array doubled 40 times by spreading it into itself', async () => {
     const { file, lines } = shapeFile('array-doubling');
     const info = await expectBounded(file, /Tool "hostile": `inputSchema` comes from `\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\), which needs an array of more than 100,000 items/);
