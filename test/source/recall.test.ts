@@ -139,6 +139,37 @@ describe('never silent', () => {
     expect(messages[0]).toMatch(/^4:\d+ Tool "lookup": .*imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
   });
 
+  describe('zod exported by an SDK bundle over 1 MB (chrome-devtools-mcp)', () => {
+    const filler = '// inlined package code\n'.repeat(50_000);
+    const ZOD_NAMESPACE = {
+      rollup: 'var external = /*#__PURE__*/Object.freeze({\n  __proto__: null,\n  ZodObject: ZodObject,\n  ZodString: ZodString,\n  object: object,\n  string: string,\n  toJSONSchema: toJSONSchema\n});\n',
+      esbuild: 'var external = {};\n__export(external, {\n  ZodObject: () => ZodObject,\n  ZodString: () => ZodString,\n  object: () => object,\n  string: () => string,\n  toJSONSchema: () => toJSONSchema\n});\n',
+    };
+    const bundle = (namespace: string, exports = 'McpServer, external as zod') =>
+      `${filler}throw new Error(\`Server does not support tools (required for \${m})\`);\n${namespace}export { ${exports} };\n//# sourceMappingURL=vendor.js.map\n`;
+    const server = [
+      "import { McpServer, zod } from './vendor.js';",
+      "const server = new McpServer({ name: 'x', version: '1.0.0' });",
+      "server.registerTool('lookup', { description: 'Look a word up in the dictionary', inputSchema: { word: zod.string().describe('The word') } }, async () => ({ content: [] }));",
+    ].join('\n');
+
+    test.each(Object.entries(ZOD_NAMESPACE))('the %s namespace object it exports as `zod` is read as zod, without parsing the bundle', async (_bundler, namespace) => {
+      const result = await lintText(server, { name: 'server.js', files: { 'vendor.js': bundle(namespace) } });
+      expect(result.toolCount).toBe(1);
+      expect(unresolvedMessages(result.diagnostics)).toEqual([]);
+    });
+
+    test.each([
+      ['an object that only looks a little like zod', ZOD_NAMESPACE.rollup.replace('toJSONSchema: toJSONSchema', 'toJSON: toJSON')],
+      ['a name the final export clause gives to something else', ZOD_NAMESPACE.rollup.replace('var external', 'var other')],
+    ])('%s stays unread, and says why', async (_label, namespace) => {
+      const result = await lintText(server, { name: 'server.js', files: { 'vendor.js': bundle(namespace) } });
+      const messages = unresolvedMessages(result.diagnostics);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
+    });
+  });
+
   test('a file with no MCP server in it stays quiet', async () => {
     const [result] = await lintFiles(['plain.ts']);
     expect(result!.diagnostics).toEqual([]);

@@ -20,11 +20,6 @@ export function stdoutIsTerminal(): boolean {
 
 export type StdoutWriter = (text: string) => void;
 
-/**
- * A writer for stdout that keeps the order of everything written through it: once one text has gone to the stream
- * (where it may wait in a buffer), every later one goes there too. A reader that went away (`mcp-lint … | head`)
- * ends the output quietly: that is its choice, not an error. Any other error is left to the stream, as before.
- */
 export interface StdoutWriterParts {
   /** Writes to the descriptor and returns how many bytes it took (fs.writeSync on descriptor 1). */
   write?: (bytes: Buffer, offset: number, length: number) => number;
@@ -34,6 +29,11 @@ export interface StdoutWriterParts {
   streamOnly?: boolean;
 }
 
+/**
+ * A writer for stdout that keeps the order of everything written through it: once one text has gone to the stream
+ * (where it may wait in a buffer), every later one goes there too. A reader that went away (`mcp-lint … | head`)
+ * ends the output quietly: that is its choice, not an error. Any other error is left to the stream, as before.
+ */
 export function createStdoutWriter({
   write = (bytes, offset, length) => writeSync(1, bytes, offset, length),
   stream = () => process.stdout,

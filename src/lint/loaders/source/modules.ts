@@ -27,7 +27,11 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
   const file = project.resolveImport(use.getSourceFile().fileName, specifier);
   if (!file) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}"`);
   const source = project.sourceFile(file);
-  if (!source) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
+  if (!source) {
+    // A bundle too large to read can still say, in its final export clause, that a name is zod's namespace.
+    if (importedName !== '*' && project.bundledExport(file, importedName) === 'zod') return packageValue(evaluator, 'zod', 'z', use.getSourceFile().fileName, use)!;
+    return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
+  }
   if (importedName === '*') return moduleNamespace(evaluator, source, use);
   return exportedValue(evaluator, source, importedName, use, 0);
 }

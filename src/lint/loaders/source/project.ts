@@ -56,6 +56,29 @@ export class Project {
     return file;
   }
 
+  private readonly bundleExports = new Map<string, Map<string, string>>();
+
+  /**
+   * What an unparsed bundle exports under `name`, when its own text says so without parsing it: 'zod' for zod 4's
+   * namespace object (chrome-devtools-mcp bundles zod and `export { …, external as zod }`). Undefined otherwise.
+   */
+  bundledExport(path: string, name: string): 'zod' | undefined {
+    const absolute = resolve(path);
+    if (!this.parseErrors.get(absolute)?.startsWith('a bundle of the MCP SDK')) return undefined;
+    let exports = this.bundleExports.get(absolute);
+    if (!exports) {
+      exports = new Map();
+      try {
+        const text = readSourceText(absolute);
+        for (const [exported, local] of finalExportClause(text)) if (isZodNamespaceDefinition(text, local)) exports.set(exported, 'zod');
+      } catch {
+        // unreadable: nothing known
+      }
+      this.bundleExports.set(absolute, exports);
+    }
+    return exports.get(name) as 'zod' | undefined;
+  }
+
   /** Resolves a relative import to a project file (never into node_modules). */
   resolveImport(fromFile: string, specifier: string): string | undefined {
     if (!specifier.startsWith('.')) return undefined;
@@ -272,4 +295,32 @@ export function recognisedModule(specifier: string): string | undefined {
 function dependenciesOf(manifest: Record<string, unknown>): Record<string, unknown> {
   const group = (key: string) => (manifest[key] !== null && typeof manifest[key] === 'object' ? (manifest[key] as Record<string, unknown>) : {});
   return { ...group('dependencies'), ...group('devDependencies'), ...group('peerDependencies') };
+}
+
+/** The `exported → local` names of the `export { … }` clause that ends a bundle (ES module output). */
+function finalExportClause(text: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const tail = text.slice(-20_000);
+  const match = /export\s*\{([^{}]*)\}\s*;?\s*(?:\/\/# sourceMappingURL=\S*\s*)?$/.exec(tail);
+  if (!match) return names;
+  for (const part of match[1]!.split(',')) {
+    const [local, exported] = part.trim().split(/\s+as\s+/);
+    if (local && /^[\w$]+$/.test(local)) names.set(exported?.trim() || local, local);
+  }
+  return names;
+}
+
+/**
+ * Whether `local` is declared as zod 4's namespace object, as bundlers write `import * as z from "zod"`:
+ * `var local = /*#__PURE__*\/Object.freeze({ __proto__: null, …, ZodObject: ZodObject, …, toJSONSchema: … })`
+ * (rollup) or `var local = {}; __export(local, { ZodObject: () => ZodObject, … })` (esbuild). The object must list
+ * zod's own names (ZodObject, ZodString, object, string, toJSONSchema) within the next 60,000 characters.
+ */
+function isZodNamespaceDefinition(text: string, local: string): boolean {
+  const escaped = local.replace(/\$/g, '\\$');
+  const declaration = new RegExp(`\\b(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`);
+  const found = declaration.exec(text);
+  if (!found) return false;
+  const body = text.slice(found.index, found.index + 60_000);
+  return ['ZodObject', 'ZodString', 'object', 'string', 'toJSONSchema'].every((key) => new RegExp(`[{,\\s]${key}\\s*:`).test(body));
 }
