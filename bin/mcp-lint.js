@@ -143,7 +143,8 @@ async function run() {
     }
     process.exitCode = await loaded.main(process.argv.slice(2));
     loaded.saveCache();
-    exitWhenNothingIsLeft();
+    // In the next turn of the event loop, so that Node has reported any promise rejected without a handler first.
+    setImmediate(exitWhenNothingIsLeft);
   } else if (existsSync(compiled)) {
     let main;
     try {

@@ -162,6 +162,8 @@ describe('never silent', () => {
     test.each([
       ['an object that only looks a little like zod', ZOD_NAMESPACE.rollup.replace('toJSONSchema: toJSONSchema', 'toJSON: toJSON')],
       ['a name the final export clause gives to something else', ZOD_NAMESPACE.rollup.replace('var external', 'var other')],
+      ['an object that closes before zod\'s names, followed by one that has them', 'var external = /*#__PURE__*/Object.freeze({ string: helperString });\nvar unrelated = { ZodObject: 1, ZodString: 2, object: 3, string: 4, toJSONSchema: 5 };\n'],
+      ['a name declared twice at the top level (minified bundles reuse names)', ZOD_NAMESPACE.rollup + 'var external = 1;\n'],
     ])('%s stays unread, and says why', async (_label, namespace) => {
       const result = await lintText(server, { name: 'server.js', files: { 'vendor.js': bundle(namespace) } });
       const messages = unresolvedMessages(result.diagnostics);
@@ -391,6 +393,17 @@ for (const tool of tools) {
   ])('%s: an upper bound', async (_label, inner) => {
     const text = server(inner).replace('for (const tool of tools) {', 'outer: for (const tool of tools) {');
     const source = await loadText(text);
+    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+  });
+
+  test.each([
+    ['a loop', 'for (const attempt of [1]) { if (tool.name === process.env.SKIP) continue; REGISTER }'],
+    ['a switch', 'switch (tool.name) { case process.env.SKIP: break; default: REGISTER }'],
+  ])('`continue` or `break` leaving %s that holds the registration: an upper bound', async (_label, inner) => {
+    const register = 'server.registerTool(tool.name, { description: "Does a thing for the user", inputSchema: { q: z.string() } }, async () => ({ content: [] }));';
+    const text = `${SDK}const tools = [{ name: "a_tool" }, { name: "b_tool" }];\nfor (const tool of tools) {\n  ${inner.replace('REGISTER', register)}\n}\n`;
+    const source = await loadText(text);
+    expect(names(source)).toEqual(['a_tool', 'b_tool']);
     expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
   });
 });

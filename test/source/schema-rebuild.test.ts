@@ -258,16 +258,43 @@ export class McpServer {
 }
 `;
 
-  test.each(['#createToolHandler', 'createToolHandler'])('`this.%s(tool)` is the method, and its `new ToolHandler(tool)` holds the schema', async (create) => {
-    const tools = await loadProject({ 'server.js': server(create) });
+  test('`this.#createToolHandler(tool)` is the method (a private one: no subclass can replace it), and its `new ToolHandler(tool)` holds the schema', async () => {
+    const tools = await loadProject({ 'server.js': server('#createToolHandler') });
     expect(tools.map((tool) => tool.name)).toEqual(['click', 'hover']);
     for (const tool of tools) expect(tool.inputSchema).toMatchObject(CLICK_SCHEMA);
-    const result = await lintText(server(create), { name: 'server.js' });
+    const result = await lintText(server('#createToolHandler'), { name: 'server.js' });
     expect(only(result.diagnostics, 'source-unresolved')).toEqual([]);
   });
 
+  test('a public method called on `this` of an instance nobody bound stays unresolved: a subclass may override it', async () => {
+    const result = await lintText(server('createToolHandler'), { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').filter((d) => /`inputSchema`/.test(d.message))).toHaveLength(2);
+  });
+
+  test('a base method overridden by a subclass in another file is not taken for it (no tool that never exists)', async () => {
+    const base = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+export const server = new McpServer({ name: "x", version: "1.0.0" });
+export class BaseTool {
+  toolName() { return "base_tool"; }
+  shape() { return { a: z.string() }; }
+  register() { server.tool(this.toolName(), "Does the base thing for the user", this.shape(), async () => ({ content: [] })); }
+}
+`;
+    const child = `import { BaseTool } from "./server.js";
+import { z } from "zod";
+class Child extends BaseTool {
+  toolName() { return "child_tool"; }
+  shape() { return { b: z.string() }; }
+}
+new Child().register();
+`;
+    const tools = await loadProject({ 'server.js': base, 'child.js': child });
+    expect(tools.map((tool) => tool.name)).not.toContain('base_tool');
+  });
+
   test('a method that reads run-time state still leaves the schema unresolved, and says so', async () => {
-    const text = server('createToolHandler').replace('return new ToolHandler(tool, this.#serverArgs);', 'return process.env.SLIM ? undefined : new ToolHandler(tool, this.#serverArgs);');
+    const text = server('#createToolHandler').replace('return new ToolHandler(tool, this.#serverArgs);', 'return process.env.SLIM ? undefined : new ToolHandler(tool, this.#serverArgs);');
     const result = await lintText(text, { name: 'server.js' });
     expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`/.test(d.message))).toBe(true);
   });
@@ -340,6 +367,45 @@ ${datasets}for (let { id, description, inputs, defaults = {} } of datasets) {
     const unresolved = only(result.diagnostics, 'source-unresolved').map((d) => d.message);
     expect(unresolved.length).toBeGreaterThan(0);
     expect(unresolved.every((message) => /`parameters`, an object filled in after it is created|`inputSchema` comes from/.test(message))).toBe(true);
+  });
+
+  test.each([
+    ['a hoisted function that writes it, called before the loop', 'function addCommon() { parameters.common = z.string(); }\n  addCommon();\n  ' + LOOP],
+    ['an alias written after the use', LOOP, 'const alias = parameters; alias.extra = z.number();'],
+    ['passed to a helper after the use', LOOP, 'extend(parameters);'],
+    ['a method called on it after the use', LOOP, 'parameters.extra.describe("x");'],
+    ['a closure that holds it', LOOP, 'setTimeout(() => { parameters.late = z.string(); });'],
+    ['an assignment hidden in a declaration of the body', 'for (const input of inputs) { let s = z.string(); let t = (s = z.number()); parameters[input] = s; }'],
+    ['the loop variable changed inside the body', 'for (let input of inputs) { let t = (input = input + "_x"); parameters[input] = z.string(); }'],
+    ['an alias made in the declaration', LOOP.replace('for (let input', 'const other = parameters;\n  for (let input')],
+  ])('%s: unresolved, never the object as the loop leaves it', async (_label, body, after) => {
+    const text = server(body, after).replace('for (let { id', 'function extend(p) { p.extra = z.number(); }\nfor (let { id');
+    const result = await lintText(text, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`|`parameters`/.test(d.message))).toBe(true);
+  });
+
+  test('a function declared before the object that writes it, called before the loop: unresolved', async () => {
+    const text = `${SDK_HEADER}function addCommon() { params.common = z.string(); }
+const params = {};
+addCommon();
+for (const k of ["a", "b"]) params[k] = z.string();
+server.tool("hoisted_writer", "Does a thing for the user", params, async () => ({ content: [] }));
+`;
+    const result = await lintText(text, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`/.test(d.message))).toBe(true);
+  });
+
+  test('a setter in the literal: unresolved (it runs on each write)', async () => {
+    const text = server(LOOP).replace('let parameters = {};', 'let parameters = { set url(v) { throw new Error("no"); } };');
+    const result = await lintText(text, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`/.test(d.message))).toBe(true);
+  });
+
+  test('an object filled in another file and written again where it is used: unresolved', async () => {
+    const shapes = 'import { z } from "zod";\nexport const params = {};\nfor (const k of ["a", "b"]) params[k] = z.string();\n' + 'export function pad() { return 1; }\n'.repeat(40);
+    const server = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nimport { params } from "./shapes.js";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\nparams.extra = z.number();\nserver.tool("imported", "Does a thing for the user", params, async () => ({ content: [] }));\n';
+    const tools = await loadProject({ 'server.js': server, 'shapes.js': shapes });
+    expect(Object.keys((tools[0]!.inputSchema as { properties?: object }).properties ?? {})).not.toEqual(['a', 'b']);
   });
 
   test('a loop over more items than a tool could have parameters is not run', async () => {

@@ -6,9 +6,9 @@ import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 
 /** Methods that change the array, Map or Set they are called on. */
-export const MUTATING_METHODS: ReadonlySet<string> = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
 /** `Object.*` functions that change their first argument. */
-export const MUTATING_OBJECT_FUNCTIONS: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+const MUTATING_OBJECT_FUNCTIONS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 /** Array methods whose callback runs during the call: an edit inside it happens before the function returns. */
 const CALLBACK_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex']);
 

@@ -303,17 +303,12 @@ export class Evaluator {
   /** `this.name` inside a class: the method, or the initializer of the property, declared in that class. */
   private thisMember(node: TS.PropertyAccessExpression, env: Env): SValue {
     const t = ts();
-    let owner: TS.Node | undefined = node.parent;
-    while (owner && !t.isClassLike(owner)) {
-      // A function expression or declaration has its own `this`; arrow functions and methods keep the class's.
-      if (t.isFunctionExpression(owner) || t.isFunctionDeclaration(owner)) return unknown(node, `\`${snippet(node)}\``);
-      owner = owner.parent;
-    }
+    const owner = thisClass(node);
     if (!owner) return unknown(node, `\`${snippet(node)}\``);
     // Following one subclass (class-tools.ts): `this` is an instance of it, whatever class the method is in.
     const instance = env.get(owner);
     if (instance?.kind === 'class') return instanceMember(this, instance.decl, node.name.text, env, node) ?? unknown(node, `\`${snippet(node)}\`, which no class of \`${instance.decl.name?.text ?? 'the instance'}\` defines`);
-    for (const member of (owner as TS.ClassLikeDeclaration).members) {
+    for (const member of owner.members) {
       if (this.propertyKey(member.name) !== node.name.text || t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword)) continue;
       if (t.isMethodDeclaration(member)) return { kind: 'function', decl: member, env, node: member };
       if (t.isPropertyDeclaration(member) && member.initializer && member.modifiers?.some((m) => m.kind === t.SyntaxKind.ReadonlyKeyword)) return this.evaluate(member.initializer, env);
@@ -544,8 +539,12 @@ export class Evaluator {
       if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {
         return objectStatic(method, this.args(node, env), node, this.budget);
       }
-      // `this.createHandler(tool)`: the class's own method (thisMember), not a method of a value `this` would be.
-      if (callee.expression.kind === t.SyntaxKind.ThisKeyword) return this.apply(this.evaluate(callee, env), node, env);
+      // `this.#createHandler(tool)`: the class's own method, which no subclass can replace; a public one only when the
+      // instance is known (class-tools.ts binds it), since a subclass may override it.
+      if (callee.expression.kind === t.SyntaxKind.ThisKeyword) {
+        const owner = thisClass(callee);
+        if (owner && (t.isPrivateIdentifier(callee.name) || env.get(owner)?.kind === 'class')) return this.apply(this.evaluate(callee, env), node, env);
+      }
       const receiver = this.evaluate(callee.expression, env);
       // `this.handle.bind(this)` is still `this.handle`.
       if (method === 'bind' && receiver.kind === 'function') return receiver;
@@ -664,6 +663,17 @@ function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
     [kinds.ExclamationEqualsToken, (a, b) => a != b],
   ]);
   return primitiveOperators;
+}
+
+/** The class whose instance `this` is at `node`, or undefined (outside a class, or in a function with its own `this`). */
+function thisClass(node: TS.Node): TS.ClassLikeDeclaration | undefined {
+  const t = ts();
+  for (let owner: TS.Node | undefined = node.parent; owner; owner = owner.parent) {
+    if (t.isClassLike(owner)) return owner;
+    // A function expression or declaration has its own `this`; arrow functions and methods keep the class's.
+    if (t.isFunctionExpression(owner) || t.isFunctionDeclaration(owner)) return undefined;
+  }
+  return undefined;
 }
 
 /** An argument as the function sees it after editing it: the edited keys are unknown (all of it for '*'). */

@@ -8,13 +8,15 @@
 //   addTool({ …, parameters: z.object(parameters) });
 //
 // The loop runs over an array the evaluator knows, and its body only declares values and writes keys of the object,
-// so the object the use sees can be rebuilt by running the body once per item, in order. Anything else (a write
-// elsewhere, a key known only at run time, a body that branches or leaves early) leaves the object as it was:
-// filled in after it is created, and reported so.
+// so the object the use sees can be rebuilt by running the body once per item, in order. The SDK keeps the object it
+// is given, so a write after the use changes what it lists: every reference to the variable in its whole scope must be
+// the declaration, a write of such a loop before the use, the use, or (after it) a plain read of a member or a spread.
+// Anything else (a write elsewhere, an alias, a closure that holds it, a key known only at run time, a body that
+// branches, leaves early or assigns) leaves the object as it was: filled in after it is created, and reported so.
 import { ts, type TS } from './typescript.js';
 import { bindPattern } from './bindings.js';
+import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
-import { MUTATING_METHODS, MUTATING_OBJECT_FUNCTIONS } from './effects.js';
 import type { Evaluator } from './evaluate.js';
 import type { Entry, Env, SValue } from './values.js';
 
@@ -30,37 +32,22 @@ interface KeyWrite {
   node: TS.Statement;
 }
 
+interface FillingLoop {
+  loop: TS.ForOfStatement;
+  writes: KeyWrite[];
+}
+
+/** Per declaration, per statement holding the use: the loops that fill the object there, or null when it cannot be told. */
+const analyses = new WeakMap<TS.VariableDeclaration, Map<TS.Statement, FillingLoop[] | null>>();
+
 /**
  * The object `declaration` holds where `use` reads it, when every write to it is a key written by a loop of the
  * shape above, between the declaration and the statement that holds the use. Undefined when that is not so.
  */
 export function objectFilledInLoop(evaluator: Evaluator, declaration: TS.VariableDeclaration, start: ObjectValue, env: Env, use: TS.Node): SValue | undefined {
+  const loops = fillingLoops(evaluator, declaration, use);
+  if (!loops) return undefined;
   const t = ts();
-  if (!t.isIdentifier(declaration.name)) return undefined;
-  const statement = declaration.parent.parent;
-  const container = statement.parent;
-  if (!t.isVariableStatement(statement) || !(t.isBlock(container) || t.isSourceFile(container))) return undefined;
-  const statements = container.statements;
-  const from = statements.indexOf(statement);
-  const upTo = statements.findIndex((candidate) => candidate.pos <= use.pos && use.end <= candidate.end);
-  if (from < 0 || upTo <= from) return undefined;
-  // Every reference to the variable: the loops that fill it, then reads from the use's statement on.
-  const loops: Array<{ loop: TS.ForOfStatement; writes: KeyWrite[] }> = [];
-  for (let index = from + 1; index < statements.length; index++) {
-    const current = statements[index]!;
-    const refs = referencesTo(current, declaration);
-    if (refs.length === 0) continue;
-    if (index >= upTo) {
-      // After the loops, the object may only be read: a write there could change what the use registered.
-      if (refs.some((ref) => isWritten(ref))) return undefined;
-      continue;
-    }
-    if (!t.isForOfStatement(current)) return undefined;
-    const writes = loopWrites(current, declaration);
-    if (!writes || writes.length !== refs.length) return undefined;
-    loops.push({ loop: current, writes });
-  }
-  if (loops.length === 0) return undefined;
   const entries = new Map<string, Entry>(start.entries);
   for (const { loop, writes } of loops) {
     const items = evaluator.evaluate(loop.expression, env);
@@ -92,19 +79,69 @@ export function objectFilledInLoop(evaluator: Evaluator, declaration: TS.Variabl
   return { ...start, entries, opaque: undefined };
 }
 
+/** The loops that fill the object before `use` (see the top of the file), or undefined. Depends on syntax only: cached. */
+function fillingLoops(evaluator: Evaluator, declaration: TS.VariableDeclaration, use: TS.Node): FillingLoop[] | undefined {
+  const t = ts();
+  const statement = declaration.parent.parent;
+  const container = statement?.parent;
+  if (!t.isIdentifier(declaration.name) || !t.isVariableStatement(statement) || !container || !(t.isBlock(container) || t.isSourceFile(container))) return undefined;
+  // A use in another file (an imported object) cannot be placed among this file's statements.
+  if (use.getSourceFile() !== declaration.getSourceFile()) return undefined;
+  const statements = container.statements;
+  const useStatement = statements.find((candidate) => candidate.pos <= use.pos && use.end <= candidate.end);
+  if (!useStatement) return undefined;
+  let perUse = analyses.get(declaration);
+  if (!perUse) analyses.set(declaration, (perUse = new Map()));
+  if (!perUse.has(useStatement)) perUse.set(useStatement, analyse(evaluator, declaration, statements, statements.indexOf(statement), statements.indexOf(useStatement), use) ?? null);
+  return perUse.get(useStatement) ?? undefined;
+}
+
+function analyse(evaluator: Evaluator, declaration: TS.VariableDeclaration, statements: readonly TS.Statement[], from: number, upTo: number, use: TS.Node): FillingLoop[] | undefined {
+  const t = ts();
+  if (upTo <= from) return undefined;
+  // A setter in the literal would run on each write, a getter on each read: not plain keys.
+  const initializer = declaration.initializer;
+  if (!initializer || !t.isObjectLiteralExpression(initializer) || initializer.properties.some((p) => t.isGetAccessorDeclaration(p) || t.isSetAccessorDeclaration(p))) return undefined;
+  // Reading the scope costs steps like evaluating it: a huge scope ends in an over-budget finding, not a long wait.
+  const refs = referencesTo(statements, declaration, evaluator);
+  const loops: FillingLoop[] = [];
+  for (let index = 0; index < statements.length; index++) {
+    const current = statements[index]!;
+    const inside = refs.filter((ref) => current.pos <= ref.pos && ref.end <= current.end);
+    if (inside.length === 0) continue;
+    // `const p = {}, q = p;`: an alias made with it.
+    if (index === from) return undefined;
+    // Before the declaration: a hoisted function that writes or reads it at some other time.
+    if (index < from) return undefined;
+    // A reference inside a function (a closure) runs at a time the loops below cannot place.
+    if (inside.some((ref) => insideFunction(ref, current))) return undefined;
+    if (index < upTo) {
+      if (!t.isForOfStatement(current)) return undefined;
+      const writes = loopWrites(current, declaration, inside);
+      if (!writes) return undefined;
+      loops.push({ loop: current, writes });
+      continue;
+    }
+    // The use, and after it only member reads and spreads: the SDK holds the object, so any write there is listed.
+    if (inside.some((ref) => ref !== use && !isPlainRead(ref))) return undefined;
+  }
+  return loops.length ? loops : undefined;
+}
+
 /**
  * The key writes of a loop that fills the object, when its body is only declarations (with initializers) and
- * `object[key] = value` or `object.key = value` statements; undefined for any other loop.
+ * `object[key] = value` or `object.key = value` statements, and nothing else in it assigns; undefined otherwise.
+ * `refs` are the references to the object inside the loop.
  */
-function loopWrites(loop: TS.ForOfStatement, declaration: TS.VariableDeclaration): KeyWrite[] | undefined {
+function loopWrites(loop: TS.ForOfStatement, declaration: TS.VariableDeclaration, refs: readonly TS.Identifier[]): KeyWrite[] | undefined {
   const t = ts();
-  if (!t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) return undefined;
-  if (referencesTo(loop.expression, declaration).length > 0) return undefined;
+  if (loop.awaitModifier || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) return undefined;
   const body = t.isBlock(loop.statement) ? loop.statement.statements : [loop.statement];
   const writes: KeyWrite[] = [];
+  const targets = new Set<TS.Node>();
   for (const step of body) {
     if (t.isVariableStatement(step)) {
-      if (step.declarationList.declarations.some((local) => !local.initializer || referencesTo(local.initializer, declaration).length > 0)) return undefined;
+      if (step.declarationList.declarations.some((local) => !local.initializer || assigns(local.initializer))) return undefined;
       continue;
     }
     if (!t.isExpressionStatement(step)) return undefined;
@@ -112,50 +149,79 @@ function loopWrites(loop: TS.ForOfStatement, declaration: TS.VariableDeclaration
     if (!t.isBinaryExpression(expression) || expression.operatorToken.kind !== t.SyntaxKind.EqualsToken) return undefined;
     const target = expression.left;
     const onObject = (t.isElementAccessExpression(target) || t.isPropertyAccessExpression(target)) && t.isIdentifier(target.expression) && resolveDeclaration(target.expression) === declaration;
-    if (!onObject || referencesTo(expression.right, declaration).length > 0) return undefined;
+    if (!onObject || assigns(expression.right)) return undefined;
+    targets.add(target.expression);
     if (t.isElementAccessExpression(target)) {
-      if (referencesTo(target.argumentExpression, declaration).length > 0) return undefined;
+      if (assigns(target.argumentExpression)) return undefined;
       writes.push({ key: target.argumentExpression, computed: true, value: expression.right, node: step });
     } else {
       if (!t.isIdentifier(target.name)) return undefined;
       writes.push({ key: target.name, computed: false, value: expression.right, node: step });
     }
   }
+  // Every reference in the loop is the object of one of these writes: it is not read, aliased or passed on.
+  if (refs.some((ref) => !targets.has(ref))) return undefined;
   return writes;
 }
 
-/** The identifiers under `node` that name the variable (functions written inside included: they may run at any time). */
-function referencesTo(node: TS.Node, declaration: TS.VariableDeclaration): TS.Identifier[] {
+/** Whether an expression assigns, counts or deletes anything (`(s = …)`, `k++`, `delete o.k`): the body would not be plain. */
+function assigns(node: TS.Node): boolean {
   const t = ts();
-  const name = (declaration.name as TS.Identifier).text;
-  const found: TS.Identifier[] = [];
+  let found = false;
   const visit = (child: TS.Node): void => {
-    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && resolveDeclaration(child) === declaration) found.push(child);
-    t.forEachChild(child, visit);
+    if (found || isFunctionLike(child)) return;
+    if (t.isBinaryExpression(child) && child.operatorToken.kind >= t.SyntaxKind.FirstAssignment && child.operatorToken.kind <= t.SyntaxKind.LastAssignment) found = true;
+    else if ((t.isPrefixUnaryExpression(child) || t.isPostfixUnaryExpression(child)) && (child.operator === t.SyntaxKind.PlusPlusToken || child.operator === t.SyntaxKind.MinusMinusToken)) found = true;
+    else if (t.isDeleteExpression(child)) found = true;
+    else t.forEachChild(child, visit);
   };
   visit(node);
   return found;
 }
 
-/** Whether a reference is written through: a key assigned, deleted or counted, a mutating method, `Object.assign(it, …)`. */
-function isWritten(ref: TS.Identifier): boolean {
+/** The identifiers in these statements, functions inside them included, that name the variable. */
+function referencesTo(statements: readonly TS.Statement[], declaration: TS.VariableDeclaration, evaluator: Evaluator): TS.Identifier[] {
   const t = ts();
-  // Up from `ref` to the outermost `ref.a[k].b` it starts.
-  let node: TS.Expression = ref;
-  for (;;) {
-    const parent = node.parent;
-    if ((t.isPropertyAccessExpression(parent) || t.isElementAccessExpression(parent)) && parent.expression === node) node = parent;
-    else if (t.isParenthesizedExpression(parent) || t.isNonNullExpression(parent)) node = parent;
-    else break;
-  }
-  const parent = node.parent;
-  if (node !== ref) {
-    if (t.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind >= t.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= t.SyntaxKind.LastAssignment) return true;
-    if (t.isDeleteExpression(parent)) return true;
-    if ((t.isPrefixUnaryExpression(parent) || t.isPostfixUnaryExpression(parent)) && (parent.operator === t.SyntaxKind.PlusPlusToken || parent.operator === t.SyntaxKind.MinusMinusToken)) return true;
-    if (t.isCallExpression(parent) && parent.expression === node && t.isPropertyAccessExpression(node) && MUTATING_METHODS.has(node.name.text)) return true;
-    return false;
-  }
-  return t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
-    && t.isIdentifier(parent.expression.expression) && parent.expression.expression.text === 'Object' && MUTATING_OBJECT_FUNCTIONS.has(parent.expression.name.text);
+  const name = (declaration.name as TS.Identifier).text;
+  const found: TS.Identifier[] = [];
+  let visited = 0;
+  const visit = (child: TS.Node): void => {
+    visited++;
+    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isKeyName(child) && resolveDeclaration(child) === declaration) found.push(child);
+    t.forEachChild(child, visit);
+  };
+  for (const statement of statements) visit(statement);
+  evaluator.budget.step(Math.ceil(visited / 16));
+  return found;
+}
+
+/** `{ parameters: … }`, `x.parameters`, a method or field named so: a name, not the variable. */
+function isKeyName(id: TS.Identifier): boolean {
+  const t = ts();
+  const parent = id.parent;
+  return ((t.isPropertyAssignment(parent) || t.isPropertyDeclaration(parent) || t.isMethodDeclaration(parent) || t.isGetAccessorDeclaration(parent)
+    || t.isSetAccessorDeclaration(parent) || t.isPropertySignature(parent) || t.isMethodSignature(parent) || t.isEnumMember(parent)) && parent.name === id)
+    || (t.isPropertyAccessExpression(parent) && parent.name === id)
+    || (t.isBindingElement(parent) && parent.propertyName === id)
+    || ((t.isImportSpecifier(parent) || t.isExportSpecifier(parent)) && parent.propertyName === id);
+}
+
+function insideFunction(ref: TS.Node, statement: TS.Statement): boolean {
+  for (let node: TS.Node | undefined = ref.parent; node && node !== statement.parent; node = node.parent) if (isFunctionLike(node)) return true;
+  return false;
+}
+
+/** `object.key` or `object[key]` read (not written, not called), or `...object`. */
+function isPlainRead(ref: TS.Identifier): boolean {
+  const t = ts();
+  const parent = ref.parent;
+  if (t.isSpreadAssignment(parent) || t.isSpreadElement(parent)) return true;
+  if (!(t.isPropertyAccessExpression(parent) || t.isElementAccessExpression(parent)) || parent.expression !== ref) return false;
+  let access: TS.Node = parent;
+  while ((t.isPropertyAccessExpression(access.parent) || t.isElementAccessExpression(access.parent)) && access.parent.expression === access) access = access.parent;
+  const holder = access.parent;
+  if (t.isCallExpression(holder) && holder.expression === access) return false;
+  if (t.isBinaryExpression(holder) && holder.left === access && holder.operatorToken.kind >= t.SyntaxKind.FirstAssignment && holder.operatorToken.kind <= t.SyntaxKind.LastAssignment) return false;
+  if (t.isDeleteExpression(holder) || t.isPrefixUnaryExpression(holder) || t.isPostfixUnaryExpression(holder)) return false;
+  return true;
 }

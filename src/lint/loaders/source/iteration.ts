@@ -109,16 +109,19 @@ function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS
       if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
       if (t.isBinaryExpression(inner) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(inner.operatorToken.kind)) return inner;
     }
-    const exit = earlyExit(body);
+    const exit = earlyExit(body, call);
     if (exit) return exit;
   }
   return undefined;
 }
 
-function earlyExit(body: TS.Node): TS.Node | undefined {
+function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
   const t = ts();
   let found: TS.Node | undefined;
-  /** `loop`: inside a loop within the body; `inSwitch`: inside a switch within it. */
+  /**
+   * `loop`: inside a loop within the body that does not hold the registration; `inSwitch`: inside such a switch.
+   * Leaving a loop or switch that holds the registration does skip it.
+   */
   const visit = (node: TS.Node, loop: boolean, inSwitch: boolean): void => {
     if (found || isFunctionLike(node)) return;
     // An unlabelled `continue` in an inner loop, or `break` in an inner loop or switch, leaves that one only.
@@ -130,8 +133,9 @@ function earlyExit(body: TS.Node): TS.Node | undefined {
       found = t.isIfStatement(holder) ? holder.expression : node;
       return;
     }
-    const innerLoop = loop || t.isIterationStatement(node, false);
-    const innerSwitch = inSwitch || t.isSwitchStatement(node);
+    const holdsCall = node.pos <= call.pos && call.end <= node.end;
+    const innerLoop = loop || (t.isIterationStatement(node, false) && !holdsCall);
+    const innerSwitch = inSwitch || (t.isSwitchStatement(node) && !holdsCall);
     t.forEachChild(node, (child) => visit(child, innerLoop, innerSwitch));
   };
   t.forEachChild(body, (child) => visit(child, false, false));

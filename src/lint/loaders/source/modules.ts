@@ -28,8 +28,9 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
   if (!file) return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}"`);
   const source = project.sourceFile(file);
   if (!source) {
-    // A bundle too large to read can still say, in its final export clause, that a name is zod's namespace.
-    if (importedName !== '*' && project.bundledExport(file, importedName) === 'zod') return packageValue(evaluator, 'zod', 'z', use.getSourceFile().fileName, use)!;
+    // A bundle too large to read can still say, in its final export clause, that a name is zod 4's namespace (the
+    // check needs zod 4's own toJSONSchema, so zod 4 it is, whatever zod the project has installed).
+    if (importedName !== '*' && project.bundledExport(file, importedName) === 'zod') return packageValue(evaluator, 'zod/v4', 'z', use.getSourceFile().fileName, use)!;
     return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
   }
   if (importedName === '*') return moduleNamespace(evaluator, source, use);

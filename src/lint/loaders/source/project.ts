@@ -313,14 +313,30 @@ function finalExportClause(text: string): Map<string, string> {
 /**
  * Whether `local` is declared as zod 4's namespace object, as bundlers write `import * as z from "zod"`:
  * `var local = /*#__PURE__*\/Object.freeze({ __proto__: null, …, ZodObject: ZodObject, …, toJSONSchema: … })`
- * (rollup) or `var local = {}; __export(local, { ZodObject: () => ZodObject, … })` (esbuild). The object must list
- * zod's own names (ZodObject, ZodString, object, string, toJSONSchema) within the next 60,000 characters.
+ * (rollup) or `var local = {}; __export(local, { ZodObject: () => ZodObject, … })` (esbuild). The name must be declared
+ * once at the top level of the bundle (minified bundles reuse short names), and the object literal itself, up to its closing brace and
+ * within 60,000 characters, must list zod's own names: ZodObject, ZodString, object, string and toJSONSchema.
  */
 function isZodNamespaceDefinition(text: string, local: string): boolean {
   const escaped = local.replace(/\$/g, '\\$');
-  const declaration = new RegExp(`\\b(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`);
-  const found = declaration.exec(text);
-  if (!found) return false;
-  const body = text.slice(found.index, found.index + 60_000);
-  return ['ZodObject', 'ZodString', 'object', 'string', 'toJSONSchema'].every((key) => new RegExp(`[{,\\s]${key}\\s*:`).test(body));
+  // Bundlers write top-level declarations at the start of a line; one inside a function is indented.
+  const declarations = [...text.matchAll(new RegExp(`^(?:var|let|const)\\s+${escaped}\\s*=`, 'gm'))];
+  if (declarations.length !== 1) return false;
+  const start = declarations[0]!.index!;
+  const opening = new RegExp(`^(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`).exec(text.slice(start, start + 500));
+  if (!opening) return false;
+  const body = objectLiteralBody(text, start + opening[0].length, 60_000);
+  return body !== undefined && ['ZodObject', 'ZodString', 'object', 'string', 'toJSONSchema'].every((key) => new RegExp(`(?:^|[{,\\s])${key}\\s*:`).test(body));
+}
+
+/** The text from `from` up to the brace that closes the literal opened just before it, or undefined past `limit`. */
+function objectLiteralBody(text: string, from: number, limit: number): string | undefined {
+  let depth = 1;
+  const end = Math.min(text.length, from + limit);
+  for (let index = from; index < end; index++) {
+    const char = text[index];
+    if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return text.slice(from, index);
+  }
+  return undefined;
 }
