@@ -37,8 +37,8 @@ interface FillingLoop {
   writes: KeyWrite[];
 }
 
-/** Per declaration, per statement holding the use: the loops that fill the object there, or null when it cannot be told. */
-const analyses = new WeakMap<TS.VariableDeclaration, Map<TS.Statement, FillingLoop[] | null>>();
+/** Per use: the loops that fill the object before it, or null when it cannot be told. */
+const analyses = new WeakMap<TS.Node, FillingLoop[] | null>();
 
 /**
  * The object `declaration` holds where `use` reads it, when every write to it is a key written by a loop of the
@@ -79,7 +79,7 @@ export function objectFilledInLoop(evaluator: Evaluator, declaration: TS.Variabl
   return { ...start, entries, opaque: undefined };
 }
 
-/** The loops that fill the object before `use` (see the top of the file), or undefined. Depends on syntax only: cached. */
+/** The loops that fill the object before `use` (see the top of the file), or undefined. Depends on syntax only: cached per use. */
 function fillingLoops(evaluator: Evaluator, declaration: TS.VariableDeclaration, use: TS.Node): FillingLoop[] | undefined {
   const t = ts();
   const statement = declaration.parent.parent;
@@ -90,10 +90,9 @@ function fillingLoops(evaluator: Evaluator, declaration: TS.VariableDeclaration,
   const statements = container.statements;
   const useStatement = statements.find((candidate) => candidate.pos <= use.pos && use.end <= candidate.end);
   if (!useStatement) return undefined;
-  let perUse = analyses.get(declaration);
-  if (!perUse) analyses.set(declaration, (perUse = new Map()));
-  if (!perUse.has(useStatement)) perUse.set(useStatement, analyse(evaluator, declaration, statements, statements.indexOf(statement), statements.indexOf(useStatement), use) ?? null);
-  return perUse.get(useStatement) ?? undefined;
+  let loops = analyses.get(use);
+  if (loops === undefined) analyses.set(use, (loops = analyse(evaluator, declaration, statements, statements.indexOf(statement), statements.indexOf(useStatement), use) ?? null));
+  return loops ?? undefined;
 }
 
 function analyse(evaluator: Evaluator, declaration: TS.VariableDeclaration, statements: readonly TS.Statement[], from: number, upTo: number, use: TS.Node): FillingLoop[] | undefined {
