@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 'use strict';
-// Thin shim: the CLI returns its exit code instead of calling process.exit, so output is flushed first.
+// Thin shim: the CLI returns its exit code instead of calling process.exit, so output is flushed first (the shim ends
+// the process itself only once nothing is left pending, see exitWhenNothingIsLeft).
 //
 // mcp-lint runs on every commit, so start-up matters. The shim runs the bundled CLI (dist/bundle/mcp-lint.cjs, one
-// CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs:
-// - Where the bundle's directory is writable (a project's node_modules, most global installs): node:vm with V8 cached
-//   data kept beside the bundle, made after the run so that it also holds every function the run compiled lazily (the
-//   rules, the validators, the formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this
-//   run's, which the next run accepts.
-// - A read-only install (and Windows, see loadBundle) on Node ≥ 22.1: module.enableCompileCache(), which keeps its
-//   cache in the OS temporary directory. Node makes that cache when the bundle is compiled, before it runs, so it
-//   holds only the code compiled eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and
-//   19 ms with the cache beside the bundle (docs/benchmarks.md, "Start-up on each Node"). On Node 20 a read-only
-//   install runs without a cache (making one would be wasted work on every run).
+// CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs: node:vm with V8 cached data,
+// made after the run so that it also holds every function the run compiled lazily (the rules, the validators, the
+// formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this run's, which the next run
+// accepts. Where the cache lives (codeCacheFile):
+// - beside the bundle, when its directory is writable (a project's node_modules, most global installs);
+// - else, for a read-only install (a global install by another user, a read-only image), in the user's own cache
+//   directory, which must be one the user owns and nobody else may write to: the cache is code this process runs;
+// - else, and on Windows (see loadBundle), Node's own compile cache on Node ≥ 22.1 (module.enableCompileCache(), kept
+//   in the OS temporary directory). Node makes that cache when the bundle is compiled, before it runs, so it holds only
+//   the code compiled eagerly: on Node 22 a small run costs about 31 ms above `node -e 0` with it and 19 ms with the
+//   V8 cache (docs/benchmarks.md, "Start-up on each Node"). On Node 20 such a run has no cache.
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
-const { accessSync, constants, existsSync, readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
+const { accessSync, closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
 const { isAscii } = require('node:buffer');
-const { join } = require('node:path');
+const { basename, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const Module = require('node:module');
 
@@ -43,8 +45,8 @@ function failToLoad(path, error) {
 }
 
 // V8 checks cached data against the source's length only, so the cache file starts with a line naming the bundle's
-// size and modification time: a bundle edited in place (patch-package, a hand fix) to the same length is not run with
-// the old code.
+// path, size and modification time: a bundle edited in place (patch-package, a hand fix) to the same length is not run
+// with the old code, and a cache in the user's directory is never taken for another install's.
 const CACHE_HEADER = 'mcp-lint v8 cache';
 
 // The bundle is ASCII (esbuild escapes other characters everywhere but in regular expression literals, which the source
@@ -56,35 +58,91 @@ function bundleText() {
   return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 }
 
-function loadWithCodeCache() {
+/** `cacheFile`: where the V8 cache is read and written, or undefined to run without one. */
+function loadWithCodeCache(cacheFile) {
   const vm = require('node:vm');
-  const cacheFile = `${bundle}.${process.version}-${process.arch}.v8-cache`;
   const { size, mtimeMs } = statSync(bundle);
-  const header = `${CACHE_HEADER} ${size} ${mtimeMs}\n`;
+  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${bundle}\n`, 'utf8');
   let cachedData;
-  try {
-    const file = readFileSync(cacheFile);
-    if (file.toString('latin1', 0, header.length) === header) cachedData = file.subarray(header.length);
-  } catch {
-    cachedData = undefined;
+  if (cacheFile !== undefined) {
+    const file = readOwnFile(cacheFile);
+    if (file && file.length > header.length && file.subarray(0, header.length).equals(header)) cachedData = file.subarray(header.length);
   }
   const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
   const saveCache = () => {
-    // A read-only install (on Node 20): making the data would be wasted work on every run.
-    if ((cachedData !== undefined && !script.cachedDataRejected) || !bundleDirWritable()) return;
+    if (cacheFile === undefined || (cachedData !== undefined && !script.cachedDataRejected)) return;
     // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
-    // so a concurrent run never reads half a file.
+    // so a concurrent run never reads half a file; readable by its owner only.
     const partial = `${cacheFile}.${process.pid}.tmp`;
     try {
-      writeFileSync(partial, Buffer.concat([Buffer.from(header, 'latin1'), script.createCachedData()]));
+      writeFileSync(partial, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
       renameSync(partial, cacheFile);
     } catch {
       try { unlinkSync(partial); } catch { /* nothing was written */ }
     }
   };
   return { main: module.exports.main, saveCache };
+}
+
+/** The file's bytes when it is a regular file this user owns that nobody else may write; else undefined. */
+function readOwnFile(path) {
+  let fd;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || !ownedByUser(stats)) return undefined;
+    return readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Owned by this user and not writable by group or others (always true where Node has no user ids: Windows). */
+function ownedByUser(stats) {
+  if (typeof process.getuid !== 'function') return true;
+  return stats.uid === process.getuid() && (stats.mode & 0o022) === 0;
+}
+
+/** The cache file's name: one per Node version and architecture (a cache from another V8 is never offered to this one). */
+function cacheName() {
+  return `${basename(bundle)}.${process.version}-${process.arch}.v8-cache`;
+}
+
+/** Where this run's V8 cache lives: beside the bundle, or in the user's cache directory, or undefined (none usable). */
+function codeCacheFile() {
+  if (bundleDirWritable()) return join(bundle, '..', cacheName());
+  const dir = userCacheDir();
+  // One file per install location (a hash of the bundle's path) and Node: an upgrade in place reuses it.
+  return dir && join(dir, `${pathKey(bundle)}-${cacheName()}`);
+}
+
+/**
+ * $XDG_CACHE_HOME/mcp-lint, or ~/Library/Caches/mcp-lint on macOS and ~/.cache/mcp-lint elsewhere, made if missing;
+ * undefined unless it is a real directory (not a link) that this user owns and nobody else may write to.
+ */
+function userCacheDir() {
+  const home = process.env.HOME;
+  const base = process.env.XDG_CACHE_HOME || (home && join(home, ...(process.platform === 'darwin' ? ['Library', 'Caches'] : ['.cache'])));
+  if (!base || !isAbsolute(base)) return undefined;
+  const dir = join(base, 'mcp-lint');
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stats = lstatSync(dir);
+    return stats.isDirectory() && ownedByUser(stats) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short, stable name for a path (FNV-1a, 32 bits): node:crypto would cost more than the cache saves. */
+function pathKey(path) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
 }
 
 function bundleDirWritable() {
@@ -97,13 +155,18 @@ function bundleDirWritable() {
 }
 
 function loadBundle() {
-  // On Windows accessSync cannot tell a directory the user may not write to (it ignores ACLs), so Node's own compile
-  // cache is kept there rather than failing to write a cache on every run.
-  if (typeof Module.enableCompileCache === 'function' && (process.platform === 'win32' || !bundleDirWritable())) {
+  // On Windows accessSync cannot tell a directory the user may not write to (it ignores ACLs), and there are no user
+  // ids to check a cache directory by, so Node's own compile cache is used there.
+  if (process.platform !== 'win32') {
+    const cacheFile = codeCacheFile();
+    if (cacheFile !== undefined) return loadWithCodeCache(cacheFile);
+  }
+  if (typeof Module.enableCompileCache === 'function') {
     Module.enableCompileCache();
     return { main: require(bundle).main, saveCache: () => {} };
   }
-  return loadWithCodeCache();
+  // Windows before Node 22.1: the cache beside the bundle when it can be written there.
+  return loadWithCodeCache(bundleDirWritable() ? join(bundle, '..', cacheName()) : undefined);
 }
 
 // `mcp-lint … --cache` on an unchanged project: when the last run with these arguments was recorded and nothing it

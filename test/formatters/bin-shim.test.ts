@@ -1,7 +1,8 @@
 // bin/mcp-lint.js and bin/create-mcp-tool.js on a copy of the package: which build output runs is decided by the
 // bundle step's marker (not by file times, which `npm pack` makes equal), and a bundle that fails to load ends in
 // exit 2 with one line instead of a stack trace.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAscii } from 'node:buffer';
 import { join } from 'node:path';
@@ -103,6 +104,90 @@ describe('bin/mcp-lint.js code cache', () => {
     const run = await runBin(mcpLint(), ['--help']);
     expect(run.stdout).toContain('Lint MCP tool définitions ✓');
     expect(run.code).toBe(0);
+  });
+});
+
+/**
+ * Runs the copy's mcp-lint as a user who cannot write its bundle directory, as a global install made by another user
+ * is: as root, the CLI runs as `nobody` (setpriv) on a copy it may read; otherwise the bundle directory is made
+ * read-only. `cacheHome` is given as XDG_CACHE_HOME, owned by that user.
+ */
+function runReadOnlyInstall(args: string[], cacheHome: string): { code: number | null; stdout: string; stderr: string } {
+  const bundleDir = join(copy, 'dist', 'bundle');
+  const asRoot = process.getuid?.() === 0;
+  const env = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: cacheHome };
+  if (asRoot) {
+    chmodSync(copy, 0o755);
+    chownSync(cacheHome, NOBODY, NOBODY);
+  } else {
+    chmodSync(bundleDir, 0o555);
+  }
+  const [command, argv] = asRoot
+    ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', process.execPath, mcpLint(), ...args]]
+    : [process.execPath, [mcpLint(), ...args]];
+  const run = spawnSync(command, argv, { cwd: copy, env, encoding: 'utf8' });
+  if (!asRoot) chmodSync(bundleDir, 0o755);
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const NOBODY = 65534;
+
+describe('bin/mcp-lint.js on a read-only install', () => {
+  let cacheHome: string;
+  beforeEach(() => {
+    cacheHome = mkdtempSync(join(tmpdir(), 'mcp-lint-cache-home-'));
+  });
+  afterEach(() => rmSync(cacheHome, { recursive: true, force: true }));
+
+  const caches = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.v8-cache')) : []);
+
+  it('keeps its code cache in the user\'s cache directory (owner only), reused by later runs, nothing beside the bundle', () => {
+    cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
+    const first = runReadOnlyInstall(['tools.json'], cacheHome);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(1);
+    const dir = join(cacheHome, 'mcp-lint');
+    const [file] = caches(dir);
+    expect(file).toMatch(new RegExp(`^[0-9a-f]{8}-mcp-lint\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
+    expect(caches(dir)).toHaveLength(1);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
+    expect(caches(join(copy, 'dist', 'bundle'))).toEqual([]);
+    const written = statSync(join(dir, file!)).mtimeMs;
+    const second = runReadOnlyInstall(['tools.json'], cacheHome);
+    expect(second.stdout).toBe(first.stdout);
+    // Accepted, so not rewritten.
+    expect(statSync(join(dir, file!)).mtimeMs).toBe(written);
+  });
+
+  it('does not use a cache directory that others may write to, or a link in its place, and still runs', () => {
+    const dir = join(cacheHome, 'mcp-lint');
+    mkdirSync(dir, { mode: 0o777 });
+    chmodSync(dir, 0o777);
+    const open = runReadOnlyInstall(['--version'], cacheHome);
+    expect(open.code).toBe(0);
+    expect(open.stderr).toBe('');
+    expect(caches(dir)).toEqual([]);
+    rmSync(dir, { recursive: true });
+    const elsewhere = mkdtempSync(join(tmpdir(), 'mcp-lint-elsewhere-'));
+    try {
+      symlinkSync(elsewhere, dir);
+      const linked = runReadOnlyInstall(['--version'], cacheHome);
+      expect(linked.code).toBe(0);
+      expect(caches(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('does not run a cache file that others may write to: it is replaced by one of its own', () => {
+    runReadOnlyInstall(['--version'], cacheHome);
+    const dir = join(cacheHome, 'mcp-lint');
+    const [file] = caches(dir);
+    chmodSync(join(dir, file!), 0o666);
+    const run = runReadOnlyInstall(['--help'], cacheHome);
+    expect(run.stdout).toContain('Lint MCP tool definitions');
+    expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
   });
 });
 
