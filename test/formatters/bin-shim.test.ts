@@ -109,8 +109,8 @@ describe('bin/mcp-lint.js code cache', () => {
 
 /**
  * Runs the copy's mcp-lint as a user who cannot write its bundle directory, as a global install made by another user
- * is: as root, the CLI runs as `nobody` (setpriv) on a copy it may read; otherwise the bundle directory is made
- * read-only. `cacheHome` is given as XDG_CACHE_HOME, owned by that user.
+ * is: as root, the CLI runs as `nobody` on a copy it may read; otherwise the bundle directory is made read-only.
+ * `cacheHome` is given as XDG_CACHE_HOME, owned by that user.
  */
 function runReadOnlyInstall(args: string[], cacheHome: string): { code: number | null; stdout: string; stderr: string } {
   const bundleDir = join(copy, 'dist', 'bundle');
@@ -122,10 +122,7 @@ function runReadOnlyInstall(args: string[], cacheHome: string): { code: number |
   } else {
     chmodSync(bundleDir, 0o555);
   }
-  const [command, argv] = asRoot
-    ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', process.execPath, mcpLint(), ...args]]
-    : [process.execPath, [mcpLint(), ...args]];
-  const run = spawnSync(command, argv, { cwd: copy, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [mcpLint(), ...args], { cwd: copy, env, encoding: 'utf8', ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) });
   if (!asRoot) chmodSync(bundleDir, 0o755);
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
