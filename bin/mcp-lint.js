@@ -58,14 +58,19 @@ function bundleText() {
   return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 }
 
-/** `cacheFile`: where the V8 cache is read and written, or undefined to run without one. */
+/**
+ * `cacheFile`: where the V8 cache is read and written (`path`), or undefined to run without one. `ownOnly`: read it only
+ * when this user owns it and nobody else may write it (in the user's cache directory; beside the bundle, whoever may
+ * write the cache may write the bundle too, and some file systems, such as Windows drives in WSL, report every file
+ * as writable by all).
+ */
 function loadWithCodeCache(cacheFile) {
   const vm = require('node:vm');
   const { size, mtimeMs } = statSync(bundle);
   const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${bundle}\n`, 'utf8');
   let cachedData;
   if (cacheFile !== undefined) {
-    const file = readOwnFile(cacheFile);
+    const file = readCacheFile(cacheFile);
     if (file && file.length > header.length && file.subarray(0, header.length).equals(header)) cachedData = file.subarray(header.length);
   }
   const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
@@ -75,10 +80,10 @@ function loadWithCodeCache(cacheFile) {
     if (cacheFile === undefined || (cachedData !== undefined && !script.cachedDataRejected)) return;
     // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
     // so a concurrent run never reads half a file; readable by its owner only.
-    const partial = `${cacheFile}.${process.pid}.tmp`;
+    const partial = `${cacheFile.path}.${process.pid}.tmp`;
     try {
       writeFileSync(partial, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
-      renameSync(partial, cacheFile);
+      renameSync(partial, cacheFile.path);
     } catch {
       try { unlinkSync(partial); } catch { /* nothing was written */ }
     }
@@ -86,13 +91,13 @@ function loadWithCodeCache(cacheFile) {
   return { main: module.exports.main, saveCache };
 }
 
-/** The file's bytes when it is a regular file this user owns that nobody else may write; else undefined. */
-function readOwnFile(path) {
+/** The cache file's bytes when it is a regular file (one this user owns that nobody else may write, if `ownOnly`). */
+function readCacheFile({ path, ownOnly }) {
   let fd;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    fd = openSync(path, constants.O_RDONLY | (ownOnly ? constants.O_NOFOLLOW ?? 0 : 0));
     const stats = fstatSync(fd);
-    if (!stats.isFile() || !ownedByUser(stats)) return undefined;
+    if (!stats.isFile() || (ownOnly && !ownedByUser(stats))) return undefined;
     return readFileSync(fd);
   } catch {
     return undefined;
@@ -114,10 +119,14 @@ function cacheName() {
 
 /** Where this run's V8 cache lives: beside the bundle, or in the user's cache directory, or undefined (none usable). */
 function codeCacheFile() {
-  if (bundleDirWritable()) return join(bundle, '..', cacheName());
+  if (bundleDirWritable()) return besideBundle();
   const dir = userCacheDir();
   // One file per install location (a hash of the bundle's path) and Node: an upgrade in place reuses it.
-  return dir && join(dir, `${pathKey(bundle)}-${cacheName()}`);
+  return dir && { path: join(dir, `${pathKey(bundle)}-${cacheName()}`), ownOnly: true };
+}
+
+function besideBundle() {
+  return { path: join(bundle, '..', cacheName()), ownOnly: false };
 }
 
 /**
@@ -166,7 +175,7 @@ function loadBundle() {
     return { main: require(bundle).main, saveCache: () => {} };
   }
   // Windows before Node 22.1: the cache beside the bundle when it can be written there.
-  return loadWithCodeCache(bundleDirWritable() ? join(bundle, '..', cacheName()) : undefined);
+  return loadWithCodeCache(bundleDirWritable() ? besideBundle() : undefined);
 }
 
 // `mcp-lint … --cache` on an unchanged project: when the last run with these arguments was recorded and nothing it

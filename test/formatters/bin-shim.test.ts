@@ -82,6 +82,18 @@ describe('bin/mcp-lint.js', () => {
 });
 
 describe('bin/mcp-lint.js code cache', () => {
+  it('beside the bundle, is used whatever its mode says (whoever may write it may write the bundle; WSL drives report 0777)', async () => {
+    await runBin(mcpLint(), ['--version']);
+    const cache = join(copy, 'dist', 'bundle', `mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
+    chmodSync(cache, 0o666);
+    const written = statSync(cache).mtimeMs;
+    const run = await runBin(mcpLint(), ['--version']);
+    expect(run.code).toBe(0);
+    // Accepted: not rewritten (a rewrite would also make it 0600).
+    expect(statSync(cache).mtimeMs).toBe(written);
+    expect(statSync(cache).mode & 0o777).toBe(0o666);
+  });
+
   it('is not used for a bundle edited in place to the same length (V8 checks only the length)', async () => {
     const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
     expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool definitions');
