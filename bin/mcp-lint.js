@@ -46,8 +46,12 @@ function failToLoad(path, error) {
 
 // V8 checks cached data against the source's length only, so the cache file starts with a line naming the bundle's
 // path, size and modification time: a bundle edited in place (patch-package, a hand fix) to the same length is not run
-// with the old code, and a cache in the user's directory is never taken for another install's.
+// with the old code, and a cache in the user's directory is never taken for another install's. A second line names
+// the kinds of work the runs that made it did (src/lint/run-kinds.ts): a cache made by `mcp-lint --version` holds none
+// of the rules, so the first run that does more replaces it, with what both compiled.
 const CACHE_HEADER = 'mcp-lint v8 cache';
+/** The kinds line is at most this long; anything else is not a cache this shim wrote. */
+const MAX_KINDS_LINE = 100;
 
 // The bundle is ASCII (esbuild escapes other characters everywhere but in regular expression literals, which the source
 // writes with \u escapes; test/formatters/bin-shim.test.ts checks the build), and ASCII bytes read as Latin-1 are the
@@ -69,20 +73,30 @@ function loadWithCodeCache(cacheFile) {
   const { size, mtimeMs } = statSync(bundle);
   const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${bundle}\n`, 'utf8');
   let cachedData;
+  let cachedKinds = [];
   if (cacheFile !== undefined) {
     const file = readCacheFile(cacheFile);
-    if (file && file.length > header.length && file.subarray(0, header.length).equals(header)) cachedData = file.subarray(header.length);
+    const end = file && file.length > header.length && file.subarray(0, header.length).equals(header) ? file.indexOf(10, header.length) : -1;
+    if (end > 0 && end - header.length <= MAX_KINDS_LINE) {
+      cachedKinds = file.toString('latin1', header.length, end).split(',').filter(Boolean);
+      cachedData = file.subarray(end + 1);
+    }
   }
   const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
   const saveCache = () => {
-    if (cacheFile === undefined || (cachedData !== undefined && !script.cachedDataRejected)) return;
+    if (cacheFile === undefined) return;
+    const accepted = cachedData !== undefined && !script.cachedDataRejected;
+    const ranKinds = typeof module.exports.runKinds === 'function' ? module.exports.runKinds() : [];
+    if (accepted && ranKinds.every((kind) => cachedKinds.includes(kind))) return;
+    // The functions from an accepted cache are compiled in this script too, so the new one holds both runs' code.
+    const kinds = [...new Set([...(accepted ? cachedKinds : []), ...ranKinds])].sort().join(',');
     // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
     // so a concurrent run never reads half a file; readable by its owner only.
     const partial = `${cacheFile.path}.${process.pid}.tmp`;
     try {
-      writeFileSync(partial, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
+      writeFileSync(partial, Buffer.concat([header, Buffer.from(`${kinds}\n`, 'latin1'), script.createCachedData()]), { mode: 0o600 });
       renameSync(partial, cacheFile.path);
     } catch {
       try { unlinkSync(partial); } catch { /* nothing was written */ }

@@ -147,14 +147,14 @@ const shared = {
 // with the CLI, and a bundle of its own carried a second copy of that code (1 MB with its map).
 const LINT_ENTRY = {
   contents:
-    "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n" +
+    "export { main } from './src/lint/cli.ts';\nexport { runKinds } from './src/lint/run-kinds.ts';\nexport * from './src/index.ts';\n" +
     "export function loadEslintPlugin() {\n  return require('./src/eslint-plugin/index.ts').default;\n}\n",
   resolveDir: root,
   sourcefile: 'mcp-lint-entry.ts',
   loader: 'ts',
 };
 /** Bundle exports that are not the library API. */
-const NOT_LIBRARY = new Set(['main', 'default', 'loadEslintPlugin']);
+const NOT_LIBRARY = new Set(['main', 'runKinds', 'default', 'loadEslintPlugin']);
 
 /**
  * The ESLint plugin (`create-mcp-tool/eslint-plugin`): dist/bundle/eslint-plugin.cjs, whose module.exports is the

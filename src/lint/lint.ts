@@ -18,6 +18,7 @@ import type { LintCache } from './cache/index.js';
 import type { RunObservations } from './cache/observations.js';
 import { CONFIG_FILE_NAME } from './config/schema.js';
 import { UsageError } from './usage-error.js';
+import { noteRunKind } from './run-kinds.js';
 
 export { STDIN_NAME };
 
@@ -29,6 +30,7 @@ export { displayPath };
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+  noteRunKind('lint');
   const observations = options.cache?.observations;
   if (observations) observeConfigLookup(options, observations);
   const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });

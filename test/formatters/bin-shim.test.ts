@@ -82,6 +82,26 @@ describe('bin/mcp-lint.js', () => {
 });
 
 describe('bin/mcp-lint.js code cache', () => {
+  it('made by `--version` is replaced after the first run that lints (so later runs find the rules compiled), then kept', async () => {
+    const cache = join(copy, 'dist', 'bundle', `mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
+    const kindsLine = () => readFileSync(cache, 'latin1').split('\n')[1];
+    cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
+    await runBin(mcpLint(), ['--version']);
+    expect(kindsLine()).toBe('');
+    const light = statSync(cache).size;
+    const first = await runBin(mcpLint(), ['tools.json'], { cwd: copy });
+    expect(first.code).toBe(1);
+    expect(kindsLine()).toBe('lint');
+    // It now holds the rules and validators that run compiled, besides what the --version run did.
+    expect(statSync(cache).size).toBeGreaterThan(light);
+    const written = statSync(cache).mtimeMs;
+    const again = await runBin(mcpLint(), ['tools.json'], { cwd: copy });
+    expect(again.stdout).toBe(first.stdout);
+    await runBin(mcpLint(), ['--version']);
+    expect(statSync(cache).mtimeMs).toBe(written);
+    expect(kindsLine()).toBe('lint');
+  });
+
   it('beside the bundle, is used whatever its mode says (whoever may write it may write the bundle; WSL drives report 0777)', async () => {
     await runBin(mcpLint(), ['--version']);
     const cache = join(copy, 'dist', 'bundle', `mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);

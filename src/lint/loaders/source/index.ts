@@ -14,6 +14,7 @@ import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { loadZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
+import { noteRunKind } from '../../run-kinds.js';
 
 /**
  * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
@@ -25,6 +26,7 @@ export interface SourceLoadOptions extends SourceOptions {
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
+  noteRunKind('source');
   return loadSourceFilesSync(files, options);
 }
 
