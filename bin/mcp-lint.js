@@ -18,9 +18,9 @@
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
-const { accessSync, closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeFileSync, unlinkSync } = require('node:fs');
+const { accessSync, closeSync, constants, existsSync, fsyncSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } = require('node:fs');
 const { isAscii } = require('node:buffer');
-const { basename, isAbsolute, join } = require('node:path');
+const { basename, dirname, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const Module = require('node:module');
 
@@ -45,13 +45,16 @@ function failToLoad(path, error) {
 }
 
 // V8 checks cached data against the source's length only, so the cache file starts with a line naming the bundle's
-// path, size and modification time: a bundle edited in place (patch-package, a hand fix) to the same length is not run
-// with the old code, and a cache in the user's directory is never taken for another install's. A second line names
-// the kinds of work the runs that made it did (src/lint/run-kinds.ts): a cache made by `mcp-lint --version` holds none
-// of the rules, so the first run that does more replaces it, with what both compiled.
+// path, size, modification and change times and inode: a bundle edited in place (patch-package, a hand fix) to the same
+// length is not run with the old code, even when its modification time is kept (tar, `cp -p`), and a cache in the
+// user's directory is never taken for another install's. A second line names the kinds of work the runs that made it
+// did (src/lint/run-kinds.ts), so that a cache made by `mcp-lint --version`, which holds none of the rules, is replaced
+// by the first run that does more, with what both compiled; then the data's length and a checksum of samples of it.
+// Release builds of V8 do not check cached data for damage, and a damaged cache would crash every run: the samples,
+// one every 4 KiB, catch a page the disk never wrote (the file is also synced before it is renamed into place).
 const CACHE_HEADER = 'mcp-lint v8 cache';
-/** The kinds line is at most this long; anything else is not a cache this shim wrote. */
-const MAX_KINDS_LINE = 100;
+/** The second line is at most this long; anything else is not a cache this shim wrote. */
+const MAX_SECOND_LINE = 160;
 
 // The bundle is ASCII (esbuild escapes other characters everywhere but in regular expression literals, which the source
 // writes with \u escapes; test/formatters/bin-shim.test.ts checks the build), and ASCII bytes read as Latin-1 are the
@@ -70,16 +73,20 @@ function bundleText() {
  */
 function loadWithCodeCache(cacheFile) {
   const vm = require('node:vm');
-  const { size, mtimeMs } = statSync(bundle);
-  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${bundle}\n`, 'utf8');
+  const { size, mtimeMs, ctimeMs, ino } = statSync(bundle);
+  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${ctimeMs} ${ino} ${bundle}\n`, 'utf8');
   let cachedData;
   let cachedKinds = [];
   if (cacheFile !== undefined) {
     const file = readCacheFile(cacheFile);
     const end = file && file.length > header.length && file.subarray(0, header.length).equals(header) ? file.indexOf(10, header.length) : -1;
-    if (end > 0 && end - header.length <= MAX_KINDS_LINE) {
-      cachedKinds = file.toString('latin1', header.length, end).split(',').filter(Boolean);
-      cachedData = file.subarray(end + 1);
+    if (end > 0 && end - header.length <= MAX_SECOND_LINE) {
+      const [kinds = '', length, checksum] = file.toString('latin1', header.length, end).split(' ');
+      const data = file.subarray(end + 1);
+      if (Number(length) === data.length && checksum === sampleChecksum(data)) {
+        cachedKinds = kinds.split(',').filter(Boolean);
+        cachedData = data;
+      }
     }
   }
   const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
@@ -92,24 +99,49 @@ function loadWithCodeCache(cacheFile) {
     if (accepted && ranKinds.every((kind) => cachedKinds.includes(kind))) return;
     // The functions from an accepted cache are compiled in this script too, so the new one holds both runs' code.
     const kinds = [...new Set([...(accepted ? cachedKinds : []), ...ranKinds])].sort().join(',');
-    // After the run, so the cache also holds the functions this run compiled lazily. Written whole, then renamed,
-    // so a concurrent run never reads half a file; readable by its owner only.
-    const partial = `${cacheFile.path}.${process.pid}.tmp`;
-    try {
-      writeFileSync(partial, Buffer.concat([header, Buffer.from(`${kinds}\n`, 'latin1'), script.createCachedData()]), { mode: 0o600 });
-      renameSync(partial, cacheFile.path);
-    } catch {
-      try { unlinkSync(partial); } catch { /* nothing was written */ }
-    }
+    // After the run, so the cache also holds the functions this run compiled lazily.
+    const data = script.createCachedData();
+    writeCacheFile(cacheFile.path, Buffer.concat([header, Buffer.from(`${kinds} ${data.length} ${sampleChecksum(data)}\n`, 'latin1'), data]));
   };
   return { main: module.exports.main, saveCache };
+}
+
+/**
+ * Written to a new file (never through a link or over someone else's file), synced, then renamed into place, so a
+ * concurrent run never reads half a file; readable by its owner only. Any failure leaves the old cache, or none.
+ */
+function writeCacheFile(path, bytes) {
+  const partial = `${path}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+  let fd;
+  try {
+    fd = openSync(partial, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(partial, path);
+  } catch {
+    if (fd !== undefined) try { closeSync(fd); } catch { /* already closed */ }
+    try { unlinkSync(partial); } catch { /* nothing was written */ }
+  }
+}
+
+/** FNV-1a over 16 bytes at every 4 KiB of the data (a few hundred bytes for the whole cache: no zlib to load). */
+function sampleChecksum(data) {
+  let hash = 0x811c9dc5;
+  for (let page = 0; page < data.length; page += 4096) {
+    const end = Math.min(page + 16, data.length);
+    for (let i = page; i < end; i++) hash = Math.imul(hash ^ data[i], 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
 }
 
 /** The cache file's bytes when it is a regular file (one this user owns that nobody else may write, if `ownOnly`). */
 function readCacheFile({ path, ownOnly }) {
   let fd;
   try {
-    fd = openSync(path, constants.O_RDONLY | (ownOnly ? constants.O_NOFOLLOW ?? 0 : 0));
+    // Non-blocking: a FIFO in its place must not stop the run (it is then refused as not a file).
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (ownOnly ? constants.O_NOFOLLOW ?? 0 : 0));
     const stats = fstatSync(fd);
     if (!stats.isFile() || (ownOnly && !ownedByUser(stats))) return undefined;
     return readFileSync(fd);
@@ -126,9 +158,14 @@ function ownedByUser(stats) {
   return stats.uid === process.getuid() && (stats.mode & 0o022) === 0;
 }
 
-/** The cache file's name: one per Node version and architecture (a cache from another V8 is never offered to this one). */
+/**
+ * The cache file's name: one per Node version and architecture (a cache from another V8 is never offered to this one)
+ * and per set of Node options (a cache made under other V8 flags is rejected, so alternating shells would rewrite one).
+ */
 function cacheName() {
-  return `${basename(bundle)}.${process.version}-${process.arch}.v8-cache`;
+  const options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join('\0');
+  const flags = options === '' ? '' : `-${pathKey(options)}`;
+  return `${basename(bundle)}.${process.version}-${process.arch}${flags}.v8-cache`;
 }
 
 /** Where this run's V8 cache lives: beside the bundle, or in the user's cache directory, or undefined (none usable). */
@@ -144,27 +181,36 @@ function besideBundle() {
 }
 
 /**
- * $XDG_CACHE_HOME/mcp-lint, or ~/Library/Caches/mcp-lint on macOS and ~/.cache/mcp-lint elsewhere, made if missing;
- * undefined unless it is a real directory (not a link) that this user owns and nobody else may write to.
+ * $XDG_CACHE_HOME/mcp-lint, or ~/Library/Caches/mcp-lint on macOS and ~/.cache/mcp-lint elsewhere, made if missing
+ * (with at most its parent: a recursive mkdir loops forever under /proc); undefined unless it is a real directory that
+ * this user owns and nobody else may write to, under directories only this user or root may change (or sticky ones,
+ * as /tmp): otherwise another user could swap the directory while a run is going on.
  */
 function userCacheDir() {
   const home = process.env.HOME;
   const base = process.env.XDG_CACHE_HOME || (home && join(home, ...(process.platform === 'darwin' ? ['Library', 'Caches'] : ['.cache'])));
-  if (!base || !isAbsolute(base)) return undefined;
-  const dir = join(base, 'mcp-lint');
+  if (!base || !isAbsolute(base) || typeof process.getuid !== 'function') return undefined;
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!existsSync(base)) mkdirSync(base, { mode: 0o700 });
+    const dir = join(realpathSync(base), 'mcp-lint');
+    if (!existsSync(dir)) mkdirSync(dir, { mode: 0o700 });
     const stats = lstatSync(dir);
-    return stats.isDirectory() && ownedByUser(stats) ? dir : undefined;
+    if (!stats.isDirectory() || !ownedByUser(stats)) return undefined;
+    for (let parent = dirname(dir); ; parent = dirname(parent)) {
+      const up = lstatSync(parent);
+      const owner = up.uid === process.getuid() || up.uid === 0;
+      if (!up.isDirectory() || !owner || ((up.mode & 0o022) !== 0 && (up.mode & 0o1000) === 0)) return undefined;
+      if (dirname(parent) === parent) return dir;
+    }
   } catch {
     return undefined;
   }
 }
 
-/** A short, stable name for a path (FNV-1a, 32 bits): node:crypto would cost more than the cache saves. */
-function pathKey(path) {
+/** A short, stable name for a text (FNV-1a, 32 bits): node:crypto would cost more than the cache saves. */
+function pathKey(text) {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(16).padStart(8, '0');
 }
 

@@ -82,9 +82,41 @@ describe('bin/mcp-lint.js', () => {
 });
 
 describe('bin/mcp-lint.js code cache', () => {
+  const cachePath = () => join(copy, 'dist', 'bundle', `mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
+
+  it('that was damaged (a page the disk never wrote) is not run, and is replaced', async () => {
+    await runBin(mcpLint(), ['--version']);
+    const bytes = readFileSync(cachePath());
+    // Zero a 4 KiB page in the middle of V8's data, as a crash before the data reached the disk can leave it.
+    const page = Math.floor(bytes.length / 2 / 4096) * 4096;
+    bytes.fill(0, page, page + 4096);
+    writeFileSync(cachePath(), bytes);
+    const run = await runBin(mcpLint(), ['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Lint MCP tool definitions');
+    expect(readFileSync(cachePath()).subarray(page, page + 16).equals(Buffer.alloc(16))).toBe(false);
+  });
+
+  it('does not wait on a FIFO put in its place', () => {
+    spawnSync('mkfifo', [cachePath()]);
+    expect(statSync(cachePath()).isFIFO()).toBe(true);
+    const run = spawnSync(process.execPath, [mcpLint(), '--version'], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
+  });
+
+  it('is kept per set of Node options (a cache made under other V8 flags would be rejected and rewritten each time)', async () => {
+    await runBin(mcpLint(), ['--version']);
+    await runBin(mcpLint(), ['--version'], { env: { NODE_OPTIONS: '--max-old-space-size=4096' } });
+    const caches = readdirSync(join(copy, 'dist', 'bundle')).filter((f) => f.endsWith('.v8-cache')).sort();
+    expect(caches).toHaveLength(2);
+    expect(caches).toContain(`mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
+    expect(caches.some((name) => /-[0-9a-f]{8}\.v8-cache$/.test(name))).toBe(true);
+  });
+
   it('made by `--version` is replaced after the first run that lints (so later runs find the rules compiled), then kept', async () => {
     const cache = join(copy, 'dist', 'bundle', `mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
-    const kindsLine = () => readFileSync(cache, 'latin1').split('\n')[1];
+    const kindsLine = () => readFileSync(cache, 'latin1').split('\n')[1]!.split(' ')[0];
     cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
     await runBin(mcpLint(), ['--version']);
     expect(kindsLine()).toBe('');
@@ -122,6 +154,16 @@ describe('bin/mcp-lint.js code cache', () => {
     expect(edited.length).toBe(text.length);
     writeFileSync(bundleFile, edited);
     utimesSync(bundleFile, new Date('2030-01-01T00:00:00Z'), new Date('2030-01-01T00:00:00Z'));
+    expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
+  });
+
+  it('is not used for a bundle edited in place to the same length with its modification time kept (tar, `cp -p`)', async () => {
+    const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
+    const when = new Date('1985-10-26T08:15:00Z');
+    utimesSync(bundleFile, when, when);
+    expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool definitions');
+    writeFileSync(bundleFile, readFileSync(bundleFile, 'utf8').replace('Lint MCP tool definitions', 'Lint MCP tool DEFINITIONS'));
+    utimesSync(bundleFile, when, when);
     expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
   });
 
@@ -207,6 +249,24 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+
+  it('does not use a cache directory under one that others may change (they could swap it during a run)', () => {
+    chmodSync(cacheHome, 0o777);
+    const run = runReadOnlyInstall(['--version'], cacheHome);
+    expect(run.code).toBe(0);
+    expect(caches(join(cacheHome, 'mcp-lint'))).toEqual([]);
+  });
+
+  it('does not loop when the cache directory cannot be made (XDG_CACHE_HOME under /proc)', () => {
+    chmodSync(copy, 0o755);
+    const env = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: '/proc/self/mcp-lint-test' };
+    const asRoot = process.getuid?.() === 0;
+    if (!asRoot) chmodSync(join(copy, 'dist', 'bundle'), 0o555);
+    const run = spawnSync(process.execPath, [mcpLint(), '--version'], { cwd: copy, env, encoding: 'utf8', timeout: 30_000, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) });
+    if (!asRoot) chmodSync(join(copy, 'dist', 'bundle'), 0o755);
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(0);
   });
 
   it('does not run a cache file that others may write to: it is replaced by one of its own', () => {
