@@ -56,7 +56,7 @@ export class Project {
     return file;
   }
 
-  private readonly bundleExports = new Map<string, Map<string, string>>();
+  private readonly bundleZodExports = new Map<string, ReadonlySet<string>>();
 
   /**
    * What an unparsed bundle exports under `name`, when its own text says so without parsing it: 'zod' for zod 4's
@@ -65,18 +65,16 @@ export class Project {
   bundledExport(path: string, name: string): 'zod' | undefined {
     const absolute = resolve(path);
     if (!this.parseErrors.get(absolute)?.startsWith('a bundle of the MCP SDK')) return undefined;
-    let exports = this.bundleExports.get(absolute);
-    if (!exports) {
-      exports = new Map();
+    let zodExports = this.bundleZodExports.get(absolute);
+    if (!zodExports) {
       try {
-        const text = readSourceText(absolute);
-        for (const [exported, local] of finalExportClause(text)) if (isZodNamespaceDefinition(text, local)) exports.set(exported, 'zod');
+        zodExports = zodNamespaceExports(readSourceText(absolute));
       } catch {
-        // unreadable: nothing known
+        zodExports = new Set(); // unreadable: nothing known
       }
-      this.bundleExports.set(absolute, exports);
+      this.bundleZodExports.set(absolute, zodExports);
     }
-    return exports.get(name) as 'zod' | undefined;
+    return zodExports.has(name) ? 'zod' : undefined;
   }
 
   /** Resolves a relative import to a project file (never into node_modules). */
@@ -311,18 +309,34 @@ function finalExportClause(text: string): Map<string, string> {
 }
 
 /**
- * Whether `local` is declared as zod 4's namespace object, as bundlers write `import * as z from "zod"`:
- * `var local = /*#__PURE__*\/Object.freeze({ __proto__: null, …, ZodObject: ZodObject, …, toJSONSchema: … })`
- * (rollup) or `var local = {}; __export(local, { ZodObject: () => ZodObject, … })` (esbuild). The name must be declared
- * once at the top level of the bundle (minified bundles reuse short names), and the object literal itself, up to its closing brace and
- * within 60,000 characters, must list zod's own names: ZodObject, ZodString, object, string and toJSONSchema.
+ * The names a bundle's final export clause gives to zod 4's namespace object, as bundlers write `import * as z from
+ * "zod"`: `var local = /*#__PURE__*\/Object.freeze({ __proto__: null, …, ZodObject: ZodObject, …, toJSONSchema: … })`
+ * (rollup) or `var local = {}; __export(local, { ZodObject: () => ZodObject, … })` (esbuild). The local name must be
+ * declared once at the top level of the bundle (minified bundles reuse short names), and the object literal itself, up
+ * to its closing brace and within 60,000 characters, must list zod's own names: ZodObject, ZodString, object, string
+ * and toJSONSchema. The declarations are found in one pass over the text (a pass per exported name cost chrome-devtools-mcp
+ * 0.6 s for its 46 exports).
  */
-function isZodNamespaceDefinition(text: string, local: string): boolean {
+function zodNamespaceExports(text: string): ReadonlySet<string> {
+  const found = new Set<string>();
+  const clause = finalExportClause(text);
+  if (clause.size === 0) return found;
+  // Bundlers write top-level declarations at the start of a line; one inside a function is indented. -1: declared twice.
+  const declaredAt = new Map<string, number>();
+  for (const declaration of text.matchAll(/^(?:var|let|const)\s+([\w$]+)\s*=/gm)) {
+    const name = declaration[1]!;
+    declaredAt.set(name, declaredAt.has(name) ? -1 : declaration.index!);
+  }
+  for (const [exported, local] of clause) {
+    const start = declaredAt.get(local);
+    if (start !== undefined && start >= 0 && isZodNamespaceAt(text, local, start)) found.add(exported);
+  }
+  return found;
+}
+
+/** Whether the top-level declaration of `local` at `start` is zod 4's namespace object (see zodNamespaceExports). */
+function isZodNamespaceAt(text: string, local: string, start: number): boolean {
   const escaped = local.replace(/\$/g, '\\$');
-  // Bundlers write top-level declarations at the start of a line; one inside a function is indented.
-  const declarations = [...text.matchAll(new RegExp(`^(?:var|let|const)\\s+${escaped}\\s*=`, 'gm'))];
-  if (declarations.length !== 1) return false;
-  const start = declarations[0]!.index!;
   const opening = new RegExp(`^(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`).exec(text.slice(start, start + 500));
   if (!opening) return false;
   const body = objectLiteralBody(text, start + opening[0].length, 60_000);
