@@ -33,9 +33,10 @@ const Module = require('node:module');
 if (/^11\.3\./.test(process.versions.v8)) require('node:v8').setFlagsFromString('--interrupt-budget=540672');
 
 const dist = join(__dirname, '..', 'dist');
-const bundle = join(dist, 'bundle', 'mcp-lint.cjs');
-const marker = join(dist, 'bundle', 'complete');
-const replayCheck = join(dist, 'bundle', 'replay.cjs');
+const bundleDir = join(dist, 'bundle');
+const bundle = join(bundleDir, 'mcp-lint.cjs');
+const marker = join(bundleDir, 'complete');
+const replayCheck = join(bundleDir, 'replay.cjs');
 const compiled = join(dist, 'lint', 'cli.js');
 
 function failToLoad(path, error) {
@@ -91,7 +92,7 @@ function loadWithCodeCache(cacheFile) {
   }
   const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, join(bundle, '..'));
+  script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, bundleDir);
   const saveCache = () => {
     if (cacheFile === undefined) return;
     const accepted = cachedData !== undefined && !script.cachedDataRejected;
@@ -126,12 +127,16 @@ function writeCacheFile(path, bytes) {
   }
 }
 
-/** FNV-1a over 16 bytes at every 4 KiB of the data (a few hundred bytes for the whole cache: no zlib to load). */
+// FNV-1a (32 bits), for the cache's names and checksum: node:crypto or zlib would cost more to load than they save.
+const FNV_OFFSET = 0x811c9dc5;
+const fnv1a = (hash, value) => Math.imul(hash ^ value, 0x01000193) >>> 0;
+
+/** FNV-1a over 16 bytes at every 4 KiB of the data (a few hundred bytes for the whole cache). */
 function sampleChecksum(data) {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   for (let page = 0; page < data.length; page += 4096) {
     const end = Math.min(page + 16, data.length);
-    for (let i = page; i < end; i++) hash = Math.imul(hash ^ data[i], 0x01000193) >>> 0;
+    for (let i = page; i < end; i++) hash = fnv1a(hash, data[i]);
   }
   return hash.toString(16);
 }
@@ -177,7 +182,7 @@ function codeCacheFile() {
 }
 
 function besideBundle() {
-  return { path: join(bundle, '..', cacheName()), ownOnly: false };
+  return { path: join(bundleDir, cacheName()), ownOnly: false };
 }
 
 /**
@@ -207,16 +212,16 @@ function userCacheDir() {
   }
 }
 
-/** A short, stable name for a text (FNV-1a, 32 bits): node:crypto would cost more than the cache saves. */
+/** A short, stable name for a text (FNV-1a over its UTF-16 code units). */
 function pathKey(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) hash = fnv1a(hash, text.charCodeAt(i));
   return hash.toString(16).padStart(8, '0');
 }
 
 function bundleDirWritable() {
   try {
-    accessSync(join(bundle, '..'), constants.W_OK);
+    accessSync(bundleDir, constants.W_OK);
     return true;
   } catch {
     return false;
