@@ -29,8 +29,12 @@ const Module = require('node:module');
 // optimised 250 functions at that threshold and threw 26 of those back, for 30% of the run's CPU time. Eight times the
 // threshold optimises about 90, the ones the run spends its time in: 0.44 s becomes 0.38 s there, the 2,000-tool
 // corpus 0.30 s becomes 0.26 s, and a 100,000-tool file and source mode are unchanged (docs/benchmarks.md, "Tiering").
-// Only the V8 it was measured on gets it: V8 12 (Node 22) has no such flag and would print "unrecognized flag".
-if (/^11\.3\./.test(process.versions.v8)) require('node:v8').setFlagsFromString('--interrupt-budget=540672');
+// It also compiles a regular expression to bytecode on its first use and again to machine code on its second; the
+// rules' larger patterns cost more that way than compiled once to machine code (tool-poisoning's first: 0.41 + 0.17
+// ms against 0.22), and a run uses most of its patterns more than once: a small run is 1.8 ms faster with
+// --no-regexp-tier-up. Only the V8 this was measured on gets these flags: V8 12 (Node 22) has no --interrupt-budget
+// and would print "unrecognized flag", and there loading node:v8 (0.9 ms) costs as much as the regexp flag saves.
+if (/^11\.3\./.test(process.versions.v8)) require('node:v8').setFlagsFromString('--interrupt-budget=540672 --no-regexp-tier-up');
 
 const dist = join(__dirname, '..', 'dist');
 const bundleDir = join(dist, 'bundle');

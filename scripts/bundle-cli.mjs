@@ -11,11 +11,12 @@
 //   with its types from tsc.
 // - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
 //   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
-// - Source maps (mappings only) beside the two command bundles, so a stack trace from a bug report can be mapped
-//   back to src/. The vendor files have none: they hold only other projects' code,
-//   their maps were 1.2 MB of the 6 MB installed package (over the 5 MB goal, docs/benchmarks.md "Packaging"), and
-//   their local names are minified too. For a bug report that needs them, `node scripts/bundle-cli.mjs --vendor-maps`
-//   in a checkout of the release (after `npm ci`) rebuilds them with readable names and maps.
+// - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
+//   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/lint/cli/mapped-stack.ts). The vendor
+//   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
+//   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
+//   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
+//   them with readable names and maps.
 // - dist/bundle/replay.cjs: the --cache replay check (src/lint/cache/replay.ts), a few kilobytes that bin/mcp-lint.js
 //   runs before the bundle when a run has --cache.
 // - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
@@ -193,7 +194,7 @@ function writeLibraryEntry(file, bundleFile) {
   );
 }
 
-function commandOptions(entry, outfile, minify, extraPlugins = []) {
+function commandOptions(entry, outfile, minify, { extraPlugins = [], minifyIdentifiers = false } = {}) {
   return {
     ...shared,
     ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: entry }),
@@ -207,16 +208,20 @@ function commandOptions(entry, outfile, minify, extraPlugins = []) {
     // import.meta.url is worked out on first use: pathToFileURL costs a cold start 1–2 ms, and few runs need it.
     define: { 'import.meta': '__mcpLintImportMeta' },
     banner: { js: "const __mcpLintImportMeta = { dirname: __dirname, filename: __filename, get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
-    // Smaller source parses faster; identifiers stay readable for stack traces.
+    // Smaller source parses faster.
     minifySyntax: minify,
     minifyWhitespace: minify,
+    minifyIdentifiers: minify && minifyIdentifiers,
     plugins: [lazyChildProcessForCommander, vendorFiles, ...extraPlugins],
   };
 }
 
 export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true, vendorMaps = false } = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, [kleurWithoutStdoutProbe]))];
+  // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
+  // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
+  // (src/lint/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
   // The context-budget rule's vocabulary (src/lint/budget/rank-table.ts), 0.7 MB, read only when some tool is long

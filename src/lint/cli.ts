@@ -6,6 +6,7 @@ import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
 import { emitReport } from './cli/report-output.js';
+import { mappedStack } from './cli/mapped-stack.js';
 import { createStdoutWriter, stdoutIsTerminal } from './cli/stdout.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
@@ -88,7 +89,8 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
       io.stderr(`mcp-lint: ${error.message}\n`);
       return 2;
     }
-    const detail = io.env.MCP_LINT_DEBUG ? `\n${(error as Error)?.stack ?? String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
+    const stack = (error as Error)?.stack;
+    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? mappedStack(stack) : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
     io.stderr(
       `mcp-lint: internal error: ${(error as Error)?.message ?? String(error)}${detail}\n` +
         `This is a bug in mcp-lint; please report it at ${REPOSITORY_URL}/issues with the command you ran.\n`,

@@ -79,6 +79,22 @@ describe('bin/mcp-lint.js', () => {
     // Accepted, so not rewritten.
     expect(statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs).toBe(written);
   });
+
+  it('sets V8 flags only on the V8 they were measured on (11.3: tiering threshold, regexps compiled once)', async () => {
+    // A preload records every setFlagsFromString call of the process.
+    const log = join(copy, 'flags.log');
+    const preload = join(copy, 'record-flags.cjs');
+    writeFileSync(
+      preload,
+      "const v8 = require('node:v8'); const set = v8.setFlagsFromString;\n" +
+        `v8.setFlagsFromString = (flags) => { require('node:fs').appendFileSync(${JSON.stringify(log)}, flags + '\\n'); return set(flags); };\n`,
+    );
+    const run = await runBin(mcpLint(), ['examples/tools.json'], { env: { NODE_OPTIONS: `--require ${JSON.stringify(preload)}` } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('');
+    const flags = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    expect(flags).toBe(/^11\.3\./.test(process.versions.v8) ? '--interrupt-budget=540672 --no-regexp-tier-up\n' : '');
+  });
 });
 
 describe('bin/mcp-lint.js code cache', () => {
