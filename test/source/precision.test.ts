@@ -147,6 +147,22 @@ describe('stdio-no-console-log in source', () => {
     expect(at(result!.diagnostics, 'stdio-no-console-log')).toEqual(['35:9 error']);
   });
 
+  test.each([
+    ['an object', 'const api = { startHttp() { return 1; }, other: { startHttp: 2 } };'],
+    ['a class', 'class Api { startHttp() { return 1; } get startHttp2() { return 2; } }'],
+    ['a destructuring and a renamed import', 'const { startHttp: renamed } = { startHttp: 1 };\nimport { startHttp as fromElsewhere } from "./elsewhere.js";'],
+  ])('a helper only the HTTP branch calls is not stdio, beside %s using its name as a property name', async (_label, members) => {
+    const result = await lintText([
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+      'const server = new McpServer({ name: "t", version: "1.0.0" });',
+      'function startHttp() { console.log("listening on 3000"); }',
+      members,
+      'if (process.env.HTTP) startHttp(); else await server.connect(new StdioServerTransport());',
+    ].join('\n'));
+    expect(at(result.diagnostics, 'stdio-no-console-log')).toEqual([]);
+  });
+
   test('a switch on the transport: only the stdio case and code common to every case are reported', async () => {
     const result = await lintText([
       'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',

@@ -395,6 +395,20 @@ server.tool("hoisted_writer", "Does a thing for the user", params, async () => (
     expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`/.test(d.message))).toBe(true);
   });
 
+  test.each([
+    ['export { params as shared }'],
+    ['export { params }'],
+  ])('an object also exported (%s) is another reference to it, under its own name or another: unresolved', async (exported) => {
+    // `params` in `export { params as shared }` is the binding itself, not a property name (unlike `import { a as b }`).
+    const text = `${SDK_HEADER}const params = {};
+for (const k of ["a", "b"]) params[k] = z.string();
+${exported};
+server.tool("exported", "Does a thing for the user", params, async () => ({ content: [] }));
+`;
+    const result = await lintText(text, { name: 'server.js' });
+    expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`|`params`/.test(d.message))).toBe(true);
+  });
+
   test('a setter in the literal: unresolved (it runs on each write)', async () => {
     const text = server(LOOP).replace('let parameters = {};', 'let parameters = { set url(v) { throw new Error("no"); } };');
     const result = await lintText(text, { name: 'server.js' });

@@ -50,6 +50,21 @@ export function isTopLevel(declaration: TS.Node): boolean {
 
 const topLevelOf = new WeakMap<TS.Node, boolean>();
 
+/**
+ * An identifier that is a name rather than a reference to a binding: `{ parameters: … }`, `x.parameters`, a method,
+ * field or enum member named so, `{ parameters: p } = …`, `import { parameters as p }`, and
+ * `export { parameters as p } from './x'`. In a local `export { p as parameters }`, `p` is the binding itself.
+ */
+export function isPropertyName(id: TS.Identifier): boolean {
+  const t = ts();
+  const parent = id.parent;
+  if (t.isPropertyAccessExpression(parent)) return parent.name === id;
+  if (t.isBindingElement(parent) || t.isImportSpecifier(parent)) return parent.propertyName === id;
+  if (t.isExportSpecifier(parent)) return parent.propertyName === id && parent.parent.parent.moduleSpecifier !== undefined;
+  return (t.isPropertyAssignment(parent) || t.isPropertyDeclaration(parent) || t.isMethodDeclaration(parent) || t.isGetAccessorDeclaration(parent)
+    || t.isSetAccessorDeclaration(parent) || t.isPropertySignature(parent) || t.isMethodSignature(parent) || t.isEnumMember(parent)) && parent.name === id;
+}
+
 export function hasExportModifier(statement: TS.Statement): boolean {
   return hasModifier(statement, ts().SyntaxKind.ExportKeyword);
 }

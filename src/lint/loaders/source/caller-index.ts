@@ -2,7 +2,7 @@
 // (`registerTools(server)` and `registerTools(otherRegistrar)` are two placements, not one tool twice on one server),
 // and a stdout write inside `startHttp()` be placed in the branch that calls it.
 import { ts, type TS } from './typescript.js';
-import { isFunctionLike } from './ast.js';
+import { isFunctionLike, isPropertyName } from './ast.js';
 import { ReassignedNames, resolveDeclaration } from './scope.js';
 import { directExportName, importedFile } from './import-targets.js';
 import type { Project } from './project.js';
@@ -100,8 +100,8 @@ export class CallerIndex {
   private collect(file: TS.SourceFile, name: string, refers: (id: TS.Identifier) => boolean, callers: Callers): void {
     const t = ts();
     for (const id of this.identifiersNamed(file, name)) {
-      // Property names (`x.name`, `{ name: … }`) are not references to the binding.
-      if ((t.isPropertyAccessExpression(id.parent) && id.parent.name === id) || (t.isPropertyAssignment(id.parent) && id.parent.name === id)) continue;
+      // Property names (`x.name`, `{ name: … }`, a method named so) are not references to the binding.
+      if (isPropertyName(id)) continue;
       if (!refers(id)) continue;
       const call = id.parent;
       if (t.isCallExpression(call) && call.expression === id && callers.calls.length < MAX_CALLS) callers.calls.push(call);

@@ -15,7 +15,7 @@
 // branches, leaves early or assigns) leaves the object as it was: filled in after it is created, and reported so.
 import { ts, type TS } from './typescript.js';
 import { bindPattern } from './bindings.js';
-import { isFunctionLike } from './ast.js';
+import { isFunctionLike, isPropertyName } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import type { Evaluator } from './evaluate.js';
 import type { Entry, Env, SValue } from './values.js';
@@ -186,23 +186,12 @@ function referencesTo(statements: readonly TS.Statement[], declaration: TS.Varia
   let visited = 0;
   const visit = (child: TS.Node): void => {
     visited++;
-    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isKeyName(child) && resolveDeclaration(child) === declaration) found.push(child);
+    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isPropertyName(child) && resolveDeclaration(child) === declaration) found.push(child);
     t.forEachChild(child, visit);
   };
   for (const statement of statements) visit(statement);
   evaluator.budget.step(Math.ceil(visited / 16));
   return found;
-}
-
-/** `{ parameters: … }`, `x.parameters`, a method or field named so: a name, not the variable. */
-function isKeyName(id: TS.Identifier): boolean {
-  const t = ts();
-  const parent = id.parent;
-  return ((t.isPropertyAssignment(parent) || t.isPropertyDeclaration(parent) || t.isMethodDeclaration(parent) || t.isGetAccessorDeclaration(parent)
-    || t.isSetAccessorDeclaration(parent) || t.isPropertySignature(parent) || t.isMethodSignature(parent) || t.isEnumMember(parent)) && parent.name === id)
-    || (t.isPropertyAccessExpression(parent) && parent.name === id)
-    || (t.isBindingElement(parent) && parent.propertyName === id)
-    || ((t.isImportSpecifier(parent) || t.isExportSpecifier(parent)) && parent.propertyName === id);
 }
 
 function insideFunction(ref: TS.Node, statement: TS.Statement): boolean {
