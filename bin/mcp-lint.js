@@ -6,8 +6,9 @@
 // mcp-lint runs on every commit, so start-up matters. The shim runs the bundled CLI (dist/bundle/mcp-lint.cjs, one
 // CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs: node:vm with V8 cached data,
 // made after the run so that it also holds every function the run compiled lazily (the rules, the validators, the
-// formatter). A cache V8 rejects (made under other V8 flags) is replaced by one for this run's, which the next run
-// accepts. Where the cache lives (codeCacheFile):
+// formatter). The vendor files the bundle requires (dist/bundle/vendor/*.cjs: the MCP SDK and zod, for source and live
+// runs) get the same, each its own cache. A cache V8 rejects (made under other V8 flags) is replaced by one for this
+// run's, which the next run accepts. Where the caches live (codeCachePlace):
 // - beside the bundle, when its directory is writable (a project's node_modules, most global installs);
 // - else, for a read-only install (a global install by another user, a read-only image), in the user's own cache
 //   directory, which must be one the user owns and nobody else may write to: the cache is code this process runs;
@@ -65,50 +66,77 @@ const MAX_SECOND_LINE = 160;
 // writes with \u escapes; test/formatters/bin-shim.test.ts checks the build), and ASCII bytes read as Latin-1 are the
 // same text: a third of the time of decoding 1.3 MB as UTF-8 (about 2 ms on Node 22). A bundle edited to hold other
 // characters is decoded as UTF-8, as before.
-function bundleText() {
-  const bytes = readFileSync(bundle);
+function scriptText(file) {
+  const bytes = readFileSync(file);
   return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 }
 
+/** `./vendor/<group>.cjs`, as the bundle requires its vendor files (scripts/bundle-cli.mjs, vendorFiles). */
+const VENDOR_REQUEST = /^\.\/vendor\/[\w-]+\.cjs$/;
+
 /**
- * `cacheFile`: where the V8 cache is read and written (`path`), or undefined to run without one. `ownOnly`: read it only
- * when this user owns it and nobody else may write it (in the user's cache directory; beside the bundle, whoever may
- * write the cache may write the bundle too, and some file systems, such as Windows drives in WSL, report every file
- * as writable by all).
+ * Runs the bundle, and the vendor files it requires (the MCP SDK and zod, 1 MB that source and live runs load: 21 ms
+ * to compile without a cache), each with its own V8 cache. `place`: where the caches are read and written (see
+ * codeCachePlace), or undefined to run without them.
  */
-function loadWithCodeCache(cacheFile) {
+function loadWithCodeCache(place) {
+  const scripts = [];
+  const bundleRequire = Module.createRequire(bundle);
+  const vendors = new Map();
+  // The bundle's own require, but a vendor file is compiled like the bundle, with a cache.
+  const requireFromBundle = Object.assign((request) => {
+    if (typeof request !== 'string' || !VENDOR_REQUEST.test(request)) return bundleRequire(request);
+    const file = join(bundleDir, request);
+    if (!vendors.has(file)) vendors.set(file, runCached(file, Module.createRequire(file), place, scripts));
+    return vendors.get(file);
+  }, bundleRequire);
+  const exports = runCached(bundle, requireFromBundle, place, scripts);
+  const saveCache = () => {
+    const ranKinds = typeof exports.runKinds === 'function' ? exports.runKinds() : [];
+    for (const script of scripts) script.saveCache(ranKinds);
+  };
+  return { main: exports.main, saveCache };
+}
+
+/**
+ * Compiles and runs one CommonJS file with the V8 cache kept for it at `place` (when there is one), and returns its
+ * exports; `scripts` gets what saves its cache after the run.
+ */
+function runCached(file, requireForFile, place, scripts) {
   const vm = require('node:vm');
-  const { size, mtimeMs, ctimeMs, ino } = statSync(bundle);
-  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${ctimeMs} ${ino} ${bundle}\n`, 'utf8');
+  const cacheFile = place && cacheFileAt(place, file);
+  const { size, mtimeMs, ctimeMs, ino } = statSync(file);
+  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${ctimeMs} ${ino} ${file}\n`, 'utf8');
   let cachedData;
   let cachedKinds = [];
   if (cacheFile !== undefined) {
-    const file = readCacheFile(cacheFile);
-    const end = file && file.length > header.length && file.subarray(0, header.length).equals(header) ? file.indexOf(10, header.length) : -1;
+    const bytes = readCacheFile(cacheFile);
+    const end = bytes && bytes.length > header.length && bytes.subarray(0, header.length).equals(header) ? bytes.indexOf(10, header.length) : -1;
     if (end > 0 && end - header.length <= MAX_SECOND_LINE) {
-      const [kinds = '', length, checksum] = file.toString('latin1', header.length, end).split(' ');
-      const data = file.subarray(end + 1);
+      const [kinds = '', length, checksum] = bytes.toString('latin1', header.length, end).split(' ');
+      const data = bytes.subarray(end + 1);
       if (Number(length) === data.length && checksum === sampleChecksum(data)) {
         cachedKinds = kinds.split(',').filter(Boolean);
         cachedData = data;
       }
     }
   }
-  const script = new vm.Script(Module.wrap(bundleText()), { filename: bundle, cachedData });
+  const script = new vm.Script(Module.wrap(scriptText(file)), { filename: file, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, Module.createRequire(bundle), module, bundle, bundleDir);
-  const saveCache = () => {
-    if (cacheFile === undefined) return;
-    const accepted = cachedData !== undefined && !script.cachedDataRejected;
-    const ranKinds = typeof module.exports.runKinds === 'function' ? module.exports.runKinds() : [];
-    if (accepted && ranKinds.every((kind) => cachedKinds.includes(kind))) return;
-    // The functions from an accepted cache are compiled in this script too, so the new one holds both runs' code.
-    const kinds = [...new Set([...(accepted ? cachedKinds : []), ...ranKinds])].sort().join(',');
-    // After the run, so the cache also holds the functions this run compiled lazily.
-    const data = script.createCachedData();
-    writeCacheFile(cacheFile.path, Buffer.concat([header, Buffer.from(`${kinds} ${data.length} ${sampleChecksum(data)}\n`, 'latin1'), data]));
-  };
-  return { main: module.exports.main, saveCache };
+  scripts.push({
+    saveCache(ranKinds) {
+      if (cacheFile === undefined) return;
+      const accepted = cachedData !== undefined && !script.cachedDataRejected;
+      if (accepted && ranKinds.every((kind) => cachedKinds.includes(kind))) return;
+      // The functions from an accepted cache are compiled in this script too, so the new one holds both runs' code.
+      const kinds = [...new Set([...(accepted ? cachedKinds : []), ...ranKinds])].sort().join(',');
+      // After the run, so the cache also holds the functions this run compiled lazily.
+      const data = script.createCachedData();
+      writeCacheFile(cacheFile.path, Buffer.concat([header, Buffer.from(`${kinds} ${data.length} ${sampleChecksum(data)}\n`, 'latin1'), data]));
+    },
+  });
+  script.runInThisContext().call(module.exports, module.exports, requireForFile, module, file, dirname(file));
+  return module.exports;
 }
 
 /**
@@ -171,22 +199,31 @@ function ownedByUser(stats) {
  * The cache file's name: one per Node version and architecture (a cache from another V8 is never offered to this one)
  * and per set of Node options (a cache made under other V8 flags is rejected, so alternating shells would rewrite one).
  */
-function cacheName() {
+function cacheName(file) {
   const options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join('\0');
   const flags = options === '' ? '' : `-${pathKey(options)}`;
-  return `${basename(bundle)}.${process.version}-${process.arch}${flags}.v8-cache`;
+  return `${basename(file)}.${process.version}-${process.arch}${flags}.v8-cache`;
 }
 
-/** Where this run's V8 cache lives: beside the bundle, or in the user's cache directory, or undefined (none usable). */
-function codeCacheFile() {
+/**
+ * Where this run's V8 caches live: beside the bundle, or in the user's cache directory, or undefined (none usable).
+ * `ownOnly`: a cache there is read only when this user owns it and nobody else may write it (in the user's cache
+ * directory; beside the bundle, whoever may write the cache may write the bundle too, and some file systems, such as
+ * Windows drives in WSL, report every file as writable by all).
+ */
+function codeCachePlace() {
   if (bundleDirWritable()) return besideBundle();
   const dir = userCacheDir();
-  // One file per install location (a hash of the bundle's path) and Node: an upgrade in place reuses it.
-  return dir && { path: join(dir, `${pathKey(bundle)}-${cacheName()}`), ownOnly: true };
+  return dir && { dir, ownOnly: true };
 }
 
 function besideBundle() {
-  return { path: join(bundleDir, cacheName()), ownOnly: false };
+  return { dir: bundleDir, ownOnly: false };
+}
+
+/** The cache file of `file` at `place`; in the user's directory, one per install location (a hash of the file's path). */
+function cacheFileAt(place, file) {
+  return { path: join(place.dir, place.ownOnly ? `${pathKey(file)}-${cacheName(file)}` : cacheName(file)), ownOnly: place.ownOnly };
 }
 
 /**
@@ -236,8 +273,8 @@ function loadBundle() {
   // On Windows accessSync cannot tell a directory the user may not write to (it ignores ACLs), and there are no user
   // ids to check a cache directory by, so Node's own compile cache is used there.
   if (process.platform !== 'win32') {
-    const cacheFile = codeCacheFile();
-    if (cacheFile !== undefined) return loadWithCodeCache(cacheFile);
+    const place = codeCachePlace();
+    if (place !== undefined) return loadWithCodeCache(place);
   }
   if (typeof Module.enableCompileCache === 'function') {
     Module.enableCompileCache();

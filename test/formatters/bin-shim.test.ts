@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAscii } from 'node:buffer';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin } from '../helpers/cli.js';
@@ -78,6 +79,38 @@ describe('bin/mcp-lint.js', () => {
     expect(caches()).toHaveLength(1);
     // Accepted, so not rewritten.
     expect(statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs).toBe(written);
+  });
+
+  it('compiles a vendor file a run needs (the SDK and zod) with its own cache beside the bundle, reused by later runs', async () => {
+    // Source mode needs TypeScript (an optional peer, found beside mcp-lint) and, for zod 3 chains, mcp-lint's own zod.
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    const fixture = join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1');
+    const bundleDir = join(copy, 'dist', 'bundle');
+    const vendorCache = join(bundleDir, `sdk-zod.cjs.${process.version}-${process.arch}.v8-cache`);
+    cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
+    await runBin(mcpLint(), ['tools.json'], { cwd: copy });
+    // A JSON run does not load the vendor file.
+    expect(existsSync(vendorCache)).toBe(false);
+    const first = await runBin(mcpLint(), [fixture]);
+    expect(first.stderr).toBe('');
+    const [header, kinds] = readFileSync(vendorCache, 'latin1').split('\n');
+    expect(header).toContain(join(bundleDir, 'vendor', 'sdk-zod.cjs'));
+    expect(kinds!.split(' ')[0]).toBe('lint,source');
+    const written = statSync(vendorCache).mtimeMs;
+    const second = await runBin(mcpLint(), [fixture]);
+    expect(second.stdout).toBe(first.stdout);
+    // Accepted, so not rewritten; and the report is the one a run without any cache gives.
+    expect(statSync(vendorCache).mtimeMs).toBe(written);
+    for (const file of readdirSync(bundleDir)) if (file.endsWith('.v8-cache')) rmSync(join(bundleDir, file));
+    const uncached = await runBin(mcpLint(), [fixture]);
+    expect(second.stdout).toBe(uncached.stdout);
+  });
+
+  it('keeps every vendor entry behind a getter, so a run initialises only the modules it uses', () => {
+    const vendor = createRequire(import.meta.url)(join(copy, 'dist', 'bundle', 'vendor', 'sdk-zod.cjs')) as object;
+    const entries = Object.entries(Object.getOwnPropertyDescriptors(vendor));
+    expect(entries.map(([name]) => name)).toContain('zod-to-json-schema');
+    for (const [name, descriptor] of entries) expect(typeof descriptor.get, name).toBe('function');
   });
 
   it('sets V8 flags only on the V8 they were measured on (11.3: tiering threshold, regexps compiled once)', async () => {
@@ -245,6 +278,25 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     expect(second.stdout).toBe(first.stdout);
     // Accepted, so not rewritten.
     expect(statSync(join(dir, file!)).mtimeMs).toBe(written);
+  });
+
+  it('keeps a vendor file\'s cache there too, beside the bundle\'s, owner only', () => {
+    // Source mode needs TypeScript beside mcp-lint (a copy: the user the run switches to may not read this checkout).
+    cpSync(join(REPO_ROOT, 'node_modules', 'typescript'), join(copy, 'node_modules', 'typescript'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1'), join(copy, 'sdk-v1'), { recursive: true });
+    const first = runReadOnlyInstall(['sdk-v1'], cacheHome);
+    expect(first.stderr).toBe('');
+    const dir = join(cacheHome, 'mcp-lint');
+    const names = caches(dir);
+    expect(names).toHaveLength(2);
+    const vendorCache = names.find((name) => name.includes('-sdk-zod.cjs.'));
+    expect(vendorCache).toMatch(new RegExp(`^[0-9a-f]{8}-sdk-zod\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
+    for (const name of names) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);
+    expect(caches(join(copy, 'dist', 'bundle'))).toEqual([]);
+    const written = statSync(join(dir, vendorCache!)).mtimeMs;
+    const second = runReadOnlyInstall(['sdk-v1'], cacheHome);
+    expect(second.stdout).toBe(first.stdout);
+    expect(statSync(join(dir, vendorCache!)).mtimeMs).toBe(written);
   });
 
   it('does not use a cache directory that others may write to, or a link in its place, and still runs', () => {
