@@ -2,7 +2,7 @@
 // bundle step's marker (not by file times, which `npm pack` makes equal), and a bundle that fails to load ends in
 // exit 2 with one line instead of a stack trace.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAscii } from 'node:buffer';
 import { createRequire } from 'node:module';
@@ -81,29 +81,52 @@ describe('bin/mcp-lint.js', () => {
     expect(statSync(join(copy, 'dist', 'bundle', caches()[0]!)).mtimeMs).toBe(written);
   });
 
-  it('compiles a vendor file a run needs (the SDK and zod) with its own cache beside the bundle, reused by later runs', async () => {
+  it('compiles the vendor file (the SDK and zod) and TypeScript a source run needs with their own caches, reused later', async () => {
     // Source mode needs TypeScript (an optional peer, found beside mcp-lint) and, for zod 3 chains, mcp-lint's own zod.
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
     const fixture = join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1');
     const bundleDir = join(copy, 'dist', 'bundle');
     const vendorCache = join(bundleDir, `sdk-zod.cjs.${process.version}-${process.arch}.v8-cache`);
+    const typescriptCache = join(bundleDir, `typescript.js.${process.version}-${process.arch}.v8-cache`);
     cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
     await runBin(mcpLint(), ['tools.json'], { cwd: copy });
-    // A JSON run does not load the vendor file.
+    // A JSON run loads neither.
     expect(existsSync(vendorCache)).toBe(false);
+    expect(existsSync(typescriptCache)).toBe(false);
     const first = await runBin(mcpLint(), [fixture]);
     expect(first.stderr).toBe('');
     const [header, kinds] = readFileSync(vendorCache, 'latin1').split('\n');
     expect(header).toContain(join(bundleDir, 'vendor', 'sdk-zod.cjs'));
     expect(kinds!.split(' ')[0]).toBe('lint,source');
-    const written = statSync(vendorCache).mtimeMs;
+    expect(readFileSync(typescriptCache, 'latin1').split('\n')[0]).toContain(realpathSync(join(REPO_ROOT, 'node_modules', 'typescript', 'lib', 'typescript.js')));
+    const written = [statSync(vendorCache).mtimeMs, statSync(typescriptCache).mtimeMs];
     const second = await runBin(mcpLint(), [fixture]);
     expect(second.stdout).toBe(first.stdout);
     // Accepted, so not rewritten; and the report is the one a run without any cache gives.
-    expect(statSync(vendorCache).mtimeMs).toBe(written);
+    expect([statSync(vendorCache).mtimeMs, statSync(typescriptCache).mtimeMs]).toEqual(written);
     for (const file of readdirSync(bundleDir)) if (file.endsWith('.v8-cache')) rmSync(join(bundleDir, file));
     const uncached = await runBin(mcpLint(), [fixture]);
     expect(second.stdout).toBe(uncached.stdout);
+  });
+
+  it('keeps one TypeScript cache: a project with its own TypeScript replaces it, with the same reports as without', async () => {
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    const typescriptCache = join(copy, 'dist', 'bundle', `typescript.js.${process.version}-${process.arch}.v8-cache`);
+    const cachedPath = () => readFileSync(typescriptCache, 'latin1').split('\n')[0]!;
+    // A project with its own copy of TypeScript (the linted project's TypeScript is preferred, as typescript-eslint does).
+    const project = join(copy, 'project');
+    cpSync(join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1'), project, { recursive: true });
+    cpSync(join(REPO_ROOT, 'node_modules', 'typescript'), join(project, 'node_modules', 'typescript'), { recursive: true });
+    const besideMcpLint = join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1');
+    const reports: string[] = [];
+    for (const target of [besideMcpLint, project, project, besideMcpLint]) {
+      const run = await runBin(mcpLint(), ['--format', 'json', target], { cwd: target });
+      expect(run.stderr).toBe('');
+      reports.push(run.stdout.replaceAll(target, '<dir>'));
+      expect(cachedPath()).toContain(target === project ? join(project, 'node_modules', 'typescript', 'lib', 'typescript.js') : join(REPO_ROOT, 'node_modules'));
+    }
+    expect(new Set(reports).size).toBe(1);
+    expect(readdirSync(join(copy, 'dist', 'bundle')).filter((name) => name.startsWith('typescript.js.'))).toHaveLength(1);
   });
 
   it('keeps every vendor entry behind a getter, so a run initialises only the modules it uses', () => {
@@ -280,7 +303,7 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     expect(statSync(join(dir, file!)).mtimeMs).toBe(written);
   });
 
-  it('keeps a vendor file\'s cache there too, beside the bundle\'s, owner only', () => {
+  it('keeps the vendor file\'s and TypeScript\'s caches there too, beside the bundle\'s, owner only', () => {
     // Source mode needs TypeScript beside mcp-lint (a copy: the user the run switches to may not read this checkout).
     cpSync(join(REPO_ROOT, 'node_modules', 'typescript'), join(copy, 'node_modules', 'typescript'), { recursive: true });
     cpSync(join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1'), join(copy, 'sdk-v1'), { recursive: true });
@@ -288,7 +311,9 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     expect(first.stderr).toBe('');
     const dir = join(cacheHome, 'mcp-lint');
     const names = caches(dir);
-    expect(names).toHaveLength(2);
+    // The bundle's, the vendor file's and TypeScript's.
+    expect(names).toHaveLength(3);
+    expect(names.filter((name) => name.includes('-typescript.js.'))).toHaveLength(1);
     const vendorCache = names.find((name) => name.includes('-sdk-zod.cjs.'));
     expect(vendorCache).toMatch(new RegExp(`^[0-9a-f]{8}-sdk-zod\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
     for (const name of names) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);
