@@ -4,6 +4,7 @@
 // Output, one TypeScript module each (`// @ts-nocheck`, ESM):
 //   meta-2020-12.ts, meta-2019-09.ts, meta-draft-07.ts  — Ajv's own dialect meta-schemas, for validating user schemas as data
 //   mcp-2025-11-25.ts, mcp-2026-07-28.ts                — exports `tool` and `callToolResult` (schemas in src/lint/spec/mcp-schemas.mjs)
+//   config-files.ts                                     — exports `configFile` and `lockfile` (mcp-lint.config.json, the pin lockfile)
 //
 // Ajv's standalone code uses `require(...)` for its runtime helpers even in ESM mode; those calls are rewritten
 // into imports so dist/ is plain ESM.
@@ -88,4 +89,31 @@ for (const version of MCP_SPEC_VERSIONS) {
   ajv.addSchema(schema);
   write(`mcp-${version}.ts`, standaloneCode(ajv, { tool: `${schema.$id}#/$defs/Tool`, callToolResult: `${schema.$id}#/$defs/CallToolResult` }));
 }
-console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length} validators to src/lint/spec/generated/`);
+// mcp-lint's own files: the config file (read on every run that has one) and the pin lockfile (every --pins run).
+// Their schemas live in TypeScript modules, loaded here through esbuild.
+// So are the options schemas of the built-in rules, checked when a config file gives a rule options.
+const ownSchemas = await loadTypeScriptExports(
+  "export { configSchema } from './src/lint/config/schema.ts';\nexport { LOCKFILE_SCHEMA } from './src/lint/pins/lockfile-schema.ts';\n" +
+    "export { allRules } from './src/lint/rules/index.ts';\n",
+);
+{
+  // The options of src/lint/config/ajv.ts, which compiles the options schemas of rules not built in (library users').
+  const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
+  ajv.addSchema(ownSchemas.configSchema, 'configFile');
+  ajv.addSchema(ownSchemas.LOCKFILE_SCHEMA, 'lockfile');
+  const withOptions = ownSchemas.allRules.filter((rule) => rule.meta.optionsSchema);
+  withOptions.forEach((rule, index) => ajv.addSchema(rule.meta.optionsSchema, `ruleOptions${index}`));
+  const exports = { configFile: 'configFile', lockfile: 'lockfile', ...Object.fromEntries(withOptions.map((_rule, index) => [`ruleOptions${index}`, `ruleOptions${index}`])) };
+  // Each rule's options validator under its id, with the schema it was made from (a rule's schema edited without a
+  // rebuild, or a rule of the same id from elsewhere, is compiled at run time instead).
+  const byRule = withOptions.map((rule, index) => `  ${JSON.stringify(rule.id)}: { schema: ${JSON.stringify(JSON.stringify(rule.meta.optionsSchema))}, validate: ruleOptions${index} },`);
+  write('config-files.ts', `${standaloneCode(ajv, exports)}\nexport const ruleOptions = {\n${byRule.join('\n')}\n};\n`);
+}
+console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 1} validator modules to src/lint/spec/generated/`);
+
+/** The exports of TypeScript modules, bundled by esbuild into one ES module text and imported from memory. */
+async function loadTypeScriptExports(entry) {
+  const { build } = await import('esbuild');
+  const result = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}

@@ -1,5 +1,6 @@
-// One lazily created Ajv instance for config and rule-option schemas (both tiny; compiled only when a
-// config file exists).
+// One lazily created Ajv instance for the options schemas of rules that are not built in (a library user's own
+// rules): the config file, the lockfile and the built-in rules' options have validators compiled at build time
+// (scripts/build-validators.mjs).
 import type { ValidateFunction } from 'ajv';
 
 type AjvInstance = { compile(schema: object): ValidateFunction };

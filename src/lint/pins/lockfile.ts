@@ -4,11 +4,16 @@
 import { isObject, type JsonObject } from '../json-value.js';
 import { maxFileBytes, readBoundedFile, tooLargeMessage } from '../inputs/read.js';
 import { UsageError } from '../usage-error.js';
-import { compileSchema } from '../config/ajv.js';
+import { lockfile } from '../spec/generated/config-files.js';
+import type { AjvValidate } from '../spec/ajv-types.js';
 import { canonicalJson, definitionHash } from './canonical.js';
+import { LOCKFILE_VERSION } from './lockfile-schema.js';
 
-export const LOCKFILE_VERSION = 1;
+export { LOCKFILE_VERSION };
 export const DEFAULT_LOCKFILE = 'mcp-tools.lock.json';
+
+/** LOCKFILE_SCHEMA (./lockfile-schema.ts), compiled at build time (scripts/build-validators.mjs). */
+const matchesLockfileSchema = lockfile as AjvValidate;
 
 export interface PinnedTool {
   hash: string;
@@ -20,36 +25,6 @@ export interface Lockfile {
   servers: Record<string, { tools: Record<string, PinnedTool> }>;
 }
 
-const LOCKFILE_SCHEMA = {
-  type: 'object',
-  required: ['lockfileVersion', 'servers'],
-  additionalProperties: false,
-  properties: {
-    lockfileVersion: { const: LOCKFILE_VERSION },
-    servers: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        required: ['tools'],
-        additionalProperties: false,
-        properties: {
-          tools: {
-            type: 'object',
-            additionalProperties: {
-              type: 'object',
-              required: ['hash', 'definition'],
-              additionalProperties: false,
-              properties: {
-                hash: { type: 'string', pattern: '^sha256-[A-Za-z0-9+/]{43}=$' },
-                definition: { type: 'object' },
-              },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 /** Reads and validates a lockfile; every problem is a UsageError (exit 2) that says where and what to do. */
 export async function readLockfile(path: string, shownAs: string): Promise<Lockfile> {
@@ -84,9 +59,8 @@ async function validateLockfile(value: unknown, problem: (what: string) => Usage
   if (typeof value.lockfileVersion === 'number' && value.lockfileVersion > LOCKFILE_VERSION) {
     throw problem(`has lockfileVersion ${value.lockfileVersion}; this mcp-lint reads version ${LOCKFILE_VERSION}. Upgrade mcp-lint.`);
   }
-  const validate = await compileSchema(LOCKFILE_SCHEMA);
-  if (!validate(value)) {
-    const error = validate.errors![0]!;
+  if (!matchesLockfileSchema(value)) {
+    const error = matchesLockfileSchema.errors![0]!;
     const at = error.instancePath ? error.instancePath.slice(1).split('/').map((s) => JSON.stringify(s.replace(/~1/g, '/').replace(/~0/g, '~'))).join(' › ') : 'the top level';
     const detail =
       error.keyword === 'additionalProperties' ? `unexpected key ${JSON.stringify(error.params.additionalProperty)}`
