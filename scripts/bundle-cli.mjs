@@ -76,6 +76,25 @@ const kleurWithoutStdoutProbe = {
 // and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
 // one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
 // specifiers the source imports.
+// fdir (tinyglobby's crawler) looks for picomatch at import with createRequire(import.meta.url): from the bundle that
+// resolves through the node_modules above it, so a glob run loaded the linted project's own picomatch, whatever its
+// version, from disk, on top of the bundled copy (and import.meta.url costs a pathToFileURL). fdir only uses it for
+// its own glob() API, which tinyglobby does not call; here it gets the bundled copy, found at build time.
+const FDIR_PICOMATCH_LOOKUP = '__require.resolve("picomatch");\n\tpm = __require("picomatch");';
+const FDIR_REQUIRE = 'var __require = /* @__PURE__ */ createRequire(import.meta.url);';
+const fdirWithBundledPicomatch = {
+  name: 'fdir-with-bundled-picomatch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      for (const needle of [FDIR_PICOMATCH_LOOKUP, FDIR_REQUIRE]) {
+        if (!text.includes(needle)) throw new Error(`${args.path} no longer contains ${JSON.stringify(needle)}: update fdirWithBundledPicomatch`);
+      }
+      return { contents: text.replace(FDIR_PICOMATCH_LOOKUP, 'pm = require("picomatch");').replace(FDIR_REQUIRE, ''), loader: 'js' };
+    });
+  },
+};
+
 export const VENDOR_GROUPS = {
   // `mcp-lint serve` adds the SDK's server parts: they share the protocol schemas (zod) with its client.
   'sdk-zod': [
@@ -223,7 +242,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
   // (src/lint/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe], minifyIdentifiers: true }))];
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
   // The context-budget rule's vocabulary (src/lint/budget/rank-table.ts), 0.7 MB, read only when some tool is long

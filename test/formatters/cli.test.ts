@@ -1,6 +1,6 @@
 // The formatters through the built CLI, as a user runs it: SARIF validated against the official schema,
 // and the start-up path: the bundled CLI, without typescript or the SDK on a JSON run.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,23 @@ describe('start-up', () => {
     const isCrypto = (m: string) => /^(node:)?crypto$/.test(m);
     expect(run.modules.filter(isCrypto)).toEqual([]);
     expect((await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length).toBeGreaterThan(0);
+  });
+
+  it('a run on a glob or a directory, with config ignores, loads nothing from node_modules either', async () => {
+    // fdir (tinyglobby's crawler) used to look picomatch up from the bundle's directory and load the copy in the
+    // node_modules above it: here this checkout's, in a user's install their project's own.
+    const dir = join(scratch, 'glob-project');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'fixtures'), { recursive: true });
+    copyFileSync(join(REPO_ROOT, 'examples', 'tools.json'), join(dir, 'tools.json'));
+    copyFileSync(join(REPO_ROOT, 'examples', 'tools.json'), join(dir, 'fixtures', 'ignored.json'));
+    writeFileSync(join(dir, 'mcp-lint.config.json'), '{ "ignores": ["fixtures/**"] }');
+    for (const input of ['**/*.json', '.']) {
+      const run = await runMcpLintTraced(['--format', 'json', input], { cwd: dir });
+      expect(run.stderr).toBe('');
+      expect((JSON.parse(run.stdout) as Array<{ filePath: string }>).map((result) => result.filePath)).toEqual([join(dir, 'tools.json')]);
+      expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
+    }
   });
 
   it('reads the token table only when a tool is long enough to need counting', async () => {
