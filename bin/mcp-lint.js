@@ -19,7 +19,7 @@
 // Which output runs is decided by a marker, not by file times (`npm pack` gives every file the same time): the
 // bundle step writes dist/bundle/complete last, and a checkout compiled by tsc alone has no marker and runs
 // dist/lint/cli.js. An error while loading exits 2 with one line, never a stack trace.
-const { accessSync, closeSync, constants, existsSync, fsyncSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } = require('node:fs');
+const { accessSync, closeSync, constants, existsSync, fsyncSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } = require('node:fs');
 const { isAscii } = require('node:buffer');
 const { basename, dirname, isAbsolute, join } = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -66,9 +66,21 @@ const MAX_SECOND_LINE = 160;
 // writes with \u escapes; test/formatters/bin-shim.test.ts checks the build), and ASCII bytes read as Latin-1 are the
 // same text: a third of the time of decoding 1.3 MB as UTF-8 (about 2 ms on Node 22). A bundle edited to hold other
 // characters is decoded as UTF-8, as before.
-function scriptText(file) {
-  const bytes = readFileSync(file);
-  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+//
+// The header is made from the very descriptor the text is read through, and checked again after the read: V8 checks a
+// cache against the source's length only, so a file replaced (or rewritten in place) between a stat and the read, by
+// an install running alongside, must not run with the code of the one before.
+function readScript(file) {
+  const fd = openSync(file, 'r');
+  try {
+    const before = fstatSync(fd);
+    const bytes = readFileSync(fd);
+    const after = fstatSync(fd);
+    const unchanged = bytes.length === before.size && after.size === before.size && after.mtimeMs === before.mtimeMs && after.ctimeMs === before.ctimeMs;
+    return { text: bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8'), stats: unchanged ? before : undefined };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** `./vendor/<group>.cjs`, as the bundle requires its vendor files (scripts/bundle-cli.mjs, vendorFiles). */
@@ -82,7 +94,7 @@ const VENDOR_REQUEST = /^\.\/vendor\/[\w-]+\.cjs$/;
  * The bundle's require also offers `runWithCodeCache(path)`, for the one other large CommonJS file a run loads: the
  * TypeScript compiler of source mode (9 MB, 140 ms to compile on every run; 47 ms with its cache, made after the run,
  * see src/lint/loaders/source/typescript.ts). It is the project's own TypeScript or the one beside mcp-lint, run
- * either way; its cache has one place per install, so switching between projects with different copies rewrites it.
+ * either way; each copy keeps its own cache, the latest four per install and Node (see cacheFileAt).
  */
 function loadWithCodeCache(place) {
   const scripts = [];
@@ -112,9 +124,10 @@ function loadWithCodeCache(place) {
  */
 function runCached(file, requireForFile, place, scripts) {
   const vm = require('node:vm');
-  const cacheFile = place && cacheFileAt(place, file);
-  const { size, mtimeMs, ctimeMs, ino } = statSync(file);
-  const header = Buffer.from(`${CACHE_HEADER} ${size} ${mtimeMs} ${ctimeMs} ${ino} ${file}\n`, 'utf8');
+  const { text, stats } = readScript(file);
+  // A file that changed while it was read runs without a cache, and makes none.
+  const cacheFile = place && stats && cacheFileAt(place, file);
+  const header = stats && Buffer.from(`${CACHE_HEADER} ${stats.size} ${stats.mtimeMs} ${stats.ctimeMs} ${stats.ino} ${file}\n`, 'utf8');
   let cachedData;
   let cachedKinds = [];
   if (cacheFile !== undefined) {
@@ -129,7 +142,11 @@ function runCached(file, requireForFile, place, scripts) {
       }
     }
   }
-  const script = new vm.Script(Module.wrap(scriptText(file)), { filename: file, cachedData });
+  // An import() inside the file goes to Node's own loader, as it would had Node loaded the file (without this option
+  // it throws; a callback of our own would need --experimental-vm-modules). Node 20 loses it for a script run from
+  // cached data, so the bundles are built without import() (scripts/bundle-cli.mjs); TypeScript's own are for
+  // plugins of its language service, which source mode does not load.
+  const script = new vm.Script(Module.wrap(text), { filename: file, cachedData, importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER });
   const module = { exports: {} };
   scripts.push({
     saveCache(ranKinds) {
@@ -141,6 +158,7 @@ function runCached(file, requireForFile, place, scripts) {
       // After the run, so the cache also holds the functions this run compiled lazily.
       const data = script.createCachedData();
       writeCacheFile(cacheFile.path, Buffer.concat([header, Buffer.from(`${kinds} ${data.length} ${sampleChecksum(data)}\n`, 'latin1'), data]));
+      if (cacheFile.family) pruneFamily(cacheFile.family, cacheFile.path);
     },
   });
   script.runInThisContext().call(module.exports, module.exports, requireForFile, module, file, dirname(file));
@@ -208,9 +226,13 @@ function ownedByUser(stats) {
  * and per set of Node options (a cache made under other V8 flags is rejected, so alternating shells would rewrite one).
  */
 function cacheName(file) {
+  return `${basename(file)}${cacheNameEnd()}`;
+}
+
+function cacheNameEnd() {
   const options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join('\0');
   const flags = options === '' ? '' : `-${pathKey(options)}`;
-  return `${basename(file)}.${process.version}-${process.arch}${flags}.v8-cache`;
+  return `.${process.version}-${process.arch}${flags}.v8-cache`;
 }
 
 /**
@@ -230,11 +252,32 @@ function besideBundle() {
 }
 
 /**
- * The cache file of `file` at `place`, named after the file: one per file name, whichever copy (its header names the
- * path). In the user's directory, also one per install location (a hash of the bundle's path).
+ * The cache file of `file` at `place`, named after the file; in the user's directory, also after the install location
+ * (a hash of the bundle's path). A file from outside the install (the linted project's TypeScript) is also named
+ * after its path, so that projects with their own copies each keep theirs; `family` names all such files of one name,
+ * of which only the latest few are kept (see pruneFamily).
  */
 function cacheFileAt(place, file) {
-  return { path: join(place.dir, place.ownOnly ? `${pathKey(bundle)}-${cacheName(file)}` : cacheName(file)), ownOnly: place.ownOnly };
+  const prefix = place.ownOnly ? `${pathKey(bundle)}-` : '';
+  const outside = dirname(file) !== bundleDir && dirname(file) !== join(bundleDir, 'vendor');
+  const path = join(place.dir, outside ? `${prefix}${basename(file)}-${pathKey(file)}${cacheNameEnd()}` : `${prefix}${cacheName(file)}`);
+  return { path, ownOnly: place.ownOnly, family: outside ? { dir: place.dir, start: `${prefix}${basename(file)}-`, end: cacheNameEnd() } : undefined };
+}
+
+/** Caches of files from outside the install kept per file name and Node: enough for a few projects in turn. */
+const MAX_OUTSIDE_CACHES = 4;
+
+/** Removes all but the MAX_OUTSIDE_CACHES latest caches of a family (never the one just written). */
+function pruneFamily({ dir, start, end }, kept) {
+  try {
+    const members = readdirSync(dir)
+      .filter((name) => name.startsWith(start) && name.endsWith(end) && /^[0-9a-f]{8}$/.test(name.slice(start.length, start.length + 8)) && name.length === start.length + 8 + end.length)
+      .map((name) => ({ path: join(dir, name), mtimeMs: lstatSync(join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.mtimeMs - a.mtimeMs);
+    for (const member of members.slice(MAX_OUTSIDE_CACHES)) if (member.path !== kept) unlinkSync(member.path);
+  } catch {
+    // A cache that cannot be listed or removed only costs disk space.
+  }
 }
 
 /**

@@ -85,12 +85,19 @@ const FDIR_REQUIRE = 'var __require = /* @__PURE__ */ createRequire(import.meta.
 const fdirWithBundledPicomatch = {
   name: 'fdir-with-bundled-picomatch',
   setup(build) {
+    // The .cjs build has the same lookup: it must not be the one picked silently.
+    build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.cjs$/ }, (args) => {
+      throw new Error(`${args.path}: the bundle now takes fdir's CommonJS build; update fdirWithBundledPicomatch`);
+    });
     build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
       for (const needle of [FDIR_PICOMATCH_LOOKUP, FDIR_REQUIRE]) {
         if (!text.includes(needle)) throw new Error(`${args.path} no longer contains ${JSON.stringify(needle)}: update fdirWithBundledPicomatch`);
       }
-      return { contents: text.replace(FDIR_PICOMATCH_LOOKUP, 'pm = require("picomatch");').replace(FDIR_REQUIRE, ''), loader: 'js' };
+      const contents = text.replace(FDIR_PICOMATCH_LOOKUP, 'pm = require("picomatch");').replace(FDIR_REQUIRE, '');
+      // Any other use of its require would now point at nothing.
+      if (/\b__require\b|createRequire\(/.test(contents)) throw new Error(`${args.path} uses its own require elsewhere: update fdirWithBundledPicomatch`);
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -130,6 +137,10 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     stdin: { contents: `module.exports = Object.defineProperties({}, {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: { enumerable: true, get: () => require(${JSON.stringify(s)}) },`).join('\n')}\n});\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
     outfile: join(outdir, 'vendor', `${group}.cjs`),
     format: 'cjs',
+    // bin/mcp-lint.js compiles the vendor file through node:vm too, where Node 20 loses the import() callback of a
+    // script run from cached data: import() becomes require(), as in the bundle (the SDK's pkce-challenge imports
+    // node:crypto where there is no Web Crypto).
+    supported: { 'dynamic-import': false },
     sourcemap: vendorMaps ? 'linked' : false,
     minifySyntax: minify,
     minifyWhitespace: minify,

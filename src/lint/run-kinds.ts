@@ -3,8 +3,11 @@
 // run compiling the rules and validators again, so the shim replaces a cache once a run does something it did not.
 const kinds = new Set<string>();
 
-/** `lint` (definitions linted), `source` (TS/JS read), `live` (servers started), `serve` (the MCP server). */
-export function noteRunKind(kind: 'lint' | 'source' | 'live' | 'serve'): void {
+/**
+ * `lint` (definitions linted), `source` (TS/JS read), `project` (TypeScript's type checker run, --project), `live`
+ * (servers started), `http` (a server reached over HTTP, through the MCP SDK's client), `serve` (the MCP server).
+ */
+export function noteRunKind(kind: 'lint' | 'source' | 'project' | 'live' | 'http' | 'serve'): void {
   kinds.add(kind);
 }
 

@@ -87,17 +87,19 @@ describe('bin/mcp-lint.js', () => {
     const fixture = join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1');
     const bundleDir = join(copy, 'dist', 'bundle');
     const vendorCache = join(bundleDir, `sdk-zod.cjs.${process.version}-${process.arch}.v8-cache`);
-    const typescriptCache = join(bundleDir, `typescript.js.${process.version}-${process.arch}.v8-cache`);
+    const typescriptCaches = () => readdirSync(bundleDir).filter((name) => name.startsWith('typescript.js-'));
     cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
     await runBin(mcpLint(), ['tools.json'], { cwd: copy });
     // A JSON run loads neither.
     expect(existsSync(vendorCache)).toBe(false);
-    expect(existsSync(typescriptCache)).toBe(false);
+    expect(typescriptCaches()).toEqual([]);
     const first = await runBin(mcpLint(), [fixture]);
     expect(first.stderr).toBe('');
     const [header, kinds] = readFileSync(vendorCache, 'latin1').split('\n');
     expect(header).toContain(join(bundleDir, 'vendor', 'sdk-zod.cjs'));
     expect(kinds!.split(' ')[0]).toBe('lint,source');
+    expect(typescriptCaches()).toHaveLength(1);
+    const typescriptCache = join(bundleDir, typescriptCaches()[0]!);
     expect(readFileSync(typescriptCache, 'latin1').split('\n')[0]).toContain(realpathSync(join(REPO_ROOT, 'node_modules', 'typescript', 'lib', 'typescript.js')));
     const written = [statSync(vendorCache).mtimeMs, statSync(typescriptCache).mtimeMs];
     const second = await runBin(mcpLint(), [fixture]);
@@ -109,10 +111,11 @@ describe('bin/mcp-lint.js', () => {
     expect(second.stdout).toBe(uncached.stdout);
   });
 
-  it('keeps one TypeScript cache: a project with its own TypeScript replaces it, with the same reports as without', async () => {
+  it('keeps a TypeScript cache per copy (the latest four), with the same reports as without, and --project\'s code in it', async () => {
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
-    const typescriptCache = join(copy, 'dist', 'bundle', `typescript.js.${process.version}-${process.arch}.v8-cache`);
-    const cachedPath = () => readFileSync(typescriptCache, 'latin1').split('\n')[0]!;
+    const bundleDir = join(copy, 'dist', 'bundle');
+    const typescriptCaches = () => readdirSync(bundleDir).filter((name) => name.startsWith('typescript.js-')).sort();
+    const headerOf = (name: string) => readFileSync(join(bundleDir, name), 'latin1').split('\n').slice(0, 2);
     // A project with its own copy of TypeScript (the linted project's TypeScript is preferred, as typescript-eslint does).
     const project = join(copy, 'project');
     cpSync(join(REPO_ROOT, 'test', 'fixtures', 'source', 'sdk-v1'), project, { recursive: true });
@@ -123,10 +126,43 @@ describe('bin/mcp-lint.js', () => {
       const run = await runBin(mcpLint(), ['--format', 'json', target], { cwd: target });
       expect(run.stderr).toBe('');
       reports.push(run.stdout.replaceAll(target, '<dir>'));
-      expect(cachedPath()).toContain(target === project ? join(project, 'node_modules', 'typescript', 'lib', 'typescript.js') : join(REPO_ROOT, 'node_modules'));
     }
     expect(new Set(reports).size).toBe(1);
-    expect(readdirSync(join(copy, 'dist', 'bundle')).filter((name) => name.startsWith('typescript.js.'))).toHaveLength(1);
+    expect(typescriptCaches()).toHaveLength(2);
+    const [first, second] = typescriptCaches().map(headerOf);
+    expect([first![0], second![0]].some((header) => header!.includes(join(project, 'node_modules', 'typescript', 'lib', 'typescript.js')))).toBe(true);
+    expect([first![0], second![0]].some((header) => header!.includes(realpathSync(join(REPO_ROOT, 'node_modules', 'typescript'))))).toBe(true);
+
+    // A --project run adds the type checker's code to the cache of the copy it used, once.
+    const ownCache = typescriptCaches().find((name) => headerOf(name)[0]!.includes(join(project, 'node_modules')))!;
+    writeFileSync(join(project, 'tsconfig.json'), '{ "compilerOptions": { "allowJs": true, "noEmit": true }, "include": ["*.ts"] }');
+    await runBin(mcpLint(), ['--project', 'tsconfig.json', '.'], { cwd: project });
+    expect(headerOf(ownCache)[1]!.split(' ')[0]).toBe('lint,project,source');
+
+    // Caches of other copies beyond the latest four are removed when a new one is written.
+    const end = ownCache.slice('typescript.js-'.length + 8);
+    const old = new Date(Date.now() - 86_400_000);
+    for (const key of ['00000001', '00000002', '00000003', '00000004']) {
+      writeFileSync(join(bundleDir, `typescript.js-${key}${end}`), 'old');
+      utimesSync(join(bundleDir, `typescript.js-${key}${end}`), old, old);
+    }
+    const ownTypeScriptCopy = join(copy, 'third');
+    cpSync(project, ownTypeScriptCopy, { recursive: true });
+    await runBin(mcpLint(), [ownTypeScriptCopy], { cwd: ownTypeScriptCopy });
+    expect(typescriptCaches()).toHaveLength(4);
+    expect(typescriptCaches().filter((name) => /^typescript\.js-0000000/.test(name))).toHaveLength(1);
+  });
+
+  it('runs a vendor file from its cache where Node has no Web Crypto (import() is gone from it)', () => {
+    expect(readFileSync(join(copy, 'dist', 'bundle', 'vendor', 'sdk-zod.cjs'), 'latin1')).not.toMatch(/\bimport\(/);
+    for (let run = 0; run < 2; run++) {
+      // The SDK's HTTP transport loads node:crypto itself then; the second run compiles the vendor file from its cache.
+      const result = spawnSync(process.execPath, ['--no-experimental-global-webcrypto', mcpLint(), '--url', 'http://127.0.0.1:9/mcp'], { encoding: 'utf8', timeout: 60_000 });
+      expect(result.stderr).not.toMatch(/ERR_VM|Warning/);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toContain('fatal');
+    }
+    expect(readdirSync(join(copy, 'dist', 'bundle')).some((name) => name.startsWith('sdk-zod.cjs.'))).toBe(true);
   });
 
   it('keeps every vendor entry behind a getter, so a run initialises only the modules it uses', () => {
@@ -313,7 +349,7 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     const names = caches(dir);
     // The bundle's, the vendor file's and TypeScript's.
     expect(names).toHaveLength(3);
-    expect(names.filter((name) => name.includes('-typescript.js.'))).toHaveLength(1);
+    expect(names.filter((name) => /^[0-9a-f]{8}-typescript\.js-[0-9a-f]{8}\./.test(name))).toHaveLength(1);
     const vendorCache = names.find((name) => name.includes('-sdk-zod.cjs.'));
     expect(vendorCache).toMatch(new RegExp(`^[0-9a-f]{8}-sdk-zod\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
     for (const name of names) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);

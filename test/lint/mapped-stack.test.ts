@@ -38,6 +38,23 @@ describe('mappedStack', () => {
     expect(mappedStack(`Error\n    at f (file://${BUNDLE}:${line}:${column})`)).toMatch(/\(src\/lint\/formatters\/stylish\.ts:\d+:\d+\)$/);
   });
 
+  it('maps a bundle whose path holds spaces, and leaves long message lines alone, fast', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mapped stack '));
+    try {
+      const copy = join(dir, 'mcp-lint.cjs');
+      writeFileSync(copy, readFileSync(BUNDLE));
+      writeFileSync(`${copy}.map`, readFileSync(`${BUNDLE}.map`));
+      const { line, column } = placeInBundle('"problem")');
+      expect(mappedStack(`Error\n    at f (${copy}:${line}:${column})`)).toMatch(/\(src\/lint\/formatters\/stylish\.ts:\d+:\d+\)$/);
+      expect(mappedStack(`Error\n    at ${copy}:${line}:${column}`)).toMatch(/\n {4}at src\/lint\/formatters\/stylish\.ts:\d+:\d+$/);
+      // A message of 200,000 characters that looks almost like a frame: returned as it is.
+      const message = `    at ${' ('.repeat(100_000)}`;
+      expect(mappedStack(message)).toBe(message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('leaves a frame as it is when its file has no map, or an unreadable one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mapped-stack-'));
     try {

@@ -151,6 +151,8 @@ describe('stdio-no-console-log in source', () => {
     ['an object', 'const api = { startHttp() { return 1; }, other: { startHttp: 2 } };'],
     ['a class', 'class Api { startHttp() { return 1; } get startHttp2() { return 2; } }'],
     ['a destructuring and a renamed import', 'const { startHttp: renamed } = { startHttp: 1 };\nimport { startHttp as fromElsewhere } from "./elsewhere.js";'],
+    ['re-exports from another module', 'export { startHttp } from "./elsewhere.js";\nexport { other as startHttp2 } from "./elsewhere.js";\nexport * as startHttpAll from "./elsewhere.js";'],
+    ['a type', 'type Started = typeof import("./elsewhere.js").startHttp;'],
   ])('a helper only the HTTP branch calls is not stdio, beside %s using its name as a property name', async (_label, members) => {
     const result = await lintText([
       'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',

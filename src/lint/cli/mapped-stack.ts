@@ -4,8 +4,12 @@
 // which names the function. The map is read only here, on the debug path of an internal error, never on a normal run.
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const FRAME_LOCATION = /(\(?)((?:file:\/\/)?[^\s()]+?\.c?js):(\d+):(\d+)(\)?)$/;
+/** `    at name (file:line:column)` or `    at file:line:column`; the file may hold spaces (Windows user folders). */
+const FRAME = /^(\s+at (?:.*? \()?)((?:file:\/\/)?.+?\.c?js):(\d+):(\d+)(\)?)$/;
+/** No frame is this long; a longer line (a message) is not searched, so the search stays linear. */
+const MAX_FRAME_LENGTH = 4096;
 
 /** `stack` with every frame whose file has a readable `<file>.map` rewritten to the original place; else unchanged. */
 export function mappedStack(stack: string): string {
@@ -14,7 +18,7 @@ export function mappedStack(stack: string): string {
     let map = maps.get(file);
     if (map === undefined) {
       try {
-        map = new SourceMap(JSON.parse(readFileSync(`${file.replace(/^file:\/\//, '')}.map`, 'utf8')));
+        map = new SourceMap(JSON.parse(readFileSync(`${file.startsWith('file://') ? fileURLToPath(file) : file}.map`, 'utf8')));
       } catch {
         map = null;
       }
@@ -25,15 +29,16 @@ export function mappedStack(stack: string): string {
   return stack
     .split('\n')
     .map((line) => {
-      const match = FRAME_LOCATION.exec(line);
-      if (!match || !/^\s+at /.test(line)) return line;
-      const [whole, open, file, lineText, columnText, close] = match;
+      if (line.length > MAX_FRAME_LENGTH || !/^\s+at /.test(line)) return line;
+      const match = FRAME.exec(line);
+      if (!match) return line;
+      const [, before, file, lineText, columnText, close] = match;
       const map = mapOf(file!);
       // findEntry takes 0-based positions; a frame's are 1-based.
       const entry = map?.findEntry(Number(lineText) - 1, Number(columnText) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
       if (!entry?.originalSource) return line;
       const place = `${entry.originalSource.replace(/^(?:\.\.\/)+/, '')}:${entry.originalLine! + 1}:${entry.originalColumn! + 1}`;
-      return `${line.slice(0, line.length - whole!.length)}${open}${place}${close}`;
+      return `${before}${place}${close}`;
     })
     .join('\n');
 }

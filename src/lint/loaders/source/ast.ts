@@ -51,16 +51,20 @@ export function isTopLevel(declaration: TS.Node): boolean {
 const topLevelOf = new WeakMap<TS.Node, boolean>();
 
 /**
- * An identifier that is a name rather than a reference to a binding: `{ parameters: … }`, `x.parameters`, a method,
- * field or enum member named so, `{ parameters: p } = …`, `import { parameters as p }`, and
- * `export { parameters as p } from './x'`. In a local `export { p as parameters }`, `p` is the binding itself.
+ * An identifier that is a name rather than a reference to a binding of this file: `{ parameters: … }`, `x.parameters`,
+ * a method, field, enum member or JSX attribute named so, `{ parameters: p } = …`, `import { parameters as p }`, both
+ * names in `export { a as parameters } from './x'` and `export * as parameters from './x'`, the exported name in a local
+ * `export { p as parameters }` (where `p` is the binding itself), and the right of `A.parameters` in a type.
  */
 export function isPropertyName(id: TS.Identifier): boolean {
   const t = ts();
   const parent = id.parent;
   if (t.isPropertyAccessExpression(parent)) return parent.name === id;
   if (t.isBindingElement(parent) || t.isImportSpecifier(parent)) return parent.propertyName === id;
-  if (t.isExportSpecifier(parent)) return parent.propertyName === id && parent.parent.parent.moduleSpecifier !== undefined;
+  if (t.isExportSpecifier(parent)) return parent.parent.parent.moduleSpecifier !== undefined || (parent.propertyName !== undefined && parent.name === id);
+  if (t.isNamespaceExport(parent) || t.isJsxAttribute(parent)) return parent.name === id;
+  if (t.isQualifiedName(parent)) return parent.right === id;
+  if (t.isImportTypeNode(parent)) return parent.qualifier === id;
   return (t.isPropertyAssignment(parent) || t.isPropertyDeclaration(parent) || t.isMethodDeclaration(parent) || t.isGetAccessorDeclaration(parent)
     || t.isSetAccessorDeclaration(parent) || t.isPropertySignature(parent) || t.isMethodSignature(parent) || t.isEnumMember(parent)) && parent.name === id;
 }

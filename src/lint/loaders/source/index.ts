@@ -51,6 +51,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   let program: TS.Program | undefined;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
+    noteRunKind('project');
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
