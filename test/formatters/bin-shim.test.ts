@@ -275,6 +275,26 @@ describe('bin/mcp-lint.js code cache', () => {
     expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
   });
 
+  it('runs a bundle that changed while it was being read without a cache, and makes none from it', async () => {
+    const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
+    // A preload touches the bundle right after the shim reads it through its descriptor, as an install running
+    // alongside could: the header made before the read no longer describes the text that was read.
+    const preload = join(copy, 'touch-after-read.cjs');
+    writeFileSync(
+      preload,
+      "const fs = require('node:fs'); const read = fs.readFileSync; const target = fs.statSync(process.env.TOUCHED).ino;\n" +
+        "fs.readFileSync = function (file, ...rest) { const bytes = read.call(this, file, ...rest);\n" +
+        "  if (typeof file === 'number' && fs.fstatSync(file).ino === target) { const later = new Date(Date.now() + 5000); fs.utimesSync(process.env.TOUCHED, later, later); }\n" +
+        '  return bytes; };\n',
+    );
+    const run = await runBin(mcpLint(), ['--help'], { env: { NODE_OPTIONS: `--require ${JSON.stringify(preload)}`, TOUCHED: bundleFile } });
+    expect(run.stdout).toContain('Lint MCP tool definitions');
+    expect(readdirSync(join(copy, 'dist', 'bundle')).filter((name) => name.startsWith('mcp-lint.cjs.') && name.endsWith('.v8-cache'))).toEqual([]);
+    // Untouched, the next run makes its cache as usual.
+    await runBin(mcpLint(), ['--help'], { env: { NODE_OPTIONS: `--require ${JSON.stringify(preload)}`, TOUCHED: join(copy, 'package.json') } });
+    expect(readdirSync(join(copy, 'dist', 'bundle')).filter((name) => name.startsWith('mcp-lint.cjs.') && name.endsWith('.v8-cache'))).toHaveLength(1);
+  });
+
   it('reads an ASCII bundle (as the build writes it) fast, and one edited to hold other characters as UTF-8', async () => {
     const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
     // The shim reads ASCII as Latin-1, a third of the time of UTF-8 decoding; a non-ASCII build would lose that.
