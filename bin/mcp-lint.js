@@ -159,6 +159,7 @@ function runCached(file, requireForFile, place, scripts) {
       const data = script.createCachedData();
       writeCacheFile(cacheFile.path, Buffer.concat([header, Buffer.from(`${kinds} ${data.length} ${sampleChecksum(data)}\n`, 'latin1'), data]));
       if (cacheFile.family) pruneFamily(cacheFile.family, cacheFile.path);
+      pruneInstall(place, cacheFile.path);
     },
   });
   script.runInThisContext().call(module.exports, module.exports, requireForFile, module, file, dirname(file));
@@ -269,12 +270,30 @@ const MAX_OUTSIDE_CACHES = 4;
 
 /** Removes all but the MAX_OUTSIDE_CACHES latest caches of a family (never the one just written). */
 function pruneFamily({ dir, start, end }, kept) {
+  const isMember = (name) => name.startsWith(start) && name.endsWith(end) && /^[0-9a-f]{8}$/.test(name.slice(start.length, start.length + 8)) && name.length === start.length + 8 + end.length;
+  keepLatest(dir, isMember, MAX_OUTSIDE_CACHES, kept);
+}
+
+/**
+ * Caches this install keeps in one place, whatever the Node version, options and files: those of Node versions no
+ * longer used (about 4 MB each) are removed once newer ones outnumber them, so the caches never grow without bound.
+ */
+const MAX_INSTALL_CACHES = 16;
+
+/** Removes all but the MAX_INSTALL_CACHES latest caches of this install at `place` (never the one just written). */
+function pruneInstall(place, kept) {
+  const prefix = place.ownOnly ? `${pathKey(bundle)}-` : '';
+  const isCache = (name) => name.startsWith(prefix) && /^[\w.-]+\.v\d+\.\d+\.\d+-\w+(?:-[0-9a-f]{8})?\.v8-cache$/.test(name.slice(prefix.length));
+  keepLatest(place.dir, isCache, MAX_INSTALL_CACHES, kept);
+}
+
+function keepLatest(dir, isCandidate, count, kept) {
   try {
-    const members = readdirSync(dir)
-      .filter((name) => name.startsWith(start) && name.endsWith(end) && /^[0-9a-f]{8}$/.test(name.slice(start.length, start.length + 8)) && name.length === start.length + 8 + end.length)
+    const candidates = readdirSync(dir)
+      .filter(isCandidate)
       .map((name) => ({ path: join(dir, name), mtimeMs: lstatSync(join(dir, name)).mtimeMs }))
       .sort((a, b) => b.mtimeMs - a.mtimeMs);
-    for (const member of members.slice(MAX_OUTSIDE_CACHES)) if (member.path !== kept) unlinkSync(member.path);
+    for (const candidate of candidates.slice(count)) if (candidate.path !== kept) unlinkSync(candidate.path);
   } catch {
     // A cache that cannot be listed or removed only costs disk space.
   }

@@ -275,6 +275,22 @@ describe('bin/mcp-lint.js code cache', () => {
     expect((await runBin(mcpLint(), ['--help'])).stdout).toContain('Lint MCP tool DEFINITIONS');
   });
 
+  it('keeps at most 16 caches of the install: those of Node versions no longer used go first', async () => {
+    const bundleDir = join(copy, 'dist', 'bundle');
+    const old = new Date(Date.now() - 86_400_000);
+    for (let minor = 0; minor < 20; minor++) {
+      const name = join(bundleDir, `mcp-lint.cjs.v18.${minor}.0-${process.arch}.v8-cache`);
+      writeFileSync(name, 'old');
+      utimesSync(name, old, old);
+    }
+    writeFileSync(join(bundleDir, 'unrelated.txt'), 'kept');
+    await runBin(mcpLint(), ['--version']);
+    const caches = readdirSync(bundleDir).filter((name) => name.endsWith('.v8-cache'));
+    expect(caches).toHaveLength(16);
+    expect(caches).toContain(`mcp-lint.cjs.${process.version}-${process.arch}.v8-cache`);
+    expect(existsSync(join(bundleDir, 'unrelated.txt'))).toBe(true);
+  });
+
   it('runs a bundle that changed while it was being read without a cache, and makes none from it', async () => {
     const bundleFile = join(copy, 'dist', 'bundle', 'mcp-lint.cjs');
     // A preload touches the bundle right after the shim reads it through its descriptor, as an install running
