@@ -223,13 +223,10 @@ function ownedByUser(stats) {
 }
 
 /**
- * The cache file's name: one per Node version and architecture (a cache from another V8 is never offered to this one)
- * and per set of Node options (a cache made under other V8 flags is rejected, so alternating shells would rewrite one).
+ * How every cache file's name ends: one per Node version and architecture (a cache from another V8 is never offered to
+ * this one) and per set of Node options (a cache made under other V8 flags is rejected, so alternating shells would
+ * rewrite one).
  */
-function cacheName(file) {
-  return `${basename(file)}${cacheNameEnd()}`;
-}
-
 function cacheNameEnd() {
   const options = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join('\0');
   const flags = options === '' ? '' : `-${pathKey(options)}`;
@@ -260,9 +257,11 @@ function besideBundle() {
  */
 function cacheFileAt(place, file) {
   const prefix = place.ownOnly ? `${pathKey(bundle)}-` : '';
+  const end = cacheNameEnd();
   const outside = dirname(file) !== bundleDir && dirname(file) !== join(bundleDir, 'vendor');
-  const path = join(place.dir, outside ? `${prefix}${basename(file)}-${pathKey(file)}${cacheNameEnd()}` : `${prefix}${cacheName(file)}`);
-  return { path, ownOnly: place.ownOnly, family: outside ? { dir: place.dir, start: `${prefix}${basename(file)}-`, end: cacheNameEnd() } : undefined };
+  const start = `${prefix}${basename(file)}`;
+  const path = join(place.dir, outside ? `${start}-${pathKey(file)}${end}` : `${start}${end}`);
+  return { path, ownOnly: place.ownOnly, family: outside ? { dir: place.dir, start: `${start}-`, end } : undefined };
 }
 
 /** Caches of files from outside the install kept per file name and Node: enough for a few projects in turn. */

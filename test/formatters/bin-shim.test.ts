@@ -356,6 +356,19 @@ describe('bin/mcp-lint.js on a read-only install', () => {
 
   const caches = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.v8-cache')) : []);
 
+  /**
+   * The caches `names` in `dir` are readable by their owner only, none is beside the bundle, and a second run of `args`
+   * prints what the first did (`stdout`) and accepts them all (so rewrites none).
+   */
+  function expectOwnerOnlyAndReused(args: string[], stdout: string, dir: string, names: string[]): void {
+    for (const name of names) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);
+    expect(caches(join(copy, 'dist', 'bundle'))).toEqual([]);
+    const written = names.map((name) => statSync(join(dir, name)).mtimeMs);
+    const second = runReadOnlyInstall(args, cacheHome);
+    expect(second.stdout).toBe(stdout);
+    expect(names.map((name) => statSync(join(dir, name)).mtimeMs)).toEqual(written);
+  }
+
   it('keeps its code cache in the user\'s cache directory (owner only), reused by later runs, nothing beside the bundle', () => {
     cpSync(join(REPO_ROOT, 'examples', 'tools.json'), join(copy, 'tools.json'));
     const first = runReadOnlyInstall(['tools.json'], cacheHome);
@@ -366,13 +379,7 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     expect(file).toMatch(new RegExp(`^[0-9a-f]{8}-mcp-lint\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
     expect(caches(dir)).toHaveLength(1);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
-    expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
-    expect(caches(join(copy, 'dist', 'bundle'))).toEqual([]);
-    const written = statSync(join(dir, file!)).mtimeMs;
-    const second = runReadOnlyInstall(['tools.json'], cacheHome);
-    expect(second.stdout).toBe(first.stdout);
-    // Accepted, so not rewritten.
-    expect(statSync(join(dir, file!)).mtimeMs).toBe(written);
+    expectOwnerOnlyAndReused(['tools.json'], first.stdout, dir, [file!]);
   });
 
   it('keeps the vendor file\'s and TypeScript\'s caches there too, beside the bundle\'s, owner only', () => {
@@ -388,12 +395,7 @@ describe('bin/mcp-lint.js on a read-only install', () => {
     expect(names.filter((name) => /^[0-9a-f]{8}-typescript\.js-[0-9a-f]{8}\./.test(name))).toHaveLength(1);
     const vendorCache = names.find((name) => name.includes('-sdk-zod.cjs.'));
     expect(vendorCache).toMatch(new RegExp(`^[0-9a-f]{8}-sdk-zod\\.cjs\\.${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8-cache$`));
-    for (const name of names) expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);
-    expect(caches(join(copy, 'dist', 'bundle'))).toEqual([]);
-    const written = statSync(join(dir, vendorCache!)).mtimeMs;
-    const second = runReadOnlyInstall(['sdk-v1'], cacheHome);
-    expect(second.stdout).toBe(first.stdout);
-    expect(statSync(join(dir, vendorCache!)).mtimeMs).toBe(written);
+    expectOwnerOnlyAndReused(['sdk-v1'], first.stdout, dir, names);
   });
 
   it('does not use a cache directory that others may write to, or a link in its place, and still runs', () => {
