@@ -54,54 +54,62 @@ const lazyChildProcessForCommander = {
   },
 };
 
+/**
+ * An esbuild plugin that edits one package's file as it is bundled: each `[from, to]` replaced once. A file that no
+ * longer holds a `from` fails the build, since a silent miss would bring back what the edit removed; so does a file
+ * matching `refuse` (another build of the package that would escape the edit) and whatever `check` rejects.
+ */
+function editPackageFile({ name, filter, replacements, refuse, check }) {
+  return {
+    name,
+    setup(build) {
+      if (refuse) build.onLoad({ filter: refuse }, (args) => {
+        throw new Error(`${args.path}: the bundle now takes this build of the package; update ${name}`);
+      });
+      build.onLoad({ filter }, async (args) => {
+        let contents = await readFile(args.path, 'utf8');
+        for (const [from, to] of replacements) {
+          if (!contents.includes(from)) throw new Error(`${args.path} no longer contains ${JSON.stringify(from)}: update ${name}`);
+          contents = contents.replace(from, to);
+        }
+        if (check && !check(contents)) throw new Error(`${args.path} needs more than ${name} edits: update it`);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 // kleur works out at import whether to colour from process.stdout.isTTY, and asking makes the stdout stream, which
 // loads Node's stream modules (src/lint/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
 // the stylish formatter, sets kleur.enabled from the CLI's own decision for every call, so the import-time guess is
 // never used there and the mcp-lint bundle gives kleur `false` instead of asking. create-mcp-tool keeps kleur as it is.
-const KLEUR_TTY_PROBE = 'process.stdout && process.stdout.isTTY';
-const kleurWithoutStdoutProbe = {
+const kleurWithoutStdoutProbe = editPackageFile({
   name: 'kleur-without-stdout-probe',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]kleur[\\/]index\.m?js$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      // A kleur that no longer reads stdout this way would silently keep the probe: fail the build instead.
-      if (!text.includes(KLEUR_TTY_PROBE)) throw new Error(`${args.path} no longer contains "${KLEUR_TTY_PROBE}": update kleurWithoutStdoutProbe`);
-      return { contents: text.replace(KLEUR_TTY_PROBE, 'false'), loader: 'js' };
-    });
-  },
-};
+  filter: /[\\/]node_modules[\\/]kleur[\\/]index\.m?js$/,
+  replacements: [['process.stdout && process.stdout.isTTY', 'false']],
+});
 
-// The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
-// HTTP, source mode (for a project without its own zod) and `mcp-lint serve` use them, yet every start-up paid to read
-// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded by require() on first use;
-// one file for both, because the SDK's client carries zod too and the package should carry it once. Values are the
-// specifiers the source imports.
 // fdir (tinyglobby's crawler) looks for picomatch at import with createRequire(import.meta.url): from the bundle that
 // resolves through the node_modules above it, so a glob run loaded the linted project's own picomatch, whatever its
 // version, from disk, on top of the bundled copy (and import.meta.url costs a pathToFileURL). fdir only uses it for
-// its own glob() API, which tinyglobby does not call; here it gets the bundled copy, found at build time.
-const FDIR_PICOMATCH_LOOKUP = '__require.resolve("picomatch");\n\tpm = __require("picomatch");';
-const FDIR_REQUIRE = 'var __require = /* @__PURE__ */ createRequire(import.meta.url);';
-const fdirWithBundledPicomatch = {
+// its own glob() API, which tinyglobby does not call; here it gets the bundled copy, found at build time. Its .cjs
+// build has the same lookup, so it must not be the one taken; and no other use of its own require may be left.
+const fdirWithBundledPicomatch = editPackageFile({
   name: 'fdir-with-bundled-picomatch',
-  setup(build) {
-    // The .cjs build has the same lookup: it must not be the one picked silently.
-    build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.cjs$/ }, (args) => {
-      throw new Error(`${args.path}: the bundle now takes fdir's CommonJS build; update fdirWithBundledPicomatch`);
-    });
-    build.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      for (const needle of [FDIR_PICOMATCH_LOOKUP, FDIR_REQUIRE]) {
-        if (!text.includes(needle)) throw new Error(`${args.path} no longer contains ${JSON.stringify(needle)}: update fdirWithBundledPicomatch`);
-      }
-      const contents = text.replace(FDIR_PICOMATCH_LOOKUP, 'pm = require("picomatch");').replace(FDIR_REQUIRE, '');
-      // Any other use of its require would now point at nothing.
-      if (/\b__require\b|createRequire\(/.test(contents)) throw new Error(`${args.path} uses its own require elsewhere: update fdirWithBundledPicomatch`);
-      return { contents, loader: 'js' };
-    });
-  },
-};
+  filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/,
+  refuse: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.cjs$/,
+  replacements: [
+    ['__require.resolve("picomatch");\n\tpm = __require("picomatch");', 'pm = require("picomatch");'],
+    ['var __require = /* @__PURE__ */ createRequire(import.meta.url);', ''],
+  ],
+  check: (contents) => !/\b__require\b|createRequire\(/.test(contents),
+});
 
+// The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
+// HTTP, source mode (for a project without its own zod) and `mcp-lint serve` use them, yet every start-up paid to read
+// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded on first use (by
+// bin/mcp-lint.js, with a code cache of its own); one file for both, because the SDK's client carries zod too and the
+// package should carry it once. Values are the specifiers the source imports.
 export const VENDOR_GROUPS = {
   // `mcp-lint serve` adds the SDK's server parts: they share the protocol schemas (zod) with its client.
   'sdk-zod': [
