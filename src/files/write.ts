@@ -1,0 +1,70 @@
+// The one way mcp-lint and create-mcp-tool write a file (a report, a capture, the cache, a lockfile, a fixed source
+// file, a scaffolded file): the bytes go to a new temporary file beside the target, created exclusively and without
+// following links, synced, then renamed over the target. So a link planted at the target or at a guessable temporary
+// name is never written through, a reader never sees half a file, and a crash leaves the old file as it was.
+import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+
+/** A target mcp-lint will not write: a symbolic link, or something that is not a regular file. */
+export class WriteRefusedError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: 'symbolic-link' | 'not-regular-file',
+  ) {
+    super(
+      reason === 'symbolic-link'
+        ? `refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`
+        : `refusing to write ${path}: it exists and is not a regular file. Choose another path.`,
+    );
+    this.name = 'WriteRefusedError';
+  }
+}
+
+export interface WriteOptions {
+  /** Permission bits of a new file (the umask applies); an existing file keeps its own unless `keepMode` is false. */
+  mode?: number;
+  keepMode?: boolean;
+  /** Create the missing parent directories first. */
+  makeDirectories?: boolean;
+}
+
+// O_NOFOLLOW does not exist on Windows, where a file created exclusively cannot be a link planted in advance anyway.
+const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/** The target's mode when it is a regular file, undefined when it does not exist; throws for anything else. */
+function checkTarget(path: string): number | undefined {
+  let stats;
+  try {
+    stats = lstatSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (stats.isSymbolicLink()) throw new WriteRefusedError(path, 'symbolic-link');
+  if (!stats.isFile()) throw new WriteRefusedError(path, 'not-regular-file');
+  return stats.mode & 0o7777;
+}
+
+/** Replaces `path` with `data` atomically; see the top of this file. */
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: WriteOptions = {}): void {
+  const existingMode = checkTarget(path);
+  if (options.makeDirectories) mkdirSync(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const fd = openSync(temporary, CREATE_FLAGS, options.mode ?? 0o666);
+  try {
+    try {
+      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+      for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+      if (existingMode !== undefined && options.keepMode !== false) fchmodSync(fd, existingMode);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    // rename replaces whatever is at the target by then, a link included, and never writes through it.
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
