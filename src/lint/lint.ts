@@ -73,7 +73,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
-    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds });
+    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('./fix/passes.js');
@@ -101,7 +101,7 @@ export async function loadDefinitions(inputs: readonly string[], options: LintOp
 }
 
 function configLookup(options: LintOptions): ConfigLookup {
-  return { cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, warn: options.warn };
+  return { cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, mayRead: options.mayRead, warn: options.warn };
 }
 
 interface LoadedInputs {
@@ -211,7 +211,7 @@ function observeConfigLookup(options: LintOptions, observations: RunObservations
     return;
   }
   if (options.useConfigFile === false) return;
-  for (const directory of configSearchDirectories(options.cwd)) {
+  for (const directory of configSearchDirectories(options.cwd, options.mayRead)) {
     const candidate = join(directory, CONFIG_FILE_NAME);
     if (observations.statFile(candidate)) return;
     observations.notAFile(candidate);
