@@ -15,8 +15,9 @@ const work = join(temp, 'work');
 const root = join(work, 'root');
 const outside = join(work, 'outside');
 
+// No annotations: each tool gets a finding (annotations-present) that names it, as the reproducer's answer did.
 const register = (name: string) =>
-  `server.registerTool(${name}, { description: 'Looks up one order by its id and returns its items and status.', inputSchema: { id: z.string().describe('Order id') }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));\n`;
+  `server.registerTool(${name}, { description: 'Looks up one order by its id and returns its items and status.', inputSchema: { id: z.string().describe('Order id') } }, async () => ({ content: [] }));\n`;
 
 let client: Client;
 let stderr = '';
@@ -27,8 +28,6 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'secret.ts'), "export const SECRET = 'leaked_outside_value';\n");
   writeFileSync(join(outside, 'linked.ts'), "export const LINKED = 'leaked_through_link';\n");
   symlinkSync(join(outside, 'linked.ts'), join(root, 'src', 'tools', 'linked.ts'));
-  // Above the root: read, it would stop every call with an error that quotes it.
-  writeFileSync(join(work, 'mcp-lint.config.json'), JSON.stringify({ extends: 'ABOVE_ROOT_CONFIG_VALUE' }));
   writeFileSync(join(root, 'src', 'tools', 'names.ts'), "export const INSIDE = 'inside tool';\n");
   writeFileSync(
     join(root, 'src', 'tools', 'server.ts'),
@@ -69,6 +68,8 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
   });
 
   it('the above-root config is not read or quoted, by lint_files, lint_tool_definitions or diff_tool_definitions', async () => {
+    // Read, it would stop every call with an error that quotes it.
+    writeFileSync(join(work, 'mcp-lint.config.json'), JSON.stringify({ extends: 'ABOVE_ROOT_CONFIG_VALUE' }));
     const tool = JSON.stringify([{ name: 'get_order', description: 'Looks up one order by its id and returns its items and status.', inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
     for (const result of [
       await call('lint_files', { paths: ['.'] }),
