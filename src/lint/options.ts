@@ -55,7 +55,7 @@ export interface LintOptions {
   cwd: string;
   /** --spec; when absent, the config file's `spec`, then DEFAULT_SPEC. */
   spec?: SpecVersion;
-  /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd upwards. */
+  /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd up to the project root (config/find.ts). */
   configFile?: string;
   /** --no-config-lookup equivalent: false skips searching. */
   useConfigFile?: boolean;

@@ -55,7 +55,8 @@ Examples:
 
 Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
 2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).
-Config: mcp-lint.config.json, found from the working directory upwards (see --config, --no-config).
+Config: mcp-lint.config.json, found from the working directory up to the project root (package.json or .git), and
+only one that you or root own, in a directory others cannot write (see --config, --no-config).
 `;
 
 export function createProgram(version: string): Command {
