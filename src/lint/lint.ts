@@ -127,7 +127,9 @@ async function loadInputs(
 
   const observations = options.cache?.observations;
   const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
-  for (const { input, match } of expanded.ignoredNamed) {
+  // Under --skip-non-tool-files (pre-commit and lint-staged name every staged file) named files are taken as a walk
+  // takes them: an ignored one is left out quietly, as ESLint's --no-warn-ignored does.
+  for (const { input, match } of options.skipNonToolFiles ? [] : expanded.ignoredNamed) {
     const which = match ? ` (${shownJson(match.pattern)} in ${match.origin})` : '';
     options.warn?.(`${input} is ignored because of a matching ignore pattern${which}, so it was not linted. Leave it off the command line, or change the pattern.`);
   }

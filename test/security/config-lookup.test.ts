@@ -120,6 +120,14 @@ describe('a file named on the command line that the config ignores', () => {
     expect(run.code).toBe(0);
   });
 
+  it('says nothing under --skip-non-tool-files, which pre-commit and lint-staged pass with every staged file', async () => {
+    writeFileSync(join(project, 'mcp-lint.config.json'), JSON.stringify({ ignores: ['tools.json'] }));
+    const run = await runMcpLint(['--skip-non-tool-files', 'tools.json'], { cwd: project });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('');
+    expect(run.code).toBe(0);
+  });
+
   it('names --ignore-pattern when that is what matched, and lints the other files named', async () => {
     writeFileSync(join(project, 'other.json'), TOOLS);
     const run = await runMcpLint(['tools.json', 'other.json', '--ignore-pattern', 'other.json'], { cwd: project });

@@ -72,7 +72,7 @@ export function createProgram(version: string): Command {
     .option('--no-config', 'ignore mcp-lint.config.json files')
     .option('--ignore-pattern <glob>', 'skip files matching a glob, relative to the working directory (repeatable)', collect)
     .option('--stdin-filename <name>', 'name to show for standard input')
-    .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
+    .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
