@@ -1,7 +1,7 @@
 // `mcp-lint serve --root <dir>` reads nothing outside its root (issue 24, item 6): not the modules a linted file
 // imports from outside (directly or through a link), not a config file above the root. What lies outside is never
 // quoted back to the agent. Driven as a client would: an SDK client starts the built CLI over stdio.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -49,6 +49,14 @@ afterAll(async () => {
 
 const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
 
+const tool = JSON.stringify([{ name: 'get_order', description: 'Looks up one order by its id and returns its items and status.', inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+
+/** Waits for a line on the server's stderr, a separate pipe from the answers. */
+async function stderrLine(): Promise<string> {
+  for (let waited = 0; !stderr.includes('\n') && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  return stderr;
+}
+
 /** Everything the agent is sent: the text content and the structured content. */
 const answerText = (result: CallToolResult) => JSON.stringify(result);
 
@@ -70,7 +78,6 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
   it('the above-root config is not read or quoted, by lint_files, lint_tool_definitions or diff_tool_definitions', async () => {
     // Read, it would stop every call with an error that quotes it.
     writeFileSync(join(work, 'mcp-lint.config.json'), JSON.stringify({ extends: 'ABOVE_ROOT_CONFIG_VALUE' }));
-    const tool = JSON.stringify([{ name: 'get_order', description: 'Looks up one order by its id and returns its items and status.', inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
     for (const result of [
       await call('lint_files', { paths: ['.'] }),
       await call('lint_tool_definitions', { definitions: tool }),
@@ -81,10 +88,24 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     }
   });
 
+  it("skips the root's config when other users may write to the root, saying so on stderr", async () => {
+    writeFileSync(join(root, 'mcp-lint.config.json'), JSON.stringify({ extends: 'ROOT_CONFIG_VALUE' }));
+    chmodSync(root, 0o777);
+    try {
+      const result = await call('lint_tool_definitions', { definitions: tool });
+      expect(result.isError, answerText(result)).not.toBe(true);
+      expect(await stderrLine()).toBe('mcp-lint serve: warning: not reading mcp-lint.config.json: its directory can be written by every user, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.\n');
+    } finally {
+      chmodSync(root, 0o755);
+      rmSync(join(root, 'mcp-lint.config.json'));
+      stderr = '';
+    }
+  });
+
   it("reads the root's own config", async () => {
     writeFileSync(join(root, 'mcp-lint.config.json'), JSON.stringify({ extends: 'ROOT_CONFIG_VALUE' }));
     try {
-      const result = await call('lint_tool_definitions', { definitions: '[]' });
+      const result = await call('lint_tool_definitions', { definitions: tool });
       expect(result.isError).toBe(true);
       expect(answerText(result)).toContain('ROOT_CONFIG_VALUE');
     } finally {

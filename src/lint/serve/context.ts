@@ -2,6 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { readPolicy, rootFolders } from './allowed-paths.js';
 import type { ReadPolicy } from '../options.js';
+import { escapeText } from '../formatters/escape.js';
 
 export interface ServeContext {
   /** The first --root folder, else the working directory: relative paths, config lookup and stdio servers start here. */
@@ -10,6 +11,8 @@ export interface ServeContext {
   readableFolders(): Promise<string[]>;
   /** What a tool's run may read (LintOptions.mayRead): inside readableFolders(), after links; the config lookup too. */
   readPolicy(): Promise<ReadPolicy>;
+  /** A run's warnings (a config file lookup did not trust): to stderr, which clients keep in their server logs. */
+  warn(message: string): void;
 }
 
 /** Roots are asked for on each call (a client may change them), and only when the client said it has them. */
@@ -18,6 +21,9 @@ export function serveContext(server: McpServer, cwd: string, baseFolders: readon
     cwd,
     async readPolicy() {
       return readPolicy(await context.readableFolders());
+    },
+    warn(message) {
+      process.stderr.write(`mcp-lint serve: warning: ${escapeText(message)}\n`);
     },
     async readableFolders() {
       if (!server.server.getClientCapabilities()?.roots) return [...baseFolders];

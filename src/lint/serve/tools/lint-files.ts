@@ -38,7 +38,7 @@ export function registerLintFiles(server: McpServer, context: ServeContext): voi
         const checked = paths.map((path) => checkPath(path, context.cwd, folders));
         // Config lookup and the paths in the report start from the folder holding the first path.
         const mayRead = readPolicy(folders);
-        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {}, mayRead };
+        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {}, mayRead, warn: context.warn };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint(checked.map((c) => c.path), options);
         // A folder's walk takes links to files as files: a file outside the allowed folders is not read, and its
