@@ -149,6 +149,8 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
     ruleOverrides: (flags.rule ?? []).map(parseRuleFlag),
     ignorePatterns: flags.ignorePattern ?? [],
     source: flags.project === undefined ? {} : { project: flags.project },
+    // A config file lookup did not trust, a named file an ignore pattern leaves out, an unusable cache.
+    warn: (message) => io.stderr(`mcp-lint: warning: ${escapeText(message)}\n`),
   };
   if (flags.client) options.clients = flags.client;
   if (flags.spec) options.spec = flags.spec;
@@ -161,7 +163,6 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
   let replay: { cacheFile: string; observations: RunObservations } | undefined;
   if (flags.cache) {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
-    options.warn = (message) => io.stderr(`mcp-lint: warning: ${message}\n`);
     // A run that prints its report to stdout may be recorded, for bin/mcp-lint.js to replay (cache/replay.ts).
     if (flags.outputFile === undefined && command === undefined && !flags.fix && !flags.fixDryRun) {
       const cacheFile = cacheFilePath(flags.cacheLocation, io.cwd);

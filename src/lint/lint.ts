@@ -2,7 +2,9 @@
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile } from './config/index.js';
+import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile, type ConfigLookup } from './config/index.js';
+import { configSearchDirectories, PROJECT_MARKERS } from './config/find.js';
+import { shownJson } from './spec/value-text.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { displayPath } from './display-path.js';
 import { peerServers } from './peers.js';
@@ -33,7 +35,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   noteRunKind('lint');
   const observations = options.cache?.observations;
   if (observations) observeConfigLookup(options, observations);
-  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  const config = await loadConfig(configLookup(options));
   const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
@@ -71,7 +73,7 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadSourceFiles } = await import('./loaders/source/index.js');
-    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds });
+    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('./fix/passes.js');
@@ -94,8 +96,12 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
  * `{}` placeholders listed in `tools[].sourceFacts.unresolved`). Same inputs, options and errors as `lint()`.
  */
 export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
-  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  const config = await loadConfig(configLookup(options));
   return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))).sources;
+}
+
+function configLookup(options: LintOptions): ConfigLookup {
+  return { cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, mayRead: options.mayRead, warn: options.warn };
 }
 
 interface LoadedInputs {
@@ -115,12 +121,18 @@ async function loadInputs(
 ): Promise<LoadedInputs> {
   const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
-    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.path ?? 'config'} "ignores"` },
+    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.displayPath ?? 'config'} "ignores"` },
     { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
   const observations = options.cache?.observations;
   const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
+  // Under --skip-non-tool-files (pre-commit and lint-staged name every staged file) named files are taken as a walk
+  // takes them: an ignored one is left out quietly, as ESLint's --no-warn-ignored does.
+  for (const { input, match } of options.skipNonToolFiles ? [] : expanded.ignoredNamed) {
+    const which = match ? ` (${shownJson(match.pattern)} in ${match.origin})` : '';
+    options.warn?.(`${input} is ignored because of a matching ignore pattern${which}, so it was not linted. Leave it off the command line, or change the pattern.`);
+  }
   const context: LoadContext = { options, config, spec, ruleIds, expanded, observations, openCache };
   const files: LoadedSource[] = [];
   const producedBy = new Set<string>();
@@ -193,7 +205,7 @@ async function openLintCache(
 
 /**
  * For a replay record: the config file this run reads (stat'ed before loadConfig reads it), and the places looked at
- * before it was found, which must stay empty (config/find.ts looks from cwd up to the root).
+ * before it was found, which must stay empty (config/find.ts looks from cwd up to the project root).
  */
 function observeConfigLookup(options: LintOptions, observations: RunObservations): void {
   if (options.configFile !== undefined) {
@@ -201,10 +213,14 @@ function observeConfigLookup(options: LintOptions, observations: RunObservations
     return;
   }
   if (options.useConfigFile === false) return;
-  for (let directory = options.cwd; ; directory = dirname(directory)) {
+  for (const directory of configSearchDirectories(options.cwd, options.mayRead)) {
     const candidate = join(directory, CONFIG_FILE_NAME);
     if (observations.statFile(candidate)) return;
     observations.notAFile(candidate);
+  }
+  // Where lookup stops depends on the project markers above cwd: a package.json added there would move the root.
+  for (let directory = options.cwd; ; directory = dirname(directory)) {
+    for (const marker of PROJECT_MARKERS) if (!observations.statFile(join(directory, marker))) observations.notAFile(join(directory, marker));
     if (dirname(directory) === directory) return;
   }
 }

@@ -45,14 +45,25 @@ export interface SourceOptions {
   texts?: ReadonlyMap<string, string>;
 }
 
+/**
+ * Whether a run may read a file or look in a directory, given its absolute path; the policy resolves links itself
+ * (`serve`'s allows only what lies, after links, inside its roots: serve/allowed-paths.ts).
+ */
+export type ReadPolicy = (absolutePath: string) => boolean;
+
 export interface LintOptions {
   cwd: string;
   /** --spec; when absent, the config file's `spec`, then DEFAULT_SPEC. */
   spec?: SpecVersion;
-  /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd upwards. */
+  /** Explicit config file (--config); otherwise mcp-lint.config.json is looked up from cwd up to the project root (config/find.ts). */
   configFile?: string;
   /** --no-config-lookup equivalent: false skips searching. */
   useConfigFile?: boolean;
+  /**
+   * Where the run may read (`serve`: its roots). Outside it, config lookup does not look, a file found by a walk is
+   * not read (its result says so), and source mode treats an import as unresolved. Absent: anywhere.
+   */
+  mayRead?: ReadPolicy;
   /** --rule id:level overrides, applied after the config file. */
   ruleOverrides: Array<{ id: string; level: RuleLevel }>;
   /** --client <name> (repeatable): client profiles whose rules to turn on, added to the config's "clients". */

@@ -160,7 +160,8 @@ describe('--rule overrides', () => {
 });
 
 describe('configuration', () => {
-  it('is found upwards from the working directory and applies its ignores', async () => {
+  it('is found upwards from the working directory, up to the project root, and applies its ignores', async () => {
+    write('proj/package.json', {});
     write('proj/mcp-lint.config.json', { ignores: ['drafts/**'] });
     write('proj/tools/ok.json', { tools: [GOOD_TOOL] });
     write('proj/drafts/broken.json', { tools: [ERROR_TOOL] });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, resolveSettings, createIgnoreMatcher } from '../../src/lint/config/index.js';
-import { findConfigFile } from '../../src/lint/config/find.js';
+import { configSearchDirectories, findConfigFile } from '../../src/lint/config/find.js';
 import { closest } from '../../src/lint/config/suggest.js';
 import { UsageError } from '../../src/lint/usage-error.js';
 import type { Rule } from '../../src/lint/types.js';
@@ -47,12 +47,32 @@ async function configError(value: unknown): Promise<string> {
 }
 
 describe('finding the config file', () => {
-  it('looks upwards from the working directory and stops at the root', () => {
+  it('looks upwards from the working directory and stops at the project root', () => {
     const nested = join(dir, 'a', 'b');
     mkdirSync(nested, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{}');
     expect(findConfigFile(nested)).toBeUndefined();
     const path = writeConfig({});
     expect(findConfigFile(nested)).toBe(path);
+    expect(configSearchDirectories(nested)).toEqual([nested, join(dir, 'a'), dir]);
+    writeFileSync(join(nested, 'package.json'), '{}');
+    expect(findConfigFile(nested)).toBeUndefined();
+  });
+  it('searches only the start directory when no directory up to the filesystem root is a project root', () => {
+    const nested = join(dir, 'a');
+    mkdirSync(nested);
+    writeConfig({});
+    expect(configSearchDirectories(nested)).toEqual([nested]);
+    expect(findConfigFile(nested)).toBeUndefined();
+  });
+  it('looks only where the read policy allows, and nowhere when it refuses the start', () => {
+    const nested = join(dir, 'a');
+    mkdirSync(nested);
+    writeFileSync(join(dir, 'package.json'), '{}');
+    writeConfig({});
+    expect(configSearchDirectories(nested, (path) => path.startsWith(nested))).toEqual([nested]);
+    expect(configSearchDirectories(nested, () => false)).toEqual([]);
+    expect(findConfigFile(nested, { mayRead: (path) => path.startsWith(nested) })).toBeUndefined();
   });
   it('honours --config and --no-config', async () => {
     writeConfig({ extends: 'all' });

@@ -55,7 +55,8 @@ Examples:
 
 Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
 2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).
-Config: mcp-lint.config.json, found from the working directory upwards (see --config, --no-config).
+Config: mcp-lint.config.json, found from the working directory up to the project root (package.json or .git), and
+only one that you or root own, in a directory others cannot write (see --config, --no-config).
 `;
 
 export function createProgram(version: string): Command {
@@ -71,7 +72,7 @@ export function createProgram(version: string): Command {
     .option('--no-config', 'ignore mcp-lint.config.json files')
     .option('--ignore-pattern <glob>', 'skip files matching a glob, relative to the working directory (repeatable)', collect)
     .option('--stdin-filename <name>', 'name to show for standard input')
-    .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions (for pre-commit and lint-staged)')
+    .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')

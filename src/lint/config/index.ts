@@ -14,11 +14,15 @@ export interface ConfigLookup {
   configFile?: string;
   /** false with --no-config */
   useConfigFile?: boolean;
+  /** A read policy (LintOptions.mayRead): lookup never looks where it refuses. */
+  mayRead?: (path: string) => boolean;
+  /** Where a config file that lookup found but does not trust is reported (find.ts). */
+  warn?: (message: string) => void;
 }
 
 export async function loadConfig(lookup: ConfigLookup): Promise<ConfigFile | undefined> {
   if (lookup.configFile !== undefined) return loadConfigFile(resolve(lookup.cwd, lookup.configFile), lookup.cwd);
   if (lookup.useConfigFile === false) return undefined;
-  const found = findConfigFile(lookup.cwd);
+  const found = findConfigFile(lookup.cwd, { cwd: lookup.cwd, mayRead: lookup.mayRead, warn: lookup.warn });
   return found ? loadConfigFile(found, lookup.cwd) : undefined;
 }

@@ -9,6 +9,7 @@ import type { ConfigFile, RuleEntry } from './load.js';
 import { didYouMean } from './suggest.js';
 import { presetSetting } from './presets.js';
 import { CLIENT_NAMES, findClientProfile } from '../clients/profiles.js';
+import { shownJson } from '../spec/value-text.js';
 
 export interface RuleOverride {
   id: string;
@@ -16,7 +17,7 @@ export interface RuleOverride {
 }
 
 function unknownRuleMessage(id: string, rules: readonly Rule[]): string {
-  return `unknown rule "${id}".${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`;
+  return `unknown rule ${shownJson(id)}.${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`;
 }
 
 
@@ -83,16 +84,16 @@ async function checkOptions(rule: Rule, options: Record<string, unknown>, config
   const where = `${config.displayPath}: "rules" › "${rule.id}" options`;
   const schema = rule.meta.optionsSchema;
   if (!schema) {
-    if (Object.keys(options).length > 0) throw new UsageError(`${where}: the rule takes no options; remove ${JSON.stringify(options)}.`);
+    if (Object.keys(options).length > 0) throw new UsageError(`${where}: the rule takes no options; remove ${shownJson(options)}.`);
     return;
   }
   const validate = builtInOptionsValidator(rule.id, schema) ?? (await compileSchema(schema));
   if (validate(options)) return;
   const error = validate.errors![0]!;
-  const at = error.instancePath ? ` at "${error.instancePath.slice(1).replace(/\//g, '.')}"` : '';
+  const at = error.instancePath ? ` at ${shownJson(error.instancePath.slice(1).replace(/\//g, '.'))}` : '';
   const detail =
     error.keyword === 'additionalProperties'
-      ? `unknown option "${String(error.params.additionalProperty)}".${didYouMean(String(error.params.additionalProperty), Object.keys((schema.properties as object | undefined) ?? {}))} Allowed: ${Object.keys((schema.properties as object | undefined) ?? {}).map((k) => `"${k}"`).join(', ') || 'none'}`
+      ? `unknown option ${shownJson(String(error.params.additionalProperty))}.${didYouMean(String(error.params.additionalProperty), Object.keys((schema.properties as object | undefined) ?? {}))} Allowed: ${Object.keys((schema.properties as object | undefined) ?? {}).map((k) => `"${k}"`).join(', ') || 'none'}`
       : `${error.message ?? 'invalid'}${error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : ''}`;
   throw new UsageError(`${where}${at}: ${detail}. See ${rule.id}'s docs for its options.`);
 }

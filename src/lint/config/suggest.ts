@@ -1,8 +1,12 @@
 // "Did you mean …?" for unknown rule ids and config keys.
 import { editDistance } from '../edit-distance.js';
 
+const MAX_WORD = 100;
+
 /** The closest candidate, when it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  // No id or key is this long: a megabyte-long word would cost an edit distance of a megabyte per candidate.
+  if (word.length > MAX_WORD) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

@@ -1,7 +1,7 @@
 // Expands command-line inputs (files, directories, globs, "-") into the files to lint.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { IgnoreMatcher } from '../config/ignores.js';
+import type { IgnoreMatch, IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../usage-error.js';
 import { classifyFile, classifyNamedFile, isGlobPattern, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
 import { SKIPPED_DIRECTORIES, walkDirectory, type WalkObserver } from './walk.js';
@@ -26,6 +26,8 @@ export interface ExpandedInputs {
    * were already given by an earlier input (`mcp-lint pkg pkg/lib`), so producing nothing new is not a mistake.
    */
   searched: Array<{ input: string; kind: 'directory' | 'glob'; overlaps?: boolean }>;
+  /** Files named on the command line that an ignore pattern leaves out: the run says so (ESLint warns too). */
+  ignoredNamed: Array<{ input: string; match?: IgnoreMatch }>;
 }
 
 export const LOOKED_FOR = `.json files holding tool definitions and TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
@@ -35,6 +37,7 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
   const files: InputFile[] = [];
   const seen = new Set<string>();
   const searched: ExpandedInputs['searched'] = [];
+  const ignoredNamed: ExpandedInputs['ignoredNamed'] = [];
   let stdin = false;
   const add = (file: InputFile, search?: ExpandedInputs['searched'][number]) => {
     if (seen.has(file.path)) {
@@ -73,13 +76,15 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
       const search = { input, kind: 'directory' as const };
       searched.push(search);
       for (const file of walkDirectory(path, isIgnored, observer)) add({ ...file, explicit: false, input }, search);
-    } else if (!isIgnored(path)) {
-      // Named files are linted whatever their extension, unless an ignore pattern says otherwise
-      // (pre-commit and lint-staged name every staged file; ignores must still apply to them).
+    } else if (isIgnored(path)) {
+      // pre-commit and lint-staged name every staged file: ignores must still apply to them.
+      ignoredNamed.push({ input, match: isIgnored.matchFor?.(path) });
+    } else {
+      // Named files are linted whatever their extension.
       add({ path, kind: classifyNamedFile(path), explicit: true, input });
     }
   }
-  return { files, stdin, searched };
+  return { files, stdin, searched, ignoredNamed };
 }
 
 async function expandGlob(pattern: string, cwd: string, isIgnored: IgnoreMatcher): Promise<Array<{ path: string; kind: FileKind }>> {

@@ -6,6 +6,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../usage-error.js';
 import { realPathOrUndefined } from '../fs-probes.js';
+import type { ReadPolicy } from '../options.js';
 
 /** file:// roots as folders; other URI schemes say nothing about the file system and are ignored. */
 export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
@@ -63,12 +64,16 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
 }
 
 /**
- * True when `path` exists and, after following links, is inside one of `folders`. A directory walk takes links
- * to files as files, so each file it linted is checked again before its findings are returned.
+ * The read policy of a tool call (LintOptions.mayRead): true when `path` exists and, after following links, is inside
+ * one of `folders`. Everything the run reads must pass it: the files a walk finds (it takes links to files as files),
+ * the modules source mode follows imports to, the config file and the directories searched for it.
  */
-export function isReadable(path: string, folders: readonly string[]): boolean {
-  const target = realPathOrUndefined(path);
-  return target !== undefined && folders.some((folder) => isInside(target, realPathOrUndefined(folder) ?? resolve(folder)));
+export function readPolicy(folders: readonly string[]): ReadPolicy {
+  const real = folders.map((folder) => realPathOrUndefined(folder) ?? resolve(folder));
+  return (path) => {
+    const target = realPathOrUndefined(path);
+    return target !== undefined && real.some((folder) => isInside(target, folder));
+  };
 }
 
 function outside(input: string, listed: string): UsageError {

@@ -6,7 +6,7 @@ import type { LoadedSource } from '../../types.js';
 import { UsageError } from '../../usage-error.js';
 import { loadJsonBytes } from '../json/index.js';
 import type { InputLoader } from './input-loader.js';
-import { tooLargeSource } from './too-large.js';
+import { outsideSource, tooLargeSource } from './too-large.js';
 
 export const jsonFilesLoader: InputLoader = {
   name: 'json files',
@@ -17,6 +17,11 @@ export const jsonFilesLoader: InputLoader = {
     const producedBy: string[] = [];
     const skippedBy: string[] = [];
     for (const file of expanded.files.filter((f) => f.kind === 'json')) {
+      if (options.mayRead && !options.mayRead(file.path)) {
+        producedBy.push(file.input);
+        sources.push(outsideSource(file, cwd));
+        continue;
+      }
       // A JSON file's result is not cached, but it follows from the file's content: its stat, taken before reading it,
       // is enough for a replay record.
       if (observations && !observations.statFile(file.path)) observations.disqualify();

@@ -6,7 +6,7 @@ import { maxFileBytes } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../types.js';
 import type { CachedPart, InputLoader } from './input-loader.js';
-import { tooLargeSource } from './too-large.js';
+import { outsideSource, tooLargeSource } from './too-large.js';
 
 export const sourceFilesLoader: InputLoader = {
   name: 'source files',
@@ -17,6 +17,11 @@ export const sourceFilesLoader: InputLoader = {
     const producedBy: string[] = [];
     const sourceFiles: InputFile[] = [];
     for (const file of expanded.files.filter((f) => f.kind === 'source')) {
+      if (options.mayRead && !options.mayRead(file.path)) {
+        producedBy.push(file.input);
+        sources.push(outsideSource(file, cwd));
+        continue;
+      }
       const size = sizeOf(file);
       if (size > maxFileBytes('source')) {
         observations?.disqualify();
@@ -44,7 +49,7 @@ export const sourceFilesLoader: InputLoader = {
     }
     if (pending.length > 0) {
       const { loadSourceFiles } = await import('../source/index.js');
-      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd, knownRuleIds: ruleIds })));
+      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd, knownRuleIds: ruleIds, mayRead: options.mayRead })));
     }
     return { sources, producedBy, ...(cached ? { cached } : {}) };
   },

@@ -1,16 +1,26 @@
-// A file over the size limit of its kind: one fatal finding on it, and the run goes on with the others.
+// A file that is not read — over the size limit of its kind, or outside where the run may read (LintOptions.mayRead):
+// one fatal finding on it, and the run goes on with the others.
 import { displayPath } from '../../display-path.js';
 import { tooLargeMessage } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../types.js';
 
 export function tooLargeSource(file: InputFile, read: { size: number; limit: number }, cwd: string): LoadedSource {
+  return unreadSource(file, tooLargeMessage(read.size, read.limit, file.kind), cwd);
+}
+
+/** For a file the read policy refuses (a walk took a link that leads outside `serve`'s roots). */
+export function outsideSource(file: InputFile, cwd: string): LoadedSource {
+  return unreadSource(file, 'File is outside the folders this run may read (through a symbolic link), so it was not read.', cwd);
+}
+
+function unreadSource(file: InputFile, message: string, cwd: string): LoadedSource {
   const source = displayPath(file.path, cwd);
   const at = { line: 1, column: 1 };
   return {
     source,
     kind: file.kind,
     tools: [],
-    diagnostics: [{ ruleId: null, severity: 'error', message: tooLargeMessage(read.size, read.limit, file.kind), source, pointer: '', range: { start: at, end: at }, fatal: true }],
+    diagnostics: [{ ruleId: null, severity: 'error', message, source, pointer: '', range: { start: at, end: at }, fatal: true }],
   };
 }

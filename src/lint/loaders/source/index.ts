@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../types.js';
-import type { SourceOptions } from '../../options.js';
+import type { ReadPolicy, SourceOptions } from '../../options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
 import { Evaluator } from './evaluate.js';
@@ -23,6 +23,8 @@ import { noteRunKind } from '../../run-kinds.js';
 export interface SourceLoadOptions extends SourceOptions {
   cwd: string;
   knownRuleIds?: ReadonlySet<string>;
+  /** Where the loader may read (LintOptions.mayRead): an import it refuses is unresolved, never read or quoted. */
+  mayRead?: ReadPolicy;
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
@@ -60,7 +62,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
     }
   }
-  const project = new Project({}, program, program?.getTypeChecker());
+  const project = new Project({}, program, program?.getTypeChecker(), options.mayRead);
   project.zod = loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();

@@ -1,10 +1,12 @@
 // The files a source run can see: the linted files plus the project's own files they import.
-// Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks).
+// Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks). Under a
+// read policy (serve's roots), nothing outside it is read: an import there is unresolved, a manifest there absent.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import type { ZodFlavor } from './values.js';
+import type { ReadPolicy } from '../../options.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -28,6 +30,7 @@ export class Project {
     public zod: ZodLibraries,
     readonly program?: TS.Program,
     readonly checker?: TS.TypeChecker,
+    private readonly mayRead: ReadPolicy = () => true,
   ) {}
 
   /** Parses (once) a file of the project; undefined when it cannot be read. */
@@ -36,7 +39,9 @@ export class Project {
     const cached = this.files.get(absolute);
     if (cached !== undefined) return cached ?? undefined;
     let file: TS.SourceFile | undefined = this.program?.getSourceFile(absolute);
-    if (!file) {
+    if (!file && text === undefined && !this.mayRead(absolute)) {
+      this.parseErrors.set(absolute, 'it is outside the folders this run may read');
+    } else if (!file) {
       try {
         const content = text ?? readSourceText(absolute);
         // An imported file that bundles the SDK is left unparsed, as it is when linted (index.ts): parsing
@@ -93,7 +98,8 @@ export class Project {
     for (const candidate of candidates) {
       if (depth(candidate) > importerDepth) continue;
       try {
-        if (statSync(candidate).isFile()) return candidate;
+        // Outside the read policy a module is unresolved, as a missing one is: not read, not quoted.
+        if (statSync(candidate).isFile()) return this.mayRead(candidate) ? candidate : undefined;
       } catch {
         // not this one
       }
@@ -132,7 +138,7 @@ export class Project {
     if (this.manifests.has(dir)) return this.manifests.get(dir);
     const path = join(dir, 'package.json');
     let manifest: Record<string, unknown> | null | undefined;
-    if (existsSync(path)) {
+    if (existsSync(path) && this.mayRead(path)) {
       try {
         const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
         manifest = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
@@ -236,7 +242,7 @@ export class Project {
     for (let current = dir; ; current = dirname(current)) {
       const root = join(current, 'node_modules', pkg);
       const manifest = join(root, 'package.json');
-      if (existsSync(manifest)) {
+      if (existsSync(manifest) && this.mayRead(manifest)) {
         try {
           const version = parseVersion((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version);
           if (version) found = { dir: root, version };

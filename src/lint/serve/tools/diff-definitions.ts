@@ -45,7 +45,7 @@ export function registerDiffDefinitions(server: McpServer, context: ServeContext
         if (typeof before === 'string') return errorResult(before);
         const after = await loadSide(newText, 'new');
         if (typeof after === 'string') return errorResult(after);
-        const config = await loadConfig({ cwd: context.cwd });
+        const config = await loadConfig({ cwd: context.cwd, mayRead: await context.readPolicy(), warn: context.warn });
         const settings = await resolveSettings(allRules, config, []);
         const report = diffSources([before], [after], { spec: (spec as SpecVersion | undefined) ?? config?.spec ?? DEFAULT_SPEC, settings });
         return structuredResult(reportOutput(report));

@@ -33,7 +33,7 @@ export function registerLintDefinitions(server: McpServer, context: ServeContext
     },
     ({ definitions, spec }) =>
       answer(async () => {
-        const options = { cwd: context.cwd, ruleOverrides: [], ignorePatterns: [], source: {}, stdinText: definitions, stdinFilename: DEFINITIONS_NAME, ...(spec ? { spec: spec as (typeof SPEC_VERSIONS)[number] } : {}) };
+        const options = { cwd: context.cwd, mayRead: await context.readPolicy(), warn: context.warn, ruleOverrides: [], ignorePatterns: [], source: {}, stdinText: definitions, stdinFilename: DEFINITIONS_NAME, ...(spec ? { spec: spec as (typeof SPEC_VERSIONS)[number] } : {}) };
         const report = await lint(['-'], options);
         const unreadable = report.results.flatMap((r) => r.diagnostics.filter((d) => d.fatal));
         if (unreadable.length > 0) {

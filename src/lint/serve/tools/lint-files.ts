@@ -7,7 +7,7 @@ import { summarize } from '../../engine.js';
 import { lint } from '../../lint.js';
 import type { LintOptions } from '../../options.js';
 import type { SpecVersion } from '../../types.js';
-import { checkPath, isReadable } from '../allowed-paths.js';
+import { checkPath, readPolicy } from '../allowed-paths.js';
 import type { ServeContext } from '../context.js';
 import { reportOutput, reportOutputShape } from '../report-shape.js';
 import { answer, structuredResult } from '../tool-result.js';
@@ -37,12 +37,13 @@ export function registerLintFiles(server: McpServer, context: ServeContext): voi
         const folders = await context.readableFolders();
         const checked = paths.map((path) => checkPath(path, context.cwd, folders));
         // Config lookup and the paths in the report start from the folder holding the first path.
-        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {} };
+        const mayRead = readPolicy(folders);
+        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {}, mayRead, warn: context.warn };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint(checked.map((c) => c.path), options);
-        // A folder's walk takes links to files as files: findings from a file outside the allowed folders would
-        // quote it, so such results are dropped and only the file's name is returned.
-        const inside = report.results.filter((result) => isReadable(resolve(options.cwd, result.source), folders));
+        // A folder's walk takes links to files as files: a file outside the allowed folders is not read, and its
+        // result (which says so) is dropped; only the file's name is returned.
+        const inside = report.results.filter((result) => mayRead(resolve(options.cwd, result.source)));
         if (inside.length === report.results.length) return structuredResult(reportOutput(report));
         const skipped = report.results.filter((result) => !inside.includes(result)).map((result) => result.source);
         return structuredResult({ ...reportOutput(summarize(inside)), skipped });

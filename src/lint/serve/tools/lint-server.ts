@@ -47,7 +47,7 @@ export function registerLintServer(server: McpServer, context: ServeContext): vo
       answer(async () => {
         if ((stdio === undefined) === (url === undefined)) return errorResult('Give exactly one of stdio (a command line such as "node dist/index.js") or url (an http(s) URL).');
         const live = liveOptions(stdio, url, context.cwd, timeoutSeconds);
-        const options: LintOptions = { cwd: context.cwd, ruleOverrides: [], ignorePatterns: [], source: {}, live };
+        const options: LintOptions = { cwd: context.cwd, mayRead: await context.readPolicy(), warn: context.warn, ruleOverrides: [], ignorePatterns: [], source: {}, live };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint([], options);
         return structuredResult(reportOutput(report));

@@ -1,0 +1,49 @@
+// The source loader's read policy (SourceLoadOptions.mayRead, what `serve` confines a run with): a module it refuses
+// is unresolved, as a missing one is, and never read; imports it allows are followed as before.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSourceFiles } from '../../src/lint/loaders/source/index.js';
+import { cleanScratch, scratchDir, SDK } from './helpers.js';
+
+afterAll(cleanScratch);
+
+function project(): { root: string; server: string } {
+  const dir = scratchDir();
+  const root = join(dir, 'root');
+  mkdirSync(root);
+  writeFileSync(join(dir, 'outside.ts'), "export const NAME = 'outside_name';\n");
+  writeFileSync(join(root, 'inside.ts'), "export const OTHER = 'inside_name';\n");
+  const server = join(root, 'server.ts');
+  writeFileSync(
+    server,
+    SDK + "import { NAME } from '../outside';\nimport { OTHER } from './inside';\n" +
+      "server.registerTool(NAME, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n" +
+      "server.registerTool(OTHER, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n",
+  );
+  return { root, server };
+}
+
+const names = (tools: Array<{ definition: unknown }>) => tools.map((tool) => (tool.definition as { name?: string }).name);
+
+describe('source loader read policy', () => {
+  it('follows every local import without a policy', async () => {
+    const { root, server } = project();
+    const [loaded] = await loadSourceFiles([server], { cwd: root });
+    expect(names(loaded!.tools)).toEqual(['outside_name', 'inside_name']);
+  });
+
+  it('treats a module the policy refuses as unresolved, and never reads it', async () => {
+    const { root, server } = project();
+    const asked: string[] = [];
+    const mayRead = (path: string) => {
+      asked.push(path);
+      return path.startsWith(root + '/');
+    };
+    const [loaded] = await loadSourceFiles([server], { cwd: root, mayRead });
+    expect(names(loaded!.tools)).toEqual(['inside_name']);
+    expect(loaded!.sourceFacts?.unresolved.map((u) => u.what).join('\n')).toContain('`NAME`, imported from "../outside"');
+    expect(JSON.stringify(loaded)).not.toContain('outside_name');
+    expect(asked).toContain(join(root, '..', 'outside.ts'));
+  });
+});
