@@ -42,7 +42,8 @@ export class Staging {
 
   write(relativePath: string, content: string): void {
     const path = join(this.dir, relativePath);
-    writeFileAtomic(path, content, { makeDirectories: true });
+    // Unsynced: the staging directory is this run's own and is discarded whole on failure (see WriteOptions.sync).
+    writeFileAtomic(path, content, { makeDirectories: true, sync: false });
   }
 
   /** Moves the finished project into place. An existing target is emptied only now, keeping .git. */

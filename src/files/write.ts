@@ -30,6 +30,11 @@ export interface WriteOptions {
   keepMode?: boolean;
   /** Create the missing parent directories first. */
   makeDirectories?: boolean;
+  /**
+   * false: skip the fsync (3–13 ms a file on ext4 here). Only for files in a directory this run created and moves into place
+   * as a whole (the scaffolder's staging directory): there is no old file for a crash to lose.
+   */
+  sync?: boolean;
 }
 
 // O_NOFOLLOW does not exist on Windows, where a file created exclusively cannot be a link planted in advance anyway.
@@ -73,7 +78,7 @@ export function prepareFileAtomic(path: string, data: string | Uint8Array, optio
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
       for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
       if (existingMode !== undefined && options.keepMode !== false) fchmodSync(fd, existingMode);
-      fsyncSync(fd);
+      if (options.sync !== false) fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
