@@ -55,6 +55,13 @@ describe('reading a file that is not a regular file', () => {
     // Source mode reads its files the same way.
     const source = folderWith('fifo-source', fifo, 'server.ts');
     expectRefusedFinding(await runMcpLint([join(source, 'server.ts'), '--format', 'json'], BOUND), /FIFO/);
+    // So does the TypeScript program of --project, the tsconfig included.
+    writeFileSync(join(source, 'a.ts'), 'export const a = 1;\n');
+    fifo(join(source, 'tsconfig.json'));
+    const project = await runMcpLint(['--project', join(source, 'tsconfig.json'), join(source, 'a.ts'), '--format', 'json'], BOUND);
+    expect(project.code).toBe(1);
+    const tsconfig = (JSON.parse(project.stdout) as JsonResult[]).find((r) => r.filePath.endsWith('tsconfig.json'))!;
+    expect(tsconfig.messages.map((m) => m.message)).toEqual([expect.stringMatching(/--project .*FIFO/)]);
   }, 90_000);
 
   it('a link to /dev/zero named tools.json', async () => {

@@ -1,6 +1,6 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
-import { ReadRefusedError, readRegularTextFile } from '../../../files/read.js';
+import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../../files/read.js';
 import { MAX_JSON_FILE_BYTES, readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../types.js';
@@ -188,6 +188,12 @@ function readProjectFile(path: string): string | undefined {
 const NO_INPUTS = 18003;
 
 function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+  try {
+    checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
+  } catch (error) {
+    // TypeScript would only say it cannot read the file; this says why.
+    if (error instanceof ReadRefusedError) return { error: `Cannot read --project ${tsconfig}: it ${error.detail}.` };
+  }
   const read = ts.readConfigFile(tsconfig, readProjectFile);
   if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
   // Parsed from its source text, so each error has a position in the file.
