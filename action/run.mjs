@@ -2,7 +2,7 @@
 // command line, runs it through npx without a shell, records outputs for later steps and exits with mcp-lint's code.
 // A bad input is reported as a workflow error annotation and exits 2, like a bad flag to mcp-lint itself.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, lstatSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const PACKAGE = 'mcp-tool-lint';
@@ -22,6 +22,14 @@ export function commandFor(env) {
   if (maxWarnings !== '') lint.push('--max-warnings', maxWarnings);
   const args = ['--yes', `${PACKAGE}@${version}`, ...lint, ...paths.map((p) => (p.startsWith('-') ? `./${p}` : p))];
   return { args, sarifFile: format === 'sarif' ? sarifFile : undefined };
+}
+
+function isRegularFile(path) {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function setOutput(name, value) {
@@ -44,8 +52,9 @@ function main() {
   const code = run.status ?? 2;
   if (run.error) process.stdout.write(`::error title=mcp-lint action::${escapeCommand(`could not run npx: ${run.error.message}`)}\n`);
   setOutput('exit-code', code);
-  // Only a report that exists is handed to the upload step (exit 2 writes none).
-  if (command.sarifFile && existsSync(command.sarifFile)) setOutput('sarif-file', command.sarifFile);
+  // Only a report this run wrote is handed to the upload step: exit 2 writes none, and a link the repository ships
+  // under that name (which mcp-lint refuses to write through) would upload whatever it points at.
+  if (command.sarifFile && code !== 2 && isRegularFile(command.sarifFile)) setOutput('sarif-file', command.sarifFile);
   return code;
 }
 

@@ -12,6 +12,7 @@ export function packageVersion(): string {
   let directory = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {
+      // Our own package's manifest, found before the walk leaves the package: not a file of a linted tree, so plain readFileSync.
       const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name?: string; version?: string };
       if (manifest.name === 'create-mcp-tool' && manifest.version) return (cached = manifest.version);
     } catch {

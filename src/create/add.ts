@@ -2,6 +2,8 @@
 // and one line in the list of src/tools/index.ts. Everything is computed and checked first; the three files are
 // then written together (write-all.ts), so the project is left complete or unchanged.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { ReadRefusedError, readRegularTextFile } from '../files/read.js';
+import { MAX_SETTINGS_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from '../lint/inputs/read.js';
 import { dirname, join, relative } from 'node:path';
 import type { AddFlags } from './args.js';
 import { EXIT_OK, UsageError } from './errors.js';
@@ -33,14 +35,24 @@ function findProject(cwd: string): Project {
   if (!existsSync(join(dir, 'src', 'tools', 'index.ts'))) throw notAProject(`${join(dir, 'src', 'tools', 'index.ts')} does not exist`);
   let manifest: { dependencies?: Record<string, string> };
   try {
-    manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as typeof manifest;
+    manifest = JSON.parse(readRegularTextFile(join(dir, 'package.json'), MAX_SETTINGS_FILE_BYTES)) as typeof manifest;
   } catch (error) {
+    if (error instanceof ReadRefusedError) throw notAProject(`${join(dir, 'package.json')} ${error.detail}`);
     throw notAProject(`${join(dir, 'package.json')} is not valid JSON (${(error as Error).message})`);
   }
   const deps = manifest.dependencies ?? {};
   if (deps['@modelcontextprotocol/server']) return { root: dir, sdk: 'v2' };
   if (deps['@modelcontextprotocol/sdk']) return { root: dir, sdk: 'v1' };
   throw notAProject('its package.json depends on neither @modelcontextprotocol/sdk nor @modelcontextprotocol/server');
+}
+
+/** src/tools/index.ts's text; a FIFO, a device or a huge file there is a usage error, never a hang. */
+function readIndex(path: string, show: (path: string) => string): string {
+  try {
+    return readRegularTextFile(path, MAX_SOURCE_FILE_BYTES);
+  } catch (error) {
+    throw new UsageError(`Cannot read ${show(path)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`);
+  }
 }
 
 /** Adds the import and the list entry to src/tools/index.ts, or explains why the file cannot be edited. */
@@ -145,7 +157,7 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
   const testPath = join(project.root, 'test', `${toolName}.test.ts`);
   const indexPath = join(project.root, 'src', 'tools', 'index.ts');
   const show = (path: string) => relative(cwd, path) || path;
-  const indexSource = readFileSync(indexPath, 'utf8');
+  const indexSource = readIndex(indexPath, show);
   checkTargets(project.root, toolName, registerName, indexSource, show);
 
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
@@ -158,6 +170,7 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
 
   const data = { ...SDK_IMPORTS[project.sdk], toolName, registerName, title: toolTitle(toolName) };
   const templateDir = join(TEMPLATES_DIR, 'add-tool');
+  // Our own package's templates, not the user's files.
   const toolSource = substitute(readFileSync(join(templateDir, 'tool.ts'), 'utf8'), data, 'add-tool/tool.ts');
   const testSource = substitute(readFileSync(join(templateDir, 'tool.test.ts'), 'utf8'), data, 'add-tool/tool.test.ts');
   let index: string;

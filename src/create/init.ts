@@ -96,6 +96,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   checkTargetPath(target);
   const state = targetState(target);
   if (state === 'not-a-directory') throw new UsageError(`${target} exists and is not a directory. Choose another path.`);
+  // Set once the user agreed to replace a non-empty target's contents; the move into place checks again without it.
+  let replaceContents = false;
   if (state === 'not-empty') {
     assertSafeToEmpty(target);
     if (!flags.overwrite) {
@@ -114,6 +116,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
       );
       if (choice !== 'empty') throw new CancelledError('Cancelled; nothing was written.');
     }
+    replaceContents = true;
   }
 
   // 3. The remaining answers: flags first, then a prompt or the default.
@@ -136,7 +139,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   });
 
   // 5. Write into a hidden sibling directory; Ctrl-C or a failure from here on removes it and nothing else.
-  const staging = new Staging(target);
+  const staging = new Staging(target, replaceContents);
   let aborting = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (aborting) return;

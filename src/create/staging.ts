@@ -1,6 +1,8 @@
 // The project is built in a hidden sibling of the target ("staging") and moved into place only when everything,
-// install included, has succeeded. A failure or Ctrl-C therefore removes one directory and leaves no half project.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// install included, has succeeded. A failure or Ctrl-C therefore removes one directory and leaves no half project,
+// and a target that gained files meanwhile is never emptied unless the user said it may be (--overwrite).
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { writeFileAtomic } from '../files/write.js';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -25,7 +27,11 @@ export class Staging {
   /** The outermost parent directory this run had to create, removed again on discard. */
   private createdParent: string | undefined;
 
-  constructor(readonly target: string) {
+  /** `replaceContents`: the user agreed that the target's contents (but .git) be replaced (--overwrite, or the prompt). */
+  constructor(
+    readonly target: string,
+    private readonly replaceContents = false,
+  ) {
     this.dir = join(dirname(target), `${stagingPrefix(target)}${randomBytes(4).toString('hex')}`);
   }
 
@@ -36,15 +42,25 @@ export class Staging {
 
   write(relativePath: string, content: string): void {
     const path = join(this.dir, relativePath);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    // Unsynced: the staging directory is this run's own and is discarded whole on failure (see WriteOptions.sync).
+    writeFileAtomic(path, content, { makeDirectories: true, sync: false });
   }
 
   /** Moves the finished project into place. An existing target is emptied only now, keeping .git. */
   commit(): void {
     if (!existsSync(this.target)) {
+      // Renaming a directory never replaces a file, a link or a directory with entries: it fails instead.
       renameSync(this.dir, this.target);
     } else {
+      // Checked again: an install takes minutes, and the target may have been filled since the first look.
+      const state = targetState(this.target);
+      if (state === 'not-a-directory' || (state === 'not-empty' && !this.replaceContents)) {
+        throw new Error(
+          state === 'not-a-directory'
+            ? `${this.target} is no longer a directory; the project was not moved there. Choose another path.`
+            : `${this.target} gained files while the project was being made; nothing in it was changed. Move them away and run again, or pass --overwrite.`,
+        );
+      }
       for (const entry of readdirSync(this.target)) {
         if (!KEPT_ENTRIES.has(entry)) rmSync(join(this.target, entry), { recursive: true, force: true });
       }

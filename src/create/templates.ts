@@ -79,6 +79,7 @@ export function renderProject(layers: string[], data: TemplateData, templatesDir
   for (const layer of layers) {
     const root = join(templatesDir, layer);
     for (const file of listFiles(root)) {
+      // Our own package's templates: plain readFileSync.
       const text = readFileSync(join(root, file), 'utf8');
       const source = `${layer}/${file}`;
       if (file === 'package.json') packageJson = mergeJson(packageJson, JSON.parse(text) as Json);

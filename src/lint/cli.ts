@@ -180,7 +180,7 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
   if (flags.fix || flags.fixDryRun) options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
 
   const report = await lint(targets, options);
-  const writeFailed = flags.fix ? await writeFixes(report, io) : false;
+  const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
 
   const { exitCode, printed } = await emitReport(report, flags, io);
   if (replay && !writeFailed && !stderrWritten()) {
@@ -209,14 +209,15 @@ async function fixOptions(targets: readonly string[], io: CliIo): Promise<NonNul
 }
 
 /** --fix: writes each changed file; a file that cannot be written is named on stderr and makes the exit code 2. */
-async function writeFixes(report: LintReport, io: CliIo): Promise<boolean> {
+async function writeFixes(report: LintReport, targets: readonly string[], io: CliIo): Promise<boolean> {
   const changed = report.results.filter((result) => result.output !== undefined);
   if (changed.length === 0) return false;
-  const { writeFixedFile } = await import('./fix/write.js');
+  const { insideLintedTree, writeFixedFile } = await import('./fix/write.js');
+  const inside = insideLintedTree(targets, io.cwd);
   let failed = false;
   for (const result of changed) {
     try {
-      writeFixedFile(resolve(io.cwd, result.source), result.output!);
+      writeFixedFile(resolve(io.cwd, result.source), result.output!, inside);
     } catch (error) {
       failed = true;
       io.stderr(`mcp-lint: cannot write the fixes to ${escapeText(result.source)}: ${escapeText((error as Error).message)}. The file is unchanged.\n`);

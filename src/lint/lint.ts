@@ -1,6 +1,6 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
-import { readFileSync } from 'node:fs';
+import { readRegularTextFile } from '../files/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile, type ConfigLookup } from './config/index.js';
 import { configSearchDirectories, PROJECT_MARKERS } from './config/find.js';
@@ -12,6 +12,7 @@ import { placeLiveFindings } from './live-placement.js';
 import { listedTokens, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
 import { budgetLimits } from './rules/definition/context-budget.js';
 import { expandInputs, LOOKED_FOR } from './inputs/index.js';
+import { MAX_SETTINGS_FILE_BYTES } from './inputs/read.js';
 import { INPUT_LOADERS, STDIN_NAME, type CachedPart, type LoadContext } from './loaders/inputs/index.js';
 import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
@@ -184,7 +185,7 @@ async function openLintCache(
     const path = resolve(options.cwd, options.source.project);
     if (observations && !observations.statFile(path)) observations.disqualify();
     try {
-      project = { path, text: readFileSync(path, 'utf8') };
+      project = { path, text: readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES) };
     } catch {
       return undefined; // the source loader reports the unreadable tsconfig; nothing cached could
     }

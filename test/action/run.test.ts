@@ -1,7 +1,7 @@
 // The GitHub Action's script (action/run.mjs), run as the action's step runs it: inputs as INPUT_* variables,
 // GITHUB_OUTPUT a file, and `npx` on PATH — here a stand-in that checks the package spec it is given and then runs
 // this checkout's mcp-lint with the remaining arguments, so the real CLI produces the output.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,16 @@ describe('action/run.mjs', () => {
     const sarif = JSON.parse(readFileSync(join(work, 'out.sarif'), 'utf8')) as { version: string; runs: unknown[] };
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs).toHaveLength(1);
+  });
+
+  it('sarif: a report name the repository ships as a link is refused and not handed to the upload step', () => {
+    writeFileSync(join(work, 'secret.txt'), 'token\n');
+    symlinkSync(join(work, 'secret.txt'), join(work, 'mcp-lint.sarif'));
+    const run = runAction({ paths: 'tools.json', format: 'sarif', version: 'latest' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('refusing to write');
+    expect(run.outputs).toEqual({ 'exit-code': '2' });
+    expect(readFileSync(join(work, 'secret.txt'), 'utf8')).toBe('token\n');
   });
 
   it('max-warnings reaches mcp-lint', () => {

@@ -1,5 +1,6 @@
 // Hostile names and paths for create-mcp-tool and `add` (security review item 10).
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCreate } from '../helpers/cli.js';
@@ -8,6 +9,7 @@ import { checkProjectName } from '../../src/create/project-name.js';
 import { checkToolName } from '../../src/create/tool-name.js';
 import { windowsReservedName } from '../../src/create/reserved-names.js';
 import { writeAllOrNothing } from '../../src/create/write-all.js';
+import { Staging } from '../../src/create/staging.js';
 
 let root: string;
 let starter: string;
@@ -142,6 +144,47 @@ describe('add: all or nothing (security review item 10)', () => {
     ).toThrow();
     expect(read(join(dir, 'a.ts'))).toBe('old a');
     expect(entries(dir)).toEqual(['a.ts', 'c.ts']);
+  });
+
+  it('writeAllOrNothing refuses a FIFO or a link at any target before writing anything, and keeps a replaced file\'s mode', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.ts'), 'old a', { mode: 0o600 });
+    execFileSync('mkfifo', [join(dir, 'fifo.ts')]);
+    writeFileSync(join(dir, 'victim.txt'), 'keep');
+    symlinkSync(join(dir, 'victim.txt'), join(dir, 'link.ts'));
+    for (const [name, message] of [['fifo.ts', /FIFO/], ['link.ts', /symbolic link/]] as const) {
+      expect(() => writeAllOrNothing([{ path: join(dir, 'a.ts'), content: 'new a' }, { path: join(dir, name), content: 'x' }])).toThrow(message);
+      expect(read(join(dir, 'a.ts'))).toBe('old a');
+    }
+    expect(read(join(dir, 'victim.txt'))).toBe('keep');
+    expect(entries(dir)).toEqual(['a.ts', 'fifo.ts', 'link.ts', 'victim.txt']);
+    writeAllOrNothing([{ path: join(dir, 'a.ts'), content: 'new a' }]);
+    expect(read(join(dir, 'a.ts'))).toBe('new a');
+    expect(statSync(join(dir, 'a.ts')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('create-mcp-tool: the move into place', () => {
+  it('never empties a target that gained files while the project was being made, unless told it may', () => {
+    const parent = tempDir();
+    const target = join(parent, 'project');
+    mkdirSync(target);
+    const staging = new Staging(target);
+    staging.create();
+    staging.write('src/index.ts', 'export {};\n');
+    // Another program (an editor, a second run) puts a file there during the install.
+    writeFileSync(join(target, 'notes.txt'), 'mine\n');
+    expect(() => staging.commit()).toThrow(/gained files while the project was being made; nothing in it was changed/);
+    staging.discard();
+    expect(entries(target)).toEqual(['notes.txt']);
+    expect(entries(parent)).toEqual(['project']);
+    // With --overwrite (or the prompt's "Empty it") the contents are replaced, as asked.
+    const replacing = new Staging(target, true);
+    replacing.create();
+    replacing.write('src/index.ts', 'export {};\n');
+    replacing.commit();
+    expect(entries(target)).toEqual(['src']);
+    expect(read(join(target, 'src', 'index.ts'))).toBe('export {};\n');
   });
 });
 

@@ -3,8 +3,10 @@ import { lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ReadRefusedError, readRegularFile } from '../../src/files/read.js';
-import { WriteRefusedError, writeFileAtomic } from '../../src/files/write.js';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { ReadRefusedError, readRegularFile, readRegularFileHead } from '../../src/files/read.js';
+import { checkWriteTarget, prepareFileAtomic, WriteRefusedError, writeFileAtomic } from '../../src/files/write.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'mcp-lint-files-'));
 
@@ -33,6 +35,32 @@ describe('readRegularFile', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'big.json'), Buffer.alloc(3 * 1024 * 1024));
     expect(() => readRegularFile(join(dir, 'big.json'), 1024 * 1024)).toThrow(/is 3 MiB; at most 1 MiB/);
+  });
+
+  it('names what a refused file is: a FIFO, a character device, a directory, a socket', async () => {
+    const dir = scratch();
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    mkdirSync(join(dir, 'folder'));
+    expect(() => readRegularFile(join(dir, 'fifo'), 1024)).toThrow(/is a FIFO \(named pipe\), not a regular file/);
+    expect(() => readRegularFile('/dev/null', 1024)).toThrow(/is a character device, not a regular file/);
+    expect(() => readRegularFile(join(dir, 'folder'), 1024)).toThrow(/is a directory, not a regular file/);
+    const server = createServer().listen(join(dir, 'socket'));
+    await once(server, 'listening');
+    try {
+      expect(() => readRegularFile(join(dir, 'socket'), 1024)).toThrow(/is a socket, not a regular file/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('readRegularFileHead reads the start of a file of any size, and refuses a FIFO the same way', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'a.json'), '{"lockfileVersion": 1}' + ' '.repeat(10_000));
+    expect(readRegularFileHead(join(dir, 'a.json'), 10).toString()).toBe('{"lockfile');
+    writeFileSync(join(dir, 'short.json'), '{}');
+    expect(readRegularFileHead(join(dir, 'short.json'), 10).toString()).toBe('{}');
+    execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+    expect(() => readRegularFileHead(join(dir, 'fifo.json'), 10)).toThrow(ReadRefusedError);
   });
 
   it('passes a missing file on as the fs error', () => {
@@ -82,6 +110,25 @@ describe('writeFileAtomic', () => {
     symlinkSync(join(dir, 'elsewhere'), planted);
     writeFileAtomic(join(dir, 'cache'), 'data');
     expect(readFileSync(join(dir, 'elsewhere'), 'utf8')).toBe('keep');
+  });
+
+  it('prepareFileAtomic writes nothing at the target until commit, and abandon leaves the target as it was', () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'a.ts'), 'old');
+    const kept = prepareFileAtomic(join(dir, 'a.ts'), 'new');
+    expect(readFileSync(join(dir, 'a.ts'), 'utf8')).toBe('old');
+    kept.commit();
+    expect(readFileSync(join(dir, 'a.ts'), 'utf8')).toBe('new');
+    prepareFileAtomic(join(dir, 'a.ts'), 'newer').abandon();
+    expect(readFileSync(join(dir, 'a.ts'), 'utf8')).toBe('new');
+    expect(readdirSync(dir)).toEqual(['a.ts']);
+  });
+
+  it('checkWriteTarget refuses before any work is done, as writeFileAtomic would', () => {
+    const dir = scratch();
+    symlinkSync(join(dir, 'missing'), join(dir, 'dangling'));
+    expect(() => checkWriteTarget(join(dir, 'dangling'))).toThrow(/symbolic link/);
+    expect(checkWriteTarget(join(dir, 'new.json'))).toBeUndefined();
   });
 
   it('creates missing parent directories when asked', () => {

@@ -32,7 +32,7 @@ describe('writeFixedFile', () => {
   it('replaces the text and keeps the mode', () => {
     const path = join(dir, 'a.ts');
     writeFileSync(path, 'old', { mode: 0o600 });
-    writeFixedFile(path, 'new');
+    writeFixedFile(path, 'new', () => true);
     expect(readFileSync(path, 'utf8')).toBe('new');
     expect(fs.statSync(path).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual(['a.ts']);
@@ -42,9 +42,28 @@ describe('writeFixedFile', () => {
     const path = join(dir, 'a.ts');
     writeFileSync(path, 'old');
     failRename.on = true;
-    expect(() => writeFixedFile(path, 'new')).toThrow(/simulated failure/);
+    expect(() => writeFixedFile(path, 'new', () => true)).toThrow(/simulated failure/);
     expect(readFileSync(path, 'utf8')).toBe('old');
     expect(readdirSync(dir)).toEqual(['a.ts']);
+  });
+
+  it('replaces the real file of a link inside the tree, the link staying a link; a link that now leads outside is refused', () => {
+    const project = join(dir, 'project');
+    const elsewhere = join(dir, 'elsewhere');
+    mkdirSync(join(project, 'lib'), { recursive: true });
+    mkdirSync(elsewhere);
+    writeFileSync(join(project, 'lib', 'real.ts'), 'old');
+    writeFileSync(join(elsewhere, 'victim.ts'), 'keep');
+    symlinkSync(join(project, 'lib', 'real.ts'), join(project, 'link.ts'));
+    const inside = insideLintedTree(['.'], project);
+    writeFixedFile(join(project, 'link.ts'), 'new', inside);
+    expect(readFileSync(join(project, 'lib', 'real.ts'), 'utf8')).toBe('new');
+    expect(fs.lstatSync(join(project, 'link.ts')).isSymbolicLink()).toBe(true);
+    // Retargeted between the lint and the write: refused, and what it points at now is untouched.
+    rmSync(join(project, 'link.ts'));
+    symlinkSync(join(elsewhere, 'victim.ts'), join(project, 'link.ts'));
+    expect(() => writeFixedFile(join(project, 'link.ts'), 'new', inside)).toThrow(/outside the linted folders/);
+    expect(readFileSync(join(elsewhere, 'victim.ts'), 'utf8')).toBe('keep');
   });
 });
 

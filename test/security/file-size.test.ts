@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES, readBoundedFile } from '../../src/lint/inputs/read.js';
+import { ReadRefusedError } from '../../src/files/read.js';
+import { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES, readInputFile } from '../../src/lint/inputs/read.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-size-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -86,10 +87,10 @@ describe('file size limit (security review item 4)', () => {
     expect(results[0]!.messages.some((m) => m.ruleId === 'source-unresolved')).toBe(true);
   }, 60_000);
 
-  it('readBoundedFile checks the size before reading', () => {
-    const path = join(temp, 'bounded.json');
-    writeFileSync(path, '0123456789');
-    expect(readBoundedFile(path, 10)).toEqual({ ok: true, bytes: Buffer.from('0123456789') });
-    expect(readBoundedFile(path, 9)).toEqual({ ok: false, size: 10, limit: 9 });
+  it('readInputFile reads a file within its kind\'s limit and refuses one over it', () => {
+    const path = join(temp, 'bounded.ts');
+    sparse(path, MAX_SOURCE_FILE_BYTES + 1);
+    expect(() => readInputFile(path, 'source')).toThrow(ReadRefusedError);
+    expect(readInputFile(path, 'json').length).toBe(MAX_SOURCE_FILE_BYTES + 1);
   });
 });

@@ -28,6 +28,7 @@ export async function loadTokenCounter(): Promise<void> {
 
 /** The same without waiting, for the ESLint plugin (its rules run synchronously), and the one way the table is loaded. */
 export function loadTokenCounterSync(): void {
+  // The table ships in our own package: not a file a user names, so plain readFileSync.
   table ??= new RankTable(readFileSync(tokenTablePath()));
   mergedPieces ??= new PieceCountCache();
 }

@@ -12,6 +12,7 @@ function rulesDocsFolder(): string | undefined {
   for (;;) {
     const candidate = join(directory, 'docs', 'rules');
     try {
+      // Our own package's docs (here and below), not a file a user names: plain readFileSync.
       readFileSync(join(candidate, 'README.md'));
       return candidate;
     } catch {

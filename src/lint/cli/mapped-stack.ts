@@ -18,6 +18,7 @@ export function mappedStack(stack: string): string {
     let map = maps.get(file);
     if (map === undefined) {
       try {
+        // The frames are our own bundle's (nothing from a linted tree runs), so their maps are our package's files.
         map = new SourceMap(JSON.parse(readFileSync(`${file.startsWith('file://') ? fileURLToPath(file) : file}.map`, 'utf8')));
       } catch {
         map = null;

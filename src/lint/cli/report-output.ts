@@ -1,12 +1,11 @@
 // Formats a report and picks the exit code, for the main command and the diff subcommand (same flags:
 // --format, --output-file, --quiet, --max-warnings, --color).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { writeFlagFile } from '../flag-file.js';
 import { packageVersion } from '../../package-version.js';
 import type { CliIo } from '../cli.js';
 import type { FormatName } from '../formatters/types.js';
 import type { LintReport } from '../types.js';
-import { UsageError } from '../usage-error.js';
 import { shouldUseColor } from './color.js';
 import { parseMaxWarnings } from './flag-values.js';
 
@@ -43,12 +42,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
   const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
   if (flags.outputFile !== undefined) {
     const path = resolve(io.cwd, flags.outputFile);
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, output);
-    } catch (error) {
-      throw new UsageError(`Cannot write --output-file ${path}: ${(error as Error).message}`);
-    }
+    writeFlagFile(path, output, '--output-file');
   } else if (printed) io.stdout(printed);
   return { exitCode: report.errorCount > 0 || tooManyWarnings ? 1 : 0, printed };
 }

@@ -1,6 +1,6 @@
 // `mcp-lint diff mcp-tools.lock.json <new>`: a pin lockfile as the old side, so every change behind a
 // pinned-tool-changed finding can be listed, not only the first three.
-import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import { readRegularFileHead } from '../../files/read.js';
 import { resolve } from 'node:path';
 import { displayPath } from '../lint.js';
 import { readLockfile } from '../pins/lockfile.js';
@@ -12,17 +12,10 @@ const PEEK_BYTES = 4096;
 export function isLockfilePath(input: string, cwd: string): boolean {
   const path = resolve(cwd, input);
   try {
-    if (!input.endsWith('.json') || !statSync(path).isFile()) return false;
-    const fd = openSync(path, 'r');
-    try {
-      const buffer = Buffer.alloc(PEEK_BYTES);
-      const read = readSync(fd, buffer, 0, PEEK_BYTES, 0);
-      return /^\s*\{\s*"lockfileVersion"\s*:/.test(buffer.subarray(0, read).toString('utf8'));
-    } finally {
-      closeSync(fd);
-    }
+    if (!input.endsWith('.json')) return false;
+    return /^\s*\{\s*"lockfileVersion"\s*:/.test(readRegularFileHead(path, PEEK_BYTES).toString('utf8'));
   } catch {
-    return false;
+    return false; // not a regular file, or unreadable: the loaders report it as the old side's input
   }
 }
 

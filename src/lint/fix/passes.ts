@@ -1,10 +1,10 @@
 // --fix in memory, as ESLint does it: apply the fixes of every source file, lint the fixed text again, and repeat
 // until no fix is left to apply or 10 passes ran. What remains is reported from the last pass. Nothing is
 // written here; the caller writes `output` (--fix) or only shows it (--fix-dry-run).
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LintResult } from '../types.js';
 import { classifyFile } from '../inputs/classify.js';
+import { readSourceText } from '../inputs/read.js';
 import { applyFixes } from './apply.js';
 
 /** ESLint's limit: fixes that keep producing new fixes stop here. */
@@ -97,6 +97,6 @@ function dropUndefinedOutput(result: LintResult): LintResult {
 }
 
 export function readWithoutBom(path: string): string {
-  const text = readFileSync(path, 'utf8');
+  const text = readSourceText(path);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -1,8 +1,10 @@
-// Writing fixed files (--fix). Each write is atomic: the text goes to a temporary file beside the target, which is
-// then renamed over it with the target's mode, so a crash or a full disk never leaves half a file. A symbolic link
-// is written through to its target only when that target lies inside the linted folders; the link stays a link.
-import { chmodSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+// Writing fixed files (--fix), through writeFileAtomic: a crash or a full disk never leaves half a file. A symbolic
+// link is followed only to a real file inside the linted folders, and that real file is what is replaced.
+import { lstatSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { readRegularFile } from '../../files/read.js';
+import { writeFileAtomic } from '../../files/write.js';
+import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
 import { isDirectory, realPathOrUndefined } from '../fs-probes.js';
 
 /**
@@ -31,25 +33,21 @@ export function insideLintedTree(inputs: readonly string[], cwd: string): (path:
   };
 }
 
-/** Writes `text` over the file `path` (through a symbolic link to its target), atomically, keeping its mode. */
-export function writeFixedFile(path: string, text: string): void {
-  const target = realpathSync(path);
-  const mode = statSync(target).mode & 0o7777;
+/**
+ * Writes `text` over the file `path`, keeping its mode. A symbolic link is resolved to its real file, which must still
+ * lie inside the linted folders (`inside`: insideLintedTree's test, asked again now that the write is due); that real
+ * file is replaced through writeFileAtomic, so the link stays a link and nothing is ever written through one.
+ */
+export function writeFixedFile(path: string, text: string, inside: (path: string) => boolean): void {
+  const real = realpathSync(path);
+  if (!inside(real)) throw new Error('it now leads (through a symbolic link) outside the linted folders');
   // The source loader reads text without a byte-order mark; a file that had one keeps it.
-  const bom = hasBom(target) ? '\uFEFF' : '';
-  const temporary = join(dirname(target), `.${basename(target)}.mcp-lint-fix-${process.pid}-${Date.now().toString(36)}.tmp`);
-  try {
-    writeFileSync(temporary, bom + text, { flag: 'wx', mode });
-    chmodSync(temporary, mode);
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  const bom = hasBom(real) ? '\uFEFF' : '';
+  writeFileAtomic(real, bom + text);
 }
 
 function hasBom(path: string): boolean {
-  const head = readFileSync(path).subarray(0, 3);
+  const head = readRegularFile(path, MAX_SOURCE_FILE_BYTES).subarray(0, 3);
   return head.length === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
 }
 

@@ -41,6 +41,9 @@ export function walkDirectory(root: string, isIgnored: IgnoreMatcher, observer?:
       }
       const kind = classifyFile(entry.name);
       if (!kind || isIgnored(path)) continue;
+      // A FIFO, socket or device found here (or behind a link) is skipped without being opened: opening one can
+      // block, and it holds no tool definitions. What is found is still read through readRegularFile, which
+      // refuses a file swapped for one after this listing.
       if (entry.isFile()) found.push({ path, kind });
       else if (entry.isSymbolicLink()) {
         // Its target can appear, go or change without this directory's listing changing.

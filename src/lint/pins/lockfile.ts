@@ -2,7 +2,8 @@
 // names the problem, never a crash or a silent "everything changed"; written with sorted keys so the same
 // definitions always give the same bytes (reviewable diffs in version control).
 import { isObject, type JsonObject } from '../json-value.js';
-import { maxFileBytes, readBoundedFile, tooLargeMessage } from '../inputs/read.js';
+import { ReadRefusedError } from '../../files/read.js';
+import { readInputFile } from '../inputs/read.js';
 import { UsageError } from '../usage-error.js';
 import { lockfile } from '../spec/generated/config-files.js';
 import type { AjvValidate } from '../spec/ajv-types.js';
@@ -29,19 +30,20 @@ export interface Lockfile {
 /** Reads and validates a lockfile; every problem is a UsageError (exit 2) that says where and what to do. */
 export async function readLockfile(path: string, shownAs: string): Promise<Lockfile> {
   const problem = (what: string) => new UsageError(`Lockfile ${shownAs}: ${what}`);
-  let read;
+  let bytes: Buffer;
   try {
-    read = readBoundedFile(path, maxFileBytes('json'));
+    bytes = readInputFile(path, 'json');
   } catch (error) {
+    if (error instanceof ReadRefusedError) {
+      throw problem(`${error.detail}.${error.reason === 'not-regular-file' ? ' Give the path of a regular file.' : ''}`);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw problem('not found. Create it with mcp-lint pin [inputs…] -o ' + shownAs + '.');
-    if (code === 'EISDIR') throw problem('is a directory, not a lockfile.');
     throw problem(`cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}).`);
   }
-  if (!read.ok) throw problem(tooLargeMessage(read.size, read.limit, 'json'));
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw problem('is not UTF-8 text.');
   }

@@ -6,6 +6,7 @@ import type { LintOptions } from '../options.js';
 import { byName } from '../rules/diff/support/compare-tools.js';
 import type { LoadedSource } from '../types.js';
 import { UsageError } from '../usage-error.js';
+import { checkFlagTarget, writeFlagFile } from '../flag-file.js';
 import { definitionHash } from './canonical.js';
 import { LOCKFILE_VERSION, readLockfile, serializeLockfile, type Lockfile } from './lockfile.js';
 import { serverKey } from './server-key.js';
@@ -27,6 +28,8 @@ export interface PinResult {
 export async function pin(inputs: readonly string[], options: LintOptions, pinOptions: PinOptions): Promise<PinResult> {
   const path = resolve(options.cwd, pinOptions.output);
   const shown = displayPath(path, options.cwd);
+  // Before any server is started: a link or a FIFO at the lockfile's name is refused, never written through.
+  checkFlagTarget(path, 'pin');
   if (existsSync(path) && !pinOptions.update) {
     throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with mcp-lint pin --update.`);
   }
@@ -44,8 +47,7 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
     }
     lockfile.servers[key] = entry;
   }
-  const { writeFileAtomically } = await import('../loaders/live/save.js');
-  await writeFileAtomically(path, serializeLockfile(lockfile), 'pin');
+  writeFlagFile(path, serializeLockfile(lockfile), 'pin');
   return { path: shown, servers: sources.length, tools, lockfile };
 }
 

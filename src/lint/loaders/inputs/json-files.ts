@@ -1,12 +1,13 @@
 // JSON files named or found on the command line: `tools/list` captures and the other accepted shapes.
+import { ReadRefusedError } from '../../../files/read.js';
 import { displayPath } from '../../display-path.js';
-import { maxFileBytes, readBoundedFile } from '../../inputs/read.js';
+import { readInputFile } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../types.js';
 import { UsageError } from '../../usage-error.js';
 import { loadJsonBytes } from '../json/index.js';
 import type { InputLoader } from './input-loader.js';
-import { outsideSource, tooLargeSource } from './too-large.js';
+import { outsideSource, refusedSource } from './refused-source.js';
 
 export const jsonFilesLoader: InputLoader = {
   name: 'json files',
@@ -26,12 +27,12 @@ export const jsonFilesLoader: InputLoader = {
       // is enough for a replay record.
       if (observations && !observations.statFile(file.path)) observations.disqualify();
       const read = readInput(file, cwd);
-      if (!read.ok) {
+      if (read instanceof ReadRefusedError) {
         producedBy.push(file.input);
-        sources.push(tooLargeSource(file, read, cwd));
+        sources.push(refusedSource(file, read, cwd));
         continue;
       }
-      const loaded = await loadJsonBytes(read.bytes, displayPath(file.path, cwd), {
+      const loaded = await loadJsonBytes(read, displayPath(file.path, cwd), {
         explicit: file.explicit && !options.skipNonToolFiles,
       });
       if (loaded.status === 'skipped') {
@@ -45,10 +46,12 @@ export const jsonFilesLoader: InputLoader = {
   },
 };
 
-function readInput(file: InputFile, cwd: string): ReturnType<typeof readBoundedFile> {
+/** The file's bytes, or the refusal that becomes a finding on it; any other failure is a usage error. */
+function readInput(file: InputFile, cwd: string): Buffer | ReadRefusedError {
   try {
-    return readBoundedFile(file.path, maxFileBytes(file.kind));
+    return readInputFile(file.path, file.kind);
   } catch (error) {
+    if (error instanceof ReadRefusedError) return error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
     throw new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);

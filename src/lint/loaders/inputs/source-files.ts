@@ -1,12 +1,12 @@
 // TS/JS source files: too-large files become a finding, --cache hits are reused, the rest go to the source loader
 // (imported only now, so JSON-only runs never load the TypeScript compiler).
-import { statSync } from 'node:fs';
+import { checkRegularFile, ReadRefusedError } from '../../../files/read.js';
 import { displayPath } from '../../display-path.js';
 import { maxFileBytes } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../types.js';
 import type { CachedPart, InputLoader } from './input-loader.js';
-import { outsideSource, tooLargeSource } from './too-large.js';
+import { outsideSource, refusedSource } from './refused-source.js';
 
 export const sourceFilesLoader: InputLoader = {
   name: 'source files',
@@ -22,11 +22,11 @@ export const sourceFilesLoader: InputLoader = {
         sources.push(outsideSource(file, cwd));
         continue;
       }
-      const size = sizeOf(file);
-      if (size > maxFileBytes('source')) {
+      const refusal = refusalOf(file);
+      if (refusal) {
         observations?.disqualify();
         producedBy.push(file.input);
-        sources.push(tooLargeSource(file, { size, limit: maxFileBytes('source') }, cwd));
+        sources.push(refusedSource(file, refusal, cwd));
       } else sourceFiles.push(file);
     }
     if (sourceFiles.length === 0) return { sources, producedBy };
@@ -55,10 +55,13 @@ export const sourceFilesLoader: InputLoader = {
   },
 };
 
-function sizeOf(file: InputFile): number {
+/** Why the file will not be read (too large, not a regular file), from its stat; the source loader reads it. */
+function refusalOf(file: InputFile): ReadRefusedError | undefined {
   try {
-    return statSync(file.path).size;
-  } catch {
-    return 0; // the source loader reports a file it cannot read as a finding on that file
+    checkRegularFile(file.path, maxFileBytes('source'));
+    return undefined;
+  } catch (error) {
+    if (error instanceof ReadRefusedError) return error;
+    return undefined; // the source loader reports a file it cannot read as a finding on that file
   }
 }

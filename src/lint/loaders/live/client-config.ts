@@ -1,7 +1,7 @@
 // Reads MCP client configuration files and lists the servers in them:
 //   Claude Desktop claude_desktop_config.json, Claude Code / Cursor .mcp.json and .cursor/mcp.json ("mcpServers"),
 //   VS Code .vscode/mcp.json ("servers"). JSONC (comments, trailing commas) is accepted, as VS Code does.
-import { readFile } from 'node:fs/promises';
+import { ReadRefusedError, readRegularTextFile } from '../../../files/read.js';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { homedir } from 'node:os';
@@ -10,6 +10,7 @@ import type { Diagnostic, LoadedSource, Position, Range, SourceOrigin } from '..
 import type { LiveTarget } from '../../options.js';
 import { isObject } from '../../json-value.js';
 import { displayPath } from '../../display-path.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../../inputs/read.js';
 import { LineIndex } from '../json/lines.js';
 
 /** Where `--client-config` with no file looks, relative to cwd, in this order. */
@@ -118,8 +119,12 @@ async function readOne(path: string, cwd: string, result: ConfigServers): Promis
   const shown = displayPath(path, cwd);
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {
+    if (error instanceof ReadRefusedError) {
+      result.problems.push(problemSource(shown, `Client config ${shown} ${error.detail}. Give --client-config the path of a client's JSON config file.`));
+      return;
+    }
     const code = (error as NodeJS.ErrnoException).code;
     result.problems.push(problemSource(shown, code === 'ENOENT' ? `Client config not found: ${shown}. Check the path given to --client-config.` : `Cannot read client config ${shown}: ${(error as Error).message}`));
     return;

@@ -24,6 +24,7 @@ interface ProcessEntry {
 function readStat(pid: number): ProcessEntry | undefined {
   let stat: string;
   try {
+    // Kernel files under /proc (here and below), not files a user names: plain readFileSync.
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return undefined; // exited while we looked

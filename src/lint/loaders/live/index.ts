@@ -2,7 +2,7 @@
 // so other runs never import the SDK client (and stdio runs never import it at all: see stdio-channel.ts).
 import type { Diagnostic, LoadedSource, SpecVersion } from '../../types.js';
 import type { LiveOptions } from '../../options.js';
-import { nameServers, type NamedServer } from './targets.js';
+import { nameServers } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
 import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
@@ -10,9 +10,7 @@ import { checkSourceRoot, findToolPlaces } from './source-places.js';
 import { toolNameOf } from '../../json-value.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
-import { isUsageError } from '../../usage-error.js';
 import { redactText, secretsOfServer } from '../../redact.js';
-import { displayPath } from '../../display-path.js';
 import { noteRunKind } from '../../run-kinds.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
@@ -52,11 +50,11 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
   );
   const sources = runs.map((run) => run.source);
   if (sourceRoot !== undefined) await placeInSource(sources, sourceRoot, context.cwd);
-  if (live.save) await save(live.save, runs, servers, context.cwd, sources);
+  if (live.save) await save(live.save, runs, context.cwd, sources);
   return [...problems, ...sources];
 }
 
-async function save(path: string, runs: ServerRun[], servers: NamedServer[], cwd: string, sources: LoadedSource[]): Promise<void> {
+async function save(path: string, runs: ServerRun[], cwd: string, sources: LoadedSource[]): Promise<void> {
   const { checkSaveTarget, savePaths, writeSaved } = await import('./save.js');
   const captures = runs.flatMap((run) => (run.capture ? [run.capture] : []));
   runs.forEach((run, i) => {
@@ -64,18 +62,10 @@ async function save(path: string, runs: ServerRun[], servers: NamedServer[], cwd
   });
   if (captures.length === 0) return;
   const files = savePaths(path, captures, cwd);
-  // A refused target stops the run (exit 2) before any file is written.
-  for (const file of files) await checkSaveTarget(file.path);
-  for (const file of files) {
-    const index = servers.findIndex((server) => server.name === file.capture.name);
-    try {
-      // Success is silent, like any output file: a notice here would count as a finding.
-      await writeSaved(file);
-    } catch (error) {
-      if (isUsageError(error)) throw error;
-      note(sources[index]!, 'error', `Could not write --save file ${displayPath(file.path, cwd)}: ${(error as Error).message}`);
-    }
-  }
+  // A refused target stops the run (exit 2) before any file is written; so does a file that cannot be written.
+  for (const file of files) checkSaveTarget(file.path);
+  // Success is silent, like any output file: a notice here would count as a finding.
+  for (const file of files) await writeSaved(file);
 }
 
 /** --source-root: each live tool found in the source gets that file and its positions (see source-places.ts). */

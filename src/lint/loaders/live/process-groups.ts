@@ -46,6 +46,7 @@ export function groupAlive(pid: number): boolean {
       if (!/^\d+$/.test(entry)) continue;
       let stat: string;
       try {
+        // A kernel file under /proc, not a file a user names: plain readFileSync.
         stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       } catch {
         continue; // exited while we looked

@@ -1,9 +1,7 @@
 // --save: writes what a live run captured as a `tools/list`-shaped JSON file (plus the server's initialize
 // facts), so CI can lint the same definitions later without starting the server: `mcp-lint <file>`.
-import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { UsageError } from '../../usage-error.js';
+import { extname, resolve } from 'node:path';
+import { checkFlagTarget, writeFlagFile } from '../../flag-file.js';
 import type { ServerCapture } from './session.js';
 
 export interface SavedFile {
@@ -40,45 +38,12 @@ export function savedDocument(capture: ServerCapture): Record<string, unknown> {
   };
 }
 
-/**
- * Refuses a target that is a symbolic link (writing would change whatever it points at, anywhere on the disk) or
- * anything but a regular file (a directory, a FIFO, a device). A missing target is fine.
- */
-export async function checkSaveTarget(path: string, flag = '--save'): Promise<void> {
-  let stats;
-  try {
-    stats = await lstat(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  if (stats.isSymbolicLink()) {
-    throw new UsageError(`${flag}: refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`);
-  }
-  if (!stats.isFile()) {
-    throw new UsageError(`${flag}: refusing to write ${path}: it exists and is not a regular file. Choose another path.`);
-  }
+/** Refuses a --save target that is a link or not a regular file (a UsageError), before anything is written. */
+export function checkSaveTarget(path: string): void {
+  checkFlagTarget(path, '--save');
 }
 
-/**
- * Writes the whole document to a new temporary file beside the target (created exclusively, so it cannot be an
- * existing link) and renames it over the target: the target is replaced, never written through, and a reader
- * never sees half a file.
- */
+/** Writes the whole document through writeFileAtomic: the target is replaced, never written through. */
 export async function writeSaved(file: SavedFile): Promise<void> {
-  await writeFileAtomically(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n');
-}
-
-/** The same replace-never-write-through procedure for any file mcp-lint writes (`--save`, the pin lockfile). */
-export async function writeFileAtomically(path: string, text: string, flag = '--save'): Promise<void> {
-  await checkSaveTarget(path, flag);
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  writeFlagFile(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', '--save');
 }

@@ -4,7 +4,8 @@
 // decorated functions and `name="…"` arguments, then the name as a string literal in any file. Bounded: at most
 // MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
 // folders are skipped. Nothing is executed.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readRegularTextFile } from '../../../files/read.js';
 import { extname, join, relative, isAbsolute, resolve } from 'node:path';
 import type { LoadedTool, Range } from '../../types.js';
 import { toolNameOf } from '../../json-value.js';
@@ -112,8 +113,7 @@ function listFiles(root: string): string[] {
 
 function readSmall(file: string): string | undefined {
   try {
-    if (statSync(file).size > MAX_FILE_BYTES) return undefined;
-    return readFileSync(file, 'utf8');
+    return readRegularTextFile(file, MAX_FILE_BYTES);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
-import { readFileSync } from 'node:fs';
+import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../../files/read.js';
+import { MAX_JSON_FILE_BYTES, readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { dirname, resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../types.js';
 import type { ReadPolicy, SourceOptions } from '../../options.js';
@@ -44,7 +45,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   for (const file of absolute) {
     try {
       // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
-      texts.set(file, options.texts?.get(file) ?? withoutBom(readFileSync(file, 'utf8')));
+      texts.set(file, options.texts?.get(file) ?? withoutBom(readSourceText(file)));
     } catch (error) {
       texts.set(file, error as Error);
     }
@@ -73,7 +74,8 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     const source = displayPath(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
-      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot read ${source}: ${(text as Error).message}`)] };
+      const message = text instanceof ReadRefusedError ? refusedReadMessage(text, 'source') : `Cannot read ${source}: ${(text as Error).message}`;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, message)] };
       return;
     }
     const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
@@ -169,18 +171,40 @@ const QUIET_OPTIONS = {
   composite: false,
 } as const;
 
+/**
+ * The compiler's readFile, without a byte-order mark as ts.sys.readFile reads: undefined (TypeScript's "file not
+ * found") for a file that is not regular. The limit is the largest mcp-lint reads: declaration files of any size
+ * were read before, and the limit is there to stop a device, not to judge a project.
+ */
+function readProjectFile(path: string): string | undefined {
+  try {
+    return withoutBom(readRegularTextFile(path, MAX_JSON_FILE_BYTES));
+  } catch {
+    return undefined;
+  }
+}
+
 /** "No inputs were found": harmless, the files named on the command line are the inputs. */
 const NO_INPUTS = 18003;
 
 function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
-  const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
+  try {
+    checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
+  } catch (error) {
+    // TypeScript would only say it cannot read the file; this says why.
+    if (error instanceof ReadRefusedError) return { error: `Cannot read --project ${tsconfig}: it ${error.detail}.` };
+  }
+  const read = ts.readConfigFile(tsconfig, readProjectFile);
   if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
   // Parsed from its source text, so each error has a position in the file.
-  const configFile = ts.readJsonConfigFile(tsconfig, ts.sys.readFile);
-  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, ts.sys, dirname(tsconfig), undefined, tsconfig);
+  const configFile = ts.readJsonConfigFile(tsconfig, readProjectFile);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, { ...ts.sys, readFile: readProjectFile }, dirname(tsconfig), undefined, tsconfig);
   const options: TS.CompilerOptions = { ...parsed.options, allowJs: parsed.options.allowJs ?? true, ...QUIET_OPTIONS };
   const rootNames = [...new Set([...parsed.fileNames, ...files])];
   const host = ts.createCompilerHost(options);
+  // Every file the program reads (sources, declarations, extended tsconfigs) is read as any other: a FIFO or a
+  // device among them cannot hang the run.
+  host.readFile = readProjectFile;
   // Belt and braces: module-resolution traces go to host.trace, which defaults to stdout.
   host.trace = () => {};
   if (texts?.size) {

@@ -1,8 +1,9 @@
 // The files a source run can see: the linted files plus the project's own files they import.
 // Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks). Under a
 // read policy (serve's roots), nothing outside it is read: an import there is unresolved, a manifest there absent.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readSourceText } from '../../inputs/read.js';
+import { existsSync, statSync } from 'node:fs';
+import { readRegularTextFile } from '../../../files/read.js';
+import { MAX_SETTINGS_FILE_BYTES, readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import type { ZodFlavor } from './values.js';
@@ -140,7 +141,7 @@ export class Project {
     let manifest: Record<string, unknown> | null | undefined;
     if (existsSync(path) && this.mayRead(path)) {
       try {
-        const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+        const json = JSON.parse(readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES)) as unknown;
         manifest = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
       } catch {
         manifest = null;
@@ -244,7 +245,7 @@ export class Project {
       const manifest = join(root, 'package.json');
       if (existsSync(manifest) && this.mayRead(manifest)) {
         try {
-          const version = parseVersion((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version);
+          const version = parseVersion((JSON.parse(readRegularTextFile(manifest, MAX_SETTINGS_FILE_BYTES)) as { version?: unknown }).version);
           if (version) found = { dir: root, version };
         } catch {
           // unreadable manifest: treated as not installed

@@ -1,11 +1,12 @@
 // Which tools a probe may call, decided once per run from the user's flags. Calling a tool can have side
 // effects, so the rule is strict: no call without --probe/--probe-tool, and without --probe-tool only tools
 // that say `readOnlyHint: true`.
-import { readFile } from 'node:fs/promises';
+import { ReadRefusedError, readRegularTextFile } from '../../../../files/read.js';
 import { resolve } from 'node:path';
 import type { LiveOptions } from '../../../options.js';
 import { isObject } from '../../../json-value.js';
 import { displayPath } from '../../../display-path.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../../../inputs/read.js';
 
 export interface ProbePlan {
   /** Call tools marked `readOnlyHint: true` (--probe). */
@@ -27,8 +28,9 @@ export async function buildProbePlan(live: LiveOptions, cwd: string): Promise<Pl
     const shown = displayPath(path, cwd);
     let text: string;
     try {
-      text = await readFile(path, 'utf8');
+      text = readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
     } catch (error) {
+      if (error instanceof ReadRefusedError) return { problem: { file: shown, message: `The --probe-args file ${shown} ${error.detail}. Give --probe-args the path of a JSON file. No tool was called.` } };
       return { problem: { file: shown, message: `Cannot read the --probe-args file ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : (error as Error).message}. No tool was called.` } };
     }
     let value: unknown;

@@ -1,12 +1,14 @@
-// A file that is not read — over the size limit of its kind, or outside where the run may read (LintOptions.mayRead):
-// one fatal finding on it, and the run goes on with the others.
+// A file that is not read — over the size limit of its kind, not a regular file, or outside where the run may read
+// (LintOptions.mayRead): one fatal finding on it, and the run goes on with the others.
+import type { ReadRefusedError } from '../../../files/read.js';
 import { displayPath } from '../../display-path.js';
-import { tooLargeMessage } from '../../inputs/read.js';
+import { refusedReadMessage } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../types.js';
 
-export function tooLargeSource(file: InputFile, read: { size: number; limit: number }, cwd: string): LoadedSource {
-  return unreadSource(file, tooLargeMessage(read.size, read.limit, file.kind), cwd);
+/** For a file readRegularFile refused (too large, a FIFO, a device). */
+export function refusedSource(file: InputFile, refusal: ReadRefusedError, cwd: string): LoadedSource {
+  return unreadSource(file, refusedReadMessage(refusal, file.kind), cwd);
 }
 
 /** For a file the read policy refuses (a walk took a link that leads outside `serve`'s roots). */
