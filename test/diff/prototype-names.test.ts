@@ -81,6 +81,21 @@ describe('definition fields that are Object.prototype members, in a diff', () =>
   });
 });
 
+describe('parameter names that are Object.prototype members, in a diff', () => {
+  const withParameter = (name: string, properties: Record<string, unknown>) => ({
+    tools: [{ ...tool('search'), inputSchema: { type: 'object', properties, required: [name] } }],
+  });
+  const changes = async (name: string) =>
+    (await diffDocuments(withParameter(name, {}), withParameter(name, { [name]: { type: 'string', description: 'The value.' } }))).map((d) => [d.ruleId, d.pointer.replace(name, '<name>')]);
+
+  it('a required parameter named constructor or toString that gains a schema is compared like any other name', async () => {
+    const ordinary = await changes('query');
+    expect(ordinary.length).toBeGreaterThan(0);
+    expect(await changes('constructor')).toEqual(ordinary);
+    expect(await changes('toString')).toEqual(ordinary);
+  });
+});
+
 describe('hostile lockfiles', () => {
   const hash = 'sha256-' + 'A'.repeat(43) + '=';
   const lockfileWith = (tools: string) => `{"lockfileVersion":1,"servers":{"tools.json":{"tools":${tools}}}}`;
