@@ -49,6 +49,31 @@ describe('--fix and the receiver of .tool(…)', () => {
     expect(result!.messages.filter((m) => m.line === 10)).toEqual([]);
   });
 
+  it('a helper\'s parameter is followed to what its callers pass: an McpServer is fixed, another library\'s object is not read as a tool', async () => {
+    const text = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import { Agent } from 'agent-kit';",
+      'function addEcho(srv) {',
+      "  srv.tool('echo', 'Echoes.', async () => ({ content: [{ type: 'text', text: 'x' }] }));",
+      '}',
+      "addEcho(new McpServer({ name: 'demo', version: '1.0.0' }));",
+      'function addLookup(kit) {',
+      "  kit.tool('lookup', 'Looks up.', async () => 'found');",
+      '}',
+      'addLookup(new Agent());',
+      '',
+    ].join('\n');
+    const dir = makeProject({ 'helpers.js': text });
+    made.push(dir);
+    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    const lines = readFileSync(join(dir, 'src', 'helpers.js'), 'utf8').split('\n');
+    expect(lines[3]).toBe("  srv.registerTool('echo', { description: 'Echoes.' }, async () => ({ content: [{ type: 'text', text: 'x' }] }));");
+    // Untouched, though a tool handler returning a bare string would get another fix.
+    expect(lines[7]).toBe("  kit.tool('lookup', 'Looks up.', async () => 'found');");
+    const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>;
+    expect(result!.messages.filter((m) => m.line === 8)).toEqual([]);
+  });
+
   it('a .tool(...) call on a receiver of unknown kind is still reported as deprecated, but not rewritten', async () => {
     const text = [
       "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",

@@ -7,17 +7,39 @@ import { extendsMcpServer } from './server-methods.js';
 import type { FileContext } from './tool-building.js';
 import { EMPTY_ENV, type Env, type SValue } from './values.js';
 import type { Evaluator } from './evaluate.js';
+import { receiversFor } from './receivers.js';
+import { executionContexts } from './execution-paths.js';
+import { callerIndexOf } from './caller-index.js';
 
 /** 'mcp-server': the SDK's McpServer or a subclass; 'other': known to be another object; 'unknown': cannot tell. */
 export type ToolReceiver = 'mcp-server' | 'other' | 'unknown';
 
 const SDK_MODULES = new Set(['sdk-v1', 'sdk-v2']);
 
-export function toolReceiver(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
+/** What the receiver is where the call is written: an object created there, or a declared type. */
+function directReceiver(context: FileContext, call: TS.CallExpression, env: Env): ToolReceiver {
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
   const value = context.evaluator.evaluate(receiver, env);
   const known = receiverOf(value, context.evaluator);
   return known === 'unknown' ? declaredType(receiver, context.evaluator) : known;
+}
+
+/**
+ * What the receiver is: known where the call is written, or followed back through the helpers that lead to the call
+ * (`function register(server) { server.tool(…) }` called with an McpServer): an McpServer when every way there passes
+ * one, another object when every way passes another object.
+ */
+export function toolReceiver(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
+  const direct = directReceiver(context, call, env);
+  if (direct !== 'unknown') return direct;
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  const receivers = receiversFor(context.project);
+  const ways = executionContexts(call, callerIndexOf(context.project), 'registration').map((way) => {
+    const created = receivers.creation(receiver, way);
+    return created ? receiverOf(context.evaluator.evaluate(created), context.evaluator) : 'unknown';
+  });
+  if (ways.length === 0) return 'unknown';
+  return ways.every((way) => way === 'mcp-server') ? 'mcp-server' : ways.every((way) => way === 'other') ? 'other' : 'unknown';
 }
 
 function receiverOf(value: SValue, evaluator: Evaluator): ToolReceiver {
