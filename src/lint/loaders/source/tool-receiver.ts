@@ -17,7 +17,7 @@ export type ToolReceiver = 'mcp-server' | 'other' | 'unknown';
 const SDK_MODULES = new Set(['sdk-v1', 'sdk-v2']);
 
 /** What the receiver is where the call is written: an object created there, or a declared type. */
-function directReceiver(context: FileContext, call: TS.CallExpression, env: Env): ToolReceiver {
+export function receiverWhereCalled(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
   const value = context.evaluator.evaluate(receiver, env);
   const known = receiverOf(value, context.evaluator);
@@ -30,7 +30,7 @@ function directReceiver(context: FileContext, call: TS.CallExpression, env: Env)
  * one, another object when every way passes another object.
  */
 export function toolReceiver(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
-  const direct = directReceiver(context, call, env);
+  const direct = receiverWhereCalled(context, call, env);
   if (direct !== 'unknown') return direct;
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
   const receivers = receiversFor(context.project);

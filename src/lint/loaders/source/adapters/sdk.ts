@@ -8,7 +8,7 @@ import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor
 import { atLeast } from '../project.js';
 import { dirname } from 'node:path';
 import { isString, nameOf, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
-import { toolReceiver } from '../tool-receiver.js';
+import { receiverWhereCalled, toolReceiver } from '../tool-receiver.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
 import { serverRegistrationMethods } from '../server-methods.js';
@@ -28,8 +28,11 @@ export const sdkAdapter: Adapter = {
       && ((node as TS.CallExpression).expression as TS.PropertyAccessExpression).expression.kind !== ts().SyntaxKind.ThisKeyword
       && serverRegistrationMethods(context.project, context.evaluator).has(method)) return true;
     if (method !== 'tool') return false;
-    const receiver = toolReceiver(context, node as TS.CallExpression);
-    return receiver === 'mcp-server' || (receiver === 'unknown' && (context.imports.has('sdk-v1') || untypedServerTool(node as TS.CallExpression, context)));
+    const call = node as TS.CallExpression;
+    const where = receiverWhereCalled(context, call);
+    if (where !== 'unknown') return where === 'mcp-server';
+    // Followed back through helpers only for a call that would count on a guess: most `.tool(…)` calls are not MCP.
+    return (context.imports.has('sdk-v1') || untypedServerTool(call, context)) && toolReceiver(context, call) !== 'other';
   },
   build(nodes, context) {
     for (const node of nodes) {
