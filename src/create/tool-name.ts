@@ -2,6 +2,7 @@
 // becomes src/tools/<name>.ts they must also be safe file names: no path separators, no leading or trailing dot.
 import { nameWords } from '../lint/rules/definition/support/words.js';
 import { reservedNameProblem } from './reserved-names.js';
+import { UNREGISTRABLE_TOOL_NAMES } from '../lint/rules/definition/support/unregistrable-names.js';
 
 const TOOL_NAME_CHARS = /^[A-Za-z0-9._-]+$/;
 const MAX_TOOL_NAME_LENGTH = 128;
@@ -56,6 +57,13 @@ export function checkToolName(name: string): ToolNameCheck {
   }
   if (/^[.-]|[.-]$/.test(name)) {
     return { valid: false, problem: 'it starts or ends with "." or "-"', suggestion: suggestToolName(name) };
+  }
+  if (UNREGISTRABLE_TOOL_NAMES.has(name)) {
+    return {
+      valid: false,
+      problem: `the MCP SDK cannot register it: McpServer keeps tools in a plain object, which already has "${name}" from JavaScript's Object.prototype, so the server would stop at start-up with "Tool ${name} is already registered"`,
+      suggestion: suggestToolName(name),
+    };
   }
   const reserved = reservedNameProblem(name);
   if (reserved) return { valid: false, problem: reserved.replace('a file or directory of that name', `src/tools/${name}.ts`), suggestion: suggestToolName(name) };

@@ -2,6 +2,7 @@
 import { attachPins } from '../../src/lint/rules/pin/support/compare-pins.js';
 import { definitionHash } from '../../src/lint/pins/canonical.js';
 import type { Lockfile } from '../../src/lint/pins/lockfile.js';
+import { recordOf } from '../../src/lint/records.js';
 import { resolveSettings } from '../../src/lint/config/index.js';
 import { lintSource } from '../../src/lint/engine.js';
 import { loadJsonText } from '../../src/lint/loaders/json/index.js';
@@ -10,9 +11,8 @@ import { allRules } from '../../src/lint/rules/index.js';
 import { DEFAULT_SPEC } from '../../src/lint/types.js';
 
 export function lockfileOf(document: { tools: Array<Record<string, unknown>> }, serverKey = 'tools.json'): Lockfile {
-  const tools: Lockfile['servers'][string]['tools'] = {};
-  for (const definition of document.tools) tools[definition.name as string] = { hash: definitionHash(definition), definition };
-  return { lockfileVersion: 1, servers: { [serverKey]: { tools } } };
+  const tools = recordOf(document.tools.map((definition) => [definition.name as string, { hash: definitionHash(definition), definition }]));
+  return { lockfileVersion: 1, servers: recordOf([[serverKey, { tools }]]) };
 }
 
 export async function pinFindings(pinned: { tools: Array<Record<string, unknown>> }, current: unknown, options: { serverKey?: string } = {}) {

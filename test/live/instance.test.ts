@@ -13,6 +13,12 @@ function validFor(schema: Record<string, unknown>): unknown {
 }
 
 describe('minimalInstance', () => {
+  it('gives parameters named __proto__ and constructor as arguments, not as a prototype or Object.prototype\'s', () => {
+    const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__","constructor"]}');
+    const built = minimalInstance(schema);
+    expect(built.ok && JSON.stringify(built.value)).toBe('{"__proto__":"example","constructor":"example"}');
+  });
+
   it('fills only required properties', () => {
     expect(validFor({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a'] })).toEqual({ a: 'example' });
   });

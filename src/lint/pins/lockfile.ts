@@ -9,6 +9,10 @@ import { lockfile } from '../spec/generated/config-files.js';
 import type { AjvValidate } from '../spec/ajv-types.js';
 import { canonicalJson, definitionHash } from './canonical.js';
 import { LOCKFILE_VERSION } from './lockfile-schema.js';
+import { MAX_JSON_DEPTH, scanNestingDepth } from '../loaders/json/depth.js';
+import { LineIndex } from '../loaders/json/lines.js';
+import { describeValue, quote } from '../spec/value-text.js';
+import { recordOf } from '../records.js';
 
 export { LOCKFILE_VERSION };
 export const DEFAULT_LOCKFILE = 'mcp-tools.lock.json';
@@ -21,11 +25,14 @@ export interface PinnedTool {
   definition: JsonObject;
 }
 
+/** Servers by key and tools by name: records without a prototype (records.ts), so `__proto__` is a name like any other. */
 export interface Lockfile {
   lockfileVersion: typeof LOCKFILE_VERSION;
   servers: Record<string, { tools: Record<string, PinnedTool> }>;
 }
 
+/** The lockfile's own levels above a definition (root, servers, server, tools, pin): definitions keep the JSON limit. */
+const MAX_LOCKFILE_DEPTH = MAX_JSON_DEPTH + 5;
 
 /** Reads and validates a lockfile; every problem is a UsageError (exit 2) that says where and what to do. */
 export async function readLockfile(path: string, shownAs: string): Promise<Lockfile> {
@@ -47,9 +54,16 @@ export async function readLockfile(path: string, shownAs: string): Promise<Lockf
   } catch {
     throw problem('is not UTF-8 text.');
   }
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Measured on the text, before anything that recurses (the validator, hashing, a diff) sees the value.
+  const depth = scanNestingDepth(json, MAX_LOCKFILE_DEPTH);
+  if (depth.tooDeepAt !== undefined) {
+    const at = new LineIndex(json).position(depth.tooDeepAt);
+    throw problem(`is nested ${depth.maxDepth} levels deep (line ${at.line}, column ${at.column}); mcp-lint reads at most ${MAX_LOCKFILE_DEPTH}. Restore it from version control, or write it again with mcp-lint pin.`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(json);
   } catch (error) {
     throw problem(`is not valid JSON (${(error as Error).message}). Restore it from version control, or write it again with mcp-lint pin.`);
   }
@@ -63,25 +77,27 @@ async function validateLockfile(value: unknown, problem: (what: string) => Usage
   }
   if (!matchesLockfileSchema(value)) {
     const error = matchesLockfileSchema.errors![0]!;
-    const at = error.instancePath ? error.instancePath.slice(1).split('/').map((s) => JSON.stringify(s.replace(/~1/g, '/').replace(/~0/g, '~'))).join(' › ') : 'the top level';
+    const at = error.instancePath ? error.instancePath.slice(1).split('/').map((s) => quote(s.replace(/~1/g, '/').replace(/~0/g, '~'))).join(' › ') : 'the top level';
     const detail =
-      error.keyword === 'additionalProperties' ? `unexpected key ${JSON.stringify(error.params.additionalProperty)}`
+      error.keyword === 'additionalProperties' ? `unexpected key ${quote(String(error.params.additionalProperty))}`
       : error.keyword === 'pattern' ? 'is not a "sha256-<base64>" hash'
       : error.keyword === 'const' ? `must be ${LOCKFILE_VERSION}`
       : (error.message ?? 'is invalid');
     throw problem(`${at}: ${detail}.`);
   }
-  const lockfile = value as unknown as Lockfile;
-  for (const [server, entry] of Object.entries(lockfile.servers)) {
+  const parsed = value as unknown as Lockfile;
+  for (const [server, entry] of Object.entries(parsed.servers)) {
     for (const [name, pin] of Object.entries(entry.tools)) {
-      const where = `${JSON.stringify(server)} › ${JSON.stringify(name)}`;
-      if (pin.definition.name !== name) throw problem(`${where}: the pinned definition's name is ${JSON.stringify(pin.definition.name)}, not ${JSON.stringify(name)}.`);
+      const where = `${quote(server)} › ${quote(name)}`;
+      if (pin.definition.name !== name) throw problem(`${where}: the pinned definition's name is ${pin.definition.name === undefined ? 'missing' : describeValue(pin.definition.name)}, not ${quote(name)}.`);
       if (definitionHash(pin.definition) !== pin.hash) {
         throw problem(`${where}: the hash does not match the pinned definition (edited by hand?). Restore the file from version control, or pin again with mcp-lint pin --update.`);
       }
     }
   }
-  return lockfile;
+  // JSON.parse keeps a "__proto__" key as an own key; the copies keep it too, and lookups cannot reach Object.prototype.
+  const servers = Object.entries(parsed.servers).map(([key, entry]) => [key, { tools: recordOf(Object.entries(entry.tools)) }] as const);
+  return { lockfileVersion: parsed.lockfileVersion, servers: recordOf(servers) };
 }
 
 /** Two-space indented, keys sorted at every level, one trailing newline. */

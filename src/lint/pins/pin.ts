@@ -7,6 +7,7 @@ import { byName } from '../rules/diff/support/compare-tools.js';
 import type { LoadedSource } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { checkFlagTarget, writeFlagFile } from '../flag-file.js';
+import { recordOf } from '../records.js';
 import { definitionHash } from './canonical.js';
 import { LOCKFILE_VERSION, readLockfile, serializeLockfile, type Lockfile } from './lockfile.js';
 import { serverKey } from './server-key.js';
@@ -36,16 +37,13 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
   const existing = pinOptions.update && existsSync(path) ? await readLockfile(path, shown) : undefined;
   const sources = await loadDefinitions(inputs, options);
   for (const source of sources) refuseBroken(source);
-  const lockfile: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: { ...existing?.servers } };
+  const lockfile: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: recordOf(Object.entries(existing?.servers ?? {})) };
   let tools = 0;
   for (const source of sources) {
     const key = serverKey(source, options.cwd, dirname(path));
-    const entry: Lockfile['servers'][string] = { tools: {} };
-    for (const [name, { definition }] of byName(source.tools.map((tool) => ({ definition: tool.definition, handle: undefined })))) {
-      entry.tools[name] = { hash: definitionHash(definition), definition };
-      tools++;
-    }
-    lockfile.servers[key] = entry;
+    const named = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: undefined })));
+    lockfile.servers[key] = { tools: recordOf([...named].map(([name, { definition }]) => [name, { hash: definitionHash(definition), definition }])) };
+    tools += named.size;
   }
   writeFlagFile(path, serializeLockfile(lockfile), 'pin');
   return { path: shown, servers: sources.length, tools, lockfile };

@@ -4,6 +4,8 @@ import type { Severity } from '../../types.js';
 import { isObject } from '../../json-value.js';
 import type { RpcClient } from './rpc.js';
 import { describeAnswer, shortJson } from './describe.js';
+import { measureNesting } from '../../spec/schema-depth.js';
+import { MAX_JSON_DEPTH } from '../json/depth.js';
 
 /** A server that keeps returning new cursors is stopped here (10,000 tools in pages of 10 still fit). */
 export const MAX_PAGES = 1000;
@@ -62,6 +64,17 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
         message: `tools/list ${page === 1 ? '' : `page ${page} `}answered ${shortJson(result)}, which has no "tools" array. The result must be {"tools": [...]}.`,
         fatal: page === 1,
       });
+      break;
+    }
+    // Measured without recursion before anything that recurses (hashing, rules, token counts) sees it: the limit a
+    // JSON capture of the same page is read with.
+    if (measureNesting(result, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      listed.notes.push({
+        severity: 'error',
+        message: `tools/list ${page === 1 ? '' : `page ${page} `}answered tools nested more than ${MAX_JSON_DEPTH} levels deep; mcp-lint reads at most ${MAX_JSON_DEPTH}. No real tool definition needs this: flatten the schema (use "$defs" and "$ref" for shared parts).`,
+        fatal: true,
+      });
+      listed.tools = [];
       break;
     }
     listed.tools.push(...result.tools);

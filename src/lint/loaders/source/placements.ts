@@ -6,11 +6,10 @@ import type { Env } from './values.js';
 import type { Project } from './project.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
-import { Receivers } from './receivers.js';
+import { receiversFor } from './receivers.js';
 import { toolNameOf } from '../../json-value.js';
 
 const callSiteOfEnv = new WeakMap<Env, TS.CallExpression>();
-const receiversOf = new WeakMap<Project, Receivers>();
 
 /** Marks an environment as the one a helper's parameters get at one call (see registrations.ts callSiteEnvs). */
 export function atCallSite<T extends Env>(env: T, call: TS.CallExpression | undefined): T {
@@ -46,11 +45,7 @@ export function derived<T extends Env>(env: T, from: Env): T {
 export function placeRegistration(project: Project, call: TS.CallExpression, env: Env, tools: readonly LoadedTool[]): void {
   if (tools.length === 0) return;
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
-  let receivers = receiversOf.get(project);
-  if (!receivers) {
-    receivers = new Receivers(project);
-    receiversOf.set(project, receivers);
-  }
+  const receivers = receiversFor(project);
   const site = callSiteOf(env);
   let contexts = executionContexts(call, callerIndexOf(project), 'registration');
   // Tools built from one call of a helper sit only where that call leads.

@@ -12,32 +12,57 @@ import type { Project } from './project.js';
 
 const MAX_HOPS = 20;
 
+/** A receiver's id, and the expression that created the object when it is a variable's initializer. */
+interface Resolved {
+  /** Absent for an object created in place (`register(new McpServer(…))`): no other call can reach the same one. */
+  id?: string;
+  created?: TS.Expression;
+}
+
+const receiversOf = new WeakMap<Project, Receivers>();
+
+/** One Receivers per project: it remembers which names are reassigned in each file. */
+export function receiversFor(project: Project): Receivers {
+  let receivers = receiversOf.get(project);
+  if (!receivers) {
+    receivers = new Receivers(project);
+    receiversOf.set(project, receivers);
+  }
+  return receivers;
+}
+
 export class Receivers {
   private readonly reassigned = new ReassignedNames();
 
   constructor(private readonly project: Project) {}
 
   identify(expression: TS.Expression, context: ExecutionContext): string | undefined {
-    return this.follow(expression, context.frames, 0);
+    return this.follow(expression, context.frames, 0)?.id;
   }
 
-  private follow(node: TS.Expression, frames: readonly Frame[], hops: number): string | undefined {
+  /** The expression that created the object `expression` reaches in this context (`new McpServer(…)`), if known. */
+  creation(expression: TS.Expression, context: ExecutionContext): TS.Expression | undefined {
+    return this.follow(expression, context.frames, 0)?.created;
+  }
+
+  private follow(node: TS.Expression, frames: readonly Frame[], hops: number): Resolved | undefined {
     const t = ts();
     if (hops > MAX_HOPS) return undefined;
     node = skipTypeWrappers(node);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) {
         const owner = thisClass(node);
-        return owner ? `this:${nodeId(owner)}.${node.name.text}` : undefined;
+        return owner ? { id: `this:${nodeId(owner)}.${node.name.text}` } : undefined;
       }
-      const base = this.follow(node.expression, frames, hops + 1);
-      return base === undefined ? undefined : `${base}.${node.name.text}`;
+      const base = this.follow(node.expression, frames, hops + 1)?.id;
+      return base === undefined ? undefined : { id: `${base}.${node.name.text}` };
     }
+    if (t.isNewExpression(node)) return { created: node };
     if (!t.isIdentifier(node)) return undefined;
     return this.declaration(resolveDeclaration(node), frames, hops);
   }
 
-  private declaration(declaration: TS.Node | undefined, frames: readonly Frame[], hops: number): string | undefined {
+  private declaration(declaration: TS.Node | undefined, frames: readonly Frame[], hops: number): Resolved | undefined {
     const t = ts();
     if (!declaration) return undefined;
     if (t.isParameter(declaration)) {
@@ -45,7 +70,7 @@ export class Receivers {
       const fn = declaration.parent;
       const at = frames.findIndex((frame) => frame.fn === fn);
       // Unbound (callers unknown): the same parameter is the same object within one call of the function.
-      if (at < 0) return `param:${nodeId(declaration)}`;
+      if (at < 0) return { id: `param:${nodeId(declaration)}` };
       const index = (fn as TS.SignatureDeclaration).parameters.indexOf(declaration);
       const argument = frames[at]!.call.arguments[index];
       if (!argument || t.isSpreadElement(argument)) return undefined;
@@ -56,11 +81,11 @@ export class Receivers {
       const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
       if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return undefined;
       const list = declaration.parent.parent;
-      if (t.isForOfStatement(list) || t.isForInStatement(list)) return `loop:${nodeId(declaration)}${instance(declaration, frames)}`;
+      if (t.isForOfStatement(list) || t.isForInStatement(list)) return { id: `loop:${nodeId(declaration)}${instance(declaration, frames)}` };
       const init = declaration.initializer;
       if (init && isAlias(init)) return this.follow(init, frames, hops + 1);
       if (!init) return undefined;
-      return `var:${nodeId(declaration)}${instance(declaration, frames)}`;
+      return { id: `var:${nodeId(declaration)}${instance(declaration, frames)}`, created: init };
     }
     if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
       const target = importedDeclaration(this.project, declaration);

@@ -39,7 +39,7 @@ export function serverRegistrationMethods(project: Project, evaluator: Evaluator
   return methods;
 }
 
-function extendsMcpServer(cls: TS.ClassLikeDeclaration, evaluator: Evaluator): boolean {
+export function extendsMcpServer(cls: TS.ClassLikeDeclaration, evaluator: Evaluator): boolean {
   const t = ts();
   const top = classChain(cls, evaluator).at(-1)!;
   const clause = top.heritageClauses?.find((c) => c.token === t.SyntaxKind.ExtendsKeyword);

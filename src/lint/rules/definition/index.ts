@@ -18,6 +18,7 @@ import toolDefinitionValid from './tool-definition-valid.js';
 import toolDescription from './tool-description.js';
 import toolNameFormat from './tool-name-format.js';
 import toolNameUnique from './tool-name-unique.js';
+import toolNameRegistrable from './tool-name-registrable.js';
 import xMcpHeaderValid from './x-mcp-header-valid.js';
 import hiddenText from './hidden-text.js';
 import invisibleCharacters from './invisible-characters.js';
@@ -43,6 +44,7 @@ export const definitionRules: Rule[] = [
   requiredPropertyExists,
   toolNameFormat,
   toolNameUnique,
+  toolNameRegistrable,
   annotationsConsistent,
   xMcpHeaderValid,
   toolDescription,

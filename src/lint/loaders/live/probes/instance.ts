@@ -2,6 +2,7 @@
 // properties only, lowest allowed values), and one that is clearly invalid. Both are checked with Ajv by the
 // caller before use, so a guess that misses is skipped rather than sent as "valid".
 import { isObject, type JsonObject } from '../../../json-value.js';
+import { recordOf } from '../../../records.js';
 import { parsePointer } from '../../../pointer.js';
 import { describeRefCycle, findRefCycle } from '../../../schema-ref-cycles.js';
 
@@ -149,9 +150,10 @@ function withoutKey(schema: JsonObject, key: string): JsonObject {
 function buildObject(schema: JsonObject, root: unknown, depth: number): Built {
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  const value: Record<string, unknown> = {};
+  // Parameter names are keys like any other: "__proto__" or "constructor" must become an argument, not a prototype.
+  const value = recordOf<unknown>([]);
   for (const name of required) {
-    const sub = name in properties ? properties[name] : isObject(schema.additionalProperties) ? schema.additionalProperties : {};
+    const sub = Object.hasOwn(properties, name) ? properties[name] : isObject(schema.additionalProperties) ? schema.additionalProperties : {};
     const built = minimalInstance(sub, root, depth + 1);
     if (!built.ok) return built.reason === TOO_DEEP ? built : { ok: false, reason: `property "${name}": ${built.reason}` };
     value[name] = built.value;
@@ -159,7 +161,7 @@ function buildObject(schema: JsonObject, root: unknown, depth: number): Built {
   const minProperties = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
   for (const name of Object.keys(properties)) {
     if (Object.keys(value).length >= minProperties) break;
-    if (name in value) continue;
+    if (Object.hasOwn(value, name)) continue;
     const built = minimalInstance(properties[name], root, depth + 1);
     if (built.ok) value[name] = built.value;
   }

@@ -7,7 +7,8 @@ import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type ConverterVersions, type SchemaTarget } from '../schemas.js';
 import { atLeast } from '../project.js';
 import { dirname } from 'node:path';
-import { isString, nameOf, receiverIs, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
+import { isString, nameOf, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
+import { receiverWhereCalled, toolReceiver } from '../tool-receiver.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
 import { serverRegistrationMethods } from '../server-methods.js';
@@ -26,7 +27,12 @@ export const sdkAdapter: Adapter = {
     if (method && method !== 'tool' && (node as TS.CallExpression).arguments.length >= 2
       && ((node as TS.CallExpression).expression as TS.PropertyAccessExpression).expression.kind !== ts().SyntaxKind.ThisKeyword
       && serverRegistrationMethods(context.project, context.evaluator).has(method)) return true;
-    return method === 'tool' && (context.imports.has('sdk-v1') || receiverIs(context, node as TS.CallExpression, 'McpServer') || untypedServerTool(node as TS.CallExpression, context));
+    if (method !== 'tool') return false;
+    const call = node as TS.CallExpression;
+    const where = receiverWhereCalled(context, call);
+    if (where !== 'unknown') return where === 'mcp-server';
+    // Followed back through helpers only for a call that would count on a guess: most `.tool(…)` calls are not MCP.
+    return (context.imports.has('sdk-v1') || untypedServerTool(call, context)) && toolReceiver(context, call) !== 'other';
   },
   build(nodes, context) {
     for (const node of nodes) {
@@ -211,7 +217,8 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env, cus
   const callback = rest[rest.length - 1];
   const handler = callback ? context.handlers.analyze(callback.value, 'sdk-v1', callback.node) : undefined;
   const extra: ToolSourceFacts = jsonSchemaForZod.length ? { jsonSchemaForZod } : {};
-  const rewrite = understood && rest.length === 1 ? registerToolRewrite(context, call, roles) : undefined;
+  // Rewritten only on a receiver known to be the SDK's McpServer: the call was read as one on a guess otherwise.
+  const rewrite = understood && rest.length === 1 && toolReceiver(context, call, env) === 'mcp-server' ? registerToolRewrite(context, call, roles) : undefined;
   const tool = toolFrom(context, builder, definition, customMethod ?? 'server.tool', handler, extra);
   if (agreesWithEarlierPasses(call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
   context.tools.push(tool);

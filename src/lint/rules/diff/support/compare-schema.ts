@@ -9,6 +9,7 @@ import { canonicalJson, jsonEqual } from '../../../pins/canonical.js';
 import { placeName, type CompareContext } from './emit.js';
 import { compareText } from './compare-text.js';
 import { MAX_CANDIDATES, nameSimilarity } from './similarity.js';
+import { recordOf } from '../../../records.js';
 
 export type SchemaRole = 'input' | 'output';
 
@@ -174,8 +175,9 @@ function compareBounds(o: JsonObject, n: JsonObject, at: string, place: string, 
 
 // ------------------------------------------------------------------------------------- objects: properties
 
+/** Own properties only, without a prototype: a parameter named "constructor" must not find Object.prototype's. */
 function propertyMap(schema: JsonObject): JsonObject {
-  return isObject(schema.properties) ? schema.properties : {};
+  return recordOf(isObject(schema.properties) ? Object.entries(schema.properties) : []);
 }
 
 function requiredSet(schema: JsonObject): Set<string> {

@@ -3,6 +3,7 @@
 import { isObject, type JsonObject } from '../../../json-value.js';
 import { canonicalJson, jsonEqual } from '../../../pins/canonical.js';
 import { quote } from '../../../spec/value-text.js';
+import { ownValue } from '../../../records.js';
 import { compareHints } from './compare-hints.js';
 import { compareSchema } from './compare-schema.js';
 import { compareText } from './compare-text.js';
@@ -157,13 +158,16 @@ export function compareTool(before: JsonObject, after: JsonObject, names: Readon
   } else if (before.outputSchema !== undefined) {
     compareSchema({ schema: before.outputSchema, pointer: '/outputSchema' }, { schema: after.outputSchema, pointer: '/outputSchema' }, 'output', context);
   }
+  // Own values only: a "__proto__" or "constructor" field on one side must not meet Object.prototype's on the other.
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (TOOL_FIELDS.has(field) || jsonEqual(before[field], after[field])) continue;
-    context.emit('definition-changed', 'field', after[field] === undefined ? '' : `/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(field) });
+    const now = ownValue(after, field);
+    if (TOOL_FIELDS.has(field) || jsonEqual(ownValue(before, field), now)) continue;
+    context.emit('definition-changed', 'field', now === undefined ? '' : `/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(field) });
   }
   for (const field of new Set([...Object.keys(oldAnnotations), ...Object.keys(newAnnotations)])) {
-    if (ANNOTATION_FIELDS.has(field) || jsonEqual(oldAnnotations[field], newAnnotations[field])) continue;
-    context.emit('definition-changed', 'field', newAnnotations[field] === undefined ? '/annotations' : `/annotations/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(`annotations.${field}`) });
+    const now = ownValue(newAnnotations, field);
+    if (ANNOTATION_FIELDS.has(field) || jsonEqual(ownValue(oldAnnotations, field), now)) continue;
+    context.emit('definition-changed', 'field', now === undefined ? '/annotations' : `/annotations/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(`annotations.${field}`) });
   }
   return changes;
 }

@@ -8,6 +8,7 @@ import { quote } from '../../../spec/value-text.js';
 import type { DefinitionChange, LoadedSource, LoadedTool, Range } from '../../../types.js';
 import { definitionHash } from '../../../pins/canonical.js';
 import type { Lockfile } from '../../../pins/lockfile.js';
+import { ownValue } from '../../../records.js';
 
 const SHOWN_CHANGES = 3;
 
@@ -16,12 +17,12 @@ export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile,
     // An input that could not be read says nothing about its tools: its own error is the finding.
     if (source.diagnostics.some((d) => d.fatal)) return source;
     const key = keyOf(source);
-    const entry = lockfile.servers[key];
+    const entry = ownValue(lockfile.servers, key);
     const server = quote(key);
     const changes: DefinitionChange[] = [];
     const current = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: tool })));
     for (const [name, { definition, handle }] of current) {
-      const pin = entry?.tools[name];
+      const pin = ownValue(entry?.tools, name);
       if (!entry) changes.push({ ruleId: 'tool-not-pinned', messageId: 'serverNotPinned', pointer: '', data: { name: quote(name), server }, tool: handle });
       else if (!pin) changes.push({ ruleId: 'tool-not-pinned', messageId: 'notPinned', pointer: '', data: { name: quote(name) }, tool: handle });
       else if (definitionHash(definition) !== pin.hash) {
