@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { planFor } from './inputs.mjs';
-import { failureMarkdown, summaryMarkdown } from './summary.mjs';
+import { failureMarkdown, sourceLinker, summaryMarkdown } from './summary.mjs';
 
 export { planFor };
 
@@ -64,7 +64,7 @@ function writeSummary(summaryFile, plan, exitCode) {
     const file = join(dir, 'report.json');
     const run = npx(['--yes', plan.spec, ...plan.summaryArgs(file)], { stdout: 'ignore', quiet: true });
     if (!existsSync(file)) throw new Error(`its JSON run wrote no report (exit ${run.code})`);
-    appendFileSync(summaryFile, summaryMarkdown(JSON.parse(readFileSync(file, 'utf8')), { cwd: process.cwd(), spec: plan.spec, exitCode }));
+    appendFileSync(summaryFile, summaryMarkdown(JSON.parse(readFileSync(file, 'utf8')), { cwd: process.cwd(), spec: plan.spec, exitCode, linkTo: sourceLinker(process.env) }));
   } catch (error) {
     process.stdout.write(`::warning title=mcp-lint action::${escapeCommand(`No job summary: ${error.message}`)}\n`);
   } finally {

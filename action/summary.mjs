@@ -25,10 +25,27 @@ export function escapeMarkdown(text) {
     .join('<br>');
 }
 
-function displayPath(filePath, cwd) {
-  if (!isAbsolute(filePath)) return filePath;
-  const inside = relative(cwd, filePath);
-  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep).join('/') : filePath;
+/** `filePath` relative to `dir` with forward slashes, or undefined when it is not inside `dir`. */
+function inside(dir, filePath) {
+  if (!isAbsolute(filePath)) return undefined;
+  const path = relative(dir, filePath);
+  return path && !path.startsWith('..') && !isAbsolute(path) ? path.split(sep).join('/') : undefined;
+}
+
+/**
+ * A link to a finding's line in the commit the workflow checked out, from the runner's environment; undefined
+ * outside a checked-out repository. Each path segment is percent-encoded, parentheses included, so the URL cannot
+ * end the Markdown link early.
+ */
+export function sourceLinker(env) {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha, GITHUB_WORKSPACE: workspace } = env;
+  if (!server || !repository || !sha || !workspace) return () => undefined;
+  return (filePath, line) => {
+    const path = inside(workspace, filePath);
+    if (path === undefined) return undefined;
+    const encoded = path.split('/').map((segment) => encodeURIComponent(segment).replace(/[()'*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join('/');
+    return `${server}/${repository}/blob/${sha}/${encoded}${line !== undefined ? `#L${line}` : ''}`;
+  };
 }
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -44,8 +61,10 @@ function totalsLine(counts, results) {
 }
 
 /** The summary's Markdown for a run that checked (exit 0 or 1). */
-export function summaryMarkdown(results, { cwd, spec, exitCode }) {
-  const findings = results.flatMap((result) => result.messages.map((message) => ({ ...message, where: displayPath(result.filePath, cwd) })));
+export function summaryMarkdown(results, { cwd, spec, exitCode, linkTo = () => undefined }) {
+  const findings = results.flatMap((result) =>
+    result.messages.map((message) => ({ ...message, filePath: result.filePath, where: inside(cwd, result.filePath) ?? result.filePath })),
+  );
   const counts = { error: 0, warning: 0, info: 0 };
   const perRule = new Map();
   for (const finding of findings) {
@@ -70,8 +89,9 @@ export function summaryMarkdown(results, { cwd, spec, exitCode }) {
   lines.push('', worst.length < findings.length ? `### The first ${worst.length} of ${findings.length} findings` : '### Findings', '');
   lines.push('| Severity | Where | Rule | Message |', '| --- | --- | --- | --- |');
   for (const finding of worst) {
-    const where = finding.line !== undefined ? `${finding.where}:${finding.line}` : finding.where;
-    lines.push(`| ${finding.level} | ${escapeMarkdown(where)} | ${ruleCell(finding.ruleId)} | ${escapeMarkdown(finding.message)} |`);
+    const where = escapeMarkdown(finding.line !== undefined ? `${finding.where}:${finding.line}` : finding.where);
+    const link = linkTo(finding.filePath, finding.line);
+    lines.push(`| ${finding.level} | ${link ? `[${where}](${link})` : where} | ${ruleCell(finding.ruleId)} | ${escapeMarkdown(finding.message)} |`);
   }
   if (worst.length < findings.length) lines.push('', `${findings.length - worst.length} more in the step's report (annotations, log or SARIF).`);
   return lines.join('\n') + '\n';

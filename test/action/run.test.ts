@@ -59,7 +59,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function runAction(inputs: Record<string, string>, { summary = true } = {}) {
+function runAction(inputs: Record<string, string>, { summary = true, runner = {} as Record<string, string> } = {}) {
   const id = Math.random().toString(36).slice(2);
   const outputFile = join(work, `output-${id}`);
   const summaryFile = join(work, `summary-${id}.md`);
@@ -70,7 +70,8 @@ function runAction(inputs: Record<string, string>, { summary = true } = {}) {
     writeFileSync(summaryFile, '');
     env.GITHUB_STEP_SUMMARY = summaryFile;
   } else delete env.GITHUB_STEP_SUMMARY;
-  for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith('INPUT_') || (key.startsWith('GITHUB_') && key !== 'GITHUB_OUTPUT' && key !== 'GITHUB_STEP_SUMMARY')) delete env[key];
+  Object.assign(env, runner);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] = value;
   const run = spawnSync(process.execPath, [script], { cwd: work, env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
   const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
@@ -176,12 +177,13 @@ describe('action/run.mjs', () => {
     expect(summary).toMatch(/^\d+ more in the step's report/m);
   });
 
-  it('escapes file names and messages for Markdown in the summary', () => {
-    const run = runAction({ paths: 'evil[x](y).json' });
+  it('escapes file names and messages for Markdown in the summary, and links each finding to its line', () => {
+    const runner = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/tools', GITHUB_SHA: 'abc123', GITHUB_WORKSPACE: work };
+    const run = runAction({ paths: 'evil[x](y).json' }, { runner });
     const findings = run.summary!.split('\n').filter((line) => /^\| warning \|/.test(line));
     expect(findings).toHaveLength(1);
     const [, where, , message] = cells(findings[0]!);
-    expect(where).toMatch(/^evil\\\[x\\\]\\\(y\\\)\\\.json\\:\d+$/);
+    expect(where).toMatch(/^\[evil\\\[x\\\]\\\(y\\\)\\\.json\\:(\d+)\]\(https:\/\/github\.com\/octo\/tools\/blob\/abc123\/evil%5Bx%5D%28y%29\.json#L\1\)$/);
     expect(message).toContain('\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\*b\\*\\*\\`c\\`');
     expect(run.summary).not.toMatch(/(?<!\\)<img|\*\*b/);
   });
