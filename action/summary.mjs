@@ -87,11 +87,12 @@ export function summaryMarkdown(results, { cwd, spec, exitCode, linkTo = () => u
   // Array.prototype.sort is stable: within a severity, findings stay in file and line order.
   const worst = [...findings].sort((a, b) => rank(a.level) - rank(b.level)).slice(0, SHOWN_FINDINGS);
   lines.push('', worst.length < findings.length ? `### The first ${worst.length} of ${findings.length} findings` : '### Findings', '');
-  lines.push('| Severity | Where | Rule | Message |', '| --- | --- | --- | --- |');
+  lines.push('| Severity | Where | Tool | Rule | Message |', '| --- | --- | --- | --- | --- |');
   for (const finding of worst) {
     const where = escapeMarkdown(finding.line !== undefined ? `${finding.where}:${finding.line}` : finding.where);
     const link = linkTo(finding.filePath, finding.line);
-    lines.push(`| ${finding.level} | ${link ? `[${where}](${link})` : where} | ${ruleCell(finding.ruleId)} | ${escapeMarkdown(finding.message)} |`);
+    const tool = finding.toolName !== undefined ? escapeMarkdown(finding.toolName) : '';
+    lines.push(`| ${finding.level} | ${link ? `[${where}](${link})` : where} | ${tool} | ${ruleCell(finding.ruleId)} | ${escapeMarkdown(finding.message)} |`);
   }
   if (worst.length < findings.length) lines.push('', `${findings.length - worst.length} more in the step's report (annotations, log or SARIF).`);
   return lines.join('\n') + '\n';

@@ -182,7 +182,8 @@ describe('action/run.mjs', () => {
     const run = runAction({ paths: 'evil[x](y).json' }, { runner });
     const findings = run.summary!.split('\n').filter((line) => /^\| warning \|/.test(line));
     expect(findings).toHaveLength(1);
-    const [, where, , message] = cells(findings[0]!);
+    const [, where, tool, , message] = cells(findings[0]!);
+    expect(tool).toBe('get\\_weather');
     expect(where).toMatch(/^\[evil\\\[x\\\]\\\(y\\\)\\\.json\\:(\d+)\]\(https:\/\/github\.com\/octo\/tools\/blob\/abc123\/evil%5Bx%5D%28y%29\.json#L\1\)$/);
     expect(message).toContain('\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\*b\\*\\*\\`c\\`');
     expect(run.summary).not.toMatch(/(?<!\\)<img|\*\*b/);
