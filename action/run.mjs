@@ -1,28 +1,16 @@
 // The GitHub Action's step (action.yml): turns the action's inputs (INPUT_* environment variables) into an mcp-lint
-// command line, runs it through npx without a shell, records outputs for later steps and exits with mcp-lint's code.
-// A bad input is reported as a workflow error annotation and exits 2, like a bad flag to mcp-lint itself.
+// command line, runs it through npx without a shell, writes the job summary, records outputs for later steps and
+// exits with mcp-lint's own code: 0 clean, 1 findings, 2 could not check. Anything that stops the check before
+// mcp-lint runs (a bad input, npx unable to install the version asked for) also exits 2, with an ::error:: line.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, lstatSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { planFor } from './inputs.mjs';
+import { failureMarkdown, sourceLinker, summaryMarkdown } from './summary.mjs';
 
-export const PACKAGE = 'mcp-tool-lint';
-
-/** The npx arguments for these inputs, or a message saying which input is wrong. */
-export function commandFor(env) {
-  const paths = (env.INPUT_PATHS ?? '.').split(/\s+/).filter(Boolean);
-  const format = (env.INPUT_FORMAT || 'annotations').trim();
-  const maxWarnings = (env.INPUT_MAX_WARNINGS ?? '').trim();
-  const version = (env.INPUT_VERSION || 'latest').trim();
-  const sarifFile = (env.INPUT_SARIF_FILE || 'mcp-lint.sarif').trim();
-  if (!/^(latest|next|[0-9A-Za-z.^~<>=*+-]+)$/.test(version)) return { error: `version: ${JSON.stringify(version)} is not a version, a range or "latest".` };
-  if (maxWarnings !== '' && !/^\d+$/.test(maxWarnings)) return { error: `max-warnings: ${JSON.stringify(maxWarnings)} is not a whole number; leave it empty for no limit.` };
-  if (format !== 'sarif' && format !== 'annotations') return { error: `format: ${JSON.stringify(format)} is not "sarif" or "annotations".` };
-  // "--" ends mcp-lint's options, so a path that starts with "-" is still a path.
-  const lint = format === 'sarif' ? ['--format', 'sarif', '--output-file', sarifFile] : ['--format', 'github'];
-  if (maxWarnings !== '') lint.push('--max-warnings', maxWarnings);
-  const args = ['--yes', `${PACKAGE}@${version}`, ...lint, ...paths.map((p) => (p.startsWith('-') ? `./${p}` : p))];
-  return { args, sarifFile: format === 'sarif' ? sarifFile : undefined };
-}
+export { planFor };
 
 function isRegularFile(path) {
   try {
@@ -39,23 +27,77 @@ function setOutput(name, value) {
 // Workflow commands are read from stdout line by line: keep a message on one line, with %, CR and LF escaped.
 const escapeCommand = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
-function main() {
-  const command = commandFor(process.env);
-  if ('error' in command) {
-    process.stdout.write(`::error title=mcp-lint action::${escapeCommand(command.error)}\n`);
-    setOutput('exit-code', 2);
-    return 2;
-  }
-  process.stdout.write(`npx ${command.args.join(' ')}\n`);
+/**
+ * Runs npx with these arguments. Its standard error is kept, to quote in an error line, and shown as it is unless
+ * `quiet` (the summary's second run would only repeat what the first one said).
+ */
+function npx(args, { stdout, quiet = false }) {
   // No shell: inputs never become shell syntax. (Linux and macOS runners; action.yml runs this step with bash.)
-  const run = spawnSync('npx', command.args, { stdio: 'inherit', shell: false });
-  const code = run.status ?? 2;
-  if (run.error) process.stdout.write(`::error title=mcp-lint action::${escapeCommand(`could not run npx: ${run.error.message}`)}\n`);
+  const run = spawnSync('npx', args, { stdio: ['ignore', stdout, 'pipe'], shell: false, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (run.stderr && !quiet) process.stderr.write(run.stderr);
+  const firstLine = (run.stderr ?? '').split('\n').find((line) => line.trim() !== '')?.trim();
+  return { code: run.status, error: run.error, firstLine, stdout: run.stdout };
+}
+
+/**
+ * npx exits 1 when it cannot install a package, the code mcp-lint uses for findings. Asking the package for its
+ * version first tells the two apart, and leaves it in npx's cache for the runs that follow.
+ */
+function install(spec) {
+  const run = npx(['--yes', spec, '--version'], { stdout: 'pipe' });
+  if (run.code === 0) {
+    process.stdout.write(`${spec} (${run.stdout.trim()})\n`);
+    return undefined;
+  }
+  const why = run.error ? run.error.message : run.code === null ? 'npx was stopped by a signal' : `npx exited ${run.code}`;
+  return `npx could not run ${spec} (${why}). Check the version input: it must be a published version, a range or "latest"; npm's message is above.`;
+}
+
+/**
+ * The job summary, from a second run of mcp-lint with `--format json` to a temporary file: the user's report keeps
+ * coming from the CLI's own formatters (annotations, SARIF), and the summary from its documented JSON. A summary
+ * that cannot be made is a warning, never a change to the step's exit code.
+ */
+function writeSummary(summaryFile, plan, exitCode) {
+  const dir = mkdtempSync(join(process.env.RUNNER_TEMP || tmpdir(), 'mcp-lint-summary-'));
+  try {
+    const file = join(dir, 'report.json');
+    const run = npx(['--yes', plan.spec, ...plan.summaryArgs(file)], { stdout: 'ignore', quiet: true });
+    if (!existsSync(file)) throw new Error(`its JSON run wrote no report (exit ${run.code})`);
+    appendFileSync(summaryFile, summaryMarkdown(JSON.parse(readFileSync(file, 'utf8')), { cwd: process.cwd(), spec: plan.spec, exitCode, linkTo: sourceLinker(process.env) }));
+  } catch (error) {
+    process.stdout.write(`::warning title=mcp-lint action::${escapeCommand(`No job summary: ${error.message}`)}\n`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stops with an ::error:: line saying what stopped the check, in the log and the job summary. */
+function fail(message, code = 2) {
+  process.stdout.write(`::error title=mcp-lint action::${escapeCommand(message)}\n`);
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, failureMarkdown(message));
   setOutput('exit-code', code);
+  return code;
+}
+
+function main() {
+  const plan = planFor(process.env);
+  if ('error' in plan) return fail(plan.error);
+  const installFailure = install(plan.spec);
+  if (installFailure) return fail(installFailure);
+
+  process.stdout.write(`npx --yes ${plan.spec} ${plan.lintArgs.join(' ')}\n`);
+  const run = npx(['--yes', plan.spec, ...plan.lintArgs], { stdout: 'inherit' });
+  if (run.error) return fail(`could not run npx: ${run.error.message}`);
+  if (run.code === null) return fail('mcp-lint was stopped by a signal');
+  // 2 (or any code but 0 and 1) is mcp-lint saying it could not check; its own one-line message says why.
+  if (run.code !== 0 && run.code !== 1) return fail(`mcp-lint could not check (exit ${run.code})${run.firstLine ? `: ${run.firstLine}` : ''}`, run.code);
   // Only a report this run wrote is handed to the upload step: exit 2 writes none, and a link the repository ships
   // under that name (which mcp-lint refuses to write through) would upload whatever it points at.
-  if (command.sarifFile && code !== 2 && isRegularFile(command.sarifFile)) setOutput('sarif-file', command.sarifFile);
-  return code;
+  if (plan.sarifFile && isRegularFile(plan.sarifFile)) setOutput('sarif-file', plan.sarifFile);
+  if (process.env.GITHUB_STEP_SUMMARY) writeSummary(process.env.GITHUB_STEP_SUMMARY, plan, run.code);
+  setOutput('exit-code', run.code);
+  return run.code;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main();

@@ -20,8 +20,22 @@ async function ask<T>(question: Record<string, unknown>): Promise<T> {
   return answers.value as T;
 }
 
+// C0 controls, DEL and C1 controls. The text prompt inserts any key it does not handle as typed: Ctrl-U, a stray
+// escape sequence or a pasted tab would otherwise end up in package.json and the README.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A typed answer without the control characters a terminal sends for editing keys. */
+export function withoutControls(text: string): string {
+  return text.replace(CONTROLS, '');
+}
+
+/**
+ * Asks for text; the answer, and what `validate` sees of it, has no control characters. An answer of control
+ * characters alone is taken as no answer, which gives the default as Enter on an empty prompt does.
+ */
 export function askText(message: string, initial: string, validate?: (value: string) => true | string): Promise<string> {
-  return ask<string>({ type: 'text', message, initial, validate });
+  const clean = (value: string) => withoutControls(value) || initial;
+  return ask<string>({ type: 'text', message, initial, ...(validate ? { validate: (value: string) => validate(clean(value)) } : {}), format: clean });
 }
 
 export function askSelect(message: string, choices: Choice[], initial: string): Promise<string> {

@@ -1,45 +1,98 @@
 // The GitHub Action's script (action/run.mjs), run as the action's step runs it: inputs as INPUT_* variables,
-// GITHUB_OUTPUT a file, and `npx` on PATH — here a stand-in that checks the package spec it is given and then runs
-// this checkout's mcp-lint with the remaining arguments, so the real CLI produces the output.
+// GITHUB_OUTPUT and GITHUB_STEP_SUMMARY temporary files, and `npx` on PATH — here a stand-in that records the
+// arguments it is given, fails as npm does for a version that does not exist, and otherwise runs this checkout's
+// mcp-lint with the remaining arguments, so the real CLI produces the output.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/lint/rules/docs-url.js';
 import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
 // @ts-expect-error a plain ES module without types
-import { commandFor } from '../../action/run.mjs';
+import { planFor } from '../../action/inputs.mjs';
+// @ts-expect-error a plain ES module without types
+import { escapeMarkdown, ruleDocsUrl } from '../../action/summary.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-lint-action-'));
 const fakeBin = join(work, 'bin');
+const calls = join(work, 'npx-calls');
 const script = join(REPO_ROOT, 'action', 'run.mjs');
+const ownVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const MISSING_VERSION = '99.99.99';
+
+const STAND_IN = `#!/bin/sh
+[ "$1" = "--yes" ] || { echo "npx stand-in: expected --yes, got $1" >&2; exit 99; }
+printf '%s\\n' "$*" >> "${calls}"
+if [ "$2" = "mcp-tool-lint@${MISSING_VERSION}" ]; then
+  echo "npm error code ETARGET" >&2
+  echo "npm error notarget No matching version found for mcp-tool-lint@${MISSING_VERSION}." >&2
+  exit 1
+fi
+shift 2
+exec "${process.execPath}" "${MCP_LINT_BIN}" "$@"
+`;
+
+/** A capture with one clean tool, and `undescribed` parameters without descriptions (one warning each). */
+function capture(undescribed: string[]): string {
+  const properties = Object.fromEntries(undescribed.map((name) => [name, { type: 'string' }]));
+  return JSON.stringify({
+    tools: [
+      {
+        name: 'get_weather',
+        description: 'Get the current weather for a city. Use it when the user asks about weather conditions now.',
+        inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name, e.g. "Paris".', maxLength: 100 }, ...properties }, required: ['city'], additionalProperties: false },
+        annotations: { readOnlyHint: true, openWorldHint: true, destructiveHint: false, idempotentHint: true },
+      },
+    ],
+  }, null, 2);
+}
 
 beforeAll(() => {
   mkdirSync(fakeBin);
-  writeFileSync(
-    join(fakeBin, 'npx'),
-    `#!/bin/sh\n[ "$1" = "--yes" ] || { echo "npx stand-in: expected --yes, got $1" >&2; exit 99; }\necho "$2" > "${join(work, 'package-spec')}"\nshift 2\nexec "${process.execPath}" "${MCP_LINT_BIN}" "$@"\n`,
-  );
+  writeFileSync(join(fakeBin, 'npx'), STAND_IN);
   chmodSync(join(fakeBin, 'npx'), 0o755);
   writeFileSync(join(work, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
+  writeFileSync(join(work, 'clean.json'), capture([]));
+  writeFileSync(join(work, 'many.json'), capture(Array.from({ length: 24 }, (_, i) => `p${i}`)));
+  writeFileSync(join(work, 'evil[x](y).json'), capture(['<img src=x onerror=alert(1)>|**b**`c`']));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function runAction(inputs: Record<string, string>) {
-  const outputFile = join(work, `output-${Math.random().toString(36).slice(2)}`);
+function runAction(inputs: Record<string, string>, { summary = true, runner = {} as Record<string, string> } = {}) {
+  const id = Math.random().toString(36).slice(2);
+  const outputFile = join(work, `output-${id}`);
+  const summaryFile = join(work, `summary-${id}.md`);
   writeFileSync(outputFile, '');
-  const env: Record<string, string | undefined> = { ...process.env, PATH: `${fakeBin}:${process.env.PATH}`, GITHUB_OUTPUT: outputFile, NO_COLOR: '1' };
-  for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key];
+  rmSync(calls, { force: true });
+  const env: Record<string, string | undefined> = { ...process.env, PATH: `${fakeBin}:${process.env.PATH}`, GITHUB_OUTPUT: outputFile, NO_COLOR: '1', RUNNER_TEMP: work };
+  if (summary) {
+    writeFileSync(summaryFile, '');
+    env.GITHUB_STEP_SUMMARY = summaryFile;
+  } else delete env.GITHUB_STEP_SUMMARY;
+  for (const key of Object.keys(env)) if (key.startsWith('INPUT_') || (key.startsWith('GITHUB_') && key !== 'GITHUB_OUTPUT' && key !== 'GITHUB_STEP_SUMMARY')) delete env[key];
+  Object.assign(env, runner);
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] = value;
   const run = spawnSync(process.execPath, [script], { cwd: work, env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
   const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr, outputs };
+  return {
+    code: run.status,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    outputs,
+    summary: summary ? readFileSync(summaryFile, 'utf8') : undefined,
+    npxCalls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [],
+  };
 }
+
+/** A table row's cells, split on the pipes that are not backslash-escaped. */
+const cells = (row: string) => row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
 
 describe('action/run.mjs', () => {
   it('annotations: runs mcp-tool-lint@<version> with --format github and passes its exit code on', () => {
     const run = runAction({ paths: 'tools.json', format: 'annotations', 'max-warnings': '', version: '0.1.0' });
-    expect(readFileSync(join(work, 'package-spec'), 'utf8').trim()).toBe('mcp-tool-lint@0.1.0');
+    expect(run.npxCalls[0]).toBe('--yes mcp-tool-lint@0.1.0 --version');
+    expect(run.npxCalls[1]).toBe('--yes mcp-tool-lint@0.1.0 --format github tools.json');
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual({ 'exit-code': '1' });
@@ -64,20 +117,99 @@ describe('action/run.mjs', () => {
     expect(readFileSync(join(work, 'secret.txt'), 'utf8')).toBe('token\n');
   });
 
+  it('a clean run exits 0', () => {
+    const run = runAction({ paths: 'clean.json' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toEqual({ 'exit-code': '0' });
+    expect(run.summary).toContain('0 errors, 0 warnings, 0 info in 1 input (1 tool).');
+  });
+
+  it('a version that does not exist exits 2 with an ::error:: line, not the 1 that means findings', () => {
+    const run = runAction({ paths: 'tools.json', version: MISSING_VERSION });
+    expect(run.code).toBe(2);
+    expect(run.outputs).toEqual({ 'exit-code': '2' });
+    expect(run.stdout).toMatch(new RegExp(`^::error title=mcp-lint action::npx could not run mcp-tool-lint@${MISSING_VERSION.replace(/\./g, '\\.')} \\(npx exited 1\\)`, 'm'));
+    expect(run.stderr).toContain('No matching version found');
+    expect(run.npxCalls).toHaveLength(1);
+    expect(run.summary).toContain('Nothing was checked: npx could not run');
+  });
+
+  it("mcp-lint's exit 2 is passed on with an ::error:: line quoting its message, escaped for workflow commands", () => {
+    const run = runAction({ paths: '100%.json' });
+    expect(run.code).toBe(2);
+    expect(run.outputs).toEqual({ 'exit-code': '2' });
+    expect(run.stdout).toMatch(/^::error title=mcp-lint action::mcp-lint could not check \(exit 2\): mcp-lint: No such file or directory: 100%25\.json$/m);
+    expect(run.summary).toContain('Nothing was checked: mcp\\-lint could not check');
+  });
+
+  it('the version defaults to the one in package.json beside action.yml, not latest', () => {
+    const run = runAction({ paths: 'clean.json' });
+    expect(run.npxCalls[0]).toBe(`--yes mcp-tool-lint@${ownVersion} --version`);
+    expect(planFor({}).spec).toBe(`mcp-tool-lint@${ownVersion}`);
+  });
+
+  it('format github (the CLI name) and stylish are accepted; max-warnings -1 means no limit', () => {
+    const github = runAction({ paths: 'many.json', format: 'github', 'max-warnings': '-1' });
+    expect(github.npxCalls[1]).toBe(`--yes mcp-tool-lint@${ownVersion} --format github many.json`);
+    expect(github.stdout).toMatch(/^::warning file=many\.json,line=\d+/m);
+    expect(github.code).toBe(0);
+    const stylish = runAction({ paths: 'many.json', format: 'stylish', 'max-warnings': '0' });
+    expect(stylish.stdout).toMatch(/^many\.json$/m);
+    expect(stylish.code).toBe(1);
+    expect(stylish.summary).toContain('more warnings than `max-warnings` allows');
+  });
+
+  it('writes a job summary: counts per severity and per rule, the first 20 findings at file:line with docs links', () => {
+    const run = runAction({ paths: 'tools.json many.json' });
+    const summary = run.summary!;
+    const rows = summary.split('\n').filter((line) => line.startsWith('| '));
+    const ruleRow = rows.find((row) => row.startsWith('| [property\\-description]'))!;
+    expect(cells(ruleRow)).toEqual([`[property\\-description](${cliRuleDocsUrl('property-description')})`, expect.any(String), expect.any(String), '0']);
+    expect(Number(cells(ruleRow)[2])).toBeGreaterThanOrEqual(24);
+    expect(summary).toMatch(/^mcp\\-tool\\-lint\\@\d+\\\.\d+\\\.\d+: \d+ errors, \d+ warnings, \d+ info in 2 inputs \(\d+ tools\)\.$/m);
+    expect(summary).toMatch(/^### The first 20 of \d+ findings$/m);
+    const findings = rows.filter((row) => /^\| (error|warning|info) \|/.test(row));
+    expect(findings).toHaveLength(20);
+    // Errors first, and each at its file:line.
+    expect(cells(findings[0]!)[0]).toBe('error');
+    expect(cells(findings[0]!)[1]).toMatch(/^tools\\\.json\\:\d+$/);
+    expect(findings.some((row) => /^many\\\.json\\:\d+$/.test(cells(row)[1]!))).toBe(true);
+    expect(summary).toMatch(/^\d+ more in the step's report/m);
+  });
+
+  it('escapes file names and messages for Markdown in the summary, and links each finding to its line', () => {
+    const runner = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/tools', GITHUB_SHA: 'abc123', GITHUB_WORKSPACE: work };
+    const run = runAction({ paths: 'evil[x](y).json' }, { runner });
+    const findings = run.summary!.split('\n').filter((line) => /^\| warning \|/.test(line));
+    expect(findings).toHaveLength(1);
+    const [, where, tool, , message] = cells(findings[0]!);
+    expect(tool).toBe('get\\_weather');
+    expect(where).toMatch(/^\[evil\\\[x\\\]\\\(y\\\)\\\.json\\:(\d+)\]\(https:\/\/github\.com\/octo\/tools\/blob\/abc123\/evil%5Bx%5D%28y%29\.json#L\1\)$/);
+    expect(message).toContain('\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\*b\\*\\*\\`c\\`');
+    expect(run.summary).not.toMatch(/(?<!\\)<img|\*\*b/);
+  });
+
+  it('without GITHUB_STEP_SUMMARY, mcp-lint runs once after the version check', () => {
+    const run = runAction({ paths: 'tools.json' }, { summary: false });
+    expect(run.code).toBe(1);
+    expect(run.npxCalls).toHaveLength(2);
+  });
+
   it('max-warnings reaches mcp-lint', () => {
-    const { args } = commandFor({ INPUT_PATHS: 'a.json\nsrc/  "b c"', INPUT_MAX_WARNINGS: '0', INPUT_FORMAT: 'annotations' });
-    expect(args).toEqual(['--yes', 'mcp-tool-lint@latest', '--format', 'github', '--max-warnings', '0', 'a.json', 'src/', '"b', 'c"']);
+    const { lintArgs } = planFor({ INPUT_PATHS: 'a.json\nsrc/  "b c"', INPUT_MAX_WARNINGS: '0', INPUT_FORMAT: 'annotations' });
+    expect(lintArgs).toEqual(['--format', 'github', '--max-warnings', '0', 'a.json', 'src/', '"b', 'c"']);
   });
 
   it('keeps a path that starts with "-" a path', () => {
-    expect(commandFor({ INPUT_PATHS: '--help' }).args.at(-1)).toBe('./--help');
+    expect(planFor({ INPUT_PATHS: '--help' }).lintArgs.at(-1)).toBe('./--help');
   });
 
   it('rejects a bad input with an error annotation and exit 2, without running npx', () => {
-    rmSync(join(work, 'package-spec'), { force: true });
     for (const [inputs, message] of [
-      [{ format: 'html' }, /format: "html" is not "sarif" or "annotations"/],
+      [{ format: 'html' }, /format: "html" is not one of "annotations", "github", "sarif", "stylish"/],
+      [{ format: 'json' }, /format: "json" is not shown in a log/],
       [{ 'max-warnings': 'ten' }, /max-warnings: "ten" is not a whole number/],
+      [{ 'max-warnings': '-2' }, /max-warnings: "-2" is not a whole number/],
       [{ version: '1.0.0; rm -rf /' }, /version: .* is not a version/],
     ] as const) {
       const run = runAction({ paths: 'tools.json', ...inputs });
@@ -85,7 +217,18 @@ describe('action/run.mjs', () => {
       expect(run.stdout).toMatch(message);
       expect(run.stdout).toMatch(/^::error title=mcp-lint action::/);
       expect(run.outputs).toEqual({ 'exit-code': '2' });
+      expect(run.npxCalls).toEqual([]);
     }
-    expect(existsSync(join(work, 'package-spec'))).toBe(false);
+  });
+});
+
+describe('action/summary.mjs', () => {
+  it("links each rule to the docs page the CLI links", () => {
+    for (const id of ['property-description', 'input-schema-valid']) expect(ruleDocsUrl(id)).toBe(cliRuleDocsUrl(id));
+  });
+
+  it('escapeMarkdown leaves no markup, controls or line breaks', () => {
+    expect(escapeMarkdown('a|b *c* [d](e) <f> &amp; `g` \\')).toBe('a\\|b \\*c\\* \\[d\\]\\(e\\) \\<f\\> \\&amp\\; \\`g\\` \\\\');
+    expect(escapeMarkdown('one\ntwo\u001b[2J\u202e')).toBe('one<br>two\\\\u001b\\[2J\\\\u202e');
   });
 });

@@ -10,6 +10,7 @@ import { entries, IMPORT_LOG_HOOK, loadedModules, tempDir, UNBUNDLED_CREATE } fr
 const ENTER = '\r';
 const DOWN = '\u001b[B';
 const CTRL_C = '\u0003';
+const CTRL_U = '\u0015';
 
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -95,6 +96,22 @@ describe('interactive', () => {
     expect(asked.code, asked.output).toBe(0);
     expect(entries(join(cwd, 'busy'))).toEqual(expect.arrayContaining(['.git', 'package.json']));
     expect(existsSync(join(cwd, 'busy', 'notes.txt'))).toBe(false);
+  });
+
+  it('abc, Ctrl-U, Hello: the answer keeps no control characters', async () => {
+    const cwd = tempDir();
+    const { code, output } = await drive(['typed', '--no-install', '--no-git'], cwd, [
+      [/Project name/, `\u0015${ENTER}`],
+      [/Description/, `abc${CTRL_U}Hello\u0002\u0017 world${ENTER}`],
+      [/Transport/, ENTER],
+      [/SDK/, ENTER],
+      [/Example tools/, ENTER],
+    ]);
+    expect(code, output).toBe(0);
+    const pkg = JSON.parse(readFileSync(join(cwd, 'typed', 'package.json'), 'utf8')) as { name: string; description: string };
+    expect(pkg.description).toBe('abcHello world');
+    // The name's check sees the answer without the Ctrl-U, so the default is accepted.
+    expect(pkg.name).toBe('typed');
   });
 
   it('Ctrl-C at a question exits 130 and writes nothing', async () => {

@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createServer } from './server.js';
 
-const host = process.env.HOST ?? '127.0.0.1';
+// HOST=::1 and HOST=[::1] (as in a URL) are the same address; listen() wants it without the brackets.
+const host = (process.env.HOST ?? '127.0.0.1').replace(/^\[(.*)\]$/, '$1');
+const hostInUrl = host.includes(':') ? `[${host}]` : host;
 const port = Number(process.env.PORT ?? 3000);
 // A browser page on another site must not reach a server on localhost (DNS rebinding): accept only local Host headers
-// unless HOST says the server is meant to be reached from elsewhere.
+// unless HOST says the server is meant to be reached from elsewhere. A Host header writes IPv6 in brackets.
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const checkHost = LOCAL_HOSTNAMES.has(host);
+const checkHost = LOCAL_HOSTNAMES.has(hostInUrl);
 
 function hostnameOf(hostHeader: string | undefined): string {
   return (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -51,8 +53,7 @@ const httpServer = createHttpServer((req, res) => {
 
 httpServer.listen(port, host, () => {
   const { port: actualPort } = httpServer.address() as AddressInfo;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.error(`{{name}}: MCP server listening on http://${shownHost}:${actualPort}/mcp`);
+  console.error(`{{name}}: MCP server listening on http://${hostInUrl}:${actualPort}/mcp`);
 });
 
 function shutdown(): void {
