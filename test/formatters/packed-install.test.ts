@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin } from '../helpers/cli.js';
@@ -93,6 +94,10 @@ describe('the installed package', () => {
     expect(typed.stderr).toBe('');
     expect(bareStrings(typed.stdout)).toEqual(['words']);
     expect(publishedFiles).toEqual(expect.arrayContaining(['dist/bundle/vendor/typescript.cjs', 'dist/bundle/vendor/lib.es5.d.ts', 'dist/bundle/vendor/lib.es2022.full.d.ts']));
+    // The compiler is the pinned 6.x (7.x has no compiler API), shipped with its licence and the notices it carries.
+    const bundled = createRequire(import.meta.url)(join(installed, 'dist', 'bundle', 'vendor', 'typescript.cjs')) as { typescript: { version: string } };
+    expect(bundled.typescript.version).toMatch(/^6\./);
+    expect(readFileSync(join(installed, 'THIRD-PARTY-NOTICES'), 'utf8')).toMatch(/typescript@6\.\d+\.\d+ — Apache-2\.0[\s\S]*TypeScript ThirdPartyNotices/);
   });
 
   it('serves its MCP tools from the published files alone (explain_rule reads the shipped docs; source mode reads with the bundled compiler)', async () => {
