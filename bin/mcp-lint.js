@@ -7,7 +7,7 @@
 // CommonJS file, see scripts/bundle-cli.mjs) with its compiled code cached between runs: node:vm with V8 cached data,
 // made after the run so that it also holds every function the run compiled lazily (the rules, the validators, the
 // formatter). The vendor files the bundle requires (dist/bundle/vendor/*.cjs: the MCP SDK and zod, for source and live
-// runs) get the same, each its own cache. A cache V8 rejects (made under other V8 flags) is replaced by one for this
+// runs; the TypeScript compiler, for source runs) get the same, each its own cache. A cache V8 rejects (made under other V8 flags) is replaced by one for this
 // run's, which the next run accepts. Where the caches live (codeCachePlace):
 // - beside the bundle, when its directory is writable (a project's node_modules, most global installs);
 // - else, for a read-only install (a global install by another user, a read-only image), in the user's own cache
@@ -90,11 +90,6 @@ const VENDOR_REQUEST = /^\.\/vendor\/[\w-]+\.cjs$/;
  * Runs the bundle, and the vendor files it requires (the MCP SDK and zod, 1 MB that source and live runs load: 21 ms
  * to compile without a cache), each with its own V8 cache. `place`: where the caches are read and written (see
  * codeCachePlace), or undefined to run without them.
- *
- * The bundle's require also offers `runWithCodeCache(path)`, for the one other large CommonJS file a run loads: the
- * TypeScript compiler of source mode (9 MB, 140 ms to compile on every run; 47 ms with its cache, made after the run,
- * see src/lint/loaders/source/typescript.ts). It is the project's own TypeScript or the one beside mcp-lint, run
- * either way; each copy keeps its own cache, the latest four per install and Node (see cacheFileAt).
  */
 function loadWithCodeCache(place) {
   const scripts = [];
@@ -108,7 +103,6 @@ function loadWithCodeCache(place) {
   const requireFromBundle = Object.assign(
     (request) => (typeof request === 'string' && VENDOR_REQUEST.test(request) ? runOnce(join(bundleDir, request)) : bundleRequire(request)),
     bundleRequire,
-    { runWithCodeCache: (path) => runOnce(path) },
   );
   const exports = runCached(bundle, requireFromBundle, place, scripts);
   const saveCache = () => {

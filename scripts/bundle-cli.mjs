@@ -9,8 +9,8 @@
 //   the mcp-lint bundle (where it is initialised only when loaded), with dist/eslint-plugin.js for ES module configs.
 // - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
 //   with its types from tsc.
-// - TypeScript is the one thing not bundled: an optional peer dependency, found in the linted project first
-//   (src/lint/loaders/source/typescript.ts). zod is bundled as the fallback for projects without their own.
+// - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
+//   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
 // - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
 //   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/lint/cli/mapped-stack.ts). The vendor
 //   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
@@ -29,12 +29,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 import { writeTokenTable } from './token-table.mjs';
+import { writeTypeScriptLib } from './typescript-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultOutdir = join(root, 'dist', 'bundle');
-
-// TypeScript is only ever loaded through createRequire (typescript.ts); listing it keeps a stray import external.
-export const EXTERNAL = ['typescript'];
 
 // commander requires node:child_process when it loads, only to run executable subcommands, which mcp-lint has
 // none of. Loading child_process (and the net and stream internals behind it) costs 5–15 ms of every start-up,
@@ -106,7 +104,7 @@ const fdirWithBundledPicomatch = editPackageFile({
 });
 
 // The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
-// HTTP, source mode (for a project without its own zod) and `mcp-lint serve` use them, yet every start-up paid to read
+// HTTP, source mode (zod) and `mcp-lint serve` use them, yet every start-up paid to read
 // and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded on first use (by
 // bin/mcp-lint.js, with a code cache of its own); one file for both, because the SDK's client carries zod too and the
 // package should carry it once. Values are the specifiers the source imports.
@@ -116,6 +114,9 @@ export const VENDOR_GROUPS = {
     '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema',
     '@modelcontextprotocol/sdk/server/mcp.js', '@modelcontextprotocol/sdk/server/stdio.js',
   ],
+  // The TypeScript compiler source mode reads files with (the pinned devDependency: 7.x has no compiler API), 9 MB as
+  // published (3.6 MB minified) and a file of its own, so that JSON and live runs never read it.
+  typescript: ['typescript'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 
@@ -153,7 +154,7 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     minifySyntax: minify,
     minifyWhitespace: minify,
     // Other projects' code, shipped without maps: short local names cost nothing in our stack traces and keep the
-    // installed package under 5 MB (--vendor-maps keeps them readable for debugging).
+    // installed package under 10 MB, the TypeScript compiler included (--vendor-maps keeps them readable for debugging).
     minifyIdentifiers: minify && !vendorMaps,
   };
 }
@@ -171,7 +172,6 @@ const shared = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  external: EXTERNAL,
   // jsonc-parser's "main" is a UMD build whose inner require() calls a bundler cannot follow; its "module" build
   // is plain ES modules.
   mainFields: ['module', 'main'],
@@ -268,6 +268,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   // enough to pass a limit. Only gpt-tokenizer's data ships, so its licence goes into the notices below.
   mkdirSync(join(outdir, 'vendor'), { recursive: true });
   writeTokenTable(join(outdir, 'vendor', TOKEN_TABLE_FILE));
+  // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
+  writeTypeScriptLib(join(outdir, 'vendor'));
   results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));

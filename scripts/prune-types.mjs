@@ -32,10 +32,11 @@ export function reachableDeclarations(entry) {
   return { reached, unresolved };
 }
 
-function declarationFiles(dir) {
+/** tsc's declaration files: dist/bundle holds the bundle step's output, whose .d.ts files are TypeScript's lib files. */
+function declarationFiles(dir, bundleDir = join(dir, 'bundle')) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return declarationFiles(path);
+    if (entry.isDirectory()) return path === bundleDir ? [] : declarationFiles(path, bundleDir);
     return entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }

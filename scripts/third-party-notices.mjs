@@ -23,6 +23,12 @@ function licenceText(dir) {
   return file ? readFileSync(join(dir, file), 'utf8').trim() : undefined;
 }
 
+/** The notices of other projects' material a package itself carries (TypeScript's ThirdPartyNoticeText.txt). */
+function carriedNotices(dir) {
+  const file = readdirSync(dir).find((name) => /^third-?party-?notice/i.test(name));
+  return file ? `\n\n${readFileSync(join(dir, file), 'utf8').trim()}` : '';
+}
+
 /** dataPackageDirs: packages whose data, not code, ships (converted at build time), so esbuild's metafiles miss them. */
 export function writeThirdPartyNotices(root, metafiles, dataPackageDirs = []) {
   const sections = [];
@@ -36,7 +42,7 @@ export function writeThirdPartyNotices(root, metafiles, dataPackageDirs = []) {
     seen.add(id);
     const text = licenceText(absolute);
     if (!text) throw new Error(`${id} (bundled) has no LICENSE file: check its licence before shipping it.`);
-    sections.push(`${id} — ${manifest.license ?? 'see below'}\n${manifest.repository?.url ?? manifest.homepage ?? ''}\n\n${text}`);
+    sections.push(`${id} — ${manifest.license ?? 'see below'}\n${manifest.repository?.url ?? manifest.homepage ?? ''}\n\n${text}${carriedNotices(absolute)}`);
   }
   const header =
     'create-mcp-tool bundles the following packages into dist/. Each is distributed under its own licence, reproduced below.\n';

@@ -1,7 +1,7 @@
 // The ESLint plugin as npm installs it: the files `npm pack` would publish, copied to <tmp>/node_modules/create-mcp-tool,
-// in a project that has ESLint, typescript-eslint and TypeScript (linked from this repository) and nothing else — no
-// zod, so the plugin's bundled copy is the one that reads the zod schemas. Run by ESLint's own command line with an
-// ES module flat config, required from CommonJS, and type-checked from both.
+// in a project that has ESLint, typescript-eslint and TypeScript (linked from this repository) and nothing else: the
+// plugin reads the file with its own bundled compiler and replays zod schemas on its own bundled zod. Run by ESLint's
+// own command line with an ES module flat config, required from CommonJS, and type-checked from both.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -108,16 +108,19 @@ describe('create-mcp-tool/eslint-plugin, installed', () => {
 });
 
 describe('without TypeScript in the project or beside the package', () => {
-  it('fails with the one-line message naming what to install', () => {
+  it('reads the file with its own bundled compiler', () => {
     const bare = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-no-ts-'));
     try {
       cpSync(installed, join(bare, 'node_modules', 'create-mcp-tool'), { recursive: true });
+      writeFileSync(join(bare, 'server.js'), SERVER.replace(/^import \{ z \}.*$/m, ''));
       const script = "const { Linter } = require(" + JSON.stringify(join(REPO_ROOT, 'node_modules', 'eslint')) + ");\nconst plugin = require('create-mcp-tool/eslint-plugin');\n" +
-        "try { new Linter().verify('export {};\\n', [{ files: ['**/*.js'], ...plugin.configs.recommended }], { filename: 'server.js' }); console.log('no error'); } catch (error) { console.log(error.message); }\n";
+        "const text = require('node:fs').readFileSync('server.js', 'utf8');\n" +
+        "const messages = new Linter().verify(text, [{ files: ['**/*.js'], ...plugin.configs.recommended }], { filename: require('node:path').resolve('server.js') });\n" +
+        'console.log(JSON.stringify(messages.map((m) => m.ruleId)));\n';
       writeFileSync(join(bare, 'run.cjs'), script);
       const run = spawnSync(process.execPath, ['run.cjs'], { cwd: bare, encoding: 'utf8' });
       expect(run.stderr).toBe('');
-      expect(run.stdout).toContain('npm install -D typescript');
+      expect(JSON.parse(run.stdout)).toContain('mcp-lint/handler-returns-bare-string');
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }

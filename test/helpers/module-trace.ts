@@ -35,3 +35,8 @@ export async function runMcpLintTraced(args: string[], options: CliRunOptions = 
 export function fromPackage(module: string, name: string): boolean {
   return module.replace(/\\/g, '/').includes(`/node_modules/${name}/`);
 }
+
+/** True when a module path (or a vendorReads entry) is the bundled vendor file dist/bundle/vendor/<group>.cjs. */
+export function isVendorFile(module: string, group: string): boolean {
+  return module.replace(/\\/g, '/').endsWith(`/dist/bundle/vendor/${group}.cjs`);
+}

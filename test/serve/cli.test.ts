@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
-import { runMcpLintTraced } from '../helpers/module-trace.js';
+import { isVendorFile, runMcpLintTraced } from '../helpers/module-trace.js';
 
 const jsonRpc = (...messages: object[]) => messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
 const INITIALIZE = { id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
 const INITIALIZED = { method: 'notifications/initialized' };
-const isVendorSdk = (module: string) => module.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/sdk-zod.cjs');
+const isVendorSdk = (module: string) => isVendorFile(module, 'sdk-zod');
 
 describe('mcp-lint serve', () => {
   it('--help names the tools and exits 0 without starting a server', async () => {

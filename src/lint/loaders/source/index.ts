@@ -13,7 +13,7 @@ import { parseDirectives } from './directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
-import { loadZod } from './zod-libraries.js';
+import { bundledZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
 import { noteRunKind } from '../../run-kinds.js';
 
@@ -39,8 +39,7 @@ export async function loadSourceFiles(files: string[], options: SourceLoadOption
  */
 export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
-  // The project's own TypeScript first (found from the files' directories, then the cwd), then mcp-lint's.
-  const ts = loadTypeScriptSync([...new Set([...absolute.map((file) => dirname(file)), options.cwd])]);
+  const ts = loadTypeScriptSync();
   const texts = new Map<string, string | Error>();
   for (const file of absolute) {
     try {
@@ -63,8 +62,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
     }
   }
-  const project = new Project({}, program, program?.getTypeChecker(), options.mayRead);
-  project.zod = loadZod([...texts.values()].filter((t): t is string => typeof t === 'string'), project, absolute.map((f) => dirname(f)));
+  const project = new Project(bundledZod(), program, program?.getTypeChecker(), options.mayRead);
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
   // Parse every file first: a registration helper in one file may be called, or a server imported, from another.

@@ -48,7 +48,6 @@ function packageValue(evaluator: Evaluator, specifier: string, importedName: str
   const project = evaluator.project;
   const flavor = project.zodFlavor(fromFile, specifier);
   const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
-  if (!lib) return unknown(use, `zod (not loaded)`);
   const namespace = (lib.z as Record<string, unknown> | undefined) ?? lib;
   if (importedName === '*' || importedName === 'default' || importedName === 'z') return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
   return { kind: 'zodApi', flavor, target: namespace[importedName], self: namespace, name: importedName, node: use };
@@ -65,7 +64,6 @@ export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SV
     const project = evaluator.project;
     const flavor = project.zodFlavor(node.getSourceFile().fileName, specifier);
     const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
-    if (!lib) return unknown(node, 'zod (not loaded)');
     return { kind: 'zodApi', flavor, target: lib, self: lib, name: 'z', node };
   }
   if (recognised) return { kind: 'external', module: recognised, name: '*', node };

@@ -2,10 +2,10 @@
 // Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks). Under a
 // read policy (serve's roots), nothing outside it is read: an import there is unresolved, a manifest there absent.
 import { existsSync, statSync } from 'node:fs';
-import { readRegularTextFile } from '../../../files/read.js';
-import { MAX_SETTINGS_FILE_BYTES, readSourceText } from '../../inputs/read.js';
+import { readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
+import { readManifest } from './manifest.js';
 import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../options.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
@@ -13,8 +13,8 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
 export interface ZodLibraries {
-  v4?: Record<string, unknown>;
-  v3?: Record<string, unknown>;
+  v4: Record<string, unknown>;
+  v3: Record<string, unknown>;
   zodToJsonSchema?: (schema: unknown, options?: unknown) => unknown;
 }
 
@@ -28,7 +28,7 @@ export class Project {
   linted: readonly TS.SourceFile[] = [];
 
   constructor(
-    public zod: ZodLibraries,
+    readonly zod: ZodLibraries,
     readonly program?: TS.Program,
     readonly checker?: TS.TypeChecker,
     private readonly mayRead: ReadPolicy = () => true,
@@ -114,8 +114,7 @@ export class Project {
     if (specifier !== 'zod') return 'v4';
     // mcp-framework only accepts zod 3 schemas.
     if (this.usesMcpFramework(fromFile)) return 'v3';
-    const major = this.installedMajor(dirname(fromFile), 'zod', this.zodMajor);
-    return major === 3 ? 'v3' : 'v4';
+    return this.zodMajorFrom(dirname(fromFile)) === 3 ? 'v3' : 'v4';
   }
 
   private readonly mcpFrameworkFiles = new Map<string, boolean>();
@@ -138,15 +137,7 @@ export class Project {
   private manifestIn(dir: string): Record<string, unknown> | null | undefined {
     if (this.manifests.has(dir)) return this.manifests.get(dir);
     const path = join(dir, 'package.json');
-    let manifest: Record<string, unknown> | null | undefined;
-    if (existsSync(path) && this.mayRead(path)) {
-      try {
-        const json = JSON.parse(readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES)) as unknown;
-        manifest = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
-      } catch {
-        manifest = null;
-      }
-    }
+    const manifest = this.mayRead(path) ? readManifest(path) : undefined;
     this.manifests.set(dir, manifest);
     return manifest;
   }
@@ -216,17 +207,31 @@ export class Project {
     return root;
   }
 
-  /** Whether any of these directories resolves `zod` to a zod 3 install. */
-  usesZod3(dirs: Iterable<string>): boolean {
-    for (const dir of dirs) if (this.installedMajor(dir, 'zod', this.zodMajor) === 3) return true;
-    return false;
+  /**
+   * The zod generation `import … from "zod"` gives code in `dir`: the installed zod's version, else (a checkout
+   * not installed yet) the range the nearest package.json naming zod asks for. Both read as data.
+   */
+  private zodMajorFrom(dir: string): number | undefined {
+    if (this.zodMajor.has(dir)) return this.zodMajor.get(dir);
+    const major = this.installedPackage(dir, 'zod')?.version[0] ?? this.declaredMajor(dir, 'zod');
+    this.zodMajor.set(dir, major);
+    return major;
   }
 
-  private installedMajor(dir: string, pkg: string, cache: Map<string, number | undefined>): number | undefined {
-    if (cache.has(dir)) return cache.get(dir);
-    const major = this.installedPackage(dir, pkg)?.version[0];
-    cache.set(dir, major);
-    return major;
+  /** The major version the nearest package.json that names `pkg` asks for (`^3.23.8`, `~3.22`, `3.x`). */
+  private declaredMajor(dir: string, pkg: string): number | undefined {
+    for (let current = dir; ; current = dirname(current)) {
+      const manifest = this.manifestIn(current);
+      if (manifest) {
+        const range = dependenciesOf(manifest)[pkg];
+        if (typeof range === 'string') {
+          const major = /^\s*[\^~=v]*\s*(\d+)/.exec(range);
+          return major ? Number(major[1]) : undefined;
+        }
+        if (typeof manifest.name === 'string') return undefined;
+      }
+      if (dirname(current) === current) return undefined;
+    }
   }
 
   private readonly installs = new Map<string, InstalledPackage | null>();
@@ -242,14 +247,12 @@ export class Project {
     let found: InstalledPackage | undefined;
     for (let current = dir; ; current = dirname(current)) {
       const root = join(current, 'node_modules', pkg);
-      const manifest = join(root, 'package.json');
-      if (existsSync(manifest) && this.mayRead(manifest)) {
-        try {
-          const version = parseVersion((JSON.parse(readRegularTextFile(manifest, MAX_SETTINGS_FILE_BYTES)) as { version?: unknown }).version);
-          if (version) found = { dir: root, version };
-        } catch {
-          // unreadable manifest: treated as not installed
-        }
+      const path = join(root, 'package.json');
+      const manifest = this.mayRead(path) ? readManifest(path) : undefined;
+      if (manifest !== undefined) {
+        // An unreadable manifest: treated as not installed.
+        const version = parseVersion(manifest?.version);
+        if (version) found = { dir: root, version };
         break;
       }
       if (dirname(current) === current) break;

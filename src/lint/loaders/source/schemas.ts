@@ -83,7 +83,7 @@ export function convertSchema(
       return { kind: 'json', json: { type: 'object' } };
     }
     flavor = shapeFlavor === 'empty' ? 'v4' : shapeFlavor;
-    const lib = (flavor === 'v3' ? zod.v3 : zod.v4) as { z?: Record<string, (...a: unknown[]) => object> } & Record<string, (...a: unknown[]) => object> | undefined;
+    const lib = (flavor === 'v3' ? zod.v3 : zod.v4) as { z?: Record<string, (...a: unknown[]) => object> } & Record<string, (...a: unknown[]) => object>;
     const shape: Record<string, unknown> = {};
     for (const [key, entry] of value.entries) {
       if (entry.value.kind !== 'zod' || entry.value.flavor !== flavor) {
@@ -94,7 +94,6 @@ export function convertSchema(
       }
       shape[key] = entry.value.schema;
     }
-    if (!lib) return unresolved(builder, pointer, unknown(value.node, 'zod (not installed next to mcp-lint)'), anchor);
     // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
     if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
     const objectFn = (lib.z ?? lib).object!;

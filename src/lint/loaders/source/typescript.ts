@@ -1,55 +1,33 @@
-// The TypeScript compiler is loaded once, on the first source file, so JSON-only runs never pay for it.
-//
-// TypeScript is an optional peer dependency (24 MB that JSON and live mode never use). Like typescript-eslint,
-// the linted project's own TypeScript is preferred — the version it compiles with is the one whose syntax it
-// uses — and mcp-lint's own install (a peer installed beside it) is the fallback. Without either, source mode
-// is a usage error with one line saying what to install.
+// The TypeScript compiler source mode reads files with: mcp-lint's own, bundled into dist/bundle/vendor/typescript.cjs
+// (scripts/bundle-cli.mjs) and loaded on the first source file, so JSON and live runs never pay for it. Never the
+// linted project's: its node_modules may hold anything (a committed node_modules/typescript/index.js would run as the
+// user), and the TypeScript it compiles with does not matter — 7.x has no compiler API at all. The version is pinned
+// in package.json's devDependencies.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type * as TS from 'typescript';
-import { UsageError } from '../../usage-error.js';
 
 export type { TS };
 
 let loaded: typeof TS | undefined;
 
-export const TYPESCRIPT_MISSING =
-  'source mode needs TypeScript, which is not installed in the linted project nor beside mcp-lint: run `npm install -D typescript` (JSON and live mode work without it).';
-
-/** Where `typescript` resolves from: each directory's node_modules chain (the project's), then mcp-lint's own. */
-export function resolveTypeScript(fromDirs: readonly string[]): string | undefined {
-  const origins = [...fromDirs.map((dir) => join(dir, 'noop.js')), import.meta.url];
-  for (const origin of origins) {
-    try {
-      return createRequire(origin).resolve('typescript');
-    } catch {
-      // not installed there: try the next place
-    }
-  }
-  return undefined;
-}
-
-export async function loadTypeScript(fromDirs: readonly string[] = [process.cwd()]): Promise<typeof TS> {
-  return loadTypeScriptSync(fromDirs);
+export async function loadTypeScript(): Promise<typeof TS> {
+  return loadTypeScriptSync();
 }
 
 /** The same, for callers that cannot wait (ESLint rules run synchronously). */
-export function loadTypeScriptSync(fromDirs: readonly string[] = [process.cwd()]): typeof TS {
-  if (loaded) return loaded;
-  const path = resolveTypeScript(fromDirs);
-  if (!path) throw new UsageError(TYPESCRIPT_MISSING);
-  // require(), not import(): importing the 9 MB CommonJS compiler from ESM makes Node scan its whole text for
-  // named exports first, which costs more than half a second per run. Run by bin/mcp-lint.js, the compiler is compiled
-  // with a V8 cache kept beside mcp-lint's own (140 ms of a source run becomes 47).
-  loaded = (runWithCodeCache()?.(path) ?? createRequire(import.meta.url)(path)) as typeof TS;
+export function loadTypeScriptSync(): typeof TS {
+  loaded ??= ownTypeScript();
   return loaded;
 }
 
-/** What bin/mcp-lint.js adds to the bundle's require; absent elsewhere (the tsc output, the ESLint plugin, tests). */
-function runWithCodeCache(): ((path: string) => unknown) | undefined {
-  if (typeof require !== 'function') return undefined;
-  const run = (require as { runWithCodeCache?: unknown }).runWithCodeCache;
-  return typeof run === 'function' ? (run as (path: string) => unknown) : undefined;
+/**
+ * In the published bundle (CommonJS) the literal require is the vendor file's; run as ES modules (tests, the tsc
+ * output) it is the checkout's devDependency. require(), never import(): importing the 9 MB CommonJS compiler from ESM
+ * makes Node scan its whole text for named exports first. Same pattern as zod-libraries.ts.
+ */
+function ownTypeScript(): typeof TS {
+  if (typeof require === 'function') return require('typescript') as typeof TS;
+  return createRequire(import.meta.url)('typescript') as typeof TS;
 }
 
 /** The loaded compiler; only valid after loadTypeScript() resolved. */

@@ -1,31 +1,17 @@
-// The zod a source run replays schema chains on: the project's own copy when it has one, mcp-lint's otherwise.
-// Loaded with require, never import(), so the ESLint plugin (whose rules run synchronously) can load it too.
+// The zod a source run replays schema chains on: always mcp-lint's own, bundled in both flavours (zod 4 and the zod 3
+// it ships as `zod/v3`) with zod-to-json-schema, never the linted project's (its node_modules may hold anything).
+// Which flavour a file's `import … from "zod"` means is read from the project's package.json files as data
+// (Project.zodFlavor). Loaded with require, never import(), so the ESLint plugin (whose rules run synchronously) can
+// load it too.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Project, ZodLibraries } from './project.js';
+import type { ZodLibraries } from './project.js';
 
 type Module = Record<string, unknown>;
 
 /**
- * The project's own copy of a package, when it has one: its zod version decides the JSON Schema its server
- * publishes (zod 4's toJSONSchema output differs between minor versions), so chains are replayed on it. Only
- * zod is loaded this way — a library the project's server itself loads at start-up, never the project's code.
- */
-function projectModule(specifier: string, dirs: readonly string[]): Module | undefined {
-  for (const dir of new Set(dirs)) {
-    try {
-      return createRequire(join(dir, 'noop.js'))(specifier) as Module;
-    } catch {
-      // not installed there (or too old to have the subpath): try the next directory, then mcp-lint's own
-    }
-  }
-  return undefined;
-}
-
-/**
- * mcp-lint's own copy. In the published bundles (CommonJS) `require` is defined, and each literal call lets esbuild
- * bundle the module behind a lazy initialiser (the package has no node_modules to resolve it from); run as ES
- * modules (tests, the tsc output), Node's require is made for this file. Same pattern as spec/formats.ts.
+ * In the published bundles (CommonJS) `require` is defined, and each literal call lets esbuild bundle the module
+ * behind a lazy initialiser (the package has no node_modules to resolve it from); run as ES modules (tests, the tsc
+ * output), Node's require is made for this file. Same pattern as spec/formats.ts.
  */
 function ownModule(specifier: 'zod' | 'zod/v3' | 'zod-to-json-schema'): Module {
   if (typeof require === 'function') {
@@ -36,20 +22,24 @@ function ownModule(specifier: 'zod' | 'zod/v3' | 'zod-to-json-schema'): Module {
   return createRequire(import.meta.url)(specifier) as Module;
 }
 
-/** Loads zod (and zod 3 with its JSON Schema converter) only when the files use them. */
-export function loadZod(texts: string[], project: Project, dirs: string[]): ZodLibraries {
-  const libraries: ZodLibraries = {};
-  if (!texts.some((text) => text.includes('zod') || text.includes('mcp-framework'))) return libraries;
-  libraries.v4 = projectModule('zod/v4', dirs) ?? ownModule('zod');
-  const needsV3 = texts.some((text) => /zod\/v3|mcp-framework|zod-to-json-schema|zodToJsonSchema/.test(text)) || project.usesZod3(new Set(dirs));
-  if (needsV3) {
-    libraries.v3 = projectModule('zod/v3', dirs) ?? ownModule('zod/v3');
-    try {
-      const converter = ownModule('zod-to-json-schema') as { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] };
-      libraries.zodToJsonSchema = converter.zodToJsonSchema ?? converter.default;
-    } catch {
-      // zod 3 schemas then stay unresolved (reported), never guessed.
-    }
-  }
-  return libraries;
+/**
+ * The zod libraries of a run, each loaded on first use: a run whose files build no zod schema never loads zod, and one
+ * with only zod 4 schemas never loads zod 3 or its converter.
+ */
+export function bundledZod(): ZodLibraries {
+  let v4: Module | undefined;
+  let v3: Module | undefined;
+  let converter: { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] } | undefined;
+  return {
+    get v4() {
+      return (v4 ??= ownModule('zod'));
+    },
+    get v3() {
+      return (v3 ??= ownModule('zod/v3'));
+    },
+    get zodToJsonSchema() {
+      converter ??= ownModule('zod-to-json-schema');
+      return converter.zodToJsonSchema ?? converter.default;
+    },
+  };
 }
