@@ -3,9 +3,14 @@
 // following links, synced, then renamed over the target. So a link planted at the target or at a guessable temporary
 // name is never written through, a reader never sees half a file, and a crash leaves the old file as it was.
 import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileKind } from './read.js';
+
+// node:crypto is required on the first write, not imported: this module is in the CLI bundle, and a run that writes
+// nothing (most of them) must not pay for loading it.
+let randomBytes: typeof import('node:crypto').randomBytes | undefined;
+const randomHex = (): string => (randomBytes ??= (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).randomBytes)(8).toString('hex');
 
 /** A target mcp-lint will not write: a symbolic link, or something that is not a regular file. */
 export class WriteRefusedError extends Error {
@@ -71,7 +76,7 @@ export interface PreparedWrite {
 export function prepareFileAtomic(path: string, data: string | Uint8Array, options: WriteOptions = {}): PreparedWrite {
   const existingMode = checkWriteTarget(path);
   if (options.makeDirectories) mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomHex()}.tmp`);
   const fd = openSync(temporary, CREATE_FLAGS, options.mode ?? 0o666);
   try {
     try {
