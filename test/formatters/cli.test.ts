@@ -69,7 +69,7 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
-    // Nor its vendor files: the SDK's HTTP client with zod, and the token table.
+    // Nor its vendor files: the SDK's HTTP client with zod, and the tokenizer.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
     expect(run.vendorReads).toEqual([]);
     // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
@@ -95,15 +95,22 @@ describe('start-up', () => {
     }
   });
 
-  it('reads the token table only when a tool is long enough to need counting', async () => {
+  it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
+    const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
+    // About 1,600 tokens in 8,000 bytes: between the bounds its length gives, so it is counted.
     const long = { name: 'long_tool', description: 'Looks up a record. '.repeat(400), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', input]);
     expect(run.stderr).toBe('');
-    expect(run.vendorReads.map((path) => path.replace(/\\/g, '/'))).toEqual([join(REPO_ROOT, 'dist', 'bundle', 'vendor', 'cl100k_base.bin').replace(/\\/g, '/')]);
-    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
+    expect([...run.modules, ...run.vendorReads].filter(isTokenizer).length).toBeGreaterThan(0);
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     expect(run.stdout).toContain('context-budget');
+    // 1.3 MB are at least 10,390 tokens: over both the tool's and the server's limit by length alone, so no tokenizer.
+    writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(70_000) }] }));
+    const decided = await runMcpLintTraced(['--format', 'json', input]);
+    expect(decided.stdout).toContain('its length alone decides the limit');
+    expect([...decided.modules, ...decided.vendorReads].filter(isTokenizer)).toEqual([]);
   });
 
   it('runs the bundled CLI after a full build (npm run build), and keeps a V8 code cache beside it', async () => {

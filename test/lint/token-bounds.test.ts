@@ -1,0 +1,78 @@
+// A text's length bounds its token count from both sides (src/lint/budget/bounds.ts): tokens ≤ UTF-8 bytes, since a
+// token is at least one byte, and tokens ≥ bytes / 128, since no token of cl100k_base or o200k_base is longer. These
+// tests read that longest token from both vocabularies and hold the bounds to real and hostile texts in both.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { COUNT_CAP_CHARACTERS, hasLongRun, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, tokenBounds } from '../../src/lint/budget/bounds.js';
+import { capturedListedTexts } from '../helpers/captured-tools.js';
+
+interface Encoding {
+  countTokens(text: string, options?: { disallowedSpecial?: Set<string> }): number;
+  default: { bytePairEncodingCoreProcessor: { bytePairRankDecoder: Array<string | number[]> } };
+}
+const load = createRequire(import.meta.url);
+const encodings = {
+  cl100k_base: load('gpt-tokenizer/encoding/cl100k_base') as Encoding,
+  o200k_base: load('gpt-tokenizer/encoding/o200k_base') as Encoding,
+};
+const count = (encoding: Encoding, text: string) => encoding.countTokens(text, { disallowedSpecial: new Set() });
+
+describe('token bounds from the length', () => {
+  it('no token of cl100k_base or o200k_base is longer than LONGEST_TOKEN_BYTES, and one of each is that long', () => {
+    for (const [name, encoding] of Object.entries(encodings)) {
+      let longest = 0;
+      for (const token of encoding.default.bytePairEncodingCoreProcessor.bytePairRankDecoder) {
+        const bytes = typeof token === 'string' ? Buffer.byteLength(token, 'utf8') : token.length;
+        longest = Math.max(longest, bytes);
+      }
+      expect(longest, name).toBe(LONGEST_TOKEN_BYTES);
+    }
+  });
+
+  it('hold for every tool of the published servers’ captures, in both encodings', () => {
+    const texts = capturedListedTexts();
+    let tightest = Infinity;
+    for (const text of texts) {
+      const { lower, upper } = tokenBounds(text);
+      for (const [name, encoding] of Object.entries(encodings)) {
+        const tokens = count(encoding, text);
+        expect(tokens, `${name}: ${text.slice(0, 80)}`).toBeGreaterThanOrEqual(lower);
+        expect(tokens, `${name}: ${text.slice(0, 80)}`).toBeLessThanOrEqual(upper);
+        tightest = Math.min(tightest, upper / tokens);
+      }
+    }
+    // Real tool JSON runs 3.5 to 6 bytes a token: the upper bound never decides a text near a limit on its own.
+    expect(tightest).toBeGreaterThan(2);
+  });
+
+  it('hold at their extremes: a run of spaces meets the lower bound, emoji and CJK approach the upper', () => {
+    const cases = [' '.repeat(128 * 40), '-'.repeat(5000), '🙂'.repeat(300), '日本語のテキスト'.repeat(100), '\ud800'.repeat(50), 'x', ''];
+    for (const text of cases) {
+      const { lower, upper } = tokenBounds(text);
+      for (const [name, encoding] of Object.entries(encodings)) {
+        const tokens = count(encoding, text);
+        expect(tokens, `${name}: ${JSON.stringify(text.slice(0, 20))}`).toBeGreaterThanOrEqual(lower);
+        expect(tokens, `${name}: ${JSON.stringify(text.slice(0, 20))}`).toBeLessThanOrEqual(upper);
+      }
+    }
+    // 5,120 spaces are 40 tokens of 128 spaces in cl100k_base: the lower bound is reached, so it cannot be raised.
+    expect(count(encodings.cl100k_base, ' '.repeat(128 * 40) + 'x')).toBeLessThanOrEqual(tokenBounds(' '.repeat(128 * 40)).lower + 2);
+  });
+});
+
+describe('what is handed to the tokenizer', () => {
+  it('every captured tool, including its compact JSON schemas and non-Latin text', () => {
+    for (const text of capturedListedTexts()) expect(notCountable(text), text.slice(0, 80)).toBeUndefined();
+  });
+
+  it('not a text over the cap, nor one with a run of letters, symbols or whitespace longer than a piece may be', () => {
+    expect(notCountable('a '.repeat(COUNT_CAP_CHARACTERS / 2 + 1))).toBe('too-long');
+    const over = LONGEST_RUN_COUNTED + 1;
+    for (const run of ['x'.repeat(over), '='.repeat(over), ' '.repeat(over), '\n'.repeat(over), 'é'.repeat(over), '語'.repeat(over), '🙂'.repeat(over)]) {
+      expect(hasLongRun(`1${run}1`, LONGEST_RUN_COUNTED), JSON.stringify(run.slice(0, 4))).toBe(true);
+      expect(hasLongRun(`1${run.slice(0, LONGEST_RUN_COUNTED)}1`, LONGEST_RUN_COUNTED)).toBe(false);
+    }
+    // Runs of different classes side by side are separate pieces; digits are pieces of three.
+    expect(hasLongRun('ab=='.repeat(1000) + '1'.repeat(5000), LONGEST_RUN_COUNTED)).toBe(false);
+  });
+});
