@@ -97,8 +97,8 @@ describe('start-up', () => {
 
   it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
     const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
-    // About 1,600 tokens in 8,000 bytes: between the bounds its length gives, so it is counted.
-    const long = { name: 'long_tool', description: 'Looks up a record. '.repeat(400), inputSchema: { type: 'object', properties: {} } };
+    // About 2,000 tokens in 4,200 bytes and 900 words: the bounds straddle the limit, so it is counted.
+    const long = { name: 'long_tool', description: '<b>Note</b>: '.repeat(300), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', input]);
@@ -106,10 +106,10 @@ describe('start-up', () => {
     expect([...run.modules, ...run.vendorReads].filter(isTokenizer).length).toBeGreaterThan(0);
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     expect(run.stdout).toContain('context-budget');
-    // 1.3 MB are at least 10,390 tokens: over both the tool's and the server's limit by length alone, so no tokenizer.
-    writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(70_000) }] }));
+    // 12,000 words are at least 12,000 tokens: over both the tool's and the server's limit uncounted, so no tokenizer.
+    writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(3000) }] }));
     const decided = await runMcpLintTraced(['--format', 'json', input]);
-    expect(decided.stdout).toContain('its length alone decides the limit');
+    expect(decided.stdout).toMatch(/at least [\d,]+ by its length and words, so not counted/);
     expect([...decided.modules, ...decided.vendorReads].filter(isTokenizer)).toEqual([]);
   });
 

@@ -3,7 +3,8 @@
 // tests read that longest token from both vocabularies and hold the bounds to real and hostile texts in both.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { COUNT_CAP_CHARACTERS, hasLongRun, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, tokenBounds } from '../../src/lint/budget/bounds.js';
+import { COUNT_CAP_CHARACTERS, hasLongRun, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds } from '../../src/lint/budget/bounds.js';
+import { seededRandom as random } from '../helpers/seeded-random.js';
 import { capturedListedTexts } from '../helpers/captured-tools.js';
 
 interface Encoding {
@@ -57,6 +58,42 @@ describe('token bounds from the length', () => {
     }
     // 5,120 spaces are 40 tokens of 128 spaces in cl100k_base: the lower bound is reached, so it cannot be raised.
     expect(count(encodings.cl100k_base, ' '.repeat(128 * 40) + 'x')).toBeLessThanOrEqual(tokenBounds(' '.repeat(128 * 40)).lower + 2);
+  });
+});
+
+describe('the lower bound from the pieces (cl100k_base)', () => {
+  const cl100k = (text: string) => count(encodings.cl100k_base, text);
+
+  it('holds for every captured tool, and is within a factor of five of the count', () => {
+    let pieces = 0;
+    let tokens = 0;
+    for (const text of capturedListedTexts()) {
+      const bound = piecesAtLeast(text);
+      const counted = cl100k(text);
+      expect(bound, text.slice(0, 80)).toBeLessThanOrEqual(counted);
+      expect(bound * 5, text.slice(0, 80)).toBeGreaterThan(counted);
+      pieces += bound;
+      tokens += counted;
+    }
+    // About 0.6 of the count over the captures: far tighter than bytes / 128.
+    expect(pieces / tokens).toBeGreaterThan(0.5);
+  });
+
+  it('holds on 3,000 generated texts mixing letters, digits, marks, contractions, astral characters and symbols', () => {
+    const fragments = ['a', 'word', ' the', 'É', 'e\u0301', '日本', '𝐀', '𝟏', '🙂', "'s", "'LL", "'", '1', '22', '333', '٣', '²', ' ', '\n', '"', '":"', '-', '_', '<|endoftext|>'];
+    for (let seed = 1; seed <= 3000; seed++) {
+      const next = random(seed);
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 60); i++) text += fragments[Math.floor(next() * fragments.length)];
+      expect(piecesAtLeast(text), JSON.stringify(text)).toBeLessThanOrEqual(cl100k(text));
+    }
+  });
+
+  it('counts one piece per letter run and per three digits', () => {
+    expect(piecesAtLeast('')).toBe(0);
+    expect(piecesAtLeast('{"type":"string"}')).toBe(2);
+    expect(piecesAtLeast('1234567 items')).toBe(4);
+    expect(piecesAtLeast('a𝐀b')).toBe(1); // an astral letter joins the run around it
   });
 });
 

@@ -19,6 +19,8 @@ const tool = (name: string, description = 'Does a thing.') => ({ name, descripti
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
 // "word " is one cl100k_base token, so this description costs about 1,200 tokens.
 const long = 'word '.repeat(1200);
+// About 2,000 tokens but only 900 words: neither its bytes nor its words decide a 1,000 limit, so it is counted.
+const markup = '<b>Note</b>: '.repeat(300);
 
 describe('token counts', () => {
   it('counts with cl100k_base', () => {
@@ -29,15 +31,15 @@ describe('token counts', () => {
   it('counts only what a client lists', () => {
     expect(JSON.parse(listedText({ ...tool('a'), _meta: { x: 1 }, handler: 'no' }))).toEqual(tool('a'));
   });
-  it('decides from the length alone where it can, and counts only where the verdict depends on it', () => {
+  it('decides from the length and words alone where it can, and counts only where the verdict depends on it', () => {
     const small = new TextCost(listedText(tool('a')));
     expect(small.exceeds(1000)).toBe(false);
     expect(small.exact).toBeUndefined();
-    // 200,000 bytes are at least 1,563 tokens: over 1,000 without a count, and the figure says it is an estimate.
+    // 40,000 words are at least 40,000 tokens: over 1,000 without a count, and the figure says it is an estimate.
     const huge = new TextCost(listedText(tool('a', 'word '.repeat(40_000))));
     expect(huge.exceeds(1000)).toBe(true);
     expect(huge.exact).toBeUndefined();
-    expect(huge.figure().estimated).toMatch(/its length alone decides the limit/);
+    expect(huge.figure().estimated).toMatch(/at least [\d,]+ by its length and words, so not counted/);
     // Between the bounds: counted, exactly when the count stays under the limit.
     const near = new TextCost(listedText(tool('a', 'word '.repeat(500))));
     expect(near.exceeds(1000)).toBe(false);
@@ -90,16 +92,16 @@ describe('context-budget through the built CLI', () => {
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
-    write('big.json', [{ ...tool('big', long), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+    write('big.json', [{ ...tool('big', markup), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
     const json = await runMcpLint(['big.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     expect(result!.contextTokens!.estimated).toBe(true);
     expect(result!.contextTokens!.tools).toEqual([{ name: 'big', tokens: result!.contextTokens!.total, estimated: true }]);
     expect(result!.contextTokens!.total).toBeGreaterThan(1000);
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
-    expect(finding!.message).toMatch(/^The tool costs about 1,\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
+    expect(finding!.message).toMatch(/^The tool costs about [12],\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
     const stylish = await runMcpLint(['big.json'], { cwd: dir });
-    expect(stylish.stdout).toMatch(/1 tools cost about 1,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
+    expect(stylish.stdout).toMatch(/1 tools cost about [12],\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
   });
 
   it('a 120 MiB description is counted within a bounded time and memory', async () => {
@@ -124,18 +126,19 @@ describe('context-budget through the built CLI', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as Result[];
     const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
-    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; its length alone decides the limit\)/);
+    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; at least 983,\d{3} by its length and words, so not counted\)/);
     expect(budget[1]).toMatch(/^The server's 1 tools cost about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tools from their length/);
   }, 240_000);
 
   it('counts a description that spells a special token (<|endoftext|>) as text, without crashing', async () => {
     // A hostile server's description must not take the linter down: gpt-tokenizer's countTokens throws on these.
-    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(200))]);
+    // 900 words, about 1,800 tokens: counted.
+    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(150))]);
     const json = await runMcpLint(['special.json', '--format', 'json'], { cwd: dir });
     expect(json.stderr).toBe('');
     expect(json.code).toBe(0); // warnings only
     const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { total: number } }>;
-    expect(result!.contextTokens.total).toBeGreaterThan(2000);
+    expect(result!.contextTokens.total).toBeGreaterThan(1500);
   });
 
   it('a small file never loads the tokenizer, so it has no figures', async () => {

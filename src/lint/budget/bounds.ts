@@ -2,7 +2,9 @@
 //
 // From above: every token is at least one byte, so tokens ≤ UTF-8 bytes. From below: no token of cl100k_base or
 // o200k_base is longer than 128 bytes (a run of 128 spaces; test/lint/token-bounds.test.ts reads it from both
-// vocabularies), so tokens ≥ bytes / 128. A verdict that both bounds put on one side of a limit needs no count.
+// vocabularies), so tokens ≥ bytes / 128; and no token crosses a piece of cl100k_base's split pattern, in which
+// every run of letters and every three digits start a piece of their own, so tokens ≥ those (piecesAtLeast). A
+// verdict that the bounds put on one side of a limit needs no count.
 
 export const LONGEST_TOKEN_BYTES = 128;
 
@@ -43,16 +45,19 @@ export function notCountable(text: string): NotCounted | undefined {
 const LETTER = 1;
 const SYMBOL = 2;
 const SPACE = 4;
+const DIGIT = 8;
 const ANY = LETTER | SYMBOL | SPACE;
 
-/** The split pattern's class of one UTF-16 unit: letters, whitespace, digits (in none: a piece holds three) or symbols. */
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+/** The split pattern's class of one UTF-16 unit: letters, whitespace, digits or other symbols. */
 function classOf(code: number): number {
-  // Half of a pair: the character may be a letter or a symbol, so it extends every run.
-  if (code >= 0xd800 && code <= 0xdfff) return ANY;
+  // Half of a pair: the character may be a letter or a symbol, so it extends every run of hasLongRun.
+  if (isSurrogate(code)) return ANY;
   const char = String.fromCharCode(code);
   if (/\p{L}/u.test(char)) return LETTER;
   if (/\s/.test(char)) return SPACE;
-  return /\p{N}/u.test(char) ? 0 : SYMBOL;
+  return /\p{N}/u.test(char) ? DIGIT : SYMBOL;
 }
 
 const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) => classOf(code));
@@ -68,10 +73,35 @@ export function hasLongRun(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     const kind = code < 128 ? ASCII_CLASS[code]! : classOf(code);
+    // Digits end every run: a piece holds at most three.
     letters = kind & LETTER ? letters + 1 : 0;
     symbols = kind & SYMBOL ? symbols + 1 : 0;
     spaces = kind & SPACE ? spaces + 1 : 0;
     if (letters > limit || symbols > limit || spaces > limit) return true;
   }
   return false;
+}
+
+/**
+ * A lower bound on the text's cl100k_base tokens from its pieces: each run of letters lies in a piece of its own (a
+ * piece is a word with at most one character before it, or a contraction), and a run of digits makes one piece per
+ * three. Half of a surrogate pair neither ends a run nor adds to one, so an astral letter or digit can only merge
+ * runs, which lowers the bound.
+ */
+export function piecesAtLeast(text: string): number {
+  let pieces = 0;
+  let previous = 0;
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isSurrogate(code)) continue;
+    const kind = code < 128 ? ASCII_CLASS[code]! : classOf(code);
+    if (kind === LETTER && previous !== LETTER) pieces++;
+    if (kind === DIGIT) {
+      digits = previous === DIGIT ? digits + 1 : 1;
+      if (digits % 3 === 1) pieces++;
+    }
+    previous = kind;
+  }
+  return pieces;
 }

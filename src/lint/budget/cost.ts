@@ -4,7 +4,7 @@
 // take as one enormous piece) is estimated from its length, and every figure says whether it is an estimate.
 import { groupThousands } from '../group-thousands.js';
 import { CHARS_PER_TOKEN, estimateTokens } from '../token-estimate.js';
-import { COUNT_CAP_CHARACTERS, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, tokenBounds, type NotCounted } from './bounds.js';
+import { COUNT_CAP_CHARACTERS, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds, type NotCounted } from './bounds.js';
 import { countTokensPast, type PartialCount } from './tokenizer.js';
 
 export interface TokenFigure {
@@ -20,6 +20,7 @@ export class TextCost {
   private progress: PartialCount | undefined;
   private uncountable: NotCounted | undefined;
   private checked = false;
+  private scanned = false;
 
   constructor(private readonly text: string) {
     ({ lower: this.lower, upper: this.upper } = tokenBounds(text));
@@ -37,8 +38,17 @@ export class TextCost {
 
   exceeds(limit: number): boolean {
     if (this.upper <= limit) return false;
-    if (this.lower > limit) return true;
+    if (this.raiseLower() > limit) return true;
     return (this.countPast(limit)?.tokens ?? this.estimate()) > limit;
+  }
+
+  /** The lower bound with the text's pieces (bounds.ts piecesAtLeast), scanned once and only when the bytes do not decide. */
+  raiseLower(): number {
+    if (!this.scanned) {
+      this.scanned = true;
+      this.lower = Math.max(this.lower, piecesAtLeast(this.text));
+    }
+    return this.lower;
   }
 
   /** Counts the rest of the text, when it can be counted. */
@@ -68,7 +78,7 @@ export class TextCost {
 
   private narrow({ tokens, characters }: PartialCount): void {
     const rest = characters === this.text.length ? 0 : Buffer.byteLength(this.text.slice(characters), 'utf8');
-    this.lower = tokens + Math.ceil(rest / LONGEST_TOKEN_BYTES);
+    this.lower = Math.max(this.lower, tokens + Math.ceil(rest / LONGEST_TOKEN_BYTES));
     this.upper = tokens + rest;
   }
 
@@ -86,7 +96,7 @@ export class TextCost {
     const from = `${length} characters at about ${CHARS_PER_TOKEN} a token`;
     if (this.uncountable === 'too-long') return `${from}; only texts up to ${COUNT_CAP_CHARACTERS / 2 ** 20} MiB are counted`;
     if (this.uncountable === 'long-run') return `${from}; a run of over ${groupThousands(LONGEST_RUN_COUNTED)} characters without a break is not counted`;
-    return `${from}; its length alone decides the limit`;
+    return `${from}; at least ${groupThousands(this.lower)} by its length and words, so not counted`;
   }
 }
 
@@ -95,13 +105,11 @@ export class TextCost {
  * furthest apart until the sum is decided. Texts that cannot be counted add their estimates.
  */
 export function sumExceeds(costs: readonly TextCost[], limit: number): boolean {
-  let lower = 0;
   let upper = 0;
-  for (const cost of costs) {
-    lower += cost.lower;
-    upper += cost.upper;
-  }
+  for (const cost of costs) upper += cost.upper;
   if (upper <= limit) return false;
+  let lower = 0;
+  for (const cost of costs) lower += cost.raiseLower();
   if (lower > limit) return true;
   const open = costs.filter((cost) => cost.exact === undefined).sort((a, b) => b.upper - b.lower - (a.upper - a.lower));
   for (const cost of open) {
