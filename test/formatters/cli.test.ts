@@ -97,8 +97,8 @@ describe('start-up', () => {
 
   it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
     const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
-    // About 2,000 tokens in 4,200 bytes and 900 words: the bounds straddle the limit, so it is counted.
-    const long = { name: 'long_tool', description: '<b>Note</b>: '.repeat(300), inputSchema: { type: 'object', properties: {} } };
+    // About 2,400 tokens in 4,800 bytes and 600 made-up words: the bounds straddle the limit, so it is counted.
+    const long = { name: 'long_tool', description: ' zxqvbnm'.repeat(600), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', input]);

@@ -72,8 +72,8 @@ describe('exact counts are gpt-tokenizer’s', () => {
   });
 
   it('an estimate says so, and an exact figure does not', () => {
-    // About 2,000 tokens in 900 words: over 1,000, which neither its bytes nor its words show.
-    const text = listedText({ name: 'long', description: '<b>Note</b>: '.repeat(300) });
+    // About 2,400 tokens in 600 made-up words: over 1,000, which neither its bytes nor its pieces show.
+    const text = listedText({ name: 'long', description: ' zxqvbnm'.repeat(600) });
     const stopped = new TextCost(text);
     expect(stopped.exceeds(1000)).toBe(true);
     expect(stopped.exact).toBeUndefined();

@@ -19,8 +19,9 @@ const tool = (name: string, description = 'Does a thing.') => ({ name, descripti
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
 // "word " is one cl100k_base token, so this description costs about 1,200 tokens.
 const long = 'word '.repeat(1200);
-// About 2,000 tokens but only 900 words: neither its bytes nor its words decide a 1,000 limit, so it is counted.
-const markup = '<b>Note</b>: '.repeat(300);
+// About 2,400 tokens but only 600 words (each made-up word is four tokens): neither its bytes nor its pieces decide
+// a 1,000 limit, so it is counted.
+const madeUpWords = ' zxqvbnm'.repeat(600);
 
 describe('token counts', () => {
   it('counts with cl100k_base', () => {
@@ -92,16 +93,16 @@ describe('context-budget through the built CLI', () => {
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
-    write('big.json', [{ ...tool('big', markup), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+    write('big.json', [{ ...tool('big', madeUpWords), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
     const json = await runMcpLint(['big.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     expect(result!.contextTokens!.estimated).toBe(true);
     expect(result!.contextTokens!.tools).toEqual([{ name: 'big', tokens: result!.contextTokens!.total, estimated: true }]);
     expect(result!.contextTokens!.total).toBeGreaterThan(1000);
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
-    expect(finding!.message).toMatch(/^The tool costs about [12],\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
+    expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
     const stylish = await runMcpLint(['big.json'], { cwd: dir });
-    expect(stylish.stdout).toMatch(/1 tools cost about [12],\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
+    expect(stylish.stdout).toMatch(/1 tools cost about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
   });
 
   it('a 120 MiB description is counted within a bounded time and memory', async () => {
@@ -132,13 +133,13 @@ describe('context-budget through the built CLI', () => {
 
   it('counts a description that spells a special token (<|endoftext|>) as text, without crashing', async () => {
     // A hostile server's description must not take the linter down: gpt-tokenizer's countTokens throws on these.
-    // 900 words, about 1,800 tokens: counted.
-    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(150))]);
+    // 880 pieces, about 1,200 tokens: counted.
+    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(80))]);
     const json = await runMcpLint(['special.json', '--format', 'json'], { cwd: dir });
     expect(json.stderr).toBe('');
     expect(json.code).toBe(0); // warnings only
     const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { total: number } }>;
-    expect(result!.contextTokens.total).toBeGreaterThan(1500);
+    expect(result!.contextTokens.total).toBeGreaterThan(1000);
   });
 
   it('a small file never loads the tokenizer, so it has no figures', async () => {

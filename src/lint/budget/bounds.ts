@@ -3,8 +3,8 @@
 // From above: every token is at least one byte, so tokens ≤ UTF-8 bytes. From below: no token of cl100k_base or
 // o200k_base is longer than 128 bytes (a run of 128 spaces; test/lint/token-bounds.test.ts reads it from both
 // vocabularies), so tokens ≥ bytes / 128; and no token crosses a piece of cl100k_base's split pattern, in which
-// every run of letters and every three digits start a piece of their own, so tokens ≥ those (piecesAtLeast). A
-// verdict that the bounds put on one side of a limit needs no count.
+// every word, every three digits and most runs of symbols are a piece of their own, so tokens ≥ those
+// (piecesAtLeast). A verdict that the bounds put on one side of a limit needs no count.
 
 export const LONGEST_TOKEN_BYTES = 128;
 
@@ -83,19 +83,27 @@ export function hasLongRun(text: string, limit: number): boolean {
 }
 
 /**
- * A lower bound on the text's cl100k_base tokens from its pieces: each run of letters lies in a piece of its own (a
- * piece is a word with at most one character before it, or a contraction), and a run of digits makes one piece per
- * three. Half of a surrogate pair neither ends a run nor adds to one, so an astral letter or digit can only merge
- * runs, which lowers the bound.
+ * A lower bound on the text's cl100k_base tokens from its pieces, none of which a token crosses: each run of letters
+ * lies in a piece of its own (a word with at most one character before it, or a contraction); a run of digits makes
+ * one piece per three; and a run of symbols makes one of its own unless it is a single symbol before a letter (which
+ * joins the word). Half of a surrogate pair is skipped: an astral letter, digit or symbol can only merge runs or
+ * hide one, which lowers the bound.
  */
 export function piecesAtLeast(text: string): number {
   let pieces = 0;
   let previous = 0;
   let digits = 0;
+  let symbols = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (isSurrogate(code)) continue;
     const kind = code < 128 ? ASCII_CLASS[code]! : classOf(code);
+    if (kind === SYMBOL) {
+      symbols++;
+    } else if (symbols > 0) {
+      if (symbols > 1 || kind !== LETTER) pieces++;
+      symbols = 0;
+    }
     if (kind === LETTER && previous !== LETTER) pieces++;
     if (kind === DIGIT) {
       digits = previous === DIGIT ? digits + 1 : 1;
@@ -103,5 +111,5 @@ export function piecesAtLeast(text: string): number {
     }
     previous = kind;
   }
-  return pieces;
+  return symbols > 0 ? pieces + 1 : pieces;
 }
