@@ -109,7 +109,7 @@ describe('start-up', () => {
     // 12,000 words are at least 12,000 tokens: over both the tool's and the server's limit uncounted, so no tokenizer.
     writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(3000) }] }));
     const decided = await runMcpLintTraced(['--format', 'json', input]);
-    expect(decided.stdout).toMatch(/at least [\d,]+ by its length and words, so not counted/);
+    expect(decided.stdout).toMatch(/it has at least [\d,]+, which decides the limit, so it was not counted/);
     expect([...decided.modules, ...decided.vendorReads].filter(isTokenizer)).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ describe('token counts', () => {
   it('counts only what a client lists', () => {
     expect(JSON.parse(listedText({ ...tool('a'), _meta: { x: 1 }, handler: 'no' }))).toEqual(tool('a'));
   });
-  it('decides from the length and words alone where it can, and counts only where the verdict depends on it', () => {
+  it('decides from the bounds alone where it can, and counts only where the verdict depends on it', () => {
     const small = new TextCost(listedText(tool('a')));
     expect(small.exceeds(1000)).toBe(false);
     expect(small.exact).toBeUndefined();
@@ -40,7 +40,7 @@ describe('token counts', () => {
     const huge = new TextCost(listedText(tool('a', 'word '.repeat(40_000))));
     expect(huge.exceeds(1000)).toBe(true);
     expect(huge.exact).toBeUndefined();
-    expect(huge.figure().estimated).toMatch(/at least [\d,]+ by its length and words, so not counted/);
+    expect(huge.figure().estimated).toMatch(/it has at least [\d,]+, which decides the limit, so it was not counted/);
     // Between the bounds: counted, exactly when the count stays under the limit.
     const near = new TextCost(listedText(tool('a', 'word '.repeat(500))));
     expect(near.exceeds(1000)).toBe(false);
@@ -127,7 +127,7 @@ describe('context-budget through the built CLI', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as Result[];
     const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
-    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; at least 983,\d{3} by its length and words, so not counted\)/);
+    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\)/);
     expect(budget[1]).toMatch(/^The server's 1 tools cost about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tools from their length/);
   }, 240_000);
 

@@ -96,7 +96,7 @@ export class TextCost {
     const from = `${length} characters at about ${CHARS_PER_TOKEN} a token`;
     if (this.uncountable === 'too-long') return `${from}; only texts up to ${COUNT_CAP_CHARACTERS / 2 ** 20} MiB are counted`;
     if (this.uncountable === 'long-run') return `${from}; a run of over ${groupThousands(LONGEST_RUN_COUNTED)} characters without a break is not counted`;
-    return `${from}; at least ${groupThousands(this.lower)} by its length and words, so not counted`;
+    return `${from}; it has at least ${groupThousands(this.lower)}, which decides the limit, so it was not counted`;
   }
 }
 
