@@ -13,6 +13,10 @@ import { join } from 'node:path';
 import { NODE, ROOT, compare, goal, runCaptured, runIfMain, table } from './lib.mjs';
 
 const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
+// Another build of mcp-lint measured in the same rounds (a copy of bin/ and dist/ from before a change), labelled by
+// MCP_LINT_COMPARE_LABEL: before-and-after figures from one run, under the same load.
+const MCP_LINT_COMPARE = process.env.MCP_LINT_COMPARE_BIN;
+const MCP_LINT_COMPARE_LABEL = process.env.MCP_LINT_COMPARE_LABEL ?? MCP_LINT_COMPARE;
 const SPECTRAL = join(ROOT, 'node_modules', '@stoplight', 'spectral-cli', 'dist', 'index.js');
 const RULESET = join(ROOT, 'bench', 'spectral', 'mcp-ruleset.yaml');
 const CAPTURES = join(ROOT, 'bench', 'servers', 'captures');
@@ -42,6 +46,11 @@ export default async function realCorpusBench() {
   const mcpFindings = JSON.parse(checked('mcp-lint', runCaptured({ command: NODE, args: [MCP_LINT, '--format', 'json', ...files] })))
     .reduce((sum, result) => sum + result.messages.length, 0);
   const specs = [{ name: '`mcp-lint` (all captures)', command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` }];
+  if (MCP_LINT_COMPARE) {
+    const found = JSON.parse(checked('mcp-lint (compared)', runCaptured({ command: NODE, args: [MCP_LINT_COMPARE, '--format', 'json', ...files] })))
+      .reduce((sum, result) => sum + result.messages.length, 0);
+    specs.push({ name: `\`mcp-lint\` ${MCP_LINT_COMPARE_LABEL}`, command: NODE, args: [MCP_LINT_COMPARE, ...files], note: `${found} findings` });
+  }
   const haveSpectral = existsSync(SPECTRAL);
   if (haveSpectral) {
     const found = JSON.parse(checked('spectral', runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...files] }))).length;
@@ -60,13 +69,15 @@ export default async function realCorpusBench() {
 
   const rows = await compare(specs, { runs: RUNS, warmup: 1 });
   const [mcp] = rows;
+  const notes = [];
   const goals = [goal(`real captures under 150 MB peak memory`, mcp.peakRssMiB * 1.048576 < 150, `${(mcp.peakRssMiB * 1.048576).toFixed(0)} MB`)];
   const spectral = rows.find((row) => row.name.startsWith('`spectral'));
   if (spectral) {
     const speedup = spectral.medianMs / mcp.medianMs;
     goals.unshift(goal('real captures at least 5× faster than Spectral (median wall time)', speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`));
+    const compared = MCP_LINT_COMPARE ? rows[1] : undefined;
+    if (compared) notes.push(`${compared.name}: ${(spectral.medianMs / compared.medianMs).toFixed(1)}× faster than Spectral (CPU time ${(spectral.medianCpuMs / compared.medianCpuMs).toFixed(1)}×).`);
   }
-  const notes = [];
   if (!haveSpectral) notes.push('Spectral is not installed (`npm install` brings it as a dev dependency): left out.');
   if (!haveOhMyMcp) notes.push(OH_MY_MCP_MISSING);
   return {

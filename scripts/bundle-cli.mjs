@@ -22,13 +22,12 @@
 // - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
-import { writeTokenTable } from './token-table.mjs';
 import { writeTypeScriptLib } from './typescript-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,6 +116,9 @@ export const VENDOR_GROUPS = {
   // The TypeScript compiler source mode reads files with (the pinned devDependency: 7.x has no compiler API), 9 MB as
   // published (3.6 MB minified) and a file of its own, so that JSON and live runs never read it.
   typescript: ['typescript'],
+  // The context-budget rule's tokenizer and its 100,000-token table (src/lint/budget/tokenizer.ts): loaded only when
+  // some verdict needs an exact count.
+  tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 
@@ -134,6 +136,23 @@ const vendorFiles = {
       contents: `module.exports = require('./vendor/${args.pluginData}.cjs')[${JSON.stringify(args.path)}];\n`,
       loader: 'js',
     }));
+  },
+};
+
+// gpt-tokenizer ships its rank table as a JavaScript array literal of 100,000 strings. V8 parses such a literal into a
+// syntax tree first, which costs time and peak memory when the tokenizer loads; JSON.parse of the same data builds
+// the array directly. The table is taken from the installed module at build time and written as one JSON string
+// (the same values, in the same order).
+const rankTableAsJson = {
+  name: 'rank-table-as-json',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]gpt-tokenizer[\\/].*[\\/]bpeRanks[\\/][^\\/]+\.js$/ }, async (args) => {
+      const loaded = (await import(pathToFileURL(args.path).href)).default;
+      // The CommonJS build exports { default: table } (an ES module compiled to CommonJS), the ES build the table.
+      const table = Array.isArray(loaded) ? loaded : loaded?.default;
+      if (!Array.isArray(table)) throw new Error(`rank-table-as-json: ${args.path} has no array as its default export`);
+      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(table))});\n`, loader: 'js' };
+    });
   },
 };
 
@@ -156,12 +175,11 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     // Other projects' code, shipped without maps: short local names cost nothing in our stack traces and keep the
     // installed package under 10 MB, the TypeScript compiler included (--vendor-maps keeps them readable for debugging).
     minifyIdentifiers: minify && !vendorMaps,
+    plugins: [rankTableAsJson],
   };
 }
 
 export const BUNDLE_FILE = 'mcp-lint.cjs';
-export const TOKEN_TABLE_FILE = 'cl100k_base.bin';
-const TOKEN_TABLE_PACKAGE_DIR = 'node_modules/gpt-tokenizer';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
 export const ESLINT_PLUGIN_FILE = 'eslint-plugin.cjs';
@@ -264,18 +282,15 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
-  // The context-budget rule's vocabulary (src/lint/budget/rank-table.ts), 0.7 MB, read only when some tool is long
-  // enough to pass a limit. Only gpt-tokenizer's data ships, so its licence goes into the notices below.
-  mkdirSync(join(outdir, 'vendor'), { recursive: true });
-  writeTokenTable(join(outdir, 'vendor', TOKEN_TABLE_FILE));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
+  mkdirSync(join(outdir, 'vendor'), { recursive: true });
   writeTypeScriptLib(join(outdir, 'vendor'));
   results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
-    writeThirdPartyNotices(root, results.map((r) => r.metafile), [TOKEN_TABLE_PACKAGE_DIR]);
+    writeThirdPartyNotices(root, results.map((r) => r.metafile));
   }
   writeFileSync(join(outdir, MARKER_FILE), 'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n');
   return results[0];

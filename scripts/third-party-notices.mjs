@@ -29,11 +29,10 @@ function carriedNotices(dir) {
   return file ? `\n\n${readFileSync(join(dir, file), 'utf8').trim()}` : '';
 }
 
-/** dataPackageDirs: packages whose data, not code, ships (converted at build time), so esbuild's metafiles miss them. */
-export function writeThirdPartyNotices(root, metafiles, dataPackageDirs = []) {
+export function writeThirdPartyNotices(root, metafiles) {
   const sections = [];
   const seen = new Set();
-  for (const dir of [...new Set([...bundledPackageDirs(metafiles), ...dataPackageDirs])].sort()) {
+  for (const dir of bundledPackageDirs(metafiles)) {
     const absolute = join(root, dir);
     if (!existsSync(join(absolute, 'package.json'))) continue;
     const manifest = JSON.parse(readFileSync(join(absolute, 'package.json'), 'utf8'));

@@ -3,12 +3,10 @@
 // re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
 import type { Rule as EslintRule } from 'eslint';
 import type { JSONSchema4 } from 'json-schema';
-import { loadTokenCounterSync, mayExceed } from '../lint/budget/tokens.js';
 import { lintSource } from '../lint/engine.js';
 import { classifyFile } from '../lint/inputs/classify.js';
-import { budgetLimits } from '../lint/rules/definition/context-budget.js';
 import { ruleDocsUrl } from '../lint/rules/docs-url.js';
-import { DEFAULT_SPEC, SPEC_VERSIONS, type LoadedSource, type Rule, type SpecVersion } from '../lint/types.js';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type Rule, type SpecVersion } from '../lint/types.js';
 import { analyseFile } from './analysis.js';
 import { toEslintReport } from './report.js';
 
@@ -35,7 +33,6 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
           const source = analyseFile({ pass: context.sourceCode, filename: context.filename, text: context.sourceCode.text, cwd: context.cwd });
           if (!source) return;
           const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
-          if (rule.id === 'context-budget') loadTokenizerIfNeeded(source, options);
           // The level only decides whether a finding shows; ESLint's rule config gives the severity.
           const result = lintSource(source, [rule], { spec: specOf(context.settings), settings: new Map([[rule.id, { level: 'warning', options }]]) });
           for (const diagnostic of result.diagnostics) {
@@ -45,12 +42,6 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       };
     },
   };
-}
-
-/** As lint() does: the tokenizer loads only when some count could pass a limit (budget/tokens.ts mayExceed). */
-function loadTokenizerIfNeeded(source: LoadedSource, options: Record<string, unknown>): void {
-  const { maxTool, maxServer } = budgetLimits(options);
-  if (mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer)) loadTokenCounterSync();
 }
 
 /** The MCP spec version rules check against: ESLint's shared `settings: { "mcp-lint": { spec } }`, like mcp-lint's --spec. */

@@ -9,8 +9,8 @@ import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { displayPath } from './display-path.js';
 import { peerServers } from './peers.js';
 import { placeLiveFindings } from './live-placement.js';
-import { listedTokens, loadTokenCounter, mayExceed, tokenCounterLoaded, TOKEN_ENCODING } from './budget/tokens.js';
-import { budgetLimits } from './rules/definition/context-budget.js';
+import { sumFigure } from './budget/cost.js';
+import { countedCost, listedCost, TOKEN_ENCODING } from './budget/tokens.js';
 import { expandInputs, LOOKED_FOR } from './inputs/index.js';
 import { MAX_SETTINGS_FILE_BYTES } from './inputs/read.js';
 import { INPUT_LOADERS, STDIN_NAME, type CachedPart, type LoadContext } from './loaders/inputs/index.js';
@@ -47,7 +47,6 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
-  await loadTokenizerIfNeeded(sources, settings);
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
   const results = sources.map((source, index) => {
     const result = withContextTokens(lintSource(source, rules, engineOptions), source);
@@ -226,20 +225,18 @@ function observeConfigLookup(options: LintOptions, observations: RunObservations
   }
 }
 
-/** The tokenizer loads only when context-budget is on and some tool or server could pass its limits. */
-async function loadTokenizerIfNeeded(sources: readonly LoadedSource[], settings: Map<string, RuleSetting>): Promise<void> {
-  const setting = settings.get('context-budget');
-  if (!setting || setting.level === 'off') return;
-  const { maxTool, maxServer } = budgetLimits(setting.options);
-  if (sources.some((source) => mayExceed(source.tools.map((tool) => tool.definition), maxTool, maxServer))) await loadTokenCounter();
-}
-
-/** Token figures for the report, when the tokenizer was loaded for this run (never loaded just for them). */
+/**
+ * Token figures for the report, when the tokenizer counted some tool of this input (never counted just for them): counts where
+ * there are, estimates from the length elsewhere, each estimate marked.
+ */
 function withContextTokens(result: LintResult, source: LoadedSource): LintResult {
-  if (!tokenCounterLoaded() || source.tools.length === 0) return result;
-  const tools = source.tools.map((tool) => {
+  if (!source.tools.some((tool) => countedCost(tool.definition))) return result;
+  const costs = source.tools.map((tool) => listedCost(tool.definition));
+  const tools = source.tools.map((tool, index) => {
     const name = (tool.definition as { name?: unknown } | null)?.name;
-    return { name: typeof name === 'string' ? name : '', tokens: listedTokens(tool.definition) };
+    const figure = costs[index]!.figure();
+    return { name: typeof name === 'string' ? name : '', tokens: figure.tokens, ...(figure.estimated ? { estimated: true as const } : {}) };
   });
-  return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: tools.reduce((sum, t) => sum + t.tokens, 0), tools } };
+  const total = sumFigure(costs);
+  return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: total.tokens, ...(total.estimated ? { estimated: true as const } : {}), tools } };
 }

@@ -416,7 +416,7 @@ export interface LintResult {
   suppressed: Diagnostic[];
   toolCount: number;
   server?: { name?: string; version?: string };
-  /** What listing the tools costs, when the tokenizer ran (src/lint/budget/tokens.ts). */
+  /** What listing the tools costs, when some tool of this input was counted (src/lint/budget/tokens.ts). */
   contextTokens?: ContextTokens;
   /** Copied from LoadedSource.origin (SARIF places live findings there). */
   origin?: SourceOrigin;
@@ -435,5 +435,7 @@ export interface LintReport {
 export interface ContextTokens {
   encoding: string;
   total: number;
-  tools: Array<{ name: string; tokens: number }>;
+  /** Some tool's figure is an estimate from its length (not counted: no verdict needed it, or it was too long). */
+  estimated?: true;
+  tools: Array<{ name: string; tokens: number; estimated?: true }>;
 }

@@ -69,7 +69,7 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
-    // Nor its vendor files: the SDK's HTTP client with zod, the TypeScript compiler, and the token table.
+    // Nor its vendor files: the SDK's HTTP client with zod, the TypeScript compiler, and the tokenizer.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
     expect(run.vendorReads).toEqual([]);
     // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
@@ -95,15 +95,22 @@ describe('start-up', () => {
     }
   });
 
-  it('reads the token table only when a tool is long enough to need counting', async () => {
-    const long = { name: 'long_tool', description: 'Looks up a record. '.repeat(400), inputSchema: { type: 'object', properties: {} } };
+  it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
+    const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
+    // About 2,400 tokens in 4,800 bytes and 600 made-up words: the bounds straddle the limit, so it is counted.
+    const long = { name: 'long_tool', description: ' zxqvbnm'.repeat(600), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', input]);
     expect(run.stderr).toBe('');
-    expect(run.vendorReads.map((path) => path.replace(/\\/g, '/'))).toEqual([join(REPO_ROOT, 'dist', 'bundle', 'vendor', 'cl100k_base.bin').replace(/\\/g, '/')]);
-    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
+    expect([...run.modules, ...run.vendorReads].filter(isTokenizer).length).toBeGreaterThan(0);
+    expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     expect(run.stdout).toContain('context-budget');
+    // 12,000 words are at least 12,000 tokens: over both the tool's and the server's limit uncounted, so no tokenizer.
+    writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(3000) }] }));
+    const decided = await runMcpLintTraced(['--format', 'json', input]);
+    expect(decided.stdout).toMatch(/it has at least [\d,]+, which decides the limit, so it was not counted/);
+    expect([...decided.modules, ...decided.vendorReads].filter(isTokenizer)).toEqual([]);
   });
 
   it('runs the bundled CLI after a full build (npm run build), and keeps a V8 code cache beside it', async () => {

@@ -71,8 +71,10 @@ function formatResult(result: LintResult): string[] {
   const header = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
   const lines = [kleur.underline().bold(header)];
   if (result.contextTokens) {
-    const { total, tools, encoding } = result.contextTokens;
-    lines.push(kleur.dim(`  ${tools.length} tools cost ${groupThousands(total)} tokens (${encoding}) on every request that lists them`));
+    const { total, tools, encoding, estimated } = result.contextTokens;
+    const guessed = estimated ? tools.filter((tool) => tool.estimated).length : 0;
+    const figure = guessed ? `about ${groupThousands(total)} tokens (${encoding}; ${guessed} of them estimated from their length)` : `${groupThousands(total)} tokens (${encoding})`;
+    lines.push(kleur.dim(`  ${tools.length} tools cost ${figure} on every request that lists them`));
   }
   const messageIndent = ' '.repeat(2 + placeWidth + 2 + severityWidth + 2);
   for (const row of rows) {

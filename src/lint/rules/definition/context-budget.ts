@@ -1,9 +1,10 @@
 import type { Rule } from '../../types.js';
-import { listedTokens, tokenCounterLoaded, TOKEN_ENCODING } from '../../budget/tokens.js';
+import { sumExceeds, sumFigure } from '../../budget/cost.js';
+import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../budget/tokens.js';
 
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
 
-/** The rule's limits from its options (as configured, or defaults): also read by whoever decides to load the tokenizer. */
+/** The rule's limits from its options (as configured, or defaults). */
 export function budgetLimits(options: Record<string, unknown>): { maxTool: number; maxServer: number; maxTools: number } {
   return {
     maxTool: Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens),
@@ -13,7 +14,9 @@ export function budgetLimits(options: Record<string, unknown>): { maxTool: numbe
 }
 
 // Every tool a server lists is sent to the model on every request: its name, title, description, schemas and
-// annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base).
+// annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base), but only
+// where the verdict depends on it: a text's length bounds its count from both sides (budget/bounds.ts), and most
+// tools are decided by that alone.
 const rule: Rule = {
   id: 'context-budget',
   meta: {
@@ -22,9 +25,9 @@ const rule: Rule = {
     scope: 'definition',
     messages: {
       toolOverBudget:
-        'The tool costs {{tokens}} tokens ({{encoding}}) on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
       serverOverBudget:
-        'The server\'s {{count}} tools cost {{tokens}} tokens ({{encoding}}) on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
+        'The server\'s {{count}} tools cost {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
       tooManyTools:
         'The server lists {{count}} tools (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
     },
@@ -44,16 +47,16 @@ const rule: Rule = {
     if (tools.length > maxTools) {
       context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
     }
-    // lint() loads the tokenizer only when some count could pass a limit (budget/tokens.ts mayExceed).
-    if (!tokenCounterLoaded()) return;
-    let total = 0;
-    for (const tool of tools) {
-      const tokens = listedTokens(tool.definition);
-      total += tokens;
-      if (tokens > maxTool) context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens, max: maxTool, encoding: TOKEN_ENCODING } });
-    }
-    if (total > maxServer && tools.length > 0) {
-      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tokens: total, max: maxServer, encoding: TOKEN_ENCODING } });
+    const costs = tools.map((tool) => listedCost(tool.definition));
+    tools.forEach((tool, index) => {
+      const cost = costs[index]!;
+      if (!cost.exceeds(maxTool)) return;
+      const figure = cost.figure();
+      context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING } });
+    });
+    if (tools.length > 0 && sumExceeds(costs, maxServer)) {
+      const figure = sumFigure(costs);
+      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
     }
   },
 };
