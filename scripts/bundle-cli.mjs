@@ -283,7 +283,6 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
-  mkdirSync(join(outdir, 'vendor'), { recursive: true });
   writeTypeScriptLib(join(outdir, 'vendor'));
   results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
