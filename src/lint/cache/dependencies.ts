@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
-import type { RunObservations } from './observations.js';
 import { isFile } from '../fs-probes.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
@@ -51,12 +50,9 @@ export class DependencyReader {
   /** True when a record differs from the one the cache held (the cache file is then worth writing). */
   recordsChanged = false;
 
-  /** `known`: records from the last run's cache; `observations`: where a run to be recorded notes what it saw. */
-  constructor(
-    private readonly known: Record<string, FileRecord> = {},
-    private readonly observations?: RunObservations,
-  ) {
-    this.listings = new DirectoryListings(observations);
+  /** `known`: records from the last run's cache. */
+  constructor(private readonly known: Record<string, FileRecord> = {}) {
+    this.listings = new DirectoryListings();
   }
 
   /**
@@ -80,11 +76,6 @@ export class DependencyReader {
       if (hash !== undefined) found[manifest] = hash;
     }
     return found;
-  }
-
-  /** The files this run looked at, with what their stat said when it did. */
-  recordsSeen(): Readonly<Record<string, FileRecord>> {
-    return this.records;
   }
 
   /** Records for the next run: every file this run looked at, and the earlier ones it did not need. */
@@ -158,15 +149,9 @@ export class DependencyReader {
     let packageJson: string | undefined, zod: string | undefined;
     for (let current = dir; ; current = dirname(current)) {
       const manifest = join(current, 'package.json');
-      if (packageJson === undefined) {
-        if (isFile(manifest)) packageJson = manifest;
-        else this.observations?.notAFile(manifest);
-      }
+      if (packageJson === undefined && isFile(manifest)) packageJson = manifest;
       const zodManifest = join(current, 'node_modules', 'zod', 'package.json');
-      if (zod === undefined) {
-        if (isFile(zodManifest)) zod = zodManifest;
-        else this.observations?.notAFile(zodManifest);
-      }
+      if (zod === undefined && isFile(zodManifest)) zod = zodManifest;
       if ((packageJson && zod) || dirname(current) === current) break;
     }
     if (packageJson) found.push(packageJson);
@@ -209,8 +194,6 @@ function resolveImport(fromFile: string, specifier: string, isFile: (path: strin
 class DirectoryListings {
   private readonly listings = new Map<string, Map<string, boolean | undefined>>();
 
-  constructor(private readonly observations?: RunObservations) {}
-
   isFile(path: string): boolean {
     const dir = dirname(path);
     let listing = this.listings.get(dir);
@@ -223,15 +206,12 @@ class DirectoryListings {
         // not a readable directory: nothing in it is a file we can read
       }
       for (const entry of entries ?? []) listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
-      this.observations?.directory(dir, entries);
       this.listings.set(dir, listing);
     }
     const name = basename(path);
     if (!listing.has(name)) return false;
     const known = listing.get(name);
     if (known !== undefined) return known;
-    // A link's target can appear or change without its directory's listing changing: not something to record.
-    this.observations?.disqualify();
     return isFile(path);
   }
 }

@@ -1,7 +1,5 @@
 // The cache file on disk: read leniently (anything unreadable or malformed is an empty cache), written atomically
 // (a temporary file renamed over the old one, so a crash or a parallel run never leaves half a file).
-// Two lines: the replay record of the last run that could be replayed whole (replay-record.ts; empty when there is
-// none), then the cache itself. The record comes first so that bin/mcp-lint.js reads it without parsing the rest.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { LintResult } from '../types.js';
@@ -49,20 +47,6 @@ export function readCacheFile(path: string): CacheRead {
 /** Writes the cache with an empty replay line: a record of an earlier run is not kept once the cache changed. */
 export function writeCacheFile(path: string, contents: CacheContents): void {
   writeWhole(path, '\n' + JSON.stringify(contents));
-}
-
-/** Puts a replay record (JSON text, no line feed) in front of the cache the file holds; false when there is none. */
-export function writeReplayLine(path: string, line: string): boolean {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return false;
-  }
-  const newline = text.indexOf('\n');
-  if (newline === -1) writeWhole(path, `${line}\n${text}`);
-  else if (text.slice(0, newline) !== line) writeWhole(path, line + text.slice(newline));
-  return true;
 }
 
 function writeWhole(path: string, text: string): void {

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LintResult } from '../types.js';
 import { DependencyReader, type FileRecord } from './dependencies.js';
-import type { RunObservations } from './observations.js';
 import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
 
 export { DEFAULT_CACHE_FILE, cacheFilePath } from './location.js';
@@ -22,14 +21,13 @@ export class LintCache {
     files: Record<string, FileRecord>,
     keyChanged: boolean,
     private readonly warn: (message: string) => void,
-    private readonly observations?: RunObservations,
   ) {
-    this.reader = new DependencyReader(files, observations);
+    this.reader = new DependencyReader(files);
     this.changed = keyChanged;
   }
 
   /** `keyParts`: everything besides file contents that a result depends on. */
-  static open(path: string, keyParts: unknown, warn: (message: string) => void, observations?: RunObservations): LintCache {
+  static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
     // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a
     // cold process more (the hash loop gets compiled on the spot) than storing them does.
     const key = JSON.stringify(keyParts);
@@ -40,7 +38,7 @@ export class LintCache {
     const files: Record<string, FileRecord> = {};
     for (const [file, record] of Object.entries(previous?.files ?? {})) if (isUsableRecord(record)) files[file] = record;
     const sameKey = previous?.key === key;
-    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn, observations);
+    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
   }
 
   /** The cached result for a file, when the file and everything it depended on are unchanged. */
@@ -59,17 +57,6 @@ export class LintCache {
     if (dependencies) this.entries[path] = { dependencies, result };
     else delete this.entries[path];
     this.changed = true;
-  }
-
-  /** Whether the cache holds a result for the file (found, or stored by this run). */
-  has(file: string): boolean {
-    return this.entries[resolve(file)] !== undefined;
-  }
-
-  /** Notes, for a replay record, the stat of every file this run's results depend on. */
-  observeFiles(): void {
-    if (!this.observations) return;
-    for (const [path, record] of Object.entries(this.reader.recordsSeen())) this.observations.file(path, record, record.settled);
   }
 
   /** Writes the cache when anything changed; a failure is a warning, never an error of the run. */

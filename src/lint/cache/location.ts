@@ -1,5 +1,4 @@
-// Where --cache keeps its file. Its own module: bin/mcp-lint.js's replay check (replay.ts) needs it without the
-// rest of the cache.
+// Where --cache keeps its file.
 import { join, resolve } from 'node:path';
 import { isDirectory } from '../fs-probes.js';
 
