@@ -82,8 +82,9 @@ describe('bin/mcp-lint.js', () => {
     }
     expect(listTree(prefix)).toEqual(before);
     expect(readdirSync(temporary)).toEqual([]);
-    // Where the runs did write: the report asked for, and the --cache file.
-    expect(readdirSync(project).sort()).toEqual(['.mcp-lint-cache', 'mcp-lint.sarif', 'node_modules', 'package.json', 'server.ts', 'tools.json']);
+    // Where the runs did write: the report asked for, and the --cache file in the project's node_modules/.cache.
+    expect(readdirSync(project).sort()).toEqual(['mcp-lint.sarif', 'node_modules', 'package.json', 'server.ts', 'tools.json']);
+    expect(readdirSync(join(project, 'node_modules', '.cache', 'mcp-lint'))).toHaveLength(1);
   }, 600_000);
 
   it('a flipped bit in a file beside the bundle cannot crash a run or drop a finding', async () => {

@@ -3,6 +3,9 @@
 // (the nearest package.json decides the SDK generation, the installed zod's package.json its flavour).
 // Specifiers are found with a regular expression, so a specifier in a comment or string counts too: an extra
 // dependency only costs an extra cache miss, never a stale result.
+// Each dependency is recorded with its content hash and the identity of the file on this machine (device, inode,
+// size, modification and change times): a cache file that came with a repository, or was copied from another
+// machine, names files a fresh checkout can never reproduce, so none of its entries is ever used.
 import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
@@ -27,6 +30,7 @@ export interface FileRecord {
   ctimeMs: number;
   size: number;
   ino: number;
+  dev: number;
   hash: string;
   /** Relative import specifiers found in it (scripts only). */
   specifiers: string[];
@@ -35,7 +39,8 @@ export interface FileRecord {
 }
 
 interface FileFacts {
-  hash: string;
+  /** Content hash and local identity (see the top of this file). */
+  fingerprint: string;
   /** Local files this one imports. */
   imports: string[];
 }
@@ -56,8 +61,8 @@ export class DependencyReader {
   }
 
   /**
-   * Every file the result for absolute path `file` depends on, with its content hash (the file itself included),
-   * or undefined when one cannot be read or there are too many to check cheaply.
+   * Every file the result for absolute path `file` depends on, with its fingerprint (content hash and local
+   * identity; the file itself included), or undefined when one cannot be read or there are too many to check cheaply.
    */
   dependencies(file: string): Record<string, string> | undefined {
     const found: Record<string, string> = {};
@@ -68,12 +73,12 @@ export class DependencyReader {
       if (path in found) continue;
       const facts = this.factsOf(path);
       if (!facts || ++count > MAX_DEPENDENCIES) return undefined;
-      found[path] = facts.hash;
+      found[path] = facts.fingerprint;
       queue.push(...facts.imports);
     }
     for (const manifest of this.manifestsFor(dirname(file))) {
-      const hash = this.factsOf(manifest)?.hash;
-      if (hash !== undefined) found[manifest] = hash;
+      const fingerprint = this.factsOf(manifest)?.fingerprint;
+      if (fingerprint !== undefined) found[manifest] = fingerprint;
     }
     return found;
   }
@@ -87,7 +92,7 @@ export class DependencyReader {
     let facts = this.facts.get(path);
     if (facts !== undefined) return facts;
     const record = this.recordOf(path);
-    facts = record ? { hash: record.hash, imports: this.resolveAll(path, record.specifiers) } : null;
+    facts = record ? { fingerprint: fingerprintOf(record), imports: this.resolveAll(path, record.specifiers) } : null;
     this.facts.set(path, facts);
     return facts;
   }
@@ -101,7 +106,7 @@ export class DependencyReader {
     }
     if (!stats?.isFile()) return undefined;
     const known = this.known[path];
-    if (known?.settled && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino) {
+    if (known?.settled && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino && known.dev === stats.dev) {
       this.records[path] = known;
       return known;
     }
@@ -116,6 +121,7 @@ export class DependencyReader {
       ctimeMs: stats.ctimeMs,
       size: stats.size,
       ino: stats.ino,
+      dev: stats.dev,
       hash: contentHash(text),
       specifiers: SCRIPT.test(path) ? specifiersIn(text) : [],
       settled: Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - racyWindow.ms,
@@ -159,6 +165,10 @@ export class DependencyReader {
     this.manifests.set(dir, found);
     return found;
   }
+}
+
+function fingerprintOf(record: FileRecord): string {
+  return `${record.hash} ${record.dev}:${record.ino} ${record.size} ${record.mtimeMs} ${record.ctimeMs}`;
 }
 
 function specifiersIn(text: string): string[] {
