@@ -320,32 +320,27 @@ describe('mcp-lint --cache (built CLI)', () => {
 
   const withErrors = () => writeFileSync(join(dir, 'src', 'lib', 'text.ts'), 'export const DESCRIPTION = "";\n');
 
-  it('a committed .mcp-lint-cache with entries claiming no findings cannot hide them', async () => {
+  /** The cache file a run made, shipped at `shipped` with every finding taken out, then a fresh checkout linted. */
+  async function expectShippedCacheIgnored(shipped: string): Promise<void> {
     withErrors();
     const first = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
     expect(first.code).toBe(1);
-    // The repository ships the cache a run made, at the cwd, with every finding taken out.
     const [made] = cacheFilesOf();
-    if (made !== join(dir, '.mcp-lint-cache')) writeFileSync(join(dir, '.mcp-lint-cache'), readFileSync(made!));
+    mkdirSync(dirname(shipped), { recursive: true });
+    if (made !== shipped) writeFileSync(shipped, readFileSync(made!));
     for (const file of cacheFilesOf()) editEntries(file, (result) => (result.diagnostics = []));
     checkOutAgain();
     const second = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
     expect(second.code).toBe(1);
     expect(second.stdout).toBe(first.stdout);
+  }
+
+  it('a committed .mcp-lint-cache with entries claiming no findings cannot hide them', async () => {
+    await expectShippedCacheIgnored(join(dir, '.mcp-lint-cache'));
   });
 
   it('a committed node_modules/.cache/mcp-lint cache with entries claiming no findings cannot hide them', async () => {
-    withErrors();
-    const first = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
-    expect(first.code).toBe(1);
-    const made = cacheFilePath(undefined, dir);
-    mkdirSync(dirname(made), { recursive: true });
-    if (!existsSync(made)) writeFileSync(made, readFileSync(cacheFilesOf()[0]!));
-    for (const file of cacheFilesOf()) editEntries(file, (result) => (result.diagnostics = []));
-    checkOutAgain();
-    const second = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
-    expect(second.code).toBe(1);
-    expect(second.stdout).toBe(first.stdout);
+    await expectShippedCacheIgnored(cacheFilePath(undefined, dir));
   });
 
   it('a cache entry with wrong-typed fields gives one warning and every finding (exit 1, not 2)', async () => {
