@@ -6,10 +6,11 @@
 // Each dependency is recorded with its content hash and the identity of the file on this machine (device, inode,
 // size, modification and change times): a cache file that came with a repository, or was copied from another
 // machine, names files a fresh checkout can never reproduce, so none of its entries is ever used.
-import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
 import { isFile } from '../fs-probes.js';
+import { readSourceText } from '../inputs/read.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -112,7 +113,7 @@ export class DependencyReader {
     }
     let text: string;
     try {
-      text = readFileSync(path, 'utf8'); // what the source loader reads, so equal hashes mean equal input
+      text = readSourceText(path); // what the source loader reads, so equal hashes mean equal input
     } catch {
       return undefined;
     }
