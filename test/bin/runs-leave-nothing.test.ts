@@ -53,10 +53,9 @@ beforeAll(() => {
     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1.0.0' });\n" +
       "server.registerTool('echo', { description: '', inputSchema: {} }, async () => ({ content: [] }));\n",
   );
-  // The project's own packages, for source mode: its SDK, and the TypeScript a project of this version needs.
+  // The project's SDK, whose package.json source mode reads as data.
   mkdirSync(join(project, 'node_modules', '@modelcontextprotocol'), { recursive: true });
   symlinkSync(join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'sdk'), join(project, 'node_modules', '@modelcontextprotocol', 'sdk'), 'dir');
-  symlinkSync(join(REPO_ROOT, 'node_modules', 'typescript'), join(project, 'node_modules', 'typescript'), 'dir');
 }, 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
