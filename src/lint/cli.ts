@@ -1,7 +1,6 @@
 // mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
 // many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
-import { basename, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './cli/flag-values.js';
@@ -10,9 +9,6 @@ import { mappedStack } from './cli/mapped-stack.js';
 import { createStdoutWriter, stdoutIsTerminal } from './cli/stdout.js';
 import { packageVersion } from '../package-version.js';
 import { lint } from './lint.js';
-import { cacheFilePath } from './cache/location.js';
-import { RunObservations } from './cache/observations.js';
-import { cacheFileNames } from './cache/replay-record.js';
 import type { LintOptions } from './options.js';
 import { REPOSITORY_URL } from './rules/docs-url.js';
 import type { LintReport, Severity, SpecVersion } from './types.js';
@@ -74,16 +70,9 @@ const processIo = (): CliIo => {
 
 export async function main(argv: string[], plainIo: CliIo = processIo()): Promise<number> {
   // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
-  let stderrWritten = false;
-  const io: CliIo = {
-    ...plainIo,
-    stderr: (text) => {
-      stderrWritten = true;
-      plainIo.stderr(escapeLines(redactText(text)));
-    },
-  };
+  const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
   try {
-    return await run(argv, io, () => stderrWritten);
+    return await run(argv, io);
   } catch (error) {
     if (isUsageError(error)) {
       io.stderr(`mcp-lint: ${error.message}\n`);
@@ -99,7 +88,7 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
   }
 }
 
-async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Promise<number> {
+async function run(argv: string[], io: CliIo): Promise<number> {
   // Everything after the first `--` is a stdio server's command line; commander would take it as inputs.
   const dashDash = argv.indexOf('--');
   const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
@@ -160,15 +149,8 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
   if (flags.skipNonToolFiles) options.skipNonToolFiles = true;
   if (flags.reportUnusedDisableDirectives !== undefined) options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
   if (live) options.live = live;
-  let replay: { cacheFile: string; observations: RunObservations } | undefined;
   if (flags.cache) {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
-    // A run that prints its report to stdout may be recorded, for bin/mcp-lint.js to replay (cache/replay.ts).
-    if (flags.outputFile === undefined && command === undefined && !flags.fix && !flags.fixDryRun) {
-      const cacheFile = cacheFilePath(flags.cacheLocation, io.cwd);
-      replay = { cacheFile, observations: new RunObservations(cacheFileNames(basename(cacheFile))) };
-      options.cache.observations = replay.observations;
-    }
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
 
@@ -182,12 +164,7 @@ async function run(argv: string[], io: CliIo, stderrWritten: () => boolean): Pro
   const report = await lint(targets, options);
   const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
 
-  const { exitCode, printed } = await emitReport(report, flags, io);
-  if (replay && !writeFailed && !stderrWritten()) {
-    const { recordReplay } = await import('./cache/replay-writer.js');
-    const entry = import.meta.filename ?? fileURLToPath(import.meta.url);
-    recordReplay({ ...replay, entry, argv, cwd: io.cwd, env: io.env, tty: io.isTTY, stdout: printed, exitCode });
-  }
+  const { exitCode } = await emitReport(report, flags, io);
   return writeFailed ? 2 : exitCode;
 }
 

@@ -1,9 +1,8 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readRegularTextFile } from '../files/read.js';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile, type ConfigLookup } from './config/index.js';
-import { configSearchDirectories, PROJECT_MARKERS } from './config/find.js';
 import { shownJson } from './spec/value-text.js';
 import { lintSource, summarize, type RuleSetting } from './engine.js';
 import { displayPath } from './display-path.js';
@@ -18,10 +17,7 @@ import type { LintOptions } from './options.js';
 import { allRules } from './rules/index.js';
 import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from './types.js';
 import type { LintCache } from './cache/index.js';
-import type { RunObservations } from './cache/observations.js';
-import { CONFIG_FILE_NAME } from './config/schema.js';
 import { UsageError } from './usage-error.js';
-import { noteRunKind } from './run-kinds.js';
 
 export { STDIN_NAME };
 
@@ -33,16 +29,12 @@ export { displayPath };
  * the CLI turns those into exit code 2.
  */
 export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
-  noteRunKind('lint');
-  const observations = options.cache?.observations;
-  if (observations) observeConfigLookup(options, observations);
   const config = await loadConfig(configLookup(options));
   const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
   const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
-  if (options.pins !== undefined || options.live !== undefined || options.fix) observations?.disqualify();
   const ruleIds = knownRuleIds(rules);
   const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
@@ -55,15 +47,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
     return result;
   });
   let ordered = results;
-  if (!cached) observations?.disqualify();
   if (cached) {
     cached.cache.save();
-    if (observations) {
-      if (results.length > fileCount) observations.disqualify(); // stdin or live servers
-      // A file whose result could not be stored (too many dependencies, an unreadable import) is linted every run.
-      if ([...cached.storeAs.values()].some((file) => !cached.cache.has(file))) observations.disqualify();
-      cached.cache.observeFiles();
-    }
     // Files in name order, whether their results are fresh or cached; then stdin and live servers in input order.
     const files = [...results.slice(0, fileCount), ...cached.results].sort(compareSource);
     ordered = [...files, ...results.slice(fileCount)];
@@ -125,15 +110,14 @@ async function loadInputs(
     { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
-  const observations = options.cache?.observations;
-  const expanded = await expandInputs(inputs, cwd, isIgnored, observations);
+  const expanded = await expandInputs(inputs, cwd, isIgnored);
   // Under --skip-non-tool-files (pre-commit and lint-staged name every staged file) named files are taken as a walk
   // takes them: an ignored one is left out quietly, as ESLint's --no-warn-ignored does.
   for (const { input, match } of options.skipNonToolFiles ? [] : expanded.ignoredNamed) {
     const which = match ? ` (${shownJson(match.pattern)} in ${match.origin})` : '';
     options.warn?.(`${input} is ignored because of a matching ignore pattern${which}, so it was not linted. Leave it off the command line, or change the pattern.`);
   }
-  const context: LoadContext = { options, config, spec, ruleIds, expanded, observations, openCache };
+  const context: LoadContext = { options, config, spec, ruleIds, expanded, openCache };
   const files: LoadedSource[] = [];
   const producedBy = new Set<string>();
   const skippedBy = new Map<string, number>();
@@ -177,12 +161,10 @@ async function openLintCache(
   context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
 ): Promise<LintCache | undefined> {
   const { LintCache, cacheFilePath } = await import('./cache/index.js');
-  const observations = options.cache?.observations;
   const { packageVersion } = await import('../package-version.js');
   let project: { path: string; text: string } | undefined;
   if (options.source.project !== undefined) {
     const path = resolve(options.cwd, options.source.project);
-    if (observations && !observations.statFile(path)) observations.disqualify();
     try {
       project = { path, text: readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES) };
     } catch {
@@ -200,29 +182,7 @@ async function openLintCache(
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
   };
-  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), observations);
-}
-
-/**
- * For a replay record: the config file this run reads (stat'ed before loadConfig reads it), and the places looked at
- * before it was found, which must stay empty (config/find.ts looks from cwd up to the project root).
- */
-function observeConfigLookup(options: LintOptions, observations: RunObservations): void {
-  if (options.configFile !== undefined) {
-    if (!observations.statFile(resolve(options.cwd, options.configFile))) observations.disqualify();
-    return;
-  }
-  if (options.useConfigFile === false) return;
-  for (const directory of configSearchDirectories(options.cwd, options.mayRead)) {
-    const candidate = join(directory, CONFIG_FILE_NAME);
-    if (observations.statFile(candidate)) return;
-    observations.notAFile(candidate);
-  }
-  // Where lookup stops depends on the project markers above cwd: a package.json added there would move the root.
-  for (let directory = options.cwd; ; directory = dirname(directory)) {
-    for (const marker of PROJECT_MARKERS) if (!observations.statFile(join(directory, marker))) observations.notAFile(join(directory, marker));
-    if (dirname(directory) === directory) return;
-  }
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
 }
 
 /**

@@ -1,6 +1,5 @@
 // Options of the library API `lint(inputs, options)`. The CLI parses flags into this shape and nothing else;
 // loaders read only the part that concerns them.
-import type { RunObservations } from './cache/observations.js';
 import type { RuleLevel, Severity, SpecVersion } from './types.js';
 
 /** Client capabilities mcp-lint can declare in `initialize` (--client-capabilities). */
@@ -86,11 +85,7 @@ export interface LintOptions {
    * --cache: keep source-mode results in a file and reuse those whose file and local imports are unchanged.
    * `location` (--cache-location) is a file, or a directory to hold `.mcp-lint-cache`; default `.mcp-lint-cache` in cwd.
    */
-  cache?: {
-    location?: string;
-    /** The CLI's, to record a run it may replay: lint() notes there what the run observed (cache/replay-record.ts). */
-    observations?: RunObservations;
-  };
+  cache?: { location?: string };
   /**
    * --fix / --fix-dry-run: apply the safe fixes of source files in memory, re-linting until nothing changes (at most
    * 10 passes), and give each changed file's text as `LintResult.output`. lint() never writes files; `fixable` says

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { cacheFilePath } from '../../src/lint/cache/location.js';
 import { fixture, makeProject, typeCheck } from './helpers.js';
 
 const FIXERS = ['handler-returns-bare-string', 'stdio-no-console-log', 'deprecated-tool-api'] as const;
@@ -230,7 +231,7 @@ describe('mcp-lint --fix with a cache file', () => {
   it('never takes edits from the cache file (which may come with a repository): fixes are computed from the files', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
     await runMcpLint(['src', '--cache'], { cwd: dir });
-    const cacheFile = join(dir, '.mcp-lint-cache');
+    const cacheFile = cacheFilePath(undefined, dir);
     const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }> };
     for (const entry of Object.values(cache.entries)) for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
     writeFileSync(cacheFile, JSON.stringify(cache));

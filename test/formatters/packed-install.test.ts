@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin } from '../helpers/cli.js';
 import { sarifSchemaErrors } from './sarif-schema.js';
+import { installInto, publishedFiles as listPublishedFiles } from '../bin/install.js';
 
 const project = mkdtempSync(join(tmpdir(), 'mcp-lint-installed-'));
 const installed = join(project, 'node_modules', 'create-mcp-tool');
@@ -16,18 +17,11 @@ const bin = join(installed, 'bin', 'mcp-lint.js');
 let publishedFiles: string[] = [];
 
 beforeAll(() => {
-  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  expect(pack.status, pack.stderr).toBe(0);
-  const files = (JSON.parse(pack.stdout) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
+  const files = listPublishedFiles();
   expect(files).toContain('dist/bundle/mcp-lint.cjs');
-  expect(files).toContain('dist/bundle/replay.cjs');
-  // bin/ is CommonJS through its own package.json; a V8 code cache is machine-specific and never published.
+  // bin/ is CommonJS through its own package.json.
   expect(files).toContain('bin/package.json');
-  expect(files.filter((file) => file.endsWith('.v8-cache'))).toEqual([]);
-  for (const file of files) {
-    mkdirSync(dirname(join(installed, file)), { recursive: true });
-    cpSync(join(REPO_ROOT, file), join(installed, file));
-  }
+  installInto(project);
   expect(files).toContain('THIRD-PARTY-NOTICES');
   // Only the bundles, the library and its types are published, not tsc's per-module output.
   expect(files.filter((file) => /^dist\/(lint|create)\/.*\.js$/.test(file))).toEqual([]);

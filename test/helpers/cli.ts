@@ -19,13 +19,15 @@ export interface CliRunOptions {
   input?: string;
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
+  /** The Node binary to run the bin with (default: the one running the tests). */
+  node?: string;
 }
 
 export function runBin(bin: string, args: string[], options: CliRunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...options.env };
     for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(options.node ?? process.execPath, [bin, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
       env: env as NodeJS.ProcessEnv,
       stdio: ['pipe', 'pipe', 'pipe'],

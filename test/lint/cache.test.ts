@@ -1,14 +1,15 @@
 // --cache: results of unchanged source files are reused; an edit of the file, of a local file it imports, or of the
-// config makes them stale; a corrupt or unwritable cache file is ignored. The source loader is spied on, so each
+// config makes them stale; a corrupt, forged or unwritable cache file is ignored. The source loader is spied on, so each
 // test sees exactly which files were analysed again.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lint } from '../../src/lint/lint.js';
 import type { LintOptions } from '../../src/lint/options.js';
 import { racyWindow } from '../../src/lint/cache/dependencies.js';
 import { CACHE_FORMAT } from '../../src/lint/cache/file.js';
+import { cacheFilePath } from '../../src/lint/cache/location.js';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { fromPackage, isVendorFile, runMcpLintTraced, type TracedRun } from '../helpers/module-trace.js';
 
@@ -29,7 +30,11 @@ const DESCRIBED = 'export const DESCRIPTION = "Searches the records and returns 
 function writeProject(dir: string): void {
   mkdirSync(join(dir, 'src', 'tools'), { recursive: true });
   mkdirSync(join(dir, 'src', 'lib'), { recursive: true });
-  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // A node_modules of its own (where the cache file goes), whose packages are the repository's.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(join(REPO_ROOT, 'node_modules'))) {
+    if (!name.startsWith('.')) symlinkSync(join(REPO_ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+  }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'p', type: 'module', private: true }));
   writeFileSync(join(dir, 'src', 'lib', 'text.ts'), DESCRIBED);
   writeFileSync(join(dir, 'src', 'tools', 'a.ts'), `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -58,12 +63,26 @@ registerB(server);
 
 let dir: string;
 let warnings: string[];
+/** Where --cache keeps its file for the project, by default. */
+const cacheFile = () => cacheFilePath(undefined, dir);
 const options = (extra: Partial<LintOptions> = {}): LintOptions => ({
   cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {}, cache: {}, warn: (message) => warnings.push(message), ...extra,
 });
 const ALL = ['src/index.ts', 'src/lib/text.ts', 'src/tools/a.ts', 'src/tools/b.ts'];
 const ruleIdsOf = (report: Awaited<ReturnType<typeof lint>>, source: string) =>
   report.results.find((r) => r.source === source)!.diagnostics.map((d) => d.ruleId);
+
+/** Writes the project's cache file, as a repository could ship it. */
+function plantCache(text: string): void {
+  mkdirSync(dirname(cacheFile()), { recursive: true });
+  writeFileSync(cacheFile(), text);
+}
+
+function editCache(change: (contents: any) => void): void {
+  const contents = JSON.parse(readFileSync(cacheFile(), 'utf8'));
+  change(contents);
+  writeFileSync(cacheFile(), JSON.stringify(contents));
+}
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'mcp-lint-cache-'));
@@ -80,7 +99,7 @@ describe('--cache', () => {
   it('a second run on unchanged files analyses nothing and reports the same', async () => {
     const first = await lint(['src'], options());
     expect(analysed.calls).toEqual([ALL]);
-    expect(JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).format).toBe(CACHE_FORMAT);
+    expect(JSON.parse(readFileSync(cacheFile(), 'utf8')).format).toBe(CACHE_FORMAT);
     const second = await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
     expect(second).toEqual(JSON.parse(JSON.stringify(first)));
@@ -130,14 +149,14 @@ describe('--cache', () => {
     for (const file of [...walk(join(dir, 'src')), join(dir, 'package.json')]) backDate(file);
     // Just written, the files are "racily clean": their stat cannot stand for their content yet.
     await lint(['src'], options());
-    const racy = JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).files;
+    const racy = JSON.parse(readFileSync(cacheFile(), 'utf8')).files;
     expect(racy[join(dir, 'src', 'tools', 'a.ts')].settled).toBe(false);
     // Their inode change time is now; pretend two seconds have passed.
     racyWindow.ms = -1;
     await lint(['src'], options());
     await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
-    const records = JSON.parse(readFileSync(join(dir, '.mcp-lint-cache'), 'utf8')).files;
+    const records = JSON.parse(readFileSync(cacheFile(), 'utf8')).files;
     expect(records[join(dir, 'src', 'tools', 'a.ts')]).toMatchObject({ settled: true, size: statSync(join(dir, 'src', 'tools', 'a.ts')).size });
     // Same length, same modification time: only the change time (and the content) tell.
     const text = join(dir, 'src', 'lib', 'text.ts');
@@ -169,36 +188,54 @@ describe('--cache', () => {
   });
 
   it('a corrupt cache file is ignored with one warning, then rewritten', async () => {
-    writeFileSync(join(dir, '.mcp-lint-cache'), `{"format":${CACHE_FORMAT},"key":`);
+    plantCache(`{"format":${CACHE_FORMAT},"key":`);
     const report = await lint(['src'], options());
     expect(analysed.calls).toEqual([ALL]);
     expect(report.warningCount).toBe(3);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/ignoring the cache file .*\.mcp-lint-cache: not an mcp-lint cache file/);
+    expect(warnings[0]).toMatch(/ignoring the cache file .*results-[\w.]+\.json: not an mcp-lint cache file/);
     await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
   });
 
-  it('entries of the wrong shape are analysed again, not trusted', async () => {
+  it('entries of the wrong shape are analysed again, not trusted, with one warning', async () => {
     await lint(['src'], options());
-    const file = join(dir, '.mcp-lint-cache');
-    const contents = JSON.parse(readFileSync(file, 'utf8'));
-    for (const entry of Object.values(contents.entries) as Array<{ result: unknown }>) entry.result = { source: 3 };
-    writeFileSync(file, JSON.stringify(contents));
+    editCache((contents) => {
+      for (const entry of Object.values(contents.entries) as Array<{ result: unknown }>) entry.result = { source: 3 };
+    });
     const report = await lint(['src'], options());
     expect(analysed.calls[1]).toEqual(ALL);
     expect(report.warningCount).toBe(3);
+    expect(warnings).toEqual([expect.stringMatching(/^ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result .*\)\. It will be rewritten\.$/)]);
+  });
+
+  it('a wrong-typed field anywhere in an entry (a suggestion, a fix, a position) makes the whole cache unused', async () => {
+    const first = await lint(['src'], options());
+    const spoil: Array<(diagnostic: Record<string, unknown>) => void> = [
+      (d) => (d.suggestions = 5),
+      (d) => (d.fix = { range: [0, 'x'], text: '' }),
+      (d) => (d.range = { start: { line: -1, column: 1 }, end: { line: 1, column: 1 } }),
+      (d) => (d.severity = 'fatal'),
+      (d) => (d.extra = true),
+    ];
+    for (const [index, change] of spoil.entries()) {
+      editCache((contents) => change(contents.entries[join(dir, 'src', 'tools', 'b.ts')].result.diagnostics[0]));
+      warnings = [];
+      const report = await lint(['src'], options());
+      expect(analysed.calls[index + 1]).toEqual(ALL);
+      expect(report).toEqual(JSON.parse(JSON.stringify(first)));
+      expect(warnings).toHaveLength(1);
+    }
   });
 
   it('an entry whose text carries terminal control characters is not trusted', async () => {
     await lint(['src'], options());
-    const file = join(dir, '.mcp-lint-cache');
-    const contents = JSON.parse(readFileSync(file, 'utf8'));
-    const entry = contents.entries[join(dir, 'src', 'tools', 'b.ts')];
-    entry.result.diagnostics[0].message = '\u001b]0;owned\u0007 planted';
-    writeFileSync(file, JSON.stringify(contents));
+    editCache((contents) => {
+      contents.entries[join(dir, 'src', 'tools', 'b.ts')].result.diagnostics[0].message = '\u001b]0;owned\u0007 planted';
+    });
     const report = await lint(['src'], options());
-    expect(analysed.calls[1]).toEqual(['src/tools/b.ts']);
+    expect(analysed.calls[1]).toEqual(ALL);
+    expect(warnings).toHaveLength(1);
     expect(JSON.stringify(report)).not.toContain('planted');
   });
 
@@ -208,6 +245,27 @@ describe('--cache', () => {
     expect(report.warningCount).toBe(3);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/cannot write the cache file .*not-a-dir\/cache/);
+  });
+
+  it('is kept in node_modules/.cache/mcp-lint of the project, readable by its owner only', async () => {
+    await lint(['src'], options());
+    expect(cacheFile()).toMatch(/[\\/]node_modules[\\/]\.cache[\\/]mcp-lint[\\/]results-[\w.]+\.json$/);
+    expect(cacheFile().startsWith(join(dir, 'node_modules') + sep)).toBe(true);
+    expect(statSync(cacheFile()).mode & 0o077).toBe(0);
+    expect(existsSync(join(dir, '.mcp-lint-cache'))).toBe(false);
+  });
+
+  it('a link planted at the old <cache>.<pid>.tmp name is not followed', async () => {
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'untouched\n');
+    mkdirSync(dirname(cacheFile()), { recursive: true });
+    const planted = `${cacheFile()}.${process.pid}.tmp`;
+    symlinkSync(victim, planted);
+    await lint(['src'], options());
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+    expect(lstatSync(planted).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(planted)).toBe(victim);
+    expect(JSON.parse(readFileSync(cacheFile(), 'utf8')).format).toBe(CACHE_FORMAT);
   });
 
   it('--cache-location names a file, or a directory that holds .mcp-lint-cache', async () => {
@@ -221,18 +279,81 @@ describe('--cache', () => {
   it('a run with only JSON inputs neither reads nor writes the cache', async () => {
     writeFileSync(join(dir, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'clean-tools.json')));
     await lint(['tools.json'], options());
-    expect(() => readFileSync(join(dir, '.mcp-lint-cache'))).toThrow();
+    expect(() => readFileSync(cacheFile())).toThrow();
   });
 
   it('without --cache nothing is read or written', async () => {
     await lint(['src'], options({ cache: undefined }));
     await lint(['src'], options({ cache: undefined }));
     expect(analysed.calls).toHaveLength(2);
-    expect(() => readFileSync(join(dir, '.mcp-lint-cache'))).toThrow();
+    expect(() => readFileSync(cacheFile())).toThrow();
   });
 });
 
 describe('mcp-lint --cache (built CLI)', () => {
+  const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)]));
+
+  /** A fresh checkout of the same project: same paths and contents, new inodes and change times. */
+  function checkOutAgain(): void {
+    for (const file of [...walk(join(dir, 'src')), join(dir, 'package.json')]) {
+      const bytes = readFileSync(file);
+      rmSync(file);
+      writeFileSync(file, bytes);
+    }
+  }
+
+  /** Every cache file the project holds (at the cwd, as ESLint keeps one, and in node_modules/.cache/mcp-lint). */
+  function cacheFilesOf(): string[] {
+    const beside = join(dir, '.mcp-lint-cache');
+    const tools = join(dir, 'node_modules', '.cache', 'mcp-lint');
+    return [...(existsSync(beside) ? [beside] : []), ...(existsSync(tools) ? readdirSync(tools).map((name) => join(tools, name)) : [])];
+  }
+
+  /** Edits each entry of a cache file (kept as it was written: whatever precedes its last line stays). */
+  function editEntries(path: string, change: (result: { diagnostics: Array<Record<string, unknown>> }) => void): void {
+    const text = readFileSync(path, 'utf8');
+    const start = text.lastIndexOf('\n') + 1;
+    const contents = JSON.parse(text.slice(start));
+    for (const entry of Object.values(contents.entries) as Array<{ result: { diagnostics: Array<Record<string, unknown>> } }>) change(entry.result);
+    writeFileSync(path, text.slice(0, start) + JSON.stringify(contents));
+  }
+
+  const withErrors = () => writeFileSync(join(dir, 'src', 'lib', 'text.ts'), 'export const DESCRIPTION = "";\n');
+
+  /** The cache file a run made, shipped at `shipped` with every finding taken out, then a fresh checkout linted. */
+  async function expectShippedCacheIgnored(shipped: string): Promise<void> {
+    withErrors();
+    const first = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
+    expect(first.code).toBe(1);
+    const [made] = cacheFilesOf();
+    mkdirSync(dirname(shipped), { recursive: true });
+    if (made !== shipped) writeFileSync(shipped, readFileSync(made!));
+    for (const file of cacheFilesOf()) editEntries(file, (result) => (result.diagnostics = []));
+    checkOutAgain();
+    const second = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
+    expect(second.code).toBe(1);
+    expect(second.stdout).toBe(first.stdout);
+  }
+
+  it('a committed .mcp-lint-cache with entries claiming no findings cannot hide them', async () => {
+    await expectShippedCacheIgnored(join(dir, '.mcp-lint-cache'));
+  });
+
+  it('a committed node_modules/.cache/mcp-lint cache with entries claiming no findings cannot hide them', async () => {
+    await expectShippedCacheIgnored(cacheFilePath(undefined, dir));
+  });
+
+  it('a cache entry with wrong-typed fields gives one warning and every finding (exit 1, not 2)', async () => {
+    withErrors();
+    const first = await runMcpLint(['src', '--cache'], { cwd: dir });
+    expect(first.code).toBe(1);
+    for (const file of cacheFilesOf()) editEntries(file, (result) => result.diagnostics.forEach((d) => (d.suggestions = 5)));
+    const second = await runMcpLint(['src', '--cache'], { cwd: dir });
+    expect(second.stderr).toMatch(/^mcp-lint: warning: ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result\.diagnostics\.0\.suggestions must be array\)\. It will be rewritten\.\n$/);
+    expect(second.code).toBe(1);
+    expect(second.stdout).toBe(first.stdout);
+  });
+
   it('a run that hits the cache loads no TypeScript, zod or SDK and prints the same report', async () => {
     const first = await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir });
     expect(first.code).toBe(0);
@@ -253,7 +374,7 @@ describe('mcp-lint --cache (built CLI)', () => {
   });
 
   it('a corrupt cache file gives one warning line and the usual report', async () => {
-    writeFileSync(join(dir, '.mcp-lint-cache'), 'not json');
+    plantCache('not json');
     const run = await runMcpLint(['src', '--cache'], { cwd: dir });
     expect(run.code).toBe(0);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

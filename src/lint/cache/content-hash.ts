@@ -1,7 +1,8 @@
 // A 64-bit content hash in plain JavaScript. node:crypto would cost more to load (10–15 ms on this machine) than
-// hashing a whole project takes, and a cache hit must cost little more than Node's start-up. The cache guards
-// against accidental staleness, not an attacker (who could write the cache file itself): two independent 32-bit
-// multiply–xorshift lanes plus the length make an accidental collision between two versions of a file negligible.
+// hashing a whole project takes, and a cache hit must cost little more than Node's start-up. The hash guards
+// against accidental staleness; a cache file written elsewhere is kept out by the files' local identity, recorded
+// beside the hash (dependencies.ts). Two independent 32-bit multiply–xorshift lanes plus the length make an
+// accidental collision between two versions of a file negligible.
 export function contentHash(text: string): string {
   let a = 0x811c9dc5 ^ text.length;
   let b = 0x9e3779b9 ^ Math.imul(text.length, 0x85ebca6b);

@@ -3,11 +3,14 @@
 // (the nearest package.json decides the SDK generation, the installed zod's package.json its flavour).
 // Specifiers are found with a regular expression, so a specifier in a comment or string counts too: an extra
 // dependency only costs an extra cache miss, never a stale result.
-import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
+// Each dependency is recorded with its content hash and the identity of the file on this machine (device, inode,
+// size, modification and change times): a cache file that came with a repository, or was copied from another
+// machine, names files a fresh checkout can never reproduce, so none of its entries is ever used.
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
-import type { RunObservations } from './observations.js';
 import { isFile } from '../fs-probes.js';
+import { readSourceText } from '../inputs/read.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -28,6 +31,7 @@ export interface FileRecord {
   ctimeMs: number;
   size: number;
   ino: number;
+  dev: number;
   hash: string;
   /** Relative import specifiers found in it (scripts only). */
   specifiers: string[];
@@ -36,7 +40,8 @@ export interface FileRecord {
 }
 
 interface FileFacts {
-  hash: string;
+  /** Content hash and local identity (see the top of this file). */
+  fingerprint: string;
   /** Local files this one imports. */
   imports: string[];
 }
@@ -51,17 +56,14 @@ export class DependencyReader {
   /** True when a record differs from the one the cache held (the cache file is then worth writing). */
   recordsChanged = false;
 
-  /** `known`: records from the last run's cache; `observations`: where a run to be recorded notes what it saw. */
-  constructor(
-    private readonly known: Record<string, FileRecord> = {},
-    private readonly observations?: RunObservations,
-  ) {
-    this.listings = new DirectoryListings(observations);
+  /** `known`: records from the last run's cache. */
+  constructor(private readonly known: Record<string, FileRecord> = {}) {
+    this.listings = new DirectoryListings();
   }
 
   /**
-   * Every file the result for absolute path `file` depends on, with its content hash (the file itself included),
-   * or undefined when one cannot be read or there are too many to check cheaply.
+   * Every file the result for absolute path `file` depends on, with its fingerprint (content hash and local
+   * identity; the file itself included), or undefined when one cannot be read or there are too many to check cheaply.
    */
   dependencies(file: string): Record<string, string> | undefined {
     const found: Record<string, string> = {};
@@ -72,19 +74,14 @@ export class DependencyReader {
       if (path in found) continue;
       const facts = this.factsOf(path);
       if (!facts || ++count > MAX_DEPENDENCIES) return undefined;
-      found[path] = facts.hash;
+      found[path] = facts.fingerprint;
       queue.push(...facts.imports);
     }
     for (const manifest of this.manifestsFor(dirname(file))) {
-      const hash = this.factsOf(manifest)?.hash;
-      if (hash !== undefined) found[manifest] = hash;
+      const fingerprint = this.factsOf(manifest)?.fingerprint;
+      if (fingerprint !== undefined) found[manifest] = fingerprint;
     }
     return found;
-  }
-
-  /** The files this run looked at, with what their stat said when it did. */
-  recordsSeen(): Readonly<Record<string, FileRecord>> {
-    return this.records;
   }
 
   /** Records for the next run: every file this run looked at, and the earlier ones it did not need. */
@@ -96,7 +93,7 @@ export class DependencyReader {
     let facts = this.facts.get(path);
     if (facts !== undefined) return facts;
     const record = this.recordOf(path);
-    facts = record ? { hash: record.hash, imports: this.resolveAll(path, record.specifiers) } : null;
+    facts = record ? { fingerprint: fingerprintOf(record), imports: this.resolveAll(path, record.specifiers) } : null;
     this.facts.set(path, facts);
     return facts;
   }
@@ -110,13 +107,13 @@ export class DependencyReader {
     }
     if (!stats?.isFile()) return undefined;
     const known = this.known[path];
-    if (known?.settled && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino) {
+    if (known?.settled && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino && known.dev === stats.dev) {
       this.records[path] = known;
       return known;
     }
     let text: string;
     try {
-      text = readFileSync(path, 'utf8'); // what the source loader reads, so equal hashes mean equal input
+      text = readSourceText(path); // what the source loader reads, so equal hashes mean equal input
     } catch {
       return undefined;
     }
@@ -125,6 +122,7 @@ export class DependencyReader {
       ctimeMs: stats.ctimeMs,
       size: stats.size,
       ino: stats.ino,
+      dev: stats.dev,
       hash: contentHash(text),
       specifiers: SCRIPT.test(path) ? specifiersIn(text) : [],
       settled: Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - racyWindow.ms,
@@ -158,15 +156,9 @@ export class DependencyReader {
     let packageJson: string | undefined, zod: string | undefined;
     for (let current = dir; ; current = dirname(current)) {
       const manifest = join(current, 'package.json');
-      if (packageJson === undefined) {
-        if (isFile(manifest)) packageJson = manifest;
-        else this.observations?.notAFile(manifest);
-      }
+      if (packageJson === undefined && isFile(manifest)) packageJson = manifest;
       const zodManifest = join(current, 'node_modules', 'zod', 'package.json');
-      if (zod === undefined) {
-        if (isFile(zodManifest)) zod = zodManifest;
-        else this.observations?.notAFile(zodManifest);
-      }
+      if (zod === undefined && isFile(zodManifest)) zod = zodManifest;
       if ((packageJson && zod) || dirname(current) === current) break;
     }
     if (packageJson) found.push(packageJson);
@@ -174,6 +166,10 @@ export class DependencyReader {
     this.manifests.set(dir, found);
     return found;
   }
+}
+
+function fingerprintOf(record: FileRecord): string {
+  return `${record.hash} ${record.dev}:${record.ino} ${record.size} ${record.mtimeMs} ${record.ctimeMs}`;
 }
 
 function specifiersIn(text: string): string[] {
@@ -209,8 +205,6 @@ function resolveImport(fromFile: string, specifier: string, isFile: (path: strin
 class DirectoryListings {
   private readonly listings = new Map<string, Map<string, boolean | undefined>>();
 
-  constructor(private readonly observations?: RunObservations) {}
-
   isFile(path: string): boolean {
     const dir = dirname(path);
     let listing = this.listings.get(dir);
@@ -223,15 +217,12 @@ class DirectoryListings {
         // not a readable directory: nothing in it is a file we can read
       }
       for (const entry of entries ?? []) listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
-      this.observations?.directory(dir, entries);
       this.listings.set(dir, listing);
     }
     const name = basename(path);
     if (!listing.has(name)) return false;
     const known = listing.get(name);
     if (known !== undefined) return known;
-    // A link's target can appear or change without its directory's listing changing: not something to record.
-    this.observations?.disqualify();
     return isFile(path);
   }
 }

@@ -1,17 +1,22 @@
-// The cache file on disk: read leniently (anything unreadable or malformed is an empty cache), written atomically
-// (a temporary file renamed over the old one, so a crash or a parallel run never leaves half a file).
-// Two lines: the replay record of the last run that could be replayed whole (replay-record.ts; empty when there is
-// none), then the cache itself. The record comes first so that bin/mcp-lint.js reads it without parsing the rest.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// The cache file on disk: used only when every field of it matches the schema (schema.ts, compiled at build time);
+// anything unreadable or malformed is an empty cache with one warning. Written through writeFileAtomic, so a crash,
+// a parallel run or a link planted at the cache's name never leaves half a file or writes elsewhere.
+import { writeFileAtomic } from '../../files/write.js';
+import { readRegularTextFile } from '../../files/read.js';
+import { cacheFile } from '../spec/generated/cache-file.js';
+import type { AjvValidate } from '../spec/ajv-types.js';
 import type { LintResult } from '../types.js';
 import type { FileRecord } from './dependencies.js';
+import { CACHE_FORMAT } from './schema.js';
 
-/** 3: results carry fixes and suggestions; the key is the key text itself, not a hash of it; a replay line comes first. */
-export const CACHE_FORMAT = 3;
+export { CACHE_FORMAT };
+
+/** A cache file larger than this is not read (a few hundred bytes per linted file is usual). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+const matchesCacheSchema = cacheFile as AjvValidate;
 
 export interface CacheEntry {
-  /** Content hash of the file and of every local file its result depended on, by absolute path. */
+  /** Fingerprint (content hash and local identity) of the file and of every local file its result depended on. */
   dependencies: Record<string, string>;
   result: LintResult;
 }
@@ -30,87 +35,33 @@ export type CacheRead = { status: 'missing' } | { status: 'unusable'; reason: st
 export function readCacheFile(path: string): CacheRead {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularTextFile(path, MAX_CACHE_BYTES);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'unusable', reason: (error as Error).message };
   }
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text.slice(text.indexOf('\n') + 1)) as Partial<CacheContents> | null;
-    if (parsed && parsed.format === CACHE_FORMAT && typeof parsed.key === 'string' && isRecord(parsed.entries) && isRecord(parsed.files)) {
-      return { status: 'read', contents: parsed as CacheContents };
-    }
+    parsed = JSON.parse(text);
   } catch {
-    // fall through: not JSON
+    return { status: 'unusable', reason: 'not an mcp-lint cache file (corrupt, or written by another tool)' };
   }
-  return { status: 'unusable', reason: 'not an mcp-lint cache file (corrupt, or written by another tool)' };
+  if (!matchesCacheSchema(parsed)) {
+    const error = matchesCacheSchema.errors?.[0];
+    const where = error ? ` (${describePointer(error.instancePath)} ${error.message ?? 'is wrong'})` : '';
+    return { status: 'unusable', reason: `not an mcp-lint ${CACHE_FORMAT} cache file${where}` };
+  }
+  return { status: 'read', contents: parsed as CacheContents };
 }
 
-/** Writes the cache with an empty replay line: a record of an earlier run is not kept once the cache changed. */
+/** `/entries/~1src~1a.ts/result/diagnostics/0` → `entry /src/a.ts: result.diagnostics.0` (paths cut to 200 characters). */
+function describePointer(pointer: string): string {
+  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~').slice(0, 200));
+  if (parts[0] === 'entries' && parts.length > 1) return `entry ${parts[1]}: ${parts.slice(2).join('.') || 'it'}`;
+  return parts.join('.') || 'the file';
+}
+
+/** Readable and writable by its owner only: it decides which findings a run reports. */
 export function writeCacheFile(path: string, contents: CacheContents): void {
-  writeWhole(path, '\n' + JSON.stringify(contents));
-}
-
-/** Puts a replay record (JSON text, no line feed) in front of the cache the file holds; false when there is none. */
-export function writeReplayLine(path: string, line: string): boolean {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return false;
-  }
-  const newline = text.indexOf('\n');
-  if (newline === -1) writeWhole(path, `${line}\n${text}`);
-  else if (text.slice(0, newline) !== line) writeWhole(path, line + text.slice(newline));
-  return true;
-}
-
-function writeWhole(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temporary, text);
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** A file record from disk is used only when it has every field, of the right type. */
-export function isUsableRecord(record: unknown): record is FileRecord {
-  if (!isRecord(record)) return false;
-  const r = record as Partial<FileRecord>;
-  return typeof r.mtimeMs === 'number' && typeof r.ctimeMs === 'number' && typeof r.size === 'number' && typeof r.ino === 'number' &&
-    typeof r.hash === 'string' && typeof r.settled === 'boolean' && Array.isArray(r.specifiers) && r.specifiers.every((s) => typeof s === 'string');
-}
-
-/**
- * Entries are checked one by one before use: the shape formatters rely on, and no control characters in the text
- * they print. mcp-lint's own messages never hold any (rules quote untrusted text), so a cache file that does was
- * written by something else, possibly committed to a repository to put escape sequences on a CI terminal.
- */
-export function isUsableEntry(entry: unknown): entry is CacheEntry {
-  if (!isRecord(entry) || !isRecord(entry.dependencies) || !isRecord(entry.result)) return false;
-  const result = entry.result as Partial<LintResult>;
-  return typeof result.source === 'string' && !CONTROL.test(result.source) && typeof result.toolCount === 'number' &&
-    Array.isArray(result.diagnostics) && result.diagnostics.every(isPrintableDiagnostic) &&
-    Array.isArray(result.suppressed) && result.suppressed.every(isPrintableDiagnostic);
-}
-
-/** C0 and C1 controls and DEL, except the line feed and tab that multi-line messages use. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-const SEVERITIES = new Set(['error', 'warning', 'info']);
-
-function isPrintableDiagnostic(value: unknown): boolean {
-  if (!isRecord(value)) return false;
-  const { message, severity, source, ruleId, toolName, pointer } = value;
-  if (typeof message !== 'string' || typeof source !== 'string' || typeof pointer !== 'string' || !SEVERITIES.has(severity as string)) return false;
-  if (ruleId !== null && typeof ruleId !== 'string') return false;
-  if (toolName !== undefined && typeof toolName !== 'string') return false;
-  return ![message, source, pointer, ruleId ?? '', toolName ?? ''].some((text) => CONTROL.test(text as string));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  writeFileAtomic(path, JSON.stringify(contents), { mode: 0o600, makeDirectories: true });
 }

@@ -1,15 +1,15 @@
-// --cache for source mode (ESLint's convention): results of TS/JS files are kept in a file, keyed by the content
-// hash of each file and of every local file its result depended on, under a key made of everything else a result
-// depends on. An unchanged project is then linted without loading TypeScript at all. The cache is only an
-// optimisation: a missing, corrupt or unwritable cache file means linting as usual (with one warning at most).
+// --cache for source mode (ESLint's convention): results of TS/JS files are kept in a file, keyed by the fingerprint
+// (content hash and local file identity) of each file and of every local file its result depended on, under a key
+// made of everything else a result depends on. An unchanged project is then linted without loading TypeScript at all.
+// The cache is only an optimisation: a missing, corrupt or unwritable cache file means linting as usual (with one
+// warning at most), and an entry that this machine's earlier run did not write never matches (dependencies.ts).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LintResult } from '../types.js';
 import { DependencyReader, type FileRecord } from './dependencies.js';
-import type { RunObservations } from './observations.js';
-import { CACHE_FORMAT, isUsableEntry, isUsableRecord, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
+import { CACHE_FORMAT, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
 
-export { DEFAULT_CACHE_FILE, cacheFilePath } from './location.js';
+export { cacheFilePath } from './location.js';
 
 export class LintCache {
   private readonly reader: DependencyReader;
@@ -22,14 +22,13 @@ export class LintCache {
     files: Record<string, FileRecord>,
     keyChanged: boolean,
     private readonly warn: (message: string) => void,
-    private readonly observations?: RunObservations,
   ) {
-    this.reader = new DependencyReader(files, observations);
+    this.reader = new DependencyReader(files);
     this.changed = keyChanged;
   }
 
   /** `keyParts`: everything besides file contents that a result depends on. */
-  static open(path: string, keyParts: unknown, warn: (message: string) => void, observations?: RunObservations): LintCache {
+  static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
     // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a
     // cold process more (the hash loop gets compiled on the spot) than storing them does.
     const key = JSON.stringify(keyParts);
@@ -37,17 +36,16 @@ export class LintCache {
     if (read.status === 'unusable') warn(`ignoring the cache file ${path}: ${read.reason}. It will be rewritten.`);
     const previous = read.status === 'read' ? read.contents : undefined;
     // Entries made under another key (another version, config or flags) are all stale; file records stay true.
-    const files: Record<string, FileRecord> = {};
-    for (const [file, record] of Object.entries(previous?.files ?? {})) if (isUsableRecord(record)) files[file] = record;
+    const files: Record<string, FileRecord> = previous?.files ?? {};
     const sameKey = previous?.key === key;
-    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn, observations);
+    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
   }
 
   /** The cached result for a file, when the file and everything it depended on are unchanged. */
   lookup(file: string): LintResult | undefined {
     const path = resolve(file);
     const entry = this.entries[path];
-    if (!isUsableEntry(entry)) return undefined;
+    if (entry === undefined) return undefined;
     const now = this.reader.dependencies(path);
     if (!now || !sameDependencies(entry.dependencies, now)) return undefined;
     return entry.result;
@@ -59,17 +57,6 @@ export class LintCache {
     if (dependencies) this.entries[path] = { dependencies, result };
     else delete this.entries[path];
     this.changed = true;
-  }
-
-  /** Whether the cache holds a result for the file (found, or stored by this run). */
-  has(file: string): boolean {
-    return this.entries[resolve(file)] !== undefined;
-  }
-
-  /** Notes, for a replay record, the stat of every file this run's results depend on. */
-  observeFiles(): void {
-    if (!this.observations) return;
-    for (const [path, record] of Object.entries(this.reader.recordsSeen())) this.observations.file(path, record, record.settled);
   }
 
   /** Writes the cache when anything changed; a failure is a warning, never an error of the run. */
@@ -87,7 +74,7 @@ export class LintCache {
   }
 }
 
-function sameDependencies(stored: Record<string, unknown>, now: Record<string, string>): boolean {
+function sameDependencies(stored: Record<string, string>, now: Record<string, string>): boolean {
   const storedPaths = Object.keys(stored);
   if (storedPaths.length !== Object.keys(now).length) return false;
   return storedPaths.every((path) => stored[path] === now[path]);

@@ -85,7 +85,7 @@ export function createProgram(version: string): Command {
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
     .optionsGroup('Source mode (TS/JS):')
     .option('--project <tsconfig>', 'type-aware source analysis with this tsconfig (slower)')
-    .option('--cache', 'reuse results of unchanged TS/JS files from the last run (default file: .mcp-lint-cache)')
+    .option('--cache', 'reuse results of unchanged TS/JS files from the last run (kept in node_modules/.cache/mcp-lint/)')
     .option('--cache-location <path>', 'with --cache: the cache file, or a directory to hold .mcp-lint-cache')
     .optionsGroup('Live mode (running servers; also: mcp-lint [options] -- <command> [args...]):')
     .option('--stdio <command-line>', 'lint a stdio server started with this command line (repeatable)', collect)

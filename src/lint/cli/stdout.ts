@@ -2,7 +2,7 @@
 // Node costs, and more than a small lint run takes. On Linux and macOS Node writes to files, terminals and pipes
 // synchronously anyway, so mcp-lint writes to descriptor 1 itself, and makes the stream only when the descriptor will
 // not take the text now (a pipe another program made non-blocking) or on Windows, where a console needs the stream's
-// UTF-16 conversion. Used by the CLI and by the --cache replay check (dist/bundle/replay.cjs).
+// UTF-16 conversion.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 
 /** Whether stdout is a terminal: only a character device can be, and /dev/null is not one. Else Node decides. */

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { IgnoreMatch, IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../usage-error.js';
 import { classifyFile, classifyNamedFile, isGlobPattern, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
-import { SKIPPED_DIRECTORIES, walkDirectory, type WalkObserver } from './walk.js';
+import { SKIPPED_DIRECTORIES, walkDirectory } from './walk.js';
 
 export { classifyFile, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
 
@@ -32,8 +32,7 @@ export interface ExpandedInputs {
 
 export const LOOKED_FOR = `.json files holding tool definitions and TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
 
-/** `observer`: for a --cache run that may be replayed; a glob or stdin makes it ineligible (cache/observations.ts). */
-export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher, observer?: WalkObserver): Promise<ExpandedInputs> {
+export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher): Promise<ExpandedInputs> {
   const files: InputFile[] = [];
   const seen = new Set<string>();
   const searched: ExpandedInputs['searched'] = [];
@@ -50,7 +49,6 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
 
   for (const input of inputs) {
     if (input === '-') {
-      observer?.disqualify();
       stdin = true;
       continue;
     }
@@ -62,7 +60,6 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') {
         if (isGlobPattern(input)) {
-          observer?.disqualify();
           const search = { input, kind: 'glob' as const };
           searched.push(search);
           for (const file of await expandGlob(input, cwd, isIgnored)) add({ ...file, explicit: false, input }, search);
@@ -75,7 +72,7 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
     if (stats.isDirectory()) {
       const search = { input, kind: 'directory' as const };
       searched.push(search);
-      for (const file of walkDirectory(path, isIgnored, observer)) add({ ...file, explicit: false, input }, search);
+      for (const file of walkDirectory(path, isIgnored)) add({ ...file, explicit: false, input }, search);
     } else if (isIgnored(path)) {
       // pre-commit and lint-staged name every staged file: ignores must still apply to them.
       ignoredNamed.push({ input, match: isIgnored.matchFor?.(path) });

@@ -14,13 +14,7 @@ export interface WalkedFile {
   kind: FileKind;
 }
 
-/** What a --cache run that may be replayed notes about a walk (cache/observations.ts). */
-export interface WalkObserver {
-  directory(path: string, entries: readonly Dirent[]): void;
-  disqualify(): void;
-}
-
-export function walkDirectory(root: string, isIgnored: IgnoreMatcher, observer?: WalkObserver): WalkedFile[] {
+export function walkDirectory(root: string, isIgnored: IgnoreMatcher): WalkedFile[] {
   const found: WalkedFile[] = [];
   const pending = [root];
   while (pending.length > 0) {
@@ -31,7 +25,6 @@ export function walkDirectory(root: string, isIgnored: IgnoreMatcher, observer?:
     } catch (error) {
       throw new UsageError(`Cannot read directory ${directory}: ${(error as Error).message}`);
     }
-    observer?.directory(directory, entries);
     const subdirectories: string[] = [];
     for (const entry of entries) {
       const path = join(directory, entry.name);
@@ -45,11 +38,7 @@ export function walkDirectory(root: string, isIgnored: IgnoreMatcher, observer?:
       // block, and it holds no tool definitions. What is found is still read through readRegularFile, which
       // refuses a file swapped for one after this listing.
       if (entry.isFile()) found.push({ path, kind });
-      else if (entry.isSymbolicLink()) {
-        // Its target can appear, go or change without this directory's listing changing.
-        observer?.disqualify();
-        if (isFileLink(path)) found.push({ path, kind });
-      }
+      else if (entry.isSymbolicLink() && isFileLink(path)) found.push({ path, kind });
     }
     pending.push(...subdirectories);
   }

@@ -5,7 +5,6 @@ import { dirname, resolve } from 'node:path';
 import type { CliIo } from '../cli.js';
 import { packageVersion } from '../../package-version.js';
 import { UsageError } from '../usage-error.js';
-import { noteRunKind } from '../run-kinds.js';
 
 const HELP = `Usage: mcp-lint serve [--root <dir>]...
 
@@ -48,7 +47,6 @@ function parseRoots(argv: string[], cwd: string): string[] {
 }
 
 export async function runServe(argv: string[], io: CliIo): Promise<number> {
-  noteRunKind('serve');
   if (argv.includes('-h') || argv.includes('--help')) {
     io.stdout(HELP);
     return 0;

@@ -3,7 +3,6 @@
 import type { ConfigFile } from '../../config/index.js';
 import type { ExpandedInputs } from '../../inputs/index.js';
 import type { LintCache } from '../../cache/index.js';
-import type { RunObservations } from '../../cache/observations.js';
 import type { LintOptions } from '../../options.js';
 import type { LintResult, LoadedSource, SpecVersion } from '../../types.js';
 
@@ -16,8 +15,6 @@ export interface LoadContext {
   ruleIds: ReadonlySet<string>;
   /** The command-line inputs, expanded into files (with stdin flagged). */
   expanded: ExpandedInputs;
-  /** Set for a --cache run that may be replayed (cache/observations.ts). */
-  observations?: RunObservations;
   /** Opens the --cache file; undefined when this run is not cached (--pins, --fix, no --cache). */
   openCache?: () => Promise<LintCache | undefined>;
 }

@@ -12,7 +12,7 @@ import { outsideSource, refusedSource } from './refused-source.js';
 export const jsonFilesLoader: InputLoader = {
   name: 'json files',
   group: 'files',
-  async load({ options, expanded, observations }) {
+  async load({ options, expanded }) {
     const { cwd } = options;
     const sources: LoadedSource[] = [];
     const producedBy: string[] = [];
@@ -23,9 +23,6 @@ export const jsonFilesLoader: InputLoader = {
         sources.push(outsideSource(file, cwd));
         continue;
       }
-      // A JSON file's result is not cached, but it follows from the file's content: its stat, taken before reading it,
-      // is enough for a replay record.
-      if (observations && !observations.statFile(file.path)) observations.disqualify();
       const read = readInput(file, cwd);
       if (read instanceof ReadRefusedError) {
         producedBy.push(file.input);

@@ -11,7 +11,7 @@ import { outsideSource, refusedSource } from './refused-source.js';
 export const sourceFilesLoader: InputLoader = {
   name: 'source files',
   group: 'files',
-  async load({ options, expanded, ruleIds, observations, openCache }) {
+  async load({ options, expanded, ruleIds, openCache }) {
     const { cwd } = options;
     const sources: LoadedSource[] = [];
     const producedBy: string[] = [];
@@ -24,7 +24,6 @@ export const sourceFilesLoader: InputLoader = {
       }
       const refusal = refusalOf(file);
       if (refusal) {
-        observations?.disqualify();
         producedBy.push(file.input);
         sources.push(refusedSource(file, refusal, cwd));
       } else sourceFiles.push(file);

@@ -2,7 +2,6 @@
 // falling back to the older HTTP+SSE transport when the server rejects the first POST with 400/404/405 — the
 // detection the spec's backwards-compatibility section describes. The SDK is imported here only, on demand.
 import type { Channel, ChannelEvents } from './channel.js';
-import { noteRunKind } from '../../run-kinds.js';
 
 interface SdkTransport {
   onmessage?: (message: unknown) => void;
@@ -26,7 +25,6 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
   const routeHeaders = (message: Record<string, unknown>) => {
     requestInit.headers = modern ? { ...headers, ...routingHeaders(message) } : headers;
   };
-  noteRunKind('http');
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
   let transport = new StreamableHTTPClientTransport(url, { requestInit }) as unknown as SdkTransport;
   let kind: 'streamable-http' | 'sse' = 'streamable-http';

@@ -11,13 +11,11 @@ import { toolNameOf } from '../../json-value.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
 import { redactText, secretsOfServer } from '../../redact.js';
-import { noteRunKind } from '../../run-kinds.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
 
 export async function loadLiveServers(live: LiveOptions, context: { cwd: string; spec: SpecVersion }): Promise<LoadedSource[]> {
-  noteRunKind('live');
   const problems: LoadedSource[] = [];
   const entries: Array<{ target: LiveTarget; origin?: SourceOrigin }> = live.targets.map((target) => ({ target }));
   if (live.clientConfigs) {

@@ -15,7 +15,6 @@ import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { bundledZod } from './zod-libraries.js';
 import { displayPath } from '../../display-path.js';
-import { noteRunKind } from '../../run-kinds.js';
 
 /**
  * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
@@ -29,7 +28,6 @@ export interface SourceLoadOptions extends SourceOptions {
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
-  noteRunKind('source');
   return loadSourceFilesSync(files, options);
 }
 
@@ -53,7 +51,6 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   let program: TS.Program | undefined;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
-    noteRunKind('project');
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
