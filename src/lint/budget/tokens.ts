@@ -2,6 +2,7 @@
 // cl100k_base tokens (tokenizer.ts), counted only where a verdict needs it (cost.ts).
 import { groupThousands } from '../group-thousands.js';
 import { isObject } from '../json-value.js';
+import { compactJson } from './compact-json.js';
 import { TextCost, type TokenFigure } from './cost.js';
 import { TOKEN_ENCODING } from './tokenizer.js';
 
@@ -11,10 +12,10 @@ const LISTED_KEYS = ['name', 'title', 'description', 'inputSchema', 'outputSchem
 
 /** The part of a tool definition a client sends to the model on every request, as compact JSON. */
 export function listedText(definition: unknown): string {
-  if (!isObject(definition)) return JSON.stringify(definition) ?? '';
+  if (!isObject(definition)) return compactJson(definition);
   const sent: Record<string, unknown> = {};
   for (const key of LISTED_KEYS) if (key in definition) sent[key] = definition[key];
-  return JSON.stringify(sent);
+  return compactJson(sent);
 }
 
 const listedCosts = new WeakMap<object, TextCost>();
