@@ -141,4 +141,21 @@ describe('a hostile repository', () => {
     expect(run.stderr).toMatch(/mcp-lint\.sarif.*symbolic link/);
     expect(readFileSync(join(hostile, '..', 'victim.txt'), 'utf8')).toBe('untouched');
   });
+
+  it('refuses to write a report into a directory the repository ships as a link out of the tree', async () => {
+    const hostile = project('linked-directory', true);
+    const outside = join(hostile, '..', 'outside');
+    mkdirSync(outside);
+    symlinkSync(outside, join(hostile, 'reports'));
+    for (const args of [['--output-file', 'reports/mcp-lint.sarif'], ['--output-file', 'reports/deeper/mcp-lint.sarif']]) {
+      const run = await runMcpLint(['src', '--format', 'sarif', ...args], { cwd: hostile });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/--output-file: refusing to write .*reports: it is a symbolic link/);
+      expect(readdirSync(outside)).toEqual([]);
+    }
+    // A real directory on the way is fine.
+    const run = await runMcpLint(['src', '--format', 'sarif', '--output-file', 'out/mcp-lint.sarif'], { cwd: hostile });
+    expect(run.code, run.stderr).toBe(1);
+    expect(JSON.parse(readFileSync(join(hostile, 'out', 'mcp-lint.sarif'), 'utf8')).runs[0].results.length).toBeGreaterThan(0);
+  });
 });

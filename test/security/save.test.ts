@@ -44,7 +44,7 @@ describe('--save target (security review item 9)', () => {
     mkdirSync(dir);
     const path = join(dir, 'tools.json');
     writeFileSync(path, 'old');
-    await writeSaved({ path, capture });
+    await writeSaved({ path, capture }, dir);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ capturedFrom: 'weather', tools: [{ name: 't' }] });
     expect(readdirSync(dir)).toEqual(['tools.json']);
   });
@@ -54,8 +54,8 @@ describe('--save target (security review item 9)', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'target'), 'x');
     symlinkSync(join(dir, 'target'), join(dir, 'tools.json'));
-    await expect(writeSaved({ path: join(dir, 'tools.json'), capture })).rejects.toThrow(UsageError);
-    await expect(writeSaved({ path: join(dir, 'tools.json'), capture })).rejects.toThrow(join(dir, 'tools.json'));
+    await expect(writeSaved({ path: join(dir, 'tools.json'), capture }, dir)).rejects.toThrow(UsageError);
+    await expect(writeSaved({ path: join(dir, 'tools.json'), capture }, dir)).rejects.toThrow(join(dir, 'tools.json'));
     expect(readFileSync(join(dir, 'target'), 'utf8')).toBe('x');
     expect(existsSync(join(dir, 'tools.json'))).toBe(true);
   });

@@ -42,7 +42,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
   const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
   if (flags.outputFile !== undefined) {
     const path = resolve(io.cwd, flags.outputFile);
-    writeFlagFile(path, output, '--output-file');
+    writeFlagFile(path, output, '--output-file', io.cwd);
   } else if (printed) io.stdout(printed);
   return { exitCode: report.errorCount > 0 || tooManyWarnings ? 1 : 0, printed };
 }

@@ -30,7 +30,7 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
   const path = resolve(options.cwd, pinOptions.output);
   const shown = displayPath(path, options.cwd);
   // Before any server is started: a link or a FIFO at the lockfile's name is refused, never written through.
-  checkFlagTarget(path, 'pin');
+  checkFlagTarget(path, 'pin', options.cwd);
   if (existsSync(path) && !pinOptions.update) {
     throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with mcp-lint pin --update.`);
   }
@@ -45,7 +45,7 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
     lockfile.servers[key] = { tools: recordOf([...named].map(([name, { definition }]) => [name, { hash: definitionHash(definition), definition }])) };
     tools += named.size;
   }
-  writeFlagFile(path, serializeLockfile(lockfile), 'pin');
+  writeFlagFile(path, serializeLockfile(lockfile), 'pin', options.cwd);
   return { path: shown, servers: sources.length, tools, lockfile };
 }
 

@@ -61,9 +61,9 @@ async function save(path: string, runs: ServerRun[], cwd: string, sources: Loade
   if (captures.length === 0) return;
   const files = savePaths(path, captures, cwd);
   // A refused target stops the run (exit 2) before any file is written; so does a file that cannot be written.
-  for (const file of files) checkSaveTarget(file.path);
+  for (const file of files) checkSaveTarget(file.path, cwd);
   // Success is silent, like any output file: a notice here would count as a finding.
-  for (const file of files) await writeSaved(file);
+  for (const file of files) await writeSaved(file, cwd);
 }
 
 /** --source-root: each live tool found in the source gets that file and its positions (see source-places.ts). */

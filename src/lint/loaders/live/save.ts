@@ -39,11 +39,11 @@ export function savedDocument(capture: ServerCapture): Record<string, unknown> {
 }
 
 /** Refuses a --save target that is a link or not a regular file (a UsageError), before anything is written. */
-export function checkSaveTarget(path: string): void {
-  checkFlagTarget(path, '--save');
+export function checkSaveTarget(path: string, cwd: string): void {
+  checkFlagTarget(path, '--save', cwd);
 }
 
 /** Writes the whole document through writeFileAtomic: the target is replaced, never written through. */
-export async function writeSaved(file: SavedFile): Promise<void> {
-  writeFlagFile(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', '--save');
+export async function writeSaved(file: SavedFile, cwd: string): Promise<void> {
+  writeFlagFile(file.path, JSON.stringify(savedDocument(file.capture), null, 2) + '\n', '--save', cwd);
 }
