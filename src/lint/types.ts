@@ -102,6 +102,12 @@ export interface ToolSourceFacts {
     offsets?: [number, number];
   }>;
   /**
+   * A zod schema given as `inputSchema` whose root accepts no object (`z.array(…)`, `z.string()`, a union of
+   * non-objects), and what the SDK generation does with it (schemas.ts NonObjectRoot). The definition holds what the
+   * SDK publishes (v1: `{"type": "object", "properties": {}}`), and that same placeholder where SDK v2 publishes nothing.
+   */
+  zodInputRoot?: { text: string; listFails: boolean; zodSays: string; generation: 1 | 2 };
+  /**
    * A deprecated `server.tool(…)` call whose every argument was understood, as the parts of the equivalent
    * `registerTool(name, config, handler)` call (offsets into the file text; `config` values are source text).
    */
