@@ -3,12 +3,11 @@
 // One real install (the generated project gets mcp-lint from a local `npm pack`, through the test-only
 // CREATE_MCP_TOOL_SELF_SPEC variable, as in e2e.test.ts); an SDK v2 project, generated without installing, is linted
 // with the same installed mcp-lint (source mode reads no SDK code: its package.json says which SDK it uses).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runBin, runCreate } from '../helpers/cli.js';
-import { tempDir } from './helpers.js';
+import { e2eNpmEnv, packSelf, tempDir } from './helpers.js';
 
 const STEP_TIMEOUT_MS = 5 * 60_000;
 const LOG_LINE = "      console.log('looking up', city);";
@@ -45,21 +44,7 @@ function arrayRoot(dir: string): number {
 }
 
 beforeAll(async () => {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'lint', 'cli.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
-  const packDir = tempDir('create-mcp-tool-pack-');
-  // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });
-  expect(pack.status, pack.stderr).toBe(0);
-  const selfSpec = `file:${join(packDir, pack.stdout.trim().split('\n').pop()!)}`;
-  const env = {
-    CREATE_MCP_TOOL_SELF_SPEC: selfSpec,
-    npm_config_prefer_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    npm_config_loglevel: 'error',
-    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE } : {}),
-  };
+  const env = { ...e2eNpmEnv(), CREATE_MCP_TOOL_SELF_SPEC: packSelf() };
   const cwd = tempDir('create-mcp-tool-e2e-mistakes-');
   const created = await runCreate(['weather-v1', '--transport', 'stdio', '--sdk', 'v1', '--tools', 'starter', '--install', '--no-git'], { cwd, env, timeoutMs: STEP_TIMEOUT_MS });
   expect(created.code, created.stdout + created.stderr).toBe(0);
