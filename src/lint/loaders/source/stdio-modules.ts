@@ -8,7 +8,7 @@
 // What an entry loads: what its import and export declarations load, and `import()`/`require()` calls that run
 // whenever the file does, file by file within module-imports.ts's budget; `import type`, and imports in a function
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
-import { readdirSync } from 'node:fs';
+import { opendirSync, type Dir } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SourceFileFacts } from '../../types.js';
 import { armsConflict } from '../../branch-paths.js';
@@ -33,6 +33,7 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 /** Folders walked up from a module, and files looked at in each: bounded for a folder of generated files. */
 const MAX_FOLDERS = 8;
 const MAX_FILES_PER_FOLDER = 200;
+const MAX_FOLDER_ENTRIES = 2000;
 
 interface StdioEntryFile {
   file: TS.SourceFile;
@@ -141,14 +142,7 @@ class EntryFinder {
     const known = this.folders.get(folder);
     if (known) return known;
     const found: TS.SourceFile[] = [];
-    let names: string[] = [];
-    try {
-      // Regular files only (a Dirent does not follow links), in a stable order.
-      names = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile() && SOURCE_FILE.test(e.name) && !DECLARATION_FILE.test(e.name)).map((e) => e.name).sort();
-    } catch {
-      // an unreadable folder holds no entry this run can see
-    }
-    for (const name of names.slice(0, MAX_FILES_PER_FOLDER)) {
+    for (const name of this.project.mayReadFile(folder) ? sourceFileNames(folder) : []) {
       const path = join(folder, name);
       if (!this.project.mayReadFile(path) || !mayStartStdio(path)) continue;
       const file = this.project.sourceFile(path);
@@ -157,6 +151,26 @@ class EntryFinder {
     this.folders.set(folder, found);
     return found;
   }
+}
+
+/**
+ * Names of the regular source files in a folder (a Dirent does not follow links), in a stable order: from the first
+ * MAX_FOLDER_ENTRIES entries, so a folder of a million generated files costs no more than a small one.
+ */
+function sourceFileNames(folder: string): string[] {
+  const names: string[] = [];
+  let dir: Dir | undefined;
+  try {
+    dir = opendirSync(folder);
+    for (let seen = 0, entry = dir.readSync(); entry !== null && seen < MAX_FOLDER_ENTRIES; seen++, entry = dir.readSync()) {
+      if (entry.isFile() && SOURCE_FILE.test(entry.name) && !DECLARATION_FILE.test(entry.name)) names.push(entry.name);
+    }
+  } catch {
+    // an unreadable folder holds no entry this run can see
+  } finally {
+    dir?.closeSync();
+  }
+  return names.sort().slice(0, MAX_FILES_PER_FOLDER);
 }
 
 function mayStartStdio(path: string): boolean {
