@@ -3,8 +3,9 @@
 // `console.log` in a tool handler runs in the process whose stdout carries JSON-RPC, though no file it sits in
 // starts a transport. Run after every linted file is analysed; the findings go on the module's own file and line.
 //
-// Which entries load a module: the linted files, and the files in the folders from the module's own up to its
-// package.json (where entries sit: the ESLint plugin sees one file, and finds the same entries as `mcp-lint src`).
+// Which entries load a module: the files in the folders from the module's own up to its package.json, where entries
+// sit. Whatever else is linted does not count, so the ESLint plugin (one file), `mcp-lint <file>`, `mcp-lint src` and
+// a --cache hit (cache/dependencies.ts adds those files to the module's dependencies) all give the same answer.
 // What an entry loads: what its import and export declarations load, and `import()`/`require()` calls that run
 // whenever the file does, file by file within module-imports.ts's budget; `import type`, and imports in a function
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
@@ -14,6 +15,7 @@ import type { SourceFileFacts } from '../../types.js';
 import { armsConflict } from '../../branch-paths.js';
 import { displayPath } from '../../display-path.js';
 import { readSourceText } from '../../inputs/read.js';
+import { foldersUpTo, isSourceFileName, MAX_FILES_PER_FOLDER, MAX_FOLDER_ENTRIES, MAY_START_STDIO, MAY_WRITE_STDOUT } from '../../stdio-entries.js';
 import type { TS } from './typescript.js';
 import { rangeOf } from './positions.js';
 import { CallerIndex } from './caller-index.js';
@@ -23,17 +25,6 @@ import { importedModules } from './tool-building.js';
 import { stdioScan, unredirected } from './stdio-facts.js';
 import type { Evaluator } from './evaluate.js';
 import type { Project } from './project.js';
-
-/** Text every stdio entry holds (SDK transport class, fastmcp's option); other files are not parsed as candidates. */
-const MAY_START_STDIO = /StdioServerTransport|transportType/;
-/** Text every stdout write holds. */
-const MAY_WRITE = /\bconsole\b|\bstdout\b/;
-const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
-const DECLARATION_FILE = /\.d\.[cm]?ts$/;
-/** Folders walked up from a module, and files looked at in each: bounded for a folder of generated files. */
-const MAX_FOLDERS = 8;
-const MAX_FILES_PER_FOLDER = 200;
-const MAX_FOLDER_ENTRIES = 2000;
 
 interface StdioEntryFile {
   file: TS.SourceFile;
@@ -49,10 +40,10 @@ export interface AnalysedFile {
 }
 
 export function linkStdioModules(project: Project, evaluator: Evaluator, analysed: readonly AnalysedFile[], cwd: string): void {
-  const entries = new EntryFinder(project, evaluator, analysed.map(({ file }) => file));
+  const entries = new EntryFinder(project, evaluator);
   for (const { file, facts } of analysed) {
     // A file that starts a transport itself has its writes judged against its own transport (stdio-facts.ts).
-    if (facts.stdio || !MAY_WRITE.test(file.text)) continue;
+    if (facts.stdio || !MAY_WRITE_STDOUT.test(file.text)) continue;
     const { writes } = stdioScan({ file, evaluator, project, imports: importedModules(file) });
     if (writes.length === 0) continue;
     const found: NonNullable<SourceFileFacts['stdio']>['writes'] = [];
@@ -91,12 +82,11 @@ class EntryFinder {
   private readonly entries = new Map<TS.SourceFile, StdioEntryFile | null>();
   private readonly folders = new Map<string, TS.SourceFile[]>();
 
-  constructor(private readonly project: Project, private readonly evaluator: Evaluator, private readonly linted: readonly TS.SourceFile[]) {}
+  constructor(private readonly project: Project, private readonly evaluator: Evaluator) {}
 
   /** The stdio entries (other than the module itself) that load the module. */
   *loading(module: TS.SourceFile): Generator<StdioEntryFile> {
-    const candidates = new Set([...this.linted, ...this.filesAbove(module)]);
-    for (const candidate of candidates) {
+    for (const candidate of this.filesAbove(module)) {
       if (candidate === module) continue;
       const entry = this.entry(candidate);
       if (entry?.loads.has(module)) yield entry;
@@ -127,15 +117,7 @@ class EntryFinder {
 
   /** Files that may start stdio in the module's folder and each folder above it, up to its package's root. */
   private filesAbove(module: TS.SourceFile): TS.SourceFile[] {
-    const root = this.project.packageRoot(module.fileName);
-    const found: TS.SourceFile[] = [];
-    let folder = dirname(module.fileName);
-    for (let count = 0; count < MAX_FOLDERS; count++) {
-      found.push(...this.candidatesIn(folder));
-      if (folder === root || dirname(folder) === folder) break;
-      folder = dirname(folder);
-    }
-    return found;
+    return foldersUpTo(module.fileName, this.project.packageRoot(module.fileName)).flatMap((folder) => this.candidatesIn(folder));
   }
 
   private candidatesIn(folder: string): TS.SourceFile[] {
@@ -163,7 +145,7 @@ function sourceFileNames(folder: string): string[] {
   try {
     dir = opendirSync(folder);
     for (let seen = 0, entry = dir.readSync(); entry !== null && seen < MAX_FOLDER_ENTRIES; seen++, entry = dir.readSync()) {
-      if (entry.isFile() && SOURCE_FILE.test(entry.name) && !DECLARATION_FILE.test(entry.name)) names.push(entry.name);
+      if (entry.isFile() && isSourceFileName(entry.name)) names.push(entry.name);
     }
   } catch {
     // an unreadable folder holds no entry this run can see
