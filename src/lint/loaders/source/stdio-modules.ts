@@ -44,11 +44,12 @@ export function linkStdioModules(project: Project, evaluator: Evaluator, analyse
   for (const { file, facts } of analysed) {
     // A file that starts a transport itself has its writes judged against its own transport (stdio-facts.ts).
     if (facts.stdio || !MAY_WRITE_STDOUT.test(file.text)) continue;
+    const loadedBy = [...entries.loading(file)];
+    if (loadedBy.length === 0) continue;
     const { writes } = stdioScan({ file, evaluator, project, imports: importedModules(file) });
-    if (writes.length === 0) continue;
     const found: NonNullable<SourceFileFacts['stdio']>['writes'] = [];
     const reported = new Set<TS.Node>();
-    for (const entry of entries.loading(file)) {
+    for (const entry of loadedBy) {
       for (const write of unredirected(project, entry.file, writes)) {
         if (reported.has(write.node)) continue;
         const transportLine = stdioLineFor(write.node, entry);
