@@ -10,7 +10,7 @@
 // whenever the file does, file by file within module-imports.ts's budget; `import type`, and imports in a function
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
 import { opendirSync, type Dir } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { SourceFileFacts } from '../../types.js';
 import { armsConflict } from '../../branch-paths.js';
 import { displayPath } from '../../display-path.js';
