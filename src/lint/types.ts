@@ -102,6 +102,12 @@ export interface ToolSourceFacts {
     offsets?: [number, number];
   }>;
   /**
+   * A zod schema given as `inputSchema` whose root accepts no object (`z.array(…)`, `z.string()`, a union of
+   * non-objects), and what the SDK generation does with it (schemas.ts NonObjectRoot). The definition holds what the
+   * SDK publishes (v1: `{"type": "object", "properties": {}}`), and that same placeholder where SDK v2 publishes nothing.
+   */
+  zodInputRoot?: { text: string; listFails: boolean; zodSays: string; generation: 1 | 2 };
+  /**
    * A deprecated `server.tool(…)` call whose every argument was understood, as the parts of the equivalent
    * `registerTool(name, config, handler)` call (offsets into the file text; `config` values are source text).
    */
@@ -173,11 +179,13 @@ export interface SourceFileFacts {
   /**
    * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
    * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.
+   * Also set on a module that a stdio entry loads (then `transports` is empty): its writes that can run in that
+   * server come with `via`, already judged by the loader (stdio-modules.ts).
    */
   stdio?: {
     transports: Array<{ range: Range; paths: BranchPath[] }>;
     /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
-    writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number] }>;
+    writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number]; via?: StdioEntry }>;
   };
   /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
   tsconfigProblems?: TsconfigProblem[];
@@ -185,6 +193,12 @@ export interface SourceFileFacts {
   unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
+}
+
+/** The file that starts the stdio transport (as findings name files) and the line where it starts it. */
+export interface StdioEntry {
+  entry: string;
+  transportLine: number;
 }
 
 /** An error in the --project tsconfig, or in a file it extends (then without a range: the finding is on the tsconfig). */

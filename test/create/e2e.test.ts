@@ -4,12 +4,12 @@
 // Cost control: one shared npm cache (npm's default, or CREATE_MCP_TOOL_E2E_NPM_CACHE), --prefer-offline, and at most
 // two projects installing/building at a time (2 cores). The generated projects get mcp-lint from a local `npm pack`
 // of this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCreate } from '../helpers/cli.js';
-import { entries, spawnCreate, tempDir, waitFor } from './helpers.js';
+import { runCreate } from '../helpers/cli.js';
+import { e2eNpmEnv, entries, packSelf, spawnCreate, tempDir, waitFor } from './helpers.js';
 
 const COMBINATIONS = (['starter', 'none'] as const).flatMap((tools) =>
   (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
@@ -21,21 +21,8 @@ let selfSpec: string;
 let npmEnv: Record<string, string>;
 
 beforeAll(() => {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'lint', 'cli.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
-  const packDir = tempDir('create-mcp-tool-pack-');
-  // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });
-  expect(pack.status, pack.stderr).toBe(0);
-  const tarball = pack.stdout.trim().split('\n').pop()!;
-  selfSpec = `file:${join(packDir, tarball)}`;
-  npmEnv = {
-    npm_config_prefer_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    npm_config_loglevel: 'error',
-    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE } : {}),
-  };
+  selfSpec = packSelf();
+  npmEnv = e2eNpmEnv();
 }, 120_000);
 
 // At most two projects do heavy work (install, tsc, vitest) at once.

@@ -27,6 +27,8 @@ const FIXTURES = [
   'test/fixtures/source/precision/transport-choice.ts',
   'test/fixtures/source/unresolved.ts',
   'test/fixtures/source/directives.ts',
+  // A tool file of the layout create-mcp-tool generates: its console.log runs in the stdio server src/index.ts starts.
+  'test/fixtures/source/stdio-layout/src/tools/get_weather.ts',
   // JavaScript, parsed by ESLint's default parser (the config sets typescript-eslint's for .ts only).
   'test/fixtures/source/recall/compiled.js',
   'test/fixtures/source/precision/compiled-main.js',
@@ -106,6 +108,16 @@ describe('servers split over several files (ESLint lints one file at a time)', (
     for (const [file, findings] of together) expect(await eslintFindings(eslint, file), file).toEqual(findings);
     // Linted alone, mcp-lint says the entry file yielded no tool; the plugin leaves that to a run over the project.
     expect((await mcpLintFindings(`${dir}/index.ts`)).map((f) => f.ruleId)).toEqual(['source-unresolved']);
+  });
+
+  it('reports a console.log in a tool file that the stdio entry loads, at its line, as `mcp-lint <dir>` and `mcp-lint <file>` do', async () => {
+    const dir = 'test/fixtures/source/stdio-layout/src';
+    const together = await mcpLintDirectory(dir);
+    const tool = `${dir}/tools/get_weather.ts`;
+    const console = (findings: Finding[]) => findings.filter((f) => f.ruleId === 'stdio-no-console-log').map((f) => `${f.line}:${f.column}`);
+    expect(console(together.get(tool) ?? [])).toEqual(['15:7']);
+    for (const [file, findings] of together) expect(await eslintFindings(eslint, file), file).toEqual(findings);
+    expect(await eslintFindings(eslint, tool)).toEqual(await mcpLintFindings(tool));
   });
 
   it('misses only the duplicate tool names that span files (documented)', async () => {

@@ -131,6 +131,24 @@ describe('--cache', () => {
     expect(ruleIdsOf(after, 'src/tools/a.ts')).toContain('tool-description');
   });
 
+  it('a tool file whose console.log a stdio entry above it loads depends on that entry: a redirect added there, or a new entry, makes it stale', async () => {
+    const a = join(dir, 'src', 'tools', 'a.ts');
+    writeFileSync(a, readFileSync(a, 'utf8').replace('async () => ({ content: [] })', 'async () => { console.log("searching"); return { content: [] }; }'));
+    const index = join(dir, 'src', 'index.ts');
+    const plain = readFileSync(index, 'utf8');
+    const stdio = plain.replace('const server', 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconst server') + 'await server.connect(new StdioServerTransport());\n';
+    const consoleLogs = (report: Awaited<ReturnType<typeof lint>>) => ruleIdsOf(report, 'src/tools/a.ts').filter((id) => id === 'stdio-no-console-log').length;
+    expect(consoleLogs(await lint(['src/tools/a.ts'], options()))).toBe(0);
+    // A new stdio entry: no file a.ts imports changed, yet its result did.
+    writeFileSync(join(dir, 'src', 'stdio.ts'), stdio);
+    expect(consoleLogs(await lint(['src/tools/a.ts'], options()))).toBe(1);
+    expect(consoleLogs(await lint(['src/tools/a.ts'], options()))).toBe(1);
+    expect(analysed.calls).toHaveLength(2);
+    writeFileSync(join(dir, 'src', 'stdio.ts'), 'console.log = console.error;\n' + stdio);
+    expect(consoleLogs(await lint(['src/tools/a.ts'], options()))).toBe(0);
+    expect(analysed.calls).toHaveLength(3);
+  });
+
   it('a file created where an import pointed at nothing makes the importer stale', async () => {
     const b = join(dir, 'src', 'tools', 'b.ts');
     writeFileSync(b, readFileSync(b, 'utf8').replace('import { z } from "zod";', 'import { z } from "zod";\nimport { HINTS } from "./hints.js";\nvoid HINTS;'));

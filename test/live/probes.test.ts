@@ -145,3 +145,14 @@ describe('probe findings', () => {
     expect(missing.map((d) => d.toolName)).toContain('good');
   });
 });
+
+describe('probes: a zod inputSchema root that is not an object, on the real SDK v1', () => {
+  // SDK v2 lists such a root either not at all (tools/list fails) or with "type": "object" stamped on an anyOf of
+  // non-objects, for which no valid arguments exist: there is no call to make, and source mode reports both.
+  it('the probe call with arguments valid for the published schema is refused, and tool-call-completes says so', async () => {
+    const { results } = await lintLive(liveOptions([fixtureServer('non-object-root.mjs')], { probe: true }));
+    const refused = results[0]!.diagnostics.filter((d) => d.ruleId === 'tool-call-completes');
+    expect(refused.map((d) => [d.messageId, d.severity])).toEqual([['refused', 'error']]);
+    expect(refused[0]!.message).toMatch(/^Calling "tag_items" with \{\}, which its published inputSchema allows, was refused as invalid arguments \(MCP error -32602: Input validation error: Invalid arguments for tool tag_items: Invalid input: expected array, received object\)/);
+  });
+});

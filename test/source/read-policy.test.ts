@@ -47,3 +47,27 @@ describe('source loader read policy', () => {
     expect(asked).toContain(join(root, '..', 'outside.ts'));
   });
 });
+
+describe('source loader read policy: the stdio entries above a module', () => {
+  it('looks for them only in folders and files the policy allows', async () => {
+    const dir = scratchDir();
+    const root = join(dir, 'src');
+    mkdirSync(join(root, 'tools'), { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{"name":"weather"}');
+    // An entry outside the allowed root that loads the tool file: it starts stdio, but the run may not read it.
+    writeFileSync(join(dir, 'index.ts'), 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nimport "./src/tools/log.js";\nawait server.connect(new StdioServerTransport());\n');
+    const tool = join(root, 'tools', 'log.ts');
+    writeFileSync(tool, 'console.log("loaded");\n');
+    const asked: string[] = [];
+    const mayRead = (path: string) => {
+      asked.push(path);
+      return path === root || path.startsWith(root + '/');
+    };
+    const [confined] = await loadSourceFiles([tool], { cwd: root, mayRead });
+    expect(confined!.sourceFacts?.stdio).toBeUndefined();
+    expect(asked).toContain(dir);
+    expect(asked).not.toContain(join(dir, 'index.ts'));
+    const [free] = await loadSourceFiles([tool], { cwd: root });
+    expect(free!.sourceFacts?.stdio?.writes.map((w) => w.via)).toEqual([{ entry: join(dir, 'index.ts'), transportLine: 3 }]);
+  });
+});

@@ -11,6 +11,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
 import { isFile } from '../fs-probes.js';
 import { readSourceText } from '../inputs/read.js';
+import { foldersUpTo, isSourceFileName, MAX_FILES_PER_FOLDER, MAX_FOLDER_ENTRIES, MAY_START_STDIO, MAY_WRITE_STDOUT } from '../stdio-entries.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -37,6 +38,12 @@ export interface FileRecord {
   specifiers: string[];
   /** The stat above may stand for the content: it was already old when the content was hashed. */
   settled: boolean;
+  /**
+   * Whether it may start the stdio transport, and may write to stdout (scripts only; see stdio-entries.ts). Absent in
+   * records of older versions: such a record is read again.
+   */
+  startsStdio?: boolean;
+  writesStdout?: boolean;
 }
 
 interface FileFacts {
@@ -44,12 +51,16 @@ interface FileFacts {
   fingerprint: string;
   /** Local files this one imports. */
   imports: string[];
+  startsStdio: boolean;
+  writesStdout: boolean;
 }
 
 /** Reads and hashes each file at most once per run, however many results depend on it. */
 export class DependencyReader {
   private readonly facts = new Map<string, FileFacts | null>();
   private readonly manifests = new Map<string, string[]>();
+  /** The nearest package.json from a directory upwards (found with the manifests). */
+  private readonly packageJsons = new Map<string, string | undefined>();
   private readonly resolved = new Map<string, string | undefined>();
   private readonly listings: DirectoryListings;
   private readonly records: Record<string, FileRecord> = {};
@@ -69,13 +80,24 @@ export class DependencyReader {
     const found: Record<string, string> = {};
     const queue = [file];
     let count = 0;
-    while (queue.length > 0) {
-      const path = queue.pop()!;
-      if (path in found) continue;
-      const facts = this.factsOf(path);
-      if (!facts || ++count > MAX_DEPENDENCIES) return undefined;
-      found[path] = facts.fingerprint;
-      queue.push(...facts.imports);
+    const follow = (): boolean => {
+      while (queue.length > 0) {
+        const path = queue.pop()!;
+        if (path in found) continue;
+        const facts = this.factsOf(path);
+        if (!facts || ++count > MAX_DEPENDENCIES) return false;
+        found[path] = facts.fingerprint;
+        queue.push(...facts.imports);
+      }
+      return true;
+    };
+    if (!follow()) return undefined;
+    // A module's stdout writes are judged against the stdio entries in the folders above it (stdio-modules.ts).
+    if (this.factsOf(file)?.writesStdout) {
+      const entries = this.stdioEntriesAbove(file);
+      if (!entries) return undefined;
+      queue.push(...entries);
+      if (!follow()) return undefined;
     }
     for (const manifest of this.manifestsFor(dirname(file))) {
       const fingerprint = this.factsOf(manifest)?.fingerprint;
@@ -93,7 +115,9 @@ export class DependencyReader {
     let facts = this.facts.get(path);
     if (facts !== undefined) return facts;
     const record = this.recordOf(path);
-    facts = record ? { fingerprint: fingerprintOf(record), imports: this.resolveAll(path, record.specifiers) } : null;
+    facts = record
+      ? { fingerprint: fingerprintOf(record), imports: this.resolveAll(path, record.specifiers), startsStdio: record.startsStdio === true, writesStdout: record.writesStdout === true }
+      : null;
     this.facts.set(path, facts);
     return facts;
   }
@@ -107,7 +131,7 @@ export class DependencyReader {
     }
     if (!stats?.isFile()) return undefined;
     const known = this.known[path];
-    if (known?.settled && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino && known.dev === stats.dev) {
+    if (known?.settled && known.startsStdio !== undefined && known.writesStdout !== undefined && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino && known.dev === stats.dev) {
       this.records[path] = known;
       return known;
     }
@@ -125,6 +149,8 @@ export class DependencyReader {
       dev: stats.dev,
       hash: contentHash(text),
       specifiers: SCRIPT.test(path) ? specifiersIn(text) : [],
+      startsStdio: SCRIPT.test(path) && MAY_START_STDIO.test(text),
+      writesStdout: SCRIPT.test(path) && MAY_WRITE_STDOUT.test(text),
       settled: Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - racyWindow.ms,
     };
     this.records[path] = record;
@@ -148,6 +174,25 @@ export class DependencyReader {
     return [...found];
   }
 
+  /**
+   * The files that may start stdio among the first source files (by name) of the module's folder and each folder
+   * above it, up to its package.json's folder; undefined when a folder is too large to list as the loader does.
+   */
+  private stdioEntriesAbove(module: string): string[] | undefined {
+    this.manifestsFor(dirname(module));
+    const packageJson = this.packageJsons.get(dirname(module));
+    const entries: string[] = [];
+    for (const folder of foldersUpTo(module, packageJson ? dirname(packageJson) : dirname(module))) {
+      const names = this.listings.fileNames(folder);
+      if (!names) return undefined;
+      for (const name of names.filter(isSourceFileName).sort().slice(0, MAX_FILES_PER_FOLDER)) {
+        const path = join(folder, name);
+        if (path !== module && this.factsOf(path)?.startsStdio) entries.push(path);
+      }
+    }
+    return entries;
+  }
+
   /** The nearest package.json, and the zod package.json the loader would find, from `dir` upwards. */
   private manifestsFor(dir: string): string[] {
     let found = this.manifests.get(dir);
@@ -164,6 +209,7 @@ export class DependencyReader {
     if (packageJson) found.push(packageJson);
     if (zod) found.push(zod);
     this.manifests.set(dir, found);
+    this.packageJsons.set(dir, packageJson);
     return found;
   }
 }
@@ -205,8 +251,26 @@ function resolveImport(fromFile: string, specifier: string, isFile: (path: strin
 class DirectoryListings {
   private readonly listings = new Map<string, Map<string, boolean | undefined>>();
 
+  /**
+   * Names of the regular files of a directory (the source loader does not follow links either); undefined when it
+   * holds more entries than the loader reads of it (stdio-modules.ts).
+   */
+  fileNames(dir: string): string[] | undefined {
+    const listing = this.listingOf(dir);
+    if (listing.size > MAX_FOLDER_ENTRIES) return undefined;
+    return [...listing].filter(([, file]) => file === true).map(([name]) => name);
+  }
+
   isFile(path: string): boolean {
-    const dir = dirname(path);
+    const listing = this.listingOf(dirname(path));
+    const name = basename(path);
+    if (!listing.has(name)) return false;
+    const known = listing.get(name);
+    if (known !== undefined) return known;
+    return isFile(path);
+  }
+
+  private listingOf(dir: string): Map<string, boolean | undefined> {
     let listing = this.listings.get(dir);
     if (!listing) {
       listing = new Map();
@@ -219,10 +283,6 @@ class DirectoryListings {
       for (const entry of entries ?? []) listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
       this.listings.set(dir, listing);
     }
-    const name = basename(path);
-    if (!listing.has(name)) return false;
-    const known = listing.get(name);
-    if (known !== undefined) return known;
-    return isFile(path);
+    return listing;
   }
 }

@@ -55,6 +55,8 @@ const fileRecord = closed(['mtimeMs', 'ctimeMs', 'size', 'ino', 'dev', 'hash', '
   hash: { type: 'string' },
   specifiers: { type: 'array', items: { type: 'string' } },
   settled: { type: 'boolean' },
+  startsStdio: { type: 'boolean' },
+  writesStdout: { type: 'boolean' },
 });
 
 export const CACHE_FILE_SCHEMA = {

@@ -10,20 +10,15 @@ import { ts, type TS } from './typescript.js';
 import { isGlobalName, resolveDeclaration } from './scope.js';
 import { skipTypeWrappers } from './ast.js';
 import type { Project } from './project.js';
+import { importClosure, walkAround } from './module-imports.js';
 
 /** Every console method: `console = …`, `Object.assign(console, someObject)` and the like. */
 export const EVERY_CONSOLE_METHOD = '*';
-
-// Files followed from the transport's file through imports, and their total size: enough for any real server,
-// bounded for hostile ones (each file followed is parsed).
-const MAX_FOLLOWED_FILES = 200;
-const MAX_FOLLOWED_CHARS = 16 * 1024 * 1024;
 
 const STDOUT_METHODS = new Set(['log', 'info', 'debug', 'table', 'dir']);
 
 // Per parsed file, once per run: several transport files (a monorepo of servers, each --fix pass) share imports.
 const redirectsByFile = new WeakMap<TS.SourceFile, ReadonlySet<string>>();
-const importsByFile = new WeakMap<TS.SourceFile, readonly string[]>();
 
 export function redirectedConsoleMethods(project: Project, from: TS.SourceFile): ReadonlySet<string> {
   const methods = new Set<string>();
@@ -32,49 +27,6 @@ export function redirectedConsoleMethods(project: Project, from: TS.SourceFile):
     if (methods.has(EVERY_CONSOLE_METHOD)) break;
   }
   return methods;
-}
-
-function importClosure(project: Project, from: TS.SourceFile): TS.SourceFile[] {
-  const seen = new Set<TS.SourceFile>([from]);
-  const queue = [from];
-  let followedChars = 0;
-  for (let next = 0; next < queue.length; next++) {
-    for (const specifier of relativeImportsOf(queue[next]!)) {
-      if (seen.size > MAX_FOLLOWED_FILES || followedChars > MAX_FOLLOWED_CHARS) return queue;
-      const path = project.resolveImport(queue[next]!.fileName, specifier);
-      const imported = path === undefined ? undefined : project.sourceFile(path);
-      if (imported && !seen.has(imported)) {
-        seen.add(imported);
-        queue.push(imported);
-        followedChars += imported.text.length;
-      }
-    }
-  }
-  return queue;
-}
-
-/** `import … from './x'`, `export … from './x'`, `import('./x')` and `require('./x')` in a file. */
-function relativeImportsOf(file: TS.SourceFile): readonly string[] {
-  const known = importsByFile.get(file);
-  if (known) return known;
-  const t = ts();
-  const specifiers: string[] = [];
-  // Declarations are top-level statements; calls can be anywhere, so only the parts of the tree around a call are walked.
-  for (const statement of file.statements) {
-    if ((t.isImportDeclaration(statement) || t.isExportDeclaration(statement)) && statement.moduleSpecifier && t.isStringLiteral(statement.moduleSpecifier)) {
-      specifiers.push(statement.moduleSpecifier.text);
-    }
-  }
-  walkAround(file, /\b(?:require|import)\s*\(/g, (node) => {
-    if (t.isCallExpression(node) && node.arguments.length === 1
-      && (node.expression.kind === t.SyntaxKind.ImportKeyword || (t.isIdentifier(node.expression) && node.expression.text === 'require'))) {
-      const argument = node.arguments[0]!;
-      if (t.isStringLiteralLike(argument)) specifiers.push(argument.text);
-    }
-  });
-  const relative = specifiers.filter((specifier) => specifier.startsWith('.'));
-  importsByFile.set(file, relative);
-  return relative;
 }
 
 function redirectsIn(file: TS.SourceFile): ReadonlySet<string> {
@@ -108,35 +60,6 @@ function collectRedirects(file: TS.SourceFile): Set<string> {
     }
   });
   return methods;
-}
-
-/**
- * Calls `visit` on every node of the file whose text holds a match of `pattern` (a global regular expression), and on
- * no other: a subtree without a match is skipped whole, so a walk costs the depth of the tree per match instead of
- * every node of the file.
- */
-function walkAround(file: TS.SourceFile, pattern: RegExp, visit: (node: TS.Node) => void): void {
-  const t = ts();
-  const starts: number[] = [];
-  for (const match of file.text.matchAll(pattern)) starts.push(match.index);
-  if (starts.length === 0) return;
-  // Whether some match starts in [from, to): the first start at or after `from`, found by binary search.
-  const holdsMatch = (from: number, to: number): boolean => {
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (starts[middle]! < from) low = middle + 1;
-      else high = middle;
-    }
-    return low < starts.length && starts[low]! < to;
-  };
-  const walk = (node: TS.Node): void => {
-    if (!holdsMatch(node.pos, node.end)) return;
-    visit(node);
-    t.forEachChild(node, walk);
-  };
-  walk(file);
 }
 
 /**

@@ -14,6 +14,7 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { bundledZod } from './zod-libraries.js';
+import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { displayPath } from '../../display-path.js';
 
 /**
@@ -103,6 +104,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   });
   project.linted = parsed.map((p) => p.sourceFile);
   linkFiles(project, project.linted);
+  const analysedFiles: AnalysedFile[] = [];
   for (const { index, source, sourceFile } of parsed) {
     try {
       evaluator.startFile();
@@ -112,6 +114,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
       byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
+      analysedFiles.push({ file: sourceFile, facts });
     } catch (error) {
       byFile[index] = {
         source,
@@ -121,6 +124,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       };
     }
   }
+  linkStdioModules(project, evaluator, analysedFiles, options.cwd);
   forgetNoToolsWhereSiblingsHaveTools(analysed, project);
   results.push(...byFile);
   linkRegistrations(results);

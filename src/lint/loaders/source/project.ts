@@ -34,6 +34,11 @@ export class Project {
     private readonly mayRead: ReadPolicy = () => true,
   ) {}
 
+  /** Whether the run may read this file (serve's roots): a file outside is treated as absent. */
+  mayReadFile(path: string): boolean {
+    return this.mayRead(resolve(path));
+  }
+
   /** Parses (once) a file of the project; undefined when it cannot be read. */
   sourceFile(path: string, text?: string): TS.SourceFile | undefined {
     const absolute = resolve(path);

@@ -13,7 +13,7 @@ export type SchemaIo = 'input' | 'output';
 export const EMPTY_OBJECT_SCHEMA = { type: 'object', properties: {} } as const;
 
 export type SchemaOutcome =
-  | { kind: 'json'; json: Record<string, unknown> }
+  | { kind: 'json'; json: Record<string, unknown>; nonObjectRoot?: NonObjectRoot }
   /** A plain JSON Schema object given where the API expects zod. */
   | { kind: 'plain-json'; json: unknown; node: TS.Node }
   | { kind: 'absent' };
@@ -105,6 +105,13 @@ export function convertSchema(
     return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
   }
   if (!isZodSchema(schema)) return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
+  const root = value.kind === 'zod' && io === 'input' && target !== 'fastmcp' ? nonObjectRootOf(schema, flavor, zod) : undefined;
+  if (root && (target === 'sdk-v1' || root.listFails)) {
+    // SDK v1 publishes an empty object for it; under SDK v2 no definition is published (tools/list fails): the
+    // placeholder is what v1 shows, and input-schema-root-object says what happens.
+    builder.mark(pointer, value.node, anchor);
+    return { kind: 'json', json: { ...EMPTY_OBJECT_SCHEMA, properties: {} }, nonObjectRoot: root };
+  }
 
   let json: Record<string, unknown>;
   try {
@@ -114,7 +121,61 @@ export function convertSchema(
   }
   builder.zodPositions(json, loc, pointer, anchor);
   builder.mark(pointer, value.node, anchor);
-  return { kind: 'json', json };
+  return { kind: 'json', json, ...(root ? { nonObjectRoot: root } : {}) };
+}
+
+/**
+ * A zod schema given as a tool's input whose root accepts no object (`z.array(…)`, `z.string()`, a union of
+ * non-objects): tool arguments are always an object, so no call can pass the SDK's validation. What zod's JSON Schema
+ * says decides, as in SDK v2 (standardSchemaToJsonSchema): an explicit root `type` other than "object" makes v2
+ * throw on tools/list; a root `anyOf`/`oneOf` of non-objects is published with `"type": "object"` stamped on it.
+ */
+export interface NonObjectRoot {
+  /** What the root is, as a message names it: `"array"`, `a union of "string", "number"`. */
+  text: string;
+  /** Whether SDK v2 fails tools/list over it (an explicit root type); else it publishes it and every call fails. */
+  listFails: boolean;
+  /** zod's message when it validates the object arguments of a call against the schema. */
+  zodSays: string;
+}
+
+function nonObjectRootOf(schema: object, flavor: ZodFlavor, zod: ZodLibraries): NonObjectRoot | undefined {
+  let json: unknown;
+  try {
+    json = flavor === 'v3' ? zod.zodToJsonSchema?.(schema, { strictUnions: true }) : v4(zod).toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
+  } catch {
+    return undefined; // not convertible: the conversion below reports it
+  }
+  const types = rootTypes(json, 0);
+  if (!types || types.length === 0) return undefined;
+  const record = json as Record<string, unknown>;
+  const explicit = record.type !== undefined;
+  const quoted = types.map((type) => JSON.stringify(type));
+  const single = explicit && typeof record.type === 'string';
+  return {
+    text: single ? quoted[0]! : `${explicit ? 'one of' : 'a union of'} ${quoted.join(', ')}`,
+    listFails: explicit,
+    // zod names JSON Schema's "integer" a number; a union only says the input is invalid.
+    zodSays: single ? `Invalid input: expected ${types[0] === 'integer' ? 'number' : types[0]}, received object` : 'Invalid input',
+  };
+}
+
+/** The JSON types a schema's root allows when none is "object" (and it says which); undefined otherwise. */
+function rootTypes(json: unknown, depth: number): string[] | undefined {
+  if (depth > 8 || json === null || typeof json !== 'object' || Array.isArray(json)) return undefined;
+  const record = json as Record<string, unknown>;
+  if (typeof record.type === 'string') return record.type === 'object' ? undefined : [record.type];
+  if (Array.isArray(record.type)) return record.type.every((type) => typeof type === 'string' && type !== 'object') ? (record.type as string[]) : undefined;
+  if (record.type !== undefined) return undefined;
+  const members = Array.isArray(record.anyOf) ? record.anyOf : Array.isArray(record.oneOf) ? record.oneOf : undefined;
+  if (!members || members.length === 0 || 'properties' in record || 'additionalProperties' in record) return undefined;
+  const types: string[] = [];
+  for (const member of members) {
+    const found = rootTypes(member, depth + 1);
+    if (!found) return undefined;
+    for (const type of found) if (!types.includes(type)) types.push(type);
+  }
+  return types;
 }
 
 function unresolved(builder: DefinitionBuilder, pointer: string, value: Extract<SValue, { kind: 'unknown' }>, anchor: TS.Node | undefined): SchemaOutcome {

@@ -7,16 +7,29 @@ import { isGlobalName } from './scope.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import type { FileContext } from './tool-building.js';
+import type { Project } from './project.js';
 import { EVERY_CONSOLE_METHOD, redirectedConsoleMethods } from './console-redirects.js';
 
 const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
 /** Methods that format their arguments exactly as console.error does, so `error` can replace the name as is. */
 const SAME_AS_ERROR = new Set(['log', 'info', 'debug']);
 
-export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
+/** A call that writes to stdout; `toStderr`: offsets of a method name that `error` can replace as is. */
+export interface StdoutWrite {
+  text: string;
+  node: TS.CallExpression;
+  consoleMethod?: string;
+  toStderr?: [number, number];
+}
+
+/** What stdioScan needs of a file's context: a module followed from a stdio entry has no more. */
+export type ScanContext = Pick<FileContext, 'file' | 'evaluator' | 'project' | 'imports'>;
+
+/** Where a file starts the stdio transport, and its stdout writes (before any redirect of console is applied). */
+export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes: StdoutWrite[] } {
   const t = ts();
   const transports: TS.Node[] = [];
-  const writes: Array<{ text: string; node: TS.CallExpression; consoleMethod?: string; toStderr?: [number, number] }> = [];
+  const writes: StdoutWrite[] = [];
   const visit = (node: TS.Node): void => {
     if (t.isNewExpression(node) && isStdioTransportClass(context, node.expression)) transports.push(node);
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
@@ -33,10 +46,20 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
     t.forEachChild(node, visit);
   };
   visit(context.file);
-  if (transports.length === 0) return undefined;
+  return { transports, writes };
+}
+
+/** The writes that still reach stdout once the console redirects of `entry` and the files it imports are applied. */
+export function unredirected(project: Project, entry: TS.SourceFile, writes: readonly StdoutWrite[]): StdoutWrite[] {
   // console.log = console.error (and the like) in this file or a file it imports: those calls do not reach stdout.
-  const redirected = writes.some((write) => write.consoleMethod) ? redirectedConsoleMethods(context.project, context.file) : new Set<string>();
-  const toStdout = redirected.has(EVERY_CONSOLE_METHOD) ? writes.filter((write) => !write.consoleMethod) : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
+  const redirected = writes.some((write) => write.consoleMethod) ? redirectedConsoleMethods(project, entry) : new Set<string>();
+  return redirected.has(EVERY_CONSOLE_METHOD) ? writes.filter((write) => !write.consoleMethod) : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
+}
+
+export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
+  const { transports, writes } = stdioScan(context);
+  if (transports.length === 0) return undefined;
+  const toStdout = unredirected(context.project, context.file, writes);
   const sites = callerIndexOf(context.project);
   const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
   return {
@@ -46,7 +69,7 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
 }
 
 /** `new StdioServerTransport()` of the MCP SDK (ES import, or `stdio_js_1.StdioServerTransport` in compiled CommonJS). */
-function isStdioTransportClass(context: FileContext, callee: TS.Expression): boolean {
+function isStdioTransportClass(context: ScanContext, callee: TS.Expression): boolean {
   const t = ts();
   const name = t.isIdentifier(callee) ? callee.text : t.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
   if (name !== 'StdioServerTransport') return false;
@@ -58,7 +81,7 @@ function isStdioTransportClass(context: FileContext, callee: TS.Expression): boo
  * fastmcp: `server.start({ transportType: "stdio" })` on a FastMCP instance. Without `transportType`, fastmcp picks
  * the transport from the command line and FASTMCP_TRANSPORT at run time, so that says nothing certain.
  */
-function startsFastmcpStdio(context: FileContext, call: TS.CallExpression): boolean {
+function startsFastmcpStdio(context: ScanContext, call: TS.CallExpression): boolean {
   const argument = call.arguments[0];
   if (!context.imports.has('fastmcp') || !argument) return false;
   const receiver = context.evaluator.evaluate((call.expression as TS.PropertyAccessExpression).expression);

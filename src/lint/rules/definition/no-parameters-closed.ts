@@ -25,6 +25,8 @@ const rule: Rule = {
     if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return;
     if ('properties' in schema && !isObject(schema.properties)) return;
     if (SHAPING.some((key) => key in schema) || hasUnresolvedWithin(tool, '/inputSchema')) return;
+    // A zod root that is no object: the empty object is the SDK's stand-in, and input-schema-root-object says so.
+    if (tool.sourceFacts?.zodInputRoot) return;
     context.report({ messageId: 'open', pointer: '/inputSchema' });
   },
 };

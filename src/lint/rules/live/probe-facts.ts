@@ -47,6 +47,18 @@ export function bareStringEvidence(answer: LiveProbeAnswer): string | undefined 
   return undefined;
 }
 
+/**
+ * McpServer (SDK v1 and v2) answers arguments its zod schema refuses with an isError result whose text starts so
+ * (v1 prefixes "MCP error -32602: "); other servers refuse them with JSON-RPC error -32602 (invalid params).
+ * Undefined when the answer is not such a refusal; else what the server said.
+ */
+export function argumentsRefusal(answer: LiveProbeAnswer): string | undefined {
+  const text = errorResultText(answer);
+  if (/^(?:MCP error -32602: )?Input validation error: Invalid arguments for tool/.test(text)) return text;
+  if (answer.kind === 'error' && answer.code === -32602 && !sdkRejectedResult(answer)) return `JSON-RPC error -32602: ${answer.message}`;
+  return undefined;
+}
+
 /** SDK v1 McpServer turns its own output checks into isError results whose text starts this way. */
 export const SDK_OUTPUT_VALIDATION = /Output validation error:/;
 export const SDK_NO_STRUCTURED_CONTENT = /has an output schema but no structured content/i;

@@ -99,6 +99,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
     }
   }
   const jsonSchemaForZod: NonNullable<ToolSourceFacts['jsonSchemaForZod']> = [];
+  let zodInputRoot: ToolSourceFacts['zodInputRoot'];
   const schema = (key: 'inputSchema' | 'outputSchema', io: 'input' | 'output'): void => {
     const value = entry(key);
     if (!value) {
@@ -110,6 +111,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
       if (key === 'inputSchema') definition.inputSchema = { ...EMPTY_OBJECT_SCHEMA, properties: {} };
       return;
     }
+    if (outcome.kind === 'json' && outcome.nonObjectRoot) zodInputRoot = { ...outcome.nonObjectRoot, generation };
     if (outcome.kind === 'plain-json') jsonSchemaForZod.push({ pointer: `/${key}`, range: rangeOf(builder.here(outcome.node, value.site)), outcome: 'throws', ...literalOffsets(context, outcome.node) });
     definition[key] = outcome.json;
   };
@@ -131,7 +133,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
   // A task handler is an object of task callbacks, not a tools/call handler: its returns are not CallToolResults.
   const handler = handlerValue && api === 'registerTool' ? context.handlers.analyze(handlerValue, generation === 2 ? 'sdk-v2' : 'sdk-v1', call.arguments[2]!) : undefined;
   if (handler?.unresolved && handlerValue?.kind === 'unknown') reportUnresolved(context, handlerValue, `The handler of tool "${name}"`, call.arguments[2]);
-  context.tools.push(toolFrom(context, builder, definition, api, handler, jsonSchemaForZod.length ? { jsonSchemaForZod } : {}));
+  context.tools.push(toolFrom(context, builder, definition, api, handler, { ...(jsonSchemaForZod.length ? { jsonSchemaForZod } : {}), ...(zodInputRoot ? { zodInputRoot } : {}) }));
 }
 
 /** The deprecated `server.tool(name, [description], [paramsSchema | annotations], [annotations], callback)` overloads. */
