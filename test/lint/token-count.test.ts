@@ -2,7 +2,7 @@
 // reports as exact to the library called directly, including counts made block by block and stopped at a limit.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { TextCost } from '../../src/lint/budget/cost.js';
+import { CountBudget, TextCost } from '../../src/lint/budget/cost.js';
 import { countTokensExactly, countTokensPast } from '../../src/lint/budget/tokenizer.js';
 import { listedText } from '../../src/lint/budget/tokens.js';
 import { capturedListedTexts } from '../helpers/captured-tools.js';
@@ -38,7 +38,7 @@ describe('exact counts are gpt-tokenizer’s', () => {
     expect(texts.length).toBeGreaterThan(1000);
     for (const text of texts) {
       const cost = new TextCost(text);
-      cost.countAll();
+      cost.countAll(new CountBudget());
       expect(cost.figure(), text.slice(0, 80)).toEqual({ tokens: library(text) });
     }
   });
@@ -75,13 +75,13 @@ describe('exact counts are gpt-tokenizer’s', () => {
     // About 2,400 tokens in 600 made-up words: over 1,000, which neither its bytes nor its pieces show.
     const text = listedText({ name: 'long', description: ' zxqvbnm'.repeat(600) });
     const stopped = new TextCost(text);
-    expect(stopped.exceeds(1000)).toBe(true);
+    expect(stopped.exceeds(1000, new CountBudget())).toBe(true);
     expect(stopped.exact).toBeUndefined();
     const estimate = stopped.figure();
     expect(estimate.estimated).toMatch(/^\d[\d,]* counted in its first [\d,]+ of [\d,]+ characters/);
     // Scaled from the part counted: close to the real figure, which the cost never claims.
     expect(Math.abs(estimate.tokens - library(text)) / library(text)).toBeLessThan(0.05);
-    stopped.countAll();
+    stopped.countAll(new CountBudget());
     expect(stopped.figure()).toEqual({ tokens: library(text) });
   });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
 import rule from '../../src/lint/rules/definition/context-budget.js';
-import { sumExceeds, TextCost } from '../../src/lint/budget/cost.js';
+import { CountBudget, sumExceeds, TextCost } from '../../src/lint/budget/cost.js';
 import { countTokensExactly } from '../../src/lint/budget/tokenizer.js';
 import { listedText } from '../../src/lint/budget/tokens.js';
 import { testRule } from '../helpers/rule-tester.js';
@@ -34,22 +34,22 @@ describe('token counts', () => {
   });
   it('decides from the bounds alone where it can, and counts only where the verdict depends on it', () => {
     const small = new TextCost(listedText(tool('a')));
-    expect(small.exceeds(1000)).toBe(false);
+    expect(small.exceeds(1000, new CountBudget())).toBe(false);
     expect(small.exact).toBeUndefined();
     // 40,000 words are at least 40,000 tokens: over 1,000 without a count, and the figure says it is an estimate.
     const huge = new TextCost(listedText(tool('a', 'word '.repeat(40_000))));
-    expect(huge.exceeds(1000)).toBe(true);
+    expect(huge.exceeds(1000, new CountBudget())).toBe(true);
     expect(huge.exact).toBeUndefined();
     expect(huge.figure().estimated).toMatch(/it has at least [\d,]+, which decides the limit, so it was not counted/);
     // Between the bounds: counted, exactly when the count stays under the limit.
     const near = new TextCost(listedText(tool('a', 'word '.repeat(500))));
-    expect(near.exceeds(1000)).toBe(false);
+    expect(near.exceeds(1000, new CountBudget())).toBe(false);
     expect(near.figure()).toEqual({ tokens: gpt.countTokens(listedText(tool('a', 'word '.repeat(500)))) });
     // A server's sum: 300 small tools are more bytes than the limit, so some are counted until the sum is decided.
     const costs = many(300).map((t) => new TextCost(listedText(t)));
-    expect(sumExceeds(costs, 10000)).toBe(false);
+    expect(sumExceeds(costs, 10000, new CountBudget())).toBe(false);
     expect(costs.filter((cost) => cost.exact !== undefined).length).toBeLessThan(300);
-    expect(sumExceeds(costs, 5000)).toBe(true);
+    expect(sumExceeds(costs, 5000, new CountBudget())).toBe(true);
   });
 });
 
@@ -130,6 +130,28 @@ describe('context-budget through the built CLI', () => {
     expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\)/);
     expect(budget[1]).toMatch(/^The server's 1 tools cost about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tools from their length/);
   }, 240_000);
+
+  it('a file of many large tools is counted only up to the budget of one server, the rest estimated and said so', async () => {
+    // 40 tools of 192,000 characters (68,001 tokens each, at least 20,000 by their pieces) under a 70,000-token limit:
+    // each one's bounds straddle the limit, so each would be counted whole, 7.7 Mi characters. The budget of one
+    // server (4 Mi characters) counts the first ones and estimates the rest.
+    const sentence = 'Quuxbazzle frobnicated wibblewobble zorptangle. ';
+    const tools = Array.from({ length: 40 }, (_, i) => tool(`big_${i}`, sentence.repeat(4000)));
+    write('many.json', tools);
+    writeFileSync(join(dir, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'context-budget': ['error', { maxToolTokens: 70_000, maxServerTokens: 10_000 }] } }));
+    try {
+      const run = await runMcpLint(['many.json', '--format', 'json'], { cwd: dir, timeoutMs: 120_000 });
+      expect(run.stderr).toBe('');
+      const [result] = JSON.parse(run.stdout) as Result[];
+      const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
+      expect(budget).toHaveLength(1);
+      const estimated = Number(/estimated: (\d+) of 40 tools from their length/.exec(budget[0]!)?.[1]);
+      // 4 Mi characters hold 21 whole tools of 192,000 (and a little of nothing else: a text is counted whole or not).
+      expect(estimated).toBe(40 - Math.floor(CountBudget.CHARACTERS / 192_000));
+    } finally {
+      rmSync(join(dir, 'mcp-lint.config.json'));
+    }
+  }, 180_000);
 
   it('counts a description that spells a special token (<|endoftext|>) as text, without crashing', async () => {
     // A hostile server's description must not take the linter down: gpt-tokenizer's countTokens throws on these.

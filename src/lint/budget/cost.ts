@@ -7,6 +7,17 @@ import { CHARS_PER_TOKEN, estimateTokens } from '../token-estimate.js';
 import { COUNT_CAP_CHARACTERS, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds, type NotCounted } from './bounds.js';
 import { countTokensPast, type PartialCount } from './tokenizer.js';
 
+/**
+ * How many characters the tokenizer may still count for one server's tools. Each text is capped on its own
+ * (bounds.ts), but a file of many large tools just under that cap could still keep a run counting for minutes; past
+ * this budget the rest are estimated from their length, and say so. 4 Mi characters is about 1 M tokens of prose,
+ * a hundred times the default server limit, and at most a few seconds of counting.
+ */
+export class CountBudget {
+  static readonly CHARACTERS = 4 * 2 ** 20;
+  constructor(public remaining = CountBudget.CHARACTERS) {}
+}
+
 export interface TokenFigure {
   tokens: number;
   /** Why the figure is an estimate; absent when the whole text was counted. */
@@ -18,7 +29,7 @@ export class TextCost {
   lower: number;
   upper: number;
   private progress: PartialCount | undefined;
-  private uncountable: NotCounted | undefined;
+  private uncountable: NotCounted | 'budget' | undefined;
   private checked = false;
   private scanned = false;
 
@@ -36,10 +47,10 @@ export class TextCost {
     return this.progress && this.progress.characters === this.text.length ? this.progress.tokens : undefined;
   }
 
-  exceeds(limit: number): boolean {
+  exceeds(limit: number, budget: CountBudget): boolean {
     if (this.upper <= limit) return false;
     if (this.raiseLower() > limit) return true;
-    return (this.countPast(limit)?.tokens ?? this.estimate()) > limit;
+    return (this.countPast(limit, budget)?.tokens ?? this.estimate()) > limit;
   }
 
   /** The lower bound with the text's pieces (bounds.ts piecesAtLeast), scanned once and only when the bytes do not decide. */
@@ -52,8 +63,8 @@ export class TextCost {
   }
 
   /** Counts the rest of the text, when it can be counted. */
-  countAll(): void {
-    this.countPast(Number.POSITIVE_INFINITY);
+  countAll(budget: CountBudget): void {
+    this.countPast(Number.POSITIVE_INFINITY, budget);
   }
 
   /** The count when the whole text was counted, else an estimate: this never counts. */
@@ -63,7 +74,7 @@ export class TextCost {
     return { tokens: this.estimate(), estimated: this.whyEstimated() };
   }
 
-  private countPast(limit: number): PartialCount | undefined {
+  private countPast(limit: number, budget: CountBudget): PartialCount | undefined {
     if (!this.checked) {
       this.checked = true;
       this.uncountable = notCountable(this.text);
@@ -71,7 +82,13 @@ export class TextCost {
     if (this.uncountable) return undefined;
     const counted = this.progress;
     if (counted && (counted.characters === this.text.length || counted.tokens > limit)) return counted;
+    // Only a text that fits in what is left of the budget is counted (a partial count would be an estimate anyway).
+    if (this.text.length - (counted?.characters ?? 0) > budget.remaining) {
+      if (!counted) this.uncountable = 'budget';
+      return counted;
+    }
     this.progress = countTokensPast(this.text, limit, counted);
+    budget.remaining -= this.progress.characters - (counted?.characters ?? 0);
     this.narrow(this.progress);
     return this.progress;
   }
@@ -95,6 +112,7 @@ export class TextCost {
     if (counted) return `${groupThousands(counted.tokens)} counted in its first ${groupThousands(counted.characters)} of ${length} characters, which passed the limit, and the rest at that rate`;
     const from = `${length} characters at about ${CHARS_PER_TOKEN} a token`;
     if (this.uncountable === 'too-long') return `${from}; only texts up to ${COUNT_CAP_CHARACTERS / 2 ** 20} MiB are counted`;
+    if (this.uncountable === 'budget') return `${from}; mcp-lint counts at most ${CountBudget.CHARACTERS / 2 ** 20} Mi characters of one server's tools, and the tools before it used that up`;
     if (this.uncountable === 'long-run') return `${from}; a run of over ${groupThousands(LONGEST_RUN_COUNTED)} characters without a break is not counted`;
     return `${from}; it has at least ${groupThousands(this.lower)}, which decides the limit, so it was not counted`;
   }
@@ -104,7 +122,7 @@ export class TextCost {
  * Whether the costs add up to more than the limit: from their bounds first, then counting the texts whose bounds are
  * furthest apart until the sum is decided. Texts that cannot be counted add their estimates.
  */
-export function sumExceeds(costs: readonly TextCost[], limit: number): boolean {
+export function sumExceeds(costs: readonly TextCost[], limit: number, budget: CountBudget): boolean {
   let upper = 0;
   for (const cost of costs) upper += cost.upper;
   if (upper <= limit) return false;
@@ -115,7 +133,7 @@ export function sumExceeds(costs: readonly TextCost[], limit: number): boolean {
   for (const cost of open) {
     lower -= cost.lower;
     upper -= cost.upper;
-    cost.countAll();
+    cost.countAll(budget);
     lower += cost.lower;
     upper += cost.upper;
     if (upper <= limit) return false;

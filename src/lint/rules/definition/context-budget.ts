@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { sumExceeds, sumFigure } from '../../budget/cost.js';
+import { CountBudget, sumExceeds, sumFigure } from '../../budget/cost.js';
 import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../budget/tokens.js';
 
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
@@ -48,13 +48,14 @@ const rule: Rule = {
       context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
     }
     const costs = tools.map((tool) => listedCost(tool.definition));
+    const budget = new CountBudget();
     tools.forEach((tool, index) => {
       const cost = costs[index]!;
-      if (!cost.exceeds(maxTool)) return;
+      if (!cost.exceeds(maxTool, budget)) return;
       const figure = cost.figure();
       context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING } });
     });
-    if (tools.length > 0 && sumExceeds(costs, maxServer)) {
+    if (tools.length > 0 && sumExceeds(costs, maxServer, budget)) {
       const figure = sumFigure(costs);
       context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
     }
