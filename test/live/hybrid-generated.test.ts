@@ -16,7 +16,7 @@ describe('hybrid mode on a generated project', () => {
     const created = await runBin(CREATE_BIN, [project, '--yes', '--no-install', '--no-git', '--transport', 'stdio', '--sdk', 'v1', '--tools', 'starter'], { cwd: temp });
     expect(created.code).toBe(0);
     const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['lint:mcp']).toBe('tsc -p tsconfig.json && mcp-lint --stdio "node dist/index.js" --source-root src');
+    expect(pkg.scripts['lint:mcp']).toBe('mcp-lint src && tsc -p tsconfig.json && mcp-lint --stdio "node dist/index.js" --source-root src');
 
     // The defect: the city parameter loses its description.
     const toolFile = join(project, 'src', 'tools', 'get_weather.ts');
