@@ -16,7 +16,7 @@ import { checkTargetPath } from './target-path.js';
 import { reservedNameProblem } from './reserved-names.js';
 import { bold, cyan, dim, green, yellow } from './style.js';
 import { projectLayers, renderProject } from './templates.js';
-import { packageVersion } from '../package-version.js';
+import { selfSpec } from './self-spec.js';
 
 export interface InitContext {
   cwd: string;
@@ -134,8 +134,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     name: project.name,
     binName: unscopedName(project.name),
     description: project.description,
-    // Test-only override (documented in docs/create.md): point the mcp-lint devDependency at a local `npm pack`.
-    mcpLintVersion: env.CREATE_MCP_TOOL_SELF_SPEC || packageVersion(),
+    mcpLintVersion: selfSpec(process.argv[1], env),
   });
 
   // 5. Write into a hidden sibling directory; Ctrl-C or a failure from here on removes it and nothing else.

@@ -176,6 +176,8 @@ export interface SourceFileFacts {
   /** The file is a bundle that contains an MCP SDK's own code (`evidence`) and yielded no tool (over 1 MB: not analysed). */
   bundle?: { evidence: string; range: Range };
   unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
+  /** The command that starts the file's package as its package.json says (`node dist/index.js`), for "lint the running server" hints. */
+  startCommand?: string;
   /**
    * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
    * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.

@@ -1,11 +1,13 @@
 // End to end, for every template × transport × SDK: scaffold with flags → real install → build → the project's
-// own tests → mcp-lint finds nothing → the built server answers tools/list over its own transport.
+// own tests → mcp-lint finds nothing (`--tools none` before and after `add`) → the built server answers tools/list
+// over its own transport → (stdio) a type error in a handler still shows mcp-lint's explanation first, and a server
+// that crashes at start-up still gets the source findings.
 //
 // Cost control: one shared npm cache (npm's default, or CREATE_MCP_TOOL_E2E_NPM_CACHE), --prefer-offline, and at most
 // two projects installing/building at a time (2 cores). The generated projects get mcp-lint from a local `npm pack`
 // of this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCreate } from '../helpers/cli.js';
@@ -125,9 +127,51 @@ async function listToolsOverTransport(dir: string, transport: 'stdio' | 'http'):
   }
 }
 
+/**
+ * A handler that returns a bare string is a type error too: lint:mcp runs `mcp-lint src` before tsc, so the first
+ * thing after npm's own header is mcp-lint's finding, and tsc's TS2322 dump never comes.
+ */
+async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promise<void> {
+  const file = join(dir, 'src', 'tools', `${tool}.ts`);
+  const text = readFileSync(file, 'utf8');
+  const result = "return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };";
+  expect(text).toContain(result);
+  writeFileSync(file, text.replace(result, 'return JSON.stringify(structuredContent);'));
+  const typeCheck = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], dir);
+  expect(typeCheck.output, 'the bare string is a type error').toMatch(/error TS\d+/);
+  const lint = await run('npm', ['run', 'lint:mcp'], dir);
+  expect(lint.code).toBe(1);
+  const shown = lint.output.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
+  expect(shown[0]).toBe(`src/tools/${tool}.ts`);
+  expect(shown[1]).toMatch(new RegExp(`^\\s+\\d+:\\d+\\s+error\\s+Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
+  expect(lint.output).not.toMatch(/error TS\d+/);
+}
+
+/**
+ * The type error undone, a parameter without its description (a warning, so lint:mcp goes on to build and start the
+ * server) and a server that throws at start-up: the live check falls back to the source findings and says so.
+ */
+async function expectSourceFindingsWhenTheServerCrashes(dir: string, tool: string): Promise<void> {
+  const file = join(dir, 'src', 'tools', `${tool}.ts`);
+  const text = readFileSync(file, 'utf8').replace('return JSON.stringify(structuredContent);', "return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };");
+  writeFileSync(file, text.replace(/\.describe\('[^']*'\)/, ''));
+  const server = join(dir, 'src', 'server.ts');
+  writeFileSync(server, readFileSync(server, 'utf8').replace('  registerTools(server);\n', "  registerTools(server);\n  throw new Error('no API key configured');\n"));
+  const lint = await run('npm', ['run', 'lint:mcp', '--', '--format', 'json'], dir);
+  // The live check's JSON report: one line, after the source check's stylish output and before npm's exit notice.
+  const json = lint.output.split('\n').find((line) => line.startsWith('[{'));
+  expect(json, lint.output).toBeDefined();
+  const results = JSON.parse(json!) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; message: string }> }>;
+  const live = results.find((result) => result.kind === 'live')!;
+  expect(live.messages.map((m) => m.message)).toEqual([expect.stringMatching(/^The server did not start, so mcp-lint checked its source in src\/ instead \(\d+ tools? in \d+ files, read without running it\).*Error: no API key configured/s)]);
+  const inTool = results.find((result) => result.filePath === file)!;
+  expect(inTool.messages.map((m) => m.ruleId)).toEqual(['property-description']);
+  expect(lint.code).toBe(1);
+}
+
 describe.concurrent('every template × transport × SDK', () => {
   it.each(COMBINATIONS)(
-    '$tools, $transport, $sdk: installs, builds, passes its tests and mcp-lint, answers tools/list',
+    '$tools, $transport, $sdk: installs, builds, passes its tests and mcp-lint with zero findings, answers tools/list; a type error does not hide mcp-lint\'s explanation, a crashing server still gets source findings',
     async ({ tools, transport, sdk }) => {
       const cwd = tempDir('create-mcp-tool-e2e-');
       const name = `e2e-${tools}-${transport}-${sdk}`;
@@ -147,6 +191,9 @@ describe.concurrent('every template × transport × SDK', () => {
           expect(realpathSync(join(dir, 'node_modules', '.bin', command))).toContain(join(realpathSync(dir), 'node_modules', 'create-mcp-tool') + sep);
         }
         if (tools === 'none') {
+          // The empty tool list is intended: no finding of any level, not even source-unresolved info, before `add`.
+          expect(await lintProject(dir)).toEqual({ findings: [], toolCount: 0 });
+          if (transport === 'stdio') await expectSuccess('npm run lint:mcp (no tool yet)', run('npm', ['run', 'lint:mcp', '--', '--max-warnings', '0'], dir));
           // The empty project is where `add` is meant to be used: prove an added tool builds, tests and lints clean,
           // with the project's own create-mcp-tool, as `npx create-mcp-tool add` runs it there.
           const added = await run(join(dir, 'node_modules', '.bin', 'create-mcp-tool'), ['add', 'search_notes'], dir);
@@ -163,6 +210,11 @@ describe.concurrent('every template × transport × SDK', () => {
       const expectedTools = tools === 'starter' ? STARTER_TOOLS : ['search_notes'];
       expect(lint.toolCount).toBe(expectedTools.length);
       expect(await listToolsOverTransport(dir, transport)).toEqual(expectedTools);
+      if (transport === 'stdio') {
+        const tool = tools === 'starter' ? 'add_numbers' : 'search_notes';
+        await expectTypeErrorAfterExplanation(dir, tool);
+        await expectSourceFindingsWhenTheServerCrashes(dir, tool);
+      }
       expect(entries(cwd)).toEqual([name]);
     },
     30 * 60_000,

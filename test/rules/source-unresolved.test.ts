@@ -26,6 +26,23 @@ describe(RULE, () => {
     expect(only(result.diagnostics, RULE).map((d) => d.range!.start.line)).toEqual([5]);
   });
 
+  test('the hint names the command the package.json starts the server with (a generated project builds to dist/)', async () => {
+    const result = await lintText(SDK + 'import { tools } from "elsewhere";\nfor (const t of tools) server.registerTool(t.name, t.config, t.handler);\n', {
+      files: { 'package.json': JSON.stringify({ name: 'weather', bin: { weather: './dist/index.js' }, dependencies: { '@modelcontextprotocol/sdk': '1.32.2' } }) },
+    });
+    expect(only(result.diagnostics, RULE).map((d) => d.message.slice(d.message.indexOf('lint the running')))).toEqual([
+      'lint the running server for a complete check (mcp-lint --stdio "node dist/index.js").',
+    ]);
+  });
+
+  test('a server that registers its tools from a list written empty has no tool on purpose: nothing to report', async () => {
+    const empty = SDK + 'const tools: Array<(s: McpServer) => void> = [];\nfor (const register of tools) register(server);\n';
+    expect(only((await lintText(empty)).diagnostics, RULE)).toEqual([]);
+    // A list filled at run time is not empty on purpose: the silence is still reported.
+    const grown = SDK + 'const tools: Array<(s: McpServer) => void> = [];\ntools.push(...loadPlugins());\nfor (const register of tools) register(server);\n';
+    expect(only((await lintText(grown)).diagnostics, RULE).map((d) => d.message)).toEqual([expect.stringContaining('mcp-lint rebuilt no tool from it')]);
+  });
+
   test('stays silent when everything is static', async () => {
     const result = await lintText(SDK + 'const tools = [{ name: "a" }, { name: "b" }];\ntools.forEach((t) => server.registerTool(t.name, { description: "Static tool " + t.name }, async () => ({ content: [] })));\n');
     expect(result.toolCount).toBe(2);

@@ -6,7 +6,8 @@ import { nameServers } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
 import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
-import { checkSourceRoot, findToolPlaces } from './source-places.js';
+import { checkSourceRoot, findToolPlaces, loadSourceRoot } from './source-places.js';
+import { displayPath } from '../../display-path.js';
 import { toolNameOf } from '../../json-value.js';
 import type { LiveTarget } from '../../options.js';
 import type { SourceOrigin } from '../../types.js';
@@ -47,9 +48,36 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
     ),
   );
   const sources = runs.map((run) => run.source);
-  if (sourceRoot !== undefined) await placeInSource(sources, sourceRoot, context.cwd);
+  const fromSource: LoadedSource[] = [];
+  if (sourceRoot !== undefined) {
+    await placeInSource(sources, sourceRoot, context.cwd);
+    const notStarted = runs.filter((run) => !run.capture).map((run) => run.source);
+    if (notStarted.length > 0) fromSource.push(...(await fallBackToSource(notStarted, sourceRoot, context.cwd)));
+  }
   if (live.save) await save(live.save, runs, context.cwd, sources);
-  return [...problems, ...sources];
+  return [...problems, ...sources, ...fromSource];
+}
+
+/**
+ * --source-root, and a server that did not start (a crash at start-up, a missing build): its source is still there to
+ * read, so the run reports what `mcp-lint <root>` finds, and the server's own finding says where those findings come from.
+ */
+async function fallBackToSource(notStarted: LoadedSource[], root: string, cwd: string): Promise<LoadedSource[]> {
+  const read = await loadSourceRoot(root, cwd);
+  const tools = read.reduce((sum, source) => sum + source.tools.length, 0);
+  const files = read.length;
+  const shown = displayPath(root, cwd);
+  const fallback = `The server did not start, so mcp-lint checked its source in ${shown}/ instead (${count(tools, 'tool')} in ${count(files, 'file')}, read without running it): `
+    + 'the findings in those files come from the source, not from the running server.';
+  for (const source of notStarted) {
+    const fatal = source.diagnostics.find((d) => d.fatal);
+    if (fatal) fatal.message = `${fallback} ${fatal.message}`;
+  }
+  return read;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 async function save(path: string, runs: ServerRun[], cwd: string, sources: LoadedSource[]): Promise<void> {

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readRegularTextFile } from '../../../files/read.js';
 import { extname, join, relative, isAbsolute, resolve } from 'node:path';
-import type { LoadedTool, Range } from '../../types.js';
+import type { LoadedSource, LoadedTool, Range } from '../../types.js';
 import { toolNameOf } from '../../json-value.js';
 import { UsageError } from '../../usage-error.js';
 
@@ -46,12 +46,8 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
     return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
   };
 
-  const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
-  if (scripts.length > 0) {
-    const { loadSourceFiles } = await import('../source/index.js');
-    for (const source of await loadSourceFiles(scripts, { cwd })) {
-      for (const tool of source.tools) addFromLoader(places, names, source.source, tool);
-    }
+  for (const source of await loadScripts(files, cwd)) {
+    for (const tool of source.tools) addFromLoader(places, names, source.source, tool);
   }
   const missing = () => [...names].filter((name) => !places.has(name));
   if (missing().length === 0) return places;
@@ -73,6 +69,21 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
     }
   }
   return places;
+}
+
+/**
+ * Source mode's reading of the TS/JS files under `root` (an absolute directory), within the same bounds: what
+ * hybrid mode reports instead when the server does not start.
+ */
+export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedSource[]> {
+  return loadScripts(listFiles(root), cwd);
+}
+
+async function loadScripts(files: string[], cwd: string): Promise<LoadedSource[]> {
+  const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
+  if (scripts.length === 0) return [];
+  const { loadSourceFiles } = await import('../source/index.js');
+  return loadSourceFiles(scripts, { cwd });
 }
 
 function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<string>, file: string, tool: LoadedTool): void {

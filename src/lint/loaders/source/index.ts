@@ -15,6 +15,7 @@ import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { bundledZod } from './zod-libraries.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
+import { registersFromEmptyList } from './empty-tool-list.js';
 import { displayPath } from '../../display-path.js';
 
 /**
@@ -112,6 +113,8 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       const directives = parseDirectives(sourceFile);
       const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
       const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
+      const startCommand = project.startCommand(absolute[index]!);
+      if (startCommand) facts.startCommand = startCommand;
       byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
       analysedFiles.push({ file: sourceFile, facts });
@@ -125,7 +128,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
-  forgetNoToolsWhereSiblingsHaveTools(analysed, project);
+  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(p.sourceFile)).map((p) => absolute[p.index]!));
   results.push(...byFile);
   linkRegistrations(results);
   return results;
@@ -133,12 +136,14 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
 
 /**
  * A file that sets up a server but registers no tool itself is normal when its tools live in other files of the
- * same package: only when none of the linted files of that package yielded a tool is the silence reported.
+ * same package, or when the package registers its tools from a list written empty (a server with no tool yet, on
+ * purpose): only otherwise is the silence reported.
  */
-function forgetNoToolsWhereSiblingsHaveTools(analysed: Map<LoadedSource, string>, project: Project): void {
-  const withTools = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, project: Project, emptyListFiles: string[]): void {
+  const explained = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+  for (const file of emptyListFiles) explained.add(project.packageRoot(file));
   for (const [result, file] of analysed) {
-    if (result.sourceFacts?.noTools && withTools.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
+    if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
   }
 }
 

@@ -6,9 +6,10 @@ import { readSourceText } from '../../inputs/read.js';
 import { dirname, join, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import { readManifest } from './manifest.js';
+import { startCommandOf } from './start-command.js';
 import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../options.js';
-import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, MCP_PACKAGE, sdkBundleEvidence } from './server-evidence.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -190,6 +191,23 @@ export class Project {
     }
     this.sdkDependents.set(dir, found);
     return found;
+  }
+
+  /**
+   * How the nearest package.json that names a package starts it (see start-command.ts), when that package runs an
+   * MCP package at run time (a `dependencies` entry: a repository that only tests against an SDK is not a server).
+   */
+  startCommand(file: string): string | undefined {
+    for (let current = dirname(file), seen = 0; seen < 8; current = dirname(current), seen++) {
+      const manifest = this.manifestIn(current);
+      if (manifest === null) return undefined;
+      if (manifest !== undefined && typeof manifest.name === 'string') {
+        const runtime = manifest.dependencies && typeof manifest.dependencies === 'object' ? Object.keys(manifest.dependencies) : [];
+        return runtime.some((name) => MCP_PACKAGE.test(name)) ? startCommandOf(manifest) : undefined;
+      }
+      if (dirname(current) === current) return undefined;
+    }
+    return undefined;
   }
 
   private readonly packageRoots = new Map<string, string>();

@@ -8,7 +8,7 @@ import type { FileContext } from './tool-building.js';
 import type { SourceFileFacts } from '../../types.js';
 
 /** Packages that are about MCP by name: the SDKs, the frameworks, and any `…mcp…` package (`@x/mcp-cli`). */
-const MCP_PACKAGE = /(^|[/@_.-])mcp([/_.-]|$)|modelcontextprotocol|fastmcp|mcp-framework/i;
+export const MCP_PACKAGE = /(^|[/@_.-])mcp([/_.-]|$)|modelcontextprotocol|fastmcp|mcp-framework/i;
 /** Server classes of the SDKs and frameworks. */
 const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP', 'MCPServer']);
 /** Methods that register MCP handlers or tools, whatever the receiver. */

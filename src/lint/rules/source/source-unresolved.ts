@@ -1,5 +1,5 @@
 import type { Rule } from '../../types.js';
-import { LINT_LIVE_HINT, toolLabel } from './support.js';
+import { lintLiveHint, toolLabel } from './support.js';
 
 // Source mode never runs code and never guesses. What it cannot read is said once, at the place, so a
 // clean run is not mistaken for a complete one.
@@ -22,25 +22,27 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
+    const hint = lintLiveHint(context.source.sourceFacts?.startCommand);
     for (const item of tool.sourceFacts?.unresolved ?? []) {
       context.report({
         messageId: item.overBudget ? 'partOverBudget' : 'part',
         pointer: item.pointer,
         range: item.range,
-        data: { tool: toolLabel(tool), part: item.pointer === '' ? 'the definition' : `\`${item.pointer.slice(1).replace(/\//g, '.')}\``, what: item.what, hint: LINT_LIVE_HINT },
+        data: { tool: toolLabel(tool), part: item.pointer === '' ? 'the definition' : `\`${item.pointer.slice(1).replace(/\//g, '.')}\``, what: item.what, hint },
       });
     }
   },
   checkSource(_tools, context) {
     const facts = context.source.sourceFacts;
+    const hint = lintLiveHint(facts?.startCommand);
     for (const item of facts?.unresolved ?? []) {
-      context.report({ messageId: item.overBudget ? 'registrationOverBudget' : 'registration', pointer: '', range: item.range, data: { what: item.what, hint: LINT_LIVE_HINT } });
+      context.report({ messageId: item.overBudget ? 'registrationOverBudget' : 'registration', pointer: '', range: item.range, data: { what: item.what, hint } });
     }
     for (const item of facts?.upperBounds ?? []) {
-      context.report({ messageId: 'upperBound', pointer: '', range: item.range, data: { count: String(item.tools), decidedBy: item.decidedBy, hint: LINT_LIVE_HINT } });
+      context.report({ messageId: 'upperBound', pointer: '', range: item.range, data: { count: String(item.tools), decidedBy: item.decidedBy, hint } });
     }
-    if (facts?.bundle) context.report({ messageId: 'bundle', pointer: '', range: facts.bundle.range, data: { evidence: facts.bundle.evidence, hint: LINT_LIVE_HINT } });
-    else if (facts?.noTools) context.report({ messageId: 'noTools', pointer: '', range: facts.noTools.range, data: { how: facts.noTools.how, hint: LINT_LIVE_HINT } });
+    if (facts?.bundle) context.report({ messageId: 'bundle', pointer: '', range: facts.bundle.range, data: { evidence: facts.bundle.evidence, hint } });
+    else if (facts?.noTools) context.report({ messageId: 'noTools', pointer: '', range: facts.noTools.range, data: { how: facts.noTools.how, hint } });
   },
 };
 

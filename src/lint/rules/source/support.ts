@@ -9,4 +9,7 @@ export function sdkHandler(tool: LoadedTool): HandlerFacts | undefined {
   return handler.framework === 'sdk-v1' || handler.framework === 'sdk-v2' || handler.framework === 'sdk-lowlevel' ? handler : undefined;
 }
 
-export const LINT_LIVE_HINT = 'lint the running server for a complete check (mcp-lint --stdio "node build/index.js")';
+/** The package's own start command when its package.json names one (`node dist/index.js`); else the usual TypeScript layout. */
+export function lintLiveHint(startCommand: string | undefined): string {
+  return `lint the running server for a complete check (mcp-lint --stdio "${startCommand ?? 'node build/index.js'}")`;
+}
