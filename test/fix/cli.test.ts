@@ -151,7 +151,7 @@ describe('mcp-lint --fix', () => {
     const path = join(dir, 'src', 'broken.ts');
     const was = snapshot(path);
     const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2); // the file could not be parsed, so nothing was checked or fixed
     const [result] = parse(run.stdout);
     expect(result!.output).toBeUndefined();
     expect(result!.messages[0]!.ruleId).toBeNull();

@@ -221,7 +221,7 @@ describe('inputs', () => {
     write('walk/b/broken.json', '{"tools": [\n  {"name": "x",}\n]}');
     write('walk/node_modules/dep/tools.json', { tools: [ERROR_TOOL] });
     const run = await runMcpLint(['walk', '--format', 'json'], { cwd: dir });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2); // broken.json could not be checked
     const results = JSON.parse(run.stdout) as JsonResult[];
     expect(results.map((r) => r.filePath)).toEqual([join(dir, 'walk/a/tools.json'), join(dir, 'walk/b/broken.json')]);
     expect(results[1]!.messages).toMatchObject([{ ruleId: null, fatal: true, line: 2, column: 15 }]);
@@ -241,7 +241,7 @@ describe('inputs', () => {
     write('staged/package.json', { name: 'x', version: '1.0.0' });
     write('staged/tools.json', { tools: [GOOD_TOOL] });
     const strict = await runMcpLint(['staged/package.json', 'staged/tools.json'], { cwd: dir });
-    expect(strict.code).toBe(1);
+    expect(strict.code).toBe(2);
     expect(strict.stdout).toContain('Not an MCP tool list');
     expect((await runMcpLint(['staged/package.json', 'staged/tools.json', '--skip-non-tool-files'], { cwd: dir })).code).toBe(0);
   });

@@ -37,12 +37,12 @@ describe('mcp-lint live inputs', () => {
     expect(result!.messages.some((m) => m.toolName === 'weather_in_workdir')).toBe(true);
   });
 
-  it('exits 1 with one clear finding for a server that crashes at start', async () => {
+  it('exits 2 with one clear finding for a server that crashes at start', async () => {
     const run = await runMcpLint(['--stdio', `${node} ${fixture('crash-at-start.mjs')}`]);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toContain('exited with code 3');
     expect(run.stdout).toContain('WEATHER_API_KEY is not set');
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:.*exited with code 3\.\n$/);
   });
 
   it('--client-config lints every server of the file, each under its name', async () => {
