@@ -5,6 +5,7 @@ import type { Formatter, FormatterContext } from './types.js';
 import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from './escape.js';
 import { groupThousands } from '../group-thousands.js';
+import { plural } from '../plural.js';
 
 interface Row {
   place: string;
@@ -14,10 +15,6 @@ interface Row {
   messageLines: string[] | undefined;
   rule: string;
   diagnostic: Diagnostic;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function placeOf(diagnostic: Diagnostic): string {
