@@ -52,6 +52,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   isTTY: boolean;
+  /** The terminal's width, asked only when stdout is one (process.stdout is a stream, slow to make). */
+  columns?: () => number | undefined;
 }
 
 const processIo = (): CliIo => {
@@ -66,6 +68,7 @@ const processIo = (): CliIo => {
     env: process.env,
     cwd: process.cwd(),
     isTTY: stdoutIsTerminal(),
+    columns: () => process.stdout.columns,
   };
 };
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint, type CliRun } from '../helpers/cli.js';
 import { MAX_JSON_DEPTH } from '../../src/lint/loaders/json/depth.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 let dir: string;
 beforeAll(() => {
@@ -82,7 +83,7 @@ describe('bad input', () => {
     const run = await runMcpLint(['syntax/broken.json', 'syntax/good.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(run.stdout).toMatch(/syntax\/broken\.json\n\s+3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
+    expect(joinedStylish(run.stdout)).toMatch(/syntax\/broken\.json\n\s+3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
     expect(run.stdout).toMatch(/syntax\/good\.json\n.*tool-name-unique/);
   });
 
@@ -91,8 +92,8 @@ describe('bad input', () => {
     const run = await runMcpLint(['package.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(run.stdout).toContain('Not an MCP tool list: found an object with keys "name", "version", "description".');
-    expect(run.stdout).toContain('Expected a tools/list result ({"tools": [...]})');
+    expect(joinedStylish(run.stdout)).toContain('Not an MCP tool list: found an object with keys "name", "version", "description".');
+    expect(joinedStylish(run.stdout)).toContain('Expected a tools/list result ({"tools": [...]})');
   });
 
   it('a 50 MB file is linted', async () => {
@@ -122,7 +123,7 @@ describe('bad input', () => {
     const run = await runMcpLint(['deep.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // too deep to read: nothing in it was checked
-    expect(run.stdout).toMatch(/deep\.json\n\s+1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
+    expect(joinedStylish(run.stdout)).toMatch(/deep\.json\n\s+1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
   });
 
   it('a schema just inside the nesting limit goes through every rule without overflowing', async () => {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { writeFlagFile } from '../flag-file.js';
 import { packageVersion } from '../../package-version.js';
 import type { CliIo } from '../cli.js';
-import type { FormatName } from '../formatters/types.js';
+import { DEFAULT_WIDTH, type FormatName } from '../formatters/types.js';
 import type { LintReport, LintResult } from '../types.js';
 import { shouldUseColor } from './color.js';
 import { parseMaxWarnings } from './flag-values.js';
@@ -37,6 +37,8 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
     rules: allRules,
     toolVersion: packageVersion(),
+    width: (flags.outputFile === undefined && io.isTTY ? io.columns?.() : undefined) || DEFAULT_WIDTH,
+    quiet: flags.quiet === true,
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
   const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
