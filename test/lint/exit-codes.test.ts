@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 
 const HANG = join(REPO_ROOT, 'test/fixtures/servers/hang.mjs');
+// Answers initialize, then lists $TOOLS or, with $CRASH_ON_LIST, exits before answering tools/list.
+const SERVER = join(REPO_ROOT, 'test/fixtures/servers/listed-tools.mjs');
 
 const tool = (extra: Record<string, unknown> = {}) => ({
   name: 'get_weather',
@@ -23,21 +25,6 @@ const tool = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-// A stdio server in plain Node: answers initialize, then lists TOOLS or, with CRASH_ON_LIST, exits before answering.
-const SERVER = `
-import { createInterface } from 'node:readline';
-const tools = JSON.parse(process.env.TOOLS ?? '[]');
-const send = (id, result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result }) + '\\n');
-createInterface({ input: process.stdin }).on('line', (line) => {
-  const message = JSON.parse(line);
-  if (message.method === 'initialize') send(message.id, { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'table', version: '1.0.0' } });
-  if (message.method === 'tools/list') {
-    if (process.env.CRASH_ON_LIST) { process.stderr.write('table server: database unreachable\\n'); process.exit(4); }
-    send(message.id, { tools });
-  }
-}).on('close', () => process.exit(0));
-`;
-
 let dir: string;
 
 beforeAll(() => {
@@ -49,10 +36,9 @@ beforeAll(() => {
   write('breaking.json', [tool({ inputSchema: { ...tool().inputSchema, properties: { ...tool().inputSchema.properties, unit: { type: 'string', description: 'unit', maxLength: 2 } }, required: ['city', 'unit'] } })]);
   write('syntax.json', '{"tools": [');
   write('not-tools.json', '{"hello": "world"}');
-  write('server.mjs', SERVER);
   write('broken.lock.json', 'not json');
   write('bad.config.json', '{"rules": {"tool-description": "warn"}}');
-  write('client.json', JSON.stringify({ mcpServers: { good: { command: process.execPath, args: [join(dir, 'server.mjs')], env: { TOOLS: JSON.stringify([tool()]) } }, gone: { command: 'mcp-lint-no-such-command' } } }));
+  write('client.json', JSON.stringify({ mcpServers: { good: { command: process.execPath, args: [SERVER], env: { TOOLS: JSON.stringify([tool()]) } }, gone: { command: 'mcp-lint-no-such-command' } } }));
   mkdirSync(join(dir, 'empty'));
   mkdirSync(join(dir, 'no-config'));
 });
@@ -60,7 +46,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const server = (env: Record<string, string> = {}) => {
   const vars = Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
-  return [...vars, '--', process.execPath, join(dir, 'server.mjs')];
+  return [...vars, '--', process.execPath, SERVER];
 };
 
 interface Row {

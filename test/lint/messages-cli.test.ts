@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMcpLint } from '../helpers/cli.js';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const search = (properties: Record<string, unknown>, required: string[]) => ({
@@ -19,17 +19,8 @@ const text = (description: string) => ({ type: 'string', description, minLength:
 const OLD = [search({ q: text('Words to look for') }, ['q'])];
 const NEW = [search({ q: text('Words to look for'), project: text('Project key, e.g. WEB') }, ['q', 'project'])];
 
-// A stdio server in plain Node that lists TOOLS.
-const SERVER = `
-import { createInterface } from 'node:readline';
-const tools = JSON.parse(process.env.TOOLS ?? '[]');
-const send = (id, result) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, result }) + '\\n');
-createInterface({ input: process.stdin }).on('line', (line) => {
-  const message = JSON.parse(line);
-  if (message.method === 'initialize') send(message.id, { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'issues', version: '2.0.0' } });
-  if (message.method === 'tools/list') send(message.id, { tools });
-}).on('close', () => process.exit(0));
-`;
+// Lists $TOOLS under the server name $SERVER_NAME.
+const SERVER = join(REPO_ROOT, 'test/fixtures/servers/listed-tools.mjs');
 
 let dir: string;
 beforeAll(() => {
@@ -37,8 +28,7 @@ beforeAll(() => {
   // Minified, as a --save capture or an API response is: one line, so only a column tells tools apart.
   writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: OLD }));
   writeFileSync(join(dir, 'new.json'), JSON.stringify({ tools: NEW }));
-  writeFileSync(join(dir, 'server.mjs'), SERVER);
-  const server = (tools: unknown[]) => ({ command: process.execPath, args: [join(dir, 'server.mjs')], env: { TOOLS: JSON.stringify(tools) } });
+  const server = (tools: unknown[]) => ({ command: process.execPath, args: [SERVER], env: { TOOLS: JSON.stringify(tools), SERVER_NAME: 'issues' } });
   writeFileSync(join(dir, 'client.json'), JSON.stringify({ mcpServers: { issues: server(OLD), broken: server([{ name: 'broken tool', inputSchema: { type: 'object' } }]) } }));
   writeFileSync(join(dir, 'clean-client.json'), JSON.stringify({ mcpServers: { issues: server(OLD) } }));
 });
@@ -99,11 +89,11 @@ describe('stylish', () => {
 
   it('--client-config names a clean server, alone and beside one with findings', async () => {
     const clean = await lint(['--client-config', 'clean-client.json']);
-    expect(clean).toMatchObject({ code: 0, stdout: '✔ issues (issues 2.0.0): 1 tool, no problems\n' });
+    expect(clean).toMatchObject({ code: 0, stdout: '✔ issues (issues 1.0.0): 1 tool, no problems\n' });
     const mixed = await lint(['--client-config', 'client.json']);
     expect(mixed.code).toBe(1);
-    expect(mixed.stdout).toMatch(/^broken \(issues 2\.0\.0\)$/m);
-    expect(mixed.stdout).toContain('\n✔ issues (issues 2.0.0): 1 tool, no problems\n✖ ');
+    expect(mixed.stdout).toMatch(/^broken \(issues 1\.0\.0\)$/m);
+    expect(mixed.stdout).toContain('\n✔ issues (issues 1.0.0): 1 tool, no problems\n✖ ');
   });
 });
 
