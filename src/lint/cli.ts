@@ -1,5 +1,6 @@
-// mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 errors or too
-// many warnings, 2 could not run). Returns the code instead of calling process.exit, so output is flushed.
+// mcp-lint command: parse flags → lint() → format → exit code (0 clean or warnings only, 1 findings: errors or too
+// many warnings, 2 something could not be checked; README "Exit codes"). Returns the code instead of calling
+// process.exit, so output is flushed.
 import { resolve } from 'node:path';
 import { createProgram, parseCommandLine } from './cli/program.js';
 import { parseLiveFlags, type LiveFlags } from './cli/live-args.js';
@@ -51,6 +52,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   isTTY: boolean;
+  /** The terminal's width, asked only when stdout is one (process.stdout is a stream, slow to make). */
+  columns?: () => number | undefined;
 }
 
 const processIo = (): CliIo => {
@@ -65,6 +68,7 @@ const processIo = (): CliIo => {
     env: process.env,
     cwd: process.cwd(),
     isTTY: stdoutIsTerminal(),
+    columns: () => process.stdout.columns,
   };
 };
 

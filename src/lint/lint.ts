@@ -70,8 +70,9 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
     import('./pins/lockfile.js'), import('./rules/pin/support/compare-pins.js'), import('./pins/server-key.js'),
   ]);
   const path = resolve(cwd, lockfilePath);
-  const lockfile = await readLockfile(path, displayPath(path, cwd));
-  return attachPins(sources, lockfile, (source) => serverKey(source, cwd, dirname(path)));
+  const shown = displayPath(path, cwd);
+  const lockfile = await readLockfile(path, shown);
+  return attachPins(sources, lockfile, (source) => serverKey(source, cwd, dirname(path)), shown);
 }
 
 /**

@@ -122,7 +122,7 @@ ${tools}
   it('reports a side that is not valid JSON instead of calling every tool added', async () => {
     const dir = workspace({ 'old.json': '{ "tools": [', 'new.json': capture(EV) });
     const run = await runMcpLint(['diff', 'old.json', 'new.json', '--format', 'json'], { cwd: dir });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     const results = JSON.parse(run.stdout) as JsonResult[];
     expect(results.map((r) => r.filePath)).toEqual([join(dir, 'old.json')]);
   });

@@ -52,7 +52,8 @@ describe('the installed package', () => {
 
   it('explains a JSON syntax error (a lazily loaded dependency)', async () => {
     const run = await runBin(bin, ['-'], { cwd: project, input: '{"tools": [' });
-    expect(run.stderr).toBe('');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^mcp-lint: could not check <stdin>: JSON syntax error/);
     expect(run.stdout).toContain('fatal');
   });
 

@@ -6,7 +6,8 @@ import { cleanResult, context, fatalResult, fileResult, fullReport, liveResult, 
 const ESC = '\u001b[';
 
 describe('stylish formatter', () => {
-  const plain = formatStylish(fullReport, context());
+  // Wide enough that no message wraps: the column layout itself is checked here, wrapping further down.
+  const plain = formatStylish(fullReport, context({ width: 200 }));
 
   it('prints each input with aligned line:column, severity, message and rule', () => {
     const block = plain.split('\n\n')[0]!.trim().split('\n');
@@ -44,8 +45,55 @@ describe('stylish formatter', () => {
     expect(out.trimEnd().split('\n').at(-1)).toBe('mcp-lint found too many warnings (maximum: 0, found: 1).');
   });
 
-  it('prints nothing for a clean run', () => {
-    expect(formatStylish(report([cleanResult]), context())).toBe('');
+  it('says what a clean run checked, in one line', () => {
+    expect(formatStylish(report([cleanResult]), context())).toBe('✔ 1 file, 4 tools: no problems\n');
+    const two = { ...cleanResult, source: 'more.json', toolCount: 1 };
+    expect(formatStylish(report([cleanResult, two, { ...liveResult, toolCount: 1, diagnostics: [] }]), context())).toBe(
+      '✔ stdio:node dist/index.js (weather 0.4.0): 1 tool, no problems\n✔ 2 files, 1 server, 6 tools: no problems\n',
+    );
+    // Under --quiet warnings were dropped before formatting: "no problems" would not be true.
+    expect(formatStylish(report([cleanResult]), context({ quiet: true }))).toBe('✔ 1 file, 4 tools: no errors\n');
+  });
+
+  it('names a clean server beside the servers with findings (--client-config)', () => {
+    const out = formatStylish(report([liveResult, { ...liveResult, source: 'github', server: undefined, toolCount: 12, diagnostics: [] }]), context());
+    expect(out).toContain('\n✔ github: 12 tools, no problems\n⚠ 1 problem (0 errors, 1 warning)\n');
+  });
+
+  it('wraps messages inside their column to the width (80 by default), the rule on the first line', () => {
+    const message = 'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Add "annotations" with readOnlyHint.';
+    const one = { ...fileResult, diagnostics: [{ ...fileResult.diagnostics[0]!, message }] };
+    for (const width of [undefined, 75, 120]) {
+      const lines = formatStylish(report([one]), context(width === undefined ? {} : { width })).split('\n').filter((line) => line.startsWith('  '));
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(width ?? 80);
+      expect(lines[0]).toMatch(/^ {2}4:15 {2}error {2}The tool has no annotations, .* {2}input-schema-root-object$/);
+      const column = lines[0]!.indexOf('The tool');
+      for (const line of lines.slice(1)) expect(line.search(/\S/), line).toBe(column);
+      expect(lines.map((line) => line.trim()).join(' ').replace(/ +input-schema-root-object/, '')).toContain(message);
+    }
+  });
+
+  it('puts the rule under the message when the terminal is too narrow for both columns', () => {
+    const one = { ...fileResult, diagnostics: [fileResult.diagnostics[0]!] };
+    const lines = formatStylish(report([one]), context({ width: 50 })).split('\n').filter((line) => line.startsWith('  '));
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(50);
+    expect(lines.at(-1)).toBe(`${' '.repeat(15)}input-schema-root-object`);
+  });
+
+  it('never cuts a suggestion: it wraps whole under its finding', () => {
+    const desc = 'Write the parameters as zod: ' + Array.from({ length: 30 }, (_, i) => `field${i}: z.string()`).join(', ');
+    const hinted = { ...fileResult, diagnostics: [{ ...fileResult.diagnostics[0]!, suggestions: [{ desc, fix: { range: [0, 0] as [number, number], text: '' } }] }] };
+    const out = formatStylish(report([hinted]), context());
+    expect(out).not.toContain('…');
+    const text = out.split('\n').filter((line) => line.length > 0).map((line) => line.trim()).join(' ');
+    expect(text).toContain(`suggestion: ${desc}`);
+    for (const line of out.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+  });
+
+  it('counts tools with the right plural', () => {
+    const tokens = (n: number) => ({ encoding: 'o200k_base', total: 100 * n, tools: Array.from({ length: n }, (_, i) => ({ name: `t${i}`, tokens: 100 })) });
+    expect(formatStylish(report([{ ...fileResult, contextTokens: tokens(1) }]), context())).toContain('  1 tool costs 100 tokens (o200k_base) on every request');
+    expect(formatStylish(report([{ ...fileResult, contextTokens: tokens(2) }]), context())).toContain('  2 tools cost 200 tokens (o200k_base) on every request');
   });
 
   it('colours only when the context allows it, whatever the terminal', () => {

@@ -18,7 +18,7 @@ export function lockfileOf(document: { tools: Array<Record<string, unknown>> }, 
 export async function pinFindings(pinned: { tools: Array<Record<string, unknown>> }, current: unknown, options: { serverKey?: string } = {}) {
   const loaded = await loadJsonText(JSON.stringify(current, null, 2), 'tools.json', { explicit: true });
   if (loaded.status !== 'loaded') throw new Error('not loaded');
-  const [source] = attachPins([loaded.source], lockfileOf(pinned, options.serverKey), () => 'tools.json');
+  const [source] = attachPins([loaded.source], lockfileOf(pinned, options.serverKey), () => 'tools.json', 'mcp-tools.lock.json');
   const settings = await resolveSettings(allRules, undefined, []);
   return lintSource(source!, pinRules, { spec: DEFAULT_SPEC, settings }).diagnostics.map(({ ruleId, severity, toolName, pointer, message }) => ({ ruleId, severity, toolName, pointer, message }));
 }

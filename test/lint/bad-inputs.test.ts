@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint, type CliRun } from '../helpers/cli.js';
 import { MAX_JSON_DEPTH } from '../../src/lint/loaders/json/depth.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 let dir: string;
 beforeAll(() => {
@@ -61,7 +62,7 @@ describe('bad input', () => {
     write('empty.json', '');
     const run = await runMcpLint(['empty.json'], { cwd: dir });
     expectNoCrash(run);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
     expect(run.stdout).toMatch(/empty\.json\n\s+1:1\s+(fatal|error)\s+File is empty\. Expected a tools\/list result/);
   });
 
@@ -70,7 +71,7 @@ describe('bad input', () => {
     write('latin1.json', Buffer.concat([prefix, Buffer.from([0xe9]), Buffer.from('", "inputSchema": {"type": "object"}}\n  ]\n}\n')]));
     const run = await runMcpLint(['latin1.json', '--format', 'json'], { cwd: dir });
     expectNoCrash(run);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
     const [result] = JSON.parse(run.stdout);
     expect(result.messages).toMatchObject([{ ruleId: null, fatal: true, severity: 2, line: 3, column: 18, endLine: 3, endColumn: 19 }]);
     expect(result.messages[0].message).toContain('not valid UTF-8: byte 0xE9');
@@ -81,8 +82,8 @@ describe('bad input', () => {
     write('syntax/good.json', JSON.stringify({ tools: [tool('fine'), tool('fine')] }, null, 2));
     const run = await runMcpLint(['syntax/broken.json', 'syntax/good.json'], { cwd: dir });
     expectNoCrash(run);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/syntax\/broken\.json\n\s+3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
+    expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
+    expect(joinedStylish(run.stdout)).toMatch(/syntax\/broken\.json\n\s+3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
     expect(run.stdout).toMatch(/syntax\/good\.json\n.*tool-name-unique/);
   });
 
@@ -90,9 +91,9 @@ describe('bad input', () => {
     write('package.json', JSON.stringify({ name: 'my-server', version: '1.0.0', description: 'A server' }, null, 2));
     const run = await runMcpLint(['package.json'], { cwd: dir });
     expectNoCrash(run);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('Not an MCP tool list: found an object with keys "name", "version", "description".');
-    expect(run.stdout).toContain('Expected a tools/list result ({"tools": [...]})');
+    expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
+    expect(joinedStylish(run.stdout)).toContain('Not an MCP tool list: found an object with keys "name", "version", "description".');
+    expect(joinedStylish(run.stdout)).toContain('Expected a tools/list result ({"tools": [...]})');
   });
 
   it('a 50 MB file is linted', async () => {
@@ -121,8 +122,8 @@ describe('bad input', () => {
     write('deep.json', `{"tools":[{"name":"deep","description":"Deep","inputSchema":${schema}}]}`);
     const run = await runMcpLint(['deep.json'], { cwd: dir });
     expectNoCrash(run);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/deep\.json\n\s+1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
+    expect(run.code).toBe(2); // too deep to read: nothing in it was checked
+    expect(joinedStylish(run.stdout)).toMatch(/deep\.json\n\s+1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
   });
 
   it('a schema just inside the nesting limit goes through every rule without overflowing', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const EXAMPLE = 'examples/tools.json';
 const FIXED_RULES = [
@@ -64,8 +65,10 @@ describe('the shipped example', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('examples/tools.json');
-    expect(run.stdout).toMatch(/^\s+28:33\s+error\s+.*"strin".*\s+input-schema-valid$/m);
-    expect(run.stdout).toMatch(/^\s+\d+:\d+\s+error\s+.*issue_key.*\s+required-property-exists$/m);
+    // Each row: place, severity, the message (wrapped in its column), and the rule id on the row's first line.
+    expect(run.stdout).toMatch(/^\s+28:33\s+error\s+.*\s+input-schema-valid$/m);
+    expect(joinedStylish(run.stdout)).toMatch(/^(?=\s+28:33\s+error\s)(?=.*"strin")(?=.*\sinput-schema-valid\b)/m);
+    expect(joinedStylish(run.stdout)).toMatch(/^(?=\s+\d+:\d+\s+error\s)(?=.*issue_key)(?=.*\srequired-property-exists\b)/m);
     for (const id of FIXED_RULES) expect(run.stdout).toContain(id);
   });
   it('--format json gives filePath, counts and, on each message, toolName and pointer', async () => {
@@ -221,7 +224,7 @@ describe('inputs', () => {
     write('walk/b/broken.json', '{"tools": [\n  {"name": "x",}\n]}');
     write('walk/node_modules/dep/tools.json', { tools: [ERROR_TOOL] });
     const run = await runMcpLint(['walk', '--format', 'json'], { cwd: dir });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2); // broken.json could not be checked
     const results = JSON.parse(run.stdout) as JsonResult[];
     expect(results.map((r) => r.filePath)).toEqual([join(dir, 'walk/a/tools.json'), join(dir, 'walk/b/broken.json')]);
     expect(results[1]!.messages).toMatchObject([{ ruleId: null, fatal: true, line: 2, column: 15 }]);
@@ -241,7 +244,7 @@ describe('inputs', () => {
     write('staged/package.json', { name: 'x', version: '1.0.0' });
     write('staged/tools.json', { tools: [GOOD_TOOL] });
     const strict = await runMcpLint(['staged/package.json', 'staged/tools.json'], { cwd: dir });
-    expect(strict.code).toBe(1);
+    expect(strict.code).toBe(2);
     expect(strict.stdout).toContain('Not an MCP tool list');
     expect((await runMcpLint(['staged/package.json', 'staged/tools.json', '--skip-non-tool-files'], { cwd: dir })).code).toBe(0);
   });

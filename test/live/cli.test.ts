@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MCP_LINT_BIN, REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { runMcpLintTraced } from '../helpers/module-trace.js';
 import { BIN, FIXTURES, processGone } from './helpers.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-cli-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -37,12 +38,12 @@ describe('mcp-lint live inputs', () => {
     expect(result!.messages.some((m) => m.toolName === 'weather_in_workdir')).toBe(true);
   });
 
-  it('exits 1 with one clear finding for a server that crashes at start', async () => {
+  it('exits 2 with one clear finding for a server that crashes at start', async () => {
     const run = await runMcpLint(['--stdio', `${node} ${fixture('crash-at-start.mjs')}`]);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain('exited with code 3');
+    expect(run.code).toBe(2);
+    expect(joinedStylish(run.stdout)).toContain('exited with code 3');
     expect(run.stdout).toContain('WEATHER_API_KEY is not set');
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:.*exited with code 3\.\n$/);
   });
 
   it('--client-config lints every server of the file, each under its name', async () => {

@@ -8,6 +8,7 @@ import { findToolPlaces, MAX_FILES, nameLiteral, pythonToolNames } from '../../s
 import { runMcpLint } from '../helpers/cli.js';
 import { sarifSchemaErrors } from '../formatters/sarif-schema.js';
 import { FIXTURES, REPO_ROOT } from './helpers.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const ROOTS = join(REPO_ROOT, 'test', 'fixtures', 'source-roots');
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-places-'));
@@ -96,7 +97,7 @@ describe('--source-root through the CLI', () => {
   it('stylish output shows the finding under the file, at its line, naming the server', async () => {
     const run = await runMcpLint(['--source-root', join(ROOTS, 'python'), ...server('get_forecast')]);
     expect(run.stdout).toContain(join('test', 'fixtures', 'source-roots', 'python', 'server.py'));
-    expect(run.stdout).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
+    expect(joinedStylish(run.stdout)).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
   });
 
   it('a missing --source-root folder is a usage error before any server starts', async () => {

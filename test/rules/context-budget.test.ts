@@ -89,7 +89,7 @@ describe('context-budget through the built CLI', () => {
     expect(tokens).toBeLessThan(1000);
     expect(result!.contextTokens).toEqual({ encoding: 'cl100k_base', total: tokens, tools: [{ name: 'exact', tokens }] });
     const stylish = await runMcpLint(['exact.json'], { cwd: dir });
-    expect(stylish.stdout).toContain(`1 tools cost ${tokens} tokens (cl100k_base) on every request that lists them`);
+    expect(stylish.stdout).toContain(`1 tool costs ${tokens} tokens (cl100k_base) on every request that lists them`);
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
@@ -102,7 +102,7 @@ describe('context-budget through the built CLI', () => {
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
     expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
     const stylish = await runMcpLint(['big.json'], { cwd: dir });
-    expect(stylish.stdout).toMatch(/1 tools cost about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
+    expect(stylish.stdout).toMatch(/1 tool costs about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
   });
 
   it('a 120 MiB description is counted within a bounded time and memory', async () => {
@@ -128,7 +128,7 @@ describe('context-budget through the built CLI', () => {
     const [result] = JSON.parse(run.stdout) as Result[];
     const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
     expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\)/);
-    expect(budget[1]).toMatch(/^The server's 1 tools cost about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tools from their length/);
+    expect(budget[1]).toMatch(/^The server's 1 tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tool from their length/);
   }, 240_000);
 
   it('a file of many large tools is counted only up to the budget of one server, the rest estimated and said so', async () => {

@@ -89,7 +89,8 @@ describe('escaping untrusted text (security review item 1)', () => {
 
   it("escapes a dead server's stderr quoted in its finding (security review item 1)", async () => {
     const run = await runMcpLint(['--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'stderr']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toMatch(/\u001b|\u0007/);
     expect(run.stdout).toContain('starting\\u001b]0;pwned\\u0007');
     expect(run.stdout).toContain('fake-from-stderr');
     expect(run.stdout).not.toMatch(RAW_UNSAFE);

@@ -28,8 +28,9 @@ describe('file size limit (security review item 4)', () => {
     sparse(join(dir, 'huge.json'), 600 * MiB);
     writeFileSync(join(dir, 'tools.json'), goodWithFinding);
     const run = await runMcpLint(['walked', '--format', 'json'], { cwd: temp });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(1);
+    // huge.json was not checked: exit 2, said in one line; the report still has both files.
+    expect(run.stderr).toMatch(/^mcp-lint: could not check walked\/huge\.json: .*600 MiB.*\n$/);
+    expect(run.code).toBe(2);
     const results = JSON.parse(run.stdout) as JsonResult[];
     const huge = results.find((r) => r.filePath.endsWith('huge.json'))!;
     expect(huge.messages).toHaveLength(1);
@@ -45,8 +46,8 @@ describe('file size limit (security review item 4)', () => {
     sparse(join(dir, 'capture.json'), 3 * 1024 * MiB);
     writeFileSync(join(dir, 'tools.json'), goodWithFinding);
     const run = await runMcpLint(['capture.json', 'tools.json'], { cwd: dir });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^mcp-lint: could not check capture\.json: File is 3072 MiB.*\n$/);
+    expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/capture\.json\n\s+1:1\s+(fatal|error)\s+File is 3072 MiB/);
     expect(run.stdout).toContain('required-property-exists');
   }, 60_000);
@@ -57,8 +58,8 @@ describe('file size limit (security review item 4)', () => {
     sparse(join(dir, 'bundle.ts'), 600 * MiB);
     writeFileSync(join(dir, 'tools.json'), goodWithFinding);
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: dir });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^mcp-lint: could not check bundle\.ts: .*\n$/);
+    expect(run.code).toBe(2);
     const results = JSON.parse(run.stdout) as JsonResult[];
     const bundle = results.find((r) => r.filePath.endsWith('bundle.ts'))!;
     expect(bundle.messages).toHaveLength(1);

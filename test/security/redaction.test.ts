@@ -39,7 +39,7 @@ describe('redacting credentials (security review item 2)', () => {
     const url = `http://admin:Pa55wordXYZ@127.0.0.1:${port}/mcp?token=tok3nValue77&api_key=k3yValue88&Signature=sigValue99&page=2`;
     for (const format of ['stylish', 'json', 'sarif', 'github']) {
       const run = await runMcpLint(['--url', url, '--format', format]);
-      expect(run.code).toBe(1);
+      expect(run.code).toBe(2); // the server could not be reached: nothing was checked
       expectNoSecret(run.stdout + run.stderr);
       // What is not a secret stays, so the reader can tell which server failed.
       expect(run.stdout).toContain('admin:***@127.0.0.1');
@@ -56,7 +56,7 @@ describe('redacting credentials (security review item 2)', () => {
       },
     }));
     const run = await runMcpLint(['--client-config', config, '--format', 'json']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expectNoSecret(run.stdout + run.stderr);
     expect(run.stdout).toContain('remote');
     expect(run.stdout).toContain('broken');
@@ -73,7 +73,7 @@ describe('redacting credentials (security review item 2)', () => {
     try {
       const { port: live } = server.address() as { port: number };
       const run = await runMcpLint(['--url', `http://admin:Pa55wordXYZ@127.0.0.1:${live}/mcp?token=tok3nValue77`]);
-      expect(run.code).toBe(1);
+      expect(run.code).toBe(2);
       expect(run.stdout).toContain('401');
       expectNoSecret(run.stdout + run.stderr);
       expect(seen[0]).toBe(`Basic ${Buffer.from('admin:Pa55wordXYZ').toString('base64')}`);

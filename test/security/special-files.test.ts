@@ -27,10 +27,10 @@ function folderWith(name: string, make: (path: string) => void, special = 'tools
 const fifo = (path: string) => execFileSync('mkfifo', [path]);
 const linkToDevZero = (path: string) => symlinkSync('/dev/zero', path);
 
-/** The named file is one fatal finding that says what it is; the run ends with findings (exit 1), not a hang. */
+/** The named file is one fatal finding that says what it is; the run ends (exit 2: it was not checked), not a hang. */
 function expectRefusedFinding(run: CliRun, kind: RegExp): void {
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/^mcp-lint: could not check .*not a regular file.*\n$/);
+  expect(run.code).toBe(2);
   const results = JSON.parse(run.stdout) as JsonResult[];
   expect(results).toHaveLength(1);
   expect(results[0]!.messages).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('reading a file that is not a regular file', () => {
     writeFileSync(join(source, 'a.ts'), 'export const a = 1;\n');
     fifo(join(source, 'tsconfig.json'));
     const project = await runMcpLint(['--project', join(source, 'tsconfig.json'), join(source, 'a.ts'), '--format', 'json'], BOUND);
-    expect(project.code).toBe(1);
+    expect(project.code).toBe(2);
     const tsconfig = (JSON.parse(project.stdout) as JsonResult[]).find((r) => r.filePath.endsWith('tsconfig.json'))!;
     expect(tsconfig.messages.map((m) => m.message)).toEqual([expect.stringMatching(/--project .*FIFO/)]);
   }, 90_000);
@@ -86,7 +86,7 @@ describe('reading a file that is not a regular file', () => {
     }
     // As the old side of a diff it is an input like any other: a finding on it.
     const diff = await runMcpLint(['diff', 'mcp-tools.lock.json', 'tools.json'], { ...BOUND, cwd: dir });
-    expect(diff.code).toBe(1);
+    expect(diff.code).toBe(2);
     expect(diff.stdout).toContain('FIFO');
   }, 90_000);
 });

@@ -29,7 +29,7 @@ describe('mcp-lint lints its own MCP server clean', () => {
     const run = await runMcpLint(['--stdio', 'node bin/mcp-lint.js serve']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe('');
+    expect(run.stdout).toMatch(/^✔ stdio:node bin\/mcp-lint\.js serve \(mcp-lint [^)]+\): 6 tools, no problems\n$/);
     const json = parse((await runMcpLint(['--stdio', serveCommand, '--format', 'json'])).stdout);
     expect(json).toHaveLength(1);
     expect(json[0]).toMatchObject({ kind: 'live', toolCount: 6, messages: [] });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { fromPackage, isVendorFile, runMcpLintTraced, type TracedRun } from '../helpers/module-trace.js';
+import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'source');
 const scratch = mkdtempSync(join(tmpdir(), 'mcp-lint-source-cli-'));
@@ -21,20 +22,20 @@ describe('mcp-lint on source files', () => {
   test('a server whose tools cannot be rebuilt is never a silent clean run (built CLI)', async () => {
     const run = await runMcpLint(['test/fixtures/source/recall/silent.ts']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/5:16\s+info\s+This file creates an MCP server .*but mcp-lint rebuilt no tool from it.*source-unresolved/);
+    expect(joinedStylish(run.stdout)).toMatch(/5:16\s+info\s+This file creates an MCP server .*but mcp-lint rebuilt no tool from it.*source-unresolved/);
   });
 
   test('recall shapes of published servers reach the rules through the built CLI (issue 8, second round)', async () => {
     // A server subclass's own registration method called on an untyped receiver: the tools are rebuilt and linted,
     // and what the method adds on its own is said to be unknown, so annotations-present stays quiet.
     const methods = await runMcpLint(['test/fixtures/source/recall/server-methods']);
-    expect(methods.stdout).toMatch(/6:5\s+info\s+Tool "labels-create": `annotations` comes from `addWriteTool\(…\)`, a method of the server's class/);
-    expect(methods.stdout).toMatch(/6:62\s+warning\s+Parameter "name" has no description/);
+    expect(joinedStylish(methods.stdout)).toMatch(/6:5\s+info\s+Tool "labels-create": `annotations` comes from `addWriteTool\(…\)`, a method of the server's class/);
+    expect(joinedStylish(methods.stdout)).toMatch(/6:62\s+warning\s+Parameter "name" has no description/);
     expect(methods.stdout).not.toMatch(/annotations-present/);
     // A loop that skips items over a project class's field: an upper bound, said once.
     const loop = await runMcpLint(['test/fixtures/source/recall/instance-loop']);
-    expect(loop.stdout).toMatch(/8:9\s+info\s+The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== 'get'` decides at run time/);
-    expect(loop.stdout).toMatch(/9:5\s+warning\s+The tool has no annotations/);
+    expect(joinedStylish(loop.stdout)).toMatch(/8:9\s+info\s+The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== 'get'` decides at run time/);
+    expect(joinedStylish(loop.stdout)).toMatch(/9:5\s+warning\s+The tool has no annotations/);
     // Tool classes registered by their base class, from a package folder: no never-silent finding, the tools are linted.
     const classes = await runMcpLint(['--format', 'json', 'test/fixtures/source/recall/class-tools']);
     const results = parseJson(classes.stdout);
@@ -50,8 +51,8 @@ describe('mcp-lint on source files', () => {
   test('the classic tutorial server is flagged by json-schema-in-zod-api and handler-returns-bare-string', async () => {
     const run = await runMcpLint(['test/fixtures/source/sdk-v1/tutorial.ts']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/10:3\s+error\s+Tool "add" passes a plain JSON Schema to server\.tool\(\).*json-schema-in-zod-api/);
-    expect(run.stdout).toMatch(/15:23\s+error\s+Tool "add" handler returns a bare string \(`String\(a \+ b\)`\).*return `\{ content: \[\{ type: "text", text \}\] \}`.*handler-returns-bare-string/i);
+    expect(joinedStylish(run.stdout)).toMatch(/10:3\s+error\s+Tool "add" passes a plain JSON Schema to server\.tool\(\).*json-schema-in-zod-api/);
+    expect(joinedStylish(run.stdout)).toMatch(/15:23\s+error\s+Tool "add" handler returns a bare string \(`String\(a \+ b\)`\).*return `\{ content: \[\{ type: "text", text \}\] \}`.*handler-returns-bare-string/i);
   });
 
   test('suppressed findings stay in --format json as suppressedMessages, with the reason', async () => {
@@ -103,7 +104,7 @@ describe('mcp-lint on source files', () => {
       "server.registerTool('lookup', { description: 'Look a word up', inputSchema: lookupShape }, async () => ({ content: [] }));",
     ].join('\n'));
     const run = await runMcpLint(['server.js'], { cwd: dir });
-    expect(run.stdout).toMatch(/4:\d+\s+info\s+Tool "lookup": .*imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
+    expect(joinedStylish(run.stdout)).toMatch(/4:\d+\s+info\s+Tool "lookup": .*imported from "\.\/vendor\.js" \(a bundle of the MCP SDK over 1 MB, which source mode does not read\)/);
     expect(run.stderr).toBe('');
   });
 

@@ -6,6 +6,7 @@ import { groupThousands } from '../group-thousands.js';
 import { CHARS_PER_TOKEN, estimateTokens } from '../token-estimate.js';
 import { COUNT_CAP_CHARACTERS, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds, type NotCounted } from './bounds.js';
 import { countTokensPast, type PartialCount } from './tokenizer.js';
+import { plural } from '../plural.js';
 
 /**
  * How many characters the tokenizer may still count for one server's tools. Each text is capped on its own
@@ -151,5 +152,5 @@ export function sumFigure(costs: readonly TextCost[]): TokenFigure {
     tokens += figure.tokens;
     if (figure.estimated) estimated++;
   }
-  return estimated === 0 ? { tokens } : { tokens, estimated: `${estimated} of ${costs.length} tools from their length or part of it` };
+  return estimated === 0 ? { tokens } : { tokens, estimated: `${estimated} of ${plural(costs.length, 'tool')} from their length or part of it` };
 }

@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RULE_LEVELS, type RuleLevel } from '../types.js';
 import { UsageError } from '../usage-error.js';
+import { closest } from '../config/suggest.js';
 
 /** `--rule <id>:<level>`, as the main command and its subcommands take it. */
 export function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
@@ -11,7 +12,9 @@ export function parseRuleFlag(value: string): { id: string; level: RuleLevel } {
   const id = value.slice(0, at).trim();
   const level = value.slice(at + 1).trim() as RuleLevel;
   if (at <= 0 || !RULE_LEVELS.includes(level)) {
-    throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.`);
+    const suggestion = at > 0 ? closest(level, RULE_LEVELS) : undefined;
+    const hint = suggestion ? ` Did you mean "${id}:${suggestion}"?` : '';
+    throw new UsageError(`--rule expects <rule-id>:<off|info|warning|error>, got ${JSON.stringify(value)}.${hint}`);
   }
   return { id, level };
 }

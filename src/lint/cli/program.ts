@@ -1,15 +1,24 @@
 // The mcp-lint command line, declared with commander. Parsing only: main() in ../cli.ts acts on the result.
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { CliIo } from '../cli.js';
+import { didYouMean } from '../config/suggest.js';
 import { FORMAT_NAMES } from '../formatters/types.js';
 import { SPEC_VERSIONS, DEFAULT_SPEC } from '../types.js';
 
 export const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** An option that takes one of `choices` (listed in --help as commander lists them), and names the closest one to a typo. */
+export function choiceOption(flags: string, description: string, choices: readonly string[]): Option {
+  return new Option(flags, description).choices([...choices]).argParser((value: string) => {
+    if (choices.includes(value)) return value;
+    throw new InvalidArgumentError(`Allowed choices are ${choices.join(', ')}.${didYouMean(value, choices)}`);
+  });
+}
+
 /** The report flags of the main command and of `mcp-lint diff`: format, where it goes, and what fails the run. */
 export function addReportOptions(command: Command): Command {
   return command
-    .addOption(new Option('-f, --format <name>', 'output format').choices([...FORMAT_NAMES]).default('stylish'))
+    .addOption(choiceOption('-f, --format <name>', 'output format', FORMAT_NAMES).default('stylish'))
     .option('-o, --output-file <file>', 'write the report to a file instead of standard output')
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings')
     .option('--quiet', 'report errors only (the exit code still counts warnings)')
@@ -24,7 +33,8 @@ export function parseCommandLine(program: Command, argv: string[], io: CliIo, he
   program.exitOverride().configureOutput({
     writeOut: (text) => io.stdout(text),
     writeErr: (text) => io.stderr(text),
-    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ')),
+    // commander puts its "(Did you mean …?)" on a line of its own: one line says what is wrong and what to type.
+    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ').replace(/\n\(Did you mean (.*)\?\)/, ' Did you mean $1?')),
   });
   try {
     program.parse(argv, { from: 'user' });
@@ -53,8 +63,9 @@ Examples:
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
   mcp-lint serve                               mcp-lint as an MCP server for coding agents (mcp-lint serve --help)
 
-Exit codes: 0 no errors (and no more warnings than --max-warnings), 1 errors found or too many warnings,
-2 mcp-lint could not run (bad flag, missing or unreadable path, bad config).
+Exit codes: 0 checked, nothing fails the run; 1 findings (errors, or more warnings than --max-warnings), and only
+findings; 2 something could not be checked (a server that did not start or list its tools, an unreadable input,
+nothing to lint, a bad flag or config, no client config found, a bad lockfile). README "Exit codes" has the table.
 Config: mcp-lint.config.json, found from the working directory up to the project root (package.json or .git), and
 only one that you or root own, in a directory others cannot write (see --config, --no-config).
 `;
@@ -67,7 +78,7 @@ export function createProgram(version: string): Command {
     .version(version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help');
   return addReportOptions(program)
-    .addOption(new Option('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`).choices([...SPEC_VERSIONS]))
+    .addOption(choiceOption('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`, SPEC_VERSIONS))
     .option('-c, --config <file>', 'use this config file instead of looking up mcp-lint.config.json')
     .option('--no-config', 'ignore mcp-lint.config.json files')
     .option('--ignore-pattern <glob>', 'skip files matching a glob, relative to the working directory (repeatable)', collect)

@@ -1,6 +1,6 @@
 // `mcp-lint diff` and `mcp-lint pin`: their own flag sets (commander), then the library's diff() / pin().
 // main() in ../cli.ts hands over when the first argument names one of them.
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { packageVersion } from '../../package-version.js';
 import type { CliIo } from '../cli.js';
 import type { LintOptions } from '../options.js';
@@ -8,7 +8,7 @@ import { SPEC_VERSIONS, type SpecVersion } from '../types.js';
 import { UsageError } from '../usage-error.js';
 import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { parseRuleFlag } from './flag-values.js';
-import { addReportOptions, collect, parseCommandLine } from './program.js';
+import { addReportOptions, choiceOption, collect, parseCommandLine } from './program.js';
 import { emitReport, type OutputFlags } from './report-output.js';
 
 export const SUBCOMMANDS = ['diff', 'pin'] as const;
@@ -27,7 +27,8 @@ const DIFF_HELP = `
 Each side is anything mcp-lint reads: a saved tools/list JSON file, a TS/JS source file or directory, a glob.
 The new side may instead be a running server: mcp-lint diff old.json --stdio "node dist/server.js".
 Findings: breaking changes are errors, risky ones warnings, compatible ones info (see docs/rules/README.md).
-Exit codes: 0 nothing breaking, 1 something breaking (an error) or too many warnings, 2 could not run.
+Exit codes: 0 nothing breaking, 1 something breaking (an error) or too many warnings, 2 a side could not be read
+or a server did not start (README "Exit codes").
 
 Examples:
   mcp-lint diff base/tools.json tools.json
@@ -65,7 +66,7 @@ function liveOptions(command: Command, withClientConfig: boolean): Command {
 
 function commonOptions(command: Command): Command {
   return command
-    .addOption(new Option('--spec <version>', 'MCP spec version').choices([...SPEC_VERSIONS]))
+    .addOption(choiceOption('--spec <version>', 'MCP spec version', SPEC_VERSIONS))
     .option('-c, --config <file>', 'use this config file instead of looking up mcp-lint.config.json')
     .option('--no-config', 'ignore mcp-lint.config.json files')
     .option('--ignore-pattern <glob>', 'skip files matching a glob (repeatable)', collect)

@@ -13,6 +13,7 @@ import { MAX_JSON_DEPTH, scanNestingDepth } from '../loaders/json/depth.js';
 import { LineIndex } from '../loaders/json/lines.js';
 import { describeValue, quote } from '../spec/value-text.js';
 import { recordOf } from '../records.js';
+import { updateCommand } from './update-command.js';
 
 export { LOCKFILE_VERSION };
 export const DEFAULT_LOCKFILE = 'mcp-tools.lock.json';
@@ -67,10 +68,10 @@ export async function readLockfile(path: string, shownAs: string): Promise<Lockf
   } catch (error) {
     throw problem(`is not valid JSON (${(error as Error).message}). Restore it from version control, or write it again with mcp-lint pin.`);
   }
-  return validateLockfile(value, problem);
+  return validateLockfile(value, problem, shownAs);
 }
 
-async function validateLockfile(value: unknown, problem: (what: string) => UsageError): Promise<Lockfile> {
+async function validateLockfile(value: unknown, problem: (what: string) => UsageError, shownAs: string): Promise<Lockfile> {
   if (!isObject(value) || !('lockfileVersion' in value)) throw problem('is not an mcp-lint lockfile (no "lockfileVersion").');
   if (typeof value.lockfileVersion === 'number' && value.lockfileVersion > LOCKFILE_VERSION) {
     throw problem(`has lockfileVersion ${value.lockfileVersion}; this mcp-lint reads version ${LOCKFILE_VERSION}. Upgrade mcp-lint.`);
@@ -91,7 +92,7 @@ async function validateLockfile(value: unknown, problem: (what: string) => Usage
       const where = `${quote(server)} › ${quote(name)}`;
       if (pin.definition.name !== name) throw problem(`${where}: the pinned definition's name is ${pin.definition.name === undefined ? 'missing' : describeValue(pin.definition.name)}, not ${quote(name)}.`);
       if (definitionHash(pin.definition) !== pin.hash) {
-        throw problem(`${where}: the hash does not match the pinned definition (edited by hand?). Restore the file from version control, or pin again with mcp-lint pin --update.`);
+        throw problem(`${where}: the hash does not match the pinned definition (edited by hand?). Restore the file from version control, or pin again with ${updateCommand(shownAs)}.`);
       }
     }
   }

@@ -11,6 +11,7 @@ import { recordOf } from '../records.js';
 import { definitionHash } from './canonical.js';
 import { LOCKFILE_VERSION, readLockfile, serializeLockfile, type Lockfile } from './lockfile.js';
 import { serverKey } from './server-key.js';
+import { updateCommand } from './update-command.js';
 
 export interface PinOptions {
   /** The lockfile path (relative to cwd). */
@@ -32,7 +33,7 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
   // Before any server is started: a link or a FIFO at the lockfile's name is refused, never written through.
   checkFlagTarget(path, 'pin', options.cwd);
   if (existsSync(path) && !pinOptions.update) {
-    throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with mcp-lint pin --update.`);
+    throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with ${updateCommand(shown)} (and the same inputs).`);
   }
   const existing = pinOptions.update && existsSync(path) ? await readLockfile(path, shown) : undefined;
   const sources = await loadDefinitions(inputs, options);

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import type { CliIo } from '../cli.js';
 import { packageVersion } from '../../package-version.js';
 import { UsageError } from '../usage-error.js';
+import { editDistance } from '../edit-distance.js';
 
 const HELP = `Usage: mcp-lint serve [--root <dir>]...
 
@@ -25,13 +26,20 @@ Options:
   -v, --version  print the version
 `;
 
+const SERVE_FLAGS = ['--root', '--help', '--version'];
+
 /** The --root folders, checked; empty when none was given. */
 function parseRoots(argv: string[], cwd: string): string[] {
   const roots: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = arg === '--root' ? argv[++i] : arg.startsWith('--root=') ? arg.slice('--root='.length) : undefined;
-    if (value === undefined && arg !== '--root') throw new UsageError(`serve does not take ${JSON.stringify(arg)}. Run mcp-lint serve --help for usage.`);
+    if (value === undefined && arg !== '--root') {
+      const word = arg.replace(/^--/, '').replace(/=.*$/s, '');
+      // Only a near miss: "--port" is not a typo of "--root".
+      const flag = arg.startsWith('--') ? SERVE_FLAGS.find((known) => editDistance(word, known.slice(2)) <= Math.max(1, Math.floor(word.length / 3))) : undefined;
+      throw new UsageError(`serve does not take ${JSON.stringify(arg)}.${flag ? ` Did you mean ${flag}?` : ''} Run mcp-lint serve --help for usage.`);
+    }
     if (value === undefined || value === '') throw new UsageError('serve: --root expects a directory.');
     const folder = resolve(cwd, value);
     let isDirectory = false;

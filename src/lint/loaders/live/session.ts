@@ -60,6 +60,17 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const requestTimeout = () => Math.max(1, Math.min(timeouts.request, remaining()));
   const explainTimeout = (what: string, flagMs: number, flag: string) =>
     remaining() <= 0 ? `${what} within the total time-out of ${formatMs(timeouts.total)} (--timeout)` : `${what} within ${formatMs(flagMs)} (${flag})`;
+  // A first `npx -y` run downloads the package before the server can answer: the remedy is a longer wait, said with
+  // the value in force so the user can pick a larger one.
+  const startupTimedOut = () => {
+    const flag = remaining() <= 0 ? '--timeout' : '--startup-timeout';
+    const now = remaining() <= 0 ? timeouts.total : timeouts.startup;
+    const stillStarting = server.target.kind === 'stdio' ? 'If it is still starting (a first `npx -y` run downloads the package), allow' : 'If it is slow to start, allow';
+    const longer = Math.max(now * 6, 60_000);
+    // The whole-server budget must leave room for the tools/list that follows a longer start.
+    const total = flag === '--startup-timeout' && longer >= timeouts.total ? ` --timeout ${longer + timeouts.total}` : '';
+    return `${explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')}. ${stillStarting} it longer, e.g. ${flag} ${longer}${total} (${flag} is now ${now}).`;
+  };
   let garbageReported = false;
   const withServerOutput = (message: string) => {
     const parts = [message];
@@ -92,7 +103,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     if (!stateless && (init.kind !== 'result' || !isObject(init.result))) {
       const what =
         init.kind === 'timeout'
-          ? explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')
+          ? startupTimedOut()
           : init.kind === 'failed'
             ? server.target.kind === 'http'
               ? `Could not initialize the server: ${init.detail}`

@@ -1,6 +1,7 @@
 import type { Rule } from '../../types.js';
 import { CountBudget, sumExceeds, sumFigure } from '../../budget/cost.js';
 import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../budget/tokens.js';
+import { plural } from '../../plural.js';
 
 export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
 
@@ -27,9 +28,9 @@ const rule: Rule = {
       toolOverBudget:
         'The tool costs {{cost}} on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
       serverOverBudget:
-        'The server\'s {{count}} tools cost {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
+        'The server\'s {{tools}} {{verb}} {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
       tooManyTools:
-        'The server lists {{count}} tools (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
+        'The server lists {{tools}} (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
     },
     optionsSchema: {
       type: 'object',
@@ -45,7 +46,7 @@ const rule: Rule = {
   checkSource(tools, context) {
     const { maxTool, maxServer, maxTools } = budgetLimits(context.options);
     if (tools.length > maxTools) {
-      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
+      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
     }
     const costs = tools.map((tool) => listedCost(tool.definition));
     const budget = new CountBudget();
@@ -57,7 +58,7 @@ const rule: Rule = {
     });
     if (tools.length > 0 && sumExceeds(costs, maxServer, budget)) {
       const figure = sumFigure(costs);
-      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
+      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
     }
   },
 };

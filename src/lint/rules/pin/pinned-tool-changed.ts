@@ -7,6 +7,6 @@ export default changeReporter('pinned-tool-changed', {
   scope: 'pin',
   messages: {
     changed:
-      'Tool {{name}} changed since it was pinned ({{count}} change(s)): {{summary}}. Review the change; if you accept it, run mcp-lint pin --update.',
+      'Tool {{name}} of {{server}} changed since it was pinned ({{count}}): {{summary}}. Review the change; if you accept it, run {{update}} with the inputs of this run.',
   },
 });

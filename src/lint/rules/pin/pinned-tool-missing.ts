@@ -6,6 +6,6 @@ export default changeReporter('pinned-tool-missing', {
   defaultLevel: 'warning',
   scope: 'pin',
   messages: {
-    missing: 'Pinned tool {{name}} is gone from {{server}}. If that is expected, run mcp-lint pin --update to drop its pin.',
+    missing: 'Pinned tool {{name}} is gone from {{server}}. If that is expected, run {{update}} with the inputs of this run to drop its pin from {{lockfile}}.',
   },
 });

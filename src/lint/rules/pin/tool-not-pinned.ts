@@ -6,7 +6,7 @@ export default changeReporter('tool-not-pinned', {
   defaultLevel: 'warning',
   scope: 'pin',
   messages: {
-    notPinned: 'Tool {{name}} is not pinned: it appeared after the lockfile was written. Review it; if you accept it, run mcp-lint pin --update.',
-    serverNotPinned: 'Tool {{name}} is not pinned: the lockfile has no entry for {{server}}. Review its tools; if you accept them, run mcp-lint pin --update.',
+    notPinned: 'Tool {{name}} of {{server}} is not pinned: it appeared after {{lockfile}} was written. Review it; if you accept it, run {{update}} with the inputs of this run.',
+    serverNotPinned: 'Tool {{name}} is not pinned: {{lockfile}} has no entry for {{server}}. Review its tools; if you accept them, run {{update}} with the inputs of this run.',
   },
 });

@@ -41,7 +41,8 @@ function zodSuggestion(tool: LoadedTool, found: NonNullable<ToolSourceFacts['jso
   const shape = zodShapeFromJsonSchema(schema);
   if (shape === undefined) return {};
   const text = tool.handler?.framework === 'sdk-v2' ? `z.object(${shape})` : shape;
-  return { suggestions: [{ desc: `Write the parameters as zod (needs \`import { z } from "zod"\`): ${text.length > 120 ? text.slice(0, 119) + '…' : text}`, fix: { range: found.offsets, text } }] };
+  // Whole, never cut with "…": the suggestion is code to copy (stylish wraps it).
+  return { suggestions: [{ desc: `Write the parameters as zod (needs \`import { z } from "zod"\`): ${text}`, fix: { range: found.offsets, text } }] };
 }
 
 export default rule;

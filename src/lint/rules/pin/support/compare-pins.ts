@@ -3,16 +3,24 @@
 import { toolNameOf } from '../../../json-value.js';
 import { renderMessage } from '../../../messages.js';
 import { byName, compareTool } from '../../diff/support/compare-tools.js';
-import { diffRules } from '../../diff/index.js';
+import '../../diff/index.js'; // the diff rules declare the templates changeTemplate() returns
+import { changeTemplate } from '../../diff/support/report.js';
+import { plural } from '../../../plural.js';
 import { quote } from '../../../spec/value-text.js';
 import type { DefinitionChange, LoadedSource, LoadedTool, Range } from '../../../types.js';
 import { definitionHash } from '../../../pins/canonical.js';
 import type { Lockfile } from '../../../pins/lockfile.js';
 import { ownValue } from '../../../records.js';
+import { updateCommand } from '../../../pins/update-command.js';
 
 const SHOWN_CHANGES = 3;
 
-export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile, keyOf: (source: LoadedSource) => string): LoadedSource[] {
+/**
+ * `lockfilePath` is the lockfile as the user named it (--pins): the findings' hints say how to update that file, not
+ * the default one.
+ */
+export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile, keyOf: (source: LoadedSource) => string, lockfilePath: string): LoadedSource[] {
+  const about = { lockfile: quote(lockfilePath), update: updateCommand(lockfilePath) };
   return sources.map((source) => {
     // An input that could not be read says nothing about its tools: its own error is the finding.
     if (source.diagnostics.some((d) => d.fatal)) return source;
@@ -23,15 +31,15 @@ export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile,
     const current = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: tool })));
     for (const [name, { definition, handle }] of current) {
       const pin = ownValue(entry?.tools, name);
-      if (!entry) changes.push({ ruleId: 'tool-not-pinned', messageId: 'serverNotPinned', pointer: '', data: { name: quote(name), server }, tool: handle });
-      else if (!pin) changes.push({ ruleId: 'tool-not-pinned', messageId: 'notPinned', pointer: '', data: { name: quote(name) }, tool: handle });
+      if (!entry) changes.push({ ruleId: 'tool-not-pinned', messageId: 'serverNotPinned', pointer: '', data: { name: quote(name), server, ...about }, tool: handle });
+      else if (!pin) changes.push({ ruleId: 'tool-not-pinned', messageId: 'notPinned', pointer: '', data: { name: quote(name), server, ...about }, tool: handle });
       else if (definitionHash(definition) !== pin.hash) {
         const found = compareTool(pin.definition, definition, new Set([...current.keys()].map((n) => n.toLowerCase())));
         changes.push({
           ruleId: 'pinned-tool-changed',
           messageId: 'changed',
           pointer: found[0]?.pointer ?? '',
-          data: { name: quote(name), count: Math.max(found.length, 1), summary: summarize(found) },
+          data: { name: quote(name), server, count: plural(Math.max(found.length, 1), 'change'), summary: summarize(found), ...about },
           tool: handle,
         });
       }
@@ -40,7 +48,7 @@ export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile,
       if (current.has(name)) continue;
       const range: Range | undefined = source.kind === 'live' ? undefined : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
       const standIn: LoadedTool = { definition: pin.definition, documentPointer: '', locate: () => range };
-      changes.push({ ruleId: 'pinned-tool-missing', messageId: 'missing', pointer: '', data: { name: quote(toolNameOf(pin.definition) ?? name), server }, tool: standIn });
+      changes.push({ ruleId: 'pinned-tool-missing', messageId: 'missing', pointer: '', data: { name: quote(toolNameOf(pin.definition) ?? name), server, ...about }, tool: standIn });
     }
     return { ...source, comparison: { mode: 'pin', changes } };
   });
@@ -51,7 +59,8 @@ function summarize(found: ReturnType<typeof compareTool>): string {
   // Only key order or number spelling differs (1.0 vs 1): the canonical forms differ, the schema does not.
   if (found.length === 0) return 'the definition differs only in formatting that changes its canonical form';
   const lines = found.slice(0, SHOWN_CHANGES).map((change) => {
-    const template = diffRules.find((rule) => rule.id === change.ruleId)?.meta.messages[change.messageId] ?? change.messageId;
+    // The change as the diff rule words it, without the tool: the finding has already named it.
+    const template = changeTemplate(change.ruleId, change.messageId) ?? change.messageId;
     return `[${change.ruleId}] ${firstClause(renderMessage(template, change.data))} (at ${change.pointer || '/'})`;
   });
   const more = found.length - SHOWN_CHANGES;
