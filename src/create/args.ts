@@ -1,6 +1,7 @@
 // Flag parsing with node:util's parseArgs: no dependency, nothing to load. Node 20's parseArgs has no
 // `--no-*` negation, so the negated flags are declared as options of their own.
 import { parseArgs } from 'node:util';
+import { didYouMean } from '../lint/config/suggest.js';
 import { UsageError } from './errors.js';
 import { PACKAGE_MANAGERS, type PackageManager } from './package-manager.js';
 import { QUESTIONS, choiceValues, type ProjectAnswers } from './questions.js';
@@ -28,9 +29,12 @@ function parse(argv: string[], options: OptionSpec): { values: Record<string, st
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
     return { values: values as Record<string, string | boolean | undefined>, positionals };
   } catch (error) {
-    // parseArgs messages already name the flag ("Unknown option '--foo'"); drop its advice about "--" positionals.
+    // parseArgs messages already name the flag ("Unknown option '--foo'"); drop its advice about "--" positionals,
+    // and name the flag that was probably meant (`--tranport` → `--transport`).
     const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '.');
-    throw new UsageError(message);
+    const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1];
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    throw new UsageError(unknown ? `${message}${didYouMean(unknown, flags)}` : message);
   }
 }
 
@@ -47,7 +51,7 @@ function pickChoice(values: Record<string, unknown>, key: keyof ProjectAnswers):
   const question = QUESTIONS.find((candidate) => candidate.key === key)!;
   const allowed = choiceValues(question);
   if (!allowed.includes(value as string)) {
-    throw new UsageError(`Unknown --${key} "${String(value)}". Choose one of: ${allowed.join(', ')}.`);
+    throw new UsageError(`Unknown --${key} "${String(value)}".${didYouMean(String(value), allowed)} Choose one of: ${allowed.join(', ')}.`);
   }
   return value as string;
 }

@@ -258,6 +258,19 @@ describe('flags', () => {
     expect(entries(cwd)).toEqual([]);
   });
 
+  it('names the flag or choice a typo probably meant (--tranport, --transport stido), and writes nothing', async () => {
+    const cwd = tempDir();
+    const flag = await runCreate(['p', '-y', '--tranport', 'stdio'], { cwd });
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain(`Unknown option '--tranport'. Did you mean "--transport"?`);
+    const choice = await runCreate(['p', '-y', '--transport', 'stido'], { cwd });
+    expect(choice.code).toBe(2);
+    expect(choice.stderr).toContain('Unknown --transport "stido". Did you mean "stdio"?');
+    const far = await runCreate(['p', '-y', '--zzzzzzzz'], { cwd });
+    expect(far.stderr).not.toContain('Did you mean');
+    expect(entries(cwd)).toEqual([]);
+  });
+
   it('rejects an unknown option and contradictory flags', async () => {
     const cwd = tempDir();
     const unknown = await runCreate(['p', '-y', '--tempalte', 'x'], { cwd });
