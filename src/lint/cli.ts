@@ -168,7 +168,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const report = await lint(targets, options);
   const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
 
-  const { exitCode } = await emitReport(report, flags, io);
+  const exitCode = await emitReport(report, flags, io);
   return writeFailed ? 2 : exitCode;
 }
 

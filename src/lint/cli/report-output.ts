@@ -17,13 +17,8 @@ export interface OutputFlags {
   color?: boolean;
 }
 
-/** The exit code, and what went to standard output (empty when the report went to --output-file or was empty). */
-export interface EmittedReport {
-  exitCode: number;
-  printed: string;
-}
-
-export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<EmittedReport> {
+/** Prints or writes the report and returns the run's exit code. */
+export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<number> {
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
   const shown: LintReport = flags.quiet
@@ -52,9 +47,9 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
   if (unchecked.length > 0) {
     // The report may have gone to a file or a pipe, or be JSON for a program: stderr says it too, once.
     if (flags.outputFile !== undefined || flags.format !== 'stylish' || !io.isTTY) io.stderr(`mcp-lint: ${couldNotCheck(unchecked)}\n`);
-    return { exitCode: 2, printed };
+    return 2;
   }
-  return { exitCode: report.errorCount > 0 || tooManyWarnings ? 1 : 0, printed };
+  return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
 }
 
 function couldNotCheck(unchecked: readonly LintResult[]): string {

@@ -125,7 +125,7 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
     if (oldSide === '-' || newSide === '-') options.stdinText = await io.readStdin();
     const { diff } = await import('../diff/diff.js');
     const report = await diff([oldSide], newSide === undefined ? [] : [newSide], options);
-    return (await emitReport(report, flags, io)).exitCode;
+    return emitReport(report, flags, io);
   }
 
   const { pin } = await import('../pins/pin.js');
