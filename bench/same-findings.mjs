@@ -1,0 +1,70 @@
+// Behaviour check for refactors: every `--format json` report mcp-lint gives on the shipped examples, the test
+// fixtures, the published servers' captures and (when installed) the published servers' shipped source, written to
+// one file. Run it on two builds and compare the files: a refactor that keeps behaviour leaves them byte-identical.
+//   node bench/same-findings.mjs [--bin <mcp-lint.js>] --out <file>
+//   node bench/same-findings.mjs --compare <before> <after>
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { installedManifest, loadList, packageDir, ROOT, CAPTURES } from './servers/lib.mjs';
+
+const argv = process.argv.slice(2);
+const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+
+if (argv[0] === '--compare') {
+  const [before, after] = [argv[1], argv[2]].map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  let differ = 0;
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    differ++;
+    console.log(`differs: ${key}`);
+  }
+  console.log(`${keys.size} inputs, ${differ} differ`);
+  process.exit(differ ? 1 : 0);
+}
+
+const bin = value('--bin') ?? join(ROOT, 'bin', 'mcp-lint.js');
+const out = value('--out');
+if (!out) {
+  console.error('usage: node bench/same-findings.mjs [--bin <mcp-lint.js>] --out <file>');
+  process.exit(2);
+}
+
+/** Every file below a directory, sorted, skipping nothing: fixtures are the point. */
+function files(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...files(path));
+    else if (entry.isFile()) found.push(path);
+  }
+  return found.sort();
+}
+
+const lintable = /\.(json|[cm]?[jt]sx?)$/;
+const inputs = [
+  ...files(join(ROOT, 'examples')),
+  ...files(join(ROOT, 'test', 'fixtures')).filter((f) => lintable.test(f)),
+  ...readdirSync(join(ROOT, 'test', 'fixtures', 'source'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => join(ROOT, 'test', 'fixtures', 'source', e.name)),
+  ...files(CAPTURES).filter((f) => f.endsWith('.json')),
+];
+for (const server of loadList()) {
+  if (!server.skip && installedManifest(server)) inputs.push(packageDir(server));
+}
+
+const reports = {};
+for (const input of inputs) {
+  const run = spawnSync(process.execPath, [bin, '--format', 'json', relative(ROOT, input)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const key = input.startsWith(ROOT) ? relative(ROOT, input) : input;
+  reports[key] = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+writeFileSync(out, `${JSON.stringify(reports, null, 1)}\n`);
+console.log(`${inputs.length} inputs → ${out}`);
