@@ -6,7 +6,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 const SEVERITIES = ['error', 'warning', 'info'];
 const SHOWN_FINDINGS = 20;
 
-/** A rule's docs page, as the CLI links it (src/lint/rules/docs-url.ts; test/action checks that they agree). */
+/** A rule's docs page, as the CLI links it (src/core/docs-url.ts; test/action checks that they agree). */
 export function ruleDocsUrl(ruleId) {
   return `https://github.com/create-mcp-tool/create-mcp-tool/blob/main/docs/rules/${encodeURIComponent(ruleId)}.md`;
 }

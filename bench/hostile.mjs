@@ -1,4 +1,4 @@
-// Hostile source files (issue 8): each shape of test/source/hostile-budget.test.ts, linted by the built CLI, against
+// Hostile source files (issue 8): each shape of test/loaders/source/hostile-steps.test.ts, linted by the built CLI, against
 // the issue's goal of under 2 s and 300 MB per file. The tests check what is machine-independent (the run ends by
 // itself, the over-budget finding, the step count, memory); wall time is measured here, where noise is expected.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +40,7 @@ export default async function hostileBench() {
     return {
       title: 'Hostile source files',
       intro:
-        `\`mcp-lint <file>\` on each hostile shape of \`test/source/hostile-budget.test.ts\` (shared through ` +
+        `\`mcp-lint <file>\` on each hostile shape of \`test/loaders/source/hostile-steps.test.ts\` (shared through ` +
         '`test/fixtures/source/hostile-shapes.mjs`): values that are exponential once evaluated, each of which ends in an ' +
         '`info` finding naming the over-budget part (checked before timing).',
       tables: [{ caption: `${RUNS} interleaved runs per shape (wall time includes Node start-up and loading the bundle):`, markdown: lines.join('\n') }],

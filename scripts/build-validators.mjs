@@ -1,11 +1,11 @@
-// Generates Ajv standalone validators into src/lint/spec/generated/ (gitignored) before tsc runs, so mcp-lint
+// Generates Ajv standalone validators into src/spec/generated/ (gitignored) before tsc runs, so mcp-lint
 // never compiles a schema with Ajv at run time (design.md: precompiled validators save 60–110 ms per run).
 //
 // Output, one TypeScript module each (`// @ts-nocheck`, ESM):
 //   meta-2020-12.ts, meta-2019-09.ts, meta-draft-07.ts  — Ajv's own dialect meta-schemas, for validating user schemas as data
-//   mcp-2025-11-25.ts, mcp-2026-07-28.ts                — exports `tool` and `callToolResult` (schemas in src/lint/spec/mcp-schemas.mjs)
+//   mcp-2025-11-25.ts, mcp-2026-07-28.ts                — exports `tool` and `callToolResult` (schemas in src/spec/mcp-schemas.mjs)
 //   config-files.ts                                     — exports `configFile` and `lockfile` (mcp-lint.config.json, the pin lockfile)
-//   cache-file.ts                                       — exports `cacheFile` (the --cache file, src/lint/cache/schema.ts)
+//   cache-file.ts                                       — exports `cacheFile` (the --cache file, src/cache/schema.ts)
 //
 // Ajv's standalone code uses `require(...)` for its runtime helpers even in ESM mode; those calls are rewritten
 // into imports so dist/ is plain ESM.
@@ -22,10 +22,10 @@ const Ajv2020 = require('ajv/dist/2020').default;
 const standaloneCode = require('ajv/dist/standalone').default;
 const { _ } = require('ajv');
 const { fullFormats } = require('ajv-formats/dist/formats');
-const { mcpSchema, MCP_SPEC_VERSIONS } = await import(pathToFileURL(join(root, 'src/lint/spec/mcp-schemas.mjs')).href);
+const { mcpSchema, MCP_SPEC_VERSIONS } = await import(pathToFileURL(join(root, 'src/spec/mcp-schemas.mjs')).href);
 
-const outDir = join(root, 'src/lint/spec/generated');
-// Same kinds (all functions) as src/lint/spec/formats.ts: the generated code calls them, so only their kind matters here.
+const outDir = join(root, 'src/spec/generated');
+// Same kinds (all functions) as src/spec/formats.ts: the generated code calls them, so only their kind matters here.
 const buildFormats = {
   uri: fullFormats.uri,
   'uri-reference': (s) => fullFormats['uri-reference'].test(s),
@@ -94,11 +94,11 @@ for (const version of MCP_SPEC_VERSIONS) {
 // Their schemas live in TypeScript modules, loaded here through esbuild.
 // So are the options schemas of the built-in rules, checked when a config file gives a rule options.
 const ownSchemas = await loadTypeScriptExports(
-  "export { configSchema } from './src/lint/config/schema.ts';\nexport { LOCKFILE_SCHEMA } from './src/lint/pins/lockfile-schema.ts';\n" +
-    "export { allRules } from './src/lint/rules/index.ts';\nexport { CACHE_FILE_SCHEMA } from './src/lint/cache/schema.ts';\n",
+  "export { configSchema } from './src/config/schema.ts';\nexport { LOCKFILE_SCHEMA } from './src/compare/lockfile-schema.ts';\n" +
+    "export { allRules } from './src/rules/index.ts';\nexport { CACHE_FILE_SCHEMA } from './src/cache/schema.ts';\n",
 );
 {
-  // The options of src/lint/config/ajv.ts, which compiles the options schemas of rules not built in (library users').
+  // The options of src/config/ajv.ts, which compiles the options schemas of rules not built in (library users').
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   ajv.addSchema(ownSchemas.configSchema, 'configFile');
   ajv.addSchema(ownSchemas.LOCKFILE_SCHEMA, 'lockfile');
@@ -110,13 +110,13 @@ const ownSchemas = await loadTypeScriptExports(
   const byRule = withOptions.map((rule, index) => `  ${JSON.stringify(rule.id)}: { schema: ${JSON.stringify(JSON.stringify(rule.meta.optionsSchema))}, validate: ruleOptions${index} },`);
   write('config-files.ts', `${standaloneCode(ajv, exports)}\nexport const ruleOptions = {\n${byRule.join('\n')}\n};\n`);
 }
-// The --cache file, checked whole before any entry is used (src/lint/cache/file.ts).
+// The --cache file, checked whole before any entry is used (src/cache/file.ts).
 {
   const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true } });
   ajv.addSchema(ownSchemas.CACHE_FILE_SCHEMA, 'cacheFile');
   write('cache-file.ts', standaloneCode(ajv, { cacheFile: 'cacheFile' }));
 }
-console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 2} validator modules to src/lint/spec/generated/`);
+console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 2} validator modules to src/spec/generated/`);
 
 /** The exports of TypeScript modules, bundled by esbuild into one ES module text and imported from memory. */
 async function loadTypeScriptExports(entry) {

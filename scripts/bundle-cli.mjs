@@ -12,7 +12,7 @@
 // - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
 //   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
 // - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
-//   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/lint/cli/mapped-stack.ts). The vendor
+//   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/cli/mapped-stack.ts). The vendor
 //   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
 //   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
 //   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
@@ -75,7 +75,7 @@ function editPackageFile({ name, filter, replacements, refuse, check }) {
 }
 
 // kleur works out at import whether to colour from process.stdout.isTTY, and asking makes the stdout stream, which
-// loads Node's stream modules (src/lint/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
+// loads Node's stream modules (src/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
 // the stylish formatter, sets kleur.enabled from the CLI's own decision for every call, so the import-time guess is
 // never used there and the mcp-lint bundle gives kleur `false` instead of asking. create-mcp-tool keeps kleur as it is.
 const kleurWithoutStdoutProbe = editPackageFile({
@@ -114,7 +114,7 @@ export const VENDOR_GROUPS = {
   // The TypeScript compiler source mode reads files with (the pinned devDependency: 7.x has no compiler API), 9 MB as
   // published (3.6 MB minified) and a file of its own, so that JSON and live runs never read it.
   typescript: ['typescript'],
-  // The context-budget rule's tokenizer and its 100,000-token table (src/lint/budget/tokenizer.ts): loaded only when
+  // The context-budget rule's tokenizer and its 100,000-token table (src/tokens/tokenizer.ts): loaded only when
   // some verdict needs an exact count.
   tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
 };
@@ -199,7 +199,7 @@ const shared = {
 // with the CLI, and a bundle of its own carried a second copy of that code (1 MB with its map).
 const LINT_ENTRY = {
   contents:
-    "export { main } from './src/lint/cli.ts';\nexport * from './src/index.ts';\n" +
+    "export { main } from './src/cli/mcp-lint.ts';\nexport * from './src/index.ts';\n" +
     "export function loadEslintPlugin() {\n  return require('./src/eslint-plugin/index.ts').default;\n}\n",
   resolveDir: root,
   sourcefile: 'mcp-lint-entry.ts',
@@ -268,7 +268,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   rmSync(outdir, { recursive: true, force: true });
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
-  // (src/lint/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
+  // (src/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = process.argv[2] ?? join(root, 'bench', 'servers', 'captures');
-const support = join(root, 'src', 'lint', 'rules', 'definition', 'support');
+const support = join(root, 'src', 'rules', 'shared');
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-security-review-'));
 const entry = join(temp, 'entry.ts');
 writeFileSync(entry, [

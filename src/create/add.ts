@@ -3,7 +3,7 @@
 // then written together (write-all.ts), so the project is left complete or unchanged.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ReadRefusedError, readRegularTextFile } from '../files/read.js';
-import { MAX_SETTINGS_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from '../lint/inputs/read.js';
+import { MAX_SETTINGS_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
 import { dirname, join, relative } from 'node:path';
 import type { AddFlags } from './args.js';
 import { EXIT_OK, UsageError } from './errors.js';

@@ -1,7 +1,7 @@
 // Flag parsing with node:util's parseArgs: no dependency, nothing to load. Node 20's parseArgs has no
 // `--no-*` negation, so the negated flags are declared as options of their own.
 import { parseArgs } from 'node:util';
-import { didYouMean } from '../lint/config/suggest.js';
+import { didYouMean } from '../config/suggest.js';
 import { UsageError } from './errors.js';
 import { PACKAGE_MANAGERS, type PackageManager } from './package-manager.js';
 import { QUESTIONS, choiceValues, type ProjectAnswers } from './questions.js';

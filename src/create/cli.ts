@@ -5,7 +5,7 @@ import { parseAddArgs, parseInitArgs } from './args.js';
 import { CancelledError, EXIT_CANCELLED, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { init } from './init.js';
 import { red } from './style.js';
-import { packageVersion } from '../package-version.js';
+import { packageVersion } from '../core/package-version.js';
 
 const HELP = `Usage: create-mcp-tool [dir] [options]
        create-mcp-tool add <tool_name> [--force]

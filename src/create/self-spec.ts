@@ -4,8 +4,8 @@
 // spec, made absolute, so its install finds what the scaffolder itself was installed from.
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { readRegularTextFile } from '../files/read.js';
-import { MAX_SETTINGS_FILE_BYTES } from '../lint/inputs/read.js';
-import { packageVersion } from '../package-version.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../inputs/read.js';
+import { packageVersion } from '../core/package-version.js';
 
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies'] as const;
 

@@ -1,8 +1,8 @@
 // Tool names follow the MCP spec's SHOULD rules (1–128 characters of A-Z a-z 0-9 _ - .), and because each tool
 // becomes src/tools/<name>.ts they must also be safe file names: no path separators, no leading or trailing dot.
-import { nameWords } from '../lint/rules/definition/support/words.js';
+import { nameWords } from '../rules/shared/words.js';
 import { reservedNameProblem } from './reserved-names.js';
-import { UNREGISTRABLE_TOOL_NAMES } from '../lint/rules/definition/support/unregistrable-names.js';
+import { UNREGISTRABLE_TOOL_NAMES } from '../rules/shared/unregistrable-names.js';
 
 const TOOL_NAME_CHARS = /^[A-Za-z0-9._-]+$/;
 const MAX_TOOL_NAME_LENGTH = 128;

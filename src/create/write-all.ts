@@ -5,7 +5,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { readRegularFile } from '../files/read.js';
 import { prepareFileAtomic, writeFileAtomic, type PreparedWrite } from '../files/write.js';
-import { MAX_SOURCE_FILE_BYTES } from '../lint/inputs/read.js';
+import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
 
 export interface PlannedWrite {
   path: string;

@@ -2,10 +2,10 @@
 // the same loader `mcp-lint <file>` uses. Every plugin rule asks for it; the first asks the loader, the others
 // reuse that result, so a file costs one analysis however many rules are on.
 import { resolve } from 'node:path';
-import { loadSourceFilesSync } from '../lint/loaders/source/index.js';
-import { ts } from '../lint/loaders/source/typescript.js';
-import { MAX_SOURCE_FILE_BYTES } from '../lint/inputs/read.js';
-import type { LoadedSource } from '../lint/types.js';
+import { loadSourceFilesSync } from '../loaders/source/index.js';
+import { ts } from '../loaders/source/typescript.js';
+import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
+import type { LoadedSource } from '../core/types.js';
 
 /**
  * Analyses by the SourceCode object ESLint gives every rule of one pass over a file: all rules of the pass share one

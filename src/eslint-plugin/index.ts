@@ -1,9 +1,9 @@
 // The ESLint plugin (`create-mcp-tool/eslint-plugin`): mcp-lint's source rules and the definition rules, run on
 // each TS/JS file ESLint lints, so editors with the ESLint extension show the findings as you type.
 import type { ESLint, Linter } from 'eslint';
-import { packageVersion } from '../package-version.js';
-import { SOURCE_EXTENSIONS } from '../lint/inputs/classify.js';
-import type { RuleLevel } from '../lint/types.js';
+import { packageVersion } from '../core/package-version.js';
+import { SOURCE_EXTENSIONS } from '../inputs/classify.js';
+import type { RuleLevel } from '../core/types.js';
 import { PLUGIN_NAME, toEslintRule } from './rule.js';
 import { pluginRules } from './rules.js';
 

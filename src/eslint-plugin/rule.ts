@@ -3,10 +3,10 @@
 // re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
 import type { Rule as EslintRule } from 'eslint';
 import type { JSONSchema4 } from 'json-schema';
-import { lintSource } from '../lint/engine.js';
-import { classifyFile } from '../lint/inputs/classify.js';
-import { ruleDocsUrl } from '../lint/rules/docs-url.js';
-import { DEFAULT_SPEC, SPEC_VERSIONS, type Rule, type SpecVersion } from '../lint/types.js';
+import { lintSource } from '../core/engine.js';
+import { classifyFile } from '../inputs/classify.js';
+import { ruleDocsUrl } from '../core/docs-url.js';
+import { DEFAULT_SPEC, SPEC_VERSIONS, type Rule, type SpecVersion } from '../core/types.js';
 import { analyseFile } from './analysis.js';
 import { toEslintReport } from './report.js';
 

@@ -1,7 +1,7 @@
 // Which mcp-lint rules the ESLint plugin carries.
-import { definitionRules } from '../lint/rules/definition/index.js';
-import { sourceRules } from '../lint/rules/source/index.js';
-import type { Rule } from '../lint/types.js';
+import { definitionRules } from '../rules/definition/index.js';
+import { sourceRules } from '../rules/source/index.js';
+import type { Rule } from '../core/types.js';
 
 /**
  * Rules that can find something in one source file: the source rules and the definition rules. cross-server-shadowing

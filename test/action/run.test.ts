@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/lint/rules/docs-url.js';
+import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/core/docs-url.js';
 import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
 // @ts-expect-error a plain ES module without types
 import { planFor } from '../../action/inputs.mjs';

@@ -70,7 +70,7 @@ export function loadedModules(log: string): string[] {
  * makes generated projects install it (test-only, see docs/create.md).
  */
 export function packSelf(): string {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'lint', 'cli.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
+  expect(existsSync(join(REPO_ROOT, 'dist', 'cli', 'mcp-lint.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
   const packDir = tempDir('create-mcp-tool-pack-');
   // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
   const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { selfSpec } from '../../src/create/self-spec.js';
-import { packageVersion } from '../../src/package-version.js';
+import { packageVersion } from '../../src/core/package-version.js';
 import { tempDir } from './helpers.js';
 
 /** An install root as npx leaves it (`~/.npm/_npx/<hash>`): a package.json naming the spec, and the bin link's path. */

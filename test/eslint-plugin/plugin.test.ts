@@ -10,7 +10,7 @@ import plugin from '../../src/eslint-plugin/index.js';
 import { analysisRuns } from '../../src/eslint-plugin/analysis.js';
 import { toEslintReport } from '../../src/eslint-plugin/report.js';
 import { definitionRules, sourceRules } from '../../src/index.js';
-import type { Diagnostic } from '../../src/lint/types.js';
+import type { Diagnostic } from '../../src/core/types.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 const parserConfig: Linter.Config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } };

@@ -1,7 +1,7 @@
 // The fix applier: edits on the original offsets, in order, overlapping ones left for the next pass.
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../../src/lint/fix/apply.js';
-import type { Diagnostic, TextEdit } from '../../src/lint/types.js';
+import { applyFixes } from '../../src/fix/apply.js';
+import type { Diagnostic, TextEdit } from '../../src/core/types.js';
 
 const finding = (fix?: TextEdit): Diagnostic => ({ ruleId: 'r', severity: 'error', message: 'm', source: 'f.ts', pointer: '', ...(fix ? { fix } : {}) });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
-import { cacheFilePath } from '../../src/lint/cache/location.js';
+import { cacheFilePath } from '../../src/cache/location.js';
 import { fixture, makeProject, typeCheck } from './helpers.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 

@@ -3,9 +3,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint } from '../../src/lint/lint.js';
-import type { LintOptions } from '../../src/lint/options.js';
-import type { LintResult } from '../../src/lint/types.js';
+import { lint } from '../../src/api/lint.js';
+import type { LintOptions } from '../../src/core/options.js';
+import type { LintResult } from '../../src/core/types.js';
 import { FIX_FIXTURES, fixture } from './helpers.js';
 
 /** `fix: false` lints without fixing. */

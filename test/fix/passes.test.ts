@@ -1,7 +1,7 @@
 // The fix passes with a stand-in linter: repeat until stable, at most 10 passes, never keep a pass that breaks parsing.
 import { describe, expect, it } from 'vitest';
-import { fixResults, MAX_FIX_PASSES } from '../../src/lint/fix/passes.js';
-import type { Diagnostic, LintResult } from '../../src/lint/types.js';
+import { fixResults, MAX_FIX_PASSES } from '../../src/fix/passes.js';
+import type { Diagnostic, LintResult } from '../../src/core/types.js';
 
 const CWD = '/project';
 const result = (source: string, diagnostics: Diagnostic[]): LintResult => ({ source, kind: 'source', diagnostics, suppressed: [], toolCount: 1 });

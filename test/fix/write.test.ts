@@ -18,8 +18,8 @@ vi.mock('node:fs', async (importOriginal) => {
   };
 });
 
-const { insideLintedTree, writeFixedFile } = await import('../../src/lint/fix/write.js');
-const { main } = await import('../../src/lint/cli.js');
+const { insideLintedTree, writeFixedFile } = await import('../../src/fix/write.js');
+const { main } = await import('../../src/cli/mcp-lint.js');
 
 let dir: string;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLines, escapeText } from '../../src/lint/formatters/escape.js';
+import { escapeLines, escapeText } from '../../src/core/escape.js';
 import { randomText, seededRandom } from '../helpers/seeded-random.js';
 
 // escapeLines returns one-line safe text as it is without splitting it; this pins it to the line-by-line definition.

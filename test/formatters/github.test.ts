@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeData, escapeProperty, formatGithub } from '../../src/lint/formatters/github.js';
+import { escapeData, escapeProperty, formatGithub } from '../../src/formatters/github.js';
 import { context, fileResult, fatalResult, fullReport, liveResult, report } from './reports.js';
 
 describe('github formatter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson, type JsonResult } from '../../src/lint/formatters/json.js';
+import { formatJson, type JsonResult } from '../../src/formatters/json.js';
 import { CWD, context, fullReport, report, liveResult } from './reports.js';
 
 const parse = (text: string) => JSON.parse(text) as JsonResult[];

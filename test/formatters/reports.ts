@@ -1,8 +1,8 @@
 // Hand-made lint reports covering every shape a formatter must render: file findings with ranges, a live
 // server (no ranges), an info, a fatal syntax error, a rule-less finding, and a suppressed finding.
-import type { Diagnostic, LintReport, LintResult, Rule } from '../../src/lint/types.js';
-import type { FormatterContext } from '../../src/lint/formatters/types.js';
-import { summarize } from '../../src/lint/engine.js';
+import type { Diagnostic, LintReport, LintResult, Rule } from '../../src/core/types.js';
+import type { FormatterContext } from '../../src/formatters/types.js';
+import { summarize } from '../../src/core/engine.js';
 
 export const CWD = '/home/dev/project';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FATAL_RULE_ID, FINGERPRINT_KEY, OTHER_RULE_ID, formatSarif } from '../../src/lint/formatters/sarif.js';
-import { livePseudoPath } from '../../src/lint/formatters/sarif-location.js';
+import { FATAL_RULE_ID, FINGERPRINT_KEY, OTHER_RULE_ID, formatSarif } from '../../src/formatters/sarif.js';
+import { livePseudoPath } from '../../src/formatters/sarif-location.js';
 import { githubIngestionProblems, sarifSchemaErrors } from './sarif-schema.js';
 import { CWD, RULES, context, fileResult, fullReport, liveResult, report, sourceResult } from './reports.js';
-import type { LintResult } from '../../src/lint/types.js';
+import type { LintResult } from '../../src/core/types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

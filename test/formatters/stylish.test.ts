@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatStylish } from '../../src/lint/formatters/stylish.js';
-import { summarize } from '../../src/lint/engine.js';
+import { formatStylish } from '../../src/formatters/stylish.js';
+import { summarize } from '../../src/core/engine.js';
 import { cleanResult, context, fatalResult, fileResult, fullReport, liveResult, report } from './reports.js';
 
 const ESC = '\u001b[';

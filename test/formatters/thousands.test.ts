@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands } from '../../src/lint/group-thousands.js';
+import { groupThousands } from '../../src/core/group-thousands.js';
 
 // groupThousands replaces toLocaleString('en-US') in the stylish header: it must print the same text for every value.
 describe('groupThousands', () => {

@@ -2,7 +2,7 @@
 // bench/servers/captures/: real text to hold token counts and bounds to.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listedText } from '../../src/lint/budget/tokens.js';
+import { listedText } from '../../src/tokens/tokens.js';
 import { REPO_ROOT } from './cli.js';
 
 export function capturedListedTexts(): string[] {

@@ -1,5 +1,5 @@
 // A CliIo for calling main() in-process: output captured, no terminal, no environment unless given.
-import type { CliIo } from '../../src/lint/cli.js';
+import type { CliIo } from '../../src/cli/io.js';
 
 export function captureIo(cwd: string, overrides: Partial<CliIo> = {}): CliIo & { out: string; err: string } {
   const captured = { out: '', err: '' };

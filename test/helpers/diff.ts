@@ -2,12 +2,12 @@
 // clone in the test, and run the comparison through the engine with the default rule levels, as the CLI does.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diffSources } from '../../src/lint/diff/diff.js';
-import { resolveSettings } from '../../src/lint/config/index.js';
-import { loadJsonText } from '../../src/lint/loaders/json/index.js';
-import { allRules } from '../../src/lint/rules/index.js';
-import type { Diagnostic, LoadedSource, RuleLevel } from '../../src/lint/types.js';
-import { DEFAULT_SPEC } from '../../src/lint/types.js';
+import { diffSources } from '../../src/api/diff.js';
+import { resolveSettings } from '../../src/config/index.js';
+import { loadJsonText } from '../../src/loaders/json/index.js';
+import { allRules } from '../../src/rules/index.js';
+import type { Diagnostic, LoadedSource, RuleLevel } from '../../src/core/types.js';
+import { DEFAULT_SPEC } from '../../src/core/types.js';
 import { REPO_ROOT } from './cli.js';
 
 export const CAPTURES = join(REPO_ROOT, 'bench', 'servers', 'captures');

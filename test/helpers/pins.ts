@@ -1,14 +1,14 @@
 // Pins one version of a capture and checks another against the lockfile, through the engine (as --pins does).
-import { attachPins } from '../../src/lint/rules/pin/support/compare-pins.js';
-import { definitionHash } from '../../src/lint/pins/canonical.js';
-import type { Lockfile } from '../../src/lint/pins/lockfile.js';
-import { recordOf } from '../../src/lint/records.js';
-import { resolveSettings } from '../../src/lint/config/index.js';
-import { lintSource } from '../../src/lint/engine.js';
-import { loadJsonText } from '../../src/lint/loaders/json/index.js';
-import { pinRules } from '../../src/lint/rules/pin/index.js';
-import { allRules } from '../../src/lint/rules/index.js';
-import { DEFAULT_SPEC } from '../../src/lint/types.js';
+import { attachPins } from '../../src/api/pins.js';
+import { definitionHash } from '../../src/compare/canonical.js';
+import type { Lockfile } from '../../src/compare/lockfile.js';
+import { recordOf } from '../../src/core/records.js';
+import { resolveSettings } from '../../src/config/index.js';
+import { lintSource } from '../../src/core/engine.js';
+import { loadJsonText } from '../../src/loaders/json/index.js';
+import { pinRules } from '../../src/rules/pin/index.js';
+import { allRules } from '../../src/rules/index.js';
+import { DEFAULT_SPEC } from '../../src/core/types.js';
 
 export function lockfileOf(document: { tools: Array<Record<string, unknown>> }, serverKey = 'tools.json'): Lockfile {
   const tools = recordOf(document.tools.map((definition) => [definition.name as string, { hash: definitionHash(definition), definition }]));

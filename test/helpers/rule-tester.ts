@@ -9,11 +9,11 @@
 // the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
 // a subset of what the rule reported. Rules run through the real engine (lintSource) with only that rule on.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanScratch, loadText } from '../source/helpers.js';
-import { lintSource, type ObservedFinding } from '../../src/lint/engine.js';
-import { parsePointer } from '../../src/lint/pointer.js';
-import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/lint/types.js';
-import { DEFAULT_SPEC } from '../../src/lint/types.js';
+import { cleanScratch, loadText } from '../loaders/source/helpers.js';
+import { lintSource, type ObservedFinding } from '../../src/core/engine.js';
+import { parsePointer } from '../../src/core/pointer.js';
+import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/core/types.js';
+import { DEFAULT_SPEC } from '../../src/core/types.js';
 
 export interface RuleTestCase {
   /** Shown in the test title. */

@@ -1,8 +1,8 @@
 // Hostile definitions through every definition rule: nothing may throw, overflow the stack or hang.
 import { describe, expect, it } from 'vitest';
-import { definitionRules } from '../../src/lint/rules/definition/index.js';
-import { lintSource } from '../../src/lint/engine.js';
-import type { LoadedSource, Rule } from '../../src/lint/types.js';
+import { definitionRules } from '../../src/rules/definition/index.js';
+import { lintSource } from '../../src/core/engine.js';
+import type { LoadedSource, Rule } from '../../src/core/types.js';
 import { makeLoadedTool, runRule } from '../helpers/rule-tester.js';
 
 function nested(depth: number, wrap: (inner: unknown) => unknown, leaf: unknown = { type: 'string' }): unknown {

@@ -4,8 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { allRules } from '../../src/lint/rules/index.js';
+import { allRules } from '../../src/rules/index.js';
 import { REPO_ROOT } from '../helpers/cli.js';
+
+const COMPARE_DIR = join(REPO_ROOT, 'src', 'compare');
 
 const DOCS = join(REPO_ROOT, 'docs', 'rules');
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -62,8 +64,8 @@ describe('rule catalogue', () => {
 
   for (const rule of allRules) {
     describe(rule.id, () => {
-      const ruleFile = join(REPO_ROOT, 'src', 'lint', 'rules', rule.meta.scope, `${rule.id}.ts`);
-      const testFile = join(REPO_ROOT, 'test', 'rules', `${rule.id}.test.ts`);
+      const ruleFile = join(REPO_ROOT, 'src', 'rules', rule.meta.scope, `${rule.id}.ts`);
+      const testFile = join(REPO_ROOT, 'test', 'rules', rule.meta.scope, `${rule.id}.test.ts`);
       const docsFile = join(DOCS, `${rule.id}.md`);
 
       it('lives in its own file under its scope', () => {
@@ -88,13 +90,15 @@ describe('rule catalogue', () => {
           expect(Object.keys(rule.meta.messages), `messageId "${match[1]}"`).toContain(match[1]);
         }
         // A message is in use when its id appears quoted in the rule's file or in a local module it imports
-        // (shared helpers such as definition/support/); the keys of meta.messages are unquoted.
+        // (shared helpers under rules/shared/); the keys of meta.messages are unquoted.
         let ownSources = ruleAndHelpersText(ruleFile);
-        // Diff and pin rules report changes that one classifier (rules/<scope>/support/) found and tagged with the
+        // Diff and pin rules report changes that one classifier (src/compare/ for diff, src/api/pins.ts for pins) found and tagged with the
         // rule id and message id before any rule ran; the classifier must name this rule for its messages to count.
         if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') {
-          const supportDir = join(dirname(ruleFile), 'support');
-          const classifier = readdirSync(supportDir).map((name) => read(join(supportDir, name))).join('\n');
+          const classifier =
+            rule.meta.scope === 'diff'
+              ? readdirSync(COMPARE_DIR).map((name) => read(join(COMPARE_DIR, name))).join('\n')
+              : read(join(REPO_ROOT, 'src', 'api', 'pins.ts'));
           expect(classifier, `the ${rule.meta.scope} classifier never tags a change with ${rule.id}`).toMatch(quoted(rule.id));
           ownSources += '\n' + classifier;
         }

@@ -9,9 +9,9 @@ import * as z3 from 'zod/v3';
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport as InMemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js';
-import { definitionRules } from '../../src/lint/rules/definition/index.js';
-import { lintSource } from '../../src/lint/engine.js';
-import type { Diagnostic, RuleLevel, SpecVersion } from '../../src/lint/types.js';
+import { definitionRules } from '../../src/rules/definition/index.js';
+import { lintSource } from '../../src/core/engine.js';
+import type { Diagnostic, RuleLevel, SpecVersion } from '../../src/core/types.js';
 import { makeLoadedTool } from '../helpers/rule-tester.js';
 
 const FIXED = new Set([

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { escapeLines, escapeText } from '../../src/lint/formatters/escape.js';
-import { FIXTURES } from '../live/helpers.js';
+import { escapeLines, escapeText } from '../../src/core/escape.js';
+import { FIXTURES } from '../loaders/live/helpers.js';
 
 const ESC = '\u001b';
 /** What must never appear raw in text output: C0 (bar the line feed), DEL, C1, bidi controls, line/paragraph separators. */

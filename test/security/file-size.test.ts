@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
 import { ReadRefusedError } from '../../src/files/read.js';
-import { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES, readInputFile } from '../../src/lint/inputs/read.js';
+import { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES, readInputFile } from '../../src/inputs/read.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-size-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MCP_LINT_BIN, runMcpLint } from '../helpers/cli.js';
-import { findDescendantsOutsideGroup } from '../../src/lint/loaders/live/descendants.js';
-import { FIXTURES, processGone } from '../live/helpers.js';
+import { findDescendantsOutsideGroup } from '../../src/loaders/live/descendants.js';
+import { FIXTURES, processGone } from '../loaders/live/helpers.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-tree-'));
 const started: number[] = [];

@@ -3,13 +3,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { FIXTURES } from '../live/helpers.js';
-import { minimalInstance } from '../../src/lint/loaders/live/probes/instance.js';
-import { compileSchema } from '../../src/lint/loaders/live/probes/schema-check.js';
-import { findRefCycle } from '../../src/lint/schema-ref-cycles.js';
-import { allRules } from '../../src/lint/rules/index.js';
-import { lintSource } from '../../src/lint/engine.js';
-import type { LoadedSource } from '../../src/lint/types.js';
+import { FIXTURES } from '../loaders/live/helpers.js';
+import { minimalInstance } from '../../src/loaders/live/probes/instance.js';
+import { compileSchema } from '../../src/loaders/live/probes/schema-check.js';
+import { findRefCycle } from '../../src/spec/ref-cycles.js';
+import { allRules } from '../../src/rules/index.js';
+import { lintSource } from '../../src/core/engine.js';
+import type { LoadedSource } from '../../src/core/types.js';
 import { makeLoadedTool } from '../helpers/rule-tester.js';
 
 function nested(depth: number, wrap: (inner: unknown) => unknown, leaf: unknown = { type: 'string' }): unknown {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { redactText, redactUrl } from '../../src/lint/redact.js';
+import { redactText, redactUrl } from '../../src/core/redact.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-redact-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

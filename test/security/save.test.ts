@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { FIXTURES } from '../live/helpers.js';
-import { writeSaved } from '../../src/lint/loaders/live/save.js';
-import { UsageError } from '../../src/lint/usage-error.js';
+import { FIXTURES } from '../loaders/live/helpers.js';
+import { writeSaved } from '../../src/loaders/live/save.js';
+import { UsageError } from '../../src/core/usage-error.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-save-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

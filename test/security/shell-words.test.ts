@@ -1,7 +1,7 @@
 // --stdio command lines are split by the platform's own convention (security review item 11).
 import { describe, expect, it } from 'vitest';
-import { splitCommandLine } from '../../src/lint/shell-words.js';
-import { UsageError } from '../../src/lint/usage-error.js';
+import { splitCommandLine } from '../../src/inputs/shell-words.js';
+import { UsageError } from '../../src/core/usage-error.js';
 
 describe('splitCommandLine on Windows (security review item 11)', () => {
   const win = (line: string) => splitCommandLine(line, 'win32');

@@ -2,12 +2,12 @@
 // what Ajv compiling the same schemas at run time says (same verdict, same errors), for valid and broken files alike.
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { configFile, lockfile, ruleOptions } from '../../src/lint/spec/generated/config-files.js';
-import { allRules } from '../../src/lint/rules/index.js';
-import { resolveSettings } from '../../src/lint/config/resolve.js';
-import type { ConfigFile } from '../../src/lint/config/load.js';
-import { configSchema } from '../../src/lint/config/schema.js';
-import { LOCKFILE_SCHEMA } from '../../src/lint/pins/lockfile-schema.js';
+import { configFile, lockfile, ruleOptions } from '../../src/spec/generated/config-files.js';
+import { allRules } from '../../src/rules/index.js';
+import { resolveSettings } from '../../src/config/resolve.js';
+import type { ConfigFile } from '../../src/config/load.js';
+import { configSchema } from '../../src/config/schema.js';
+import { LOCKFILE_SCHEMA } from '../../src/compare/lockfile-schema.js';
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 

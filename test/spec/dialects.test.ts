@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDialect, metaValidate } from '../../src/lint/spec/dialects.js';
-import { describeAjvErrors } from '../../src/lint/spec/ajv-errors.js';
-import { measureNesting } from '../../src/lint/spec/schema-depth.js';
+import { chooseDialect, metaValidate } from '../../src/spec/dialects.js';
+import { describeAjvErrors } from '../../src/spec/ajv-errors.js';
+import { measureNesting } from '../../src/spec/schema-depth.js';
 
 describe('chooseDialect', () => {
   it.each([

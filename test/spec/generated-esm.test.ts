@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-const generated = join(REPO_ROOT, 'dist', 'lint', 'spec', 'generated');
+const generated = join(REPO_ROOT, 'dist', 'spec', 'generated');
 
-describe('dist/lint/spec/generated', () => {
+describe('dist/spec/generated', () => {
   it('exists (run `npm run build` first)', () => {
     expect(existsSync(generated), generated).toBe(true);
   });
@@ -20,8 +20,8 @@ describe('dist/lint/spec/generated', () => {
 
   it('runs in plain Node without loading Ajv\'s compiler', () => {
     const script = `
-      import { validateTool, validateCallToolResult } from './dist/lint/spec/mcp-validators.js';
-      import { metaValidate } from './dist/lint/spec/dialects.js';
+      import { validateTool, validateCallToolResult } from './dist/spec/mcp-validators.js';
+      import { metaValidate } from './dist/spec/dialects.js';
       import { createRequire } from 'node:module';
       const out = {
         tool: validateTool('2025-11-25', { name: 'x', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'yes' } }).map((e) => e.instancePath),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callToolResultIssues, validateCallToolResult, validateTool } from '../../src/lint/spec/mcp-validators.js';
+import { callToolResultIssues, validateCallToolResult, validateTool } from '../../src/spec/mcp-validators.js';
 
 const text = { type: 'text', text: 'hi' };
 

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { certainlyMetaValid } from '../../src/lint/spec/meta-fast-path.js';
-import { chooseDialect, type Dialect } from '../../src/lint/spec/dialects.js';
-import validate202012 from '../../src/lint/spec/generated/meta-2020-12.js';
-import validateDraft07 from '../../src/lint/spec/generated/meta-draft-07.js';
+import { certainlyMetaValid } from '../../src/spec/meta-fast-path.js';
+import { chooseDialect, type Dialect } from '../../src/spec/dialects.js';
+import validate202012 from '../../src/spec/generated/meta-2020-12.js';
+import validateDraft07 from '../../src/spec/generated/meta-draft-07.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
 type Validate = (data: unknown) => boolean;

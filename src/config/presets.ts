@@ -1,0 +1,29 @@
+// The three rule sets a config can extend. `recommended` is every rule at its meta.defaultLevel and
+// meta.defaultOptions: only what reviewers accepted nearly every time on real servers (the precision table in
+// docs/rules/README.md). `strict` adds the rules and checks that measured under 90% there. `all` turns every rule on.
+import type { RuleSetting } from '../core/engine.js';
+import type { Rule } from '../core/types.js';
+import { CLIENT_PROFILES } from './client-profiles.js';
+
+export const PRESETS = ['recommended', 'strict', 'all'] as const;
+export type PresetName = (typeof PRESETS)[number];
+
+/** What `strict` changes from `recommended`: a level and options merged over the rule's defaults. */
+const STRICT: Record<string, RuleSetting> = {
+  'dangerous-tool-described': { level: 'warning', options: {} },
+  'destructive-hint': { level: 'warning', options: {} },
+  'description-quality': { level: 'warning', options: { minLength: 20 } },
+  'input-schema-required-array': { level: 'warning', options: { nested: true } },
+};
+
+/** Client rules hold one client's constraints: only --client (or "clients") turns them on, never a preset. */
+const CLIENT_RULES = new Set(CLIENT_PROFILES.flatMap((profile) => profile.rules));
+
+export function presetSetting(rule: Rule, preset: PresetName): RuleSetting {
+  const base: RuleSetting = { level: rule.meta.defaultLevel, options: { ...rule.meta.defaultOptions } };
+  if (preset === 'recommended') return base;
+  const strict = STRICT[rule.id];
+  const setting = strict ? { level: strict.level, options: { ...base.options, ...strict.options } } : base;
+  if (preset === 'all' && setting.level === 'off' && !CLIENT_RULES.has(rule.id)) return { ...setting, level: 'warning' };
+  return setting;
+}

@@ -1,0 +1,51 @@
+// Writing a file that a flag names (--output-file, --save, pin's -o): through writeFileAtomic, so a link or a FIFO a
+// repository ships under that name is refused, never written through. Every failure is a usage error (exit 2)
+// naming the flag and the file. A directory on the way to it inside the working directory (the tree a repository
+// controls) must not be a link either: `--output-file reports/x.sarif` with a shipped `reports` link would put the
+// file wherever the link points.
+import { lstatSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { checkWriteTarget, writeFileAtomic, WriteRefusedError } from './write.js';
+import { UsageError } from '../core/usage-error.js';
+
+/** Refuses a target up front, before the work whose result goes there (starting a server, linting). */
+export function checkFlagTarget(path: string, flag: string, cwd: string): void {
+  try {
+    refuseLinkedDirectories(path, cwd);
+    checkWriteTarget(path);
+  } catch (error) {
+    throw asUsageError(error, path, flag);
+  }
+}
+
+/** Writes `text` to `path` (missing directories created) or throws a UsageError. */
+export function writeFlagFile(path: string, text: string, flag: string, cwd: string): void {
+  try {
+    refuseLinkedDirectories(path, cwd);
+    writeFileAtomic(path, text, { makeDirectories: true });
+  } catch (error) {
+    throw asUsageError(error, path, flag);
+  }
+}
+
+/** Throws WriteRefusedError for the first directory between `cwd` and `path` that is a symbolic link. */
+function refuseLinkedDirectories(path: string, cwd: string): void {
+  const inside = relative(cwd, dirname(path));
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return;
+  let directory = cwd;
+  for (const part of inside.split(sep)) {
+    directory = join(directory, part);
+    let linked = false;
+    try {
+      linked = lstatSync(directory).isSymbolicLink();
+    } catch {
+      return; // missing from here down: made by makeDirectories, so not a link
+    }
+    if (linked) throw new WriteRefusedError(directory, 'symbolic-link');
+  }
+}
+
+function asUsageError(error: unknown, path: string, flag: string): UsageError {
+  if (error instanceof WriteRefusedError) return new UsageError(`${flag}: ${error.message}`);
+  return new UsageError(`${flag}: cannot write ${path}: ${(error as Error).message}`);
+}

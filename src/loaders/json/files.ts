@@ -1,0 +1,56 @@
+// JSON files named or found on the command line: `tools/list` captures and the other accepted shapes.
+import { ReadRefusedError } from '../../files/read.js';
+import { displayPath } from '../../core/display-path.js';
+import { readInputFile } from '../../inputs/read.js';
+import type { InputFile } from '../../inputs/index.js';
+import type { LoadedSource } from '../../core/types.js';
+import { UsageError } from '../../core/usage-error.js';
+import { loadJsonBytes } from './index.js';
+import type { InputLoader } from '../loader.js';
+import { outsideSource, refusedSource } from '../refused.js';
+
+export const jsonFilesLoader: InputLoader = {
+  name: 'json files',
+  group: 'files',
+  async load({ options, expanded }) {
+    const { cwd } = options;
+    const sources: LoadedSource[] = [];
+    const producedBy: string[] = [];
+    const skippedBy: string[] = [];
+    for (const file of expanded.files.filter((f) => f.kind === 'json')) {
+      if (options.mayRead && !options.mayRead(file.path)) {
+        producedBy.push(file.input);
+        sources.push(outsideSource(file, cwd));
+        continue;
+      }
+      const read = readInput(file, cwd);
+      if (read instanceof ReadRefusedError) {
+        producedBy.push(file.input);
+        sources.push(refusedSource(file, read, cwd));
+        continue;
+      }
+      const loaded = await loadJsonBytes(read, displayPath(file.path, cwd), {
+        explicit: file.explicit && !options.skipNonToolFiles,
+      });
+      if (loaded.status === 'skipped') {
+        skippedBy.push(file.input);
+        continue;
+      }
+      producedBy.push(file.input);
+      sources.push(loaded.source);
+    }
+    return { sources, producedBy, skippedBy };
+  },
+};
+
+/** The file's bytes, or the refusal that becomes a finding on it; any other failure is a usage error. */
+function readInput(file: InputFile, cwd: string): Buffer | ReadRefusedError {
+  try {
+    return readInputFile(file.path, file.kind);
+  } catch (error) {
+    if (error instanceof ReadRefusedError) return error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
+    throw new UsageError(`Cannot read ${displayPath(file.path, cwd)}: ${reason}`);
+  }
+}

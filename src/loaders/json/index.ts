@@ -1,0 +1,131 @@
+// JSON loader: tools/list results, JSON-RPC responses, arrays of tools and single tools, with a position
+// for every pointer. Happy path: JSON.parse (native, fast) plus a lazy character scan for positions;
+// jsonc-parser is loaded only to explain a syntax error.
+import { parsePointer } from '../../core/pointer.js';
+import type { Diagnostic, LoadedSource, LoadedTool, Position, Range } from '../../core/types.js';
+import { highlightedOffsets, skipWhitespace, type NodeSpan } from '../../json-text/cursor.js';
+import { decodeUtf8 } from '../../json-text/decode.js';
+import { MAX_JSON_DEPTH, scanNestingDepth } from '../../json-text/depth.js';
+import { LineIndex } from '../../json-text/lines.js';
+import { SpanIndex } from '../../json-text/span-index.js';
+import { ACCEPTED_SHAPES, describeNonToolValue, detectShape, type ToolShaped } from './shape.js';
+import { findSyntaxProblem, tolerantValue } from '../../json-text/syntax-error.js';
+
+export { detectShape, isToolLike, ACCEPTED_SHAPES } from './shape.js';
+export { MAX_JSON_DEPTH } from '../../json-text/depth.js';
+
+export interface JsonLoadOptions {
+  /**
+   * True when the user named this file: a file that is not tool-shaped is then a finding.
+   * False for files found by a directory walk or glob: those are skipped quietly.
+   */
+  explicit: boolean;
+}
+
+/** `skipped` is a file from a walk that turned out not to be a tool list. */
+export type JsonLoad = { status: 'loaded'; source: LoadedSource } | { status: 'skipped'; reason: string };
+
+export async function loadJsonBytes(bytes: Uint8Array, source: string, options: JsonLoadOptions): Promise<JsonLoad> {
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    if (!options.explicit) return { status: 'skipped', reason: 'not UTF-8' };
+    const { line, column } = decoded.position;
+    return fatal(source, decoded.message, { start: decoded.position, end: { line, column: column + 1 } });
+  }
+  return loadJsonText(decoded.text, source, options);
+}
+
+export async function loadJsonText(input: string, source: string, options: JsonLoadOptions): Promise<JsonLoad> {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  if (text.trim() === '') {
+    if (!options.explicit) return { status: 'skipped', reason: 'empty' };
+    return fatal(source, `File is empty. Expected ${ACCEPTED_SHAPES}.`, pointRange(1, 1));
+  }
+
+  const depth = scanNestingDepth(text);
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch (error) {
+    return syntaxFailure(text, source, options, depth.tooDeepAt, error);
+  }
+
+  const shaped = detectShape(root);
+  if (!shaped) {
+    if (!options.explicit) return { status: 'skipped', reason: 'not tool-shaped' };
+    const lines = new LineIndex(text);
+    const start = skipWhitespace(text, 0);
+    return fatal(source, `Not an MCP tool list: found ${describeNonToolValue(root)}. Expected ${ACCEPTED_SHAPES}.`, lines.range(start, start + 1));
+  }
+  if (depth.tooDeepAt !== undefined) return tooDeep(text, source, depth.tooDeepAt, depth.maxDepth);
+  return { status: 'loaded', source: toolSource(text, source, shaped) };
+}
+
+async function syntaxFailure(text: string, source: string, options: JsonLoadOptions, tooDeepAt: number | undefined, error: unknown): Promise<JsonLoad> {
+  // Past the depth limit nothing recursive may look at the text, not even to explain the syntax error.
+  if (tooDeepAt !== undefined) {
+    if (!options.explicit) return { status: 'skipped', reason: 'too deep to inspect' };
+    return tooDeep(text, source, tooDeepAt, scanNestingDepth(text).maxDepth);
+  }
+  if (!options.explicit && !detectShape(await tolerantValue(text))) return { status: 'skipped', reason: 'not tool-shaped' };
+  const reason = error instanceof Error ? error.message : String(error);
+  const problem = await findSyntaxProblem(text, reason);
+  const lines = new LineIndex(text);
+  return fatal(source, `JSON syntax error: ${problem.message}`, lines.range(problem.offset, problem.offset + problem.length));
+}
+
+function tooDeep(text: string, source: string, offset: number, maxDepth: number): JsonLoad {
+  const lines = new LineIndex(text);
+  return fatal(
+    source,
+    `JSON is nested ${maxDepth} levels deep; mcp-lint reads at most ${MAX_JSON_DEPTH} levels. No real tool definition needs this: flatten the schema (use "$defs" and "$ref" for shared parts).`,
+    lines.range(offset, offset + 1),
+  );
+}
+
+function pointRange(line: number, column: number): Range {
+  const at: Position = { line, column };
+  return { start: at, end: at };
+}
+
+function fatal(source: string, message: string, range: Range): JsonLoad {
+  const diagnostic: Diagnostic = { ruleId: null, severity: 'error', message, source, pointer: '', range, fatal: true };
+  return { status: 'loaded', source: { source, kind: 'json', tools: [], diagnostics: [diagnostic] } };
+}
+
+function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSource {
+  // Positions are computed on the first finding that needs one, then shared by every tool of the file:
+  // a clean file never indexes its lines or brackets.
+  let lines: LineIndex | undefined;
+  let spans: SpanIndex | undefined;
+  let toolSpans: readonly NodeSpan[] | undefined;
+  const positions = (): SpanIndex => (spans ??= new SpanIndex(text));
+  const spanOfTool = (index: number): NodeSpan => {
+    const root = positions().root();
+    if (shaped.shape === 'single tool') return root;
+    toolSpans ??= positions().elements(positions().deepest(root, shaped.toolsPath));
+    return toolSpans[index] ?? root;
+  };
+
+  const pointerBase = shaped.toolsPath.map((segment) => '/' + segment).join('');
+  const tools: LoadedTool[] = shaped.tools.map((definition, index) => ({
+    definition,
+    documentPointer: shaped.shape === 'single tool' ? '' : `${pointerBase}/${index}`,
+    locate(pointer: string): Range {
+      let segments: string[];
+      try {
+        segments = parsePointer(pointer);
+      } catch {
+        segments = [];
+      }
+      const node = positions().deepest(spanOfTool(index), segments);
+      const { start, end } = highlightedOffsets(text, node);
+      lines ??= new LineIndex(text);
+      return lines.range(start, end);
+    },
+  }));
+
+  const loaded: LoadedSource = { source, kind: 'json', tools, diagnostics: [] };
+  if (shaped.server) loaded.server = shaped.server;
+  return loaded;
+}

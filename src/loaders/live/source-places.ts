@@ -1,0 +1,185 @@
+// Hybrid mode (--source-root): where in the server's source each live tool is defined, so a live finding about a
+// tool is reported at that line. Live mode sees what clients see; source mode knows where things are written.
+// First source mode's own loader (registrations with positions, TS/JS), then a cheap text search: Python
+// decorated functions and `name="…"` arguments, then the name as a string literal in any file. Bounded: at most
+// MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
+// folders are skipped. Nothing is executed.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readRegularTextFile } from '../../files/read.js';
+import { extname, join, relative, isAbsolute, resolve } from 'node:path';
+import type { LoadedSource, LoadedTool, Range } from '../../core/types.js';
+import { toolNameOf } from '../../core/json-value.js';
+import { UsageError } from '../../core/usage-error.js';
+
+export const MAX_FILES = 2000;
+export const MAX_FILE_BYTES = 1024 * 1024;
+const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
+const SEARCHED_EXTENSIONS = new Set([...SCRIPT_EXTENSIONS, '.py']);
+
+export interface SourcePlace {
+  /** The file, relative to cwd when below it. */
+  file: string;
+  /** Where a pointer into the tool's definition is in that file (the definition itself when no finer place is known). */
+  locate(pointer: string): Range;
+}
+
+export function checkSourceRoot(root: string, cwd: string): string {
+  const absolute = resolve(cwd, root);
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(absolute).isDirectory();
+  } catch {
+    throw new UsageError(`--source-root ${root}: no such directory. Give the folder holding the server's source, e.g. --source-root src.`);
+  }
+  if (!isDirectory) throw new UsageError(`--source-root ${root}: not a directory. Give the folder holding the server's source, e.g. --source-root src.`);
+  return absolute;
+}
+
+/** Places for as many of `names` as can be found under `root` (an absolute directory). */
+export async function findToolPlaces(root: string, cwd: string, names: ReadonlySet<string>): Promise<Map<string, SourcePlace>> {
+  const places = new Map<string, SourcePlace>();
+  if (names.size === 0) return places;
+  const files = listFiles(root);
+  const shown = (path: string) => {
+    const rel = relative(cwd, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  };
+
+  for (const source of await loadScripts(files, cwd)) {
+    for (const tool of source.tools) addFromLoader(places, names, source.source, tool);
+  }
+  const missing = () => [...names].filter((name) => !places.has(name));
+  if (missing().length === 0) return places;
+
+  const texts = files.map((file) => ({ file, text: readSmall(file) }));
+  for (const { file, text } of texts) {
+    if (text === undefined || extname(file) !== '.py') continue;
+    for (const found of pythonToolNames(text)) {
+      if (names.has(found.name) && !places.has(found.name)) places.set(found.name, fixedPlace(shown(file), found.range));
+    }
+  }
+  for (const name of missing()) {
+    for (const { file, text } of texts) {
+      const range = text === undefined ? undefined : nameLiteral(text, name);
+      if (range) {
+        places.set(name, fixedPlace(shown(file), range));
+        break;
+      }
+    }
+  }
+  return places;
+}
+
+/**
+ * Source mode's reading of the TS/JS files under `root` (an absolute directory), within the same bounds: what
+ * hybrid mode reports instead when the server does not start.
+ */
+export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedSource[]> {
+  return loadScripts(listFiles(root), cwd);
+}
+
+async function loadScripts(files: string[], cwd: string): Promise<LoadedSource[]> {
+  const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
+  if (scripts.length === 0) return [];
+  const { loadSourceFiles } = await import('../source/index.js');
+  return loadSourceFiles(scripts, { cwd });
+}
+
+function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<string>, file: string, tool: LoadedTool): void {
+  const name = toolNameOf(tool.definition);
+  if (name === undefined || !names.has(name) || places.has(name)) return;
+  const whole = tool.locate('');
+  if (!whole) return;
+  places.set(name, { file, locate: (pointer) => tool.locate(pointer) ?? whole });
+}
+
+function fixedPlace(file: string, range: Range): SourcePlace {
+  return { file, locate: () => range };
+}
+
+/** Files to search, in a stable order, depth-first; stops at MAX_FILES. */
+function listFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (files.length >= MAX_FILES) return;
+      if (entry.name.startsWith('.') || SKIPPED_DIRECTORIES.has(entry.name)) continue;
+      const path = join(dir, entry.name);
+      // A Python virtual environment (any name) holds installed packages, not the server.
+      if (entry.isDirectory() && !existsSync(join(path, 'pyvenv.cfg'))) walk(path);
+      else if (entry.isFile() && SEARCHED_EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts')) files.push(path);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function readSmall(file: string): string | undefined {
+  try {
+    return readRegularTextFile(file, MAX_FILE_BYTES);
+  } catch {
+    return undefined;
+  }
+}
+
+function rangeAt(line: number, column: number, length: number): Range {
+  return { start: { line, column }, end: { line, column: column + length } };
+}
+
+const DECORATOR = /^\s*@[\w.]*\btool\b\s*(\(.*)?$/;
+const DEF = /^(\s*(?:async\s+)?def\s+)([A-Za-z_]\w*)\s*\(/;
+const NAME_ARGUMENT = /\bname\s*=\s*(['"])([^'"\\\n]+)\1/g;
+
+/**
+ * Tool names a Python file defines, read line by line without parsing Python: `@mcp.tool()` / `@app.tool` /
+ * `@server.tool(name="…")` decorators (the name argument, else the decorated function's name, which is what
+ * FastMCP and the SDKs default to) and `name="…"` arguments such as `Tool(name="…")`.
+ */
+export function pythonToolNames(text: string): Array<{ name: string; range: Range }> {
+  const lines = text.split(/\r?\n/);
+  const found: Array<{ name: string; range: Range }> = [];
+  lines.forEach((line, index) => {
+    if (DECORATOR.test(line)) {
+      const named = [...line.matchAll(NAME_ARGUMENT)][0];
+      if (named) {
+        found.push({ name: named[2]!, range: rangeAt(index + 1, named.index! + named[0].indexOf(named[1]!) + 1, named[2]!.length + 2) });
+        return;
+      }
+      // The function follows, perhaps after other decorators or a multi-line argument list.
+      for (let next = index + 1; next < Math.min(lines.length, index + 12); next++) {
+        const def = DEF.exec(lines[next]!);
+        if (def) {
+          found.push({ name: def[2]!, range: rangeAt(next + 1, def[1]!.length + 1, def[2]!.length) });
+          break;
+        }
+      }
+      return;
+    }
+    for (const named of line.matchAll(NAME_ARGUMENT)) {
+      found.push({ name: named[2]!, range: rangeAt(index + 1, named.index! + named[0].indexOf(named[1]!) + 1, named[2]!.length + 2) });
+    }
+  });
+  return found;
+}
+
+/** The first `'name'`, `"name"` or `` `name` `` in the text. */
+export function nameLiteral(text: string, name: string): Range | undefined {
+  let best = -1;
+  for (const quote of ["'", '"', '`']) {
+    const at = text.indexOf(quote + name + quote);
+    if (at >= 0 && (best < 0 || at < best)) best = at;
+  }
+  if (best < 0) return undefined;
+  const before = text.slice(0, best);
+  const line = before.split('\n').length;
+  const column = best - before.lastIndexOf('\n');
+  return rangeAt(line, column, name.length + 2);
+}

@@ -1,0 +1,290 @@
+// The ways execution can reach a node: which branch arms it passes (if/else, switch cases, ternaries, try/catch,
+// code after an `if` whose arm returns) and, through named functions, which call led there. Rules use the result to
+// tell code that runs together from code in alternative branches (BranchPath in types.ts).
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+import { resolveDeclaration } from './scope.js';
+import type { CallerIndex } from './caller-index.js';
+import type { BranchPath } from '../../core/types.js';
+
+const MAX_CALL_DEPTH = 6;
+const MAX_CONTEXTS = 64;
+/**
+ * Arms one path may pass. Real code does not nest a hundred branches; a path deeper than this (a generated
+ * `else if` chain) gets no context at all, so nothing is reported there, rather than a shortened path that could
+ * lose the arm that makes two places alternatives.
+ */
+const MAX_ARMS = 200;
+/** Calls followed for one node in all: helpers called from many places cannot multiply the work. */
+const MAX_CALLS_FOLLOWED = 200;
+
+/** A call that led into a function: binds that function's parameters to the call's arguments. */
+export interface Frame {
+  fn: TS.Node;
+  call: TS.CallExpression;
+}
+
+export interface ExecutionContext extends BranchPath {
+  /** Calls followed on the way, innermost first. */
+  frames: Frame[];
+}
+
+/**
+ * - 'registration': a function whose callers are unknown starts its own path (its code may never run, or run on
+ *   its own), so registrations there only meet registrations in the same function.
+ * - 'anywhere': callbacks run whenever the surrounding code set them up, so the path continues outwards from where
+ *   the function is written.
+ */
+export type PathMode = 'registration' | 'anywhere';
+
+export function executionContexts(node: TS.Node, sites: CallerIndex, mode: PathMode): ExecutionContext[] {
+  // A path through a helper can contradict itself (the helper's `else` of a flag, called from the caller's `then` of
+  // it): no run takes it.
+  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).filter((context) => !contradicts(context.arms)).slice(0, MAX_CONTEXTS);
+}
+
+function contradicts(arms: readonly string[]): boolean {
+  const taken = new Map<string, string>();
+  for (const arm of arms) {
+    const at = arm.lastIndexOf('#');
+    const branch = arm.slice(0, at);
+    const which = arm.slice(at + 1);
+    const other = taken.get(branch);
+    if (other !== undefined && other !== which) return true;
+    taken.set(branch, which);
+  }
+  return false;
+}
+
+const ids = new WeakMap<TS.Node, string>();
+
+/** A stable id for a node, unique across the files of one run. */
+export function nodeId(node: TS.Node): string {
+  let id = ids.get(node);
+  if (id === undefined) {
+    id = `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
+    ids.set(node, id);
+  }
+  return id;
+}
+
+// Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
+// 'anywhere' mode the place gets no path at all (so nothing is reported there) rather than a guessed one.
+function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
+  const t = ts();
+  const arms: string[] = [];
+  for (let current = start; current.parent; current = current.parent) {
+    const parent = current.parent;
+    armOf(current, parent, arms);
+    if (arms.length > MAX_ARMS) return [];
+    if (isFunctionLike(parent) && current !== parent.name) {
+      if (runsInPlace(parent)) continue;
+      if (depth >= MAX_CALL_DEPTH && mode === 'anywhere') return [];
+      let callers = depth < MAX_CALL_DEPTH && !entered.has(parent) ? sites.of(parent) : undefined;
+      if (callers && callers.calls.length > budget.calls) {
+        if (mode === 'anywhere') return [];
+        callers = undefined;
+      }
+      const found: ExecutionContext[] = [];
+      for (const call of callers?.calls ?? []) {
+        budget.calls--;
+        for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent), budget)) {
+          if (found.length >= MAX_CONTEXTS) break;
+          if (arms.length + outer.arms.length > MAX_ARMS) continue;
+          found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: [{ fn: parent, call }, ...outer.frames] });
+        }
+      }
+      if (!callers || !callers.complete || callers.calls.length === 0) {
+        if (mode === 'registration') found.push({ root: nodeId(parent), arms: [...arms], frames: [] });
+        else for (const outer of walk(parent, sites, mode, depth, entered, budget)) if (arms.length + outer.arms.length <= MAX_ARMS) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+      }
+      return found;
+    }
+    if (t.isClassLike(parent) && mode === 'registration' && !isFunctionLike(current)) {
+      // A property initializer runs per instance, like the constructor.
+      return [{ root: nodeId(parent), arms, frames: [] }];
+    }
+  }
+  return [{ root: 'module', arms, frames: [] }];
+}
+
+/** Records the arm of `parent` that `current` is in, and the arms implied by earlier `if`s that leave early. */
+function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
+  const t = ts();
+  if (t.isIfStatement(parent)) {
+    if (current === parent.thenStatement) pushBranch(arms, parent, parent.expression, true);
+    else if (current === parent.elseStatement) pushBranch(arms, parent, parent.expression, false);
+  } else if (t.isConditionalExpression(parent)) {
+    if (current === parent.whenTrue) pushBranch(arms, parent, parent.condition, true);
+    else if (current === parent.whenFalse) pushBranch(arms, parent, parent.condition, false);
+  } else if ((t.isCaseClause(parent) || t.isDefaultClause(parent)) && parent.statements.includes(current as TS.Statement)) {
+    arms.push(`${nodeId(parent.parent.parent)}#${caseGroup(parent)}`);
+  } else if (t.isTryStatement(parent)) {
+    // A failure after the registration in `try` could reach `catch` too: not certain, so treated as alternatives.
+    if (current === parent.tryBlock) arms.push(`${nodeId(parent)}#try`);
+    else if (current === parent.catchClause) arms.push(`${nodeId(parent)}#catch`);
+  }
+  if (t.isBlock(parent) || t.isSourceFile(parent) || t.isModuleBlock(parent) || t.isCaseClause(parent) || t.isDefaultClause(parent)) {
+    const statements = parent.statements as readonly TS.Statement[];
+    const index = statements.indexOf(current as TS.Statement);
+    for (let i = 0; i < index; i++) {
+      const earlier = statements[i]!;
+      if (!t.isIfStatement(earlier)) continue;
+      // Code after `if (x) { …; return; }` runs only when the `then` arm did not.
+      const thenLeaves = leaves(earlier.thenStatement);
+      const elseLeaves = earlier.elseStatement !== undefined && leaves(earlier.elseStatement);
+      if (thenLeaves && !elseLeaves) pushBranch(arms, earlier, earlier.expression, false);
+      else if (elseLeaves && !thenLeaves) pushBranch(arms, earlier, earlier.expression, true);
+    }
+  }
+}
+
+/**
+ * The arm of an if/ternary, plus what the arm says about plain flag reads in its condition (`process.env.SSE`,
+ * `!useHttp`, `mode === "http"`, `shouldStartStdio()`; through `&&` in a then-arm and `||` in an else-arm). Arms
+ * that say opposite things about one flag are alternatives too: `if (x) … ; if (!x) …`.
+ */
+function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
+  let keys = branchKeys.get(branch);
+  if (!keys) {
+    const id = nodeId(branch);
+    const file = branch.getSourceFile().fileName;
+    const facts = (value: boolean) => flagFacts(condition, value, 0).map((fact) => `flag:${file}:${fact.text}#${fact.value}`);
+    keys = { then: [`${id}#then`, ...facts(true)], else: [`${id}#else`, ...facts(false)] };
+    branchKeys.set(branch, keys);
+  }
+  arms.push(...(taken ? keys.then : keys.else));
+}
+
+const branchKeys = new WeakMap<TS.Node, { then: string[]; else: string[] }>();
+const MAX_FLAG_DEPTH = 8;
+
+/** The flag values known when `condition` evaluated to `value`. */
+function flagFacts(condition: TS.Expression, value: boolean, depth: number): Array<{ text: string; value: boolean }> {
+  const t = ts();
+  if (depth > MAX_FLAG_DEPTH) return [];
+  let node = condition;
+  while (t.isParenthesizedExpression(node)) node = node.expression;
+  if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) return flagFacts(node.operand, !value, depth + 1);
+  if (t.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    if ((op === t.SyntaxKind.AmpersandAmpersandToken && value) || (op === t.SyntaxKind.BarBarToken && !value)) {
+      return [...flagFacts(node.left, value, depth + 1), ...flagFacts(node.right, value, depth + 1)];
+    }
+    const equal = op === t.SyntaxKind.EqualsEqualsEqualsToken || op === t.SyntaxKind.EqualsEqualsToken;
+    const unequal = op === t.SyntaxKind.ExclamationEqualsEqualsToken || op === t.SyntaxKind.ExclamationEqualsToken;
+    if ((equal || unequal) && isRead(node.left) && isLiteral(node.right)) return [{ text: `${flatText(node.left)}===${flatText(node.right)}`, value: equal ? value : !value }];
+    return [];
+  }
+  // A call without arguments of a named predicate (`shouldStartStdio()`) is read like a flag.
+  if (t.isCallExpression(node) && node.arguments.length === 0 && isRead(node.expression)) return [{ text: flatText(node), value }];
+  return isRead(node) ? [{ text: flatText(node), value }] : [];
+}
+
+function isRead(node: TS.Expression): boolean {
+  const t = ts();
+  if (t.isIdentifier(node)) return true;
+  if (t.isPropertyAccessExpression(node)) return isRead(node.expression);
+  if (t.isElementAccessExpression(node)) return isLiteral(node.argumentExpression) && isRead(node.expression);
+  return false;
+}
+
+function isLiteral(node: TS.Expression): boolean {
+  const t = ts();
+  return t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)
+    || node.kind === t.SyntaxKind.TrueKeyword || node.kind === t.SyntaxKind.FalseKeyword || node.kind === t.SyntaxKind.NullKeyword;
+}
+
+function flatText(node: TS.Node): string {
+  return node.getText(node.getSourceFile()).replace(/\s+/g, '');
+}
+
+/**
+ * Cases of one switch that cannot run in one pass: clauses are grouped so that a clause falling through into the
+ * next one shares its group (both run when execution enters at the first).
+ */
+function caseGroup(clause: TS.CaseClause | TS.DefaultClause): number {
+  let group = 0;
+  for (const other of clause.parent.clauses) {
+    if (other === clause) return group;
+    if (other.statements.length > 0 && leaves(other.statements[other.statements.length - 1]!)) group++;
+  }
+  return group;
+}
+
+const leavesCache = new WeakMap<TS.Statement, boolean>();
+
+/** True when a statement always leaves the code that follows it (return, throw, break, continue, process.exit). */
+function leaves(statement: TS.Statement): boolean {
+  let known = leavesCache.get(statement);
+  if (known === undefined) {
+    known = computeLeaves(statement);
+    leavesCache.set(statement, known);
+  }
+  return known;
+}
+
+// Iterative over the shapes that nest without limit in real code (`else if` chains, blocks in blocks), so a
+// hostile file cannot exhaust the stack here.
+function computeLeaves(start: TS.Statement): boolean {
+  const t = ts();
+  const pending: TS.Statement[] = [start];
+  while (pending.length > 0) {
+    const statement = pending.pop()!;
+    if (t.isReturnStatement(statement) || t.isThrowStatement(statement) || t.isBreakStatement(statement) || t.isContinueStatement(statement)) continue;
+    if (t.isBlock(statement)) {
+      const last = statement.statements[statement.statements.length - 1];
+      if (!last) return false;
+      pending.push(last);
+    } else if (t.isIfStatement(statement)) {
+      if (!statement.elseStatement) return false;
+      pending.push(statement.thenStatement, statement.elseStatement);
+    } else if (!exits(statement)) return false;
+  }
+  return true;
+}
+
+/** `process.exit(…)`, or a call of a function of the file whose body always ends the process (`printUsage()`). */
+function exits(statement: TS.Statement, depth = 0): boolean {
+  const t = ts();
+  if (!t.isExpressionStatement(statement)) return false;
+  let expression = statement.expression;
+  if (t.isAwaitExpression(expression)) expression = expression.expression;
+  if (!t.isCallExpression(expression)) return false;
+  const callee = expression.expression;
+  if (t.isPropertyAccessExpression(callee)) return callee.name.text === 'exit' && t.isIdentifier(callee.expression) && callee.expression.text === 'process' && !resolveDeclaration(callee.expression);
+  if (!t.isIdentifier(callee) || depth > 3) return false;
+  const declaration = resolveDeclaration(callee);
+  const body = declaration && t.isFunctionDeclaration(declaration) && !declaration.asteriskToken && !hasAsync(declaration) ? declaration.body : undefined;
+  const last = body?.statements[body.statements.length - 1];
+  // Only the process ending counts here: a `return` or `throw` in the callee goes back to the caller.
+  return last !== undefined && exits(last, depth + 1);
+}
+
+function hasAsync(fn: TS.FunctionDeclaration): boolean {
+  const t = ts();
+  return t.getModifiers(fn)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword) ?? false;
+}
+
+const ITERATION_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some', 'every', 'find', 'reduce']);
+// Helpers compilers wrap async function bodies in (tsc: __awaiter/__generator; esbuild: __async).
+const ASYNC_WRAPPERS = new Set(['__awaiter', '__generator', '__async']);
+
+/** Functions that run right where they are written: IIFEs, compiled async bodies, Promise executors, array callbacks. */
+export function runsInPlace(fn: TS.Node): boolean {
+  const t = ts();
+  if (!t.isFunctionExpression(fn) && !t.isArrowFunction(fn)) return false;
+  let holder: TS.Node = fn.parent;
+  let inner: TS.Node = fn;
+  while (t.isParenthesizedExpression(holder)) {
+    inner = holder;
+    holder = holder.parent;
+  }
+  if (t.isCallExpression(holder)) {
+    if (holder.expression === inner) return true;
+    const callee = holder.expression;
+    if (t.isIdentifier(callee) && ASYNC_WRAPPERS.has(callee.text)) return true;
+    if (t.isPropertyAccessExpression(callee) && ITERATION_METHODS.has(callee.name.text)) return true;
+  }
+  return t.isNewExpression(holder) && t.isIdentifier(holder.expression) && holder.expression.text === 'Promise';
+}

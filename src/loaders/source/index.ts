@@ -1,0 +1,241 @@
+// Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
+// a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
+import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../files/read.js';
+import { MAX_JSON_FILE_BYTES, readSourceText, refusedReadMessage } from '../../inputs/read.js';
+import { dirname, resolve } from 'node:path';
+import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../core/types.js';
+import type { ReadPolicy, SourceOptions } from '../../core/options.js';
+import { loadTypeScriptSync, type TS } from './typescript.js';
+import { Project } from './project.js';
+import { Evaluator } from './evaluate.js';
+import { analyzeFile } from './registrations.js';
+import { parseDirectives } from './comments.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { linkFiles } from './caller-index.js';
+import { linkRegistrations } from './placements.js';
+import { bundledZod } from './zod-libraries.js';
+import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
+import { registersFromEmptyList } from './empty-tool-list.js';
+import { displayPath } from '../../core/display-path.js';
+
+/**
+ * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
+ * (the ESLint plugin, which reports no loader finding) directives are not checked.
+ */
+export interface SourceLoadOptions extends SourceOptions {
+  cwd: string;
+  knownRuleIds?: ReadonlySet<string>;
+  /** Where the loader may read (LintOptions.mayRead): an import it refuses is unresolved, never read or quoted. */
+  mayRead?: ReadPolicy;
+}
+
+export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
+  return loadSourceFilesSync(files, options);
+}
+
+/**
+ * The same, without waiting on anything: the ESLint plugin's rules must report synchronously, so every library
+ * this needs (TypeScript, zod) is loaded with require (see zod-libraries.ts).
+ */
+export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
+  const absolute = files.map((file) => resolve(options.cwd, file));
+  const ts = loadTypeScriptSync();
+  const texts = new Map<string, string | Error>();
+  for (const file of absolute) {
+    try {
+      // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
+      texts.set(file, options.texts?.get(file) ?? withoutBom(readSourceText(file)));
+    } catch (error) {
+      texts.set(file, error as Error);
+    }
+  }
+  const results: LoadedSource[] = [];
+  let program: TS.Program | undefined;
+  if (options.project) {
+    const tsconfig = displayPath(options.project, options.cwd);
+    const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts);
+    if ('error' in created) {
+      results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
+    } else {
+      program = created.program;
+      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
+    }
+  }
+  const project = new Project(bundledZod(), program, program?.getTypeChecker(), options.mayRead);
+  const evaluator = new Evaluator(project);
+  const analysed = new Map<LoadedSource, string>();
+  // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
+  const parsed: Array<{ index: number; source: string; sourceFile: TS.SourceFile }> = [];
+  const byFile: LoadedSource[] = [];
+  absolute.forEach((file, index) => {
+    const source = displayPath(file, options.cwd);
+    const text = texts.get(file);
+    if (typeof text !== 'string') {
+      const message = text instanceof ReadRefusedError ? refusedReadMessage(text, 'source') : `Cannot read ${source}: ${(text as Error).message}`;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, message)] };
+      return;
+    }
+    const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
+    if (bundle) {
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], bundle } };
+      return;
+    }
+    const sourceFile = project.sourceFile(file, text);
+    if (!sourceFile) {
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] };
+      return;
+    }
+    const syntax = (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+    if (syntax.length) {
+      const first = syntax[0]!;
+      const position = sourceFile.getLineAndCharacterOfPosition(first.start);
+      const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+      byFile[index] = {
+        source,
+        kind: 'source',
+        tools: [],
+        diagnostics: [{
+          ...fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`),
+          range: { start: { line: position.line + 1, column: position.character + 1 }, end: { line: position.line + 1, column: position.character + 1 + first.length } },
+        }],
+      };
+      return;
+    }
+    parsed.push({ index, source, sourceFile });
+  });
+  project.linted = parsed.map((p) => p.sourceFile);
+  linkFiles(project, project.linted);
+  const analysedFiles: AnalysedFile[] = [];
+  for (const { index, source, sourceFile } of parsed) {
+    try {
+      evaluator.startFile();
+      const analysis = analyzeFile(sourceFile, evaluator, project);
+      const directives = parseDirectives(sourceFile);
+      const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
+      const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
+      const startCommand = project.startCommand(absolute[index]!);
+      if (startCommand) facts.startCommand = startCommand;
+      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
+      analysed.set(byFile[index]!, absolute[index]!);
+      analysedFiles.push({ file: sourceFile, facts });
+    } catch (error) {
+      byFile[index] = {
+        source,
+        kind: 'source',
+        tools: [],
+        diagnostics: [fatal(source, `mcp-lint could not analyse ${source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "<command>").`)],
+      };
+    }
+  }
+  linkStdioModules(project, evaluator, analysedFiles, options.cwd);
+  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(p.sourceFile)).map((p) => absolute[p.index]!));
+  results.push(...byFile);
+  linkRegistrations(results);
+  return results;
+}
+
+/**
+ * A file that sets up a server but registers no tool itself is normal when its tools live in other files of the
+ * same package, or when the package registers its tools from a list written empty (a server with no tool yet, on
+ * purpose): only otherwise is the silence reported.
+ */
+function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, project: Project, emptyListFiles: string[]): void {
+  const explained = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+  for (const file of emptyListFiles) explained.add(project.packageRoot(file));
+  for (const [result, file] of analysed) {
+    if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
+  }
+}
+
+/** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
+function unknownRuleIds(directives: DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
+  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
+}
+
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function fatal(source: string, message: string): Diagnostic {
+  return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
+}
+
+/** Options that make the compiler print (to stdout, where mcp-lint's report goes) or write files: always off. */
+const QUIET_OPTIONS = {
+  noEmit: true,
+  traceResolution: false,
+  listFiles: false,
+  listEmittedFiles: false,
+  explainFiles: false,
+  diagnostics: false,
+  extendedDiagnostics: false,
+  generateTrace: undefined,
+  generateCpuProfile: undefined,
+  incremental: false,
+  composite: false,
+} as const;
+
+/**
+ * The compiler's readFile, without a byte-order mark as ts.sys.readFile reads: undefined (TypeScript's "file not
+ * found") for a file that is not regular. The limit is the largest mcp-lint reads: declaration files of any size
+ * were read before, and the limit is there to stop a device, not to judge a project.
+ */
+function readProjectFile(path: string): string | undefined {
+  try {
+    return withoutBom(readRegularTextFile(path, MAX_JSON_FILE_BYTES));
+  } catch {
+    return undefined;
+  }
+}
+
+/** "No inputs were found": harmless, the files named on the command line are the inputs. */
+const NO_INPUTS = 18003;
+
+function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+  try {
+    checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
+  } catch (error) {
+    // TypeScript would only say it cannot read the file; this says why.
+    if (error instanceof ReadRefusedError) return { error: `Cannot read --project ${tsconfig}: it ${error.detail}.` };
+  }
+  const read = ts.readConfigFile(tsconfig, readProjectFile);
+  if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
+  // Parsed from its source text, so each error has a position in the file.
+  const configFile = ts.readJsonConfigFile(tsconfig, readProjectFile);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, { ...ts.sys, readFile: readProjectFile }, dirname(tsconfig), undefined, tsconfig);
+  const options: TS.CompilerOptions = { ...parsed.options, allowJs: parsed.options.allowJs ?? true, ...QUIET_OPTIONS };
+  const rootNames = [...new Set([...parsed.fileNames, ...files])];
+  const host = ts.createCompilerHost(options);
+  // Every file the program reads (sources, declarations, extended tsconfigs) is read as any other: a FIFO or a
+  // device among them cannot hang the run.
+  host.readFile = readProjectFile;
+  // Belt and braces: module-resolution traces go to host.trace, which defaults to stdout.
+  host.trace = () => {};
+  if (texts?.size) {
+    // --fix lints fixed text before it is written: the type checker must see that text too.
+    const readFile = host.readFile.bind(host);
+    host.readFile = (fileName) => texts.get(resolve(fileName)) ?? readFile(fileName);
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const text = texts.get(resolve(fileName));
+      return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
+    };
+  }
+  return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
+}
+
+/** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */
+/** `tsconfig`: its absolute path (a relative one would be resolved against the process's directory, not the run's). */
+function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): TsconfigProblem[] {
+  return problems.map((problem) => {
+    const text = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
+    const inExtended = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? problem.file.fileName : undefined;
+    const found: TsconfigProblem = { text, ...(inExtended !== undefined ? { inExtended } : {}) };
+    if (problem.file && inExtended === undefined && problem.start !== undefined) {
+      const start = problem.file.getLineAndCharacterOfPosition(problem.start);
+      const end = problem.file.getLineAndCharacterOfPosition(problem.start + (problem.length ?? 0));
+      found.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+    }
+    return found;
+  });
+}

@@ -1,0 +1,77 @@
+// Where each registered tool is placed: on which receiver and on which paths through the code (the facts
+// `tool-name-unique` judges duplicates by). Also links registrations across the linted files of one run.
+import type { LoadedSource, LoadedTool, RegistrationElsewhere, RegistrationPlacement } from '../../core/types.js';
+import type { TS } from './typescript.js';
+import type { Env } from './values.js';
+import type { Project } from './project.js';
+import { callerIndexOf } from './caller-index.js';
+import { executionContexts } from './execution-paths.js';
+import { receiversFor } from './receivers.js';
+import { toolNameOf } from '../../core/json-value.js';
+
+const callSiteOfEnv = new WeakMap<Env, TS.CallExpression>();
+
+/** Marks an environment as the one a helper's parameters get at one call (see registrations.ts callSiteEnvs). */
+export function atCallSite<T extends Env>(env: T, call: TS.CallExpression | undefined): T {
+  if (call) callSiteOfEnv.set(env, call);
+  return env;
+}
+
+export function callSiteOf(env: Env): TS.CallExpression | undefined {
+  return callSiteOfEnv.get(env);
+}
+
+const deciderOfEnv = new WeakMap<Env, TS.Node>();
+
+/**
+ * Marks an environment whose element the run time may skip (a filtered list, a loop that skips items, a
+ * condition around a helper's call in a loop): what is registered in it is an upper bound, decided at `node`.
+ */
+export function decidedAt<T extends Env>(env: T, node: TS.Node | undefined): T {
+  if (node) deciderOfEnv.set(env, node);
+  return env;
+}
+
+export function deciderOf(env: Env): TS.Node | undefined {
+  return deciderOfEnv.get(env);
+}
+
+/** A new environment made from `from` keeps what `from` was marked with. */
+export function derived<T extends Env>(env: T, from: Env): T {
+  return decidedAt(atCallSite(env, callSiteOf(from)), deciderOf(from));
+}
+
+/** Records the placements of the tools one registration call produced in one environment. */
+export function placeRegistration(project: Project, call: TS.CallExpression, env: Env, tools: readonly LoadedTool[]): void {
+  if (tools.length === 0) return;
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  const receivers = receiversFor(project);
+  const site = callSiteOf(env);
+  let contexts = executionContexts(call, callerIndexOf(project), 'registration');
+  // Tools built from one call of a helper sit only where that call leads.
+  if (site) contexts = contexts.filter((context) => context.frames.some((frame) => frame.call === site));
+  const placements: RegistrationPlacement[] = contexts.map((context) => ({
+    receiver: receivers.identify(receiver, context),
+    path: { root: context.root, arms: context.arms },
+  }));
+  for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, placements };
+}
+
+/**
+ * Gives every source the registrations of files linted before it that share a receiver with it, so a duplicate
+ * across files is reported once, in the later file.
+ */
+export function linkRegistrations(sources: readonly LoadedSource[]): void {
+  const earlier: RegistrationElsewhere[] = [];
+  for (const source of sources) {
+    if (source.kind !== 'source' || !source.sourceFacts) continue;
+    const own = source.tools.filter((tool) => tool.sourceFacts?.placements?.length);
+    const receivers = new Set(own.flatMap((tool) => tool.sourceFacts!.placements!.map((p) => p.receiver)).filter((r): r is string => r !== undefined));
+    const shared = earlier.filter((entry) => entry.placements.some((p) => p.receiver !== undefined && receivers.has(p.receiver)));
+    if (shared.length) source.sourceFacts.registrationsElsewhere = shared;
+    for (const tool of own) {
+      const name = toolNameOf(tool.definition);
+      if (name !== undefined) earlier.push({ source: source.source, name, range: tool.locate('/name'), placements: tool.sourceFacts!.placements! });
+    }
+  }
+}

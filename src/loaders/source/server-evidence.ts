@@ -1,0 +1,99 @@
+// Never silent: a file that sets up an MCP server but yields no tool must say so, or a clean run would read as
+// "no problems" when in truth nothing was checked. This module finds the evidence (the first node that creates
+// a server, registers handlers or hands tools to an MCP package) and recognises bundles of the SDK itself.
+import { ts, type TS } from './typescript.js';
+import { rangeOf, snippet } from './positions.js';
+import { resolveDeclaration } from './scope.js';
+import type { FileContext } from './tool-building.js';
+import type { SourceFileFacts } from '../../core/types.js';
+
+/** Packages that are about MCP by name: the SDKs, the frameworks, and any `…mcp…` package (`@x/mcp-cli`). */
+export const MCP_PACKAGE = /(^|[/@_.-])mcp([/_.-]|$)|modelcontextprotocol|fastmcp|mcp-framework/i;
+/** Server classes of the SDKs and frameworks. */
+const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP', 'MCPServer']);
+/** Methods that register MCP handlers or tools, whatever the receiver. */
+const REGISTRATION_METHODS = new Set(['registerTool', 'registerToolTask', 'setRequestHandler', 'addTool', 'addTools']);
+/** A string of the SDK's server implementation: only a file that contains the SDK's own code has it. */
+const SDK_OWN_CODE = 'does not support tools (required for';
+
+export class ServerEvidence {
+  private found: { how: string; node: TS.Node } | undefined;
+
+  constructor(private readonly context: FileContext) {}
+
+  /** Called for every node of the file during the registration walk; keeps the first evidence. */
+  visit(node: TS.Node): void {
+    if (this.found) return;
+    const t = ts();
+    if (t.isNewExpression(node) && SERVER_CLASSES.has(t.isIdentifier(node.expression) ? node.expression.text : t.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '')
+      && this.mcpPackageOf(rootIdentifier(node.expression))) {
+      this.found = { how: `creates an MCP server (\`${snippet(node, 60)}\`)`, node };
+      return;
+    }
+    if (!t.isCallExpression(node)) return;
+    const callee = node.expression;
+    const name = t.isPropertyAccessExpression(callee) ? callee.name.text : t.isIdentifier(callee) ? callee.text : undefined;
+    if (!name) return;
+    const mcpFile = [...this.context.imports].some((module) => module !== 'zod' && module !== 'zod-to-json-schema');
+    if (mcpFile && REGISTRATION_METHODS.has(name)) this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
+    else {
+      const module = this.mcpPackageOf(rootIdentifier(callee));
+      if (module) this.found = { how: `calls \`${snippet(callee, 60)}(…)\` of the MCP package "${module}"`, node };
+      else if (/MCP|Mcp/.test(name) && /serve|start|run|command|cli|create/i.test(name)) this.found = { how: `calls \`${snippet(callee, 60)}(…)\``, node };
+    }
+  }
+
+  /** The facts to add when the file yielded no tool: a bundle says so; otherwise only a file that said nothing else. */
+  apply(facts: SourceFileFacts, text: string, toolCount: number): void {
+    if (toolCount === 0) facts.bundle = sdkBundleEvidence(text);
+    if (facts.bundle) return;
+    if (this.found && toolCount === 0 && facts.unresolved.length === 0) facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
+  }
+
+  /** The package, about MCP, that an identifier is imported (or required) from. */
+  private mcpPackageOf(identifier: TS.Identifier | undefined): string | undefined {
+    if (!identifier) return undefined;
+    const t = ts();
+    const declaration = resolveDeclaration(identifier);
+    if (!declaration) return undefined;
+    let node: TS.Node = declaration;
+    while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;
+    const specifier = t.isImportDeclaration(node) ? (t.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined)
+      : t.isVariableDeclaration(declaration) && declaration.initializer ? requiredSpecifier(declaration.initializer) : undefined;
+    return specifier !== undefined && MCP_PACKAGE.test(specifier) && !specifier.startsWith('.') ? specifier : undefined;
+  }
+}
+
+/** `a` of `a.b.c`, `a` of `(0, a.b)`. */
+function rootIdentifier(expression: TS.Expression): TS.Identifier | undefined {
+  const t = ts();
+  let node = expression;
+  for (;;) {
+    if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node) || t.isParenthesizedExpression(node)) node = node.expression;
+    else if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.CommaToken) node = node.right;
+    else break;
+  }
+  return t.isIdentifier(node) ? node : undefined;
+}
+
+/** "x" of `require("x")`, `__importDefault(require("x"))`, `__importStar(require("x"))`. */
+function requiredSpecifier(expression: TS.Expression): string | undefined {
+  const t = ts();
+  let node = expression;
+  while (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text !== 'require' && node.arguments.length === 1) node = node.arguments[0]!;
+  if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) return node.arguments[0].text;
+  return undefined;
+}
+
+/** Above this size a bundle of the SDK is reported without being parsed: megabytes of inlined packages cost seconds. */
+export const MAX_ANALYSED_BUNDLE_BYTES = 1_000_000;
+
+/** A bundle that inlines the SDK's own server code (a bundler's single-file output), recognised from its text. */
+export function sdkBundleEvidence(text: string): SourceFileFacts['bundle'] {
+  const at = text.indexOf(SDK_OWN_CODE);
+  if (at < 0) return undefined;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  return { evidence: 'it contains the SDK\'s own server code', range: { start: { line, column }, end: { line, column: column + SDK_OWN_CODE.length } } };
+}

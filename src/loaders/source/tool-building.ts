@@ -1,0 +1,122 @@
+// What every framework adapter shares: the per-file context, turning an assembled definition into a LoadedTool,
+// and reporting what could not be read. Adapters import this module; it imports no adapter.
+import type { HandlerFacts, LoadedTool, SourceFileFacts, ToolSourceFacts } from '../../core/types.js';
+import { ts, type TS } from './typescript.js';
+import { rangeOf, snippet } from './positions.js';
+import { isFunctionLike } from './ast.js';
+import type { Evaluator } from './evaluate.js';
+import type { DefinitionBuilder } from './materialize.js';
+import type { HandlerAnalyzer } from './handler.js';
+import { recognisedModule, type Project } from './project.js';
+import { parentPointer } from './pointers.js';
+import { schemaLiteralOf } from './schema-literals.js';
+import { unknown, type Env, type SValue, type Unknown } from './values.js';
+
+export interface FileContext {
+  file: TS.SourceFile;
+  evaluator: Evaluator;
+  project: Project;
+  handlers: HandlerAnalyzer;
+  /** Recognised packages the file imports or requires (`sdk-v1`, `sdk-v2`, `fastmcp`, `mcp-framework`, `zod`…). */
+  imports: Set<string>;
+  facts: SourceFileFacts;
+  tools: LoadedTool[];
+  /**
+   * Every item a list-building expression can hold (tool-lists.ts), for loops over lists the evaluator cannot
+   * read as one array (`for (const t of createTools())` with pushes inside). Given by registrations.ts, so that
+   * iteration.ts and tool-lists.ts do not import each other.
+   */
+  collectList?: (expression: TS.Expression, env: Env) => { items: SValue[]; decidedAt: TS.Node[]; unresolved?: Unknown };
+}
+
+/** A tool being assembled: the definition, where its parts are, and what could not be read. */
+export function toolFrom(
+  context: FileContext,
+  builder: DefinitionBuilder,
+  definition: Record<string, unknown>,
+  api: string,
+  handler: HandlerFacts | undefined,
+  extra: ToolSourceFacts = {},
+): LoadedTool {
+  const positions = builder.positions;
+  const fallback = builder.fallback;
+  // An unresolved part is reported where the definition names it (the `inputSchema:` key), not where the unknown value started.
+  const unresolved = builder.unresolved.map((u) => ({
+    pointer: u.pointer,
+    what: u.value.reason,
+    range: rangeOf(positions.get(u.pointer) ?? builder.here(u.value.node, u.value.site)),
+    ...(u.value.budget ? { overBudget: true as const } : {}),
+  }));
+  const sourceFacts: ToolSourceFacts = { ...extra };
+  if (unresolved.length) sourceFacts.unresolved = unresolved;
+  return {
+    definition,
+    documentPointer: '',
+    api,
+    handler,
+    sourceFacts,
+    schemaLiteralAt(pointer: string) {
+      return schemaLiteralOf(positions.get(pointer), context.file);
+    },
+    locate(pointer: string) {
+      for (let current: string | undefined = pointer; current !== undefined; current = parentPointer(current)) {
+        const node = positions.get(current);
+        if (node) return rangeOf(node);
+      }
+      return rangeOf(fallback);
+    },
+  };
+}
+
+export function reportUnresolved(context: FileContext, value: Unknown, what: string, at?: TS.Node): void {
+  const node = at && at.getSourceFile() === context.file ? at : value.node.getSourceFile() === context.file ? value.node : value.site ?? value.node;
+  const range = rangeOf(node.getSourceFile() === context.file ? node : context.file);
+  const message = `${what} comes from ${value.reason}`;
+  if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line)) context.facts.unresolved.push({ what: message, range, ...(value.budget ? { overBudget: true as const } : {}) });
+}
+
+/** A tool name, or undefined after reporting why it is not a static string. */
+export function nameOf(context: FileContext, value: SValue, call: TS.CallExpression, argument: TS.Node | undefined = call.arguments[0]): string | undefined {
+  if (value.kind === 'primitive' && typeof value.value === 'string') return value.value;
+  reportUnresolved(context, value.kind === 'unknown' ? value : unknown(value.node, `the name \`${snippet(value.node)}\` is not a string`), `The name of a tool registered by \`${snippet(call.expression)}(…)\``, argument);
+  return undefined;
+}
+
+/** Which SDK generation a file's registrations follow: its imports decide, then the nearest package.json. */
+export function sdkGeneration(context: FileContext): 1 | 2 {
+  if (context.imports.has('sdk-v2') && !context.imports.has('sdk-v1')) return 2;
+  if (context.imports.has('sdk-v1')) return 1;
+  return context.project.sdkGeneration(context.file.fileName);
+}
+
+export function importedModules(file: TS.SourceFile): Set<string> {
+  const t = ts();
+  const found = new Set<string>();
+  for (const statement of file.statements) {
+    if (t.isImportDeclaration(statement) && t.isStringLiteral(statement.moduleSpecifier)) {
+      const module = recognisedModule(statement.moduleSpecifier.text);
+      if (module) found.add(module);
+    }
+  }
+  // CommonJS: require('…') anywhere at the top level.
+  const visit = (node: TS.Node): void => {
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) {
+      const module = recognisedModule(node.arguments[0].text);
+      if (module) found.add(module);
+    }
+    if (!isFunctionLike(node)) t.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** Whether the receiver of `x.method(…)` is known to be an instance of a recognised class. */
+export function receiverIs(context: FileContext, call: TS.CallExpression, className: string): boolean {
+  const receiver = (call.expression as TS.PropertyAccessExpression).expression;
+  const value = context.evaluator.evaluate(receiver);
+  return value.kind === 'instance' && value.name === className;
+}
+
+export function isString(value: SValue): boolean {
+  return value.kind === 'primitive' && typeof value.value === 'string';
+}

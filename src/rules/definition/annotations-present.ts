@@ -1,0 +1,36 @@
+import { isObject } from '../../core/json-value.js';
+import type { Rule } from '../../core/types.js';
+
+const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+
+// Without hints a client must assume the worst (destructive, non-idempotent, open-world) and ask before every
+// call, or, worse, treat every tool alike. A title alone carries no behaviour.
+const rule: Rule = {
+  id: 'annotations-present',
+  meta: {
+    description: 'tools should carry behaviour hints (readOnlyHint, destructiveHint, idempotentHint, openWorldHint)',
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      missing:
+        'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Add "annotations" with readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
+      noHints:
+        'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Add readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
+    },
+  },
+  checkTool(tool, context) {
+    const definition = tool.definition;
+    if (!isObject(definition)) return;
+    if (!('annotations' in definition) || definition.annotations === undefined) {
+      context.report({ messageId: 'missing', pointer: '/annotations' });
+      return;
+    }
+    const annotations = definition.annotations;
+    // Not an object, or a hint that is not a boolean: tool-definition-valid reports it.
+    if (isObject(annotations) && !HINTS.some((hint) => hint in annotations)) {
+      context.report({ messageId: 'noHints', pointer: '/annotations' });
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,68 @@
+import type { Rule } from '../../core/types.js';
+import { forEachParameter, inputSchemaOf, typesOf } from '../shared/parameters.js';
+
+export const DEFAULT_BROAD_PARAMETER_NAMES = [
+  'command', 'cmd', 'commandLine', 'shellCommand', 'shell', 'bash', 'powershell', 'script', 'code', 'sourceCode',
+  'javascript', 'python', 'sql', 'sqlQuery', 'rawSql', 'query_sql', 'exec', 'eval', 'expression_to_eval',
+];
+
+/** `sql_query`, `sqlQuery` and `SQL-Query` compare equal. */
+function normalize(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+// Options objects live for a whole run: normalise their names once, not once per tool.
+const nameSets = new WeakMap<object, Set<string>>();
+function namesFor(options: Record<string, unknown>): Set<string> {
+  let names = nameSets.get(options);
+  if (!names) {
+    names = new Set(((options.parameterNames as string[] | undefined) ?? DEFAULT_BROAD_PARAMETER_NAMES).map(normalize));
+    nameSets.set(options, names);
+  }
+  return names;
+}
+
+// "Run anything" tools (a free-text command, SQL statement or code snippet) hand a model, and anyone who can
+// inject into its context, the full power of the backend. Narrow operations with typed parameters survive
+// production; an enum or pattern on the parameter is taken as a deliberate restriction.
+// A `command` described as choosing one of the tool's own sub-commands (azure's `command`) picks an operation of
+// a fixed CLI, not a shell line; reviewers rejected such findings.
+const SUBCOMMAND = /\bsub-?commands?\b/i;
+function selectsSubcommand(schema: Record<string, unknown>): boolean {
+  return typeof schema.description === 'string' && SUBCOMMAND.test(schema.description);
+}
+
+const rule: Rule = {
+  id: 'broad-capability',
+  meta: {
+    description: 'flags "run anything" tools: a free-string command, SQL, code or script parameter',
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      broad:
+        'Parameter "{{path}}" takes free text the tool runs ("run anything"), which gives a model (or a prompt injection) the whole backend. Offer narrow operations with typed parameters instead (e.g. list_tables, get_row(id)); if it must stay, restrict it with an enum or pattern.',
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        parameterNames: { type: 'array', items: { type: 'string' }, description: 'parameter names that mean "run this" (compared ignoring case, "_" and "-")' },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: { parameterNames: DEFAULT_BROAD_PARAMETER_NAMES },
+  },
+  checkTool(tool, context) {
+    const schema = inputSchemaOf(tool.definition);
+    if (!schema) return;
+    const names = namesFor(context.options);
+    forEachParameter(schema, (parameter) => {
+      if (!names.has(normalize(parameter.name))) return;
+      const s = parameter.schema;
+      if (!typesOf(s).includes('string') || 'enum' in s || 'const' in s || 'pattern' in s) return;
+      if (selectsSubcommand(s)) return;
+      context.report({ messageId: 'broad', pointer: parameter.pointer, data: { path: parameter.path } });
+    });
+  },
+};
+
+export default rule;

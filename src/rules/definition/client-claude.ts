@@ -1,0 +1,39 @@
+import { isObject } from '../../core/json-value.js';
+import type { Rule } from '../../core/types.js';
+import { describeValue } from '../../spec/value-text.js';
+import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
+
+const MAX_NAME = 64;
+
+// Claude's constraints (sources and dates on docs/rules/client-claude.md): tool names must match
+// ^[a-zA-Z0-9_-]{1,64}$ (claude.ai and Claude Desktop reject the whole tool list otherwise) and input_schema must
+// be a JSON Schema of type "object". Off unless `--client claude`.
+const rule: Rule = {
+  id: 'client-claude',
+  meta: {
+    description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object"',
+    defaultLevel: 'off',
+    scope: 'definition',
+    messages: {
+      nameCharacters:
+        'Claude: tool name {{name}} contains {{characters}}; Claude requires ^[a-zA-Z0-9_-]{1,64}$ and claude.ai and Claude Desktop refuse the tool list ("String should match pattern"). Use {{suggestion}}.',
+      nameTooLong:
+        'Claude: tool name {{name}} is {{length}} characters; claude.ai and Claude Desktop require at most {{max}} (^[a-zA-Z0-9_-]{1,64}$). Shorten it.',
+      inputSchemaNotObject:
+        'Claude: input_schema must be a JSON Schema of "type": "object", and this inputSchema\'s type is {{value}}, so the Claude API rejects the tool. Wrap the parameters in an object.',
+    },
+  },
+  checkTool(tool, context) {
+    const definition = tool.definition;
+    const name = toolNameOf(definition);
+    if (name !== undefined) {
+      checkPortableName(name, MAX_NAME, context);
+    }
+    if (isObject(definition) && isObject(definition.inputSchema) && definition.inputSchema.type !== 'object') {
+      const type = definition.inputSchema.type;
+      context.report({ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: type === undefined ? 'absent' : Array.isArray(type) ? JSON.stringify(type).slice(0, 60) : describeValue(type) } });
+    }
+  },
+};
+
+export default rule;

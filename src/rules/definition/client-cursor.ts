@@ -1,0 +1,80 @@
+import type { Rule } from '../../core/types.js';
+import { quote } from '../../spec/value-text.js';
+import { rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
+
+const MAX_COMBINED = 60;
+const MAX_TOOLS = 40;
+
+interface Options {
+  serverName?: string;
+  maxTools: number;
+  allowHyphen: boolean;
+}
+
+function optionsOf(raw: Record<string, unknown>): Options {
+  return {
+    ...(typeof raw.serverName === 'string' ? { serverName: raw.serverName } : {}),
+    maxTools: typeof raw.maxTools === 'number' ? raw.maxTools : MAX_TOOLS,
+    allowHyphen: raw.allowHyphen !== false,
+  };
+}
+
+// Cursor's constraints (sources and dates on docs/rules/client-cursor.md): it filters out tools whose server name
+// plus tool name reach 60 characters and tools whose names hold other than letters, digits and underscores, and it
+// takes about 40 tools in all. Off unless `--client cursor`.
+const rule: Rule = {
+  id: 'client-cursor',
+  meta: {
+    description: 'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 40 tools',
+    defaultLevel: 'off',
+    scope: 'definition',
+    messages: {
+      nameTooLong:
+        'Cursor: server name {{server}} plus tool name {{name}} make {{length}} characters; Cursor filters out tools whose combined name reaches {{max}} ("Combined server and tool name length exceeds 60 characters"). Shorten the tool name.',
+      nameCharacters:
+        'Cursor: tool name {{name}} contains {{characters}}; Cursor filters it out ("Tool name must only contain alphanumeric characters and underscores"). Use {{suggestion}}.',
+      tooManyTools:
+        'Cursor: the server lists {{count}} tools; Cursor takes {{max}} tools across all enabled servers, so the rest are not available to its agent. Split the server or let users enable a subset.',
+    },
+    optionsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        serverName: { type: 'string', description: 'the name users give the server in .cursor/mcp.json (default: the --client-config key, else one character)' },
+        maxTools: { type: 'integer', minimum: 1 },
+        allowHyphen: { type: 'boolean', description: 'do not flag "-" in tool names (default true)' },
+      },
+    },
+    defaultOptions: { maxTools: MAX_TOOLS, allowHyphen: true },
+  },
+  checkTool(tool, context) {
+    const name = toolNameOf(tool.definition);
+    if (!name) return;
+    const options = optionsOf(context.options);
+    // The server's name in Cursor's config: the option, else the client-config key this server came from, else
+    // the shortest name there can be (one character), so what is reported is filtered under any server name.
+    const server = options.serverName ?? (context.source.origin ? context.source.source : undefined);
+    const length = (server?.length ?? 1) + name.length;
+    if (length >= MAX_COMBINED) {
+      context.report({
+        messageId: 'nameTooLong',
+        pointer: '/name',
+        data: { server: server === undefined ? 'of one character' : quote(server), name: quote(name), length, max: MAX_COMBINED },
+      });
+    }
+    const allowed = options.allowHyphen ? /^[A-Za-z0-9_-]$/ : /^[A-Za-z0-9_]$/;
+    const characters = rejectedCharacters(name, allowed);
+    if (characters) {
+      const suggestion = quote(name.replace(options.allowHyphen ? /[^A-Za-z0-9_-]+/g : /[^A-Za-z0-9_]+/g, '_'));
+      context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+    }
+  },
+  checkSource(tools, context) {
+    const { maxTools } = optionsOf(context.options);
+    if (tools.length > maxTools) {
+      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,66 @@
+import type { Rule } from '../../core/types.js';
+import { CountBudget, sumExceeds, sumFigure } from '../../tokens/cost.js';
+import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../tokens/tokens.js';
+import { plural } from '../../core/plural.js';
+
+export const BUDGET_DEFAULTS = { maxToolTokens: 1000, maxServerTokens: 10000, maxTools: 128 };
+
+/** The rule's limits from its options (as configured, or defaults). */
+export function budgetLimits(options: Record<string, unknown>): { maxTool: number; maxServer: number; maxTools: number } {
+  return {
+    maxTool: Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens),
+    maxServer: Number(options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens),
+    maxTools: Number(options.maxTools ?? BUDGET_DEFAULTS.maxTools),
+  };
+}
+
+// Every tool a server lists is sent to the model on every request: its name, title, description, schemas and
+// annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base), but only
+// where the verdict depends on it: a text's length bounds its count from both sides (budget/bounds.ts), and most
+// tools are decided by that alone.
+const rule: Rule = {
+  id: 'context-budget',
+  meta: {
+    description: `tools should not spend too much of the model's context on every request (tokens counted with ${TOKEN_ENCODING})`,
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      toolOverBudget:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
+      serverOverBudget:
+        'The server\'s {{tools}} {{verb}} {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
+      tooManyTools:
+        'The server lists {{tools}} (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
+    },
+    optionsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxToolTokens: { type: 'integer', minimum: 1, description: 'tokens one tool may cost' },
+        maxServerTokens: { type: 'integer', minimum: 1, description: 'tokens all tools of one server may cost' },
+        maxTools: { type: 'integer', minimum: 1, description: 'tools one server may list' },
+      },
+    },
+    defaultOptions: { ...BUDGET_DEFAULTS },
+  },
+  checkSource(tools, context) {
+    const { maxTool, maxServer, maxTools } = budgetLimits(context.options);
+    if (tools.length > maxTools) {
+      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
+    }
+    const costs = tools.map((tool) => listedCost(tool.definition));
+    const budget = new CountBudget();
+    tools.forEach((tool, index) => {
+      const cost = costs[index]!;
+      if (!cost.exceeds(maxTool, budget)) return;
+      const figure = cost.figure();
+      context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING } });
+    });
+    if (tools.length > 0 && sumExceeds(costs, maxServer, budget)) {
+      const figure = sumFigure(costs);
+      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,51 @@
+import { isObject } from '../../core/json-value.js';
+import type { Rule } from '../../core/types.js';
+import { quote } from '../../spec/value-text.js';
+import { nameWords } from '../shared/words.js';
+
+// Descriptions are the model's whole manual: one that only repeats the name, or a few words, leaves it guessing;
+// a very long one is paid for in tokens on every request that lists the tools. Empty ones are tool-description's.
+const rule: Rule = {
+  id: 'description-quality',
+  meta: {
+    description: 'descriptions should say more than the name, and not be so long that they cost tokens on every request',
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      repeatsName:
+        'The description {{description}} only repeats the tool name. Say what the tool does, when to use it, and what it returns.',
+      tooShort:
+        'The description {{description}} is {{length}} characters long (minimum {{min}}). Say what the tool does, when to use it, and what it returns.',
+      tooLong:
+        'The description is {{length}} characters long (about {{tokens}} tokens, maximum {{max}} characters), paid for on every request that lists tools. Move parameter details into parameter descriptions and trim the rest.',
+    },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        minLength: { type: 'integer', minimum: 0, description: 'shortest acceptable description, in characters' },
+        maxLength: { type: 'integer', minimum: 1, description: 'longest acceptable description, in characters' },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: { minLength: 0, maxLength: 2000 } /* minLength 20 in the strict set: short but clear descriptions were rejected by review */,
+  },
+  checkTool(tool, context) {
+    const definition = tool.definition;
+    if (!isObject(definition) || typeof definition.description !== 'string') return;
+    const text = definition.description.trim();
+    if (text === '') return;
+    const min = Number(context.options.minLength ?? 20);
+    const max = Number(context.options.maxLength ?? 2000);
+    const name = typeof definition.name === 'string' ? definition.name : '';
+    // Only a description about as long as the name can repeat it; skip splitting long texts into words.
+    const repeats = name !== '' && text.length <= name.length * 2 + 8 && nameWords(text).join(' ') === nameWords(name).join(' ');
+    if (repeats) context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
+    else if (text.length < min) {
+      context.report({ messageId: 'tooShort', pointer: '/description', data: { description: quote(text), length: text.length, min } });
+    } else if (text.length > max) {
+      context.report({ messageId: 'tooLong', pointer: '/description', data: { length: text.length, tokens: Math.round(text.length / 4), max } });
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,77 @@
+import type { Rule } from '../../core/types.js';
+import annotationsConsistent from './annotations-consistent.js';
+import annotationsPresent from './annotations-present.js';
+import broadCapability from './broad-capability.js';
+import dangerousToolDescribed from './dangerous-tool-described.js';
+import descriptionQuality from './description-quality.js';
+import destructiveHint from './destructive-hint.js';
+import inputSchemaRequiredArray from './input-schema-required-array.js';
+import inputSchemaRootObject from './input-schema-root-object.js';
+import inputSchemaValid from './input-schema-valid.js';
+import noParametersClosed from './no-parameters-closed.js';
+import outputSchemaValid from './output-schema-valid.js';
+import propertyDescription from './property-description.js';
+import requiredPropertyExists from './required-property-exists.js';
+import schemaPortability from './schema-portability.js';
+import stringBounds from './string-bounds.js';
+import toolDefinitionValid from './tool-definition-valid.js';
+import toolDescription from './tool-description.js';
+import toolNameFormat from './tool-name-format.js';
+import toolNameUnique from './tool-name-unique.js';
+import toolNameRegistrable from './tool-name-registrable.js';
+import xMcpHeaderValid from './x-mcp-header-valid.js';
+import hiddenText from './hidden-text.js';
+import invisibleCharacters from './invisible-characters.js';
+import toolPoisoning from './tool-poisoning.js';
+import suspiciousInstructions from './suspicious-instructions.js';
+import secretInDefinition from './secret-in-definition.js';
+import crossServerShadowing from './cross-server-shadowing.js';
+import contextBudget from './context-budget.js';
+import clientVscode from './client-vscode.js';
+import clientCursor from './client-cursor.js';
+import clientClaude from './client-claude.js';
+import clientOpenai from './client-openai.js';
+import clientOpenaiStrict from './client-openai-strict.js';
+import clientGemini from './client-gemini.js';
+import clientCopilotCli from './client-copilot-cli.js';
+
+/** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
+export const definitionRules: Rule[] = [
+  toolDefinitionValid,
+  inputSchemaRootObject,
+  inputSchemaValid,
+  outputSchemaValid,
+  requiredPropertyExists,
+  toolNameFormat,
+  toolNameUnique,
+  toolNameRegistrable,
+  annotationsConsistent,
+  xMcpHeaderValid,
+  toolDescription,
+  propertyDescription,
+  inputSchemaRequiredArray,
+  annotationsPresent,
+  destructiveHint,
+  dangerousToolDescribed,
+  noParametersClosed,
+  stringBounds,
+  broadCapability,
+  descriptionQuality,
+  schemaPortability,
+  // Security: what the model reads that a person reviewing the tool may not see or expect.
+  hiddenText,
+  invisibleCharacters,
+  toolPoisoning,
+  suspiciousInstructions,
+  secretInDefinition,
+  crossServerShadowing,
+  contextBudget,
+  // Client profiles: off unless --client (or "clients" in the config) names the client (clients/profiles.ts).
+  clientVscode,
+  clientCursor,
+  clientClaude,
+  clientOpenai,
+  clientOpenaiStrict,
+  clientGemini,
+  clientCopilotCli,
+];

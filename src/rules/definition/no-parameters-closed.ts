@@ -1,0 +1,34 @@
+import { isObject } from '../../core/json-value.js';
+import type { Rule } from '../../core/types.js';
+import { inputSchemaOf } from '../shared/parameters.js';
+import { hasUnresolvedWithin } from '../../core/unresolved.js';
+
+/** Keywords through which a schema may still describe or restrict arguments. */
+const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties',
+  'allOf', 'anyOf', 'oneOf', 'not', 'if', '$ref', '$dynamicRef', 'dependentSchemas', 'dependentRequired', 'required'];
+
+// The spec recommends {"type": "object", "additionalProperties": false} for tools without parameters: it accepts
+// only {}, so a model that invents arguments learns at once instead of having them silently ignored.
+const rule: Rule = {
+  id: 'no-parameters-closed',
+  meta: {
+    description: 'tools without parameters should close their inputSchema with "additionalProperties": false',
+    defaultLevel: 'info',
+    scope: 'definition',
+    messages: {
+      open: 'The tool takes no parameters, but its inputSchema accepts any object. Add "additionalProperties": false so only {} is accepted, as the spec recommends.',
+    },
+  },
+  checkTool(tool, context) {
+    const schema = inputSchemaOf(tool.definition);
+    if (!schema || schema.type !== 'object') return;
+    if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return;
+    if ('properties' in schema && !isObject(schema.properties)) return;
+    if (SHAPING.some((key) => key in schema) || hasUnresolvedWithin(tool, '/inputSchema')) return;
+    // A zod root that is no object: the empty object is the SDK's stand-in, and input-schema-root-object says so.
+    if (tool.sourceFacts?.zodInputRoot) return;
+    context.report({ messageId: 'open', pointer: '/inputSchema' });
+  },
+};
+
+export default rule;

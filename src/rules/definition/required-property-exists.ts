@@ -1,0 +1,134 @@
+import { isObject, type JsonObject } from '../../core/json-value.js';
+import { joinPointer } from '../../core/pointer.js';
+import type { Rule } from '../../core/types.js';
+import { quote, quoteList } from '../../spec/value-text.js';
+import { resolveLocalRef } from '../shared/schema-document.js';
+import { subschemasOf } from '../shared/subschemas.js';
+import { hasUnresolvedWithin } from '../../core/unresolved.js';
+
+const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
+const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
+
+/**
+ * The pointer of the schema a composition branch belongs to ("/x/oneOf/1" → "/x"), or undefined. Only the last two
+ * segments matter, and they are compared unescaped-free: a keyword or an index has no "~" or "/" to escape.
+ */
+function compositionParent(pointer: string): string | undefined {
+  const cut = pointer.lastIndexOf('/');
+  const last = pointer.slice(cut + 1);
+  const cutBefore = cut > 0 ? pointer.lastIndexOf('/', cut - 1) : -1;
+  const before = cutBefore >= 0 ? pointer.slice(cutBefore + 1, cut) : undefined;
+  if (COMPOSITION_SINGLE.has(last)) return pointer.slice(0, cut);
+  if (before !== undefined && /^\d+$/.test(last) && COMPOSITION_ARRAYS.has(before)) return pointer.slice(0, cutBefore);
+  if (before === 'dependentSchemas') return pointer.slice(0, cutBefore);
+  return undefined;
+}
+
+interface Known {
+  names: Set<string>;
+  /** True when some schema in context declares `properties` (otherwise nothing can be judged). */
+  declared: boolean;
+  patterns: RegExp[];
+  /** True when a `$ref` in context could not be followed: properties may come from elsewhere. */
+  opaque: boolean;
+}
+
+function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0): void {
+  if (isObject(schema.properties)) {
+    known.declared = true;
+    for (const name of Object.keys(schema.properties)) known.names.add(name);
+  }
+  if (isObject(schema.patternProperties)) {
+    for (const source of Object.keys(schema.patternProperties)) {
+      try {
+        known.patterns.push(new RegExp(source, 'u'));
+      } catch {
+        known.opaque = true; // input-schema-valid reports the pattern itself
+      }
+    }
+  }
+  if (typeof schema.$ref === 'string') {
+    const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
+    if (isObject(target)) addProperties(target, known, root, hops + 1);
+    else known.opaque = true;
+  }
+  for (const key of COMPOSITION_ARRAYS) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1);
+  }
+}
+
+const isOwnEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * True when every string in `required` is a key of the schema's own `properties` (as Object.keys lists them), the
+ * usual case: those are always known, so nothing can be reported and the context need not be gathered.
+ */
+function namesOwnProperties(schema: JsonObject): boolean {
+  const properties = schema.properties;
+  if (!isObject(properties)) return false;
+  const required = schema.required as unknown[];
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i];
+    if (typeof name === 'string' && !isOwnEnumerable.call(properties, name)) return false;
+  }
+  return true;
+}
+
+function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
+  const nodes = subschemasOf(root, rootPointer);
+  // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
+  let byPointer: Map<string, JsonObject> | undefined;
+  for (let n = 0; n < nodes.length; n++) {
+    const schema = nodes[n]!.schema;
+    if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
+    const pointer = nodes[n]!.pointer;
+    const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
+    addProperties(schema, known, root);
+    // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.
+    for (let parent = compositionParent(pointer); parent !== undefined; parent = compositionParent(parent)) {
+      if (!byPointer) {
+        byPointer = new Map();
+        for (const node of nodes) byPointer.set(node.pointer, node.schema);
+      }
+      const owner = byPointer.get(parent);
+      if (!owner) break;
+      addProperties(owner, known, root);
+    }
+    if (!known.declared || known.opaque) continue;
+    schema.required.forEach((name, index) => {
+      if (typeof name !== 'string' || known.names.has(name)) return;
+      if (known.patterns.some((pattern) => pattern.test(name))) return;
+      report(joinPointer(pointer, 'required', index), name, [...known.names]);
+    });
+  }
+}
+
+// `required` naming a property that `properties` does not declare is almost always a typo: the real property
+// stays optional and the misspelt one can never be satisfied by a model that reads the schema.
+const rule: Rule = {
+  id: 'required-property-exists',
+  meta: {
+    description: '"required" may only name properties declared in "properties"',
+    defaultLevel: 'error',
+    scope: 'definition',
+    messages: {
+      unknown:
+        '"required" lists {{name}}, which is not in "properties" ({{known}}). Fix the name or declare the property.',
+    },
+  },
+  checkTool(tool, context) {
+    const definition = tool.definition;
+    if (!isObject(definition)) return;
+    for (const key of ['inputSchema', 'outputSchema']) {
+      const schema = definition[key];
+      // Properties the source loader could not read may be the ones `required` names.
+      if (!isObject(schema) || hasUnresolvedWithin(tool, '/' + key)) continue;
+      check(schema, '/' + key, (pointer, name, known) =>
+        context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
+      );
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,50 @@
+// Small helpers the client-* rules share: the tool's name, the characters of a name a client refuses, and the
+// subschemas of the inputSchema (the part every client forwards to its model API).
+import { isObject, toolNameOf, type JsonObject } from '../../core/json-value.js';
+import { quote } from '../../spec/value-text.js';
+import type { RuleContext } from '../../core/types.js';
+import type { SubschemaVisit } from '../../spec/schema-walk.js';
+import { subschemasOf } from './subschemas.js';
+import { readablePath } from './parameters.js';
+
+export { toolNameOf };
+
+const PORTABLE_NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
+
+/**
+ * A name outside ^[A-Za-z0-9_-]{1,max}$, the pattern Claude, OpenAI and Copilot CLI require: reports the rule's
+ * `nameCharacters` (with a suggested name) and `nameTooLong` messages.
+ */
+export function checkPortableName(name: string, max: number, context: RuleContext): void {
+  const characters = rejectedCharacters(name, PORTABLE_NAME_CHARACTER);
+  if (characters) {
+    const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, max) || 'tool_name');
+    context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+  }
+  if (name.length > max) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max } });
+}
+
+/** The distinct characters of `name` that `allowed` (a one-character class) rejects, for a message: `".", "/"`. */
+export function rejectedCharacters(name: string, allowed: RegExp): string | undefined {
+  const bad = [...new Set([...name].filter((ch) => !allowed.test(ch)))];
+  if (bad.length === 0) return undefined;
+  return bad.slice(0, 5).map((ch) => (ch === ' ' ? 'a space' : JSON.stringify(ch))).join(', ');
+}
+
+/** Every subschema of the tool's inputSchema, with pointers from the tool ("/inputSchema/properties/x"). */
+export function inputSubschemas(definition: unknown): readonly SubschemaVisit[] {
+  if (!isObject(definition) || !isObject(definition.inputSchema)) return [];
+  return subschemasOf(definition.inputSchema as JsonObject, '/inputSchema');
+}
+
+/** An object schema, as model APIs judge it: `"type": "object"` or `properties` present. */
+export function isObjectSchema(schema: JsonObject): boolean {
+  return schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || isObject(schema.properties);
+}
+
+/** How a message names a subschema: `inputSchema`, or the parameter path (`filters.tags[]`), or its pointer. */
+export function subschemaLabel(pointer: string): string {
+  if (pointer === '/inputSchema') return 'inputSchema';
+  const path = readablePath(pointer.slice('/inputSchema'.length));
+  return path ? `Parameter "${path}"` : `inputSchema${pointer.slice('/inputSchema'.length)}`;
+}

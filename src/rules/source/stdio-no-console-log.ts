@@ -1,0 +1,46 @@
+import type { Rule } from '../../core/types.js';
+import { armsConflict } from '../../core/branch-paths.js';
+
+// Over stdio, stdout carries only JSON-RPC: one log line corrupts the stream and the client drops the
+// connection. console.error and console.warn write to stderr and are fine. A write is reported only when it can
+// run on a path where the stdio transport is started: a log line in the branch that starts an HTTP or SSE
+// transport instead (the other arm of the if/else or switch that picks the transport) never meets stdio. A module the
+// stdio entry loads (a tool file) runs in the same process: its writes are reported at their own line (stdio-modules.ts).
+const rule: Rule = {
+  id: 'stdio-no-console-log',
+  meta: {
+    description: 'no stdout writes in a server that uses the stdio transport',
+    defaultLevel: 'error',
+    scope: 'source',
+    // A running server's stdout shows the same defect: one id, one config entry, whichever way it was found.
+    extraScopes: ['live'],
+    messages: {
+      write:
+        '`{{text}}` writes to stdout, and it can run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
+      loadedModule:
+        '`{{text}}` writes to stdout, and it runs in a server that speaks JSON-RPC over stdio ({{entry}} loads this module and starts the stdio transport on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
+      liveOutput: 'The server wrote {{lines}} to stdout, first: {{first}}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.',
+    },
+  },
+  checkSource(_tools, context) {
+    const seen = context.source.stdoutNonJson;
+    if (seen) {
+      context.report({ messageId: 'liveOutput', pointer: '', data: { lines: `${seen.count} non-JSON line${seen.count === 1 ? '' : 's'}`, first: seen.first } });
+    }
+    const stdio = context.source.sourceFacts?.stdio;
+    if (!stdio) return;
+    for (const write of stdio.writes) {
+      // console.log/info/debug format exactly as console.error does: only the stream changes.
+      const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : undefined;
+      if (write.via) {
+        context.report({ messageId: 'loadedModule', pointer: '', range: write.range, data: { text: write.text, entry: write.via.entry, transportLine: write.via.transportLine }, ...(fix ? { fix } : {}) });
+        continue;
+      }
+      const transport = stdio.transports.find((candidate) => candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))));
+      if (!transport) continue;
+      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
+    }
+  },
+};
+
+export default rule;

@@ -1,0 +1,18 @@
+import rule from '../../../src/rules/definition/annotations-present.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (extra: Record<string, unknown> = {}) => ({ name: 'read_file', description: 'Reads a file.', inputSchema: { type: 'object' }, ...extra });
+
+testRule(rule, {
+  valid: [
+    { tool: tool({ annotations: { readOnlyHint: true } }) },
+    { tool: tool({ annotations: { title: 'Read', destructiveHint: false } }) },
+    { name: 'a non-object annotations is tool-definition-valid\'s', tool: tool({ annotations: 'read-only' }) },
+    { name: 'a hint that is not a boolean is tool-definition-valid\'s', tool: tool({ annotations: { readOnlyHint: 'yes' } }) },
+  ],
+  invalid: [
+    { tool: tool(), errors: [{ messageId: 'missing', pointer: '/annotations' }] },
+    { name: 'empty annotations (what server.tool makes of a flat schema)', tool: tool({ annotations: {} }), errors: [{ messageId: 'noHints', pointer: '/annotations' }] },
+    { name: 'a title is not a hint', tool: tool({ annotations: { title: 'Read file' } }), errors: [{ messageId: 'noHints', pointer: '/annotations' }] },
+  ],
+});

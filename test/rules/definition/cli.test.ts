@@ -1,0 +1,104 @@
+// The definition rules through the built CLI, as a user runs them: findings with line:column, exit codes,
+// --spec, --list-rules, and hostile files that must end with findings rather than a crash or a hang.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runMcpLint } from '../../helpers/cli.js';
+import { definitionRules } from '../../../src/rules/definition/index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-definition-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+interface JsonMessage { ruleId: string | null; line?: number; column?: number; message: string; pointer: string; toolName?: string }
+
+async function lintJson(args: string[]): Promise<{ code: number | null; messages: JsonMessage[]; stderr: string }> {
+  const run = await runMcpLint(['--format', 'json', ...args], { cwd: dir });
+  const results = JSON.parse(run.stdout) as Array<{ messages: JsonMessage[] }>;
+  return { code: run.code, messages: results.flatMap((r) => r.messages), stderr: run.stderr };
+}
+
+const BAD = `{
+  "tools": [
+    {
+      "name": "search docs!",
+      "inputSchema": {
+        "type": "object",
+        "properties": {
+          "q": { "type": "strin", "description": "Words to find" }
+        },
+        "required": ["query"]
+      },
+      "annotations": { "readOnlyHint": "yes" }
+    },
+    {
+      "name": "list_ids",
+      "description": "Lists every id in the store.",
+      "inputSchema": { "type": "object", "additionalProperties": false },
+      "outputSchema": { "type": "array", "items": { "type": "string" } },
+      "annotations": { "readOnlyHint": true }
+    }
+  ]
+}
+`;
+
+describe('definition rules through mcp-lint', () => {
+  it('reports each defect once, at its line and column', async () => {
+    const { code, messages } = await lintJson([file('bad.json', BAD)]);
+    expect(code).toBe(1);
+    expect(messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`)).toEqual([
+      '3:5 tool-description',
+      '4:15 tool-name-format',
+      '8:26 input-schema-valid',
+      '10:22 required-property-exists',
+      '12:40 tool-definition-valid',
+      '18:33 output-schema-valid',
+    ]);
+    expect(messages.find((m) => m.ruleId === 'tool-definition-valid')!.message).toBe(
+      'annotations.readOnlyHint must be a boolean, got "yes". Fix the definition to match the MCP 2025-11-25 Tool schema.',
+    );
+  });
+
+  it('follows --spec 2026-07-28', async () => {
+    const { messages } = await lintJson(['--spec', '2026-07-28', file('bad-2026.json', BAD)]);
+    const output = messages.filter((m) => m.toolName === 'list_ids').map((m) => m.ruleId);
+    expect(output).toEqual(['schema-portability']);
+  });
+
+  it('lists every definition rule with its default', async () => {
+    const run = await runMcpLint(['--list-rules'], { cwd: dir });
+    expect(run.code).toBe(0);
+    for (const rule of definitionRules) expect(run.stdout).toMatch(new RegExp(`^${rule.id}\\s+${rule.meta.defaultLevel}\\s+definition`, 'm'));
+  });
+
+  it('turns a schema deeper than the validators can take into one finding, not a crash', async () => {
+    // The JSON loader itself refuses documents nested past 256 levels; 100 nested object schemas (201 levels)
+    // get through it and must stop at the rules' own bound.
+    const deep = '{"type":"object","properties":{"a":'.repeat(100) + '{"type":"string"}' + '}}'.repeat(100);
+    const text = `{"tools":[{"name":"deep","description":"A very deep schema for tests.","inputSchema":${deep},"annotations":{"readOnlyHint":true}}]}`;
+    const { code, messages, stderr } = await lintJson([file('deep.json', text)]);
+    expect(stderr).not.toMatch(/RangeError|at .*\.js:\d+/);
+    expect(code).toBe(1);
+    const found = messages.filter((m) => m.ruleId === 'input-schema-valid');
+    expect(found.map((m) => m.message)).toEqual([
+      'inputSchema is nested 201 levels deep; mcp-lint validates schemas up to 128 levels. Flatten it with "$defs" and "$ref".',
+    ]);
+  });
+
+  it('lints 100,000 tools with duplicate names', async () => {
+    const tool = (i: number) => `{"name":"tool_${i % 50000}","description":"Returns item ${i} from the store.","inputSchema":{"type":"object","additionalProperties":false},"annotations":{"readOnlyHint":true}}`;
+    const text = `{"tools":[${Array.from({ length: 100_000 }, (_, i) => tool(i)).join(',\n')}]}`;
+    const { code, messages } = await lintJson([file('many.json', text)]);
+    expect(code).toBe(1);
+    expect(messages.filter((m) => m.ruleId === 'tool-name-unique')).toHaveLength(50_000);
+    // context-budget adds two: more tools than clients take, and the server's token total.
+    expect(messages.filter((m) => m.ruleId === 'context-budget')).toHaveLength(2);
+    expect(messages.every((m) => m.ruleId === 'tool-name-unique' || m.ruleId === 'context-budget')).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+// client-openai: function names ^[a-zA-Z0-9_-]+$ up to 64 characters, at most 128 tools, arrays with "items".
+import rule from '../../../src/rules/definition/client-openai.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (name: unknown, properties: Record<string, unknown> = {}) => ({ name, description: 'Does a thing.', inputSchema: { type: 'object', properties } });
+const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
+
+testRule(rule, {
+  valid: [
+    { tool: tool('get-weather') },
+    { tool: tool('a'.repeat(64)) },
+    { tools: many(128) },
+    { tool: tool('tags', { tags: { type: 'array', items: { type: 'string' } } }) },
+  ],
+  invalid: [
+    {
+      tool: tool('calendar.respondToEvent'),
+      errors: [{ messageId: 'nameCharacters', pointer: '/name', data: { characters: '"."', suggestion: '"calendar_respondToEvent"' }, message: /^OpenAI: / }],
+    },
+    { tool: tool('b'.repeat(65)), errors: [{ messageId: 'nameTooLong', pointer: '/name', data: { length: 65, max: 64 } }] },
+    { tools: many(129), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 128, data: { count: 129, max: 128 } }] },
+    {
+      name: 'an array without items, nested',
+      tool: tool('update', { spec: { type: 'object', properties: { specifications: { type: 'array' } } } }),
+      errors: [{ messageId: 'arrayWithoutItems', pointer: '/inputSchema/properties/spec/properties/specifications', data: { where: 'Parameter "spec.specifications"' } }],
+    },
+  ],
+});

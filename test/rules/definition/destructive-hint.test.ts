@@ -1,0 +1,21 @@
+import rule from '../../../src/rules/definition/destructive-hint.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (name: string, description: string, annotations?: unknown) => ({ name, description, inputSchema: { type: 'object' }, annotations });
+
+testRule(rule, {
+  valid: [
+    { tool: tool('delete_entities', 'Delete entities from the graph.', { readOnlyHint: false, destructiveHint: true }) },
+    { name: 'destructive by default when the hint is absent', tool: tool('deleteFile', 'Deletes a file.', { readOnlyHint: false }) },
+    { tool: tool('list_deleted_items', 'Lists items in the recycle bin.', { readOnlyHint: true }) },
+    { name: 'only the opening verb of the description counts', tool: tool('search', 'Searches files. Does not delete anything.', { readOnlyHint: true }) },
+    { name: 'no annotations: annotations-present\'s concern', tool: tool('drop_table', 'Drops a table.') },
+    { tool: tool('create_directory', 'Creates a directory.', { readOnlyHint: false, destructiveHint: false }) },
+  ],
+  invalid: [
+    { tool: tool('delete_file', 'Deletes a file.', { readOnlyHint: true }), errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data: { where: 'name', word: '"delete"' } }] },
+    { tool: tool('dropTable', 'Removes a table and its rows.', { destructiveHint: false }), errors: [{ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data: { word: '"drop"' } }] },
+    { tool: tool('cleanup', 'Permanently removes stale sessions.', { readOnlyHint: false, destructiveHint: false }), errors: [{ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data: { where: 'description', word: '"removes"' } }] },
+    { tool: tool('users.purge', 'Purge users.', { readOnlyHint: true, destructiveHint: false }), errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint' }] },
+  ],
+});

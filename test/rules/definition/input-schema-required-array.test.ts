@@ -1,0 +1,61 @@
+import rule from '../../../src/rules/definition/input-schema-required-array.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
+
+testRule(rule, {
+  valid: [
+    { tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) },
+    { name: 'required: [] when all are optional', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: [] }) },
+    { name: 'no properties', tool: tool({ type: 'object', properties: {} }) },
+    {
+      name: 'a nested object without required is not checked by default (optional by design on real servers)',
+      tool: tool({ type: 'object', properties: { body: { type: 'object', properties: { city: { type: ['string', 'null'] } } } }, required: ['body'] }),
+    },
+    { name: 'every property has a default (zod .default(), pydantic defaults)', tool: tool({ type: 'object', properties: { count: { type: 'number', default: 3 }, mode: { type: 'string', default: 'a' } } }) },
+    { name: 'nested objects with required', tool: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } }, required: ['f'] }) },
+    { name: 'required that is not an array is input-schema-valid\'s', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: 'q' }) },
+    { name: 'no inputSchema', tool: { name: 'x' } },
+  ],
+  invalid: [
+    {
+      tool: tool({ type: 'object', properties: { query: { type: 'string' }, limit: { type: 'number' } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema', data: { names: '"query" and "limit"' } }],
+    },
+    {
+      name: 'by default (recommended) only the root is checked',
+      tool: tool({ type: 'object', properties: { filter: { type: 'object', properties: { field: { type: 'string' } } } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
+    },
+    {
+      name: 'only some properties have defaults',
+      tool: tool({ type: 'object', properties: { query: { type: 'string' }, limit: { type: 'number', default: 10 } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
+    },
+    {
+      name: 'nested object schemas, each at its own pointer (nested: true, the strict set)',
+      options: { nested: true },
+      tool: tool({
+        type: 'object',
+        properties: {
+          filter: { type: 'object', properties: { field: { type: 'string' } } },
+          rows: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
+        },
+        required: ['filter'],
+      }),
+      errors: [
+        { messageId: 'missingNested', pointer: '/inputSchema/properties/filter', data: { path: 'filter' } },
+        { messageId: 'missingNested', pointer: '/inputSchema/properties/rows/items', data: { path: 'rows[]' } },
+      ],
+    },
+    {
+      name: 'root and $defs (nested: true)',
+      options: { nested: true },
+      tool: tool({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'object', properties: { x: { type: 'string' } } } } }),
+      errors: [
+        { messageId: 'missingAtRoot', pointer: '/inputSchema' },
+        { messageId: 'missingNested', pointer: '/inputSchema/$defs/A', data: { path: 'A' } },
+      ],
+    },
+  ],
+});

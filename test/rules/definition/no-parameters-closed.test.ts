@@ -1,0 +1,23 @@
+import rule from '../../../src/rules/definition/no-parameters-closed.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (inputSchema: unknown) => ({ name: 'ping', description: 'Checks the server answers.', inputSchema });
+
+testRule(rule, {
+  valid: [
+    { tool: tool({ type: 'object', additionalProperties: false }) },
+    { tool: tool({ type: 'object', properties: {}, additionalProperties: false }) },
+    { name: 'has parameters', tool: tool({ type: 'object', properties: { a: { type: 'string' } } }) },
+    { name: 'shaped by composition', tool: tool({ type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }] }) },
+    { name: 'unevaluatedProperties: false', tool: tool({ type: 'object', unevaluatedProperties: false }) },
+    { name: 'root not an object: input-schema-root-object\'s', tool: tool({ type: 'array' }) },
+    {
+      name: 'source input whose properties could not be read statically',
+      loaded: [{ definition: tool({ type: 'object', properties: {} }), sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a spread of a computed object' }] } }],
+    },
+  ],
+  invalid: [
+    { tool: tool({ type: 'object' }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
+    { name: 'what SDK v1 emits for a tool without inputSchema', tool: tool({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
+  ],
+});

@@ -1,0 +1,18 @@
+import rule from '../../../src/rules/definition/tool-description.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const inputSchema = { type: 'object', additionalProperties: false };
+
+testRule(rule, {
+  valid: [
+    { tool: { name: 'ping', description: 'Checks that the server answers.', inputSchema } },
+    { name: 'a non-string description is tool-definition-valid\'s', tool: { name: 'ping', description: 42, inputSchema } },
+    { name: 'not an object', tool: null },
+  ],
+  invalid: [
+    { tool: { name: 'ping', inputSchema }, errors: [{ messageId: 'missing', pointer: '/description' }] },
+    { tool: { name: 'ping', description: '', inputSchema }, errors: [{ messageId: 'empty', pointer: '/description' }] },
+    { tool: { name: 'ping', description: ' \n\t ', inputSchema }, errors: [{ messageId: 'empty', pointer: '/description' }] },
+    { name: 'a title is no description', tool: { name: 'ping', title: 'Ping', inputSchema }, errors: [{ messageId: 'missing', pointer: '/description' }] },
+  ],
+});
