@@ -1,4 +1,4 @@
-// The exit codes of the built mcp-lint, one row per situation (README "Exit codes"): 0 nothing to report, 1 findings
+// The exit codes of the built mcp-lint, one row per situation (docs/cli.md "Exit codes"): 0 nothing to report, 1 findings
 // and only findings, 2 something stopped mcp-lint from checking — a server that did not start or list its tools,
 // an input it could not read, a bad flag, no client config, an unusable lockfile.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ const rows: Row[] = [
   { situation: 'a bad config file', args: () => ['clean.json', '--config', 'bad.config.json'], code: 2, stderr: /Did you mean "warning"\?/ },
   { situation: 'a stdio command that does not exist', args: () => ['--stdio', 'mcp-lint-no-such-command'], code: 2, stderr: /could not check .*command not found/ },
   {
-    situation: 'a server that does not start, with --save (the README diff recipe)',
+    situation: 'a server that does not start, with --save (the CI recipe of docs/diff-and-pins.md)',
     args: () => ['--save', 'base.json', '--', process.execPath, join(dir, 'no-such-server.mjs')],
     code: 2,
     stderr: /could not check .*stopped before answering initialize/,

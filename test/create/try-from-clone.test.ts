@@ -1,4 +1,4 @@
-// README "Try it from a clone", run as written: from a packed tarball, `npx ./create-mcp-tool-*.tgz my-server --yes`
+// docs/create.md "Try it from a clone", run as written: from a packed tarball, `npx ./create-mcp-tool-*.tgz my-server --yes`
 // scaffolds and installs a project whose create-mcp-tool devDependency is that tarball (the version is not on the
 // registry), then its tests and lint:mcp pass. No CREATE_MCP_TOOL_SELF_SPEC: the scaffolder finds where it was
 // installed from by itself. One real install, offline first, in a temporary folder.
@@ -11,12 +11,13 @@ import { e2eNpmEnv, packSelf } from './helpers.js';
 
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
-/** The commands of the README's "Try it from a clone" block, one per line. */
-function readmeCommands(): string[] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Try it from a clone\n'));
-  const block = /```sh\n([\s\S]*?)```/.exec(section);
-  expect(block, 'a sh block in the README section "Try it from a clone"').not.toBeNull();
+/** The commands of the "Try it from a clone" block of docs/create.md, one per line. */
+function documentedCommands(): string[] {
+  const page = readFileSync(join(REPO_ROOT, 'docs', 'create.md'), 'utf8');
+  const start = page.indexOf('\n## Try it from a clone\n');
+  expect(start, 'a section "Try it from a clone" in docs/create.md').toBeGreaterThanOrEqual(0);
+  const block = /```sh\n([\s\S]*?)```/.exec(page.slice(start));
+  expect(block, 'a sh block in the section "Try it from a clone" of docs/create.md').not.toBeNull();
   return block![1]!.split('\n').filter(Boolean);
 }
 
@@ -35,8 +36,8 @@ function sh(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ cod
   });
 }
 
-it('README "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz my-server --yes, npm test and npm run lint:mcp all pass', async () => {
-  const commands = readmeCommands();
+it('docs/create.md "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz my-server --yes, npm test and npm run lint:mcp all pass', async () => {
+  const commands = documentedCommands();
   expect(commands).toEqual(['npm pack', 'npx ./create-mcp-tool-*.tgz my-server --yes', 'cd my-server', 'npm test', 'npm run lint:mcp']);
   // `npm pack`, into a temporary folder and without its prepack build (dist/ is built, and other tests read it).
   const tarball = packSelf().slice('file:'.length);

@@ -24,7 +24,7 @@ const SERVER = [
 
 let published: string[] = [];
 
-/** The first eslint.config.js of docs/eslint-plugin.md (the README shows the same one). */
+/** The first eslint.config.js of docs/eslint-plugin.md; the README's tour shows the same one. */
 function documentedConfig(): string {
   const docs = readFileSync(join(REPO_ROOT, 'docs', 'eslint-plugin.md'), 'utf8');
   const block = /```js\n(\/\/ eslint\.config\.js\n[\s\S]*?)```/.exec(docs)?.[1];

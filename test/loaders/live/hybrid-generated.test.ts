@@ -37,7 +37,7 @@ describe('hybrid mode on a generated project', () => {
       logLine = readFileSync(tool, 'utf8').split('\n').indexOf("      console.log('looking up', city);") + 1;
     });
     const run = await runMcpLint(['--format', 'json', '--stdio', 'node dist/index.js', '--source-root', 'src'], { cwd: project, timeoutMs: 60_000, env: { WEATHER_API_KEY: undefined } });
-    // The server itself was not checked (exit 2, README "Exit codes"), and stderr says so in one line.
+    // The server itself was not checked (exit 2, docs/cli.md "Exit codes"), and stderr says so in one line.
     expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:node dist\/index\.js: The server did not start, so mcp-lint checked its source in src\/ instead .*\n$/);
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; line?: number; message: string; fatal?: boolean }> }>;
     const [server] = results.filter((r) => r.kind === 'live');
