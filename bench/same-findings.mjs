@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { installedManifest, loadList, packageDir, ROOT, CAPTURES } from './servers/lib.mjs';
+import { installDir, installedManifest, loadList, ROOT, CAPTURES, sourceDirs } from './servers/lib.mjs';
 
 const argv = process.argv.slice(2);
 const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -51,20 +51,22 @@ const inputs = [
     .map((e) => join(ROOT, 'test', 'fixtures', 'source', e.name)),
   ...files(CAPTURES).filter((f) => f.endsWith('.json')),
 ];
-for (const server of loadList()) {
-  if (!server.skip && installedManifest(server)) inputs.push(packageDir(server));
+// Published servers: source mode on the folders the source-recall benchmark reads, from the server's install directory.
+const runs = inputs.map((input) => ({ key: relative(ROOT, input), cwd: ROOT, args: [relative(ROOT, input)] }));
+for (const server of loadList().servers) {
+  const manifest = !server.skip && installedManifest(server);
+  if (manifest) runs.push({ key: `server:${server.package}`, cwd: installDir(server), args: sourceDirs(server, manifest) });
 }
 
 const reports = {};
-for (const input of inputs) {
-  const run = spawnSync(process.execPath, [bin, '--format', 'json', relative(ROOT, input)], {
-    cwd: ROOT,
+for (const { key, cwd, args } of runs) {
+  const run = spawnSync(process.execPath, [bin, '--format', 'json', ...args], {
+    cwd,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
     env: { ...process.env, NO_COLOR: '1' },
   });
-  const key = input.startsWith(ROOT) ? relative(ROOT, input) : input;
   reports[key] = { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 writeFileSync(out, `${JSON.stringify(reports, null, 1)}\n`);
-console.log(`${inputs.length} inputs → ${out}`);
+console.log(`${runs.length} inputs → ${out}`);

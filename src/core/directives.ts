@@ -1,7 +1,37 @@
-// Inline control: `// mcp-lint-disable-next-line rule-a, rule-b -- reason`, `/* mcp-lint-disable rule */ … /* mcp-lint-enable rule */`,
-// and a file-level `/* mcp-lint-disable */` before any code. Directives are parsed by the source loader;
-// this file only decides which diagnostics they silence.
-import type { Diagnostic, DisableDirective } from './types.js';
+// Inline control comments, in one place: what a comment says (the grammar) and which diagnostics it silences.
+//   // mcp-lint-disable-next-line rule-a, rule-b -- reason
+//   // mcp-lint-disable-line rule -- reason
+//   /* mcp-lint-disable rule */ … /* mcp-lint-enable rule */
+//   /* mcp-lint-disable */ before any code: the whole file
+// The source loader finds the comments (loaders/source/comments.ts) and hands each one's text here.
+import type { Diagnostic, DisableDirective, Range } from './types.js';
+
+const PATTERN = /^\s*mcp-lint-(disable-next-line|disable-line|disable|enable)(?=\s|$)([\s\S]*)$/;
+
+/** A quick test before any comment is scanned: files without the prefix have no directive. */
+export const DIRECTIVE_PREFIX = 'mcp-lint-';
+
+/**
+ * The directive a comment's text (without its `//` or `/* *\/`) states, or undefined when it states none.
+ * `range` is the comment's; `beforeCode` says whether it comes before the file's first statement.
+ */
+export function parseDirective(body: string, range: Range, beforeCode: boolean): DisableDirective | undefined {
+  const match = PATTERN.exec(body);
+  if (!match) return undefined;
+  const [, keyword, rest = ''] = match;
+  const [list = '', ...reasonParts] = rest.split(/\s--\s|\s--$/);
+  const reason = reasonParts.join(' -- ').trim();
+  const ruleIds = list.split(',').map((s) => s.trim()).filter(Boolean);
+  let kind: DisableDirective['kind'];
+  if (keyword === 'disable-next-line') {
+    kind = 'next-line';
+    // The next line is the one after the comment's last line.
+    if (range.start.line !== range.end.line) range = { start: { line: range.end.line, column: 1 }, end: range.end };
+  } else if (keyword === 'disable-line') kind = 'line';
+  else if (keyword === 'enable') kind = 'block-end';
+  else kind = beforeCode ? 'file' : 'block-start';
+  return { kind, ruleIds, range, ...(reason ? { reason } : {}) };
+}
 
 export interface DirectiveOutcome {
   kept: Diagnostic[];
