@@ -1,6 +1,7 @@
 // The Action's inputs (INPUT_* environment variables, as action.yml hands them over) turned into the mcp-lint
 // arguments to run, or a message saying which input is wrong.
 import { readFileSync } from 'node:fs';
+import { localBuild } from './local-build.mjs';
 
 export const PACKAGE = 'mcp-tool-lint';
 
@@ -16,16 +17,37 @@ export function ownVersion() {
 }
 
 /**
- * For these inputs, `{ spec, lintArgs, summaryArgs(file), sarifFile? }`: the npx package spec, mcp-lint's arguments
- * for the report the user asked for, and for the JSON report the job summary is made from; or `{ error }`.
+ * What npx runs: `mcp-tool-lint@<version>` from the registry, or with the `package` input the mcp-lint bin of a local
+ * build (`npx --package <absolute path> -- mcp-lint`). `{ command, label, local }`: npx's arguments before mcp-lint's,
+ * what to call it in the log and the summary, whether it is a local build; or `{ error }`.
+ */
+function linterFor(env) {
+  const version = (env.INPUT_VERSION ?? '').trim();
+  const build = (env.INPUT_PACKAGE ?? '').trim();
+  if (build !== '') {
+    if (version !== '') return { error: 'version and package are both given: version runs a published mcp-tool-lint, package a local build. Give one of them.' };
+    const found = localBuild(build, env.GITHUB_WORKSPACE || process.cwd());
+    if ('error' in found) return found;
+    return { command: ['--yes', '--package', found.path, '--', 'mcp-lint'], label: `mcp-lint from ${build}`, local: true };
+  }
+  const chosen = version || ownVersion();
+  if (!/^(latest|next|[0-9A-Za-z.^~<>=*+-]+)$/.test(chosen)) return { error: `version: ${JSON.stringify(chosen)} is not a version, a range or "latest".` };
+  const spec = `${PACKAGE}@${chosen}`;
+  return { command: ['--yes', spec], label: spec, local: false };
+}
+
+/**
+ * For these inputs, `{ command, label, local, lintArgs, summaryArgs(file), sarifFile? }`: what npx runs (linterFor),
+ * mcp-lint's arguments for the report the user asked for, and for the JSON report the job summary is made from; or
+ * `{ error }`.
  */
 export function planFor(env) {
   const paths = (env.INPUT_PATHS ?? '.').split(/\s+/).filter(Boolean);
   const format = (env.INPUT_FORMAT || 'annotations').trim();
   const maxWarnings = (env.INPUT_MAX_WARNINGS ?? '').trim();
-  const version = (env.INPUT_VERSION ?? '').trim() || ownVersion();
   const sarifFile = (env.INPUT_SARIF_FILE || 'mcp-lint.sarif').trim();
-  if (!/^(latest|next|[0-9A-Za-z.^~<>=*+-]+)$/.test(version)) return { error: `version: ${JSON.stringify(version)} is not a version, a range or "latest".` };
+  const linter = linterFor(env);
+  if ('error' in linter) return linter;
   if (maxWarnings !== '' && maxWarnings !== '-1' && !/^\d+$/.test(maxWarnings)) {
     return { error: `max-warnings: ${JSON.stringify(maxWarnings)} is not a whole number; leave it empty or write -1 for no limit.` };
   }
@@ -40,7 +62,7 @@ export function planFor(env) {
   // A path that starts with "-" is made relative so that mcp-lint reads it as a path, not an option.
   const inputs = paths.map((p) => (p.startsWith('-') ? `./${p}` : p));
   return {
-    spec: `${PACKAGE}@${version}`,
+    ...linter,
     lintArgs: [...report, ...limit, ...inputs],
     summaryArgs: (file) => ['--format', 'json', '--output-file', file, ...inputs],
     sarifFile: cliFormat === 'sarif' ? sarifFile : undefined,

@@ -1,7 +1,8 @@
 // The GitHub Action's step (action.yml): turns the action's inputs (INPUT_* environment variables) into an mcp-lint
-// command line, runs it through npx without a shell, writes the job summary, records outputs for later steps and
-// exits with mcp-lint's own code: 0 clean, 1 findings, 2 could not check. Anything that stops the check before
-// mcp-lint runs (a bad input, npx unable to install the version asked for) also exits 2, with an ::error:: line.
+// command line, runs it through npx without a shell (mcp-tool-lint from the registry, or a local build's mcp-lint),
+// writes the job summary, records outputs for later steps and exits with mcp-lint's own code: 0 clean, 1 findings,
+// 2 could not check. Anything that stops the check before mcp-lint runs (a bad input, npx unable to install the
+// version or the local build asked for) also exits 2, with an ::error:: line.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,17 +41,20 @@ function npx(args, { stdout, quiet = false }) {
 }
 
 /**
- * npx exits 1 when it cannot install a package, the code mcp-lint uses for findings. Asking the package for its
+ * npx exits 1 when it cannot install a package, the code mcp-lint uses for findings. Asking mcp-lint for its
  * version first tells the two apart, and leaves it in npx's cache for the runs that follow.
  */
-function install(spec) {
-  const run = npx(['--yes', spec, '--version'], { stdout: 'pipe' });
+function install(plan) {
+  const run = npx([...plan.command, '--version'], { stdout: 'pipe' });
   if (run.code === 0) {
-    process.stdout.write(`${spec} (${run.stdout.trim()})\n`);
+    process.stdout.write(`${plan.label} (${run.stdout.trim()})\n`);
     return undefined;
   }
   const why = run.error ? run.error.message : run.code === null ? 'npx was stopped by a signal' : `npx exited ${run.code}`;
-  return `npx could not run ${spec} (${why}). Check the version input: it must be a published version, a range or "latest"; npm's message is above.`;
+  const check = plan.local
+    ? 'Check the package input: a tarball made by `npm pack` in a checkout of create-mcp-tool, or a checkout built with `npm run build`'
+    : 'Check the version input: it must be a published version, a range or "latest"';
+  return `npx could not run ${plan.label} (${why}). ${check}; npm's message is above.`;
 }
 
 /**
@@ -62,9 +66,9 @@ function writeSummary(summaryFile, plan, exitCode) {
   const dir = mkdtempSync(join(process.env.RUNNER_TEMP || tmpdir(), 'mcp-lint-summary-'));
   try {
     const file = join(dir, 'report.json');
-    const run = npx(['--yes', plan.spec, ...plan.summaryArgs(file)], { stdout: 'ignore', quiet: true });
+    const run = npx([...plan.command, ...plan.summaryArgs(file)], { stdout: 'ignore', quiet: true });
     if (!existsSync(file)) throw new Error(`its JSON run wrote no report (exit ${run.code})`);
-    appendFileSync(summaryFile, summaryMarkdown(JSON.parse(readFileSync(file, 'utf8')), { cwd: process.cwd(), spec: plan.spec, exitCode, linkTo: sourceLinker(process.env) }));
+    appendFileSync(summaryFile, summaryMarkdown(JSON.parse(readFileSync(file, 'utf8')), { cwd: process.cwd(), label: plan.label, exitCode, linkTo: sourceLinker(process.env) }));
   } catch (error) {
     process.stdout.write(`::warning title=mcp-lint action::${escapeCommand(`No job summary: ${error.message}`)}\n`);
   } finally {
@@ -83,11 +87,12 @@ function fail(message, code = 2) {
 function main() {
   const plan = planFor(process.env);
   if ('error' in plan) return fail(plan.error);
-  const installFailure = install(plan.spec);
+  const installFailure = install(plan);
   if (installFailure) return fail(installFailure);
 
-  process.stdout.write(`npx --yes ${plan.spec} ${plan.lintArgs.join(' ')}\n`);
-  const run = npx(['--yes', plan.spec, ...plan.lintArgs], { stdout: 'inherit' });
+  const args = [...plan.command, ...plan.lintArgs];
+  process.stdout.write(`npx ${args.join(' ')}\n`);
+  const run = npx(args, { stdout: 'inherit' });
   if (run.error) return fail(`could not run npx: ${run.error.message}`);
   if (run.code === null) return fail('mcp-lint was stopped by a signal');
   // 2 (or any code but 0 and 1) is mcp-lint saying it could not check; its own one-line message says why.

@@ -61,7 +61,7 @@ function totalsLine(counts, results) {
 }
 
 /** The summary's Markdown for a run that checked (exit 0 or 1). */
-export function summaryMarkdown(results, { cwd, spec, exitCode, linkTo = () => undefined }) {
+export function summaryMarkdown(results, { cwd, label, exitCode, linkTo = () => undefined }) {
   const findings = results.flatMap((result) =>
     result.messages.map((message) => ({ ...message, filePath: result.filePath, where: inside(cwd, result.filePath) ?? result.filePath })),
   );
@@ -75,7 +75,7 @@ export function summaryMarkdown(results, { cwd, spec, exitCode, linkTo = () => u
     if (!perRule.has(key)) perRule.set(key, { error: 0, warning: 0, info: 0 });
     perRule.get(key)[level] += 1;
   }
-  const lines = [`## mcp-lint`, '', `${escapeMarkdown(spec)}: ${totalsLine(counts, results)}`];
+  const lines = [`## mcp-lint`, '', `${escapeMarkdown(label)}: ${totalsLine(counts, results)}`];
   if (exitCode === 1 && counts.error === 0) lines.push('', 'The step failed: more warnings than `max-warnings` allows.');
   if (findings.length === 0) return lines.join('\n') + '\n';
 

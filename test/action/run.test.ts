@@ -1,14 +1,14 @@
-// The GitHub Action's script (action/run.mjs), run as the action's step runs it: inputs as INPUT_* variables,
-// GITHUB_OUTPUT and GITHUB_STEP_SUMMARY temporary files, and `npx` on PATH — here a stand-in that records the
-// arguments it is given, fails as npm does for a version that does not exist, and otherwise runs this checkout's
-// mcp-lint with the remaining arguments, so the real CLI produces the output.
+// The GitHub Action's script (action/run.mjs), run as the action's step runs it (./helpers.ts), with `npx` on PATH
+// a stand-in that records the arguments it is given, fails as npm does for a version that does not exist, and
+// otherwise runs this checkout's mcp-lint with the remaining arguments, so the real CLI produces the output.
+// local-build.test.ts runs the real npx on a packed tarball.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/core/docs-url.js';
 import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
+import { runAction as runActionScript, type ActionRunOptions } from './helpers.js';
 // @ts-expect-error a plain ES module without types
 import { planFor } from '../../action/inputs.mjs';
 // @ts-expect-error a plain ES module without types
@@ -17,7 +17,6 @@ import { escapeMarkdown, ruleDocsUrl } from '../../action/summary.mjs';
 const work = mkdtempSync(join(tmpdir(), 'mcp-lint-action-'));
 const fakeBin = join(work, 'bin');
 const calls = join(work, 'npx-calls');
-const script = join(REPO_ROOT, 'action', 'run.mjs');
 const ownVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const MISSING_VERSION = '99.99.99';
 
@@ -29,7 +28,12 @@ if [ "$2" = "mcp-tool-lint@${MISSING_VERSION}" ]; then
   echo "npm error notarget No matching version found for mcp-tool-lint@${MISSING_VERSION}." >&2
   exit 1
 fi
-shift 2
+if [ "$2" = "--package" ]; then
+  [ "$4 $5" = "-- mcp-lint" ] || { echo "npx stand-in: expected -- mcp-lint after --package, got $4 $5" >&2; exit 99; }
+  shift 5
+else
+  shift 2
+fi
 exec "${process.execPath}" "${MCP_LINT_BIN}" "$@"
 `;
 
@@ -59,30 +63,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function runAction(inputs: Record<string, string>, { summary = true, runner = {} as Record<string, string> } = {}) {
-  const id = Math.random().toString(36).slice(2);
-  const outputFile = join(work, `output-${id}`);
-  const summaryFile = join(work, `summary-${id}.md`);
-  writeFileSync(outputFile, '');
+/** The step with the npx stand-in first on PATH, and the npx calls it recorded. */
+function runAction(inputs: Record<string, string>, options: Omit<ActionRunOptions, 'path'> = {}) {
   rmSync(calls, { force: true });
-  const env: Record<string, string | undefined> = { ...process.env, PATH: `${fakeBin}:${process.env.PATH}`, GITHUB_OUTPUT: outputFile, NO_COLOR: '1', RUNNER_TEMP: work };
-  if (summary) {
-    writeFileSync(summaryFile, '');
-    env.GITHUB_STEP_SUMMARY = summaryFile;
-  } else delete env.GITHUB_STEP_SUMMARY;
-  for (const key of Object.keys(env)) if (key.startsWith('INPUT_') || (key.startsWith('GITHUB_') && key !== 'GITHUB_OUTPUT' && key !== 'GITHUB_STEP_SUMMARY')) delete env[key];
-  Object.assign(env, runner);
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase().replace(/-/g, '_')}`] = value;
-  const run = spawnSync(process.execPath, [script], { cwd: work, env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
-  const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-  return {
-    code: run.status,
-    stdout: run.stdout,
-    stderr: run.stderr,
-    outputs,
-    summary: summary ? readFileSync(summaryFile, 'utf8') : undefined,
-    npxCalls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [],
-  };
+  const run = runActionScript(work, inputs, { ...options, path: `${fakeBin}:${process.env.PATH}` });
+  return { ...run, npxCalls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [] };
 }
 
 /** A table row's cells, split on the pipes that are not backslash-escaped. */
@@ -145,7 +130,19 @@ describe('action/run.mjs', () => {
   it('the version defaults to the one in package.json beside action.yml, not latest', () => {
     const run = runAction({ paths: 'clean.json' });
     expect(run.npxCalls[0]).toBe(`--yes mcp-tool-lint@${ownVersion} --version`);
-    expect(planFor({}).spec).toBe(`mcp-tool-lint@${ownVersion}`);
+    expect(planFor({}).command).toEqual(['--yes', `mcp-tool-lint@${ownVersion}`]);
+  });
+
+  it('package: runs the mcp-lint bin of a local build, its path made absolute from the workspace, instead of mcp-tool-lint', () => {
+    const build = relative(work, REPO_ROOT);
+    const run = runAction({ paths: 'tools.json', package: build }, { runner: { GITHUB_WORKSPACE: work } });
+    const npx = `--yes --package ${REPO_ROOT} -- mcp-lint`;
+    expect(run.npxCalls.slice(0, 2)).toEqual([`${npx} --version`, `${npx} --format github tools.json`]);
+    expect(run.npxCalls[2]!.startsWith(`${npx} --format json --output-file `)).toBe(true);
+    expect(run.npxCalls).toHaveLength(3);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toEqual({ 'exit-code': '1' });
+    expect(run.summary).toContain(`${escapeMarkdown(`mcp-lint from ${build}`)}: `);
   });
 
   it('format github (the CLI name) and stylish are accepted; max-warnings -1 means no limit', () => {
@@ -211,6 +208,10 @@ describe('action/run.mjs', () => {
       [{ 'max-warnings': 'ten' }, /max-warnings: "ten" is not a whole number/],
       [{ 'max-warnings': '-2' }, /max-warnings: "-2" is not a whole number/],
       [{ version: '1.0.0; rm -rf /' }, /version: .* is not a version/],
+      [{ package: 'create-mcp-tool-9.9.9.tgz' }, /package: "create-mcp-tool-9\.9\.9\.tgz" does not exist \(looked for \/.*\/create-mcp-tool-9\.9\.9\.tgz\)\. Give the path, relative to the workspace, of a tarball made by `npm pack`/],
+      [{ package: 'clean.json' }, /package: "clean\.json" is a file but not a tarball \(\.tgz\)/],
+      [{ package: 'bin' }, /package: "bin" is a folder without a package\.json that declares an mcp-lint bin, so not a checkout of create-mcp-tool/],
+      [{ package: REPO_ROOT, version: '0.1.0' }, /version and package are both given: .* Give one of them\./],
     ] as const) {
       const run = runAction({ paths: 'tools.json', ...inputs });
       expect(run.code).toBe(2);
@@ -218,6 +219,17 @@ describe('action/run.mjs', () => {
       expect(run.stdout).toMatch(/^::error title=mcp-lint action::/);
       expect(run.outputs).toEqual({ 'exit-code': '2' });
       expect(run.npxCalls).toEqual([]);
+    }
+  });
+});
+
+describe('action.yml', () => {
+  it('hands every input but working-directory to the script as its INPUT_* variable', () => {
+    const yml = readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8');
+    const inputs = [...yml.slice(yml.indexOf('\ninputs:\n'), yml.indexOf('\noutputs:\n')).matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]!);
+    expect(inputs).toContain('package');
+    for (const name of inputs.filter((input) => input !== 'working-directory')) {
+      expect(yml).toContain(`        INPUT_${name.toUpperCase().replace(/-/g, '_')}: \${{ inputs.${name} }}\n`);
     }
   });
 });

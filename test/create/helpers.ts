@@ -1,23 +1,12 @@
 // Helpers for the scaffolder's tests: temporary directories and a spawned CLI that a test can interrupt.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, expect } from 'vitest';
-import { CREATE_BIN, REPO_ROOT } from '../helpers/cli.js';
+import { CREATE_BIN } from '../helpers/cli.js';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh, empty directory removed after the test file (realpath: macOS /tmp is a symlink). */
-export function tempDir(prefix = 'create-mcp-tool-test-'): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
-  made.push(dir);
-  return dir;
-}
+export { tempDir } from '../helpers/temp.js';
+export { e2eNpmEnv, packSelf } from '../helpers/pack.js';
 
 export function entries(dir: string): string[] {
   return readdirSync(dir).sort();
@@ -63,29 +52,4 @@ export const UNBUNDLED_CREATE = join(import.meta.dirname, 'fixtures', 'run-unbun
 
 export function loadedModules(log: string): string[] {
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
-}
-
-/**
- * `npm pack` of this repository (already built) into a temporary folder, as the `CREATE_MCP_TOOL_SELF_SPEC` value that
- * makes generated projects install it (test-only, see docs/create.md).
- */
-export function packSelf(): string {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'cli', 'mcp-lint.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
-  const packDir = tempDir('create-mcp-tool-pack-');
-  // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });
-  expect(pack.status, pack.stderr).toBe(0);
-  return `file:${join(packDir, pack.stdout.trim().split('\n').pop()!)}`;
-}
-
-/** npm settings for the end-to-end installs: one shared cache (CREATE_MCP_TOOL_E2E_NPM_CACHE, or npm's), offline first, quiet. */
-export function e2eNpmEnv(): Record<string, string> {
-  return {
-    npm_config_prefer_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    npm_config_loglevel: 'error',
-    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE } : {}),
-  };
 }
