@@ -1,24 +1,41 @@
 // docs/create.md "Try it from a clone", run as written: from a packed tarball, `npx ./create-mcp-tool-*.tgz my-server --yes`
 // scaffolds and installs a project whose create-mcp-tool devDependency is that tarball (the version is not on the
 // registry), then its tests and lint:mcp pass. No CREATE_MCP_TOOL_SELF_SPEC: the scaffolder finds where it was
-// installed from by itself. One real install, offline first, in a temporary folder.
+// installed from by itself. One real install, offline first, in a temporary folder. Then the section's npm exec
+// spellings: the scaffolder (without install) and mcp-lint alone, from the same tarball.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
-import { e2eNpmEnv, packSelf } from './helpers.js';
+import { e2eNpmEnv, packSelf, tempDir } from './helpers.js';
 
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
-/** The commands of the "Try it from a clone" block of docs/create.md, one per line. */
-function documentedCommands(): string[] {
+let tarball = '';
+// `npm pack`, into a temporary folder and without its prepack build (dist/ is built, and other tests read it).
+beforeAll(() => void (tarball = packSelf().slice('file:'.length)));
+
+/** The section "Try it from a clone" of docs/create.md, up to the next one. */
+function section(): string {
   const page = readFileSync(join(REPO_ROOT, 'docs', 'create.md'), 'utf8');
   const start = page.indexOf('\n## Try it from a clone\n');
   expect(start, 'a section "Try it from a clone" in docs/create.md').toBeGreaterThanOrEqual(0);
-  const block = /```sh\n([\s\S]*?)```/.exec(page.slice(start));
+  return page.slice(start, page.indexOf('\n## ', start + 1));
+}
+
+/** The commands of the "Try it from a clone" block of docs/create.md, one per line. */
+function documentedCommands(): string[] {
+  const block = /```sh\n([\s\S]*?)```/.exec(section());
   expect(block, 'a sh block in the section "Try it from a clone" of docs/create.md').not.toBeNull();
   return block![1]!.split('\n').filter(Boolean);
+}
+
+/** A user's environment: npx's "Ok to proceed?" answered y (npm_config_yes), no test-only override. */
+function userEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...e2eNpmEnv(), NO_COLOR: '1', npm_config_yes: 'true' };
+  delete env.CREATE_MCP_TOOL_SELF_SPEC;
+  return env;
 }
 
 function sh(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -39,11 +56,8 @@ function sh(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ cod
 it('docs/create.md "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz my-server --yes, npm test and npm run lint:mcp all pass', async () => {
   const commands = documentedCommands();
   expect(commands).toEqual(['npm pack', 'npx ./create-mcp-tool-*.tgz my-server --yes', 'cd my-server', 'npm test', 'npm run lint:mcp']);
-  // `npm pack`, into a temporary folder and without its prepack build (dist/ is built, and other tests read it).
-  const tarball = packSelf().slice('file:'.length);
   let cwd = join(tarball, '..');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...e2eNpmEnv(), NO_COLOR: '1', npm_config_yes: 'true' }; // npm_config_yes: npx's "Ok to proceed?", answered y
-  delete env.CREATE_MCP_TOOL_SELF_SPEC;
+  const env = userEnv();
   for (const command of commands.slice(1)) {
     if (command.startsWith('cd ')) {
       cwd = join(cwd, command.slice(3));
@@ -57,3 +71,20 @@ it('docs/create.md "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz 
     }
   }
 }, 4 * STEP_TIMEOUT_MS);
+
+it('docs/create.md: `npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool` scaffolds with that tarball, and `npx --package … -- mcp-lint` lints with it', async () => {
+  const prose = section().replace(/\n/g, ' ');
+  const scaffold = 'npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool my-server';
+  const lint = 'npx --package ./create-mcp-tool-*.tgz -- mcp-lint <paths>';
+  for (const command of [scaffold, lint]) expect(prose).toContain(`\`${command}\``);
+  const cwd = tempDir('create-mcp-tool-exec-');
+  copyFileSync(tarball, join(cwd, basename(tarball)));
+  const env = userEnv();
+  const created = await sh(`${scaffold} --yes --no-install --no-git`, cwd, env);
+  expect(created.code, created.output).toBe(0);
+  const pkg = JSON.parse(readFileSync(join(cwd, 'my-server', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  expect(pkg.devDependencies['create-mcp-tool']).toBe(`file:${join(cwd, basename(tarball))}`);
+  const linted = await sh(lint.replace('<paths>', 'my-server/src'), cwd, env);
+  expect(linted.code, linted.output).toBe(0);
+  expect(linted.output).toMatch(/\d+ files?, \d+ tools?: no problems/);
+}, 2 * STEP_TIMEOUT_MS);
