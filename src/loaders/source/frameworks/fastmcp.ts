@@ -103,11 +103,11 @@ interface FastmcpConversion {
 
 function fastmcpConversion(project: Project, file: string): FastmcpConversion {
   const dir = dirname(file);
-  const fastmcp = project.installedPackage(dir, 'fastmcp');
+  const installed = project.installedPackage(dir, 'fastmcp');
   // xsschema is fastmcp's dependency: resolved from where fastmcp is installed.
-  const xsschema = fastmcp ? project.installedPackage(fastmcp.dir, 'xsschema') : undefined;
+  const xsschema = installed ? project.installedPackage(installed.dir, 'xsschema') : undefined;
   const zod = project.installedPackage(dir, 'zod');
-  const strict = !fastmcp || atLeast(fastmcp.version, [4, 3, 1]);
+  const strict = !installed || atLeast(installed.version, [4, 3, 1]);
   if (xsschema && !atLeast(xsschema.version, [0, 4, 0])) return { zod4: 'draft-2020-12-output', strict };
   const standard = !zod || atLeast(zod.version, [4, 2, 0]);
   return { zod4: standard ? 'standard-input' : 'draft-7-output', strict };
