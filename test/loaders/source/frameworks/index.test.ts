@@ -90,7 +90,7 @@ console.log("ready");
 
 function analyse(frameworks: readonly Framework[], text: string, name = 'server.ts') {
   const path = join(scratchDir(), name);
-  const project = new Project(bundledZod(), frameworks, undefined, undefined);
+  const project = new Project(bundledZod(), frameworks);
   const file = project.sourceFile(path, text)!;
   project.linted = [file];
   const evaluator = new Evaluator(project);
