@@ -31,8 +31,13 @@ export type InputKind = 'json' | 'source' | 'live';
  * (and live probes); JSON inputs have no handler facts.
  */
 export interface HandlerFacts {
-  /** The framework whose conventions the handler follows (fastmcp wraps bare strings itself). */
-  framework: 'sdk-v1' | 'sdk-v2' | 'sdk-lowlevel' | 'fastmcp' | 'mcp-framework' | 'unknown';
+  /**
+   * The conventions the handler follows, as its framework file names them (src/loaders/source/frameworks/): the
+   * SDK validates what 'sdk-v1', 'sdk-v2' and 'sdk-lowlevel' handlers return as a CallToolResult; 'fastmcp' and
+   * 'mcp-framework' wrap bare strings themselves. Open, so that a new framework needs no edit here; 'unknown' when
+   * nothing says.
+   */
+  framework: string;
   /** Return expressions found on the handler's paths, with how each was classified. */
   returns: HandlerReturn[];
   /** Where the handler is (for findings about the handler as a whole). */

@@ -16,6 +16,7 @@ import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './buil
 import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './steps.js';
 import { compiledEnumMembers } from './compiled-enum.js';
+import { frameworkCallResult } from './frameworks/packages.js';
 
 // Re-exported so modules written against the single-file evaluator keep compiling.
 export { isFunctionLike, returnStatements } from './ast.js';
@@ -576,8 +577,8 @@ export class Evaluator {
       // JSON Schema wrappers: the object literal inside is the schema.
       if (['fromJsonSchema', 'jsonSchemaAdapter'].includes(fn.name) && args[0]?.kind === 'object') return { ...args[0], jsonWrapper: fn.name };
       if (fn.module === 'zod-to-json-schema' && (fn.name === 'zodToJsonSchema' || fn.name === 'default')) return zodToJsonSchema(this, args, node);
-      // Mastra's createTool() returns the tool object it is given.
-      if (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object') return args[0];
+      const known = frameworkCallResult(this.project.frameworks, fn, args);
+      if (known) return known;
       return unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
     return unknownResult(node);

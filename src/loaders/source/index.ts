@@ -14,6 +14,7 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { bundledZod } from './zod-libraries.js';
+import { FRAMEWORKS } from './frameworks/index.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
 import { displayPath } from '../../core/display-path.js';
@@ -61,7 +62,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
     }
   }
-  const project = new Project(bundledZod(), program, program?.getTypeChecker(), options.mayRead);
+  const project = new Project(bundledZod(), FRAMEWORKS, program, program?.getTypeChecker(), options.mayRead);
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
   // Parse every file first: a registration helper in one file may be called, or a server imported, from another.

@@ -1,7 +1,6 @@
 // Following imports: recognised packages (zod, the SDKs) become API values; the project's own files are
 // read and their exports evaluated statically. Nothing is loaded or run except zod itself.
 import { ts, type TS } from './typescript.js';
-import { recognisedModule } from './project.js';
 import { EMPTY_ENV, unknown, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
 import { hasDefaultModifier, hasExportModifier } from './ast.js';
@@ -39,10 +38,10 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
 
 /**
  * A name imported (or re-exported: `export { z as zod } from 'zod'`) from a package the loader recognises: zod's
- * own API, or a marker for the SDK, fastmcp and the others. Undefined for any other module.
+ * own API, or a marker of the framework it comes from (frameworks/*.ts). Undefined for any other module.
  */
 function packageValue(evaluator: Evaluator, specifier: string, importedName: string, fromFile: string, use: TS.Node): SValue | undefined {
-  const recognised = recognisedModule(specifier);
+  const recognised = evaluator.project.recognisedModule(specifier);
   if (!recognised) return undefined;
   if (recognised !== 'zod') return { kind: 'external', module: recognised, name: importedName, node: use };
   const project = evaluator.project;
@@ -59,7 +58,7 @@ export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SV
   const argument = node.arguments[0];
   if (!argument || !t.isStringLiteral(argument)) return unknown(node, `\`${snippet(node)}\``);
   const specifier = argument.text;
-  const recognised = recognisedModule(specifier);
+  const recognised = evaluator.project.recognisedModule(specifier);
   if (recognised === 'zod') {
     const project = evaluator.project;
     const flavor = project.zodFlavor(node.getSourceFile().fileName, specifier);

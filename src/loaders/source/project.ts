@@ -1,5 +1,5 @@
 // The files a source run can see: the linted files plus the project's own files they import.
-// Imports into node_modules are never followed; package names are only recognised (SDK, zod, frameworks). Under a
+// Imports into node_modules are never followed; package names are only recognised (zod, and the frameworks'). Under a
 // read policy (serve's roots), nothing outside it is read: an import there is unresolved, a manifest there absent.
 import { existsSync, statSync } from 'node:fs';
 import { readSourceText } from '../../inputs/read.js';
@@ -9,7 +9,8 @@ import { readManifest } from './manifest.js';
 import { startCommandOf } from './start-command.js';
 import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../core/options.js';
-import { MAX_ANALYSED_BUNDLE_BYTES, MCP_PACKAGE, sdkBundleEvidence } from './server-evidence.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -24,12 +25,13 @@ export class Project {
   /** Why a file could not be parsed (unreadable, or nested too deeply for the parser). */
   readonly parseErrors = new Map<string, string>();
   private readonly zodMajor = new Map<string, number | undefined>();
-  private readonly sdkMajor = new Map<string, 1 | 2>();
   /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
   linted: readonly TS.SourceFile[] = [];
 
   constructor(
     readonly zod: ZodLibraries,
+    /** The frameworks source mode knows (frameworks/index.ts), as framework.ts's frameworksOf reads them. */
+    readonly frameworks: readonly FrameworkPackages[],
     readonly program?: TS.Program,
     readonly checker?: TS.TypeChecker,
     private readonly mayRead: ReadPolicy = () => true,
@@ -89,6 +91,13 @@ export class Project {
     return zodExports.has(name) ? 'zod' : undefined;
   }
 
+  /** The module marker of a package whose exports the loader recognises by name (it never reads their code). */
+  recognisedModule(specifier: string): string | undefined {
+    if (specifier === 'zod' || specifier.startsWith('zod/')) return 'zod';
+    if (specifier === 'zod-to-json-schema') return 'zod-to-json-schema';
+    return frameworkModule(this.frameworks, specifier);
+  }
+
   /** Resolves a relative import to a project file (never into node_modules). */
   resolveImport(fromFile: string, specifier: string): string | undefined {
     if (!specifier.startsWith('.')) return undefined;
@@ -118,20 +127,23 @@ export class Project {
   zodFlavor(fromFile: string, specifier: string): ZodFlavor {
     if (specifier === 'zod/v3') return 'v3';
     if (specifier !== 'zod') return 'v4';
-    // mcp-framework only accepts zod 3 schemas.
-    if (this.usesMcpFramework(fromFile)) return 'v3';
+    const imposed = this.imposedZod(fromFile);
+    if (imposed) return imposed;
     return this.zodMajorFrom(dirname(fromFile)) === 3 ? 'v3' : 'v4';
   }
 
-  private readonly mcpFrameworkFiles = new Map<string, boolean>();
+  private readonly imposedZods = new Map<string, ZodFlavor | null>();
 
-  private usesMcpFramework(file: string): boolean {
-    let uses = this.mcpFrameworkFiles.get(file);
-    if (uses === undefined) {
-      uses = /['"]mcp-framework['"]/.test(this.sourceFile(file)?.text ?? '');
-      this.mcpFrameworkFiles.set(file, uses);
+  /** The zod a framework the file uses imposes on it (mcp-framework accepts only zod 3 schemas). */
+  private imposedZod(file: string): ZodFlavor | undefined {
+    let imposed = this.imposedZods.get(file);
+    if (imposed === undefined) {
+      const text = this.sourceFile(file)?.text ?? '';
+      imposed = null;
+      for (const framework of this.frameworks) imposed ??= framework.zodFlavor?.(text) ?? null;
+      this.imposedZods.set(file, imposed);
     }
-    return uses;
+    return imposed ?? undefined;
   }
 
   private readonly manifests = new Map<string, Record<string, unknown> | null | undefined>();
@@ -148,49 +160,16 @@ export class Project {
     return manifest;
   }
 
-  /** SDK generation of a file that imports nothing from the SDK (registration helpers): from package.json. */
-  sdkGeneration(fromFile: string): 1 | 2 {
-    const dir = dirname(fromFile);
-    const cached = this.sdkMajor.get(dir);
-    if (cached) return cached;
-    let generation: 1 | 2 = 1;
-    for (let current = dir; ; current = dirname(current)) {
-      const manifest = this.manifestIn(current);
-      if (manifest !== undefined) {
-        // An unreadable manifest keeps the default.
-        const deps = manifest ? dependenciesOf(manifest) : {};
-        if (deps['@modelcontextprotocol/server'] && !deps['@modelcontextprotocol/sdk']) generation = 2;
-        break;
-      }
-      if (dirname(current) === current) break;
-    }
-    this.sdkMajor.set(dir, generation);
-    return generation;
-  }
-
-  private readonly sdkDependents = new Map<string, boolean>();
-
   /**
-   * Whether the package a file belongs to depends on an MCP SDK: the nearest package.json that names a package
-   * decides (compiled output often has a bare `{"type": "module"}` one in its dist folder).
+   * The package.json files above a file, nearest first, through at most `levels` directories: null for one that is
+   * not JSON, `{}` for JSON that is not an object.
    */
-  dependsOnMcpSdk(file: string): boolean {
-    const dir = dirname(file);
-    const cached = this.sdkDependents.get(dir);
-    if (cached !== undefined) return cached;
-    let found = false;
-    for (let current = dir, seen = 0; seen < 8; current = dirname(current), seen++) {
+  *manifestsAbove(file: string, levels = Infinity): Generator<Record<string, unknown> | null> {
+    for (let current = dirname(file), seen = 0; seen < levels; current = dirname(current), seen++) {
       const manifest = this.manifestIn(current);
-      if (manifest === null) break;
-      if (manifest !== undefined) {
-        const deps = dependenciesOf(manifest);
-        found = '@modelcontextprotocol/sdk' in deps || '@modelcontextprotocol/server' in deps;
-        if (found || typeof manifest.name === 'string') break;
-      }
-      if (dirname(current) === current) break;
+      if (manifest !== undefined) yield manifest;
+      if (dirname(current) === current) return;
     }
-    this.sdkDependents.set(dir, found);
-    return found;
   }
 
   /**
@@ -203,7 +182,7 @@ export class Project {
       if (manifest === null) return undefined;
       if (manifest !== undefined && typeof manifest.name === 'string') {
         const runtime = manifest.dependencies && typeof manifest.dependencies === 'object' ? Object.keys(manifest.dependencies) : [];
-        return runtime.some((name) => MCP_PACKAGE.test(name)) ? startCommandOf(manifest) : undefined;
+        return runtime.some((name) => isMcpPackage(this.frameworks, name)) ? startCommandOf(manifest) : undefined;
       }
       if (dirname(current) === current) return undefined;
     }
@@ -310,20 +289,8 @@ export function scriptKindOf(path: string): TS.ScriptKind {
   return kinds.TS;
 }
 
-/** Packages whose exports the loader recognises by name (it never reads their code). */
-export function recognisedModule(specifier: string): string | undefined {
-  if (specifier === 'zod' || specifier.startsWith('zod/')) return 'zod';
-  if (specifier.startsWith('@modelcontextprotocol/sdk')) return 'sdk-v1';
-  if (specifier === '@modelcontextprotocol/server' || specifier.startsWith('@modelcontextprotocol/server/') || specifier.startsWith('@modelcontextprotocol/core')) return 'sdk-v2';
-  if (specifier === 'fastmcp') return 'fastmcp';
-  if (specifier === 'mcp-framework') return 'mcp-framework';
-  if (specifier === '@mastra/mcp' || specifier === '@mastra/core' || specifier.startsWith('@mastra/core/')) return 'mastra';
-  if (specifier === 'zod-to-json-schema') return 'zod-to-json-schema';
-  return undefined;
-}
-
 /** Every dependency a manifest names, of any kind. */
-function dependenciesOf(manifest: Record<string, unknown>): Record<string, unknown> {
+export function dependenciesOf(manifest: Record<string, unknown>): Record<string, unknown> {
   const group = (key: string) => (manifest[key] !== null && typeof manifest[key] === 'object' ? (manifest[key] as Record<string, unknown>) : {});
   return { ...group('dependencies'), ...group('devDependencies'), ...group('peerDependencies') };
 }

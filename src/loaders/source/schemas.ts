@@ -5,9 +5,11 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './steps.js';
-import { closeObjectSchemas, type FastmcpConversion } from './fastmcp-schema.js';
 
-export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | 'fastmcp';
+/** How a framework that does not use the SDK's conversion turns a zod schema into the JSON Schema it lists. */
+export type ZodConverter = (schema: object, flavor: ZodFlavor, zod: ZodLibraries) => Record<string, unknown>;
+/** The SDK's conversion (1.x or 2.x), or a framework's own. */
+export type SchemaTarget = 'sdk-v1' | 'sdk-v2' | ZodConverter;
 export type SchemaIo = 'input' | 'output';
 
 export const EMPTY_OBJECT_SCHEMA = { type: 'object', properties: {} } as const;
@@ -105,7 +107,7 @@ export function convertSchema(
     return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
   }
   if (!isZodSchema(schema)) return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
-  const root = value.kind === 'zod' && io === 'input' && target !== 'fastmcp' ? nonObjectRootOf(schema, flavor, zod) : undefined;
+  const root = value.kind === 'zod' && io === 'input' && typeof target !== 'function' ? nonObjectRootOf(schema, flavor, zod) : undefined;
   if (root && (target === 'sdk-v1' || root.listFails)) {
     // SDK v1 publishes an empty object for it; under SDK v2 no definition is published (tools/list fails): the
     // placeholder is what v1 shows, and input-schema-root-object says what happens.
@@ -115,7 +117,7 @@ export function convertSchema(
 
   let json: Record<string, unknown>;
   try {
-    json = target === 'fastmcp' ? fastmcpJsonSchema(schema, flavor, versions.fastmcp ?? NEWEST_FASTMCP, zod) : toJsonSchema(schema, flavor, target, io, zod, versions);
+    json = typeof target === 'function' ? target(schema, flavor, zod) : toJsonSchema(schema, flavor, target, io, zod, versions);
   } catch (error) {
     return unresolved(builder, pointer, unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`), anchor);
   }
@@ -142,7 +144,7 @@ export interface NonObjectRoot {
 function nonObjectRootOf(schema: object, flavor: ZodFlavor, zod: ZodLibraries): NonObjectRoot | undefined {
   let json: unknown;
   try {
-    json = flavor === 'v3' ? zod.zodToJsonSchema?.(schema, { strictUnions: true }) : v4(zod).toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
+    json = flavor === 'v3' ? zod.zodToJsonSchema?.(schema, { strictUnions: true }) : zod4Api(zod).toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
   } catch {
     return undefined; // not convertible: the conversion below reports it
   }
@@ -184,11 +186,11 @@ function unresolved(builder: DefinitionBuilder, pointer: string, value: Extract<
   return { kind: 'json', json: { type: 'object' } };
 }
 
-function asObject(json: unknown): Record<string, unknown> {
+export function asObject(json: unknown): Record<string, unknown> {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { type: 'object' };
 }
 
-function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, io: SchemaIo, zod: ZodLibraries, versions: ConverterVersions): Record<string, unknown> {
+function toJsonSchema(schema: object, flavor: ZodFlavor, target: 'sdk-v1' | 'sdk-v2', io: SchemaIo, zod: ZodLibraries, versions: ConverterVersions): Record<string, unknown> {
   if (target === 'sdk-v1') {
     // McpServer advertises non-object zod inputs as an empty object (normalizeObjectSchema returns undefined).
     if (!isObjectSchema(schema, flavor)) return { ...EMPTY_OBJECT_SCHEMA, properties: {} };
@@ -198,10 +200,10 @@ function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, i
       const options = versions.sdkV1PipeStrategy === false ? { strictUnions: true } : { strictUnions: true, pipeStrategy: io };
       return zod.zodToJsonSchema(schema, options) as Record<string, unknown>;
     }
-    return v4(zod).toJSONSchema(schema, { target: 'draft-7', io });
+    return zod4Api(zod).toJSONSchema(schema, { target: 'draft-7', io });
   }
   if (flavor === 'v3') throw new Error('SDK v2 needs zod 4 schemas');
-  const result = v4(zod).toJSONSchema(schema, { target: 'draft-2020-12', io });
+  const result = zod4Api(zod).toJSONSchema(schema, { target: 'draft-2020-12', io });
   // SDK v2 stamps `type: "object"` on inputs and on provably object-shaped outputs.
   if (io === 'input') {
     if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool schemas must describe objects (got type ${JSON.stringify(result.type)})`);
@@ -211,30 +213,14 @@ function toJsonSchema(schema: object, flavor: ZodFlavor, target: SchemaTarget, i
   return 'properties' in result || 'additionalProperties' in result || 'required' in result ? { type: 'object', ...result } : result;
 }
 
-const NEWEST_FASTMCP: FastmcpConversion = { zod4: 'standard-input', strict: true };
-
-/** What the installed framework versions change in the conversion; absent fields mean the newest behaviour. */
+/** What the installed SDK version changes in its conversion; absent fields mean the newest behaviour. */
 export interface ConverterVersions {
-  fastmcp?: FastmcpConversion;
   /** false: an SDK 1.x older than 1.20.2, which converts zod 3 schemas without a pipeStrategy. */
   sdkV1PipeStrategy?: boolean;
 }
 
-/** fastmcp's `inputSchema` for `parameters`, by the fastmcp / xsschema / zod versions the server uses (see fastmcp-schema.ts). */
-function fastmcpJsonSchema(schema: object, flavor: ZodFlavor, conversion: FastmcpConversion, zod: ZodLibraries): Record<string, unknown> {
-  let result: Record<string, unknown>;
-  if (flavor === 'v3') {
-    if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
-    result = asObject(zod.zodToJsonSchema(schema));
-  } else if (conversion.zod4 === 'standard-input') {
-    result = v4(zod).toJSONSchema(schema, { target: 'draft-07', io: 'input' });
-  } else {
-    result = v4(zod).toJSONSchema(schema, conversion.zod4 === 'draft-7-output' ? { target: 'draft-7' } : {});
-  }
-  return conversion.strict ? closeObjectSchemas(result) : result;
-}
-
-function v4(zod: ZodLibraries): { toJSONSchema(schema: object, options: object): Record<string, unknown> } {
+/** zod 4's API, for its toJSONSchema. */
+export function zod4Api(zod: ZodLibraries): { toJSONSchema(schema: object, options: object): Record<string, unknown> } {
   const lib = zod.v4 as { z?: unknown; toJSONSchema?: unknown } | undefined;
   const namespace = (lib?.z ?? lib) as { toJSONSchema?: (schema: object, options: object) => Record<string, unknown> } | undefined;
   if (!namespace?.toJSONSchema) throw new Error('zod 4 is not available');

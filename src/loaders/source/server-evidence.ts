@@ -6,26 +6,29 @@ import { rangeOf, snippet } from './positions.js';
 import { resolveDeclaration } from './scope.js';
 import type { FileContext } from './tool-building.js';
 import type { SourceFileFacts } from '../../core/types.js';
+import { isMcpPackage } from './frameworks/packages.js';
 
-/** Packages that are about MCP by name: the SDKs, the frameworks, and any `…mcp…` package (`@x/mcp-cli`). */
-export const MCP_PACKAGE = /(^|[/@_.-])mcp([/_.-]|$)|modelcontextprotocol|fastmcp|mcp-framework/i;
-/** Server classes of the SDKs and frameworks. */
-const SERVER_CLASSES = new Set(['McpServer', 'Server', 'FastMCP', 'MCPServer']);
-/** Methods that register MCP handlers or tools, whatever the receiver. */
-const REGISTRATION_METHODS = new Set(['registerTool', 'registerToolTask', 'setRequestHandler', 'addTool', 'addTools']);
 /** A string of the SDK's server implementation: only a file that contains the SDK's own code has it. */
 const SDK_OWN_CODE = 'does not support tools (required for';
 
 export class ServerEvidence {
   private found: { how: string; node: TS.Node } | undefined;
+  /** Server classes of the frameworks. */
+  private readonly serverClasses: ReadonlySet<string>;
+  /** Methods of the frameworks that register MCP handlers or tools, whatever the receiver. */
+  private readonly registrationMethods: ReadonlySet<string>;
 
-  constructor(private readonly context: FileContext) {}
+  constructor(private readonly context: FileContext) {
+    const frameworks = context.project.frameworks;
+    this.serverClasses = new Set(frameworks.flatMap((framework) => framework.serverClasses ?? []));
+    this.registrationMethods = new Set(frameworks.flatMap((framework) => framework.registrationMethods ?? []));
+  }
 
   /** Called for every node of the file during the registration walk; keeps the first evidence. */
   visit(node: TS.Node): void {
     if (this.found) return;
     const t = ts();
-    if (t.isNewExpression(node) && SERVER_CLASSES.has(t.isIdentifier(node.expression) ? node.expression.text : t.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '')
+    if (t.isNewExpression(node) && this.serverClasses.has(t.isIdentifier(node.expression) ? node.expression.text : t.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '')
       && this.mcpPackageOf(rootIdentifier(node.expression))) {
       this.found = { how: `creates an MCP server (\`${snippet(node, 60)}\`)`, node };
       return;
@@ -35,7 +38,7 @@ export class ServerEvidence {
     const name = t.isPropertyAccessExpression(callee) ? callee.name.text : t.isIdentifier(callee) ? callee.text : undefined;
     if (!name) return;
     const mcpFile = [...this.context.imports].some((module) => module !== 'zod' && module !== 'zod-to-json-schema');
-    if (mcpFile && REGISTRATION_METHODS.has(name)) this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
+    if (mcpFile && this.registrationMethods.has(name)) this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
     else {
       const module = this.mcpPackageOf(rootIdentifier(callee));
       if (module) this.found = { how: `calls \`${snippet(callee, 60)}(…)\` of the MCP package "${module}"`, node };
@@ -60,7 +63,7 @@ export class ServerEvidence {
     while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;
     const specifier = t.isImportDeclaration(node) ? (t.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined)
       : t.isVariableDeclaration(declaration) && declaration.initializer ? requiredSpecifier(declaration.initializer) : undefined;
-    return specifier !== undefined && MCP_PACKAGE.test(specifier) && !specifier.startsWith('.') ? specifier : undefined;
+    return specifier !== undefined && isMcpPackage(this.context.project.frameworks, specifier) && !specifier.startsWith('.') ? specifier : undefined;
   }
 }
 

@@ -6,8 +6,9 @@ import { rangeOf, snippet } from './positions.js';
 import { isGlobalName } from './scope.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
-import type { FileContext } from './tool-building.js';
+import type { FileContext, ScanContext } from './tool-building.js';
 import type { Project } from './project.js';
+import { frameworksOf } from './frameworks/framework.js';
 import { EVERY_CONSOLE_METHOD, redirectedConsoleMethods } from './console-redirects.js';
 
 const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
@@ -22,16 +23,14 @@ export interface StdoutWrite {
   toStderr?: [number, number];
 }
 
-/** What stdioScan needs of a file's context: a module followed from a stdio entry has no more. */
-export type ScanContext = Pick<FileContext, 'file' | 'evaluator' | 'project' | 'imports'>;
-
 /** Where a file starts the stdio transport, and its stdout writes (before any redirect of console is applied). */
 export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes: StdoutWrite[] } {
   const t = ts();
   const transports: TS.Node[] = [];
   const writes: StdoutWrite[] = [];
+  const frameworks = frameworksOf(context.project);
   const visit = (node: TS.Node): void => {
-    if (t.isNewExpression(node) && isStdioTransportClass(context, node.expression)) transports.push(node);
+    if (frameworks.some((framework) => framework.startsStdio?.(node, context))) transports.push(node);
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const target = node.expression.expression;
@@ -41,7 +40,7 @@ export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes
         writes.push({ text: snippet(node.expression), node, consoleMethod: method, ...(toStderr ? { toStderr } : {}) });
       } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobalName(target.expression, 'process')) {
         writes.push({ text: 'process.stdout.write', node });
-      } else if (method === 'start' && startsFastmcpStdio(context, node)) transports.push(node);
+      }
     }
     t.forEachChild(node, visit);
   };
@@ -66,27 +65,4 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
     writes: toStdout.map(({ text, node, toStderr }) => ({ text, range: rangeOf(node), paths: pathsOf(node), ...(toStderr ? { toStderr } : {}) })),
   };
-}
-
-/** `new StdioServerTransport()` of the MCP SDK (ES import, or `stdio_js_1.StdioServerTransport` in compiled CommonJS). */
-function isStdioTransportClass(context: ScanContext, callee: TS.Expression): boolean {
-  const t = ts();
-  const name = t.isIdentifier(callee) ? callee.text : t.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-  if (name !== 'StdioServerTransport') return false;
-  const value = context.evaluator.evaluate(callee);
-  return value.kind === 'external' && (value.module === 'sdk-v1' || value.module === 'sdk-v2') && /(^|\.)StdioServerTransport$/.test(value.name);
-}
-
-/**
- * fastmcp: `server.start({ transportType: "stdio" })` on a FastMCP instance. Without `transportType`, fastmcp picks
- * the transport from the command line and FASTMCP_TRANSPORT at run time, so that says nothing certain.
- */
-function startsFastmcpStdio(context: ScanContext, call: TS.CallExpression): boolean {
-  const argument = call.arguments[0];
-  if (!context.imports.has('fastmcp') || !argument) return false;
-  const receiver = context.evaluator.evaluate((call.expression as TS.PropertyAccessExpression).expression);
-  if (receiver.kind !== 'instance' || receiver.module !== 'fastmcp' || receiver.name !== 'FastMCP') return false;
-  const options = context.evaluator.evaluate(argument);
-  const type = options.kind === 'object' ? options.entries.get('transportType')?.value : undefined;
-  return type?.kind === 'primitive' && type.value === 'stdio';
 }

@@ -46,7 +46,7 @@ export function linkStdioModules(project: Project, evaluator: Evaluator, analyse
     if (facts.stdio || !MAY_WRITE_STDOUT.test(file.text)) continue;
     const loadedBy = [...entries.loading(file)];
     if (loadedBy.length === 0) continue;
-    const { writes } = stdioScan({ file, evaluator, project, imports: importedModules(file) });
+    const { writes } = stdioScan({ file, evaluator, project, imports: importedModules(file, project) });
     const found: NonNullable<SourceFileFacts['stdio']>['writes'] = [];
     const reported = new Set<TS.Node>();
     for (const entry of loadedBy) {
@@ -100,7 +100,7 @@ class EntryFinder {
     let entry: StdioEntryFile | null = null;
     if (MAY_START_STDIO.test(file.text)) {
       this.evaluator.startFile();
-      const { transports } = stdioScan({ file, evaluator: this.evaluator, project: this.project, imports: importedModules(file) });
+      const { transports } = stdioScan({ file, evaluator: this.evaluator, project: this.project, imports: importedModules(file, this.project) });
       if (transports.length > 0) {
         const loads = importClosure(this.project, file, loadsAtRunTime);
         const sites = new CallerIndex(this.project, loads);

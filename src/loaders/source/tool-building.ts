@@ -1,5 +1,5 @@
-// What every framework adapter shares: the per-file context, turning an assembled definition into a LoadedTool,
-// and reporting what could not be read. Adapters import this module; it imports no adapter.
+// What every framework file shares: the per-file context, turning an assembled definition into a LoadedTool,
+// and reporting what could not be read. Framework files import this module; it imports none of them.
 import type { HandlerFacts, LoadedTool, SourceFileFacts, ToolSourceFacts } from '../../core/types.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
@@ -7,7 +7,7 @@ import { isFunctionLike } from './ast.js';
 import type { Evaluator } from './evaluate.js';
 import type { DefinitionBuilder } from './materialize.js';
 import type { HandlerAnalyzer } from './handler.js';
-import { recognisedModule, type Project } from './project.js';
+import type { Project } from './project.js';
 import { parentPointer } from './pointers.js';
 import { schemaLiteralOf } from './schema-literals.js';
 import { unknown, type Env, type SValue, type Unknown } from './values.js';
@@ -17,7 +17,7 @@ export interface FileContext {
   evaluator: Evaluator;
   project: Project;
   handlers: HandlerAnalyzer;
-  /** Recognised packages the file imports or requires (`sdk-v1`, `sdk-v2`, `fastmcp`, `mcp-framework`, `zod`…). */
+  /** Recognised packages the file imports or requires, by module marker (`zod`, and each framework's). */
   imports: Set<string>;
   facts: SourceFileFacts;
   tools: LoadedTool[];
@@ -28,6 +28,9 @@ export interface FileContext {
    */
   collectList?: (expression: TS.Expression, env: Env) => { items: SValue[]; decidedAt: TS.Node[]; unresolved?: Unknown };
 }
+
+/** What a stdio scan needs of a file's context: a module followed from a stdio entry has no more. */
+export type ScanContext = Pick<FileContext, 'file' | 'evaluator' | 'project' | 'imports'>;
 
 /** A tool being assembled: the definition, where its parts are, and what could not be read. */
 export function toolFrom(
@@ -82,26 +85,19 @@ export function nameOf(context: FileContext, value: SValue, call: TS.CallExpress
   return undefined;
 }
 
-/** Which SDK generation a file's registrations follow: its imports decide, then the nearest package.json. */
-export function sdkGeneration(context: FileContext): 1 | 2 {
-  if (context.imports.has('sdk-v2') && !context.imports.has('sdk-v1')) return 2;
-  if (context.imports.has('sdk-v1')) return 1;
-  return context.project.sdkGeneration(context.file.fileName);
-}
-
-export function importedModules(file: TS.SourceFile): Set<string> {
+export function importedModules(file: TS.SourceFile, project: Project): Set<string> {
   const t = ts();
   const found = new Set<string>();
   for (const statement of file.statements) {
     if (t.isImportDeclaration(statement) && t.isStringLiteral(statement.moduleSpecifier)) {
-      const module = recognisedModule(statement.moduleSpecifier.text);
+      const module = project.recognisedModule(statement.moduleSpecifier.text);
       if (module) found.add(module);
     }
   }
   // CommonJS: require('…') anywhere at the top level.
   const visit = (node: TS.Node): void => {
     if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) {
-      const module = recognisedModule(node.arguments[0].text);
+      const module = project.recognisedModule(node.arguments[0].text);
       if (module) found.add(module);
     }
     if (!isFunctionLike(node)) t.forEachChild(node, visit);

@@ -9,10 +9,15 @@ import { DefinitionBuilder } from '../materialize.js';
 import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
 import { EMPTY_ENV, unknown, type Env, type SValue } from '../values.js';
 import { iterationEnvs } from '../iteration.js';
-import { methodCall, type Adapter } from './adapter.js';
+import { methodCall, type Framework } from './framework.js';
+import { isSdkModule } from './sdk-packages.js';
 
-export const lowLevelAdapter: Adapter = {
+export const lowLevel: Framework = {
   id: 'lowlevel',
+  // The SDK's own packages (sdk.ts declares them): the low-level Server is another API of the same SDK.
+  modules: [],
+  serverClasses: ['Server'],
+  registrationMethods: ['setRequestHandler'],
   recognises: (node) => methodCall(node, ts(), 2) === 'setRequestHandler',
   build(nodes, context) {
     if (nodes.length) findLowLevel(context, nodes as TS.CallExpression[]);
@@ -24,7 +29,7 @@ type Method = 'tools/list' | 'tools/call';
 function methodOf(context: FileContext, argument: TS.Expression): Method | undefined {
   const value = context.evaluator.evaluate(argument);
   if (value.kind === 'primitive' && (value.value === 'tools/list' || value.value === 'tools/call')) return value.value;
-  if (value.kind === 'external' && (value.module === 'sdk-v1' || value.module === 'sdk-v2')) {
+  if (value.kind === 'external' && isSdkModule(value.module)) {
     if (value.name === 'ListToolsRequestSchema') return 'tools/list';
     if (value.name === 'CallToolRequestSchema') return 'tools/call';
   }

@@ -1,15 +1,19 @@
 // Mastra: `new MCPServer({ name, version, tools: { toolName: createTool({ id, description, inputSchema, execute }) } })`
 // from @mastra/mcp lists one tool per key of `tools`, named by the key. Mastra converts the zod input schema with its
-// own converter, so the inputSchema is left unresolved rather than guessed.
+// own converter, so the inputSchema is left unresolved rather than guessed. `createTool(config)` is read as the config.
 import { ts, type TS } from '../typescript.js';
 import { snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
 import { reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
 import { unknown } from '../values.js';
-import type { Adapter } from './adapter.js';
+import type { Framework } from './framework.js';
 
-export const mastraAdapter: Adapter = {
+export const mastra: Framework = {
   id: 'mastra',
+  modules: [{ module: 'mastra', packages: ['@mastra/mcp', '@mastra/core', '@mastra/core/*'] }],
+  serverClasses: ['MCPServer'],
+  // createTool() returns the tool object it is given.
+  callResult: (fn, args) => (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object' ? args[0] : undefined),
   recognises(node, context) {
     const t = ts();
     if (!t.isNewExpression(node) || !context.imports.has('mastra') || !node.arguments?.[0]) return false;

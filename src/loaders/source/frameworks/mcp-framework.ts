@@ -8,10 +8,14 @@ import { toolFrom, type FileContext } from '../tool-building.js';
 import { unknown, type SValue, type ZodLoc } from '../values.js';
 import { locOf } from '../zod.js';
 import { joinPointer } from '../../../core/pointer.js';
-import type { Adapter } from './adapter.js';
+import type { Framework } from './framework.js';
 
-export const mcpFrameworkAdapter: Adapter = {
+export const mcpFramework: Framework = {
   id: 'mcp-framework',
+  modules: [{ module: 'mcp-framework', packages: ['mcp-framework'] }],
+  packageWords: ['mcp-framework'],
+  // mcp-framework only accepts zod 3 schemas: `from "zod"` means zod 3 in a file that names it.
+  zodFlavor: (text) => (/['"]mcp-framework['"]/.test(text) ? 'v3' : undefined),
   recognises(node) {
     const t = ts();
     return t.isClassLike(node) && !!node.heritageClauses?.some((c) => c.token === t.SyntaxKind.ExtendsKeyword);

@@ -7,18 +7,23 @@ import { DefinitionBuilder } from '../materialize.js';
 import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor, type ConverterVersions, type SchemaTarget } from '../schemas.js';
 import { atLeast } from '../project.js';
 import { dirname } from 'node:path';
-import { isString, nameOf, reportUnresolved, sdkGeneration, toolFrom, type FileContext } from '../tool-building.js';
-import { receiverWhereCalled, toolReceiver } from '../tool-receiver.js';
+import { isString, nameOf, reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
+import { receiverWhereCalled, toolReceiver } from './sdk-receiver.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
-import { serverRegistrationMethods } from '../server-methods.js';
+import { serverRegistrationMethods } from './sdk-server-methods.js';
+import { dependsOnMcpSdk, importsSdk, isSdkModule, sdkGeneration, SDK_MODULES } from './sdk-packages.js';
 import { unknown, type Env, type SValue } from '../values.js';
-import { methodCall, type Adapter } from './adapter.js';
+import { methodCall, type Framework } from './framework.js';
 
 const TOOL_CONFIG_KEYS = ['description', 'inputSchema', 'outputSchema', 'title', 'annotations', '_meta', 'icons'];
 
-export const sdkAdapter: Adapter = {
+export const sdk: Framework = {
   id: 'sdk',
+  modules: SDK_MODULES,
+  packageWords: ['modelcontextprotocol'],
+  serverClasses: ['McpServer'],
+  registrationMethods: ['registerTool', 'registerToolTask'],
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
@@ -45,6 +50,16 @@ export const sdkAdapter: Adapter = {
       });
     }
   },
+  /** `new StdioServerTransport()` (ES import, or `stdio_js_1.StdioServerTransport` in compiled CommonJS). */
+  startsStdio(node, context) {
+    const t = ts();
+    if (!t.isNewExpression(node)) return false;
+    const callee = node.expression;
+    const name = t.isIdentifier(callee) ? callee.text : t.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+    if (name !== 'StdioServerTransport') return false;
+    const value = context.evaluator.evaluate(callee);
+    return value.kind === 'external' && isSdkModule(value.module) && /(^|\.)StdioServerTransport$/.test(value.name);
+  },
 };
 
 /**
@@ -57,7 +72,7 @@ function untypedServerTool(call: TS.CallExpression, context: FileContext): boole
   if (!t.isIdentifier(receiver)) return false;
   const declaration = resolveDeclaration(receiver);
   const last = call.arguments[call.arguments.length - 1]!;
-  return !!declaration && t.isParameter(declaration) && (t.isArrowFunction(last) || t.isFunctionExpression(last)) && context.project.dependsOnMcpSdk(context.file.fileName);
+  return !!declaration && t.isParameter(declaration) && (t.isArrowFunction(last) || t.isFunctionExpression(last)) && dependsOnMcpSdk(context.project, context.file.fileName);
 }
 
 /** `registerTool(name, config, handler)`; the experimental `registerToolTask` takes the same config plus `execution`. */
@@ -66,7 +81,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
   const config = evaluator.evaluate(call.arguments[1]!, env);
   // In a file that imports no MCP SDK (a registration helper, or unrelated code with a method of the same name),
   // only a call whose config looks like a tool config counts.
-  const mcpFile = context.imports.has('sdk-v1') || context.imports.has('sdk-v2');
+  const mcpFile = importsSdk(context);
   if (!mcpFile && (config.kind !== 'object' || (config.entries.size > 0 && !TOOL_CONFIG_KEYS.some((key) => config.entries.has(key))))) return;
   const nameValue = evaluator.evaluate(call.arguments[0]!, env);
   const name = nameOf(context, nameValue, call);
@@ -288,6 +303,6 @@ export function literalOffsets(context: FileContext, node: TS.Node): { offsets?:
 
 /** The installed SDK 1.x version, where it changes how zod 3 schemas are converted. */
 function sdkConverterVersions(context: FileContext): ConverterVersions {
-  const sdk = context.project.installedPackage(dirname(context.file.fileName), '@modelcontextprotocol/sdk');
-  return sdk && sdk.version[0] === 1 && !atLeast(sdk.version, [1, 20, 2]) ? { sdkV1PipeStrategy: false } : {};
+  const installed = context.project.installedPackage(dirname(context.file.fileName), '@modelcontextprotocol/sdk');
+  return installed && installed.version[0] === 1 && !atLeast(installed.version, [1, 20, 2]) ? { sdkV1PipeStrategy: false } : {};
 }

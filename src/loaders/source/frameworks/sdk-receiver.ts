@@ -1,20 +1,20 @@
 // What the object of a deprecated `x.tool(…)` call is. Other libraries have `.tool(…)` methods too (agent kits,
 // CLI builders), so a call is rewritten as `registerTool` only on a receiver known to be the SDK's McpServer, and
 // not read as a registration at all on one known to be something else.
-import { ts, type TS } from './typescript.js';
-import { resolveDeclaration } from './scope.js';
-import { extendsMcpServer } from './server-methods.js';
-import type { FileContext } from './tool-building.js';
-import { EMPTY_ENV, type Env, type SValue } from './values.js';
-import type { Evaluator } from './evaluate.js';
-import { receiversFor } from './receivers.js';
-import { executionContexts } from './execution-paths.js';
-import { callerIndexOf } from './caller-index.js';
+import { ts, type TS } from '../typescript.js';
+import { resolveDeclaration } from '../scope.js';
+import { extendsMcpServer } from './sdk-server-methods.js';
+import { isSdkModule } from './sdk-packages.js';
+import type { FileContext } from '../tool-building.js';
+import { EMPTY_ENV, type Env, type SValue } from '../values.js';
+import type { Evaluator } from '../evaluate.js';
+import { receiversFor } from '../receivers.js';
+import { executionContexts } from '../execution-paths.js';
+import { callerIndexOf } from '../caller-index.js';
 
 /** 'mcp-server': the SDK's McpServer or a subclass; 'other': known to be another object; 'unknown': cannot tell. */
 export type ToolReceiver = 'mcp-server' | 'other' | 'unknown';
 
-const SDK_MODULES = new Set(['sdk-v1', 'sdk-v2']);
 
 /** What the receiver is where the call is written: an object created there, or a declared type. */
 export function receiverWhereCalled(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
@@ -52,7 +52,7 @@ function receiverOf(value: SValue, evaluator: Evaluator): ToolReceiver {
 }
 
 function isMcpServer(value: { module: string; name: string }): boolean {
-  return SDK_MODULES.has(value.module) && /(^|\.)McpServer$/.test(value.name);
+  return isSdkModule(value.module) && /(^|\.)McpServer$/.test(value.name);
 }
 
 /** A parameter or variable declared `: McpServer` with the SDK's class (helpers that take the server). */
@@ -66,7 +66,7 @@ function declaredType(receiver: TS.Expression, evaluator: Evaluator): ToolReceiv
   const name = t.isIdentifier(type.typeName) ? type.typeName : type.typeName.right;
   const root = t.isIdentifier(type.typeName) ? type.typeName : leftmost(type.typeName);
   const value = evaluator.evaluate(root);
-  if (value.kind !== 'external' || !SDK_MODULES.has(value.module)) return 'unknown';
+  if (value.kind !== 'external' || !isSdkModule(value.module)) return 'unknown';
   return name.text === 'McpServer' ? 'mcp-server' : 'unknown';
 }
 

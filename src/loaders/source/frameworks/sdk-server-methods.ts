@@ -3,14 +3,14 @@
 // "description", shape, cb)` from files where `server` has no type. A method counts when its code reaches a
 // registration of the SDK (through other methods of the class, a few calls deep) and its first argument is what
 // that registration is given as the name.
-import { ts, type TS } from './typescript.js';
-import { isFunctionLike } from './ast.js';
-import { resolveDeclaration } from './scope.js';
-import { returnStatements } from './ast.js';
-import { topLevelClasses } from './class-tools.js';
-import { classChain } from './class-members.js';
-import type { Evaluator } from './evaluate.js';
-import type { Project } from './project.js';
+import { ts, type TS } from '../typescript.js';
+import { isFunctionLike } from '../ast.js';
+import { resolveDeclaration } from '../scope.js';
+import { returnStatements } from '../ast.js';
+import { topLevelClasses } from '../class-tools.js';
+import { classChain } from '../class-members.js';
+import type { Evaluator } from '../evaluate.js';
+import type { Project } from '../project.js';
 
 const MAX_DELEGATION = 3;
 const REGISTERING = new Set(['registerTool', 'tool']);
