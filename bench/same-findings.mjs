@@ -66,7 +66,9 @@ for (const { key, cwd, args } of runs) {
     maxBuffer: 1 << 28,
     env: { ...process.env, NO_COLOR: '1' },
   });
-  reports[key] = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  // Reports name files by absolute path; the checkout's own is replaced so two worktrees compare equal.
+  const portable = (text) => text.replaceAll(ROOT, '<checkout>');
+  reports[key] = { code: run.status, stdout: portable(run.stdout), stderr: portable(run.stderr) };
 }
 writeFileSync(out, `${JSON.stringify(reports, null, 1)}\n`);
 console.log(`${runs.length} inputs → ${out}`);

@@ -21,3 +21,5 @@ export { loadConfig, resolveSettings, CONFIG_FILE_NAME, type ConfigFile, type Ru
 export type { LintOptions, LiveOptions, LiveTarget, SourceOptions } from './core/options.js';
 export { DEFAULT_SPEC, SPEC_VERSIONS } from './core/types.js';
 export type * from './core/types.js';
+export type * from './core/facts.js';
+export type * from './core/position.js';

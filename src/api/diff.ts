@@ -8,7 +8,8 @@ import type { LintOptions } from '../core/options.js';
 import { allRules } from '../rules/index.js';
 import { diffRules } from '../rules/diff/index.js';
 import { byName, compareToolSets } from '../compare/tools.js';
-import { DEFAULT_SPEC, type DefinitionChange, type LintReport, type LoadedSource, type LoadedTool, type Range } from '../core/types.js';
+import { DEFAULT_SPEC, type DefinitionChange, type LintReport, type LoadedSource, type LoadedTool } from '../core/types.js';
+import { type Range } from '../core/position.js';
 
 interface Located {
   tool: LoadedTool;

@@ -7,7 +7,8 @@ import '../rules/diff/index.js'; // the diff rules declare the templates changeT
 import { changeTemplate } from '../rules/shared/change-rule.js';
 import { plural } from '../core/plural.js';
 import { quote } from '../spec/value-text.js';
-import type { DefinitionChange, LoadedSource, LoadedTool, Range } from '../core/types.js';
+import type { DefinitionChange, LoadedSource, LoadedTool } from '../core/types.js';
+import type { Range } from '../core/position.js';
 import { definitionHash } from '../compare/canonical.js';
 import type { Lockfile } from '../compare/lockfile.js';
 import { ownValue } from '../core/records.js';

@@ -1,6 +1,6 @@
 // Judging source-mode branch paths (BranchPath, filled by the source loader): can two places both run?
 // Pure functions shared by the rules that must only report what is certain.
-import type { BranchPath, RegistrationPlacement } from './types.js';
+import type { BranchPath, RegistrationPlacement } from './facts.js';
 
 const armMaps = new WeakMap<readonly string[], Map<string, string>>();
 

@@ -4,7 +4,8 @@
 //   /* mcp-lint-disable rule */ … /* mcp-lint-enable rule */
 //   /* mcp-lint-disable */ before any code: the whole file
 // The source loader finds the comments (loaders/source/comments.ts) and hands each one's text here.
-import type { Diagnostic, DisableDirective, Range } from './types.js';
+import type { Diagnostic, DisableDirective } from './types.js';
+import type { Range } from './position.js';
 
 const PATTERN = /^\s*mcp-lint-(disable-next-line|disable-line|disable|enable)(?=\s|$)([\s\S]*)$/;
 

@@ -2,6 +2,9 @@
 //   input → loader → LoadedSource (tools + positions) → rules → Diagnostic[] → formatter.
 // Nothing downstream reaches back upstream: rules never read files, formatters never read process state.
 
+import type { HandlerFacts, LiveProbe, SourceFileFacts, SourceOrigin, ToolSourceFacts } from './facts.js';
+import type { Range } from './position.js';
+
 export type Severity = 'error' | 'warning' | 'info';
 /** 'off' exists only in configuration. */
 export type RuleLevel = Severity | 'off';
@@ -13,58 +16,7 @@ export type SpecVersion = '2025-11-25' | '2026-07-28';
 export const SPEC_VERSIONS: readonly SpecVersion[] = ['2025-11-25', '2026-07-28'];
 export const DEFAULT_SPEC: SpecVersion = '2025-11-25';
 
-/** 1-based line and column (ESLint, SARIF and GitHub agree on this). */
-export interface Position {
-  line: number;
-  column: number;
-}
-
-export interface Range {
-  start: Position;
-  end: Position;
-}
-
 export type InputKind = 'json' | 'source' | 'live';
-
-/**
- * What a source loader learned about a tool's handler. Filled only by the TS/JS loader
- * (and live probes); JSON inputs have no handler facts.
- */
-export interface HandlerFacts {
-  /**
-   * The conventions the handler follows, as its framework file names them (src/loaders/source/frameworks/): the
-   * SDK validates what 'sdk-v1', 'sdk-v2' and 'sdk-lowlevel' handlers return as a CallToolResult; 'fastmcp' and
-   * 'mcp-framework' wrap bare strings themselves. Open, so that a new framework needs no edit here; 'unknown' when
-   * nothing says.
-   */
-  framework: string;
-  /** Return expressions found on the handler's paths, with how each was classified. */
-  returns: HandlerReturn[];
-  /** Where the handler is (for findings about the handler as a whole). */
-  range?: Range;
-  /** Throw statements found in the handler body. */
-  throws?: Range[];
-  /** True when the handler could not be followed (defined in another package, computed, …). */
-  unresolved?: boolean;
-}
-
-export interface HandlerReturn {
-  /** bare-string: a string value; result: an object that has `content`; other: not a CallToolResult; unknown: could not tell. */
-  kind: 'bare-string' | 'result' | 'not-result' | 'unknown';
-  /** For kind 'result': whether the object literal has `structuredContent`. */
-  hasStructuredContent?: boolean;
-  /** For kind 'result': whether it sets `isError: true`. */
-  isError?: boolean;
-  /** Short source text of the expression, for messages. */
-  text: string;
-  range: Range;
-  /**
-   * For kind 'bare-string': set when the expression can be wrapped into a CallToolResult in place without changing
-   * anything else (same file as the handler, no declared return type, a value that is a string and not a Promise,
-   * or an async handler where `await` makes it one). Offsets into the file text.
-   */
-  wrap?: { start: number; end: number; expression: string; concise: boolean; await: boolean };
-}
 
 /** One tool as a loader found it. */
 export interface LoadedTool {
@@ -94,125 +46,6 @@ export interface LoadedTool {
    * `required` (offset just after its last property), so a suggestion can add one; undefined otherwise.
    */
   schemaLiteralAt?(pointer: string): { insertAt: number; quotedKeys: boolean } | undefined;
-}
-
-/** Source-mode facts about one tool that are not part of its definition. */
-export interface ToolSourceFacts {
-  /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
-  jsonSchemaForZod?: Array<{
-    pointer: string;
-    range: Range;
-    outcome: 'throws' | 'taken-as-annotations';
-    /** Offsets of the object literal in the file, when it is written there (a suggestion can replace it). */
-    offsets?: [number, number];
-  }>;
-  /**
-   * A zod schema given as `inputSchema` whose root accepts no object (`z.array(…)`, `z.string()`, a union of
-   * non-objects), and what the SDK generation does with it (schemas.ts NonObjectRoot). The definition holds what the
-   * SDK publishes (v1: `{"type": "object", "properties": {}}`), and that same placeholder where SDK v2 publishes nothing.
-   */
-  zodInputRoot?: { text: string; listFails: boolean; zodSays: string; generation: 1 | 2 };
-  /**
-   * A deprecated `server.tool(…)` call whose every argument was understood, as the parts of the equivalent
-   * `registerTool(name, config, handler)` call (offsets into the file text; `config` values are source text).
-   */
-  registerToolRewrite?: {
-    /** Replace [start, end): from the method name `tool` to the end of the last argument before the handler. */
-    start: number;
-    end: number;
-    /** Source text from after `tool` up to where the config object goes (the parenthesis, the name, the comma). */
-    between: string;
-    /** Whether the config object is inserted after the name (no argument between the name and the handler). */
-    insert: boolean;
-    config: { description?: string; inputSchema?: string; annotations?: string };
-  };
-  /**
-   * Parts of the definition that could not be read statically: the typed marker for them (see unresolved.ts).
-   * Such a part is left out of the definition (or holds `{}` inside a schema) and the engine drops other rules'
-   * findings at or below these pointers, so nothing is guessed.
-   */
-  unresolved?: Array<{ pointer: string; what: string; range?: Range; overBudget?: true }>;
-  /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
-  mayNotBeListed?: boolean;
-  /**
-   * Where the registration call runs: one placement per way execution can reach it (a registration helper called
-   * twice has two). Absent for tools not registered by a call (low-level lists, mcp-framework classes).
-   */
-  placements?: RegistrationPlacement[];
-}
-
-/**
- * One way execution can reach a place in the source: where it starts and which branch arms it passes through.
- * Two paths that take different arms of one branch (if/else, switch cases, ternaries, try/catch, early returns)
- * cannot both run.
- */
-export interface BranchPath {
-  /**
-   * 'module' when the path starts at a module's top level (every linted module runs); otherwise an id of the
-   * function it starts in, a function whose callers are not known.
-   */
-  root: string;
-  /** Arms taken on the way, each `<branch id>#<arm>`. */
-  arms: string[];
-}
-
-/** A registration call on one path, and the server (or registrar) object it was called on. */
-export interface RegistrationPlacement {
-  /** Id of the receiver object, traced through aliases, helper parameters and imports; absent when it could not be traced. */
-  receiver?: string;
-  path: BranchPath;
-}
-
-/** A tool registered in another linted file on a receiver this file also registers on. */
-export interface RegistrationElsewhere {
-  source: string;
-  name: string;
-  range?: Range;
-  placements: RegistrationPlacement[];
-}
-
-/** Source-mode facts about a whole file. */
-export interface SourceFileFacts {
-  /** Registrations or handlers that could not be read statically (no tool was produced for them). */
-  /** Tool lists that a filter or condition narrows at run time: the tools rebuilt from each are an upper bound. */
-  upperBounds?: Array<{ tools: number; decidedBy: string; range: Range }>;
-  /** The file sets up an MCP server (`how`), yet no tool was rebuilt from it or from the files linted with it. */
-  noTools?: { how: string; range: Range };
-  /** The file is a bundle that contains an MCP SDK's own code (`evidence`) and yielded no tool (over 1 MB: not analysed). */
-  bundle?: { evidence: string; range: Range };
-  unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
-  /** The command that starts the file's package as its package.json says (`node dist/index.js`), for "lint the running server" hints. */
-  startCommand?: string;
-  /**
-   * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
-   * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.
-   * Also set on a module that a stdio entry loads (then `transports` is empty): its writes that can run in that
-   * server come with `via`, already judged by the loader (stdio-modules.ts).
-   */
-  stdio?: {
-    transports: Array<{ range: Range; paths: BranchPath[] }>;
-    /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
-    writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number]; via?: StdioEntry }>;
-  };
-  /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
-  tsconfigProblems?: TsconfigProblem[];
-  /** Ids named by mcp-lint-disable comments that are not rules of the run, with the comment's place (directive-unknown-rule). */
-  unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
-  /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
-  registrationsElsewhere?: RegistrationElsewhere[];
-}
-
-/** The file that starts the stdio transport (as findings name files) and the line where it starts it. */
-export interface StdioEntry {
-  entry: string;
-  transportLine: number;
-}
-
-/** An error in the --project tsconfig, or in a file it extends (then without a range: the finding is on the tsconfig). */
-export interface TsconfigProblem {
-  text: string;
-  inExtended?: string;
-  range?: Range;
 }
 
 /** What every loader returns for one input (a file, or one running server). */
@@ -265,45 +98,6 @@ export interface DefinitionChange {
   pointer: string;
   /** The tool the finding belongs to (for a removed tool: a stand-in holding the old definition). */
   tool: LoadedTool;
-}
-
-export interface SourceOrigin {
-  file: string;
-  range?: Range;
-}
-
-/**
- * One `tools/call` a live probe made and what came back. The loader also records the schema checks it ran
- * (Ajv lives in the loader, so rules stay free of validators and JSON/source runs never load them).
- */
-export interface LiveProbe {
-  /** valid-arguments: meant to succeed; invalid-arguments: breaks the input schema; unknown-tool: a name the server does not list. */
-  purpose: 'valid-arguments' | 'invalid-arguments' | 'unknown-tool';
-  /** Index into LoadedSource.tools of the tool called (absent for unknown-tool). */
-  toolIndex?: number;
-  /** The name sent in `tools/call`. */
-  toolName: string;
-  arguments: Record<string, unknown>;
-  argumentsFrom: 'generated' | 'probe-args';
-  answer: LiveProbeAnswer;
-  /** Problems with a `result` answer against the spec's CallToolResult schema (empty = valid). */
-  resultIssues?: SchemaIssue[];
-  /** Problems with `structuredContent` against the tool's outputSchema (absent = not checked). */
-  structuredContentIssues?: SchemaIssue[];
-}
-
-export type LiveProbeAnswer =
-  | { kind: 'result'; result: unknown }
-  | { kind: 'error'; code: number; message: string; data?: unknown }
-  /** No answer within the request time-out. */
-  | { kind: 'timeout'; afterMs: number }
-  /** The server exited, the connection broke or the transport refused the request (HTTP status); detail says which. */
-  | { kind: 'failed'; detail: string };
-
-export interface SchemaIssue {
-  /** RFC 6901 pointer into the checked value. */
-  pointer: string;
-  message: string;
 }
 
 export interface DisableDirective {

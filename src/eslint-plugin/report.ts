@@ -1,6 +1,7 @@
 // One mcp-lint diagnostic as an ESLint report: the same message at the same place, with its fix and suggestions.
 import type { Rule as EslintRule } from 'eslint';
-import type { Diagnostic, Range } from '../core/types.js';
+import type { Diagnostic } from '../core/types.js';
+import type { Range } from '../core/position.js';
 
 /** An edit on the file text: replace the UTF-16 offsets [start, end) with `text` (ESLint's own fix shape). */
 interface TextEdit {

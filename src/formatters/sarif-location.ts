@@ -3,7 +3,8 @@
 // when there is one, else a stable pseudo-path named after the server (see "SARIF and live servers" in the README).
 import { isAbsolute, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Diagnostic, LintResult, Range } from '../core/types.js';
+import type { Diagnostic, LintResult } from '../core/types.js';
+import type { Range } from '../core/position.js';
 
 export const SRCROOT = '%SRCROOT%';
 /** Folder of the pseudo-paths given to live servers that no file names. */

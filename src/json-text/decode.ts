@@ -1,6 +1,6 @@
 // Bytes → text. Strict UTF-8: a file that is not valid UTF-8 is reported at the first bad byte instead of
 // being silently read with replacement characters (which would make rules quote garbage).
-import type { Position } from '../core/types.js';
+import type { Position } from '../core/position.js';
 
 export type Decoded =
   | { ok: true; text: string }

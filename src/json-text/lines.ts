@@ -1,5 +1,5 @@
 // Offsets → 1-based line/column. Columns count UTF-16 code units, as ESLint, SARIF (utf16CodeUnits) and editors do.
-import type { Position, Range } from '../core/types.js';
+import type { Position, Range } from '../core/position.js';
 import { positionWork } from './position-work.js';
 
 export class LineIndex {

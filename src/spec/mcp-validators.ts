@@ -2,7 +2,8 @@
 // from the hand-written schemas in ./mcp-schemas.mjs (see the comment there; not the official schema.json).
 import * as mcp20251125 from './generated/mcp-2025-11-25.js';
 import * as mcp20260728 from './generated/mcp-2026-07-28.js';
-import type { SpecVersion, SchemaIssue } from '../core/types.js';
+import type { SpecVersion } from '../core/types.js';
+import type { SchemaIssue } from '../core/facts.js';
 import type { AjvError, AjvValidate } from './ajv-types.js';
 import { describeAjvErrors } from './ajv-errors.js';
 

@@ -2,7 +2,8 @@
 // for every pointer. Happy path: JSON.parse (native, fast) plus a lazy character scan for positions;
 // jsonc-parser is loaded only to explain a syntax error.
 import { parsePointer } from '../../core/pointer.js';
-import type { Diagnostic, LoadedSource, LoadedTool, Position, Range } from '../../core/types.js';
+import type { Diagnostic, LoadedSource, LoadedTool } from '../../core/types.js';
+import type { Position, Range } from '../../core/position.js';
 import { highlightedOffsets, skipWhitespace, type NodeSpan } from '../../json-text/cursor.js';
 import { decodeUtf8 } from '../../json-text/decode.js';
 import { MAX_JSON_DEPTH, scanNestingDepth } from '../../json-text/depth.js';

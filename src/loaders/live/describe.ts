@@ -1,5 +1,5 @@
 // Sentences for RPC outcomes, shared by loader findings.
-import type { LiveProbeAnswer } from '../../core/types.js';
+import type { LiveProbeAnswer } from '../../core/facts.js';
 
 export function describeAnswer(answer: LiveProbeAnswer): string {
   switch (answer.kind) {

@@ -10,7 +10,7 @@ import { checkSourceRoot, findToolPlaces, loadSourceRoot } from './source-places
 import { displayPath } from '../../core/display-path.js';
 import { toolNameOf } from '../../core/json-value.js';
 import type { LiveTarget } from '../../core/options.js';
-import type { SourceOrigin } from '../../core/types.js';
+import type { SourceOrigin } from '../../core/facts.js';
 import { redactText, secretsOfServer } from '../../core/redact.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */

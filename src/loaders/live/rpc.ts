@@ -1,6 +1,6 @@
 // JSON-RPC 2.0 over a Channel, returning answers as data: a result, an error object, a time-out, or a failure.
 // Nothing here throws for a misbehaving server — every outcome is something a finding can describe.
-import type { LiveProbeAnswer } from '../../core/types.js';
+import type { LiveProbeAnswer } from '../../core/facts.js';
 import type { Channel, ChannelEvents, ChannelOpener } from './channel.js';
 import { isObject } from '../../core/json-value.js';
 import type { ClientCapabilityName } from '../../core/options.js';

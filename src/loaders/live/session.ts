@@ -1,6 +1,7 @@
 // One server, start to finish: connect → initialize → tools/list (all pages) → probes (opt-in) → end it.
 // Every failure becomes a finding on this server's LoadedSource; nothing here throws for a misbehaving server.
-import type { Diagnostic, LoadedSource, LoadedTool, LiveProbe, Severity, SpecVersion } from '../../core/types.js';
+import type { Diagnostic, LoadedSource, LoadedTool, Severity, SpecVersion } from '../../core/types.js';
+import type { LiveProbe } from '../../core/facts.js';
 import type { LiveOptions } from '../../core/options.js';
 import { isObject } from '../../core/json-value.js';
 import type { ChannelOpener } from './channel.js';

@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readRegularTextFile } from '../../files/read.js';
 import { extname, join, relative, isAbsolute, resolve } from 'node:path';
-import type { LoadedSource, LoadedTool, Range } from '../../core/types.js';
+import type { LoadedSource, LoadedTool } from '../../core/types.js';
+import type { Range } from '../../core/position.js';
 import { toolNameOf } from '../../core/json-value.js';
 import { UsageError } from '../../core/usage-error.js';
 

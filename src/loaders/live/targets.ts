@@ -1,7 +1,7 @@
 // Turns LiveTargets into named servers: the name is what every finding shows as its source, so it must be
 // readable and unique within a run.
 import type { LiveTarget } from '../../core/options.js';
-import type { SourceOrigin } from '../../core/types.js';
+import type { SourceOrigin } from '../../core/facts.js';
 import { splitCommandLine } from '../../inputs/shell-words.js';
 import { redactUrl } from '../../core/redact.js';
 

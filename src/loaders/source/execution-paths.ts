@@ -5,7 +5,7 @@ import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import type { CallerIndex } from './caller-index.js';
-import type { BranchPath } from '../../core/types.js';
+import type { BranchPath } from '../../core/facts.js';
 
 const MAX_CALL_DEPTH = 6;
 const MAX_CONTEXTS = 64;

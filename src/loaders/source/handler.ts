@@ -1,6 +1,7 @@
 // What a tool handler returns and throws, read from its code: every return path (arrow bodies, ternaries,
 // helpers it calls), classified syntactically, and through the type checker when a project is given.
-import type { HandlerFacts, HandlerReturn, Range } from '../../core/types.js';
+import type { HandlerFacts, HandlerReturn } from '../../core/facts.js';
+import type { Range } from '../../core/position.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';

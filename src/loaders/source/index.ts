@@ -3,7 +3,9 @@
 import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../files/read.js';
 import { MAX_JSON_FILE_BYTES, readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { dirname, resolve } from 'node:path';
-import type { Diagnostic, DisableDirective, LoadedSource, Range, TsconfigProblem } from '../../core/types.js';
+import type { Diagnostic, DisableDirective, LoadedSource } from '../../core/types.js';
+import type { TsconfigProblem } from '../../core/facts.js';
+import type { Range } from '../../core/position.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';

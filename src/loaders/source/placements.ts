@@ -1,6 +1,7 @@
 // Where each registered tool is placed: on which receiver and on which paths through the code (the facts
 // `tool-name-unique` judges duplicates by). Also links registrations across the linted files of one run.
-import type { LoadedSource, LoadedTool, RegistrationElsewhere, RegistrationPlacement } from '../../core/types.js';
+import type { LoadedSource, LoadedTool } from '../../core/types.js';
+import type { RegistrationElsewhere, RegistrationPlacement } from '../../core/facts.js';
 import type { TS } from './typescript.js';
 import type { Env } from './values.js';
 import type { Project } from './project.js';

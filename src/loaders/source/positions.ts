@@ -1,4 +1,4 @@
-import type { Range } from '../../core/types.js';
+import type { Range } from '../../core/position.js';
 import { ts, type TS } from './typescript.js';
 
 /** 1-based range of a node, starting at its first token (not its leading trivia). */

@@ -1,7 +1,8 @@
 // Finds every tool registration in one file and rebuilds the definition each would publish. Each framework
 // (frameworks/*.ts) has one shape: this walk asks each whether a node is its registration, then each rebuilds the
 // tools of the nodes it recognised.
-import type { LoadedTool, SourceFileFacts } from '../../core/types.js';
+import type { LoadedTool } from '../../core/types.js';
+import type { SourceFileFacts } from '../../core/facts.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import type { Evaluator } from './evaluate.js';

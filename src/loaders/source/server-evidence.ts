@@ -5,7 +5,7 @@ import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { resolveDeclaration } from './scope.js';
 import type { FileContext } from './tool-building.js';
-import type { SourceFileFacts } from '../../core/types.js';
+import type { SourceFileFacts } from '../../core/facts.js';
 import { isMcpPackage } from './frameworks/packages.js';
 
 /** A string of the SDK's server implementation: only a file that contains the SDK's own code has it. */

@@ -1,6 +1,6 @@
 // Where a file starts the stdio transport and where it writes to stdout, each with the paths that reach it.
 // `stdio-no-console-log` decides from these which writes can run while stdout carries JSON-RPC.
-import type { BranchPath, SourceFileFacts } from '../../core/types.js';
+import type { BranchPath, SourceFileFacts } from '../../core/facts.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { isGlobalName } from './scope.js';

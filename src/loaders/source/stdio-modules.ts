@@ -11,7 +11,7 @@
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
 import { opendirSync, type Dir } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFileFacts } from '../../core/types.js';
+import type { SourceFileFacts } from '../../core/facts.js';
 import { armsConflict } from '../../core/branch-paths.js';
 import { displayPath } from '../../core/display-path.js';
 import { readSourceText } from '../../inputs/read.js';

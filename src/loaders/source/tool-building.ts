@@ -1,6 +1,7 @@
 // What every framework file shares: the per-file context, turning an assembled definition into a LoadedTool,
 // and reporting what could not be read. Framework files import this module; it imports none of them.
-import type { HandlerFacts, LoadedTool, SourceFileFacts, ToolSourceFacts } from '../../core/types.js';
+import type { LoadedTool } from '../../core/types.js';
+import type { HandlerFacts, SourceFileFacts, ToolSourceFacts } from '../../core/facts.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike } from './ast.js';

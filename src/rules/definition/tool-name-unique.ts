@@ -1,5 +1,6 @@
 import { toolNameOf } from '../../core/json-value.js';
-import type { BranchPath, LoadedTool, RegistrationElsewhere, RegistrationPlacement, Rule } from '../../core/types.js';
+import type { LoadedTool, Rule } from '../../core/types.js';
+import type { BranchPath, RegistrationElsewhere, RegistrationPlacement } from '../../core/facts.js';
 import { quote } from '../../spec/value-text.js';
 import { canBothRun, sameRegistrar } from '../../core/branch-paths.js';
 

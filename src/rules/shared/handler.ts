@@ -1,4 +1,5 @@
-import type { HandlerFacts, LoadedTool } from '../../core/types.js';
+import type { LoadedTool } from '../../core/types.js';
+import type { HandlerFacts } from '../../core/facts.js';
 
 export { toolLabel } from '../../core/tool-label.js';
 

@@ -1,7 +1,8 @@
 // Reading probe outcomes for live rules: which probes concern a tool, and what known SDK answers mean.
 // Patterns are matched against what the SDKs really send (see docs/live-mode.md).
 import { isObject } from '../../core/json-value.js';
-import type { LiveProbe, LiveProbeAnswer, LoadedTool, RuleContext } from '../../core/types.js';
+import type { LoadedTool, RuleContext } from '../../core/types.js';
+import type { LiveProbe, LiveProbeAnswer } from '../../core/facts.js';
 
 export function probesOf(tool: LoadedTool, context: RuleContext, purpose?: LiveProbe['purpose']): LiveProbe[] {
   const index = context.source.tools.indexOf(tool);

@@ -1,6 +1,6 @@
 // Known SDK answers to tools/call with a name the server does not have. The spec wants JSON-RPC -32602;
 // these SDKs answer with an isError result instead (see docs/live-mode.md and docs/rules/unknown-tool-sdk-result.md).
-import type { LiveProbeAnswer } from '../../core/types.js';
+import type { LiveProbeAnswer } from '../../core/facts.js';
 import { errorResultText } from './probe-facts.js';
 
 export interface KnownSdkAnswer {

@@ -1,4 +1,5 @@
-import type { Rule, TextEdit, ToolSourceFacts } from '../../core/types.js';
+import type { Rule, TextEdit } from '../../core/types.js';
+import type { ToolSourceFacts } from '../../core/facts.js';
 import { toolLabel } from '../shared/handler.js';
 
 // server.tool(...) is deprecated in SDK 1.x, frozen at protocol 2025-03-26 (no title, outputSchema or _meta),

@@ -1,4 +1,5 @@
-import type { HandlerReturn, Rule, TextEdit } from '../../core/types.js';
+import type { Rule, TextEdit } from '../../core/types.js';
+import type { HandlerReturn } from '../../core/facts.js';
 import { sdkHandler, toolLabel } from '../shared/handler.js';
 import { reportLiveBareString } from '../shared/live-findings.js';
 

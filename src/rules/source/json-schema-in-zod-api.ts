@@ -1,5 +1,6 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule, Suggestion, ToolSourceFacts } from '../../core/types.js';
+import type { LoadedTool, Rule, Suggestion } from '../../core/types.js';
+import type { ToolSourceFacts } from '../../core/facts.js';
 import { zodShapeFromJsonSchema } from '../shared/zod-from-json-schema.js';
 import { toolLabel } from '../shared/handler.js';
 

@@ -1,5 +1,6 @@
 // Builders for rule tests of live rules: a live source with tools and the probes made on them.
-import type { LiveProbe, LiveProbeAnswer, LoadedSource } from '../../../src/core/types.js';
+import type { LoadedSource } from '../../../src/core/types.js';
+import type { LiveProbe, LiveProbeAnswer } from '../../../src/core/facts.js';
 
 export const result = (value: unknown): LiveProbeAnswer => ({ kind: 'result', result: value });
 export const rpcError = (code: number, message: string): LiveProbeAnswer => ({ kind: 'error', code, message });

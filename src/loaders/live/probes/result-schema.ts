@@ -1,6 +1,7 @@
 // Checks a tools/call result against the spec's CallToolResult schema, using the validators precompiled at
 // build time (src/spec/generated), loaded only for the version in use.
-import type { SchemaIssue, SpecVersion } from '../../../core/types.js';
+import type { SpecVersion } from '../../../core/types.js';
+import type { SchemaIssue } from '../../../core/facts.js';
 import type { AjvValidate } from '../../../spec/ajv-types.js';
 import { describeAjvErrors } from '../../../spec/ajv-errors.js';
 

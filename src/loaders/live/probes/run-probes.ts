@@ -1,7 +1,8 @@
 // Opt-in probes: calls the tools the plan allows, once with valid and once with invalid arguments, plus one call
 // to a tool name the server does not list. Records every answer (and the schema checks made on it) as a
 // LiveProbe; the live rules decide what is a finding.
-import type { LiveProbe, LiveProbeAnswer, SchemaIssue, Severity, SpecVersion } from '../../../core/types.js';
+import type { Severity, SpecVersion } from '../../../core/types.js';
+import type { LiveProbe, LiveProbeAnswer, SchemaIssue } from '../../../core/facts.js';
 import { isObject, toolNameOf } from '../../../core/json-value.js';
 import type { RpcClient } from '../rpc.js';
 import type { ProbePlan } from './plan.js';

@@ -5,7 +5,7 @@ import Ajv from 'ajv';
 import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { SchemaIssue } from '../../../core/types.js';
+import type { SchemaIssue } from '../../../core/facts.js';
 import { isObject } from '../../../core/json-value.js';
 import { chooseDialect, type Dialect } from '../../../spec/dialects.js';
 import { describeAjvErrors } from '../../../spec/ajv-errors.js';

@@ -1,6 +1,6 @@
 // The low-level API: `setRequestHandler(ListToolsRequestSchema | 'tools/list', …)` returns tool literals;
 // `setRequestHandler(CallToolRequestSchema | 'tools/call', …)` dispatches on the tool name (switch, if, lookup object).
-import type { HandlerFacts } from '../../../core/types.js';
+import type { HandlerFacts } from '../../../core/facts.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { collectToolList, type ToolList } from '../tool-lists.js';

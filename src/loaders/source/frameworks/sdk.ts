@@ -1,6 +1,7 @@
 // The MCP SDK's high-level API (1.x and 2.x): `registerTool(name, config, handler)`, the experimental
 // `registerToolTask`, and the deprecated `server.tool(name, …)` overloads.
-import type { LoadedTool, ToolSourceFacts } from '../../../core/types.js';
+import type { LoadedTool } from '../../../core/types.js';
+import type { ToolSourceFacts } from '../../../core/facts.js';
 import { ts, type TS } from '../typescript.js';
 import { rangeOf, snippet } from '../positions.js';
 import { DefinitionBuilder } from '../materialize.js';
