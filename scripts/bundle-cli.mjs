@@ -74,16 +74,6 @@ function editPackageFile({ name, filter, replacements, refuse, check }) {
   };
 }
 
-// kleur works out at import whether to colour from process.stdout.isTTY, and asking makes the stdout stream, which
-// loads Node's stream modules (src/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
-// the stylish formatter, sets kleur.enabled from the CLI's own decision for every call, so the import-time guess is
-// never used there and the mcp-lint bundle gives kleur `false` instead of asking. create-mcp-tool keeps kleur as it is.
-const kleurWithoutStdoutProbe = editPackageFile({
-  name: 'kleur-without-stdout-probe',
-  filter: /[\\/]node_modules[\\/]kleur[\\/]index\.m?js$/,
-  replacements: [['process.stdout && process.stdout.isTTY', 'false']],
-});
-
 // fdir (tinyglobby's crawler) looks for picomatch at import with createRequire(import.meta.url): from the bundle that
 // resolves through the node_modules above it, so a glob run loaded the linted project's own picomatch, whatever its
 // version, from disk, on top of the bundled copy (and import.meta.url costs a pathToFileURL). fdir only uses it for
@@ -269,7 +259,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
   // (src/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
   writeTypeScriptLib(join(outdir, 'vendor'));

@@ -8,7 +8,6 @@ import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './flag-values.
 import { emitReport } from './report-output.js';
 import type { CliIo } from './io.js';
 import { mappedStack } from './mapped-stack.js';
-import { createStdoutWriter, stdoutIsTerminal } from './stdout.js';
 import { packageVersion } from '../core/package-version.js';
 import { lint } from '../api/lint.js';
 import type { LintOptions } from '../core/options.js';
@@ -47,8 +46,13 @@ interface Flags extends LiveFlags {
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
 
 const processIo = (): CliIo => {
+  // A reader that went away (`mcp-lint … | head`) ends the output quietly: that is its choice, not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   return {
-    stdout: createStdoutWriter(),
+    // The bin sets process.exitCode and lets Node exit, so whatever the stream still holds for a pipe is written first.
+    stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -57,7 +61,7 @@ const processIo = (): CliIo => {
     },
     env: process.env,
     cwd: process.cwd(),
-    isTTY: stdoutIsTerminal(),
+    isTTY: process.stdout.isTTY === true,
     columns: () => process.stdout.columns,
   };
 };
