@@ -12,7 +12,7 @@
 // - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
 //   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
 // - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
-//   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/cli/mapped-stack.ts). The vendor
+//   mapped back to src/ (under MCP_LINT_DEBUG mcp-lint turns on Node's source maps, bin/run-command.js). The vendor
 //   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
 //   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
 //   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
@@ -258,7 +258,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   rmSync(outdir, { recursive: true, force: true });
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
-  // (src/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
+  // (bin/run-command.js). create-mcp-tool runs once per project and keeps its names for plain traces.
   const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).

@@ -7,7 +7,6 @@ import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './flag-values.js';
 import { emitReport } from './report-output.js';
 import type { CliIo } from './io.js';
-import { mappedStack } from './mapped-stack.js';
 import { packageVersion } from '../core/package-version.js';
 import { lint } from '../api/lint.js';
 import type { LintOptions } from '../core/options.js';
@@ -77,7 +76,8 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
       return 2;
     }
     const stack = (error as Error)?.stack;
-    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? mappedStack(stack) : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
+    // Under MCP_LINT_DEBUG the bin turns on Node's source maps, so the stack names places in src/ (bin/run-command.js).
+    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? stack : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
     io.stderr(
       `mcp-lint: internal error: ${(error as Error)?.message ?? String(error)}${detail}\n` +
         `This is a bug in mcp-lint; please report it at ${REPOSITORY_URL}/issues with the command you ran.\n`,
