@@ -29,6 +29,9 @@ function runCommand(command, compiled) {
 async function load(command, compiled) {
   let main;
   if (existsSync(join(dist, 'bundle', 'complete'))) {
+    // mcp-lint's bundle has minified names; the stack trace MCP_LINT_DEBUG prints shows each frame at its place in
+    // src/ through the source map beside the bundle. Node reads the map only when this is on, so a normal run never does.
+    if (command === 'mcp-lint' && process.env.MCP_LINT_DEBUG) process.setSourceMapsEnabled(true);
     const cacheDir = typeof Module.enableCompileCache === 'function' ? compileCacheDir() : undefined;
     if (cacheDir !== undefined) Module.enableCompileCache(cacheDir);
     main = require(join(dist, 'bundle', `${command}.cjs`)).main;

@@ -12,7 +12,7 @@
 // - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
 //   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
 // - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
-//   mapped back to src/ (mcp-lint does it itself under MCP_LINT_DEBUG, src/cli/mapped-stack.ts). The vendor
+//   mapped back to src/ (under MCP_LINT_DEBUG mcp-lint turns on Node's source maps, bin/run-command.js). The vendor
 //   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
 //   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
 //   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
@@ -73,16 +73,6 @@ function editPackageFile({ name, filter, replacements, refuse, check }) {
     },
   };
 }
-
-// kleur works out at import whether to colour from process.stdout.isTTY, and asking makes the stdout stream, which
-// loads Node's stream modules (src/cli/stdout.ts says why mcp-lint avoids that). In mcp-lint its one caller,
-// the stylish formatter, sets kleur.enabled from the CLI's own decision for every call, so the import-time guess is
-// never used there and the mcp-lint bundle gives kleur `false` instead of asking. create-mcp-tool keeps kleur as it is.
-const kleurWithoutStdoutProbe = editPackageFile({
-  name: 'kleur-without-stdout-probe',
-  filter: /[\\/]node_modules[\\/]kleur[\\/]index\.m?js$/,
-  replacements: [['process.stdout && process.stdout.isTTY', 'false']],
-});
 
 // fdir (tinyglobby's crawler) looks for picomatch at import with createRequire(import.meta.url): from the bundle that
 // resolves through the node_modules above it, so a glob run loaded the linted project's own picomatch, whatever its
@@ -268,8 +258,8 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
   rmSync(outdir, { recursive: true, force: true });
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
-  // (src/cli/mapped-stack.ts). create-mcp-tool runs once per project and keeps its names for plain traces.
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [kleurWithoutStdoutProbe, fdirWithBundledPicomatch], minifyIdentifiers: true }))];
+  // (bin/run-command.js). create-mcp-tool runs once per project and keeps its names for plain traces.
+  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [fdirWithBundledPicomatch], minifyIdentifiers: true }))];
   for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
   writeTypeScriptLib(join(outdir, 'vendor'));

@@ -6,6 +6,6 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   isTTY: boolean;
-  /** The terminal's width, asked only when stdout is one (process.stdout is a stream, slow to make). */
+  /** The terminal's width, asked only when stdout is one. */
   columns?: () => number | undefined;
 }

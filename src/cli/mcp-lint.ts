@@ -7,8 +7,6 @@ import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './flag-values.js';
 import { emitReport } from './report-output.js';
 import type { CliIo } from './io.js';
-import { mappedStack } from './mapped-stack.js';
-import { createStdoutWriter, stdoutIsTerminal } from './stdout.js';
 import { packageVersion } from '../core/package-version.js';
 import { lint } from '../api/lint.js';
 import type { LintOptions } from '../core/options.js';
@@ -47,8 +45,13 @@ interface Flags extends LiveFlags {
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
 
 const processIo = (): CliIo => {
+  // A reader that went away (`mcp-lint … | head`) ends the output quietly: that is its choice, not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   return {
-    stdout: createStdoutWriter(),
+    // The bin sets process.exitCode and lets Node exit, so whatever the stream still holds for a pipe is written first.
+    stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     readStdin: async () => {
       const chunks: Buffer[] = [];
@@ -57,7 +60,7 @@ const processIo = (): CliIo => {
     },
     env: process.env,
     cwd: process.cwd(),
-    isTTY: stdoutIsTerminal(),
+    isTTY: process.stdout.isTTY === true,
     columns: () => process.stdout.columns,
   };
 };
@@ -73,7 +76,8 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
       return 2;
     }
     const stack = (error as Error)?.stack;
-    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? mappedStack(stack) : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
+    // Under MCP_LINT_DEBUG the bin turns on Node's source maps, so the stack names places in src/ (bin/run-command.js).
+    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? stack : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
     io.stderr(
       `mcp-lint: internal error: ${(error as Error)?.message ?? String(error)}${detail}\n` +
         `This is a bug in mcp-lint; please report it at ${REPOSITORY_URL}/issues with the command you ran.\n`,
