@@ -2,9 +2,9 @@
 import { ts, type TS } from './typescript.js';
 import { unknown, type Env, type SValue } from './values.js';
 import { snippet } from './positions.js';
-import type { Evaluator } from './evaluate.js';
+import type { ValueReader } from './value-reader.js';
 
-export function bindParameters(decl: TS.SignatureDeclaration, args: SValue[], outer: Env, evaluator: Evaluator): Env {
+export function bindParameters(decl: TS.SignatureDeclaration, args: SValue[], outer: Env, evaluator: ValueReader): Env {
   const t = ts();
   const env = new Map(outer);
   decl.parameters.forEach((parameter, index) => {
@@ -19,7 +19,7 @@ export function bindParameters(decl: TS.SignatureDeclaration, args: SValue[], ou
 }
 
 /** Binds the elements of a destructuring pattern to the parts of a value. */
-export function bindPattern(pattern: TS.BindingName, value: SValue, env: Map<TS.Node, SValue>, evaluator: Evaluator): void {
+export function bindPattern(pattern: TS.BindingName, value: SValue, env: Map<TS.Node, SValue>, evaluator: ValueReader): void {
   const t = ts();
   if (t.isIdentifier(pattern)) return;
   pattern.elements.forEach((element, index) => {

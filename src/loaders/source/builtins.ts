@@ -3,7 +3,7 @@
 import type { TS } from './typescript.js';
 import { unknown, unknownResult, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
-import type { Evaluator } from './evaluate.js';
+import type { ValueReader } from './value-reader.js';
 import { MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, MAX_VALUE_SIZE, expandedSize, overBudget, zodSize, type Budget } from './steps.js';
 
 type ArrayValue = Extract<SValue, { kind: 'array' }>;
@@ -82,7 +82,7 @@ export function objectStatic(method: string, args: SValue[], node: TS.CallExpres
 }
 
 /** `array.method(...args)` on a known array. */
-export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: string, args: SValue[], node: TS.CallExpression): SValue {
+export function arrayMethod(evaluator: ValueReader, receiver: ArrayValue, method: string, args: SValue[], node: TS.CallExpression): SValue {
   if (receiver.opaque) return receiver.opaque;
   const first = args[0];
   if (method === 'map' && first?.kind === 'function') {
@@ -111,7 +111,7 @@ export function arrayMethod(evaluator: Evaluator, receiver: ArrayValue, method: 
 }
 
 /** `zodToJsonSchema(schema, options)` from zod-to-json-schema, run on a schema zod built from literals. */
-export function zodToJsonSchema(evaluator: Evaluator, args: SValue[], node: TS.Node): SValue {
+export function zodToJsonSchema(evaluator: ValueReader, args: SValue[], node: TS.Node): SValue {
   const schema = args[0];
   const convert = evaluator.project.zod.zodToJsonSchema;
   if (!schema || schema.kind !== 'zod' || !convert || (args[1] && args[1].kind !== 'primitive' && args[1].kind !== 'object')) {

@@ -5,14 +5,14 @@
 import { ts, type TS } from './typescript.js';
 import { bindParameters } from './bindings.js';
 import { returnStatements } from './ast.js';
-import type { Evaluator } from './evaluate.js';
+import type { ValueReader } from './value-reader.js';
 import { unknown, type Env, type SValue } from './values.js';
 
 /** How many classes up an `extends` chain is followed. */
 export const MAX_CHAIN = 8;
 
 /** The class a class extends, when it is a class of the project the evaluator can read. */
-export function superclassOf(cls: TS.ClassLikeDeclaration, evaluator: Evaluator): TS.ClassLikeDeclaration | undefined {
+export function superclassOf(cls: TS.ClassLikeDeclaration, evaluator: ValueReader): TS.ClassLikeDeclaration | undefined {
   const t = ts();
   const clause = cls.heritageClauses?.find((c) => c.token === t.SyntaxKind.ExtendsKeyword);
   const expression = clause?.types[0]?.expression;
@@ -22,14 +22,14 @@ export function superclassOf(cls: TS.ClassLikeDeclaration, evaluator: Evaluator)
 }
 
 /** The class and its superclasses, most derived first. */
-export function classChain(cls: TS.ClassLikeDeclaration, evaluator: Evaluator): TS.ClassLikeDeclaration[] {
+export function classChain(cls: TS.ClassLikeDeclaration, evaluator: ValueReader): TS.ClassLikeDeclaration[] {
   const chain = [cls];
   for (let current = superclassOf(cls, evaluator); current && chain.length < MAX_CHAIN && !chain.includes(current); current = superclassOf(current, evaluator)) chain.push(current);
   return chain;
 }
 
 /** An environment in which `this`, inside any class of `instance`'s chain, is an instance of `instance`. */
-export function bindThis(env: Env, instance: TS.ClassLikeDeclaration, evaluator: Evaluator): Env {
+export function bindThis(env: Env, instance: TS.ClassLikeDeclaration, evaluator: ValueReader): Env {
   const bound = new Map(env);
   for (const cls of classChain(instance, evaluator)) bound.set(cls, { kind: 'class', decl: instance, node: instance });
   return bound;
@@ -40,7 +40,7 @@ export function bindThis(env: Env, instance: TS.ClassLikeDeclaration, evaluator:
  * Later writes win, as when the code runs: a subclass over its base, a constructor's statement over a field.
  * `args` are the arguments of `new` when they are known.
  */
-export function instanceMember(evaluator: Evaluator, instance: TS.ClassLikeDeclaration, name: string, env: Env, use: TS.Node, args?: SValue[]): SValue | undefined {
+export function instanceMember(evaluator: ValueReader, instance: TS.ClassLikeDeclaration, name: string, env: Env, use: TS.Node, args?: SValue[]): SValue | undefined {
   const t = ts();
   // The arguments the constructor being looked at receives: those of `new` for the instance's own class.
   let superArgs: SValue[] | undefined = args;

@@ -3,6 +3,7 @@
 // and imports between the project's own files. Anything else becomes an `unknown` value naming the place.
 import { ts, type TS } from './typescript.js';
 import type { Project } from './project.js';
+import type { ValueReader } from './value-reader.js';
 import { callZod, zodProperty } from './zod.js';
 import { EMPTY_ENV, unknown, unknownResult, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
 import { snippet } from './positions.js';
@@ -36,7 +37,7 @@ function partNodeOf(declaration: TS.Node): TS.Node {
   return t.isVariableDeclaration(declaration) && declaration.initializer ? declaration.initializer : declaration;
 }
 
-export class Evaluator {
+export class Evaluator implements ValueReader {
   private readonly cache = new Map<TS.Node, SValue>();
   private readonly inProgress = new Set<TS.Node>();
   private readonly inProgressByCall = new WeakMap<Env, Set<TS.Node>>();

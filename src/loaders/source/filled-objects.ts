@@ -17,7 +17,7 @@ import { ts, type TS } from './typescript.js';
 import { bindPattern } from './bindings.js';
 import { isFunctionLike, isPropertyName } from './ast.js';
 import { resolveDeclaration } from './scope.js';
-import type { Evaluator } from './evaluate.js';
+import type { ValueReader } from './value-reader.js';
 import type { Entry, Env, SValue } from './values.js';
 
 type ObjectValue = Extract<SValue, { kind: 'object' }>;
@@ -44,7 +44,7 @@ const analyses = new WeakMap<TS.Node, FillingLoop[] | null>();
  * The object `declaration` holds where `use` reads it, when every write to it is a key written by a loop of the
  * shape above, between the declaration and the statement that holds the use. Undefined when that is not so.
  */
-export function objectFilledInLoop(evaluator: Evaluator, declaration: TS.VariableDeclaration, start: ObjectValue, env: Env, use: TS.Node): SValue | undefined {
+export function objectFilledInLoop(evaluator: ValueReader, declaration: TS.VariableDeclaration, start: ObjectValue, env: Env, use: TS.Node): SValue | undefined {
   const loops = fillingLoops(evaluator, declaration, use);
   if (!loops) return undefined;
   const t = ts();
@@ -80,7 +80,7 @@ export function objectFilledInLoop(evaluator: Evaluator, declaration: TS.Variabl
 }
 
 /** The loops that fill the object before `use` (see the top of the file), or undefined. Depends on syntax only: cached per use. */
-function fillingLoops(evaluator: Evaluator, declaration: TS.VariableDeclaration, use: TS.Node): FillingLoop[] | undefined {
+function fillingLoops(evaluator: ValueReader, declaration: TS.VariableDeclaration, use: TS.Node): FillingLoop[] | undefined {
   const t = ts();
   const statement = declaration.parent.parent;
   const container = statement?.parent;
@@ -95,7 +95,7 @@ function fillingLoops(evaluator: Evaluator, declaration: TS.VariableDeclaration,
   return loops ?? undefined;
 }
 
-function analyse(evaluator: Evaluator, declaration: TS.VariableDeclaration, statements: readonly TS.Statement[], from: number, upTo: number, use: TS.Node): FillingLoop[] | undefined {
+function analyse(evaluator: ValueReader, declaration: TS.VariableDeclaration, statements: readonly TS.Statement[], from: number, upTo: number, use: TS.Node): FillingLoop[] | undefined {
   const t = ts();
   if (upTo <= from) return undefined;
   // A setter in the literal would run on each write, a getter on each read: not plain keys.
@@ -179,7 +179,7 @@ function assigns(node: TS.Node): boolean {
 }
 
 /** The identifiers in these statements, functions inside them included, that name the variable. */
-function referencesTo(statements: readonly TS.Statement[], declaration: TS.VariableDeclaration, evaluator: Evaluator): TS.Identifier[] {
+function referencesTo(statements: readonly TS.Statement[], declaration: TS.VariableDeclaration, evaluator: ValueReader): TS.Identifier[] {
   const t = ts();
   const name = (declaration.name as TS.Identifier).text;
   const found: TS.Identifier[] = [];

@@ -12,7 +12,7 @@ import { Project } from './project.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './comments.js';
-import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
 import { bundledZod } from './zod-libraries.js';

@@ -5,12 +5,12 @@ import { EMPTY_ENV, unknown, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
 import { hasDefaultModifier, hasExportModifier } from './ast.js';
 import { findTopLevelDeclaration } from './scope.js';
-import type { Evaluator } from './evaluate.js';
+import type { ValueReader } from './value-reader.js';
 
 const MAX_REEXPORT_HOPS = 10;
 
 /** The value an import binding refers to. */
-export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifier | TS.ImportClause | TS.NamespaceImport, use: TS.Node): SValue {
+export function importValue(evaluator: ValueReader, declaration: TS.ImportSpecifier | TS.ImportClause | TS.NamespaceImport, use: TS.Node): SValue {
   const t = ts();
   const project = evaluator.project;
   let importDeclaration: TS.Node = declaration;
@@ -40,7 +40,7 @@ export function importValue(evaluator: Evaluator, declaration: TS.ImportSpecifie
  * A name imported (or re-exported: `export { z as zod } from 'zod'`) from a package the loader recognises: zod's
  * own API, or a marker of the framework it comes from (frameworks/*.ts). Undefined for any other module.
  */
-function packageValue(evaluator: Evaluator, specifier: string, importedName: string, fromFile: string, use: TS.Node): SValue | undefined {
+function packageValue(evaluator: ValueReader, specifier: string, importedName: string, fromFile: string, use: TS.Node): SValue | undefined {
   const recognised = evaluator.project.recognisedModule(specifier);
   if (!recognised) return undefined;
   if (recognised !== 'zod') return { kind: 'external', module: recognised, name: importedName, node: use };
@@ -53,7 +53,7 @@ function packageValue(evaluator: Evaluator, specifier: string, importedName: str
 }
 
 /** CommonJS `require("…")`: a recognised package, or a project file read for what it assigns to `exports`. */
-export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SValue {
+export function requiredValue(evaluator: ValueReader, node: TS.CallExpression): SValue {
   const t = ts();
   const argument = node.arguments[0];
   if (!argument || !t.isStringLiteral(argument)) return unknown(node, `\`${snippet(node)}\``);
@@ -72,15 +72,15 @@ export function requiredValue(evaluator: Evaluator, node: TS.CallExpression): SV
   return commonJsExports(evaluator, source, node);
 }
 
-const commonJsCache = new WeakMap<Evaluator, Map<TS.SourceFile, SValue>>();
-const commonJsInProgress = new WeakMap<Evaluator, Set<TS.SourceFile>>();
+const commonJsCache = new WeakMap<ValueReader, Map<TS.SourceFile, SValue>>();
+const commonJsInProgress = new WeakMap<ValueReader, Set<TS.SourceFile>>();
 
 /**
  * What a CommonJS file exports, read from its top-level statements the way compilers emit them:
  * `exports.x = …`, `module.exports = …`, `Object.defineProperty(exports, "x", { get() { return … } })`
  * and `__exportStar(require("./y"), exports)`. Anything else leaves the module open (`opaque`).
  */
-function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.CallExpression): SValue {
+function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.CallExpression): SValue {
   let cache = commonJsCache.get(evaluator);
   if (!cache) commonJsCache.set(evaluator, (cache = new Map()));
   const cached = cache.get(file);
@@ -148,14 +148,14 @@ function commonJsExports(evaluator: Evaluator, file: TS.SourceFile, use: TS.Call
 
 const ownExportsCache = new WeakMap<TS.SourceFile, Map<string, TS.Expression[]>>();
 /** Per run: the value of each `exports.X = value`, or null while it is being evaluated. */
-const ownExportValues = new WeakMap<Evaluator, Map<TS.Node, SValue | null>>();
+const ownExportValues = new WeakMap<ValueReader, Map<TS.Node, SValue | null>>();
 
 /**
  * `exports.x` read inside the CommonJS file that assigns it (tsc writes `exports.A = z.object(…)` and then uses
  * `exports.A` in the same file): the value of its one top-level assignment. The `exports.A = void 0` that tsc
  * puts first does not count; a name assigned twice is not read.
  */
-export function ownCommonJsExport(evaluator: Evaluator, file: TS.SourceFile, name: string, use: TS.Node): SValue {
+export function ownCommonJsExport(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node): SValue {
   let assigned = ownExportsCache.get(file);
   if (!assigned) {
     assigned = new Map();
@@ -205,7 +205,7 @@ export function isExportsObject(node: TS.Expression): boolean {
 }
 
 /** The value a project file exports under a name. */
-export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
+export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
   const t = ts();
   const project = evaluator.project;
   if (hops > MAX_REEXPORT_HOPS) return unknown(use, `\`${snippet(use)}\`, re-exported too many times`);
@@ -259,7 +259,7 @@ export function exportedValue(evaluator: Evaluator, file: TS.SourceFile, name: s
 }
 
 /** `import * as ns from "./file"`: an object of the file's exports. */
-function moduleNamespace(evaluator: Evaluator, file: TS.SourceFile, use: TS.Node): SValue {
+function moduleNamespace(evaluator: ValueReader, file: TS.SourceFile, use: TS.Node): SValue {
   const t = ts();
   const entries = new Map<string, Entry>();
   for (const statement of file.statements) {

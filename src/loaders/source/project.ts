@@ -9,7 +9,7 @@ import { readManifest } from './manifest.js';
 import { startCommandOf } from './start-command.js';
 import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../core/options.js';
-import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './server-evidence.js';
+import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];

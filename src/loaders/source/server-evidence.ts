@@ -1,15 +1,13 @@
 // Never silent: a file that sets up an MCP server but yields no tool must say so, or a clean run would read as
 // "no problems" when in truth nothing was checked. This module finds the evidence (the first node that creates
-// a server, registers handlers or hands tools to an MCP package) and recognises bundles of the SDK itself.
+// a server, registers handlers or hands tools to an MCP package); a bundle of the SDK itself is recognised by sdk-bundle.ts.
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { resolveDeclaration } from './scope.js';
 import type { FileContext } from './tool-building.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { isMcpPackage } from './frameworks/packages.js';
-
-/** A string of the SDK's server implementation: only a file that contains the SDK's own code has it. */
-const SDK_OWN_CODE = 'does not support tools (required for';
+import { sdkBundleEvidence } from './sdk-bundle.js';
 
 export class ServerEvidence {
   private found: { how: string; node: TS.Node } | undefined;
@@ -86,17 +84,4 @@ function requiredSpecifier(expression: TS.Expression): string | undefined {
   while (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text !== 'require' && node.arguments.length === 1) node = node.arguments[0]!;
   if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) return node.arguments[0].text;
   return undefined;
-}
-
-/** Above this size a bundle of the SDK is reported without being parsed: megabytes of inlined packages cost seconds. */
-export const MAX_ANALYSED_BUNDLE_BYTES = 1_000_000;
-
-/** A bundle that inlines the SDK's own server code (a bundler's single-file output), recognised from its text. */
-export function sdkBundleEvidence(text: string): SourceFileFacts['bundle'] {
-  const at = text.indexOf(SDK_OWN_CODE);
-  if (at < 0) return undefined;
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  const column = at - before.lastIndexOf('\n');
-  return { evidence: 'it contains the SDK\'s own server code', range: { start: { line, column }, end: { line, column: column + SDK_OWN_CODE.length } } };
 }
