@@ -6,8 +6,14 @@ import type { IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../core/usage-error.js';
 import { classifyFile, type FileKind } from './classify.js';
 
-/** Directories that never hold tool definitions of the project being linted. */
-export const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', 'dist', 'build', 'coverage']);
+/**
+ * Directories that never hold tool definitions of the project being linted: installed dependencies (JavaScript's and
+ * Python's: a virtual environment's site-packages ships JSON of its own), caches and build output.
+ */
+export const SKIPPED_DIRECTORIES = new Set([
+  'node_modules', '.git', 'dist', 'build', 'coverage',
+  '.venv', 'venv', '__pycache__', 'site-packages', '.tox',
+]);
 
 export interface WalkedFile {
   path: string;

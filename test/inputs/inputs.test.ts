@@ -12,6 +12,9 @@ beforeEach(() => {
   const files = [
     'tools.json', 'server.ts', 'types.d.ts', 'README.md', 'nested/deeper/more.json', 'nested/lib.mjs',
     'node_modules/pkg/tools.json', '.git/config.json', 'dist/server.js', 'build/x.json', 'coverage/c.json', 'fixtures/f.json',
+    // A Python project's environments and caches: a venv's packages ship JSON files of their own.
+    '.venv/lib/python3.12/site-packages/jsonschema_specifications/schemas/tools.json', 'venv/lib/x.json',
+    'pkg/__pycache__/c.json', 'lib/site-packages/dep/t.json', '.tox/py312/t.json',
   ];
   for (const file of files) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
