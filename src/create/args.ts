@@ -58,6 +58,7 @@ function pickChoice(values: Record<string, unknown>, key: keyof ProjectAnswers):
 
 export function parseInitArgs(argv: string[]): InitFlags {
   const { values, positionals } = parse(argv, {
+    language: { type: 'string' },
     name: { type: 'string' },
     description: { type: 'string' },
     transport: { type: 'string' },
@@ -81,6 +82,8 @@ export function parseInitArgs(argv: string[]): InitFlags {
     throw new UsageError(`Unknown --pm "${pm}". Choose one of: ${PACKAGE_MANAGERS.join(', ')}.`);
   }
   const answers: Partial<ProjectAnswers> = {};
+  const language = pickChoice(values, 'language');
+  if (language) answers.language = language as ProjectAnswers['language'];
   if (values.name !== undefined) answers.name = values.name as string;
   if (values.description !== undefined) answers.description = values.description as string;
   const transport = pickChoice(values, 'transport');

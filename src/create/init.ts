@@ -5,11 +5,12 @@ import { basename, dirname, join, parse as parsePath, relative, resolve } from '
 import type { InitFlags } from './args.js';
 import { runCommand, stopCurrentCommand } from './commands.js';
 import { CancelledError, EXIT_CANCELLED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
-import { nextSteps } from './next-steps.js';
+import { nextSteps, pythonNextSteps } from './next-steps.js';
 import { detectPackageManager, installCommand, type PackageManager } from './package-manager.js';
 import { checkProjectName, DEFAULT_PROJECT_NAME, unscopedName } from './project-name.js';
 import { askConfirm, askSelect, askText } from './prompt.js';
-import { QUESTIONS, type ProjectAnswers, type Question } from './questions.js';
+import { appliesTo, QUESTIONS, type Language, type ProjectAnswers, type Question } from './questions.js';
+import { checkPythonProjectName, pythonPackageName } from './python-name.js';
 import { SDK_IMPORTS } from './sdk-imports.js';
 import { Staging, targetState } from './staging.js';
 import { checkTargetPath } from './target-path.js';
@@ -27,9 +28,34 @@ export interface InitContext {
   err: (text: string) => void;
 }
 
-function nameProblem(name: string): string | undefined {
+function nameProblem(name: string, language: Language): string | undefined {
+  if (language === 'python') {
+    const check = checkPythonProjectName(name);
+    return check.valid ? undefined : `"${name}" is not usable as a Python project name (${check.problem})`;
+  }
   const check = checkProjectName(name);
   return check.valid ? undefined : `"${name}" is not a valid npm package name (${check.problems.join('; ')})`;
+}
+
+/** The valid name to suggest for `name`, and the problem to show, in the rules of the project's language. */
+function nameCheck(name: string, language: Language): { valid: boolean; problem?: string; suggestion: string } {
+  if (language === 'python') {
+    const check = checkPythonProjectName(name);
+    return check.valid ? { valid: true, suggestion: name } : { valid: false, problem: check.problem, suggestion: check.suggestion };
+  }
+  const check = checkProjectName(name);
+  return check.valid ? { valid: true, suggestion: name } : { valid: false, problem: check.problems[0], suggestion: check.suggestion };
+}
+
+/** Flags that shape only TypeScript projects, refused with Python rather than silently ignored. */
+function refuseTypeScriptOnlyFlags(flags: InitFlags): void {
+  const given = flags.answers;
+  const refused = [
+    given.sdk !== undefined && `--sdk ${given.sdk} chooses between the TypeScript SDKs; a Python project uses the official Python SDK (mcp 2.x)`,
+    given.install === true && '--install installs npm dependencies; a Python project is installed with the commands its next steps print (pip or uv)',
+    flags.pm !== undefined && `--pm ${flags.pm} picks an npm package manager; a Python project uses pip or uv`,
+  ].filter((reason): reason is string => typeof reason === 'string');
+  if (refused.length > 0) throw new UsageError(`${refused.join('.\n')}.\nDrop ${refused.length === 1 ? 'it' : 'them'}, or pass --language typescript.`);
 }
 
 function describeMissing(missing: string[]): string {
@@ -57,36 +83,43 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   const { cwd, env, out, err } = context;
   const interactive = context.interactive && !flags.yes;
   const given = flags.answers;
+  if (given.language === 'python') refuseTypeScriptOnlyFlags(flags);
 
   // 1. Without a terminal, check up front that flags answer every question: fail fast, never hang.
   if (!interactive && !flags.yes) {
     const missing: string[] = [];
     if (!flags.dir && !given.name) missing.push('[dir] or --name <name>');
     for (const question of QUESTIONS) {
+      if (!appliesTo(question, given.language ?? 'typescript')) continue;
       if (given[question.key] === undefined && !question.optional) missing.push(question.flagUsage);
     }
     if (missing.length > 0) throw new UsageError(describeMissing(missing));
   }
+
+  // The language comes first: it decides which names are valid and which questions follow.
+  const languageQuestion = QUESTIONS.find((question) => question.key === 'language')!;
+  const language: Language = given.language ?? (interactive ? ((await answerQuestion(languageQuestion)) as Language) : 'typescript');
+  if (language === 'python') refuseTypeScriptOnlyFlags(flags);
 
   // 2. The project name and the target directory.
   let name = given.name;
   if (name === undefined) {
     const fromDir = flags.dir ? basename(resolve(cwd, flags.dir)) : DEFAULT_PROJECT_NAME;
     if (interactive) {
-      const check = checkProjectName(fromDir);
-      if (!check.valid) err(yellow(`"${fromDir}" is not a valid npm package name (${check.problems[0]}); suggesting "${check.suggestion}".\n`));
-      name = await askText('Project name', check.valid ? fromDir : check.suggestion, (value) => {
-        const answer = checkProjectName(value);
-        return answer.valid || `Not a valid npm package name: ${answer.problems[0]}. Try "${answer.suggestion}".`;
+      const kind = language === 'python' ? 'Python project name' : 'npm package name';
+      const check = nameCheck(fromDir, language);
+      if (!check.valid) err(yellow(`"${fromDir}" is not a valid ${kind} (${check.problem}); suggesting "${check.suggestion}".\n`));
+      name = await askText('Project name', check.suggestion, (value) => {
+        const answer = nameCheck(value, language);
+        return answer.valid || `Not a valid ${kind}: ${answer.problem}. Try "${answer.suggestion}".`;
       });
     } else {
       name = fromDir;
     }
   }
-  const problem = nameProblem(name);
+  const problem = nameProblem(name, language);
   if (problem) {
-    const check = checkProjectName(name);
-    const suggestion = check.valid ? name : check.suggestion;
+    const suggestion = nameCheck(name, language).suggestion;
     const dirKeepsName = given.name === undefined && flags.dir && !reservedNameProblem(basename(resolve(cwd, flags.dir)));
     const hint = dirKeepsName ? ' (the directory may keep its name)' : '';
     throw new UsageError(`${problem}.\nPass --name ${suggestion}${hint}.`);
@@ -120,22 +153,30 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   }
 
   // 3. The remaining answers: flags first, then a prompt or the default.
-  const answers: Record<string, unknown> = { ...given, name };
+  const answers: Record<string, unknown> = { ...given, language, name };
   for (const question of QUESTIONS) {
     if (answers[question.key] !== undefined) continue;
+    if (!appliesTo(question, language)) continue;
     answers[question.key] = interactive ? await answerQuestion(question) : question.initial;
   }
+  if (language === 'python') answers.install = false;
   const project = answers as unknown as ProjectAnswers;
   const pm: PackageManager = flags.pm ?? detectPackageManager(env.npm_config_user_agent);
 
   // 4. Render every file in memory; a template problem fails here, before the disk is touched.
-  const files = renderProject(projectLayers(project), {
-    ...SDK_IMPORTS[project.sdk],
-    name: project.name,
-    binName: unscopedName(project.name),
-    description: project.description,
-    mcpLintVersion: selfSpec(process.argv[1], env),
-  });
+  const mcpLintVersion = selfSpec(process.argv[1], env);
+  const files = renderProject(
+    projectLayers(project),
+    language === 'python'
+      ? pythonTemplateData(project, mcpLintVersion)
+      : {
+          ...SDK_IMPORTS[project.sdk],
+          name: project.name,
+          binName: unscopedName(project.name),
+          description: project.description,
+          mcpLintVersion,
+        },
+  );
 
   // 5. Write into a hidden sibling directory; Ctrl-C or a failure from here on removes it and nothing else.
   const staging = new Staging(target, replaceContents);
@@ -213,7 +254,11 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     detach();
 
     out(`\n${green('Done.')}${gitNote ? ` ${dim(gitNote)}` : ''}\n`);
-    out(nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }));
+    out(
+      language === 'python'
+        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonPackageName(project.name), transport: project.transport })
+        : nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }),
+    );
     return EXIT_OK;
   } catch (error) {
     if (aborting) await halt();
@@ -221,6 +266,21 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     detach();
     throw error;
   }
+}
+
+/** What the Python templates substitute. Text that lands inside TOML or Python strings is quoted for them. */
+function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Record<string, string> {
+  return {
+    name: project.name,
+    pyPackage: pythonPackageName(project.name),
+    description: project.description,
+    // A JSON string is a valid TOML basic string (the same escapes), so quotes and backslashes stay data.
+    descriptionToml: JSON.stringify(project.description),
+    pyTransport: project.transport === 'http' ? 'streamable-http' : 'stdio',
+    pyTransportTitle: project.transport === 'http' ? 'Streamable HTTP' : 'stdio',
+    // npx --package takes a registry version as create-mcp-tool@x and a tarball or folder as its file: spec.
+    mcpLintPackage: mcpLintVersion.startsWith('file:') ? mcpLintVersion : `create-mcp-tool@${mcpLintVersion}`,
+  };
 }
 
 /** Whether dir or one of its parents holds a .git entry: what git itself looks for, without spawning git. */

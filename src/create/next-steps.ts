@@ -34,3 +34,30 @@ export function nextSteps({ target, pm, installed, transport }: NextStepsInput):
     '',
   ].join('\n');
 }
+
+export interface PythonNextStepsInput {
+  target: string;
+  pyPackage: string;
+  transport: 'stdio' | 'http';
+}
+
+/** A Python project is installed by its user (a virtual environment cannot move): pip commands, uv as the alternative. */
+export function pythonNextSteps({ target, pyPackage, transport }: PythonNextStepsInput): string {
+  const steps: string[] = [];
+  if (target !== '.') steps.push(`cd ${quotePath(target)}`);
+  steps.push(
+    "python3 -m venv .venv && .venv/bin/pip install -e '.[dev]'   # or: uv sync --extra dev",
+    '.venv/bin/pytest',
+    '.venv/bin/ruff check',
+    transport === 'http'
+      ? `.venv/bin/python -m ${pyPackage}   # listens on http://127.0.0.1:8000/mcp`
+      : `.venv/bin/python -m ${pyPackage}   # waits for a client on stdin`,
+  );
+  return [
+    bold('Next steps:'),
+    ...steps.map((step) => `  ${cyan(step)}`),
+    '',
+    `Add a tool: ${cyan('npx create-mcp-tool add <tool_name>')}  ·  Lint it live and connect a client: see README.md`,
+    '',
+  ].join('\n');
+}

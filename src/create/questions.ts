@@ -1,5 +1,8 @@
 // One table drives the prompts, the flags, the defaults and the "pass these flags" message, so they cannot drift apart.
+export type Language = 'typescript' | 'python';
+
 export interface ProjectAnswers {
+  language: Language;
   name: string;
   description: string;
   transport: 'stdio' | 'http';
@@ -22,6 +25,8 @@ interface BaseQuestion {
   flagUsage: string;
   /** Free text with a harmless default: not demanded from non-interactive runs. */
   optional?: boolean;
+  /** The languages whose projects this question shapes (default: every language). */
+  languages?: Language[];
 }
 
 export type Question =
@@ -30,6 +35,19 @@ export type Question =
   | (BaseQuestion & { type: 'confirm'; initial: boolean });
 
 export const QUESTIONS: Question[] = [
+  {
+    key: 'language',
+    type: 'select',
+    message: 'Language',
+    flagUsage: '--language typescript|python',
+    initial: 'typescript',
+    // Optional: every run without it made a TypeScript project, and still does.
+    optional: true,
+    choices: [
+      { value: 'typescript', title: 'TypeScript', description: 'Node 20+, the TypeScript SDK, zod schemas, vitest' },
+      { value: 'python', title: 'Python', description: 'Python 3.10+, the official SDK (mcp 2.x, MCPServer), pydantic, pytest' },
+    ],
+  },
   {
     key: 'description',
     type: 'text',
@@ -55,6 +73,7 @@ export const QUESTIONS: Question[] = [
     message: 'SDK',
     flagUsage: '--sdk v1|v2',
     initial: 'v1',
+    languages: ['typescript'],
     choices: [
       { value: 'v1', title: 'v1: @modelcontextprotocol/sdk', description: 'the stable SDK most servers and examples use' },
       { value: 'v2', title: 'v2: @modelcontextprotocol/server', description: 'the new split packages (zod 4.2+, Node 20+)' },
@@ -71,9 +90,15 @@ export const QUESTIONS: Question[] = [
       { value: 'none', title: 'none', description: 'an empty server; add tools with `create-mcp-tool add <name>`' },
     ],
   },
-  { key: 'install', type: 'confirm', message: 'Install dependencies?', flagUsage: '--install / --no-install', initial: true },
+  // A Python project is not installed here: a virtual environment records its absolute path, so one made in the
+  // staging directory would break when the project moves into place. Its next steps say how to install.
+  { key: 'install', type: 'confirm', message: 'Install dependencies?', flagUsage: '--install / --no-install', initial: true, languages: ['typescript'] },
   { key: 'git', type: 'confirm', message: 'Initialise a git repository?', flagUsage: '--git / --no-git', initial: true },
 ];
+
+export function appliesTo(question: Question, language: Language): boolean {
+  return question.languages === undefined || question.languages.includes(language);
+}
 
 export function choiceValues(question: Question): string[] {
   return question.type === 'select' ? question.choices.map((choice) => choice.value) : [];

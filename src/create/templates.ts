@@ -11,19 +11,20 @@ export const TEMPLATES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..',
 
 export type TemplateData = Record<string, string>;
 
-export function projectLayers(answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'>): string[] {
+export function projectLayers(answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'> & Partial<Pick<ProjectAnswers, 'language'>>): string[] {
   const { transport, sdk, tools } = answers;
+  if (answers.language === 'python') return ['python-common', `python-${transport}`, `python-tools-${tools}`];
   // Only the HTTP entry point differs in logic between the SDKs (v2 ships its own Node transport and host check);
   // the stdio entry point differs only in imports, so it lives in the neutral stdio/ layer.
   const sdkTransport = transport === 'http' ? [`sdk-${sdk}-http`] : [];
   return ['common', transport, `sdk-${sdk}`, ...sdkTransport, `tools-${tools}`];
 }
 
-/** `_gitignore` → `.gitignore`, `_github/workflows/ci.yml` → `.github/workflows/ci.yml`. */
+/** `_gitignore` → `.gitignore`, `_github/workflows/ci.yml` → `.github/workflows/ci.yml`; Python's `__init__.py` stays. */
 export function outputPath(templatePath: string): string {
   return templatePath
     .split('/')
-    .map((segment) => (segment.startsWith('_') ? `.${segment.slice(1)}` : segment))
+    .map((segment) => (segment.startsWith('_') && !segment.startsWith('__') ? `.${segment.slice(1)}` : segment))
     .join('/');
 }
 
@@ -75,19 +76,21 @@ function substituteJson(value: Json, data: TemplateData, where: string): Json {
 /** Every file of the project, path → content, in a stable order. Reads templates only; writes nothing. */
 export function renderProject(layers: string[], data: TemplateData, templatesDir = TEMPLATES_DIR): Map<string, string> {
   const texts = new Map<string, { text: string; source: string }>();
-  let packageJson: Json = {};
+  // Python projects have no package.json: it is written only when a layer has one.
+  let packageJson: Json | undefined;
   for (const layer of layers) {
     const root = join(templatesDir, layer);
     for (const file of listFiles(root)) {
       // Our own package's templates: plain readFileSync.
       const text = readFileSync(join(root, file), 'utf8');
       const source = `${layer}/${file}`;
-      if (file === 'package.json') packageJson = mergeJson(packageJson, JSON.parse(text) as Json);
-      else texts.set(outputPath(file), { text, source });
+      if (file === 'package.json') packageJson = mergeJson(packageJson ?? {}, JSON.parse(text) as Json);
+      // Paths take placeholders too: a Python package's folder is named after the project (src/{{pyPackage}}/).
+      else texts.set(substitute(outputPath(file), data, source), { text, source });
     }
   }
   const files = new Map<string, string>();
-  files.set('package.json', `${JSON.stringify(substituteJson(packageJson, data, 'package.json'), null, 2)}\n`);
+  if (packageJson !== undefined) files.set('package.json', `${JSON.stringify(substituteJson(packageJson, data, 'package.json'), null, 2)}\n`);
   for (const [path, { text, source }] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     files.set(path, substitute(text, data, source));
   }
