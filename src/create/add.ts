@@ -12,16 +12,19 @@ import { SDK_IMPORTS } from './sdk-imports.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { checkToolName, registerFunctionName, toolTitle } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
+import { addPythonTool } from './add-python.js';
 
 interface Project {
   root: string;
   sdk: 'v1' | 'v2';
 }
 
+type FoundProject = Project | { root: string; python: true };
+
 /** The nearest directory upwards with a package.json; it is ours if it has src/tools/index.ts and an MCP SDK. */
-function findProject(cwd: string): Project {
+function findProject(cwd: string): FoundProject {
   let dir = cwd;
-  while (!existsSync(join(dir, 'package.json'))) {
+  while (!existsSync(join(dir, 'package.json')) && !existsSync(join(dir, 'pyproject.toml'))) {
     const parent = dirname(dir);
     if (parent === dir) break;
     dir = parent;
@@ -31,7 +34,8 @@ function findProject(cwd: string): Project {
       `${cwd} is not inside a project made by create-mcp-tool: ${why}.\n` +
         'Run "create-mcp-tool add" inside such a project, or create one first with "npm create mcp-tool".',
     );
-  if (!existsSync(join(dir, 'package.json'))) throw notAProject('no package.json was found here or in any parent directory');
+  if (!existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'pyproject.toml'))) return { root: dir, python: true };
+  if (!existsSync(join(dir, 'package.json'))) throw notAProject('no package.json or pyproject.toml was found here or in any parent directory');
   if (!existsSync(join(dir, 'src', 'tools', 'index.ts'))) throw notAProject(`${join(dir, 'src', 'tools', 'index.ts')} does not exist`);
   let manifest: { dependencies?: Record<string, string> };
   try {
@@ -151,7 +155,9 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
     const suggestion = check.suggestion ? ` Try: create-mcp-tool add ${check.suggestion}` : '';
     throw new UsageError(`Tool name "${toolName}" is not usable: ${check.problem}.${suggestion}`);
   }
-  const project = findProject(cwd);
+  const found = findProject(cwd);
+  if ('python' in found) return addPythonTool(found.root, toolName, flags.force, context);
+  const project = found;
   const registerName = registerFunctionName(toolName);
   const toolPath = join(project.root, 'src', 'tools', `${toolName}.ts`);
   const testPath = join(project.root, 'test', `${toolName}.test.ts`);

@@ -9,14 +9,14 @@ def text_of(result) -> str:
     return "\n".join(block.text for block in result.content if block.type == "text")
 
 
-async def test_{{toolName}}_is_listed_with_a_description_and_annotations() -> None:
+async def test_is_listed_with_a_description_and_annotations() -> None:
     async with Client(create_server()) as client:
         tool = next(tool for tool in (await client.list_tools()).tools if tool.name == "{{toolName}}")
         assert tool.description
         assert tool.annotations is not None
 
 
-async def test_{{toolName}}_returns_structured_content_and_its_text() -> None:
+async def test_returns_structured_content_and_its_text() -> None:
     async with Client(create_server()) as client:
         result = await client.call_tool("{{toolName}}", {"text": "hello"})
         assert not result.is_error
@@ -24,14 +24,14 @@ async def test_{{toolName}}_returns_structured_content_and_its_text() -> None:
         assert text_of(result) == "hello"
 
 
-async def test_{{toolName}}_reports_blank_text_as_an_error_result() -> None:
+async def test_reports_blank_text_as_an_error_result() -> None:
     async with Client(create_server()) as client:
         result = await client.call_tool("{{toolName}}", {"text": "   "})
         assert result.is_error
         assert "blank" in text_of(result)
 
 
-async def test_{{toolName}}_rejects_arguments_that_do_not_match_the_schema() -> None:
+async def test_rejects_arguments_that_do_not_match_the_schema() -> None:
     async with Client(create_server()) as client:
         result = await client.call_tool("{{toolName}}", {})
         assert result.is_error

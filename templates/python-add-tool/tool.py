@@ -16,17 +16,26 @@ def register(mcp: MCPServer) -> None:
     # Honest hints: change them when the tool starts writing or calling external services.
     @mcp.tool(
         title="{{title}}",
-        annotations=ToolAnnotations(title="{{title}}", read_only_hint=True, open_world_hint=False),
+        annotations=ToolAnnotations(
+            title="{{title}}",
+            read_only_hint=True,
+            open_world_hint=False,
+        ),
     )
     def {{toolName}}(
         text: Annotated[
             str,
-            Field(description='The text to work on, e.g. "hello"; 1 to 1000 characters.', min_length=1, max_length=1000),
+            Field(
+                description='The text to work on, e.g. "hello"; 1 to 1000 characters.',
+                min_length=1,
+                max_length=1000,
+            ),
         ],
     ) -> str:
-        """Echo the text it is given (describe here what {{toolName}} does, and when to use it).
+        # The docstring is the tool's description: its first sentence should say what the tool does.
+        """Echo the text it is given; blank text gives an error result.
 
-        Blank text gives an error result.
+        Replace this with what the tool does, when a model should use it and what it returns.
         """
         if not text.strip():
             raise ToolError("The text is blank. Pass some non-space characters.")

@@ -51,6 +51,7 @@ describe('interactive', () => {
   it('offers the fixed name as the default and records each answer', async () => {
     const cwd = tempDir();
     const { code, output } = await drive(['My Server!', '--no-install', '--no-git'], cwd, [
+      [/Language/, ENTER],
       [/Project name/, ENTER],
       [/Description/, ENTER],
       [/Transport/, DOWN],
@@ -67,11 +68,29 @@ describe('interactive', () => {
     expect(output).toContain(`cd 'My Server!'`);
   });
 
+  it('asks the language first; Python asks no SDK and installs nothing', async () => {
+    const cwd = tempDir();
+    const { code, output } = await drive(['py-weather', '--no-git'], cwd, [
+      [/Language/, DOWN],
+      [/Python/, ENTER],
+      [/Project name/, ENTER],
+      [/Description/, ENTER],
+      [/Transport/, ENTER],
+      [/Example tools/, ENTER],
+    ]);
+    expect(code, output).toBe(0);
+    expect(output).not.toMatch(/SDK ›|Install dependencies\?/);
+    expect(entries(join(cwd, 'py-weather'))).toEqual(expect.arrayContaining(['pyproject.toml', 'src', 'tests']));
+    expect(existsSync(join(cwd, 'py-weather', 'package.json'))).toBe(false);
+    expect(output).toContain(".venv/bin/pip install -e '.[dev]'");
+  });
+
   it('cancels by default when the directory is not empty', async () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'busy'));
     writeFileSync(join(cwd, 'busy', 'notes.txt'), 'keep');
     const { code, output } = await drive(['busy'], cwd, [
+      [/Language/, ENTER],
       [/Project name/, ENTER],
       [/is not empty/, ENTER],
     ]);
@@ -89,6 +108,7 @@ describe('interactive', () => {
     // --yes never asks, so a non-empty directory is refused even on a terminal.
     expect(code, output).toBe(2);
     const asked = await drive(['busy', '--no-install', '--no-git', '--tools', 'none', '--sdk', 'v1', '--transport', 'stdio', '--description', 'x'], cwd, [
+      [/Language/, ENTER],
       [/Project name/, ENTER],
       [/is not empty/, DOWN],
       [/Empty it/, ENTER],
@@ -101,6 +121,7 @@ describe('interactive', () => {
   it('abc, Ctrl-U, Hello: the answer keeps no control characters', async () => {
     const cwd = tempDir();
     const { code, output } = await drive(['typed', '--no-install', '--no-git'], cwd, [
+      [/Language/, ENTER],
       [/Project name/, `\u0015${ENTER}`],
       [/Description/, `abc${CTRL_U}Hello\u0002\u0017 world${ENTER}`],
       [/Transport/, ENTER],
@@ -121,6 +142,7 @@ describe('interactive', () => {
       ['later'],
       cwd,
       [
+        [/Language/, ENTER],
         [/Project name/, ENTER],
         [/Description/, CTRL_C],
       ],

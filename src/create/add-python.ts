@@ -1,0 +1,118 @@
+// `create-mcp-tool add <tool_name>` in a Python project this package generated: src/<package>/tools/<tool_name>.py,
+// tests/test_<tool_name>.py, and one import plus one entry in the TOOLS list of src/<package>/tools/__init__.py,
+// written together (write-all.ts) after every check, so the project is left complete or unchanged.
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ReadRefusedError, readRegularTextFile } from '../files/read.js';
+import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
+import { EXIT_OK, UsageError } from './errors.js';
+import { bold, cyan, green } from './style.js';
+import { substitute, TEMPLATES_DIR } from './templates.js';
+import { toolTitle, toSnakeCase } from './tool-name.js';
+import { writeAllOrNothing } from './write-all.js';
+
+const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PYTHON_KEYWORDS = new Set(
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
+);
+
+/** The one src/<package>/tools/__init__.py the template made; anything else is not a project of ours. */
+function findToolsPackage(root: string): string {
+  const candidates = existsSync(join(root, 'src'))
+    ? readdirSync(join(root, 'src')).filter((entry) => existsSync(join(root, 'src', entry, 'tools', '__init__.py')))
+    : [];
+  if (candidates.length !== 1) {
+    throw new UsageError(
+      `${root} is not a Python project made by create-mcp-tool: ${candidates.length === 0 ? 'no src/<package>/tools/__init__.py' : `several src/*/tools/__init__.py (${candidates.join(', ')})`} was found.\n` +
+        'Run "create-mcp-tool add" inside such a project, or create one with "create-mcp-tool <dir> --language python".',
+    );
+  }
+  return join(root, 'src', candidates[0]!, 'tools');
+}
+
+/** Adds `from . import <tool>` and `<tool>.register,` to the TOOLS list, or explains why the file cannot be edited. */
+export function registerInPythonTools(source: string, toolName: string): string {
+  if (new RegExp(`^from \\. import ${toolName}$`, 'm').test(source)) return source;
+  const list = /(^TOOLS\b[^=\n]*=\s*\[)([\s\S]*?)(\])/m.exec(source);
+  if (!list) throw new Error('tools/__init__.py no longer has the `TOOLS = [ … ]` list this command appends to');
+  const entries = list[2]!.trimEnd();
+  const items = entries.trim() === '' ? `\n    ${toolName}.register,\n` : `${entries.replace(/,?$/, ',')}\n    ${toolName}.register,\n`;
+  const withEntry = source.slice(0, list.index) + list[1] + items + list[3] + source.slice(list.index + list[0].length);
+  const imports = [...withEntry.matchAll(/^(from|import) [^\n]+\n/gm)].filter((match) => match.index < list.index);
+  const last = imports[imports.length - 1];
+  const at = last ? last.index + last[0].length : 0;
+  return withEntry.slice(0, at) + `from . import ${toolName}\n` + withEntry.slice(at);
+}
+
+function isLinkOrSpecial(path: string): string | undefined {
+  try {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return 'is a symbolic link; "add" never writes through a link';
+    if (!stats.isFile()) return 'exists and is not a regular file';
+  } catch {
+    // Missing: it will be created.
+  }
+  return undefined;
+}
+
+export function addPythonTool(root: string, toolName: string, force: boolean, context: { cwd: string; out: (text: string) => void }): number {
+  const { cwd, out } = context;
+  const show = (path: string) => relative(cwd, path) || path;
+  if (!PYTHON_IDENTIFIER.test(toolName) || PYTHON_KEYWORDS.has(toolName) || toolName.startsWith('__')) {
+    const suggestion = toSnakeCase(toolName);
+    throw new UsageError(
+      `Tool name "${toolName}" is not usable in a Python project: it names the module and the function, so it must be a Python identifier that is not a keyword (letters, digits and "_").` +
+        (suggestion && PYTHON_IDENTIFIER.test(suggestion) && suggestion !== toolName ? ` Try: create-mcp-tool add ${suggestion}` : ''),
+    );
+  }
+  const toolsDir = findToolsPackage(root);
+  const toolPath = join(toolsDir, `${toolName}.py`);
+  const testPath = join(root, 'tests', `test_${toolName}.py`);
+  const indexPath = join(toolsDir, '__init__.py');
+  for (const path of [toolPath, testPath, indexPath, join(root, 'tests')]) {
+    const problem = path.endsWith('tests') ? (existsSync(path) && lstatSync(path).isSymbolicLink() ? 'is a symbolic link; "add" never writes through a link' : undefined) : isLinkOrSpecial(path);
+    if (problem) throw new UsageError(`${show(path)} ${problem}. Nothing was written.`);
+  }
+  let indexSource: string;
+  try {
+    indexSource = readRegularTextFile(indexPath, MAX_SOURCE_FILE_BYTES);
+  } catch (error) {
+    throw new UsageError(`Cannot read ${show(indexPath)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`);
+  }
+  const existing = [toolPath, testPath].filter((path) => existsSync(path));
+  const registered = new RegExp(`^from \\. import ${toolName}$`, 'm').test(indexSource);
+  if (!registered && existing.length > 0) {
+    throw new UsageError(
+      `${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''} and ${existing.length === 1 ? 'is' : 'are'} not a tool registered in ${show(indexPath)}: ` +
+        `the name "${toolName}" is taken by the project (--force replaces only tools). Choose another name. Nothing was written.`,
+    );
+  }
+  if (!registered && new RegExp(`\\b${toolName}\\b`).test(indexSource)) {
+    throw new UsageError(`${show(indexPath)} already uses the name "${toolName}"; a tool module of that name would hide it. Choose another name. Nothing was written.`);
+  }
+  if (existing.length > 0 && !force) {
+    throw new UsageError(`${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''}. Choose another name, or pass --force to overwrite.`);
+  }
+  let index: string;
+  try {
+    index = registerInPythonTools(indexSource, toolName);
+  } catch (error) {
+    throw new UsageError(`Cannot register the tool: ${(error as Error).message}. Nothing was written.\nRestore the list, or add ${toolName}.register to it by hand.`);
+  }
+  const data = { toolName, title: toolTitle(toolName), pyPackage: relative(join(root, 'src'), toolsDir).split(/[\\/]/)[0]! };
+  // Our own package's templates, not the user's files.
+  const template = (file: string) => substitute(readFileSync(join(TEMPLATES_DIR, 'python-add-tool', file), 'utf8'), data, `python-add-tool/${file}`);
+  try {
+    writeAllOrNothing([
+      { path: toolPath, content: template('tool.py') },
+      { path: testPath, content: template('test_tool.py') },
+      { path: indexPath, content: index },
+    ]);
+  } catch (error) {
+    throw new Error(`Could not add ${toolName}: ${(error as Error).message}. Nothing was changed.`);
+  }
+  out(`${green('Added')} ${bold(toolName)}:\n`);
+  for (const path of [toolPath, testPath, indexPath]) out(`  ${cyan(show(path))}\n`);
+  out('Describe it, give it real parameters and a body, then run the tests.\n');
+  return EXIT_OK;
+}

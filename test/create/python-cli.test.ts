@@ -1,0 +1,198 @@
+// `create-mcp-tool --language python` and `create-mcp-tool add` in a Python project, run through the built CLI
+// without installing anything (python-e2e.test.ts installs and runs what these write).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCreate } from '../helpers/cli.js';
+import { entries, tempDir } from './helpers.js';
+
+const QUIET = ['--no-git'];
+
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? walk(dir, path) : [path];
+  });
+}
+
+async function createPython(args: string[]): Promise<string> {
+  const cwd = tempDir();
+  const run = await runCreate(['py-demo', '--language', 'python', '-y', ...QUIET, ...args], { cwd });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return join(cwd, 'py-demo');
+}
+
+describe('--language python', () => {
+  it('writes a Python project on the official SDK 2.x, with no npm files and no placeholder left', async () => {
+    const dir = await createPython(['--description', 'Says "hi" \\ more']);
+    const files = walk(dir).sort();
+    expect(files).toEqual([
+      '.github/workflows/ci.yml',
+      '.gitignore',
+      '.pre-commit-config.yaml',
+      'README.md',
+      'pyproject.toml',
+      'src/py_demo/__init__.py',
+      'src/py_demo/__main__.py',
+      'src/py_demo/data/__init__.py',
+      'src/py_demo/data/documents.py',
+      'src/py_demo/data/weather.py',
+      'src/py_demo/server.py',
+      'src/py_demo/tools/__init__.py',
+      'src/py_demo/tools/add_numbers.py',
+      'src/py_demo/tools/edit_document.py',
+      'src/py_demo/tools/get_weather.py',
+      'src/py_demo/tools/read_document.py',
+      'tests/test_tools.py',
+    ]);
+    for (const file of files) expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(/\{\{\w+\}\}/);
+    const pyproject = readFileSync(join(dir, 'pyproject.toml'), 'utf8');
+    expect(pyproject).toContain('build-backend = "hatchling.build"');
+    expect(pyproject).toContain('dependencies = ["mcp>=2.3,<3"]');
+    expect(pyproject).toMatch(/^dev = \[.*"pytest[>=\d.]*".*"pytest-asyncio[>=\d.]*".*"ruff[>=\d.]*"\]$/m);
+    // The description is a TOML string: its quote and backslash are escaped, not pasted.
+    expect(pyproject).toContain('description = "Says \\"hi\\" \\\\ more"');
+    expect(pyproject).toContain('"py-demo" = "py_demo.__main__:main"');
+    expect(readFileSync(join(dir, 'src/py_demo/server.py'), 'utf8')).toContain('from mcp.server.mcpserver import MCPServer');
+    expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="stdio"');
+    expect(readFileSync(join(dir, 'tests/test_tools.py'), 'utf8')).toContain('async with Client(create_server()) as client:');
+    const weather = readFileSync(join(dir, 'src/py_demo/tools/get_weather.py'), 'utf8');
+    for (const idiom of ['Field(description=', 'raise ToolError(', 'ToolAnnotations(', 'read_only_hint=True', ') -> Weather:']) {
+      expect(weather, idiom).toContain(idiom);
+    }
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(readme).toContain("pip install -e '.[dev]'");
+    expect(readme).toContain('uv sync --extra dev');
+    expect(readme).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
+    expect(readme).toMatch(/no Python source mode|reads Python source in a later version/);
+    const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
+    expect(ci).toContain('.venv/bin/pytest');
+    expect(ci).toContain('.venv/bin/ruff check');
+    expect(ci).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
+    expect(readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8')).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo --transport stdio"');
+    expect(entries(join(dir, '..'))).toEqual(['py-demo']);
+  });
+
+  it('--transport http serves Streamable HTTP and its CI lints the URL', async () => {
+    const dir = await createPython(['--transport', 'http']);
+    expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="streamable-http"');
+    expect(readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8')).toContain('mcp-lint --url http://127.0.0.1:8000/mcp');
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('http://127.0.0.1:8000/mcp');
+  });
+
+  it('--tools none gives an empty TOOLS list ready for `add`', async () => {
+    const dir = await createPython(['--tools', 'none']);
+    expect(entries(join(dir, 'src/py_demo/tools'))).toEqual(['__init__.py']);
+    expect(readFileSync(join(dir, 'src/py_demo/tools/__init__.py'), 'utf8')).toContain('TOOLS: list[Callable[[MCPServer], None]] = []');
+  });
+
+  it('needs no --sdk nor --install without a TTY; prints pip and uv next steps', async () => {
+    const cwd = tempDir();
+    const run = await runCreate(['srv', '--language', 'python', '--transport', 'stdio', '--tools', 'none', '--no-git'], { cwd });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(".venv/bin/pip install -e '.[dev]'   # or: uv sync --extra dev");
+    expect(run.stdout).toContain('.venv/bin/python -m srv');
+    expect(run.stdout).not.toMatch(/npm (install|test|run)/);
+  });
+
+  it.each([
+    [['--sdk', 'v2'], '--sdk v2 chooses between the TypeScript SDKs'],
+    [['--install'], '--install installs npm dependencies'],
+    [['--pm', 'pnpm'], '--pm pnpm picks an npm package manager'],
+  ])('refuses the TypeScript-only %j with python, writing nothing', async (flags, message) => {
+    const cwd = tempDir();
+    const run = await runCreate(['srv', '--language', 'python', '-y', ...flags], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain('--language typescript');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(entries(cwd)).toEqual([]);
+  });
+
+  it('refuses an unknown language, naming the choices', async () => {
+    const cwd = tempDir();
+    const run = await runCreate(['srv', '--language', 'rust', '-y'], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unknown --language "rust"');
+    expect(run.stderr).toContain('typescript, python');
+    expect(entries(cwd)).toEqual([]);
+  });
+
+  it('--yes without --language still makes a TypeScript project', async () => {
+    const cwd = tempDir();
+    const run = await runCreate(['ts', '-y', '--no-install', '--no-git'], { cwd });
+    expect(run.code).toBe(0);
+    expect(existsSync(join(cwd, 'ts', 'package.json'))).toBe(true);
+    expect(existsSync(join(cwd, 'ts', 'pyproject.toml'))).toBe(false);
+  });
+
+  it.each([
+    ['json', 'json-server', 'a module Python or the MCP SDK already provides'],
+    ['mcp', 'mcp-server', 'a module Python or the MCP SDK already provides'],
+    ['My Server!', 'my-server', 'only lowercase letters'],
+    ['3d-tools', 'mcp-3d-tools', 'start with a digit'],
+    ['@acme/weather', 'acme-weather', 'only lowercase letters'],
+  ])('refuses the Python project name %j and suggests %j', async (name, suggestion, problem) => {
+    const cwd = tempDir();
+    const run = await runCreate(['--name', name, '--language', 'python', '-y'], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(problem);
+    expect(run.stderr).toContain(`--name ${suggestion}`);
+    expect(entries(cwd)).toEqual([]);
+  });
+});
+
+describe('add in a Python project', () => {
+  async function project(): Promise<string> {
+    return createPython([]);
+  }
+  const init = (dir: string) => readFileSync(join(dir, 'src/py_demo/tools/__init__.py'), 'utf8');
+
+  it('writes the tool module, its test and its registration, from any subdirectory', async () => {
+    const dir = await project();
+    const run = await runCreate(['add', 'search_notes'], { cwd: join(dir, 'src') });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const tool = readFileSync(join(dir, 'src/py_demo/tools/search_notes.py'), 'utf8');
+    expect(tool).toContain('def register(mcp: MCPServer) -> None:');
+    expect(tool).toContain('def search_notes(');
+    expect(tool).toContain('Field(');
+    expect(tool).toContain('ToolAnnotations(');
+    expect(tool).toContain('raise ToolError(');
+    expect(readFileSync(join(dir, 'tests/test_search_notes.py'), 'utf8')).toContain('client.call_tool("search_notes"');
+    expect(init(dir)).toMatch(/^from \. import read_document\nfrom \. import search_notes\n/m);
+    expect(init(dir)).toMatch(/ {4}edit_document\.register,\n {4}search_notes\.register,\n\]/);
+  });
+
+  it('never overwrites without --force; --force registers the tool once', async () => {
+    const dir = await project();
+    expect((await runCreate(['add', 'search_notes'], { cwd: dir })).code).toBe(0);
+    writeFileSync(join(dir, 'src/py_demo/tools/search_notes.py'), '# my edits\n', { flag: 'a' });
+    const refused = await runCreate(['add', 'search_notes'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--force');
+    expect(readFileSync(join(dir, 'src/py_demo/tools/search_notes.py'), 'utf8')).toContain('# my edits');
+    const forced = await runCreate(['add', 'search_notes', '--force'], { cwd: dir });
+    expect(forced.code).toBe(0);
+    expect(readFileSync(join(dir, 'src/py_demo/tools/search_notes.py'), 'utf8')).not.toContain('# my edits');
+    expect(init(dir).match(/search_notes\.register,/g)).toHaveLength(1);
+    expect(init(dir).match(/^from \. import search_notes$/gm)).toHaveLength(1);
+  });
+
+  it.each([
+    ['search-notes', 'must be a Python identifier', 'Try: create-mcp-tool add search_notes'],
+    ['class', 'must be a Python identifier', ''],
+    ['tools', 'is taken by the project', ''],
+    ['register_tools', 'already uses the name "register_tools"', ''],
+  ])('refuses %j and writes nothing', async (name, problem, hint) => {
+    const dir = await project();
+    const before = [walk(dir).sort(), init(dir)];
+    const run = await runCreate(['add', name, '--force'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(problem);
+    if (hint) expect(run.stderr).toContain(hint);
+    expect([walk(dir).sort(), init(dir)]).toEqual(before);
+  });
+});
