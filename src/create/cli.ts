@@ -14,21 +14,23 @@ Scaffold an MCP server project in [dir] (also: npm create mcp-tool). With a term
 needs --yes or a flag for every answer.
 
 Options:
+  --language typescript|python  the project's language (default: typescript)
   --name <name>              package name (default: the directory's name)
   --description <text>       one-line description
   --transport stdio|http     stdio, or Streamable HTTP (default: stdio)
-  --sdk v1|v2                v1 = @modelcontextprotocol/sdk, v2 = @modelcontextprotocol/server (default: v1)
+  --sdk v1|v2                TypeScript: v1 = @modelcontextprotocol/sdk, v2 = @modelcontextprotocol/server (default: v1)
   --tools starter|none       example tools with tests, or an empty server (default: starter)
-  --install, --no-install    install dependencies (default: yes)
+  --install, --no-install    TypeScript: install dependencies (default: yes)
   --git, --no-git            initialise a git repository (default: yes)
-  --pm npm|pnpm|yarn|bun     package manager (default: the one that ran this command)
+  --pm npm|pnpm|yarn|bun     TypeScript: package manager (default: the one that ran this command)
   --overwrite                replace the contents of a non-empty directory (.git is kept)
   -y, --yes                  accept the defaults for everything not given
   -h, --help                 show this help
   -v, --version              show the version
 
 Add a tool (inside a generated project):
-  create-mcp-tool add <tool_name>   writes src/tools/<tool_name>.ts, its test and its registration
+  create-mcp-tool add <tool_name>   writes src/tools/<tool_name>.ts (Python: src/<package>/tools/<tool_name>.py),
+                                    its test and its registration
   --force                           overwrite an existing tool of that name
 `;
 

@@ -124,6 +124,8 @@ describe('templates', () => {
     expect(outputPath('_gitignore')).toBe('.gitignore');
     expect(outputPath('_github/workflows/ci.yml')).toBe('.github/workflows/ci.yml');
     expect(outputPath('src/index.ts')).toBe('src/index.ts');
+    // Python's dunder files keep their names.
+    expect(outputPath('src/{{pyPackage}}/__init__.py')).toBe('src/{{pyPackage}}/__init__.py');
   });
 
   it('fails loudly on an unknown placeholder', () => {
@@ -157,8 +159,19 @@ describe('templates', () => {
     expect(tool).not.toMatch(otherSdkImport[sdk]);
   });
 
+  const pythonCombinations = combinations.filter((answers) => answers.sdk === 'v1').map((answers) => ({ ...answers, language: 'python' as const }));
+
+  it.each(pythonCombinations)('renders python $tools/$transport without npm files, its package folder named from the project', (answers) => {
+    const data = { name: 'demo-server', pyPackage: 'demo_server', description: 'Demo', descriptionToml: '"Demo"', pyTransport: 'stdio', pyTransportTitle: 'stdio', mcpLintPackage: 'create-mcp-tool@1.0.0' };
+    const files = renderProject(projectLayers(answers), data);
+    expect(files.has('package.json')).toBe(false);
+    expect([...files.keys()].filter((path) => path.endsWith('.ts'))).toEqual([]);
+    expect(files.get('src/demo_server/server.py')).toContain('MCPServer("demo-server"');
+    expect(files.has('src/demo_server/tools/__init__.py')).toBe(true);
+  });
+
   it('uses every template layer', () => {
-    const used = new Set(['add-tool', ...combinations.flatMap((answers) => projectLayers(answers))]);
+    const used = new Set(['add-tool', 'python-add-tool', ...[...combinations, ...pythonCombinations].flatMap((answers) => projectLayers(answers))]);
     const layers = readdirSync(TEMPLATES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(layers.filter((layer) => !used.has(layer))).toEqual([]);
     expect([...used].filter((layer) => !layers.includes(layer))).toEqual([]);
