@@ -10,11 +10,9 @@ import { bold, cyan, green } from './style.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { toolTitle, toSnakeCase } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
+import { PYTHON_KEYWORDS } from './python-name.js';
 
 const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const PYTHON_KEYWORDS = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
-);
 
 /** The one src/<package>/tools/__init__.py the template made; anything else is not a project of ours. */
 function findToolsPackage(root: string): string {
@@ -38,10 +36,12 @@ export function registerInPythonTools(source: string, toolName: string): string 
   const entries = list[2]!.trimEnd();
   const items = entries.trim() === '' ? `\n    ${toolName}.register,\n` : `${entries.replace(/,?$/, ',')}\n    ${toolName}.register,\n`;
   const withEntry = source.slice(0, list.index) + list[1] + items + list[3] + source.slice(list.index + list[0].length);
-  const imports = [...withEntry.matchAll(/^(from|import) [^\n]+\n/gm)].filter((match) => match.index < list.index);
-  const last = imports[imports.length - 1];
-  const at = last ? last.index + last[0].length : 0;
-  return withEntry.slice(0, at) + `from . import ${toolName}\n` + withEntry.slice(at);
+  // After the other tools' imports; the first tool starts its own group after the other imports, as isort would.
+  const before = (pattern: RegExp) => [...withEntry.matchAll(pattern)].filter((match) => match.index < list.index).pop();
+  const lastTool = before(/^from \. import [^\n]+\n/gm);
+  const lastImport = lastTool ?? before(/^(from|import) [^\n]+\n/gm);
+  const at = lastImport ? lastImport.index + lastImport[0].length : 0;
+  return withEntry.slice(0, at) + `${lastTool || !lastImport ? '' : '\n'}from . import ${toolName}\n` + withEntry.slice(at);
 }
 
 function isLinkOrSpecial(path: string): string | undefined {

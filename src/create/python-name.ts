@@ -25,8 +25,8 @@ const SHADOWED_MODULES = new Set(
   ).split(' ').concat(['mcp', 'mcp_types', 'pydantic', 'pydantic_core', 'starlette', 'uvicorn', 'anyio', 'httpx', 'pytest', 'ruff', 'hatchling']),
 );
 
-const PYTHON_KEYWORDS = new Set(
-  'false none true and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
+export const PYTHON_KEYWORDS = new Set(
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
 );
 
 const DISTRIBUTION_NAME = /^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$/;

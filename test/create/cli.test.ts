@@ -1,9 +1,9 @@
 // The built create-mcp-tool CLI, run as a user would (no TTY: stdin is a pipe), without installing anything.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCreate } from '../helpers/cli.js';
-import { entries, spawnCreate, tempDir, waitFor } from './helpers.js';
+import { entries, filesUnder, spawnCreate, tempDir, waitFor } from './helpers.js';
 
 const OWN_VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const QUIET = ['--no-install', '--no-git'];
@@ -12,13 +12,6 @@ function readJson(path: string): Record<string, any> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
 }
 
-/** Every file under dir, as slash-separated relative paths. */
-function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? walk(dir, path) : [path];
-  });
-}
 
 describe('without a TTY', () => {
   it('refuses to guess: exit 2, names the missing flags, writes nothing', async () => {
@@ -53,7 +46,7 @@ describe('the generated project', () => {
     const run = await runCreate(['demo', '-y', '--description', 'Says "hi" & more', ...QUIET], { cwd });
     expect(run.code).toBe(0);
     const dir = join(cwd, 'demo');
-    const files = walk(dir);
+    const files = filesUnder(dir);
     for (const file of [
       '.gitignore',
       '.github/workflows/ci.yml',

@@ -12,6 +12,14 @@ export function entries(dir: string): string[] {
   return readdirSync(dir).sort();
 }
 
+/** Every file under dir, as slash-separated relative paths. */
+export function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
+
 export interface SpawnedCli {
   child: ChildProcess;
   output: () => string;

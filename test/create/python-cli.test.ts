@@ -1,19 +1,13 @@
 // `create-mcp-tool --language python` and `create-mcp-tool add` in a Python project, run through the built CLI
 // without installing anything (python-e2e.test.ts installs and runs what these write).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCreate } from '../helpers/cli.js';
-import { entries, tempDir } from './helpers.js';
+import { entries, filesUnder, tempDir } from './helpers.js';
 
 const QUIET = ['--no-git'];
 
-function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? walk(dir, path) : [path];
-  });
-}
 
 async function createPython(args: string[]): Promise<string> {
   const cwd = tempDir();
@@ -26,7 +20,7 @@ async function createPython(args: string[]): Promise<string> {
 describe('--language python', () => {
   it('writes a Python project on the official SDK 2.x, with no npm files and no placeholder left', async () => {
     const dir = await createPython(['--description', 'Says "hi" \\ more']);
-    const files = walk(dir).sort();
+    const files = filesUnder(dir).sort();
     expect(files).toEqual([
       '.github/workflows/ci.yml',
       '.gitignore',
@@ -166,6 +160,13 @@ describe('add in a Python project', () => {
     expect(init(dir)).toMatch(/ {4}edit_document\.register,\n {4}search_notes\.register,\n\]/);
   });
 
+  it('starts the list of a --tools none project, its import in a group of its own', async () => {
+    const dir = await createPython(['--tools', 'none']);
+    expect((await runCreate(['add', 'first_tool'], { cwd: dir })).code).toBe(0);
+    expect(init(dir)).toContain('from mcp.server.mcpserver import MCPServer\n\nfrom . import first_tool\n\nTOOLS');
+    expect(init(dir)).toContain('= [\n    first_tool.register,\n]');
+  });
+
   it('never overwrites without --force; --force registers the tool once', async () => {
     const dir = await project();
     expect((await runCreate(['add', 'search_notes'], { cwd: dir })).code).toBe(0);
@@ -188,11 +189,11 @@ describe('add in a Python project', () => {
     ['register_tools', 'already uses the name "register_tools"', ''],
   ])('refuses %j and writes nothing', async (name, problem, hint) => {
     const dir = await project();
-    const before = [walk(dir).sort(), init(dir)];
+    const before = [filesUnder(dir).sort(), init(dir)];
     const run = await runCreate(['add', name, '--force'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(problem);
     if (hint) expect(run.stderr).toContain(hint);
-    expect([walk(dir).sort(), init(dir)]).toEqual(before);
+    expect([filesUnder(dir).sort(), init(dir)]).toEqual(before);
   });
 });
