@@ -165,10 +165,11 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 
   // 4. Render every file in memory; a template problem fails here, before the disk is touched.
   const mcpLintVersion = selfSpec(process.argv[1], env);
+  const pythonData = language === 'python' ? pythonTemplateData(project, mcpLintVersion) : undefined;
   const files = renderProject(
     projectLayers(project),
-    language === 'python'
-      ? pythonTemplateData(project, mcpLintVersion)
+    pythonData
+      ? pythonData
       : {
           ...SDK_IMPORTS[project.sdk],
           name: project.name,
@@ -255,8 +256,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 
     out(`\n${green('Done.')}${gitNote ? ` ${dim(gitNote)}` : ''}\n`);
     out(
-      language === 'python'
-        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonPackageName(project.name), transport: project.transport })
+      pythonData
+        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonData.pyPackage, transport: project.transport, mcpLintPackage: pythonData.mcpLintPackage })
         : nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }),
     );
     return EXIT_OK;
@@ -269,7 +270,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 }
 
 /** What the Python templates substitute. Text that lands inside TOML or Python strings is quoted for them. */
-function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Record<string, string> {
+function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Record<string, string> & { pyPackage: string; mcpLintPackage: string } {
   return {
     name: project.name,
     pyPackage: pythonPackageName(project.name),

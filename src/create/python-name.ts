@@ -1,7 +1,7 @@
 // A Python project's name is its distribution name (PEP 508: letters, digits, "-", "_", "." between alphanumerics) and
 // gives the import package (`my-server` → `my_server`). The package must be importable and must not shadow a module
 // the server imports: Python finds the standard library before site-packages, and `mcp` would hide the SDK itself.
-import { UsageError } from './errors.js';
+import { reservedNameProblem } from './reserved-names.js';
 
 // sys.stdlib_module_names of CPython 3.11 (lowercase, public), plus the SDK and the dev tools the template installs.
 const SHADOWED_MODULES = new Set(
@@ -53,6 +53,8 @@ export function checkPythonProjectName(name: string): PythonNameCheck {
   if (!DISTRIBUTION_NAME.test(name)) {
     return { valid: false, problem: 'a Python project name has only lowercase letters, digits, "-", "_" and ".", and starts and ends with a letter or digit', suggestion: suggest(tidied) };
   }
+  const reserved = reservedNameProblem(name);
+  if (reserved) return { valid: false, problem: reserved, suggestion: `${name.split('.')[0]}-server` };
   const module = pythonPackageName(name);
   if (/^[0-9]/.test(module)) return { valid: false, problem: `its package "${module}" would start with a digit, which Python cannot import`, suggestion: suggest(name) };
   if (PYTHON_KEYWORDS.has(module)) return { valid: false, problem: `its package "${module}" is a Python keyword`, suggestion: suggest(name) };
@@ -60,10 +62,4 @@ export function checkPythonProjectName(name: string): PythonNameCheck {
     return { valid: false, problem: `its package "${module}" has the name of a module Python or the MCP SDK already provides, so one would hide the other`, suggestion: suggest(name) };
   }
   return { valid: true };
-}
-
-/** Throws the usage error for a Python project name that cannot be used. */
-export function assertPythonProjectName(name: string): void {
-  const check = checkPythonProjectName(name);
-  if (!check.valid) throw new UsageError(`"${name}" is not usable as a Python project name: ${check.problem}.\nPass --name ${check.suggestion}.`);
 }

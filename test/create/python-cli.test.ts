@@ -59,7 +59,7 @@ describe('--language python', () => {
     expect(readme).toContain("pip install -e '.[dev]'");
     expect(readme).toContain('uv sync --extra dev');
     expect(readme).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
-    expect(readme).toMatch(/no Python source mode|reads Python source in a later version/);
+    expect(readme).toContain('mcp-lint has no Python source mode yet, so it lints a Python server **live**');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
     expect(ci).toContain('.venv/bin/pytest');
     expect(ci).toContain('.venv/bin/ruff check');
@@ -88,6 +88,7 @@ describe('--language python', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(".venv/bin/pip install -e '.[dev]'   # or: uv sync --extra dev");
     expect(run.stdout).toContain('.venv/bin/python -m srv');
+    expect(run.stdout).toMatch(/npx --yes --package create-mcp-tool@\d+\.\d+\.\d+ -- create-mcp-tool add <tool_name>/);
     expect(run.stdout).not.toMatch(/npm (install|test|run)/);
   });
 
@@ -128,6 +129,7 @@ describe('--language python', () => {
     ['My Server!', 'my-server', 'only lowercase letters'],
     ['3d-tools', 'mcp-3d-tools', 'start with a digit'],
     ['@acme/weather', 'acme-weather', 'only lowercase letters'],
+    ['con', 'con-server', 'reserved on Windows'],
   ])('refuses the Python project name %j and suggests %j', async (name, suggestion, problem) => {
     const cwd = tempDir();
     const run = await runCreate(['--name', name, '--language', 'python', '-y'], { cwd });

@@ -3,6 +3,7 @@
 // pytest suite → `ruff check` → the built mcp-lint against the running server (stdio command, or the URL) with zero
 // findings. Without python3, venv and pip the file skips, saying so in one line.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BIN, MCP_LINT_BIN } from '../helpers/cli.js';
@@ -68,7 +69,7 @@ async function lintLive(args: string[], cwd: string): Promise<string[]> {
   const findings = files.flatMap((file) => file.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`));
   expect(findings).toEqual([]);
   expect(result.code).toBe(0);
-  const saved = JSON.parse(await ok('read capture', 'cat', [join(cwd, 'listed.json')], cwd)) as { tools: Array<{ name: string }> };
+  const saved = JSON.parse(readFileSync(join(cwd, 'listed.json'), 'utf8')) as { tools: Array<{ name: string }> };
   return saved.tools.map((tool) => tool.name).sort();
 }
 
