@@ -11,6 +11,8 @@ import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../core/options.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
+import { NamePrograms } from './program.js';
+import { resolveNamesWith } from './scope.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -27,6 +29,13 @@ export class Project {
   private readonly zodMajor = new Map<string, number | undefined>();
   /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
   linted: readonly TS.SourceFile[] = [];
+  /** Every file parsed, in order: the roots of the Programs that resolve names (program.ts). */
+  private readonly parsed: TS.SourceFile[] = [];
+  private readonly names = new NamePrograms({
+    parsed: () => this.parsed,
+    sourceFile: (path) => this.sourceFile(path),
+    resolveImport: (fromFile, specifier) => this.resolveImport(fromFile, specifier),
+  });
 
   constructor(
     readonly zod: ZodLibraries,
@@ -67,6 +76,10 @@ export class Project {
       }
     }
     this.files.set(absolute, file ?? null);
+    if (file) {
+      this.parsed.push(file);
+      resolveNamesWith(file, this.names);
+    }
     return file;
   }
 
