@@ -89,7 +89,7 @@ export class Receivers {
       return { id: `var:${nodeId(declaration)}${instance(declaration, frames)}`, created: init };
     }
     if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
-      const target = importedDeclaration(this.project, declaration);
+      const target = importedDeclaration(declaration);
       return target ? this.declaration(target, [], hops + 1) : undefined;
     }
     return undefined;

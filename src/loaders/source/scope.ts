@@ -46,7 +46,8 @@ function lookUp(file: TS.SourceFile, name: string, location: TS.Node): TS.Node |
   return symbol && declarationIn(symbol, file);
 }
 
-function checkerOf(file: TS.SourceFile): TS.TypeChecker | undefined {
+/** The checker that resolves names in a parsed file; undefined for a file no Program can hold. */
+export function checkerOf(file: TS.SourceFile): TS.TypeChecker | undefined {
   let programs = programsOf.get(file);
   if (!programs) {
     // A file parsed outside a Project (a unit test, one file on its own): a Program of its own.
