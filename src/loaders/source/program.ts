@@ -77,10 +77,8 @@ export function createProgram(ts: typeof TS, tsconfig: string, files: string[], 
 }
 
 
-/** What the name-resolution Programs are built from: the files source mode parsed and its import resolution. */
+/** What the name-resolution Programs are built from: the files source mode parses and its import resolution. */
 export interface ReadFiles {
-  /** Every file parsed so far, in the order it was parsed. */
-  parsed(): readonly TS.SourceFile[];
   /** A file of the project, parsed once; undefined when it may not or cannot be read. */
   sourceFile(path: string): TS.SourceFile | undefined;
   /** A relative import resolved to a project file; undefined for packages and anything not read. */
@@ -94,10 +92,10 @@ export const nameWork = { programsBuilt: 0 };
 const PROGRAM_EXTENSIONS = /\.(d\.ts|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 /**
- * The checkers that answer which declaration a name refers to, for the files of one Project. Files are parsed as
- * the evaluator follows them, so a file not yet in any Program gets a new one, rooted at every file parsed since the
- * last: its imports come along, and each file keeps the checker of the first Program that held it (a name's
- * declaration does not depend on which of them answers).
+ * The checkers that answer which declaration a name refers to, for the files of one Project. A file gets a Program
+ * when a name in it is first looked up, rooted at it: its imports come along (and are bound), files nobody asks about
+ * are not (binding a 1 MB bundle costs about 0.4 s). Each file keeps the checker of the first Program that held it:
+ * a name's declaration does not depend on which of them answers.
  */
 export class NamePrograms {
   private readonly checkers = new WeakMap<TS.SourceFile, TS.TypeChecker | null>();
@@ -109,21 +107,19 @@ export class NamePrograms {
   checkerFor(file: TS.SourceFile): TS.TypeChecker | undefined {
     const known = this.checkers.get(file);
     if (known !== undefined) return known ?? undefined;
-    this.build([...this.files.parsed().filter((other) => !this.checkers.has(other)), file]);
+    this.build(file);
     const checker = this.checkers.get(file);
     if (checker === undefined) this.checkers.set(file, null);
     return checker ?? undefined;
   }
 
-  private build(roots: readonly TS.SourceFile[]): void {
+  private build(root: TS.SourceFile): void {
     const t = ts();
-    const rootNames = [...new Set(roots.filter((file) => PROGRAM_EXTENSIONS.test(file.fileName)).map((file) => file.fileName))];
-    if (rootNames.length === 0) return;
-    const given = new Map(roots.map((file) => [file.fileName, file]));
-    const reachable = new Set(rootNames);
+    if (!PROGRAM_EXTENSIONS.test(root.fileName)) return;
+    const reachable = new Set([root.fileName]);
     const host: TS.CompilerHost = {
-      // Only the roots and what their imports resolve to: a `/// <reference path>` names no file source mode reads.
-      getSourceFile: (fileName) => (reachable.has(fileName) ? given.get(fileName) ?? this.files.sourceFile(fileName) : undefined),
+      // Only the root and what its imports resolve to: a `/// <reference path>` names no file source mode reads.
+      getSourceFile: (fileName) => (fileName === root.fileName ? root : reachable.has(fileName) ? this.files.sourceFile(fileName) : undefined),
       fileExists: (fileName) => reachable.has(fileName),
       readFile: () => undefined,
       writeFile: () => {},
@@ -143,7 +139,7 @@ export class NamePrograms {
       }),
       resolveTypeReferenceDirectiveReferences: (references) => references.map(() => ({ resolvedTypeReferenceDirective: undefined })),
     };
-    const program = t.createProgram({ rootNames, options: NAME_OPTIONS(), host });
+    const program = t.createProgram({ rootNames: [root.fileName], options: NAME_OPTIONS(), host });
     const checker = program.getTypeChecker();
     nameWork.programsBuilt++;
     for (const file of program.getSourceFiles()) if (!this.checkers.get(file)) this.checkers.set(file, checker);

@@ -29,10 +29,8 @@ export class Project {
   private readonly zodMajor = new Map<string, number | undefined>();
   /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
   linted: readonly TS.SourceFile[] = [];
-  /** Every file parsed, in order: the roots of the Programs that resolve names (program.ts). */
-  private readonly parsed: TS.SourceFile[] = [];
+  /** The Programs whose checkers resolve names in the files this parses (program.ts, scope.ts). */
   private readonly names = new NamePrograms({
-    parsed: () => this.parsed,
     sourceFile: (path) => this.sourceFile(path),
     resolveImport: (fromFile, specifier) => this.resolveImport(fromFile, specifier),
   });
@@ -76,10 +74,7 @@ export class Project {
       }
     }
     this.files.set(absolute, file ?? null);
-    if (file) {
-      this.parsed.push(file);
-      resolveNamesWith(file, this.names);
-    }
+    if (file) resolveNamesWith(file, this.names);
     return file;
   }
 

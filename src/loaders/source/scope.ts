@@ -51,7 +51,7 @@ export function checkerOf(file: TS.SourceFile): TS.TypeChecker | undefined {
   let programs = programsOf.get(file);
   if (!programs) {
     // A file parsed outside a Project (a unit test, one file on its own): a Program of its own.
-    programs = new NamePrograms({ parsed: () => [file], sourceFile: () => undefined, resolveImport: () => undefined });
+    programs = new NamePrograms({ sourceFile: () => undefined, resolveImport: () => undefined });
     programsOf.set(file, programs);
   }
   return programs.checkerFor(file);
