@@ -3,7 +3,8 @@
 // and a stdout write inside `startHttp()` be placed in the branch that calls it.
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike, isPropertyName } from './ast.js';
-import { ReassignedNames, resolveDeclaration } from './scope.js';
+import { ReassignedNames } from './assignments.js';
+import { resolveDeclaration } from './scope.js';
 import { directExportName, importedFile } from './import-targets.js';
 import type { Project } from './project.js';
 

@@ -3,7 +3,8 @@
 // `create-mcp-tool --tools none` generates). Then "mcp-lint rebuilt no tool" is the whole truth, not a gap in what
 // source mode can follow, and there is nothing to report.
 import { ts, type TS } from './typescript.js';
-import { isGrown, resolveDeclaration } from './scope.js';
+import { isGrown } from './assignments.js';
+import { resolveDeclaration } from './scope.js';
 
 /** Whether the file loops over a module-private `const` list, written `[]` and never grown, calling each item. */
 export function registersFromEmptyList(file: TS.SourceFile): boolean {

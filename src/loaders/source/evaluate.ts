@@ -5,10 +5,11 @@ import { ts, type TS } from './typescript.js';
 import type { Project } from './project.js';
 import type { ValueReader } from './value-reader.js';
 import { callZod, zodProperty } from './zod.js';
-import { EMPTY_ENV, unknown, unknownResult, type Entry, type Env, type SValue, type ZodFlavor } from './values.js';
+import { EMPTY_ENV, unknown, unknownResult, type Entry, type Env, type SValue } from './values.js';
 import { snippet } from './positions.js';
 import { isTopLevel, returnStatements } from './ast.js';
-import { isGrown, MemberWrittenNames, ReassignedNames, resolveDeclaration } from './scope.js';
+import { isGrown, MemberWrittenNames, ReassignedNames } from './assignments.js';
+import { resolveDeclaration } from './scope.js';
 import { bindParameters } from './bindings.js';
 import { valueEditsIn, type ValueEdit } from './effects.js';
 import { objectFilledInLoop } from './filled-objects.js';
@@ -18,12 +19,6 @@ import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './steps.js';
 import { compiledEnumMembers } from './compiled-enum.js';
 import { frameworkCallResult } from './frameworks/packages.js';
-
-// Re-exported so modules written against the single-file evaluator keep compiling.
-export { isFunctionLike, returnStatements } from './ast.js';
-export { findTopLevelDeclaration, resolveDeclaration } from './scope.js';
-export { bindParameters, bindPattern } from './bindings.js';
-export type { ZodFlavor };
 
 const INTEROP_HELPERS = new Set(['__importStar', '__importDefault', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
 const SPREAD_HELPERS = new Set(['__spreadValues', '__spreadProps', '__assign', '_objectSpread', '_objectSpread2', '_extends']);

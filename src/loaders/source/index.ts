@@ -1,14 +1,15 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
-import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../files/read.js';
-import { MAX_JSON_FILE_BYTES, readSourceText, refusedReadMessage } from '../../inputs/read.js';
-import { dirname, resolve } from 'node:path';
+import { ReadRefusedError } from '../../files/read.js';
+import { readSourceText, refusedReadMessage } from '../../inputs/read.js';
+import { resolve } from 'node:path';
 import type { Diagnostic, DisableDirective, LoadedSource } from '../../core/types.js';
 import type { TsconfigProblem } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
+import { createProgram, withoutBom } from './program.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './comments.js';
@@ -155,76 +156,8 @@ function unknownRuleIds(directives: DisableDirective[], known: ReadonlySet<strin
   return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
 }
 
-export function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
 function fatal(source: string, message: string): Diagnostic {
   return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
-}
-
-/** Options that make the compiler print (to stdout, where mcp-lint's report goes) or write files: always off. */
-const QUIET_OPTIONS = {
-  noEmit: true,
-  traceResolution: false,
-  listFiles: false,
-  listEmittedFiles: false,
-  explainFiles: false,
-  diagnostics: false,
-  extendedDiagnostics: false,
-  generateTrace: undefined,
-  generateCpuProfile: undefined,
-  incremental: false,
-  composite: false,
-} as const;
-
-/**
- * The compiler's readFile, without a byte-order mark as ts.sys.readFile reads: undefined (TypeScript's "file not
- * found") for a file that is not regular. The limit is the largest mcp-lint reads: declaration files of any size
- * were read before, and the limit is there to stop a device, not to judge a project.
- */
-function readProjectFile(path: string): string | undefined {
-  try {
-    return withoutBom(readRegularTextFile(path, MAX_JSON_FILE_BYTES));
-  } catch {
-    return undefined;
-  }
-}
-
-/** "No inputs were found": harmless, the files named on the command line are the inputs. */
-const NO_INPUTS = 18003;
-
-function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
-  try {
-    checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
-  } catch (error) {
-    // TypeScript would only say it cannot read the file; this says why.
-    if (error instanceof ReadRefusedError) return { error: `Cannot read --project ${tsconfig}: it ${error.detail}.` };
-  }
-  const read = ts.readConfigFile(tsconfig, readProjectFile);
-  if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
-  // Parsed from its source text, so each error has a position in the file.
-  const configFile = ts.readJsonConfigFile(tsconfig, readProjectFile);
-  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, { ...ts.sys, readFile: readProjectFile }, dirname(tsconfig), undefined, tsconfig);
-  const options: TS.CompilerOptions = { ...parsed.options, allowJs: parsed.options.allowJs ?? true, ...QUIET_OPTIONS };
-  const rootNames = [...new Set([...parsed.fileNames, ...files])];
-  const host = ts.createCompilerHost(options);
-  // Every file the program reads (sources, declarations, extended tsconfigs) is read as any other: a FIFO or a
-  // device among them cannot hang the run.
-  host.readFile = readProjectFile;
-  // Belt and braces: module-resolution traces go to host.trace, which defaults to stdout.
-  host.trace = () => {};
-  if (texts?.size) {
-    // --fix lints fixed text before it is written: the type checker must see that text too.
-    const readFile = host.readFile.bind(host);
-    host.readFile = (fileName) => texts.get(resolve(fileName)) ?? readFile(fileName);
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-      const text = texts.get(resolve(fileName));
-      return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
-    };
-  }
-  return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
 }
 
 /** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */

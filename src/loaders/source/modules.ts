@@ -3,8 +3,8 @@
 import { ts, type TS } from './typescript.js';
 import { EMPTY_ENV, unknown, type Entry, type SValue } from './values.js';
 import { snippet } from './positions.js';
-import { hasDefaultModifier, hasExportModifier } from './ast.js';
-import { findTopLevelDeclaration } from './scope.js';
+import { hasExportModifier } from './ast.js';
+import { checkerOf, findTopLevelDeclaration } from './scope.js';
 import type { ValueReader } from './value-reader.js';
 
 const MAX_REEXPORT_HOPS = 10;
@@ -204,58 +204,54 @@ export function isExportsObject(node: TS.Expression): boolean {
   return t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports';
 }
 
-/** The value a project file exports under a name. */
+/**
+ * The value a project file exports under a name. The checker says which declaration the name is exported from
+ * (through `export *` too); re-exports of packages and of other files are followed here, one hop at a time.
+ */
 export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
   const t = ts();
-  const project = evaluator.project;
   if (hops > MAX_REEXPORT_HOPS) return unknown(use, `\`${snippet(use)}\`, re-exported too many times`);
-  for (const statement of file.statements) {
-    const exported = hasExportModifier(statement);
-    const isDefault = hasDefaultModifier(statement);
-    if (exported && t.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        if (t.isIdentifier(declaration.name) && declaration.name.text === name) return evaluator.declarationValue(declaration, EMPTY_ENV, use);
-      }
+  const checker = checkerOf(file);
+  const module = checker?.getSymbolAtLocation(file);
+  const symbol = module && checker!.tryGetMemberInModuleExports(name, module);
+  // `export const Input = z.object(…)` beside `export type Input = …`: the value's declaration.
+  const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);
+  const notExported = () => unknown(use, `\`${snippet(use)}\`, which ${file.fileName.split(/[\\/]/).pop()} does not export statically`);
+  if (!declaration) return notExported();
+  const from = declaration.getSourceFile();
+  if (t.isExportAssignment(declaration)) return declaration.isExportEquals ? notExported() : evaluator.evaluate(declaration.expression);
+  if (t.isExportSpecifier(declaration)) {
+    const local = (declaration.propertyName ?? declaration.name).text;
+    const target = declaration.parent.parent.moduleSpecifier;
+    if (!target || !t.isStringLiteral(target)) {
+      const found = findTopLevelDeclaration(from, local);
+      return found ? evaluator.declarationValue(found, EMPTY_ENV, use) : unknown(use, `\`${snippet(use)}\``);
     }
-    if (exported && (t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement))) {
-      if ((isDefault && name === 'default') || (!isDefault && statement.name?.text === name)) return evaluator.declarationValue(statement, EMPTY_ENV, use);
-    }
-    if (t.isExportAssignment(statement) && name === 'default') return evaluator.evaluate(statement.expression);
-    if (t.isExportDeclaration(statement)) {
-      const target = statement.moduleSpecifier && t.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
-      if (statement.exportClause && t.isNamedExports(statement.exportClause)) {
-        for (const element of statement.exportClause.elements) {
-          if (element.name.text !== name) continue;
-          const local = (element.propertyName ?? element.name).text;
-          if (target) {
-            const fromPackage = packageValue(evaluator, target, local, file.fileName, use);
-            if (fromPackage) return fromPackage;
-            const next = project.resolveImport(file.fileName, target);
-            const nextFile = next ? project.sourceFile(next) : undefined;
-            return nextFile ? exportedValue(evaluator, nextFile, local, use, hops + 1) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target}"`);
-          }
-          const declaration = findTopLevelDeclaration(file, local);
-          return declaration ? evaluator.declarationValue(declaration, EMPTY_ENV, use) : unknown(use, `\`${snippet(use)}\``);
-        }
-      } else if (statement.exportClause && t.isNamespaceExport(statement.exportClause) && target) {
-        // `export * as zod from "zod"`: the whole module under one name.
-        if (statement.exportClause.name.text !== name) continue;
-        const fromPackage = packageValue(evaluator, target, '*', file.fileName, use);
-        if (fromPackage) return fromPackage;
-        const next = project.resolveImport(file.fileName, target);
-        const nextFile = next ? project.sourceFile(next) : undefined;
-        return nextFile ? moduleNamespace(evaluator, nextFile, use) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target}"`);
-      } else if (!statement.exportClause && target) {
-        const next = project.resolveImport(file.fileName, target);
-        const nextFile = next ? project.sourceFile(next) : undefined;
-        if (nextFile) {
-          const value = exportedValue(evaluator, nextFile, name, use, hops + 1);
-          if (value.kind !== 'unknown') return value;
-        }
-      }
-    }
+    const fromPackage = packageValue(evaluator, target.text, local, from.fileName, use);
+    if (fromPackage) return fromPackage;
+    const next = moduleFileOf(checker!, target);
+    return next ? exportedValue(evaluator, next, local, use, hops + 1) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
   }
-  return unknown(use, `\`${snippet(use)}\`, which ${file.fileName.split(/[\\/]/).pop()} does not export statically`);
+  if (t.isNamespaceExport(declaration)) {
+    // `export * as zod from "zod"`: the whole module under one name.
+    const target = declaration.parent.moduleSpecifier as TS.StringLiteral;
+    const fromPackage = packageValue(evaluator, target.text, '*', from.fileName, use);
+    if (fromPackage) return fromPackage;
+    const next = moduleFileOf(checker!, target);
+    return next ? moduleNamespace(evaluator, next, use) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
+  }
+  // Declared where it is exported (`export const`, `export function`, `export default class`); a destructured
+  // export or a CommonJS assignment is not read as an export.
+  if ((t.isVariableDeclaration(declaration) && t.isIdentifier(declaration.name)) || t.isFunctionDeclaration(declaration) || t.isClassDeclaration(declaration)) {
+    return evaluator.declarationValue(declaration, EMPTY_ENV, use);
+  }
+  return notExported();
+}
+
+/** The project file a module specifier names, as the checker resolved it. */
+function moduleFileOf(checker: TS.TypeChecker, specifier: TS.StringLiteral): TS.SourceFile | undefined {
+  const declaration = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
+  return declaration && ts().isSourceFile(declaration) ? declaration : undefined;
 }
 
 /** `import * as ns from "./file"`: an object of the file's exports. */

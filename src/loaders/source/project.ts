@@ -11,6 +11,8 @@ import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../core/options.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
+import { NamePrograms } from './program.js';
+import { resolveNamesWith } from './scope.js';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -27,6 +29,11 @@ export class Project {
   private readonly zodMajor = new Map<string, number | undefined>();
   /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
   linted: readonly TS.SourceFile[] = [];
+  /** The Programs whose checkers resolve names in the files this parses (program.ts, scope.ts). */
+  private readonly names = new NamePrograms({
+    sourceFile: (path) => this.sourceFile(path),
+    resolveImport: (fromFile, specifier) => this.resolveImport(fromFile, specifier),
+  });
 
   constructor(
     readonly zod: ZodLibraries,
@@ -67,6 +74,7 @@ export class Project {
       }
     }
     this.files.set(absolute, file ?? null);
+    if (file) resolveNamesWith(file, this.names);
     return file;
   }
 

@@ -4,7 +4,8 @@
 // Anything else has no id, and no rule treats it as the same server as anything.
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike, skipTypeWrappers } from './ast.js';
-import { ReassignedNames, resolveDeclaration } from './scope.js';
+import { ReassignedNames } from './assignments.js';
+import { resolveDeclaration } from './scope.js';
 import { importedDeclaration } from './import-targets.js';
 import { thisClass } from './caller-index.js';
 import { nodeId, runsInPlace, type ExecutionContext, type Frame } from './execution-paths.js';
@@ -88,7 +89,7 @@ export class Receivers {
       return { id: `var:${nodeId(declaration)}${instance(declaration, frames)}`, created: init };
     }
     if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
-      const target = importedDeclaration(this.project, declaration);
+      const target = importedDeclaration(declaration);
       return target ? this.declaration(target, [], hops + 1) : undefined;
     }
     return undefined;

@@ -6,7 +6,8 @@
 import { ts, type TS } from './typescript.js';
 import { snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';
-import { isGrown, resolveDeclaration } from './scope.js';
+import { isGrown } from './assignments.js';
+import { resolveDeclaration } from './scope.js';
 import { bindParameters, bindPattern } from './bindings.js';
 import type { Evaluator } from './evaluate.js';
 import { unknown, unknownResult, type Env, type SValue, type Unknown } from './values.js';

@@ -48,6 +48,28 @@ describe('source loader read policy', () => {
   });
 });
 
+describe('source loader read policy: the Program that resolves names', () => {
+  it('holds only the linted files and the project files their relative imports reach: no reference, type or package is read', async () => {
+    const dir = scratchDir();
+    mkdirSync(join(dir, 'node_modules', 'helper'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'helper', 'index.js'), "export const NAME = 'package_name';\n");
+    writeFileSync(join(dir, 'node_modules', 'helper', 'package.json'), '{"name":"helper","main":"index.js"}');
+    writeFileSync(join(dir, 'referenced.ts'), "const NAME = 'referenced_name';\n");
+    writeFileSync(join(dir, 'tools.ts'), "export const OTHER = 'imported_name';\n");
+    const server = join(dir, 'server.ts');
+    writeFileSync(server, '/// <reference path="./referenced.ts" />\n/// <reference types="helper" />\n' + SDK +
+      "import { NAME } from 'helper';\nimport { OTHER } from './tools.js';\n" +
+      "server.registerTool(NAME, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n" +
+      "server.registerTool(OTHER, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n");
+    const asked: string[] = [];
+    const [loaded] = await loadSourceFiles([server], { cwd: dir, mayRead: (path) => (asked.push(path), true) });
+    expect(names(loaded!.tools)).toEqual(['imported_name']);
+    expect(JSON.stringify(loaded)).not.toMatch(/package_name|referenced_name/);
+    expect(asked).toContain(join(dir, 'tools.ts'));
+    expect(asked.filter((path) => path.includes('referenced') || path.endsWith('.js'))).toEqual([]);
+  });
+});
+
 describe('source loader read policy: the stdio entries above a module', () => {
   it('looks for them only in folders and files the policy allows', async () => {
     const dir = scratchDir();

@@ -101,6 +101,11 @@ describe('never silent', () => {
     ]);
   });
 
+  test('an MCP package required inside a function is evidence too (only such a file has its calls\' names looked up)', async () => {
+    const result = await lintText('export function start() {\n  const cli = require("@acme/mcp-cli");\n  cli.runMcpCli(process.argv);\n}\n', { name: 'start.js' });
+    expect(unresolvedMessages(result.diagnostics)).toEqual([expect.stringMatching(/^3:3 This file calls `cli\.runMcpCli\(…\)` of the MCP package "@acme\/mcp-cli"/)]);
+  });
+
   test('no such finding when another linted file of the same package has the tools', async () => {
     const alone = await lintFiles(['recall/quiet-helper/server.ts']);
     expect(summary(alone[0]!.diagnostics)).toEqual(['source-unresolved - 5:16']);

@@ -1,13 +1,15 @@
-// Name resolution by lexical scope (scope.ts): large scopes are looked up through an index, small ones by a scan;
-// both must find the same declaration, the first one made in the scope, and lookups in a large module stay cheap.
+// Name resolution through the TypeScript checker (scope.ts, program.ts): each name finds the first declaration made in
+// its scope, in small scopes and large ones, in modules and scripts, never another file's; and one Program, built once,
+// answers every lookup in its files.
 import { describe, expect, test } from 'vitest';
 import { loadTypeScriptSync, type TS } from '../../../src/loaders/source/typescript.js';
-import { resolveDeclaration, scopeWork } from '../../../src/loaders/source/scope.js';
+import { resolveDeclaration } from '../../../src/loaders/source/scope.js';
+import { nameWork } from '../../../src/loaders/source/program.js';
 
 const ts = loadTypeScriptSync();
 
-function parse(text: string): TS.SourceFile {
-  return ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true);
+function parse(text: string, name = '/project/module.ts'): TS.SourceFile {
+  return ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
 }
 
 /** The identifiers `name` used as the callee of a call, in source order. */
@@ -60,15 +62,35 @@ describe('declarations found by scope', () => {
     expect(lineOf(resolveDeclaration(atTop!))).toBe(1);
   });
 
-  test('a module of 10,000 calls to a function declared at its end resolves every call with one pass over its statements', () => {
+  test('a module of 10,000 calls to a function declared at its end resolves every call with one Program', () => {
     const file = parse([...Array.from({ length: 10_000 }, () => 'helper();'), 'function helper() {}'].join('\n'));
     const callees = calleesNamed(file, 'helper');
-    const before = scopeWork.statementsVisited;
+    const before = nameWork.programsBuilt;
     const resolved = callees.map((callee) => resolveDeclaration(callee));
-    const visited = scopeWork.statementsVisited - before;
     expect(callees).toHaveLength(10_000);
     expect(resolved.every((declaration) => declaration === file.statements.at(-1))).toBe(true);
-    // A scan of the module per call looked at 10,000 × 10,001 statements; the index looks at each once.
-    expect(visited).toBeLessThanOrEqual(2 * file.statements.length);
+    // A Program per lookup would bind the module 10,000 times.
+    expect(nameWork.programsBuilt - before).toBe(1);
+  });
+
+  test('a script (no import or export) finds its own top-level names, in a function as at the top', () => {
+    const file = parse(['var server = make();', 'const tools = [];', 'function register() { server.add(tools); }', 'register();'].join('\n'), '/project/script.js');
+    const uses: TS.Identifier[] = [];
+    const visit = (node: TS.Node): void => {
+      if (ts.isIdentifier(node) && ['server', 'tools', 'register'].includes(node.text) && !ts.isVariableDeclaration(node.parent) && !ts.isFunctionDeclaration(node.parent)) uses.push(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    expect(uses.map((use) => [use.text, lineOf(resolveDeclaration(use))])).toEqual([['server', 1], ['tools', 2], ['register', 3]]);
+  });
+
+  test('a parameter and a catch variable hide the module\'s name; a var in a block is the function\'s', () => {
+    const file = parse(['const value = 1;', 'function f(value) { return value; }', 'try {} catch (value) { value(); }', 'function g() { if (x) { var late = 1; } late(); }'].join('\n'));
+    const [inCatch] = calleesNamed(file, 'value');
+    const [late] = calleesNamed(file, 'late');
+    const returned = ((file.statements[1] as TS.FunctionDeclaration).body!.statements[0] as TS.ReturnStatement).expression as TS.Identifier;
+    expect(ts.isParameter(resolveDeclaration(returned)!)).toBe(true);
+    expect(ts.isVariableDeclaration(resolveDeclaration(inCatch!)!) && resolveDeclaration(inCatch!)!.parent.kind).toBe(ts.SyntaxKind.CatchClause);
+    expect(lineOf(resolveDeclaration(late!))).toBe(4);
   });
 });
