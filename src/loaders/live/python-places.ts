@@ -5,6 +5,7 @@
 // A tool registered from a function is placed at that function's name and its parameters at their own names, since
 // the SDKs build inputSchema from the signature: a finding about parameter "city" belongs on `city: str`.
 import type { Range } from '../../core/position.js';
+import { LineIndex } from '../../json-text/lines.js';
 
 export interface PythonTool {
   name: string;
@@ -30,8 +31,8 @@ const NAME_ARGUMENT = /\bname\s*=\s*(['"])([^'"\\\n]+)\1/g;
 
 /** Tools a Python file defines, in the order they are written. */
 export function pythonTools(text: string): PythonTool[] {
-  const lines = lineStarts(text);
-  const at = (offset: number, length: number) => rangeAtOffset(lines, offset, length);
+  const lines = new LineIndex(text);
+  const at = (offset: number, length: number) => lines.range(offset, offset + length);
   const functions = pythonFunctions(text, at);
   const byName = new Map<string, PythonFunction>();
   for (const fn of functions) if (!byName.has(fn.name)) byName.set(fn.name, fn);
@@ -169,22 +170,4 @@ function stringEnd(text: string, at: number): number {
     else if (!triple && text[i] === '\n') return i;
   }
   return text.length;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-function rangeAtOffset(starts: number[], offset: number, length: number): Range {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= offset) low = mid;
-    else high = mid - 1;
-  }
-  const column = offset - starts[low]! + 1;
-  return { start: { line: low + 1, column }, end: { line: low + 1, column: column + length } };
 }
