@@ -39,7 +39,7 @@ testRule(rule, {
       errors: [
         { messageId: 'missingPython', pointer: '/inputSchema/properties/city', data: { path: 'city', type: 'str' }, message: 'Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.' },
         { messageId: 'missingPython', pointer: '/inputSchema/properties/days', data: { type: 'int' } },
-        { messageId: 'missingPython', pointer: '/inputSchema/properties/at', data: { type: 'T' } },
+        { messageId: 'missingPython', pointer: '/inputSchema/properties/at', data: { type: 'Optional[str]' } },
       ],
     },
     {
