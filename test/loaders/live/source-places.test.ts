@@ -1,5 +1,5 @@
-// Hybrid mode (issue 14 item 2): finding where a live tool is defined. Python servers cannot run here (no PyPI),
-// so the .py locating is tested on fixture files only, with a fixture server that lists the same names.
+// Hybrid mode (issue 14 item 2): finding where a live tool is defined. Real Python servers are run in
+// python-servers.test.ts; here the .py locating is tested on fixture files, with a Node fixture server that lists the same names.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
