@@ -58,6 +58,8 @@ export interface LoadedSource {
   diagnostics: Diagnostic[];
   /** Live servers: what `initialize` said. */
   server?: { name?: string; version?: string };
+  /** Live servers: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
+  language?: ServerLanguage;
   /** Inline disable directives (source inputs). */
   directives?: DisableDirective[];
   /** Live probe outcomes (opt-in); consumed by live rules. */
@@ -81,6 +83,12 @@ export interface LoadedSource {
    * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
    */
   comparison?: SourceComparison;
+}
+
+export interface ServerLanguage {
+  name: 'python';
+  /** The input schemas are generated from type hints by pydantic (MCPServer, FastMCP, fastmcp), not written by hand. */
+  typeHintSchemas: boolean;
 }
 
 /** The changes found for one source, computed before the rules run. */

@@ -6,6 +6,7 @@ import { nameServers } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
 import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
+import { withPythonSource } from './server-language.js';
 import { checkSourceRoot, findToolPlaces, loadSourceRoot } from './source-places.js';
 import { displayPath } from '../../core/display-path.js';
 import { toolNameOf } from '../../core/json-value.js';
@@ -105,6 +106,7 @@ async function placeInSource(sources: LoadedSource[], root: string, cwd: string)
       if (!place) continue; // not found: its findings stay on the server
       tool.sourceFile = place.file;
       tool.locate = place.locate;
+      if (place.file.endsWith('.py')) source.language = withPythonSource(source.language);
     }
   }
 }

@@ -8,6 +8,7 @@ import type { ChannelOpener } from './channel.js';
 import { RpcClient } from './rpc.js';
 import type { NamedServer } from './targets.js';
 import { listTools } from './list-tools.js';
+import { languageOfTools } from './server-language.js';
 import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../core/package-version.js';
 import type { ProbePlan } from './probes/plan.js';
@@ -143,6 +144,8 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     const listed = await listTools(rpc, requestTimeout, remaining);
     capture.tools = listed.tools;
     source.tools = listed.tools.map((definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
+    const language = languageOfTools(listed.tools);
+    if (language) source.language = language;
     for (const listNote of listed.notes) {
       if (listNote.fatal && !declaresTools) {
         note('info', `The server declares no "tools" capability and tools/list failed (${listNote.message.replace(/^tools\/list failed: /, '')}); there are no tools to lint.`);

@@ -1,7 +1,7 @@
 // Hybrid mode (--source-root): where in the server's source each live tool is defined, so a live finding about a
 // tool is reported at that line. Live mode sees what clients see; source mode knows where things are written.
-// First source mode's own loader (registrations with positions, TS/JS), then a cheap text search: Python
-// decorated functions and `name="…"` arguments, then the name as a string literal in any file. Bounded: at most
+// First source mode's own loader (registrations with positions, TS/JS), then a cheap text search of Python files
+// (python-places.ts: registrations, each parameter at its name), then the name as a string literal in any file. Bounded: at most
 // MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
 // folders are skipped. Nothing is executed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,6 +11,8 @@ import type { LoadedSource, LoadedTool } from '../../core/types.js';
 import type { Range } from '../../core/position.js';
 import { toolNameOf } from '../../core/json-value.js';
 import { UsageError } from '../../core/usage-error.js';
+import { parsePointer } from '../../core/pointer.js';
+import { pythonTools, type PythonTool } from './python-places.js';
 
 export const MAX_FILES = 2000;
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -56,8 +58,8 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
   const texts = files.map((file) => ({ file, text: readSmall(file) }));
   for (const { file, text } of texts) {
     if (text === undefined || extname(file) !== '.py') continue;
-    for (const found of pythonToolNames(text)) {
-      if (names.has(found.name) && !places.has(found.name)) places.set(found.name, fixedPlace(shown(file), found.range));
+    for (const found of pythonTools(text)) {
+      if (names.has(found.name) && !places.has(found.name)) places.set(found.name, pythonPlace(shown(file), found));
     }
   }
   for (const name of missing()) {
@@ -99,6 +101,18 @@ function fixedPlace(file: string, range: Range): SourcePlace {
   return { file, locate: () => range };
 }
 
+/** A Python tool: a finding about a parameter (or anything inside its schema) goes to that parameter's name. */
+function pythonPlace(file: string, tool: PythonTool): SourcePlace {
+  return {
+    file,
+    locate: (pointer) => {
+      const [inputSchema, properties, name] = parsePointer(pointer);
+      const parameter = inputSchema === 'inputSchema' && properties === 'properties' && name !== undefined ? tool.parameters?.get(name) : undefined;
+      return parameter ?? tool.range;
+    },
+  };
+}
+
 /** Files to search, in a stable order, depth-first; stops at MAX_FILES. */
 function listFiles(root: string): string[] {
   const files: string[] = [];
@@ -133,42 +147,6 @@ function readSmall(file: string): string | undefined {
 
 function rangeAt(line: number, column: number, length: number): Range {
   return { start: { line, column }, end: { line, column: column + length } };
-}
-
-const DECORATOR = /^\s*@[\w.]*\btool\b\s*(\(.*)?$/;
-const DEF = /^(\s*(?:async\s+)?def\s+)([A-Za-z_]\w*)\s*\(/;
-const NAME_ARGUMENT = /\bname\s*=\s*(['"])([^'"\\\n]+)\1/g;
-
-/**
- * Tool names a Python file defines, read line by line without parsing Python: `@mcp.tool()` / `@app.tool` /
- * `@server.tool(name="…")` decorators (the name argument, else the decorated function's name, which is what
- * FastMCP and the SDKs default to) and `name="…"` arguments such as `Tool(name="…")`.
- */
-export function pythonToolNames(text: string): Array<{ name: string; range: Range }> {
-  const lines = text.split(/\r?\n/);
-  const found: Array<{ name: string; range: Range }> = [];
-  lines.forEach((line, index) => {
-    if (DECORATOR.test(line)) {
-      const named = [...line.matchAll(NAME_ARGUMENT)][0];
-      if (named) {
-        found.push({ name: named[2]!, range: rangeAt(index + 1, named.index! + named[0].indexOf(named[1]!) + 1, named[2]!.length + 2) });
-        return;
-      }
-      // The function follows, perhaps after other decorators or a multi-line argument list.
-      for (let next = index + 1; next < Math.min(lines.length, index + 12); next++) {
-        const def = DEF.exec(lines[next]!);
-        if (def) {
-          found.push({ name: def[2]!, range: rangeAt(next + 1, def[1]!.length + 1, def[2]!.length) });
-          break;
-        }
-      }
-      return;
-    }
-    for (const named of line.matchAll(NAME_ARGUMENT)) {
-      found.push({ name: named[2]!, range: rangeAt(index + 1, named.index! + named[0].indexOf(named[1]!) + 1, named[2]!.length + 2) });
-    }
-  });
-  return found;
 }
 
 /** The first `'name'`, `"name"` or `` `name` `` in the text. */

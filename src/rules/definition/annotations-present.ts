@@ -1,5 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
+import { schemasFromTypeHints } from '../shared/python-server.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
@@ -16,19 +17,23 @@ const rule: Rule = {
         'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Add "annotations" with readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
       noHints:
         'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Add readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
+      missingPython:
+        'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(read_only_hint=True) to the tool decorator (from mcp.types; and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
+      noHintsPython:
+        'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Set read_only_hint=True in its ToolAnnotations (and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
     },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
     if (!isObject(definition)) return;
     if (!('annotations' in definition) || definition.annotations === undefined) {
-      context.report({ messageId: 'missing', pointer: '/annotations' });
+      context.report({ messageId: schemasFromTypeHints(context) ? 'missingPython' : 'missing', pointer: '/annotations' });
       return;
     }
     const annotations = definition.annotations;
     // Not an object, or a hint that is not a boolean: tool-definition-valid reports it.
     if (isObject(annotations) && !HINTS.some((hint) => hint in annotations)) {
-      context.report({ messageId: 'noHints', pointer: '/annotations' });
+      context.report({ messageId: schemasFromTypeHints(context) ? 'noHintsPython' : 'noHints', pointer: '/annotations' });
     }
   },
 };

@@ -2,11 +2,15 @@ import { isObject } from '../../core/json-value.js';
 import type { LoadedTool, Rule, Suggestion } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from '../shared/parameters.js';
+import { schemasFromTypeHints } from '../shared/python-server.js';
 import { subschemasOf } from '../shared/subschemas.js';
 
 // Without "required" every field is optional, and models leave out arguments the handler needs.
 // An object whose every property declares a "default" is exempt: the author has said each one may be left out
 // (zod `.default()` and pydantic defaults generate exactly this, with no way to emit "required": []).
+// A schema pydantic generates from a Python signature is exempt too: it lists every parameter without a default in
+// "required" and leaves the key out only when none is required, so absence means "required": [] (plain JSON Schema
+// meaning, which the spec keeps), even where a `Field(default_factory=…)` writes no "default". No author can add the key.
 // Nested objects are checked only with { nested: true } (the strict set): on real servers most nested objects
 // without "required" are optional by design (API bodies whose every field is nullable), so reviewers rejected
 // most nested findings (precision table in docs/rules/README.md) while the root finding stays a real defect.
@@ -31,7 +35,7 @@ const rule: Rule = {
   },
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
-    if (!schema) return;
+    if (!schema || schemasFromTypeHints(context)) return;
     const nodes = context.options.nested === true ? subschemasOf(schema, INPUT_SCHEMA_POINTER) : [{ schema, pointer: INPUT_SCHEMA_POINTER }];
     nodes.forEach(({ schema: node, pointer }) => {
       if (!isObject(node.properties) || 'required' in node) return;

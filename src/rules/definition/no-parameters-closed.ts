@@ -1,6 +1,7 @@
 import { isObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
 import { inputSchemaOf } from '../shared/parameters.js';
+import { schemasFromTypeHints } from '../shared/python-server.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
 
 /** Keywords through which a schema may still describe or restrict arguments. */
@@ -27,6 +28,9 @@ const rule: Rule = {
     if (SHAPING.some((key) => key in schema) || hasUnresolvedWithin(tool, '/inputSchema')) return;
     // A zod root that is no object: the empty object is the SDK's stand-in, and input-schema-root-object says so.
     if (tool.sourceFacts?.zodInputRoot) return;
+    // MCPServer and FastMCP 1.x write this schema for a function without parameters and offer no way to close it
+    // (fastmcp closes it itself): a finding no Python author can act on.
+    if (schemasFromTypeHints(context)) return;
     context.report({ messageId: 'open', pointer: '/inputSchema' });
   },
 };

@@ -1,6 +1,7 @@
 import { isNonEmptyString, isObject, type JsonObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
 import { forEachParameter, inputSchemaOf } from '../shared/parameters.js';
+import { pythonTypeOf, schemasFromTypeHints } from '../shared/python-server.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 
 /**
@@ -46,6 +47,9 @@ const rule: Rule = {
         'Parameter "{{path}}" has no description, so a model has only its name to go on. Say what it is for, its format and an example value.',
       titleOnly:
         'Parameter "{{path}}" has a title ({{title}}) but no description; models read the description. Add a "description" saying what it is for, its format and an example value.',
+      // Python servers generate the schema from the signature, and pydantic writes every "title" itself.
+      missingPython:
+        'Parameter "{{path}}" has no description, so a model has only its name to go on. Declare it as Annotated[{{type}}, Field(description="…")] saying what it is for, its format and an example value.',
     },
   },
   checkTool(tool, context) {
@@ -55,7 +59,9 @@ const rule: Rule = {
       const s = parameter.schema;
       const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
       if (fixedValue || hasDescription(s, schema)) return;
-      if (isNonEmptyString(s.title)) {
+      if (schemasFromTypeHints(context)) {
+        context.report({ messageId: 'missingPython', pointer: parameter.pointer, data: { path: parameter.path, type: pythonTypeOf(s) } });
+      } else if (isNonEmptyString(s.title)) {
         context.report({ messageId: 'titleOnly', pointer: parameter.pointer, data: { path: parameter.path, title: JSON.stringify(s.title) } });
       } else context.report({ messageId: 'missing', pointer: parameter.pointer, data: { path: parameter.path } });
     });

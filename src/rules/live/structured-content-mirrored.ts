@@ -1,5 +1,6 @@
 import type { Rule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
+import { isPythonServer } from '../shared/python-server.js';
 import { argumentsText, probesOf, successResult, toolLabel } from '../shared/probe-facts.js';
 
 // The spec: a tool that returns structuredContent SHOULD also return the serialized JSON in a text block, for
@@ -12,6 +13,9 @@ const rule: Rule = {
     scope: 'live',
     messages: {
       missing: 'Calling "{{tool}}" with {{args}} returned structuredContent but no text block holding the same JSON. Clients that ignore structuredContent show nothing. Add {"type": "text", "text": JSON.stringify(structuredContent)} to content.',
+      // The Python SDKs write the text from the return value; they leave none for an empty list or a hand-built result.
+      missingPython:
+        'Calling "{{tool}}" with {{args}} returned structuredContent but no text block holding the same value. Clients that ignore structuredContent show nothing. The Python SDK writes that text from the return value (none for an empty list): return a model or dict, or if the tool builds its CallToolResult itself, add TextContent(type="text", text=json.dumps(structured_content)) to its content.',
     },
   },
   checkTool(tool, context) {
@@ -19,12 +23,26 @@ const rule: Rule = {
       const result = successResult(probe.answer);
       if (!result || result.structuredContent === undefined) continue;
       const content = Array.isArray(result.content) ? result.content : [];
-      const mirrored = content.some((block) => isObject(block) && block.type === 'text' && typeof block.text === 'string' && sameJson(block.text, result.structuredContent));
-      if (!mirrored) context.report({ messageId: 'missing', pointer: '', data: { tool: toolLabel(tool), args: argumentsText(probe) } });
+      const texts = content.flatMap((block) => (isObject(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
+      const mirrored = texts.some((text) => sameJson(text, result.structuredContent)) || mirrorsWrappedResult(texts, result.structuredContent);
+      if (!mirrored) context.report({ messageId: isPythonServer(context) ? 'missingPython' : 'missing', pointer: '', data: { tool: toolLabel(tool), args: argumentsText(probe) } });
       return;
     }
   },
 };
+
+/**
+ * The Python SDKs (MCPServer, FastMCP, fastmcp) send a `str`, number or list return as `{"result": value}` and the
+ * value itself as text: a string raw, a number as its digits, a list as one block per item (MCPServer) or as one
+ * JSON array (fastmcp). A client that ignores structuredContent shows that text, so the value is mirrored.
+ */
+function mirrorsWrappedResult(texts: string[], structured: unknown): boolean {
+  if (!isObject(structured) || Object.keys(structured).length !== 1 || !('result' in structured)) return false;
+  const value = structured.result;
+  const shows = (text: string, item: unknown) => (typeof item === 'string' ? text === item : sameJson(text, item));
+  if (texts.some((text) => shows(text, value))) return true;
+  return Array.isArray(value) && value.length > 0 && texts.length === value.length && value.every((item, i) => shows(texts[i]!, item));
+}
 
 function sameJson(text: string, value: unknown): boolean {
   let parsed: unknown;

@@ -1,10 +1,11 @@
-// Hybrid mode (issue 14 item 2): finding where a live tool is defined. Python servers cannot run here (no PyPI),
-// so the .py locating is tested on fixture files only, with a fixture server that lists the same names.
+// Hybrid mode (issue 14 item 2): finding where a live tool is defined. Real Python servers are run in
+// python-servers.test.ts; here the .py locating is tested on fixture files, with a Node fixture server that lists the same names.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findToolPlaces, MAX_FILES, nameLiteral, pythonToolNames } from '../../../src/loaders/live/source-places.js';
+import { findToolPlaces, MAX_FILES, nameLiteral } from '../../../src/loaders/live/source-places.js';
+import { pythonTools } from '../../../src/loaders/live/python-places.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import { sarifSchemaErrors } from '../../formatters/sarif-schema.js';
 import { FIXTURES, REPO_ROOT } from './helpers.js';
@@ -14,18 +15,66 @@ const ROOTS = join(REPO_ROOT, 'test', 'fixtures', 'source-roots');
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-places-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-describe('pythonToolNames', () => {
-  it('finds decorated functions, decorator name= and Tool(name=) by line', () => {
-    const found = pythonToolNames(['@mcp.tool()', 'async def get_forecast(city: str):', '    pass', '', '@server.tool(name="search_docs")', 'def search(q): ...', 'Tool(name=\'list_files\', description="")'].join('\n'));
-    expect(found).toEqual([
+describe('pythonTools', () => {
+  const places = (text: string) =>
+    pythonTools(text).map((tool) => ({
+      name: tool.name,
+      at: `${tool.range.start.line}:${tool.range.start.column}`,
+      parameters: Object.fromEntries([...(tool.parameters ?? [])].map(([name, range]) => [name, `${range.start.line}:${range.start.column}`])),
+    }));
+
+  it('finds decorated functions, decorator name= and Tool(name=) by line, and each parameter at its name', () => {
+    const found = pythonTools(['@mcp.tool()', 'async def get_forecast(city: str):', '    pass', '', '@server.tool(name="search_docs")', 'def search(q): ...', 'Tool(name=\'list_files\', description="")'].join('\n'));
+    expect(found.map(({ name, range }) => ({ name, range }))).toEqual([
       { name: 'get_forecast', range: { start: { line: 2, column: 11 }, end: { line: 2, column: 23 } } },
       { name: 'search_docs', range: { start: { line: 5, column: 19 }, end: { line: 5, column: 32 } } },
       { name: 'list_files', range: { start: { line: 7, column: 11 }, end: { line: 7, column: 23 } } },
     ]);
+    expect(places('@mcp.tool()\nasync def get_forecast(city: str):\n    pass')[0]!.parameters).toEqual({ city: '2:24' });
   });
 
   it('skips other decorators between @tool and def, and ignores functions without @tool', () => {
-    expect(pythonToolNames('@app.tool\n@log_calls\ndef ping():\n    pass\n\ndef helper():\n    pass').map((f) => f.name)).toEqual(['ping']);
+    expect(pythonTools('@app.tool\n@log_calls\ndef ping():\n    pass\n\ndef helper():\n    pass').map((f) => f.name)).toEqual(['ping']);
+  });
+
+  it("reads fastmcp's positional name, multi-line signatures and decorator arguments, and parameters with defaults, *args and Annotated", () => {
+    const text = [
+      '@mcp.tool(',
+      '    "split_words",  # the name clients see',
+      '    annotations=ToolAnnotations(read_only_hint=True),',
+      ')',
+      'def split(',
+      '    text: Annotated[str, Field(description="Text, e.g. a, b")],',
+      '    limit: int = 5, *rest, **options,',
+      ') -> list[str]:',
+      '    """Split (text, limit)."""',
+    ].join('\n');
+    expect(places(text)).toEqual([{ name: 'split_words', at: '2:5', parameters: { text: '6:5', limit: '7:5', rest: '7:22', options: '7:30' } }]);
+  });
+
+  it('finds mcp.tool()(fn), mcp.tool(name=…)(fn), mcp.tool(fn) and add_tool(fn, name=…), placed at the function', () => {
+    const text = [
+      'def first(a: str) -> str:',
+      '    return a',
+      'def second(',
+      '    b: int,',
+      ') -> int:',
+      '    return b',
+      'def third(c): ...',
+      'def fourth(d): ...',
+      'mcp.tool()(first)',
+      'mcp.tool(name="renamed", annotations=READ_ONLY)(second)',
+      'server.mcp.tool(third, annotations=READ_ONLY)',
+      'mcp.add_tool(fourth, name="added")',
+      'result = await client.call_tool("first", {})',
+      'decorator = mcp.tool()',
+    ].join('\n');
+    expect(places(text)).toEqual([
+      { name: 'first', at: '1:5', parameters: { a: '1:11' } },
+      { name: 'renamed', at: '10:15', parameters: { b: '4:5' } },
+      { name: 'third', at: '7:5', parameters: { c: '7:11' } },
+      { name: 'added', at: '12:27', parameters: { d: '8:12' } },
+    ]);
   });
 });
 

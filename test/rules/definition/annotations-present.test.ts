@@ -1,6 +1,8 @@
 import rule from '../../../src/rules/definition/annotations-present.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+
 const tool = (extra: Record<string, unknown> = {}) => ({ name: 'read_file', description: 'Reads a file.', inputSchema: { type: 'object' }, ...extra });
 
 testRule(rule, {
@@ -11,6 +13,8 @@ testRule(rule, {
     { name: 'a hint that is not a boolean is tool-definition-valid\'s', tool: tool({ annotations: { readOnlyHint: 'yes' } }) },
   ],
   invalid: [
+    { name: 'a Python server: the ToolAnnotations fix', source: python, tool: tool(), errors: [{ messageId: 'missingPython', pointer: '/annotations', message: /annotations=ToolAnnotations\(read_only_hint=True\)/ }] },
+    { name: 'a Python server, title only', source: python, tool: tool({ annotations: { title: 'Read' } }), errors: [{ messageId: 'noHintsPython', pointer: '/annotations', message: /read_only_hint=True/ }] },
     { tool: tool(), errors: [{ messageId: 'missing', pointer: '/annotations' }] },
     { name: 'empty annotations (what server.tool makes of a flat schema)', tool: tool({ annotations: {} }), errors: [{ messageId: 'noHints', pointer: '/annotations' }] },
     { name: 'a title is not a hint', tool: tool({ annotations: { title: 'Read file' } }), errors: [{ messageId: 'noHints', pointer: '/annotations' }] },

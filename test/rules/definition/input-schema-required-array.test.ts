@@ -1,10 +1,18 @@
 import rule from '../../../src/rules/definition/input-schema-required-array.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
 testRule(rule, {
   valid: [
+    {
+      name: 'a Python server: pydantic writes no "required" only when every parameter is optional (Field(default_factory=…) writes no default either)',
+      source: python,
+      options: { nested: true },
+      tool: tool({ type: 'object', title: 'tagsArguments', properties: { names: { type: 'array', items: { type: 'string' } }, limit: { type: 'integer', default: 5 }, f: { type: 'object', properties: { x: { type: 'string' } } } } }),
+    },
     { tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) },
     { name: 'required: [] when all are optional', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: [] }) },
     { name: 'no properties', tool: tool({ type: 'object', properties: {} }) },
@@ -18,6 +26,12 @@ testRule(rule, {
     { name: 'no inputSchema', tool: { name: 'x' } },
   ],
   invalid: [
+    {
+      name: 'a Python server whose schemas are written by hand (low-level Server): "required": [] can be written there',
+      source: { ...python, language: { name: 'python', typeHintSchemas: false } },
+      tool: tool({ type: 'object', properties: { query: { type: 'string' } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
+    },
     {
       tool: tool({ type: 'object', properties: { query: { type: 'string' }, limit: { type: 'number' } } }),
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema', data: { names: '"query" and "limit"' } }],

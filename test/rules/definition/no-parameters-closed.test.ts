@@ -5,6 +5,11 @@ const tool = (inputSchema: unknown) => ({ name: 'ping', description: 'Checks the
 
 testRule(rule, {
   valid: [
+    {
+      name: 'a Python server whose schemas come from type hints (MCPServer writes this for a function without parameters, with no way to close it)',
+      source: { kind: 'live', source: 'stdio:python server.py', language: { name: 'python', typeHintSchemas: true } },
+      tool: tool({ type: 'object', properties: {}, title: 'pingArguments' }),
+    },
     { tool: tool({ type: 'object', additionalProperties: false }) },
     { tool: tool({ type: 'object', properties: {}, additionalProperties: false }) },
     { name: 'has parameters', tool: tool({ type: 'object', properties: { a: { type: 'string' } } }) },

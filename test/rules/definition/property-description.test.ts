@@ -1,6 +1,8 @@
 import rule from '../../../src/rules/definition/property-description.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
 testRule(rule, {
@@ -30,6 +32,16 @@ testRule(rule, {
     { name: 'boolean property schemas are schema-portability\'s', tool: tool({ type: 'object', properties: { x: true } }) },
   ],
   invalid: [
+    {
+      name: 'a Python server: the Annotated/Field fix, and pydantic\'s generated title is not named as the author\'s',
+      source: python,
+      tool: tool({ type: 'object', title: 'searchArguments', properties: { city: { type: 'string', title: 'City' }, days: { type: 'integer' }, at: { anyOf: [{ type: 'string' }, { type: 'null' }] } }, required: ['city'] }),
+      errors: [
+        { messageId: 'missingPython', pointer: '/inputSchema/properties/city', data: { path: 'city', type: 'str' }, message: 'Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.' },
+        { messageId: 'missingPython', pointer: '/inputSchema/properties/days', data: { type: 'int' } },
+        { messageId: 'missingPython', pointer: '/inputSchema/properties/at', data: { type: 'Optional[str]' } },
+      ],
+    },
     {
       tool: tool({ type: 'object', properties: { q: { type: 'string' }, limit: { type: 'number', description: '  ' } } }),
       errors: [

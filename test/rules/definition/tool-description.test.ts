@@ -1,6 +1,8 @@
 import rule from '../../../src/rules/definition/tool-description.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+
 const inputSchema = { type: 'object', additionalProperties: false };
 
 testRule(rule, {
@@ -10,6 +12,8 @@ testRule(rule, {
     { name: 'not an object', tool: null },
   ],
   invalid: [
+    { name: 'a Python server (MCPServer sends ""): the docstring fix', source: python, tool: { name: 'ping', description: '', inputSchema }, errors: [{ messageId: 'noDocstring', pointer: '/description', message: /Give the function a docstring/ }] },
+    { name: 'a Python server (fastmcp sends no description)', source: python, tool: { name: 'ping', title: 'Ping', inputSchema }, errors: [{ messageId: 'noDocstring', pointer: '/description' }] },
     { tool: { name: 'ping', inputSchema }, errors: [{ messageId: 'missing', pointer: '/description' }] },
     { tool: { name: 'ping', description: '', inputSchema }, errors: [{ messageId: 'empty', pointer: '/description' }] },
     { tool: { name: 'ping', description: ' \n\t ', inputSchema }, errors: [{ messageId: 'empty', pointer: '/description' }] },

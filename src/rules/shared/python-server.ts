@@ -1,0 +1,23 @@
+// Python servers (LoadedSource.language, set by the live loader): whose fixes a rule words in Python.
+import type { RuleContext } from '../../core/types.js';
+
+/** The server generates its input schemas from Python type hints (MCPServer, FastMCP, fastmcp): fixes go in the signature. */
+export function schemasFromTypeHints(context: RuleContext): boolean {
+  return context.source.language?.typeHintSchemas === true;
+}
+
+/** The type hint a JSON Schema type is written as in a Python signature, for fixes that quote one. */
+export function pythonTypeOf(schema: Record<string, unknown>): string {
+  const names: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', array: 'list', object: 'dict' };
+  if (typeof schema.type === 'string') return names[schema.type] ?? 'T';
+  // Optional[T] as pydantic writes it: {"anyOf": [T, {"type": "null"}]}.
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf.filter((branch): branch is Record<string, unknown> => typeof branch === 'object' && branch !== null) : [];
+  const other = branches.filter((branch) => branch.type !== 'null');
+  if (branches.length === 2 && other.length === 1) return `Optional[${pythonTypeOf(other[0]!)}]`;
+  return 'T';
+}
+
+/** The server is written in Python (its tool list or --source-root says so). */
+export function isPythonServer(context: RuleContext): boolean {
+  return context.source.language?.name === 'python';
+}
