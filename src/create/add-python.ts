@@ -1,16 +1,15 @@
 // `create-mcp-tool add <tool_name>` in a Python project this package generated: src/<package>/tools/<tool_name>.py,
 // tests/test_<tool_name>.py, and one import plus one entry in the TOOLS list of src/<package>/tools/__init__.py,
 // written together (write-all.ts) after every check, so the project is left complete or unchanged.
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ReadRefusedError, readRegularTextFile } from '../files/read.js';
-import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
 import { EXIT_OK, UsageError } from './errors.js';
 import { bold, cyan, green } from './style.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { toolTitle, toSnakeCase } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
 import { PYTHON_KEYWORDS } from './python-name.js';
+import { pathKind, readToolList, refuseUnsafeFiles } from './add-paths.js';
 
 const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -28,9 +27,14 @@ function findToolsPackage(root: string): string {
   return join(root, 'src', candidates[0]!, 'tools');
 }
 
+/** Whether tools/__init__.py imports the tool's module: the files are then a tool, which --force may replace. */
+function isRegisteredPythonTool(source: string, toolName: string): boolean {
+  return new RegExp(`^from \\. import ${toolName}$`, 'm').test(source);
+}
+
 /** Adds `from . import <tool>` and `<tool>.register,` to the TOOLS list, or explains why the file cannot be edited. */
 export function registerInPythonTools(source: string, toolName: string): string {
-  if (new RegExp(`^from \\. import ${toolName}$`, 'm').test(source)) return source;
+  if (isRegisteredPythonTool(source, toolName)) return source;
   const list = /(^TOOLS\b[^=\n]*=\s*\[)([\s\S]*?)(\])/m.exec(source);
   if (!list) throw new Error('tools/__init__.py no longer has the `TOOLS = [ … ]` list this command appends to');
   const entries = list[2]!.trimEnd();
@@ -42,17 +46,6 @@ export function registerInPythonTools(source: string, toolName: string): string 
   const lastImport = lastTool ?? before(/^(from|import) [^\n]+\n/gm);
   const at = lastImport ? lastImport.index + lastImport[0].length : 0;
   return withEntry.slice(0, at) + `${lastTool || !lastImport ? '' : '\n'}from . import ${toolName}\n` + withEntry.slice(at);
-}
-
-function isLinkOrSpecial(path: string): string | undefined {
-  try {
-    const stats = lstatSync(path);
-    if (stats.isSymbolicLink()) return 'is a symbolic link; "add" never writes through a link';
-    if (!stats.isFile()) return 'exists and is not a regular file';
-  } catch {
-    // Missing: it will be created.
-  }
-  return undefined;
 }
 
 export function addPythonTool(root: string, toolName: string, force: boolean, context: { cwd: string; out: (text: string) => void }): number {
@@ -69,18 +62,12 @@ export function addPythonTool(root: string, toolName: string, force: boolean, co
   const toolPath = join(toolsDir, `${toolName}.py`);
   const testPath = join(root, 'tests', `test_${toolName}.py`);
   const indexPath = join(toolsDir, '__init__.py');
-  for (const path of [toolPath, testPath, indexPath, join(root, 'tests')]) {
-    const problem = path.endsWith('tests') ? (existsSync(path) && lstatSync(path).isSymbolicLink() ? 'is a symbolic link; "add" never writes through a link' : undefined) : isLinkOrSpecial(path);
-    if (problem) throw new UsageError(`${show(path)} ${problem}. Nothing was written.`);
-  }
-  let indexSource: string;
-  try {
-    indexSource = readRegularTextFile(indexPath, MAX_SOURCE_FILE_BYTES);
-  } catch (error) {
-    throw new UsageError(`Cannot read ${show(indexPath)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`);
-  }
+  refuseUnsafeFiles([toolPath, testPath, indexPath], show);
+  const testsDir = join(root, 'tests');
+  if (pathKind(testsDir) === 'symlink') throw new UsageError(`${show(testsDir)} is a symbolic link; "add" never writes through a link. Nothing was written.`);
+  const indexSource = readToolList(indexPath, show);
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
-  const registered = new RegExp(`^from \\. import ${toolName}$`, 'm').test(indexSource);
+  const registered = isRegisteredPythonTool(indexSource, toolName);
   if (!registered && existing.length > 0) {
     throw new UsageError(
       `${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''} and ${existing.length === 1 ? 'is' : 'are'} not a tool registered in ${show(indexPath)}: ` +

@@ -1,9 +1,9 @@
 // `create-mcp-tool add <tool_name>`: adds a tool to a project this package generated: the tool file, its test,
 // and one line in the list of src/tools/index.ts. Everything is computed and checked first; the three files are
 // then written together (write-all.ts), so the project is left complete or unchanged.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ReadRefusedError, readRegularTextFile } from '../files/read.js';
-import { MAX_SETTINGS_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
+import { MAX_SETTINGS_FILE_BYTES } from '../inputs/read.js';
 import { dirname, join, relative } from 'node:path';
 import type { AddFlags } from './args.js';
 import { EXIT_OK, UsageError } from './errors.js';
@@ -13,6 +13,7 @@ import { substitute, TEMPLATES_DIR } from './templates.js';
 import { checkToolName, registerFunctionName, toolTitle } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
 import { addPythonTool } from './add-python.js';
+import { pathKind, readToolList, refuseUnsafeFiles } from './add-paths.js';
 
 interface Project {
   root: string;
@@ -50,15 +51,6 @@ function findProject(cwd: string): FoundProject {
   throw notAProject('its package.json depends on neither @modelcontextprotocol/sdk nor @modelcontextprotocol/server');
 }
 
-/** src/tools/index.ts's text; a FIFO, a device or a huge file there is a usage error, never a hang. */
-function readIndex(path: string, show: (path: string) => string): string {
-  try {
-    return readRegularTextFile(path, MAX_SOURCE_FILE_BYTES);
-  } catch (error) {
-    throw new UsageError(`Cannot read ${show(path)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`);
-  }
-}
-
 /** Adds the import and the list entry to src/tools/index.ts, or explains why the file cannot be edited. */
 export function registerInIndex(source: string, toolName: string, registerName: string): string {
   if (new RegExp(`\\b${registerName}\\b`).test(source)) return source;
@@ -74,18 +66,6 @@ export function registerInIndex(source: string, toolName: string, registerName: 
   const last = imports[imports.length - 1];
   const at = last ? last.index + last[0].length : 0;
   return withEntry.slice(0, at) + importLine + withEntry.slice(at);
-}
-
-type PathKind = 'missing' | 'file' | 'directory' | 'symlink' | 'other';
-
-function pathKind(path: string): PathKind {
-  try {
-    const stats = lstatSync(path);
-    if (stats.isSymbolicLink()) return 'symlink';
-    return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
-  } catch {
-    return 'missing';
-  }
 }
 
 /** The entry of `dir` that is `name` on a case-insensitive file system (macOS, Windows), if any. */
@@ -117,11 +97,7 @@ function checkTargets(root: string, toolName: string, registerName: string, inde
   }
   const toolFile = `${toolName}.ts`;
   const testFile = `${toolName}.test.ts`;
-  for (const path of [join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')]) {
-    const kind = pathKind(path);
-    if (kind === 'symlink') throw refuse(`${show(path)} is a symbolic link; "add" never writes through a link.`);
-    if (kind !== 'missing' && kind !== 'file') throw refuse(`${show(path)} exists and is not a regular file.`);
-  }
+  refuseUnsafeFiles([join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')], show);
   if (toolName.toLowerCase() === 'index') {
     throw refuse(`"${toolName}" would be ${show(join(root, 'src', 'tools', 'index.ts'))}, the file that registers every tool. Choose another name.`);
   }
@@ -163,7 +139,7 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
   const testPath = join(project.root, 'test', `${toolName}.test.ts`);
   const indexPath = join(project.root, 'src', 'tools', 'index.ts');
   const show = (path: string) => relative(cwd, path) || path;
-  const indexSource = readIndex(indexPath, show);
+  const indexSource = readToolList(indexPath, show);
   checkTargets(project.root, toolName, registerName, indexSource, show);
 
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
