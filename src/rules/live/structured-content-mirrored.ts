@@ -1,5 +1,6 @@
 import type { Rule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
+import { jsonEqual } from '../../compare/canonical.js';
 import { isPythonServer } from '../shared/python-server.js';
 import { argumentsText, probesOf, successResult, toolLabel } from '../shared/probe-facts.js';
 
@@ -52,22 +53,10 @@ function sameJson(text: string, value: unknown): boolean {
     return false;
   }
   try {
-    return deepEqual(parsed, value);
+    return jsonEqual(parsed, value);
   } catch {
-    return false; // nesting deeper than the stack: no client would show that text either
+    return false; // nesting deeper than canonical JSON follows: no client would show that text either
   }
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  }
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && deepEqual(a[key], b[key]));
-  }
-  return false;
 }
 
 export default rule;
