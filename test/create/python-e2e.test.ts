@@ -2,16 +2,15 @@
 // `pip install -e '.[dev]'` (from the machine's package index) → (stdio) `create-mcp-tool add` a tool → the project's
 // pytest suite → `ruff check` → the built mcp-lint against the running server (stdio command, or the URL) with zero
 // findings. Without python3, venv and pip the file skips, saying so in one line.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BIN, MCP_LINT_BIN } from '../helpers/cli.js';
+import { pythonAvailable } from '../helpers/python-venv.js';
 import { tempDir } from './helpers.js';
 
 const STEP_TIMEOUT_MS = 5 * 60_000;
-const PYTHON = spawnSync('python3', ['-c', 'import venv, ensurepip'], { stdio: 'ignore' }).status === 0;
-if (!PYTHON) console.warn('test/create/python-e2e.test.ts: skipped: python3 with venv and pip is not available');
 
 interface Run {
   code: number | null;
@@ -89,7 +88,7 @@ function startHttpServer(python: string, dir: string): Promise<{ child: ChildPro
 
 const STARTER = ['add_numbers', 'edit_document', 'get_weather', 'read_document'];
 
-describe.skipIf(!PYTHON)('the Python template, installed and run', () => {
+describe.skipIf(!pythonAvailable)('the Python template, installed and run', () => {
   it('stdio: pytest and ruff pass, `add` works, and mcp-lint finds nothing in the running server', async () => {
     const { dir, python } = await createAndInstall('stdio');
     await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);

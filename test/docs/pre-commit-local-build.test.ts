@@ -3,10 +3,11 @@
 // git repository with a capture that has errors (the hook fails with mcp-lint's findings) and then a clean one.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { e2eNpmEnv, packSelf } from '../helpers/pack.js';
+import { pythonWith } from '../helpers/python-venv.js';
 import { tempDir } from '../helpers/temp.js';
 
 const SETUP_TIMEOUT_MS = 5 * 60_000;
@@ -15,7 +16,7 @@ const DOCUMENTED_PATH = '/abs/path/to/create-mcp-tool-0.1.0.tgz';
 
 const work = tempDir('mcp-lint-pre-commit-');
 const repo = join(work, 'repo');
-const preCommit = join(work, 'venv', 'bin', 'pre-commit');
+let preCommit = '';
 let config = '';
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
@@ -43,9 +44,7 @@ beforeAll(() => {
   const documented = documentedConfig();
   expect(documented).toContain(`entry: npx --yes --package ${DOCUMENTED_PATH} -- mcp-lint --skip-non-tool-files\n`);
   config = documented.replace(DOCUMENTED_PATH, tarball);
-  // PIP_RETRIES=0: where only a local package index answers, pip would otherwise retry the unreachable default one.
-  ok('python3', ['-m', 'venv', join(work, 'venv')], work);
-  ok(join(work, 'venv', 'bin', 'pip'), ['install', '--quiet', 'pre-commit'], work, { ...process.env, PIP_RETRIES: '0' });
+  preCommit = join(dirname(pythonWith(['pre-commit'])), 'pre-commit');
   ok('git', ['init', '--quiet', repo], work);
 }, SETUP_TIMEOUT_MS);
 
