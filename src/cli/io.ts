@@ -8,4 +8,7 @@ export interface CliIo {
   isTTY: boolean;
   /** The terminal's width, asked only when stdout is one. */
   columns?: () => number | undefined;
+  /** Whether stderr is a terminal (the progress line of live runs is drawn only then), and its width. */
+  stderrIsTTY?: boolean;
+  stderrColumns?: () => number | undefined;
 }

@@ -16,6 +16,7 @@ import { UsageError, isUsageError } from '../core/usage-error.js';
 import type { FormatName } from '../formatters/types.js';
 import { escapeLines, escapeText } from '../core/escape.js';
 import { redactText } from '../core/redact.js';
+import { showProgress } from './progress.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -31,6 +32,7 @@ interface Flags extends LiveFlags {
   reportUnusedDisableDirectives?: string | true;
   listRules?: boolean;
   listClients?: boolean;
+  listServers?: boolean;
   client?: string[];
   explain?: string;
   color?: boolean;
@@ -62,6 +64,8 @@ const processIo = (): CliIo => {
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
     columns: () => process.stdout.columns,
+    stderrIsTTY: process.stderr.isTTY === true,
+    stderrColumns: () => process.stderr.columns,
   };
 };
 
@@ -69,7 +73,7 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
   // Messages on stderr echo flag values, config files and paths: none may drive the terminal or show a URL's credentials.
   const io: CliIo = { ...plainIo, stderr: (text) => plainIo.stderr(escapeLines(redactText(text))) };
   try {
-    return await run(argv, io);
+    return await run(argv, io, plainIo.stderr);
   } catch (error) {
     if (isUsageError(error)) {
       io.stderr(`mcp-lint: ${error.message}\n`);
@@ -86,7 +90,8 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
   }
 }
 
-async function run(argv: string[], io: CliIo): Promise<number> {
+/** `terminal`: stderr as it is, for the progress line's own control sequences (it escapes what it shows itself). */
+async function run(argv: string[], io: CliIo, terminal: (text: string) => void): Promise<number> {
   // Everything after the first `--` is a stdio server's command line; commander would take it as inputs.
   const dashDash = argv.indexOf('--');
   const own = dashDash === -1 ? argv : argv.slice(0, dashDash);
@@ -94,7 +99,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   // `mcp-lint diff …` and `mcp-lint pin …` have their own flags (a file named diff or pin: ./diff).
   if (own[0] === 'diff' || own[0] === 'pin') {
     const { runSubcommand } = await import('./subcommands.js');
-    return runSubcommand(own[0], own.slice(1), command, io);
+    return runSubcommand(own[0], own.slice(1), command, io, terminal);
   }
   // `mcp-lint serve`: an MCP server over stdio (loads the SDK's server, which a lint run never does).
   if (own[0] === 'serve') {
@@ -119,6 +124,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const { listClientsJson, listClientsTable } = await import('./list-clients.js');
     io.stdout(flags.format === 'json' ? listClientsJson() : listClientsTable());
     return 0;
+  }
+
+  if (flags.listServers) {
+    const { listServers } = await import('./list-servers.js');
+    return listServers(flags.clientConfig, flags.format, io);
   }
 
   if (flags.explain !== undefined) {
@@ -159,7 +169,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   }
   if (flags.fix || flags.fixDryRun) options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
 
-  const report = await lint(targets, options);
+  const shown = showProgress(options, io, terminal, flags.quiet === true);
+  const report = await lint(targets, options).finally(() => shown?.stop());
   const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
 
   const exitCode = await emitReport(report, flags, io);

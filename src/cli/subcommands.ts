@@ -10,6 +10,7 @@ import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { parseRuleFlag } from './flag-values.js';
 import { addReportOptions, choiceOption, collect, parseCommandLine } from './program.js';
 import { emitReport, type OutputFlags } from './report-output.js';
+import { showProgress } from './progress.js';
 
 export const SUBCOMMANDS = ['diff', 'pin'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -56,7 +57,7 @@ function liveOptions(command: Command, withClientConfig: boolean): Command {
     .option('--url <url>', 'a Streamable HTTP server (repeatable)', collect)
     .option('--header <"Name: value">', 'HTTP header for --url servers (repeatable)', collect);
   if (withClientConfig) {
-    command.option('--client-config [file]', 'the servers of an MCP client config (default: look for the usual files)', (value: string, previous: Array<string | true> = []) => [...previous, value]);
+    command.option('--client-config [file]', "the servers of an MCP client config (default: every installed client's config, and the project's)", (value: string, previous: Array<string | true> = []) => [...previous, value]);
   }
   return command
     .option('--startup-timeout <ms>', 'time allowed to start and initialize a server (default: 10000)')
@@ -99,7 +100,8 @@ function pinProgram(): Command {
   return command.addHelpText('after', PIN_HELP).allowExcessArguments(false);
 }
 
-export async function runSubcommand(name: Subcommand, argv: string[], dashCommand: string[] | undefined, io: CliIo): Promise<number> {
+/** `terminal`: stderr as it is, for the progress line of `pin` with running servers. */
+export async function runSubcommand(name: Subcommand, argv: string[], dashCommand: string[] | undefined, io: CliIo, terminal: (text: string) => void = io.stderr): Promise<number> {
   const program = name === 'diff' ? diffProgram() : pinProgram();
   program.version(packageVersion(), '-v, --version', 'print the version');
   const ended = parseCommandLine(program, argv, io, `mcp-lint ${name}`);
@@ -131,7 +133,8 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   const { pin } = await import('../api/pin.js');
   const inputs = program.args.length > 0 ? program.args : live ? [] : ['.'];
   if (inputs.includes('-')) options.stdinText = await io.readStdin();
-  const result = await pin(inputs, options, { output: flags.output, update: flags.update === true });
+  const shown = showProgress(options, io, terminal, false);
+  const result = await pin(inputs, options, { output: flags.output, update: flags.update === true }).finally(() => shown?.stop());
   io.stdout(`Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`);
   return 0;
 }

@@ -35,6 +35,15 @@ export interface LiveOptions {
   clientCapabilities?: ClientCapabilityName[];
   /** --source-root <dir>: the server's source, to report live findings about a tool where the tool is defined. */
   sourceRoot?: string;
+  /** Told when each server starts and is done (the CLI's progress line on a terminal). */
+  progress?: ServerProgress;
+}
+
+/** What the live loader tells about the servers of a run as it goes: how many, and each one's start and end. */
+export interface ServerProgress {
+  planned(count: number): void;
+  started(name: string): void;
+  finished(name: string): void;
 }
 
 export interface SourceOptions {

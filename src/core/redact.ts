@@ -100,3 +100,27 @@ export function secretsOfServer(url: string, headers: Record<string, string> = {
   }
   return secrets;
 }
+
+/**
+ * A command line's words with the values of secret-looking options hidden, for showing how a server starts:
+ * `--api-key VALUE`, `--token=VALUE` and `GITHUB_TOKEN=VALUE` (an `env` or `docker -e` assignment) keep their
+ * names and lose their values; URLs among them are redacted as everywhere.
+ */
+export function redactCommandWords(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const assignment = /^(-{0,2})([A-Za-z][\w.-]*)=(.+)$/s.exec(word);
+    if (assignment && isSecretParameter(assignment[2]!)) {
+      out.push(`${assignment[1]}${assignment[2]}=${HIDDEN}`);
+      continue;
+    }
+    out.push(redactUrl(word));
+    const flag = /^--?([A-Za-z][\w.-]*)$/.exec(word);
+    if (flag && isSecretParameter(flag[1]!) && i + 1 < words.length && !words[i + 1]!.startsWith('-')) {
+      out.push(HIDDEN);
+      i++;
+    }
+  }
+  return out;
+}

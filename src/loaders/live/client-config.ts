@@ -1,27 +1,39 @@
-// Reads MCP client configuration files and lists the servers in them:
-//   Claude Desktop claude_desktop_config.json, Claude Code / Cursor .mcp.json and .cursor/mcp.json ("mcpServers"),
-//   VS Code .vscode/mcp.json ("servers"). JSONC (comments, trailing commas) is accepted, as VS Code does.
+// Reads MCP client configuration files and lists the servers in them. Named files (`--client-config <file>`) are
+// read as they are; with no file, every installed client's config is looked for at its documented place
+// (inputs/client-places.ts, sources in docs/clients.md). JSON files may have comments and trailing commas (VS Code
+// and Zed write JSONC); Codex's config.toml is TOML. Every entry becomes a target, a disabled server or a problem.
 import { ReadRefusedError, readRegularTextFile } from '../../files/read.js';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
-import { homedir } from 'node:os';
+import { basename, dirname, resolve } from 'node:path';
 import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic, LoadedSource } from '../../core/types.js';
 import type { SourceOrigin } from '../../core/facts.js';
 import type { Position, Range } from '../../core/position.js';
 import type { LiveTarget } from '../../core/options.js';
-import { isObject } from '../../core/json-value.js';
 import { displayPath } from '../../core/display-path.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../../inputs/read.js';
+import { clientPlaces, currentPlaceEnvironment, type ClientFormat, type ClientPlace, type ClientScope, type PlaceEnvironment } from '../../inputs/client-places.js';
+import { currentIdentity, untrustedReason } from '../../config/trust.js';
 import { LineIndex } from '../../json-text/lines.js';
-
-/** Where `--client-config` with no file looks, relative to cwd, in this order. */
-export const CLIENT_CONFIG_CANDIDATES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+import { judgeEntry, type EntryVerdict } from './client-entry.js';
 
 export interface ConfigServer {
   target: LiveTarget;
   /** The config file (as shown to the user) and the entry's place in it: SARIF points there. */
   origin: SourceOrigin;
+}
+
+/** One entry of a config file as `--list-servers` shows it: what would start, or why nothing would. */
+export interface ListedServer {
+  /** The client whose place the file was found at; absent for a file named with --client-config. */
+  client?: string;
+  scope?: ClientScope;
+  /** The config file as shown to the user. */
+  file: string;
+  /** Claude Code's ~/.claude.json: the project folder a per-project entry belongs to. */
+  project?: string;
+  name: string;
+  verdict: EntryVerdict;
 }
 
 export interface ConfigServers {
@@ -31,8 +43,18 @@ export interface ConfigServers {
    * servers marked `"disabled": true` (LoadedSource.disabledServers).
    */
   problems: LoadedSource[];
+  /** Every entry of every file read, in file order. */
+  listed: ListedServer[];
+  /** Why a file was not read or not understood (missing, not parsed, not trusted, no servers): one sentence each. */
+  fileProblems: string[];
 }
 
+/** A file to read: a documented place of a client, or a file named on the command line (`place` absent). */
+interface ConfigFile {
+  path: string;
+  format: ClientFormat | 'named';
+  place?: ClientPlace;
+}
 
 function positionAt(text: string, offset: number): Position {
   return new LineIndex(text).position(offset);
@@ -47,52 +69,44 @@ function rangeOf(text: string, node: Node | undefined): Range | undefined {
 function projectDirOf(file: string): string {
   const dir = dirname(file);
   const name = basename(dir);
-  return name === '.vscode' || name === '.cursor' ? dirname(dir) : dir;
+  return name === '.vscode' || name === '.cursor' || name === '.gemini' ? dirname(dir) : dir;
 }
 
-type Expanded = { ok: true; value: string } | { ok: false; variable: string };
-
-/**
- * Expands the variables clients expand: VS Code / Cursor `${workspaceFolder}`, `${userHome}`, `${env:NAME}`;
- * Claude Code `${NAME}` and `${NAME:-default}`. `${input:…}` needs a prompt, so the server cannot be started.
- */
-function expand(value: string, projectDir: string): Expanded {
-  let missing: string | undefined;
-  const out = value.replace(/\$\{([^}]+)\}/g, (whole, inner: string) => {
-    if (inner === 'workspaceFolder' || inner === 'workspaceRoot') return projectDir;
-    if (inner === 'userHome') return homedir();
-    if (inner === 'pathSeparator' || inner === '/') return sep;
-    if (inner.startsWith('env:')) return process.env[inner.slice(4)] ?? '';
-    const withDefault = /^([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/.exec(inner);
-    if (withDefault) return process.env[withDefault[1]!] ?? withDefault[2] ?? '';
-    missing ??= whole;
-    return whole;
-  });
-  return missing ? { ok: false, variable: missing } : { ok: true, value: out };
-}
-
-function stringRecord(value: unknown): Record<string, string> | undefined {
-  if (!isObject(value)) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
-  return out;
-}
-
-export async function readClientConfigs(files: string[] | true, cwd: string): Promise<ConfigServers> {
-  const result: ConfigServers = { targets: [], problems: [] };
-  let paths: string[];
+export async function readClientConfigs(files: string[] | true, cwd: string, where: PlaceEnvironment = currentPlaceEnvironment(cwd)): Promise<ConfigServers> {
+  const result: ConfigServers = { targets: [], problems: [], listed: [], fileProblems: [] };
   if (files === true) {
-    paths = CLIENT_CONFIG_CANDIDATES.map((candidate) => join(cwd, candidate)).filter((path) => existsSync(path));
-    if (paths.length === 0) {
-      result.problems.push(problemSource(cwd, `No MCP client config found in ${cwd}: looked for ${CLIENT_CONFIG_CANDIDATES.join(', ')}. Pass a file: --client-config <file>.`));
+    const places = clientPlaces(where);
+    const found = places.filter((place) => existsSync(place.path));
+    if (found.length === 0) {
+      fileProblem(result, cwd, noConfigMessage(places, cwd));
       return result;
     }
+    const identity = currentIdentity();
+    for (const place of found) {
+      // A config decides what runs: one that another user wrote, or could swap, is not read (as for mcp-lint.config.json).
+      const untrusted = untrustedReason(place.path, identity);
+      const shown = displayPath(place.path, cwd);
+      if (untrusted) {
+        fileProblem(result, shown, `${place.client} config ${shown} was not read: ${untrusted}. Check who wrote it, then name it with --client-config ${shown} to read it anyway.`, undefined, 'warning');
+        continue;
+      }
+      await readOne({ path: place.path, format: place.format, place }, cwd, result);
+    }
+    if (result.targets.length === 0 && result.problems.length === 0 && result.listed.length === 0) {
+      const read = found.map((place) => displayPath(place.path, cwd)).join(', ');
+      fileProblem(result, cwd, `No MCP servers in the client configs found (${read}). Pass a file: --client-config <file>.`);
+    }
   } else {
-    paths = files.map((file) => resolve(cwd, file));
+    for (const file of files) await readOne({ path: resolve(cwd, file), format: 'named' }, cwd, result);
   }
-  for (const path of paths) await readOne(path, cwd, result);
   result.problems = mergeBySource(result.problems);
   return result;
+}
+
+function noConfigMessage(places: readonly ClientPlace[], cwd: string): string {
+  const clients = [...new Set(places.filter((p) => p.scope === 'user').map((p) => p.client))].join(', ');
+  const inProject = places.filter((p) => p.scope === 'project').map((p) => displayPath(p.path, cwd)).join(', ');
+  return `No MCP client config found: looked for the user configs of ${clients}, and in ${cwd} for ${inProject}. Pass a file: --client-config <file>.`;
 }
 
 /** One LoadedSource per config file, however many of its entries have problems. */
@@ -108,6 +122,12 @@ function mergeBySource(sources: LoadedSource[]): LoadedSource[] {
   return [...bySource.values()];
 }
 
+/** A problem with a file as a whole: a finding on it, and one of the sentences --list-servers prints. */
+function fileProblem(result: ConfigServers, source: string, message: string, range?: Range, severity: Diagnostic['severity'] = 'error'): void {
+  result.problems.push(problemSource(source, message, range, severity));
+  result.fileProblems.push(message);
+}
+
 function problemSource(source: string, message: string, range?: Range, severity: Diagnostic['severity'] = 'error'): LoadedSource {
   return {
     source,
@@ -117,56 +137,119 @@ function problemSource(source: string, message: string, range?: Range, severity:
   };
 }
 
-async function readOne(path: string, cwd: string, result: ConfigServers): Promise<void> {
-  const shown = displayPath(path, cwd);
-  let text: string;
+/** The text of a config file, or undefined after recording why it could not be read. */
+function readText(file: ConfigFile, shown: string, result: ConfigServers): string | undefined {
   try {
-    text = readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
+    return readRegularTextFile(file.path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {
     if (error instanceof ReadRefusedError) {
-      result.problems.push(problemSource(shown, `Client config ${shown} ${error.detail}. Give --client-config the path of a client's JSON config file.`));
-      return;
+      fileProblem(result, shown, `Client config ${shown} ${error.detail}. Give --client-config the path of a client's config file.`);
+      return undefined;
     }
     const code = (error as NodeJS.ErrnoException).code;
-    result.problems.push(problemSource(shown, code === 'ENOENT' ? `Client config not found: ${shown}. Check the path given to --client-config.` : `Cannot read client config ${shown}: ${(error as Error).message}`));
-    return;
+    fileProblem(result, shown, code === 'ENOENT' ? `Client config not found: ${shown}. Check the path given to --client-config.` : `Cannot read client config ${shown}: ${(error as Error).message}`);
+    return undefined;
   }
+}
+
+/** A server map found in a file: its entries, and the folder its servers belong to. */
+interface ServerGroup {
+  entries: Array<{ name: string; entry: unknown; range?: Range }>;
+  projectDir: string;
+  project?: string;
+}
+
+async function readOne(file: ConfigFile, cwd: string, result: ConfigServers): Promise<void> {
+  const shown = displayPath(file.path, cwd);
+  const text = readText(file, shown, result);
+  if (text === undefined) return;
+  const isToml = file.format === 'codex' || (file.format === 'named' && file.path.endsWith('.toml'));
+  const groups = isToml ? await tomlGroups(text, file, shown, result) : jsonGroups(text, file, shown, result);
+  if (!groups) return;
+  const bareDollar = file.format === 'gemini' || basename(dirname(file.path)) === '.gemini';
+  for (const group of groups) {
+    for (const { name, entry, range } of group.entries) {
+      let verdict = judgeEntry(entry, name, { projectDir: group.projectDir, bareDollar });
+      // A project Claude Code once opened may be gone; its servers would start in a folder that is not there.
+      if (verdict.kind === 'target' && group.project !== undefined && !existsSync(group.project)) {
+        verdict = { kind: 'problem', severity: 'warning', message: `its project folder ${group.project} no longer exists, so it was not started.` };
+      }
+      record(result, { file: shown, name, verdict, range, place: file.place, project: group.project });
+    }
+  }
+}
+
+function record(
+  result: ConfigServers,
+  found: { file: string; name: string; verdict: EntryVerdict; range?: Range; place?: ClientPlace; project?: string },
+): void {
+  const { file, name, verdict, range, place, project } = found;
+  result.listed.push({ file, name, verdict, ...(place ? { client: place.client, scope: place.scope } : {}), ...(project ? { project } : {}) });
+  if (verdict.kind === 'target') {
+    result.targets.push({ target: verdict.target, origin: { file, ...(range ? { range } : {}) } });
+  } else if (verdict.kind === 'disabled') {
+    // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
+    result.problems.push({ source: file, kind: 'live', tools: [], diagnostics: [], disabledServers: [{ name, ...(range ? { range } : {}) }] });
+  } else {
+    const message = `Server "${name}" in ${file}: ${verdict.message}`;
+    result.problems.push(problemSource(file, message, range, verdict.severity));
+  }
+}
+
+async function tomlGroups(text: string, file: ConfigFile, shown: string, result: ConfigServers): Promise<ServerGroup[] | undefined> {
+  const { readCodexToml } = await import('./client-config-toml.js');
+  const read = await readCodexToml(text);
+  if (!read.ok) {
+    const at = { line: read.line, column: read.column };
+    fileProblem(result, shown, `${shown} is not valid TOML: ${read.message} at line ${at.line}, column ${at.column}.`, { start: at, end: at });
+    return undefined;
+  }
+  if (!read.servers) {
+    if (!file.place) fileProblem(result, shown, `${shown} lists no servers: expected [mcp_servers.<name>] tables (Codex).`);
+    return undefined;
+  }
+  return [{ entries: read.servers.entries, projectDir: dirname(file.path) }];
+}
+
+/** Where JSON configs keep their servers; the first one present is read. */
+const SERVER_MAPS: ReadonlyArray<readonly string[]> = [['mcpServers'], ['servers'], ['context_servers'], ['mcp', 'servers']];
+
+function jsonGroups(text: string, file: ConfigFile, shown: string, result: ConfigServers): ServerGroup[] | undefined {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0 || !root) {
     const first = errors[0];
     const at = first ? positionAt(text, first.offset) : { line: 1, column: 1 };
-    result.problems.push(problemSource(shown, `${shown} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'empty file'} at line ${at.line}, column ${at.column}.`, { start: at, end: at }));
-    return;
+    fileProblem(result, shown, `${shown} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'empty file'} at line ${at.line}, column ${at.column}.`, { start: at, end: at });
+    return undefined;
   }
-  const key = findNodeAtLocation(root, ['mcpServers']) ? 'mcpServers' : findNodeAtLocation(root, ['servers']) ? 'servers' : undefined;
-  const serversNode = key ? findNodeAtLocation(root, [key]) : undefined;
-  if (!key || !serversNode || serversNode.type !== 'object') {
-    result.problems.push(problemSource(shown, `${shown} lists no servers: expected an object under "mcpServers" (Claude Desktop, Claude Code, Cursor) or "servers" (VS Code).`, rangeOf(text, root)));
-    return;
+  const groups: ServerGroup[] = [];
+  const map = SERVER_MAPS.map((path) => findNodeAtLocation(root, [...path])).find((node) => node?.type === 'object');
+  if (map) groups.push({ entries: entriesOf(text, map), projectDir: projectDirOf(file.path) });
+  // Claude Code's ~/.claude.json: servers of one project ("local" scope) under projects["<folder>"].mcpServers.
+  const projects = findNodeAtLocation(root, ['projects']);
+  if ((file.format === 'claude-code' || (file.format === 'named' && basename(file.path) === '.claude.json')) && projects?.type === 'object') {
+    for (const property of projects.children ?? []) {
+      const folder = property.children?.[0]?.value;
+      const servers = property.children?.[1] ? findNodeAtLocation(property.children[1], ['mcpServers']) : undefined;
+      if (typeof folder !== 'string' || servers?.type !== 'object' || (servers.children ?? []).length === 0) continue;
+      groups.push({ entries: entriesOf(text, servers), projectDir: folder, project: folder });
+    }
   }
-  const projectDir = projectDirOf(path);
-  for (const property of serversNode.children ?? []) {
+  if (groups.length === 0 && !file.place) {
+    fileProblem(result, shown, `${shown} lists no servers: expected an object under "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini CLI), "servers" (VS Code) or "context_servers" (Zed).`, rangeOf(text, root));
+    return undefined;
+  }
+  return groups;
+}
+
+function entriesOf(text: string, map: Node): ServerGroup['entries'] {
+  return (map.children ?? []).map((property) => {
     const nameNode = property.children?.[0];
     const entryNode = property.children?.[1];
-    const name = typeof nameNode?.value === 'string' ? nameNode.value : '';
-    const entry = entryNode ? nodeValue(entryNode) : undefined;
     const range = rangeOf(text, property);
-    const problem = (message: string, severity: Diagnostic['severity'] = 'error') =>
-      result.problems.push(problemSource(shown, `Server "${name}" in ${shown}: ${message}`, range, severity));
-    if (!isObject(entry)) {
-      problem('the entry is not an object. Give it "command" (stdio) or "url" (HTTP).');
-      continue;
-    }
-    if (entry.disabled === true) {
-      // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
-      result.problems.push({ source: shown, kind: 'live', tools: [], diagnostics: [], disabledServers: [{ name, ...(range ? { range } : {}) }] });
-      continue;
-    }
-    const target = toTarget(name, entry, projectDir);
-    if ('error' in target) problem(target.error);
-    else result.targets.push({ target, origin: { file: shown, ...(range ? { range } : {}) } });
-  }
+    return { name: typeof nameNode?.value === 'string' ? nameNode.value : '', entry: entryNode ? nodeValue(entryNode) : undefined, ...(range ? { range } : {}) };
+  });
 }
 
 /**
@@ -187,49 +270,5 @@ function nodeValue(node: Node): unknown {
       return (node.children ?? []).map(nodeValue);
     default:
       return node.value;
-  }
-}
-
-function toTarget(name: string, entry: Record<string, unknown>, projectDir: string): LiveTarget | { error: string } {
-  const expanded = (value: string): string => {
-    const result = expand(value, projectDir);
-    if (!result.ok) throw new UnresolvedVariable(result.variable);
-    return result.value;
-  };
-  try {
-    const type = typeof entry.type === 'string' ? entry.type : undefined;
-    if (typeof entry.url === 'string' && type !== 'stdio') {
-      const headers = stringRecord(entry.headers);
-      return {
-        kind: 'http',
-        name,
-        url: expanded(entry.url),
-        ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, expanded(v)])) } : {}),
-      };
-    }
-    if (typeof entry.command === 'string' && entry.command.trim() !== '') {
-      const args = Array.isArray(entry.args) ? entry.args.map((a) => expanded(String(a))) : [];
-      const env = stringRecord(entry.env);
-      return {
-        kind: 'stdio',
-        name,
-        command: expanded(entry.command),
-        args,
-        ...(env ? { env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, expanded(v)])) } : {}),
-        cwd: typeof entry.cwd === 'string' ? resolve(projectDir, expanded(entry.cwd)) : projectDir,
-      };
-    }
-    return { error: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.' };
-  } catch (error) {
-    if (error instanceof UnresolvedVariable) {
-      return { error: `it uses ${error.variable}, which only the client can fill in (it prompts for it). Lint this server with --stdio or --url and the value instead.` };
-    }
-    throw error;
-  }
-}
-
-class UnresolvedVariable extends Error {
-  constructor(readonly variable: string) {
-    super(variable);
   }
 }

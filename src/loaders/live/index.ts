@@ -2,7 +2,7 @@
 // so other runs never import the SDK client (and stdio runs never import it at all: see stdio-channel.ts).
 import type { Diagnostic, LoadedSource, SpecVersion } from '../../core/types.js';
 import type { LiveOptions } from '../../core/options.js';
-import { nameServers } from './targets.js';
+import { nameServers, type NamedServer } from './targets.js';
 import { lintServer, type ServerRun } from './session.js';
 import { buildProbePlan } from './probes/plan.js';
 import { CLIENT_CAPABILITY_NAMES } from './client-capabilities.js';
@@ -34,20 +34,26 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
   if ('problem' in planned) problems.push(fatalSource(planned.problem.file, planned.problem.message));
   const probePlan = 'plan' in planned ? planned.plan : undefined;
 
-  const runs = await mapLimited(servers, CONCURRENCY, (server) =>
+  const lintOne = (server: NamedServer): Promise<ServerRun> =>
     lintServer(server, {
       cwd: context.cwd,
       spec: context.spec,
       timeouts: live.timeouts,
       probePlan,
       clientCapabilities: live.clientCapabilities ?? CLIENT_CAPABILITY_NAMES,
-    }).catch(
-      (error: Error): ServerRun => {
-        const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
-        return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };
-      },
-    ),
-  );
+    }).catch((error: Error): ServerRun => {
+      const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
+      return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };
+    });
+  live.progress?.planned(servers.length);
+  const runs = await mapLimited(servers, CONCURRENCY, async (server) => {
+    live.progress?.started(server.name);
+    try {
+      return await lintOne(server);
+    } finally {
+      live.progress?.finished(server.name);
+    }
+  });
   const sources = runs.map((run) => run.source);
   const fromSource: LoadedSource[] = [];
   if (sourceRoot !== undefined) {

@@ -22,7 +22,7 @@ export function normalizeStdio(target: Extract<LiveTarget, { kind: 'stdio' }>): 
   return { ...target, command, args };
 }
 
-function quoteWord(word: string): string {
+export function quoteWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -1,0 +1,61 @@
+// Codex's ~/.codex/config.toml: servers are [mcp_servers.<name>] tables. Parsed with smol-toml (TOML 1.0, tables
+// without prototypes, errors with line and column); each entry is put in the shape client-entry.ts reads, and found
+// at the line of its table header, since a parsed TOML value carries no position.
+import type { Range } from '../../core/position.js';
+import { isObject } from '../../core/json-value.js';
+
+export interface TomlServers {
+  entries: Array<{ name: string; entry: unknown; range?: Range }>;
+}
+
+export type TomlRead = { ok: true; servers: TomlServers | undefined } | { ok: false; message: string; line: number; column: number };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The line of `[mcp_servers.<name>]` (the name bare or quoted), else of `[mcp_servers]`, else none. */
+function headerRange(lines: readonly string[], name: string): Range | undefined {
+  const key = `(?:${escapeRegExp(name)}|"${escapeRegExp(name)}"|'${escapeRegExp(name)}')`;
+  const patterns = [new RegExp(`^\\s*\\[\\s*mcp_servers\\s*\\.\\s*${key}\\s*\\]`), new RegExp(`^\\s*${key}\\s*=`), /^\s*\[\s*mcp_servers\s*\]/];
+  for (const pattern of patterns) {
+    const index = lines.findIndex((line) => pattern.test(line));
+    if (index !== -1) return { start: { line: index + 1, column: 1 }, end: { line: index + 1, column: lines[index]!.length + 1 } };
+  }
+  return undefined;
+}
+
+/** Codex's HTTP settings as headers: a bearer token and header values read from named environment variables. */
+function httpHeaders(entry: Record<string, unknown>): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (isObject(entry.http_headers)) for (const [k, v] of Object.entries(entry.http_headers)) if (typeof v === 'string') headers[k] = v;
+  if (isObject(entry.env_http_headers)) {
+    for (const [k, v] of Object.entries(entry.env_http_headers)) if (typeof v === 'string' && process.env[v] !== undefined) headers[k] = process.env[v]!;
+  }
+  const tokenVariable = entry.bearer_token_env_var;
+  if (typeof tokenVariable === 'string' && process.env[tokenVariable]) headers.Authorization = `Bearer ${process.env[tokenVariable]}`;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+export async function readCodexToml(text: string): Promise<TomlRead> {
+  const { parse, TomlError } = await import('smol-toml');
+  let root: Record<string, unknown>;
+  try {
+    root = parse(text);
+  } catch (error) {
+    if (error instanceof TomlError) {
+      const message = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
+      return { ok: false, message, line: error.line, column: error.column };
+    }
+    throw error;
+  }
+  const table = root.mcp_servers;
+  if (!isObject(table)) return { ok: true, servers: undefined };
+  const lines = text.split(/\r?\n/);
+  const entries = Object.entries(table).map(([name, entry]) => {
+    const shaped = isObject(entry) ? { ...entry, headers: httpHeaders(entry) } : entry;
+    const range = headerRange(lines, name);
+    return { name, entry: shaped, ...(range ? { range } : {}) };
+  });
+  return { ok: true, servers: { entries } };
+}
