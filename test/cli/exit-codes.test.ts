@@ -53,6 +53,8 @@ interface Row {
   situation: string;
   args: () => string[];
   cwd?: () => string;
+  /** The environment of the run, over the tests' own (a home folder without client configs). */
+  env?: () => Record<string, string | undefined>;
   code: 0 | 1 | 2;
   /** What stderr must say: the one line naming what happened and what to do. */
   stderr?: RegExp;
@@ -89,7 +91,7 @@ const rows: Row[] = [
     code: 2,
     stderr: /did not answer initialize within 1 s \(--startup-timeout\).*--startup-timeout 60000 .*\(--startup-timeout is now 1000\)/,
   },
-  { situation: '--client-config with no config found', args: () => ['--client-config'], cwd: () => join(dir, 'no-config'), code: 2, stderr: /No MCP client config found .*--client-config <file>/ },
+  { situation: '--client-config with no config found', args: () => ['--client-config'], cwd: () => join(dir, 'no-config'), env: () => ({ HOME: join(dir, 'no-config'), XDG_CONFIG_HOME: undefined, CLAUDE_CONFIG_DIR: undefined, CODEX_HOME: undefined }), code: 2, stderr: /No MCP client config found .*--client-config <file>/ },
   { situation: '--client-config naming a file that does not exist', args: () => ['--client-config', 'nope.json'], code: 2, stderr: /Client config not found: nope\.json/ },
   { situation: 'a client config where one of two servers does not start', args: () => ['--client-config', 'client.json'], code: 2, stderr: /could not check gone: .*command not found/ },
   { situation: '--pins with a lockfile that does not exist', args: () => ['clean.json', '--pins', 'none.lock.json'], code: 2, stderr: /Lockfile none\.lock\.json: not found/ },
@@ -100,7 +102,7 @@ const rows: Row[] = [
 
 describe('exit codes of mcp-lint', () => {
   it.each(rows)('$situation: exit $code', async (row) => {
-    const run = await runMcpLint(row.args(), { cwd: row.cwd?.() ?? dir });
+    const run = await runMcpLint(row.args(), { cwd: row.cwd?.() ?? dir, env: row.env?.() });
     expect({ code: run.code, stderr: run.stderr }).toMatchObject({ code: row.code });
     if (row.stderr) expect(run.stderr).toMatch(row.stderr);
     // A run that checked everything says nothing on stderr; one that could not, says so in one line (plus --help's).

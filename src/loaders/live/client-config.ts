@@ -76,7 +76,8 @@ export async function readClientConfigs(files: string[] | true, cwd: string, whe
   const result: ConfigServers = { targets: [], problems: [], listed: [], fileProblems: [] };
   if (files === true) {
     const places = clientPlaces(where);
-    const found = places.filter((place) => existsSync(place.path));
+    // In the home folder, ~/.cursor/mcp.json is both Cursor's user config and this "project's": read it once.
+    const found = places.filter((place, index) => existsSync(place.path) && places.findIndex((other) => other.path === place.path) === index);
     if (found.length === 0) {
       fileProblem(result, cwd, noConfigMessage(places, cwd));
       return result;
@@ -106,7 +107,7 @@ export async function readClientConfigs(files: string[] | true, cwd: string, whe
 function noConfigMessage(places: readonly ClientPlace[], cwd: string): string {
   const clients = [...new Set(places.filter((p) => p.scope === 'user').map((p) => p.client))].join(', ');
   const inProject = places.filter((p) => p.scope === 'project').map((p) => displayPath(p.path, cwd)).join(', ');
-  return `No MCP client config found: looked for the user configs of ${clients}, and in ${cwd} for ${inProject}. Pass a file: --client-config <file>.`;
+  return `No MCP client config found on this machine: looked for the user configs of ${clients}, and in ${cwd} for ${inProject}. Pass a file: --client-config <file>.`;
 }
 
 /** One LoadedSource per config file, however many of its entries have problems. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readClientConfigs } from '../../../src/loaders/live/client-config.js';
+import type { PlaceEnvironment } from '../../../src/inputs/client-places.js';
 import { FIXTURES, liveOptions, lintLive } from './helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'mcp-lint-config-'));
@@ -19,6 +20,8 @@ function project(name: string, files: Record<string, string>): string {
 }
 
 const node = JSON.stringify(process.execPath);
+/** Looking without a file also reads the user's configs: here, of a home folder that has none. */
+const noHome = (cwd: string): PlaceEnvironment => ({ platform: 'linux', env: { HOME: join(root, 'no-home') }, cwd });
 const fixture = (file: string) => JSON.stringify(join(FIXTURES, file));
 
 describe('reading client configs', () => {
@@ -54,7 +57,7 @@ describe('reading client configs', () => {
   },
 }`,
     });
-    const { targets, problems } = await readClientConfigs(true, dir);
+    const { targets, problems } = await readClientConfigs(true, dir, noHome(dir));
     expect(problems).toEqual([]);
     expect(targets.map((t) => t.target)).toEqual([
       { kind: 'http', name: 'docs', url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer tok' } },
@@ -69,13 +72,13 @@ describe('reading client configs', () => {
       '.mcp.json': '{"mcpServers": {"a": {"command": "node", "args": ["a.js"]}}}',
       '.cursor/mcp.json': '{"mcpServers": {"b": {"url": "http://127.0.0.1:9/mcp"}}}',
     });
-    const { targets } = await readClientConfigs(true, dir);
+    const { targets } = await readClientConfigs(true, dir, noHome(dir));
     expect(targets.map((t) => `${t.target.name} ${t.origin!.file}`)).toEqual(['a .mcp.json', 'b .cursor/mcp.json']);
   });
 
   it('says where it looked when no config exists', async () => {
     const dir = project('empty', { 'README.md': '' });
-    const { problems } = await readClientConfigs(true, dir);
+    const { problems } = await readClientConfigs(true, dir, noHome(dir));
     expect(problems[0]!.diagnostics[0]!.message).toContain('No MCP client config found');
     expect(problems[0]!.diagnostics[0]!.message).toContain('.vscode/mcp.json');
   });
@@ -123,7 +126,13 @@ describe('linting the servers of a config', () => {
   "crashing": {"command": ${node}, "args": [${fixture('crash-at-start.mjs')}]}
 }}`,
     });
-    const { results } = await lintLive(liveOptions([], { clientConfigs: true }), dir);
+    // The loader looks in the real environment: a home folder without configs, so only the project's are linted.
+    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, CLAUDE_CONFIG_DIR: process.env.CLAUDE_CONFIG_DIR, CODEX_HOME: process.env.CODEX_HOME };
+    for (const key of Object.keys(saved)) delete process.env[key];
+    process.env.HOME = join(root, 'no-home');
+    const { results } = await lintLive(liveOptions([], { clientConfigs: true }), dir).finally(() => {
+      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]; else process.env[key] = value;
+    });
     expect(results.map((r) => r.source)).toEqual(['malformed', 'crashing']);
     expect(results[0]!.toolCount).toBe(4);
     expect(results[0]!.origin).toEqual({ file: '.mcp.json', range: { start: { line: 2, column: 3 }, end: expect.any(Object) } });

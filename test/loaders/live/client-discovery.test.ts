@@ -190,7 +190,7 @@ describe('discovery: absent, broken and untrusted files', () => {
     const found = await readClientConfigs(true, project, { platform: 'linux', env: { HOME: home }, cwd: project });
     expect(found.listed).toEqual([]);
     expect(found.fileProblems).toHaveLength(1);
-    expect(found.fileProblems[0]).toMatch(/^No MCP client config found: looked for the user configs of Claude Desktop, Claude Code, Cursor, VS Code, .*Codex, Zed, and in .* for \.mcp\.json, \.vscode\/mcp\.json/);
+    expect(found.fileProblems[0]).toMatch(/^No MCP client config found on this machine: looked for the user configs of Claude Desktop, Claude Code, Cursor, VS Code, .*Codex, Zed, and in .* for \.mcp\.json, \.vscode\/mcp\.json/);
   });
 
   it('a config that does not parse is a finding at its line naming the file, and the others are still read', async () => {
@@ -236,6 +236,13 @@ describe('discovery: absent, broken and untrusted files', () => {
     // Named on the command line, the same file is read: the user chose it.
     const named = await readClientConfigs(['.mcp.json'], project, { platform: 'linux', env: { HOME: home }, cwd: project });
     expect(named.targets.map((t) => t.target.name)).toEqual(['planted']);
+  });
+
+  it('run in the home folder, a file that is both a user and a project config is read once', async () => {
+    const home = join(root, 'home-as-project');
+    write(home, { '.cursor/mcp.json': `{ "mcpServers": { "once": ${stdio('once')} } }`, '.gemini/settings.json': `{ "mcpServers": { "g": ${stdio('g')} } }` });
+    const found = await readClientConfigs(true, home, { platform: 'linux', env: { HOME: home }, cwd: home });
+    expect(found.listed.map((l) => `${l.client} ${l.scope} ${l.name}`)).toEqual(['Cursor user once', 'Gemini CLI user g']);
   });
 
   it('a Claude Code project that no longer exists: its servers are listed, not started', async () => {
