@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
-import { redactText, redactUrl } from '../../src/core/redact.js';
+import { redactCommandWords, redactText, redactUrl } from '../../src/core/redact.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-redact-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -111,5 +111,21 @@ describe('redacting credentials (security review item 2)', () => {
     expect(redactText('fetch failed for http://u:pw@h/x?token=t and https://v:pw2@g/ (see docs)', ['SECRETVALUE']))
       .toBe('fetch failed for http://u:***@h/x?token=*** and https://v:***@g/ (see docs)');
     expect(redactText('header was SECRETVALUE', ['SECRETVALUE'])).toBe('header was ***');
+  });
+});
+
+describe('redactCommandWords: how a config server starts, as --list-servers shows it', () => {
+  it('hides the values of credential options and assignments, and keeps the rest', () => {
+    expect(redactCommandWords(['npx', '-y', 'server', '--api-key', 'sk-1', '--token=abc', '--port', '8080'])).toEqual([
+      'npx', '-y', 'server', '--api-key', '***', '--token=***', '--port', '8080',
+    ]);
+    expect(redactCommandWords(['docker', 'run', '-e', 'GITHUB_TOKEN=ghp_x', '-e', 'LOG_LEVEL=debug', 'image'])).toEqual([
+      'docker', 'run', '-e', 'GITHUB_TOKEN=***', '-e', 'LOG_LEVEL=debug', 'image',
+    ]);
+    expect(redactCommandWords(['node', 'proxy.js', 'https://me:pw@host/mcp?key=k1'])).toEqual(['node', 'proxy.js', 'https://me:***@host/mcp?key=***']);
+  });
+
+  it('leaves a credential flag followed by another flag alone (it has no value to hide)', () => {
+    expect(redactCommandWords(['server', '--token', '--verbose'])).toEqual(['server', '--token', '--verbose']);
   });
 });

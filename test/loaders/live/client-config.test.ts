@@ -112,6 +112,26 @@ describe('reading client configs', () => {
     expect(problems[0]!.disabledServers).toEqual([{ name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } }]);
   });
 
+  it('reads a named TOML file as Codex\'s config, and takes nothing from a "__proto__" table', async () => {
+    const dir = project('codex-named', {
+      'config.toml': `[mcp_servers.tools]\ncommand = "node"\nargs = ["tools.js"]\n\n[mcp_servers.sneaky.__proto__]\ncommand = "node"\n`,
+    });
+    const { targets, problems } = await readClientConfigs(['config.toml'], dir);
+    expect(targets.map((t) => [t.target.name, t.origin.range?.start.line])).toEqual([['tools', 1]]);
+    expect(problems.map((p) => p.diagnostics[0]!.message).join('\n')).toMatch(/Server "sneaky" in config\.toml: it has neither "command"/);
+  });
+
+  it('reads a named ~/.claude.json with its per-project servers', async () => {
+    const dir = project('claude-json', {
+      '.claude.json': `{ "mcpServers": { "mine": { "command": "node" } }, "projects": { ${JSON.stringify(root)}: { "mcpServers": { "here": { "command": "node" } } } } }`,
+    });
+    const { targets } = await readClientConfigs(['.claude.json'], dir);
+    expect(targets.map((t) => t.target)).toEqual([
+      { kind: 'stdio', name: 'mine', command: 'node', args: [], cwd: dir },
+      { kind: 'stdio', name: 'here', command: 'node', args: [], cwd: root },
+    ]);
+  });
+
   it('reports a missing file named with --client-config', async () => {
     const { problems } = await readClientConfigs(['nope.json'], root);
     expect(problems[0]!.diagnostics[0]!.message).toContain('Client config not found: nope.json');
