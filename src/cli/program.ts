@@ -59,6 +59,8 @@ Examples:
   mcp-lint tools.json --rule property-description:off --max-warnings 0
   mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
+  mcp-lint --list-servers                      the servers of every installed MCP client, and how each starts (none started)
+  mcp-lint --client-config                     lint them all
   mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
   mcp-lint serve                               mcp-lint as an MCP server for coding agents (mcp-lint serve --help)

@@ -13,7 +13,7 @@ export type LiveTarget =
 export interface LiveOptions {
   /** Servers named on the command line (--stdio, -- cmd…, --url). */
   targets: LiveTarget[];
-  /** Client config files to read servers from (--client-config). `true` = look for the usual files under cwd. */
+  /** Client config files to read servers from (--client-config). `true` = every installed client's, and the project's in cwd (inputs/client-places.ts). */
   clientConfigs: string[] | true | undefined;
   timeouts: {
     /** Spawn/connect + initialize, ms. */
