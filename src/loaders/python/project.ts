@@ -46,6 +46,11 @@ export class PythonProject {
     this.files.set(file.path, file);
   }
 
+  /** Every file of the run known so far: the inputs added and the project files their imports brought in. */
+  knownFiles(): PythonFile[] {
+    return [...this.files.values()].filter((file): file is PythonFile => file !== null);
+  }
+
   bindingsOf(file: PythonFile): Map<string, Binding> {
     let bindings = this.bindings.get(file);
     if (!bindings) {

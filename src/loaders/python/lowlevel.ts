@@ -1,0 +1,188 @@
+// Tools of the low-level server, listed by hand: mcp 1.x's `@server.list_tools()` handler and mcp 2.x's
+// `Server(…, on_list_tools=handler)`, whose returns are list literals (or `ListToolsResult(tools=[…])`) of
+// `types.Tool(name=…, description=…, inputSchema={…})`. Values may be module constants (`name=TOOL_NAME`,
+// `inputSchema=SCHEMA`), in this file or an imported project file; a list or a value built at run time is unresolved.
+import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
+import type { LoadedTool } from '../../core/types.js';
+import { annotationsOf, dictKeyPlaces } from './annotations.js';
+import { ToolAssembly } from './assembly.js';
+import { staticValue, type NameValues, type PythonValue } from './literals.js';
+import { dottedParts, qualifiedName, type PythonProject } from './project.js';
+import { decoratorParts, functionOf, type FileUnresolved } from './registrations.js';
+import { blockStatements, localBinding } from './scopes.js';
+import { receiverOf, valueReceiver } from './servers.js';
+import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+
+/** Tool(...) keywords (both spellings pydantic accepts) → the definition's key. */
+const TOOL_KEYS: ReadonlyMap<string, string> = new Map([
+  ['name', 'name'],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['inputSchema', 'inputSchema'],
+  ['input_schema', 'inputSchema'],
+  ['outputSchema', 'outputSchema'],
+  ['output_schema', 'outputSchema'],
+  ['annotations', 'annotations'],
+  ['_meta', '_meta'],
+  ['meta', '_meta'],
+  ['icons', 'icons'],
+  ['execution', 'execution'],
+]);
+const MAX_DEPTH = 8;
+
+export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: FileUnresolved[] } {
+  const tools: LoadedTool[] = [];
+  const unresolved: FileUnresolved[] = [];
+  const handlers: SyntaxNode[] = [];
+  file.tree.iterate({
+    enter(ref) {
+      const node = ref.node;
+      if (node.name === 'Decorator') {
+        const decorator = decoratorParts(file, node);
+        if (decorator?.method !== 'list_tools' || !decorator.args || decorator.receiver.length === 0) return;
+        const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
+        const receiver = receiverOf(project, file, decorator.receiver, node);
+        if (definition && receiver.kind === 'server' && receiver.flavour === 'lowlevel') handlers.push(definition);
+        return;
+      }
+      if (node.name !== 'CallExpression') return;
+      const argList = childOf(node, 'ArgList');
+      const handler = argList && argumentsOf(argList, file).find((arg) => arg.name === 'on_list_tools');
+      if (!handler) return;
+      const receiver = valueReceiver(project, file, node, 0);
+      if (receiver.kind !== 'server' || receiver.flavour !== 'lowlevel') return;
+      const fn = functionOf(project, file, handler.value);
+      if ('why' in fn || fn.file !== file) unresolved.push({ what: `the tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`, range: rangeOf(file, handler.value) });
+      else handlers.push(fn.node);
+    },
+  });
+  const names = constants(project, file);
+  for (const handler of handlers) {
+    const body = childOf(handler, 'Body');
+    const returns = body ? blockStatements(body).filter((statement) => statement.name === 'ReturnStatement' && statement.lastChild?.name !== 'return') : [];
+    for (const statement of returns) {
+      const items = listItems(project, file, statement.lastChild!, 0);
+      if ('why' in items) {
+        unresolved.push({ what: `the tools listed by ${textOf(file, childOf(handler, 'VariableName')!)}(): ${items.why}`, range: rangeOf(file, statement) });
+        continue;
+      }
+      for (const item of items.nodes) {
+        const built = toolOfCall(project, file, item, names);
+        if ('what' in built) unresolved.push(built);
+        else {
+          if (returns.length > 1) built.sourceFacts = { ...built.sourceFacts, mayNotBeListed: true };
+          tools.push(built);
+        }
+      }
+    }
+  }
+  return { tools, unresolved };
+}
+
+/** The `Tool(…)` calls a returned expression lists. */
+function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { nodes: SyntaxNode[] } | { why: string } {
+  if (depth > MAX_DEPTH) return { why: 'a list passed through too many names' };
+  if (node.name === 'ArrayExpression' || node.name === 'TupleExpression') {
+    const nodes: SyntaxNode[] = [];
+    for (const child of childrenOf(node)) {
+      if (['[', ']', '(', ')', ','].includes(child.name)) continue;
+      if (child.name === 'for' || child.name === '*') return { why: 'a list built at run time' };
+      const item = followName(project, file, child, depth);
+      if (!isToolCall(project, item.file, item.node)) return { why: `\`${textOf(file, child).slice(0, 60)}\` is not a Tool(…) call` };
+      if (item.file !== file) return { why: `\`${textOf(file, child).slice(0, 60)}\` is defined in another file` };
+      nodes.push(item.node);
+    }
+    return { nodes };
+  }
+  if (node.name === 'CallExpression') {
+    const callee = node.firstChild!;
+    const qualified = dottedParts(file, callee) ? qualifiedName(project.resolveExpression(file, callee)) : undefined;
+    if (qualified?.endsWith('.ListToolsResult')) {
+      const tools = argumentsOf(childOf(node, 'ArgList')!, file).find((arg) => arg.name === 'tools');
+      return tools ? listItems(project, file, tools.value, depth + 1) : { why: 'ListToolsResult without tools=' };
+    }
+    return { why: `the list comes from \`${textOf(file, node).slice(0, 60)}\`, computed at run time` };
+  }
+  if (node.name === 'BinaryExpression') {
+    const [left, operator, right] = childrenOf(node);
+    if (left && right && operator && textOf(file, operator) === '+') {
+      const a = listItems(project, file, left, depth + 1);
+      const b = listItems(project, file, right, depth + 1);
+      if ('why' in a) return a;
+      if ('why' in b) return b;
+      return { nodes: [...a.nodes, ...b.nodes] };
+    }
+  }
+  if (node.name === 'VariableName') {
+    const item = followName(project, file, node, depth);
+    if (item.node !== node && item.file === file) return listItems(project, file, item.node, depth + 1);
+  }
+  return { why: `\`${textOf(file, node).slice(0, 60)}\` is built at run time` };
+}
+
+/** A name bound once to a value (in the function or the module): that value, and its file. */
+function followName(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { file: PythonFile; node: SyntaxNode } {
+  if (node.name !== 'VariableName' || depth > MAX_DEPTH) return { file, node };
+  const name = textOf(file, node);
+  const local = localBinding(file, name, node);
+  if (local?.kind === 'value') return { file, node: local.node };
+  if (local) return { file, node };
+  const resolved = project.resolveName(file, name);
+  return resolved.kind === 'local' && resolved.binding.kind === 'value' ? { file: resolved.file, node: resolved.binding.node } : { file, node };
+}
+
+function isToolCall(project: PythonProject, file: PythonFile, node: SyntaxNode): boolean {
+  if (node.name !== 'CallExpression') return false;
+  const callee = node.firstChild!;
+  const qualified = dottedParts(file, callee) ? qualifiedName(project.resolveExpression(file, callee)) : undefined;
+  return qualified !== undefined && /^(mcp\.types|mcp_types)(\.\w+)*\.Tool$/.test(qualified);
+}
+
+/** Module constants (in this file or imported project files) for `staticValue`, followed at most MAX_DEPTH deep. */
+export function constants(project: PythonProject, file: PythonFile, depth = 0): NameValues {
+  return (name, at) => {
+    if (depth > MAX_DEPTH) return undefined;
+    const local = localBinding(file, name, at);
+    if (local) return local.kind === 'value' ? staticValue(file, local.node, constants(project, file, depth + 1)) : undefined;
+    const resolved = project.resolveName(file, name);
+    if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return undefined;
+    return staticValue(resolved.file, resolved.binding.node, constants(project, resolved.file, depth + 1));
+  };
+}
+
+function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, names: NameValues): LoadedTool | FileUnresolved {
+  const args = argumentsOf(childOf(call, 'ArgList')!, file);
+  const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
+  const nameArg = args.find((arg) => arg.name === 'name');
+  const name = nameArg ? staticValue(file, nameArg.value, names) : undefined;
+  if (typeof name !== 'string') return { what: `the name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`, range: here(nameArg?.value ?? call) };
+  const tool = new ToolAssembly(here(nameArg!.value));
+  tool.set('name', name, here(nameArg!.value));
+  for (const arg of args) {
+    if (arg === nameArg) continue;
+    const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
+    const key = arg.name !== undefined && !arg.spread ? TOOL_KEYS.get(arg.name) : undefined;
+    if (!key) {
+      tool.unknown('', `the Tool(…) argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\`, which may change the definition`, range);
+      continue;
+    }
+    if (key === 'annotations') {
+      const built = annotationsOf(project, file, arg.value);
+      tool.placeAll('/annotations', built.places);
+      for (const u of built.unresolved) tool.unknown(`/annotations${u.pointer}`, u.what, u.range);
+      if (built.value) tool.set('annotations', built.value);
+      continue;
+    }
+    const value: PythonValue | undefined = staticValue(file, arg.value, names);
+    if (value === undefined) {
+      tool.unknown(`/${key}`, `${arg.name}=${textOf(file, arg.value).slice(0, 60)}, which is not a literal or a constant`, range);
+      continue;
+    }
+    if (value === null) continue; // pydantic's None: the key is not sent
+    tool.set(key, value, range);
+    const written = followName(project, file, arg.value, 0);
+    if (written.node.name === 'DictionaryExpression' && written.file === file) tool.placeAll(`/${key}`, dictKeyPlaces(file, written.node));
+  }
+  if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema')) tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));
+  return tool.build(PYTHON_API.lowlevel, { framework: PYTHON_FRAMEWORK.lowlevel, returns: [], range: here(call) });
+}

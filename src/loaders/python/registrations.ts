@@ -1,0 +1,204 @@
+// Where a file registers tools from functions on an MCPServer / FastMCP object: `@mcp.tool`, `@mcp.tool(…)`,
+// `mcp.tool(…)(fn)`, `mcp.tool(fn, …)`, `mcp.add_tool(fn, …)` and fastmcp's `mcp.add_tool(Tool.from_function(fn, …))`,
+// at module level or inside functions (`def register(mcp):`), each with the arguments that shape the definition.
+// A `.tool` on an object known to be something else (pydantic-ai's `@agent.tool`) is not a registration; one on an
+// object that cannot be traced is reported once per cause, since real servers pass their server around.
+import type { Range } from '../../core/position.js';
+import { dottedParts, qualifiedName, type PythonProject } from './project.js';
+import { localBinding } from './scopes.js';
+import { receiverOf, type Receiver } from './servers.js';
+import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+
+export type RegistrationKind = 'decorator' | 'call' | 'add_tool';
+
+export interface ToolRegistration {
+  kind: RegistrationKind;
+  flavour: 'mcpserver' | 'fastmcp';
+  /** The decorator, or the registration call (where the tool itself is placed when nothing better is written). */
+  at: SyntaxNode;
+  /** The tool's function (a FunctionDefinition), possibly in another project file. */
+  fn: { file: PythonFile; node: SyntaxNode };
+  /** The arguments that shape the definition (`name=…`, fastmcp's positional name…), in the registration's file. */
+  options: Argument[];
+  /** The SDK's names for the positional options, in order (MCPServer's `tool(name, title, …)`, fastmcp's `tool("name")`). */
+  positional: readonly string[];
+}
+
+/** MCPServer's `tool(…)` and `add_tool(fn, …)` parameters, in order. */
+const MCPSERVER_POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
+const FASTMCP_POSITIONAL = ['name'];
+
+export interface FileUnresolved {
+  what: string;
+  range: Range;
+}
+
+/** fastmcp's Tool factories (`Tool.from_function(fn, …)`), as qualified names. */
+const TOOL_FACTORIES = new Set([
+  'fastmcp.tools.Tool.from_function',
+  'fastmcp.tools.tool.Tool.from_function',
+  'fastmcp.tools.base.Tool.from_function',
+  'fastmcp.tools.FunctionTool.from_function',
+  'fastmcp.tools.function_tool.FunctionTool.from_function',
+  'fastmcp.tools.tool.FunctionTool.from_function',
+]);
+
+export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[] } {
+  const registrations: ToolRegistration[] = [];
+  const unresolved = new UnresolvedCauses();
+  const serverAt = (parts: string[], at: SyntaxNode, text: string): 'mcpserver' | 'fastmcp' | undefined => {
+    const receiver: Receiver = receiverOf(project, file, parts, at);
+    if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
+    if (receiver.kind === 'unknown') unresolved.add(`the tools registered by \`${text}\`, whose receiver could not be traced to an MCP server: ${receiver.why}`, rangeOf(file, at));
+    return undefined;
+  };
+
+  file.tree.iterate({
+    enter(ref) {
+      const node = ref.node;
+      if (node.name === 'Decorator') {
+        const decorator = decoratorParts(file, node);
+        if (!decorator || decorator.method !== 'tool' || decorator.receiver.length === 0) return;
+        const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
+        if (!definition) return;
+        const label = `@${decorator.receiver.join('.')}.tool${decorator.args ? '(…)' : ''}`;
+        const flavour = serverAt(decorator.receiver, node, label);
+        if (!flavour) return;
+        if (!decorator.args && flavour === 'mcpserver') {
+          unresolved.add(`\`${label}\` without parentheses: MCPServer raises TypeError ("Did you forget to call it? Use @tool() instead of @tool"), so the server does not start`, rangeOf(file, node));
+          return;
+        }
+        const options = decorator.args ? argumentsOf(decorator.args, file) : [];
+        registrations.push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+        return;
+      }
+      if (node.name !== 'CallExpression') return;
+      const callee = node.firstChild;
+      const property = callee?.name === 'MemberExpression' ? callee.lastChild : undefined;
+      const method = property?.name === 'PropertyName' ? textOf(file, property) : undefined;
+      if (method !== 'tool' && method !== 'add_tool') return;
+      const receiver = dottedParts(file, callee!.firstChild!);
+      const argList = childOf(node, 'ArgList');
+      if (!receiver || !argList) return;
+      const args = argumentsOf(argList, file);
+      const outer = node.parent?.name === 'CallExpression' && node.parent.firstChild?.from === node.from && node.parent.firstChild.to === node.to ? node.parent : undefined;
+      const label = `${receiver.join('.')}.${method}(…)${outer ? '(…)' : ''}`;
+
+      if (method === 'tool' && outer) {
+        // mcp.tool(…)(fn): the decorator applied by hand.
+        const fnArg = argumentsOf(childOf(outer, 'ArgList')!, file)[0];
+        if (!fnArg || fnArg.name !== undefined || fnArg.spread) return;
+        const flavour = serverAt(receiver, node, label);
+        if (!flavour) return;
+        const fn = functionOf(project, file, fnArg.value);
+        if ('why' in fn) return unresolved.add(`the tool registered by \`${label}\`: ${fn.why}`, rangeOf(file, outer));
+        registrations.push({ kind: 'call', flavour, at: outer, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+        return;
+      }
+
+      const [first, ...rest] = args;
+      if (!first || first.name !== undefined || first.spread) return;
+      if (method === 'tool') {
+        // mcp.tool(fn, …) (fastmcp); a first positional string is a name for a decorator applied elsewhere.
+        if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None') return;
+        const fn = functionOf(project, file, first.value);
+        if ('why' in fn) return;
+        const flavour = serverAt(receiver, node, label);
+        if (!flavour) return;
+        if (flavour === 'mcpserver') {
+          unresolved.add(`\`${label}\` with the function as its argument: MCPServer raises TypeError ("Did you forget to call it?"), so the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
+          return;
+        }
+        registrations.push({ kind: 'call', flavour, at: node, fn, options: rest, positional: [] });
+        return;
+      }
+
+      // add_tool(fn, …) or fastmcp's add_tool(Tool.from_function(fn, …)).
+      const flavour = serverAt(receiver, node, label);
+      if (!flavour) return;
+      const factory = factoryCall(project, file, first.value);
+      if (factory) {
+        if (flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`the tool added by \`${label}\`: a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'}`, rangeOf(file, node));
+        const [fnArg, ...factoryOptions] = factory.args;
+        const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, factory.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
+        if ('why' in fn || factory.file !== file) return unresolved.add(`the tool added by \`${label}\`: ${'why' in fn ? fn.why : 'its Tool is built in another file'}`, rangeOf(file, node));
+        registrations.push({ kind: 'add_tool', flavour, at: node, fn, options: factoryOptions, positional: [] });
+        return;
+      }
+      const fn = functionOf(project, file, first.value);
+      if ('why' in fn) return unresolved.add(`the tool added by \`${label}\`: ${fn.why}`, rangeOf(file, node));
+      if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`the tool added by \`${label}\`: fastmcp's add_tool takes one argument`, rangeOf(file, node));
+      registrations.push({ kind: 'add_tool', flavour, at: node, fn, options: rest, positional: MCPSERVER_POSITIONAL });
+    },
+  });
+  return { registrations, unresolved: unresolved.list };
+}
+
+/** Each cause once: the same sentence on several registrations is reported at the first, with a count. */
+class UnresolvedCauses {
+  private readonly causes = new Map<string, { range: Range; count: number }>();
+
+  add(what: string, range: Range): void {
+    const known = this.causes.get(what);
+    if (known) known.count++;
+    else this.causes.set(what, { range, count: 1 });
+  }
+
+  get list(): FileUnresolved[] {
+    return [...this.causes].map(([what, { range, count }]) => ({ what: count > 1 ? `${what} (${count} registrations)` : what, range }));
+  }
+}
+
+/** A decorator's flat tokens: `@a.b.method(args)` as receiver ['a', 'b'], method and the ArgList. */
+export function decoratorParts(file: PythonFile, decorator: SyntaxNode): { receiver: string[]; method: string; args?: SyntaxNode } | undefined {
+  const names: string[] = [];
+  let args: SyntaxNode | undefined;
+  for (const token of childrenOf(decorator)) {
+    if (token.name === 'At' || token.name === '.') continue;
+    if (token.name === 'VariableName' && !args) names.push(textOf(file, token));
+    else if (token.name === 'ArgList' && !args) args = token;
+    else return undefined; // `@x[0].tool`, `@make()(…)`: not a plain dotted decorator
+  }
+  const method = names.pop();
+  return method === undefined ? undefined : { receiver: names, method, ...(args ? { args } : {}) };
+}
+
+/** The `def` an expression names (a local def, a module function, an imported project function). */
+export function functionOf(project: PythonProject, file: PythonFile, node: SyntaxNode): { file: PythonFile; node: SyntaxNode } | { why: string } {
+  if (node.name === 'LambdaExpression') return { why: 'a lambda is not followed' };
+  const parts = dottedParts(file, node);
+  if (!parts) return { why: `\`${textOf(file, node).slice(0, 60)}\` is not a function's name` };
+  if (parts.length === 1) {
+    const local = localBinding(file, parts[0]!, node);
+    if (local?.kind === 'function') return { file, node: local.node };
+    if (local) return { why: `\`${parts[0]}\` is not a def in its function` };
+  }
+  let resolved = project.resolveName(file, parts[0]!);
+  for (const part of parts.slice(1)) {
+    if (resolved.kind !== 'local-module') return { why: `\`${parts.join('.')}\` is not a function of a project module` };
+    resolved = project.resolveName(resolved.file, part);
+  }
+  if (resolved.kind === 'local' && resolved.binding.kind === 'function') return { file: resolved.file, node: resolved.binding.node };
+  if (resolved.kind === 'unknown') return { why: resolved.why };
+  if (resolved.kind === 'external') return { why: `\`${parts.join('.')}\` comes from ${resolved.module === 'builtins' ? 'nowhere in the file' : resolved.module}` };
+  return { why: `\`${parts.join('.')}\` is not a def` };
+}
+
+/** `Tool.from_function(fn, …)` (or a name bound once to it): its file and arguments. */
+function factoryCall(project: PythonProject, file: PythonFile, node: SyntaxNode): { file: PythonFile; args: Argument[] } | undefined {
+  let value = node;
+  if (node.name === 'VariableName') {
+    const local = localBinding(file, textOf(file, node), node);
+    if (local?.kind === 'value') value = local.node;
+    else if (!local) {
+      const resolved = project.resolveName(file, textOf(file, node));
+      if (resolved.kind === 'local' && resolved.binding.kind === 'value' && resolved.file === file) value = resolved.binding.node;
+    }
+  }
+  if (value.name !== 'CallExpression') return undefined;
+  const callee = value.firstChild!;
+  if (!dottedParts(file, callee)) return undefined;
+  const qualified = qualifiedName(project.resolveExpression(file, callee));
+  if (!qualified || !TOOL_FACTORIES.has(qualified)) return undefined;
+  return { file, args: argumentsOf(childOf(value, 'ArgList')!, file) };
+}

@@ -1,0 +1,213 @@
+// Which objects are MCP servers, and of which SDK: a receiver such as `mcp` in `@mcp.tool()` is followed to what
+// constructs it — `MCPServer(...)` (mcp 2.x), `FastMCP(...)` from mcp.server.fastmcp (mcp 1.x) or from fastmcp 2–4,
+// the low-level `Server(...)` — through module and function bindings, imports of project files, `self.mcp = …` in a
+// class, a factory that returns one, and the callers of `def register(mcp):`. Never by the variable's name: `.tool`
+// is also pydantic-ai's `@agent.tool` and other libraries' decorators.
+import { localBinding, enclosingClass, blockStatements, callsOf } from './scopes.js';
+import { dottedParts, qualifiedName, type PythonProject, type Resolved } from './project.js';
+import { argumentsOf, childOf, childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+
+export type ServerFlavour = 'mcpserver' | 'fastmcp' | 'lowlevel';
+
+/** Server classes by qualified name, including the modules that re-export them. */
+const SERVER_CLASSES: ReadonlyMap<string, ServerFlavour> = new Map([
+  ['mcp.server.mcpserver.MCPServer', 'mcpserver'],
+  ['mcp.server.mcpserver.server.MCPServer', 'mcpserver'],
+  ['mcp.server.MCPServer', 'mcpserver'],
+  // mcp 1.x: the same rules for names, descriptions and schemas as MCPServer (shared/docs/python-sdk.md).
+  ['mcp.server.fastmcp.FastMCP', 'mcpserver'],
+  ['mcp.server.fastmcp.server.FastMCP', 'mcpserver'],
+  ['mcp.server.FastMCP', 'mcpserver'],
+  ['fastmcp.FastMCP', 'fastmcp'],
+  ['fastmcp.server.FastMCP', 'fastmcp'],
+  ['fastmcp.server.server.FastMCP', 'fastmcp'],
+  ['mcp.server.lowlevel.Server', 'lowlevel'],
+  ['mcp.server.lowlevel.server.Server', 'lowlevel'],
+  ['mcp.server.Server', 'lowlevel'],
+]);
+
+export type Receiver =
+  | { kind: 'server'; flavour: ServerFlavour }
+  /** Known to be something else (another library's object, a class, a module): not an MCP server. */
+  | { kind: 'other' }
+  | { kind: 'unknown'; why: string };
+
+/** Following aliases and callers deeper than this is not what servers do; it bounds hostile input. */
+const MAX_DEPTH = 12;
+
+/** What the receiver written as `parts` (`mcp`, `self.mcp`, `app.server`) at `at` in `file` is. */
+export function receiverOf(project: PythonProject, file: PythonFile, parts: readonly string[], at: SyntaxNode, depth = 0): Receiver {
+  const label = parts.join('.');
+  if (depth > MAX_DEPTH) return { kind: 'unknown', why: `\`${label}\` is passed through too many names to follow` };
+  const [first, ...rest] = parts;
+  if (first === undefined) return { kind: 'unknown', why: 'an expression that is not a name' };
+  const local = localBinding(file, first, at);
+  if (local) {
+    if (rest.length > 0) {
+      if (local.kind === 'parameter' && local.index === 0 && rest.length === 1) return attributeOfSelf(project, file, rest[0]!, at, depth);
+      return { kind: 'unknown', why: `\`${label}\` is an attribute of a local value` };
+    }
+    switch (local.kind) {
+      case 'value':
+        return valueReceiver(project, file, local.node, depth + 1);
+      case 'function':
+        return { kind: 'other' };
+      case 'ambiguous':
+        return { kind: 'unknown', why: `\`${first}\` is bound more than once in its function` };
+      case 'parameter':
+        return parameterReceiver(project, file, local.function, local.parameter.name, local.index, local.parameter.annotation, depth);
+    }
+  }
+  let resolved = project.resolveName(file, first);
+  for (const part of rest) resolved = attributeOf(project, resolved, part);
+  return resolvedReceiver(project, resolved, label, depth);
+}
+
+function attributeOf(project: PythonProject, resolved: Resolved, part: string): Resolved {
+  if (resolved.kind === 'external') return { kind: 'external', module: qualifiedName(resolved)!, name: part };
+  if (resolved.kind === 'local-module') return project.resolveName(resolved.file, part);
+  if (resolved.kind === 'unknown') return resolved;
+  if (resolved.kind === 'local' && resolved.binding.kind === 'class') return { kind: 'unknown', why: `\`${resolved.name}.${part}\` is a class attribute` };
+  return { kind: 'unknown', why: `\`${resolved.name}.${part}\` is an attribute of a value` };
+}
+
+function resolvedReceiver(project: PythonProject, resolved: Resolved, label: string, depth: number): Receiver {
+  switch (resolved.kind) {
+    case 'local':
+      if (resolved.binding.kind === 'value') return valueReceiver(project, resolved.file, resolved.binding.node, depth + 1);
+      return { kind: 'other' };
+    case 'local-module':
+      return { kind: 'other' };
+    case 'external':
+      if (resolved.module === 'builtins') return { kind: 'unknown', why: `\`${label}\` is not defined in the file` };
+      return { kind: 'unknown', why: `\`${label}\` comes from ${resolved.module}, outside the linted files` };
+    case 'unknown':
+      return { kind: 'unknown', why: resolved.why };
+  }
+}
+
+/** What a value expression is: a server constructor call, an alias of another receiver, a factory's result. */
+export function valueReceiver(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): Receiver {
+  if (depth > MAX_DEPTH) return { kind: 'unknown', why: 'a server passed through too many names to follow' };
+  if (node.name === 'VariableName' || node.name === 'MemberExpression') {
+    const parts = dottedParts(file, node);
+    return parts ? receiverOf(project, file, parts, node, depth + 1) : { kind: 'unknown', why: `\`${short(file, node)}\` is not a plain name` };
+  }
+  if (node.name !== 'CallExpression') return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
+  const callee = node.firstChild!;
+  const parts = dottedParts(file, callee);
+  if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
+  const flavour = classFlavour(project, file, parts, callee, depth);
+  if (flavour !== undefined) return flavour;
+  return { kind: 'unknown', why: `the value of \`${short(file, node)}\` could not be followed` };
+}
+
+/** The flavour a constructor or factory named `parts` gives, `other` for a class that is no server, undefined when unknown. */
+function classFlavour(project: PythonProject, file: PythonFile, parts: string[], at: SyntaxNode, depth: number): Receiver | undefined {
+  const local = localBinding(file, parts[0]!, at);
+  if (local) {
+    if (local.kind === 'function' && parts.length === 1) return factoryReceiver(project, file, local.node, depth);
+    return undefined;
+  }
+  let resolved = project.resolveName(file, parts[0]!);
+  for (const part of parts.slice(1)) resolved = attributeOf(project, resolved, part);
+  if (resolved.kind === 'external') {
+    const flavour = SERVER_CLASSES.get(qualifiedName(resolved)!);
+    return flavour ? { kind: 'server', flavour } : resolved.module === 'builtins' ? undefined : { kind: 'other' };
+  }
+  if (resolved.kind !== 'local') return undefined;
+  if (resolved.binding.kind === 'function') return factoryReceiver(project, resolved.file, resolved.binding.node, depth);
+  if (resolved.binding.kind !== 'class') return undefined;
+  // A project class: a server when it subclasses one (`class MyServer(FastMCP)`).
+  const bases = childOf(resolved.binding.node, 'ArgList');
+  for (const base of bases ? argumentsOf(bases, resolved.file) : []) {
+    if (base.name !== undefined || base.spread) continue;
+    const baseParts = dottedParts(resolved.file, base.value);
+    const flavour = baseParts && depth < MAX_DEPTH ? classFlavour(project, resolved.file, baseParts, base.value, depth + 1) : undefined;
+    if (flavour?.kind === 'server') return flavour;
+  }
+  return { kind: 'other' };
+}
+
+/** A factory function (`def create_server(): … return FastMCP(…)`): a server when every return gives the same one. */
+function factoryReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNode, depth: number): Receiver | undefined {
+  const body = childOf(fn, 'Body');
+  const returns = body ? blockStatements(body).filter((statement) => statement.name === 'ReturnStatement') : [];
+  let found: Receiver | undefined;
+  for (const statement of returns) {
+    const value = statement.lastChild;
+    if (!value || value.name === 'return') return undefined;
+    const receiver = valueReceiver(project, file, value, depth + 1);
+    if (receiver.kind !== 'server' || (found?.kind === 'server' && found.flavour !== receiver.flavour)) return undefined;
+    found = receiver;
+  }
+  return found;
+}
+
+/**
+ * `def register(mcp: FastMCP)`: by the annotation; else by what every caller passes — calls in this file and in the
+ * other files of the run (`from .tools import register; register(mcp)`), matched by what their callee resolves to.
+ */
+function parameterReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
+  if (annotation) {
+    const parts = dottedParts(file, annotation);
+    const flavour = parts && classFlavour(project, file, parts, annotation, depth + 1);
+    if (flavour?.kind === 'server') return flavour;
+  }
+  const nameNode = childOf(fn, 'VariableName');
+  const fnName = nameNode ? textOf(file, nameNode) : 'a function';
+  let found: Receiver | undefined;
+  for (const { file: callerFile, call } of nameNode ? callersOf(project, file, fn, fnName) : []) {
+    const args = argumentsOf(childOf(call, 'ArgList')!, callerFile);
+    if (args.some((arg) => arg.spread)) return { kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` };
+    const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index];
+    if (!argument) continue;
+    const receiver = valueReceiver(project, callerFile, argument.value, depth + 1);
+    if (receiver.kind !== 'server') return receiver;
+    if (found?.kind === 'server' && found.flavour !== receiver.flavour) return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
+    found = receiver;
+  }
+  return found ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
+}
+
+/** Calls of the def `fn` (named `fnName`, in `file`) in every known file, by name or as `module.fnName`. */
+function callersOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, fnName: string): Array<{ file: PythonFile; call: SyntaxNode }> {
+  const callers: Array<{ file: PythonFile; call: SyntaxNode }> = [];
+  for (const callerFile of project.knownFiles()) {
+    if (!callerFile.text.includes(fnName)) continue;
+    for (const call of callsOf(callerFile, fnName)) {
+      const callee = call.firstChild!;
+      const local = callee.name === 'VariableName' ? localBinding(callerFile, fnName, call) : undefined;
+      const target = local ? (local.kind === 'function' ? { file: callerFile, node: local.node } : undefined) : definitionOf(project.resolveExpression(callerFile, callee));
+      if (target && target.file === file && target.node.from === fn.from) callers.push({ file: callerFile, call });
+    }
+  }
+  return callers;
+}
+
+function definitionOf(resolved: Resolved): { file: PythonFile; node: SyntaxNode } | undefined {
+  return resolved.kind === 'local' && resolved.binding.kind === 'function' ? { file: resolved.file, node: resolved.binding.node } : undefined;
+}
+
+/** `self.mcp` in a method: what the class assigns to `self.mcp` (in any method) or binds as `mcp` in its body. */
+function attributeOfSelf(project: PythonProject, file: PythonFile, attribute: string, at: SyntaxNode, depth: number): Receiver {
+  const cls = enclosingClass(at);
+  if (!cls) return { kind: 'unknown', why: `\`self.${attribute}\` outside a class` };
+  const values: SyntaxNode[] = [];
+  const visit = (node: SyntaxNode) => {
+    for (const child of childrenOf(node)) {
+      if (child.name === 'AssignStatement') {
+        const [target, op, value, ...more] = childrenOf(child);
+        if (op?.name === 'AssignOp' && value && more.length === 0 && target?.name === 'MemberExpression' && textOf(file, target).replace(/\s/g, '') === `self.${attribute}`) values.push(value);
+      } else visit(child);
+    }
+  };
+  visit(cls);
+  if (values.length !== 1) return { kind: 'unknown', why: values.length === 0 ? `the class does not assign \`self.${attribute}\`` : `the class assigns \`self.${attribute}\` more than once` };
+  return valueReceiver(project, file, values[0]!, depth + 1);
+}
+
+function short(file: PythonFile, node: SyntaxNode): string {
+  const text = textOf(file, node).replace(/\s+/g, ' ');
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}

@@ -1,0 +1,247 @@
+// The tools of one Python file, rebuilt as the SDK that registers them publishes them in tools/list: the name
+// (`name=`, fastmcp's positional name, else the function's), title, description (docstrings.ts), inputSchema and
+// outputSchema from the type hints (type-hints.ts), annotations (annotations.ts) and fastmcp's `_meta`, each at its
+// line and column. What is not certain is listed in sourceFacts.unresolved by pointer and left out, never guessed.
+// Measured facts this relies on (mcp 2.3.0, fastmcp 4.0.10; docs/python-source.md):
+// - MCPServer: `@mcp.tool()` / `mcp.tool(name, title, description, annotations, icons, meta, structured_output)`
+//   (positional allowed), `mcp.add_tool(fn, …same)`; `@mcp.tool` and `mcp.tool(fn)` raise TypeError. `title` only when
+//   given; `meta` is `_meta` as written; `structured_output=False` drops outputSchema.
+// - fastmcp: `@mcp.tool`, `@mcp.tool("name")`, `mcp.tool(fn, …)`, `mcp.add_tool(fn | Tool.from_function(fn, …))`,
+//   options keyword-only; a title always (`title=`, else annotations' title, else the name with `_`/`-` as spaces
+//   in Title Case); `_meta` always holds `fastmcp: {tags: sorted tags}` (plus `version`/`versions` when given) merged
+//   into `meta`; `description=` wins over the docstring even when "" (MCPServer: an empty one falls back to it).
+import type { SourceFileFacts } from '../../core/facts.js';
+import type { Range } from '../../core/position.js';
+import type { LoadedTool } from '../../core/types.js';
+import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
+import { annotationsOf } from './annotations.js';
+import { ToolAssembly } from './assembly.js';
+import { docstringOf, fastmcpDocstring } from './docstrings.js';
+import { staticValue, type PythonValue } from './literals.js';
+import { lowlevelToolsOf } from './lowlevel.js';
+import type { PythonProject } from './project.js';
+import { toolRegistrations, type ToolRegistration } from './registrations.js';
+import { childOf, childrenOf, parametersOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
+
+export { PYTHON_API, PYTHON_FRAMEWORK };
+
+export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved'] } {
+  const { registrations, unresolved } = toolRegistrations(project, file);
+  const tools: LoadedTool[] = [];
+  for (const registration of registrations) {
+    const built = functionTool(project, file, registration);
+    if ('what' in built) unresolved.push(built);
+    else tools.push(built);
+  }
+  const lowlevel = lowlevelToolsOf(project, file);
+  return { tools: [...tools, ...lowlevel.tools], unresolved: [...unresolved, ...lowlevel.unresolved] };
+}
+
+/** Options that do not change what tools/list shows. */
+const NO_EFFECT = new Set(['timeout', 'run_in_thread', 'serializer']);
+const MCPSERVER_OPTIONS = new Set(['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output']);
+const FASTMCP_OPTIONS = new Set(['name', 'version', 'title', 'description', 'icons', 'tags', 'output_schema', 'annotations', 'meta', 'app', 'task', 'auth', 'exclude_args', 'enabled', ...NO_EFFECT]);
+
+interface Option {
+  value: SyntaxNode;
+  /** The keyword and its value, or the positional value. */
+  range: Range;
+}
+
+function functionTool(project: PythonProject, file: PythonFile, registration: ToolRegistration): LoadedTool | { what: string; range: Range } {
+  const { flavour, fn } = registration;
+  const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
+  const atRegistration = here(registration.at);
+  const sameFile = fn.file === file;
+  // Parts of a function defined in another file are placed at the registration that brings it in.
+  const inFunction = (node: SyntaxNode) => (sameFile ? here(node) : atRegistration);
+  const fnNameNode = childOf(fn.node, 'VariableName')!;
+  const fnName = textOf(fn.file, fnNameNode);
+
+  const options = new Map<string, Option>();
+  const problems: Array<{ pointer: string; what: string; range: Range }> = [];
+  const known = flavour === 'mcpserver' ? MCPSERVER_OPTIONS : FASTMCP_OPTIONS;
+  registration.options.forEach((arg: Argument, index) => {
+    const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
+    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(file, arg.value)}\` passed to the registration, which may set any option`, range });
+    const key = arg.name ?? registration.positional[index];
+    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\`, which may change the definition`, range });
+    if (options.has(key)) return problems.push({ pointer: '', what: `the option ${key} given twice`, range });
+    options.set(key, { value: arg.value, range });
+  });
+
+  // The name: without a certain one there is no tool to report on, only the file.
+  const nameOption = options.get('name');
+  let name = fnName;
+  let nameRange = inFunction(fnNameNode);
+  if (nameOption && nameOption.value.name !== 'None') {
+    const value = staticValue(file, nameOption.value);
+    if (typeof value !== 'string') return { what: `the name of the tool registered from ${fnName}() (\`${textOf(file, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
+    name = value;
+    nameRange = here(nameOption.value);
+  }
+  const tool = new ToolAssembly(nameRange);
+  for (const problem of problems) tool.unknown(problem.pointer, problem.what, problem.range);
+  tool.set('name', name, nameRange);
+
+  const literal = (key: string): { value?: PythonValue; given: boolean; range?: Range } => {
+    const option = options.get(key);
+    if (!option) return { given: false };
+    const value = staticValue(file, option.value);
+    return { value, given: true, range: option.range };
+  };
+  const docstring = docstringOf(fn.file, fn.node);
+  const docRange = docstring.node ? inFunction(docstring.node) : undefined;
+
+  // Annotations first: fastmcp's title may come from them.
+  const annotationsOption = options.get('annotations');
+  let annotationsTitle: { value?: PythonValue; unknown: boolean } = { unknown: false };
+  if (annotationsOption) {
+    const built = annotationsOf(project, file, annotationsOption.value);
+    tool.placeAll('/annotations', built.places);
+    for (const u of built.unresolved) tool.unknown(`/annotations${u.pointer}`, u.what, u.range);
+    if (built.value) tool.set('annotations', built.value);
+    annotationsTitle = { value: built.value?.title, unknown: tool.isUnknown('/annotations/title') };
+  }
+
+  // Title.
+  const title = literal('title');
+  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', 'a title that is not a string literal', title.range!);
+  else if (typeof title.value === 'string') tool.set('title', title.value, title.range);
+  else if (flavour === 'fastmcp') {
+    if (annotationsTitle.unknown) tool.unknown('/title', 'the title, taken from annotations that could not be read', annotationsOption ? here(annotationsOption.value) : nameRange);
+    else tool.set('title', typeof annotationsTitle.value === 'string' && annotationsTitle.value ? annotationsTitle.value : pythonTitle(name.replace(/[_-]/g, ' ')));
+  }
+
+  // Description.
+  const description = literal('description');
+  const fastmcpDoc = flavour === 'fastmcp' ? fastmcpDocstring(docstring.text) : undefined;
+  if (description.given && description.value === undefined) tool.unknown('/description', 'a description that is not a string literal', description.range!);
+  else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp')) tool.set('description', description.value, description.range);
+  else if (docstring.unreadable) tool.unknown('/description', 'a docstring whose value could not be read', docRange!);
+  else if (flavour === 'mcpserver') tool.set('description', docstring.text ?? '', docRange);
+  else if (fastmcpDoc!.unresolved) tool.unknown('/description', fastmcpDoc!.unresolved, docRange!);
+  else if (fastmcpDoc!.description !== undefined) tool.set('description', fastmcpDoc!.description, docRange);
+
+  // inputSchema and outputSchema from the signature.
+  const paramList = childOf(fn.node, 'ParamList');
+  const parameters = paramList ? parametersOf(paramList, fn.file) : [];
+  const returns = childrenOf(fn.node).find((child) => child.name === 'TypeDef')?.lastChild ?? undefined;
+  const signature: Signature = { file: fn.file, functionName: fnName, parameters, ...(returns ? { returns } : {}), ...(fastmcpDoc?.args.size ? { docArgs: fastmcpDoc.args } : {}) };
+  const schemaFlavour = flavour;
+  const input = inputSchemaOf(project, signature, schemaFlavour);
+  tool.set('inputSchema', input.schema, paramList ? inFunction(paramList) : nameRange);
+  tool.placeAll('/inputSchema', sameFile ? input.places : input.places.map((p) => ({ ...p, range: atRegistration })));
+  for (const u of input.unresolved) tool.unknown(`/inputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
+  if (fastmcpDoc?.unresolved) {
+    for (const parameter of parameters) tool.unknown(`/inputSchema/properties/${parameter.name}/description`, fastmcpDoc.unresolved, docRange!);
+  }
+  const exclude = options.get('exclude_args');
+  if (exclude) tool.unknown('/inputSchema', 'exclude_args, which removes parameters from the schema', exclude.range);
+
+  outputSchema(project, file, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  meta(file, tool, flavour, options);
+
+  for (const key of ['icons', 'app', 'task'] as const) {
+    const option = literal(key);
+    if (!option.given || option.value === null || option.value === false) continue;
+    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option ${key}=${textOf(file, options.get(key)!.value).slice(0, 40)}`, option.range!);
+  }
+  const enabled = literal('enabled');
+  if (enabled.given && enabled.value !== true) tool.unknown('', `enabled=${textOf(file, options.get('enabled')!.value).slice(0, 40)}, which can keep the tool out of tools/list`, enabled.range!);
+  // An auth check can hide the tool from clients that do not pass it.
+  if (options.has('auth')) tool.mayNotBeListed = true;
+
+  const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
+  // pyrules' pythonHandlerFacts (handler.ts) adds what the handler does; until then only where it is and its SDK.
+  return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: inFunction(fnNameNode) });
+}
+
+function outputSchema(
+  project: PythonProject,
+  file: PythonFile,
+  tool: ToolAssembly,
+  flavour: 'mcpserver' | 'fastmcp',
+  signature: Signature,
+  options: Map<string, Option>,
+  inFunction: (node: SyntaxNode) => Range,
+  sameFile: boolean,
+  atRegistration: Range,
+): void {
+  const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
+  const option = options.get(key);
+  const value = option ? staticValue(file, option.value) : undefined;
+  if (option && value === undefined) return tool.unknown('/outputSchema', `${key}=${textOf(file, option.value).slice(0, 40)}, which is not a literal`, option.range);
+  if (flavour === 'mcpserver' && value === false) return;
+  if (flavour === 'fastmcp' && option) {
+    if (value === null) return;
+    return tool.unknown('/outputSchema', `output_schema=${textOf(file, option.value).slice(0, 40)}`, option.range);
+  }
+  const output = outputSchemaOf(project, signature, flavour);
+  if (!output) {
+    if (flavour === 'mcpserver' && value === true && option) tool.unknown('/outputSchema', 'structured_output=True with a return annotation that gives no schema', option.range);
+    return;
+  }
+  tool.set('outputSchema', output.schema, signature.returns ? inFunction(signature.returns) : atRegistration);
+  tool.placeAll('/outputSchema', sameFile ? output.places : output.places.map((p) => ({ ...p, range: atRegistration })));
+  for (const u of output.unresolved) tool.unknown(`/outputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
+}
+
+/** `_meta`: MCPServer's `meta` as written; fastmcp's `meta` with its `fastmcp` namespace (tags, version) merged in. */
+function meta(file: PythonFile, tool: ToolAssembly, flavour: 'mcpserver' | 'fastmcp', options: Map<string, Option>): void {
+  const metaOption = options.get('meta');
+  const given = metaOption ? staticValue(file, metaOption.value) : undefined;
+  if (metaOption && (given === undefined || (given !== null && (typeof given !== 'object' || Array.isArray(given))))) {
+    return tool.unknown('/_meta', `meta=${textOf(file, metaOption.value).slice(0, 40)}, which is not a dict literal`, metaOption.range);
+  }
+  const base = (given ?? undefined) as Record<string, PythonValue> | undefined;
+  if (flavour === 'mcpserver') {
+    if (base) tool.set('_meta', base, metaOption!.range);
+    return;
+  }
+  const tagsOption = options.get('tags');
+  const tags = tagsOption ? stringSet(file, tagsOption.value) : [];
+  if (!tags) return tool.unknown('/_meta', `tags=${textOf(file, tagsOption!.value).slice(0, 40)}, which is not a set of string literals`, tagsOption!.range);
+  const namespace: Record<string, PythonValue> = { tags: [...tags].sort() };
+  const versionOption = options.get('version');
+  if (versionOption && versionOption.value.name !== 'None') {
+    const version = staticValue(file, versionOption.value);
+    if (typeof version !== 'string') return tool.unknown('/_meta', `version=${textOf(file, versionOption.value).slice(0, 40)}`, versionOption.range);
+    namespace.versions = [version];
+    namespace.version = version;
+  }
+  const upstream = base?.fastmcp;
+  if (upstream !== undefined && (typeof upstream !== 'object' || upstream === null || Array.isArray(upstream))) return tool.unknown('/_meta', 'meta["fastmcp"] that is not a dict (fastmcp raises TypeError)', metaOption!.range);
+  const publicUpstream = Object.fromEntries(Object.entries(upstream ?? {}).filter(([key]) => !key.startsWith('_')));
+  tool.set('_meta', { ...base, fastmcp: { ...publicUpstream, ...namespace } }, metaOption?.range ?? tagsOption?.range);
+}
+
+/** A set, list or tuple literal of str literals; undefined when it is anything else. */
+function stringSet(file: PythonFile, node: SyntaxNode): Set<string> | undefined {
+  if (node.name === 'None') return new Set();
+  if (node.name !== 'SetExpression') {
+    const value = staticValue(file, node);
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? new Set(value as string[]) : undefined;
+  }
+  const values = new Set<string>();
+  for (const child of childrenOf(node)) {
+    if (['{', '}', ','].includes(child.name)) continue;
+    const value = staticValue(file, child);
+    if (typeof value !== 'string') return undefined;
+    values.add(value);
+  }
+  return values;
+}
+
+/** Python's str.title(): a cased character after an uncased one is upper case, every other one lower case. */
+export function pythonTitle(text: string): string {
+  let out = '';
+  let previousCased = false;
+  for (const char of text) {
+    const cased = char.toLowerCase() !== char.toUpperCase();
+    out += cased ? (previousCased ? char.toLowerCase() : char.toUpperCase()) : char;
+    previousCased = cased;
+  }
+  return out;
+}
