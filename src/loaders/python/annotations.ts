@@ -1,6 +1,6 @@
 // A tool's annotations as the SDKs publish them: `ToolAnnotations(read_only_hint=True)` (or `readOnlyHint=True`, both
-// accepted by pydantic) becomes {"readOnlyHint": true} with only the fields set and not None; a dict literal with the
-// spec's camelCase keys is taken as written (MCPServer and fastmcp both validate it into ToolAnnotations). A constant
+// accepted by pydantic) becomes {"readOnlyHint": true} with only the fields set and not None; so does a dict literal
+// in either spelling (MCPServer and fastmcp both validate it into ToolAnnotations, measured). A constant
 // bound once (`READ_ONLY = ToolAnnotations(…)`) is followed, in this file or an imported project file.
 import type { Range } from '../../core/position.js';
 import { staticValue, type PythonValue } from './literals.js';
@@ -19,7 +19,6 @@ const FIELDS: ReadonlyMap<string, string> = new Map([
   ['open_world_hint', 'openWorldHint'],
   ['openWorldHint', 'openWorldHint'],
 ]);
-const CAMEL_KEYS = new Set(FIELDS.values());
 
 export interface BuiltAnnotations {
   /** Undefined when no field is set (the SDK sends no annotations then) or when the whole value is unknown. */
@@ -50,10 +49,12 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
   if (node.name === 'DictionaryExpression') {
     const value = staticValue(file, node);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return unknown('an annotations dict that is not a literal');
-    const keys = Object.keys(value);
-    if (keys.some((key) => !CAMEL_KEYS.has(key))) return unknown('an annotations dict with keys other than the spec\'s (title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint)');
-    const set = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
-    return { ...(Object.keys(set).length ? { value: set } : {}), places: [{ pointer: '', range: here }, ...dictKeyPlaces(file, node)], unresolved: [] };
+    const entries = Object.entries(value).map(([key, v]) => [FIELDS.get(key), v] as const);
+    if (entries.some(([key]) => key === undefined)) return unknown('an annotations dict with keys other than ToolAnnotations\' fields');
+    if (new Set(entries.map(([key]) => key)).size !== entries.length) return unknown('an annotations dict that sets a field twice');
+    const set = Object.fromEntries(entries.filter(([, v]) => v !== null));
+    const places = dictKeyPlaces(file, node).map((place) => ({ ...place, pointer: `/${FIELDS.get(place.pointer.slice(1)) ?? place.pointer.slice(1)}` }));
+    return { ...(Object.keys(set).length ? { value: set } : {}), places: [{ pointer: '', range: here }, ...places], unresolved: [] };
   }
   if (node.name !== 'CallExpression') return unknown(`the annotations \`${textOf(file, node).slice(0, 60)}\``);
   const callee = node.firstChild!;

@@ -154,7 +154,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
   const args = argumentsOf(childOf(call, 'ArgList')!, file);
   const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
   const nameArg = args.find((arg) => arg.name === 'name');
-  const name = nameArg ? staticValue(file, nameArg.value, names) : undefined;
+  const name = nameArg ? staticValue(file, nameArg.value, names) ?? enumMember(project, file, nameArg.value) : undefined;
   if (typeof name !== 'string') return { what: `the name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`, range: here(nameArg?.value ?? call) };
   const tool = new ToolAssembly(here(nameArg!.value));
   tool.set('name', name, here(nameArg!.value));
@@ -173,7 +173,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
       if (built.value) tool.set('annotations', built.value);
       continue;
     }
-    const value: PythonValue | undefined = staticValue(file, arg.value, names);
+    const value: PythonValue | undefined = staticValue(file, arg.value, names) ?? enumMember(project, file, arg.value);
     if (value === undefined) {
       tool.unknown(`/${key}`, `${arg.name}=${textOf(file, arg.value).slice(0, 60)}, which is not a literal or a constant`, range);
       continue;
@@ -185,4 +185,29 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
   }
   if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema')) tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));
   return tool.build(PYTHON_API.lowlevel, { framework: PYTHON_FRAMEWORK.lowlevel, returns: [], range: here(call) });
+}
+
+/**
+ * `Names.ECHO` or `Names.ECHO.value` of a project `class Names(str, Enum)` or `StrEnum` (how the SDK's own example
+ * servers name their tools): the member's str value, which is what pydantic keeps for a `str` field.
+ */
+function enumMember(project: PythonProject, file: PythonFile, node: SyntaxNode): string | undefined {
+  const parts = dottedParts(file, node);
+  if (parts && parts[parts.length - 1] === 'value') parts.pop();
+  if (!parts || parts.length < 2) return undefined;
+  const member = parts.pop()!;
+  let resolved = project.resolveName(file, parts[0]!);
+  for (const part of parts.slice(1)) resolved = resolved.kind === 'local-module' ? project.resolveName(resolved.file, part) : { kind: 'unknown', why: '' };
+  if (resolved.kind !== 'local' || resolved.binding.kind !== 'class') return undefined;
+  const cls = resolved.binding.node;
+  const classFile = resolved.file;
+  const bases = childOf(cls, 'ArgList');
+  const qualified = new Set((bases ? argumentsOf(bases, classFile) : []).map((base) => (dottedParts(classFile, base.value) ? qualifiedName(project.resolveExpression(classFile, base.value)) : undefined)));
+  if (!qualified.has('enum.StrEnum') && !(qualified.has('builtins.str') && qualified.has('enum.Enum'))) return undefined;
+  const body = childOf(cls, 'Body');
+  const values = (body ? childrenOf(body) : []).filter((statement) => statement.name === 'AssignStatement' && statement.firstChild?.name === 'VariableName' && textOf(classFile, statement.firstChild) === member);
+  const [assignment] = values;
+  if (values.length !== 1 || childrenOf(assignment!).length !== 3) return undefined;
+  const value = staticValue(classFile, assignment!.lastChild!);
+  return typeof value === 'string' ? value : undefined;
 }

@@ -191,7 +191,7 @@ def undocumented(a: int) -> int:
 def one(a: int) -> int:
     return a
 
-@mcp.tool(annotations={"idempotentHint": True})
+@mcp.tool(annotations={"idempotentHint": True, "destructive_hint": False})
 def two(a: int) -> int:
     return a
 
@@ -201,7 +201,8 @@ def three(a: int) -> int:
 `,
     });
     expect(def(byName('one')).annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
-    expect(def(byName('two')).annotations).toEqual({ idempotentHint: true });
+    expect(def(byName('two')).annotations).toEqual({ idempotentHint: true, destructiveHint: false });
+    expect(at(byName('two'), '/annotations/destructiveHint')).toBe(`${text.split('\n').findIndex((l) => l.includes('"destructive_hint"')) + 1}:${text.split('\n').find((l) => l.includes('"destructive_hint"'))!.indexOf('"destructive_hint"') + 1}`);
     expect(def(byName('three')).annotations).toEqual({ readOnlyHint: true });
     const line = text.split('\n').findIndex((l) => l.includes('read_only_hint=True')) + 1;
     expect(at(byName('one'), '/annotations/readOnlyHint')).toBe(`${line}:${text.split('\n')[line - 1]!.indexOf('read_only_hint') + 1}`);
@@ -418,6 +419,36 @@ async def list_tools() -> list[types.Tool]:
     // A schema written as a constant in this file is placed there, where it would be fixed.
     expect(byName('lookup').locate('/inputSchema/properties/key')!.start.line).toBe(lineOf('SCHEMA = {'));
     expect(byName('lookup').locate('/name')!.start.line).toBe(lineOf('name=NAME'));
+  });
+
+  it('tool names from a str Enum\'s members, as the SDK\'s example servers write them', () => {
+    const { names } = load({
+      'server.py': `from enum import Enum, StrEnum
+from mcp.server.lowlevel import Server
+from mcp.types import Tool
+
+class Names(str, Enum):
+    STATUS = "git_status"
+
+class Other(StrEnum):
+    LOG = "git_log"
+
+class Plain(Enum):
+    DIFF = "git_diff"
+
+server = Server("git")
+
+@server.list_tools()
+async def list_tools() -> list[Tool]:
+    return [
+        Tool(name=Names.STATUS, inputSchema={"type": "object"}),
+        Tool(name=Other.LOG.value, inputSchema={"type": "object"}),
+        Tool(name=Plain.DIFF, inputSchema={"type": "object"}),
+    ]
+`,
+    });
+    // A plain Enum member is not a str: pydantic rejects it, so no name is guessed for it.
+    expect(names).toEqual(['git_status', 'git_log']);
   });
 
   it('mcp 2.x Server(on_list_tools=…) with ListToolsResult; schemas computed at run time and lists built at run time are unresolved', () => {
