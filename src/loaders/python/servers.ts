@@ -149,6 +149,22 @@ function factoryReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNod
  * other files of the run (`from .tools import register; register(mcp)`), matched by what their callee resolves to.
  */
 function parameterReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
+  // Every tool of `def register(mcp):` asks the same question; the callers are searched once per run.
+  let known = parameterReceivers.get(project);
+  if (!known) parameterReceivers.set(project, (known = new Map()));
+  const key = `${file.path}\0${fn.from}\0${name}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  // While its callers are read, a recursive call sees this instead of asking again.
+  known.set(key, { kind: 'unknown', why: `\`${name}\` is passed around in a cycle of calls` });
+  const receiver = parameterReceiverOf(project, file, fn, name, index, annotation, depth);
+  known.set(key, receiver);
+  return receiver;
+}
+
+const parameterReceivers = new WeakMap<PythonProject, Map<string, Receiver>>();
+
+function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
   if (annotation) {
     const parts = dottedParts(file, annotation);
     const flavour = parts && classFlavour(project, file, parts, annotation, depth + 1);

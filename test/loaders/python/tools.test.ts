@@ -499,3 +499,25 @@ def documented(city: str) -> str:
     expect(at(byName('documented'), '/annotations/readOnlyHint')).toBe(place('documented('));
   });
 });
+
+describe('hostile input', () => {
+  it('a register function that calls itself, or many callers deep, ends with an unresolved receiver', () => {
+    const levels = Array.from({ length: 30 }, (_, i) => `def level${i}(mcp):\n    level${i + 1}(mcp)\n    level${i + 1}(mcp)\n`).join('');
+    const { tools, unresolved, text } = load({
+      'server.py': `def register(mcp):
+    @mcp.tool()
+    def echo(text: str) -> str:
+        return text
+    register(mcp)
+
+${levels}def level30(mcp):
+    @mcp.tool()
+    def deep(text: str) -> str:
+        return text
+`,
+    });
+    expect(tools).toEqual([]);
+    expect(unresolved.map((u) => u.range.start.line)).toEqual([2, text.split('\n').lastIndexOf('    @mcp.tool()') + 1]);
+    expect(unresolved[0]!.what).toContain('`mcp` is passed around in a cycle of calls');
+  });
+});
