@@ -5,7 +5,8 @@
 // - fastmcp: `inspect.getdoc` (cleandoc: tabs expanded, indentation removed, blank edge lines dropped), then griffe's
 //   Google parser: when an `Args:` section lists parameters, the description is the text before the first section and
 //   each listed parameter gets its line(s) as description; otherwise the whole cleaned docstring. No docstring: no
-//   description key. NumPy and Sphinx sections are parsed by griffe too; those are not rebuilt here (unresolved).
+//   description key. When Google finds none, griffe's NumPy parser and then its Sphinx parser (`:param a: …`) are
+//   tried the same way; Sphinx is rebuilt here, NumPy sections are not (unresolved).
 import { stringValue } from './literals.js';
 import { childrenOf, docstringNode, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -73,10 +74,12 @@ const PARAMETER_SECTIONS = new Set(['args', 'arguments', 'params', 'parameters']
 // griffe's Google section and admonition title: `Word words:` (an optional title after the colon).
 const TITLE = /^([\w][\s\w-]*):(\s+([^\s].*))?\s*$/;
 const NAME_SPLIT = ':';
-// What griffe's NumPy and Sphinx parsers look for; when either appears and Google finds no parameters, fastmcp
-// takes their result, which is not rebuilt here.
+// What griffe's NumPy parser looks for (a section title underlined with dashes); its result is not rebuilt here.
 const NUMPY_UNDERLINE = /^\s*-{3,}\s*$/m;
-const SPHINX_FIELD = /^\s*:(param|parameter|arg|argument|key|keyword|type|raises?|returns?|rtype)\b/m;
+// griffe's Sphinx field prefixes (matched with startsWith, as griffe does): each field takes the lines up to the next
+// line that starts with ":"; the parameter ones name a parameter.
+const SPHINX_FIELDS = [':param', ':parameter', ':arg', ':argument', ':key', ':keyword', ':type', ':var', ':ivar', ':cvar', ':vartype', ':returns', ':return', ':rtype', ':raises', ':raise', ':except', ':exception'];
+const SPHINX_PARAMETERS = [':param', ':parameter', ':arg', ':argument', ':key', ':keyword'];
 
 export function fastmcpDocstring(doc: string | undefined): FastmcpDocstring {
   const args = new Map<string, string>();
@@ -87,10 +90,37 @@ export function fastmcpDocstring(doc: string | undefined): FastmcpDocstring {
   if (google.parameters.size > 0) {
     return google.description === undefined ? { args: google.parameters } : { description: google.description, args: google.parameters };
   }
-  if (NUMPY_UNDERLINE.test(cleaned) || SPHINX_FIELD.test(cleaned)) {
-    return { description: cleaned, args, unresolved: 'a NumPy or Sphinx docstring section, which fastmcp parses with griffe' };
-  }
+  if (NUMPY_UNDERLINE.test(cleaned)) return { description: cleaned, args, unresolved: 'a NumPy docstring section, which fastmcp parses with griffe' };
+  const sphinx = sphinxFields(cleaned.split('\n'));
+  // Sphinx always yields a text section, so a docstring of fields alone publishes "" (measured).
+  if (sphinx.parameters.size > 0) return { description: sphinx.description, args: sphinx.parameters };
   return { description: cleaned, args };
+}
+
+/** griffe's Sphinx parser, as far as fastmcp reads it: the text outside fields and the parameter fields. */
+function sphinxFields(lines: string[]): { description: string; parameters: Map<string, string> } {
+  const parameters = new Map<string, string>();
+  const text: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!line.startsWith(':') || !SPHINX_FIELDS.some((prefix) => line.startsWith(prefix))) {
+      text.push(line);
+      continue;
+    }
+    const block = [line.trimStart()];
+    while (index + 1 < lines.length && !lines[index + 1]!.startsWith(':')) block.push(lines[++index]!);
+    if (!SPHINX_PARAMETERS.some((prefix) => line.startsWith(prefix))) continue;
+    const field = cleandoc(block.join('\n')).replace(/\n+$/, '');
+    const [, directive, ...rest] = field.split(':');
+    if (directive === undefined || rest.length === 0) continue;
+    const parts = directive.split(' ');
+    if (parts.length < 2) continue;
+    const name = parts[parts.length - 1]!;
+    if (!parameters.has(name)) parameters.set(name, rest.join(':').trim());
+  }
+  const first = text.findIndex((line) => line.trim() !== '');
+  const last = text.length - 1 - [...text].reverse().findIndex((line) => line.trim() !== '');
+  return { description: first < 0 ? '' : text.slice(first, last + 1).join('\n'), parameters };
 }
 
 /** griffe's Google parser, as far as fastmcp reads it: the first text section and the parameters sections. */

@@ -16,7 +16,7 @@ import { tempDir } from '../../helpers/temp.js';
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'python-source');
 const SERVERS = [
   { sdk: 'MCPServer (mcp 2.x)', dir: 'mcpserver', tools: 10 },
-  { sdk: 'fastmcp 4', dir: 'fastmcp', tools: 10 },
+  { sdk: 'fastmcp 4', dir: 'fastmcp', tools: 11 },
   { sdk: 'low-level Server (mcp 2.x)', dir: 'lowlevel', tools: 2 },
 ];
 const work = tempDir('mcp-lint-pytools-live-');

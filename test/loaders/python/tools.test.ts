@@ -370,19 +370,22 @@ def spread(a: int) -> int:
     expect(unresolvedOf(byName('spread'))).toEqual([['', '`**OPTIONS` passed to the registration, which may set any option']]);
   });
 
-  it('fastmcp: a NumPy or Sphinx docstring leaves the description and the parameters\' descriptions unresolved', () => {
+  it('fastmcp: a NumPy docstring leaves the description and the parameters\' descriptions unresolved', () => {
     const { byName } = load({
       'server.py': `${FASTMCP}
 @mcp.tool
-def sphinx(a: int) -> int:
+def numpy(a: int) -> int:
     """Do it.
 
-    :param a: the a
+    Parameters
+    ----------
+    a : int
+        The a.
     """
     return a
 `,
     });
-    expect(unresolvedOf(byName('sphinx')).map(([pointer]) => pointer)).toEqual(['/description', '/inputSchema/properties/a/description']);
+    expect(unresolvedOf(byName('numpy')).map(([pointer]) => pointer)).toEqual(['/description', '/inputSchema/properties/a/description']);
   });
 });
 
