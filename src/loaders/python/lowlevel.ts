@@ -6,6 +6,7 @@ import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import type { LoadedTool } from '../../core/types.js';
 import { annotationsOf, dictKeyPlaces } from './annotations.js';
 import { ToolAssembly } from './assembly.js';
+import { constants } from './constants.js';
 import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts, functionOf, type FileUnresolved } from './registrations.js';
@@ -136,18 +137,6 @@ function isToolCall(project: PythonProject, file: PythonFile, node: SyntaxNode):
   const callee = node.firstChild!;
   const qualified = dottedParts(file, callee) ? qualifiedName(project.resolveExpression(file, callee)) : undefined;
   return qualified !== undefined && /^(mcp\.types|mcp_types)(\.\w+)*\.Tool$/.test(qualified);
-}
-
-/** Module constants (in this file or imported project files) for `staticValue`, followed at most MAX_DEPTH deep. */
-export function constants(project: PythonProject, file: PythonFile, depth = 0): NameValues {
-  return (name, at) => {
-    if (depth > MAX_DEPTH) return undefined;
-    const local = localBinding(file, name, at);
-    if (local) return local.kind === 'value' ? staticValue(file, local.node, constants(project, file, depth + 1)) : undefined;
-    const resolved = project.resolveName(file, name);
-    if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return undefined;
-    return staticValue(resolved.file, resolved.binding.node, constants(project, resolved.file, depth + 1));
-  };
 }
 
 function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, names: NameValues): LoadedTool | FileUnresolved {

@@ -17,7 +17,8 @@ import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { annotationsOf } from './annotations.js';
 import { ToolAssembly } from './assembly.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
-import { staticValue, type PythonValue } from './literals.js';
+import { constants } from './constants.js';
+import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { lowlevelToolsOf } from './lowlevel.js';
 import type { PythonProject } from './project.js';
 import { toolRegistrations, type ToolRegistration } from './registrations.js';
@@ -59,6 +60,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const fnNameNode = childOf(fn.node, 'VariableName')!;
   const fnName = textOf(fn.file, fnNameNode);
 
+  const names = constants(project, file);
   const options = new Map<string, Option>();
   const problems: Array<{ pointer: string; what: string; range: Range }> = [];
   const known = flavour === 'mcpserver' ? MCPSERVER_OPTIONS : FASTMCP_OPTIONS;
@@ -76,7 +78,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   let name = fnName;
   let nameRange = inFunction(fnNameNode);
   if (nameOption && nameOption.value.name !== 'None') {
-    const value = staticValue(file, nameOption.value);
+    const value = staticValue(file, nameOption.value, names);
     if (typeof value !== 'string') return { what: `the name of the tool registered from ${fnName}() (\`${textOf(file, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
     name = value;
     nameRange = here(nameOption.value);
@@ -88,7 +90,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const literal = (key: string): { value?: PythonValue; given: boolean; range?: Range } => {
     const option = options.get(key);
     if (!option) return { given: false };
-    const value = staticValue(file, option.value);
+    const value = staticValue(file, option.value, names);
     return { value, given: true, range: option.range };
   };
   const docstring = docstringOf(fn.file, fn.node);
@@ -140,8 +142,8 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const exclude = options.get('exclude_args');
   if (exclude) tool.unknown('/inputSchema', 'exclude_args, which removes parameters from the schema', exclude.range);
 
-  outputSchema(project, file, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
-  meta(file, tool, flavour, options);
+  outputSchema(project, file, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  meta(file, names, tool, flavour, options);
 
   for (const key of ['icons', 'app', 'task'] as const) {
     const option = literal(key);
@@ -161,6 +163,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
 function outputSchema(
   project: PythonProject,
   file: PythonFile,
+  names: NameValues,
   tool: ToolAssembly,
   flavour: 'mcpserver' | 'fastmcp',
   signature: Signature,
@@ -171,7 +174,7 @@ function outputSchema(
 ): void {
   const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
   const option = options.get(key);
-  const value = option ? staticValue(file, option.value) : undefined;
+  const value = option ? staticValue(file, option.value, names) : undefined;
   if (option && value === undefined) return tool.unknown('/outputSchema', `${key}=${textOf(file, option.value).slice(0, 40)}, which is not a literal`, option.range);
   if (flavour === 'mcpserver' && value === false) return;
   if (flavour === 'fastmcp' && option) {
@@ -189,9 +192,9 @@ function outputSchema(
 }
 
 /** `_meta`: MCPServer's `meta` as written; fastmcp's `meta` with its `fastmcp` namespace (tags, version) merged in. */
-function meta(file: PythonFile, tool: ToolAssembly, flavour: 'mcpserver' | 'fastmcp', options: Map<string, Option>): void {
+function meta(file: PythonFile, names: NameValues, tool: ToolAssembly, flavour: 'mcpserver' | 'fastmcp', options: Map<string, Option>): void {
   const metaOption = options.get('meta');
-  const given = metaOption ? staticValue(file, metaOption.value) : undefined;
+  const given = metaOption ? staticValue(file, metaOption.value, names) : undefined;
   if (metaOption && (given === undefined || (given !== null && (typeof given !== 'object' || Array.isArray(given))))) {
     return tool.unknown('/_meta', `meta=${textOf(file, metaOption.value).slice(0, 40)}, which is not a dict literal`, metaOption.range);
   }
@@ -201,12 +204,12 @@ function meta(file: PythonFile, tool: ToolAssembly, flavour: 'mcpserver' | 'fast
     return;
   }
   const tagsOption = options.get('tags');
-  const tags = tagsOption ? stringSet(file, tagsOption.value) : [];
+  const tags = tagsOption ? stringSet(file, tagsOption.value, names) : [];
   if (!tags) return tool.unknown('/_meta', `tags=${textOf(file, tagsOption!.value).slice(0, 40)}, which is not a set of string literals`, tagsOption!.range);
   const namespace: Record<string, PythonValue> = { tags: [...tags].sort() };
   const versionOption = options.get('version');
   if (versionOption && versionOption.value.name !== 'None') {
-    const version = staticValue(file, versionOption.value);
+    const version = staticValue(file, versionOption.value, names);
     if (typeof version !== 'string') return tool.unknown('/_meta', `version=${textOf(file, versionOption.value).slice(0, 40)}`, versionOption.range);
     namespace.versions = [version];
     namespace.version = version;
@@ -218,16 +221,16 @@ function meta(file: PythonFile, tool: ToolAssembly, flavour: 'mcpserver' | 'fast
 }
 
 /** A set, list or tuple literal of str literals; undefined when it is anything else. */
-function stringSet(file: PythonFile, node: SyntaxNode): Set<string> | undefined {
+function stringSet(file: PythonFile, node: SyntaxNode, names: NameValues): Set<string> | undefined {
   if (node.name === 'None') return new Set();
   if (node.name !== 'SetExpression') {
-    const value = staticValue(file, node);
+    const value = staticValue(file, node, names);
     return Array.isArray(value) && value.every((v) => typeof v === 'string') ? new Set(value as string[]) : undefined;
   }
   const values = new Set<string>();
   for (const child of childrenOf(node)) {
     if (['{', '}', ','].includes(child.name)) continue;
-    const value = staticValue(file, child);
+    const value = staticValue(file, child, names);
     if (typeof value !== 'string') return undefined;
     values.add(value);
   }

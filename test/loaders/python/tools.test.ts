@@ -209,6 +209,21 @@ def three(a: int) -> int:
     expect(at(byName('three'), '/annotations/readOnlyHint')).toBe('4:29');
   });
 
+  it('names, descriptions and meta from constants bound once, in the file or an imported project module', () => {
+    const { byName } = load({
+      'server.py': `${MCPSERVER}from texts import DESCRIPTION
+NAME = "from_constant"
+META = {"owner": "me"}
+
+@mcp.tool(name=NAME, description=DESCRIPTION, meta=META)
+def fn(a: int) -> int:
+    return a
+`,
+      'texts.py': 'DESCRIPTION = "Told " "elsewhere."\n',
+    });
+    expect(head(byName('from_constant'))).toEqual({ name: 'from_constant', description: 'Told elsewhere.', _meta: { owner: 'me' } });
+  });
+
   it('MCPServer: structured_output=False drops the outputSchema; meta is _meta as written', () => {
     const { byName } = load({
       'server.py': `${MCPSERVER}
