@@ -38,6 +38,7 @@ export class PythonProject {
   private readonly files = new Map<string, PythonFile | null>();
   private readonly bindings = new WeakMap<PythonFile, Map<string, Binding>>();
   private imported = 0;
+  private readonly modules = new Map<string, PythonFile | undefined>();
 
   constructor(private readonly options: ProjectOptions) {}
 
@@ -119,6 +120,15 @@ export class PythonProject {
 
   /** The project file of `module` imported from `file` (level = leading dots), parsed; undefined when not in the project. */
   moduleFile(from: PythonFile, module: string, level: number): PythonFile | undefined {
+    // Asked again for every name resolved through an import; each miss costs a filesystem probe per parent folder.
+    const key = `${dirname(from.path)}\0${level}\0${module}`;
+    if (this.modules.has(key)) return this.modules.get(key);
+    const found = this.findModuleFile(from, module, level);
+    this.modules.set(key, found);
+    return found;
+  }
+
+  private findModuleFile(from: PythonFile, module: string, level: number): PythonFile | undefined {
     const parts = module ? module.split('.') : [];
     const candidates: string[] = [];
     if (level > 0) {

@@ -5,7 +5,7 @@
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
 import type { Range } from '../../core/position.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
-import { localBinding } from './scopes.js';
+import { enclosingClass, localBinding } from './scopes.js';
 import { receiverOf, type Receiver } from './servers.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -17,9 +17,11 @@ export interface ToolRegistration {
   /** The decorator, or the registration call (where the tool itself is placed when nothing better is written). */
   at: SyntaxNode;
   /** The tool's function (a FunctionDefinition), possibly in another project file. */
-  fn: { file: PythonFile; node: SyntaxNode };
+  fn: ToolFunction;
   /** The arguments that shape the definition (`name=…`, fastmcp's positional name…), in the registration's file. */
   options: Argument[];
+  /** Registered through a server parameter of a function no linted file calls: the server may not list it. */
+  uncalled?: true;
   /** The SDK's names for the positional options, in order (MCPServer's `tool(name, title, …)`, fastmcp's `tool("name")`). */
   positional: readonly string[];
 }
@@ -27,6 +29,13 @@ export interface ToolRegistration {
 /** MCPServer's `tool(…)` and `add_tool(fn, …)` parameters, in order. */
 const MCPSERVER_POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
 const FASTMCP_POSITIONAL = ['name'];
+
+/** A tool's function; `bound` for a method taken from `self` (its first parameter is not the tool's). */
+export interface ToolFunction {
+  file: PythonFile;
+  node: SyntaxNode;
+  bound?: true;
+}
 
 export interface FileUnresolved {
   what: string;
@@ -46,8 +55,11 @@ const TOOL_FACTORIES = new Set([
 export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[] } {
   const registrations: ToolRegistration[] = [];
   const unresolved = new UnresolvedCauses();
+  // What the last serverAt() learned beyond the flavour; each push() follows its own serverAt() call.
+  let uncalled = false;
   const serverAt = (parts: string[], at: SyntaxNode, text: string): 'mcpserver' | 'fastmcp' | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
+    uncalled = receiver.kind === 'server' && receiver.uncalled === true;
     if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
     if (receiver.kind === 'unknown') unresolved.add(`the tools registered by \`${text}\`, whose receiver could not be traced to an MCP server: ${receiver.why}`, rangeOf(file, at));
     return undefined;
@@ -69,7 +81,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
           return;
         }
         const options = decorator.args ? argumentsOf(decorator.args, file) : [];
-        registrations.push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+        push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
         return;
       }
       if (node.name !== 'CallExpression') return;
@@ -92,7 +104,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         if (!flavour) return;
         const fn = functionOf(project, file, fnArg.value);
         if ('why' in fn) return unresolved.add(`the tool registered by \`${label}\`: ${fn.why}`, rangeOf(file, outer));
-        registrations.push({ kind: 'call', flavour, at: outer, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+        push({ kind: 'call', flavour, at: outer, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
         return;
       }
 
@@ -109,7 +121,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
           unresolved.add(`\`${label}\` with the function as its argument: MCPServer raises TypeError ("Did you forget to call it?"), so the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
           return;
         }
-        registrations.push({ kind: 'call', flavour, at: node, fn, options: rest, positional: [] });
+        push({ kind: 'call', flavour, at: node, fn, options: rest, positional: [] });
         return;
       }
 
@@ -122,16 +134,20 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const [fnArg, ...factoryOptions] = factory.args;
         const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, factory.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
         if ('why' in fn || factory.file !== file) return unresolved.add(`the tool added by \`${label}\`: ${'why' in fn ? fn.why : 'its Tool is built in another file'}`, rangeOf(file, node));
-        registrations.push({ kind: 'add_tool', flavour, at: node, fn, options: factoryOptions, positional: [] });
+        push({ kind: 'add_tool', flavour, at: node, fn, options: factoryOptions, positional: [] });
         return;
       }
       const fn = functionOf(project, file, first.value);
       if ('why' in fn) return unresolved.add(`the tool added by \`${label}\`: ${fn.why}`, rangeOf(file, node));
       if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`the tool added by \`${label}\`: fastmcp's add_tool takes one argument`, rangeOf(file, node));
-      registrations.push({ kind: 'add_tool', flavour, at: node, fn, options: rest, positional: MCPSERVER_POSITIONAL });
+      push({ kind: 'add_tool', flavour, at: node, fn, options: rest, positional: MCPSERVER_POSITIONAL });
     },
   });
   return { registrations, unresolved: unresolved.list };
+
+  function push(registration: ToolRegistration): void {
+    registrations.push(uncalled ? { ...registration, uncalled: true } : registration);
+  }
 }
 
 /** Each cause once: the same sentence on several registrations is reported at the first, with a count. */
@@ -164,10 +180,18 @@ export function decoratorParts(file: PythonFile, decorator: SyntaxNode): { recei
 }
 
 /** The `def` an expression names (a local def, a module function, an imported project function). */
-export function functionOf(project: PythonProject, file: PythonFile, node: SyntaxNode): { file: PythonFile; node: SyntaxNode } | { why: string } {
+export function functionOf(project: PythonProject, file: PythonFile, node: SyntaxNode): ToolFunction | { why: string } {
   if (node.name === 'LambdaExpression') return { why: 'a lambda is not followed' };
   const parts = dottedParts(file, node);
   if (!parts) return { why: `\`${textOf(file, node).slice(0, 60)}\` is not a function's name` };
+  if (parts.length === 2) {
+    // self.method inside a method: the class's own method, bound (the SDK sees it without `self`).
+    const self = localBinding(file, parts[0]!, node);
+    if (self?.kind === 'parameter' && self.index === 0) {
+      const method = methodOf(file, node, parts[1]!);
+      return method ? { file, node: method, bound: true } : { why: `\`${parts.join('.')}\` is not a method defined in the class` };
+    }
+  }
   if (parts.length === 1) {
     const local = localBinding(file, parts[0]!, node);
     if (local?.kind === 'function') return { file, node: local.node };
@@ -182,6 +206,16 @@ export function functionOf(project: PythonProject, file: PythonFile, node: Synta
   if (resolved.kind === 'unknown') return { why: resolved.why };
   if (resolved.kind === 'external') return { why: `\`${parts.join('.')}\` comes from ${resolved.module === 'builtins' ? 'nowhere in the file' : resolved.module}` };
   return { why: `\`${parts.join('.')}\` is not a def` };
+}
+
+/** The method `name` of the class around `at`, when the class defines it exactly once. */
+function methodOf(file: PythonFile, at: SyntaxNode, name: string): SyntaxNode | undefined {
+  const cls = enclosingClass(at);
+  const body = cls && childOf(cls, 'Body');
+  const methods = (body ? childrenOf(body) : [])
+    .map((statement) => (statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement))
+    .filter((statement): statement is SyntaxNode => statement?.name === 'FunctionDefinition' && textOf(file, childOf(statement, 'VariableName')!) === name);
+  return methods.length === 1 ? methods[0] : undefined;
 }
 
 /** `Tool.from_function(fn, …)` (or a name bound once to it): its file and arguments. */

@@ -19,8 +19,13 @@ export function enclosingFunctions(node: SyntaxNode): SyntaxNode[] {
 /** The class whose method holds the node (`self.mcp` inside a method), if any. */
 export function enclosingClass(node: SyntaxNode): SyntaxNode | undefined {
   const [method] = enclosingFunctions(node);
-  const body = method?.parent?.name === 'DecoratedStatement' ? method.parent.parent : method?.parent;
-  return body?.name === 'Body' && body.parent?.name === 'ClassDefinition' ? body.parent : undefined;
+  return method && classOfMethod(method);
+}
+
+/** The class a function is defined in as a method (decorated or not). */
+export function classOfMethod(fn: SyntaxNode): SyntaxNode | undefined {
+  const holder = fn.parent?.name === 'DecoratedStatement' ? fn.parent.parent : fn.parent;
+  return holder?.name === 'Body' && holder.parent?.name === 'ClassDefinition' ? holder.parent : undefined;
 }
 
 /** What `name` is bound to in the innermost function around `at` that binds it; undefined when none does (a module name). */

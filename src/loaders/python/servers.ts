@@ -3,7 +3,7 @@
 // the low-level `Server(...)` — through module and function bindings, imports of project files, `self.mcp = …` in a
 // class, a factory that returns one, and the callers of `def register(mcp):`. Never by the variable's name: `.tool`
 // is also pydantic-ai's `@agent.tool` and other libraries' decorators.
-import { localBinding, enclosingClass, blockStatements, callsOf } from './scopes.js';
+import { localBinding, enclosingClass, blockStatements, callsOf, classOfMethod } from './scopes.js';
 import { dottedParts, qualifiedName, type PythonProject, type Resolved } from './project.js';
 import { argumentsOf, childOf, childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -27,7 +27,8 @@ const SERVER_CLASSES: ReadonlyMap<string, ServerFlavour> = new Map([
 ]);
 
 export type Receiver =
-  | { kind: 'server'; flavour: ServerFlavour }
+  /** `uncalled`: reached through a parameter annotated with the server class of a function no linted file calls. */
+  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true }
   /** Known to be something else (another library's object, a class, a module): not an MCP server. */
   | { kind: 'other' }
   | { kind: 'unknown'; why: string };
@@ -165,18 +166,20 @@ function parameterReceiver(project: PythonProject, file: PythonFile, fn: SyntaxN
 const parameterReceivers = new WeakMap<PythonProject, Map<string, Receiver>>();
 
 function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
+  const nameNode = childOf(fn, 'VariableName');
+  const fnName = nameNode ? textOf(file, nameNode) : 'a function';
+  const callers = nameNode ? callersOf(project, file, fn, fnName) : [];
   if (annotation) {
     const parts = dottedParts(file, annotation);
     const flavour = parts && classFlavour(project, file, parts, annotation, depth + 1);
-    if (flavour?.kind === 'server') return flavour;
+    // The annotation says which SDK; whether the server runs it is up to a caller, which may not be linted.
+    if (flavour?.kind === 'server') return callers.length ? flavour : { ...flavour, uncalled: true };
   }
-  const nameNode = childOf(fn, 'VariableName');
-  const fnName = nameNode ? textOf(file, nameNode) : 'a function';
   let found: Receiver | undefined;
-  for (const { file: callerFile, call } of nameNode ? callersOf(project, file, fn, fnName) : []) {
+  for (const { file: callerFile, call, shift } of callers) {
     const args = argumentsOf(childOf(call, 'ArgList')!, callerFile);
     if (args.some((arg) => arg.spread)) return { kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` };
-    const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index];
+    const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
     if (!argument) continue;
     const receiver = valueReceiver(project, callerFile, argument.value, depth + 1);
     if (receiver.kind !== 'server') return receiver;
@@ -186,19 +189,53 @@ function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: Synta
   return found ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
 }
 
-/** Calls of the def `fn` (named `fnName`, in `file`) in every known file, by name or as `module.fnName`. */
-function callersOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, fnName: string): Array<{ file: PythonFile; call: SyntaxNode }> {
-  const callers: Array<{ file: PythonFile; call: SyntaxNode }> = [];
+/**
+ * Calls of the def `fn` (named `fnName`, in `file`) in every known file: by name, as `module.fnName`, or — for a
+ * method — on an instance of its class (`tools = Tools(); tools.register(mcp)`), where `self` takes the first place.
+ */
+function callersOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, fnName: string): Array<{ file: PythonFile; call: SyntaxNode; shift: number }> {
+  const callers: Array<{ file: PythonFile; call: SyntaxNode; shift: number }> = [];
+  const cls = classOfMethod(fn);
+  // `__init__(self, mcp)` runs when the class is called: `Tools(mcp)`.
+  const constructed = cls && fnName === '__init__' ? childOf(cls, 'VariableName') : undefined;
+  const calledName = constructed ? textOf(file, constructed) : fnName;
   for (const callerFile of project.knownFiles()) {
-    if (!callerFile.text.includes(fnName)) continue;
-    for (const call of callsOf(callerFile, fnName)) {
+    if (!callerFile.text.includes(calledName)) continue;
+    for (const call of callsOf(callerFile, calledName)) {
       const callee = call.firstChild!;
+      if (constructed) {
+        const target = dottedParts(callerFile, callee) ? project.resolveExpression(callerFile, callee) : undefined;
+        if (target?.kind === 'local' && target.binding.kind === 'class' && target.file === file && target.binding.node.from === cls!.from) callers.push({ file: callerFile, call, shift: 1 });
+        continue;
+      }
+      if (cls) {
+        if (callee.name === 'MemberExpression' && instanceOf(project, callerFile, callee.firstChild!, cls, file)) callers.push({ file: callerFile, call, shift: 1 });
+        continue;
+      }
       const local = callee.name === 'VariableName' ? localBinding(callerFile, fnName, call) : undefined;
       const target = local ? (local.kind === 'function' ? { file: callerFile, node: local.node } : undefined) : definitionOf(project.resolveExpression(callerFile, callee));
-      if (target && target.file === file && target.node.from === fn.from) callers.push({ file: callerFile, call });
+      if (target && target.file === file && target.node.from === fn.from) callers.push({ file: callerFile, call, shift: 0 });
     }
   }
   return callers;
+}
+
+/** Whether `node` is an instance of the project class `cls` (of `clsFile`): `Tools()` or a name bound once to it. */
+function instanceOf(project: PythonProject, file: PythonFile, node: SyntaxNode, cls: SyntaxNode, clsFile: PythonFile): boolean {
+  let value = node;
+  if (node.name === 'VariableName') {
+    const name = textOf(file, node);
+    const local = localBinding(file, name, node);
+    if (local?.kind === 'value') value = local.node;
+    else if (!local) {
+      const resolved = project.resolveName(file, name);
+      if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return false;
+      return instanceOf(project, resolved.file, resolved.binding.node, cls, clsFile);
+    } else return false;
+  }
+  if (value.name !== 'CallExpression' || !dottedParts(file, value.firstChild!)) return false;
+  const resolved = project.resolveExpression(file, value.firstChild!);
+  return resolved.kind === 'local' && resolved.binding.kind === 'class' && resolved.file === clsFile && resolved.binding.node.from === cls.from;
 }
 
 function definitionOf(resolved: Resolved): { file: PythonFile; node: SyntaxNode } | undefined {

@@ -128,7 +128,8 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
 
   // inputSchema and outputSchema from the signature.
   const paramList = childOf(fn.node, 'ParamList');
-  const parameters = paramList ? parametersOf(paramList, fn.file) : [];
+  // A bound method's first parameter is `self`, which the SDK does not see.
+  const parameters = (paramList ? parametersOf(paramList, fn.file) : []).slice(fn.bound ? 1 : 0);
   const returns = childrenOf(fn.node).find((child) => child.name === 'TypeDef')?.lastChild ?? undefined;
   const signature: Signature = { file: fn.file, functionName: fnName, parameters, ...(returns ? { returns } : {}), ...(fastmcpDoc?.args.size ? { docArgs: fastmcpDoc.args } : {}) };
   const schemaFlavour = flavour;
@@ -152,8 +153,8 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   }
   const enabled = literal('enabled');
   if (enabled.given && enabled.value !== true) tool.unknown('', `enabled=${textOf(file, options.get('enabled')!.value).slice(0, 40)}, which can keep the tool out of tools/list`, enabled.range!);
-  // An auth check can hide the tool from clients that do not pass it.
-  if (options.has('auth')) tool.mayNotBeListed = true;
+  // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
+  if (options.has('auth') || registration.uncalled) tool.mayNotBeListed = true;
 
   const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
   // pyrules' pythonHandlerFacts (handler.ts) adds what the handler does; until then only where it is and its SDK.

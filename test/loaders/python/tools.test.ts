@@ -338,6 +338,55 @@ tool_module.register(mcp)
     ]);
   });
 
+  it('classes that register their methods: self.method is bound (no self in the schema); callers of register() and of __init__ are found', () => {
+    const found = load({
+      'tools.py': `class Alarms:
+    def register(self, mcp):
+        mcp.tool(name="get_alarms")(self.get_alarms)
+
+    def get_alarms(self, region: str) -> str:
+        "List the alarms."
+        return region
+
+class Logs:
+    def __init__(self, server, read_only=True):
+        server.tool(name="get_logs")(self.get_logs)
+
+    async def get_logs(self, group: str) -> str:
+        return group
+`,
+      'server.py': `from fastmcp import FastMCP
+from tools import Alarms, Logs
+mcp = FastMCP("s")
+alarms = Alarms()
+alarms.register(mcp)
+Logs(mcp, read_only=False)
+`,
+    });
+    expect(found.unresolved).toEqual([]);
+    expect(found.names).toEqual(['get_alarms', 'get_logs']);
+    expect(found.byName('get_alarms').locate('/inputSchema/properties/region')!.start.line).toBe(5);
+    // `self` is no parameter of the tool: nothing is placed for it.
+    expect(found.byName('get_alarms').locate('/inputSchema/properties/self')).toEqual(found.byName('get_alarms').locate('/inputSchema'));
+    expect(found.byName('get_alarms').sourceFacts?.mayNotBeListed).toBeUndefined();
+  });
+
+  it('a parameter annotated with the server class gives the SDK; when no linted file calls the function, its tools may not be listed', () => {
+    const { byName } = load({
+      'tools.py': `from fastmcp import FastMCP
+
+class Legacy:
+    def __init__(self, mcp: FastMCP):
+        mcp.tool(name="legacy")(self.legacy)
+
+    def legacy(self, a: int) -> int:
+        return a
+`,
+    });
+    expect(byName('legacy').handler?.framework).toBe(PYTHON_FRAMEWORK.fastmcp);
+    expect(byName('legacy').sourceFacts?.mayNotBeListed).toBe(true);
+  });
+
   it('a server imported from a package outside the linted files is unresolved, once per cause', () => {
     const { tools, unresolved } = load({
       'tools.py': `from myapp.server import mcp
