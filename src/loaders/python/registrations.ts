@@ -5,7 +5,7 @@
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
 import type { Range } from '../../core/position.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
-import { enclosingClass, localBinding } from './scopes.js';
+import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
 import { receiverOf, type Receiver } from './servers.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -20,7 +20,7 @@ export interface ToolRegistration {
   fn: ToolFunction;
   /** The arguments that shape the definition (`name=…`, fastmcp's positional name…), in the registration's file. */
   options: Argument[];
-  /** Registered through a server parameter of a function no linted file calls: the server may not list it. */
+  /** Registered through a server parameter of a function no linted file calls, or by a tool when it runs: the server may not list it. */
   uncalled?: true;
   /** The SDK's names for the positional options, in order (MCPServer's `tool(name, title, …)`, fastmcp's `tool("name")`). */
   positional: readonly string[];
@@ -59,7 +59,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   let uncalled = false;
   const serverAt = (parts: string[], at: SyntaxNode, text: string): 'mcpserver' | 'fastmcp' | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
-    uncalled = receiver.kind === 'server' && receiver.uncalled === true;
+    uncalled = (receiver.kind === 'server' && receiver.uncalled === true) || insideTool(file, at);
     if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
     if (receiver.kind === 'unknown') unresolved.add(`the tools registered by \`${text}\`, whose receiver could not be traced to an MCP server: ${receiver.why}`, rangeOf(file, at));
     return undefined;
@@ -163,6 +163,14 @@ class UnresolvedCauses {
   get list(): FileUnresolved[] {
     return [...this.causes].map(([what, { range, count }]) => ({ what: count > 1 ? `${what} (${count} registrations)` : what, range }));
   }
+}
+
+/** Whether a function around the node is itself a tool: what it registers appears only once that tool has run. */
+function insideTool(file: PythonFile, node: SyntaxNode): boolean {
+  return enclosingFunctions(node).some((fn) => {
+    const decorated = fn.parent?.name === 'DecoratedStatement' ? fn.parent : undefined;
+    return decorated !== undefined && childrenOf(decorated).some((child) => child.name === 'Decorator' && decoratorParts(file, child)?.method === 'tool');
+  });
 }
 
 /** A decorator's flat tokens: `@a.b.method(args)` as receiver ['a', 'b'], method and the ArgList. */

@@ -387,6 +387,21 @@ class Legacy:
     expect(byName('legacy').sourceFacts?.mayNotBeListed).toBe(true);
   });
 
+  it('a tool a tool registers when it runs may not be listed', () => {
+    const { byName } = load({
+      'server.py': `${MCPSERVER}
+@mcp.tool()
+async def add_dynamic() -> str:
+    def dynamic(a: int) -> int:
+        return a
+    mcp.add_tool(dynamic, name="dynamic_tool")
+    return "added"
+`,
+    });
+    expect(byName('add_dynamic').sourceFacts?.mayNotBeListed).toBeUndefined();
+    expect(byName('dynamic_tool').sourceFacts?.mayNotBeListed).toBe(true);
+  });
+
   it('a server imported from a package outside the linted files is unresolved, once per cause', () => {
     const { tools, unresolved } = load({
       'tools.py': `from myapp.server import mcp
