@@ -20,6 +20,7 @@ import { docstringOf, fastmcpDocstring } from './docstrings.js';
 import { constants } from './constants.js';
 import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { lowlevelToolsOf } from './lowlevel.js';
+import { privateEdits } from './private-edits.js';
 import type { PythonProject } from './project.js';
 import { toolRegistrations, type ToolRegistration } from './registrations.js';
 import { childOf, childrenOf, parametersOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
@@ -36,7 +37,14 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
     else tools.push(built);
   }
   const lowlevel = lowlevelToolsOf(project, file);
-  return { tools: [...tools, ...lowlevel.tools], unresolved: [...unresolved, ...lowlevel.unresolved] };
+  const all = [...tools, ...lowlevel.tools];
+  for (const edit of privateEdits(file)) {
+    const what = `\`${edit.text}\`, which changes the server's tools through the SDK's private state`;
+    const named = edit.tool === undefined ? [] : all.filter((tool) => (tool.definition as { name?: unknown }).name === edit.tool);
+    if (named.length === 0) unresolved.push({ what, range: edit.range });
+    for (const tool of named) tool.sourceFacts = { ...tool.sourceFacts, unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }] };
+  }
+  return { tools: all, unresolved: [...unresolved, ...lowlevel.unresolved] };
 }
 
 /** Options that do not change what tools/list shows. */

@@ -449,6 +449,22 @@ def spread(a: int) -> int:
     expect(unresolvedOf(byName('spread'))).toEqual([['', '`**OPTIONS` passed to the registration, which may set any option']]);
   });
 
+  it('a tool changed through the SDK\'s private state is unresolved as a whole; an edit naming no tool, for the file', () => {
+    const { byName, unresolved } = load({
+      'server.py': `${MCPSERVER}SCHEMA = {"type": "object"}
+
+@mcp.tool(name="patched")
+def patched() -> str:
+    return ""
+
+mcp._tool_manager._tools["patched"].parameters = SCHEMA
+mcp._tool_manager._tools.clear()
+`,
+    });
+    expect(unresolvedOf(byName('patched'))).toEqual([['', '`mcp._tool_manager._tools["patched"].parameters`, which changes the server\'s tools through the SDK\'s private state']]);
+    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[11, '`mcp._tool_manager._tools.clear`, which changes the server\'s tools through the SDK\'s private state']]);
+  });
+
   it('fastmcp: a NumPy docstring leaves the description and the parameters\' descriptions unresolved', () => {
     const { byName } = load({
       'server.py': `${FASTMCP}
