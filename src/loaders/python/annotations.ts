@@ -44,7 +44,7 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
         return resolved.file === file ? built : { ...built, places: [{ pointer: '', range: here }], unresolved: built.unresolved.map((u) => ({ ...u, range: here })) };
       }
     }
-    return unknown(`the annotations \`${name}\`, which is not a ToolAnnotations(…) or dict literal bound once`);
+    return unknown(`the annotations \`${name}\` (not a ToolAnnotations(…) or dict literal bound once)`);
   }
   if (node.name === 'DictionaryExpression') {
     const value = staticValue(file, node);
@@ -60,7 +60,7 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
   const callee = node.firstChild!;
   const qualified = dottedParts(file, callee) ? qualifiedName(project.resolveExpression(file, callee)) : undefined;
   if (!qualified || !/^(mcp|mcp_types|fastmcp)(\.|$)/.test(qualified) || !qualified.endsWith('.ToolAnnotations')) {
-    return unknown(`the annotations \`${textOf(file, callee).slice(0, 60)}(…)\`, which is not mcp.types.ToolAnnotations`);
+    return unknown(`the annotations \`${textOf(file, callee).slice(0, 60)}(…)\` (not mcp.types.ToolAnnotations)`);
   }
   const result: Record<string, PythonValue> = {};
   const places: BuiltAnnotations['places'] = [{ pointer: '', range: here }];
@@ -74,7 +74,7 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
     const range = rangeOf(file, { from: arg.nameNode!.from, to: arg.value.to });
     places.push({ pointer: `/${key}`, range });
     const value = staticValue(file, arg.value);
-    if (value === undefined) unresolved.push({ pointer: `/${key}`, what: `the annotation ${arg.name}=${textOf(file, arg.value).slice(0, 40)}, which is not a literal`, range });
+    if (value === undefined) unresolved.push({ pointer: `/${key}`, what: `\`${arg.name}=${textOf(file, arg.value).slice(0, 40)}\``, range });
     else if (value !== null) result[key] = value;
   }
   return { ...(Object.keys(result).length ? { value: result } : {}), places, unresolved };

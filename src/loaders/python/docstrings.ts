@@ -90,7 +90,7 @@ export function fastmcpDocstring(doc: string | undefined): FastmcpDocstring {
   if (google.parameters.size > 0) {
     return google.description === undefined ? { args: google.parameters } : { description: google.description, args: google.parameters };
   }
-  if (NUMPY_UNDERLINE.test(cleaned)) return { description: cleaned, args, unresolved: 'a NumPy docstring section, which fastmcp parses with griffe' };
+  if (NUMPY_UNDERLINE.test(cleaned)) return { description: cleaned, args, unresolved: 'a NumPy docstring section (fastmcp parses it with griffe)' };
   const sphinx = sphinxFields(cleaned.split('\n'));
   // Sphinx always yields a text section, so a docstring of fields alone publishes "" (measured).
   if (sphinx.parameters.size > 0) return { description: sphinx.description, args: sphinx.parameters };

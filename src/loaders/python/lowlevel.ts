@@ -53,7 +53,7 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
       const receiver = valueReceiver(project, file, node, 0);
       if (receiver.kind !== 'server' || receiver.flavour !== 'lowlevel') return;
       const fn = functionOf(project, file, handler.value);
-      if ('why' in fn || fn.file !== file) unresolved.push({ what: `the tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`, range: rangeOf(file, handler.value) });
+      if ('why' in fn || fn.file !== file) unresolved.push({ what: `The tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`, range: rangeOf(file, handler.value) });
       else handlers.push(fn.node);
     },
   });
@@ -64,7 +64,7 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
     for (const statement of returns) {
       const items = listItems(project, file, statement.lastChild!, 0);
       if ('why' in items) {
-        unresolved.push({ what: `the tools listed by ${textOf(file, childOf(handler, 'VariableName')!)}(): ${items.why}`, range: rangeOf(file, statement) });
+        unresolved.push({ what: `The tools listed by ${textOf(file, childOf(handler, 'VariableName')!)}(): ${items.why}`, range: rangeOf(file, statement) });
         continue;
       }
       for (const item of items.nodes) {
@@ -144,7 +144,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
   const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
   const nameArg = args.find((arg) => arg.name === 'name');
   const name = nameArg ? staticValue(file, nameArg.value, names) ?? enumMember(project, file, nameArg.value) : undefined;
-  if (typeof name !== 'string') return { what: `the name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`, range: here(nameArg?.value ?? call) };
+  if (typeof name !== 'string') return { what: `The name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`, range: here(nameArg?.value ?? call) };
   const tool = new ToolAssembly(here(nameArg!.value));
   tool.set('name', name, here(nameArg!.value));
   for (const arg of args) {
@@ -152,7 +152,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
     const key = arg.name !== undefined && !arg.spread ? TOOL_KEYS.get(arg.name) : undefined;
     if (!key) {
-      tool.unknown('', `the Tool(…) argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\`, which may change the definition`, range);
+      tool.unknown('', `the Tool(…) argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\` (an argument mcp-lint does not know)`, range);
       continue;
     }
     if (key === 'annotations') {
@@ -164,7 +164,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     }
     const value: PythonValue | undefined = staticValue(file, arg.value, names) ?? enumMember(project, file, arg.value);
     if (value === undefined) {
-      tool.unknown(`/${key}`, `${arg.name}=${textOf(file, arg.value).slice(0, 60)}, which is not a literal or a constant`, range);
+      tool.unknown(`/${key}`, `\`${arg.name}=${textOf(file, arg.value).slice(0, 60)}\``, range);
       continue;
     }
     if (value === null) continue; // pydantic's None: the key is not sent

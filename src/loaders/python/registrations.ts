@@ -61,7 +61,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
     const receiver: Receiver = receiverOf(project, file, parts, at);
     uncalled = (receiver.kind === 'server' && receiver.uncalled === true) || insideTool(file, at);
     if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
-    if (receiver.kind === 'unknown') unresolved.add(`the tools registered by \`${text}\`, whose receiver could not be traced to an MCP server: ${receiver.why}`, rangeOf(file, at));
+    if (receiver.kind === 'unknown') unresolved.add(`The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`, rangeOf(file, at));
     return undefined;
   };
 
@@ -77,7 +77,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const flavour = serverAt(decorator.receiver, node, label);
         if (!flavour) return;
         if (!decorator.args && flavour === 'mcpserver') {
-          unresolved.add(`\`${label}\` without parentheses: MCPServer raises TypeError ("Did you forget to call it? Use @tool() instead of @tool"), so the server does not start`, rangeOf(file, node));
+          unresolved.add(`The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`, rangeOf(file, node));
           return;
         }
         const options = decorator.args ? argumentsOf(decorator.args, file) : [];
@@ -103,7 +103,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const flavour = serverAt(receiver, node, label);
         if (!flavour) return;
         const fn = functionOf(project, file, fnArg.value);
-        if ('why' in fn) return unresolved.add(`the tool registered by \`${label}\`: ${fn.why}`, rangeOf(file, outer));
+        if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
         push({ kind: 'call', flavour, at: outer, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
         return;
       }
@@ -118,7 +118,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const flavour = serverAt(receiver, node, label);
         if (!flavour) return;
         if (flavour === 'mcpserver') {
-          unresolved.add(`\`${label}\` with the function as its argument: MCPServer raises TypeError ("Did you forget to call it?"), so the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
+          unresolved.add(`The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
           return;
         }
         push({ kind: 'call', flavour, at: node, fn, options: rest, positional: [] });
@@ -130,16 +130,16 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (!flavour) return;
       const factory = factoryCall(project, file, first.value);
       if (factory) {
-        if (flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`the tool added by \`${label}\`: a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'}`, rangeOf(file, node));
+        if (flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
         const [fnArg, ...factoryOptions] = factory.args;
         const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, factory.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
-        if ('why' in fn || factory.file !== file) return unresolved.add(`the tool added by \`${label}\`: ${'why' in fn ? fn.why : 'its Tool is built in another file'}`, rangeOf(file, node));
+        if ('why' in fn || factory.file !== file) return unresolved.add(`The tool added by \`${label}\` (${'why' in fn ? fn.why : 'its Tool is built in another file'})`, rangeOf(file, node));
         push({ kind: 'add_tool', flavour, at: node, fn, options: factoryOptions, positional: [] });
         return;
       }
       const fn = functionOf(project, file, first.value);
-      if ('why' in fn) return unresolved.add(`the tool added by \`${label}\`: ${fn.why}`, rangeOf(file, node));
-      if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`the tool added by \`${label}\`: fastmcp's add_tool takes one argument`, rangeOf(file, node));
+      if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
+      if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (fastmcp's add_tool takes one argument)`, rangeOf(file, node));
       push({ kind: 'add_tool', flavour, at: node, fn, options: rest, positional: MCPSERVER_POSITIONAL });
     },
   });

@@ -39,7 +39,7 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
   const lowlevel = lowlevelToolsOf(project, file);
   const all = [...tools, ...lowlevel.tools];
   for (const edit of privateEdits(file)) {
-    const what = `\`${edit.text}\`, which changes the server's tools through the SDK's private state`;
+    const what = `\`${edit.text}\` (it changes the server's tools through the SDK's private state)`;
     const named = edit.tool === undefined ? [] : all.filter((tool) => (tool.definition as { name?: unknown }).name === edit.tool);
     if (named.length === 0) unresolved.push({ what, range: edit.range });
     for (const tool of named) tool.sourceFacts = { ...tool.sourceFacts, unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }] };
@@ -74,9 +74,9 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const known = flavour === 'mcpserver' ? MCPSERVER_OPTIONS : FASTMCP_OPTIONS;
   registration.options.forEach((arg: Argument, index) => {
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
-    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(file, arg.value)}\` passed to the registration, which may set any option`, range });
+    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(file, arg.value)}\` passed to the registration (it may set any option)`, range });
     const key = arg.name ?? registration.positional[index];
-    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\`, which may change the definition`, range });
+    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\` (an option mcp-lint does not know)`, range });
     if (options.has(key)) return problems.push({ pointer: '', what: `the option ${key} given twice`, range });
     options.set(key, { value: arg.value, range });
   });
@@ -87,7 +87,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   let nameRange = inFunction(fnNameNode);
   if (nameOption && nameOption.value.name !== 'None') {
     const value = staticValue(file, nameOption.value, names);
-    if (typeof value !== 'string') return { what: `the name of the tool registered from ${fnName}() (\`${textOf(file, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
+    if (typeof value !== 'string') return { what: `The name of the tool registered from ${fnName}() (\`${textOf(file, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
     name = value;
     nameRange = here(nameOption.value);
   }
@@ -117,7 +117,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
 
   // Title.
   const title = literal('title');
-  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', 'a title that is not a string literal', title.range!);
+  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', `\`${textOf(file, options.get('title')!.value).slice(0, 60)}\``, title.range!);
   else if (typeof title.value === 'string') tool.set('title', title.value, title.range);
   else if (flavour === 'fastmcp') {
     if (annotationsTitle.unknown) tool.unknown('/title', 'the title, taken from annotations that could not be read', annotationsOption ? here(annotationsOption.value) : nameRange);
@@ -127,9 +127,9 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   // Description.
   const description = literal('description');
   const fastmcpDoc = flavour === 'fastmcp' ? fastmcpDocstring(docstring.text) : undefined;
-  if (description.given && description.value === undefined) tool.unknown('/description', 'a description that is not a string literal', description.range!);
+  if (description.given && description.value === undefined) tool.unknown('/description', `\`${textOf(file, options.get('description')!.value).slice(0, 60)}\``, description.range!);
   else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp')) tool.set('description', description.value, description.range);
-  else if (docstring.unreadable) tool.unknown('/description', 'a docstring whose value could not be read', docRange!);
+  else if (docstring.unreadable) tool.unknown('/description', 'a docstring mcp-lint does not decode (a `\\N{…}` escape)', docRange!);
   else if (flavour === 'mcpserver') tool.set('description', docstring.text ?? '', docRange);
   else if (fastmcpDoc!.unresolved) tool.unknown('/description', fastmcpDoc!.unresolved, docRange!);
   else if (fastmcpDoc!.description !== undefined) tool.set('description', fastmcpDoc!.description, docRange);
@@ -149,7 +149,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
     for (const parameter of parameters) tool.unknown(`/inputSchema/properties/${parameter.name}/description`, fastmcpDoc.unresolved, docRange!);
   }
   const exclude = options.get('exclude_args');
-  if (exclude) tool.unknown('/inputSchema', 'exclude_args, which removes parameters from the schema', exclude.range);
+  if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
   outputSchema(project, file, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
   meta(file, names, tool, flavour, options);
@@ -157,10 +157,10 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   for (const key of ['icons', 'app', 'task'] as const) {
     const option = literal(key);
     if (!option.given || option.value === null || option.value === false) continue;
-    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option ${key}=${textOf(file, options.get(key)!.value).slice(0, 40)}`, option.range!);
+    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option \`${key}=${textOf(file, options.get(key)!.value).slice(0, 40)}\``, option.range!);
   }
   const enabled = literal('enabled');
-  if (enabled.given && enabled.value !== true) tool.unknown('', `enabled=${textOf(file, options.get('enabled')!.value).slice(0, 40)}, which can keep the tool out of tools/list`, enabled.range!);
+  if (enabled.given && enabled.value !== true) tool.unknown('', `\`enabled=${textOf(file, options.get('enabled')!.value).slice(0, 40)}\` (it can keep the tool out of tools/list)`, enabled.range!);
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
   if (options.has('auth') || registration.uncalled) tool.mayNotBeListed = true;
 
@@ -184,11 +184,11 @@ function outputSchema(
   const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
   const option = options.get(key);
   const value = option ? staticValue(file, option.value, names) : undefined;
-  if (option && value === undefined) return tool.unknown('/outputSchema', `${key}=${textOf(file, option.value).slice(0, 40)}, which is not a literal`, option.range);
+  if (option && value === undefined) return tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
   if (flavour === 'mcpserver' && value === false) return;
   if (flavour === 'fastmcp' && option) {
     if (value === null) return;
-    return tool.unknown('/outputSchema', `output_schema=${textOf(file, option.value).slice(0, 40)}`, option.range);
+    return tool.unknown('/outputSchema', `\`output_schema=${textOf(file, option.value).slice(0, 40)}\``, option.range);
   }
   const output = outputSchemaOf(project, signature, flavour);
   if (!output) {
@@ -205,7 +205,7 @@ function meta(file: PythonFile, names: NameValues, tool: ToolAssembly, flavour: 
   const metaOption = options.get('meta');
   const given = metaOption ? staticValue(file, metaOption.value, names) : undefined;
   if (metaOption && (given === undefined || (given !== null && (typeof given !== 'object' || Array.isArray(given))))) {
-    return tool.unknown('/_meta', `meta=${textOf(file, metaOption.value).slice(0, 40)}, which is not a dict literal`, metaOption.range);
+    return tool.unknown('/_meta', `\`meta=${textOf(file, metaOption.value).slice(0, 40)}\` (not a dict literal)`, metaOption.range);
   }
   const base = (given ?? undefined) as Record<string, PythonValue> | undefined;
   if (flavour === 'mcpserver') {
@@ -214,12 +214,12 @@ function meta(file: PythonFile, names: NameValues, tool: ToolAssembly, flavour: 
   }
   const tagsOption = options.get('tags');
   const tags = tagsOption ? stringSet(file, tagsOption.value, names) : [];
-  if (!tags) return tool.unknown('/_meta', `tags=${textOf(file, tagsOption!.value).slice(0, 40)}, which is not a set of string literals`, tagsOption!.range);
+  if (!tags) return tool.unknown('/_meta', `\`tags=${textOf(file, tagsOption!.value).slice(0, 40)}\` (not a set of string literals)`, tagsOption!.range);
   const namespace: Record<string, PythonValue> = { tags: [...tags].sort() };
   const versionOption = options.get('version');
   if (versionOption && versionOption.value.name !== 'None') {
     const version = staticValue(file, versionOption.value, names);
-    if (typeof version !== 'string') return tool.unknown('/_meta', `version=${textOf(file, versionOption.value).slice(0, 40)}`, versionOption.range);
+    if (typeof version !== 'string') return tool.unknown('/_meta', `\`version=${textOf(file, versionOption.value).slice(0, 40)}\``, versionOption.range);
     namespace.versions = [version];
     namespace.version = version;
   }

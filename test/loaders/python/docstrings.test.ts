@@ -77,7 +77,7 @@ describe('fastmcp descriptions (griffe)', () => {
   });
 
   it('NumPy sections are not rebuilt: unresolved, never guessed; no docstring gives no description', () => {
-    expect(fastmcpDocstring('Numpy.\n\n    Parameters\n    ----------\n    a : int\n        The a.\n').unresolved).toBe('a NumPy docstring section, which fastmcp parses with griffe');
+    expect(fastmcpDocstring('Numpy.\n\n    Parameters\n    ----------\n    a : int\n        The a.\n').unresolved).toBe('a NumPy docstring section (fastmcp parses it with griffe)');
     expect(fastmcpDocstring(undefined)).toEqual({ args: new Map() });
   });
 });

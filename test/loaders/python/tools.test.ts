@@ -97,9 +97,9 @@ mcp.tool(direct)
 `,
     });
     expect(tools).toEqual([]);
-    expect(unresolved.map((u) => [u.range.start.line, u.what.split(':')[0]])).toEqual([
-      [5, '`@mcp.tool` without parentheses'],
-      [11, '`mcp.tool(…)` with the function as its argument'],
+    expect(unresolved.map((u) => [u.range.start.line, u.what.split(' MCPServer')[0]])).toEqual([
+      [5, 'The tool `@mcp.tool` registers: without parentheses'],
+      [11, 'The tool `mcp.tool(…)` registers: given the function,'],
     ]);
   });
 
@@ -334,7 +334,7 @@ tool_module.register(mcp)
     const alone = load({ 'tools.py': `${tools}    @mcp.tool()\n    def other(text: str) -> str:\n        return text\n` });
     expect(alone.tools).toEqual([]);
     expect(alone.unresolved.map((u) => u.what)).toEqual([
-      'the tools registered by `@mcp.tool(…)`, whose receiver could not be traced to an MCP server: `mcp` is a parameter of register() and no call of it among the linted files passes a server (2 registrations)',
+      'The tools registered by `@mcp.tool(…)` on a receiver not traced to an MCP server (`mcp` is a parameter of register() and no call of it among the linted files passes a server) (2 registrations)',
     ]);
   });
 
@@ -417,7 +417,7 @@ def two(a: int) -> int:
     });
     expect(tools).toEqual([]);
     expect(unresolved).toHaveLength(1);
-    expect(unresolved[0]!.what).toContain('`mcp` comes from myapp.server, outside the linted files (2 registrations)');
+    expect(unresolved[0]!.what).toContain('(`mcp` comes from myapp.server, outside the linted files) (2 registrations)');
     expect(unresolved[0]!.range.start.line).toBe(3);
   });
 });
@@ -443,10 +443,10 @@ def spread(a: int) -> int:
 `,
     });
     expect(names).toEqual(['computed', 'spread']);
-    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[6, 'the name of the tool registered from env_named() (`os.environ["TOOL"]` is not a string literal)']]);
-    expect(unresolvedOf(byName('computed'))).toEqual([['/description', 'a description that is not a string literal']]);
+    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[6, 'The name of the tool registered from env_named() (`os.environ["TOOL"]` is not a string literal)']]);
+    expect(unresolvedOf(byName('computed'))).toEqual([['/description', '`make_description()`']]);
     expect('description' in def(byName('computed'))).toBe(false);
-    expect(unresolvedOf(byName('spread'))).toEqual([['', '`**OPTIONS` passed to the registration, which may set any option']]);
+    expect(unresolvedOf(byName('spread'))).toEqual([['', '`**OPTIONS` passed to the registration (it may set any option)']]);
   });
 
   it('a tool changed through the SDK\'s private state is unresolved as a whole; an edit naming no tool, for the file', () => {
@@ -461,8 +461,8 @@ mcp._tool_manager._tools["patched"].parameters = SCHEMA
 mcp._tool_manager._tools.clear()
 `,
     });
-    expect(unresolvedOf(byName('patched'))).toEqual([['', '`mcp._tool_manager._tools["patched"].parameters`, which changes the server\'s tools through the SDK\'s private state']]);
-    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[11, '`mcp._tool_manager._tools.clear`, which changes the server\'s tools through the SDK\'s private state']]);
+    expect(unresolvedOf(byName('patched'))).toEqual([['', '`mcp._tool_manager._tools["patched"].parameters` (it changes the server\'s tools through the SDK\'s private state)']]);
+    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[11, '`mcp._tool_manager._tools.clear` (it changes the server\'s tools through the SDK\'s private state)']]);
   });
 
   it('fastmcp: a NumPy docstring leaves the description and the parameters\' descriptions unresolved', () => {
@@ -566,8 +566,8 @@ other = Server("other", on_list_tools=more)
 `,
     });
     expect(names).toEqual(['query']);
-    expect(unresolvedOf(byName('query'))).toEqual([['/inputSchema', 'input_schema=Query.model_json_schema(), which is not a literal or a constant']]);
-    expect(unresolved.map((u) => u.what)).toEqual(['the tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` is built at run time']);
+    expect(unresolvedOf(byName('query'))).toEqual([['/inputSchema', '`input_schema=Query.model_json_schema()`']]);
+    expect(unresolved.map((u) => u.what)).toEqual(['The tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` is built at run time']);
   });
 });
 
