@@ -3,7 +3,7 @@
 import type { Range } from './position.js';
 
 /**
- * What a source loader learned about a tool's handler. Filled only by the TS/JS loader
+ * What a source loader learned about a tool's handler. Filled by the TS/JS and Python source loaders
  * (and live probes); JSON inputs have no handler facts.
  */
 export interface HandlerFacts {
@@ -22,6 +22,34 @@ export interface HandlerFacts {
   throws?: Range[];
   /** True when the handler could not be followed (defined in another package, computed, …). */
   unresolved?: boolean;
+  /** Python tools: how the function can fail, and what the model reads when it does (src/loaders/python/handler.ts). */
+  python?: PythonHandlerFacts;
+}
+
+/**
+ * How a Python tool function can fail. Only what runs in the function itself is read (not the functions it calls), and
+ * only what is certain is listed: a raise of a class that cannot be followed, or one a try around it may catch, is left out.
+ */
+export interface PythonHandlerFacts {
+  /**
+   * What the model reads when an exception other than the SDK's ToolError escapes the function (measured on mcp 2.3.0
+   * and fastmcp 4.0.10): 'generic' — only "Error executing tool <name>" (MCPServer; fastmcp with
+   * `mask_error_details=True`); 'message' — the exception's own text (FastMCP 1.x, fastmcp); 'protocol-error' — no
+   * result at all but a JSON-RPC error (the low-level Server, for every exception, ToolError included).
+   */
+  escapedError: 'generic' | 'message' | 'protocol-error';
+  /** `raise` statements no try in the function catches, deliberate protocol errors (MCPError) left out. */
+  raises: Array<{
+    /** The class as written (`ValueError`); for a bare `raise` in an except clause, the class that clause catches. */
+    exception: string;
+    /** The SDK's ToolError or a subclass (MCPServer's ResourceError too, which it reports the same way). */
+    toolError: boolean;
+    range: Range;
+  }>;
+  /** Subscripts keyed by a parameter (or a value made from one) that can raise KeyError or IndexError, uncaught and unchecked. */
+  lookups: Array<{ text: string; parameter: string; range: Range }>;
+  /** The ToolError to raise instead, as its import reads (`from mcp.server.mcpserver.exceptions import ToolError`). */
+  toolErrorImport: string;
 }
 
 export interface HandlerReturn {
