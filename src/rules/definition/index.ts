@@ -11,6 +11,8 @@ import inputSchemaValid from './input-schema-valid.js';
 import noParametersClosed from './no-parameters-closed.js';
 import outputSchemaValid from './output-schema-valid.js';
 import propertyDescription from './property-description.js';
+import requiredNullableParameter from './required-nullable-parameter.js';
+import descriptionRepeatsEnum from './description-repeats-enum.js';
 import requiredPropertyExists from './required-property-exists.js';
 import schemaPortability from './schema-portability.js';
 import stringBounds from './string-bounds.js';
@@ -49,6 +51,8 @@ export const definitionRules: Rule[] = [
   xMcpHeaderValid,
   toolDescription,
   propertyDescription,
+  requiredNullableParameter,
+  descriptionRepeatsEnum,
   inputSchemaRequiredArray,
   annotationsPresent,
   destructiveHint,

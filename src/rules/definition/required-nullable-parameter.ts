@@ -1,0 +1,66 @@
+import { isObject, type JsonObject } from '../../core/json-value.js';
+import { getAtPointer } from '../../core/pointer.js';
+import type { Rule } from '../../core/types.js';
+import { INPUT_SCHEMA_POINTER, inputSchemaOf, parametersOf, typesOf, type Parameter } from '../shared/parameters.js';
+import { isPythonServer, pythonTypeOf } from '../shared/python-server.js';
+
+// A parameter that is required yet accepts null says two things at once: "you must send it" and "it may be empty".
+// Models read such a parameter as optional and leave it out, and the call fails validation. In Python this is what
+// `x: T | None` (or `Optional[T]`) without a default gives: pydantic lists it in "required" with
+// {"anyOf": [T, {"type": "null"}]}, and a call without it fails with "Field required" (MCPServer) or "Missing required
+// argument" (fastmcp), measured on mcp 2.3.0 and fastmcp 4.0.10; a default was almost always what was meant.
+const rule: Rule = {
+  id: 'required-nullable-parameter',
+  meta: {
+    description: 'a required parameter should not also accept null',
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      requiredNullable:
+        'Parameter "{{path}}" is required but also accepts null: a model reads it as optional, leaves it out, and the call fails validation. Make it optional (leave it out of "required", with a default), or drop null from its type.',
+      requiredNullablePython:
+        'Parameter "{{path}}" is {{type}} | None without a default, so the SDK makes it required: a model reads it as optional, leaves it out, and the call fails validation. Give it a default: `{{name}}: {{type}} | None = None`.',
+    },
+  },
+  checkTool(tool, context) {
+    const schema = inputSchemaOf(tool.definition);
+    if (!schema) return;
+    const python = isPythonServer(context);
+    for (const parameter of parametersOf(schema)) {
+      const others = nonNullParts(parameter.schema);
+      if (others === undefined || !isRequired(schema, parameter)) continue;
+      if (python) {
+        const type = others.map(pythonTypeOf).join(' | ');
+        context.report({ messageId: 'requiredNullablePython', pointer: parameter.pointer, data: { path: parameter.path, name: parameter.name, type } });
+      } else context.report({ messageId: 'requiredNullable', pointer: parameter.pointer, data: { path: parameter.path } });
+    }
+  },
+};
+
+/**
+ * When the schema accepts null beside other values: the schemas of those other values (to name them in a message);
+ * undefined when it does not accept null, or accepts nothing else.
+ */
+function nonNullParts(schema: JsonObject): JsonObject[] | undefined {
+  const types = typesOf(schema);
+  if (types.includes('null')) return types.length > 1 ? types.filter((t) => t !== 'null').map((type) => ({ type })) : undefined;
+  // OpenAPI 3.0's way of saying it, which some generators write.
+  if (schema.nullable === true && types.length > 0) return [schema];
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    const isNull = (branch: unknown) => isObject(branch) && typesOf(branch).length === 1 && typesOf(branch)[0] === 'null';
+    if (!branches.some(isNull)) continue;
+    const others = branches.filter((branch) => !isNull(branch));
+    return others.length > 0 ? others.map((branch) => (isObject(branch) ? branch : {})) : undefined;
+  }
+  return undefined;
+}
+
+/** Whether the object schema that declares the parameter lists it in "required". */
+function isRequired(root: JsonObject, parameter: Parameter): boolean {
+  const parent = getAtPointer(root, parameter.parentPointer.slice(INPUT_SCHEMA_POINTER.length));
+  return isObject(parent) && Array.isArray(parent.required) && parent.required.includes(parameter.name);
+}
+
+export default rule;
