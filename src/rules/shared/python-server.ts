@@ -1,5 +1,5 @@
 // Python servers (LoadedSource.language, set by the live loader): whose fixes a rule words in Python.
-import type { RuleContext } from '../../core/types.js';
+import type { LoadedTool, RuleContext } from '../../core/types.js';
 
 /** The server generates its input schemas from Python type hints (MCPServer, FastMCP, fastmcp): fixes go in the signature. */
 export function schemasFromTypeHints(context: RuleContext): boolean {
@@ -25,4 +25,13 @@ export function pythonTypeOf(schema: Record<string, unknown>): string {
 /** The server is written in Python (its tool list or --source-root says so). */
 export function isPythonServer(context: RuleContext): boolean {
   return context.source.language?.name === 'python';
+}
+
+/**
+ * A tool the Python source loader rebuilt (its registration is named 'python:…', src/loaders/python/tools.ts): the
+ * rules about TypeScript handlers and APIs (bare-string returns, zod, server.tool) leave it alone, since a Python tool
+ * returning `str` is correct and its schema comes from type hints.
+ */
+export function isPythonTool(tool: LoadedTool): boolean {
+  return tool.api?.startsWith('python:') === true;
 }

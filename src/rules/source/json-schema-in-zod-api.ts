@@ -3,6 +3,7 @@ import type { LoadedTool, Rule, Suggestion } from '../../core/types.js';
 import type { ToolSourceFacts } from '../../core/facts.js';
 import { zodShapeFromJsonSchema } from '../shared/zod-from-json-schema.js';
 import { toolLabel } from '../shared/handler.js';
+import { isPythonTool } from '../shared/python-server.js';
 
 // SDK 1.x `registerTool` and `server.tool` take zod only. A JSON Schema literal makes registration throw, or,
 // when flat, is silently taken as annotations so the published schema is empty.
@@ -20,6 +21,7 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
+    if (isPythonTool(tool)) return;
     for (const found of tool.sourceFacts?.jsonSchemaForZod ?? []) {
       context.report({
         messageId: found.outcome === 'throws' ? 'throws' : 'annotations',

@@ -22,7 +22,7 @@ const rule: Rule = {
     },
   },
   checkTool(tool, context) {
-    const hint = lintLiveHint(context.source.sourceFacts?.startCommand);
+    const hint = lintLiveHint(context.source.sourceFacts?.startCommand, context);
     for (const item of tool.sourceFacts?.unresolved ?? []) {
       context.report({
         messageId: item.overBudget ? 'partOverBudget' : 'part',
@@ -34,7 +34,7 @@ const rule: Rule = {
   },
   checkSource(_tools, context) {
     const facts = context.source.sourceFacts;
-    const hint = lintLiveHint(facts?.startCommand);
+    const hint = lintLiveHint(facts?.startCommand, context);
     for (const item of facts?.unresolved ?? []) {
       context.report({ messageId: item.overBudget ? 'registrationOverBudget' : 'registration', pointer: '', range: item.range, data: { what: item.what, hint } });
     }
