@@ -166,7 +166,20 @@ export interface SourceFileFacts {
   stdio?: {
     transports: Array<{ range: Range; paths: BranchPath[] }>;
     /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
-    writes: Array<{ text: string; range: Range; paths: BranchPath[]; toStderr?: [number, number]; via?: StdioEntry }>;
+    writes: Array<{
+      text: string;
+      range: Range;
+      paths: BranchPath[];
+      toStderr?: [number, number];
+      via?: StdioEntry;
+      /**
+       * Python (src/loaders/python/stdio.ts): 'startup' — runs before the SDK takes stdout over (every SDK sends it to the
+       * client); 'serving' — runs in a tool while a server that writes JSON-RPC to the process's own stdout (mcp 1.x) serves.
+       */
+      python?: 'startup' | 'serving';
+      /** An edit that sends the write to stderr and changes nothing else (Python: `, file=sys.stderr`). */
+      edit?: { range: [number, number]; text: string };
+    }>;
   };
   /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
   tsconfigProblems?: TsconfigProblem[];

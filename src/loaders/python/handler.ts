@@ -9,7 +9,7 @@ import type { Range } from '../../core/position.js';
 import { catches, exceptionClass, handlerName, type ExceptionClass } from './exceptions.js';
 import type { PythonProject } from './project.js';
 import { importsMcpV1, masksErrorDetails } from './sdk-evidence.js';
-import { childOf, childrenOf, rangeOf, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
+import { childOf, childrenOf, rangeOf, snippet, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
 
 /** The SDK that runs the tool, as the server's class says (servers.ts). */
 export type HandlerFlavour = 'mcpserver' | 'fastmcp' | 'lowlevel';
@@ -327,7 +327,7 @@ class FunctionReader {
     if (container.name === 'VariableName' && (this.lenient.has(containerText) || this.neverMissing(container))) return;
     const judge = (handlers: ReadonlyArray<string | undefined>) => (handlers.some((name) => name === undefined || LOOKUP_HANDLERS.has(name)) ? 'yes' : 'no');
     if (this.caught(guards, judge)) return;
-    this.facts.lookups.push({ text: short(this.text(node)), parameter, range: this.range(node) });
+    this.facts.lookups.push({ text: snippet(this.file, node), parameter, range: this.range(node) });
   }
 
   /** A module-level container built by defaultdict(…) or Counter(…). */
@@ -370,7 +370,3 @@ function squash(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
-function short(text: string): string {
-  const line = text.replace(/\s+/g, ' ');
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
-}

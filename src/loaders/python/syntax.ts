@@ -28,6 +28,12 @@ export function textOf(file: PythonFile, node: SyntaxNode): string {
   return file.text.slice(node.from, node.to);
 }
 
+/** The node's source on one line, cut to `max` characters with "…", for messages that quote code. */
+export function snippet(file: PythonFile, node: SyntaxNode, max = 60): string {
+  const line = textOf(file, node).replace(/\s+/g, ' ');
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
 /** 1-based line/column range of a node (or of [from, to) offsets) in its file. */
 export function rangeOf(file: PythonFile, node: SyntaxNode | { from: number; to: number }): Range {
   let lines = lineIndexes.get(file);

@@ -6,6 +6,7 @@ import { armsConflict } from '../../core/branch-paths.js';
 // run on a path where the stdio transport is started: a log line in the branch that starts an HTTP or SSE
 // transport instead (the other arm of the if/else or switch that picks the transport) never meets stdio. A module the
 // stdio entry loads (a tool file) runs in the same process: its writes are reported at their own line (stdio-modules.ts).
+// Python: the loader (src/loaders/python/stdio.ts) keeps only the prints that reach the client on the SDK in use.
 const rule: Rule = {
   id: 'stdio-no-console-log',
   meta: {
@@ -20,6 +21,10 @@ const rule: Rule = {
       loadedModule:
         '`{{text}}` writes to stdout, and it runs in a server that speaks JSON-RPC over stdio ({{entry}} loads this module and starts the stdio transport on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
       liveOutput: 'The server wrote {{lines}} to stdout, first: {{first}}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.',
+      pythonStartup:
+        '`{{text}}` writes to stdout before the SDK takes it over for JSON-RPC (the stdio transport is started on line {{transportLine}}), so the client reads a line that is not JSON-RPC. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
+      pythonServing:
+        '`{{text}}` writes to stdout in a tool of a server that speaks JSON-RPC over stdio (started on line {{transportLine}}); mcp 1.x serves stdio on the process\'s own stdout, so the text lands in the JSON-RPC stream. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
     },
   },
   checkSource(_tools, context) {
@@ -30,15 +35,16 @@ const rule: Rule = {
     const stdio = context.source.sourceFacts?.stdio;
     if (!stdio) return;
     for (const write of stdio.writes) {
-      // console.log/info/debug format exactly as console.error does: only the stream changes.
-      const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : undefined;
+      // console.log/info/debug format exactly as console.error does, and print(…, file=sys.stderr) as print(…): only the stream changes.
+      const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : write.edit;
       if (write.via) {
         context.report({ messageId: 'loadedModule', pointer: '', range: write.range, data: { text: write.text, entry: write.via.entry, transportLine: write.via.transportLine }, ...(fix ? { fix } : {}) });
         continue;
       }
       const transport = stdio.transports.find((candidate) => candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))));
       if (!transport) continue;
-      context.report({ messageId: 'write', pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
+      const messageId = write.python === 'startup' ? 'pythonStartup' : write.python === 'serving' ? 'pythonServing' : 'write';
+      context.report({ messageId, pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
     }
   },
 };

@@ -3,7 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cleanScratch, lintFiles, lintText, only, scratchDir, SDK } from '../../loaders/source/helpers.js';
 import stdioNoConsoleLog from '../../../src/rules/source/stdio-no-console-log.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { runRule, testSourceRule } from '../../helpers/rule-tester.js';
+import { pythonStdioFacts } from '../../../src/loaders/python/stdio.js';
+import { PythonProject } from '../../../src/loaders/python/project.js';
+import { parsePython } from '../../../src/loaders/python/syntax.js';
 import { fixtureServer, lintLive, liveOptions } from '../../loaders/live/helpers.js';
 
 afterAll(cleanScratch);
@@ -193,5 +196,35 @@ describe(`${RULE}: writes in the modules a stdio entry loads`, () => {
     });
     expect(await findings(dir, ['src/http.ts', 'src/sse.ts', ...EVERY_FILE])).toEqual(['src/http.ts:5:3 loadedModule']);
     expect(await findings(dir, ['src/http.ts'])).toEqual(['src/http.ts:5:3 loadedModule']);
+  });
+});
+
+// Python: the facts as src/loaders/python/stdio.ts reads them from a file, judged by the rule through the engine.
+describe(`${RULE} (Python)`, () => {
+  const lintPython = (text: string) => {
+    const project = new PythonProject({ root: '/project', read: () => undefined, display: (path) => path, parse: parsePython });
+    const file = parsePython('/project/server.py', 'server.py', text);
+    project.add(file);
+    const stdio = pythonStdioFacts(project, file);
+    return runRule(stdioNoConsoleLog, { tools: [], source: { kind: 'source', source: 'server.py', language: { name: 'python', typeHintSchemas: true }, sourceFacts: { unresolved: [], ...(stdio ? { stdio } : {}) } } });
+  };
+  const HEAD = 'import sys\nfrom mcp.server.mcpserver import MCPServer\nmcp = MCPServer("s")\n';
+
+  test('a print before mcp.run(), in Python words; the HTTP arm and stderr are fine', () => {
+    const found = lintPython(HEAD + 'print("starting")\nif http:\n    print("listening")\n    mcp.run(transport="streamable-http")\nelse:\n    print("bye", file=sys.stderr)\n    mcp.run()\n');
+    expect(found.map((f) => f.message)).toEqual([
+      '`print("starting")` writes to stdout before the SDK takes it over for JSON-RPC (the stdio transport is started on line 10), so the client reads a line that is not JSON-RPC. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
+    ]);
+  });
+
+  test('a print in a tool of a FastMCP 1.x server', () => {
+    const found = lintPython('from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("s")\n@mcp.tool()\ndef hello(name: str) -> str:\n    print("called", name)\n    return name\nmcp.run()\n');
+    expect(found.map((f) => f.messageId)).toEqual(['pythonServing']);
+    expect(found[0]!.message).toContain("mcp 1.x serves stdio on the process's own stdout");
+  });
+
+  test('no print reported in an MCPServer tool (mcp 2.x sends stdout to stderr while it serves) nor in an HTTP server', () => {
+    expect(lintPython(HEAD + '@mcp.tool()\ndef hello(name: str) -> str:\n    print("called", name)\n    return name\nmcp.run()\n')).toEqual([]);
+    expect(lintPython(HEAD + 'print("listening")\nmcp.run(transport="streamable-http")\n')).toEqual([]);
   });
 });

@@ -1,0 +1,145 @@
+// Where a Python file serves MCP over stdio, and the stdout writes that can land in its JSON-RPC stream. Measured on
+// mcp 2.3.0 and fastmcp 4.0.10 (shared/docs/python-sdk.md): `mcp.run()` without a transport is stdio in both SDKs;
+// while it serves, mcp 2.x's stdio_server points fd 1 at stderr, so a print() in a tool goes to stderr, but a print()
+// that runs before (at import, or in the code that starts the server) reaches the client as a line that is not
+// JSON-RPC. mcp 1.x (FastMCP 1.x, the low-level Server's decorators) serves on the process's stdout itself, so there a
+// print() in a tool lands in the stream too. fastmcp 2–3 ran on mcp 1.x and fastmcp 4 runs on 2.x; which one a file
+// uses cannot be read from it, so its tools' prints are not reported.
+// Paths: each place gets the if/elif/else arms it sits in (`{root: 'module', arms}`), so a print in the HTTP arm of
+// the `if` that picks the transport is not judged against the stdio arm. Calls are not followed: a print in a helper
+// is judged only where it is written.
+import type { SourceFileFacts } from '../../core/facts.js';
+import { staticValue } from './literals.js';
+import { qualifiedName, type PythonProject } from './project.js';
+import { importsMcpV1 } from './sdk-evidence.js';
+import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+
+type Stdio = NonNullable<SourceFileFacts['stdio']>;
+
+/** The server classes whose `run()` serves stdio by default (mcp 2.x, mcp 1.x, fastmcp), by qualified name. */
+const SERVER_CLASS = /^(mcp\.server(\.mcpserver|\.fastmcp)?(\.server)?\.(MCPServer|FastMCP)|fastmcp(\.server(\.server)?)?\.FastMCP)$/;
+const STDIO_SERVER = new Set(['mcp.server.stdio.stdio_server']);
+/** Decorators of functions that run while the server serves (tools, resources, prompts; mcp 1.x's low-level handlers). */
+const SERVING_DECORATOR = /\.(tool|resource|prompt|call_tool|list_tools|read_resource|get_prompt)\s*(\(|$)/;
+/** The low-level Server's decorator API, which only mcp 1.x has (2.x takes handlers in the constructor). */
+const V1_LOWLEVEL_DECORATOR = /\.(call_tool|list_tools)\s*\(/;
+
+export function pythonStdioFacts(project: PythonProject, file: PythonFile): SourceFileFacts['stdio'] | undefined {
+  const transports: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined }> = [];
+  const writes: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined; edit?: [number, string] }> = [];
+  const walk = (node: SyntaxNode, arms: string[], scope: SyntaxNode | undefined) => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.name === 'IfStatement') {
+        let arm = 0;
+        for (const part of childrenOf(child)) {
+          if (part.name === 'Body') walk(part, [...arms, `${child.from}#${arm++}`], scope);
+          else walk(part, arms, scope);
+        }
+        continue;
+      }
+      if (child.name === 'FunctionDefinition' || child.name === 'ClassDefinition') {
+        walk(child, arms, child.name === 'FunctionDefinition' ? child : scope);
+        continue;
+      }
+      if (child.name === 'CallExpression') {
+        if (startsStdio(project, file, child)) transports.push({ node: child, arms, scope });
+        const write = stdoutWrite(project, file, child);
+        if (write) writes.push({ node: child, arms, scope, ...(write.edit ? { edit: write.edit } : {}) });
+      } else if (child.name === 'MemberExpression' && textOf(file, child.lastChild!) === 'run_stdio_async' && child.parent?.name !== 'CallExpression') {
+        // `anyio.run(mcp.run_stdio_async)`: the method handed over, not called here.
+        transports.push({ node: child, arms, scope });
+      }
+      walk(child, arms, scope);
+    }
+  };
+  walk(file.tree.topNode, [], undefined);
+  if (transports.length === 0) return undefined;
+
+  const inPlace = importsMcpV1(project, file) || usesV1LowLevel(file);
+  const facts: Stdio = { transports: transports.map((t) => ({ range: rangeOf(file, t.node), paths: [{ root: 'module', arms: t.arms }] })), writes: [] };
+  for (const write of writes) {
+    const when = timing(file, write, transports);
+    if (when === undefined || (when === 'serving' && !inPlace)) continue;
+    facts.writes.push({
+      text: snippet(file, write.node),
+      range: rangeOf(file, write.node),
+      paths: [{ root: 'module', arms: write.arms }],
+      python: when,
+      ...(write.edit ? { edit: { range: [write.edit[0], write.edit[0]], text: write.edit[1] } } : {}),
+    });
+  }
+  return facts;
+}
+
+/**
+ * When a write runs: 'startup' — at the module's top level, or in the function that starts the server, before the
+ * transport starts (after it, the server has stopped); 'serving' — in a tool, resource or prompt function;
+ * undefined — anywhere else (a helper whose callers are not followed).
+ */
+function timing(file: PythonFile, write: { node: SyntaxNode; scope: SyntaxNode | undefined }, transports: Array<{ node: SyntaxNode; scope: SyntaxNode | undefined }>): 'startup' | 'serving' | undefined {
+  const sameScope = transports.filter((t) => t.scope === write.scope);
+  if (write.scope === undefined || sameScope.length > 0) return sameScope.some((t) => t.node.from <= write.node.from) ? undefined : 'startup';
+  const decorated = write.scope.parent?.name === 'DecoratedStatement' ? write.scope.parent : undefined;
+  const decorators = decorated ? childrenOf(decorated).filter((child) => child.name === 'Decorator') : [];
+  return decorators.some((decorator) => SERVING_DECORATOR.test(textOf(file, decorator))) ? 'serving' : undefined;
+}
+
+/** `server.run()`, `server.run("stdio")`, `server.run(transport="stdio")`, `run_async` alike, `run_stdio_async()`, `stdio_server()`. */
+function startsStdio(project: PythonProject, file: PythonFile, call: SyntaxNode): boolean {
+  const callee = call.firstChild!;
+  if (STDIO_SERVER.has(qualifiedName(project.resolveExpression(file, callee)) ?? '')) return true;
+  if (callee.name !== 'MemberExpression') return false;
+  const method = textOf(file, callee.lastChild!);
+  if (method === 'run_stdio_async') return true;
+  if ((method !== 'run' && method !== 'run_async') || !isServer(project, file, callee.firstChild!)) return false;
+  const args = childOf(call, 'ArgList');
+  const list = args ? argumentsOf(args, file) : [];
+  const transport = list.find((arg) => arg.name === 'transport') ?? (list[0] && list[0].name === undefined && !list[0].spread ? list[0] : undefined);
+  if (list.some((arg) => arg.spread)) return false;
+  // No transport: stdio (mcp's default; fastmcp's unless FASTMCP_TRANSPORT says otherwise).
+  return transport === undefined || staticValue(file, transport.value) === 'stdio';
+}
+
+/** A module-level name bound to a server constructor call (`mcp = MCPServer("name")`). */
+function isServer(project: PythonProject, file: PythonFile, receiver: SyntaxNode): boolean {
+  if (receiver.name !== 'VariableName') return false;
+  const resolved = project.resolveName(file, textOf(file, receiver));
+  if (resolved.kind !== 'local' || resolved.binding.kind !== 'value' || resolved.binding.node.name !== 'CallExpression') return false;
+  const callee = resolved.binding.node.firstChild!;
+  return SERVER_CLASS.test(qualifiedName(project.resolveExpression(resolved.file, callee)) ?? '');
+}
+
+/**
+ * `print(…)` without `file=` (or with `file=sys.stdout`), and `sys.stdout.write(…)`. For a print whose arguments are
+ * all plain, the edit that sends it to stderr as it is (`, file=sys.stderr` before the closing parenthesis), when the
+ * file imports `sys`.
+ */
+function stdoutWrite(project: PythonProject, file: PythonFile, call: SyntaxNode): { edit?: [number, string] } | undefined {
+  const callee = call.firstChild!;
+  const name = qualifiedName(project.resolveExpression(file, callee));
+  if (name === 'sys.stdout.write') return {};
+  if (name !== 'builtins.print') return undefined;
+  const args = childOf(call, 'ArgList');
+  const list = args ? argumentsOf(args, file) : [];
+  const target = list.find((arg) => arg.name === 'file');
+  if (target) return qualifiedName(project.resolveExpression(file, target.value)) === 'sys.stdout' ? {} : undefined;
+  if (list.some((arg) => arg.spread) || !args) return {};
+  const sys = project.bindingsOf(file).get('sys');
+  if (sys?.kind !== 'module' || sys.module !== 'sys') return {};
+  const close = args.lastChild!;
+  const trailingComma = close.prevSibling?.name === ',';
+  return { edit: [close.from, list.length === 0 ? 'file=sys.stderr' : trailingComma ? ' file=sys.stderr' : ', file=sys.stderr'] };
+}
+
+function usesV1LowLevel(file: PythonFile): boolean {
+  let found = false;
+  file.tree.iterate({
+    enter(node) {
+      if (found) return false;
+      if (node.name === 'Decorator' && V1_LOWLEVEL_DECORATOR.test(file.text.slice(node.from, node.to))) found = true;
+      return !found;
+    },
+  });
+  return found;
+}
+
