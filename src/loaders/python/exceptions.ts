@@ -15,14 +15,16 @@ export interface ExceptionClass {
 }
 
 /**
- * The SDKs' ToolError as their modules export it (mcp 2.x, mcp 1.x, fastmcp), and MCPServer's ResourceError, which it
- * reports to the model the same way (mcp 2.3.0's MCPServer.call_tool). Subclasses count through `lineage`.
+ * The SDKs' ToolError as their modules export it (mcp 2.x, mcp 1.x, fastmcp), and their ResourceError, whose text
+ * MCPServer and a masking fastmcp server pass to the model the same way (measured on mcp 2.3.0 and fastmcp 4.0.10:
+ * test/loaders/python/handler-sdk.test.ts). Subclasses count through `lineage`.
  */
 const TOOL_ERRORS = new Set([
   'mcp.server.mcpserver.exceptions.ToolError',
   'mcp.server.mcpserver.exceptions.ResourceError',
   'mcp.server.fastmcp.exceptions.ToolError',
   'fastmcp.exceptions.ToolError',
+  'fastmcp.exceptions.ResourceError',
 ]);
 
 /** Protocol errors: the SDKs answer with a JSON-RPC error on purpose (an unknown resource, a required elicitation). */
