@@ -6,16 +6,15 @@
 // cannot be followed, an `except` that may catch it) is left out rather than guessed.
 import type { HandlerFacts, PythonHandlerFacts } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
+import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { catches, exceptionClass, handlerName, type ExceptionClass } from './exceptions.js';
 import type { PythonProject } from './project.js';
 import { importsMcpV1, masksErrorDetails } from './sdk-evidence.js';
+import type { ServerFlavour } from './servers.js';
 import { childOf, childrenOf, rangeOf, snippet, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
 
-/** The SDK that runs the tool, as the server's class says (servers.ts). */
-export type HandlerFlavour = 'mcpserver' | 'fastmcp' | 'lowlevel';
-
-/** The framework ids Python tools carry in HandlerFacts.framework. */
-const FRAMEWORKS: Record<HandlerFlavour, string> = { mcpserver: 'python-mcpserver', fastmcp: 'python-fastmcp', lowlevel: 'python-lowlevel' };
+/** The SDK that runs the tool, as the server's class says. */
+export type HandlerFlavour = ServerFlavour;
 
 const TOOL_ERROR_IMPORTS = {
   mcpserver: 'from mcp.server.mcpserver.exceptions import ToolError',
@@ -39,7 +38,7 @@ export function pythonHandlerFacts(project: PythonProject, file: PythonFile, def
   const body = childOf(definition, 'Body');
   const facts: PythonHandlerFacts = { ...errorBehaviour(project, file, flavour), raises: [], lookups: [] };
   if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), facts).read();
-  return { framework: FRAMEWORKS[flavour], returns: [], ...(name ? { range: rangeOf(file, name) } : {}), python: facts };
+  return { framework: PYTHON_FRAMEWORK[flavour], returns: [], ...(name ? { range: rangeOf(file, name) } : {}), python: facts };
 }
 
 /** What the model reads when another exception escapes, and the ToolError to raise instead (measured: python-sdk.md). */

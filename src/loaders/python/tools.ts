@@ -25,6 +25,7 @@ import type { PythonProject } from './project.js';
 import { toolRegistrations, type ToolRegistration } from './registrations.js';
 import { childOf, childrenOf, parametersOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
+import { pythonHandlerFacts } from './handler.js';
 
 export { PYTHON_API, PYTHON_FRAMEWORK };
 
@@ -165,8 +166,8 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   if (options.has('auth') || registration.uncalled) tool.mayNotBeListed = true;
 
   const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
-  // pyrules' pythonHandlerFacts (handler.ts) adds what the handler does; until then only where it is and its SDK.
-  return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: inFunction(fnNameNode) });
+  // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
+  return tool.build(api, sameFile ? pythonHandlerFacts(project, file, fn.node, parameters, flavour) : { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration });
 }
 
 function outputSchema(

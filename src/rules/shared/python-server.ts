@@ -1,4 +1,5 @@
 // Python servers (LoadedSource.language, set by the live loader): whose fixes a rule words in Python.
+import { isPythonFramework, PYTHON_API } from '../../core/python-api.js';
 import type { LoadedTool, RuleContext } from '../../core/types.js';
 
 /** The server generates its input schemas from Python type hints (MCPServer, FastMCP, fastmcp): fixes go in the signature. */
@@ -28,10 +29,12 @@ export function isPythonServer(context: RuleContext): boolean {
 }
 
 /**
- * A tool the Python source loader rebuilt (its registration is named 'python:…', src/loaders/python/tools.ts): the
+ * A tool the Python source loader rebuilt (by its registration or its SDK, as src/core/python-api.ts names them): the
  * rules about TypeScript handlers and APIs (bare-string returns, zod, server.tool) leave it alone, since a Python tool
  * returning `str` is correct and its schema comes from type hints.
  */
 export function isPythonTool(tool: LoadedTool): boolean {
-  return tool.api?.startsWith('python:') === true;
+  return PYTHON_APIS.has(tool.api ?? '') || isPythonFramework(tool.handler?.framework);
 }
+
+const PYTHON_APIS: ReadonlySet<string> = new Set(Object.values(PYTHON_API));

@@ -1,4 +1,5 @@
 import type { PythonHandlerFacts } from '../../core/facts.js';
+import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import type { LoadedTool, Rule, RuleContext } from '../../core/types.js';
 import { toolLabel } from '../shared/handler.js';
 
@@ -42,7 +43,7 @@ function reportPython(tool: LoadedTool, facts: PythonHandlerFacts, context: Rule
   }
   if (facts.escapedError !== 'generic') return;
   // What each SDK puts in the error result (MCPServer's Tool.run; fastmcp's FastMCP.call_tool when masking).
-  const shown = tool.handler?.framework === 'python-fastmcp' ? `"Error calling tool '${label}'"` : `"Error executing tool ${label}"`;
+  const shown = tool.handler?.framework === PYTHON_FRAMEWORK.fastmcp ? `"Error calling tool '${label}'"` : `"Error executing tool ${label}"`;
   const common = { tool: label, shown, import: facts.toolErrorImport };
   for (const raise of facts.raises) {
     if (raise.toolError) continue;

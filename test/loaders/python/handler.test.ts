@@ -5,6 +5,7 @@ import { pythonHandlerFacts, type HandlerFlavour } from '../../../src/loaders/py
 import { PythonProject } from '../../../src/loaders/python/project.js';
 import { childOf, parametersOf, parsePython, statementsOf, textOf, type PythonFile } from '../../../src/loaders/python/syntax.js';
 import { tempDir } from '../../helpers/temp.js';
+import { toolsOfFile } from '../../../src/loaders/python/tools.js';
 
 const MCPSERVER = 'from mcp.server.mcpserver import MCPServer\nfrom mcp.server.mcpserver.exceptions import ToolError\nmcp = MCPServer("s")\n';
 
@@ -162,5 +163,15 @@ describe('pythonHandlerFacts: lookups', () => {
   it('lists an IndexError lookup on a list parameter', () => {
     const { lookups } = factsOf(tool('    return items[index]\n', 'items: list[str], index: int'));
     expect(lookups).toEqual(['8 items[index] <- index']);
+  });
+});
+
+describe('toolsOfFile', () => {
+  it('attaches the handler facts of each tool function defined in the file', () => {
+    const project = new PythonProject({ root: '/project', read: () => undefined, display: (path) => path, parse: parsePython });
+    const file = parsePython('/project/server.py', 'server.py', `${MCPSERVER}CITIES = {}\n\n@mcp.tool()\ndef weather(city: str) -> str:\n    """Weather."""\n    return CITIES[city]\n`);
+    project.add(file);
+    const [tool] = toolsOfFile(project, file).tools;
+    expect(tool?.handler).toMatchObject({ framework: 'python-mcpserver', python: { escapedError: 'generic', lookups: [{ text: 'CITIES[city]', parameter: 'city' }] } });
   });
 });
