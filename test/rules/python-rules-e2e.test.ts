@@ -21,7 +21,8 @@ const server = (name: 'mistakes' | 'clean') => join(FIXTURES, name, 'server.py')
 let python = '';
 
 beforeAll(() => {
-  if (pythonAvailable) python = pythonWith(['mcp>=2.3,<3']);
+  // The package set of the other Python tests, so that they share one venv.
+  if (pythonAvailable) python = pythonWith(['mcp>=2.3,<3', 'fastmcp>=4,<5']);
 }, PYTHON_SETUP_TIMEOUT_MS);
 
 async function lint(args: string[], code: number): Promise<Finding[]> {
