@@ -9,7 +9,7 @@ import { staticValue, stringValue } from './literals.js';
 import { canonicalName, containerOf, plainTypeSchema, pythonTitle } from './hint-types.js';
 import { classShape, enumMemberValue, type ClassField, type ClassShape } from './models.js';
 import { emptyFieldInfo, readAnnotatedType, readFieldCall, defaultOf, type FieldDefault, type FieldInfo } from './field-info.js';
-import { define, unresolvedPart, type Json, type Marks } from './schema-marks.js';
+import { carryMarks, define, unresolvedPart, type Json, type Marks } from './schema-marks.js';
 
 export type SchemaFlavour = 'mcpserver' | 'fastmcp';
 export type SchemaMode = 'validation' | 'serialization';
@@ -141,7 +141,7 @@ export class SchemaBuilder {
     if (container === 'object') return { schema: { additionalProperties: true, type: 'object' }, titled: true };
     if (container === 'set') return { schema: { items: {}, type: 'array', uniqueItems: true }, titled: true };
     if (container) return { schema: { items: {}, type: 'array' }, titled: true };
-    const where = resolved.module === 'builtins' ? 'not a type pydantic maps here' : `from \`${resolved.module}\``;
+    const where = resolved.module === 'builtins' ? `not defined or imported in ${file.source}, nor a builtin type pydantic maps` : `from \`${resolved.module}\``;
     return { schema: this.unresolved(`the type hint \`${text}\` (${where})`, file, node), titled: true };
   }
 
@@ -164,9 +164,10 @@ export class SchemaBuilder {
         const info = emptyFieldInfo();
         this.readMetadata(file, args.slice(1), info, false);
         const inner = this.hint(file, args[0]!, depth);
+        const failed = this.reportInfo(file, info, node);
+        if (failed) return { schema: failed, titled: inner.titled };
         const schema = this.constrain(file, inner.schema, info, node);
-        Object.assign(schema, info.keywords, info.extra);
-        this.reportInfo(file, info);
+        if (!this.marks.unresolved.has(schema)) Object.assign(schema, info.keywords, info.extra);
         return { schema, titled: inner.titled };
       }
       case 'typing.Required':
@@ -252,7 +253,7 @@ export class SchemaBuilder {
       if (this.defs.size >= MAX_DEFS) return { schema: this.unresolved(`the type hint \`${shape.name}\` (more than ${MAX_DEFS} named types in one schema)`, file, node), titled: false };
       const entry = { key, schema: {} as Json };
       this.defs.set(shape.name, entry); // before the fields: a recursive model refers to itself
-      Object.assign(entry.schema, this.classSchema(shape, depth, false));
+      this.fill(entry.schema, this.classSchema(shape, depth, false));
     }
     return { schema: { $ref: `#/$defs/${shape.name}` }, titled: false };
   }
@@ -265,14 +266,19 @@ export class SchemaBuilder {
     if (!known) {
       const entry = { key, schema: {} as Json };
       this.defs.set(name, entry);
-      Object.assign(entry.schema, this.hint(aliasFile, value, depth).schema);
+      this.fill(entry.schema, this.hint(aliasFile, value, depth).schema);
     }
     return { schema: { $ref: `#/$defs/${name}` }, titled: false };
   }
 
+  /** Fills a `$defs` entry reserved before its content was built (so that recursion can refer to it). */
+  private fill(entry: Json, schema: Json): void {
+    Object.assign(entry, schema);
+    carryMarks(this.marks, schema, entry);
+  }
+
   /** A class's own schema (what its `$defs` entry holds). `asOutputModel`: MCPServer's model made from a dataclass. */
   classSchema(shape: ClassShape, depth: number, asOutputModel: boolean): Json {
-    for (const part of shape.unresolved) this.unresolved(part.what, shape.file, part.node);
     if (shape.unresolved.length > 0) return this.unresolved(`the class \`${shape.name}\` (${shape.unresolved[0]!.what})`, shape.file, shape.node);
     if (this.mode === 'serialization' && shape.serializationOnly.length > 0) {
       return this.unresolved(`the class \`${shape.name}\` (${shape.serializationOnly[0]!.what} changes its output schema)`, shape.file, shape.node);
@@ -343,16 +349,17 @@ export class SchemaBuilder {
     let titled = true;
     if (type) {
       const inner = this.hint(file, type, depth);
-      if (this.marks.unresolved.has(inner.schema)) {
-        this.reportInfo(file, info);
-        return { key, schema: inner.schema, required: info.default === undefined };
-      }
+      const failed = this.marks.unresolved.has(inner.schema) ? inner.schema : this.reportInfo(file, info, annotation!);
+      if (failed) return { key, schema: failed, required: info.default === undefined };
       schema = this.constrain(file, { ...inner.schema }, info, annotation!);
+      if (this.marks.unresolved.has(schema)) return { key, schema, required: info.default === undefined };
       titled = inner.titled;
     } else if (this.flavour === 'mcpserver') {
       schema = { title: name, type: 'string' };
       titled = false;
     } else schema = {};
+    const failed = this.reportInfo(file, info, value ?? annotation);
+    if (failed) return { key, schema: failed, required: info.default === undefined };
     if (titled && info.keywords.title === undefined) schema.title = pythonTitle(key);
     Object.assign(schema, info.keywords);
     let required = true;
@@ -366,7 +373,6 @@ export class SchemaBuilder {
       required = false;
     }
     if (info.extra) Object.assign(schema, info.extra);
-    this.reportInfo(file, info);
     return { key, schema, required };
   }
 
@@ -445,9 +451,12 @@ export class SchemaBuilder {
     return schema;
   }
 
-  private reportInfo(file: PythonFile, info: FieldInfo): void {
-    for (const part of info.unresolved) this.unresolved(part.what, file, part.node);
+  /** The field's metadata that could not be read: the field then is `{}`, marked with the first cause. */
+  private reportInfo(file: PythonFile, info: FieldInfo, fallback: SyntaxNode | undefined): Json | undefined {
+    const first = info.unresolved[0];
     info.unresolved = [];
+    if (!first) return undefined;
+    return this.unresolved(first.what, file, first.node ?? fallback);
   }
 }
 

@@ -10,7 +10,7 @@ import { SchemaBuilder, subscriptArguments, type SchemaFlavour, type SchemaMode 
 import { canonicalName, containerOf, isContextType, isFastmcpDependency, plainTypeSchema } from './hint-types.js';
 import { classShape, type ClassShape } from './models.js';
 import { dereference, pruneTitles } from './fastmcp-schema.js';
-import { collectMarks, define, newMarks, type Json } from './schema-marks.js';
+import { carryMarks, collectMarks, define, newMarks, type Json } from './schema-marks.js';
 
 export type { SchemaFlavour };
 
@@ -167,6 +167,7 @@ function classRoot(builder: SchemaBuilder, shape: ClassShape, node: SyntaxNode, 
     builder.classReference(shape, node, shape.file, 0);
     const own = builder.defs.get(shape.name)!;
     schema = { ...own.schema };
+    carryMarks(builder.marks, own.schema, schema);
     // A class that refers to itself keeps its entry, as pydantic's root `$ref` does (inlined by both SDKs).
     if (!refersTo(builder, shape.name)) builder.defs.delete(shape.name);
   }

@@ -1,7 +1,8 @@
 // Tool signatures of a Python test file, for the type-hint tests: each decorated function with the flavours it is
 // registered on (`@both` = both SDKs, `@mcp.tool()` = MCPServer, `@fmcp.tool()` = fastmcp).
-import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tempDir } from '../../helpers/temp.js';
 import { PythonProject } from '../../../src/loaders/python/project.js';
 import { childOf, childrenOf, parametersOf, parsePython, statementsOf, textOf, type PythonFile } from '../../../src/loaders/python/syntax.js';
 import type { SchemaFlavour, Signature } from '../../../src/loaders/python/type-hints.js';
@@ -24,13 +25,12 @@ export function projectOf(path: string): { project: PythonProject; file: PythonF
   return { project, file };
 }
 
-/** A project of one in-memory file (with optional neighbours by name). */
+/** A project of one file written to a fresh folder, with optional neighbours by name. */
 export function projectOfText(text: string, neighbours: Record<string, string> = {}): { project: PythonProject; file: PythonFile } {
-  const files: Record<string, string> = { '/p/server.py': text, ...Object.fromEntries(Object.entries(neighbours).map(([name, body]) => [`/p/${name}`, body])) };
-  const project = new PythonProject({ root: '/p', read: (path) => files[path], display: (path) => path, parse: parsePython });
-  const file = parsePython('/p/server.py', 'server.py', text);
-  project.add(file);
-  return { project, file };
+  const dir = tempDir('mcp-lint-type-hints-');
+  for (const [name, body] of Object.entries(neighbours)) writeFileSync(join(dir, name), body);
+  writeFileSync(join(dir, 'server.py'), text);
+  return projectOf(join(dir, 'server.py'));
 }
 
 export function toolsOf(file: PythonFile): Map<string, FixtureTool[]> {
