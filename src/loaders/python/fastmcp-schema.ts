@@ -25,11 +25,16 @@ export function pruneTitles(node: unknown): void {
   }
 }
 
-/** fastmcp's dereference_refs: `$defs` inlined (a deep copy per use), unless they are cyclic. */
-export function dereference(marks: Marks, schema: Json): Json {
+/** Inlining copies each `$defs` entry per use, which nesting multiplies; real schemas stay far below this. */
+export const MAX_INLINED_NODES = 20_000;
+
+/** fastmcp's dereference_refs: `$defs` inlined (a deep copy per use), unless they are cyclic; undefined past the budget. */
+export function dereference(marks: Marks, schema: Json): Json | undefined {
   const defs = isObject(schema.$defs) ? schema.$defs : undefined;
   if (!defs || hasCycle(defs)) return schema;
+  let nodes = 0;
   const inline = (value: unknown, depth: number): unknown => {
+    if (++nodes > MAX_INLINED_NODES) throw new InlineBudget();
     if (Array.isArray(value)) return value.map((item) => inline(item, depth));
     if (!isObject(value)) return value;
     const ref = value.$ref;
@@ -48,10 +53,18 @@ export function dereference(marks: Marks, schema: Json): Json {
     return result;
   };
   const { $defs: _defs, ...rest } = schema;
-  const result = inline(rest, 0) as Json;
+  let result: Json;
+  try {
+    result = inline(rest, 0) as Json;
+  } catch (error) {
+    if (error instanceof InlineBudget) return undefined;
+    throw error;
+  }
   carryMarks(marks, schema, result);
   return result;
 }
+
+class InlineBudget extends Error {}
 
 function hasCycle(defs: Json): boolean {
   const edges = new Map<string, Set<string>>();

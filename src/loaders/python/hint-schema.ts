@@ -15,7 +15,7 @@ export type SchemaFlavour = 'mcpserver' | 'fastmcp';
 export type SchemaMode = 'validation' | 'serialization';
 
 /** Deeper nesting of hints than this is not written by hand; it bounds hostile input. */
-const MAX_DEPTH = 32;
+const MAX_DEPTH = 64;
 /** More named classes than this in one schema is not a tool anybody writes. */
 const MAX_DEFS = 64;
 /** Metadata that validates without changing the JSON Schema. */
@@ -207,9 +207,10 @@ export class SchemaBuilder {
         for (const value of inner) push(value, value === null ? 'null' : typeof value === 'number' ? 'int' : typeof value);
         continue;
       }
+      // pydantic writes an Enum member by its value, typed by that value.
       const member = this.enumMember(file, arg);
       if (member) {
-        push(member.value, 'enum');
+        push(member.value, member.value === null ? 'null' : typeof member.value === 'number' ? (Number.isInteger(member.value) ? 'int' : 'float') : typeof member.value);
         continue;
       }
       const value = staticValue(file, arg);

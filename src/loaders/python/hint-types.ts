@@ -52,6 +52,30 @@ export function plainTypeSchema(name: string, mode: 'validation' | 'serializatio
       return mode === 'serialization' ? { pattern: DECIMAL_PATTERN, type: 'string' } : { anyOf: [{ type: 'number' }, { pattern: DECIMAL_PATTERN, type: 'string' }] };
     case 'pydantic.AnyUrl':
       return { format: 'uri', minLength: 1, type: 'string' };
+    case 'pydantic.AnyHttpUrl':
+      return { format: 'uri', minLength: 1, type: 'string' };
+    case 'pydantic.SecretStr':
+      return { format: 'password', type: 'string', writeOnly: true };
+    case 'pydantic.StrictStr':
+      return { type: 'string' };
+    case 'pydantic.StrictInt':
+      return { type: 'integer' };
+    case 'pydantic.StrictFloat':
+      return { type: 'number' };
+    case 'pydantic.StrictBool':
+      return { type: 'boolean' };
+    case 'pydantic.PositiveInt':
+      return { exclusiveMinimum: 0, type: 'integer' };
+    case 'pydantic.NonNegativeInt':
+      return { minimum: 0, type: 'integer' };
+    case 'pydantic.NegativeInt':
+      return { exclusiveMaximum: 0, type: 'integer' };
+    case 'pydantic.NonPositiveInt':
+      return { maximum: 0, type: 'integer' };
+    case 'pydantic.PositiveFloat':
+      return { exclusiveMinimum: 0, type: 'number' };
+    case 'pydantic.NonNegativeFloat':
+      return { minimum: 0, type: 'number' };
     case 'pydantic.HttpUrl':
       return { format: 'uri', maxLength: 2083, minLength: 1, type: 'string' };
     default:
@@ -88,9 +112,9 @@ export function containerOf(name: string): Container | undefined {
   }
 }
 
-/** Whether `X[...]` of this name is a PEP 585 builtin generic (`types.GenericAlias`), as MCPServer's output rules ask. */
-export function isBuiltinGeneric(name: string): boolean {
-  return name.startsWith('builtins.');
+/** Standard-library classes without annotations: MCPServer derives no output model from them (measured). */
+export function isUnannotatedStdlibClass(name: string): boolean {
+  return ['datetime.datetime', 'datetime.date', 'datetime.time', 'datetime.timedelta', 'uuid.UUID', 'pathlib.Path', 'decimal.Decimal'].includes(name);
 }
 
 /** The SDKs' request context, which neither publishes: `Context`, `Context[ServerSession, None]`. */

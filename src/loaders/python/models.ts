@@ -100,6 +100,10 @@ function readClass(project: PythonProject, shape: ClassShape, depth: number): vo
       else shape.unresolved.push({ what: `the \`total=\` of \`${shape.name}\``, node: arg.value });
       continue;
     }
+    if (arg.name === 'extra' && !arg.spread) {
+      readConfigEntry(shape, 'extra', arg.value);
+      continue;
+    }
     if (arg.name || arg.spread) {
       shape.unresolved.push({ what: `the class keyword \`${arg.name ?? '**'}\` of \`${shape.name}\``, node: arg.value });
       continue;
@@ -132,17 +136,12 @@ function readClass(project: PythonProject, shape: ClassShape, depth: number): vo
   const fields = new Map<string, ClassField>();
   for (const parent of parents) {
     for (const field of parent.fields) fields.set(field.name, field);
-    Object.assign(shape.config, withoutTitle(parent.config));
+    Object.assign(shape.config, parent.config); // pydantic merges the bases' configs, title included
     shape.unresolved.push(...parent.unresolved);
     shape.serializationOnly.push(...parent.serializationOnly);
   }
   readBody(project, shape, fields, total);
   shape.fields = [...fields.values()];
-}
-
-function withoutTitle(config: Json): Json {
-  const { title: _title, ...rest } = config;
-  return rest;
 }
 
 function isDataclass(project: PythonProject, file: PythonFile, node: SyntaxNode): boolean {
@@ -220,16 +219,19 @@ function readConfig(shape: ClassShape, value: SyntaxNode): void {
     shape.unresolved.push({ what: `the \`model_config\` of \`${shape.name}\``, node: value });
     return;
   }
-  for (const [key, node] of entries) {
-    const literal = staticValue(file, node);
-    if (HARMLESS_CONFIG.has(key)) continue;
-    if (key === 'extra' && (literal === 'forbid' || literal === 'allow' || literal === 'ignore')) {
-      if (literal === 'ignore') delete shape.config.additionalProperties;
-      else shape.config.additionalProperties = literal === 'allow';
-    } else if (key === 'title' && typeof literal === 'string') shape.config.title = literal;
-    else if (key === 'json_schema_extra' && literal && typeof literal === 'object' && !Array.isArray(literal)) Object.assign(shape.config, literal);
-    else shape.unresolved.push({ what: `\`model_config\` \`${key}\` of \`${shape.name}\``, node });
-  }
+  for (const [key, node] of entries) readConfigEntry(shape, key, node);
+}
+
+/** One `model_config` entry (or class keyword): the schema keywords it sets, or unresolved. */
+function readConfigEntry(shape: ClassShape, key: string, node: SyntaxNode): void {
+  const literal = staticValue(shape.file, node);
+  if (HARMLESS_CONFIG.has(key)) return;
+  if (key === 'extra' && (literal === 'forbid' || literal === 'allow' || literal === 'ignore')) {
+    if (literal === 'ignore') delete shape.config.additionalProperties;
+    else shape.config.additionalProperties = literal === 'allow';
+  } else if (key === 'title' && typeof literal === 'string') shape.config.title = literal;
+  else if (key === 'json_schema_extra' && literal && typeof literal === 'object' && !Array.isArray(literal)) Object.assign(shape.config, literal);
+  else shape.unresolved.push({ what: `\`model_config\` \`${key}\` of \`${shape.name}\``, node });
 }
 
 function readEnum(file: PythonFile, shape: ClassShape): void {

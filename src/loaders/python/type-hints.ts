@@ -7,10 +7,10 @@ import type { Range } from '../../core/position.js';
 import { qualifiedName, type PythonProject } from './project.js';
 import { childOf, rangeOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
 import { SchemaBuilder, subscriptArguments, type SchemaFlavour, type SchemaMode } from './hint-schema.js';
-import { canonicalName, containerOf, isContextType, isFastmcpDependency, plainTypeSchema } from './hint-types.js';
+import { canonicalName, containerOf, isContextType, isFastmcpDependency, isUnannotatedStdlibClass, plainTypeSchema } from './hint-types.js';
 import { classShape, type ClassShape } from './models.js';
-import { dereference, pruneTitles } from './fastmcp-schema.js';
-import { carryMarks, collectMarks, define, newMarks, type Json } from './schema-marks.js';
+import { dereference, MAX_INLINED_NODES, pruneTitles } from './fastmcp-schema.js';
+import { carryMarks, collectMarks, define, newMarks, unresolvedPart, type Json } from './schema-marks.js';
 
 export type { SchemaFlavour };
 
@@ -59,8 +59,9 @@ export function inputSchemaOf(project: PythonProject, signature: Signature, flav
       : { additionalProperties: false, properties, ...(required.length ? { required } : {}), type: 'object' };
   withDefs(builder, schema);
   const rootNode = signature.parameters[0]?.nameNode.parent ?? signature.returns?.parent?.parent?.getChild('ParamList') ?? undefined;
-  if (rootNode) marks.places.set(schema, rangeOf(file, rootNode));
-  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema);
+  const rootRange = rangeOf(file, rootNode ?? signature.returns ?? file.tree.topNode);
+  if (rootNode) marks.places.set(schema, rootRange);
+  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rootRange);
   return { schema, ...collectMarks(marks, schema) };
 }
 
@@ -103,7 +104,7 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
     }
   }
   marks.places.set(schema, rangeOf(file, returns));
-  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema);
+  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rangeOf(file, returns));
   return { schema, ...collectMarks(marks, schema) };
 }
 
@@ -151,7 +152,7 @@ function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, 
   const container = containerOf(name);
   if (flavour === 'mcpserver') {
     // A class without annotations (datetime, bare list or dict, SDK content types) gives no output model.
-    if (plainTypeSchema(name, 'validation') || container || /^(mcp|fastmcp)\./.test(name)) return { kind: 'none' };
+    if (isUnannotatedStdlibClass(name) || container || /^(mcp|mcp_types|fastmcp)\./.test(name)) return { kind: 'none' };
   } else {
     if (container === 'array' || container === 'tuple') return { kind: 'none' };
     if (plainTypeSchema(name, 'serialization') || container) return { kind: 'type', node };
@@ -189,9 +190,9 @@ function withDefs(builder: SchemaBuilder, schema: Json): void {
   schema.$defs = defs;
 }
 
-function fastmcpFinish(builder: SchemaBuilder, schema: Json): Json {
+function fastmcpFinish(builder: SchemaBuilder, schema: Json, range: Range): Json {
   pruneTitles(schema);
-  return dereference(builder.marks, schema);
+  return dereference(builder.marks, schema) ?? unresolvedPart(builder.marks, `the schema (more than ${MAX_INLINED_NODES} nodes once fastmcp inlines its $defs)`, range);
 }
 
 /** fastmcp's _is_object_schema: `type: object`, `properties`, or a local `$ref` to such a schema. */

@@ -88,10 +88,24 @@ describe('project classes', () => {
   });
 
   it('bounds a hint nested past the depth limit', () => {
-    const deep = 'list['.repeat(40) + 'int' + ']'.repeat(40);
+    const deep = 'list['.repeat(70) + 'int' + ']'.repeat(70);
     const { input } = build(`@mcp.tool()\ndef f(a: ${deep}) -> str: ...\n`);
     expect(input.unresolved).toHaveLength(1);
     expect(input.unresolved[0]!.what).toContain('nested more than');
+  });
+
+  it('bounds the $defs count and fastmcp\'s inlining of them', () => {
+    const chain = ['class M0(BaseModel):\n    a: int\n', ...Array.from({ length: 20 }, (_, i) => `class M${i + 1}(BaseModel):\n    a: M${i}\n    b: M${i}\n`)].join('');
+    const doubling = `${chain}@mcp.tool()\ndef f(m: M20) -> str: ...\n`;
+    expect(build(doubling).input.unresolved).toEqual([]);
+    const fast = build(doubling, 'fastmcp').input;
+    expect(fast.schema).toEqual({});
+    expect(fast.unresolved.map((u) => [u.pointer, u.what])).toEqual([['', expect.stringContaining('once fastmcp inlines its $defs')]]);
+    const many = Array.from({ length: 70 }, (_, i) => `class N${i}(BaseModel):\n    a: int\n`).join('');
+    const wide = `${many}@mcp.tool()\ndef f(${Array.from({ length: 70 }, (_, i) => `p${i}: N${i}`).join(', ')}) -> str: ...\n`;
+    const { input } = build(wide);
+    expect(Object.keys(input.schema.$defs as object)).toHaveLength(64);
+    expect(input.unresolved.map((u) => u.pointer)).toEqual(['/properties/p64', '/properties/p65', '/properties/p66', '/properties/p67', '/properties/p68', '/properties/p69']);
   });
 
   it('reads enum values from the class body, str and int mixins and auto()', () => {
