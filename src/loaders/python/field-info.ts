@@ -16,7 +16,8 @@ export interface FieldInfo {
   extra?: Json;
   /** pydantic's constraint names with their values, applied to the type's own schema. */
   constraints: Array<[string, unknown]>;
-  unresolved: Array<{ what: string; node: SyntaxNode }>;
+  /** `file`: where `node` is, when not in the field's own file (metadata of an alias in another module). */
+  unresolved: Array<{ what: string; node: SyntaxNode; file?: PythonFile }>;
 }
 
 export const emptyFieldInfo = (): FieldInfo => ({ keywords: {}, constraints: [], unresolved: [] });
@@ -25,8 +26,8 @@ export const emptyFieldInfo = (): FieldInfo => ({ keywords: {}, constraints: [],
 export type ValueReader = (file: PythonFile, node: SyntaxNode) => { value: unknown } | undefined;
 
 const CONSTRAINTS = new Set(['ge', 'gt', 'le', 'lt', 'multiple_of', 'min_length', 'max_length', 'pattern']);
-/** Arguments with no effect on a validation-mode JSON Schema. */
-const NO_SCHEMA_EFFECT = new Set(['strict', 'frozen', 'repr', 'init', 'init_var', 'kw_only', 'exclude', 'validate_default', 'union_mode', 'fail_fast', 'allow_inf_nan', 'coerce_numbers_to_str']);
+/** Arguments with no effect on the schemas the SDKs publish (fastmcp's outputs are dumped by field name, not alias). */
+const NO_SCHEMA_EFFECT = new Set(['serialization_alias', 'strict', 'frozen', 'repr', 'init', 'init_var', 'kw_only', 'exclude', 'validate_default', 'union_mode', 'fail_fast', 'allow_inf_nan', 'coerce_numbers_to_str']);
 const ANNOTATED_TYPES: Record<string, string[]> = {
   Gt: ['gt'],
   Ge: ['ge'],

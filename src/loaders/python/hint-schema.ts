@@ -336,11 +336,21 @@ export class SchemaBuilder {
   field(file: PythonFile, name: string, annotation: SyntaxNode | undefined, value: SyntaxNode | undefined, site: FieldSite, depth: number, describe?: string): BuiltField {
     const info = emptyFieldInfo();
     let type = annotation;
-    // Top-level Annotated metadata belongs to the field (typing flattens nested Annotated).
-    while (type && type.name === 'MemberExpression' && childOf(type, '[') && this.nameOf(file, type.firstChild!) === 'typing.Annotated') {
+    let typeFile = file;
+    // Top-level Annotated metadata belongs to the field (typing flattens nested Annotated), also through an alias
+    // (`Query = Annotated[str, Field(...)]`), which the SDKs see resolved.
+    for (let hops = 0; type && hops < MAX_DEPTH; hops++) {
+      const aliased = this.aliasedAnnotated(typeFile, type);
+      if (aliased) {
+        [typeFile, type] = aliased;
+        continue;
+      }
+      if (!(type.name === 'MemberExpression' && childOf(type, '[') && this.nameOf(typeFile, type.firstChild!) === 'typing.Annotated')) break;
       const args = subscriptArguments(type);
       if (args.length < 2) break;
-      this.readMetadata(file, args.slice(1), info, site === 'parameter' && this.flavour === 'fastmcp' && args.length === 2);
+      const known = info.unresolved.length;
+      this.readMetadata(typeFile, args.slice(1), info, site === 'parameter' && this.flavour === 'fastmcp' && args.length === 2);
+      for (const part of info.unresolved.slice(known)) part.file = typeFile;
       type = args[0]!;
     }
     if (value) this.readDefault(file, value, site, info);
@@ -349,10 +359,10 @@ export class SchemaBuilder {
     let schema: Json;
     let titled = true;
     if (type) {
-      const inner = this.hint(file, type, depth);
+      const inner = this.hint(typeFile, type, depth);
       const failed = this.marks.unresolved.has(inner.schema) ? inner.schema : this.reportInfo(file, info, annotation!);
       if (failed) return { key, schema: failed, required: info.default === undefined };
-      schema = this.constrain(file, { ...inner.schema }, info, annotation!);
+      schema = this.constrain(typeFile, { ...inner.schema }, info, type);
       if (this.marks.unresolved.has(schema)) return { key, schema, required: info.default === undefined };
       titled = inner.titled;
     } else if (this.flavour === 'mcpserver') {
@@ -457,7 +467,17 @@ export class SchemaBuilder {
     const first = info.unresolved[0];
     info.unresolved = [];
     if (!first) return undefined;
-    return this.unresolved(first.what, file, first.node ?? fallback);
+    return first.file ? this.unresolved(first.what, first.file, first.node) : this.unresolved(first.what, file, first.node ?? fallback);
+  }
+
+  /** `Query` bound at module level to `Annotated[...]`: that expression, in the file that binds it. */
+  private aliasedAnnotated(file: PythonFile, node: SyntaxNode): [PythonFile, SyntaxNode] | undefined {
+    if (node.name !== 'VariableName' && !(node.name === 'MemberExpression' && !childOf(node, '['))) return undefined;
+    const resolved = this.resolve(file, node);
+    if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return undefined;
+    const value = resolved.binding.node;
+    if (value.name !== 'MemberExpression' || !childOf(value, '[') || this.nameOf(resolved.file, value.firstChild!) !== 'typing.Annotated') return undefined;
+    return [resolved.file, value];
   }
 }
 

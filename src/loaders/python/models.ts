@@ -184,6 +184,10 @@ function readBody(project: PythonProject, shape: ClassShape, fields: Map<string,
         continue;
       }
       fields.set(name, { file: shape.file, name, nameNode: target, annotation, ...(value ? { value } : {}), ...(shape.kind === 'typeddict' ? { total } : {}) });
+    } else if (statement.name === 'ClassDefinition' && shape.kind === 'model') {
+      // pydantic still reads a v1-style `class Config:`; its keys are not read here.
+      const name = childOf(statement, 'VariableName');
+      if (name && textOf(shape.file, name) === 'Config') shape.unresolved.push({ what: `the \`class Config\` of \`${shape.name}\``, node: statement });
     } else if (statement.name === 'DecoratedStatement' || statement.name === 'FunctionDefinition') {
       readMethod(project, shape, statement);
     }

@@ -79,6 +79,11 @@ describe('project classes', () => {
     );
   });
 
+  it('marks a v1-style `class Config` unresolved rather than ignoring it', () => {
+    const body = `class M(BaseModel):\n    a: int\n    class Config:\n        extra = "forbid"\n@mcp.tool()\ndef f(m: M) -> str: ...\n`;
+    expect(build(body).input.unresolved.map((u) => [u.pointer, u.what])).toEqual([['/$defs/M', 'the class `M` (the `class Config` of `M`)']]);
+  });
+
   it('marks validators and schema hooks only where they change the schema', () => {
     const body = `from pydantic import field_validator, computed_field\nclass M(BaseModel):\n    a: int\n    @field_validator("a")\n    def check(cls, v): return v\n    @computed_field\n    def b(self) -> int: return 1\n@mcp.tool()\ndef f(m: M) -> M: ...\n`;
     expect(build(body).input.unresolved).toEqual([]);
