@@ -38,6 +38,10 @@ export interface BuiltField {
 
 export class SchemaBuilder {
   readonly defs = new Map<string, { key: string; schema: Json }>();
+  /** Union arms the SDK strips before deriving a schema (InputRequiredResult in return annotations). */
+  dropArm?: (file: PythonFile, node: SyntaxNode) => boolean;
+  /** The classes whose fields are being read, innermost last. */
+  private readonly owners: ClassShape[] = [];
 
   constructor(
     readonly project: PythonProject,
@@ -107,7 +111,19 @@ export class SchemaBuilder {
     return leftMembers && rightMembers ? [...leftMembers, ...rightMembers] : undefined;
   }
 
-  private union(file: PythonFile, members: SyntaxNode[], depth: number): Built {
+  /** The arms of a union written `A | B`, `Union[A, B]` or `Optional[A]` (None as a `None` node); undefined otherwise. */
+  topUnion(file: PythonFile, node: SyntaxNode): SyntaxNode[] | undefined {
+    if (node.name === 'BinaryExpression') return this.unionMembers(file, node);
+    if (node.name !== 'MemberExpression' || !childOf(node, '[')) return undefined;
+    const head = this.nameOf(file, node.firstChild!);
+    const args = subscriptArguments(node);
+    if (head === 'typing.Union') return args.flatMap((arg) => this.unionMembers(file, arg) ?? [arg]);
+    if (head === 'typing.Optional' && args.length === 1) return [args[0]!, noneMarker(node)];
+    return undefined;
+  }
+
+  private union(file: PythonFile, all: SyntaxNode[], depth: number): Built {
+    const members = this.dropArm ? all.filter((member) => !this.dropArm!(file, member)) : all;
     const isNone = (member: SyntaxNode) => member.name === 'None' || this.nameOf(file, member) === 'builtins.NoneType';
     const rest = members.filter((member) => !isNone(member));
     const nullable = rest.length < members.length;
@@ -121,7 +137,17 @@ export class SchemaBuilder {
   }
 
   private named(file: PythonFile, node: SyntaxNode, depth: number): Built {
+    const nested = node.name === 'VariableName' ? this.nestedClass(file, textOf(file, node)) : undefined;
+    if (nested) return this.classReference(classShape(this.project, file, nested), node, file, depth);
     return this.namedResolved(file, node, this.resolve(file, node), textOf(file, node), depth);
+  }
+
+  /** A class defined in the body of the class whose fields are being read: pydantic resolves names there first. */
+  private nestedClass(file: PythonFile, name: string): SyntaxNode | undefined {
+    const owner = this.owners[this.owners.length - 1];
+    if (!owner || owner.file !== file) return undefined;
+    const body = childOf(owner.node, 'Body');
+    return childrenOf(body ?? owner.node).find((statement) => statement.name === 'ClassDefinition' && textOf(file, childOf(statement, 'VariableName') ?? statement) === name);
   }
 
   private namedResolved(file: PythonFile, node: SyntaxNode, resolved: Resolved, text: string, depth: number): Built {
@@ -291,7 +317,9 @@ export class SchemaBuilder {
     const required: string[] = [];
     const site: FieldSite = asOutputModel ? 'output-dataclass' : shape.kind === 'typeddict' ? 'typeddict' : shape.kind === 'dataclass' ? 'dataclass' : 'model';
     for (const field of shape.fields) {
+      this.owners.push(classOwner(this.project, field, shape));
       const built = this.classField(field, site, depth + 1);
+      this.owners.pop();
       define(properties, built.key, built.schema);
       this.marks.places.set(built.schema, rangeOf(field.file, field.nameNode));
       if (built.required) required.push(built.key);
@@ -479,6 +507,13 @@ export class SchemaBuilder {
     if (value.name !== 'MemberExpression' || !childOf(value, '[') || this.nameOf(resolved.file, value.firstChild!) !== 'typing.Annotated') return undefined;
     return [resolved.file, value];
   }
+}
+
+/** The class that declares an (possibly inherited) field: its body is where the field's names resolve first. */
+function classOwner(project: PythonProject, field: ClassField, shape: ClassShape): ClassShape {
+  let node: SyntaxNode | null = field.nameNode.parent;
+  while (node && node.name !== 'ClassDefinition') node = node.parent;
+  return node && node !== shape.node && node.from !== shape.node.from ? classShape(project, field.file, node) : shape;
 }
 
 /** pydantic's constraint → JSON Schema keyword, by the type it constrains; undefined where pydantic would differ. */

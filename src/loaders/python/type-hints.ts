@@ -71,6 +71,7 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
   const mode: SchemaMode = flavour === 'fastmcp' ? 'serialization' : 'validation';
   const marks = newMarks();
   const builder = new SchemaBuilder(project, flavour, mode, marks);
+  builder.dropArm = (armFile, arm) => isInputRequired(builder, armFile, arm);
   const kind = returnKind(builder, file, stripAnnotated(builder, file, returns), flavour);
   let schema: Json;
   switch (kind.kind) {
@@ -121,6 +122,16 @@ type ReturnKind =
 function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, flavour: SchemaFlavour, depth = 0): ReturnKind {
   if (depth > 16) return { kind: 'unresolved', what: 'the return annotation (aliases nested too deep)' };
   if (node.name === 'None') return flavour === 'mcpserver' ? { kind: 'type', node } : { kind: 'none' };
+  if (isInputRequired(builder, file, node)) return { kind: 'none' };
+  const arms = builder.topUnion(file, node);
+  if (arms) {
+    // Both SDKs strip InputRequiredResult arms (a control-flow signal) and derive the schema from the rest.
+    const rest = arms.filter((arm) => !isInputRequired(builder, file, arm));
+    if (rest.length === 0) return { kind: 'none' };
+    if (rest.length === 1 && rest.length < arms.length) return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), flavour, depth + 1);
+    if (flavour === 'mcpserver' && rest.some((arm) => returnsContent(builder, file, arm))) return { kind: 'none' };
+  }
+  if (flavour === 'mcpserver' && returnsContent(builder, file, node)) return { kind: 'none' };
   if (flavour === 'fastmcp' && mentionsUnpublished(builder, file, node)) return { kind: 'none' };
   if (node.name === 'MemberExpression' && childOf(node, '[')) {
     const head = builder.nameOf(file, node.firstChild!) ?? '';
@@ -221,12 +232,31 @@ function isUnconstrainedSequence(builder: SchemaBuilder, file: PythonFile, head:
   return args.every(any);
 }
 
+function isInputRequired(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): boolean {
+  const name = node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '[')) ? builder.nameOf(file, node) : undefined;
+  return name !== undefined && /^(mcp\.types|mcp_types)(\.[\w.]+)?\.InputRequiredResult$/.test(name);
+}
+
+/** MCPServer's _returns_content: content blocks or Image/Audio, bare, as list/tuple/Sequence items, or as union arms. */
+function returnsContent(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, depth = 0): boolean {
+  if (depth > 16) return false;
+  node = stripAnnotated(builder, file, node);
+  const arms = builder.topUnion(file, node);
+  if (arms) return arms.some((arm) => arm.name !== 'None' && returnsContent(builder, file, arm, depth + 1));
+  if (node.name === 'MemberExpression' && childOf(node, '[')) {
+    const container = containerOf(builder.nameOf(file, node.firstChild!) ?? '');
+    return (container === 'array' || container === 'tuple') && subscriptArguments(node).some((arg) => arg.name !== 'Ellipsis' && returnsContent(builder, file, arg, depth + 1));
+  }
+  const name = builder.nameOf(file, node) ?? '';
+  return /^(mcp\.types|mcp_types)(\.[\w.]+)?\.(TextContent|ImageContent|AudioContent|ResourceLink|EmbeddedResource)$/.test(name) || /^mcp\.server\.[\w.]+\.(Image|Audio)$/.test(name);
+}
+
 /** Content types, results and bytes anywhere in the annotation: fastmcp then publishes no output schema. */
 function mentionsUnpublished(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, depth = 0): boolean {
   if (depth > 32) return false;
   if (node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '['))) {
     const name = builder.nameOf(file, node);
-    return name !== undefined && (/^(mcp|mcp_types|fastmcp)\./.test(name) || name === 'builtins.bytes');
+    return name !== undefined && (/^(mcp|mcp_types|fastmcp)\./.test(name) || name === 'builtins.bytes') && !isInputRequired(builder, file, node);
   }
   for (let child = node.firstChild; child; child = child.nextSibling) if (mentionsUnpublished(builder, file, child, depth + 1)) return true;
   return false;

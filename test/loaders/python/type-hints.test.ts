@@ -79,6 +79,13 @@ describe('project classes', () => {
     );
   });
 
+  it('resolves a class nested in the model that uses it, as pydantic does', () => {
+    const body = `class Tank(BaseModel):\n    class Shrimp(BaseModel):\n        name: str\n    shrimp: list[Shrimp]\n@mcp.tool()\ndef f(tank: Tank) -> str: ...\n`;
+    const { input } = build(body, 'fastmcp');
+    expect(input.unresolved).toEqual([]);
+    expect(input.schema.properties).toEqual({ tank: { properties: { shrimp: { items: { properties: { name: { type: 'string' } }, required: ['name'], type: 'object' }, type: 'array' } }, required: ['shrimp'], type: 'object' } });
+  });
+
   it('marks a v1-style `class Config` unresolved rather than ignoring it', () => {
     const body = `class M(BaseModel):\n    a: int\n    class Config:\n        extra = "forbid"\n@mcp.tool()\ndef f(m: M) -> str: ...\n`;
     expect(build(body).input.unresolved.map((u) => [u.pointer, u.what])).toEqual([['/$defs/M', 'the class `M` (the `class Config` of `M`)']]);
@@ -151,6 +158,14 @@ describe('output schemas', () => {
     expect(build(`@mcp.tool()\ndef f() -> dict: ...\n`).output).toBeUndefined();
     expect(build(`@mcp.tool()\ndef f() -> dict: ...\n`, 'fastmcp').output?.schema).toEqual({ additionalProperties: true, type: 'object' });
     expect(build(`@mcp.tool()\ndef f() -> dict[str, int]: ...\n`).output?.schema).toEqual({ additionalProperties: { type: 'integer' }, title: 'fDictOutput', type: 'object' });
+  });
+
+  it('strips InputRequiredResult arms and publishes nothing for content blocks (MCPServer)', () => {
+    const head = `from mcp.types import InputRequiredResult, TextContent\n`;
+    expect(build(`${head}@mcp.tool()\ndef f() -> str | InputRequiredResult: ...\n`).output?.schema).toEqual({ properties: { result: { title: 'Result', type: 'string' } }, required: ['result'], title: 'fOutput', type: 'object' });
+    expect(build(`${head}@mcp.tool()\ndef f() -> InputRequiredResult: ...\n`).output).toBeUndefined();
+    expect(build(`${head}@mcp.tool()\ndef f() -> list[TextContent]: ...\n`).output).toBeUndefined();
+    expect(build(`${head}@mcp.tool()\ndef f() -> str | TextContent: ...\n`).output).toBeUndefined();
   });
 
   it('places the wrapped result at the return annotation', () => {
