@@ -6,7 +6,7 @@ import type { Range } from '../../core/position.js';
 import { qualifiedName, type PythonProject, type Resolved } from './project.js';
 import { childOf, childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 import { staticValue, stringValue } from './literals.js';
-import { canonicalName, containerOf, plainTypeSchema, pythonTitle } from './hint-types.js';
+import { canonicalName, containerOf, fieldTitle, plainTypeSchema } from './hint-types.js';
 import { classShape, enumMemberValue, type ClassField, type ClassShape } from './models.js';
 import { emptyFieldInfo, readAnnotatedType, readFieldCall, defaultOf, type FieldDefault, type FieldInfo } from './field-info.js';
 import { carryMarks, define, unresolvedPart, type Json, type Marks } from './schema-marks.js';
@@ -399,7 +399,7 @@ export class SchemaBuilder {
     } else schema = {};
     const failed = this.reportInfo(file, info, value ?? annotation);
     if (failed) return { key, schema: failed, required: info.default === undefined };
-    if (titled && info.keywords.title === undefined) schema.title = pythonTitle(key);
+    if (titled && info.keywords.title === undefined) schema.title = fieldTitle(key);
     Object.assign(schema, info.keywords);
     let required = true;
     const fieldDefault = info.default;

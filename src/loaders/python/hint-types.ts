@@ -127,14 +127,19 @@ export function isFastmcpDependency(name: string): boolean {
   return /^fastmcp\.(dependencies|server\.dependencies)\./.test(name) || name === 'fastmcp.Depends';
 }
 
-/** pydantic's default title: `name.title().replace('_', ' ').strip()`, with Python's notion of word starts. */
-export function pythonTitle(name: string): string {
+/** Python's str.title(): a cased character after an uncased one is upper case, every other one lower case. */
+export function pythonTitle(text: string): string {
   let out = '';
   let previousCased = false;
-  for (const char of name) {
+  for (const char of text) {
     const cased = char.toLowerCase() !== char.toUpperCase();
     out += cased ? (previousCased ? char.toLowerCase() : char.toUpperCase()) : char;
     previousCased = cased;
   }
-  return out.replace(/_/g, ' ').trim();
+  return out;
+}
+
+/** pydantic's default field title: `name.title().replace('_', ' ').strip()`. */
+export function fieldTitle(name: string): string {
+  return pythonTitle(name).replace(/_/g, ' ').trim();
 }
