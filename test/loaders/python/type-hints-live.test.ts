@@ -1,5 +1,5 @@
 // The rebuilt schemas against what the SDKs really publish: the fixture's tools are registered on MCPServer (mcp 2.x)
-// and fastmcp 4, run in a venv, listed through their in-memory clients (dump.py), and compared tool by tool.
+// and fastmcp 4 (the venv every Python test shares; the index holds mcp 2.3.0 and fastmcp 4.0.10), listed through their in-memory clients (dump.py), and compared tool by tool.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ let live: Published;
 
 beforeAll(() => {
   if (!pythonAvailable) return;
-  const python = pythonWith(['mcp==2.3.0', 'fastmcp==4.0.10']);
+  const python = pythonWith(['mcp>=2.3,<3', 'fastmcp>=4,<5']);
   const run = spawnSync(python, [join(FIXTURE, 'dump.py'), join(FIXTURE, 'server.py')], { encoding: 'utf8', timeout: 120_000 });
   if (run.status !== 0) throw new Error(`dump.py failed:\n${run.stderr}`);
   live = JSON.parse(run.stdout) as Published;
