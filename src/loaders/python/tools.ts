@@ -17,6 +17,7 @@ import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { annotationsOf } from './annotations.js';
 import { ToolAssembly } from './assembly.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
+import { pythonTitle } from './hint-types.js';
 import { constants } from './constants.js';
 import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { lowlevelToolsOf } from './lowlevel.js';
@@ -247,14 +248,3 @@ function stringSet(file: PythonFile, node: SyntaxNode, names: NameValues): Set<s
   return values;
 }
 
-/** Python's str.title(): a cased character after an uncased one is upper case, every other one lower case. */
-export function pythonTitle(text: string): string {
-  let out = '';
-  let previousCased = false;
-  for (const char of text) {
-    const cased = char.toLowerCase() !== char.toUpperCase();
-    out += cased ? (previousCased ? char.toLowerCase() : char.toUpperCase()) : char;
-    previousCased = cased;
-  }
-  return out;
-}

@@ -1,33 +1,288 @@
-// STAND-IN until pyschema's type-hints.ts lands on main (delete this file then and keep theirs): the interface of
-// PYTHON.md, with every schema marked unresolved so that nothing is guessed. Only the places are real.
+// A tool function's signature to the inputSchema and outputSchema each Python SDK publishes for it, read from the
+// type hints alone: MCPServer (official SDK 2.x, and FastMCP 1.x which publishes the same) builds a pydantic model of
+// the parameters (`<fn>Arguments`) and of the return (`<fn>Output`, or the returned class itself); fastmcp 4 builds a
+// pydantic schema of the function, prunes its titles and inlines `$defs`. The rules are measured in
+// shared/docs/python-sdk.md; what cannot be rebuilt exactly is listed as unresolved at its pointer.
 import type { Range } from '../../core/position.js';
-import type { PythonProject } from './project.js';
-import { rangeOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
+import { qualifiedName, type PythonProject } from './project.js';
+import { childOf, rangeOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
+import { SchemaBuilder, subscriptArguments, type SchemaFlavour, type SchemaMode } from './hint-schema.js';
+import { canonicalName, containerOf, isContextType, isFastmcpDependency, isUnannotatedStdlibClass, plainTypeSchema } from './hint-types.js';
+import { classShape, type ClassShape } from './models.js';
+import { dereference, MAX_INLINED_NODES, pruneTitles } from './fastmcp-schema.js';
+import { carryMarks, collectMarks, define, newMarks, unresolvedPart, type Json } from './schema-marks.js';
 
-export type SchemaFlavour = 'mcpserver' | 'fastmcp';
+export type { SchemaFlavour };
 
 export interface Signature {
   file: PythonFile;
   functionName: string;
+  /** From parametersOf; Context parameters are left out here (by type). */
   parameters: Parameter[];
+  /** The return annotation. */
   returns?: SyntaxNode;
+  /** fastmcp: descriptions parsed from the docstring's Args section. */
   docArgs?: ReadonlyMap<string, string>;
 }
 
 export interface BuiltSchema {
   schema: Record<string, unknown>;
+  /** Where pointers inside the schema are written ("/properties/city" → the parameter), deepest first. */
   places: Array<{ pointer: string; range: Range }>;
+  /** Parts not certain (pointer inside the schema; `what` names the hint). */
   unresolved: Array<{ pointer: string; what: string; range: Range }>;
 }
 
-export function inputSchemaOf(_project: PythonProject, signature: Signature, _flavour: SchemaFlavour): BuiltSchema {
-  const places = signature.parameters.map((p) => ({ pointer: `/properties/${p.name}`, range: rangeOf(signature.file, p.nameNode) }));
-  const range = places[0]?.range ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-  return { schema: { type: 'object' }, places, unresolved: [{ pointer: '', what: 'the type hints (not rebuilt yet)', range }] };
+export function inputSchemaOf(project: PythonProject, signature: Signature, flavour: SchemaFlavour): BuiltSchema {
+  const marks = newMarks();
+  const builder = new SchemaBuilder(project, flavour, 'validation', marks);
+  const { file } = signature;
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const parameter of signature.parameters) {
+    if (isInjected(builder, file, parameter, flavour)) continue;
+    const range = rangeOf(file, parameter.nameNode);
+    if (parameter.kind === 'var-positional' || parameter.kind === 'var-keyword' || (flavour === 'mcpserver' && parameter.name.startsWith('_'))) {
+      const why = parameter.kind === 'positional' || parameter.kind === 'keyword-only' ? 'a name starting with `_`' : `\`${parameter.kind === 'var-positional' ? '*' : '**'}${parameter.name}\``;
+      define(properties, parameter.name, builder.unresolved(`the parameter \`${parameter.name}\` (${why}, which the SDK refuses)`, file, range));
+      continue;
+    }
+    const description = flavour === 'fastmcp' ? signature.docArgs?.get(parameter.name) : undefined;
+    const built = builder.field(file, parameter.name, parameter.annotation, parameter.default, 'parameter', 0, description);
+    define(properties, built.key, built.schema);
+    marks.places.set(built.schema, range);
+    if (built.required) required.push(built.key);
+  }
+  let schema: Json =
+    flavour === 'mcpserver'
+      ? { properties, ...(required.length ? { required } : {}), title: `${signature.functionName}Arguments`, type: 'object' }
+      : { additionalProperties: false, properties, ...(required.length ? { required } : {}), type: 'object' };
+  withDefs(builder, schema);
+  const rootNode = signature.parameters[0]?.nameNode.parent ?? signature.returns?.parent?.parent?.getChild('ParamList') ?? undefined;
+  const rootRange = rangeOf(file, rootNode ?? signature.returns ?? file.tree.topNode);
+  if (rootNode) marks.places.set(schema, rootRange);
+  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rootRange);
+  return { schema, ...collectMarks(marks, schema) };
 }
 
-export function outputSchemaOf(_project: PythonProject, signature: Signature, _flavour: SchemaFlavour): BuiltSchema | undefined {
-  if (!signature.returns) return undefined;
-  const range = rangeOf(signature.file, signature.returns);
-  return { schema: {}, places: [{ pointer: '', range }], unresolved: [{ pointer: '', what: 'the return annotation (not rebuilt yet)', range }] };
+export function outputSchemaOf(project: PythonProject, signature: Signature, flavour: SchemaFlavour): BuiltSchema | undefined {
+  const { file, returns } = signature;
+  if (!returns) return undefined;
+  const mode: SchemaMode = flavour === 'fastmcp' ? 'serialization' : 'validation';
+  const marks = newMarks();
+  const builder = new SchemaBuilder(project, flavour, mode, marks);
+  builder.dropArm = (armFile, arm) => isInputRequired(builder, armFile, arm);
+  const kind = returnKind(builder, file, stripAnnotated(builder, file, returns), flavour);
+  let schema: Json;
+  switch (kind.kind) {
+    case 'none':
+      return undefined;
+    case 'unresolved':
+      schema = builder.unresolved(kind.what, file, returns);
+      break;
+    case 'class':
+      schema = classRoot(builder, kind.shape, returns, flavour === 'mcpserver' && kind.shape.kind === 'dataclass');
+      break;
+    case 'dict':
+      schema = { ...builder.hint(file, kind.node).schema, title: `${signature.functionName}DictOutput` };
+      withDefs(builder, schema);
+      break;
+    case 'type': {
+      const base = builder.hint(file, kind.node).schema;
+      if (flavour === 'fastmcp' && isObjectSchema(builder, base)) {
+        schema = { ...base };
+        withDefs(builder, schema);
+      } else {
+        const result = builder.field(file, 'result', returns, undefined, 'dataclass', 0);
+        marks.places.set(result.schema, rangeOf(file, returns));
+        schema =
+          flavour === 'mcpserver'
+            ? { properties: { result: result.schema }, required: ['result'], title: `${signature.functionName}Output`, type: 'object' }
+            : { properties: { result: result.schema }, required: ['result'], type: 'object', 'x-fastmcp-wrap-result': true };
+        withDefs(builder, schema);
+      }
+      break;
+    }
+  }
+  marks.places.set(schema, rangeOf(file, returns));
+  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rangeOf(file, returns));
+  return { schema, ...collectMarks(marks, schema) };
+}
+
+type ReturnKind =
+  | { kind: 'none' }
+  | { kind: 'unresolved'; what: string }
+  | { kind: 'class'; shape: ClassShape }
+  /** MCPServer's `dict[str, T]`, published as is with a `<fn>DictOutput` title. */
+  | { kind: 'dict'; node: SyntaxNode }
+  /** Any other type: wrapped as `{result: T}` (fastmcp: unless it is an object already). */
+  | { kind: 'type'; node: SyntaxNode };
+
+/** Which rule of the SDK's output-schema derivation a return annotation falls under. */
+function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, flavour: SchemaFlavour, depth = 0): ReturnKind {
+  if (depth > 16) return { kind: 'unresolved', what: 'the return annotation (aliases nested too deep)' };
+  if (node.name === 'None') return flavour === 'mcpserver' ? { kind: 'type', node } : { kind: 'none' };
+  if (isInputRequired(builder, file, node)) return { kind: 'none' };
+  const arms = builder.topUnion(file, node);
+  if (arms) {
+    // Both SDKs strip InputRequiredResult arms (a control-flow signal) and derive the schema from the rest.
+    const rest = arms.filter((arm) => !isInputRequired(builder, file, arm));
+    if (rest.length === 0) return { kind: 'none' };
+    if (rest.length === 1 && rest.length < arms.length) return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), flavour, depth + 1);
+    if (flavour === 'mcpserver' && rest.some((arm) => returnsContent(builder, file, arm))) return { kind: 'none' };
+  }
+  if (flavour === 'mcpserver' && returnsContent(builder, file, node)) return { kind: 'none' };
+  if (flavour === 'fastmcp' && mentionsUnpublished(builder, file, node)) return { kind: 'none' };
+  if (node.name === 'MemberExpression' && childOf(node, '[')) {
+    const head = builder.nameOf(file, node.firstChild!) ?? '';
+    const args = subscriptArguments(node);
+    if (flavour === 'fastmcp' && isUnconstrainedSequence(builder, file, head, args)) return { kind: 'none' };
+    // MCPServer publishes `dict[str, T]` (a builtin generic, not typing.Dict) unwrapped.
+    if (flavour === 'mcpserver' && head === 'builtins.dict' && args.length === 2 && builder.nameOf(file, args[0]!) === 'builtins.str') return { kind: 'dict', node };
+    return { kind: 'type', node };
+  }
+  if (node.name !== 'VariableName' && node.name !== 'MemberExpression') return { kind: 'type', node };
+  const resolved = builder.resolve(file, node);
+  if (resolved.kind === 'local') {
+    const binding = resolved.binding;
+    if (binding.kind === 'class') {
+      const shape = classShape(builder.project, resolved.file, binding.node);
+      if (shape.kind === 'enum') return flavour === 'mcpserver' ? { kind: 'none' } : { kind: 'type', node };
+      if (shape.kind === 'other') return { kind: 'unresolved', what: `the return type \`${shape.name}\` (${shape.unresolved[0]?.what ?? 'not a BaseModel, TypedDict or dataclass'})` };
+      return { kind: 'class', shape };
+    }
+    if (binding.kind === 'value') return returnKind(builder, resolved.file, stripAnnotated(builder, resolved.file, binding.node), flavour, depth + 1);
+    return { kind: 'type', node };
+  }
+  if (resolved.kind !== 'external') return { kind: 'unresolved', what: `the return type (${resolved.kind === 'unknown' ? resolved.why : 'a module'})` };
+  const name = canonicalName(qualifiedName(resolved)!);
+  if (name === 'typing.Any') return { kind: 'none' };
+  if (['builtins.str', 'builtins.int', 'builtins.float', 'builtins.bool', 'builtins.bytes', 'builtins.NoneType'].includes(name)) {
+    return flavour === 'fastmcp' && name === 'builtins.bytes' ? { kind: 'none' } : { kind: 'type', node };
+  }
+  const container = containerOf(name);
+  if (flavour === 'mcpserver') {
+    // A class without annotations (datetime, bare list or dict, SDK content types) gives no output model.
+    if (isUnannotatedStdlibClass(name) || container || /^(mcp|mcp_types|fastmcp)\./.test(name)) return { kind: 'none' };
+  } else {
+    if (container === 'array' || container === 'tuple') return { kind: 'none' };
+    if (plainTypeSchema(name, 'serialization') || container) return { kind: 'type', node };
+  }
+  return { kind: 'unresolved', what: `the return type \`${name}\` (from a package)` };
+}
+
+/** MCPServer's and fastmcp's root for a returned class: the class's own schema, its `$defs` beside it. */
+function classRoot(builder: SchemaBuilder, shape: ClassShape, node: SyntaxNode, asOutputModel: boolean): Json {
+  let schema: Json;
+  if (asOutputModel) schema = builder.classSchema(shape, 0, true);
+  else {
+    builder.classReference(shape, node, shape.file, 0);
+    const own = builder.defs.get(shape.name)!;
+    schema = { ...own.schema };
+    carryMarks(builder.marks, own.schema, schema);
+    // A class that refers to itself keeps its entry, as pydantic's root `$ref` does (inlined by both SDKs).
+    if (!refersTo(builder, shape.name)) builder.defs.delete(shape.name);
+  }
+  withDefs(builder, schema);
+  return schema;
+}
+
+function refersTo(builder: SchemaBuilder, name: string): boolean {
+  const target = `#/$defs/${name}`;
+  const search = (value: unknown): boolean =>
+    Array.isArray(value) ? value.some(search) : value !== null && typeof value === 'object' ? Object.entries(value).some(([key, inner]) => (key === '$ref' && inner === target) || search(inner)) : false;
+  return [...builder.defs.values()].some((entry) => search(entry.schema));
+}
+
+function withDefs(builder: SchemaBuilder, schema: Json): void {
+  if (builder.defs.size === 0) return;
+  const defs: Json = {};
+  for (const [name, entry] of builder.defs) define(defs, name, entry.schema);
+  schema.$defs = defs;
+}
+
+function fastmcpFinish(builder: SchemaBuilder, schema: Json, range: Range): Json {
+  pruneTitles(schema);
+  return dereference(builder.marks, schema) ?? unresolvedPart(builder.marks, `the schema (more than ${MAX_INLINED_NODES} nodes once fastmcp inlines its $defs)`, range);
+}
+
+/** fastmcp's _is_object_schema: `type: object`, `properties`, or a local `$ref` to such a schema. */
+function isObjectSchema(builder: SchemaBuilder, schema: Json): boolean {
+  if (schema.type === 'object' || 'properties' in schema) return true;
+  const ref = schema.$ref;
+  const target = typeof ref === 'string' && ref.startsWith('#/$defs/') ? builder.defs.get(ref.slice('#/$defs/'.length)) : undefined;
+  return target ? target.schema.type === 'object' || 'properties' in target.schema : false;
+}
+
+function stripAnnotated(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): SyntaxNode {
+  while (node.name === 'MemberExpression' && childOf(node, '[') && builder.nameOf(file, node.firstChild!) === 'typing.Annotated') {
+    const inner = subscriptArguments(node)[0];
+    if (!inner) break;
+    node = inner;
+  }
+  return node;
+}
+
+/** fastmcp publishes no output schema for bare `list`/`tuple`/`Sequence` or those of `Any`. */
+function isUnconstrainedSequence(builder: SchemaBuilder, file: PythonFile, head: string, args: SyntaxNode[]): boolean {
+  const container = containerOf(head);
+  if (container !== 'array' && container !== 'tuple') return false;
+  const any = (arg: SyntaxNode) => builder.nameOf(file, arg) === 'typing.Any';
+  if (container === 'tuple') return args.length === 2 && any(args[0]!) && args[1]!.name === 'Ellipsis';
+  return args.every(any);
+}
+
+function isInputRequired(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): boolean {
+  const name = node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '[')) ? builder.nameOf(file, node) : undefined;
+  return name !== undefined && /^(mcp\.types|mcp_types)(\.[\w.]+)?\.InputRequiredResult$/.test(name);
+}
+
+/** MCPServer's _returns_content: content blocks or Image/Audio, bare, as list/tuple/Sequence items, or as union arms. */
+function returnsContent(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, depth = 0): boolean {
+  if (depth > 16) return false;
+  node = stripAnnotated(builder, file, node);
+  const arms = builder.topUnion(file, node);
+  if (arms) return arms.some((arm) => arm.name !== 'None' && returnsContent(builder, file, arm, depth + 1));
+  if (node.name === 'MemberExpression' && childOf(node, '[')) {
+    const container = containerOf(builder.nameOf(file, node.firstChild!) ?? '');
+    return (container === 'array' || container === 'tuple') && subscriptArguments(node).some((arg) => arg.name !== 'Ellipsis' && returnsContent(builder, file, arg, depth + 1));
+  }
+  const name = builder.nameOf(file, node) ?? '';
+  return /^(mcp\.types|mcp_types)(\.[\w.]+)?\.(TextContent|ImageContent|AudioContent|ResourceLink|EmbeddedResource)$/.test(name) || /^mcp\.server\.[\w.]+\.(Image|Audio)$/.test(name);
+}
+
+/** Content types, results and bytes anywhere in the annotation: fastmcp then publishes no output schema. */
+function mentionsUnpublished(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, depth = 0): boolean {
+  if (depth > 32) return false;
+  if (node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '['))) {
+    const name = builder.nameOf(file, node);
+    return name !== undefined && (/^(mcp|mcp_types|fastmcp)\./.test(name) || name === 'builtins.bytes') && !isInputRequired(builder, file, node);
+  }
+  for (let child = node.firstChild; child; child = child.nextSibling) if (mentionsUnpublished(builder, file, child, depth + 1)) return true;
+  return false;
+}
+
+/** The request context (both SDKs) and fastmcp's injected dependencies are not arguments. */
+function isInjected(builder: SchemaBuilder, file: PythonFile, parameter: Parameter, flavour: SchemaFlavour): boolean {
+  if (parameter.annotation && mentionsContext(builder, file, parameter.annotation)) return true;
+  if (flavour === 'fastmcp' && parameter.default?.name === 'CallExpression') {
+    const callee = builder.nameOf(file, parameter.default.firstChild!);
+    if (callee && isFastmcpDependency(callee)) return true;
+  }
+  return false;
+}
+
+/** `Context`, `Context[...]`, `Optional[Context]`, `Annotated[Context, …]`. */
+function mentionsContext(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): boolean {
+  if (node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '['))) {
+    const name = builder.nameOf(file, node);
+    return name !== undefined && isContextType(name);
+  }
+  if (node.name === 'MemberExpression') {
+    if (mentionsContext(builder, file, node.firstChild!)) return true;
+    const head = builder.nameOf(file, node.firstChild!);
+    if (head === 'typing.Optional' || head === 'typing.Union' || head === 'typing.Annotated') return subscriptArguments(node).some((arg, index) => (head !== 'typing.Annotated' || index === 0) && mentionsContext(builder, file, arg));
+  }
+  if (node.name === 'BinaryExpression') return [node.firstChild, node.lastChild].some((side) => side && mentionsContext(builder, file, side));
+  return false;
 }
