@@ -75,6 +75,38 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     checks: 'tool names matching ^[a-zA-Z0-9_-]{1,128}$ (one bad name fails every prompt)',
     source: 'https://github.com/github/copilot-cli/issues/2581',
   },
+  {
+    name: 'claude-code',
+    label: 'Claude Code',
+    rules: ['client-claude', 'client-claude-code'],
+    level: 'error',
+    checks: 'as claude, plus mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, the servers\' tools within 10% of the context window',
+    source: 'https://code.claude.com/docs/en/mcp',
+  },
+  {
+    name: 'copilot-studio',
+    label: 'Microsoft Copilot Studio',
+    rules: ['client-copilot-studio'],
+    level: 'error',
+    checks: 'no $ref in input or output schemas (the tool is dropped), one type per "type", no numeric exclusiveMinimum',
+    source: 'https://learn.microsoft.com/en-us/microsoft-copilot-studio/mcp-troubleshooting',
+  },
+  {
+    name: 'windsurf',
+    label: 'Windsurf (Cascade)',
+    rules: ['client-windsurf'],
+    level: 'warning',
+    checks: 'at most 100 tools in all',
+    source: 'https://docs.windsurf.com/windsurf/cascade/mcp',
+  },
+  {
+    name: 'codex',
+    label: 'OpenAI Codex',
+    rules: ['client-codex'],
+    level: 'warning',
+    checks: 'mcp__<server>__<tool> within 64 characters (else shortened with a hash), names unique once characters are replaced',
+    source: 'https://github.com/openai/codex/blob/main/codex-rs/core/src/mcp_connection_manager.rs',
+  },
 ];
 
 export const CLIENT_NAMES: readonly string[] = CLIENT_PROFILES.map((profile) => profile.name);

@@ -26,7 +26,12 @@ export function toolNamesOf(tools: readonly LoadedTool[]): ReadonlySet<string> {
 export function peerServers(sources: readonly LoadedSource[]): (source: LoadedSource) => readonly PeerServer[] {
   const live = sources.filter((source) => source.kind === 'live');
   if (live.length < 2) return () => [];
-  const peers = new Map<LoadedSource, PeerServer>();
-  for (const source of live) peers.set(source, { source: source.source, toolNames: toolNamesOf(source.tools) });
-  return (source) => (peers.has(source) ? live.filter((other) => other !== source).map((other) => peers.get(other)!) : []);
+  const order = new Map(live.map((source, index) => [source, index]));
+  return (source) => {
+    const at = order.get(source);
+    if (at === undefined) return [];
+    return live
+      .filter((other) => other !== source)
+      .map((other) => ({ source: other.source, toolNames: toolNamesOf(other.tools), tools: other.tools, precedes: order.get(other)! < at }));
+  };
 }

@@ -58,6 +58,8 @@ export interface LoadedSource {
   diagnostics: Diagnostic[];
   /** Live servers: what `initialize` said. */
   server?: { name?: string; version?: string };
+  /** Live servers: the `instructions` of the initialize result (client-claude-code checks their length). */
+  instructions?: string;
   /** Live servers: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
   language?: ServerLanguage;
   /** Inline disable directives (source inputs). */
@@ -186,6 +188,10 @@ export interface PeerServer {
   /** Same as LoadedSource.source: the client-config key, "stdio:<command>" or the URL. */
   source: string;
   toolNames: ReadonlySet<string>;
+  /** Its tools, for rules that total what a client loads (tool count, context tokens). */
+  tools?: readonly LoadedTool[];
+  /** True when it comes before the server being checked in the run: a total is reported once, on the first server. */
+  precedes?: boolean;
 }
 
 export interface RuleContext {

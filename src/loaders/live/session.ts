@@ -124,6 +124,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       ...(typeof serverInfo?.name === 'string' ? { name: serverInfo.name } : {}),
       ...(typeof serverInfo?.version === 'string' ? { version: serverInfo.version } : {}),
     };
+    if (typeof result.instructions === 'string') source.instructions = result.instructions;
     // initialize-protocol-version reports it, at the level config gives it.
     if (!protocolVersion) source.protocolVersionMissing = { got: shortJson(result.protocolVersion) };
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);

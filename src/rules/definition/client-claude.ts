@@ -4,14 +4,16 @@ import { describeValue } from '../../spec/value-text.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
 
 const MAX_NAME = 64;
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 
 // Claude's constraints (sources and dates on docs/rules/client-claude.md): tool names must match
 // ^[a-zA-Z0-9_-]{1,64}$ (claude.ai and Claude Desktop reject the whole tool list otherwise) and input_schema must
-// be a JSON Schema of type "object". Off unless `--client claude`.
+// be a JSON Schema of type "object" with no anyOf, oneOf or allOf at its root (the API answers 400 to the whole
+// request). Off unless `--client claude`.
 const rule: Rule = {
   id: 'client-claude',
   meta: {
-    description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object"',
+    description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -21,6 +23,8 @@ const rule: Rule = {
         'Claude: tool name {{name}} is {{length}} characters; claude.ai and Claude Desktop require at most {{max}} (^[a-zA-Z0-9_-]{1,64}$). Shorten it.',
       inputSchemaNotObject:
         'Claude: input_schema must be a JSON Schema of "type": "object", and this inputSchema\'s type is {{value}}, so the Claude API rejects the tool. Wrap the parameters in an object.',
+      topLevelCombinator:
+        'Claude: inputSchema has {{keyword}} at its root; the Claude API rejects the whole request ("input_schema does not support oneOf, allOf, or anyOf at the top level"), so no tool of any server works. Move the alternatives into a property, or check them in the handler and describe them in "description".',
     },
   },
   checkTool(tool, context) {
@@ -32,6 +36,12 @@ const rule: Rule = {
     if (isObject(definition) && isObject(definition.inputSchema) && definition.inputSchema.type !== 'object') {
       const type = definition.inputSchema.type;
       context.report({ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: type === undefined ? 'absent' : Array.isArray(type) ? JSON.stringify(type).slice(0, 60) : describeValue(type) } });
+    }
+    if (isObject(definition) && isObject(definition.inputSchema)) {
+      const schema = definition.inputSchema;
+      for (const keyword of COMBINATORS) {
+        if (keyword in schema) context.report({ messageId: 'topLevelCombinator', pointer: `/inputSchema/${keyword}`, data: { keyword: `"${keyword}"` } });
+      }
     }
   },
 };

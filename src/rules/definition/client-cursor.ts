@@ -1,6 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
-import { rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
+import { configuredServerName, rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
+import { checkToolTotal } from '../shared/client-totals.js';
 
 const MAX_COMBINED = 60;
 const MAX_TOOLS = 40;
@@ -35,6 +36,8 @@ const rule: Rule = {
         'Cursor: tool name {{name}} contains {{characters}}; Cursor filters it out ("Tool name must only contain alphanumeric characters and underscores"). Use {{suggestion}}.',
       tooManyTools:
         'Cursor: the server lists {{count}} tools; Cursor takes {{max}} tools across all enabled servers, so the rest are not available to its agent. Split the server or let users enable a subset.',
+      tooManyToolsTogether:
+        'Cursor: the {{servers}} servers of this run list {{count}} tools together ({{list}}); Cursor takes {{max}} tools across all enabled servers (docs/rules/client-cursor.md), so the rest are not available to its agent. Disable some servers or tools.',
     },
     optionsSchema: {
       type: 'object',
@@ -51,9 +54,7 @@ const rule: Rule = {
     const name = toolNameOf(tool.definition);
     if (!name) return;
     const options = optionsOf(context.options);
-    // The server's name in Cursor's config: the option, else the client-config key this server came from, else
-    // the shortest name there can be (one character), so what is reported is filtered under any server name.
-    const server = options.serverName ?? (context.source.origin ? context.source.source : undefined);
+    const server = configuredServerName(context);
     const length = (server?.length ?? 1) + name.length;
     if (length >= MAX_COMBINED) {
       context.report({
@@ -74,6 +75,7 @@ const rule: Rule = {
     if (tools.length > maxTools) {
       context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
     }
+    checkToolTotal(tools, context, maxTools);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Rule } from '../../core/types.js';
 import { checkPortableName, inputSubschemas, subschemaLabel, toolNameOf } from '../shared/client-checks.js';
+import { checkToolTotal } from '../shared/client-totals.js';
 
 const MAX_NAME = 64;
 const MAX_TOOLS = 128;
@@ -19,6 +20,8 @@ const rule: Rule = {
       nameTooLong: 'OpenAI: tool name {{name}} is {{length}} characters; function names may have at most {{max}}. Shorten it.',
       tooManyTools:
         'OpenAI: the server lists {{count}} tools; a request may carry at most {{max}} ("Invalid \'tools\': array too long"), counting every enabled server. Split the server or let users enable a subset.',
+      tooManyToolsTogether:
+        'OpenAI: the {{servers}} servers of this run list {{count}} tools together ({{list}}); one request may carry at most {{max}} ("Invalid \'tools\': array too long", docs/rules/client-openai.md). Disable some servers or tools.',
       arrayWithoutItems:
         'OpenAI: {{where}} is an array schema without "items"; OpenAI rejects the function ("array schema missing items"). Add "items", e.g. {"type": "string"}.',
     },
@@ -39,6 +42,7 @@ const rule: Rule = {
     if (tools.length > MAX_TOOLS) {
       context.report({ messageId: 'tooManyTools', tool: tools[MAX_TOOLS], pointer: '', data: { count: tools.length, max: MAX_TOOLS } });
     }
+    checkToolTotal(tools, context, MAX_TOOLS);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
+import { checkToolTotal } from '../shared/client-totals.js';
 
 const MAX_TOOLS = 128;
 const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
@@ -16,6 +17,8 @@ const rule: Rule = {
     messages: {
       tooManyTools:
         'VS Code: the server lists {{count}} tools, but a VS Code chat request carries at most {{max}} ("You may not include more than 128 tools in your request"), counting every enabled server. Split the server or let users enable a subset.',
+      tooManyToolsTogether:
+        'VS Code: the {{servers}} servers of this run list {{count}} tools together ({{list}}); a VS Code chat request carries at most {{max}} ("You may not include more than 128 tools in your request", docs/rules/client-vscode.md). Disable some servers or tools.',
       nameCharacters:
         'VS Code: tool name {{name}} contains {{characters}}; VS Code logs it as invalid ("Tools names may only contain [a-z0-9_-]"). Use {{suggestion}}.',
     },
@@ -33,6 +36,7 @@ const rule: Rule = {
     if (tools.length > MAX_TOOLS) {
       context.report({ messageId: 'tooManyTools', tool: tools[MAX_TOOLS], pointer: '', data: { count: tools.length, max: MAX_TOOLS } });
     }
+    checkToolTotal(tools, context, MAX_TOOLS);
   },
 };
 

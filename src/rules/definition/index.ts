@@ -36,6 +36,12 @@ import clientOpenai from './client-openai.js';
 import clientOpenaiStrict from './client-openai-strict.js';
 import clientGemini from './client-gemini.js';
 import clientCopilotCli from './client-copilot-cli.js';
+import clientClaudeCode from './client-claude-code.js';
+import clientCopilotStudio from './client-copilot-studio.js';
+import clientWindsurf from './client-windsurf.js';
+import clientCodex from './client-codex.js';
+import toolTitlePresent from './tool-title-present.js';
+import annotationHintsDeclared from './annotation-hints-declared.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -78,4 +84,11 @@ export const definitionRules: Rule[] = [
   clientOpenaiStrict,
   clientGemini,
   clientCopilotCli,
+  clientClaudeCode,
+  clientCopilotStudio,
+  clientWindsurf,
+  clientCodex,
+  // Directory readiness: off unless a directory preset (anthropic-directory, openai-apps) turns them on.
+  toolTitlePresent,
+  annotationHintsDeclared,
 ];

@@ -48,3 +48,18 @@ export function subschemaLabel(pointer: string): string {
   const path = readablePath(pointer.slice('/inputSchema'.length));
   return path ? `Parameter "${path}"` : `inputSchema${pointer.slice('/inputSchema'.length)}`;
 }
+
+/**
+ * The name a client knows the server by: the rule's `serverName` option, else the --client-config key this
+ * server came from, else undefined (a capture or a --stdio target does not record it; rules then count the
+ * shortest name there can be, one character, so what they report holds under any name).
+ */
+export function configuredServerName(context: RuleContext): string | undefined {
+  if (typeof context.options.serverName === 'string') return context.options.serverName;
+  return context.source.origin ? context.source.source : undefined;
+}
+
+/** Characters model APIs refuse in a function name become "_", as Claude Code and Codex do to server names. */
+export function portableName(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
