@@ -3,6 +3,11 @@
 import rule from '../../../src/rules/definition/client-cursor.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+const peer = (source: string, n: number, precedes = false) => {
+  const tools = Array.from({ length: n }, (_, i) => ({ definition: { name: `${source}_${i}`, inputSchema: { type: 'object' } }, documentPointer: `/tools/${i}`, locate: () => undefined }));
+  return { source, toolNames: new Set(tools.map((t) => t.definition.name)), tools, precedes };
+};
+
 const tool = (name: unknown) => ({ name, description: 'Does a thing.', inputSchema: { type: 'object' } });
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
 
@@ -14,6 +19,7 @@ testRule(rule, {
     { name: 'with serverName', options: { serverName: 'gh' }, tool: tool('a'.repeat(57)) },
     { name: '40 tools', tools: many(40) },
     { name: 'maxTools option', options: { maxTools: 50 }, tools: many(50) },
+    { name: 'the run\'s total is reported on its first server only', tools: Array.from({ length: 15 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })), peers: [peer('docs', 15, true), peer('tickets', 15)] },
   ],
   invalid: [
     {
@@ -41,5 +47,11 @@ testRule(rule, {
       errors: [{ messageId: 'nameCharacters', pointer: '/name', data: { characters: '".", "-"', suggestion: '"components_coverage_plan"' } }],
     },
     { name: '41 tools', tools: many(41), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 40, data: { count: 41, max: 40 } }] },
+    {
+      name: 'three servers of 15 make 45 together, reported on the first',
+      tools: Array.from({ length: 15 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })),
+      peers: [peer('docs', 15), peer('tickets', 15)],
+      errors: [{ messageId: 'tooManyToolsTogether', pointer: '', data: { count: 45, max: 40, servers: 3 }, message: /^Cursor: .*"docs" 15, "tickets" 15/ }],
+    },
   ],
 });
