@@ -51,6 +51,9 @@ export function checkTokenTotal(tools: readonly LoadedTool[], context: RuleConte
   if (!servers) return;
   const costs = servers.flatMap((server) => server.tools.map((tool) => listedCost(tool.definition)));
   if (!sumExceeds(costs, max, new CountBudget())) return;
-  const list = serverList(servers, (server) => `${groupThousands(sumFigure(server.tools.map((tool) => listedCost(tool.definition))).tokens)} tokens`);
-  context.report({ messageId: 'contextTogether', tool: tools[0], pointer: '', data: { cost: tokenPhrase(sumFigure(costs)), max, servers: servers.length, list } });
+  const list = serverList(servers, (server) => {
+    const figure = sumFigure(server.tools.map((tool) => listedCost(tool.definition)));
+    return `${figure.estimated ? 'about ' : ''}${groupThousands(figure.tokens)} tokens`;
+  });
+  context.report({ messageId: 'contextTogether', tool: tools[0], pointer: '', data: { cost: tokenPhrase(sumFigure(costs)), max: groupThousands(max), servers: servers.length, list } });
 }
