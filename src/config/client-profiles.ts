@@ -32,7 +32,7 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'Cursor',
     rules: ['client-cursor'],
     level: 'error',
-    checks: 'server + tool name under 60 characters; names of A-Z a-z 0-9 _ (-); at most 40 tools',
+    checks: 'server + tool name under 60 characters; names of A-Z a-z 0-9 _ (-); at most 80 tools in all',
     source: 'https://github.com/awslabs/mcp/issues/1283',
   },
   {

@@ -11,9 +11,9 @@ import { FIXTURES } from '../loaders/live/helpers.js';
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-totals-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/** 25 tools of about 300 tokens each (plus one named `search` when asked): about 7,500 tokens a server. */
+/** 30 tools of about 300 tokens each (plus one named `search` when asked): about 9,000 tokens a server. */
 function tools(prefix: string, withSearch: boolean): string {
-  const listed = Array.from({ length: 25 }, (_, i) => ({
+  const listed = Array.from({ length: 30 }, (_, i) => ({
     name: `${prefix}_${i}`,
     title: `Record ${i}`,
     description: `Lists every ${prefix} record of kind ${i} with its owner, state and history. `.repeat(18).trim(),
@@ -45,7 +45,7 @@ describe('totals across the servers of one client config', () => {
     const toolTotals = find('tooManyToolsTogether');
     expect(toolTotals).toHaveLength(1);
     expect(toolTotals[0]!.server).toMatch(/my\.docs/);
-    expect(toolTotals[0]!.message).toMatch(/^Cursor: the 3 servers of this run list 77 tools together \("my\.docs" 26, "my_docs" 26, "wiki" 25\); Cursor takes 40/);
+    expect(toolTotals[0]!.message).toMatch(/^Cursor: the 3 servers of this run list 92 tools together \("my\.docs" 31, "my_docs" 31, "wiki" 30\); Cursor warns past 80/);
 
     const tokenTotals = find('contextTogether');
     expect(tokenTotals).toHaveLength(1);

@@ -4,7 +4,7 @@ import { configuredServerName, rejectedCharacters, toolNameOf } from '../shared/
 import { checkToolTotal } from '../shared/client-totals.js';
 
 const MAX_COMBINED = 60;
-const MAX_TOOLS = 40;
+const MAX_TOOLS = 80;
 
 interface Options {
   serverName?: string;
@@ -22,11 +22,11 @@ function optionsOf(raw: Record<string, unknown>): Options {
 
 // Cursor's constraints (sources and dates on docs/rules/client-cursor.md): it filters out tools whose server name
 // plus tool name reach 60 characters and tools whose names hold other than letters, digits and underscores, and it
-// takes about 40 tools in all. Off unless `--client cursor`.
+// warns past 80 tools in all (40 until mid-2025). Off unless `--client cursor`.
 const rule: Rule = {
   id: 'client-cursor',
   meta: {
-    description: 'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 40 tools',
+    description: 'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 80 tools',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -35,9 +35,9 @@ const rule: Rule = {
       nameCharacters:
         'Cursor: tool name {{name}} contains {{characters}}; Cursor filters it out ("Tool name must only contain alphanumeric characters and underscores"). Use {{suggestion}}.',
       tooManyTools:
-        'Cursor: the server lists {{count}} tools; Cursor takes {{max}} tools across all enabled servers, so the rest are not available to its agent. Split the server or let users enable a subset.',
+        'Cursor: the server lists {{count}} tools; Cursor warns past {{max}} tools across all enabled servers and its agent does not get the rest. Split the server or let users enable a subset.',
       tooManyToolsTogether:
-        'Cursor: the {{servers}} servers of this run list {{count}} tools together ({{list}}); Cursor takes {{max}} tools across all enabled servers (docs/rules/client-cursor.md), so the rest are not available to its agent. Disable some servers or tools.',
+        'Cursor: the {{servers}} servers of this run list {{count}} tools together ({{list}}); Cursor warns past {{max}} tools across all enabled servers (docs/rules/client-cursor.md) and its agent does not get the rest. Disable some servers or tools.',
     },
     optionsSchema: {
       type: 'object',

@@ -1,5 +1,5 @@
 // client-cursor: Cursor filters out tools whose server + tool name reach 60 characters or whose names hold other
-// than letters, digits and underscores (hyphens allowed unless allowHyphen: false), and takes 40 tools.
+// than letters, digits and underscores (hyphens allowed unless allowHyphen: false), and warns past 80 tools.
 import rule from '../../../src/rules/definition/client-cursor.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
@@ -17,9 +17,9 @@ testRule(rule, {
     { tool: tool('resolve-library-id') },
     { name: '58 characters plus a one-character server name is 59', tool: tool('a'.repeat(58)) },
     { name: 'with serverName', options: { serverName: 'gh' }, tool: tool('a'.repeat(57)) },
-    { name: '40 tools', tools: many(40) },
-    { name: 'maxTools option', options: { maxTools: 50 }, tools: many(50) },
-    { name: 'the run\'s total is reported on its first server only', tools: Array.from({ length: 15 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })), peers: [peer('docs', 15, true), peer('tickets', 15)] },
+    { name: '80 tools (Cursor\'s limit since 2025; it was 40)', tools: many(80) },
+    { name: 'maxTools option', options: { maxTools: 90 }, tools: many(90) },
+    { name: 'the run\'s total is reported on its first server only', tools: Array.from({ length: 30 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })), peers: [peer('docs', 30, true), peer('tickets', 30)] },
   ],
   invalid: [
     {
@@ -46,12 +46,13 @@ testRule(rule, {
       tool: tool('components.coverage-plan'),
       errors: [{ messageId: 'nameCharacters', pointer: '/name', data: { characters: '".", "-"', suggestion: '"components_coverage_plan"' } }],
     },
-    { name: '41 tools', tools: many(41), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 40, data: { count: 41, max: 40 } }] },
+    { name: '81 tools', tools: many(81), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 80, data: { count: 81, max: 80 } }] },
+    { name: 'maxTools: 40 for older Cursor versions', options: { maxTools: 40 }, tools: many(41), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 40, data: { count: 41, max: 40 } }] },
     {
-      name: 'three servers of 15 make 45 together, reported on the first',
-      tools: Array.from({ length: 15 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })),
-      peers: [peer('docs', 15), peer('tickets', 15)],
-      errors: [{ messageId: 'tooManyToolsTogether', pointer: '', data: { count: 45, max: 40, servers: 3 }, message: /^Cursor: .*"docs" 15, "tickets" 15/ }],
+      name: 'three servers of 30 make 90 together, reported on the first',
+      tools: Array.from({ length: 30 }, (_, i) => ({ name: `own_${i}`, description: 'Does a thing.', inputSchema: { type: 'object' } })),
+      peers: [peer('docs', 30), peer('tickets', 30)],
+      errors: [{ messageId: 'tooManyToolsTogether', pointer: '', data: { count: 90, max: 80, servers: 3 }, message: /^Cursor: .*"docs" 30, "tickets" 30/ }],
     },
   ],
 });
