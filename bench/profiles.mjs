@@ -1,5 +1,5 @@
 // How many of the published servers (bench/servers/captures/*.json) each client profile and directory preset
-// flags, through the built CLI. Counts only the findings of the rules the profile or preset adds, and prints a
+// flags, through the built CLI. Counts only the findings of the rules the profile or preset turns on, and prints a
 // sample of findings per profile for review by hand (docs/benchmarks.md, "Client profiles and directory presets").
 //   node bench/profiles.mjs [--sample N]
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,11 @@ const files = readdirSync(captures).filter((f) => f.endsWith('.json')).sort().ma
 const sampleSize = Number(process.argv[process.argv.indexOf('--sample') + 1]) || 3;
 
 const PROFILES = [
-  ...['claude', 'claude-code', 'copilot-studio', 'windsurf', 'codex', 'cursor', 'vscode', 'openai', 'copilot-cli'].map((name) => ({ name, args: ['--client', name], rules: null })),
+  ...['claude', 'claude-code', 'copilot-studio', 'windsurf', 'codex', 'cursor', 'vscode', 'openai', 'copilot-cli'].map((name) => ({
+    name,
+    args: ['--client', name],
+    rules: name === 'claude-code' ? ['client-claude', 'client-claude-code'] : [`client-${name}`],
+  })),
   { name: 'preset anthropic-directory', args: ['--config', join(root, 'bench', 'profiles', 'anthropic-directory.json')], rules: ['tool-title-present', 'annotation-hints-declared', 'client-claude'] },
   { name: 'preset openai-apps', args: ['--config', join(root, 'bench', 'profiles', 'openai-apps.json')], rules: ['annotation-hints-declared'] },
 ];
@@ -29,12 +33,10 @@ function lint(args) {
 
 for (const profile of PROFILES) {
   const results = JSON.parse(lint(profile.args));
-  const own = (m) => (profile.rules ? profile.rules.includes(m.ruleId) : m.ruleId?.startsWith('client-') && m.message.match(/^[A-Z][^:]{1,40}: /));
-  // A client's own rules only: its findings start with the client's name.
   const flagged = [];
   const byMessage = new Map();
   for (const result of results) {
-    const found = result.messages.filter((m) => m.ruleId && own(m) && (profile.rules || m.ruleId === `client-${profile.name}` || (profile.name === 'claude-code' && m.ruleId === 'client-claude')));
+    const found = result.messages.filter((m) => profile.rules.includes(m.ruleId));
     if (found.length === 0) continue;
     flagged.push({ server: result.filePath.split('/').pop(), found });
     for (const m of found) byMessage.set(`${m.ruleId}/${m.messageId}`, (byMessage.get(`${m.ruleId}/${m.messageId}`) ?? 0) + 1);
