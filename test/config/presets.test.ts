@@ -1,4 +1,5 @@
-// recommended / strict / all: what each set turns on, through the config's "extends" and the built CLI.
+// recommended / strict / all and the directory presets: what each set turns on, through the config's "extends" and the
+// built CLI.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,5 +61,21 @@ describe('presets', () => {
     expect(all).toEqual(expect.arrayContaining(['dangerous-tool-described', 'description-quality', 'input-schema-required-array', 'string-bounds']));
     // The tool breaks OpenAI strict mode (no additionalProperties: false), but "all" names no client.
     expect(all.filter((id) => id.startsWith('client-'))).toEqual([]);
+  });
+  it('the directory presets are recommended plus each directory\'s requirements, at error', () => {
+    const setting = (id: string, preset: 'anthropic-directory' | 'openai-apps') => presetSetting(findRule(id)!, preset);
+    expect(setting('tool-title-present', 'anthropic-directory')).toEqual({ level: 'error', options: {} });
+    expect(setting('annotation-hints-declared', 'anthropic-directory')).toEqual({ level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' } });
+    expect(setting('client-claude', 'anthropic-directory').level).toBe('error');
+    expect(setting('annotation-hints-declared', 'openai-apps')).toEqual({ level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' } });
+    expect(setting('tool-title-present', 'openai-apps').level).toBe('off');
+    for (const rule of allRules.filter((r) => !['tool-title-present', 'annotation-hints-declared', 'client-claude'].includes(r.id))) {
+      expect(presetSetting(rule, 'anthropic-directory'), rule.id).toEqual(presetSetting(rule, 'recommended'));
+      expect(presetSetting(rule, 'openai-apps'), rule.id).toEqual(presetSetting(rule, 'recommended'));
+    }
+  });
+  it('the CLI applies the directory presets: a tool without a title, with readOnlyHint and destructiveHint but no openWorldHint', async () => {
+    expect(await ruleIds('anthropic-directory')).toEqual(['tool-title-present']);
+    expect(await ruleIds('openai-apps')).toEqual(['annotation-hints-declared']);
   });
 });
