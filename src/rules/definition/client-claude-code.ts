@@ -2,7 +2,7 @@ import { isObject } from '../../core/json-value.js';
 import type { LoadedTool, Rule, RuleContext } from '../../core/types.js';
 import { groupThousands } from '../../core/group-thousands.js';
 import { quote } from '../../spec/value-text.js';
-import { configuredServerName, portableName, toolNameOf } from '../shared/client-checks.js';
+import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 import { checkTokenTotal } from '../shared/client-totals.js';
 
 const MAX_PREFIXED = 64;
@@ -49,7 +49,7 @@ const rule: Rule = {
       const server = configuredServerName(context);
       const prefixed = `mcp__${portableName(server ?? 's')}__${name}`;
       if (prefixed.length > MAX_PREFIXED) {
-        const serverAdvice = server === undefined ? ' (counted with a one-character server name, the shortest there is)' : ' or the server\'s name in the config';
+        const serverAdvice = serverNameAdvice(server, 'name');
         context.report({ messageId: 'prefixedNameTooLong', pointer: '/name', data: { prefixed: quote(prefixed, 100), length: prefixed.length, max: MAX_PREFIXED, serverAdvice } });
       }
     }

@@ -1,6 +1,6 @@
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
-import { configuredServerName, portableName, toolNameOf } from '../shared/client-checks.js';
+import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 
 const MAX_QUALIFIED = 64;
 const HASH_LENGTH = 40;
@@ -34,7 +34,7 @@ const rule: Rule = {
     const qualified = portableName(`mcp__${server ?? 's'}__${name}`);
     if (qualified.length <= MAX_QUALIFIED) return;
     const kept = MAX_QUALIFIED - HASH_LENGTH;
-    const serverAdvice = server === undefined ? ' (counted with a one-character server name, the shortest there is)' : ' or the server\'s key in the config';
+    const serverAdvice = serverNameAdvice(server, 'key');
     context.report({
       messageId: 'nameHashed',
       pointer: '/name',

@@ -63,3 +63,8 @@ export function configuredServerName(context: RuleContext): string | undefined {
 export function portableName(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
+
+/** How a message says which server name a prefixed name was counted with, and what to shorten. */
+export function serverNameAdvice(server: string | undefined, configWord: string): string {
+  return server === undefined ? ' (counted with a one-character server name, the shortest there is)' : ` or the server's ${configWord} in the config`;
+}
