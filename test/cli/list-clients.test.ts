@@ -168,6 +168,6 @@ describe('--list-clients', () => {
   it('every listed rule exists and --explain prints its sources', async () => {
     const run = await runMcpLint(['--explain', 'client-openai-strict']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Constraints and sources \(checked 2026-12-01\)/);
+    expect(run.stdout).toMatch(/Constraints and sources \(checked 2026-12-01, sources re-read 2026-12-02\)/);
   });
 });
