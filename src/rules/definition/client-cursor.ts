@@ -35,9 +35,9 @@ const rule: Rule = {
       nameCharacters:
         'Cursor: tool name {{name}} contains {{characters}}; Cursor filters it out ("Tool name must only contain alphanumeric characters and underscores"). Use {{suggestion}}.',
       tooManyTools:
-        'Cursor: the server lists {{count}} tools; Cursor warns past {{max}} tools across all enabled servers and its agent does not get the rest. Split the server or let users enable a subset.',
+        'Cursor: the server lists {{count}} tools; Cursor warns past {{max}} tools across all enabled servers, and tools past the limit may not reach its agent. Split the server or let users enable a subset.',
       tooManyToolsTogether:
-        'Cursor: the {{servers}} servers of this run list {{count}} tools together ({{list}}); Cursor warns past {{max}} tools across all enabled servers (docs/rules/client-cursor.md) and its agent does not get the rest. Disable some servers or tools.',
+        'Cursor: the {{servers}} servers of this run list {{count}} tools together ({{list}}); Cursor warns past {{max}} tools across all enabled servers (docs/rules/client-cursor.md), and tools past the limit may not reach its agent. Disable some servers or tools.',
     },
     optionsSchema: {
       type: 'object',
