@@ -29,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'linked.ts'), "export const LINKED = 'leaked_through_link';\n");
   symlinkSync(join(outside, 'linked.ts'), join(root, 'src', 'tools', 'linked.ts'));
   writeFileSync(join(root, 'src', 'tools', 'names.ts'), "export const INSIDE = 'inside tool';\n");
+  mkdirSync(join(root, 'py'));
+  writeFileSync(join(outside, 'linked.py'), "SECRET = 'leaked_python_value'\n");
+  symlinkSync(join(outside, 'linked.py'), join(root, 'py', 'linked.py'));
+  writeFileSync(join(root, 'py', 'server.py'), 'from .linked import SECRET\n');
   writeFileSync(
     join(root, 'src', 'tools', 'server.ts'),
     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n" +
@@ -73,6 +77,15 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     // An import inside the root is still followed: its name (not a valid tool name) is checked.
     expect((result.structuredContent as { toolCount: number }).toolCount).toBe(1);
     expect(findings.find((f) => f.ruleId === 'tool-name-format')?.toolName).toBe('inside tool');
+  });
+
+  it('a Python file linked from inside the root to outside it is skipped unread, as a TS one is', async () => {
+    const result = await call('lint_files', { paths: ['py'] });
+    expect(result.isError, answerText(result)).not.toBe(true);
+    expect(answerText(result)).not.toContain('leaked_python_value');
+    const content = result.structuredContent as { skipped?: string[]; results: Array<{ source: string }> };
+    expect(content.skipped).toEqual(['py/linked.py']);
+    expect(content.results.map((r) => r.source)).toEqual(['py/server.py']);
   });
 
   it('the above-root config is not read or quoted, by lint_files, lint_tool_definitions or diff_tool_definitions', async () => {
