@@ -1,7 +1,8 @@
 // Python source files: files that will not be read become a finding (as TS/JS source files do), the rest go to the
 // Python loader, imported only now so JSON and TS runs never load the parser. Not cached: --cache keys results by the
-// files each one depends on, found the TS way (relative specifiers); the parser reads a file in milliseconds, so
-// Python files are read afresh on every run rather than risk a result kept after an import it depends on changed.
+// files each one depends on, found the TS way (relative specifiers), which would miss a Python import; the parser
+// reads a 20 KB server file in about 17 ms (measured on a loaded 2-core machine), so Python files are read afresh on
+// every run rather than risk a result kept after a module it imports changed.
 import type { InputLoader } from '../loader.js';
 import { screenFiles } from '../refused.js';
 
