@@ -8,12 +8,14 @@ import { readSourceText, refusedReadMessage, withoutBom } from '../../inputs/rea
 import { displayPath } from '../../core/display-path.js';
 import { unknownRuleIds } from '../../core/directives.js';
 import type { ReadPolicy } from '../../core/options.js';
-import type { Diagnostic, LoadedSource } from '../../core/types.js';
+import type { Diagnostic, LoadedSource, LoadedTool, ServerLanguage } from '../../core/types.js';
+import { PYTHON_API } from '../../core/python-api.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { parseDirectives } from './comments.js';
 import { PythonProject } from './project.js';
 import { projectRoot, startCommandOf } from './project-root.js';
 import { firstSyntaxError, parsePython, rangeOf, type PythonFile } from './syntax.js';
+import { toolsOfFile } from './tools.js';
 
 export interface PythonLoadOptions {
   cwd: string;
@@ -27,7 +29,7 @@ export interface PythonLoadOptions {
   texts?: ReadonlyMap<string, string>;
 }
 
-export const PYTHON_LANGUAGE = { name: 'python', typeHintSchemas: true } as const;
+const PYTHON_LANGUAGE: ServerLanguage = { name: 'python', typeHintSchemas: true };
 
 export function loadPythonFiles(paths: readonly string[], options: PythonLoadOptions): LoadedSource[] {
   const absolute = paths.map((path) => resolve(options.cwd, path));
@@ -59,7 +61,16 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
   }
   for (const { file, result } of parsed) {
     const directives = parseDirectives(file);
-    const facts: SourceFileFacts = { unresolved: [] };
+    let rebuilt: ReturnType<typeof toolsOfFile>;
+    try {
+      rebuilt = toolsOfFile(project, file);
+    } catch (error) {
+      result.diagnostics.push(fatal(file.source, `mcp-lint could not analyse ${file.source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "${startCommandOf(file.path, file.source)}").`));
+      continue;
+    }
+    result.tools = rebuilt.tools;
+    result.language = languageOf(rebuilt.tools);
+    const facts: SourceFileFacts = { unresolved: rebuilt.unresolved };
     const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
     if (unknownIds.length > 0) facts.unknownDirectiveRuleIds = unknownIds;
     const syntaxError = firstSyntaxError(file);
@@ -70,6 +81,12 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     result.sourceFacts = facts;
   }
   return results;
+}
+
+/** Schemas come from type hints unless every tool of the file is a low-level one, whose inputSchema is written by hand. */
+function languageOf(tools: readonly LoadedTool[]): ServerLanguage {
+  const handWritten = tools.length > 0 && tools.every((tool) => tool.api === PYTHON_API.lowlevel);
+  return handWritten ? { name: 'python', typeHintSchemas: false } : PYTHON_LANGUAGE;
 }
 
 /** A project file read only to follow an import: undefined (not followed) when the policy or the size limit refuses it. */
