@@ -149,6 +149,18 @@ describe('--source-root through the CLI', () => {
     expect(joinedStylish(run.stdout)).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
   });
 
+  it('a Python server that does not start still gets its source findings, said to come from the source', async () => {
+    const root = join(temp, 'crashing-python');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'server.py'), 'from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer("x")\n\n\n@mcp.tool()\ndef get_forecast(city: str) -> str:\n    """Return the forecast for a city."""\n    return city\n');
+    const run = await runMcpLint(['--format', 'json', '--source-root', root, '--stdio', `${process.execPath} -e process.exit(1)`], { cwd: temp });
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; line?: number; message: string }> }>;
+    expect(results.find((r) => r.kind === 'live')!.messages[0]!.message).toMatch(/^The server did not start, so mcp-lint checked its source in crashing-python\/ instead \(1 tool in 1 file, read without running it\)/);
+    const source = results.find((r) => r.filePath === join(root, 'server.py'))!;
+    expect(source.messages.filter((m) => m.ruleId === 'annotations-present').map((m) => m.line)).toEqual([7]);
+    expect(run.code).toBe(2);
+  });
+
   it('a missing --source-root folder is a usage error before any server starts', async () => {
     const run = await runMcpLint(['--source-root', join(temp, 'nope'), ...server('a')]);
     expect(run.code).toBe(2);
