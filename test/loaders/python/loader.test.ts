@@ -80,6 +80,28 @@ describe('loadPythonFiles', () => {
   });
 });
 
+describe('imports', () => {
+  const SERVER = 'from .app import mcp\n\n@mcp.tool()\ndef ping() -> str:\n    """Check that the server answers."""\n    return "pong"\n';
+  const APP = 'from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer("x")\n';
+
+  it('are followed to project files through the read policy: a file it refuses is never read, and what came from it is not rebuilt', () => {
+    write('policy/app.py', APP);
+    const server = write('policy/server.py', SERVER);
+    const asked: string[] = [];
+    const load = (allowed: boolean) => loadPythonFiles([server], { cwd: scratch, mayRead: (path) => (asked.push(path), allowed || path === server) })[0]!;
+    expect(load(true).tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['ping']);
+    expect(load(false).tools).toEqual([]);
+    expect(asked).toContain(join(scratch, 'policy/app.py'));
+  });
+
+  it('stop at the project root: a module above it is not read', () => {
+    write('above/app.py', APP);
+    const server = write('above/pkg/server.py', SERVER.replace('from .app', 'from app'));
+    expect(loadPythonFiles([server], { cwd: join(scratch, 'above') })[0]!.tools).toHaveLength(1);
+    expect(loadPythonFiles([server], { cwd: join(scratch, 'above', 'pkg') })[0]!.tools).toEqual([]);
+  });
+});
+
 describe('the Python project', () => {
   it('is rooted at cwd when every file is below it, else at the files\' common folder', () => {
     expect(projectRoot(['/repo/src/pkg/server.py', '/repo/src/pkg/tools/a.py'], '/repo')).toBe('/repo');
