@@ -95,7 +95,7 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
     await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
     await testsAndRuffPass(dir);
     expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
-    expect((await lintSource(dir)).filter((finding) => finding.level !== 'info')).toEqual([]);
+    expect(await lintSource(dir)).toEqual([]);
   }, 4 * STEP_TIMEOUT_MS);
 
   it('Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL nor over --transport stdio', async () => {
@@ -147,19 +147,21 @@ describe('the Python template, linted from source (no Python needed)', () => {
     await ok('create-mcp-tool', process.execPath, [CREATE_BIN, 'py-server', '--language', 'python', '--transport', 'stdio', '--no-git', '-y'], cwd);
     const dir = join(cwd, 'py-server');
     await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'delete_note'], dir);
-    const clean = await lintSource(dir);
-    expect(clean.filter((finding) => finding.level !== 'info')).toEqual([]);
+    expect(await lintSource(dir)).toEqual([]);
 
     const tools = 'src/py_server/tools';
     // A tool without a docstring: the SDK publishes an empty description.
     edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/\n        """Add two numbers[\s\S]*?"""\n/, '\n'));
+    // A parameter without a description: a bare type hint.
+    edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/        b: Annotated\[Number, Field\(description=.*\)\],\n/, '        b: Number,\n'));
     // A dangerous tool that does not say so: delete_note keeps the starter's body but loses its annotations.
     edit(dir, `${tools}/delete_note.py`, (text) => text.replace(/    @mcp\.tool\([\s\S]*?\n    \)\n/, '    @mcp.tool()\n'));
     const found = await lintSource(dir);
     const at = (ruleId: string, toolName: string) => found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
     expect(at('tool-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'def add_numbers(')}`]);
+    expect(at('property-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'b: Number,')}`]);
     expect(at('annotations-present', 'delete_note')).toEqual([`${tools}/delete_note.py:${lineOf(dir, `${tools}/delete_note.py`, 'def delete_note(')}`]);
     // Nothing else changed: the other tools are still clean.
-    expect(found.filter((f) => f.level !== 'info' && !['add_numbers', 'delete_note'].includes(f.toolName ?? ''))).toEqual([]);
+    expect(found.filter((f) => !['add_numbers', 'delete_note'].includes(f.toolName ?? ''))).toEqual([]);
   }, STEP_TIMEOUT_MS);
 });
