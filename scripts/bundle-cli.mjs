@@ -107,6 +107,8 @@ export const VENDOR_GROUPS = {
   // The context-budget rule's tokenizer and its 100,000-token table (src/tokens/tokenizer.ts): loaded only when
   // some verdict needs an exact count.
   tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
+  // The Python parser (with @lezer/lr and @lezer/common, which it imports): Python source mode only.
+  python: ['@lezer/python'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 

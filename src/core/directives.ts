@@ -34,6 +34,11 @@ export function parseDirective(body: string, range: Range, beforeCode: boolean):
   return { kind, ruleIds, range, ...(reason ? { reason } : {}) };
 }
 
+/** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
+export function unknownRuleIds(directives: readonly DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
+  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
+}
+
 export interface DirectiveOutcome {
   kept: Diagnostic[];
   suppressed: Diagnostic[];

@@ -155,7 +155,12 @@ export interface SourceFileFacts {
   /** The file is a bundle that contains an MCP SDK's own code (`evidence`) and yielded no tool (over 1 MB: not analysed). */
   bundle?: { evidence: string; range: Range };
   unresolved: Array<{ what: string; range: Range; overBudget?: true }>;
-  /** The command that starts the file's package as its package.json says (`node dist/index.js`), for "lint the running server" hints. */
+  /**
+   * Python files: the first place the parser could not read (a syntax error, or syntax newer than the parser); the
+   * rest of the file is read around it (source-unresolved reports it).
+   */
+  syntaxError?: { range: Range };
+  /** The command that starts the file's server (`node dist/index.js` as its package.json says; `python -m pkg`), for "lint the running server" hints. */
   startCommand?: string;
   /**
    * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import type { LintResult } from '../core/types.js';
 import { classifyFile } from '../inputs/classify.js';
-import { readSourceText } from '../inputs/read.js';
+import { readSourceText, withoutBom } from '../inputs/read.js';
 import { applyFixes } from './apply.js';
 
 /** ESLint's limit: fixes that keep producing new fixes stop here. */
@@ -97,6 +97,5 @@ function dropUndefinedOutput(result: LintResult): LintResult {
 }
 
 export function readWithoutBom(path: string): string {
-  const text = readSourceText(path);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutBom(readSourceText(path));
 }

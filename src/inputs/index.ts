@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IgnoreMatch, IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../core/usage-error.js';
-import { classifyFile, classifyNamedFile, isGlobPattern, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
+import { classifyFile, classifyNamedFile, isGlobPattern, PYTHON_EXTENSION, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
 import { SKIPPED_DIRECTORIES, walkDirectory } from './walk.js';
 
-export { classifyFile, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
+export { classifyFile, isSourceKind, PYTHON_EXTENSION, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
 
 export interface InputFile {
   /** Absolute path. */
@@ -30,7 +30,7 @@ export interface ExpandedInputs {
   ignoredNamed: Array<{ input: string; match?: IgnoreMatch }>;
 }
 
-export const LOOKED_FOR = `.json files holding tool definitions and TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
+export const LOOKED_FOR = `.json files holding tool definitions, TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}) and Python sources (${PYTHON_EXTENSION}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
 
 export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher): Promise<ExpandedInputs> {
   const files: InputFile[] = [];

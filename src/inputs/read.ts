@@ -7,7 +7,7 @@ import type { FileKind } from './classify.js';
 const MiB = 1024 * 1024;
 /** A tools/list capture of 2,000 large tools is ~55 MB; real ones are KBs to a few MBs. */
 export const MAX_JSON_FILE_BYTES = 128 * MiB;
-/** The TypeScript parser needs many times a file's size in memory; hand-written servers are far below this. */
+/** The TypeScript and Python parsers need many times a file's size in memory; hand-written servers are far below this. */
 export const MAX_SOURCE_FILE_BYTES = 16 * MiB;
 /** Hand-written JSON that configures a run (a config file, a client config, --probe-args, a package.json): a few KB. */
 export const MAX_SETTINGS_FILE_BYTES = 16 * MiB;
@@ -26,9 +26,16 @@ export function readSourceText(path: string): string {
   return readRegularTextFile(path, MAX_SOURCE_FILE_BYTES);
 }
 
+/** Source text as parsers read it: without a byte-order mark, so offsets mean the same text either way. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+const KIND_NAMES: Record<FileKind, string> = { json: 'JSON files', source: 'TS/JS source files', python: 'Python source files' };
+
 /** The message of the finding on a file that was not read; the finding names the file, so the message does not. */
 export function refusedReadMessage(error: ReadRefusedError, kind: FileKind): string {
-  const what = kind === 'json' ? 'JSON files' : 'TS/JS source files';
+  const what = KIND_NAMES[kind];
   const reason =
     error.reason === 'too-large'
       ? `File is ${Math.round((error.size ?? 0) / MiB)} MiB; mcp-lint reads ${what} of at most ${(error.limit ?? 0) / MiB} MiB, so it was not read.`

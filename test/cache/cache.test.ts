@@ -3,7 +3,7 @@
 // test sees exactly which files were analysed again.
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lint } from '../../src/api/lint.js';
 import type { LintOptions } from '../../src/core/options.js';
@@ -104,6 +104,18 @@ describe('--cache', () => {
     expect(analysed.calls).toHaveLength(1);
     expect(second).toEqual(JSON.parse(JSON.stringify(first)));
     expect(warnings).toEqual([]);
+  });
+
+  it('Python files are read afresh on every run and never stored: an edit shows at once', async () => {
+    writeFileSync(join(dir, 'src', 'server.py'), 'def fine():\n    pass\n');
+    const first = await lint(['src'], options());
+    expect(ruleIdsOf(first, 'src/server.py')).toEqual([]);
+    expect(Object.keys(JSON.parse(readFileSync(cacheFile(), 'utf8')).entries).map((path) => relative(dir, path)).sort()).toEqual(ALL);
+    writeFileSync(join(dir, 'src', 'server.py'), 'def fine(:\n    pass\n');
+    const second = await lint(['src'], options());
+    expect(analysed.calls).toHaveLength(1);
+    expect(ruleIdsOf(second, 'src/server.py')).toEqual(['source-unresolved']);
+    expect(second.results.map((r) => r.source)).toEqual([...ALL.slice(0, 2), 'src/server.py', ...ALL.slice(2)]);
   });
 
   it('an edited file is analysed again, with the files that import it, and no other', async () => {

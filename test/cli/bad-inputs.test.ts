@@ -51,7 +51,7 @@ describe('bad input', () => {
     const run = await runMcpLint(['docs-only'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^mcp-lint: Nothing to lint in docs-only\. Looked for \.json files holding tool definitions and TS\/JS sources/);
+    expect(run.stderr).toMatch(/^mcp-lint: Nothing to lint in docs-only\. Looked for \.json files holding tool definitions, TS\/JS sources \(.*\) and Python sources \(\.py\)/);
     write('json-but-no-tools/package.json', JSON.stringify({ name: 'x', version: '1.0.0' }));
     const notTools = await runMcpLint(['json-but-no-tools'], { cwd: dir });
     expect(notTools.code).toBe(2);

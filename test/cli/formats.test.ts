@@ -69,7 +69,7 @@ describe('start-up', () => {
     expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
-    // Nor its vendor files: the SDK's HTTP client with zod, the TypeScript compiler, and the tokenizer.
+    // Nor its vendor files: the SDK's HTTP client with zod, the TypeScript compiler, the Python parser, and the tokenizer.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/dist/bundle/vendor/'))).toEqual([]);
     expect(run.vendorReads).toEqual([]);
     // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.

@@ -59,19 +59,25 @@ describe('--language python', () => {
     expect(readme).toContain("pip install -e '.[dev]'");
     expect(readme).toContain('uv sync --extra dev');
     expect(readme).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
-    expect(readme).toContain('mcp-lint has no Python source mode yet, so it lints a Python server **live**');
+    expect(readme).toMatch(/npx --yes --package create-mcp-tool@[\d.]+ -- mcp-lint src\n/);
+    expect(readme).not.toContain('no Python source mode');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
     expect(ci).toContain('.venv/bin/pytest');
     expect(ci).toContain('.venv/bin/ruff check');
-    expect(ci).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
-    expect(readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8')).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo --transport stdio"');
+    // From source, then live.
+    expect(ci).toMatch(/-- mcp-lint src\n[\s\S]*-- mcp-lint --stdio ".venv\/bin\/python -m py_demo"/);
+    // The hook reads the source: no virtual environment needed to commit.
+    const hook = readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8');
+    expect(hook).toMatch(/^ {8}entry: npx --yes --package create-mcp-tool@[\d.]+ -- mcp-lint src$/m);
+    expect(hook).not.toContain('.venv');
     expect(entries(join(dir, '..'))).toEqual(['py-demo']);
   });
 
   it('--transport http serves Streamable HTTP and its CI lints the URL', async () => {
     const dir = await createPython(['--transport', 'http']);
     expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="streamable-http"');
-    expect(readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8')).toContain('mcp-lint --url http://127.0.0.1:8000/mcp');
+    const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
+    expect(ci).toMatch(/-- mcp-lint src\n[\s\S]*-- mcp-lint --url http:\/\/127\.0\.0\.1:8000\/mcp/);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('http://127.0.0.1:8000/mcp');
   });
 

@@ -1,9 +1,10 @@
 // End to end for the Python template, stdio and Streamable HTTP: scaffold with flags → a virtual environment →
 // `pip install -e '.[dev]'` (from the machine's package index) → (stdio) `create-mcp-tool add` a tool → the project's
 // pytest suite → `ruff check` → the built mcp-lint against the running server (stdio command, or the URL) with zero
-// findings. Without python3, venv and pip the file skips, saying so in one line.
+// findings. Without python3, venv and pip those skip, saying so in one line. Python source mode needs no Python: the
+// generated project is linted from source, then again with the tutorials' mistakes made in it, each found at its line.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BIN, MCP_LINT_BIN } from '../helpers/cli.js';
@@ -94,6 +95,7 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
     await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
     await testsAndRuffPass(dir);
     expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
+    expect(await lintSource(dir)).toEqual([]);
   }, 4 * STEP_TIMEOUT_MS);
 
   it('Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL nor over --transport stdio', async () => {
@@ -108,4 +110,58 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
     // What the pre-commit hook runs: the HTTP project's tools over stdio.
     expect(await lintLive(['--stdio', `${python} -m py_server --transport stdio`], dir)).toEqual(STARTER);
   }, 4 * STEP_TIMEOUT_MS);
+});
+
+interface SourceFinding {
+  file: string;
+  ruleId: string | null;
+  level: string;
+  toolName?: string;
+  line?: number;
+}
+
+/** The built mcp-lint on the project's source (`mcp-lint .`, as its CI and pre-commit hook run it): every finding. */
+async function lintSource(dir: string): Promise<SourceFinding[]> {
+  const result = await run(process.execPath, [MCP_LINT_BIN, '.', '--format', 'json'], dir);
+  const files = JSON.parse(result.output) as Array<{ filePath: string; messages: Array<Omit<SourceFinding, 'file'>> }>;
+  return files.flatMap((file) => file.messages.map(({ ruleId, level, toolName, line }) => ({ file: file.filePath.slice(dir.length + 1), ruleId, level, ...(toolName ? { toolName } : {}), ...(line ? { line } : {}) })));
+}
+
+/** 1-based line of the first line of `path` (in dir) whose text, trimmed, starts with `start`. */
+function lineOf(dir: string, path: string, start: string): number {
+  const index = readFileSync(join(dir, path), 'utf8').split('\n').findIndex((line) => line.trim().startsWith(start));
+  expect(index, `${start} in ${path}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+function edit(dir: string, path: string, change: (text: string) => string): void {
+  const before = readFileSync(join(dir, path), 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${path}`).not.toBe(before);
+  writeFileSync(join(dir, path), after);
+}
+
+describe('the Python template, linted from source (no Python needed)', () => {
+  it("has no findings; the tutorials' mistakes made in it are each reported at their line", async () => {
+    const cwd = tempDir('create-mcp-tool-py-source-');
+    await ok('create-mcp-tool', process.execPath, [CREATE_BIN, 'py-server', '--language', 'python', '--transport', 'stdio', '--no-git', '-y'], cwd);
+    const dir = join(cwd, 'py-server');
+    await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'delete_note'], dir);
+    expect(await lintSource(dir)).toEqual([]);
+
+    const tools = 'src/py_server/tools';
+    // A tool without a docstring: the SDK publishes an empty description.
+    edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/\n        """Add two numbers[\s\S]*?"""\n/, '\n'));
+    // A parameter without a description: a bare type hint.
+    edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/        b: Annotated\[Number, Field\(description=.*\)\],\n/, '        b: Number,\n'));
+    // A dangerous tool that does not say so: delete_note keeps the starter's body but loses its annotations.
+    edit(dir, `${tools}/delete_note.py`, (text) => text.replace(/    @mcp\.tool\([\s\S]*?\n    \)\n/, '    @mcp.tool()\n'));
+    const found = await lintSource(dir);
+    const at = (ruleId: string, toolName: string) => found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
+    expect(at('tool-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'def add_numbers(')}`]);
+    expect(at('property-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'b: Number,')}`]);
+    expect(at('annotations-present', 'delete_note')).toEqual([`${tools}/delete_note.py:${lineOf(dir, `${tools}/delete_note.py`, 'def delete_note(')}`]);
+    // Nothing else changed: the other tools are still clean.
+    expect(found.filter((f) => !['add_numbers', 'delete_note'].includes(f.toolName ?? ''))).toEqual([]);
+  }, STEP_TIMEOUT_MS);
 });

@@ -33,7 +33,7 @@ const loader = (name: string) => INPUT_LOADERS.find((l) => l.name === name)!;
 describe('input loaders', () => {
   it('run files first (sorted together), then stdin, then live servers', () => {
     expect(INPUT_LOADERS.map((l) => [l.name, l.group])).toEqual([
-      ['json files', 'files'], ['source files', 'files'], ['stdin', 'after-files'], ['live servers', 'after-files'],
+      ['json files', 'files'], ['source files', 'files'], ['python files', 'files'], ['stdin', 'after-files'], ['live servers', 'after-files'],
     ]);
   });
 
@@ -57,6 +57,25 @@ describe('input loaders', () => {
     expect(output.cached).toBeUndefined();
   });
 
+  it('the Python loader refuses a too-large file as the source loader does, naming Python source files', async () => {
+    const big = join(dir, 'big.py');
+    writeFileSync(big, '');
+    truncateSync(big, MAX_SOURCE_FILE_BYTES + 1);
+    writeFileSync(join(dir, 'server.py'), 'print("hello")\n');
+    const output = await loader('python files').load(await contextFor(['.']));
+    expect(output.producedBy).toEqual(['.', '.']);
+    expect(output.sources.map((s) => [s.source, s.kind, s.diagnostics.map((d) => d.fatal ?? false)])).toEqual([['big.py', 'source', [true]], ['server.py', 'source', []]]);
+    expect(output.sources[0]!.diagnostics[0]!.message).toMatch(/^File is 16 MiB; mcp-lint reads Python source files of at most 16 MiB, so it was not read\./);
+    // Neither loader takes the other's files.
+    expect((await loader('source files').load(await contextFor(['.']))).sources).toEqual([]);
+  });
+
+  it('the Python loader gives a file outside the read policy one finding, without reading it', async () => {
+    writeFileSync(join(dir, 'server.py'), 'x = 1\n');
+    const output = await loader('python files').load(await contextFor(['server.py'], { mayRead: () => false }));
+    expect(output.sources.map((s) => s.diagnostics.map((d) => d.message))).toEqual([['File is outside the folders this run may read (through a symbolic link), so it was not read.']]);
+  });
+
   it('stdin and live loaders produce nothing when the run has no stdin and no servers', async () => {
     const context = await contextFor([]);
     expect((await loader('stdin').load(context)).sources).toEqual([]);
@@ -72,8 +91,9 @@ describe('input loaders', () => {
   it('lint() puts files in name order across kinds, then stdin', async () => {
     writeFileSync(join(dir, 'b.json'), TOOLS);
     writeFileSync(join(dir, 'a.ts'), 'export {};\n');
-    const report = await lint(['b.json', 'a.ts', '-'], options({ stdinText: TOOLS }));
-    expect(report.results.map((r) => r.source)).toEqual(['a.ts', 'b.json', '<stdin>']);
+    writeFileSync(join(dir, 'c.py'), 'x = 1\n');
+    const report = await lint(['c.py', 'b.json', 'a.ts', '-'], options({ stdinText: TOOLS }));
+    expect(report.results.map((r) => r.source)).toEqual(['a.ts', 'b.json', 'c.py', '<stdin>']);
   });
 });
 

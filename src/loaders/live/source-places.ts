@@ -1,7 +1,7 @@
 // Hybrid mode (--source-root): where in the server's source each live tool is defined, so a live finding about a
 // tool is reported at that line. Live mode sees what clients see; source mode knows where things are written.
-// First source mode's own loader (registrations with positions, TS/JS), then a cheap text search of Python files
-// (python-places.ts: registrations, each parameter at its name), then the name as a string literal in any file. Bounded: at most
+// First source mode's own loaders (registrations with positions: TS/JS, and Python, whose tools and parameters are
+// placed exactly as Python source mode places them), then the name as a string literal in any file. Bounded: at most
 // MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
 // folders are skipped. Nothing is executed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,14 +11,13 @@ import type { LoadedSource, LoadedTool } from '../../core/types.js';
 import type { Range } from '../../core/position.js';
 import { toolNameOf } from '../../core/json-value.js';
 import { UsageError } from '../../core/usage-error.js';
-import { parsePointer } from '../../core/pointer.js';
-import { pythonTools, type PythonTool } from './python-places.js';
+import { PYTHON_EXTENSION } from '../../inputs/classify.js';
 
 export const MAX_FILES = 2000;
 export const MAX_FILE_BYTES = 1024 * 1024;
 const SCRIPT_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
-const SEARCHED_EXTENSIONS = new Set([...SCRIPT_EXTENSIONS, '.py']);
+const SEARCHED_EXTENSIONS = new Set([...SCRIPT_EXTENSIONS, PYTHON_EXTENSION]);
 
 export interface SourcePlace {
   /** The file, relative to cwd when below it. */
@@ -49,20 +48,14 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
     return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
   };
 
-  for (const source of await loadScripts(files, cwd)) {
+  for (const source of await loadScripts(files, root, cwd)) {
     for (const tool of source.tools) addFromLoader(places, names, source.source, tool);
   }
-  const missing = () => [...names].filter((name) => !places.has(name));
-  if (missing().length === 0) return places;
+  const missing = [...names].filter((name) => !places.has(name));
+  if (missing.length === 0) return places;
 
   const texts = files.map((file) => ({ file, text: readSmall(file) }));
-  for (const { file, text } of texts) {
-    if (text === undefined || extname(file) !== '.py') continue;
-    for (const found of pythonTools(text)) {
-      if (names.has(found.name) && !places.has(found.name)) places.set(found.name, pythonPlace(shown(file), found));
-    }
-  }
-  for (const name of missing()) {
+  for (const name of missing) {
     for (const { file, text } of texts) {
       const range = text === undefined ? undefined : nameLiteral(text, name);
       if (range) {
@@ -75,18 +68,27 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
 }
 
 /**
- * Source mode's reading of the TS/JS files under `root` (an absolute directory), within the same bounds: what
- * hybrid mode reports instead when the server does not start.
+ * Source mode's reading of the TS/JS and Python files under `root` (an absolute directory), within the same bounds:
+ * what hybrid mode reports instead when the server does not start.
  */
 export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedSource[]> {
-  return loadScripts(listFiles(root), cwd);
+  return loadScripts(listFiles(root), root, cwd);
 }
 
-async function loadScripts(files: string[], cwd: string): Promise<LoadedSource[]> {
+/** Each loader is imported only when the folder has files of its language. Python imports are followed within `root`. */
+async function loadScripts(files: string[], root: string, cwd: string): Promise<LoadedSource[]> {
   const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
-  if (scripts.length === 0) return [];
-  const { loadSourceFiles } = await import('../source/index.js');
-  return loadSourceFiles(scripts, { cwd });
+  const python = files.filter((file) => extname(file) === PYTHON_EXTENSION);
+  const loaded: LoadedSource[] = [];
+  if (scripts.length > 0) {
+    const { loadSourceFiles } = await import('../source/index.js');
+    loaded.push(...(await loadSourceFiles(scripts, { cwd })));
+  }
+  if (python.length > 0) {
+    const { loadPythonFiles } = await import('../python/index.js');
+    loaded.push(...loadPythonFiles(python, { cwd, root }));
+  }
+  return loaded;
 }
 
 function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<string>, file: string, tool: LoadedTool): void {
@@ -99,18 +101,6 @@ function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<stri
 
 function fixedPlace(file: string, range: Range): SourcePlace {
   return { file, locate: () => range };
-}
-
-/** A Python tool: a finding about a parameter (or anything inside its schema) goes to that parameter's name. */
-function pythonPlace(file: string, tool: PythonTool): SourcePlace {
-  return {
-    file,
-    locate: (pointer) => {
-      const [inputSchema, properties, name] = parsePointer(pointer);
-      const parameter = inputSchema === 'inputSchema' && properties === 'properties' && name !== undefined ? tool.parameters?.get(name) : undefined;
-      return parameter ?? tool.range;
-    },
-  };
 }
 
 /** Files to search, in a stable order, depth-first; stops at MAX_FILES. */

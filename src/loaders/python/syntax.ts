@@ -74,6 +74,19 @@ export function hasSyntaxError(node: SyntaxNode): boolean {
   return found;
 }
 
+/** The first place the parser had to recover from (a syntax error, or syntax newer than @lezer/python reads). */
+export function firstSyntaxError(file: PythonFile): SyntaxNode | undefined {
+  let found: SyntaxNode | undefined;
+  file.tree.iterate({
+    enter(node) {
+      if (found) return false;
+      if (node.type.isError) found = node.node;
+      return undefined;
+    },
+  });
+  return found;
+}
+
 /**
  * A dotted name (`mcp.tool`, `types.Tool`) written as VariableName/PropertyName tokens separated by dots,
  * from a MemberExpression node or from a run of sibling tokens; undefined when it is anything else (a call, a subscript).

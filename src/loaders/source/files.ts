@@ -1,33 +1,15 @@
 // TS/JS source files: too-large files become a finding, --cache hits are reused, the rest go to the source loader
 // (imported only now, so JSON-only runs never load the TypeScript compiler).
-import { checkRegularFile, ReadRefusedError } from '../../files/read.js';
 import { displayPath } from '../../core/display-path.js';
-import { maxFileBytes } from '../../inputs/read.js';
-import type { InputFile } from '../../inputs/index.js';
-import type { LoadedSource } from '../../core/types.js';
 import type { CachedPart, InputLoader } from '../loader.js';
-import { outsideSource, refusedSource } from '../refused.js';
+import { screenFiles } from '../refused.js';
 
 export const sourceFilesLoader: InputLoader = {
   name: 'source files',
   group: 'files',
   async load({ options, expanded, ruleIds, openCache }) {
     const { cwd } = options;
-    const sources: LoadedSource[] = [];
-    const producedBy: string[] = [];
-    const sourceFiles: InputFile[] = [];
-    for (const file of expanded.files.filter((f) => f.kind === 'source')) {
-      if (options.mayRead && !options.mayRead(file.path)) {
-        producedBy.push(file.input);
-        sources.push(outsideSource(file, cwd));
-        continue;
-      }
-      const refusal = refusalOf(file);
-      if (refusal) {
-        producedBy.push(file.input);
-        sources.push(refusedSource(file, refusal, cwd));
-      } else sourceFiles.push(file);
-    }
+    const { readable: sourceFiles, refused: sources, refusedBy: producedBy } = screenFiles(expanded.files.filter((f) => f.kind === 'source'), options);
     if (sourceFiles.length === 0) return { sources, producedBy };
     for (const file of sourceFiles) producedBy.push(file.input);
     let pending = sourceFiles;
@@ -53,14 +35,3 @@ export const sourceFilesLoader: InputLoader = {
     return { sources, producedBy, ...(cached ? { cached } : {}) };
   },
 };
-
-/** Why the file will not be read (too large, not a regular file), from its stat; the source loader reads it. */
-function refusalOf(file: InputFile): ReadRefusedError | undefined {
-  try {
-    checkRegularFile(file.path, maxFileBytes('source'));
-    return undefined;
-  } catch (error) {
-    if (error instanceof ReadRefusedError) return error;
-    return undefined; // the source loader reports a file it cannot read as a finding on that file
-  }
-}

@@ -3,9 +3,8 @@
 import { ReadRefusedError } from '../../files/read.js';
 import { readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { resolve } from 'node:path';
-import type { Diagnostic, DisableDirective, LoadedSource } from '../../core/types.js';
+import type { Diagnostic, LoadedSource } from '../../core/types.js';
 import type { TsconfigProblem } from '../../core/facts.js';
-import type { Range } from '../../core/position.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project } from './project.js';
@@ -13,6 +12,7 @@ import { createProgram, withoutBom } from './program.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './comments.js';
+import { unknownRuleIds } from '../../core/directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
@@ -149,11 +149,6 @@ function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, projec
   for (const [result, file] of analysed) {
     if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
   }
-}
-
-/** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
-function unknownRuleIds(directives: DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
-  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
 }
 
 function fatal(source: string, message: string): Diagnostic {

@@ -4,13 +4,11 @@
 // (the run's read policy and size limits) and every import is resolved by Project.resolveImport (relative
 // specifiers only, never into node_modules), so the checker sees exactly the files the evaluator may follow.
 import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../files/read.js';
-import { MAX_JSON_FILE_BYTES } from '../../inputs/read.js';
+import { MAX_JSON_FILE_BYTES, withoutBom } from '../../inputs/read.js';
 import { dirname, resolve } from 'node:path';
 import { ts, type TS } from './typescript.js';
 
-export function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
+export { withoutBom };
 
 /** Options that make the compiler print (to stdout, where mcp-lint's report goes) or write files: always off. */
 export const QUIET_OPTIONS = {

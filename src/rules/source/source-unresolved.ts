@@ -16,6 +16,7 @@ const rule: Rule = {
       upperBound: 'The {{count}} tools rebuilt from this tool list are an upper bound: `{{decidedBy}}` decides at run time which of them the server lists; {{hint}}.',
       noTools: 'This file {{how}}, but mcp-lint rebuilt no tool from it: its tools are registered in a way source mode cannot follow, or in files not linted, so none was checked; {{hint}}.',
       bundle: 'This file is a bundle that contains the MCP SDK itself ({{evidence}}); mcp-lint rebuilt no tool from it (source mode does not follow registrations mixed into bundled code, and skips bundles over 1 MB), so none was checked; {{hint}}.',
+      syntax: 'mcp-lint cannot parse the Python here (a syntax error, or syntax its parser does not know), so the statement here was not checked and tools defined in it may be missing; {{hint}}.',
       // Over the evaluation budget (loaders/source/budget.ts): `what` names the expression, its line:column and the limit.
       partOverBudget: 'Tool "{{tool}}": {{part}} comes from {{what}}; mcp-lint stops evaluating there so no file can exhaust time or memory, and this part was not checked; {{hint}}.',
       registrationOverBudget: '{{what}}; mcp-lint stops evaluating there so no file can exhaust time or memory, and it was not checked; {{hint}}.',
@@ -38,6 +39,7 @@ const rule: Rule = {
     for (const item of facts?.unresolved ?? []) {
       context.report({ messageId: item.overBudget ? 'registrationOverBudget' : 'registration', pointer: '', range: item.range, data: { what: item.what, hint } });
     }
+    if (facts?.syntaxError) context.report({ messageId: 'syntax', pointer: '', range: facts.syntaxError.range, data: { hint } });
     for (const item of facts?.upperBounds ?? []) {
       context.report({ messageId: 'upperBound', pointer: '', range: item.range, data: { count: String(item.tools), decidedBy: item.decidedBy, hint } });
     }

@@ -29,6 +29,25 @@ beforeAll(async () => {
   writeFileSync(join(outside, 'linked.ts'), "export const LINKED = 'leaked_through_link';\n");
   symlinkSync(join(outside, 'linked.ts'), join(root, 'src', 'tools', 'linked.ts'));
   writeFileSync(join(root, 'src', 'tools', 'names.ts'), "export const INSIDE = 'inside tool';\n");
+  mkdirSync(join(root, 'py'));
+  writeFileSync(join(outside, 'linked.py'), "from mcp.server.mcpserver import MCPServer\n\nLEAKED = MCPServer('leaked_python_value')\n");
+  symlinkSync(join(outside, 'linked.py'), join(root, 'py', 'linked.py'));
+  writeFileSync(join(root, 'py', 'app.py'), "from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer('inside')\n");
+  writeFileSync(join(root, 'py', 'server.py'), [
+    'from .app import mcp',
+    'from .linked import LEAKED',
+    '',
+    '@mcp.tool()',
+    'def get_order(order_id: str) -> str:',
+    '    """Look up one order by its id and return its items and status."""',
+    '    return order_id',
+    '',
+    '@LEAKED.tool()',
+    'def leaked_tool(order_id: str) -> str:',
+    '    """Look up one order by its id and return its items and status."""',
+    '    return order_id',
+    '',
+  ].join('\n'));
   writeFileSync(
     join(root, 'src', 'tools', 'server.ts'),
     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n" +
@@ -73,6 +92,18 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     // An import inside the root is still followed: its name (not a valid tool name) is checked.
     expect((result.structuredContent as { toolCount: number }).toolCount).toBe(1);
     expect(findings.find((f) => f.ruleId === 'tool-name-format')?.toolName).toBe('inside tool');
+  });
+
+  it('a Python file linked from inside the root to outside it is skipped unread, and an import of it is not followed', async () => {
+    const result = await call('lint_files', { paths: ['py'] });
+    expect(result.isError, answerText(result)).not.toBe(true);
+    expect(answerText(result)).not.toContain('leaked_python_value');
+    const content = result.structuredContent as { skipped?: string[]; toolCount: number; results: Array<{ source: string; findings: Array<{ toolName?: string }> }> };
+    expect(content.skipped).toEqual(['py/linked.py']);
+    expect(content.results.map((r) => r.source)).toEqual(['py/app.py', 'py/server.py']);
+    // The server imported from inside is followed; the one imported through the link is never read, so its tool is not rebuilt.
+    expect(content.toolCount).toBe(1);
+    expect(content.results.flatMap((r) => r.findings).some((f) => f.toolName === 'leaked_tool')).toBe(false);
   });
 
   it('the above-root config is not read or quoted, by lint_files, lint_tool_definitions or diff_tool_definitions', async () => {

@@ -85,4 +85,15 @@ describe.skipIf(!pythonAvailable).each(SERVERS)('a live $sdk server', ({ dir, sp
       expect(at('lookup_city', 'property-description', 'city')).toEqual([lineOf(dir, 'def lookup(') + 1]);
     }
   });
+
+  it('hybrid and Python source mode agree: each finding about a tool is at the same line (issue 27 item 4)', async () => {
+    const hybrid = await lint(dir, ['--source-root', join(FIXTURES, dir)]);
+    const run = await runMcpLint(['--format', 'json', join(FIXTURES, dir, 'server.py')]);
+    const source = (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
+    // The definition rules both modes run; each finding as tool, rule and line.
+    const shared = new Set(['annotations-present', 'tool-description', 'property-description']);
+    const placed = (findings: Finding[]) => findings.filter((f) => shared.has(f.ruleId ?? '')).map((f) => `${f.toolName} ${f.ruleId} ${f.line}`).sort();
+    expect(placed(source)).toContain(`undocumented annotations-present ${lineOf(dir, 'def undocumented(')}`);
+    expect(placed(hybrid)).toEqual(expect.arrayContaining(placed(source)));
+  });
 });

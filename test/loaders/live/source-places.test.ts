@@ -1,11 +1,11 @@
 // Hybrid mode (issue 14 item 2): finding where a live tool is defined. Real Python servers are run in
-// python-servers.test.ts; here the .py locating is tested on fixture files, with a Node fixture server that lists the same names.
+// python-servers.test.ts; here the .py locating (Python source mode's places) is tested on fixture files, with a Node
+// fixture server that lists the same names.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findToolPlaces, MAX_FILES, nameLiteral } from '../../../src/loaders/live/source-places.js';
-import { pythonTools } from '../../../src/loaders/live/python-places.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import { sarifSchemaErrors } from '../../formatters/sarif-schema.js';
 import { FIXTURES, REPO_ROOT } from './helpers.js';
@@ -15,66 +15,66 @@ const ROOTS = join(REPO_ROOT, 'test', 'fixtures', 'source-roots');
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-places-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-describe('pythonTools', () => {
-  const places = (text: string) =>
-    pythonTools(text).map((tool) => ({
-      name: tool.name,
-      at: `${tool.range.start.line}:${tool.range.start.column}`,
-      parameters: Object.fromEntries([...(tool.parameters ?? [])].map(([name, range]) => [name, `${range.start.line}:${range.start.column}`])),
+describe('findToolPlaces on Python files (the Python source loader\'s places)', () => {
+  /** Each tool found in `text` (a server.py of its own): its line:column, and where each of its parameters' schema is placed. */
+  async function places(name: string, text: string, tools: Record<string, string[]>) {
+    const root = join(temp, name);
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'server.py'), text);
+    const found = await findToolPlaces(root, temp, new Set(Object.keys(tools)));
+    const at = (range: { start: { line: number; column: number } }) => `${range.start.line}:${range.start.column}`;
+    return Object.fromEntries(Object.entries(tools).map(([tool, parameters]) => {
+      const place = found.get(tool);
+      return [tool, place && { at: at(place.locate('')), parameters: Object.fromEntries(parameters.map((p) => [p, at(place.locate(`/inputSchema/properties/${p}/description`))])) }];
     }));
+  }
+  const MCPSERVER = 'from mcp.server.mcpserver import MCPServer\nmcp = MCPServer("x")\n';
 
-  it('finds decorated functions, decorator name= and Tool(name=) by line, and each parameter at its name', () => {
-    const found = pythonTools(['@mcp.tool()', 'async def get_forecast(city: str):', '    pass', '', '@server.tool(name="search_docs")', 'def search(q): ...', 'Tool(name=\'list_files\', description="")'].join('\n'));
-    expect(found.map(({ name, range }) => ({ name, range }))).toEqual([
-      { name: 'get_forecast', range: { start: { line: 2, column: 11 }, end: { line: 2, column: 23 } } },
-      { name: 'search_docs', range: { start: { line: 5, column: 19 }, end: { line: 5, column: 32 } } },
-      { name: 'list_files', range: { start: { line: 7, column: 11 }, end: { line: 7, column: 23 } } },
-    ]);
-    expect(places('@mcp.tool()\nasync def get_forecast(city: str):\n    pass')[0]!.parameters).toEqual({ city: '2:24' });
+  it('places decorated functions at their name, and a parameter at its name; a name= at the name', async () => {
+    const text = MCPSERVER + ['@mcp.tool()', 'async def get_forecast(city: str):', '    pass', '', '@mcp.tool(name="search_docs")', 'def search(q): ...'].join('\n');
+    expect(await places('decorated', text, { get_forecast: ['city'], search_docs: ['q'] })).toEqual({
+      get_forecast: { at: '4:11', parameters: { city: '4:24' } },
+      search_docs: { at: '7:16', parameters: { q: '8:12' } },
+    });
   });
 
-  it('skips other decorators between @tool and def, and ignores functions without @tool', () => {
-    expect(pythonTools('@app.tool\n@log_calls\ndef ping():\n    pass\n\ndef helper():\n    pass').map((f) => f.name)).toEqual(['ping']);
+  it('skips other decorators between @tool and def, and @tool on something that is not an MCP server', async () => {
+    const text = 'from fastmcp import FastMCP\napp = FastMCP("x")\n' + ['@app.tool', '@log_calls', 'def ping():', '    pass', '', '@agent.tool', 'def helper():', '    pass'].join('\n');
+    expect(await places('others', text, { ping: [], helper: [] })).toEqual({ ping: { at: '5:5', parameters: {} }, helper: undefined });
   });
 
-  it("reads fastmcp's positional name, multi-line signatures and decorator arguments, and parameters with defaults, *args and Annotated", () => {
-    const text = [
+  it("reads fastmcp's positional name across lines, and places each parameter, with defaults, at its name", async () => {
+    const text = 'from fastmcp import FastMCP\nmcp = FastMCP("x")\n' + [
       '@mcp.tool(',
       '    "split_words",  # the name clients see',
-      '    annotations=ToolAnnotations(read_only_hint=True),',
       ')',
       'def split(',
-      '    text: Annotated[str, Field(description="Text, e.g. a, b")],',
-      '    limit: int = 5, *rest, **options,',
+      '    text: str,',
+      '    limit: int = 5,',
       ') -> list[str]:',
       '    """Split (text, limit)."""',
     ].join('\n');
-    expect(places(text)).toEqual([{ name: 'split_words', at: '2:5', parameters: { text: '6:5', limit: '7:5', rest: '7:22', options: '7:30' } }]);
+    expect(await places('positional', text, { split_words: ['text', 'limit'] })).toEqual({ split_words: { at: '4:5', parameters: { text: '7:5', limit: '8:5' } } });
   });
 
-  it('finds mcp.tool()(fn), mcp.tool(name=…)(fn), mcp.tool(fn) and add_tool(fn, name=…), placed at the function', () => {
-    const text = [
+  it('finds mcp.tool()(fn), mcp.tool(name=…)(fn) and add_tool(fn), with the parameters at the function', async () => {
+    const text = MCPSERVER + [
       'def first(a: str) -> str:',
       '    return a',
       'def second(',
       '    b: int,',
       ') -> int:',
       '    return b',
-      'def third(c): ...',
-      'def fourth(d): ...',
+      'def fourth(d: str) -> str: ...',
       'mcp.tool()(first)',
-      'mcp.tool(name="renamed", annotations=READ_ONLY)(second)',
-      'server.mcp.tool(third, annotations=READ_ONLY)',
-      'mcp.add_tool(fourth, name="added")',
-      'result = await client.call_tool("first", {})',
-      'decorator = mcp.tool()',
+      'mcp.tool(name="renamed")(second)',
+      'mcp.add_tool(fourth)',
     ].join('\n');
-    expect(places(text)).toEqual([
-      { name: 'first', at: '1:5', parameters: { a: '1:11' } },
-      { name: 'renamed', at: '10:15', parameters: { b: '4:5' } },
-      { name: 'third', at: '7:5', parameters: { c: '7:11' } },
-      { name: 'added', at: '12:27', parameters: { d: '8:12' } },
-    ]);
+    expect(await places('calls', text, { first: ['a'], renamed: ['b'], fourth: ['d'] })).toEqual({
+      first: { at: '3:5', parameters: { a: '3:11' } },
+      renamed: { at: '11:15', parameters: { b: '6:5' } },
+      fourth: { at: '9:5', parameters: { d: '9:12' } },
+    });
   });
 });
 
@@ -147,6 +147,18 @@ describe('--source-root through the CLI', () => {
     const run = await runMcpLint(['--source-root', join(ROOTS, 'python'), ...server('get_forecast')]);
     expect(run.stdout).toContain(join('test', 'fixtures', 'source-roots', 'python', 'server.py'));
     expect(joinedStylish(run.stdout)).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
+  });
+
+  it('a Python server that does not start still gets its source findings, said to come from the source', async () => {
+    const root = join(temp, 'crashing-python');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, 'server.py'), 'from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer("x")\n\n\n@mcp.tool()\ndef get_forecast(city: str) -> str:\n    """Return the forecast for a city."""\n    return city\n');
+    const run = await runMcpLint(['--format', 'json', '--source-root', root, '--stdio', `${process.execPath} -e process.exit(1)`], { cwd: temp });
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; line?: number; message: string }> }>;
+    expect(results.find((r) => r.kind === 'live')!.messages[0]!.message).toMatch(/^The server did not start, so mcp-lint checked its source in crashing-python\/ instead \(1 tool in 1 file, read without running it\)/);
+    const source = results.find((r) => r.filePath === join(root, 'server.py'))!;
+    expect(source.messages.filter((m) => m.ruleId === 'annotations-present').map((m) => m.line)).toEqual([7]);
+    expect(run.code).toBe(2);
   });
 
   it('a missing --source-root folder is a usage error before any server starts', async () => {

@@ -1,5 +1,5 @@
-// lint_files: lint files or folders of the project the agent is working on: TS/JS server source (the tools it
-// registers and how their handlers answer) and saved tools/list JSON. Reads only inside the allowed folders.
+// lint_files: lint files or folders of the project the agent is working on: TS/JS and Python server source (the tools
+// it registers and how their handlers answer) and saved tools/list JSON. Reads only inside the allowed folders.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { resolve } from 'node:path';
@@ -21,9 +21,9 @@ export function registerLintFiles(server: McpServer, context: ServeContext): voi
     {
       title: 'Lint MCP server source files or folders',
       description:
-        'Checks the MCP tools defined in files or folders: TypeScript/JavaScript server source (registerTool, server.tool, low-level handlers, FastMCP, mcp-framework), read statically and never run, and saved tools/list JSON files. ' +
+        'Checks the MCP tools defined in files or folders: TypeScript/JavaScript server source (registerTool, server.tool, low-level handlers, FastMCP, mcp-framework) and Python server source (@mcp.tool() of the official SDK\'s MCPServer and FastMCP, fastmcp, add_tool, low-level Tool lists), read statically and never run, and saved tools/list JSON files. ' +
         'Besides the definition rules, source files get handler checks (a bare string returned instead of a result, console.log on a stdio server, deprecated APIs). ' +
-        'Folders are searched for .ts/.js/.json files (node_modules, dist and build skipped). Paths are relative to the project folder this server was started for, or absolute, and must lie inside that folder or one of the client\'s roots; ' +
+        'Folders are searched for .ts/.js/.py/.json files (node_modules, dist, build and Python virtual environments skipped). Paths are relative to the project folder this server was started for, or absolute, and must lie inside that folder or one of the client\'s roots; ' +
         'a path elsewhere is refused. Returns every finding with its file, line, rule and docs link.',
       inputSchema: {
         paths: z.array(z.string()).min(1).max(MAX_PATHS).describe('Files or folders to lint, e.g. ["src"] or ["src/server.ts", "tools.json"].'),

@@ -14,7 +14,7 @@ const SCOPES = ['definition', 'source', 'live', 'diff', 'pin'] as const;
 const ruleFields = {
   id: z.string(),
   defaultLevel: z.enum(['off', 'info', 'warning', 'error']).describe('Level in the recommended set ("off": only the strict/all presets or a config turn it on).'),
-  scope: z.enum(SCOPES).describe('definition: every input; source: TS/JS files; live: running servers; diff: diff_tool_definitions; pin: lockfile checks.'),
+  scope: z.enum(SCOPES).describe('definition: every input; source: TS/JS and Python files; live: running servers; diff: diff_tool_definitions; pin: lockfile checks.'),
   description: z.string(),
   docsUrl: z.string(),
 };

@@ -1,0 +1,104 @@
+// Python source mode: reads MCP servers written in Python without importing or running them (and without Python):
+// each .py file is parsed with @lezer/python, its tools rebuilt from the registrations in it, and imports followed
+// to the other files of the project only. Loaded with a dynamic import only when a .py file is linted, so JSON and
+// TS runs never load the parser.
+import { resolve } from 'node:path';
+import { ReadRefusedError } from '../../files/read.js';
+import { readSourceText, refusedReadMessage, withoutBom } from '../../inputs/read.js';
+import { displayPath } from '../../core/display-path.js';
+import { unknownRuleIds } from '../../core/directives.js';
+import type { ReadPolicy } from '../../core/options.js';
+import type { Diagnostic, LoadedSource, LoadedTool, ServerLanguage } from '../../core/types.js';
+import { PYTHON_API } from '../../core/python-api.js';
+import type { SourceFileFacts } from '../../core/facts.js';
+import { parseDirectives } from './comments.js';
+import { PythonProject } from './project.js';
+import { projectRoot, startCommandOf } from './project-root.js';
+import { firstSyntaxError, parsePython, rangeOf, type PythonFile } from './syntax.js';
+import { toolsOfFile } from './tools.js';
+
+export interface PythonLoadOptions {
+  cwd: string;
+  /** The rules of the run, to report an mcp-lint-disable comment naming none of them. */
+  knownRuleIds?: ReadonlySet<string>;
+  /** Where the loader may read (LintOptions.mayRead): an import it refuses is not followed, never read or quoted. */
+  mayRead?: ReadPolicy;
+  /** The folder imports are followed within; by default the common folder of the files and cwd (project-root.ts). */
+  root?: string;
+  /** Texts to use instead of the files' contents (absolute path → text). */
+  texts?: ReadonlyMap<string, string>;
+}
+
+const PYTHON_LANGUAGE: ServerLanguage = { name: 'python', typeHintSchemas: true };
+
+export function loadPythonFiles(paths: readonly string[], options: PythonLoadOptions): LoadedSource[] {
+  const absolute = paths.map((path) => resolve(options.cwd, path));
+  const display = (path: string) => displayPath(path, options.cwd);
+  const project = new PythonProject({
+    root: options.root ?? projectRoot(absolute, options.cwd),
+    read: (path) => readImported(path, options.mayRead),
+    display,
+    parse: parsePython,
+  });
+  const results: LoadedSource[] = [];
+  const parsed: Array<{ file: PythonFile; result: LoadedSource }> = [];
+  for (const path of absolute) {
+    const source = display(path);
+    let text: string;
+    try {
+      text = options.texts?.get(path) ?? withoutBom(readSourceText(path));
+    } catch (error) {
+      const message = error instanceof ReadRefusedError ? refusedReadMessage(error, 'python') : `Cannot read ${source}: ${(error as Error).message}`;
+      results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [fatal(source, message)] });
+      continue;
+    }
+    const file = parsePython(path, source, text);
+    // Every input first: a file imported by another is then parsed once, as an input.
+    project.add(file);
+    const result: LoadedSource = { source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [] };
+    parsed.push({ file, result });
+    results.push(result);
+  }
+  for (const { file, result } of parsed) {
+    const directives = parseDirectives(file);
+    let rebuilt: ReturnType<typeof toolsOfFile>;
+    try {
+      rebuilt = toolsOfFile(project, file);
+    } catch (error) {
+      result.diagnostics.push(fatal(file.source, `mcp-lint could not analyse ${file.source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "${startCommandOf(file.path, file.source)}").`));
+      continue;
+    }
+    result.tools = rebuilt.tools;
+    result.language = languageOf(rebuilt.tools);
+    const facts: SourceFileFacts = { unresolved: rebuilt.unresolved };
+    const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
+    if (unknownIds.length > 0) facts.unknownDirectiveRuleIds = unknownIds;
+    const syntaxError = firstSyntaxError(file);
+    if (syntaxError) facts.syntaxError = { range: rangeOf(file, syntaxError) };
+    const startCommand = startCommandOf(file.path, file.source);
+    if (startCommand) facts.startCommand = startCommand;
+    result.directives = directives;
+    result.sourceFacts = facts;
+  }
+  return results;
+}
+
+/** Schemas come from type hints unless every tool of the file is a low-level one, whose inputSchema is written by hand. */
+function languageOf(tools: readonly LoadedTool[]): ServerLanguage {
+  const handWritten = tools.length > 0 && tools.every((tool) => tool.api === PYTHON_API.lowlevel);
+  return handWritten ? { name: 'python', typeHintSchemas: false } : PYTHON_LANGUAGE;
+}
+
+/** A project file read only to follow an import: undefined (not followed) when the policy or the size limit refuses it. */
+function readImported(path: string, mayRead: ReadPolicy | undefined): string | undefined {
+  if (mayRead && !mayRead(path)) return undefined;
+  try {
+    return withoutBom(readSourceText(path));
+  } catch {
+    return undefined;
+  }
+}
+
+function fatal(source: string, message: string): Diagnostic {
+  return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
+}
