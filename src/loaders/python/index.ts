@@ -16,6 +16,7 @@ import { PythonProject } from './project.js';
 import { projectRoot, startCommandOf } from './project-root.js';
 import { firstSyntaxError, parsePython, rangeOf, type PythonFile } from './syntax.js';
 import { toolsOfFile } from './tools.js';
+import { pythonStdioFacts } from './stdio.js';
 
 export interface PythonLoadOptions {
   cwd: string;
@@ -73,6 +74,8 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     const facts: SourceFileFacts = { unresolved: rebuilt.unresolved };
     const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
     if (unknownIds.length > 0) facts.unknownDirectiveRuleIds = unknownIds;
+    const stdio = pythonStdioFacts(project, file);
+    if (stdio) facts.stdio = stdio;
     const syntaxError = firstSyntaxError(file);
     if (syntaxError) facts.syntaxError = { range: rangeOf(file, syntaxError) };
     const startCommand = startCommandOf(file.path, file.source);
