@@ -6,10 +6,12 @@
 //   mcp-2025-11-25.ts, mcp-2026-07-28.ts                — exports `tool` and `callToolResult` (schemas in src/spec/mcp-schemas.mjs)
 //   config-files.ts                                     — exports `configFile` and `lockfile` (mcp-lint.config.json, the pin lockfile)
 //   cache-file.ts                                       — exports `cacheFile` (the --cache file, src/cache/schema.ts)
+//   registry.ts                                         — `server_<version>` per server.json schema, `mcpb_<version>` per
+//                                                         MCP bundle manifest schema (src/spec/registry-schemas.mjs)
 //
 // Ajv's standalone code uses `require(...)` for its runtime helpers even in ESM mode; those calls are rewritten
 // into imports so dist/ is plain ESM.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -23,6 +25,7 @@ const standaloneCode = require('ajv/dist/standalone').default;
 const { _ } = require('ajv');
 const { fullFormats } = require('ajv-formats/dist/formats');
 const { mcpSchema, MCP_SPEC_VERSIONS } = await import(pathToFileURL(join(root, 'src/spec/mcp-schemas.mjs')).href);
+const registrySchemas = await import(pathToFileURL(join(root, 'src/spec/registry-schemas.mjs')).href);
 
 const outDir = join(root, 'src/spec/generated');
 // Same kinds (all functions) as src/spec/formats.ts: the generated code calls them, so only their kind matters here.
@@ -30,6 +33,7 @@ const buildFormats = {
   uri: fullFormats.uri,
   'uri-reference': (s) => fullFormats['uri-reference'].test(s),
   byte: fullFormats.byte,
+  email: (s) => fullFormats.email.test(s),
   regex: () => true,
 };
 
@@ -90,6 +94,34 @@ for (const version of MCP_SPEC_VERSIONS) {
   ajv.addSchema(schema);
   write(`mcp-${version}.ts`, standaloneCode(ajv, { tool: `${schema.$id}#/$defs/Tool`, callToolResult: `${schema.$id}#/$defs/CallToolResult` }));
 }
+// The publishing manifests (server.json, an MCP bundle's manifest.json): the official schemas, all draft-07, one
+// validator per released version, so a file is checked against the version it names. Written before the rules are
+// loaded below: the registry rules import these validators.
+{
+  // $refs are not inlined: the schemas reuse their definitions everywhere, and inlined the module was twice the size.
+  // An error inside a referenced definition then has a schemaPath from that definition's root, so its anyOf
+  // branches are folded by place instead (describeAjvErrors' `refsCalled`).
+  const ajv = new Ajv({ ...ajvOptions(), inlineRefs: false });
+  const exports = {};
+  for (const entry of registrySchemas.SERVER_JSON_SCHEMAS) {
+    const schema = JSON.parse(readFileSync(join(root, 'src/spec/registry-schemas', entry.file), 'utf8'));
+    if (schema.$id !== entry.url) throw new Error(`${entry.file}: $id ${schema.$id} is not ${entry.url}`);
+    ajv.addSchema(withoutAnnotations(schema));
+    exports[registrySchemas.validatorName('server', entry.version)] = entry.url;
+  }
+  for (const entry of registrySchemas.MCPB_MANIFEST_SCHEMAS) {
+    const schema = JSON.parse(readFileSync(join(root, 'src/spec/registry-schemas', entry.file), 'utf8'));
+    const key = `mcpb-manifest-${entry.version}`;
+    ajv.addSchema(withoutAnnotations(schema), key);
+    exports[registrySchemas.validatorName('mcpb', entry.version)] = key;
+  }
+  const versions = (list) => JSON.stringify(list.map(({ version, changed, from }) => ({ version, changed, from })));
+  write(
+    'registry.ts',
+    `${standaloneCode(ajv, exports)}\nexport const SERVER_JSON_VERSIONS = ${versions(registrySchemas.SERVER_JSON_SCHEMAS)};\n` +
+      `export const MCPB_MANIFEST_VERSIONS = ${versions(registrySchemas.MCPB_MANIFEST_SCHEMAS)};\n`,
+  );
+}
 // mcp-lint's own files: the config file (read on every run that has one) and the pin lockfile (every --pins run).
 // Their schemas live in TypeScript modules, loaded here through esbuild.
 // So are the options schemas of the built-in rules, checked when a config file gives a rule options.
@@ -116,7 +148,26 @@ const ownSchemas = await loadTypeScriptExports(
   ajv.addSchema(ownSchemas.CACHE_FILE_SCHEMA, 'cacheFile');
   write('cache-file.ts', standaloneCode(ajv, { cacheFile: 'cacheFile' }));
 }
-console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 2} validator modules to src/spec/generated/`);
+console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 3} validator modules to src/spec/generated/`);
+
+/**
+ * A schema without the keywords that never change a verdict (descriptions, examples, titles): Ajv's standalone code
+ * carries each schema object whole, and these were most of its size. Names under `properties` and `definitions` are
+ * kept whatever they are (a property may be called "description").
+ */
+function withoutAnnotations(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (['description', 'example', 'examples', 'title', '$comment'].includes(key)) continue;
+    if (['properties', 'definitions', '$defs', 'patternProperties'].includes(key) && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    } else if (['enum', 'const', 'required', 'default'].includes(key)) out[key] = value;
+    else out[key] = withoutAnnotations(value);
+  }
+  return out;
+}
 
 /** The exports of TypeScript modules, bundled by esbuild into one ES module text and imported from memory. */
 async function loadTypeScriptExports(entry) {

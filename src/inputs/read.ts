@@ -13,6 +13,7 @@ export const MAX_SOURCE_FILE_BYTES = 16 * MiB;
 export const MAX_SETTINGS_FILE_BYTES = 16 * MiB;
 
 export function maxFileBytes(kind: FileKind): number {
+  if (kind === 'registry') return MAX_SETTINGS_FILE_BYTES;
   return kind === 'json' ? MAX_JSON_FILE_BYTES : MAX_SOURCE_FILE_BYTES;
 }
 
@@ -28,7 +29,7 @@ export function readSourceText(path: string): string {
 
 /** The message of the finding on a file that was not read; the finding names the file, so the message does not. */
 export function refusedReadMessage(error: ReadRefusedError, kind: FileKind): string {
-  const what = kind === 'json' ? 'JSON files' : 'TS/JS source files';
+  const what = kind === 'json' ? 'JSON files' : kind === 'registry' ? 'server.json and manifest.json files' : 'TS/JS source files';
   const reason =
     error.reason === 'too-large'
       ? `File is ${Math.round((error.size ?? 0) / MiB)} MiB; mcp-lint reads ${what} of at most ${(error.limit ?? 0) / MiB} MiB, so it was not read.`
