@@ -1,6 +1,8 @@
 // Validators of the publishing manifests, one per released schema version: Ajv standalone code generated at build
 // time from the official schemas bundled in ./registry-schemas/ (see ./registry-schemas.mjs for where each came from).
-import * as registry from './generated/registry.js';
+// The validators are 360 KB of code: they are imported only when a manifest is read (the registry loader awaits
+// loadRegistryValidators() before it returns one), so a run without one never initialises them.
+import { MCPB_MANIFEST_VERSIONS as MCPB, SERVER_JSON_VERSIONS as SERVER } from './generated/registry-versions.js';
 import type { AjvError, AjvValidate } from './ajv-types.js';
 
 interface ReleasedSchema {
@@ -11,9 +13,15 @@ interface ReleasedSchema {
   from: string;
 }
 
-const validators = registry as unknown as Record<string, AjvValidate>;
-export const SERVER_JSON_VERSIONS: readonly ReleasedSchema[] = registry.SERVER_JSON_VERSIONS;
-export const MCPB_MANIFEST_VERSIONS: readonly ReleasedSchema[] = registry.MCPB_MANIFEST_VERSIONS;
+export const SERVER_JSON_VERSIONS: readonly ReleasedSchema[] = SERVER;
+export const MCPB_MANIFEST_VERSIONS: readonly ReleasedSchema[] = MCPB;
+
+let validators: Record<string, AjvValidate> | undefined;
+
+/** Imports the validators; called by the loader of every publishing manifest before the rules run. */
+export async function loadRegistryValidators(): Promise<void> {
+  validators ??= (await import('./generated/registry.js')) as unknown as Record<string, AjvValidate>;
+}
 
 const SERVER_SCHEMA_URL = /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/(\d{4}-\d{2}-\d{2})\/server\.schema\.json$/;
 
@@ -25,15 +33,17 @@ export function serverJsonVersion(url: string): string | undefined {
 
 /** Ajv errors of a server.json against the schema of `version` (one of SERVER_JSON_VERSIONS); empty when valid. */
 export function validateServerJson(version: string, value: unknown): AjvError[] {
-  return run(validators[`server_${version.replace(/[^0-9]/g, '_')}`], value);
+  return run(`server_${version.replace(/[^0-9]/g, '_')}`, value);
 }
 
 /** Ajv errors of an MCP bundle manifest against the schema of its manifest version; empty when valid. */
 export function validateMcpbManifest(version: string, value: unknown): AjvError[] {
-  return run(validators[`mcpb_${version.replace(/[^0-9]/g, '_')}`], value);
+  return run(`mcpb_${version.replace(/[^0-9]/g, '_')}`, value);
 }
 
-function run(validate: AjvValidate | undefined, value: unknown): AjvError[] {
-  if (!validate) throw new Error('no bundled validator for this schema version');
+function run(name: string, value: unknown): AjvError[] {
+  if (!validators) throw new Error('the registry validators are not loaded: load the manifest through the registry loader');
+  const validate = validators[name];
+  if (!validate) throw new Error(`no bundled validator ${name}`);
   return validate(value) ? [] : [...(validate.errors ?? [])];
 }

@@ -5,6 +5,7 @@
 import { dirname } from 'node:path';
 import { jsonLocator, loadJsonBytes, parseJsonBytes, type JsonLoad } from '../json/index.js';
 import { loadFilesOfKind } from '../json/files.js';
+import { loadRegistryValidators } from '../../spec/registry-validators.js';
 import type { InputLoader } from '../loader.js';
 import { manifestFormat, MANIFEST_EXPECTED } from './format.js';
 import { readProject } from './project.js';
@@ -24,6 +25,7 @@ export const registryFilesLoader: InputLoader = {
       const format = manifestFormat(file.path, parsed.root);
       if (format === undefined) return loadJsonBytes(bytes, source, { explicit });
       if (parsed.tooDeep) return parsed.tooDeep();
+      await loadRegistryValidators();
       const project = readProject(dirname(file.path), context.options.cwd, context.options.mayRead);
       const registry = { format, document: parsed.root, locate: jsonLocator(parsed.text), project };
       return { status: 'loaded', source: { source, kind: 'registry', tools: [], diagnostics: [], registry } };
