@@ -43,8 +43,8 @@ forbidden.push(
     name: 'rule-imports-no-other-rule',
     comment: 'Rules share code through rules/shared/, so each rule can change alone.',
     severity: 'error',
-    from: { path: '^src/rules/(definition|diff|live|pin|source)/[^/]+\\.ts$', pathNot: '/index\\.ts$' },
-    to: { path: '^src/rules/(definition|diff|live|pin|source)/', pathNot: '/index\\.ts$' },
+    from: { path: '^src/rules/(definition|diff|live|pin|registry|source)/[^/]+\\.ts$', pathNot: '/index\\.ts$' },
+    to: { path: '^src/rules/(definition|diff|live|pin|registry|source)/', pathNot: '/index\\.ts$' },
   },
   {
     name: 'shared-helpers-import-no-rule',

@@ -43,8 +43,13 @@ export function writeThirdPartyNotices(root, metafiles) {
     if (!text) throw new Error(`${id} (bundled) has no LICENSE file: check its licence before shipping it.`);
     sections.push(`${id} — ${manifest.license ?? 'see below'}\n${manifest.repository?.url ?? manifest.homepage ?? ''}\n\n${text}${carriedNotices(absolute)}`);
   }
+  // The official schemas of the publishing manifests, compiled into the bundle's validators (src/spec/registry-schemas/).
+  const schemas = join(root, 'src/spec/registry-schemas');
+  for (const [file, what] of [['LICENSE-static.txt', 'modelcontextprotocol/static: the server.json schemas'], ['LICENSE-mcpb.txt', 'modelcontextprotocol/mcpb: the MCP bundle manifest schemas']]) {
+    sections.push(`${what} — MIT\nhttps://github.com/${what.split(':')[0]}\n\n${readFileSync(join(schemas, file), 'utf8').trim()}`);
+  }
   const header =
-    'create-mcp-tool bundles the following packages into dist/. Each is distributed under its own licence, reproduced below.\n';
+    'create-mcp-tool bundles the following packages and schemas into dist/. Each is distributed under its own licence, reproduced below.\n';
   writeFileSync(join(root, NOTICES_FILE), `${header}\n${sections.map((s) => `${'='.repeat(78)}\n${s}\n`).join('\n')}`);
   return [...seen];
 }

@@ -245,3 +245,32 @@ export interface SchemaIssue {
   pointer: string;
   message: string;
 }
+
+/**
+ * A publishing manifest (registry inputs): the MCP Registry's `server.json` or an MCP bundle's `manifest.json`, and
+ * what the project beside it (the same directory) says, read as data.
+ */
+export interface RegistryFacts {
+  format: 'server.json' | 'mcpb';
+  /** The parsed document, exactly as found (rules must not assume its shape). */
+  document: unknown;
+  /** Where a pointer into the document is in the file (the deepest existing node on its path). */
+  locate(pointer: string): Range;
+  project: ProjectFacts;
+}
+
+/** The project a publishing manifest belongs to: the files beside it. Each is absent when the file is not there. */
+export interface ProjectFacts {
+  /** package.json, display path and parsed value; `value` is null when it cannot be read as a JSON object. */
+  packageJson?: { path: string; value: Record<string, unknown> | null };
+  /** pyproject.toml's `[project]` name and version, as written (a value computed at build time is not read). */
+  pyproject?: { path: string; name?: string; version?: string };
+  /** The README (README.md, README.rst, README.txt, README), display path and text. */
+  readme?: { path: string; text: string };
+  /**
+   * The environment variables the project's TS/JS source reads by name (`process.env.X`, `process.env['X']`, a
+   * destructuring of `process.env`); `dynamic` when some read names none (`process.env[key]`), so absence proves
+   * nothing. Absent when the project has no TS/JS source mcp-lint read.
+   */
+  envReads?: { names: ReadonlySet<string>; files: number; dynamic: boolean };
+}

@@ -2,7 +2,7 @@
 //   input → loader → LoadedSource (tools + positions) → rules → Diagnostic[] → formatter.
 // Nothing downstream reaches back upstream: rules never read files, formatters never read process state.
 
-import type { HandlerFacts, LiveProbe, SourceFileFacts, SourceOrigin, ToolSourceFacts } from './facts.js';
+import type { HandlerFacts, LiveProbe, RegistryFacts, SourceFileFacts, SourceOrigin, ToolSourceFacts } from './facts.js';
 import type { Range } from './position.js';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -16,7 +16,8 @@ export type SpecVersion = '2025-11-25' | '2026-07-28';
 export const SPEC_VERSIONS: readonly SpecVersion[] = ['2025-11-25', '2026-07-28'];
 export const DEFAULT_SPEC: SpecVersion = '2025-11-25';
 
-export type InputKind = 'json' | 'source' | 'live';
+/** `registry`: a publishing manifest (the MCP Registry's server.json, an MCP bundle's manifest.json), which has no tools. */
+export type InputKind = 'json' | 'source' | 'live' | 'registry';
 
 /** One tool as a loader found it. */
 export interface LoadedTool {
@@ -80,6 +81,8 @@ export interface LoadedSource {
   disabledServers?: Array<{ name: string; range?: Range }>;
   /** Source inputs: facts about the file as a whole. */
   sourceFacts?: SourceFileFacts;
+  /** Registry inputs: the manifest and the project beside it. */
+  registry?: RegistryFacts;
   /**
    * Set by `mcp-lint diff` and `--pins`: what changed against the old side or the lockfile. Only rules of the
    * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
@@ -209,7 +212,7 @@ export interface RuleMeta {
   /** Severity in the `recommended` set; 'off' means only `extends: "all"` or explicit config turns it on. */
   defaultLevel: RuleLevel;
   /** Which inputs the rule applies to: definition rules run on every input. */
-  scope: 'definition' | 'source' | 'live' | 'diff' | 'pin';
+  scope: 'definition' | 'source' | 'live' | 'diff' | 'pin' | 'registry';
   /**
    * Other input kinds the rule also runs on, for a finding both source analysis and live probes can prove
    * (`handler-returns-bare-string`): one id, one config entry, whichever way it was found.

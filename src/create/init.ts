@@ -16,6 +16,7 @@ import { Staging, targetState } from './staging.js';
 import { checkTargetPath } from './target-path.js';
 import { reservedNameProblem } from './reserved-names.js';
 import { bold, cyan, dim, green, yellow } from './style.js';
+import { registryDescription, registryName } from './registry-name.js';
 import { projectLayers, renderProject } from './templates.js';
 import { selfSpec } from './self-spec.js';
 
@@ -175,6 +176,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
           name: project.name,
           binName: unscopedName(project.name),
           description: project.description,
+          ...registryData(project),
           mcpLintVersion,
         },
   );
@@ -277,11 +279,17 @@ function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Re
     description: project.description,
     // A JSON string is a valid TOML basic string (the same escapes), so quotes and backslashes stay data.
     descriptionToml: JSON.stringify(project.description),
+    ...registryData(project),
     pyTransport: project.transport === 'http' ? 'streamable-http' : 'stdio',
     pyTransportTitle: project.transport === 'http' ? 'Streamable HTTP' : 'stdio',
     // npx --package takes a registry version as create-mcp-tool@x and a tarball or folder as its file: spec.
     mcpLintPackage: mcpLintVersion.startsWith('file:') ? mcpLintVersion : `create-mcp-tool@${mcpLintVersion}`,
   };
+}
+
+/** server.json's name and description (and the package's proof of that name: mcpName, or the README's mcp-name line). */
+function registryData(project: ProjectAnswers): { mcpName: string; registryDescription: string } {
+  return { mcpName: registryName(project.name), registryDescription: registryDescription(project.description) };
 }
 
 /** Whether dir or one of its parents holds a .git entry: what git itself looks for, without spawning git. */

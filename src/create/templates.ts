@@ -1,5 +1,5 @@
 // Templates are complete project trees under templates/, composed in layers: later layers replace earlier files,
-// and package.json files are merged. Files named "_x" are written as ".x" (npm would drop or rename real dotfiles
+// and package.json and server.json files are merged. Files named "_x" are written as ".x" (npm would drop or rename real dotfiles
 // when publishing). The only substitutions are data: {{name}}, {{description}}, versions, and the SDK's import
 // specifiers (sdk-imports.ts), so one SDK-neutral file serves both SDKs wherever they differ only in imports.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -73,24 +73,28 @@ function substituteJson(value: Json, data: TemplateData, where: string): Json {
   return value;
 }
 
+/** package.json, and server.json (the MCP Registry's manifest), at the project's root. */
+const JSON_DOCUMENTS = new Set(['package.json', 'server.json']);
+
 /** Every file of the project, path → content, in a stable order. Reads templates only; writes nothing. */
 export function renderProject(layers: string[], data: TemplateData, templatesDir = TEMPLATES_DIR): Map<string, string> {
   const texts = new Map<string, { text: string; source: string }>();
-  // Python projects have no package.json: it is written only when a layer has one.
-  let packageJson: Json | undefined;
+  // JSON documents whose strings take placeholders as data (a description with quotes stays valid JSON), merged across
+  // layers. Python projects have no package.json: each is written only when a layer has one.
+  const documents = new Map<string, Json>();
   for (const layer of layers) {
     const root = join(templatesDir, layer);
     for (const file of listFiles(root)) {
       // Our own package's templates: plain readFileSync.
       const text = readFileSync(join(root, file), 'utf8');
       const source = `${layer}/${file}`;
-      if (file === 'package.json') packageJson = mergeJson(packageJson ?? {}, JSON.parse(text) as Json);
+      if (JSON_DOCUMENTS.has(file)) documents.set(file, mergeJson(documents.get(file) ?? {}, JSON.parse(text) as Json));
       // Paths take placeholders too: a Python package's folder is named after the project (src/{{pyPackage}}/).
       else texts.set(substitute(outputPath(file), data, source), { text, source });
     }
   }
   const files = new Map<string, string>();
-  if (packageJson !== undefined) files.set('package.json', `${JSON.stringify(substituteJson(packageJson, data, 'package.json'), null, 2)}\n`);
+  for (const [file, document] of documents) files.set(file, `${JSON.stringify(substituteJson(document, data, file), null, 2)}\n`);
   for (const [path, { text, source }] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     files.set(path, substitute(text, data, source));
   }

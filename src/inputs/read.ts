@@ -13,6 +13,7 @@ export const MAX_SOURCE_FILE_BYTES = 16 * MiB;
 export const MAX_SETTINGS_FILE_BYTES = 16 * MiB;
 
 export function maxFileBytes(kind: FileKind): number {
+  if (kind === 'registry') return MAX_SETTINGS_FILE_BYTES;
   return kind === 'json' ? MAX_JSON_FILE_BYTES : MAX_SOURCE_FILE_BYTES;
 }
 
@@ -31,7 +32,7 @@ export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-const KIND_NAMES: Record<FileKind, string> = { json: 'JSON files', source: 'TS/JS source files', python: 'Python source files' };
+const KIND_NAMES: Record<FileKind, string> = { json: 'JSON files', source: 'TS/JS source files', python: 'Python source files', registry: 'server.json and manifest.json files' };
 
 /** The message of the finding on a file that was not read; the finding names the file, so the message does not. */
 export function refusedReadMessage(error: ReadRefusedError, kind: FileKind): string {

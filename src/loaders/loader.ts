@@ -39,7 +39,7 @@ export interface LoaderOutput {
 
 export interface InputLoader {
   /** What it loads, for readers of lint.ts. */
-  name: 'json files' | 'source files' | 'python files' | 'stdin' | 'live servers';
+  name: 'json files' | 'source files' | 'python files' | 'publishing manifests' | 'stdin' | 'live servers';
   /**
    * 'files': its sources are sorted by name with the other files' and checked against directory and glob inputs
    * that produced nothing; 'after-files': appended after all files, in loader order (their number varies per run).

@@ -52,7 +52,7 @@ function branchSummary(branches: AjvError[]): string | undefined {
  * through `$ref` has a schemaPath outside the composite's, so the run is told apart from sibling keywords' errors
  * (same parent schemaPath, other keyword) rather than by schemaPath prefix alone.
  */
-function branchRun(errors: readonly AjvError[], index: number): AjvError[] {
+function branchRun(errors: readonly AjvError[], index: number, refsCalled: boolean): AjvError[] {
   const composite = errors[index]!;
   const path = composite.instancePath;
   const own = composite.schemaPath + '/';
@@ -61,7 +61,7 @@ function branchRun(errors: readonly AjvError[], index: number): AjvError[] {
   for (let i = index - 1; i >= 0; i--) {
     const e = errors[i]!;
     const inside = e.instancePath === path || e.instancePath.startsWith(path + '/');
-    const fromBranch = e.schemaPath.startsWith(own) || !e.schemaPath.startsWith(parent);
+    const fromBranch = refsCalled || e.schemaPath.startsWith(own) || !e.schemaPath.startsWith(parent);
     if (!inside || !fromBranch) break;
     run.unshift(e);
   }
@@ -71,8 +71,11 @@ function branchRun(errors: readonly AjvError[], index: number): AjvError[] {
 /**
  * `rootLabel` prefixes every path ("inputSchema" → "inputSchema.properties.q.type"); `rootName` names the value
  * itself when an error is about the root (defaults to rootLabel; "The tool" for definitions, whose paths have no prefix).
+ * `refsCalled`: the validator calls its `$ref`s as functions (not inlined), whose errors have schemaPaths from the
+ * referenced definition's root; a failed anyOf then folds every error just before it at or below its place, which
+ * may also fold a sibling keyword's error there (the anyOf's own sentence still marks the place).
  */
-export function describeAjvErrors(errors: readonly AjvError[], root: unknown, rootLabel: string, rootName = rootLabel): SchemaProblem[] {
+export function describeAjvErrors(errors: readonly AjvError[], root: unknown, rootLabel: string, rootName = rootLabel, refsCalled = false): SchemaProblem[] {
   // The common case (a valid value) needs none of the bookkeeping below.
   if (errors.length === 0) return [];
   // `if` errors only say "must match then"; the `then` branch's own errors carry the detail.
@@ -81,7 +84,7 @@ export function describeAjvErrors(errors: readonly AjvError[], root: unknown, ro
   const folded = new Set<AjvError>();
   list.forEach((error, index) => {
     if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') return;
-    const run = branchRun(list, index);
+    const run = branchRun(list, index, refsCalled);
     branchesOf.set(error, run.filter((e) => e.instancePath === error.instancePath));
     for (const e of run) folded.add(e);
   });

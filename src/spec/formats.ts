@@ -41,6 +41,8 @@ const formats: Record<string, FormatCheck> = {
   uri: (value) => (ajvFormats().uri as FormatCheck)(value),
   'uri-reference': (value) => (ajvFormats()['uri-reference'] as RegExp).test(value),
   byte: (value) => (ajvFormats().byte as FormatCheck)(value),
+  // An MCP bundle manifest's author.email (src/spec/registry-schemas/).
+  email: (value) => (ajvFormats().email as RegExp).test(value),
   regex,
 };
 

@@ -53,6 +53,7 @@ describe('the generated project', () => {
       '.pre-commit-config.yaml',
       'README.md',
       'package.json',
+      'server.json',
       'tsconfig.json',
       'vitest.config.ts',
       'src/index.ts',

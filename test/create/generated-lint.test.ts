@@ -22,6 +22,27 @@ describe('generated projects read by `mcp-lint src`', () => {
     expect(lint.code).toBe(0);
   });
 
+  it.each([
+    // An npm scope becomes the registry namespace; without one it is a placeholder the README says to replace.
+    { label: 'TypeScript, stdio', name: 'weather-server', args: ['--name', '@acme/weather-server', '--transport', 'stdio'], proof: 'package.json', mcpName: 'io.github.acme/weather-server' },
+    { label: 'TypeScript, http', name: 'weather-server', args: ['--transport', 'http'], proof: 'package.json', mcpName: 'io.github.your-github-user/weather-server' },
+    { label: 'Python, stdio', name: 'weather-server', args: ['--language', 'python', '--transport', 'stdio'], proof: 'README.md', mcpName: 'io.github.your-github-user/weather-server' },
+    { label: 'Python, http', name: 'weather-server', args: ['--language', 'python', '--transport', 'http'], proof: 'README.md', mcpName: 'io.github.your-github-user/weather-server' },
+  ])('$label: server.json passes every registry rule against the project beside it, whose $proof proves its name', async ({ name, args, proof, mcpName }) => {
+    const cwd = tempDir();
+    const created = await runCreate([name, ...args, '--no-install', '--no-git', '--yes'], { cwd });
+    expect(created.code, created.stderr).toBe(0);
+    const dir = join(cwd, name);
+    const serverJson = JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')) as { name: string };
+    expect(serverJson.name).toBe(mcpName);
+    const proofText = readFileSync(join(dir, proof), 'utf8');
+    expect(proofText).toContain(proof === 'package.json' ? `"mcpName": "${mcpName}"` : `<!-- mcp-name: ${mcpName} -->`);
+    const lint = await runMcpLint(['server.json', '--format', 'json', '--max-warnings', '0'], { cwd: dir });
+    const [file] = JSON.parse(lint.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null; message: string }> }>;
+    expect(file!.messages.map((m) => `${m.ruleId} ${m.message}`)).toEqual([]);
+    expect(lint.code).toBe(0);
+  });
+
   it('the stdio lint:mcp script runs the source check first, then the build, then the live check', async () => {
     const cwd = tempDir();
     expect((await runCreate(['project', '--transport', 'stdio', '--no-install', '--no-git', '--yes'], { cwd })).code).toBe(0);

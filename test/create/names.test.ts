@@ -143,7 +143,7 @@ describe('templates', () => {
   );
 
   it.each(combinations)('renders $tools/$transport/$sdk with only that SDK\'s imports', (answers) => {
-    const data = { ...SDK_IMPORTS[answers.sdk], name: 'demo', binName: 'demo', description: 'Demo', mcpLintVersion: '1.0.0' };
+    const data = { ...SDK_IMPORTS[answers.sdk], name: 'demo', binName: 'demo', description: 'Demo', mcpName: 'io.github.acme/demo', registryDescription: 'Demo', mcpLintVersion: '1.0.0' };
     const files = renderProject(projectLayers(answers), data);
     const sources = [...files].filter(([path]) => path.endsWith('.ts'));
     for (const [path, text] of sources) expect(text, path).not.toMatch(otherSdkImport[answers.sdk]);
@@ -162,7 +162,7 @@ describe('templates', () => {
   const pythonCombinations = combinations.filter((answers) => answers.sdk === 'v1').map((answers) => ({ ...answers, language: 'python' as const }));
 
   it.each(pythonCombinations)('renders python $tools/$transport without npm files, its package folder named from the project', (answers) => {
-    const data = { name: 'demo-server', pyPackage: 'demo_server', description: 'Demo', descriptionToml: '"Demo"', pyTransport: 'stdio', pyTransportTitle: 'stdio', mcpLintPackage: 'create-mcp-tool@1.0.0' };
+    const data = { name: 'demo-server', pyPackage: 'demo_server', description: 'Demo', descriptionToml: '"Demo"', pyTransport: 'stdio', pyTransportTitle: 'stdio', mcpName: 'io.github.acme/demo-server', registryDescription: 'Demo', mcpLintPackage: 'create-mcp-tool@1.0.0' };
     const files = renderProject(projectLayers(answers), data);
     expect(files.has('package.json')).toBe(false);
     expect([...files.keys()].filter((path) => path.endsWith('.ts'))).toEqual([]);
@@ -175,5 +175,21 @@ describe('templates', () => {
     const layers = readdirSync(TEMPLATES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(layers.filter((layer) => !used.has(layer))).toEqual([]);
     expect([...used].filter((layer) => !layers.includes(layer))).toEqual([]);
+  });
+});
+
+describe('the MCP Registry name and description of a generated server', () => {
+  it('takes the namespace from an npm scope, a placeholder otherwise, and keeps only the characters the registry allows', async () => {
+    const { registryName } = await import('../../src/create/registry-name.js');
+    expect(registryName('@acme/weather')).toBe('io.github.acme/weather');
+    expect(registryName('weather')).toBe('io.github.your-github-user/weather');
+    expect(registryName('we~ather')).toBe('io.github.your-github-user/we-ather');
+  });
+
+  it('cuts the description to the 100 characters server.json allows', async () => {
+    const { registryDescription } = await import('../../src/create/registry-name.js');
+    expect(registryDescription('Short.')).toBe('Short.');
+    const long = registryDescription('x'.repeat(150));
+    expect([long.length, long.endsWith('…')]).toEqual([100, true]);
   });
 });

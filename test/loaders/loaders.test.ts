@@ -33,7 +33,7 @@ const loader = (name: string) => INPUT_LOADERS.find((l) => l.name === name)!;
 describe('input loaders', () => {
   it('run files first (sorted together), then stdin, then live servers', () => {
     expect(INPUT_LOADERS.map((l) => [l.name, l.group])).toEqual([
-      ['json files', 'files'], ['source files', 'files'], ['python files', 'files'], ['stdin', 'after-files'], ['live servers', 'after-files'],
+      ['json files', 'files'], ['source files', 'files'], ['python files', 'files'], ['publishing manifests', 'files'], ['stdin', 'after-files'], ['live servers', 'after-files'],
     ]);
   });
 

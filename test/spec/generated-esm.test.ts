@@ -12,9 +12,9 @@ describe('dist/spec/generated', () => {
     expect(existsSync(generated), generated).toBe(true);
   });
 
-  it('holds one validator per dialect and spec version, and those of the cache and config files, with no require()', () => {
+  it('holds one validator per dialect and spec version, those of the cache and config files and the publishing manifests, with no require()', () => {
     const files = readdirSync(generated).filter((f) => f.endsWith('.js')).sort();
-    expect(files).toEqual(['cache-file.js', 'config-files.js', 'mcp-2025-11-25.js', 'mcp-2026-07-28.js', 'meta-2019-09.js', 'meta-2020-12.js', 'meta-draft-07.js']);
+    expect(files).toEqual(['cache-file.js', 'config-files.js', 'mcp-2025-11-25.js', 'mcp-2026-07-28.js', 'meta-2019-09.js', 'meta-2020-12.js', 'meta-draft-07.js', 'registry-versions.js', 'registry.js']);
     for (const file of files) expect(readFileSync(join(generated, file), 'utf8')).not.toMatch(/\brequire\(/);
   });
 

@@ -5,7 +5,7 @@ import { ruleDocsUrl } from '../../core/docs-url.js';
 import type { Diagnostic, LintReport, LintResult } from '../../core/types.js';
 
 const findingShape = z.object({
-  ruleId: z.string().nullable().describe('The rule that found it; null for problems that stopped the input from being read (a JSON syntax error).'),
+  ruleId: z.string().nullable().describe('The rule that found it; null when the input could not be read (a JSON syntax error).'),
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
   toolName: z.string().optional().describe('The tool the finding is about.'),
@@ -17,7 +17,7 @@ const findingShape = z.object({
 
 const resultShape = z.object({
   source: z.string().describe('The file, "<definitions>" for JSON text, or "stdio:<command>" / the URL of a running server.'),
-  kind: z.enum(['json', 'source', 'live']),
+  kind: z.enum(['json', 'source', 'live', 'registry']),
   toolCount: z.number().int(),
   server: z.object({ name: z.string().optional(), version: z.string().optional() }).optional().describe('What a running server said about itself in initialize.'),
   findings: z.array(findingShape),

@@ -5,43 +5,51 @@ import { readInputFile } from '../../inputs/read.js';
 import type { InputFile } from '../../inputs/index.js';
 import type { LoadedSource } from '../../core/types.js';
 import { UsageError } from '../../core/usage-error.js';
-import { loadJsonBytes } from './index.js';
-import type { InputLoader } from '../loader.js';
+import { loadJsonBytes, type JsonLoad } from './index.js';
+import type { InputLoader, LoadContext, LoaderOutput } from '../loader.js';
 import { outsideSource, refusedSource } from '../refused.js';
 
 export const jsonFilesLoader: InputLoader = {
   name: 'json files',
   group: 'files',
-  async load({ options, expanded }) {
-    const { cwd } = options;
-    const sources: LoadedSource[] = [];
-    const producedBy: string[] = [];
-    const skippedBy: string[] = [];
-    for (const file of expanded.files.filter((f) => f.kind === 'json')) {
-      if (options.mayRead && !options.mayRead(file.path)) {
-        producedBy.push(file.input);
-        sources.push(outsideSource(file, cwd));
-        continue;
-      }
-      const read = readInput(file, cwd);
-      if (read instanceof ReadRefusedError) {
-        producedBy.push(file.input);
-        sources.push(refusedSource(file, read, cwd));
-        continue;
-      }
-      const loaded = await loadJsonBytes(read, displayPath(file.path, cwd), {
-        explicit: file.explicit && !options.skipNonToolFiles,
-      });
-      if (loaded.status === 'skipped') {
-        skippedBy.push(file.input);
-        continue;
-      }
-      producedBy.push(file.input);
-      sources.push(loaded.source);
-    }
-    return { sources, producedBy, skippedBy };
-  },
+  load: (context) => loadFilesOfKind('json', context, (bytes, _file, source, explicit) => loadJsonBytes(bytes, source, { explicit })),
 };
+
+/**
+ * The command-line files of one kind, each read within its size limit and handed to `loadBytes`: a file outside
+ * what the run may read, or refused (too large, not regular), is one finding; a skipped one is counted as skipped.
+ */
+export async function loadFilesOfKind(
+  kind: InputFile['kind'],
+  { options, expanded }: LoadContext,
+  loadBytes: (bytes: Buffer, file: InputFile, source: string, explicit: boolean) => Promise<JsonLoad>,
+): Promise<LoaderOutput> {
+  const { cwd } = options;
+  const sources: LoadedSource[] = [];
+  const producedBy: string[] = [];
+  const skippedBy: string[] = [];
+  for (const file of expanded.files.filter((f) => f.kind === kind)) {
+    if (options.mayRead && !options.mayRead(file.path)) {
+      producedBy.push(file.input);
+      sources.push(outsideSource(file, cwd));
+      continue;
+    }
+    const read = readInput(file, cwd);
+    if (read instanceof ReadRefusedError) {
+      producedBy.push(file.input);
+      sources.push(refusedSource(file, read, cwd));
+      continue;
+    }
+    const loaded = await loadBytes(read, file, displayPath(file.path, cwd), file.explicit && !options.skipNonToolFiles);
+    if (loaded.status === 'skipped') {
+      skippedBy.push(file.input);
+      continue;
+    }
+    producedBy.push(file.input);
+    sources.push(loaded.source);
+  }
+  return { sources, producedBy, skippedBy };
+}
 
 /** The file's bytes, or the refusal that becomes a finding on it; any other failure is a usage error. */
 function readInput(file: InputFile, cwd: string): Buffer | ReadRefusedError {

@@ -9,7 +9,7 @@ import { allRules } from '../../../rules/index.js';
 import type { Rule } from '../../../core/types.js';
 import { answer, errorResult, structuredResult } from '../tool-result.js';
 
-const SCOPES = ['definition', 'source', 'live', 'diff', 'pin'] as const;
+const SCOPES = ['definition', 'source', 'live', 'diff', 'pin', 'registry'] as const;
 
 const ruleFields = {
   id: z.string(),
