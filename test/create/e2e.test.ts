@@ -3,21 +3,32 @@
 // over its own transport → (stdio) a type error in a handler still shows mcp-lint's explanation first, and a server
 // that crashes at start-up still gets the source findings.
 //
-// Cost control: one shared npm cache (npm's default, or CREATE_MCP_TOOL_E2E_NPM_CACHE), --prefer-offline, and at most
-// two projects installing/building at a time (2 cores). The generated projects get mcp-lint from a local `npm pack`
-// of this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
+// Cost control: one shared npm cache (npm's default, or CREATE_MCP_TOOL_E2E_NPM_CACHE), --prefer-offline, at most
+// two projects installing/building at a time (2 cores), and one real install (`--install`) per dependency set: the
+// other projects with the same dependencies are scaffolded with --no-install and get a hard-linked copy of that
+// node_modules, taken as soon as it is installed. The generated projects get mcp-lint from a local `npm pack` of
+// this repository, through the test-only CREATE_MCP_TOOL_SELF_SPEC variable (see docs/create.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCreate } from '../helpers/cli.js';
 import { e2eNpmEnv, entries, packSelf, spawnCreate, tempDir, waitFor } from './helpers.js';
+import { hardLinkTree } from '../helpers/link-tree.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const COMBINATIONS = (['starter', 'none'] as const).flatMap((tools) =>
   (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
 );
 const STARTER_TOOLS = ['add_numbers', 'edit_document', 'get_weather', 'read_document'];
+
+/** Which templates' package.json a project gets (templates/): the tool set adds no dependency, the SDK and its transport do. */
+const dependencySet = (transport: string, sdk: string) => (sdk === 'v1' ? 'sdk-v1' : `sdk-v2-${transport}`);
+/**
+ * For each dependency set, a snapshot of the node_modules its first project installed for real (whichever runs first,
+ * so that `-t` can pick any one); the other projects of the set wait for it.
+ */
+const installs = new Map<string, Promise<string>>();
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
 let selfSpec: string;
@@ -138,7 +149,8 @@ async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promi
   const result = "return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };";
   expect(text).toContain(result);
   writeFileSync(file, text.replace(result, 'return JSON.stringify(structuredContent);'));
-  const typeCheck = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], dir);
+  // The project's own tsc, as `npx tsc` would find it, without npx's start-up.
+  const typeCheck = await run(join(dir, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], dir);
   expect(typeCheck.output, 'the bare string is a type error').toMatch(/error TS\d+/);
   const lint = await run('npm', ['run', 'lint:mcp'], dir);
   expect(lint.code).toBe(1);
@@ -179,13 +191,36 @@ describe.concurrent('every template × transport × SDK', () => {
       const cwd = tempDir('create-mcp-tool-e2e-');
       const name = `e2e-${tools}-${transport}-${sdk}`;
       const dir = join(cwd, name);
+      const set = dependencySet(transport, sdk);
+      const shared = installs.get(set);
+      let share: { resolve: (snapshot: string) => void; reject: (error: Error) => void } | undefined;
+      if (!shared) {
+        const snapshotTaken = new Promise<string>((resolve, reject) => (share = { resolve, reject }));
+        snapshotTaken.catch(() => undefined); // the projects waiting for it fail with the reason; none may be waiting
+        installs.set(set, snapshotTaken);
+      }
+      // Waited for outside the slots: the install it waits for needs one.
+      const snapshot = await shared;
       await withSlot(async () => {
-        const created = await runCreate([name, '--transport', transport, '--sdk', sdk, '--tools', tools, '--install', '--no-git'], {
-          cwd,
-          env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
-          timeoutMs: STEP_TIMEOUT_MS,
-        });
-        expect(created.code, created.stdout + created.stderr).toBe(0);
+        try {
+          const created = await runCreate([name, '--transport', transport, '--sdk', sdk, '--tools', tools, snapshot ? '--no-install' : '--install', '--no-git'], {
+            cwd,
+            env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
+            timeoutMs: STEP_TIMEOUT_MS,
+          });
+          expect(created.code, created.stdout + created.stderr).toBe(0);
+          if (snapshot) {
+            hardLinkTree(snapshot, join(dir, 'node_modules'));
+          } else {
+            // Taken before any step runs in the project, so no tool has written into node_modules yet.
+            const copy = join(tempDir('create-mcp-tool-e2e-modules-'), 'node_modules');
+            hardLinkTree(join(dir, 'node_modules'), copy);
+            share!.resolve(copy);
+          }
+        } catch (error) {
+          share?.reject(new Error(`${name}, whose install the other ${set} projects share, did not install`));
+          throw error;
+        }
         await expectSuccess('npm run build', run('npm', ['run', 'build'], dir));
         await expectSuccess('npm test', run('npm', ['test'], dir));
         // Both commands come from the project's one linter dev dependency, create-mcp-tool (README, "Which package to install"):
