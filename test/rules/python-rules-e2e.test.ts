@@ -63,3 +63,23 @@ describe.skipIf(!pythonAvailable)('the Python rules on a running MCPServer', () 
     expect(probed.filter((f) => f.ruleId === 'stdio-no-console-log')).toEqual([]);
   });
 });
+
+// From source (no Python needed): the rules that read the function bodies and the prints, each at its line.
+describe('the Python rules from source', () => {
+  const OWN = new Set(['stdio-no-console-log', 'handler-error-result', 'required-nullable-parameter', 'description-repeats-enum']);
+  it('report the startup print, the Optional without a default, the repeated Literal values, the ValueError and the unchecked lookup, each at its line', async () => {
+    const findings = (await lint([server('mistakes')], 1)).filter((f) => OWN.has(f.ruleId ?? ''));
+    expect(findings.map((f) => `${f.line} ${f.ruleId} ${f.messageId}`)).toEqual([
+      `${lineOf('mistakes', 'print("Weather')} stdio-no-console-log pythonStartup`,
+      `${lineOf('mistakes', 'since: Annotated')} required-nullable-parameter requiredNullablePython`,
+      `${lineOf('mistakes', 'unit: Annotated')} description-repeats-enum repeatsPython`,
+      `${lineOf('mistakes', 'raise ValueError')} handler-error-result pythonRaise`,
+      `${lineOf('mistakes', 'return WEATHER[city]')} handler-error-result pythonLookup`,
+    ]);
+  });
+
+  it('find nothing of theirs on the clean server', async () => {
+    const findings = await lint([server('clean')], 0);
+    expect(findings.filter((f) => f.ruleId !== 'source-unresolved')).toEqual([]);
+  });
+});
