@@ -156,12 +156,24 @@ describe('the Python template, linted from source (no Python needed)', () => {
     edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/        b: Annotated\[Number, Field\(description=.*\)\],\n/, '        b: Number,\n'));
     // A dangerous tool that does not say so: delete_note keeps the starter's body but loses its annotations.
     edit(dir, `${tools}/delete_note.py`, (text) => text.replace(/    @mcp\.tool\([\s\S]*?\n    \)\n/, '    @mcp.tool()\n'));
+    // A lookup that lets KeyError escape: MCPServer then sends the model only "Error executing tool get_weather".
+    edit(dir, `${tools}/get_weather.py`, (text) =>
+      text.replace(
+        /        weather = look_up_weather\(city\)\n[\s\S]*?\n        celsius = /,
+        '        by_city = {name.lower(): look_up_weather(name) for name in known_cities()}\n        weather = by_city[city.lower()]\n        celsius = ',
+      ),
+    );
+    // A print() in a stdio server, before the SDK takes stdout over: the client reads a line that is not JSON-RPC.
+    edit(dir, 'src/py_server/__main__.py', (text) => text.replace('        mcp.run()\n', '        print("Starting py-server on stdio")\n        mcp.run()\n'));
     const found = await lintSource(dir);
-    const at = (ruleId: string, toolName: string) => found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
+    const at = (ruleId: string, toolName: string | undefined) => found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
     expect(at('tool-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'def add_numbers(')}`]);
     expect(at('property-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'b: Number,')}`]);
     expect(at('annotations-present', 'delete_note')).toEqual([`${tools}/delete_note.py:${lineOf(dir, `${tools}/delete_note.py`, 'def delete_note(')}`]);
+    expect(at('handler-error-result', 'get_weather')).toEqual([`${tools}/get_weather.py:${lineOf(dir, `${tools}/get_weather.py`, 'weather = by_city[city.lower()]')}`]);
+    expect(at('stdio-no-console-log', undefined)).toEqual([`src/py_server/__main__.py:${lineOf(dir, 'src/py_server/__main__.py', 'print("Starting py-server')}`]);
     // Nothing else changed: the other tools are still clean.
-    expect(found.filter((f) => !['add_numbers', 'delete_note'].includes(f.toolName ?? ''))).toEqual([]);
+    expect(found.filter((f) => !['add_numbers', 'delete_note', 'get_weather'].includes(f.toolName ?? '') && f.ruleId !== 'stdio-no-console-log')).toEqual([]);
+    expect(found.filter((f) => f.toolName === 'get_weather').map((f) => f.ruleId)).toEqual(['handler-error-result']);
   }, STEP_TIMEOUT_MS);
 });

@@ -10,14 +10,13 @@
 // is judged only where it is written.
 import type { SourceFileFacts } from '../../core/facts.js';
 import { staticValue } from './literals.js';
-import { qualifiedName, type PythonProject } from './project.js';
+import { dottedParts, qualifiedName, type PythonProject } from './project.js';
+import { receiverOf } from './servers.js';
 import { importsMcpV1 } from './sdk-evidence.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
 type Stdio = NonNullable<SourceFileFacts['stdio']>;
 
-/** The server classes whose `run()` serves stdio by default (mcp 2.x, mcp 1.x, fastmcp), by qualified name. */
-const SERVER_CLASS = /^(mcp\.server(\.mcpserver|\.fastmcp)?(\.server)?\.(MCPServer|FastMCP)|fastmcp(\.server(\.server)?)?\.FastMCP)$/;
 const STDIO_SERVER = new Set(['mcp.server.stdio.stdio_server']);
 /** Decorators of functions that run while the server serves (tools, resources, prompts; mcp 1.x's low-level handlers). */
 const SERVING_DECORATOR = /\.(tool|resource|prompt|call_tool|list_tools|read_resource|get_prompt)\s*(\(|$)/;
@@ -100,13 +99,15 @@ function startsStdio(project: PythonProject, file: PythonFile, call: SyntaxNode)
   return transport === undefined || staticValue(file, transport.value) === 'stdio';
 }
 
-/** A module-level name bound to a server constructor call (`mcp = MCPServer("name")`). */
+/**
+ * A server whose `run()` serves stdio by default (MCPServer, FastMCP of mcp 1.x or fastmcp), followed as the tool
+ * registrations follow their receivers (servers.ts): `mcp = create_server()` in `main()` is the factory's server.
+ */
 function isServer(project: PythonProject, file: PythonFile, receiver: SyntaxNode): boolean {
-  if (receiver.name !== 'VariableName') return false;
-  const resolved = project.resolveName(file, textOf(file, receiver));
-  if (resolved.kind !== 'local' || resolved.binding.kind !== 'value' || resolved.binding.node.name !== 'CallExpression') return false;
-  const callee = resolved.binding.node.firstChild!;
-  return SERVER_CLASS.test(qualifiedName(project.resolveExpression(resolved.file, callee)) ?? '');
+  const parts = dottedParts(file, receiver);
+  if (!parts) return false;
+  const found = receiverOf(project, file, parts, receiver);
+  return found.kind === 'server' && found.flavour !== 'lowlevel';
 }
 
 /**
