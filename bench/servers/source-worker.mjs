@@ -1,9 +1,11 @@
 // One package, one process: runs source mode on the given directories as `mcp-lint <dirs>` would (load, then every
 // rule with its default level), and prints JSON on stdout: the tool definitions source mode rebuilt, the findings
-// that say something could not be read, and this process's own time and peak memory.
+// that say something could not be read, every error-level finding with its source line (to judge false alarms), and
+// this process's own time and peak memory. Used by bench/servers (npm packages) and bench/python-servers.
 //   node bench/servers/source-worker.mjs <cwd> <dir> [<dir>…]
 import { performance } from 'node:perf_hooks';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
 
@@ -11,7 +13,18 @@ const [cwd, ...dirs] = process.argv.slice(2);
 const lib = await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
 const options = { cwd, useConfigFile: false, ruleOverrides: [], ignorePatterns: [], source: {} };
 
-const out = { dirs, tools: [], files: 0, sourceFiles: 0, fatal: [], unresolvedFindings: [], findings: {}, watched: [] };
+const out = { dirs, tools: [], files: 0, sourceFiles: 0, fatal: [], unresolvedFindings: [], findings: {}, watched: [], errors: [] };
+const MAX_ERRORS = 200;
+
+/** The text of a finding's line in its file, trimmed (empty when the file cannot be read). */
+function sourceLine(file, line) {
+  try {
+    const text = readFileSync(isAbsolute(file) ? file : join(cwd, file), 'utf8');
+    return (text.split('\n')[line - 1] ?? '').trim().slice(0, 200);
+  } catch {
+    return '';
+  }
+}
 // Findings the precision check looks at (issue 8).
 const WATCHED = new Set(['tool-name-unique', 'stdio-no-console-log']);
 try {
@@ -27,6 +40,8 @@ try {
       out.tools.push({
         name: d && typeof d === 'object' ? d.name : undefined,
         inputSchema: d && typeof d === 'object' ? d.inputSchema : undefined,
+        outputSchema: d && typeof d === 'object' ? d.outputSchema : undefined,
+        description: d && typeof d === 'object' ? d.description : undefined,
         source: source.source,
         api: tool.api,
         unresolved: (tool.sourceFacts?.unresolved ?? []).map((u) => u.pointer),
@@ -40,6 +55,10 @@ try {
       const where = `${source.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
       if (d.fatal) out.fatal.push(`${where} ${d.message}`.slice(0, 400));
       if (d.ruleId === 'source-unresolved') out.unresolvedFindings.push(`${where} ${d.message}`.slice(0, 400));
+      if (d.severity === 'error' && out.errors.length < MAX_ERRORS) {
+        const line = d.range ? sourceLine(source.source, d.range.start.line) : '';
+        out.errors.push({ ruleId: d.ruleId, where, tool: d.toolName, message: d.message.slice(0, 300), line });
+      }
       if (WATCHED.has(d.ruleId)) out.watched.push({ ruleId: d.ruleId, severity: d.severity, where, tool: d.toolName, message: d.message });
     }
   }

@@ -1,0 +1,85 @@
+// Python source mode on public Python MCP servers: how many of the tools each server really lists (its live
+// tools/list, captured with `mcp-lint --save`) does source mode rebuild from the server's .py files, with the same
+// inputSchema, how many does it invent, what it marks unresolved, which error-level findings it raises, and how long
+// it takes.
+//   npm run bench:python-servers     (build, extract, install, capture what is missing, compare)
+//   node bench/python-servers/run.mjs [--only a,b] [--recapture] [--mirrors DIR] [--timeout ms]
+// Prints a markdown table and the pooled figures against issue 27's goals; writes details (misses, false positives,
+// schema differences, findings) to .bench-tmp/python-servers-results.json. Skipped in CI (CI=true) unless
+// MCP_BENCH_PYTHON_SERVERS_IN_CI=1: it needs the servers' mirrors and installs a venv per package set.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { runBounded } from '../servers/lib.mjs';
+import { captureAll } from './capture.mjs';
+import { capturePath, flagValue, loadList, ROOT, selectServers, serverRoot, sourcePaths } from './lib.mjs';
+import { compareServer, pooled, pooledLines, table } from './summary.mjs';
+
+const argv = process.argv.slice(2);
+const TIMEOUT_MS = Number(flagValue(argv, '--timeout', 30_000));
+const RESULTS_FILE = join(ROOT, '.bench-tmp', 'python-servers-results.json');
+const WORKER = join(ROOT, 'bench', 'servers', 'source-worker.mjs');
+
+if (process.env.CI === 'true' && process.env.MCP_BENCH_PYTHON_SERVERS_IN_CI !== '1') {
+  console.log('bench:python-servers: skipped in CI (it needs the servers\' mirrors and a venv per package set); set MCP_BENCH_PYTHON_SERVERS_IN_CI=1 to run it.');
+  process.exit(0);
+}
+
+const { status, extracted } = await captureAll(argv.includes('--recapture') ? argv : [...argv, '--missing']);
+const servers = selectServers(loadList(), argv);
+
+/**
+ * One server: source mode on its pinned source, in a process of its own, compared with its capture. A server with no
+ * capture still gets source mode run on it: its error-level findings and time count, its tools cannot be compared.
+ */
+async function compare(server) {
+  const base = { name: server.name, style: server.style, sdkRun: sdkRun(server) };
+  if (!extracted.has(server.name)) return { ...base, status: `no source (${status[server.name]?.status ?? 'not run'})` };
+  const captured = status[server.name]?.status === 'captured' && existsSync(capturePath(server));
+  const liveTools = captured ? (JSON.parse(readFileSync(capturePath(server), 'utf8')).tools ?? []) : undefined;
+  const run = await runBounded(process.execPath, [WORKER, serverRoot(server), ...sourcePaths(server)], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    timeoutMs: TIMEOUT_MS,
+  });
+  const timed = { ...base, live: liveTools?.length, ms: Math.round(run.ms) };
+  if (run.timedOut) return { ...timed, status: 'timed out' };
+  let worker;
+  try {
+    worker = JSON.parse(run.stdout);
+  } catch {
+    return { ...timed, status: 'crashed', detail: run.stderr.slice(-1500) };
+  }
+  // A build whose loadDefinitions does not read .py files yet (Python source mode still being built) reads nothing.
+  if (worker.sourceFiles === 0) return { ...timed, status: 'no .py file read by source mode', detail: worker.error };
+  if (!captured) {
+    const errors = worker.errors ?? [];
+    return { ...timed, status: `not captured (${status[server.name]?.status})`, rebuilt: worker.tools.length, errors, cpuMs: worker.cpuMs };
+  }
+  return { ...timed, status: 'compared', ...compareServer(liveTools, worker), files: worker.sourceFiles };
+}
+
+/** Which SDK the capture ran on, from the server's packages (what a reader needs to weigh a 1.x or fastmcp 2 server). */
+function sdkRun(server) {
+  const pkgs = server.packages.join(' ');
+  if (pkgs.includes('{wheel:mcp-1.')) return `mcp ${/\{wheel:mcp-([\d.]+)\}/.exec(pkgs)[1]}`;
+  if (/(^| )fastmcp( |$)/.test(pkgs)) return 'fastmcp 4.0.10';
+  return 'mcp 2.3.0';
+}
+
+console.log(`\nPython source mode on ${servers.length} public servers\n`);
+const results = [];
+// One server at a time, so each time is that server's alone.
+for (const server of servers) {
+  const result = await compare(server);
+  results.push(result);
+  const shown = result.status === 'compared' ? `${result.tp}/${result.live} found, ${result.fp} FP, ${(result.ms / 1000).toFixed(2)} s` : result.status;
+  process.stderr.write(`  ${server.name}: ${shown}\n`);
+}
+
+const p = pooled(results);
+console.log([...table(results), '', ...pooledLines(p)].join('\n'));
+mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });
+const load = loadavg().map((n) => Number(n.toFixed(1)));
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: load, pooled: p, servers: results }, null, 2)}\n`);
+console.log(`\nLoad average at the end ${load.join(', ')} (2 cores). Details: ${RESULTS_FILE}`);

@@ -1,0 +1,102 @@
+// The Python-servers benchmark's figures (bench/python-servers/summary.mjs): per-server comparison on top of
+// bench/servers/compare.mjs, pooled recall with decorator-registered servers apart, and the goals of issue 27.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain .mjs bench scripts carry no type declarations
+import { compareServer, goals, pooled, pooledLines, table } from '../../bench/python-servers/summary.mjs';
+
+const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+const worker = (tools: unknown[], extra: Record<string, unknown> = {}) => ({
+  tools,
+  unresolvedFindings: [],
+  fatal: [],
+  errors: [],
+  cpuMs: 120,
+  maxRssMiB: 80,
+  ...extra,
+});
+
+describe('compareServer', () => {
+  const live = [
+    { name: 'a', description: 'A.', inputSchema: object({ x: { type: 'string' } }), outputSchema: object({ result: { type: 'string' } }) },
+    { name: 'b', inputSchema: object({ n: { type: 'integer' } }) },
+    { name: 'c', description: 'C.', inputSchema: object({}) },
+  ];
+  const rebuilt = [
+    { name: 'a', description: 'A.', inputSchema: object({ x: { type: 'string' } }), outputSchema: object({ result: { type: 'string' } }), unresolved: [] },
+    { name: 'b', description: '', inputSchema: object({ n: { type: 'number' } }), unresolved: [] },
+    { name: 'c', description: 'C.', inputSchema: object({}), outputSchema: object({}), unresolved: ['/inputSchema/properties'] },
+    { name: 'z', inputSchema: object({}), unresolved: [] },
+  ];
+  const result = compareServer(live, worker(rebuilt, { unresolvedFindings: ['x.py:3:1 …'] }));
+
+  it('keeps compare.mjs figures and adds outputSchema and description equality of found tools', () => {
+    expect(result).toMatchObject({ live: 3, tp: 3, fp: 1, normalEqual: 2, outputEqual: 2, descriptionEqual: 2 });
+    expect(result.outputDiffs).toEqual(['c']);
+    // An absent description and "" differ: FastMCP 1.x sends "", fastmcp omits the key.
+    expect(result.descriptionDiffs).toEqual(['b']);
+  });
+  it('an unequal inputSchema not flagged unresolved is named; tools with an unresolved part are counted', () => {
+    expect(result.unflaggedSchemaDiffs).toEqual(['b']);
+    expect(result.unresolvedTools).toBe(1);
+    expect(result.unresolvedFindingCount).toBe(1);
+  });
+});
+
+describe('pooled figures and goals', () => {
+  const row = (name: string, style: string, live: number, tp: number, extra: Record<string, unknown> = {}) => ({
+    name,
+    style,
+    status: 'compared',
+    live,
+    found: tp,
+    tp,
+    fp: 0,
+    normalEqual: tp,
+    outputEqual: tp,
+    descriptionEqual: tp,
+    unflaggedSchemaDiffs: [],
+    unresolvedTools: 0,
+    unresolvedFindingCount: 0,
+    errors: [],
+    ms: 400,
+    cpuMs: 300,
+    ...extra,
+  });
+  const results = [
+    row('deco', 'decorator', 10, 9),
+    row('low', 'lowlevel', 10, 5, { errors: [{ ruleId: 'tool-name-unique', where: 's.py:4:1', message: 'dup', line: 'Tool(name="x")' }] }),
+    { name: 'slow', style: 'decorator', status: 'timed out', live: 2, ms: 30_000 },
+    { name: 'nolive', style: 'decorator', status: 'not captured (failed)', rebuilt: 3, ms: 500, cpuMs: 400, errors: [{ ruleId: 'r', where: 'n.py:1:1', message: 'm', line: '' }] },
+  ];
+  const p = pooled(results);
+
+  it('pools recall overall and over decorator-registered servers, a timed-out server counting as all missed', () => {
+    expect(p).toMatchObject({ servers: 4, compared: 2, live: 22, tp: 14, liveDecorator: 12 });
+    expect(p.recall).toBeCloseTo(14 / 22);
+    expect(p.recallDecorator).toBeCloseTo(9 / 12);
+    expect(p.timedOutOrCrashed).toEqual(['slow']);
+    expect(p.notCompared.map((r: { name: string }) => r.name)).toEqual(['slow', 'nolive']);
+    // Time is judged where source mode read files: the timed-out run has no result to time.
+    expect(p).toMatchObject({ ran: 3, maxMs: 500, overBudget: [] });
+  });
+  it('judges each goal: recall, schema equality, unflagged differences, errors, time', () => {
+    const met = Object.fromEntries(goals(p).map((g: { goal: string; met: boolean }) => [g.goal.split(' ')[0] + (g.goal.includes('decorator') ? '-deco' : ''), g.met]));
+    expect(met).toEqual({ 'name-deco': false, name: false, inputSchema: true, every: true, no: false, '≤': true });
+    expect(goals(pooled([results[0], { ...results[1], ms: 1500 }])).at(-1)).toMatchObject({ value: 1500, met: false });
+  });
+  it('nothing compared: every goal is unmeasured, not met', () => {
+    const nothing = { name: 'x', style: 'decorator', status: 'not captured (failed)' };
+    expect(goals(pooled([nothing])).map((g: { met: unknown }) => g.met)).toEqual(Array(6).fill(undefined));
+  });
+  it('the report lists each error-level finding with its source line, and a row per server', () => {
+    const text = pooledLines(p).join('\n');
+    expect(text).toContain('low s.py:4:1 [tool-name-unique] dup — `Tool(name="x")`');
+    // A server with no capture still shows its error-level findings: a false alarm needs no capture to be seen.
+    expect(text).toContain('- error-level findings: 2');
+    expect(text).toContain('nolive n.py:1:1 [r] m');
+    const rows = table(results);
+    expect(rows).toHaveLength(6);
+    expect(rows[2]).toContain('| deco | decorator |  | 10 | 9 | 9 | 0 | 90.0% | 9/9 |');
+    expect(rows[5]).toBe('| nolive | decorator |  | – | not captured (failed) | 3 rebuilt | | | | | | | 1 | 0.50 | 0.40 |');
+  });
+});
