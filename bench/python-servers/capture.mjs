@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { pool, runBounded } from '../servers/lib.mjs';
+import { failureDetail, pool, runBounded, saveArgs } from '../servers/lib.mjs';
 import {
   CAPTURES,
   capturePath,
@@ -43,24 +43,14 @@ export async function captureServer(server, python) {
     // saved file names no absolute path of this machine.
     const start = startCommand(server, { python: relative(root, python), root, tmp: scratch });
     const env = { PATH: process.env.PATH, HOME: scratch, NO_COLOR: '1', LANG: 'C.UTF-8', PYTHONDONTWRITEBYTECODE: '1' };
-    const args = [
-      join(ROOT, 'bin', 'mcp-lint.js'),
-      '--no-config',
-      '--format',
-      'json',
-      '--startup-timeout',
-      String(server.startupTimeoutMs ?? STARTUP_TIMEOUT_MS),
-      '--timeout',
-      String(SERVER_TIMEOUT_MS),
-      '--cwd',
-      root,
-      '--save',
+    const args = saveArgs({
+      cwd: root,
       out,
-      ...Object.entries(start.env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
-      '--',
-      start.command,
-      ...start.args,
-    ];
+      env: start.env,
+      startupTimeoutMs: server.startupTimeoutMs ?? STARTUP_TIMEOUT_MS,
+      timeoutMs: SERVER_TIMEOUT_MS,
+      command: [start.command, ...start.args],
+    });
     const run = await runBounded(process.execPath, args, { cwd: ROOT, env, timeoutMs: SERVER_TIMEOUT_MS + 30_000 });
     if (existsSync(out)) {
       const text = stable(readFileSync(out, 'utf8'));
@@ -68,25 +58,10 @@ export async function captureServer(server, python) {
       const saved = JSON.parse(text);
       return { status: 'captured', tools: saved.tools?.length ?? 0, serverInfo: saved.serverInfo, ms: Math.round(run.ms) };
     }
-    const detail = stable(failureDetail(run.stdout));
+    const detail = failureDetail(run.stdout, stable);
     return { status: run.timedOut ? 'timed out' : 'failed', detail, ms: Math.round(run.ms) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** The fatal finding mcp-lint reported for the server (it ends with the server's last stderr lines). */
-function failureDetail(stdout) {
-  try {
-    const report = JSON.parse(stdout);
-    return report
-      .flatMap((r) => r.messages ?? [])
-      .filter((m) => m.fatal || m.ruleId === null)
-      .map((m) => m.message)
-      .join('\n')
-      .slice(0, 1500);
-  } catch {
-    return stdout.slice(0, 1500);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   CAPTURES,
   capturePath,
   expandArgs,
+  failureDetail,
   HERE,
   installDir,
   installedManifest,
@@ -18,6 +19,7 @@ import {
   pool,
   ROOT,
   runBounded,
+  saveArgs,
   selectServers,
 } from './lib.mjs';
 
@@ -37,26 +39,16 @@ export async function captureServer(server) {
     const out = capturePath(server);
     rmSync(out, { force: true });
     const env = { PATH: process.env.PATH, HOME: scratch, NO_COLOR: '1', LANG: 'C.UTF-8' };
-    const args = [
-      join(ROOT, 'bin', 'mcp-lint.js'),
-      '--no-config',
-      '--format',
-      'json',
-      '--startup-timeout',
-      String(server.startupTimeoutMs ?? STARTUP_TIMEOUT_MS),
-      '--timeout',
-      String(SERVER_TIMEOUT_MS),
-      '--cwd',
+    const serverEnv = Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, v.replaceAll('{tmp}', scratch)]));
+    const args = saveArgs({
       cwd,
-      '--save',
       out,
-      ...Object.entries(server.env ?? {}).flatMap(([k, v]) => ['--env', `${k}=${v.replaceAll('{tmp}', scratch)}`]),
+      env: serverEnv,
+      startupTimeoutMs: server.startupTimeoutMs ?? STARTUP_TIMEOUT_MS,
+      timeoutMs: SERVER_TIMEOUT_MS,
       // The command is relative to the install directory, so the saved `capturedFrom` names no local path.
-      '--',
-      'node',
-      relative(cwd, entry),
-      ...expandArgs(server.args, scratch),
-    ];
+      command: ['node', relative(cwd, entry), ...expandArgs(server.args, scratch)],
+    });
     const run = await runBounded(process.execPath, args, { cwd: ROOT, env, timeoutMs: SERVER_TIMEOUT_MS + 30_000 });
     if (existsSync(out)) {
       const saved = JSON.parse(readFileSync(out, 'utf8'));
@@ -65,20 +57,9 @@ export async function captureServer(server) {
       writeFileSync(out, text);
       return { status: 'captured', tools: saved.tools?.length ?? 0, serverInfo: saved.serverInfo, ms: Math.round(run.ms) };
     }
-    return { status: run.timedOut ? 'timed out' : 'failed', detail: failureDetail(run.stdout, scratch), ms: Math.round(run.ms) };
+    return { status: run.timedOut ? 'timed out' : 'failed', detail: failureDetail(run.stdout, (text) => text.replaceAll(scratch, '{tmp}')), ms: Math.round(run.ms) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** The fatal finding mcp-lint reported for the server (it ends with the server's last stderr lines). */
-function failureDetail(stdout, scratch) {
-  try {
-    const report = JSON.parse(stdout);
-    const messages = report.flatMap((r) => r.messages ?? []).filter((m) => m.fatal || m.ruleId === null);
-    return messages.map((m) => m.message).join('\n').replaceAll(scratch, '{tmp}').slice(0, 1500);
-  } catch {
-    return stdout.slice(0, 1500);
   }
 }
 

@@ -99,6 +99,41 @@ export function runBounded(command, args, { cwd, env, timeoutMs, input }) {
   });
 }
 
+/**
+ * The arguments that start a server under `mcp-lint --save` with the built CLI: a JSON report, no config file,
+ * bounded start-up and calls, the server's own working directory and environment values.
+ */
+export function saveArgs({ cwd, out, env, startupTimeoutMs, timeoutMs, command }) {
+  return [
+    join(ROOT, 'bin', 'mcp-lint.js'),
+    '--no-config',
+    '--format',
+    'json',
+    '--startup-timeout',
+    String(startupTimeoutMs),
+    '--timeout',
+    String(timeoutMs),
+    '--cwd',
+    cwd,
+    '--save',
+    out,
+    ...Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
+    '--',
+    ...command,
+  ];
+}
+
+/** The fatal finding mcp-lint reported for a server it could not read (it ends with the server's last stderr lines). */
+export function failureDetail(stdout, clean = (text) => text) {
+  try {
+    const report = JSON.parse(stdout);
+    const messages = report.flatMap((r) => r.messages ?? []).filter((m) => m.fatal || m.ruleId === null);
+    return clean(messages.map((m) => m.message).join('\n')).slice(0, 1500);
+  } catch {
+    return stdout.slice(0, 1500);
+  }
+}
+
 /** Runs `worker(item)` over items with at most `limit` at a time; one failure never stops the others. */
 export async function pool(items, limit, worker) {
   const results = new Array(items.length);

@@ -151,3 +151,25 @@ describe('the source worker lists error-level findings with their line', () => {
     expect(out.tools[0]).toHaveProperty('description', 'Echo the text back.');
   });
 });
+
+describe('the capture helpers both benchmarks share (bench/servers/lib.mjs)', () => {
+  let shared: {
+    saveArgs: (o: object) => string[];
+    failureDetail: (stdout: string, clean?: (t: string) => string) => string;
+  };
+  beforeAll(async () => {
+    // @ts-expect-error -- plain .mjs bench scripts carry no type declarations
+    shared = await import('../../bench/servers/lib.mjs');
+  });
+
+  it('saveArgs puts the server command after -- and each env value as --env', () => {
+    const args = shared.saveArgs({ cwd: '/srv', out: '/o.json', env: { A: '1' }, startupTimeoutMs: 5, timeoutMs: 6, command: ['py', '-m', 'x'] });
+    expect(args.slice(1)).toEqual(['--no-config', '--format', 'json', '--startup-timeout', '5', '--timeout', '6', '--cwd', '/srv', '--save', '/o.json', '--env', 'A=1', '--', 'py', '-m', 'x']);
+    expect(args[0]).toMatch(/bin\/mcp-lint\.js$/);
+  });
+  it('failureDetail keeps the fatal findings, cleaned, and falls back to the raw output', () => {
+    const report = JSON.stringify([{ messages: [{ ruleId: 'x', message: 'a rule' }, { ruleId: null, fatal: true, message: 'died in /tmp/s1' }] }]);
+    expect(shared.failureDetail(report, (t) => t.replaceAll('/tmp/s1', '{tmp}'))).toBe('died in {tmp}');
+    expect(shared.failureDetail('not json')).toBe('not json');
+  });
+});
