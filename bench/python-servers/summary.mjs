@@ -29,6 +29,7 @@ export function compareServer(liveTools, worker) {
     unflaggedSchemaDiffs: compared.schemaDiffs.filter((d) => d.unresolved.length === 0).map((d) => d.name),
     unresolvedTools: worker.tools.filter((t) => (t.unresolved ?? []).length > 0).length,
     unresolvedFindingCount: worker.unresolvedFindings.length,
+    unresolvedFindings: worker.unresolvedFindings.slice(0, 50),
     errors: worker.errors ?? [],
     fatal: worker.fatal,
     workerError: worker.error,
