@@ -7,8 +7,8 @@
 // Prints a markdown table and the pooled figures against issue 27's goals; writes details (misses, false positives,
 // schema differences, findings) to .bench-tmp/python-servers-results.json. Skipped in CI (CI=true) unless
 // MCP_BENCH_PYTHON_SERVERS_IN_CI=1: it needs the servers' mirrors and installs a venv per package set.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runBounded } from '../servers/lib.mjs';
 import { captureAll } from './capture.mjs';
@@ -67,7 +67,23 @@ function sdkRun(server) {
   return 'mcp 2.3.0';
 }
 
+/** The worker on a one-line .py file: what starting Node and loading the library cost before any server's code. */
+async function baseline() {
+  const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-py-baseline-'));
+  try {
+    writeFileSync(join(dir, 'empty.py'), 'x = 1\n');
+    const run = await runBounded(process.execPath, [WORKER, dir, '.'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: TIMEOUT_MS });
+    const worker = JSON.parse(run.stdout);
+    return { ms: Math.round(run.ms), cpuMs: worker.cpuMs };
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 console.log(`\nPython source mode on ${servers.length} public servers\n`);
+const floor = await baseline();
 const results = [];
 // One server at a time, so each time is that server's alone.
 for (const server of servers) {
@@ -78,8 +94,8 @@ for (const server of servers) {
 }
 
 const p = pooled(results);
-console.log([...table(results), '', ...pooledLines(p)].join('\n'));
+console.log([...table(results), '', ...pooledLines(p, floor)].join('\n'));
 mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });
 const load = loadavg().map((n) => Number(n.toFixed(1)));
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: load, pooled: p, servers: results }, null, 2)}\n`);
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: load, baseline: floor, pooled: p, servers: results }, null, 2)}\n`);
 console.log(`\nLoad average at the end ${load.join(', ')} (2 cores). Details: ${RESULTS_FILE}`);

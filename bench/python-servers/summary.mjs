@@ -81,6 +81,7 @@ export function pooled(results) {
     maxMs: Math.max(0, ...ran.map((r) => r.ms ?? 0)),
     maxCpuMs: Math.max(0, ...ran.map((r) => r.cpuMs ?? 0)),
     overBudget: ran.filter((r) => (r.ms ?? 0) > GOALS.maxMs).map((r) => r.name),
+    cpuOverBudget: ran.filter((r) => (r.cpuMs ?? 0) > GOALS.maxMs).map((r) => r.name),
   };
 }
 
@@ -121,8 +122,11 @@ export function table(results) {
   return rows;
 }
 
-/** The pooled lines under the table, each goal marked met or not. */
-export function pooledLines(p) {
+/**
+ * The pooled lines under the table, each goal marked met or not. `baseline` is the worker's time on a one-line file
+ * (Node's start-up and loading the library), shown beside the slowest server.
+ */
+export function pooledLines(p, baseline) {
   const mark = (met) => (met === undefined ? 'not measured' : met ? 'met' : '**not met**');
   const lines = [
     `Pooled over ${p.compared} of ${p.servers} servers (${p.live} live tools, ${p.liveDecorator} of them on decorator-registered servers):`,
@@ -133,7 +137,8 @@ export function pooledLines(p) {
     `- unresolved: ${p.unresolvedTools} tools with an unresolved part, ${p.unresolvedFindings} source-unresolved findings`,
     `- error-level findings: ${p.errors.length}`,
     ...p.errors.map((e) => `  - ${e.server} ${e.where} [${e.ruleId}] ${e.message}${e.line ? ` — \`${e.line}\`` : ''}`),
-    `- slowest of the ${p.ran} servers source mode read: ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}`,
+    `- slowest of the ${p.ran} servers source mode read: ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s wall: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}; over 1 s CPU: ${p.cpuOverBudget.length ? p.cpuOverBudget.join(', ') : 'none'}`,
+    ...(baseline ? [`- baseline (the worker on a one-line .py file): ${(baseline.ms / 1000).toFixed(2)} s wall, ${(baseline.cpuMs / 1000).toFixed(2)} s CPU`] : []),
     '',
     'Goals:',
     ...goals(p).map((g) => `- ${g.goal}: ${mark(g.met)}`),

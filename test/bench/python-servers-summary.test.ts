@@ -77,7 +77,7 @@ describe('pooled figures and goals', () => {
     expect(p.timedOutOrCrashed).toEqual(['slow']);
     expect(p.notCompared.map((r: { name: string }) => r.name)).toEqual(['slow', 'nolive']);
     // Time is judged where source mode read files: the timed-out run has no result to time.
-    expect(p).toMatchObject({ ran: 3, maxMs: 500, overBudget: [] });
+    expect(p).toMatchObject({ ran: 3, maxMs: 500, overBudget: [], cpuOverBudget: [] });
   });
   it('judges each goal: recall, schema equality, unflagged differences, errors, time', () => {
     const met = Object.fromEntries(goals(p).map((g: { goal: string; met: boolean }) => [g.goal.split(' ')[0] + (g.goal.includes('decorator') ? '-deco' : ''), g.met]));
@@ -89,7 +89,8 @@ describe('pooled figures and goals', () => {
     expect(goals(pooled([nothing])).map((g: { met: unknown }) => g.met)).toEqual(Array(6).fill(undefined));
   });
   it('the report lists each error-level finding with its source line, and a row per server', () => {
-    const text = pooledLines(p).join('\n');
+    const text = pooledLines(p, { ms: 700, cpuMs: 150 }).join('\n');
+    expect(text).toContain('- baseline (the worker on a one-line .py file): 0.70 s wall, 0.15 s CPU');
     expect(text).toContain('low s.py:4:1 [tool-name-unique] dup — `Tool(name="x")`');
     // A server with no capture still shows its error-level findings: a false alarm needs no capture to be seen.
     expect(text).toContain('- error-level findings: 2');
