@@ -104,10 +104,8 @@ describe('servers.json', () => {
       expect(() => startCommand(s, { python: 'p', root: '/r', tmp: '/t' }), s.name).not.toThrow();
     }
   });
-  it('covers the styles issue 27 names: decorators and low-level lists, on the 1.x, 2.x and fastmcp SDKs', () => {
-    const styles = new Set(servers.map((s) => s.style));
-    expect(styles).toContain('decorator');
-    expect(styles).toContain('lowlevel');
+  it('covers the styles issue 27 names: decorators, tool()(fn), add_tool and low-level lists, on the 1.x, 2.x and fastmcp SDKs', () => {
+    expect(new Set(servers.map((s) => s.style))).toEqual(new Set(['decorator', 'call', 'add_tool', 'lowlevel']));
     const packages = servers.map((s) => s.packages.join(' '));
     expect(packages.some((p) => p.includes('{wheel:mcp-1.'))).toBe(true);
     expect(packages.some((p) => /(^| )fastmcp( |$)/.test(p))).toBe(true);
