@@ -64,6 +64,8 @@ export function pooled(results) {
     found: sum(compared, 'found'),
     tp,
     fp: sum(compared, 'fp'),
+    // Names source mode itself marked as possibly unlisted (registered behind a run-time condition).
+    fpUpperBound: sum(compared, 'fpUpperBound'),
     recall: ratio(tp, live),
     recallDecorator: ratio(sum(decorator(compared), 'tp'), liveDecorator),
     liveDecorator,
@@ -131,7 +133,7 @@ export function pooledLines(p, baseline) {
   const lines = [
     `Pooled over ${p.compared} of ${p.servers} servers (${p.live} live tools, ${p.liveDecorator} of them on decorator-registered servers):`,
     `- name recall ${pct(p.tp, p.live)} (${p.tp}/${p.live}); decorator-registered ${p.recallDecorator === undefined ? '–' : pct(p.recallDecorator, 1)}`,
-    `- precision ${pct(p.tp, p.found)} (${p.tp}/${p.found}; ${p.fp} rebuilt tools the servers do not list)`,
+    `- precision ${pct(p.tp, p.found)} (${p.tp}/${p.found}; ${p.fp} rebuilt tools the servers do not list, ${p.fpUpperBound} of them marked by source mode as possibly unlisted)`,
     `- inputSchema equal ${pct(p.schemaEqual, p.tp)} of found tools (${p.schemaEqual}/${p.tp}); unequal and not flagged unresolved: ${p.unflaggedSchemaDiffs.length ? p.unflaggedSchemaDiffs.join(', ') : 'none'}`,
     `- outputSchema equal ${pct(p.outputEqual, p.tp)}; description equal ${pct(p.descriptionEqual, p.tp)}`,
     `- unresolved: ${p.unresolvedTools} tools with an unresolved part, ${p.unresolvedFindings} source-unresolved findings`,

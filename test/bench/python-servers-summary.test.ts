@@ -64,14 +64,14 @@ describe('pooled figures and goals', () => {
   });
   const results = [
     row('deco', 'decorator', 10, 9),
-    row('low', 'lowlevel', 10, 5, { errors: [{ ruleId: 'tool-name-unique', where: 's.py:4:1', message: 'dup', line: 'Tool(name="x")' }] }),
+    row('low', 'lowlevel', 10, 5, { fp: 2, fpUpperBound: 1, found: 7, errors: [{ ruleId: 'tool-name-unique', where: 's.py:4:1', message: 'dup', line: 'Tool(name="x")' }] }),
     { name: 'slow', style: 'decorator', status: 'timed out', live: 2, ms: 30_000 },
     { name: 'nolive', style: 'decorator', status: 'not captured (failed)', rebuilt: 3, ms: 500, cpuMs: 400, errors: [{ ruleId: 'r', where: 'n.py:1:1', message: 'm', line: '' }] },
   ];
   const p = pooled(results);
 
   it('pools recall overall and over decorator-registered servers, a timed-out server counting as all missed', () => {
-    expect(p).toMatchObject({ servers: 4, compared: 2, live: 22, tp: 14, liveDecorator: 12 });
+    expect(p).toMatchObject({ servers: 4, compared: 2, live: 22, tp: 14, liveDecorator: 12, found: 16, fp: 2, fpUpperBound: 1 });
     expect(p.recall).toBeCloseTo(14 / 22);
     expect(p.recallDecorator).toBeCloseTo(9 / 12);
     expect(p.timedOutOrCrashed).toEqual(['slow']);
@@ -94,6 +94,7 @@ describe('pooled figures and goals', () => {
     expect(text).toContain('low s.py:4:1 [tool-name-unique] dup — `Tool(name="x")`');
     // A server with no capture still shows its error-level findings: a false alarm needs no capture to be seen.
     expect(text).toContain('- error-level findings: 2');
+    expect(text).toContain('- precision 87.5% (14/16; 2 rebuilt tools the servers do not list, 1 of them marked by source mode as possibly unlisted)');
     expect(text).toContain('nolive n.py:1:1 [r] m');
     const rows = table(results);
     expect(rows).toHaveLength(6);
