@@ -82,7 +82,8 @@ export async function captureAll(argv) {
     const result = await extractServer(server, mirrors);
     if (result.error) {
       console.log(`no source     ${server.name}: ${result.error}`);
-      note(server, { status: 'no mirror', detail: result.error });
+      // A capture made earlier stays valid without the source; only a server never captured is marked.
+      if (status[server.name]?.status !== 'captured') note(server, { status: 'no mirror', detail: result.error });
     } else extracted.push(server);
   }
 

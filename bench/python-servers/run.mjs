@@ -34,7 +34,7 @@ const servers = selectServers(loadList(), argv);
  */
 async function compare(server) {
   const base = { name: server.name, style: server.style, sdkRun: sdkRun(server) };
-  if (!extracted.has(server.name)) return { ...base, status: `no source (${status[server.name]?.status ?? 'not run'})` };
+  if (!extracted.has(server.name)) return { ...base, status: `no source: bring it in with fetch github:${server.repo}` };
   const captured = status[server.name]?.status === 'captured' && existsSync(capturePath(server));
   const liveTools = captured ? (JSON.parse(readFileSync(capturePath(server), 'utf8')).tools ?? []) : undefined;
   const run = await runBounded(process.execPath, [WORKER, serverRoot(server), ...sourcePaths(server)], {
