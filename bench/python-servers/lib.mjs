@@ -73,6 +73,22 @@ export function venvDir(server) {
   return join(WORK_DIR, 'venvs', venvKey(server.packages));
 }
 
+/**
+ * A pyproject that takes its version from git tags through uv-dynamic-versioning (the SDKs' way; that plugin is not in
+ * the index, and `git archive` leaves no tags) rewritten to state the tag's version and build with hatchling alone.
+ * Throws when the text is not of that shape, rather than building a wheel with the wrong version.
+ */
+export function withStaticVersion(text, version) {
+  if (!text.includes('dynamic = ["version"]') || !/source = "uv-dynamic-versioning"/.test(text)) {
+    throw new Error('pyproject.toml does not take its version from uv-dynamic-versioning: check the wheelBuilds entry');
+  }
+  return text
+    .replace('dynamic = ["version"]', `version = "${version}"`)
+    .replace(/requires = \["hatchling", "uv-dynamic-versioning[^"]*"\]/, 'requires = ["hatchling"]')
+    .replace(/\[tool\.hatch\.version\]\nsource = "uv-dynamic-versioning"\n/, '')
+    .replace(/\[tool\.uv-dynamic-versioning\][^[]*/, '');
+}
+
 /** Replaces `{tmp}` (a scratch directory for the run) in a string. */
 export function expand(text, tmp) {
   return text.replaceAll('{tmp}', tmp);

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBounded } from '../servers/lib.mjs';
-import { extractDir, mirrorDir, pipArgs, venvDir, wheelFile, wheelsDir, wheelsNeeded, WORK_DIR } from './lib.mjs';
+import { extractDir, mirrorDir, pipArgs, venvDir, wheelFile, wheelsDir, wheelsNeeded, withStaticVersion, WORK_DIR } from './lib.mjs';
 
 const PIP_TIMEOUT_MS = 10 * 60_000;
 /** No retries and a short socket time-out: the index is local, so a package it lacks fails at once. */
@@ -22,7 +22,9 @@ async function archive(repo, commit, subdir, into, mirrors) {
   const run = await runBounded('sh', ['-c', cmd, git, commit, ...paths, into], { timeoutMs: 120_000 });
   if (run.code !== 0) {
     rmSync(into, { recursive: true, force: true });
-    return `git archive ${commit} of ${repo} failed: ${tail(run.stderr, 3)} (is the commit in the mirror? fetch github:${repo} again)`;
+    // git's own first line says why (not a tree object, …); tar's complaints after it only echo that.
+    const why = run.stderr.split('\n').find((l) => l.trim()) ?? `exit ${run.code}`;
+    return `git archive ${commit} of ${repo} failed: ${why.trim()} (is the commit in the mirror? fetch github:${repo} again)`;
   }
   return undefined;
 }
@@ -39,10 +41,7 @@ export async function extractServer(server, mirrors) {
   return { dir };
 }
 
-/**
- * Builds an SDK release the index lacks from its own tagged source. Its pyproject takes the version from git tags
- * (uv-dynamic-versioning, not in the index), so the unpacked copy gets the tag's version written in instead.
- */
+/** Builds an SDK release the index lacks from its own tagged source (see withStaticVersion for the one edit). */
 export async function buildWheel(name, build, mirrors) {
   const file = wheelFile(name);
   if (existsSync(file)) return { file };
@@ -50,12 +49,11 @@ export async function buildWheel(name, build, mirrors) {
   const failed = await archive(build.repo, build.commit, '', dir, mirrors);
   if (failed) return { error: failed };
   const pyproject = join(dir, 'pyproject.toml');
-  const text = readFileSync(pyproject, 'utf8')
-    .replace('dynamic = ["version"]', `version = "${build.version}"`)
-    .replace(/requires = \["hatchling", "uv-dynamic-versioning[^"]*"\]/, 'requires = ["hatchling"]')
-    .replace(/\[tool\.hatch\.version\]\nsource = "uv-dynamic-versioning"\n/, '')
-    .replace(/\[tool\.uv-dynamic-versioning\][^[]*/, '');
-  writeFileSync(pyproject, text);
+  try {
+    writeFileSync(pyproject, withStaticVersion(readFileSync(pyproject, 'utf8'), build.version));
+  } catch (error) {
+    return { error: `${name}: ${error.message}` };
+  }
   mkdirSync(wheelsDir(), { recursive: true });
   const run = await runBounded('python3', ['-m', 'pip', 'wheel', '--no-deps', '-q', '-w', wheelsDir(), dir], {
     env: PIP_ENV,

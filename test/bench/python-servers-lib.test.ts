@@ -1,10 +1,10 @@
 // The Python-servers benchmark (bench/python-servers/): how it starts a server, which venv a package set shares,
 // how SDK wheel tokens become pip arguments, and that servers.json is an entry list the scripts can run.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { pythonAvailable } from '../helpers/python-venv.js';
 import {
@@ -17,6 +17,7 @@ import {
   venvKey,
   wheelFile,
   wheelsNeeded,
+  withStaticVersion,
   // @ts-expect-error -- plain .mjs bench scripts carry no type declarations
 } from '../../bench/python-servers/lib.mjs';
 
@@ -169,5 +170,86 @@ describe('the capture helpers both benchmarks share (bench/servers/lib.mjs)', ()
     const report = JSON.stringify([{ messages: [{ ruleId: 'x', message: 'a rule' }, { ruleId: null, fatal: true, message: 'died in /tmp/s1' }] }]);
     expect(shared.failureDetail(report, (t) => t.replaceAll('/tmp/s1', '{tmp}'))).toBe('died in {tmp}');
     expect(shared.failureDetail('not json')).toBe('not json');
+  });
+});
+
+describe('building an SDK release from its tag', () => {
+  const pyproject = [
+    '[project]',
+    'name = "sdk"',
+    'dynamic = ["version"]',
+    '',
+    '[build-system]',
+    'requires = ["hatchling", "uv-dynamic-versioning>=0.7.0"]',
+    'build-backend = "hatchling.build"',
+    '',
+    '[tool.hatch.version]',
+    'source = "uv-dynamic-versioning"',
+    '',
+    '[tool.uv-dynamic-versioning]',
+    'vcs = "git"',
+    'style = "pep440"',
+    '',
+    '[tool.hatch.build.targets.wheel]',
+    'packages = ["src/sdk"]',
+    '',
+  ].join('\n');
+
+  it('writes the version in and drops the versioning plugin, keeping the rest', () => {
+    const out = withStaticVersion(pyproject, '1.29.0');
+    expect(out).toContain('version = "1.29.0"');
+    expect(out).toContain('requires = ["hatchling"]');
+    expect(out).not.toContain('uv-dynamic-versioning');
+    expect(out).not.toContain('dynamic =');
+    expect(out).toContain('[tool.hatch.build.targets.wheel]\npackages = ["src/sdk"]');
+  });
+  it('refuses a pyproject of another shape instead of building a wheel with the wrong version', () => {
+    expect(() => withStaticVersion('[project]\nversion = "0.1"\n', '1.0')).toThrow(/uv-dynamic-versioning/);
+  });
+});
+
+describe('unpacking a server from its mirror', () => {
+  let mirrors: string;
+  let work: string;
+  let commit: string;
+  let prepare: { extractServer: (s: object, m: string) => Promise<{ dir?: string; error?: string }> };
+  const git = (cwd: string, ...args: string[]) =>
+    spawnSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' }).stdout.trim();
+
+  beforeAll(async () => {
+    mirrors = mkdtempSync(join(tmpdir(), 'py-mirrors-'));
+    work = mkdtempSync(join(tmpdir(), 'py-work-'));
+    const src = join(mirrors, 'checkout');
+    mkdirSync(join(src, 'servers', 'one'), { recursive: true });
+    writeFileSync(join(src, 'servers', 'one', 'server.py'), 'print("never run")\n');
+    writeFileSync(join(src, 'README.md'), 'outside the subdir\n');
+    git(src, 'init', '-q');
+    git(src, 'add', '.');
+    git(src, 'commit', '-q', '-m', 'x');
+    commit = git(src, 'rev-parse', 'HEAD');
+    git(mirrors, 'clone', '-q', '--bare', src, join(mirrors, 'acme+servers', 'repo'));
+    process.env.MCP_BENCH_PYTHON_DIR = work;
+    // lib.mjs reads MCP_BENCH_PYTHON_DIR when it is first loaded: a fresh module graph for this test.
+    vi.resetModules();
+    // @ts-expect-error -- plain .mjs bench scripts carry no type declarations
+    prepare = await import('../../bench/python-servers/prepare.mjs');
+  });
+  afterAll(() => {
+    delete process.env.MCP_BENCH_PYTHON_DIR;
+    rmSync(mirrors, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('unpacks only the pinned subdir, as files', async () => {
+    const result = await prepare.extractServer({ name: 'one', repo: 'acme/servers', commit, subdir: 'servers/one' }, mirrors);
+    expect(result.error).toBeUndefined();
+    expect(existsSync(join(work, 'src', 'one', 'servers', 'one', 'server.py'))).toBe(true);
+    expect(existsSync(join(work, 'src', 'one', 'README.md'))).toBe(false);
+  });
+  it('a missing mirror or commit is a message saying what to fetch, not a crash', async () => {
+    const none = await prepare.extractServer({ name: 'two', repo: 'acme/other', commit, subdir: '' }, mirrors);
+    expect(none.error).toMatch(/bring it in with fetch github:acme\/other$/);
+    const bad = await prepare.extractServer({ name: 'three', repo: 'acme/servers', commit: 'f'.repeat(40), subdir: '' }, mirrors);
+    expect(bad.error).toMatch(/git archive f{40} of acme\/servers failed: .*fetch github:acme\/servers again/);
   });
 });
