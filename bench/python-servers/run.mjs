@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { runBounded } from '../servers/lib.mjs';
 import { captureAll } from './capture.mjs';
 import { capturePath, flagValue, loadList, ROOT, selectServers, serverRoot, sourcePaths } from './lib.mjs';
-import { compareServer, pooled, pooledLines, table } from './summary.mjs';
+import { compareServer, isSilent, pooled, pooledLines, table } from './summary.mjs';
 
 const argv = process.argv.slice(2);
 const TIMEOUT_MS = Number(flagValue(argv, '--timeout', 30_000));
@@ -54,7 +54,15 @@ async function compare(server) {
   if (worker.sourceFiles === 0) return { ...timed, status: 'no .py file read by source mode', detail: worker.error };
   if (!captured) {
     const errors = worker.errors ?? [];
-    return { ...timed, status: `not captured (${status[server.name]?.status})`, rebuilt: worker.tools.length, errors, cpuMs: worker.cpuMs };
+    return {
+      ...timed,
+      status: `not captured (${status[server.name]?.status})`,
+      rebuilt: worker.tools.length,
+      silent: isSilent(worker),
+      unresolvedFindingCount: worker.unresolvedFindings.length,
+      errors,
+      cpuMs: worker.cpuMs,
+    };
   }
   return { ...timed, status: 'compared', ...compareServer(liveTools, worker), files: worker.sourceFiles };
 }

@@ -7,6 +7,11 @@ export const GOALS = { recallDecorator: 0.9, recallOverall: 0.8, schemaEquality:
 
 const same = (a, b) => canonical(withoutDialect(a ?? null)) === canonical(withoutDialect(b ?? null));
 
+/** Source mode read the files, rebuilt no tool and said nothing about why: the user would believe there is none. */
+export function isSilent(worker) {
+  return worker.tools.length === 0 && worker.unresolvedFindings.length === 0 && worker.fatal.length === 0 && !worker.error;
+}
+
 /**
  * @param liveTools the capture's `tools`
  * @param worker what bench/servers/source-worker.mjs printed for the server's source
@@ -27,6 +32,7 @@ export function compareServer(liveTools, worker) {
     descriptionDiffs,
     // An unequal inputSchema that source mode did not flag as unresolved is silently wrong (a goal says: none).
     unflaggedSchemaDiffs: compared.schemaDiffs.filter((d) => d.unresolved.length === 0).map((d) => d.name),
+    silent: isSilent(worker),
     unresolvedTools: worker.tools.filter((t) => (t.unresolved ?? []).length > 0).length,
     unresolvedFindingCount: worker.unresolvedFindings.length,
     unresolvedFindings: worker.unresolvedFindings.slice(0, 50),
@@ -76,6 +82,8 @@ export function pooled(results) {
     outputEqual: sum(compared, 'outputEqual'),
     descriptionEqual: sum(compared, 'descriptionEqual'),
     unresolvedTools: sum(compared, 'unresolvedTools'),
+    // Captured or not: a server that yields nothing and says nothing misleads whether or not it could be started.
+    silent: results.filter((r) => r.silent).map((r) => r.name),
     unresolvedFindings: sum(compared, 'unresolvedFindingCount'),
     // Error-level findings on every server source mode read, captured or not: a false alarm needs no capture to show.
     errors: results.flatMap((r) => (r.errors ?? []).map((e) => ({ server: r.name, ...e }))),
@@ -113,12 +121,12 @@ export function table(results) {
   for (const r of results) {
     const head = `| ${r.name} | ${r.style} | ${r.sdkRun ?? ''} | ${r.live ?? '–'}`;
     if (r.status !== 'compared') {
-      const rebuilt = r.rebuilt === undefined ? '' : `${r.rebuilt} rebuilt`;
+      const rebuilt = r.rebuilt === undefined ? '' : `${r.rebuilt} rebuilt${r.silent ? ' (**silent**)' : ''}`;
       rows.push(`${head} | ${r.status} | ${rebuilt} | | | | | | | ${r.errors?.length ?? ''} | ${secs(r.ms)} | ${secs(r.cpuMs)} |`);
       continue;
     }
     rows.push(
-      `${head} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${r.normalEqual}/${r.tp} | ${r.outputEqual}/${r.tp} | ${r.descriptionEqual}/${r.tp} | ${r.unresolvedTools}/${r.unresolvedFindingCount} | ${r.errors.length} | ${secs(r.ms)} | ${secs(r.cpuMs)} |`,
+      `${head} | ${r.found}${r.silent ? ' (**silent**)' : ''} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${r.normalEqual}/${r.tp} | ${r.outputEqual}/${r.tp} | ${r.descriptionEqual}/${r.tp} | ${r.unresolvedTools}/${r.unresolvedFindingCount} | ${r.errors.length} | ${secs(r.ms)} | ${secs(r.cpuMs)} |`,
     );
   }
   return rows;
@@ -137,6 +145,7 @@ export function pooledLines(p, baseline) {
     `- inputSchema equal ${pct(p.schemaEqual, p.tp)} of found tools (${p.schemaEqual}/${p.tp}); unequal and not flagged unresolved: ${p.unflaggedSchemaDiffs.length ? p.unflaggedSchemaDiffs.join(', ') : 'none'}`,
     `- outputSchema equal ${pct(p.outputEqual, p.tp)}; description equal ${pct(p.descriptionEqual, p.tp)}`,
     `- unresolved: ${p.unresolvedTools} tools with an unresolved part, ${p.unresolvedFindings} source-unresolved findings`,
+    `- silent servers (no tool rebuilt, nothing said why): ${p.silent.length ? p.silent.join(', ') : 'none'}`,
     `- error-level findings: ${p.errors.length}`,
     ...p.errors.map((e) => `  - ${e.server} ${e.where} [${e.ruleId}] ${e.message}${e.line ? ` — \`${e.line}\`` : ''}`),
     `- slowest of the ${p.ran} servers source mode read: ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s wall: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}; over 1 s CPU: ${p.cpuOverBudget.length ? p.cpuOverBudget.join(', ') : 'none'}`,

@@ -35,6 +35,12 @@ describe('compareServer', () => {
     // An absent description and "" differ: FastMCP 1.x sends "", fastmcp omits the key.
     expect(result.descriptionDiffs).toEqual(['b']);
   });
+  it('a server with no tool and no word about why is silent; one that says why is not', () => {
+    expect(result.silent).toBe(false);
+    expect(compareServer(live, worker([])).silent).toBe(true);
+    expect(compareServer(live, worker([], { unresolvedFindings: ['s.py:1:1 the receiver …'] })).silent).toBe(false);
+    expect(compareServer(live, worker([], { error: 'boom' })).silent).toBe(false);
+  });
   it('an unequal inputSchema not flagged unresolved is named; tools with an unresolved part are counted', () => {
     expect(result.unflaggedSchemaDiffs).toEqual(['b']);
     expect(result.unresolvedTools).toBe(1);
@@ -66,18 +72,20 @@ describe('pooled figures and goals', () => {
     row('deco', 'decorator', 10, 9),
     row('low', 'lowlevel', 10, 5, { fp: 2, fpUpperBound: 1, found: 7, errors: [{ ruleId: 'tool-name-unique', where: 's.py:4:1', message: 'dup', line: 'Tool(name="x")' }] }),
     { name: 'slow', style: 'decorator', status: 'timed out', live: 2, ms: 30_000 },
-    { name: 'nolive', style: 'decorator', status: 'not captured (failed)', rebuilt: 3, ms: 500, cpuMs: 400, errors: [{ ruleId: 'r', where: 'n.py:1:1', message: 'm', line: '' }] },
+    { name: 'quiet', style: 'decorator', status: 'not captured (failed)', rebuilt: 0, silent: true, ms: 300, cpuMs: 200, errors: [] },
+    { name: 'nolive', style: 'decorator', status: 'not captured (failed)', rebuilt: 3, silent: false, ms: 500, cpuMs: 400, errors: [{ ruleId: 'r', where: 'n.py:1:1', message: 'm', line: '' }] },
   ];
   const p = pooled(results);
 
   it('pools recall overall and over decorator-registered servers, a timed-out server counting as all missed', () => {
-    expect(p).toMatchObject({ servers: 4, compared: 2, live: 22, tp: 14, liveDecorator: 12, found: 16, fp: 2, fpUpperBound: 1 });
+    expect(p).toMatchObject({ servers: 5, compared: 2, live: 22, tp: 14, liveDecorator: 12, found: 16, fp: 2, fpUpperBound: 1 });
     expect(p.recall).toBeCloseTo(14 / 22);
     expect(p.recallDecorator).toBeCloseTo(9 / 12);
     expect(p.timedOutOrCrashed).toEqual(['slow']);
-    expect(p.notCompared.map((r: { name: string }) => r.name)).toEqual(['slow', 'nolive']);
+    expect(p.notCompared.map((r: { name: string }) => r.name)).toEqual(['slow', 'quiet', 'nolive']);
+    expect(p.silent).toEqual(['quiet']);
     // Time is judged where source mode read files: the timed-out run has no result to time.
-    expect(p).toMatchObject({ ran: 3, maxMs: 500, overBudget: [], cpuOverBudget: [] });
+    expect(p).toMatchObject({ ran: 4, maxMs: 500, overBudget: [], cpuOverBudget: [] });
   });
   it('judges each goal: recall, schema equality, unflagged differences, errors, time', () => {
     const met = Object.fromEntries(goals(p).map((g: { goal: string; met: boolean }) => [g.goal.split(' ')[0] + (g.goal.includes('decorator') ? '-deco' : ''), g.met]));
@@ -93,12 +101,14 @@ describe('pooled figures and goals', () => {
     expect(text).toContain('- baseline (the worker on a one-line .py file): 0.70 s wall, 0.15 s CPU');
     expect(text).toContain('low s.py:4:1 [tool-name-unique] dup — `Tool(name="x")`');
     // A server with no capture still shows its error-level findings: a false alarm needs no capture to be seen.
+    expect(text).toContain('- silent servers (no tool rebuilt, nothing said why): quiet');
     expect(text).toContain('- error-level findings: 2');
     expect(text).toContain('- precision 87.5% (14/16; 2 rebuilt tools the servers do not list, 1 of them marked by source mode as possibly unlisted)');
     expect(text).toContain('nolive n.py:1:1 [r] m');
     const rows = table(results);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows[2]).toContain('| deco | decorator |  | 10 | 9 | 9 | 0 | 90.0% | 9/9 |');
-    expect(rows[5]).toBe('| nolive | decorator |  | – | not captured (failed) | 3 rebuilt | | | | | | | 1 | 0.50 | 0.40 |');
+    expect(rows[5]).toContain('| not captured (failed) | 0 rebuilt (**silent**) |');
+    expect(rows[6]).toBe('| nolive | decorator |  | – | not captured (failed) | 3 rebuilt | | | | | | | 1 | 0.50 | 0.40 |');
   });
 });
