@@ -60,6 +60,7 @@ async function compare(server) {
       rebuilt: worker.tools.length,
       silent: isSilent(worker),
       unresolvedFindingCount: worker.unresolvedFindings.length,
+      unresolvedFindings: worker.unresolvedFindings.slice(0, 50),
       errors,
       cpuMs: worker.cpuMs,
     };
