@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { runBounded } from '../servers/lib.mjs';
 import { captureAll } from './capture.mjs';
 import { capturePath, flagValue, loadList, ROOT, selectServers, serverRoot, sourcePaths } from './lib.mjs';
-import { compareServer, isSilent, pooled, pooledLines, table } from './summary.mjs';
+import { compareServer, isSilent, pooled, pooledLines, table, withVerdicts } from './summary.mjs';
 
 const argv = process.argv.slice(2);
 const TIMEOUT_MS = Number(flagValue(argv, '--timeout', 30_000));
@@ -53,7 +53,7 @@ async function compare(server) {
   // A build whose loadDefinitions does not read .py files yet (Python source mode still being built) reads nothing.
   if (worker.sourceFiles === 0) return { ...timed, status: 'no .py file read by source mode', detail: worker.error };
   if (!captured) {
-    const errors = worker.errors ?? [];
+    const errors = withVerdicts(worker.errors ?? [], server.reviewedErrors);
     return {
       ...timed,
       status: `not captured (${status[server.name]?.status})`,
@@ -65,7 +65,8 @@ async function compare(server) {
       cpuMs: worker.cpuMs,
     };
   }
-  return { ...timed, status: 'compared', ...compareServer(liveTools, worker), files: worker.sourceFiles };
+  const compared = compareServer(liveTools, worker);
+  return { ...timed, status: 'compared', ...compared, errors: withVerdicts(compared.errors, server.reviewedErrors), files: worker.sourceFiles };
 }
 
 /** Which SDK the capture ran on, from the server's packages (what a reader needs to weigh a 1.x or fastmcp 2 server). */

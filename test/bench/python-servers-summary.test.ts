@@ -2,7 +2,7 @@
 // bench/servers/compare.mjs, pooled recall with decorator-registered servers apart, and the goals of issue 27.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain .mjs bench scripts carry no type declarations
-import { compareServer, goals, pooled, pooledLines, table } from '../../bench/python-servers/summary.mjs';
+import { compareServer, goals, pooled, pooledLines, table, withVerdicts } from '../../bench/python-servers/summary.mjs';
 
 const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 const worker = (tools: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -99,16 +99,36 @@ describe('pooled figures and goals', () => {
   it('the report lists each error-level finding with its source line, and a row per server', () => {
     const text = pooledLines(p, { ms: 700, cpuMs: 150 }).join('\n');
     expect(text).toContain('- baseline (the worker on a one-line .py file): 0.70 s wall, 0.15 s CPU');
-    expect(text).toContain('low s.py:4:1 [tool-name-unique] dup — `Tool(name="x")`');
+    expect(text).toContain('low s.py:4:1 [tool-name-unique] (not reviewed) dup — `Tool(name="x")`');
     // A server with no capture still shows its error-level findings: a false alarm needs no capture to be seen.
     expect(text).toContain('- silent servers (no tool rebuilt, nothing said why): quiet');
-    expect(text).toContain('- error-level findings: 2');
+    expect(text).toContain('- error-level findings: 2, 0 reviewed as true, 0 as false alarms');
     expect(text).toContain('- precision 87.5% (14/16; 2 rebuilt tools the servers do not list, 1 of them marked by source mode as possibly unlisted)');
-    expect(text).toContain('nolive n.py:1:1 [r] m');
+    expect(text).toContain('nolive n.py:1:1 [r] (not reviewed) m');
     const rows = table(results);
     expect(rows).toHaveLength(7);
     expect(rows[2]).toContain('| deco | decorator |  | 10 | 9 | 9 | 0 | 90.0% | 9/9 |');
     expect(rows[5]).toContain('| not captured (failed) | 0 rebuilt (**silent**) |');
     expect(rows[6]).toBe('| nolive | decorator |  | – | not captured (failed) | 3 rebuilt | | | | | | | 1 | 0.50 | 0.40 |');
+  });
+});
+
+describe('reviewed error-level findings', () => {
+  const found = [
+    { ruleId: 'stdio-no-console-log', where: 'main.py:12:1', message: 'print' },
+    { ruleId: 'stdio-no-console-log', where: 'main.py:120:5', message: 'print' },
+  ];
+  it('a review matches by rule and file:line, not a longer line number', () => {
+    const judged = withVerdicts(found, [{ ruleId: 'stdio-no-console-log', at: 'main.py:12', verdict: 'true', why: 'prints to stdout' }]);
+    expect(judged[0]).toMatchObject({ verdict: 'true', why: 'prints to stdout' });
+    expect(judged[1].verdict).toBeUndefined();
+  });
+  it('the goal is met only when every finding was reviewed as true', () => {
+    const row = { name: 's', style: 'decorator', status: 'compared', live: 1, found: 1, tp: 1, fp: 0, normalEqual: 1, outputEqual: 1, descriptionEqual: 1, unflaggedSchemaDiffs: [], unresolvedTools: 0, unresolvedFindingCount: 0, ms: 1, cpuMs: 1 };
+    const goal = (errors: unknown[]) => goals(pooled([{ ...row, errors }])).find((g: { goal: string }) => g.goal.startsWith('no error-level'));
+    expect(goal([{ ...found[0], verdict: 'true' }]).met).toBe(true);
+    expect(goal([{ ...found[0], verdict: 'true' }, found[1]]).met).toBe(false);
+    expect(goal([{ ...found[0], verdict: 'false' }]).met).toBe(false);
+    expect(pooledLines(pooled([{ ...row, errors: [{ ...found[0], verdict: 'true', why: 'w' }] }])).join('\n')).toContain('- error-level findings: 1, 1 reviewed as true, 0 as false alarms');
   });
 });
