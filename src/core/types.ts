@@ -77,6 +77,8 @@ export interface LoadedSource {
   protocolVersionMissing?: { got: string };
   /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
   toolsCapabilityMissing?: true;
+  /** Live servers whose tools name an MCP Apps UI resource: what resources/list answered (ui-resource-listed). */
+  listedResources?: ListedResources;
   /** A --client-config file: its servers marked `"disabled": true`, which were not started (server-disabled-in-config). */
   disabledServers?: Array<{ name: string; range?: Range }>;
   /** Source inputs: facts about the file as a whole. */
@@ -88,6 +90,12 @@ export interface LoadedSource {
    * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
    */
   comparison?: SourceComparison;
+}
+
+export interface ListedResources {
+  resources: Array<{ uri: string; mimeType?: string }>;
+  /** Why resources/list could not be read (an error answer, no answer, no "resources" array). */
+  failure?: string;
 }
 
 export interface ServerLanguage {

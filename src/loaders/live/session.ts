@@ -8,6 +8,8 @@ import type { ChannelOpener } from './channel.js';
 import { RpcClient } from './rpc.js';
 import type { NamedServer } from './targets.js';
 import { listTools } from './list-tools.js';
+import { listResources } from './list-resources.js';
+import { uiResourceOf } from '../../core/ui-resource.js';
 import { languageOfTools } from './server-language.js';
 import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../core/package-version.js';
@@ -158,6 +160,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     }
     // tools-capability-declared reports it, at the level config gives it.
     if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) source.toolsCapabilityMissing = true;
+    // ui-resource-listed looks the UI resources the tools name up in resources/list, as an MCP Apps host does.
+    if (listed.tools.some((tool) => typeof uiResourceOf(tool)?.value === 'string') && remaining() > 0) {
+      source.listedResources = await listResources(rpc, requestTimeout, remaining);
+    }
 
     if (settings.probePlan && listed.pages > 0) {
       try {

@@ -22,6 +22,9 @@ import toolNameFormat from './tool-name-format.js';
 import toolNameUnique from './tool-name-unique.js';
 import toolNameRegistrable from './tool-name-registrable.js';
 import xMcpHeaderValid from './x-mcp-header-valid.js';
+import iconsValid from './icons-valid.js';
+import metaKeysValid from './meta-keys-valid.js';
+import executionLegacy from './execution-legacy.js';
 import hiddenText from './hidden-text.js';
 import invisibleCharacters from './invisible-characters.js';
 import toolPoisoning from './tool-poisoning.js';
@@ -55,6 +58,9 @@ export const definitionRules: Rule[] = [
   toolNameRegistrable,
   annotationsConsistent,
   xMcpHeaderValid,
+  iconsValid,
+  metaKeysValid,
+  executionLegacy,
   toolDescription,
   propertyDescription,
   requiredNullableParameter,

@@ -7,15 +7,18 @@ import { validateTool } from '../../spec/mcp-validators.js';
 import { describeValue } from '../../spec/value-text.js';
 
 const PROPERTY_SCHEMA = /^\/(inputSchema|outputSchema)\/properties\/[^/]+$/;
+const ICON_SRC = /^\/icons\/\d+\/src$/;
 
 /**
  * Errors another rule reports better: the inputSchema/outputSchema shape belongs to input-schema-root-object,
- * input-schema-valid and output-schema-valid. Kept from those: a boolean property schema, which is valid JSON
- * Schema but breaks 2025-11-25's Tool type (each property schema an object).
+ * input-schema-valid and output-schema-valid, and an icon src that is no URI to icons-valid (which says what to
+ * write instead). Kept from those: a boolean property schema, which is valid JSON Schema but breaks 2025-11-25's
+ * Tool type (each property schema an object).
  */
 function ownedByAnotherRule(error: AjvError, definition: Record<string, unknown>): boolean {
   const path = error.instancePath;
   if (error.keyword === 'required' && path === '' && error.params.missingProperty === 'inputSchema') return true;
+  if (error.keyword === 'format' && ICON_SRC.test(path)) return true;
   if (!/^\/(inputSchema|outputSchema)(\/|$)/.test(path)) return false;
   return !(PROPERTY_SCHEMA.test(path) && typeof getAtPointer(definition, path) === 'boolean');
 }

@@ -11,6 +11,7 @@ import serverDisabledInConfig from './server-disabled-in-config.js';
 import toolsCapabilityDeclared from './tools-capability-declared.js';
 import initializeProtocolVersion from './initialize-protocol-version.js';
 import serverRequestsBounded from './server-requests-bounded.js';
+import uiResourceListed from './ui-resource-listed.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -27,4 +28,5 @@ export const liveRules: Rule[] = [
   toolsCapabilityDeclared,
   initializeProtocolVersion,
   serverRequestsBounded,
+  uiResourceListed,
 ];
