@@ -27,6 +27,7 @@ describe('--language python', () => {
       '.pre-commit-config.yaml',
       'README.md',
       'pyproject.toml',
+      'server.json',
       'src/py_demo/__init__.py',
       'src/py_demo/__main__.py',
       'src/py_demo/data/__init__.py',

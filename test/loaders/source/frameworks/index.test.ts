@@ -143,6 +143,8 @@ const ALLOWED: Record<string, string> = {
   'loaders/live/': 'the live loader talks to running servers through the SDK client transports',
   'rules/': "rules judge the conventions loaders report in HandlerFacts.framework and LoadedTool.api (core/types.ts), not a framework's code",
   'loaders/source/schemas.ts': "convertSchema implements the SDK's own zod conversion (1.x and 2.x); a framework that converts otherwise passes its own ZodConverter (fastmcp.ts)",
+  'loaders/python/': 'the Python loader rebuilds tools as the Python SDKs publish them (MCPServer, FastMCP 1.x, fastmcp, the low-level Server); those SDKs are its whole subject, and their ids only share words with the TS frameworks',
+  'spec/registry-validators.ts': "the MCP Registry's schema URLs (static.modelcontextprotocol.io), which name the registry, not a framework",
   'inputs/stdio-entries.ts': 'MAY_START_STDIO is a text pre-filter the cache shares, a layer below the loaders: a framework whose stdio start holds none of its words adds one there',
 };
 
