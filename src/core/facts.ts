@@ -268,9 +268,10 @@ export interface ProjectFacts {
   /** The README (README.md, README.rst, README.txt, README), display path and text. */
   readme?: { path: string; text: string };
   /**
-   * The environment variables the project's TS/JS source reads by name (`process.env.X`, `process.env['X']`, a
-   * destructuring of `process.env`); `dynamic` when some read names none (`process.env[key]`), so absence proves
-   * nothing. Absent when the project has no TS/JS source mcp-lint read.
+   * The environment variables the project's TS/JS and Python source reads by name (`process.env.X`, `process.env['X']`,
+   * a destructuring of `process.env`; `os.environ["X"]`, `os.environ.get("X")`, `os.getenv("X")`); `dynamic` when
+   * some read names none (`process.env[key]`, pydantic-settings), so absence proves nothing. Absent when the project
+   * has no TS/JS or Python source mcp-lint read.
    */
   envReads?: { names: ReadonlySet<string>; files: number; dynamic: boolean };
 }

@@ -8,18 +8,18 @@ import { isObject, manifestOf, packagesOf, reportAt, text } from '../shared/regi
 const rule: Rule = {
   id: 'server-json-env-vars',
   meta: {
-    description: "server.json declares an environment variable that the project's TS/JS source never reads",
+    description: "server.json declares an environment variable that the project's TS/JS or Python source never reads",
     defaultLevel: 'warning',
     scope: 'registry',
     messages: {
-      notRead: 'server.json declares the environment variable {{name}}, but no TS/JS file of the project reads it ({{files}} read). Remove it, or fix the name to the one the server reads.',
+      notRead: 'server.json declares the environment variable {{name}}, but no TS/JS or Python file of the project reads it ({{files}} read). Remove it, or fix the name to the one the server reads.',
     },
   },
   checkSource(_tools, context) {
     const registry = manifestOf(context, 'server.json');
     const reads = registry?.project.envReads;
-    // Only a Node project is scanned, and only reads by name prove anything: `process.env[key]` could read any.
-    if (!registry || !reads || reads.dynamic || !registry.project.packageJson) return;
+    // Only a Node or Python project is scanned, and only reads by name prove anything: `process.env[key]` could read any.
+    if (!registry || !reads || reads.dynamic || (!registry.project.packageJson && !registry.project.pyproject)) return;
     for (const entry of packagesOf(registry.document)) {
       const variables = entry.value.environmentVariables;
       if (!Array.isArray(variables)) continue;
