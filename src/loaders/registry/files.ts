@@ -26,7 +26,7 @@ export const registryFilesLoader: InputLoader = {
       if (format === undefined) return loadJsonBytes(bytes, source, { explicit });
       if (parsed.tooDeep) return parsed.tooDeep();
       await loadRegistryValidators();
-      const project = readProject(dirname(file.path), context.options.cwd, context.options.mayRead);
+      const project = await readProject(dirname(file.path), context.options.cwd, context.options.mayRead);
       const registry = { format, document: parsed.root, locate: jsonLocator(parsed.text), project };
       return { status: 'loaded', source: { source, kind: 'registry', tools: [], diagnostics: [], registry } };
     }),

@@ -12,7 +12,7 @@ import { pyprojectNameAndVersion } from './pyproject.js';
 
 const README_NAMES = ['README.md', 'README.rst', 'README.txt', 'README', 'readme.md'];
 
-export function readProject(dir: string, cwd: string, mayRead: ReadPolicy | undefined): ProjectFacts {
+export async function readProject(dir: string, cwd: string, mayRead: ReadPolicy | undefined): Promise<ProjectFacts> {
   const allowed = (path: string) => !mayRead || mayRead(path);
   const project: ProjectFacts = {};
   const packagePath = join(dir, 'package.json');
@@ -22,7 +22,7 @@ export function readProject(dir: string, cwd: string, mayRead: ReadPolicy | unde
   }
   const pyprojectPath = join(dir, 'pyproject.toml');
   const pyproject = allowed(pyprojectPath) ? readText(pyprojectPath) : undefined;
-  if (pyproject !== undefined) project.pyproject = { path: displayPath(pyprojectPath, cwd), ...pyprojectNameAndVersion(pyproject) };
+  if (pyproject !== undefined) project.pyproject = { path: displayPath(pyprojectPath, cwd), ...(await pyprojectNameAndVersion(pyproject)) };
   for (const name of README_NAMES) {
     const path = join(dir, name);
     const text = allowed(path) ? readText(path) : undefined;

@@ -1,21 +1,17 @@
-// pyproject.toml's `[project]` name and version, for comparing with a publishing manifest. Only plain one-line string
-// values are read (`name = "x"`, `version = '1.2.3'`): a version computed at build time (`dynamic = ["version"]`)
-// or written another way is left unknown rather than guessed.
-const TABLE = /^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$/;
-const ENTRY = /^\s*(name|version)\s*=\s*(?:"([^"\\]*)"|'([^']*)')\s*(#.*)?$/;
-
-export function pyprojectNameAndVersion(text: string): { name?: string; version?: string } {
-  const found: { name?: string; version?: string } = {};
-  let inProject = false;
-  for (const line of text.split(/\r?\n/)) {
-    const table = TABLE.exec(line);
-    if (table) {
-      inProject = table[1] === 'project';
-      continue;
-    }
-    if (!inProject) continue;
-    const entry = ENTRY.exec(line);
-    if (entry) found[entry[1] as 'name' | 'version'] = entry[2] ?? entry[3];
+// pyproject.toml's `[project]` name and version, for comparing with a publishing manifest. Parsed with smol-toml (the
+// TOML parser the bundle already carries for Codex's config.toml; loaded only when a manifest has a pyproject beside
+// it). Only string values are taken: a version computed at build time (`dynamic = ["version"]`), or a file that is not
+// valid TOML, leaves them unknown rather than guessed.
+export async function pyprojectNameAndVersion(text: string): Promise<{ name?: string; version?: string }> {
+  const { parse } = await import('smol-toml');
+  let document: Record<string, unknown>;
+  try {
+    document = parse(text);
+  } catch {
+    return {};
   }
-  return found;
+  const project = document.project;
+  if (typeof project !== 'object' || project === null || Array.isArray(project)) return {};
+  const { name, version } = project as Record<string, unknown>;
+  return { ...(typeof name === 'string' ? { name } : {}), ...(typeof version === 'string' ? { version } : {}) };
 }

@@ -26,6 +26,16 @@ describe(RULE, () => {
     expect(findings(results, RULE)).toEqual(['serverVersion 5:14', 'packageVersion 10:18']);
   });
 
+  test('pyproject.toml is read as TOML: dotted keys count, a version computed at build time or a file that is not TOML is unknown', async () => {
+    const pypi = serverJson({ packages: [{ registryType: 'pypi', identifier: 'weather-mcp', version: '1.2.0', transport: { type: 'stdio' } }] });
+    const dotted = await lintProject({ 'server.json': pypi, 'pyproject.toml': 'project.name = "weather-mcp"\nproject.version = "2.0.0"\n' });
+    expect(findings(dotted, RULE)).toEqual(['serverVersion 5:14', 'packageVersion 10:18']);
+    const dynamic = await lintProject({ 'server.json': pypi, 'pyproject.toml': '[project]\nname = "weather-mcp"\ndynamic = ["version"]\n' });
+    expect(findings(dynamic, RULE)).toEqual([]);
+    const broken = await lintProject({ 'server.json': pypi, 'pyproject.toml': '[project]\nname = "weather-mcp"\nversion = "2.0.0"\nversion = "3.0.0"\n' });
+    expect(findings(broken, RULE)).toEqual([]);
+  });
+
   test("an MCP bundle's manifest.json version is compared with package.json", async () => {
     const ok = await lintProject({ 'manifest.json': MCPB, 'package.json': PACKAGE_JSON });
     expect(findings(ok, RULE, 'manifest.json')).toEqual([]);
