@@ -159,7 +159,7 @@ export function pooledLines(p, baseline) {
     `- silent servers (no tool rebuilt, nothing said why): ${p.silent.length ? p.silent.join(', ') : 'none'}`,
     `- error-level findings: ${p.errors.length}, ${p.errors.filter((e) => e.verdict === 'true').length} reviewed as true, ${p.errors.filter((e) => e.verdict === 'false').length} as false alarms`,
     ...p.errors.map((e) => `  - ${e.server} ${e.where} [${e.ruleId}]${e.verdict ? ` (${e.verdict === 'true' ? 'true' : 'FALSE ALARM'}: ${e.why})` : ' (not reviewed)'} ${e.message}${e.line ? ` — \`${e.line}\`` : ''}`),
-    `- slowest of the ${p.ran} servers source mode read: ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s wall: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}; over 1 s CPU: ${p.cpuOverBudget.length ? p.cpuOverBudget.join(', ') : 'none'}`,
+    `- slowest of the ${p.ran} servers source mode read (median of its runs): ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s wall: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}; over 1 s CPU: ${p.cpuOverBudget.length ? p.cpuOverBudget.join(', ') : 'none'}`,
     ...(baseline ? [`- baseline (the worker on a one-line .py file): ${(baseline.ms / 1000).toFixed(2)} s wall, ${(baseline.cpuMs / 1000).toFixed(2)} s CPU`] : []),
     '',
     'Goals:',

@@ -71,6 +71,51 @@ describe('mcp-lint on Python files', () => {
     expect(run.code).toBe(0);
   });
 
+  it('tools registered in a loop over a filtered list: each finding at its item\'s line, and the upper bound said once where it is decided', async () => {
+    const dir = project('loop', {
+      'server.py': [
+        'import os',
+        'from mcp.server.fastmcp import FastMCP',
+        'from tools import add_tool_obj, drop_tool_obj',
+        '',
+        'ALL = [',
+        '    add_tool_obj,',
+        '    drop_tool_obj,',
+        ']',
+        '',
+        'mcp = FastMCP("loop")',
+        'for tool in ALL:',
+        '    if tool.name.startswith("drop") and not os.environ.get("WRITES"):',
+        '        continue',
+        '    mcp.add_tool(tool.fn, tool.name, annotations=tool.annotations)',
+        '',
+      ].join('\n'),
+      'tools.py': [
+        'from mcp.server.fastmcp.tools import Tool',
+        '',
+        'def add(a: int, b: int) -> int:',
+        '    """Add two numbers."""',
+        '    return a + b',
+        '',
+        'def drop(table: str) -> str:',
+        '    """Drop a table."""',
+        '    return table',
+        '',
+        'add_tool_obj = Tool.from_function(add, name="add")',
+        'drop_tool_obj = Tool.from_function(drop, name="drop_table")',
+        '',
+      ].join('\n'),
+    });
+    const run = await runMcpLint(['server.py', '--format', 'json', '--rule', 'property-description:warning', '--rule', 'source-unresolved:info'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    const lines = (ruleId: string) => result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.line);
+    expect(lines('property-description')).toEqual([6, 6, 7]);
+    expect(lines('source-unresolved')).toEqual([12]);
+    expect(result!.messages.find((m) => m.ruleId === 'source-unresolved')!.message).toContain('The 2 tools rebuilt from this tool list are an upper bound');
+  });
+
   it('reads a Python file named on standard input\'s behalf as no JSON: it must be passed as a path', async () => {
     const run = await runMcpLint(['-', '--stdin-filename', 'server.py'], { cwd: scratch, input: 'x = 1\n' });
     expect(run.code).toBe(2);

@@ -72,6 +72,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     result.tools = rebuilt.tools;
     result.language = languageOf(rebuilt.tools);
     const facts: SourceFileFacts = { unresolved: rebuilt.unresolved };
+    if (rebuilt.upperBounds.length > 0) facts.upperBounds = rebuilt.upperBounds;
     const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
     if (unknownIds.length > 0) facts.unknownDirectiveRuleIds = unknownIds;
     const stdio = pythonStdioFacts(project, file);

@@ -1,13 +1,20 @@
 // Static values of Python expressions: what a literal (or a module-level name bound once to one) evaluates to,
 // exactly as Python would compute it, or undefined when that is not certain. Covers what tool definitions are written
 // with: str (every prefix and escape, adjacent literals joined, f-strings without fields), int, float, bool, None,
-// lists, tuples and dicts with str keys, unary minus, `+` on str and list. Nothing is ever evaluated beyond that.
-import { childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+// lists, tuples and dicts with str keys, unary minus, `+` on str and list, `or`/`and`, and the builtin `str()` of
+// those. Nothing is ever evaluated beyond that.
+import { childrenOf, dottedName, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
 export type PythonValue = string | number | boolean | null | PythonValue[] | { [key: string]: PythonValue };
 
-/** What a bare name evaluates to, when the caller knows it statically (module constants); undefined otherwise. */
-export type NameValues = (name: string, node: SyntaxNode) => PythonValue | undefined;
+/**
+ * What a name or dotted name (`tool.name`) evaluates to, when the caller knows it statically (module constants);
+ * undefined otherwise. `isBuiltin` says whether a name there is Python's builtin (not shadowed), for `str(…)`.
+ */
+export interface NameValues {
+  (name: string, node: SyntaxNode): PythonValue | undefined;
+  isBuiltin?(name: string, node: SyntaxNode): boolean;
+}
 
 const NO_NAMES: NameValues = () => undefined;
 /** Deeper nesting is not a literal anybody writes by hand; it bounds the recursion on hostile input. */
@@ -61,7 +68,14 @@ export function staticValue(file: PythonFile, node: SyntaxNode, names: NameValue
     }
     case 'BinaryExpression': {
       const [left, operator, right] = childrenOf(node);
-      if (!left || !operator || !right || textOf(file, operator) !== '+') return undefined;
+      if (!left || !operator || !right) return undefined;
+      if (operator.name === 'or' || operator.name === 'and') {
+        // Python's short circuit: the right side is not evaluated (nor need be known) when the left decides.
+        const a = inner(left);
+        if (a === undefined) return undefined;
+        return truthy(a) === (operator.name === 'or') ? a : inner(right);
+      }
+      if (textOf(file, operator) !== '+') return undefined;
       const a = inner(left);
       const b = inner(right);
       if (typeof a === 'string' && typeof b === 'string') return a + b;
@@ -70,9 +84,36 @@ export function staticValue(file: PythonFile, node: SyntaxNode, names: NameValue
     }
     case 'VariableName':
       return names(textOf(file, node), node);
+    case 'MemberExpression': {
+      const dotted = dottedName(file, node);
+      return dotted === undefined ? undefined : names(dotted, node);
+    }
+    case 'CallExpression':
+      return strCall(file, node, names, inner);
     default:
       return undefined;
   }
+}
+
+/** Python's truth value of a literal. */
+function truthy(value: PythonValue): boolean {
+  if (value === null) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return Boolean(value);
+}
+
+/** `str(x)` of the builtin str, for the values whose str() is certain: str, None, bool and int. */
+function strCall(file: PythonFile, node: SyntaxNode, names: NameValues, inner: (child: SyntaxNode) => PythonValue | undefined): PythonValue | undefined {
+  const [callee, argList] = childrenOf(node);
+  if (callee?.name !== 'VariableName' || textOf(file, callee) !== 'str' || !names.isBuiltin?.('str', callee) || argList?.name !== 'ArgList') return undefined;
+  const args = childrenOf(argList).filter((child) => child.name !== '(' && child.name !== ')');
+  if (args.length !== 1) return undefined;
+  const value = inner(args[0]!);
+  if (typeof value === 'string') return value;
+  if (value === null) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined;
 }
 
 function dictionaryValue(node: SyntaxNode, inner: (child: SyntaxNode) => PythonValue | undefined): PythonValue | undefined {

@@ -10,7 +10,8 @@ import { constants } from './constants.js';
 import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts, functionOf, type FileUnresolved } from './registrations.js';
-import { blockStatements, localBinding } from './scopes.js';
+import { followName, listItems as toolList } from './lists.js';
+import { blockStatements } from './scopes.js';
 import { receiverOf, valueReceiver } from './servers.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -71,7 +72,7 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
         const built = toolOfCall(project, file, item, names);
         if ('what' in built) unresolved.push(built);
         else {
-          if (returns.length > 1) built.sourceFacts = { ...built.sourceFacts, mayNotBeListed: true };
+          if (returns.length > 1 || items.decided) built.sourceFacts = { ...built.sourceFacts, mayNotBeListed: true };
           tools.push(built);
         }
       }
@@ -80,21 +81,9 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
   return { tools, unresolved };
 }
 
-/** The `Tool(…)` calls a returned expression lists. */
-function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { nodes: SyntaxNode[] } | { why: string } {
+/** The `Tool(…)` calls a returned expression lists (lists.ts), and whether the code may leave some out. */
+function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { nodes: SyntaxNode[]; decided: boolean } | { why: string } {
   if (depth > MAX_DEPTH) return { why: 'a list passed through too many names' };
-  if (node.name === 'ArrayExpression' || node.name === 'TupleExpression') {
-    const nodes: SyntaxNode[] = [];
-    for (const child of childrenOf(node)) {
-      if (['[', ']', '(', ')', ','].includes(child.name)) continue;
-      if (child.name === 'for' || child.name === '*') return { why: 'a list built at run time' };
-      const item = followName(project, file, child, depth);
-      if (!isToolCall(project, item.file, item.node)) return { why: `\`${textOf(file, child).slice(0, 60)}\` is not a Tool(…) call` };
-      if (item.file !== file) return { why: `\`${textOf(file, child).slice(0, 60)}\` is defined in another file` };
-      nodes.push(item.node);
-    }
-    return { nodes };
-  }
   if (node.name === 'CallExpression') {
     const callee = node.firstChild!;
     const qualified = dottedParts(file, callee) ? qualifiedName(project.resolveExpression(file, callee)) : undefined;
@@ -102,34 +91,17 @@ function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, d
       const tools = argumentsOf(childOf(node, 'ArgList')!, file).find((arg) => arg.name === 'tools');
       return tools ? listItems(project, file, tools.value, depth + 1) : { why: 'ListToolsResult without tools=' };
     }
-    return { why: `the list comes from \`${textOf(file, node).slice(0, 60)}\`, computed at run time` };
   }
-  if (node.name === 'BinaryExpression') {
-    const [left, operator, right] = childrenOf(node);
-    if (left && right && operator && textOf(file, operator) === '+') {
-      const a = listItems(project, file, left, depth + 1);
-      const b = listItems(project, file, right, depth + 1);
-      if ('why' in a) return a;
-      if ('why' in b) return b;
-      return { nodes: [...a.nodes, ...b.nodes] };
-    }
+  const listed = toolList(project, { file, node });
+  if ('why' in listed) return listed;
+  const nodes: SyntaxNode[] = [];
+  for (const item of listed.items) {
+    const value = followName(project, item.file, item.node);
+    if (!isToolCall(project, value.file, value.node)) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is not a Tool(…) call` };
+    if (value.file !== file) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is defined in another file` };
+    nodes.push(value.node);
   }
-  if (node.name === 'VariableName') {
-    const item = followName(project, file, node, depth);
-    if (item.node !== node && item.file === file) return listItems(project, file, item.node, depth + 1);
-  }
-  return { why: `\`${textOf(file, node).slice(0, 60)}\` is built at run time` };
-}
-
-/** A name bound once to a value (in the function or the module): that value, and its file. */
-function followName(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { file: PythonFile; node: SyntaxNode } {
-  if (node.name !== 'VariableName' || depth > MAX_DEPTH) return { file, node };
-  const name = textOf(file, node);
-  const local = localBinding(file, name, node);
-  if (local?.kind === 'value') return { file, node: local.node };
-  if (local) return { file, node };
-  const resolved = project.resolveName(file, name);
-  return resolved.kind === 'local' && resolved.binding.kind === 'value' ? { file: resolved.file, node: resolved.binding.node } : { file, node };
+  return { nodes, decided: listed.decidedBy !== undefined };
 }
 
 function isToolCall(project: PythonProject, file: PythonFile, node: SyntaxNode): boolean {
@@ -169,7 +141,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     }
     if (value === null) continue; // pydantic's None: the key is not sent
     tool.set(key, value, range);
-    const written = followName(project, file, arg.value, 0);
+    const written = followName(project, file, arg.value);
     if (written.node.name === 'DictionaryExpression' && written.file === file) tool.placeAll(`/${key}`, dictKeyPlaces(file, written.node));
   }
   if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema')) tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));

@@ -1,13 +1,17 @@
 // Where a file registers tools from functions on an MCPServer / FastMCP object: `@mcp.tool`, `@mcp.tool(…)`,
 // `mcp.tool(…)(fn)`, `mcp.tool(fn, …)`, `mcp.add_tool(fn, …)` and fastmcp's `mcp.add_tool(Tool.from_function(fn, …))`,
 // at module level or inside functions (`def register(mcp):`), each with the arguments that shape the definition.
+// A call inside a loop over a list the code names statically runs once per item (loops.ts), and its arguments may be
+// a Tool object's attributes (`mcp.add_tool(tool.fn, tool.name, …)`, tool-objects.ts).
 // A `.tool` on an object known to be something else (pydantic-ai's `@agent.tool`) is not a registration; one on an
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
 import type { Range } from '../../core/position.js';
-import { dottedParts, qualifiedName, type PythonProject } from './project.js';
+import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
 import { receiverOf, type Receiver } from './servers.js';
-import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import { registrationRuns, type LoopRun } from './loops.js';
+import { toolAttribute, toolObjectOf, type LoopEnv } from './tool-objects.js';
 
 export type RegistrationKind = 'decorator' | 'call' | 'add_tool';
 
@@ -24,6 +28,31 @@ export interface ToolRegistration {
   uncalled?: true;
   /** The SDK's names for the positional options, in order (MCPServer's `tool(name, title, …)`, fastmcp's `tool("name")`). */
   positional: readonly string[];
+  /** The file the options are written in, when not the registration's (a Tool object built in another file). */
+  optionsFile?: PythonFile;
+  /** Loop variables bound for this run of a registration in a loop (loops.ts). */
+  env?: LoopEnv;
+  /** Where this run's item is written in the registration's file: the tool is placed there rather than at `at`. */
+  place?: SyntaxNode;
+  /** One of a loop's runs that the code may skip at run time: the server may not list it. */
+  decided?: true;
+}
+
+/** Tools rebuilt from a loop that decides at run time which of them it registers. */
+export interface UpperBound {
+  tools: number;
+  decidedBy: string;
+  range: Range;
+}
+
+interface RegistrationCall {
+  node: SyntaxNode;
+  receiver: string[];
+  method: 'tool' | 'add_tool';
+  args: Argument[];
+  label: string;
+  /** The call applying `mcp.tool(…)`'s result to a function: `mcp.tool(…)(fn)`. */
+  outer?: SyntaxNode;
 }
 
 /** MCPServer's `tool(…)` and `add_tool(fn, …)` parameters, in order. */
@@ -42,18 +71,9 @@ export interface FileUnresolved {
   range: Range;
 }
 
-/** fastmcp's Tool factories (`Tool.from_function(fn, …)`), as qualified names. */
-const TOOL_FACTORIES = new Set([
-  'fastmcp.tools.Tool.from_function',
-  'fastmcp.tools.tool.Tool.from_function',
-  'fastmcp.tools.base.Tool.from_function',
-  'fastmcp.tools.FunctionTool.from_function',
-  'fastmcp.tools.function_tool.FunctionTool.from_function',
-  'fastmcp.tools.tool.FunctionTool.from_function',
-]);
-
-export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[] } {
+export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[]; upperBounds: UpperBound[] } {
   const registrations: ToolRegistration[] = [];
+  const upperBounds: UpperBound[] = [];
   const unresolved = new UnresolvedCauses();
   // What the last serverAt() learned beyond the flavour; each push() follows its own serverAt() call.
   let uncalled = false;
@@ -92,58 +112,78 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       const receiver = dottedParts(file, callee!.firstChild!);
       const argList = childOf(node, 'ArgList');
       if (!receiver || !argList) return;
-      const args = argumentsOf(argList, file);
       const outer = node.parent?.name === 'CallExpression' && node.parent.firstChild?.from === node.from && node.parent.firstChild.to === node.to ? node.parent : undefined;
       const label = `${receiver.join('.')}.${method}(…)${outer ? '(…)' : ''}`;
-
-      if (method === 'tool' && outer) {
-        // mcp.tool(…)(fn): the decorator applied by hand.
-        const fnArg = argumentsOf(childOf(outer, 'ArgList')!, file)[0];
-        if (!fnArg || fnArg.name !== undefined || fnArg.spread) return;
-        const flavour = serverAt(receiver, node, label);
-        if (!flavour) return;
-        const fn = functionOf(project, file, fnArg.value);
-        if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
-        push({ kind: 'call', flavour, at: outer, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+      const call: RegistrationCall = { node, receiver, method, args: argumentsOf(argList, file), label, ...(outer ? { outer } : {}) };
+      const runs = registrationRuns(project, file, outer ?? node);
+      if (runs && 'why' in runs) {
+        // Only a server's registrations are worth a finding; another library's `.tool` in a loop is skipped silently.
+        const target = receiverOf(project, file, receiver, node);
+        if (target.kind === 'server' && target.flavour !== 'lowlevel') unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
         return;
       }
-
-      const [first, ...rest] = args;
-      if (!first || first.name !== undefined || first.spread) return;
-      if (method === 'tool') {
-        // mcp.tool(fn, …) (fastmcp); a first positional string is a name for a decorator applied elsewhere.
-        if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None') return;
-        const fn = functionOf(project, file, first.value);
-        if ('why' in fn) return;
-        const flavour = serverAt(receiver, node, label);
-        if (!flavour) return;
-        if (flavour === 'mcpserver') {
-          unresolved.add(`The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
-          return;
-        }
-        push({ kind: 'call', flavour, at: node, fn, options: rest, positional: [] });
-        return;
-      }
-
-      // add_tool(fn, …) or fastmcp's add_tool(Tool.from_function(fn, …)).
-      const flavour = serverAt(receiver, node, label);
-      if (!flavour) return;
-      const factory = factoryCall(project, file, first.value);
-      if (factory) {
-        if (flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
-        const [fnArg, ...factoryOptions] = factory.args;
-        const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, factory.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
-        if ('why' in fn || factory.file !== file) return unresolved.add(`The tool added by \`${label}\` (${'why' in fn ? fn.why : 'its Tool is built in another file'})`, rangeOf(file, node));
-        push({ kind: 'add_tool', flavour, at: node, fn, options: factoryOptions, positional: [] });
-        return;
-      }
-      const fn = functionOf(project, file, first.value);
-      if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
-      if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (fastmcp's add_tool takes one argument)`, rangeOf(file, node));
-      push({ kind: 'add_tool', flavour, at: node, fn, options: rest, positional: MCPSERVER_POSITIONAL });
+      const before = registrations.length;
+      for (const run of runs?.runs ?? [{ env: new Map() }]) callRegistration(call, run);
+      if (!runs?.decidedBy || registrations.length === before) return;
+      for (const registration of registrations.slice(before)) registration.decided = true;
+      const decider = runs.decidedBy.file === file ? runs.decidedBy.node : outer ?? node;
+      upperBounds.push({ tools: registrations.length - before, decidedBy: snippet(file, decider, 60), range: rangeOf(file, decider) });
     },
   });
-  return { registrations, unresolved: unresolved.list };
+  return { registrations, unresolved: unresolved.list, upperBounds };
+
+  /** One run of a `.tool(…)` / `.add_tool(…)` call, with the loop variables of its run bound. */
+  function callRegistration(call: RegistrationCall, run: LoopRun): void {
+    const { node, receiver, method, args, label, outer } = call;
+    const { env } = run;
+    const at = outer ?? node;
+    const where = run.place ? { place: run.place } : {};
+    if (method === 'tool' && outer) {
+      // mcp.tool(…)(fn): the decorator applied by hand.
+      const fnArg = argumentsOf(childOf(outer, 'ArgList')!, file)[0];
+      if (!fnArg || fnArg.name !== undefined || fnArg.spread) return;
+      const flavour = serverAt(receiver, node, label);
+      if (!flavour) return;
+      const fn = functionIn(project, file, fnArg.value, env);
+      if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
+      push({ kind: 'call', flavour, at, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL, env, ...where });
+      return;
+    }
+
+    const [first, ...rest] = args;
+    if (!first || first.name !== undefined || first.spread) return;
+    if (method === 'tool') {
+      // mcp.tool(fn, …) (fastmcp); a first positional string is a name for a decorator applied elsewhere.
+      if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None') return;
+      const fn = functionIn(project, file, first.value, env);
+      if ('why' in fn) return;
+      const flavour = serverAt(receiver, node, label);
+      if (!flavour) return;
+      if (flavour === 'mcpserver') {
+        unresolved.add(`The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
+        return;
+      }
+      push({ kind: 'call', flavour, at, fn, options: rest, positional: [], env, ...where });
+      return;
+    }
+
+    // add_tool(fn, …) or fastmcp's add_tool(Tool.from_function(fn, …)).
+    const flavour = serverAt(receiver, node, label);
+    if (!flavour) return;
+    const object = toolObjectOf(project, { file, node: first.value }, env);
+    if (object) {
+      if (flavour !== 'fastmcp' || object.flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
+      const [fnArg, ...factoryOptions] = object.args;
+      const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, object.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
+      if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
+      push({ kind: 'add_tool', flavour, at, fn, options: factoryOptions, positional: [], env, ...where, ...(object.file !== file ? { optionsFile: object.file } : {}) });
+      return;
+    }
+    const fn = functionIn(project, file, first.value, env);
+    if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
+    if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (fastmcp's add_tool takes one argument)`, rangeOf(file, node));
+    push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: MCPSERVER_POSITIONAL, env, ...where });
+  }
 
   function push(registration: ToolRegistration): void {
     registrations.push(uncalled ? { ...registration, uncalled: true } : registration);
@@ -187,6 +227,15 @@ export function decoratorParts(file: PythonFile, decorator: SyntaxNode): { recei
   return method === undefined ? undefined : { receiver: names, method, ...(args ? { args } : {}) };
 }
 
+/** The `def` an argument names, through loop variables and tool objects' `.fn` (`mcp.add_tool(tool.fn, …)`). */
+function functionIn(project: PythonProject, file: PythonFile, node: SyntaxNode, env: LoopEnv): ToolFunction | { why: string } {
+  const item = node.name === 'VariableName' ? env.get(textOf(file, node)) : undefined;
+  if (item) return functionOf(project, item.file, item.node);
+  const attribute = node.name === 'MemberExpression' ? toolAttribute(project, file, node, env) : undefined;
+  if (attribute && 'expr' in attribute) return functionOf(project, attribute.expr.file, attribute.expr.node);
+  return functionOf(project, file, node);
+}
+
 /** The `def` an expression names (a local def, a module function, an imported project function). */
 export function functionOf(project: PythonProject, file: PythonFile, node: SyntaxNode): ToolFunction | { why: string } {
   if (node.name === 'LambdaExpression') return { why: 'a lambda is not followed' };
@@ -224,23 +273,4 @@ function methodOf(file: PythonFile, at: SyntaxNode, name: string): SyntaxNode | 
     .map((statement) => (statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement))
     .filter((statement): statement is SyntaxNode => statement?.name === 'FunctionDefinition' && textOf(file, childOf(statement, 'VariableName')!) === name);
   return methods.length === 1 ? methods[0] : undefined;
-}
-
-/** `Tool.from_function(fn, …)` (or a name bound once to it): its file and arguments. */
-function factoryCall(project: PythonProject, file: PythonFile, node: SyntaxNode): { file: PythonFile; args: Argument[] } | undefined {
-  let value = node;
-  if (node.name === 'VariableName') {
-    const local = localBinding(file, textOf(file, node), node);
-    if (local?.kind === 'value') value = local.node;
-    else if (!local) {
-      const resolved = project.resolveName(file, textOf(file, node));
-      if (resolved.kind === 'local' && resolved.binding.kind === 'value' && resolved.file === file) value = resolved.binding.node;
-    }
-  }
-  if (value.name !== 'CallExpression') return undefined;
-  const callee = value.firstChild!;
-  if (!dottedParts(file, callee)) return undefined;
-  const qualified = qualifiedName(project.resolveExpression(file, callee));
-  if (!qualified || !TOOL_FACTORIES.has(qualified)) return undefined;
-  return { file, args: argumentsOf(childOf(value, 'ArgList')!, file) };
 }

@@ -5,7 +5,8 @@ import { childOf, childrenOf, parametersOf, statementsOf, textOf, type Parameter
 
 export type LocalBinding =
   | { kind: 'parameter'; function: SyntaxNode; parameter: Parameter; index: number }
-  | { kind: 'value'; node: SyntaxNode }
+  /** `scope`: the function that binds it. */
+  | { kind: 'value'; node: SyntaxNode; scope: SyntaxNode }
   | { kind: 'function'; node: SyntaxNode }
   | { kind: 'ambiguous' };
 
@@ -41,12 +42,14 @@ function bindingIn(file: PythonFile, fn: SyntaxNode, name: string): LocalBinding
   const params = childOf(fn, 'ParamList');
   const parameters = params ? parametersOf(params, file) : [];
   const index = parameters.findIndex((p) => p.name === name);
-  const found: LocalBinding[] = [];
+  const found: StatementBinding[] = [];
   if (index >= 0) found.push({ kind: 'parameter', function: fn, parameter: parameters[index]!, index });
   const body = childOf(fn, 'Body');
   if (body) for (const statement of blockStatements(body)) found.push(...bindingsOfStatement(file, statement, name));
   if (found.length === 0) return undefined;
-  return found.length === 1 ? found[0] : { kind: 'ambiguous' };
+  const [only] = found;
+  if (found.length > 1) return { kind: 'ambiguous' };
+  return only!.kind === 'value' ? { ...only!, scope: fn } : only;
 }
 
 /** The statements of a body and of the if/try/with/for/while blocks in it, not those of nested functions or classes. */
@@ -61,7 +64,10 @@ export function blockStatements(body: SyntaxNode): SyntaxNode[] {
   return result;
 }
 
-function bindingsOfStatement(file: PythonFile, statement: SyntaxNode, name: string): LocalBinding[] {
+/** A binding as one statement makes it, before the function it is in is known. */
+type StatementBinding = Exclude<LocalBinding, { kind: 'value' }> | { kind: 'value'; node: SyntaxNode };
+
+function bindingsOfStatement(file: PythonFile, statement: SyntaxNode, name: string): StatementBinding[] {
   if (statement.name === 'FunctionDefinition' || statement.name === 'DecoratedStatement') {
     const fn = statement.name === 'FunctionDefinition' ? statement : childOf(statement, 'FunctionDefinition');
     const fnName = fn && childOf(fn, 'VariableName');
@@ -79,8 +85,15 @@ function bindingsOfStatement(file: PythonFile, statement: SyntaxNode, name: stri
     return [plain ? { kind: 'value', node: values[0]! } : { kind: 'ambiguous' }];
   }
   if (statement.name === 'ImportStatement' || statement.name === 'ForStatement' || statement.name === 'WithStatement') {
-    // Bound by an import, a loop or `with … as name` inside the function: nothing this follows.
-    const binds = childrenOf(statement).some((child) => child.name === 'VariableName' && textOf(file, child) === name);
+    // Bound by an import, a loop or `with … as name` inside the function: nothing this follows. A loop's iterable
+    // and a `with`'s context manager are read there, not bound.
+    const children = childrenOf(statement);
+    const inAt = children.findIndex((child) => child.name === 'in');
+    const targets =
+      statement.name === 'ForStatement' ? children.slice(0, inAt < 0 ? children.length : inAt)
+      : statement.name === 'WithStatement' ? children.filter((_, index) => children[index - 1]?.name === 'as')
+      : children;
+    const binds = targets.some((child) => namesIn(file, child).includes(name));
     return binds ? [{ kind: 'ambiguous' }] : [];
   }
   return [];
@@ -98,4 +111,11 @@ export function callsOf(file: PythonFile, name: string): SyntaxNode[] {
     },
   });
   return calls;
+}
+
+/** The names a target binds: a name, or the names in a tuple or list of targets (`for a, (b, c) in …`). */
+function namesIn(file: PythonFile, target: SyntaxNode): string[] {
+  if (target.name === 'VariableName') return [textOf(file, target)];
+  if (['TupleExpression', 'ArrayExpression', 'ParenthesizedExpression'].includes(target.name)) return childrenOf(target).flatMap((child) => namesIn(file, child));
+  return [];
 }

@@ -23,15 +23,16 @@ import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { lowlevelToolsOf } from './lowlevel.js';
 import { privateEdits } from './private-edits.js';
 import type { PythonProject } from './project.js';
-import { toolRegistrations, type ToolRegistration } from './registrations.js';
+import { toolRegistrations, type ToolRegistration, type UpperBound } from './registrations.js';
 import { childOf, childrenOf, parametersOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
 import { pythonHandlerFacts } from './handler.js';
+import { toolAttribute } from './tool-objects.js';
 
 export { PYTHON_API, PYTHON_FRAMEWORK };
 
-export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved'] } {
-  const { registrations, unresolved } = toolRegistrations(project, file);
+export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved']; upperBounds: UpperBound[] } {
+  const { registrations, unresolved, upperBounds } = toolRegistrations(project, file);
   const tools: LoadedTool[] = [];
   for (const registration of registrations) {
     const built = functionTool(project, file, registration);
@@ -46,7 +47,7 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
     if (named.length === 0) unresolved.push({ what, range: edit.range });
     for (const tool of named) tool.sourceFacts = { ...tool.sourceFacts, unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }] };
   }
-  return { tools: all, unresolved: [...unresolved, ...lowlevel.unresolved] };
+  return { tools: all, unresolved: [...unresolved, ...lowlevel.unresolved], upperBounds };
 }
 
 /** Options that do not change what tools/list shows. */
@@ -62,23 +63,27 @@ interface Option {
 
 function functionTool(project: PythonProject, file: PythonFile, registration: ToolRegistration): LoadedTool | { what: string; range: Range } {
   const { flavour, fn } = registration;
-  const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
-  const atRegistration = here(registration.at);
+  // A run of a loop is placed at its item; options written in another file (a Tool object's), at the registration.
+  const atRegistration = rangeOf(file, registration.place ?? registration.at);
+  const optionsFile = registration.optionsFile ?? file;
+  const optionsElsewhere = optionsFile !== file || registration.place !== undefined;
+  const here = (node: SyntaxNode | { from: number; to: number }) => (optionsElsewhere ? atRegistration : rangeOf(file, node));
+  const placeOption = (range: Range) => (optionsElsewhere ? atRegistration : range);
   const sameFile = fn.file === file;
   // Parts of a function defined in another file are placed at the registration that brings it in.
-  const inFunction = (node: SyntaxNode) => (sameFile ? here(node) : atRegistration);
+  const inFunction = (node: SyntaxNode) => (sameFile ? rangeOf(file, node) : atRegistration);
   const fnNameNode = childOf(fn.node, 'VariableName')!;
   const fnName = textOf(fn.file, fnNameNode);
 
-  const names = constants(project, file);
+  const names = constants(project, optionsFile, registration.env);
   const options = new Map<string, Option>();
   const problems: Array<{ pointer: string; what: string; range: Range }> = [];
   const known = flavour === 'mcpserver' ? MCPSERVER_OPTIONS : FASTMCP_OPTIONS;
   registration.options.forEach((arg: Argument, index) => {
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
-    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(file, arg.value)}\` passed to the registration (it may set any option)`, range });
+    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(optionsFile, arg.value)}\` passed to the registration (it may set any option)`, range });
     const key = arg.name ?? registration.positional[index];
-    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\` (an option mcp-lint does not know)`, range });
+    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(optionsFile, arg.nameNode ?? arg.value).slice(0, 40)}\` (an option mcp-lint does not know)`, range });
     if (options.has(key)) return problems.push({ pointer: '', what: `the option ${key} given twice`, range });
     options.set(key, { value: arg.value, range });
   });
@@ -88,8 +93,8 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   let name = fnName;
   let nameRange = inFunction(fnNameNode);
   if (nameOption && nameOption.value.name !== 'None') {
-    const value = staticValue(file, nameOption.value, names);
-    if (typeof value !== 'string') return { what: `The name of the tool registered from ${fnName}() (\`${textOf(file, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
+    const value = staticValue(optionsFile, nameOption.value, names);
+    if (typeof value !== 'string') return { what: `The name of the tool registered from ${fnName}() (\`${textOf(optionsFile, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
     name = value;
     nameRange = here(nameOption.value);
   }
@@ -100,7 +105,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const literal = (key: string): { value?: PythonValue; given: boolean; range?: Range } => {
     const option = options.get(key);
     if (!option) return { given: false };
-    const value = staticValue(file, option.value, names);
+    const value = staticValue(optionsFile, option.value, names);
     return { value, given: true, range: option.range };
   };
   const docstring = docstringOf(fn.file, fn.node);
@@ -109,17 +114,21 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   // Annotations first: fastmcp's title may come from them.
   const annotationsOption = options.get('annotations');
   let annotationsTitle: { value?: PythonValue; unknown: boolean } = { unknown: false };
-  if (annotationsOption) {
-    const built = annotationsOf(project, file, annotationsOption.value);
-    tool.placeAll('/annotations', built.places);
-    for (const u of built.unresolved) tool.unknown(`/annotations${u.pointer}`, u.what, u.range);
+  // `annotations=tool.annotations`: what the Tool object was given, read where it is written (None when nothing was).
+  const attribute = annotationsOption && toolAttribute(project, optionsFile, annotationsOption.value, registration.env);
+  const annotationsAt = attribute && 'expr' in attribute ? attribute.expr : annotationsOption && { file: optionsFile, node: annotationsOption.value };
+  if (annotationsAt && !(attribute && 'value' in attribute && attribute.value === null)) {
+    const built = annotationsOf(project, annotationsAt.file, annotationsAt.node);
+    const placeAnnotation = (range: Range) => (annotationsAt.file === file ? placeOption(range) : atRegistration);
+    tool.placeAll('/annotations', built.places.map((p) => ({ ...p, range: placeAnnotation(p.range) })));
+    for (const u of built.unresolved) tool.unknown(`/annotations${u.pointer}`, u.what, placeAnnotation(u.range));
     if (built.value) tool.set('annotations', built.value);
     annotationsTitle = { value: built.value?.title, unknown: tool.isUnknown('/annotations/title') };
   }
 
   // Title.
   const title = literal('title');
-  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', `\`${textOf(file, options.get('title')!.value).slice(0, 60)}\``, title.range!);
+  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', `\`${textOf(optionsFile, options.get('title')!.value).slice(0, 60)}\``, title.range!);
   else if (typeof title.value === 'string') tool.set('title', title.value, title.range);
   else if (flavour === 'fastmcp') {
     if (annotationsTitle.unknown) tool.unknown('/title', 'the title, taken from annotations that could not be read', annotationsOption ? here(annotationsOption.value) : nameRange);
@@ -129,7 +138,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   // Description.
   const description = literal('description');
   const fastmcpDoc = flavour === 'fastmcp' ? fastmcpDocstring(docstring.text) : undefined;
-  if (description.given && description.value === undefined) tool.unknown('/description', `\`${textOf(file, options.get('description')!.value).slice(0, 60)}\``, description.range!);
+  if (description.given && description.value === undefined) tool.unknown('/description', `\`${textOf(optionsFile, options.get('description')!.value).slice(0, 60)}\``, description.range!);
   else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp')) tool.set('description', description.value, description.range);
   else if (docstring.unreadable) tool.unknown('/description', 'a docstring mcp-lint does not decode (a `\\N{…}` escape)', docRange!);
   else if (flavour === 'mcpserver') tool.set('description', docstring.text ?? '', docRange);
@@ -153,18 +162,18 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const exclude = options.get('exclude_args');
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
-  outputSchema(project, file, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
-  meta(file, names, tool, flavour, options);
+  outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  meta(optionsFile, names, tool, flavour, options);
 
   for (const key of ['icons', 'app', 'task'] as const) {
     const option = literal(key);
     if (!option.given || option.value === null || option.value === false) continue;
-    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option \`${key}=${textOf(file, options.get(key)!.value).slice(0, 40)}\``, option.range!);
+    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option \`${key}=${textOf(optionsFile, options.get(key)!.value).slice(0, 40)}\``, option.range!);
   }
   const enabled = literal('enabled');
-  if (enabled.given && enabled.value !== true) tool.unknown('', `\`enabled=${textOf(file, options.get('enabled')!.value).slice(0, 40)}\` (it can keep the tool out of tools/list)`, enabled.range!);
+  if (enabled.given && enabled.value !== true) tool.unknown('', `\`enabled=${textOf(optionsFile, options.get('enabled')!.value).slice(0, 40)}\` (it can keep the tool out of tools/list)`, enabled.range!);
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
-  if (options.has('auth') || registration.uncalled) tool.mayNotBeListed = true;
+  if (options.has('auth') || registration.uncalled || registration.decided) tool.mayNotBeListed = true;
 
   const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.

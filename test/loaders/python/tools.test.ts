@@ -567,7 +567,143 @@ other = Server("other", on_list_tools=more)
     });
     expect(names).toEqual(['query']);
     expect(unresolvedOf(byName('query'))).toEqual([['/inputSchema', '`input_schema=Query.model_json_schema()`']]);
-    expect(unresolved.map((u) => u.what)).toEqual(['The tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` is built at run time']);
+    expect(unresolved.map((u) => u.what)).toEqual(['The tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` builds its items at run time']);
+  });
+});
+
+describe('registrations in loops', () => {
+  it('FastMCP 1.x Tool objects from another module, filtered into a list and added by attribute: each tool, at its list item, an upper bound', () => {
+    const { names, byName, upperBounds, unresolved, text } = load({
+      'server.py': `import os
+from mcp.server.fastmcp import FastMCP
+from mcp.server.fastmcp.tools import Tool
+from tools.assets import create_asset_tool, list_assets_tool
+from tools.meta import is_readonly
+
+all_tools = [
+    create_asset_tool,
+    list_assets_tool,
+]
+
+def main():
+    allow_writes = os.environ.get("ALLOW_WRITES") == "true"
+    mcp = FastMCP(name="s")
+    tools_to_register = []
+    for tool in all_tools:
+        if is_readonly(tool.fn):
+            tools_to_register.append(tool)
+        elif allow_writes:
+            tools_to_register.append(tool)
+    for tool in tools_to_register:
+        mcp.add_tool(tool.fn, tool.name, tool.description, str(tool.annotations or ''))
+    mcp.run()
+`,
+      'tools/assets.py': `from mcp.server.fastmcp.tools import Tool
+
+def create_asset(asset_name: str) -> dict:
+    """Create an asset."""
+    return {}
+
+def list_assets(limit: int = 10) -> dict:
+    """List the assets."""
+    return {}
+
+create_asset_tool = Tool.from_function(fn=create_asset, name="create_asset", description="Create a new asset from a model.")
+list_assets_tool = Tool.from_function(list_assets)
+`,
+      'tools/meta.py': 'def is_readonly(fn):\n    return fn.__name__.startswith("list")\n',
+    });
+    expect(unresolved).toEqual([]);
+    expect(names).toEqual(['create_asset', 'list_assets']);
+    // add_tool(fn, name, title, description, …): the Tool's description lands in title, and the empty description
+    // falls back to the docstring, as FastMCP 1.x lists it.
+    expect(head(byName('create_asset'))).toEqual({ name: 'create_asset', title: 'Create a new asset from a model.', description: 'Create an asset.' });
+    expect(head(byName('list_assets'))).toEqual({ name: 'list_assets', description: 'List the assets.' });
+    expect(def(byName('list_assets')).inputSchema).toEqual({ type: 'object', properties: { limit: { default: 10, title: 'Limit', type: 'integer' } }, title: 'list_assetsArguments' });
+    const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(at(byName('create_asset'), '/inputSchema/properties/asset_name')).toBe(`${line('    create_asset_tool,')}:5`);
+    expect(at(byName('list_assets'), '')).toBe(`${line('    list_assets_tool,')}:5`);
+    expect(byName('create_asset').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(upperBounds).toEqual([{ tools: 2, decidedBy: 'is_readonly(tool.fn)', range: expect.objectContaining({ start: { line: line('if is_readonly'), column: 12 } }) }]);
+  });
+
+  it('a loop over functions, over (name, function) pairs and over a dict: one tool per item, none an upper bound', () => {
+    const { names, byName, upperBounds, unresolved, text } = load({
+      'server.py': `${MCPSERVER}
+def alpha(x: int) -> int:
+    """Alpha."""
+    return x
+
+def beta(y: str) -> str:
+    """Beta."""
+    return y
+
+for fn in (alpha, beta):
+    mcp.tool()(fn)
+
+PAIRS = [("first", alpha), ("second", beta)]
+for name, fn in PAIRS:
+    mcp.add_tool(fn, name=name)
+
+for name, fn in {"third": alpha}.items():
+    mcp.add_tool(fn, name, "Third")
+`,
+    });
+    expect(unresolved).toEqual([]);
+    expect(names).toEqual(['alpha', 'beta', 'first', 'second', 'third']);
+    expect(head(byName('third'))).toEqual({ name: 'third', title: 'Third', description: 'Alpha.' });
+    // A function defined in this file keeps its own places.
+    const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+    expect(at(byName('beta'), '/inputSchema/properties/y')).toBe(`${line('def beta(y')}:10`);
+    expect(at(byName('second'), '/name')).toBe(`${line('PAIRS = ')}:28`);
+    expect(upperBounds).toEqual([]);
+    expect(byName('alpha').sourceFacts?.mayNotBeListed).toBeUndefined();
+  });
+
+  it('fastmcp Tool objects listed in another module and added in a loop that can skip: options read in their own file', () => {
+    const { names, byName, upperBounds } = load({
+      'server.py': `${FASTMCP}
+from registry import TOOLS, DISABLED
+
+for tool in TOOLS:
+    if tool.name in DISABLED:
+        continue
+    mcp.add_tool(tool)
+`,
+      'registry.py': `from fastmcp.tools import Tool
+
+def search(query: str) -> list[str]:
+    """Search the index."""
+    return []
+
+TOOLS = [Tool.from_function(search, name="find", description="Find documents.")]
+DISABLED = set()
+`,
+    });
+    expect(names).toEqual(['find']);
+    expect(head(byName('find'))).toEqual({ name: 'find', title: 'Find', description: 'Find documents.', _meta: { fastmcp: { tags: [] } } });
+    expect(byName('find').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(upperBounds.map((u) => u.decidedBy)).toEqual(['tool.name in DISABLED']);
+  });
+
+  it('a loop over what only runs at run time is unresolved once, at the registration; another library\'s .tool in one is skipped', () => {
+    const { names, unresolved } = load({
+      'server.py': `${MCPSERVER}
+from plugins import discover
+from pydantic_ai import Agent
+
+agent = Agent("model")
+for plugin in discover():
+    agent.tool(plugin.run)
+
+for plugin in discover():
+    mcp.add_tool(plugin.run, name=plugin.name)
+for plugin in discover():
+    mcp.add_tool(plugin.run, name=plugin.name)
+`,
+    });
+    expect(names).toEqual([]);
+    expect(unresolved.map((u) => u.what)).toEqual(['The tools registered in a loop by `mcp.add_tool(…)` (`discover()` is computed at run time) (2 registrations)']);
   });
 });
 
