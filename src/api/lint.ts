@@ -11,6 +11,7 @@ import { placeLiveFindings } from './live-placement.js';
 import { sumFigure } from '../tokens/cost.js';
 import { countedCost, listedCost, TOKEN_ENCODING } from '../tokens/tokens.js';
 import { expandInputs, LOOKED_FOR } from '../inputs/index.js';
+import { classifyFile } from '../inputs/classify.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../inputs/read.js';
 import { STDIN_NAME } from '../core/display-path.js';
 import { INPUT_LOADERS, type CachedPart, type LoadContext } from '../loaders/index.js';
@@ -58,12 +59,25 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (options.live?.sourceRoot !== undefined) ordered = placeLiveFindings(ordered);
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
-    const { loadSourceFiles } = await import('../loaders/source/index.js');
-    const reloaded = await loadSourceFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
+    // Each language's files together, as they were first loaded (Python imports resolve within the same root).
+    const python = [...texts.keys()].filter((path) => classifyFile(path) === 'python');
+    const others = [...texts.keys()].filter((path) => classifyFile(path) !== 'python');
+    const reloaded: LoadedSource[] = [];
+    if (others.length > 0) {
+      const { loadSourceFiles } = await import('../loaders/source/index.js');
+      reloaded.push(...(await loadSourceFiles(others, { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead })));
+    }
+    if (python.length > 0) {
+      const { loadPythonFiles } = await import('../loaders/python/index.js');
+      reloaded.push(...loadPythonFiles(python, { cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead }));
+    }
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('../fix/passes.js');
-  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true }));
+  // A Python file is read around a syntax error (an info finding, not a fatal one), so a fix's result is parsed again.
+  const pythonSyntax = ordered.some((result) => classifyFile(result.source) === 'python') ? await import('../loaders/python/syntax.js') : undefined;
+  const unparsable = (path: string, text: string) => pythonSyntax !== undefined && classifyFile(path) === 'python' && pythonSyntax.firstSyntaxError(pythonSyntax.parsePython(path, path, text)) !== undefined;
+  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, unparsable, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true }));
 }
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {

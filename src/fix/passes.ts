@@ -3,7 +3,7 @@
 // written here; the caller writes `output` (--fix) or only shows it (--fix-dry-run).
 import { resolve } from 'node:path';
 import type { LintResult } from '../core/types.js';
-import { classifyFile } from '../inputs/classify.js';
+import { classifyFile, isSourceKind } from '../inputs/classify.js';
 import { readSourceText, withoutBom } from '../inputs/read.js';
 import { applyFixes } from './apply.js';
 
@@ -18,6 +18,11 @@ export interface FixPassOptions {
   fixable?: (path: string) => boolean;
   /** Only the fixes of findings at error severity (--quiet). */
   errorsOnly?: boolean;
+  /**
+   * Whether a text does not parse although its loader read it without a fatal finding (Python is read around a syntax
+   * error): such a file is never fixed, and a fix that makes one is dropped.
+   */
+  unparsable?: (path: string, text: string) => boolean;
   /** Reads a file's current text, without a byte-order mark (as the source loader reads it). */
   readText?: (path: string) => string;
 }
@@ -30,15 +35,17 @@ export interface FixPassOptions {
 export async function fixResults(results: readonly LintResult[], options: FixPassOptions): Promise<LintResult[]> {
   const pathOf = (result: LintResult) => resolve(options.cwd, result.source);
   const candidates = results.filter((result) => result.kind === 'source' && !hasFatal(result) && isSourcePath(result.source));
+  const unparsable = (source: string, text: string) => options.unparsable?.(resolve(options.cwd, source), text) === true;
   const applicable = (result: LintResult) => (options.errorsOnly ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics);
   if (!candidates.some((result) => applicable(result).some((d) => d.fix) && (options.fixable?.(pathOf(result)) ?? true))) return [...results];
 
   const read = options.readText ?? readWithoutBom;
   const original = new Map<string, string>();
+  const frozen = new Set<string>();
   for (const result of candidates) original.set(pathOf(result), read(pathOf(result)));
+  for (const result of candidates) if (unparsable(result.source, original.get(pathOf(result))!)) frozen.add(pathOf(result));
   let texts = new Map(original);
   let current = new Map(candidates.map((result) => [result.source, result]));
-  const frozen = new Set<string>();
 
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const next = new Map(texts);
@@ -55,7 +62,7 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
     if (changed.length === 0) break;
     let relinted = byName(await options.relint(next));
     // A fix must never leave a file that no longer parses: keep its text from before this pass and stop fixing it.
-    const broken = changed.filter((source) => relinted.get(source) && hasFatal(relinted.get(source)!));
+    const broken = changed.filter((source) => (relinted.get(source) && hasFatal(relinted.get(source)!)) || unparsable(source, next.get(resolve(options.cwd, source))!));
     if (broken.length > 0) {
       for (const source of broken) {
         const path = resolve(options.cwd, source);
@@ -87,7 +94,7 @@ function hasFatal(result: LintResult): boolean {
 
 /** Results of kind 'source' include a `--project` tsconfig's own problems: not a file to fix. */
 function isSourcePath(source: string): boolean {
-  return classifyFile(source) === 'source';
+  return isSourceKind(classifyFile(source));
 }
 
 function dropUndefinedOutput(result: LintResult): LintResult {

@@ -159,6 +159,38 @@ describe('mcp-lint --fix', () => {
     expect(snapshot(path)).toEqual(was);
   });
 
+  it('fixes Python files: print() before a stdio server goes to stderr, the result passes its own relint; a file with a syntax error is left alone', async () => {
+    const server = (extra: string) => [
+      'import sys',
+      'from mcp.server.mcpserver import MCPServer',
+      '',
+      'mcp = MCPServer("fix")',
+      'print("starting")',
+      'print("ready",)',
+      '',
+      '',
+      '@mcp.tool()',
+      'def add(a: int, b: int) -> int:',
+      '    """Add two numbers."""',
+      '    return a + b',
+      extra,
+      '',
+      'if __name__ == "__main__":',
+      '    mcp.run()',
+      '',
+    ].join('\n');
+    const dir = project({ 'server.py': server(''), 'broken.py': server('def (:') });
+    const broken = snapshot(join(dir, 'src', 'broken.py'));
+    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(server('').replace('print("starting")', 'print("starting", file=sys.stderr)').replace('print("ready",)', 'print("ready", file=sys.stderr)'));
+    expect(snapshot(join(dir, 'src', 'broken.py'))).toEqual(broken);
+    const results = parse(run.stdout);
+    const rules = (name: string) => results.find((r) => r.filePath.endsWith(name))!.messages.map((m) => m.ruleId);
+    expect(rules('server.py')).not.toContain('stdio-no-console-log');
+    expect(rules('broken.py')).toContain('stdio-no-console-log');
+  });
+
   it('never rewrites a JSON capture', async () => {
     const dir = project({});
     copyFileSync(join(REPO_ROOT, 'examples', 'tools.json'), join(dir, 'tools.json'));
