@@ -36,6 +36,8 @@ export interface ToolRegistration {
   place?: SyntaxNode;
   /** One of a loop's runs that the code may skip at run time: the server may not list it. */
   decided?: true;
+  /** Why the server may send the schemas without fastmcp's `$ref` inlining (servers.ts), so they are not rebuilt. */
+  schemasAsIs?: string;
 }
 
 /** Tools rebuilt from a loop that decides at run time which of them it registers. */
@@ -77,9 +79,11 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   const unresolved = new UnresolvedCauses();
   // What the last serverAt() learned beyond the flavour; each push() follows its own serverAt() call.
   let uncalled = false;
+  let schemasAsIs: string | undefined;
   const serverAt = (parts: string[], at: SyntaxNode, text: string): 'mcpserver' | 'fastmcp' | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
     uncalled = (receiver.kind === 'server' && receiver.uncalled === true) || insideTool(file, at);
+    schemasAsIs = receiver.kind === 'server' ? receiver.schemasAsIs : undefined;
     if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
     if (receiver.kind === 'unknown') unresolved.add(`The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`, rangeOf(file, at));
     return undefined;
@@ -186,7 +190,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   }
 
   function push(registration: ToolRegistration): void {
-    registrations.push(uncalled ? { ...registration, uncalled: true } : registration);
+    registrations.push({ ...registration, ...(uncalled ? { uncalled: true } : {}), ...(schemasAsIs ? { schemasAsIs } : {}) });
   }
 }
 

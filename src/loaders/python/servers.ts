@@ -27,8 +27,11 @@ const SERVER_CLASSES: ReadonlyMap<string, ServerFlavour> = new Map([
 ]);
 
 export type Receiver =
-  /** `uncalled`: reached through a parameter annotated with the server class of a function no linted file calls. */
-  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true }
+  /**
+   * `uncalled`: reached through a parameter annotated with the server class of a function no linted file calls.
+   * `schemasAsIs`: a fastmcp constructor argument that may turn off its `$ref` inlining (`dereference_schemas=False`).
+   */
+  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true; schemasAsIs?: string }
   /** Known to be something else (another library's object, a class, a module): not an MCP server. */
   | { kind: 'other' }
   | { kind: 'unknown'; why: string };
@@ -99,8 +102,24 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   const parts = dottedParts(file, callee);
   if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
   const flavour = classFlavour(project, file, parts, callee, depth);
+  if (flavour?.kind === 'server' && flavour.flavour === 'fastmcp') {
+    const kept = inliningOff(file, node);
+    if (kept) return { ...flavour, schemasAsIs: kept };
+  }
   if (flavour !== undefined) return flavour;
   return { kind: 'unknown', why: `the value of \`${short(file, node)}\` could not be followed` };
+}
+
+/**
+ * fastmcp inlines every `$ref` unless `FastMCP(dereference_schemas=False)`: an argument that is not literally True
+ * (or `**options`, which may hold it) as the reason its schemas are not rebuilt.
+ */
+function inliningOff(file: PythonFile, call: SyntaxNode): string | undefined {
+  const args = argumentsOf(childOf(call, 'ArgList')!, file);
+  const given = args.find((arg) => arg.name === 'dereference_schemas');
+  if (given) return given.value.name === 'Boolean' && textOf(file, given.value) === 'True' ? undefined : `\`dereference_schemas=${short(file, given.value)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
+  const spread = args.find((arg) => arg.spread === '**');
+  return spread ? `\`**${short(file, spread.value)}\` passed to the server (it may set dereference_schemas)` : undefined;
 }
 
 /** The flavour a constructor or factory named `parts` gives, `other` for a class that is no server, undefined when unknown. */

@@ -163,6 +163,10 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
   outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  if (registration.schemasAsIs) {
+    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration);
+    if ('outputSchema' in tool.definition) tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration);
+  }
   meta(optionsFile, names, tool, flavour, options);
 
   for (const key of ['icons', 'app', 'task'] as const) {

@@ -571,6 +571,26 @@ other = Server("other", on_list_tools=more)
   });
 });
 
+describe('fastmcp servers that may keep $defs', () => {
+  it('dereference_schemas not literally True, or **options on the constructor, leave each tool\'s schemas unresolved', () => {
+    const source = (args: string) => `from fastmcp import FastMCP
+mcp = FastMCP("s"${args})
+
+@mcp.tool
+def echo(text: str) -> list[str]:
+    """Echo."""
+    return [text]
+`;
+    const kept = load({ 'server.py': source(', dereference_schemas=False') });
+    expect(unresolvedOf(kept.byName('echo'))).toEqual([
+      ['/inputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
+      ['/outputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
+    ]);
+    expect(unresolvedOf(load({ 'server.py': source(', **OPTIONS') }).byName('echo')).map(([pointer]) => pointer)).toEqual(['/inputSchema', '/outputSchema']);
+    expect(unresolvedOf(load({ 'server.py': source(', dereference_schemas=True') }).byName('echo'))).toEqual([]);
+  });
+});
+
 describe('registrations in loops', () => {
   it('FastMCP 1.x Tool objects from another module, filtered into a list and added by attribute: each tool, at its list item, an upper bound', () => {
     const { names, byName, upperBounds, unresolved, text } = load({
