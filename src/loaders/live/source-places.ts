@@ -75,7 +75,12 @@ export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedS
   return loadScripts(listFiles(root), root, cwd);
 }
 
-/** Each loader is imported only when the folder has files of its language. Python imports are followed within `root`. */
+/**
+ * Each loader is imported only when the folder has files of its language. Python files are read as
+ * `mcp-lint <root>` run in cwd reads them (the same project root, so the same imports are followed, and the same
+ * tool at the same line): a source root that is a package (`--source-root awslabs`) imports itself by its absolute
+ * name from the folder above it.
+ */
 async function loadScripts(files: string[], root: string, cwd: string): Promise<LoadedSource[]> {
   const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
   const python = files.filter((file) => extname(file) === PYTHON_EXTENSION);
@@ -86,7 +91,7 @@ async function loadScripts(files: string[], root: string, cwd: string): Promise<
   }
   if (python.length > 0) {
     const { loadPythonFiles } = await import('../python/index.js');
-    loaded.push(...loadPythonFiles(python, { cwd, root }));
+    loaded.push(...loadPythonFiles(python, { cwd }));
   }
   return loaded;
 }

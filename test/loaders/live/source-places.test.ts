@@ -78,6 +78,33 @@ describe('findToolPlaces on Python files (the Python source loader\'s places)', 
   });
 });
 
+describe('findToolPlaces agrees with Python source mode', () => {
+  it('a source root that is a package, importing its tool modules by absolute name: the same tools at the same lines as mcp-lint <root>', async () => {
+    const project = join(temp, 'agree');
+    mkdirSync(join(project, 'pkg', 'tools'), { recursive: true });
+    writeFileSync(join(project, 'pkg', '__init__.py'), '');
+    writeFileSync(join(project, 'pkg', 'tools', '__init__.py'), '');
+    writeFileSync(join(project, 'pkg', 'tools', 'math.py'), 'def add(a: int, b: int) -> int:\n    """Add."""\n    return a + b\n');
+    writeFileSync(join(project, 'pkg', 'server.py'), [
+      'from mcp.server.mcpserver import MCPServer',
+      'from pkg.tools.math import add',
+      '',
+      'mcp = MCPServer("agree")',
+      'for fn in [',
+      '    add,',
+      ']:',
+      '    mcp.add_tool(fn)',
+      '',
+    ].join('\n'));
+    const found = await findToolPlaces(join(project, 'pkg'), project, new Set(['add']));
+    expect(found.get('add')?.file).toBe(join('pkg', 'server.py'));
+    expect(found.get('add')?.locate('').start).toEqual({ line: 6, column: 5 });
+    const run = await runMcpLint(['pkg', '--format', 'json'], { cwd: project });
+    const server = (JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>).find((r) => r.filePath.endsWith('server.py'))!;
+    expect(server.messages.filter((m) => m.ruleId === 'property-description').map((m) => m.line)).toEqual([6, 6]);
+  });
+});
+
 describe('nameLiteral', () => {
   it('finds the first quoted name, whole only', () => {
     expect(nameLiteral("const a = 'get_status_v2';\nconst b = `get_status`;", 'get_status')).toEqual({ start: { line: 2, column: 11 }, end: { line: 2, column: 23 } });
