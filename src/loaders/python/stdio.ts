@@ -11,6 +11,7 @@
 import type { SourceFileFacts } from '../../core/facts.js';
 import { staticValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
+import { decoratorParts } from './registrations.js';
 import { receiverOf } from './servers.js';
 import { importsMcpV1 } from './sdk-evidence.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
@@ -19,9 +20,15 @@ type Stdio = NonNullable<SourceFileFacts['stdio']>;
 
 const STDIO_SERVER = new Set(['mcp.server.stdio.stdio_server']);
 /** Decorators of functions that run while the server serves (tools, resources, prompts; mcp 1.x's low-level handlers). */
-const SERVING_DECORATOR = /\.(tool|resource|prompt|call_tool|list_tools|read_resource|get_prompt)\s*(\(|$)/;
+const SERVING_METHODS = new Set(['tool', 'resource', 'prompt', 'call_tool', 'list_tools', 'read_resource', 'get_prompt']);
 /** The low-level Server's decorator API, which only mcp 1.x has (2.x takes handlers in the constructor). */
-const V1_LOWLEVEL_DECORATOR = /\.(call_tool|list_tools)\s*\(/;
+const V1_LOWLEVEL_METHODS = new Set(['call_tool', 'list_tools']);
+
+/** `@x.method` / `@x.method(…)`'s method, when it is a plain dotted decorator on some object. */
+function decoratorMethod(file: PythonFile, decorator: SyntaxNode): { method: string; called: boolean } | undefined {
+  const parts = decoratorParts(file, decorator);
+  return parts && parts.receiver.length > 0 ? { method: parts.method, called: parts.args !== undefined } : undefined;
+}
 
 export function pythonStdioFacts(project: PythonProject, file: PythonFile): SourceFileFacts['stdio'] | undefined {
   const transports: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined }> = [];
@@ -80,7 +87,7 @@ function timing(file: PythonFile, write: { node: SyntaxNode; scope: SyntaxNode |
   if (write.scope === undefined || sameScope.length > 0) return sameScope.some((t) => t.node.from <= write.node.from) ? undefined : 'startup';
   const decorated = write.scope.parent?.name === 'DecoratedStatement' ? write.scope.parent : undefined;
   const decorators = decorated ? childrenOf(decorated).filter((child) => child.name === 'Decorator') : [];
-  return decorators.some((decorator) => SERVING_DECORATOR.test(textOf(file, decorator))) ? 'serving' : undefined;
+  return decorators.some((decorator) => SERVING_METHODS.has(decoratorMethod(file, decorator)?.method ?? '')) ? 'serving' : undefined;
 }
 
 /** `server.run()`, `server.run("stdio")`, `server.run(transport="stdio")`, `run_async` alike, `run_stdio_async()`, `stdio_server()`. */
@@ -137,7 +144,10 @@ function usesV1LowLevel(file: PythonFile): boolean {
   file.tree.iterate({
     enter(node) {
       if (found) return false;
-      if (node.name === 'Decorator' && V1_LOWLEVEL_DECORATOR.test(file.text.slice(node.from, node.to))) found = true;
+      if (node.name === 'Decorator') {
+        const decorator = decoratorMethod(file, node.node);
+        found = decorator !== undefined && decorator.called && V1_LOWLEVEL_METHODS.has(decorator.method);
+      }
       return !found;
     },
   });
