@@ -116,6 +116,18 @@ describe('mcp-lint on Python files', () => {
     expect(result!.messages.find((m) => m.ruleId === 'source-unresolved')!.message).toContain('The 2 tools rebuilt from this tool list are an upper bound');
   });
 
+  it('a cause the server\'s tools share (dereference_schemas=False) is one finding for the file, however many tools', async () => {
+    const dir = project('kept-defs', {
+      'server.py': 'from fastmcp import FastMCP\n\nmcp = FastMCP("s", dereference_schemas=False)\n\n@mcp.tool\ndef one(a: int) -> int:\n    """One."""\n    return a\n\n@mcp.tool\ndef two(b: int) -> int:\n    """Two."""\n    return b\n',
+    });
+    const run = await runMcpLint(['server.py', '--format', 'json'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    const [result] = JSON.parse(run.stdout) as JsonResult[];
+    const unresolved = result!.messages.filter((m) => m.ruleId === 'source-unresolved');
+    expect(unresolved.map((m) => [m.line, m.message.slice(0, 60)])).toEqual([[5, 'The schemas of the tools registered on this server: `derefer']]);
+    expect(unresolved[0]!.message).toContain('(2 registrations)');
+  });
+
   it('reads a Python file named on standard input\'s behalf as no JSON: it must be passed as a path', async () => {
     const run = await runMcpLint(['-', '--stdin-filename', 'server.py'], { cwd: scratch, input: 'x = 1\n' });
     expect(run.code).toBe(2);

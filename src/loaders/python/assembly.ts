@@ -29,9 +29,10 @@ export class ToolAssembly {
     for (const place of places) this.place(`${prefix}${place.pointer}`, place.range);
   }
 
-  unknown(pointer: string, what: string, range: Range): void {
+  /** `saidForFile`: the cause is reported once for the file (many tools share it), so not again for this tool. */
+  unknown(pointer: string, what: string, range: Range, saidForFile = false): void {
     if (this.unresolved.some((u) => u.what === what && (u.pointer === pointer || pointer.startsWith(u.pointer + '/')))) return;
-    this.unresolved.push({ pointer, what, range });
+    this.unresolved.push({ pointer, what, range, ...(saidForFile ? { saidForFile: true as const } : {}) });
     this.place(pointer, range);
   }
 

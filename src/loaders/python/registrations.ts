@@ -190,6 +190,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   }
 
   function push(registration: ToolRegistration): void {
+    if (schemasAsIs) unresolved.add(`The schemas of the tools registered on this server: ${schemasAsIs}`, rangeOf(file, registration.at));
     registrations.push({ ...registration, ...(uncalled ? { uncalled: true } : {}), ...(schemasAsIs ? { schemasAsIs } : {}) });
   }
 }

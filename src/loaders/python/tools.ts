@@ -163,9 +163,10 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
   outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  // A cause of the server's, said once for the file by registrations.ts.
   if (registration.schemasAsIs) {
-    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration);
-    if ('outputSchema' in tool.definition) tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration);
+    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, true);
+    if ('outputSchema' in tool.definition) tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, true);
   }
   meta(optionsFile, names, tool, flavour, options);
 

@@ -25,6 +25,7 @@ const rule: Rule = {
   checkTool(tool, context) {
     const hint = lintLiveHint(context.source.sourceFacts?.startCommand, context);
     for (const item of tool.sourceFacts?.unresolved ?? []) {
+      if (item.saidForFile) continue;
       context.report({
         messageId: item.overBudget ? 'partOverBudget' : 'part',
         pointer: item.pointer,

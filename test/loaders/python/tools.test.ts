@@ -572,7 +572,7 @@ other = Server("other", on_list_tools=more)
 });
 
 describe('fastmcp servers that may keep $defs', () => {
-  it('dereference_schemas not literally True, or **options on the constructor, leave each tool\'s schemas unresolved', () => {
+  it('dereference_schemas not literally True, or **options on the constructor, leave each tool\'s schemas unresolved, said once', () => {
     const source = (args: string) => `from fastmcp import FastMCP
 mcp = FastMCP("s"${args})
 
@@ -582,6 +582,9 @@ def echo(text: str) -> list[str]:
     return [text]
 `;
     const kept = load({ 'server.py': source(', dereference_schemas=False') });
+    // Said once for the file, however many tools the server registers; each tool's schemas are marked, not reported.
+    expect(kept.unresolved.map((u) => u.what)).toEqual(['The schemas of the tools registered on this server: `dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)']);
+    expect(kept.byName('echo').sourceFacts?.unresolved?.every((u) => u.saidForFile)).toBe(true);
     expect(unresolvedOf(kept.byName('echo'))).toEqual([
       ['/inputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
       ['/outputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
