@@ -2,6 +2,7 @@
 // taken as destructive, not idempotent, open-world).
 import { isObject, type JsonObject } from '../core/json-value.js';
 import type { CompareContext } from './changes.js';
+import { BEHAVIOUR_HINTS } from '../spec/tool-annotations.js';
 
 interface Behaviour {
   readOnly: boolean;
@@ -20,12 +21,10 @@ function behaviour(annotations: JsonObject): Behaviour {
   };
 }
 
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
-
 export function compareHints(oldTool: JsonObject, newTool: JsonObject, context: CompareContext): void {
   const a = isObject(oldTool.annotations) ? oldTool.annotations : {};
   const b = isObject(newTool.annotations) ? newTool.annotations : {};
-  if (HINTS.every((hint) => a[hint] === b[hint])) return;
+  if (BEHAVIOUR_HINTS.every((hint) => a[hint] === b[hint])) return;
   const before = behaviour(a), after = behaviour(b);
   const at = (hint: string) => (isObject(newTool.annotations) ? `/annotations${b[hint] === undefined ? '' : '/' + hint}` : '');
   const show = (annotations: JsonObject, hint: string) => (annotations[hint] === undefined ? 'absent' : JSON.stringify(annotations[hint]));
@@ -41,6 +40,6 @@ export function compareHints(oldTool: JsonObject, newTool: JsonObject, context: 
   }
   const safer = (before.destructive && !after.destructive) || (!before.readOnly && after.readOnly) || (before.openWorld && !after.openWorld) || (!before.idempotent && after.idempotent);
   const riskier = (!before.destructive && after.destructive) || (before.readOnly && !after.readOnly) || (!before.openWorld && after.openWorld) || (before.idempotent && !after.idempotent);
-  if (safer && !riskier) emit('schema-relaxed', 'hintSafer', at(''), { what: HINTS.filter((hint) => a[hint] !== b[hint]).join(', ') });
-  else if (!safer && !riskier) emit('description-reworded', 'hintSpelling', at(''), { what: HINTS.filter((hint) => a[hint] !== b[hint]).join(', ') });
+  if (safer && !riskier) emit('schema-relaxed', 'hintSafer', at(''), { what: BEHAVIOUR_HINTS.filter((hint) => a[hint] !== b[hint]).join(', ') });
+  else if (!safer && !riskier) emit('description-reworded', 'hintSpelling', at(''), { what: BEHAVIOUR_HINTS.filter((hint) => a[hint] !== b[hint]).join(', ') });
 }

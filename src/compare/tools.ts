@@ -3,6 +3,7 @@
 import { isObject, type JsonObject } from '../core/json-value.js';
 import { canonicalJson, jsonEqual } from './canonical.js';
 import { quote } from '../spec/value-text.js';
+import { BEHAVIOUR_HINTS } from '../spec/tool-annotations.js';
 import { ownValue } from '../core/records.js';
 import { compareHints } from './hints.js';
 import { compareSchema } from './schema.js';
@@ -28,7 +29,7 @@ export interface ToolChanges<T> {
 /** Shorter descriptions ("Get data") are too common to identify a tool. */
 const MIN_DESCRIPTION = 20;
 const TOOL_FIELDS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations']);
-const ANNOTATION_FIELDS = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+const ANNOTATION_FIELDS = new Set<string>(['title', ...BEHAVIOUR_HINTS]);
 
 export function byName<T>(tools: Iterable<{ definition: unknown; handle: T }>): Map<string, NamedDefinition<T>> {
   const map = new Map<string, NamedDefinition<T>>();

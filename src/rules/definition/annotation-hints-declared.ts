@@ -1,8 +1,10 @@
 import { isObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
+import { BEHAVIOUR_HINTS, type BehaviourHint } from '../../spec/tool-annotations.js';
 
-const ALL_HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+/** What ChatGPT apps require; options without `hints` ask for these. */
+const DEFAULT_HINTS: BehaviourHint[] = ['readOnlyHint', 'destructiveHint', 'openWorldHint'];
 
 // Directories ask for hints to be stated, not left to the spec's defaults: ChatGPT apps want readOnlyHint,
 // destructiveHint and openWorldHint on every tool; Anthropic's connectors directory wants readOnlyHint or
@@ -18,11 +20,11 @@ const rule: Rule = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        hints: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ALL_HINTS }, description: 'the hints to look for' },
+        hints: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHAVIOUR_HINTS] }, description: 'the hints to look for' },
         mode: { enum: ['all', 'any'], description: '"all": every hint must be set; "any": at least one of them' },
       },
     },
-    defaultOptions: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' },
+    defaultOptions: { hints: DEFAULT_HINTS, mode: 'all' },
     messages: {
       missingAll:
         'The tool does not state {{missing}} in "annotations"; a directory that requires {{hints}} on every tool rejects the submission, and clients fall back to the worst case. Set each to true or false.',
@@ -33,7 +35,7 @@ const rule: Rule = {
   checkTool(tool, context) {
     const definition = tool.definition;
     if (!isObject(definition)) return;
-    const hints = Array.isArray(context.options.hints) ? (context.options.hints as string[]) : ['readOnlyHint', 'destructiveHint', 'openWorldHint'];
+    const hints = Array.isArray(context.options.hints) ? (context.options.hints as string[]) : DEFAULT_HINTS;
     const annotations = isObject(definition.annotations) ? definition.annotations : {};
     // A hint that is not a boolean is tool-definition-valid's finding; here it counts as not stated.
     const missing = hints.filter((hint) => typeof annotations[hint] !== 'boolean');

@@ -1,8 +1,7 @@
 import { isObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
-
-const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+import { BEHAVIOUR_HINTS } from '../../spec/tool-annotations.js';
 
 // Without hints a client must assume the worst (destructive, non-idempotent, open-world) and ask before every
 // call, or, worse, treat every tool alike. A title alone carries no behaviour.
@@ -32,7 +31,7 @@ const rule: Rule = {
     }
     const annotations = definition.annotations;
     // Not an object, or a hint that is not a boolean: tool-definition-valid reports it.
-    if (isObject(annotations) && !HINTS.some((hint) => hint in annotations)) {
+    if (isObject(annotations) && !BEHAVIOUR_HINTS.some((hint) => hint in annotations)) {
       context.report({ messageId: schemasFromTypeHints(context) ? 'noHintsPython' : 'noHints', pointer: '/annotations' });
     }
   },
