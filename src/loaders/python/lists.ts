@@ -78,9 +78,9 @@ export function valuesOf(project: PythonProject, expr: Expr, depth = 0): ListOrW
   const index = loop.targets.indexOf(name);
   const items: ListItem[] = [];
   for (const item of iterated.items) {
-    const parts = partsOf(item);
-    if (!parts || parts.length !== loop.targets.length) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` does not unpack into ${loop.targets.join(', ')}` };
-    items.push(parts[index]!);
+    const values = unpacked(item, loop.targets);
+    if ('why' in values) return values;
+    items.push(values[index]!);
   }
   return { items, ...(iterated.decidedBy ? { decidedBy: iterated.decidedBy } : {}) };
 }
@@ -305,8 +305,15 @@ export function sameNode(a: SyntaxNode, b: SyntaxNode): boolean {
   return a.from === b.from && a.to === b.to && a.type === b.type;
 }
 
+/** What each of a loop's targets is bound to for one item (`for name, fn in PAIRS`: the pair's two parts). */
+export function unpacked(item: ListItem, targets: readonly string[]): Expr[] | { why: string } {
+  if (targets.length === 1) return [item];
+  const parts = partsOf(item);
+  return parts && parts.length === targets.length ? parts : { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` does not unpack into ${targets.join(', ')}` };
+}
+
 /** A tuple or list item's elements, or a dict pair's key and value. */
-export function partsOf(item: ListItem): Expr[] | undefined {
+function partsOf(item: ListItem): Expr[] | undefined {
   if (item.parts) return item.parts;
   let node = item.node;
   if (node.name === 'ParenthesizedExpression') node = childrenOf(node).find((child) => !PUNCTUATION.has(child.name)) ?? node;

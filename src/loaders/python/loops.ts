@@ -2,7 +2,7 @@
 // `for fn in (a, b): mcp.tool()(fn)`. Each item of the loop's list (lists.ts) is one run, with the loop variables
 // bound to it. Items the code may leave out, and an `if` or `continue` around the registration in the loop, make the
 // tools an upper bound: each may not be listed, and the place that decides is reported once.
-import { conditionOf, earlyExit, listItems, loopBinding, MAX_ITEMS, partsOf, type Expr } from './lists.js';
+import { conditionOf, earlyExit, listItems, loopBinding, MAX_ITEMS, unpacked, type Expr } from './lists.js';
 import type { PythonProject } from './project.js';
 import type { LoopEnv } from './tool-objects.js';
 import { childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
@@ -46,13 +46,10 @@ export function registrationRuns(project: PythonProject, file: PythonFile, call:
     const next: LoopRun[] = [];
     for (const run of runs) {
       for (const item of listed.items) {
+        const values = unpacked(item, targets);
+        if ('why' in values) return values;
         const env = new Map(run.env);
-        if (targets.length === 1) env.set(targets[0]!, item);
-        else {
-          const parts = partsOf(item);
-          if (!parts || parts.length !== targets.length) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` does not unpack into ${targets.join(', ')}` };
-          targets.forEach((target, index) => env.set(target, parts[index]!));
-        }
+        targets.forEach((target, index) => env.set(target, values[index]!));
         next.push({ env, ...(run.place ? { place: run.place } : item.file === file ? { place: item.node } : {}) });
       }
     }

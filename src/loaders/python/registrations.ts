@@ -47,8 +47,18 @@ export interface UpperBound {
   range: Range;
 }
 
+/** A receiver traced to an MCPServer / FastMCP object, and what it says beyond the flavour. */
+interface Server {
+  flavour: 'mcpserver' | 'fastmcp';
+  /** Reached through a function no linted file calls, or inside a tool: its tools may not be listed. */
+  uncalled: boolean;
+  schemasAsIs?: string;
+}
+
 interface RegistrationCall {
   node: SyntaxNode;
+  /** The receiver traced (once, on first need): undefined when it is no MCPServer / FastMCP object. */
+  server: () => Server | undefined;
   receiver: string[];
   method: 'tool' | 'add_tool';
   args: Argument[];
@@ -77,14 +87,13 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   const registrations: ToolRegistration[] = [];
   const upperBounds: UpperBound[] = [];
   const unresolved = new UnresolvedCauses();
-  // What the last serverAt() learned beyond the flavour; each push() follows its own serverAt() call.
-  let uncalled = false;
-  let schemasAsIs: string | undefined;
-  const serverAt = (parts: string[], at: SyntaxNode, text: string): 'mcpserver' | 'fastmcp' | undefined => {
+  const serverAt = (parts: string[], at: SyntaxNode, text: string): Server | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
-    uncalled = (receiver.kind === 'server' && receiver.uncalled === true) || insideTool(file, at);
-    schemasAsIs = receiver.kind === 'server' ? receiver.schemasAsIs : undefined;
-    if (receiver.kind === 'server') return receiver.flavour === 'lowlevel' ? undefined : receiver.flavour;
+    if (receiver.kind === 'server') {
+      if (receiver.flavour === 'lowlevel') return undefined;
+      const uncalled = receiver.uncalled === true || insideTool(file, at);
+      return { flavour: receiver.flavour, uncalled, ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}) };
+    }
     if (receiver.kind === 'unknown') unresolved.add(`The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`, rangeOf(file, at));
     return undefined;
   };
@@ -98,14 +107,15 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
         if (!definition) return;
         const label = `@${decorator.receiver.join('.')}.tool${decorator.args ? '(…)' : ''}`;
-        const flavour = serverAt(decorator.receiver, node, label);
-        if (!flavour) return;
+        const server = serverAt(decorator.receiver, node, label);
+        if (!server) return;
+        const { flavour } = server;
         if (!decorator.args && flavour === 'mcpserver') {
           unresolved.add(`The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`, rangeOf(file, node));
           return;
         }
         const options = decorator.args ? argumentsOf(decorator.args, file) : [];
-        push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL });
+        push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL }, server);
         return;
       }
       if (node.name !== 'CallExpression') return;
@@ -118,7 +128,10 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (!receiver || !argList) return;
       const outer = node.parent?.name === 'CallExpression' && node.parent.firstChild?.from === node.from && node.parent.firstChild.to === node.to ? node.parent : undefined;
       const label = `${receiver.join('.')}.${method}(…)${outer ? '(…)' : ''}`;
-      const call: RegistrationCall = { node, receiver, method, args: argumentsOf(argList, file), label, ...(outer ? { outer } : {}) };
+      // The receiver is the same for every run of a loop: traced once, when a run first needs it.
+      let traced: { server: Server | undefined } | undefined;
+      const server = () => (traced ??= { server: serverAt(receiver, node, label) }).server;
+      const call: RegistrationCall = { node, receiver, method, args: argumentsOf(argList, file), label, server, ...(outer ? { outer } : {}) };
       const runs = registrationRuns(project, file, outer ?? node);
       if (runs && 'why' in runs) {
         // Only a server's registrations are worth a finding; another library's `.tool` in a loop is skipped silently.
@@ -146,11 +159,11 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       // mcp.tool(…)(fn): the decorator applied by hand.
       const fnArg = argumentsOf(childOf(outer, 'ArgList')!, file)[0];
       if (!fnArg || fnArg.name !== undefined || fnArg.spread) return;
-      const flavour = serverAt(receiver, node, label);
-      if (!flavour) return;
+      const server = call.server();
+      if (!server) return;
       const fn = functionIn(project, file, fnArg.value, env);
       if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
-      push({ kind: 'call', flavour, at, fn, options: args, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL, env, ...where });
+      push({ kind: 'call', flavour: server.flavour, at, fn, options: args, positional: server.flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL, env, ...where }, server);
       return;
     }
 
@@ -161,35 +174,37 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None') return;
       const fn = functionIn(project, file, first.value, env);
       if ('why' in fn) return;
-      const flavour = serverAt(receiver, node, label);
-      if (!flavour) return;
-      if (flavour === 'mcpserver') {
+      const server = call.server();
+      if (!server) return;
+      if (server.flavour === 'mcpserver') {
         unresolved.add(`The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
         return;
       }
-      push({ kind: 'call', flavour, at, fn, options: rest, positional: [], env, ...where });
+      push({ kind: 'call', flavour: server.flavour, at, fn, options: rest, positional: [], env, ...where }, server);
       return;
     }
 
     // add_tool(fn, …) or fastmcp's add_tool(Tool.from_function(fn, …)).
-    const flavour = serverAt(receiver, node, label);
-    if (!flavour) return;
+    const server = call.server();
+    if (!server) return;
+    const { flavour } = server;
     const object = toolObjectOf(project, { file, node: first.value }, env);
     if (object) {
       if (flavour !== 'fastmcp' || object.flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
       const [fnArg, ...factoryOptions] = object.args;
       const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, object.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
       if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
-      push({ kind: 'add_tool', flavour, at, fn, options: factoryOptions, positional: [], env, ...where, ...(object.file !== file ? { optionsFile: object.file } : {}) });
+      push({ kind: 'add_tool', flavour, at, fn, options: factoryOptions, positional: [], env, ...where, ...(object.file !== file ? { optionsFile: object.file } : {}) }, server);
       return;
     }
     const fn = functionIn(project, file, first.value, env);
     if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
     if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (fastmcp's add_tool takes one argument)`, rangeOf(file, node));
-    push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: MCPSERVER_POSITIONAL, env, ...where });
+    push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: MCPSERVER_POSITIONAL, env, ...where }, server);
   }
 
-  function push(registration: ToolRegistration): void {
+  /** A registration on `server`, with what its receiver says beyond the flavour. */
+  function push(registration: ToolRegistration, { uncalled, schemasAsIs }: Server): void {
     if (schemasAsIs) unresolved.add(`The schemas of the tools registered on this server: ${schemasAsIs}`, rangeOf(file, registration.at));
     registrations.push({ ...registration, ...(uncalled ? { uncalled: true } : {}), ...(schemasAsIs ? { schemasAsIs } : {}) });
   }
