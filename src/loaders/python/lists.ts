@@ -67,7 +67,7 @@ export function listItems(project: PythonProject, expr: Expr, depth = 0): ListOr
 }
 
 /** The values an expression stands for: itself, or each item of the `for` loop (or comprehension) that binds it. */
-export function valuesOf(project: PythonProject, expr: Expr, depth = 0): ListOrWhy {
+function valuesOf(project: PythonProject, expr: Expr, depth = 0): ListOrWhy {
   if (expr.node.name !== 'VariableName') return { items: [expr] };
   const name = textOf(expr.file, expr.node);
   const loop = loopBinding(expr.file, expr.node, name);
@@ -301,7 +301,7 @@ export function followName(project: PythonProject, file: PythonFile, node: Synta
 }
 
 /** Lezer makes a new object each time it hands out a node: the same node is the same span of the same type. */
-export function sameNode(a: SyntaxNode, b: SyntaxNode): boolean {
+function sameNode(a: SyntaxNode, b: SyntaxNode): boolean {
   return a.from === b.from && a.to === b.to && a.type === b.type;
 }
 

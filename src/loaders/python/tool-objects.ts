@@ -33,7 +33,7 @@ const FACTORIES: ReadonlyMap<string, Factory> = new Map<string, Factory>([
 ]);
 
 /** Where an expression's value is written: through loop variables and names bound once to a value. */
-export function valueOf(project: PythonProject, expr: Expr, env?: LoopEnv): Expr {
+function valueOf(project: PythonProject, expr: Expr, env?: LoopEnv): Expr {
   const bound = expr.node.name === 'VariableName' ? env?.get(textOf(expr.file, expr.node)) : undefined;
   return followName(project, bound?.file ?? expr.file, bound?.node ?? expr.node);
 }
@@ -50,7 +50,7 @@ export function toolObjectOf(project: PythonProject, expr: Expr, env?: LoopEnv):
 }
 
 /** The factory argument for `key` (by keyword, or by position), as written. */
-export function toolObjectArgument(object: ToolObject, key: string): Argument | undefined {
+function toolObjectArgument(object: ToolObject, key: string): Argument | undefined {
   const keyword = object.args.find((arg) => arg.name === key);
   if (keyword) return keyword;
   const index = object.positional.indexOf(key);
