@@ -59,18 +59,8 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   if (options.live?.sourceRoot !== undefined) ordered = placeLiveFindings(ordered);
   if (!options.fix) return summarize(ordered);
   const relint = async (texts: ReadonlyMap<string, string>) => {
-    // Each language's files together, as they were first loaded (Python imports resolve within the same root).
-    const python = [...texts.keys()].filter((path) => classifyFile(path) === 'python');
-    const others = [...texts.keys()].filter((path) => classifyFile(path) !== 'python');
-    const reloaded: LoadedSource[] = [];
-    if (others.length > 0) {
-      const { loadSourceFiles } = await import('../loaders/source/index.js');
-      reloaded.push(...(await loadSourceFiles(others, { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead })));
-    }
-    if (python.length > 0) {
-      const { loadPythonFiles } = await import('../loaders/python/index.js');
-      reloaded.push(...loadPythonFiles(python, { cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead }));
-    }
+    const { loadScriptFiles } = await import('../loaders/scripts.js');
+    const reloaded = await loadScriptFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
     return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
   };
   const { fixResults } = await import('../fix/passes.js');

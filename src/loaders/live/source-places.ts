@@ -1,7 +1,9 @@
 // Hybrid mode (--source-root): where in the server's source each live tool is defined, so a live finding about a
 // tool is reported at that line. Live mode sees what clients see; source mode knows where things are written.
 // First source mode's own loaders (registrations with positions: TS/JS, and Python, whose tools and parameters are
-// placed exactly as Python source mode places them), then the name as a string literal in any file. Bounded: at most
+// placed exactly as `mcp-lint <root>` run in cwd places them: the same project root, so a source root that is a
+// package importing itself by its absolute name, `--source-root awslabs`, resolves those imports from the folder above
+// it), then the name as a string literal in any file. Bounded: at most
 // MAX_FILES files of at most MAX_FILE_BYTES each; node_modules, site-packages, Python virtual environments and hidden
 // folders are skipped. Nothing is executed.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -12,6 +14,7 @@ import type { Range } from '../../core/position.js';
 import { toolNameOf } from '../../core/json-value.js';
 import { UsageError } from '../../core/usage-error.js';
 import { PYTHON_EXTENSION } from '../../inputs/classify.js';
+import { loadScriptFiles } from '../scripts.js';
 
 export const MAX_FILES = 2000;
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -48,7 +51,7 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
     return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
   };
 
-  for (const source of await loadScripts(files, root, cwd)) {
+  for (const source of await loadScriptFiles(files, { cwd })) {
     for (const tool of source.tools) addFromLoader(places, names, source.source, tool);
   }
   const missing = [...names].filter((name) => !places.has(name));
@@ -72,28 +75,7 @@ export async function findToolPlaces(root: string, cwd: string, names: ReadonlyS
  * what hybrid mode reports instead when the server does not start.
  */
 export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedSource[]> {
-  return loadScripts(listFiles(root), root, cwd);
-}
-
-/**
- * Each loader is imported only when the folder has files of its language. Python files are read as
- * `mcp-lint <root>` run in cwd reads them (the same project root, so the same imports are followed, and the same
- * tool at the same line): a source root that is a package (`--source-root awslabs`) imports itself by its absolute
- * name from the folder above it.
- */
-async function loadScripts(files: string[], root: string, cwd: string): Promise<LoadedSource[]> {
-  const scripts = files.filter((file) => SCRIPT_EXTENSIONS.has(extname(file)));
-  const python = files.filter((file) => extname(file) === PYTHON_EXTENSION);
-  const loaded: LoadedSource[] = [];
-  if (scripts.length > 0) {
-    const { loadSourceFiles } = await import('../source/index.js');
-    loaded.push(...(await loadSourceFiles(scripts, { cwd })));
-  }
-  if (python.length > 0) {
-    const { loadPythonFiles } = await import('../python/index.js');
-    loaded.push(...loadPythonFiles(python, { cwd }));
-  }
-  return loaded;
+  return loadScriptFiles(listFiles(root), { cwd });
 }
 
 function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<string>, file: string, tool: LoadedTool): void {
