@@ -5,6 +5,8 @@ import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
+import { groupThousands } from '../../core/group-thousands.js';
+import { definitionPattern, MAX_PATTERN_SIZE, patternBudgetOf, type DefinitionPattern, type PatternBudget } from '../../spec/patterns.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -28,33 +30,32 @@ interface Known {
   names: Set<string>;
   /** True when some schema in context declares `properties` (otherwise nothing can be judged). */
   declared: boolean;
-  patterns: RegExp[];
+  patterns: Array<{ source: string; pattern: DefinitionPattern }>;
   /** True when a `$ref` in context could not be followed: properties may come from elsewhere. */
   opaque: boolean;
 }
 
-function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0): void {
+function addProperties(schema: JsonObject, known: Known, root: JsonObject, budget: PatternBudget, hops = 0): void {
   if (isObject(schema.properties)) {
     known.declared = true;
     for (const name of Object.keys(schema.properties)) known.names.add(name);
   }
   if (isObject(schema.patternProperties)) {
     for (const source of Object.keys(schema.patternProperties)) {
-      try {
-        known.patterns.push(new RegExp(source, 'u'));
-      } catch {
-        known.opaque = true; // input-schema-valid reports the pattern itself
-      }
+      const pattern = definitionPattern(source, budget);
+      // input-schema-valid reports an invalid pattern itself
+      if (!pattern.ok && pattern.problem === 'invalid') known.opaque = true;
+      else known.patterns.push({ source, pattern });
     }
   }
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
-    if (isObject(target)) addProperties(target, known, root, hops + 1);
+    if (isObject(target)) addProperties(target, known, root, budget, hops + 1);
     else known.opaque = true;
   }
   for (const key of COMPOSITION_ARRAYS) {
     const branches = schema[key];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1);
+    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, budget, hops + 1);
   }
 }
 
@@ -75,7 +76,29 @@ function namesOwnProperties(schema: JsonObject): boolean {
   return true;
 }
 
-function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
+type Match = 'matches' | 'no' | 'unknown' | { costly: string };
+
+/**
+ * Whether some pattern matches the name. A pattern with look-ahead or a backreference may: it counts as a match
+ * unknown, and nothing is reported. One too costly to run is said, since the check did not happen.
+ */
+function matchPatterns(patterns: Known['patterns'], name: string): Match {
+  let result: Match = 'no';
+  for (const { source, pattern } of patterns) {
+    const matched = pattern.ok ? pattern.test(name) : undefined;
+    if (matched) return 'matches';
+    if (matched === false || result !== 'no') continue;
+    result = !pattern.ok && pattern.problem === 'unsupported' ? 'unknown' : { costly: source };
+  }
+  return result;
+}
+
+interface Reports {
+  unknown(pointer: string, name: string, known: string[]): void;
+  costly(pointer: string, name: string, pattern: string): void;
+}
+
+function check(root: JsonObject, rootPointer: string, budget: PatternBudget, report: Reports): void {
   const nodes = subschemasOf(root, rootPointer);
   // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
   let byPointer: Map<string, JsonObject> | undefined;
@@ -84,7 +107,7 @@ function check(root: JsonObject, rootPointer: string, report: (pointer: string, 
     if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
     const pointer = nodes[n]!.pointer;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
-    addProperties(schema, known, root);
+    addProperties(schema, known, root, budget);
     // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.
     for (let parent = compositionParent(pointer); parent !== undefined; parent = compositionParent(parent)) {
       if (!byPointer) {
@@ -93,13 +116,14 @@ function check(root: JsonObject, rootPointer: string, report: (pointer: string, 
       }
       const owner = byPointer.get(parent);
       if (!owner) break;
-      addProperties(owner, known, root);
+      addProperties(owner, known, root, budget);
     }
     if (!known.declared || known.opaque) continue;
     schema.required.forEach((name, index) => {
       if (typeof name !== 'string' || known.names.has(name)) return;
-      if (known.patterns.some((pattern) => pattern.test(name))) return;
-      report(joinPointer(pointer, 'required', index), name, [...known.names]);
+      const match = matchPatterns(known.patterns, name);
+      if (match === 'no') report.unknown(joinPointer(pointer, 'required', index), name, [...known.names]);
+      else if (typeof match === 'object') report.costly(joinPointer(pointer, 'required', index), name, match.costly);
     });
   }
 }
@@ -115,6 +139,8 @@ const rule: Rule = {
     messages: {
       unknown:
         '"required" lists {{name}}, which is not in "properties" ({{known}}). Fix the name or declare the property.',
+      patternTooCostly:
+        '"required" lists {{name}}, which is not in "properties"; whether the "patternProperties" key {{pattern}} matches it is too costly to check (over {{max}} steps). Simplify the pattern or declare the property.',
     },
   },
   checkTool(tool, context) {
@@ -124,9 +150,17 @@ const rule: Rule = {
       const schema = definition[key];
       // Properties the source loader could not read may be the ones `required` names.
       if (!isObject(schema) || hasUnresolvedWithin(tool, '/' + key)) continue;
-      check(schema, '/' + key, (pointer, name, known) =>
-        context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
-      );
+      // One costly pattern is said once per tool, however many names it leaves unchecked.
+      let costlySaid = false;
+      check(schema, '/' + key, patternBudgetOf(context.source), {
+        unknown: (pointer, name, known) =>
+          context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
+        costly: (pointer, name, pattern) => {
+          if (costlySaid) return;
+          costlySaid = true;
+          context.report({ messageId: 'patternTooCostly', pointer, data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) } });
+        },
+      });
     }
   },
 };
