@@ -14,12 +14,17 @@ const HIDDEN = '***';
  */
 const SECRET_TOKEN =
   /\b(?:gh[pousr]_[A-Za-z0-9_]{8,1024}|github_pat_[A-Za-z0-9_]{8,1024}|glpat-[\w-]{8,1024}|xox[abposr]-[\w-]{8,1024}|sk-[\w-]{8,1024}|[rs]k_live_\w{8,1024}|AIza[\w-]{8,1024}|(?:AKIA|ASIA)[0-9A-Z]{12,1024}|npm_\w{8,1024}|hf_\w{8,1024}|SG\.[\w-]{8,1024}\.[\w-]{8,1024}|eyJ[\w-]{8,4096}\.[\w-]{8,4096}(?:\.[\w-]{0,4096})?)/g;
-/** `Authorization: Bearer …` and its kin: the scheme stays, the credentials go. */
-const AUTH_SCHEME = /\b(Bearer|Basic|Token)\s+[\w.~+/=-]{8,4096}/gi;
+/**
+ * `Authorization: Bearer …` and its kin: the scheme stays, the credentials go. After anything but `Bearer`, credentials
+ * have a digit or are long ("Basic authentication" is prose).
+ */
+const AUTH_SCHEME = /\b(Bearer|bearer|Basic|Token)\s+([\w.~+/=-]{8,4096})/g;
 
 /** Text with every token of a known format hidden. */
 export function redactSecretTokens(text: string): string {
-  return text.replace(SECRET_TOKEN, HIDDEN).replace(AUTH_SCHEME, (_whole, scheme: string) => `${scheme} ${HIDDEN}`);
+  return text
+    .replace(SECRET_TOKEN, HIDDEN)
+    .replace(AUTH_SCHEME, (whole, scheme: string, credentials: string) => (scheme === 'Bearer' || /\d/.test(credentials) || credentials.length >= 20 ? `${scheme} ${HIDDEN}` : whole));
 }
 
 /** Query parameters whose values are credentials by name: token, api_key, access_token, client_secret, X-Api-Key, sig… */
@@ -150,10 +155,16 @@ export function redactCommandWords(words: readonly string[]): string[] {
   for (let i = 0; i < split.length; i++) {
     const value = optionValue(split, i);
     if (value?.inWord) out[i] = split[i]!.word.slice(0, split[i]!.word.length - value.value.length) + HIDDEN;
-    else if (value) out[i + 1] = HIDDEN;
+    else if (value) {
+      out[i + 1] = HIDDEN;
+      // A value given as a word of its own is hidden whole, though its blanks split it into pieces here.
+      if (split[i + 1]!.of !== split[i]!.of) for (let j = i + 2; j < split.length && split[j]!.of === split[i + 1]!.of; j++) out[j] = '';
+    }
   }
   const joined: string[][] = words.map(() => []);
-  split.forEach(({ of }, i) => joined[of]!.push(out[i]!));
+  split.forEach(({ of }, i) => {
+    if (out[i] !== '') joined[of]!.push(out[i]!);
+  });
   return joined.map((pieces) => pieces.join(' '));
 }
 
@@ -175,20 +186,30 @@ export function secretsOfTarget(target: LiveTarget): string[] {
 }
 
 /** Each word of a command line, with the index of the given word it came from (a word may hold several). */
-function splitWords(words: readonly string[]): Array<{ word: string; of: number }> {
+function splitWords(words: readonly string[]): CommandPiece[] {
   return words.flatMap((whole, of) => {
     const pieces = whole.split(/\s+/).filter((piece) => piece !== '');
-    return (pieces.length > 1 ? pieces : [whole]).map((word) => ({ word, of }));
+    return (pieces.length > 1 ? pieces : [whole]).map((word) => ({ word, of, whole }));
   });
 }
 
-/** The secret value word i gives: `--token=VALUE` or `TOKEN=VALUE` (in the word), `--token VALUE` (the next word). */
-function optionValue(split: ReadonlyArray<{ word: string }>, i: number): { value: string; inWord: boolean } | undefined {
+interface CommandPiece {
+  word: string;
+  /** The index of the given word it is part of, and that word. */
+  of: number;
+  whole: string;
+}
+
+/**
+ * The secret value word i gives: `--token=VALUE` or `TOKEN=VALUE` (in the word); `--token VALUE`: the next given word
+ * whole, or the next piece of a word that holds a whole command line.
+ */
+function optionValue(split: readonly CommandPiece[], i: number): { value: string; inWord: boolean } | undefined {
   const word = split[i]!.word;
   const assignment = /^(-{0,2})([A-Za-z][\w.-]*)=(.+)$/s.exec(word);
   if (assignment && isSecretParameter(assignment[2]!)) return { value: assignment[3]!, inWord: true };
   const flag = /^--?([A-Za-z][\w.-]*)$/.exec(word);
-  const value = split[i + 1]?.word;
-  if (!flag || !isSecretParameter(flag[1]!) || value === undefined || value.startsWith('-')) return undefined;
-  return { value, inWord: false };
+  const next = split[i + 1];
+  if (!flag || !isSecretParameter(flag[1]!) || next === undefined || next.word.startsWith('-')) return undefined;
+  return { value: next.of === split[i]!.of ? next.word : next.whole, inWord: false };
 }

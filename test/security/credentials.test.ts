@@ -74,16 +74,19 @@ describe('what counts as a credential (issue 34, hole 7)', () => {
     expect(redactText('failed: sk-abcdefghij0123456789')).toBe('failed: ***');
     // Ordinary words that share a prefix are kept.
     expect(redactSecretTokens('the task-runner and sk-8 skip')).toBe('the task-runner and sk-8 skip');
+    expect(redactSecretTokens('HTTP Basic authentication, a Token validation')).toBe('HTTP Basic authentication, a Token validation');
   });
 
   it('judges a command line given as one word word by word', () => {
     expect(redactCommandWords(['server --token abc --port 8080', '--api-key', 'k1'])).toEqual(['server --token *** --port 8080', '--api-key', '***']);
     expect(redactCommandWords(['npx', 'server', 'ghp_abcdefghij0123456789'])).toEqual(['npx', 'server', '***']);
+    // A value with blanks in it, given as a word of its own, is hidden whole.
+    expect(redactCommandWords(['server', '--api-key', 'two words', '--port', '1'])).toEqual(['server', '--api-key', '***', '--port', '1']);
   });
 
   it("a stdio server's secrets: env values, option values and tokens, also inside a one-word command", () => {
-    const secrets = secretsOfTarget({ kind: 'stdio', command: 'server --token abc', args: ['--key=k1', 'ghp_abcdefghij0123456789'], env: { A: 'v1' } });
-    expect(secrets).toEqual(expect.arrayContaining(['v1', 'abc', 'k1', 'ghp_abcdefghij0123456789']));
+    const secrets = secretsOfTarget({ kind: 'stdio', command: 'server --token abc', args: ['--key=k1', 'ghp_abcdefghij0123456789', '--secret', 'two words'], env: { A: 'v1' } });
+    expect(secrets).toEqual(expect.arrayContaining(['v1', 'abc', 'k1', 'ghp_abcdefghij0123456789', 'two words']));
   });
 
   it('bounds its patterns: a long run of prefixes is scanned in linear time', () => {

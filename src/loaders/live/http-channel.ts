@@ -28,11 +28,11 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
   };
   let closed = false;
   // A message over the cap ends the connection: a stream that sent one is not a server to go on talking to.
-  const fetch = cappedFetch(() => {
+  const capped = cappedFetch(() => {
     if (!closed) events.closed(OVER_CAP);
   });
   const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-  let transport = new StreamableHTTPClientTransport(url, { requestInit, fetch }) as unknown as SdkTransport;
+  let transport = new StreamableHTTPClientTransport(url, { requestInit, fetch: capped }) as unknown as SdkTransport;
   let kind: 'streamable-http' | 'sse' = 'streamable-http';
   let firstSend = true;
 
@@ -49,7 +49,7 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
 
   async function fallBackToSse(firstError: Error): Promise<void> {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-    const sse = new SSEClientTransport(url, { requestInit, fetch }) as unknown as SdkTransport;
+    const sse = new SSEClientTransport(url, { requestInit, fetch: capped }) as unknown as SdkTransport;
     const previous = transport;
     transport = sse;
     kind = 'sse';
