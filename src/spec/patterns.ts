@@ -1,7 +1,8 @@
 // Regular expressions taken from definitions (`pattern`, `patternProperties` keys), run against text. V8's engine
 // backtracks: `^(a+)+$` against 41 characters takes hours. These run in RE2JS, a linear-time engine (a port of RE2),
 // and under budgets on the size of each compiled program, on all of one input's patterns together, and on each match.
-// RE2 cannot express look-ahead or backreferences: such a pattern is 'unsupported' and callers treat it as unknown.
+// RE2 cannot express look-ahead, backreferences or counts over 1,000: such a pattern is 'unsupported', and callers
+// treat it as unknown.
 // Only compiling with V8 (to tell a valid pattern from an invalid one) is safe: V8 parses without running.
 import { createRequire } from 'node:module';
 import type { RE2JS as RE2JSClass } from 're2js';
@@ -10,11 +11,11 @@ import { groupThousands } from '../core/group-thousands.js';
 /** Estimated program size (RE2 instructions, counted from the source) past which one pattern is not compiled. */
 export const MAX_PATTERN_SIZE = 2_000;
 /** Estimated instructions one input's patterns may compile together (about a second at RE2JS's slowest). */
-export const MAX_PATTERN_SIZE_PER_INPUT = 200_000;
+export const MAX_PATTERN_SIZE_PER_INPUT = 100_000;
 /** Program size × text length past which one match is not run (about a second at the NFA's pace). */
 export const MAX_MATCH_WORK = 100_000_000;
 
-export type PatternProblem = 'invalid' | 'unsupported' | 'costly';
+export type PatternProblem = 'invalid' | 'unsupported' | 'costly' | 'spent';
 
 export interface LinearPattern {
   ok: true;
@@ -30,19 +31,11 @@ export interface PatternBudget {
 
 export const newPatternBudget = (): PatternBudget => ({ left: MAX_PATTERN_SIZE_PER_INPUT });
 
-const budgets = new WeakMap<object, PatternBudget>();
-
-/** The budget of one input (a loaded source), made on first use. */
-export function patternBudgetOf(input: object): PatternBudget {
-  let budget = budgets.get(input);
-  if (!budget) budgets.set(input, (budget = newPatternBudget()));
-  return budget;
-}
-
 export const PATTERN_PROBLEMS: Record<PatternProblem, string> = {
   invalid: 'is not a valid regular expression',
-  unsupported: 'uses look-ahead or a backreference, which mcp-lint runs in no engine (they can take exponential time)',
+  unsupported: 'uses what linear-time engines cannot run (look-ahead, a backreference or a count over 1,000), and mcp-lint runs it in no other',
   costly: `is too costly to check (mcp-lint runs patterns of up to ${groupThousands(MAX_PATTERN_SIZE)} steps)`,
+  spent: `was not run: the patterns of this input passed ${groupThousands(MAX_PATTERN_SIZE_PER_INPUT)} steps together`,
 };
 
 let engine: typeof RE2JSClass | undefined;
@@ -57,10 +50,11 @@ function loadEngine(): typeof RE2JSClass {
   return (createRequire(import.meta.url)('re2js') as { RE2JS: typeof RE2JSClass }).RE2JS;
 }
 
-// The same patterns recur across a server's tools: each distinct one is compiled once per process. Bounded, so
-// endless distinct patterns cannot grow it without limit.
+// The same patterns recur across a server's tools: each is compiled once while it stays among the last ones used.
+// Bounded, since a compiled program keeps up to ~100 KB (a class repeated 64 times, with its DFA states), and
+// `mcp-lint serve` lives long: the oldest is dropped first.
 const compiled = new Map<string, DefinitionPattern>();
-const MAX_CACHED_PATTERNS = 10_000;
+const MAX_CACHED_PATTERNS = 256;
 
 /** The pattern as JSON Schema means it (ECMA-262 with the `u` flag), ready to run in linear time, or why not. */
 export function definitionPattern(source: string, budget: PatternBudget): DefinitionPattern {
@@ -69,13 +63,14 @@ export function definitionPattern(source: string, budget: PatternBudget): Defini
   const size = estimatedSize(source);
   if (size > MAX_PATTERN_SIZE) return remember(source, { ok: false, problem: 'costly' });
   // Not remembered: the same pattern is affordable to an input that has not spent its budget.
-  if (size > budget.left) return { ok: false, problem: 'costly' };
+  if (size > budget.left) return { ok: false, problem: 'spent' };
   budget.left -= size;
   return remember(source, compile(source, size));
 }
 
 function remember(source: string, pattern: DefinitionPattern): DefinitionPattern {
-  if (compiled.size < MAX_CACHED_PATTERNS) compiled.set(source, pattern);
+  if (compiled.size >= MAX_CACHED_PATTERNS) compiled.delete(compiled.keys().next().value!);
+  compiled.set(source, pattern);
   return pattern;
 }
 

@@ -6,7 +6,7 @@ import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
 import { groupThousands } from '../../core/group-thousands.js';
-import { definitionPattern, MAX_PATTERN_SIZE, patternBudgetOf, type DefinitionPattern, type PatternBudget } from '../../spec/patterns.js';
+import { definitionPattern, MAX_PATTERN_SIZE, MAX_PATTERN_SIZE_PER_INPUT, newPatternBudget, type DefinitionPattern, type PatternBudget } from '../../spec/patterns.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -30,32 +30,28 @@ interface Known {
   names: Set<string>;
   /** True when some schema in context declares `properties` (otherwise nothing can be judged). */
   declared: boolean;
-  patterns: Array<{ source: string; pattern: DefinitionPattern }>;
+  /** patternProperties keys, compiled when a name is first tested against them (most never are). */
+  patterns: Array<{ source: string; pattern?: DefinitionPattern }>;
   /** True when a `$ref` in context could not be followed: properties may come from elsewhere. */
   opaque: boolean;
 }
 
-function addProperties(schema: JsonObject, known: Known, root: JsonObject, budget: PatternBudget, hops = 0): void {
+function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0): void {
   if (isObject(schema.properties)) {
     known.declared = true;
     for (const name of Object.keys(schema.properties)) known.names.add(name);
   }
   if (isObject(schema.patternProperties)) {
-    for (const source of Object.keys(schema.patternProperties)) {
-      const pattern = definitionPattern(source, budget);
-      // input-schema-valid reports an invalid pattern itself
-      if (!pattern.ok && pattern.problem === 'invalid') known.opaque = true;
-      else known.patterns.push({ source, pattern });
-    }
+    for (const source of Object.keys(schema.patternProperties)) known.patterns.push({ source });
   }
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
-    if (isObject(target)) addProperties(target, known, root, budget, hops + 1);
+    if (isObject(target)) addProperties(target, known, root, hops + 1);
     else known.opaque = true;
   }
   for (const key of COMPOSITION_ARRAYS) {
     const branches = schema[key];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, budget, hops + 1);
+    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1);
   }
 }
 
@@ -76,19 +72,22 @@ function namesOwnProperties(schema: JsonObject): boolean {
   return true;
 }
 
-type Match = 'matches' | 'no' | 'unknown' | { costly: string };
+type Match = 'matches' | 'no' | 'unknown' | 'spent' | { costly: string };
 
 /**
- * Whether some pattern matches the name. A pattern with look-ahead or a backreference may: it counts as a match
- * unknown, and nothing is reported. One too costly to run is said, since the check did not happen.
+ * Whether some pattern matches the name. An invalid pattern (input-schema-valid reports it) or one the linear engine
+ * cannot run (look-ahead, a backreference) may: the match is unknown, and nothing is reported. One too costly to run,
+ * or one left when the input's patterns have spent their budget, is said, since the check did not happen.
  */
-function matchPatterns(patterns: Known['patterns'], name: string): Match {
+function matchPatterns(patterns: Known['patterns'], name: string, budget: PatternBudget): Match {
   let result: Match = 'no';
-  for (const { source, pattern } of patterns) {
+  for (const entry of patterns) {
+    const pattern = (entry.pattern ??= definitionPattern(entry.source, budget));
     const matched = pattern.ok ? pattern.test(name) : undefined;
     if (matched) return 'matches';
     if (matched === false || result !== 'no') continue;
-    result = !pattern.ok && pattern.problem === 'unsupported' ? 'unknown' : { costly: source };
+    if (pattern.ok || pattern.problem === 'costly') result = { costly: entry.source };
+    else result = pattern.problem === 'spent' ? 'spent' : 'unknown';
   }
   return result;
 }
@@ -96,6 +95,7 @@ function matchPatterns(patterns: Known['patterns'], name: string): Match {
 interface Reports {
   unknown(pointer: string, name: string, known: string[]): void;
   costly(pointer: string, name: string, pattern: string): void;
+  spent(pointer: string, name: string): void;
 }
 
 function check(root: JsonObject, rootPointer: string, budget: PatternBudget, report: Reports): void {
@@ -107,7 +107,7 @@ function check(root: JsonObject, rootPointer: string, budget: PatternBudget, rep
     if (!Array.isArray(schema.required) || schema.required.length === 0 || namesOwnProperties(schema)) continue;
     const pointer = nodes[n]!.pointer;
     const known: Known = { names: new Set(), declared: false, patterns: [], opaque: false };
-    addProperties(schema, known, root, budget);
+    addProperties(schema, known, root);
     // A branch such as {"oneOf": [{"required": ["a"]}, …]} names properties its parent declares.
     for (let parent = compositionParent(pointer); parent !== undefined; parent = compositionParent(parent)) {
       if (!byPointer) {
@@ -116,13 +116,14 @@ function check(root: JsonObject, rootPointer: string, budget: PatternBudget, rep
       }
       const owner = byPointer.get(parent);
       if (!owner) break;
-      addProperties(owner, known, root, budget);
+      addProperties(owner, known, root);
     }
     if (!known.declared || known.opaque) continue;
     schema.required.forEach((name, index) => {
       if (typeof name !== 'string' || known.names.has(name)) return;
-      const match = matchPatterns(known.patterns, name);
+      const match = matchPatterns(known.patterns, name, budget);
       if (match === 'no') report.unknown(joinPointer(pointer, 'required', index), name, [...known.names]);
+      else if (match === 'spent') report.spent(joinPointer(pointer, 'required', index), name);
       else if (typeof match === 'object') report.costly(joinPointer(pointer, 'required', index), name, match.costly);
     });
   }
@@ -141,26 +142,39 @@ const rule: Rule = {
         '"required" lists {{name}}, which is not in "properties" ({{known}}). Fix the name or declare the property.',
       patternTooCostly:
         '"required" lists {{name}}, which is not in "properties"; whether the "patternProperties" key {{pattern}} matches it is too costly to check (over {{max}} steps). Simplify the pattern or declare the property.',
+      patternsTooCostly:
+        '"required" lists {{name}}, which is not in "properties"; the "patternProperties" keys of this input passed {{max}} steps together, so from here on names that only a pattern could match are not checked. Simplify the patterns or declare the properties.',
     },
   },
-  checkTool(tool, context) {
-    const definition = tool.definition;
-    if (!isObject(definition)) return;
-    for (const key of ['inputSchema', 'outputSchema']) {
-      const schema = definition[key];
-      // Properties the source loader could not read may be the ones `required` names.
-      if (!isObject(schema) || hasUnresolvedWithin(tool, '/' + key)) continue;
+  // Per input rather than per tool, so that one budget bounds all of an input's patterns in this run.
+  checkSource(tools, context) {
+    const budget = newPatternBudget();
+    let spentSaid = false;
+    for (const tool of tools) {
+      const definition = tool.definition;
+      if (!isObject(definition)) continue;
       // One costly pattern is said once per tool, however many names it leaves unchecked.
       let costlySaid = false;
-      check(schema, '/' + key, patternBudgetOf(context.source), {
+      const reports: Reports = {
         unknown: (pointer, name, known) =>
-          context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
+          context.report({ tool, messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
         costly: (pointer, name, pattern) => {
           if (costlySaid) return;
           costlySaid = true;
-          context.report({ messageId: 'patternTooCostly', pointer, data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) } });
+          context.report({ tool, messageId: 'patternTooCostly', pointer, data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) } });
         },
-      });
+        // Once per input: every later tool would say the same.
+        spent: (pointer, name) => {
+          if (spentSaid) return;
+          spentSaid = true;
+          context.report({ tool, messageId: 'patternsTooCostly', pointer, data: { name: quote(name), max: groupThousands(MAX_PATTERN_SIZE_PER_INPUT) } });
+        },
+      };
+      for (const key of ['inputSchema', 'outputSchema']) {
+        const schema = definition[key];
+        // Properties the source loader could not read may be the ones `required` names.
+        if (isObject(schema) && !hasUnresolvedWithin(tool, '/' + key)) check(schema, '/' + key, budget, reports);
+      }
     }
   },
 };

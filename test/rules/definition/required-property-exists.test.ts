@@ -55,6 +55,16 @@ testRule(rule, {
       errors: [{ messageId: 'patternTooCostly', pointer: '/inputSchema/required/0', data: { name: '"a"', pattern: '"^(?:[a-z]{100}){100}$"', max: '2,000' } }],
     },
     {
+      name: "past the input's budget for patterns, the first name left unchecked is said once for the input",
+      tool: tool({
+        type: 'object',
+        properties: {},
+        patternProperties: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`^[a-z]{999}[0-9]{900}${i}$`, {}])),
+        required: ['a', 'b'],
+      }),
+      errors: [{ messageId: 'patternsTooCostly', pointer: '/inputSchema/required/0', data: { name: '"a"', max: '100,000' } }],
+    },
+    {
       name: 'a backtracking bomb that does not match reports the name',
       tool: tool({ type: 'object', properties: {}, patternProperties: { '^(a+)+$': {} }, required: ['a'.repeat(41) + '!'] }),
       errors: [{ messageId: 'unknown', pointer: '/inputSchema/required/0' }],
