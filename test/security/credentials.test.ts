@@ -22,9 +22,10 @@ function expectNoSecret(text: string): void {
   for (const secret of SECRETS) expect(text).not.toContain(secret);
 }
 
-// Writes everything it was given to stderr, then stops before answering initialize: the failure path quotes stderr.
+// Writes everything it was given to stderr, then stops when initialize comes, without answering: the failure path
+// quotes its stderr. (Exiting before initialize is written races the write: EPIPE would be reported instead.)
 const echoServer = join(temp, 'echo-server.cjs');
-writeFileSync(echoServer, "process.stderr.write('env ' + process.env.SERVICE_CRED + ' args ' + process.argv.slice(2).join(' ') + '\\n');\nprocess.exit(1);\n");
+writeFileSync(echoServer, "process.stderr.write('env ' + process.env.SERVICE_CRED + ' args ' + process.argv.slice(2).join(' ') + '\\n');\nprocess.stdin.once('data', () => process.exit(1));\n");
 const config = join(temp, 'mcp.json');
 writeFileSync(config, JSON.stringify({
   mcpServers: {

@@ -51,10 +51,12 @@ describe('HTTP answers are capped like stdio messages (issue 34, hole 9)', () =>
     it(`an endless answer to initialize (${kind}) ends the run promptly, with the cap named and memory bounded`, async () => {
       const { server, url } = await serve(respond);
       try {
-        const started = Date.now();
-        // Before the 10 s start-up time-out: waiting for it is what the unbounded read did.
-        const run = await runMcpLint(['--url', url], { env: { NODE_OPTIONS: `--import=${pathToFileURL(peakMemoryHook).href}` }, timeoutMs: 30_000 });
-        expect(Date.now() - started).toBeLessThan(9_000);
+        // A start-up time-out longer than the run is given: without the cap, reading would go on until the run is
+        // killed (its code then null); with it, the run ends as soon as one message passes 64 MiB.
+        const run = await runMcpLint(['--url', url, '--startup-timeout', '120000', '--timeout', '240000'], {
+          env: { NODE_OPTIONS: `--import=${pathToFileURL(peakMemoryHook).href}` },
+          timeoutMs: 45_000,
+        });
         expect(run.code).toBe(2);
         expect(run.stdout).toMatch(/the server sent a message over 64\s+MiB, mcp-lint's cap on one message/);
         const peak = Number(/peak-rss-kb (\d+)/.exec(run.stderr)?.[1]);
@@ -64,7 +66,7 @@ describe('HTTP answers are capped like stdio messages (issue 34, hole 9)', () =>
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
-    }, 40_000);
+    }, 60_000);
   }
 
   it('counts an SSE stream per event: many small events pass, one large event does not', async () => {
