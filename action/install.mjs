@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The environment npm runs with: the caller's, without any npm setting (npm_config_*, in any case). */
-export function npmEnvironment(env) {
+function npmEnvironment(env) {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_config_/i.test(name)));
 }
 

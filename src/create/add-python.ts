@@ -58,6 +58,9 @@ export function addPythonTool(root: string, toolName: string, force: boolean, co
         (suggestion && PYTHON_IDENTIFIER.test(suggestion) && suggestion !== toolName ? ` Try: create-mcp-tool add ${suggestion}` : ''),
     );
   }
+  const layout = 'the tool to src/<package>/tools/ and its test to tests/';
+  // src/ first: its listing is read to find the package (a missing one is said by findToolsPackage).
+  refuseUnsafeDirectories([join(root, 'src')], [join(root, 'src')], show, layout);
   const toolsDir = findToolsPackage(root);
   const toolPath = join(toolsDir, `${toolName}.py`);
   const testPath = join(root, 'tests', `test_${toolName}.py`);
@@ -65,7 +68,7 @@ export function addPythonTool(root: string, toolName: string, force: boolean, co
   // Every directory on the way, not only the files: a committed src/<package> link into another project would
   // otherwise get the module written there and that project's tools/__init__.py edited.
   const testsDir = join(root, 'tests');
-  refuseUnsafeDirectories([join(root, 'src'), dirname(toolsDir), toolsDir, testsDir], [testsDir], show, 'the tool to src/<package>/tools/ and its test to tests/');
+  refuseUnsafeDirectories([dirname(toolsDir), toolsDir, testsDir], [testsDir], show, layout);
   refuseUnsafeFiles([toolPath, testPath, indexPath], show);
   const indexSource = readToolList(indexPath, show);
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
