@@ -1,5 +1,6 @@
 // Generated adversarial tool lists for the rule-cost guard, each at a size `scale` times its base: what makes a rule
 // that grows faster than its input show. Deterministic (no randomness), so two runs lint the same text.
+import { toolWithFindings } from '../scaling.mjs';
 
 const words = ['the', 'records', 'of', 'a', 'project', 'returns', 'matching', 'rows', 'newest', 'first', 'with', 'their', 'owner', 'and', 'state'];
 const prose = (length) => {
@@ -84,21 +85,9 @@ function manyPatterns(scale) {
   return [{ name: 'many_patterns', description: 'Takes coded values.', inputSchema: { type: 'object', properties } }];
 }
 
-/** Many tools with similar names and descriptions (the cross-tool rules compare them). */
+/** Many tools with similar names and descriptions (the cross-tool rules compare them), three findings each. */
 function manyTools(scale) {
-  return Array.from({ length: 250 * scale }, (_, i) => ({
-    name: `search_records_${i}`,
-    description: `Searches the records of collection ${i} and returns the matching rows as JSON, newest first.`,
-    inputSchema: {
-      type: 'object',
-      properties: {
-        query: { type: 'string', description: 'Text to look for in titles and bodies.', maxLength: 256 },
-        order: { type: 'string', enum: ['asc', 'desc'], description: "Sort order: 'asc' or 'desc'." },
-      },
-      required: ['query'],
-    },
-    annotations: { readOnlyHint: true },
-  }));
+  return Array.from({ length: 250 * scale }, (_, i) => toolWithFindings(i));
 }
 
 export const SHAPES = [
