@@ -3,8 +3,10 @@
 // it uses, into "$defs". The model is then asked to invent a tool result as an argument. Found once per schema and
 // shared by sdk-type-in-input (which reports it) and property-description (which leaves those fields alone).
 import { isObject, type JsonObject } from '../../core/json-value.js';
-import { escapeSegment } from '../../core/pointer.js';
-import { reachableDefinitions, refsOf } from './definitions.js';
+import { joinPointer } from '../../core/pointer.js';
+import { reachableDefinitions, referenceGraph, refsOutsideDefinitions } from './definitions.js';
+
+const BASE = '/inputSchema';
 
 /** Type names of the MCP SDKs (TS and Python) that are never a tool's argument. */
 export const SDK_TYPE_NAMES: ReadonlySet<string> = new Set([
@@ -42,24 +44,20 @@ export function isLeaked(leak: SdkTypeLeak, pointer: string): boolean {
 
 function findLeak(root: JsonObject): SdkTypeLeak {
   const properties = root.properties;
-  // Generators publish a type as a "$defs" entry of its name: without one, nothing leaked, and the walk is skipped.
+  // Generators publish a type as a "$defs" entry of its name: without one, nothing leaked, and nothing more is read.
   if (!isObject(properties) || !hasSdkDefinition(root)) return NONE;
+  const graph = referenceGraph(root, BASE);
   const leaked: SdkTypeLeak['parameters'] = [];
-  const leakedRefs: string[] = [];
-  const otherRefs: string[] = [];
-  for (const [name, schema] of Object.entries(properties)) {
-    if (!isObject(schema)) continue;
-    const refs = refsOf(schema);
-    const type = refs.map(definitionName).find((ref) => ref !== undefined && SDK_TYPE_NAMES.has(ref));
-    if (type) {
-      leaked.push({ name, pointer: `/inputSchema/properties/${escapeSegment(name)}`, type });
-      leakedRefs.push(...refs);
-    } else otherRefs.push(...refs);
+  for (const name of Object.keys(properties)) {
+    const pointer = joinPointer(BASE, 'properties', name);
+    const type = (graph.refsByPart.get(pointer) ?? []).map(definitionName).find((ref) => ref !== undefined && SDK_TYPE_NAMES.has(ref));
+    if (type) leaked.push({ name, pointer, type });
   }
   if (leaked.length === 0) return NONE;
-  const used = reachableDefinitions(root, '/inputSchema', otherRefs);
-  const leakedDefinitions = new Set([...reachableDefinitions(root, '/inputSchema', leakedRefs)].filter((pointer) => !used.has(pointer)));
-  return { parameters: leaked, leakedDefinitions };
+  const leakedParts = new Set(leaked.map((parameter) => parameter.pointer));
+  const used = reachableDefinitions(graph, BASE, refsOutsideDefinitions(graph, BASE, (part) => !leakedParts.has(part)));
+  const reached = reachableDefinitions(graph, BASE, refsOutsideDefinitions(graph, BASE, (part) => leakedParts.has(part)));
+  return { parameters: leaked, leakedDefinitions: new Set([...reached].filter((pointer) => !used.has(pointer))) };
 }
 
 function hasSdkDefinition(root: JsonObject): boolean {
