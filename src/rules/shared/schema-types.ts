@@ -34,9 +34,12 @@ export function fitsDeclaredType(value: unknown, schema: JsonObject): boolean {
   return false;
 }
 
-/** An array schema without `items`, which VS Code's tool validator and OpenAI's function calling refuse. */
+/**
+ * `"type": "array"` without `items`, which VS Code's tool validator and OpenAI's function calling refuse. A type list
+ * (`["array", "null"]`) is not counted: what those clients do with one is not documented, and the rule says they refuse.
+ */
 export function isArrayWithoutItems(schema: JsonObject): boolean {
-  return !('items' in schema) && typesOf(schema).includes('array');
+  return schema.type === 'array' && !('items' in schema);
 }
 
 /** `"a", "b", 3 and 2 more`: the values a message quotes, each cut short. */
