@@ -9,7 +9,7 @@ import { reachableDefinitions, referenceGraph, refsOutsideDefinitions } from './
 const BASE = '/inputSchema';
 
 /** Type names of the MCP SDKs (TS and Python) that are never a tool's argument. */
-export const SDK_TYPE_NAMES: ReadonlySet<string> = new Set([
+const SDK_TYPE_NAMES: ReadonlySet<string> = new Set([
   'Context', 'RequestContext', 'ServerRequestContext', 'RequestHandlerExtra', 'CallToolResult', 'CallToolRequest',
   'CallToolRequestParams', 'ServerSession', 'ClientSession', 'ListToolsResult', 'JSONRPCRequest', 'JSONRPCMessage',
   'InitializeResult', 'FastMCP', 'MCPServer', 'McpServer',
