@@ -3,6 +3,10 @@
 // at the line of its table header, since a parsed TOML value carries no position.
 import type { Range } from '../../core/position.js';
 import { isObject } from '../../core/json-value.js';
+import { MAX_JSON_DEPTH } from '../../json-text/depth.js';
+
+/** Inline arrays and tables nested deeper than this are a TOML error (smol-toml's own budget; JSON's limit). */
+const MAX_TOML_DEPTH = MAX_JSON_DEPTH;
 
 export interface TomlServers {
   entries: Array<{ name: string; entry: unknown; range?: Range }>;
@@ -41,7 +45,7 @@ export async function readCodexToml(text: string): Promise<TomlRead> {
   const { parse, TomlError } = await import('smol-toml');
   let root: Record<string, unknown>;
   try {
-    root = parse(text);
+    root = parse(text, { maxDepth: MAX_TOML_DEPTH });
   } catch (error) {
     if (error instanceof TomlError) {
       const message = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
