@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp.js';
+import { readCodexToml } from '../../src/loaders/live/client-config-toml.js';
 
 describe('client configs have a depth budget (issue 34, hole 11)', () => {
   for (const [what, text] of [
@@ -36,4 +37,23 @@ describe('client configs have a depth budget (issue 34, hole 11)', () => {
     expect(run.stderr).toMatch(/^mcp-lint: warning: config\.toml is not valid TOML: document contains excessively nested structures/);
     expect(run.stderr).not.toMatch(/internal error/);
   }, 60_000);
+
+  it('a Codex config.toml of 20,000 servers is listed in linear time', async () => {
+    // Each server's line was searched for over every line: 15,634 servers took 23 s; now one pass.
+    const dir = tempDir('mcp-lint-wide-toml-');
+    const servers = Array.from({ length: 20_000 }, (_, i) => `[mcp_servers.s${i}]\ncommand = "node"\n`);
+    writeFileSync(join(dir, 'config.toml'), `[mcp_servers]\n"quoted name" = { command = "node" }\n${servers.join('')}`);
+    const started = Date.now();
+    const run = await runMcpLint(['--list-servers', '--client-config', 'config.toml', '--format', 'json'], { cwd: dir });
+    expect((Date.now() - started) / 1000).toBeLessThan(15);
+    expect(run.code).toBe(0);
+    const listed = (JSON.parse(run.stdout) as { servers: Array<{ server: string }> }).servers;
+    expect(listed.map((entry) => entry.server)).toEqual(['quoted name', ...servers.map((_, i) => `s${i}`)]);
+  }, 60_000);
+
+  it('each Codex server is placed at its own header, a quoted header, its key, or else [mcp_servers]', async () => {
+    const read = await readCodexToml(['[mcp_servers]', 'inline = { command = "a" }', '', '[mcp_servers.bare]', 'command = "b"', "[mcp_servers.'single quoted']", 'command = "c"', '[mcp_servers."double quoted"]', 'command = "d"', '[mcp_servers.bare.env]', 'X = "1"'].join('\n'));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.servers!.entries.map((entry) => [entry.name, entry.range?.start.line])).toEqual([['inline', 2], ['bare', 4], ['single quoted', 6], ['double quoted', 8]]);
+  });
 });
