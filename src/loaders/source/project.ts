@@ -74,7 +74,7 @@ export class Project {
       } catch (error) {
         file = undefined;
         const message = (error as Error).message;
-        this.parseErrors.set(absolute, error instanceof RangeError ? `${TOO_COMPLEX}: its code is nested too deeply for the parser (${message})` : message);
+        this.parseErrors.set(absolute, error instanceof RangeError ? `${TOO_COMPLEX}: its code is nested too deeply for TypeScript's parser` : message);
       }
     }
     const deepAt = file ? tooDeepAt(file) : undefined;
