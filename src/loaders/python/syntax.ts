@@ -21,8 +21,8 @@ export interface PythonFile {
 const lineIndexes = new WeakMap<PythonFile, LineIndex>();
 
 /**
- * Parser steps (about one per token) a file may take: ordinary code takes 0.2–0.6 per byte, so this reads several
- * megabytes of it, while a hostile shape (a multi-megabyte `X = 1+1+…` line: ~6 µs a step and a buffer that grew past
+ * Parser steps (about one per token) a file may take: ordinary code takes 0.2–0.6 per byte, so this reads 0.8–2.5 MB
+ * of it (a large server file is a few hundred KB), while a hostile shape (a multi-megabyte `X = 1+1+…` line: ~6 µs a step and a buffer that grew past
  * V8's array limit) stops here after seconds instead of ending Node. Lezer bounds the tree's depth itself (about
  * 1,300 levels; deeper nesting is a syntax error it recovers from), within what the walks in this folder recurse over.
  */

@@ -33,7 +33,7 @@ export { PYTHON_API, PYTHON_FRAMEWORK };
 
 /**
  * Registrations a file is read for: each is a tool every rule checks, so N stacked `@mcp.tool()` on one function
- * would cost N tools' work. Real servers register a few dozen tools per file; this is a work budget, not a guess.
+ * would cost N tools' work. Real servers register a few dozen tools per file.
  */
 export const MAX_REGISTRATIONS = 5_000;
 
