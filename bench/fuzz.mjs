@@ -1,6 +1,6 @@
 // The long fuzz run (issue 34, "What to build" 10): generated hostile inputs to every loader (JSON captures, TS/JS and
 // Python source, JSONC client configs, Codex TOML; test/fixtures/hostile-inputs.mjs) through the built library in one
-// process, at four times the test's sizes. Every input must end in findings or in one "too complex" finding: a thrown
+// process, at eight times the test's sizes. Every input must end in findings or in one "too complex" finding: a thrown
 // error or a crash message is a crash, an input over MAX_SECONDS a hang. test/security/fuzz.test.ts is the short run.
 //   node bench/fuzz.mjs            BENCH_FUZZ_RUNS (default 300), BENCH_FUZZ_SEED (default: random, printed)
 import { mkdtempSync, rmSync } from 'node:fs';
