@@ -6,6 +6,7 @@ import type { RpcClient } from './rpc.js';
 import { describeAnswer, shortJson } from './describe.js';
 import { measureNesting } from '../../spec/schema-depth.js';
 import { MAX_JSON_DEPTH } from '../../json-text/depth.js';
+import type { ToolsListPaging } from '../../core/types.js';
 
 /** A server that keeps returning new cursors is stopped here (10,000 tools in pages of 10 still fit). */
 export const MAX_PAGES = 1000;
@@ -27,11 +28,14 @@ export interface ListedTools {
    * says the budget is spent, so the caller cannot tell this from `remaining()` alone.
    */
   stoppedByBudget?: boolean;
+  /** What each page held, and how the list ended (tools-list-pages decides what to report). */
+  paging: ToolsListPaging;
 }
 
 /** `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). */
 export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number): Promise<ListedTools> {
-  const listed: ListedTools = { tools: [], pages: 0, notes: [] };
+  const listed: ListedTools = { tools: [], pages: 0, notes: [], paging: { pages: [] } };
+  const listedNames = new Set<unknown>();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   for (;;) {
@@ -77,9 +81,18 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
       listed.tools = [];
       break;
     }
+    // An empty cursor is a valid cursor since spec 2026-07-28, but most servers that send one mean "no more pages"
+    // and answer it with page one again: those tools are not listed twice, or they would read as duplicate names.
+    if (cursor === '' && result.tools.length > 0 && result.tools.every((tool) => isObject(tool) && listedNames.has(tool.name))) {
+      listed.paging.emptyCursorRepeats = true;
+      break;
+    }
+    listed.paging.pages.push({ tools: result.tools.length, bytes: Buffer.byteLength(JSON.stringify(result)) });
     listed.tools.push(...result.tools);
+    for (const tool of result.tools) if (isObject(tool)) listedNames.add(tool.name);
     const next = result.nextCursor;
     if (next === undefined || next === null) break;
+    if (next === '' && listed.paging.emptyCursorPage === undefined) listed.paging.emptyCursorPage = page;
     if (typeof next !== 'string') {
       listed.notes.push({ severity: 'error', message: `tools/list page ${page} has nextCursor ${shortJson(next)}, which is not a string; stopped reading. Cursors are opaque strings.` });
       break;

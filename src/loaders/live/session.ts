@@ -146,6 +146,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
     const listed = await listTools(rpc, requestTimeout, remaining);
     capture.tools = listed.tools;
+    source.toolsListPaging = listed.paging;
     source.tools = listed.tools.map((definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
     const language = languageOfTools(listed.tools);
     if (language) source.language = language;
