@@ -101,6 +101,10 @@ export interface ToolsListPaging {
   emptyCursorPage?: number;
   /** Following that empty cursor gave back only tools already listed (the server meant "no more pages"). */
   emptyCursorRepeats?: true;
+  /** Spec 2026-07-28 only: the first page whose result lacks `ttlMs` (a number) or `cacheScope` ("public" or "private"). */
+  cacheHintsMissing?: { page: number; keys: string[] };
+  /** Spec 2026-07-28 only: a second tools/list, right after the first, listed the same tools in another order. */
+  orderChanged?: { first: string[]; second: string[] };
 }
 
 export interface ListedResources {

@@ -32,8 +32,11 @@ export interface ListedTools {
   paging: ToolsListPaging;
 }
 
-/** `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). */
-export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number): Promise<ListedTools> {
+/**
+ * `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). `cacheHints`: the
+ * server negotiated spec 2026-07-28, whose list results MUST carry `ttlMs` and `cacheScope`.
+ */
+export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number, cacheHints = false): Promise<ListedTools> {
   const listed: ListedTools = { tools: [], pages: 0, notes: [], paging: { pages: [] } };
   const listedNames = new Set<unknown>();
   const seenCursors = new Set<string>();
@@ -87,6 +90,10 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
       listed.paging.emptyCursorRepeats = true;
       break;
     }
+    if (cacheHints && !listed.paging.cacheHintsMissing) {
+      const keys = missingCacheHints(result);
+      if (keys.length > 0) listed.paging.cacheHintsMissing = { page, keys };
+    }
     listed.paging.pages.push({ tools: result.tools.length, bytes: Buffer.byteLength(JSON.stringify(result)) });
     listed.tools.push(...result.tools);
     for (const tool of result.tools) if (isObject(tool)) listedNames.add(tool.name);
@@ -105,4 +112,24 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
     cursor = next;
   }
   return listed;
+}
+
+function missingCacheHints(result: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  if (typeof result.ttlMs !== 'number' || !(result.ttlMs >= 0)) keys.push('ttlMs');
+  if (result.cacheScope !== 'public' && result.cacheScope !== 'private') keys.push('cacheScope');
+  return keys;
+}
+
+/**
+ * The tool names of two listings when they hold the same tools in another order (spec 2026-07-28: the order SHOULD be
+ * deterministic, so a client's cached list and prompt cache stay valid); undefined when the order is the same or the
+ * tools differ (a list may change between two requests).
+ */
+export function orderChange(first: unknown[], second: unknown[]): { first: string[]; second: string[] } | undefined {
+  const names = (tools: unknown[]) => tools.map((tool) => (isObject(tool) && typeof tool.name === 'string' ? tool.name : ''));
+  const [a, b] = [names(first), names(second)];
+  if (a.length !== b.length || a.every((name, i) => name === b[i])) return undefined;
+  const sorted = (list: string[]) => [...list].sort().join('\n');
+  return sorted(a) === sorted(b) ? { first: a, second: b } : undefined;
 }

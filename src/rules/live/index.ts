@@ -13,6 +13,8 @@ import initializeProtocolVersion from './initialize-protocol-version.js';
 import serverRequestsBounded from './server-requests-bounded.js';
 import uiResourceListed from './ui-resource-listed.js';
 import toolsListPages from './tools-list-pages.js';
+import toolsListCacheHints from './tools-list-cache-hints.js';
+import toolsListOrderStable from './tools-list-order-stable.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -31,4 +33,6 @@ export const liveRules: Rule[] = [
   serverRequestsBounded,
   uiResourceListed,
   toolsListPages,
+  toolsListCacheHints,
+  toolsListOrderStable,
 ];
