@@ -25,6 +25,8 @@ export interface ServerCapture {
   protocolVersion?: string;
   serverInfo?: unknown;
   capabilities?: unknown;
+  /** The initialize result's `instructions`, kept so a saved capture is checked like the live server. */
+  instructions?: string;
   /** What mcp-lint declared in `initialize`: servers may list other tools to other clients. */
   clientCapabilities: Record<string, unknown>;
   tools: unknown[];
@@ -140,6 +142,7 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       protocolVersion,
       serverInfo: result.serverInfo,
       capabilities: result.capabilities,
+      ...(typeof result.instructions === 'string' ? { instructions: result.instructions } : {}),
       clientCapabilities,
       tools: [],
     };
