@@ -90,7 +90,7 @@ export function createProgram(version: string): Command {
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
     .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
-    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, codex (repeatable)', collect)
+    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, trae, codex (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
     .option('--timing', 'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)')

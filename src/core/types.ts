@@ -75,6 +75,8 @@ export interface LoadedSource {
   serverRequests?: { count: number; methods: string; answered: number };
   /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */
   protocolVersionMissing?: { got: string };
+  /** Live servers: what each tools/list page held and how the list ended (tools-list-pages). */
+  toolsListPaging?: ToolsListPaging;
   /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
   toolsCapabilityMissing?: true;
   /** Live servers whose tools name an MCP Apps UI resource: what resources/list answered (ui-resource-listed). */
@@ -90,6 +92,19 @@ export interface LoadedSource {
    * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
    */
   comparison?: SourceComparison;
+}
+
+export interface ToolsListPaging {
+  /** Each page read, in order: its tool count and its size as JSON (UTF-8 bytes). */
+  pages: Array<{ tools: number; bytes: number }>;
+  /** The first page (1-based) that ended with `"nextCursor": ""`. */
+  emptyCursorPage?: number;
+  /** Following that empty cursor gave back only tools already listed (the server meant "no more pages"). */
+  emptyCursorRepeats?: true;
+  /** Spec 2026-07-28 only: the first page whose result lacks `ttlMs` (a number) or `cacheScope` ("public" or "private"). */
+  cacheHintsMissing?: { page: number; keys: string[] };
+  /** Spec 2026-07-28 only: a second tools/list, right after the first, listed the same tools in another order. */
+  orderChanged?: { first: string[]; second: string[] };
 }
 
 export interface ListedResources {

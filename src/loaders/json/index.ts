@@ -180,5 +180,6 @@ function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSou
 
   const loaded: LoadedSource = { source, kind: 'json', tools, diagnostics: [] };
   if (shaped.server) loaded.server = shaped.server;
+  if (shaped.instructions !== undefined) loaded.instructions = shaped.instructions;
   return loaded;
 }
