@@ -13,7 +13,7 @@ export type PresetName = (typeof PRESETS)[number];
 const STRICT: Record<string, RuleSetting> = {
   'dangerous-tool-described': { level: 'warning', options: {} },
   'destructive-hint': { level: 'warning', options: {} },
-  'description-quality': { level: 'warning', options: { minLength: 20 } },
+  'description-quality': { level: 'warning', options: { minLength: 20, maxLength: 2000 } },
   'input-schema-required-array': { level: 'warning', options: { nested: true } },
 };
 

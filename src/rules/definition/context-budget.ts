@@ -1,4 +1,5 @@
-import type { Rule } from '../../core/types.js';
+import type { LoadedTool, Rule } from '../../core/types.js';
+import { costliestPart } from '../../tokens/parts.js';
 import { CountBudget, sumExceeds, sumFigure } from '../../tokens/cost.js';
 import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../tokens/tokens.js';
 import { plural } from '../../core/plural.js';
@@ -26,7 +27,13 @@ const rule: Rule = {
     scope: 'definition',
     messages: {
       toolOverBudget:
-        'The tool costs {{cost}} on every request that lists tools (limit {{max}}). Shorten its description and move parameter details into the parameters\' own short descriptions.',
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description. Shorten it and move parameter details into the parameters\' own short descriptions.',
+      toolOverBudgetDefinitions:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema\'s definitions ({{where}}), not the description. Keep only the definitions its parameters use, and trim the large ones.',
+      toolOverBudgetInput:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema ({{parameters}}), not the description. Split the tool by task, or drop parameters most calls do not need.',
+      toolOverBudgetOutput:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the outputSchema, not the description. Trim it to the fields callers rely on.',
       serverOverBudget:
         'The server\'s {{tools}} {{verb}} {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
       tooManyTools:
@@ -45,8 +52,11 @@ const rule: Rule = {
   },
   checkSource(tools, context) {
     const { maxTool, maxServer, maxTools } = budgetLimits(context.options);
+    // Server totals belong to the server, not to whichever tool comes first: reported at the list that holds the
+    // tools. Where the tools have no list of their own (a single tool, source files), at the first tool as before.
+    const atServer = serverPlace(tools);
     if (tools.length > maxTools) {
-      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
+      context.report({ messageId: 'tooManyTools', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
     }
     const costs = tools.map((tool) => listedCost(tool.definition));
     const budget = new CountBudget();
@@ -54,13 +64,27 @@ const rule: Rule = {
       const cost = costs[index]!;
       if (!cost.exceeds(maxTool, budget)) return;
       const figure = cost.figure();
-      context.report({ messageId: 'toolOverBudget', tool, pointer: '', data: { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING } });
+      const part = costliestPart(tool.definition);
+      const share = `${Math.round(part.share * 100)}%`;
+      const data = { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING, share, where: part.pointer, parameters: plural(part.parameters, 'parameter') };
+      context.report({ messageId: PART_MESSAGES[part.part], tool, pointer: part.pointer, data });
     });
-    if (tools.length > 0 && sumExceeds(costs, maxServer, budget)) {
+    // One tool's total is that tool's finding, said once.
+    if (tools.length > 1 && sumExceeds(costs, maxServer, budget)) {
       const figure = sumFigure(costs);
-      context.report({ messageId: 'serverOverBudget', tool: tools[0], pointer: '', data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
+      context.report({ messageId: 'serverOverBudget', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
     }
   },
 };
+
+const PART_MESSAGES = { description: 'toolOverBudget', definitions: 'toolOverBudgetDefinitions', input: 'toolOverBudgetInput', output: 'toolOverBudgetOutput' } as const;
+
+/** Where a server-wide finding goes: the tools array of the document (no tool named), or the first tool. */
+function serverPlace(tools: readonly LoadedTool[]): { pointer: string; tool?: LoadedTool } {
+  const first = tools[0]?.documentPointer ?? '';
+  const slash = first.lastIndexOf('/');
+  const sharesList = slash >= 0 && tools.every((tool) => tool.documentPointer.startsWith(first.slice(0, slash + 1)));
+  return sharesList ? { pointer: first.slice(0, slash) } : { tool: tools[0], pointer: '' };
+}
 
 export default rule;
