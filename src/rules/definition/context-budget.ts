@@ -1,4 +1,5 @@
-import type { LoadedTool, Rule } from '../../core/types.js';
+import type { Rule } from '../../core/types.js';
+import { serverPlace } from '../shared/server-place.js';
 import { costliestPart } from '../../tokens/parts.js';
 import { CountBudget, sumExceeds, sumFigure } from '../../tokens/cost.js';
 import { listedCost, tokenPhrase, TOKEN_ENCODING } from '../../tokens/tokens.js';
@@ -52,8 +53,7 @@ const rule: Rule = {
   },
   checkSource(tools, context) {
     const { maxTool, maxServer, maxTools } = budgetLimits(context.options);
-    // Server totals belong to the server, not to whichever tool comes first: reported at the list that holds the
-    // tools. Where the tools have no list of their own (a single tool, source files), at the first tool as before.
+    // Server totals belong to the server, not to whichever tool comes first.
     const atServer = serverPlace(tools);
     if (tools.length > maxTools) {
       context.report({ messageId: 'tooManyTools', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
@@ -78,13 +78,5 @@ const rule: Rule = {
 };
 
 const PART_MESSAGES = { description: 'toolOverBudget', definitions: 'toolOverBudgetDefinitions', input: 'toolOverBudgetInput', output: 'toolOverBudgetOutput' } as const;
-
-/** Where a server-wide finding goes: the tools array of the document (no tool named), or the first tool. */
-function serverPlace(tools: readonly LoadedTool[]): { pointer: string; tool?: LoadedTool } {
-  const first = tools[0]?.documentPointer ?? '';
-  const slash = first.lastIndexOf('/');
-  const sharesList = slash >= 0 && tools.every((tool) => tool.documentPointer.startsWith(first.slice(0, slash + 1)));
-  return sharesList ? { pointer: first.slice(0, slash) } : { tool: tools[0], pointer: '' };
-}
 
 export default rule;
