@@ -22,6 +22,7 @@ const STRICT: Record<string, RuleSetting> = {
   ...STYLE,
   'dangerous-tool-described': { level: 'warning', options: {} },
   'destructive-hint': { level: 'warning', options: {} },
+  // Off by default: 2 of 45 sampled findings on published servers were a forgotten "required" (docs/rules/README.md).
   'input-schema-required-array': { level: 'warning', options: { nested: true } },
   'no-parameters-closed': { level: 'info', options: {} },
 };

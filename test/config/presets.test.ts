@@ -40,7 +40,8 @@ describe('presets', () => {
   });
   it('strict turns on the rules and checks that measured under 90% precision', () => {
     expect(presetSetting(findRule('dangerous-tool-described')!, 'strict').level).toBe('warning');
-    expect(presetSetting(findRule('input-schema-required-array')!, 'strict').options).toEqual({ nested: true });
+    expect(presetSetting(findRule('input-schema-required-array')!, 'strict')).toEqual({ level: 'warning', options: { nested: true } });
+    expect(presetSetting(findRule('input-schema-required-array')!, 'recommended').level).toBe('off');
     expect(presetSetting(findRule('description-quality')!, 'strict').options).toMatchObject({ minLength: 20 });
     expect(presetSetting(findRule('string-bounds')!, 'strict').level).toBe('off');
   });

@@ -15,6 +15,10 @@ import { subschemasOf } from '../shared/subschemas.js';
 // as `limit` or `filter`, or a description that says it is optional, a filter, or what happens when it is left out) is not a forgotten "required": it is advice, at most info, to say so with
 // "required": [] (reviewers rejected the warning on 23 of 30 such tools). A property described as required turns it
 // back into a warning naming that property, and so does any property with none of those marks.
+// Measured with the review harness on the published servers (bench/review, 2026-12-06), the root finding was a
+// forgotten "required" on 2 of 45 sampled tools (query's sql, firecrawl_scrape's url): nearly every schema without
+// "required" on a real server is a list or search tool whose parameters are all optional, or one whose needs depend on
+// a mode or on alternatives a single array cannot state. Under the 90% bar, the rule is in `strict`, not the default.
 // Nested objects are checked only with { nested: true } (the strict set): on real servers most nested objects
 // without "required" are optional by design (API bodies whose every field is nullable), so reviewers rejected
 // most nested findings (precision table in docs/rules/README.md) while the root finding stays a real defect.
@@ -22,7 +26,7 @@ const rule: Rule = {
   id: 'input-schema-required-array',
   meta: {
     description: 'object schemas with properties must say which are required ("required": [] when none are)',
-    defaultLevel: 'warning',
+    defaultLevel: 'off',
     scope: 'definition',
     optionsSchema: {
       type: 'object',
