@@ -7,7 +7,8 @@ import { BEHAVIOUR_HINTS } from '../../spec/tool-annotations.js';
 
 // Without hints a client must assume the worst (destructive, non-idempotent, open-world) and ask before every
 // call, or, worse, treat every tool alike. A title alone carries no behaviour. A server none of whose tools has a hint
-// (more than a few tools) is one cause, said once at the server: its author has not met annotations yet.
+// (more than a few tools) is one cause, said once at the server: its author has not met annotations yet. Source files
+// keep a finding per registration, at its line, where each hint is written.
 const SAY_ONCE_ABOVE = 3;
 
 const rule: Rule = {
@@ -34,9 +35,10 @@ const rule: Rule = {
   checkSource(tools, context) {
     const python = schemasFromTypeHints(context);
     const unhinted = tools.map((tool) => ({ tool, lack: lackOfHints(tool.definition) })).filter((t) => t.lack !== undefined);
-    if (tools.length > SAY_ONCE_ABOVE && unhinted.length === tools.length) {
+    // In source each registration is where its hints go, so each keeps its line.
+    if (context.source.kind !== 'source' && tools.length > SAY_ONCE_ABOVE && unhinted.length === tools.length) {
       const names = quoteList(tools.map((tool) => toolName(tool)), 5);
-      context.report({ messageId: python ? 'noneAnnotatedPython' : 'noneAnnotated', ...serverPlace(tools), data: { count: tools.length, names } });
+      context.report({ messageId: python ? 'noneAnnotatedPython' : 'noneAnnotated', ...serverPlace(tools, context.source.kind), data: { count: tools.length, names } });
       return;
     }
     for (const { tool, lack } of unhinted) {

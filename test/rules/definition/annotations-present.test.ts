@@ -30,6 +30,12 @@ testRule(rule, {
       errors: [{ messageId: 'noneAnnotatedPython', pointer: '/tools', toolIndex: -1, message: /annotations=ToolAnnotations\(read_only_hint=True\) to each tool decorator/ }],
     },
     {
+      name: 'source files keep a finding per registration, at its line, however many lack hints',
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: ['a', 'b', 'c', 'd'].map((name) => ({ definition: { ...tool(), name }, documentPointer: '' })),
+      errors: ['a', 'b', 'c', 'd'].map((_, i) => ({ messageId: 'missing', pointer: '/annotations', toolIndex: i })),
+    },
+    {
       name: 'some tools with hints: each one without is its own finding',
       tools: [tool({ name: 'a', annotations: { readOnlyHint: true } }), ...['b', 'c', 'd', 'e'].map((name) => ({ ...tool(), name }))],
       errors: ['b', 'c', 'd', 'e'].map((_, i) => ({ messageId: 'missing', pointer: '/annotations', toolIndex: i + 1 })),

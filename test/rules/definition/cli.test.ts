@@ -142,7 +142,7 @@ describe('issue 35: each cause said once, in the author\'s language, through the
   });
 
   it('a server over its token budget is said once, at its tools list, not on its first tool', async () => {
-    const tools = Array.from({ length: 12 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}. ${'Explains a lot of things in words. '.repeat(120)}`, inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }));
+    const tools = Array.from({ length: 24 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}. ${'Explains a lot of things in words. '.repeat(120)}`, inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }));
     const path = file('big-server.json', JSON.stringify({ tools }));
     const { messages } = await lintJson([path]);
     const server = messages.filter((m) => m.ruleId === 'context-budget' && m.message.startsWith("The server's"));
