@@ -39,6 +39,34 @@ function describedTarget(ref: unknown, root: JsonObject): boolean {
 }
 
 /**
+ * A container whose members are all described (`params: {type: "object", properties: {…each described…}}`, an array
+ * of such objects): the model reads what goes in it from its members, so the container's own prose adds little.
+ */
+function describedContainer(schema: JsonObject, root: JsonObject): boolean {
+  const members = isObject(schema.items) ? schema.items : schema;
+  if (!isObject(members.properties)) return false;
+  const properties = Object.values(members.properties);
+  return properties.length > 0 && properties.every((property) => isObject(property) && hasDescription(property, root));
+}
+
+/**
+ * The tool's description documents the parameter the way docstrings and READMEs do ("city: the city to look up",
+ * "- key (str): the key", "Args: … days: …"): the model reads it there, so it has more than the name to go on.
+ * Only for top-level parameters, whose names such lists use.
+ */
+function documentedInToolDescription(name: string, toolDescription: string | undefined): boolean {
+  if (!toolDescription || name.length < 2) return false;
+  let at = toolDescription.indexOf(name);
+  while (at >= 0) {
+    const before = at === 0 ? '\n' : toolDescription[at - 1]!;
+    const after = toolDescription.slice(at + name.length, at + name.length + 40);
+    if (/[\s\-*•`]/.test(before) && /^`?\s*(\([^)\n]*\)\s*)?[:—–]|^`?\s+-\s/.test(after)) return true;
+    at = toolDescription.indexOf(name, at + name.length);
+  }
+  return false;
+}
+
+/**
  * More undescribed parameters than this under one top-level parameter (or among the top-level ones, or in one
  * definition) are one finding listing them: they share one cause (an API body generated without descriptions), and
  * a finding per nested field buried large servers' output.
@@ -53,7 +81,8 @@ function groupOf(parameter: Parameter): string {
 }
 
 // A property with one possible value (a discriminator such as {"const": "circle"}, or a one-value enum as older
-// generators write it) leaves the model no choice, so it needs no prose. Parameters inside a top-level definition no
+// generators write it) leaves the model no choice, so it needs no prose. Nor does a container whose members are all
+// described, or a top-level parameter the tool's description documents ("Args: city: …", as Python docstrings do). Parameters inside a top-level definition no
 // `$ref` reaches are no parameters of this tool (generators copy shared definitions into every tool).
 const rule: Rule = {
   id: 'property-description',
@@ -84,10 +113,13 @@ const rule: Rule = {
     if (!schema) return;
     const unused = unreferencedDefinitions(schema, INPUT_SCHEMA_POINTER);
     const undescribed = new Map<string, Parameter[]>();
+    const toolDescription = isObject(tool.definition) && typeof tool.definition.description === 'string' ? tool.definition.description : undefined;
     forEachParameter(schema, (parameter) => {
       const s = parameter.schema;
       const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
       if (fixedValue || hasDescription(s, schema) || insideAny(parameter.pointer, unused, INPUT_SCHEMA_POINTER)) return;
+      if (describedContainer(s, schema)) return;
+      if (parameter.parentPointer === INPUT_SCHEMA_POINTER && documentedInToolDescription(parameter.name, toolDescription)) return;
       const group = groupOf(parameter);
       let siblings = undescribed.get(group);
       if (!siblings) undescribed.set(group, (siblings = []));

@@ -41,6 +41,24 @@ testRule(rule, {
       }),
     },
     {
+      name: 'a container whose members are all described: the model reads them (a params object, an array of described records)',
+      tool: tool({
+        type: 'object',
+        properties: {
+          params: { type: 'object', properties: { slug: { type: 'string', description: 'Project slug' }, branch: { type: 'string', description: 'Branch' } } },
+          relations: { type: 'array', items: { type: 'object', properties: { from: { type: 'string', description: 'Start entity' }, to: { type: 'string', description: 'End entity' } } } },
+        },
+      }),
+    },
+    {
+      name: 'top-level parameters the tool description documents (a Python docstring\'s Args, a dash list)',
+      tool: {
+        name: 'xadd',
+        description: 'Add an entry to a stream.\n\nArgs:\n    key (str): The stream key.\n    fields: The fields and values.\n  - maxlen - Trim the stream to this length.',
+        inputSchema: { type: 'object', properties: { key: { type: 'string' }, fields: { type: 'object' }, maxlen: { type: 'integer' } } },
+      },
+    },
+    {
       name: 'definitions copied into every tool but never referenced are no parameters of this one',
       tool: tool({
         type: 'object',
@@ -156,6 +174,20 @@ testRule(rule, {
           data: { count: 5, where: 'in "body"', names: '"subject", "start", "start.at", "start.zone" and "end"' },
           message: '5 parameters in "body" have no description ("subject", "start", "start.at", "start.zone" and "end"), so a model has only their names to go on. Give each a "description" saying what it is for, its format and an example value.',
         },
+      ],
+    },
+    {
+      name: 'a name the description only mentions in passing is not documented there; a container with one undescribed member is no described container',
+      tool: {
+        name: 'weather',
+        description: 'Weather for a city, with key figures.',
+        inputSchema: { type: 'object', properties: { city: { type: 'string' }, key: { type: 'string' }, opts: { type: 'object', properties: { units: { type: 'string', description: 'Units' }, lang: { type: 'string' } } } } },
+      },
+      errors: [
+        { messageId: 'missing', pointer: '/inputSchema/properties/city' },
+        { messageId: 'missing', pointer: '/inputSchema/properties/key' },
+        { messageId: 'missing', pointer: '/inputSchema/properties/opts' },
+        { messageId: 'missing', pointer: '/inputSchema/properties/opts/properties/lang' },
       ],
     },
     {
