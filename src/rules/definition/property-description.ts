@@ -58,9 +58,11 @@ function documentedInToolDescription(name: string, toolDescription: string | und
   if (!toolDescription || name.length < 2) return false;
   let at = toolDescription.indexOf(name);
   while (at >= 0) {
-    const before = at === 0 ? '\n' : toolDescription[at - 1]!;
+    // A list entry starts its line ("    key (str): …", "- name: …"); "weather for a city: …" is prose, not one.
+    const lineStart = toolDescription.lastIndexOf('\n', at - 1) + 1;
+    const lead = toolDescription.slice(lineStart, at);
     const after = toolDescription.slice(at + name.length, at + name.length + 40);
-    if (/[\s\-*•`]/.test(before) && /^`?\s*(\([^)\n]*\)\s*)?[:—–]|^`?\s+-\s/.test(after)) return true;
+    if (lead.length <= 12 && /^[\s\-*•`]*$/.test(lead) && /^`?\s*(\([^)\n]*\)\s*)?[:—–]|^`?\s+-\s/.test(after)) return true;
     at = toolDescription.indexOf(name, at + name.length);
   }
   return false;

@@ -180,7 +180,7 @@ testRule(rule, {
       name: 'a name the description only mentions in passing is not documented there; a container with one undescribed member is no described container',
       tool: {
         name: 'weather',
-        description: 'Weather for a city, with key figures.',
+        description: 'Weather for a city: temperature, with key figures.\nReturns: key: the cache key.',
         inputSchema: { type: 'object', properties: { city: { type: 'string' }, key: { type: 'string' }, opts: { type: 'object', properties: { units: { type: 'string', description: 'Units' }, lang: { type: 'string' } } } } },
       },
       errors: [
