@@ -20,6 +20,11 @@ const STYLE: Record<string, RuleSetting> = {
 /** What `strict` changes from `recommended`: `style`, and these. */
 const STRICT: Record<string, RuleSetting> = {
   ...STYLE,
+  'broad-capability': { level: 'info', options: {} },
+  'keywords-fit-type': { level: 'error', options: {} },
+  'parameters-published': { level: 'warning', options: {} },
+  'placeholder-in-text': { level: 'warning', options: {} },
+  'sdk-type-in-input': { level: 'warning', options: {} },
   'dangerous-tool-described': { level: 'warning', options: {} },
   'destructive-hint': { level: 'warning', options: {} },
   // Off by default: 2 of 45 sampled findings on published servers were a forgotten "required" (docs/rules/README.md).

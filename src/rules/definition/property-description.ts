@@ -3,9 +3,10 @@ import type { Rule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, forEachParameter, inputSchemaOf, readablePath, type Parameter } from '../shared/parameters.js';
 import { pythonTypeOf } from '../shared/python-server.js';
-import { insideAny, unreferencedDefinitions } from '../shared/referenced-defs.js';
+import { unreferencedDefinitions } from '../shared/definitions.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { schemaLanguageOf } from '../shared/schema-language.js';
+import { isLeaked, sdkTypeLeak } from '../shared/sdk-types.js';
 
 /**
  * A description the model sees for this parameter: its own, or the one on the definition a local `$ref` points to
@@ -36,6 +37,13 @@ function describedTarget(ref: unknown, root: JsonObject): boolean {
   if (typeof ref !== 'string' || !ref.startsWith('#')) return false;
   const target = resolveLocalRef(root, ref);
   return isObject(target) && isNonEmptyString(target.description);
+}
+
+/** Whether a parameter sits in one of the top-level definitions no `$ref` reaches (`/inputSchema/$defs/Name/…`). */
+function inUnusedDefinition(pointer: string, unused: ReadonlySet<string>): boolean {
+  if (unused.size === 0) return false;
+  const segments = pointer.slice(INPUT_SCHEMA_POINTER.length).split('/');
+  return (segments[1] === '$defs' || segments[1] === 'definitions') && unused.has(`${INPUT_SCHEMA_POINTER}/${segments[1]}/${segments[2]}`);
 }
 
 /**
@@ -113,13 +121,16 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const unused = unreferencedDefinitions(schema, INPUT_SCHEMA_POINTER);
+    const unused = new Set(unreferencedDefinitions(schema, INPUT_SCHEMA_POINTER).map((definition) => definition.pointer));
     const undescribed = new Map<string, Parameter[]>();
     const toolDescription = isObject(tool.definition) && typeof tool.definition.description === 'string' ? tool.definition.description : undefined;
+    // A leaked SDK type is one sdk-type-in-input finding, not one here per field of the SDK's models.
+    const leak = sdkTypeLeak(schema);
     forEachParameter(schema, (parameter) => {
+      if (isLeaked(leak, parameter.pointer)) return;
       const s = parameter.schema;
       const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
-      if (fixedValue || hasDescription(s, schema) || insideAny(parameter.pointer, unused, INPUT_SCHEMA_POINTER)) return;
+      if (fixedValue || hasDescription(s, schema) || inUnusedDefinition(parameter.pointer, unused)) return;
       if (describedContainer(s, schema)) return;
       if (parameter.parentPointer === INPUT_SCHEMA_POINTER && documentedInToolDescription(parameter.name, toolDescription)) return;
       const group = groupOf(parameter);
