@@ -61,7 +61,7 @@ export interface LoadedSource {
   server?: { name?: string; version?: string };
   /** Live servers: the `instructions` of the initialize result (client-claude-code checks their length). */
   instructions?: string;
-  /** Live servers: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
+  /** Live servers and saved tool lists: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
   language?: ServerLanguage;
   /** Inline disable directives (source inputs). */
   directives?: DisableDirective[];
@@ -193,6 +193,11 @@ export interface ReportDescriptor {
   data?: Record<string, string | number>;
   /** Overrides the position derived from the pointer (source rules that point at handler code). */
   range?: Range;
+  /**
+   * The highest level this finding deserves, whatever the rule's level: a rule whose case is only advice here (every
+   * property optional by design) says so, and a user who lowers the rule lowers it further.
+   */
+  atMost?: Severity;
   /**
    * checkSource only: the tool the finding belongs to; `pointer` is then relative to that tool's definition.
    * Without it the engine finds the tool by `documentPointer` prefix, which cannot tell tools apart when

@@ -121,7 +121,7 @@ describe('mcp-lint --fix', () => {
       'zod.ts': fixture('json-schema-in-zod-api/before.ts'),
       'required.ts': fixture('input-schema-required-array/before.ts'),
     });
-    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    const run = await runMcpLint(['src', '--fix', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
     const results = parse(run.stdout);
     expect(results.every((r) => r.output === undefined)).toBe(true);
     expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/before.ts'));
@@ -135,14 +135,14 @@ describe('mcp-lint --fix', () => {
     expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/after-suggestion.ts'));
     expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/after-suggestion.ts'));
     expect(typeCheck(dir)).toEqual({ code: 0, output: '' });
-    const left = parse((await runMcpLint(['src', '--format', 'json'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    const left = parse((await runMcpLint(['src', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(left).not.toContain('json-schema-in-zod-api');
     expect(left).not.toContain('input-schema-required-array');
   });
 
   it('shows suggestions as hint lines in stylish output', async () => {
     const dir = project({ 'required.ts': fixture('input-schema-required-array/before.ts') });
-    const run = await runMcpLint(['src'], { cwd: dir });
+    const run = await runMcpLint(['src', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
     expect(joinedStylish(run.stdout)).toMatch(/input-schema-required-array\n +suggestion: Require every property: add "required": \["query", "limit"\]/);
     expect(joinedStylish(run.stdout)).toMatch(/\n +suggestion: Make every property optional: add "required": \[\]\./);
   });
