@@ -56,7 +56,7 @@ Examples:
   mcp-lint -- npx -y @modelcontextprotocol/server-everything
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
-  mcp-lint tools.json --rule property-description:off --max-warnings 0
+  mcp-lint tools.json --rule property-description:warning --max-warnings 0
   mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint --list-servers                      the servers of every installed MCP client, and how each starts (none started)

@@ -37,9 +37,14 @@ function capture(undescribed: string[]): string {
 
 beforeAll(() => {
   writeFakeNpm(fakeBin, calls, MISSING_VERSION);
+  // The workspace's own config turns on property-description (in `strict`): its findings are the warnings these tests
+  // count and escape.
+  writeFileSync(join(work, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'property-description': 'warning' } }));
   writeFileSync(join(work, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
   writeFileSync(join(work, 'clean.json'), capture([]));
-  writeFileSync(join(work, 'many.json'), capture(Array.from({ length: 24 }, (_, i) => `p${i}`)));
+  // 8 tools of 3 undescribed parameters each: 24 findings (more than three in one tool would be said once).
+  const tools = Array.from({ length: 8 }, (_, t) => ({ ...JSON.parse(capture([`p${t}a`, `p${t}b`, `p${t}c`])).tools[0], name: `get_weather_${t}` }));
+  writeFileSync(join(work, 'many.json'), JSON.stringify({ tools }, null, 2));
   writeFileSync(join(work, 'evil[x](y).json'), capture(['<img src=x onerror=alert(1)>|**b**`c`']));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -144,7 +149,8 @@ describe('action/run.mjs', () => {
     const rows = summary.split('\n').filter((line) => line.startsWith('| '));
     const ruleRow = rows.find((row) => row.startsWith('| [property\\-description]'))!;
     expect(cells(ruleRow)).toEqual([`[property\\-description](${cliRuleDocsUrl('property-description')})`, expect.any(String), expect.any(String), '0']);
-    expect(Number(cells(ruleRow)[2])).toBeGreaterThanOrEqual(24);
+    // examples/tools.json's 3 and many.json's 24.
+    expect(Number(cells(ruleRow)[2])).toBe(27);
     expect(summary).toMatch(/^mcp\\-tool\\-lint\\@\d+\\\.\d+\\\.\d+: \d+ errors, \d+ warnings, \d+ info in 2 inputs \(\d+ tools\)\.$/m);
     expect(summary).toMatch(/^### The first 20 of \d+ findings$/m);
     const findings = rows.filter((row) => /^\| (error|warning|info) \|/.test(row));

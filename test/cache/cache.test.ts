@@ -36,6 +36,8 @@ function writeProject(dir: string): void {
     if (!name.startsWith('.')) symlinkSync(join(REPO_ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'p', type: 'module', private: true }));
+  // Two rules of `strict` on, so the files have warnings to cache and to lose when a file or the config changes.
+  writeFileSync(join(dir, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'property-description': 'warning', 'annotations-present': 'warning' } }));
   writeFileSync(join(dir, 'src', 'lib', 'text.ts'), DESCRIBED);
   writeFileSync(join(dir, 'src', 'tools', 'a.ts'), `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -209,7 +211,7 @@ describe('--cache', () => {
     const configured = await lint(['src'], options());
     expect(analysed.calls[1]).toEqual(ALL);
     expect(ruleIdsOf(configured, 'src/tools/b.ts')).not.toContain('annotations-present');
-    await lint(['src'], options({ ruleOverrides: [{ id: 'property-description', level: 'off' }] }));
+    await lint(['src'], options({ ruleOverrides: [{ id: 'property-description', level: 'warning' }] }));
     expect(analysed.calls[2]).toEqual(ALL);
     await lint(['src'], options({ spec: '2026-07-28' }));
     expect(analysed.calls[3]).toEqual(ALL);

@@ -101,14 +101,14 @@ describe('start-up', () => {
     const long = { name: 'long_tool', description: ' zxqvbnm'.repeat(600), inputSchema: { type: 'object', properties: {} } };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
-    const run = await runMcpLintTraced(['--format', 'json', input]);
+    const run = await runMcpLintTraced(['--format', 'json', '--rule', 'context-budget:warning', input]);
     expect(run.stderr).toBe('');
     expect([...run.modules, ...run.vendorReads].filter(isTokenizer).length).toBeGreaterThan(0);
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     expect(run.stdout).toContain('context-budget');
     // 12,000 words are at least 12,000 tokens: over both the tool's and the server's limit uncounted, so no tokenizer.
     writeFileSync(input, JSON.stringify({ tools: [{ ...long, description: 'Looks up a record. '.repeat(3000) }] }));
-    const decided = await runMcpLintTraced(['--format', 'json', input]);
+    const decided = await runMcpLintTraced(['--format', 'json', '--rule', 'context-budget:warning', input]);
     expect(decided.stdout).toMatch(/it has at least [\d,]+, which decides the limit, so it was not counted/);
     expect([...decided.modules, ...decided.vendorReads].filter(isTokenizer)).toEqual([]);
   });

@@ -7,10 +7,10 @@ import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const EXAMPLE = 'examples/tools.json';
-// Every fixed rule in the default set; input-schema-required-array, also fixed, is in `strict` since the review of
-// 2026-12-06 (docs/rules/README.md#precision-on-published-servers).
+// Every fixed rule in the default set; input-schema-required-array and property-description, also fixed, are in
+// `strict` since the review of 2026-12-06 (docs/rules/README.md#precision-on-published-servers).
 const FIXED_RULES = [
-  'input-schema-root-object', 'tool-description', 'property-description', 'input-schema-valid',
+  'input-schema-root-object', 'tool-description', 'input-schema-valid',
   'required-property-exists', 'tool-name-format', 'tool-name-unique', 'annotations-consistent', 'output-schema-valid', 'tool-definition-valid',
 ];
 
@@ -58,7 +58,8 @@ const GOOD_TOOL = {
   },
   annotations: { readOnlyHint: true, openWorldHint: true },
 };
-const WARNING_ONLY_TOOL = { ...GOOD_TOOL, name: 'get_forecast', inputSchema: { ...GOOD_TOOL.inputSchema, properties: { city: { type: 'string', maxLength: 100 } } } };
+// A name with a space: tool-name-format, a warning of the default set.
+const WARNING_ONLY_TOOL = { ...GOOD_TOOL, name: 'get forecast' };
 const ERROR_TOOL = { ...GOOD_TOOL, name: 'broken', description: '' };
 
 describe('the shipped example', () => {
@@ -110,7 +111,7 @@ describe('exit codes', () => {
     write('err.json', { tools: [ERROR_TOOL] });
     expect((await runMcpLint(['good.json'], { cwd: dir })).code).toBe(0);
     const warned = await runMcpLint(['warn.json'], { cwd: dir });
-    expect(warned.stdout).toContain('property-description');
+    expect(warned.stdout).toContain('tool-name-format');
     expect(warned.code).toBe(0);
     expect((await runMcpLint(['err.json'], { cwd: dir })).code).toBe(1);
   });
@@ -128,9 +129,9 @@ describe('exit codes', () => {
     const run = await runMcpLint(['mixed.json', '--quiet'], { cwd: dir });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('tool-description');
-    expect(run.stdout).not.toContain('property-description');
+    expect(run.stdout).not.toContain('tool-name-format');
     const warnOnly = await runMcpLint(['warn.json', '--quiet', '--max-warnings', '0'], { cwd: dir });
-    expect(warnOnly.stdout).not.toContain('property-description');
+    expect(warnOnly.stdout).not.toContain('tool-name-format');
     expect(warnOnly.code).toBe(1);
   });
   it('2 for a bad flag, with no stack trace', async () => {
@@ -148,11 +149,11 @@ describe('exit codes', () => {
 describe('--rule overrides', () => {
   it('turns a rule off, or raises it to error', async () => {
     write('warn.json', { tools: [WARNING_ONLY_TOOL] });
-    const off = await runMcpLint(['warn.json', '--rule', 'property-description:off', '--format', 'json'], { cwd: dir });
+    const off = await runMcpLint(['warn.json', '--rule', 'tool-name-format:off', '--format', 'json'], { cwd: dir });
     expect(JSON.parse(off.stdout)[0].messages).toEqual([]);
-    const raised = await runMcpLint(['warn.json', '--rule', 'property-description:error', '--format', 'json'], { cwd: dir });
+    const raised = await runMcpLint(['warn.json', '--rule', 'tool-name-format:error', '--format', 'json'], { cwd: dir });
     expect(raised.code).toBe(1);
-    expect(JSON.parse(raised.stdout)[0].messages).toMatchObject([{ ruleId: 'property-description', severity: 2 }]);
+    expect(JSON.parse(raised.stdout)[0].messages).toMatchObject([{ ruleId: 'tool-name-format', severity: 2 }]);
   });
   it('win over the config file', async () => {
     const project = join(dir, 'with-config');

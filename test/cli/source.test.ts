@@ -28,16 +28,17 @@ describe('mcp-lint on source files', () => {
   test('recall shapes of published servers reach the rules through the built CLI (issue 8, second round)', async () => {
     // A server subclass's own registration method called on an untyped receiver: the tools are rebuilt and linted,
     // and what the method adds on its own is said to be unknown, so annotations-present stays quiet.
-    const methods = await runMcpLint(['test/fixtures/source/recall/server-methods']);
+    // property-description and annotations-present (in `strict`) on: their findings show the tools reached the rules.
+    const methods = await runMcpLint(['test/fixtures/source/recall/server-methods', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning']);
     expect(joinedStylish(methods.stdout)).toMatch(/6:5\s+info\s+Tool "labels-create": `annotations` comes from `addWriteTool\(…\)`, a method of the server's class/);
     expect(joinedStylish(methods.stdout)).toMatch(/6:62\s+warning\s+Parameter "name" has no description/);
     expect(methods.stdout).not.toMatch(/annotations-present/);
     // A loop that skips items over a project class's field: an upper bound, said once.
-    const loop = await runMcpLint(['test/fixtures/source/recall/instance-loop']);
+    const loop = await runMcpLint(['test/fixtures/source/recall/instance-loop', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning']);
     expect(joinedStylish(loop.stdout)).toMatch(/8:9\s+info\s+The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== 'get'` decides at run time/);
     expect(joinedStylish(loop.stdout)).toMatch(/9:5\s+warning\s+The tool has no annotations/);
     // Tool classes registered by their base class, from a package folder: no never-silent finding, the tools are linted.
-    const classes = await runMcpLint(['--format', 'json', 'test/fixtures/source/recall/class-tools']);
+    const classes = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', 'test/fixtures/source/recall/class-tools']);
     const results = parseJson(classes.stdout);
     expect(results.flatMap((r) => r.messages).some((m) => /rebuilt no tool/.test(m.message))).toBe(false);
     const base = results.find((r) => r.filePath.endsWith('base-tool.js'))!;

@@ -57,8 +57,9 @@ describe('create-mcp-tool/eslint-plugin, installed', () => {
 
   it("runs in ESLint's command line from a flat config and finds what the installed mcp-lint finds", async () => {
     const [eslint, mcpLint] = await Promise.all([
-      runBin(eslintBin, ['--format', 'json', 'server.ts'], { cwd: project }),
-      runBin(join(installed, 'bin', 'mcp-lint.js'), ['--format', 'json', 'server.ts'], { cwd: project }),
+      // property-description (in `strict`) on in both: it shows the bundled zod replayed the schema.
+      runBin(eslintBin, ['--format', 'json', '--rule', 'mcp-lint/property-description: warn', 'server.ts'], { cwd: project }),
+      runBin(join(installed, 'bin', 'mcp-lint.js'), ['--format', 'json', '--rule', 'property-description:warning', 'server.ts'], { cwd: project }),
     ]);
     expect(eslint.stderr).toBe('');
     expect(mcpLint.stderr).toBe('');

@@ -26,7 +26,8 @@ beforeAll(() => {
 }, PYTHON_SETUP_TIMEOUT_MS);
 
 async function lint(args: string[], code: number): Promise<Finding[]> {
-  const run = await runMcpLint(['--format', 'json', ...args], { timeoutMs: 90_000 });
+  // required-nullable-parameter (`strict`) and description-repeats-enum (`style`) are off by default; their Python messages are what these tests read.
+  const run = await runMcpLint(['--format', 'json', '--rule', 'required-nullable-parameter:warning', '--rule', 'description-repeats-enum:warning', ...args], { timeoutMs: 90_000 });
   expect(run.code, run.stderr + run.stdout.slice(0, 2000)).toBe(code);
   return (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
 }

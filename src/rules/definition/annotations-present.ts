@@ -11,11 +11,13 @@ import { BEHAVIOUR_HINTS } from '../../spec/tool-annotations.js';
 // keep a finding per registration, at its line, where each hint is written.
 const SAY_ONCE_ABOVE = 3;
 
+// Off by default (in `strict`): 50 of 60 sampled findings on published servers were TRUE (83%, under the 90% bar);
+// for a mutating tool the worst-case defaults clients assume are already right.
 const rule: Rule = {
   id: 'annotations-present',
   meta: {
     description: 'tools should carry behaviour hints (readOnlyHint, destructiveHint, idempotentHint, openWorldHint)',
-    defaultLevel: 'warning',
+    defaultLevel: 'off',
     scope: 'definition',
     messages: {
       missing:

@@ -23,11 +23,13 @@ export function budgetLimits(options: Record<string, unknown>): { maxTool: numbe
 // annotations cost context before the user has said anything. Counted with a real tokenizer (cl100k_base), but only
 // where the verdict depends on it: a text's length bounds its count from both sides (budget/bounds.ts), and most
 // tools are decided by that alone.
+// Off by default (in `strict`): 44 of 51 sampled findings on published servers were TRUE (86%, under the 90% bar);
+// the rejected ones are tools whose cost is mostly their outputSchema.
 const rule: Rule = {
   id: 'context-budget',
   meta: {
     description: `tools should not spend too much of the model's context on every request (tokens counted with ${TOKEN_ENCODING})`,
-    defaultLevel: 'warning',
+    defaultLevel: 'off',
     scope: 'definition',
     messages: {
       toolOverBudget:

@@ -9,11 +9,13 @@ import { isPythonServer, pythonTypeOf } from '../shared/python-server.js';
 // `x: T | None` (or `Optional[T]`) without a default gives: pydantic lists it in "required" with
 // {"anyOf": [T, {"type": "null"}]}, and a call without it fails with "Field required" (MCPServer) or "Missing required
 // argument" (fastmcp), measured on mcp 2.3.0 and fastmcp 4.0.10; a default was almost always what was meant.
+// Off by default (in `strict`): 2 of 3 sampled findings on published servers were TRUE (67%); the other was a
+// parameter whose description says null unsets the value.
 const rule: Rule = {
   id: 'required-nullable-parameter',
   meta: {
     description: 'a required parameter should not also accept null',
-    defaultLevel: 'warning',
+    defaultLevel: 'off',
     scope: 'definition',
     messages: {
       requiredNullable:

@@ -62,7 +62,7 @@ describe('hybrid mode on a generated project', () => {
       writeFileSync(toolFile, lines.join('\n'));
     });
 
-    const run = await runMcpLint(['--format', 'json', '--stdio', 'node dist/index.js', '--source-root', 'src'], { cwd: project, timeoutMs: 60_000 });
+    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--stdio', 'node dist/index.js', '--source-root', 'src'], { cwd: project, timeoutMs: 60_000 });
     expect(run.stderr).toBe('');
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; toolCount: number; messages: Array<{ ruleId: string; line?: number; toolName?: string; liveServer?: string; pointer: string }> }>;
     const inSource = results.find((r) => r.filePath === toolFile)!;

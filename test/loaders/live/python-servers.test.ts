@@ -29,7 +29,8 @@ beforeAll(() => {
 }, PYTHON_SETUP_TIMEOUT_MS);
 
 async function lint(dir: string, extra: string[] = []): Promise<Finding[]> {
-  const run = await runMcpLint(['--format', 'json', ...extra, '--stdio', `${python} ${join(FIXTURES, dir, 'server.py')}`], { timeoutMs: 90_000 });
+  // property-description and annotations-present (in `strict`) on: their places are what these tests check.
+  const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', ...extra, '--stdio', `${python} ${join(FIXTURES, dir, 'server.py')}`], { timeoutMs: 90_000 });
   expect(run.code, run.stderr).toBe(1);
   return (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
 }
@@ -88,7 +89,7 @@ describe.skipIf(!pythonAvailable).each(SERVERS)('a live $sdk server', ({ dir, sp
 
   it('hybrid and Python source mode agree: each finding about a tool is at the same line (issue 27 item 4)', async () => {
     const hybrid = await lint(dir, ['--source-root', join(FIXTURES, dir)]);
-    const run = await runMcpLint(['--format', 'json', join(FIXTURES, dir, 'server.py')]);
+    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', join(FIXTURES, dir, 'server.py')]);
     const source = (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
     // The definition rules both modes run; each finding as tool, rule and line.
     const shared = new Set(['annotations-present', 'tool-description', 'property-description']);

@@ -99,7 +99,7 @@ describe('findToolPlaces agrees with Python source mode', () => {
     const found = await findToolPlaces(join(project, 'pkg'), project, new Set(['add']));
     expect(found.get('add')?.file).toBe(join('pkg', 'server.py'));
     expect(found.get('add')?.locate('').start).toEqual({ line: 6, column: 5 });
-    const run = await runMcpLint(['pkg', '--format', 'json'], { cwd: project });
+    const run = await runMcpLint(['pkg', '--format', 'json', '--rule', 'property-description:warning'], { cwd: project });
     const server = (JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ line: number; ruleId: string }> }>).find((r) => r.filePath.endsWith('server.py'))!;
     expect(server.messages.filter((m) => m.ruleId === 'property-description').map((m) => m.line)).toEqual([6, 6]);
   });
@@ -180,7 +180,7 @@ describe('--source-root through the CLI', () => {
     const root = join(temp, 'crashing-python');
     mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'server.py'), 'from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer("x")\n\n\n@mcp.tool()\ndef get_forecast(city: str) -> str:\n    """Return the forecast for a city."""\n    return city\n');
-    const run = await runMcpLint(['--format', 'json', '--source-root', root, '--stdio', `${process.execPath} -e process.exit(1)`], { cwd: temp });
+    const run = await runMcpLint(['--format', 'json', '--rule', 'annotations-present:warning', '--source-root', root, '--stdio', `${process.execPath} -e process.exit(1)`], { cwd: temp });
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; line?: number; message: string }> }>;
     expect(results.find((r) => r.kind === 'live')!.messages[0]!.message).toMatch(/^The server did not start, so mcp-lint checked its source in crashing-python\/ instead \(1 tool in 1 file, read without running it\)/);
     const source = results.find((r) => r.filePath === join(root, 'server.py'))!;

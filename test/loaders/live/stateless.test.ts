@@ -20,7 +20,7 @@ describe('stateless 2026-07-28 servers', () => {
   });
 
   it('--spec 2026-07-28 lints it against that version: definition findings only, no note, and --save records the protocol', async () => {
-    const run = await runMcpLint(['--format', 'json', '--spec', '2026-07-28', '--probe', '--', process.execPath, join(FIXTURES, 'stateless-only.mjs')], { cwd: REPO_ROOT });
+    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--spec', '2026-07-28', '--probe', '--', process.execPath, join(FIXTURES, 'stateless-only.mjs')], { cwd: REPO_ROOT });
     expect(run.stderr).toBe('');
     const [result] = JSON.parse(run.stdout) as Array<{ toolCount: number; messages: Array<{ ruleId: string | null; toolName?: string }> }>;
     expect(result!.toolCount).toBe(1);

@@ -40,7 +40,8 @@ writeFileSync(RSS_WRAPPER, [
 
 /** Runs `mcp-lint <file> --format json`, measuring the peak RSS of the CLI process. */
 function lintCli(file: string): Promise<Run> {
-  const args = ['--format', 'json'];
+  // property-description (in `strict`) on: its findings on the other tools show they were read and judged as usual.
+  const args = ['--format', 'json', '--rule', 'property-description:warning'];
   const [command, argv] = existsSync(TIME)
     ? [TIME, ['-f', '%M', process.execPath, MCP_LINT_BIN, file, ...args]]
     : [process.execPath, [RSS_WRAPPER, MCP_LINT_BIN, file, ...args]];

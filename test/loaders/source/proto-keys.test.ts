@@ -16,7 +16,7 @@ afterAll(() => {
 interface Message { ruleId: string | null; severity: number; message: string; pointer: string; line?: number; column?: number }
 
 async function lintJson(file: string): Promise<{ toolCount: number; messages: Message[] }> {
-  const run = await runMcpLint([file, '--format', 'json']);
+  const run = await runMcpLint([file, '--format', 'json', '--rule', 'property-description:warning']);
   expect(run.stderr).toBe('');
   const [result] = JSON.parse(run.stdout) as Array<{ toolCount: number; messages: Message[] }>;
   return result!;

@@ -94,7 +94,8 @@ describe('definition rules through mcp-lint', () => {
   it('lints 100,000 tools with duplicate names', async () => {
     const tool = (i: number) => `{"name":"tool_${i % 50000}","description":"Returns item ${i} from the store.","inputSchema":{"type":"object","additionalProperties":false},"annotations":{"readOnlyHint":true}}`;
     const text = `{"tools":[${Array.from({ length: 100_000 }, (_, i) => tool(i)).join(',\n')}]}`;
-    const { code, messages } = await lintJson([file('many.json', text)]);
+    // context-budget (in `strict`) on too: its totals must stay linear in the tool count.
+    const { code, messages } = await lintJson([file('many.json', text), '--rule', 'context-budget:warning']);
     expect(code).toBe(1);
     expect(messages.filter((m) => m.ruleId === 'tool-name-unique')).toHaveLength(50_000);
     // context-budget adds two: more tools than clients take, and the server's token total.
@@ -113,7 +114,7 @@ describe('issue 35: each cause said once, in the author\'s language, through the
         annotations: { readOnlyHint: true },
       }],
     }));
-    const { messages } = await lintJson([path]);
+    const { messages } = await lintJson([path, '--rule', 'property-description:warning', '--rule', 'input-schema-required-array:warning']);
     const described = messages.filter((m) => m.ruleId === 'property-description');
     expect(described.map((m) => m.message)).toContain('Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.');
     expect(messages.filter((m) => m.ruleId === 'input-schema-required-array')).toEqual([]);
@@ -134,7 +135,7 @@ describe('issue 35: each cause said once, in the author\'s language, through the
         annotations: { readOnlyHint: false, destructiveHint: false },
       }],
     }));
-    const { messages } = await lintJson([path]);
+    const { messages } = await lintJson([path, '--rule', 'property-description:warning']);
     const described = messages.filter((m) => m.ruleId === 'property-description');
     expect(described).toHaveLength(1);
     expect(described[0]!.pointer).toBe('/inputSchema/properties/body');
@@ -144,7 +145,7 @@ describe('issue 35: each cause said once, in the author\'s language, through the
   it('a server over its token budget is said once, at its tools list, not on its first tool', async () => {
     const tools = Array.from({ length: 24 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}. ${'Explains a lot of things in words. '.repeat(120)}`, inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }));
     const path = file('big-server.json', JSON.stringify({ tools }));
-    const { messages } = await lintJson([path]);
+    const { messages } = await lintJson([path, '--rule', 'context-budget:warning']);
     const server = messages.filter((m) => m.ruleId === 'context-budget' && m.message.startsWith("The server's"));
     expect(server).toHaveLength(1);
     expect(server[0]!.pointer).toBe('/tools');
