@@ -32,7 +32,8 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
     rules: allRules,
     toolVersion: packageVersion(),
-    width: (flags.outputFile === undefined && io.isTTY ? io.columns?.() : undefined) || DEFAULT_WIDTH,
+    // Only a terminal wraps: a pipe, a file or a CI log gets one line per finding.
+    width: flags.outputFile === undefined && io.isTTY ? io.columns?.() || DEFAULT_WIDTH : undefined,
     quiet: flags.quiet === true,
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
