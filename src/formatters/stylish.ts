@@ -130,6 +130,22 @@ function formatResultLines(result: LintResult): string[] {
   return lines;
 }
 
+/** Files were read and none defines a tool: a clean check would reassure someone who pointed mcp-lint at the wrong folder. */
+function foundNoTools(report: LintReport): boolean {
+  return report.results.length > 0 && report.results.every((result) => isFileResult(result) && result.toolCount === 0);
+}
+
+/** Says plainly that nothing was checked, and where mcp-lint looked (the first few files). */
+function noToolsFound(results: readonly LintResult[]): string {
+  const shown = results.slice(0, 3).map((result) => escapeText(result.source));
+  const more = results.length > shown.length ? ` and ${results.length - shown.length} more` : '';
+  return (
+    `⚠ No MCP tool definitions found in ${plural(results.length, 'file')} (${shown.join(', ')}${more}): nothing was checked. ` +
+    'mcp-lint looks for tools/list JSON captures and for tools registered in TS/JS or Python server source; ' +
+    "point it at the files or folder that define the server's tools, or at the running server (--stdio, --url)."
+  );
+}
+
 /** "3 files, 1 server, 14 tools": what the run looked at. */
 function checked(results: readonly LintResult[]): string {
   const files = results.filter(isFileResult).length;
@@ -180,6 +196,7 @@ function render(report: LintReport, context: FormatterContext): string {
   if (blocks.length > 0) out.push('', blocks.join(width === undefined ? '\n' : '\n\n'), '');
   out.push(...clean);
   if (blocks.length > 0) out.push(summary(report, fatalCount));
+  else if (foundNoTools(report)) out.push(kleur.yellow().bold(noToolsFound(report.results)));
   // One clean server was named above: a total would only repeat it.
   else if (report.results.length > 0 && !(report.results.length === 1 && clean.length === 1)) out.push(kleur.green().bold(`✔ ${checked(report.results)}: ${context.quiet ? 'no errors' : 'no problems'}`));
   const fixable = fixableSummary(report);
