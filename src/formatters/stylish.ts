@@ -183,10 +183,12 @@ function render(report: LintReport, context: FormatterContext): string {
   const blocks: string[] = [];
   const clean: string[] = [];
   let fatalCount = 0;
+  // Hybrid mode moves a server's findings to its source files: that server is not clean, whatever its own result holds.
+  const placedFrom = new Set(report.results.flatMap((result) => result.diagnostics.flatMap((d) => (d.liveServer === undefined ? [] : [d.liveServer]))));
   for (const result of report.results) {
     if (result.diagnostics.length === 0) {
       // A server named in a client config is named when it is clean too: else it is not clear it was reached.
-      if (result.kind === 'live') clean.push(kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`));
+      if (result.kind === 'live' && !placedFrom.has(result.source)) clean.push(kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`));
       continue;
     }
     fatalCount += result.diagnostics.filter((d) => d.fatal).length;
