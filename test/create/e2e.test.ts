@@ -236,6 +236,11 @@ describe.concurrent('every template × transport × SDK', () => {
           // with the project's own create-mcp-tool, as `npx create-mcp-tool add` runs it there.
           const added = await run(join(dir, 'node_modules', '.bin', 'create-mcp-tool'), ['add', 'search_notes'], dir);
           expect(added.code, added.output).toBe(0);
+          // add's description asks its author to replace it, and mcp-lint says so until then (add-placeholder.test.ts).
+          const tool = join(dir, 'src', 'tools', 'search_notes.ts');
+          const placeholder = /'Describe what search_notes does[^']*' \+\n\s*'[^']*'/;
+          expect(readFileSync(tool, 'utf8')).toMatch(placeholder);
+          writeFileSync(tool, readFileSync(tool, 'utf8').replace(placeholder, "'Finds notes whose text contains the words given. Use it before editing a note. Returns the text it is given.'"));
           await expectSuccess('npm test after add', run('npm', ['test'], dir));
         }
       });
