@@ -154,10 +154,9 @@ async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promi
   expect(typeCheck.output, 'the bare string is a type error').toMatch(/error TS\d+/);
   const lint = await run('npm', ['run', 'lint:mcp'], dir);
   expect(lint.code).toBe(1);
-  // Stylish wraps a message inside its column (80 columns in a pipe): read each finding as one row.
+  // In a pipe, one line per finding: path:line:col  severity  message  rule.
   const shown = joinedStylish(lint.output).split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
-  expect(shown[0]).toBe(`src/tools/${tool}.ts`);
-  expect(shown[1]).toMatch(new RegExp(`^\\s+\\d+:\\d+\\s+error\\s+Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
+  expect(shown[0]).toMatch(new RegExp(`^src/tools/${tool}\\.ts:\\d+:\\d+ {2}error {2}Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
   expect(lint.output).not.toMatch(/error TS\d+/);
 }
 

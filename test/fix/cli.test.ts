@@ -112,8 +112,8 @@ describe('mcp-lint --fix', () => {
     expect(lintRun.stdout).toContain('3 errors and 0 warnings potentially fixable with the `--fix` option.');
     const fixRun = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(fixRun.code).toBe(0);
-    expect(fixRun.stdout).not.toContain('stdio-no-console-log');
-    expect(fixRun.stdout).not.toContain('potentially fixable');
+    // The report has no finding left; the last lines say what was fixed.
+    expect(fixRun.stdout).toBe('✔ 1 file, 1 tool: no problems\n--fix applied 3 fixes in 1 file:\n  src/server.ts: 3 stdio-no-console-log\n');
   });
 
   it('applies the suggestions nowhere, and the suggested code compiles once a person applies it', async () => {
@@ -298,7 +298,54 @@ describe('mcp-lint --fix-dry-run', () => {
     const was = snapshot(join(dir, 'src', 'server.ts'));
     const run = await runMcpLint(['src', '--fix-dry-run'], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stdout).not.toContain('stdio-no-console-log');
+    expect(run.stdout.split('\n')[0]).toBe('✔ 1 file, 1 tool: no problems');
+    expect(run.stdout).toContain('--fix-dry-run would apply 3 fixes in 1 file (nothing was written;');
     expect(snapshot(join(dir, 'src', 'server.ts'))).toEqual(was);
+  });
+});
+
+describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () => {
+  const server = [
+    '"""A server whose prints go to stdout before stdio starts."""',
+    'from mcp.server.mcpserver import MCPServer',
+    '',
+    'mcp = MCPServer("fix")',
+    'print("starting")',
+    'print("ready")',
+    '',
+    '',
+    '@mcp.tool()',
+    'def add(a: int, b: int) -> int:',
+    '    """Add two numbers."""',
+    '    return a + b',
+    '',
+    '',
+    'if __name__ == "__main__":',
+    '    mcp.run()',
+    '',
+  ].join('\n');
+
+  it('a Python print fix adds `import sys` when the file lacks it, after the docstring; both runs name the file, the count and the rule', async () => {
+    const dir = project({ 'server.py': server });
+    const dry = await runMcpLint(['src', '--fix-dry-run'], { cwd: dir });
+    expect(dry.stdout).toContain('--fix-dry-run would apply 2 fixes in 1 file (nothing was written;');
+    expect(dry.stdout).toContain('  src/server.py: 2 stdio-no-console-log');
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(server);
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('--fix applied 2 fixes in 1 file:\n  src/server.py: 2 stdio-no-console-log\n');
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(
+      server.replace('"""\nfrom mcp', '"""\nimport sys\nfrom mcp').replace('print("starting")', 'print("starting", file=sys.stderr)').replace('print("ready")', 'print("ready", file=sys.stderr)'),
+    );
+    const again = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(again.stdout).toContain('--fix: no fix to apply; no file was changed.');
+    expect(again.stdout).not.toContain('stdio-no-console-log');
+  });
+
+  it('a `sys` bound to something else is left alone: no fix, the finding stays', async () => {
+    const dir = project({ 'server.py': server.replace('mcp = MCPServer("fix")', 'mcp = MCPServer("fix")\nsys = "not the module"') });
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stdout).toContain('stdio-no-console-log');
+    expect(run.stdout).toContain('--fix: no fix to apply; no file was changed.');
   });
 });
