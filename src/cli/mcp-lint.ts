@@ -17,6 +17,8 @@ import type { FormatName } from '../formatters/types.js';
 import { escapeLines, escapeText, neutraliseWorkflowCommands } from '../core/escape.js';
 import { redactText } from '../core/redact.js';
 import { showProgress } from './progress.js';
+import { RunTiming } from '../core/timing.js';
+import { timingRows, timingTable } from './timing-table.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -42,6 +44,7 @@ interface Flags extends LiveFlags {
   pins?: string;
   fix?: boolean;
   fixDryRun?: boolean;
+  timing?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
@@ -161,6 +164,8 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
+  const timingShown = timingRows(flags.timing, io.env.TIMING);
+  if (timingShown !== undefined) options.timing = new RunTiming();
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();
@@ -174,11 +179,12 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   const unwritten = flags.fix ? await writeFixes(report, targets, io) : [];
   const writeFailed = unwritten.length > 0;
 
-  const exitCode = await emitReport(report, flags, io);
+  const exitCode = await emitReport(report, flags, io, options.timing);
   // For people, after the report: JSON and SARIF carry each fixed file's text as data ("output").
   if ((flags.fix || flags.fixDryRun) && flags.format === 'stylish' && flags.outputFile === undefined) {
     io.stdout(`${neutraliseWorkflowCommands(fixSummary(report, unwritten, flags.fixDryRun === true))}\n`);
   }
+  if (options.timing) io.stderr(timingTable(options.timing, timingShown!));
   return writeFailed ? 2 : exitCode;
 }
 
