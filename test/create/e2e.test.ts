@@ -266,14 +266,22 @@ describe.concurrent('every template × transport × SDK', () => {
 describe('install failures and Ctrl-C during install', () => {
   it('removes everything when the install fails', async () => {
     const cwd = tempDir('create-mcp-tool-e2e-');
+    // A tarball npm cannot read: it is copied into the project (vendor/), and the install fails on it.
+    const tarballs = tempDir('create-mcp-tool-e2e-tgz-');
+    writeFileSync(join(tarballs, 'broken.tgz'), 'not a tarball');
     const result = await runCreate(['broken', '-y', '--no-git'], {
       cwd,
-      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(cwd, 'missing.tgz')}` },
+      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'broken.tgz')}` },
       timeoutMs: STEP_TIMEOUT_MS,
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('npm install failed');
     expect(result.stderr).toContain('Nothing was written');
+    expect(entries(cwd)).toEqual([]);
+    // A tarball that is gone stops the run before anything is written, naming it.
+    const missing = await runCreate(['broken', '-y', '--no-git'], { cwd, env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'missing.tgz')}` } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`Cannot copy ${join(tarballs, 'missing.tgz')}, the tarball this create-mcp-tool was installed from`);
     expect(entries(cwd)).toEqual([]);
   }, STEP_TIMEOUT_MS);
 
