@@ -66,7 +66,15 @@ export async function lint(inputs: readonly string[], options: LintOptions, rule
   const { fixResults } = await import('../fix/passes.js');
   // A Python file is read around a syntax error (an info finding, not a fatal one), so a fix's result is parsed again.
   const pythonSyntax = ordered.some((result) => classifyFile(result.source) === 'python') ? await import('../loaders/python/syntax.js') : undefined;
-  const unparsable = (path: string, text: string) => pythonSyntax !== undefined && classifyFile(path) === 'python' && pythonSyntax.firstSyntaxError(pythonSyntax.parsePython(path, path, text)) !== undefined;
+  const unparsable = (path: string, text: string) => {
+    if (pythonSyntax === undefined || classifyFile(path) !== 'python') return false;
+    try {
+      return pythonSyntax.firstSyntaxError(pythonSyntax.parsePython(path, path, text)) !== undefined;
+    } catch (error) {
+      if (error instanceof pythonSyntax.PythonTooComplexError) return true; // past the parser's budget: not written
+      throw error;
+    }
+  };
   return summarize(await fixResults(ordered, { cwd: options.cwd, relint, unparsable, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true }));
 }
 

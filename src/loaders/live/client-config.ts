@@ -15,6 +15,8 @@ import { MAX_SETTINGS_FILE_BYTES } from '../../inputs/read.js';
 import { clientPlaces, currentPlaceEnvironment, type ClientFormat, type ClientPlace, type ClientScope, type PlaceEnvironment } from '../../inputs/client-places.js';
 import { currentIdentity, untrustedReason } from '../../config/trust.js';
 import { LineIndex } from '../../json-text/lines.js';
+import { MAX_JSON_DEPTH } from '../../json-text/depth.js';
+import { jsoncTooDeepAt } from '../../json-text/jsonc-depth.js';
 import { judgeEntry, type EntryVerdict } from './client-entry.js';
 
 export interface ConfigServer {
@@ -216,6 +218,12 @@ async function tomlGroups(text: string, file: ConfigFile, shown: string, result:
 const SERVER_MAPS: ReadonlyArray<readonly string[]> = [['mcpServers'], ['servers'], ['context_servers'], ['mcp', 'servers']];
 
 function jsonGroups(text: string, file: ConfigFile, shown: string, result: ConfigServers): ServerGroup[] | undefined {
+  const tooDeepAt = jsoncTooDeepAt(text, MAX_JSON_DEPTH);
+  if (tooDeepAt !== undefined) {
+    const at = positionAt(text, tooDeepAt);
+    fileProblem(result, shown, `${shown} is too complex to read: it is nested more than ${MAX_JSON_DEPTH} levels deep at line ${at.line}, column ${at.column}; no client config needs that. Its servers were not read; look at the file before you use it.`, { start: at, end: at });
+    return undefined;
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0 || !root) {

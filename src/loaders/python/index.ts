@@ -14,7 +14,7 @@ import type { SourceFileFacts } from '../../core/facts.js';
 import { parseDirectives } from './comments.js';
 import { PythonProject } from './project.js';
 import { projectRoot, startCommandOf } from './project-root.js';
-import { firstSyntaxError, parsePython, rangeOf, type PythonFile } from './syntax.js';
+import { firstSyntaxError, parsePython, PythonTooComplexError, rangeOf, type PythonFile } from './syntax.js';
 import { toolsOfFile } from './tools.js';
 import { pythonStdioFacts } from './stdio.js';
 
@@ -53,7 +53,14 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
       results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [fatal(source, message)] });
       continue;
     }
-    const file = parsePython(path, source, text);
+    let file: PythonFile;
+    try {
+      file = parsePython(path, source, text);
+    } catch (error) {
+      if (!(error instanceof PythonTooComplexError)) throw error;
+      results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [fatal(source, tooComplex(error, path))] });
+      continue;
+    }
     // Every input first: a file imported by another is then parsed once, as an input.
     project.add(file);
     const result: LoadedSource = { source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [] };
@@ -66,6 +73,10 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     try {
       rebuilt = toolsOfFile(project, file);
     } catch (error) {
+      if (error instanceof PythonTooComplexError) {
+        result.diagnostics.push(fatal(file.source, tooComplex(error, file.path)));
+        continue;
+      }
       result.diagnostics.push(fatal(file.source, `mcp-lint could not analyse ${file.source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "${startCommandOf(file.path, file.source)}").`));
       continue;
     }
@@ -101,6 +112,10 @@ function readImported(path: string, mayRead: ReadPolicy | undefined): string | u
   } catch {
     return undefined;
   }
+}
+
+function tooComplex(error: PythonTooComplexError, path: string): string {
+  return `${error.message}. It was not analysed (the other files were): leave generated code out of the linted files, or lint the running server instead (mcp-lint --stdio "${startCommandOf(path, error.source)}").`;
 }
 
 function fatal(source: string, message: string): Diagnostic {

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, sep } from 'node:path';
 import { moduleBindings, type Binding } from './names.js';
-import { childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+import { childrenOf, PythonTooComplexError, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
 export type Resolved =
   /** Defined in a project file: a class, function, value or alias there. */
@@ -162,9 +162,19 @@ export class PythonProject {
     if (this.imported >= MAX_IMPORTED_FILES || !existsSync(path)) return undefined;
     this.imported++;
     const text = this.options.read(path);
-    const file = text === undefined ? null : this.options.parse(path, this.options.display(path), text);
+    const file = text === undefined ? null : this.parsedOrNull(path, text);
     this.files.set(path, file);
     return file ?? undefined;
+  }
+
+  /** An imported file past the parser's budget is not followed, as an unreadable one is. */
+  private parsedOrNull(path: string, text: string): PythonFile | null {
+    try {
+      return this.options.parse(path, this.options.display(path), text);
+    } catch (error) {
+      if (error instanceof PythonTooComplexError) return null;
+      throw error;
+    }
   }
 }
 

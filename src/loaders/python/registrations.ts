@@ -104,7 +104,8 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (node.name === 'Decorator') {
         const decorator = decoratorParts(file, node);
         if (!decorator || decorator.method !== 'tool' || decorator.receiver.length === 0) return;
-        const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
+        // The def is the DecoratedStatement's last child: looked up by name, each of N stacked decorators scanned all N.
+        const definition = node.parent?.lastChild?.name === 'FunctionDefinition' ? node.parent.lastChild : undefined;
         if (!definition) return;
         const label = `@${decorator.receiver.join('.')}.tool${decorator.args ? '(…)' : ''}`;
         const server = serverAt(decorator.receiver, node, label);

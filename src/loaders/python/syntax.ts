@@ -20,8 +20,30 @@ export interface PythonFile {
 
 const lineIndexes = new WeakMap<PythonFile, LineIndex>();
 
+/**
+ * Parser steps (about one per token) a file may take: ordinary code takes 0.2–0.6 per byte, so this reads 0.8–2.5 MB
+ * of it (a large server file is a few hundred KB), while a hostile shape (a multi-megabyte `X = 1+1+…` line: ~6 µs a step and a buffer that grew past
+ * V8's array limit) stops here after seconds instead of ending Node. Lezer bounds the tree's depth itself (it stops
+ * nesting after a few thousand levels and recovers as from a syntax error); the walks in this folder were run on 11
+ * shapes nested 20,000 deep without reaching the stack's end.
+ */
+export const MAX_PARSE_STEPS = 500_000;
+
+/** A file past the parser's work budget: one finding for that file, and the run goes on. */
+export class PythonTooComplexError extends Error {
+  constructor(readonly source: string, why = `parsing it took more than ${MAX_PARSE_STEPS.toLocaleString('en-US')} steps (a very long expression, or megabytes of generated code)`) {
+    super(`${source} is too complex to read: ${why}`);
+  }
+}
+
+/** Throws PythonTooComplexError past MAX_PARSE_STEPS. */
 export function parsePython(path: string, source: string, text: string): PythonFile {
-  return { path, source, text, tree: parser.parse(text) };
+  const parse = parser.startParse(text);
+  for (let steps = 0; steps < MAX_PARSE_STEPS; steps++) {
+    const tree = parse.advance();
+    if (tree) return { path, source, text, tree };
+  }
+  throw new PythonTooComplexError(source);
 }
 
 export function textOf(file: PythonFile, node: SyntaxNode): string {

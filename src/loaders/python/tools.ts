@@ -24,15 +24,22 @@ import { lowlevelToolsOf } from './lowlevel.js';
 import { privateEdits } from './private-edits.js';
 import type { PythonProject } from './project.js';
 import { toolRegistrations, type ToolRegistration, type UpperBound } from './registrations.js';
-import { childOf, childrenOf, parametersOf, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import { childOf, childrenOf, parametersOf, PythonTooComplexError, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
 import { pythonHandlerFacts } from './handler.js';
 import { toolAttribute } from './tool-objects.js';
 
 export { PYTHON_API, PYTHON_FRAMEWORK };
 
+/**
+ * Registrations a file is read for: each is a tool every rule checks, so N stacked `@mcp.tool()` on one function
+ * would cost N tools' work. Real servers register a few dozen tools per file.
+ */
+export const MAX_REGISTRATIONS = 5_000;
+
 export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved']; upperBounds: UpperBound[] } {
   const { registrations, unresolved, upperBounds } = toolRegistrations(project, file);
+  if (registrations.length > MAX_REGISTRATIONS) throw new PythonTooComplexError(file.source, `it registers ${registrations.length.toLocaleString('en-US')} tools, more than the ${MAX_REGISTRATIONS.toLocaleString('en-US')} a file is read for (a server lists a few dozen; clients cap far lower)`);
   const tools: LoadedTool[] = [];
   for (const registration of registrations) {
     const built = functionTool(project, file, registration);
@@ -41,9 +48,17 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
   }
   const lowlevel = lowlevelToolsOf(project, file);
   const all = [...tools, ...lowlevel.tools];
+  // Indexed once: a filter per edit cost edits × tools.
+  const byName = new Map<unknown, LoadedTool[]>();
+  for (const tool of all) {
+    const name = (tool.definition as { name?: unknown }).name;
+    const named = byName.get(name);
+    if (named) named.push(tool);
+    else byName.set(name, [tool]);
+  }
   for (const edit of privateEdits(file)) {
     const what = `\`${edit.text}\` (it changes the server's tools through the SDK's private state)`;
-    const named = edit.tool === undefined ? [] : all.filter((tool) => (tool.definition as { name?: unknown }).name === edit.tool);
+    const named = edit.tool === undefined ? [] : byName.get(edit.tool) ?? [];
     if (named.length === 0) unresolved.push({ what, range: edit.range });
     for (const tool of named) tool.sourceFacts = { ...tool.sourceFacts, unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }] };
   }

@@ -7,7 +7,7 @@ import type { Diagnostic, LoadedSource } from '../../core/types.js';
 import type { TsconfigProblem } from '../../core/facts.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
-import { Project } from './project.js';
+import { Project, TOO_COMPLEX } from './project.js';
 import { createProgram, withoutBom } from './program.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
@@ -86,7 +86,11 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
     const sourceFile = project.sourceFile(file, text);
     if (!sourceFile) {
-      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, `Cannot parse ${source}: ${project.parseErrors.get(file) ?? 'unknown error'}. Lint the running server instead (mcp-lint --stdio "<command>").`)] };
+      const why = project.parseErrors.get(file) ?? 'unknown error';
+      const message = why.startsWith(TOO_COMPLEX)
+        ? `${source} is ${why}. It was not analysed (the other files were): split what is nested there into named parts, leave generated or minified code out of the linted files, or lint the running server instead (mcp-lint --stdio "<command>").`
+        : `Cannot parse ${source}: ${why}. Lint the running server instead (mcp-lint --stdio "<command>").`;
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, message)] };
       return;
     }
     const syntax = (sourceFile as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];

@@ -71,6 +71,17 @@ export function createProgram(ts: typeof TS, tsconfig: string, files: string[], 
       return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
     };
   }
+  // A file nested too deeply for TypeScript's recursive parser is left out of the program, as an unreadable one
+  // is: when it is linted, source mode reports it as too complex to read (project.ts); the run goes on.
+  const parseOrSkip = host.getSourceFile.bind(host);
+  host.getSourceFile = (...args) => {
+    try {
+      return parseOrSkip(...args);
+    } catch (error) {
+      if (error instanceof RangeError) return undefined;
+      throw error;
+    }
+  };
   return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
 }
 

@@ -13,6 +13,10 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
 import { NamePrograms } from './program.js';
 import { resolveNamesWith } from './scope.js';
+import { MAX_SOURCE_NESTING, tooDeepAt } from './nesting.js';
+
+/** How a parse error that is a budget, not a fault of the file's syntax, begins. */
+export const TOO_COMPLEX = 'too complex to read';
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
 
@@ -70,8 +74,14 @@ export class Project {
       } catch (error) {
         file = undefined;
         const message = (error as Error).message;
-        this.parseErrors.set(absolute, error instanceof RangeError ? `the code is nested too deeply to parse (${message})` : message);
+        this.parseErrors.set(absolute, error instanceof RangeError ? `${TOO_COMPLEX}: its code is nested too deeply for TypeScript's parser` : message);
       }
+    }
+    const deepAt = file ? tooDeepAt(file) : undefined;
+    if (file && deepAt !== undefined) {
+      const { line } = file.getLineAndCharacterOfPosition(deepAt);
+      this.parseErrors.set(absolute, `${TOO_COMPLEX}: its code is nested more than ${MAX_SOURCE_NESTING} levels deep at line ${line + 1} (a long \`a + b + …\` chain or comma sequence, deeply nested brackets or calls, or minified code)`);
+      file = undefined;
     }
     this.files.set(absolute, file ?? null);
     if (file) resolveNamesWith(file, this.names);

@@ -36,7 +36,13 @@ interface Known {
   opaque: boolean;
 }
 
-function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0): void {
+/**
+ * `reached`: the fewest hops each schema was reached at. A schema reached again at as many hops or more adds nothing,
+ * and without it an `allOf` of N `$ref`s back to its own definition cost N^4 visits (100 refs: 18 s).
+ */
+function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0, reached = new Map<JsonObject, number>()): void {
+  if ((reached.get(schema) ?? Infinity) <= hops) return;
+  reached.set(schema, hops);
   if (isObject(schema.properties)) {
     known.declared = true;
     for (const name of Object.keys(schema.properties)) known.names.add(name);
@@ -46,12 +52,12 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
   }
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
-    if (isObject(target)) addProperties(target, known, root, hops + 1);
+    if (isObject(target)) addProperties(target, known, root, hops + 1, reached);
     else known.opaque = true;
   }
   for (const key of COMPOSITION_ARRAYS) {
     const branches = schema[key];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1);
+    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1, reached);
   }
 }
 

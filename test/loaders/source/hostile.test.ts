@@ -29,7 +29,7 @@ describe('hostile source', () => {
     const result = await lintText(HEAD + `server.registerTool("deep", { inputSchema: ${schema} }, async () => ({ content: [] }));\n`);
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ fatal: true, ruleId: null });
-    expect(result.diagnostics[0]!.message).toMatch(/^Cannot parse server\.ts: the code is nested too deeply to parse/);
+    expect(result.diagnostics[0]!.message).toMatch(/^server\.ts is too complex to read: its code is nested /);
   });
 
   test('constants that refer to each other, and files that import each other', async () => {

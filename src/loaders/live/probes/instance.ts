@@ -12,6 +12,14 @@ export type Built = { ok: true; value: unknown } | { ok: false; reason: string }
 const MAX_DEPTH = 32;
 /** Said once, not prefixed with the 32 property names that led there. */
 const TOO_DEEP = `the schema nests more than ${MAX_DEPTH} levels deep`;
+/**
+ * Subschemas one instance may visit. Cycles are refused up front, but `$ref`s that share a definition still fan out:
+ * 15 definitions each requiring ten properties that refer to the next cost 10^15 visits, and an instance as large.
+ */
+const MAX_VISITS = 10_000;
+const TOO_LARGE = `its smallest valid instance is too large to build (more than ${MAX_VISITS.toLocaleString('en-US')} subschemas)`;
+/** Budget reasons are the whole reason: no path is put before them. */
+const isBudget = (reason: string) => reason === TOO_DEEP || reason === TOO_LARGE;
 
 const FORMAT_EXAMPLES: Record<string, string> = {
   email: 'user@example.com',
@@ -88,13 +96,14 @@ function inferType(schema: JsonObject): string | undefined {
   return undefined;
 }
 
-export function minimalInstance(schema: unknown, root: unknown = schema, depth = 0): Built {
+export function minimalInstance(schema: unknown, root: unknown = schema, depth = 0, visits = { left: MAX_VISITS }): Built {
   if (depth === 0 && schema === root) {
     // Checked once, up front: following such a cycle would only end at MAX_DEPTH with a vaguer reason.
     const cycle = findRefCycle(schema);
     if (cycle) return { ok: false, reason: describeRefCycle(cycle) };
   }
   if (depth > MAX_DEPTH) return { ok: false, reason: TOO_DEEP };
+  if (--visits.left < 0) return { ok: false, reason: TOO_LARGE };
   if (schema === true || (isObject(schema) && Object.keys(schema).length === 0)) return { ok: true, value: 'example' };
   if (schema === false) return { ok: false, reason: 'a subschema is `false` (nothing is valid)' };
   if (!isObject(schema)) return { ok: false, reason: 'a subschema is not an object' };
@@ -103,20 +112,20 @@ export function minimalInstance(schema: unknown, root: unknown = schema, depth =
     if (!target.ok) return target;
     const rest = { ...schema };
     delete rest.$ref;
-    return minimalInstance(Object.keys(rest).length > 0 && isObject(target.value) ? { ...target.value, ...rest } : target.value, root, depth + 1);
+    return minimalInstance(Object.keys(rest).length > 0 && isObject(target.value) ? { ...target.value, ...rest } : target.value, root, depth + 1, visits);
   }
   if ('const' in schema) return { ok: true, value: schema.const };
   if (Array.isArray(schema.enum)) return schema.enum.length > 0 ? { ok: true, value: schema.enum[0] } : { ok: false, reason: 'an enum is empty' };
   if ('default' in schema && schema.default !== undefined) return { ok: true, value: schema.default };
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return { ok: true, value: schema.examples[0] };
-  if (Array.isArray(schema.allOf)) return minimalInstance(mergeAllOf(schema, root, depth), root, depth + 1);
+  if (Array.isArray(schema.allOf)) return minimalInstance(mergeAllOf(schema, root, depth), root, depth + 1, visits);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = schema[key];
     if (!Array.isArray(branches)) continue;
     let reason = `no ${key} branch could be built`;
     for (const branch of branches) {
       const merged = isObject(branch) ? { ...withoutKey(schema, key), ...branch } : branch;
-      const built = minimalInstance(merged, root, depth + 1);
+      const built = minimalInstance(merged, root, depth + 1, visits);
       if (built.ok) return built;
       reason = built.reason;
     }
@@ -124,9 +133,9 @@ export function minimalInstance(schema: unknown, root: unknown = schema, depth =
   }
   switch (inferType(schema)) {
     case 'object':
-      return buildObject(schema, root, depth);
+      return buildObject(schema, root, depth, visits);
     case 'array':
-      return buildArray(schema, root, depth);
+      return buildArray(schema, root, depth, visits);
     case 'string':
       return buildString(schema);
     case 'integer':
@@ -148,35 +157,35 @@ function withoutKey(schema: JsonObject, key: string): JsonObject {
   return copy;
 }
 
-function buildObject(schema: JsonObject, root: unknown, depth: number): Built {
+function buildObject(schema: JsonObject, root: unknown, depth: number, visits: { left: number }): Built {
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
   // Parameter names are keys like any other: "__proto__" or "constructor" must become an argument, not a prototype.
   const value = recordOf<unknown>([]);
   for (const name of required) {
     const sub = Object.hasOwn(properties, name) ? properties[name] : isObject(schema.additionalProperties) ? schema.additionalProperties : {};
-    const built = minimalInstance(sub, root, depth + 1);
-    if (!built.ok) return built.reason === TOO_DEEP ? built : { ok: false, reason: `property "${name}": ${built.reason}` };
+    const built = minimalInstance(sub, root, depth + 1, visits);
+    if (!built.ok) return isBudget(built.reason) ? built : { ok: false, reason: `property "${name}": ${built.reason}` };
     value[name] = built.value;
   }
   const minProperties = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
   for (const name of Object.keys(properties)) {
     if (Object.keys(value).length >= minProperties) break;
     if (Object.hasOwn(value, name)) continue;
-    const built = minimalInstance(properties[name], root, depth + 1);
+    const built = minimalInstance(properties[name], root, depth + 1, visits);
     if (built.ok) value[name] = built.value;
   }
   return { ok: true, value };
 }
 
-function buildArray(schema: JsonObject, root: unknown, depth: number): Built {
+function buildArray(schema: JsonObject, root: unknown, depth: number, visits: { left: number }): Built {
   const minItems = typeof schema.minItems === 'number' ? Math.min(schema.minItems, 100) : 0;
   const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
   const itemSchema = Array.isArray(schema.items) ? schema.additionalItems ?? {} : schema.items ?? {};
   const value: unknown[] = [];
   for (let i = 0; i < minItems; i++) {
-    const built = minimalInstance(i < prefix.length ? prefix[i] : itemSchema, root, depth + 1);
-    if (!built.ok) return built.reason === TOO_DEEP ? built : { ok: false, reason: `array item ${i}: ${built.reason}` };
+    const built = minimalInstance(i < prefix.length ? prefix[i] : itemSchema, root, depth + 1, visits);
+    if (!built.ok) return isBudget(built.reason) ? built : { ok: false, reason: `array item ${i}: ${built.reason}` };
     value.push(built.value);
   }
   if (schema.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) {
