@@ -10,6 +10,20 @@ import type { Diagnostic, LintReport } from '../../src/core/types.js';
 const capture = join(REPO_ROOT, 'examples', 'tools.json');
 const fixableSource = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string');
 
+/** "rule level" → count, from a --statistics --format json object. */
+function countsOfStatistics(statistics: { rules: Array<{ ruleId: string | null; level: string; count: number }> }): Map<string, number> {
+  return new Map(statistics.rules.map((entry) => [`${entry.ruleId} ${entry.level}`, entry.count]));
+}
+
+/** "rule level" → count, tallied from the messages of a --format json report. */
+function countsOfReport(json: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const result of JSON.parse(json)) {
+    for (const message of result.messages) counts.set(`${message.ruleId} ${message.level}`, (counts.get(`${message.ruleId} ${message.level}`) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe('--statistics', () => {
   it('prints only the table for a capture with known findings, the most frequent first, and exits 1', async () => {
     const run = await runMcpLint(['--statistics', capture]);
@@ -43,9 +57,7 @@ describe('--statistics', () => {
     expect(parsed.rules[0]).toEqual({ ruleId: 'property-description', level: 'warning', count: 3, fixable: 0 });
     expect(parsed.rules[1]).toEqual({ ruleId: 'input-schema-valid', level: 'error', count: 2, fixable: 0 });
     expect(parsed).toMatchObject({ errorCount: 9, warningCount: 5, infoCount: 0, fixableCount: 0 });
-    const counted = new Map<string, number>();
-    for (const message of JSON.parse(full.stdout)[0].messages) counted.set(`${message.ruleId} ${message.level}`, (counted.get(`${message.ruleId} ${message.level}`) ?? 0) + 1);
-    expect(new Map(parsed.rules.map((entry: { ruleId: string; level: string; count: number }) => [`${entry.ruleId} ${entry.level}`, entry.count]))).toEqual(counted);
+    expect(countsOfStatistics(parsed)).toEqual(countsOfReport(full.stdout));
   });
 
   it('counts source findings with what --fix would fix, and --quiet keeps the errors only', async () => {
@@ -65,12 +77,18 @@ describe('--statistics', () => {
     });
   });
 
-  it("counts a live server's findings", async () => {
-    const run = await runMcpLint(['--statistics', '--', process.execPath, join(FIXTURES, 'malformed-tool.mjs')]);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe(
-      ['1  error    input-schema-root-object', '1  error    tool-definition-valid', '1  warning  annotations-present', '', '3 problems (2 errors, 1 warning) from 3 rules.', ''].join('\n'),
-    );
+  it("counts a live server's findings as its full report does", async () => {
+    const server = ['--', process.execPath, join(FIXTURES, 'malformed-tool.mjs')];
+    const [table, statistics, full] = await Promise.all([
+      runMcpLint(['--statistics', ...server]),
+      runMcpLint(['--statistics', '-f', 'json', ...server]),
+      runMcpLint(['-f', 'json', ...server]),
+    ]);
+    expect(table.code).toBe(1);
+    expect(table.stdout).toMatch(/^1  error    input-schema-root-object$/m);
+    expect(table.stdout).toMatch(/^1  warning  annotations-present$/m);
+    expect(table.stdout).toMatch(/^\d+ problems \(\d+ errors, 1 warning\) from \d+ rules\.$/m);
+    expect(countsOfStatistics(JSON.parse(statistics.stdout))).toEqual(countsOfReport(full.stdout));
   });
 
   it('counts what could not be checked on a row of its own, says why on stderr and exits 2', async () => {
