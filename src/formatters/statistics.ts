@@ -2,6 +2,7 @@
 // turn off. Like Ruff it replaces the findings: stylish prints a table, json one object (docs/output-formats.md).
 import type { Diagnostic, LintReport, Severity } from '../core/types.js';
 import { plural } from '../core/plural.js';
+import type { FormatterContext } from './types.js';
 
 export interface RuleStatistic {
   /** Null for what no rule owns: an input that could not be read or parsed (fatal). */
@@ -56,7 +57,7 @@ export function statisticsJson(report: LintReport): string {
 }
 
 /** The stylish rendering: `count  level  rule  [*]` rows (Ruff's [*]: fixable by --fix) and a total line. */
-export function statisticsTable(report: LintReport): string {
+export function statisticsTable(report: LintReport, context?: Pick<FormatterContext, 'maxWarningsExceeded'>): string {
   const statistics = statisticsOf(report);
   const total = statistics.errorCount + statistics.warningCount + statistics.infoCount;
   if (total === 0) return 'No problems.\n';
@@ -75,5 +76,10 @@ export function statisticsTable(report: LintReport): string {
   const from = ruleCount > 0 ? ` from ${plural(ruleCount, 'rule')}` : '';
   const lines = [...rows, '', `${plural(total, 'problem')} (${levels.join(', ')})${from}.`];
   if (statistics.fixableCount > 0) lines.push(`[*] ${statistics.fixableCount} fixable with --fix.`);
+  // Said as stylish says it: the table alone would not tell why a run with warnings only exits 1.
+  if (context?.maxWarningsExceeded) {
+    const { maxWarnings, foundWarnings } = context.maxWarningsExceeded;
+    lines.push(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`);
+  }
   return `${lines.join('\n')}\n`;
 }

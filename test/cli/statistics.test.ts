@@ -98,6 +98,21 @@ describe('--statistics', () => {
     expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:.*crash-at-start\.mjs: /);
   });
 
+  it('says why a run with warnings only fails under --max-warnings', async () => {
+    const run = await runMcpLint(['--statistics', '--max-warnings', '0', join(REPO_ROOT, 'test', 'fixtures', 'fix', 'input-schema-required-array')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        '2  warning  input-schema-required-array',
+        '1  warning  annotations-present',
+        '',
+        '3 problems (0 errors, 3 warnings) from 2 rules.',
+        'mcp-lint found too many warnings (maximum: 0, found: 3).',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('says "No problems." and exits 0 for a clean input', async () => {
     const run = await runMcpLint(['--statistics', join(REPO_ROOT, 'test', 'fixtures', 'source', 'plain.ts')]);
     expect(run).toMatchObject({ code: 0, stdout: 'No problems.\n' });
