@@ -30,7 +30,7 @@ export function statisticsOf(report: LintReport): Statistics {
     for (const diagnostic of result.diagnostics) countIn(entries, diagnostic);
   }
   const rules = [...entries.values()].sort(
-    (a, b) => b.count - a.count || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || (a.ruleId ?? '').localeCompare(b.ruleId ?? ''),
+    (a, b) => b.count - a.count || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || byCodeUnits(a.ruleId ?? '', b.ruleId ?? ''),
   );
   const total = (level: Severity) => rules.filter((entry) => entry.level === level).reduce((sum, entry) => sum + entry.count, 0);
   return {
@@ -40,6 +40,11 @@ export function statisticsOf(report: LintReport): Statistics {
     infoCount: total('info'),
     fixableCount: rules.reduce((sum, entry) => sum + entry.fixable, 0),
   };
+}
+
+// Not localeCompare: ICU passes over hyphens at first, and the order must not depend on the machine's locale.
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function countIn(entries: Map<string, RuleStatistic>, diagnostic: Diagnostic): void {
