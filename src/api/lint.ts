@@ -96,7 +96,9 @@ export async function loadDefinitions(inputs: readonly string[], givenOptions: L
 
 /** Without a read policy of the caller's (serve's roots), a run reads inside the project (files/read-policy.ts). */
 function readingInsideProject(inputs: readonly string[], options: LintOptions): LintOptions {
-  return options.mayRead ? options : { ...options, mayRead: projectReadPolicy(options.cwd, inputs) };
+  // A --project tsconfig is named by the user like an input: one outside the project is read, with its own project.
+  const named = options.source.project === undefined ? inputs : [...inputs, options.source.project];
+  return options.mayRead ? options : { ...options, mayRead: projectReadPolicy(options.cwd, named) };
 }
 
 function configLookup(options: LintOptions): ConfigLookup {

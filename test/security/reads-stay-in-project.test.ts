@@ -59,6 +59,16 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     expect(unresolved.join('\n')).toContain('imported from "../../other-repo/src/config" (it lies outside the folders this run may read');
   });
 
+  it('keeps to the project under --project too, whatever the tsconfig includes or extends', async () => {
+    const { root, repo } = workspace();
+    writeFileSync(join(repo, 'src', 'server.ts'), TS_SERVER);
+    writeFileSync(join(root, 'other-repo', 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { strict: true } }));
+    writeFileSync(join(repo, 'tsconfig.json'), JSON.stringify({ extends: '../other-repo/tsconfig.base.json', compilerOptions: { allowJs: true }, include: ['src', '../other-repo/src'] }));
+    const run = await runMcpLint(['src', '--project', 'tsconfig.json', '--format', 'json'], { cwd: repo });
+    expect(printed(run)).not.toContain(TS_SECRET);
+    expect(run.stdout).toContain('it lies outside the folders this run may read');
+  });
+
   it('does not follow a Python import through a committed link to a file outside (a .env file is valid Python)', async () => {
     const { repo } = workspace();
     writeFileSync(join(repo, 'server.py'), PY_SERVER);

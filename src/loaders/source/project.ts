@@ -56,7 +56,9 @@ export class Project {
     const cached = this.files.get(absolute);
     if (cached !== undefined) return cached ?? undefined;
     let file: TS.SourceFile | undefined = this.program?.getSourceFile(absolute);
-    if (!file && text === undefined && !this.mayRead(absolute)) {
+    // Also when --project's program holds the file: its values would be quoted in findings.
+    if (text === undefined && !this.mayRead(absolute)) {
+      file = undefined;
       this.parseErrors.set(absolute, OUTSIDE_READ_FOLDERS);
     } else if (!file) {
       try {
