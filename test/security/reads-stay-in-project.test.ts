@@ -29,9 +29,14 @@ const PY_SERVER = [
   'from settings import DB_PASSWORD',
   'mcp = FastMCP("x")',
   '',
+  'from settings import Query',
   '@mcp.tool(name=DB_PASSWORD, description="Connects to the database and returns its status.")',
   'def connect(q: str) -> str:',
   '    return q',
+  '',
+  '@mcp.tool(description="Searches the records and returns the matching rows.")',
+  'def search(q: Query) -> str:',
+  '    return "none"',
   '',
 ].join('\n');
 
@@ -73,11 +78,12 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     const { repo } = workspace();
     writeFileSync(join(repo, 'server.py'), PY_SERVER);
     symlinkSync(join('..', 'secrets', '.env'), join(repo, 'settings.py'));
-    const run = await runMcpLint(['.'], { cwd: repo });
+    const run = await runMcpLint(['.', '--format', 'json'], { cwd: repo });
     expect(printed(run)).not.toContain(PY_SECRET);
-    // The link itself, met by the walk, is one finding that says why it was not read.
-    expect(run.stdout).toContain('settings.py');
-    expect(run.stdout).toMatch(/File is outside the folders this run may read \(through a symbolic\s+link\)/);
+    // What comes from it is unresolved, saying why…
+    expect(run.stdout).toContain('comes from the type hint `Query` (Query is imported from settings.py, and it lies outside the folders this run may read');
+    // …and the link itself, met by the walk, is one finding that says why it was not read.
+    expect(run.stderr).toContain('could not check settings.py: File is outside the folders this run may read (through a symbolic link)');
     expect(run.code).toBe(2);
   });
 
