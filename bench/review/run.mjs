@@ -1,0 +1,195 @@
+// Review harness (issue 35): how often is what mcp-lint prints by default worth fixing on real servers?
+// It lints the project's two published-server corpora with --no-config (what a new user gets), samples findings per
+// rule — seeded, and stratified by server so one large server cannot fill a rule's sample — and matches each finding
+// to a committed verdict in bench/review/verdicts/<rule-id>.jsonl by (corpus, server, tool, pointer, rule, message).
+// It prints precision per rule and for the default set, FALSE errors and FALSE overall, findings per server, and the
+// sampled findings nobody has judged yet, with the value each points at so a reviewer can judge it.
+//   node bench/review/run.mjs [--per-rule N] [--seed N] [--rule <id>]… [--client <name>]… [--template] [--check]
+//     --per-rule N   sample size per rule and corpus (default 15)
+//     --client name  turn on that client's rule as mcp-lint --client does (then it is no longer the default set)
+//     --template     print the unreviewed samples as verdict lines (verdict and why empty) to fill in and append
+//     --check        exit 1 when a default rule with at least 10 verdicts is under the bar, or a FALSE error exists
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const VERDICTS = join(ROOT, 'bench', 'review', 'verdicts');
+const CORPORA = { npm: join(ROOT, 'bench', 'servers', 'captures'), python: join(ROOT, 'bench', 'python-servers', 'captures') };
+const BAR = 0.9;
+const MIN_REVIEWED_FOR_BAR = 10;
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const perRule = Number(option('--per-rule', 15));
+const seed = Number(option('--seed', 35));
+const onlyRules = argv.flatMap((arg, i) => (argv[i - 1] === '--rule' ? [arg] : []));
+const clientFlags = argv.flatMap((arg, i) => (argv[i - 1] === '--client' ? ['--client', arg] : []));
+const template = argv.includes('--template');
+const check = argv.includes('--check');
+
+/** Capture names are written without `.json`; a verdict written with it still matches. */
+const serverName = (file) => basename(file).replace(/\.json$/, '');
+const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message]);
+
+function lint(corpus) {
+  const args = [join(ROOT, 'bin', 'mcp-lint.js'), CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
+  let out;
+  try {
+    out = execFileSync(process.execPath, args, { maxBuffer: 1 << 28, encoding: 'utf8' });
+  } catch (error) {
+    if (error.status !== 1) throw error; // 1 = findings; anything else means the corpus could not be checked
+    out = error.stdout;
+  }
+  const findings = [];
+  const perServer = [];
+  for (const result of JSON.parse(out)) {
+    const server = serverName(result.filePath);
+    perServer.push({ corpus, server, count: result.messages.length });
+    for (const m of result.messages) {
+      findings.push({ corpus, server, tool: m.toolName ?? '', pointer: m.pointer ?? '', rule: m.ruleId, message: m.message, level: m.level ?? (m.severity === 2 ? 'error' : 'warning') });
+    }
+  }
+  return { findings, perServer };
+}
+
+function readVerdicts() {
+  const verdicts = new Map();
+  if (!existsSync(VERDICTS)) return verdicts;
+  for (const file of readdirSync(VERDICTS).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const lines = readFileSync(join(VERDICTS, file), 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (!line.trim()) return;
+      let v;
+      try {
+        v = JSON.parse(line);
+      } catch {
+        throw new Error(`bench/review/verdicts/${file}:${i + 1}: not a JSON object; fix or remove the line`);
+      }
+      if (!['TRUE', 'DEBATABLE', 'FALSE'].includes(v.verdict)) return; // an unfilled template line
+      verdicts.set(keyOf(v), v);
+    });
+  }
+  return verdicts;
+}
+
+/** mulberry32: a small seeded generator, so the same corpus gives the same sample on every machine. */
+function random(start) {
+  let state = start;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffled(list, next) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** Round-robin over the servers (in seeded order), one finding of each in turn, so every server gets a say. */
+function stratifiedSample(findings, size, next) {
+  const byServer = new Map();
+  for (const f of findings) byServer.set(f.server, [...(byServer.get(f.server) ?? []), f]);
+  const queues = shuffled([...byServer.keys()].sort(), next).map((server) => shuffled(byServer.get(server), next));
+  const sample = [];
+  while (sample.length < size && queues.some((q) => q.length)) {
+    for (const queue of queues) if (queue.length && sample.length < size) sample.push(queue.shift());
+  }
+  return sample;
+}
+
+const captureTools = new Map();
+function valueAt(f) {
+  const file = join(CORPORA[f.corpus], `${f.server}.json`);
+  if (!captureTools.has(file)) captureTools.set(file, JSON.parse(readFileSync(file, 'utf8')).tools ?? []);
+  let node = captureTools.get(file).find((t) => t.name === f.tool);
+  for (const part of f.pointer.split('/').slice(1)) node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return JSON.stringify(node) ?? '';
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
+};
+const percent = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '—');
+
+const linted = ['npm', 'python'].map(lint);
+const findings = linted.flatMap((l) => l.findings);
+const perServer = linted.flatMap((l) => l.perServer);
+const verdicts = readVerdicts();
+const next = random(seed);
+
+const rules = [...new Set(findings.map((f) => f.rule))].sort().filter((r) => !onlyRules.length || onlyRules.includes(r));
+const rows = [];
+const unreviewed = [];
+let stale = 0;
+const current = new Set(findings.map(keyOf));
+for (const v of verdicts.values()) if (!current.has(keyOf(v))) stale++;
+
+for (const rule of rules) {
+  const ofRule = findings.filter((f) => f.rule === rule);
+  for (const corpus of ['npm', 'python']) {
+    const sample = stratifiedSample(ofRule.filter((f) => f.corpus === corpus), perRule, next);
+    unreviewed.push(...sample.filter((f) => !verdicts.has(keyOf(f))));
+  }
+  // Every current finding with a verdict counts, sampled this time or not: a verdict is evidence until the finding goes.
+  const judged = ofRule.map((f) => ({ f, v: verdicts.get(keyOf(f)) })).filter((j) => j.v);
+  const count = (verdict) => judged.filter((j) => j.v.verdict === verdict).length;
+  rows.push({
+    rule,
+    findings: ofRule.length,
+    servers: new Set(ofRule.map((f) => `${f.corpus}/${f.server}`)).size,
+    levels: [...new Set(ofRule.map((f) => f.level))].join('/'),
+    reviewed: judged.length,
+    true: count('TRUE'),
+    debatable: count('DEBATABLE'),
+    false: count('FALSE'),
+    falseErrors: judged.filter((j) => j.v.verdict === 'FALSE' && j.f.level === 'error').length,
+  });
+}
+
+console.log('rule                              findings servers level          reviewed  TRUE  DEBAT FALSE precision');
+for (const r of rows) {
+  const under = r.reviewed >= MIN_REVIEWED_FOR_BAR && r.true / r.reviewed < BAR ? '  under the bar' : '';
+  console.log(
+    `${r.rule.padEnd(34)}${String(r.findings).padStart(8)}${String(r.servers).padStart(8)} ${r.levels.padEnd(14)}${String(r.reviewed).padStart(9)}${String(r.true).padStart(6)}${String(r.debatable).padStart(6)}${String(r.false).padStart(6)} ${percent(r.true, r.reviewed).padStart(9)}${under}`,
+  );
+}
+const sum = (field) => rows.reduce((total, r) => total + r[field], 0);
+const reviewed = sum('reviewed');
+// Each rule's sample is the same size however many findings it has, so the pooled figure over-weighs small rules;
+// weighting each rule's precision by its share of findings estimates what a user reading the whole output sees.
+const judgedRows = rows.filter((r) => r.reviewed);
+const weight = judgedRows.reduce((total, r) => total + r.findings, 0);
+const weighted = judgedRows.reduce((total, r) => total + (r.findings / weight) * (r.true / r.reviewed), 0);
+console.log(`\ndefault set: ${findings.length} findings; ${reviewed} reviewed: ${percent(sum('true'), reviewed)} TRUE, ${percent(sum('debatable'), reviewed)} DEBATABLE, ${percent(sum('false'), reviewed)} FALSE (${sum('false')}), FALSE errors ${sum('falseErrors')}`);
+console.log(`weighted by each rule's findings: ${weight ? `${(100 * weighted).toFixed(1)}% TRUE` : '—'}; verdicts whose finding is gone: ${stale}`);
+for (const corpus of ['npm', 'python']) {
+  const counts = perServer.filter((s) => s.corpus === corpus);
+  const largest = counts.reduce((a, b) => (b.count > a.count ? b : a), { count: 0, server: '—' });
+  console.log(`${corpus}: ${counts.length} servers, findings per server median ${median(counts.map((s) => s.count))}, max ${largest.count} (${largest.server})`);
+}
+
+if (unreviewed.length) {
+  console.log(`\n${unreviewed.length} sampled findings without a verdict:`);
+  for (const f of unreviewed) {
+    if (template) {
+      const { level: _level, ...line } = f;
+      console.log(JSON.stringify({ ...line, verdict: '', why: '' }));
+    } else {
+      console.log(`- [${f.rule}] ${f.corpus}/${f.server} ${f.tool} ${f.pointer} (${f.level})\n    ${f.message}\n    at: ${valueAt(f).slice(0, 300)}`);
+    }
+  }
+}
+if (check) {
+  const failing = rows.filter((r) => r.falseErrors || (r.reviewed >= MIN_REVIEWED_FOR_BAR && r.true / r.reviewed < BAR));
+  for (const r of failing) console.error(`${r.rule}: ${r.falseErrors ? `${r.falseErrors} FALSE errors` : `precision ${percent(r.true, r.reviewed)} under ${BAR * 100}%`}`);
+  process.exit(failing.length ? 1 : 0);
+}
