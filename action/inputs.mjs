@@ -17,9 +17,9 @@ export function ownVersion() {
 }
 
 /**
- * What npx runs: `mcp-tool-lint@<version>` from the registry, or with the `package` input the mcp-lint bin of a local
- * build (`npx --package <absolute path> -- mcp-lint`). `{ command, label, local }`: npx's arguments before mcp-lint's,
- * what to call it in the log and the summary, whether it is a local build; or `{ error }`.
+ * What is installed and run: `mcp-tool-lint@<version>` from the registry, or with the `package` input a local build
+ * (its absolute path). `{ spec, label, local }`: what npm installs (install.mjs), what to call it in the log and the
+ * summary, whether it is a local build; or `{ error }`.
  */
 function linterFor(env) {
   const version = (env.INPUT_VERSION ?? '').trim();
@@ -28,16 +28,16 @@ function linterFor(env) {
     if (version !== '') return { error: 'version and package are both given: version runs a published mcp-tool-lint, package a local build. Give one of them.' };
     const found = localBuild(build, env.GITHUB_WORKSPACE || process.cwd());
     if ('error' in found) return found;
-    return { command: ['--yes', '--package', found.path, '--', 'mcp-lint'], label: `mcp-lint from ${build}`, local: true };
+    return { spec: found.path, label: `mcp-lint from ${build}`, local: true };
   }
   const chosen = version || ownVersion();
   if (!/^(latest|next|[0-9A-Za-z.^~<>=*+-]+)$/.test(chosen)) return { error: `version: ${JSON.stringify(chosen)} is not a version, a range or "latest".` };
   const spec = `${PACKAGE}@${chosen}`;
-  return { command: ['--yes', spec], label: spec, local: false };
+  return { spec, label: spec, local: false };
 }
 
 /**
- * For these inputs, `{ command, label, local, lintArgs, summaryArgs(file), sarifFile? }`: what npx runs (linterFor),
+ * For these inputs, `{ spec, label, local, lintArgs, summaryArgs(file), sarifFile? }`: what runs (linterFor),
  * mcp-lint's arguments for the report the user asked for, and for the JSON report the job summary is made from; or
  * `{ error }`.
  */
@@ -52,7 +52,7 @@ export function planFor(env) {
     return { error: `max-warnings: ${JSON.stringify(maxWarnings)} is not a whole number; leave it empty or write -1 for no limit.` };
   }
   if (format === 'json') {
-    return { error: 'format: "json" is not shown in a log; the job summary is made from mcp-lint\'s JSON. Use "annotations", "sarif" or "stylish", or run `npx mcp-tool-lint --format json` in a step of your own.' };
+    return { error: 'format: "json" is not shown in a log; the job summary is made from mcp-lint\'s JSON. Use "annotations", "sarif" or "stylish", or run mcp-lint with `--format json` in a step of your own (docs/ci.md).' };
   }
   const cliFormat = Object.hasOwn(CLI_FORMAT, format) ? CLI_FORMAT[format] : undefined;
   if (!cliFormat) return { error: `format: ${JSON.stringify(format)} is not one of ${Object.keys(CLI_FORMAT).map((name) => `"${name}"`).join(', ')}.` };

@@ -19,7 +19,7 @@ function hasMcpLintBin(dir) {
   }
 }
 
-/** `{ path }`, the build's absolute path for `npx --package`, or `{ error }` saying what is wrong with the input. */
+/** `{ path }`, the build's absolute path for npm to install, or `{ error }` saying what is wrong with the input. */
 export function localBuild(input, workspace) {
   const path = resolve(workspace, input);
   const quoted = JSON.stringify(input);

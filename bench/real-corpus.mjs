@@ -8,7 +8,8 @@
 //   npm install --prefix .bench-tmp/peers --ignore-scripts --no-audit --no-fund oh-my-mcp@0.1.0
 //   MCP_BENCH_PEERS_DIR=<that prefix> (default .bench-tmp/peers)
 // Without it that peer is left out of the table, and the run says so on stderr and in the section's notes.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NODE, ROOT, compare, goal, runCaptured, runIfMain, table } from './lib.mjs';
 
@@ -42,10 +43,30 @@ export default async function realCorpusBench() {
   const files = readdirSync(CAPTURES).filter((f) => f.endsWith('.json')).sort().map((f) => join('bench', 'servers', 'captures', f));
   const bytes = files.reduce((sum, f) => sum + statSync(join(ROOT, f)).size, 0);
   const tools = files.reduce((sum, f) => sum + (JSON.parse(readFileSync(join(ROOT, f), 'utf8')).tools?.length ?? 0), 0);
+  // The corpus twice over (each capture copied into two folders), where a rule slower than linear, or a cost per
+  // server that the published corpus is too small to show, would widen the gap to Spectral.
+  const doubled = mkdtempSync(join(tmpdir(), 'mcp-bench-corpus-'));
+  try {
+    const doubledFiles = ['a', 'b'].flatMap((copy) => {
+      mkdirSync(join(doubled, copy));
+      return files.map((f) => {
+        const to = join(doubled, copy, f.split('/').pop());
+        copyFileSync(join(ROOT, f), to);
+        return to;
+      });
+    });
+    const published = await corpusRows('all captures', files, RUNS);
+    const twice = await corpusRows('captures twice over', doubledFiles, Math.max(3, Math.ceil(RUNS / 2)));
+    return corpusSection({ files, bytes, tools, published, twice });
+  } finally {
+    rmSync(doubled, { recursive: true, force: true });
+  }
+}
 
+async function corpusRows(label, files, runs) {
   const mcpFindings = JSON.parse(checked('mcp-lint', runCaptured({ command: NODE, args: [MCP_LINT, '--format', 'json', ...files] })))
     .reduce((sum, result) => sum + result.messages.length, 0);
-  const specs = [{ name: '`mcp-lint` (all captures)', command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` }];
+  const specs = [{ name: `\`mcp-lint\` (${label})`, command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` }];
   if (MCP_LINT_COMPARE) {
     const found = JSON.parse(checked('mcp-lint (compared)', runCaptured({ command: NODE, args: [MCP_LINT_COMPARE, '--format', 'json', ...files] })))
       .reduce((sum, result) => sum + result.messages.length, 0);
@@ -54,11 +75,11 @@ export default async function realCorpusBench() {
   const haveSpectral = existsSync(SPECTRAL);
   if (haveSpectral) {
     const found = JSON.parse(checked('spectral', runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...files] }))).length;
-    specs.push({ name: '`spectral lint` with the MCP ruleset', command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, ...files], note: `${found} findings` });
+    specs.push({ name: `\`spectral lint\` with the MCP ruleset (${label})`, command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, ...files], note: `${found} findings` });
   }
   const haveOhMyMcp = existsSync(join(OH_MY_MCP, 'dist', 'index.js'));
-  if (!haveOhMyMcp) process.stderr.write(`real-corpus: ${OH_MY_MCP_MISSING}\n`);
-  if (haveOhMyMcp) {
+  if (!haveOhMyMcp && label === 'all captures') process.stderr.write(`real-corpus: ${OH_MY_MCP_MISSING}\n`);
+  if (haveOhMyMcp && label === 'all captures') {
     const version = JSON.parse(readFileSync(join(OH_MY_MCP, 'package.json'), 'utf8')).version;
     if (version !== OH_MY_MCP_VERSION) process.stderr.write(`real-corpus: oh-my-mcp ${version} found; the published figures used ${OH_MY_MCP_VERSION}.\n`);
     const engine = { command: NODE, args: [join(ROOT, 'bench', 'peers', 'oh-my-mcp-files.mjs'), ...files], env: { OH_MY_MCP_DIR: OH_MY_MCP } };
@@ -67,19 +88,25 @@ export default async function realCorpusBench() {
     specs.push({ name: `oh-my-mcp ${version} engine, all files in one process`, ...engine, note: `${found} findings; no positions` });
   }
 
-  const rows = await compare(specs, { runs: RUNS, warmup: 1 });
+  const rows = await compare(specs, { runs, warmup: 1 });
   const [mcp] = rows;
   const notes = [];
-  const goals = [goal(`real captures under 150 MB peak memory`, mcp.peakRssMiB * 1.048576 < 150, `${(mcp.peakRssMiB * 1.048576).toFixed(0)} MB`)];
+  const goals = [];
   const spectral = rows.find((row) => row.name.startsWith('`spectral'));
   if (spectral) {
     const speedup = spectral.medianMs / mcp.medianMs;
-    goals.unshift(goal('real captures at least 5× faster than Spectral (median wall time)', speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`));
+    goals.push(goal(`${label}: at least 5× faster than Spectral (median wall time)`, speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`));
+    // Memory is a ratio against the peer in the same run (design.md), not an absolute figure.
+    goals.push(goal(`${label}: peak memory at most Spectral's`, mcp.peakRssMiB <= spectral.peakRssMiB, `${mcp.peakRssMiB.toFixed(0)} MiB against ${spectral.peakRssMiB.toFixed(0)} MiB (${(mcp.peakRssMiB / spectral.peakRssMiB).toFixed(2)}×)`));
     const compared = MCP_LINT_COMPARE ? rows[1] : undefined;
-    if (compared) notes.push(`${compared.name}: ${(spectral.medianMs / compared.medianMs).toFixed(1)}× faster than Spectral (CPU time ${(spectral.medianCpuMs / compared.medianCpuMs).toFixed(1)}×).`);
+    if (compared) notes.push(`${compared.name}: ${(spectral.medianMs / compared.medianMs).toFixed(1)}× faster than Spectral (CPU time ${(spectral.medianCpuMs / compared.medianCpuMs).toFixed(1)}×), ${compared.peakRssMiB.toFixed(0)} MiB peak.`);
   }
   if (!haveSpectral) notes.push('Spectral is not installed (`npm install` brings it as a dev dependency): left out.');
-  if (!haveOhMyMcp) notes.push(OH_MY_MCP_MISSING);
+  if (!haveOhMyMcp && label === 'all captures') notes.push(OH_MY_MCP_MISSING);
+  return { rows, goals, notes, runs, mcp };
+}
+
+function corpusSection({ files, bytes, tools, published, twice }) {
   return {
     title: 'JSON inputs: published servers',
     intro:
@@ -88,9 +115,12 @@ export default async function realCorpusBench() {
       'line. Spectral runs `bench/spectral/mcp-ruleset.yaml`; oh-my-mcp is an MCP tool-definition linter from npm, driven through its ' +
       'exported `analyze()` over all files in one process (`bench/peers/oh-my-mcp-files.mjs`; its CLI takes one file per process). ' +
       'Finding counts differ because the rule sets differ; only mcp-lint computes a line and column for each finding.',
-    tables: [{ caption: `${RUNS} interleaved runs each:`, markdown: table(rows, { baseline: mcp.name }) }],
-    goals,
-    notes,
+    tables: [
+      { caption: `${published.runs} interleaved runs each:`, markdown: table(published.rows, { baseline: published.mcp.name }) },
+      { caption: `The same captures twice over (${files.length * 2} files, two folders), ${twice.runs} interleaved runs each:`, markdown: table(twice.rows, { baseline: twice.mcp.name }) },
+    ],
+    goals: [...published.goals, ...twice.goals],
+    notes: [...published.notes, ...twice.notes],
   };
 }
 

@@ -13,7 +13,7 @@ const WIDTHS = (process.env.BENCH_SCALING_WIDTHS ?? '500,2000,5000').split(',').
 const PER_FILE = 100;
 
 /** A tool with three findings: no annotations, a parameter without a description, `required` naming a missing one. */
-function toolWithFindings(i) {
+export function toolWithFindings(i) {
   return {
     name: `search_records_${i}`,
     description: `Searches the records of collection ${i} and returns the matching rows as JSON, newest first.`,

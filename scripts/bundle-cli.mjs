@@ -109,6 +109,9 @@ export const VENDOR_GROUPS = {
   tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
   // The Python parser (with @lezer/lr and @lezer/common, which it imports): Python source mode only.
   python: ['@lezer/python'],
+  // The linear-time regular expression engine that runs patterns from definitions (src/spec/patterns.ts): loaded by
+  // the first pattern run, which most runs never reach.
+  re2js: ['re2js'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 

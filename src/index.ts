@@ -15,6 +15,7 @@ export { ruleDocsUrl } from './core/docs-url.js';
 export { getFormatter, isFormatName, FORMAT_NAMES } from './formatters/index.js';
 export type { FormatName, Formatter, FormatterContext } from './formatters/index.js';
 export { lintSource, summarize, type EngineOptions, type RuleSetting } from './core/engine.js';
+export { RunTiming, type TimingEntry, type StageEntry, type TimedStage } from './core/timing.js';
 export { loadJsonText, loadJsonBytes, type JsonLoad, type JsonLoadOptions } from './loaders/json/index.js';
 export { MAX_JSON_FILE_BYTES, MAX_SOURCE_FILE_BYTES } from './inputs/read.js';
 export { loadConfig, resolveSettings, CONFIG_FILE_NAME, type ConfigFile, type RuleEntry } from './config/index.js';

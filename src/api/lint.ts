@@ -43,7 +43,7 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
   const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources), timing: options.timing };
   const results = sources.map((source, index) => {
     const result = withContextTokens(lintSource(source, rules, engineOptions), source);
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
@@ -139,7 +139,7 @@ async function loadInputs(
   const skippedBy = new Map<string, number>();
   let cached: CachedPart | undefined;
   for (const loader of INPUT_LOADERS.filter((l) => l.group === 'files')) {
-    const output = await loader.load(context);
+    const output = await timed(options, loader.name, () => loader.load(context));
     files.push(...output.sources);
     for (const input of output.producedBy ?? []) producedBy.add(input);
     for (const input of output.skippedBy ?? []) skippedBy.set(input, (skippedBy.get(input) ?? 0) + 1);
@@ -158,8 +158,12 @@ async function loadInputs(
   }
   files.sort(compareSource);
   const sources = [...files];
-  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files')) sources.push(...(await loader.load(context)).sources);
+  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files')) sources.push(...(await timed(options, loader.name, () => loader.load(context))).sources);
   return { sources, fileCount: files.length, cached };
+}
+
+function timed<T>(options: LintOptions, loaderName: string, load: () => Promise<T>): Promise<T> {
+  return options.timing ? options.timing.time('load', loaderName, load) : load();
 }
 
 /** mcp-lint's rules and any a library caller adds: a disable comment may name any of them. */

@@ -3,8 +3,8 @@
 // every name, path and command from a config is escaped before it reaches the terminal.
 import { readClientConfigs, type ConfigServers, type ListedServer } from '../loaders/live/client-config.js';
 import type { CliIo } from './io.js';
-import { quoteWord } from '../loaders/live/targets.js';
-import { redactCommandWords, redactText, redactUrl, secretsOfServer } from '../core/redact.js';
+import { displayCommand } from '../loaders/live/targets.js';
+import { redactText, redactUrl, secretsOfTarget } from '../core/redact.js';
 import { escapeText } from '../core/escape.js';
 
 interface ServerRow {
@@ -34,12 +34,10 @@ function rowOf(listed: ListedServer): ServerRow {
   const { target } = verdict;
   if (target.kind === 'http') {
     row.transport = 'http';
-    row.start = redactText(redactUrl(target.url), secretsOfServer(target.url, target.headers));
+    row.start = redactText(redactUrl(target.url), secretsOfTarget(target));
   } else {
     row.transport = 'stdio';
-    // A hidden value stays `***`, not a quoted `'***'`: it is not a word to copy into a shell.
-    const words = redactCommandWords([target.command, ...target.args]).map((word) => (word.includes('***') ? word : quoteWord(word)));
-    row.start = redactText(words.join(' '), verdict.secrets);
+    row.start = redactText(displayCommand(target.command, target.args), secretsOfTarget(target));
   }
   return row;
 }

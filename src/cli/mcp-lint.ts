@@ -17,6 +17,8 @@ import type { FormatName } from '../formatters/types.js';
 import { escapeLines, escapeText } from '../core/escape.js';
 import { redactText } from '../core/redact.js';
 import { showProgress } from './progress.js';
+import { RunTiming } from '../core/timing.js';
+import { timingRows, timingTable } from './timing-table.js';
 
 interface Flags extends LiveFlags {
   format: FormatName;
@@ -42,6 +44,7 @@ interface Flags extends LiveFlags {
   pins?: string;
   fix?: boolean;
   fixDryRun?: boolean;
+  timing?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
@@ -161,6 +164,8 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
+  const timingShown = timingRows(flags.timing, io.env.TIMING);
+  if (timingShown !== undefined) options.timing = new RunTiming();
 
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();
@@ -173,7 +178,8 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   const report = await lint(targets, options).finally(() => shown?.stop());
   const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
 
-  const exitCode = await emitReport(report, flags, io);
+  const exitCode = await emitReport(report, flags, io, options.timing);
+  if (options.timing) io.stderr(timingTable(options.timing, timingShown!));
   return writeFailed ? 2 : exitCode;
 }
 

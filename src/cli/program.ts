@@ -93,6 +93,7 @@ export function createProgram(version: string): Command {
     .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, codex (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
+    .option('--timing', 'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')

@@ -8,6 +8,7 @@ import { DEFAULT_WIDTH, type FormatName } from '../formatters/types.js';
 import type { LintReport, LintResult } from '../core/types.js';
 import { shouldUseColor } from './color.js';
 import { parseMaxWarnings } from './flag-values.js';
+import type { RunTiming } from '../core/timing.js';
 
 export interface OutputFlags {
   format: FormatName;
@@ -17,8 +18,8 @@ export interface OutputFlags {
   color?: boolean;
 }
 
-/** Prints or writes the report and returns the run's exit code. */
-export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo): Promise<number> {
+/** Prints or writes the report and returns the run's exit code. `timing` (TIMING=1, --timing) gets the formatter's time. */
+export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo, timing?: RunTiming): Promise<number> {
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
   const shown: LintReport = flags.quiet
@@ -27,6 +28,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
   const { getFormatter } = await import('../formatters/index.js');
   const { allRules } = await import('../rules/index.js');
   const formatter = await getFormatter(flags.format);
+  const started = performance.now();
   const output = formatter(shown, {
     cwd: io.cwd,
     color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
@@ -36,6 +38,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     quiet: flags.quiet === true,
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
+  timing?.addStage('format', flags.format, performance.now() - started);
   const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
   if (flags.outputFile !== undefined) {
     const path = resolve(io.cwd, flags.outputFile);

@@ -4,23 +4,11 @@
 import { relative, resolve, sep } from 'node:path';
 import type { LoadedSource } from '../core/types.js';
 import { STDIN_NAME } from '../core/display-path.js';
+import { redactUrlForKey } from '../core/redact.js';
 
 export function serverKey(source: LoadedSource, cwd: string, lockfileDirectory: string): string {
-  if (source.kind === 'live') return redactUrl(source.source);
+  if (source.kind === 'live') return redactUrlForKey(source.source);
   if (source.source === STDIN_NAME) return source.source;
   const path = relative(lockfileDirectory, resolve(cwd, source.source)) || '.';
   return sep === '/' ? path : path.split(sep).join('/');
-}
-
-function redactUrl(name: string): string {
-  if (!/^https?:\/\//i.test(name)) return name;
-  try {
-    const url = new URL(name);
-    if (url.username) url.username = '***';
-    if (url.password) url.password = '***';
-    for (const key of [...url.searchParams.keys()]) url.searchParams.set(key, '***');
-    return url.href;
-  } catch {
-    return name;
-  }
 }

@@ -11,6 +11,11 @@ export type PresetName = (typeof PRESETS)[number];
 
 /** What `strict` changes from `recommended`: a level and options merged over the rule's defaults. */
 const STRICT: Record<string, RuleSetting> = {
+  'broad-capability': { level: 'info', options: {} },
+  'keywords-fit-type': { level: 'error', options: {} },
+  'parameters-published': { level: 'warning', options: {} },
+  'placeholder-in-text': { level: 'warning', options: {} },
+  'sdk-type-in-input': { level: 'warning', options: {} },
   'dangerous-tool-described': { level: 'warning', options: {} },
   'destructive-hint': { level: 'warning', options: {} },
   'description-quality': { level: 'warning', options: { minLength: 20 } },

@@ -3,6 +3,7 @@ import { renderMessage } from './messages.js';
 import { toolNameOf } from './json-value.js';
 import { applyDirectives } from './directives.js';
 import { isUnresolvedAt } from './unresolved.js';
+import type { RunTiming } from './timing.js';
 import type {
   Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
 } from './types.js';
@@ -22,6 +23,8 @@ export interface EngineOptions {
   peers?: (source: LoadedSource) => readonly PeerServer[];
   /** Called for each finding a rule reports and the engine keeps, with what the rule passed (the rule tester's view). */
   observe?: (finding: ObservedFinding) => void;
+  /** TIMING=1 / --timing: each rule's time is added here. */
+  timing?: RunTiming;
 }
 
 export interface ObservedFinding {
@@ -81,6 +84,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         range: tool?.locate(''),
       });
     };
+    const started = options.timing ? performance.now() : 0;
     if (rule.checkTool) {
       // try/catch written here, not a guarded(tool, () => …) helper: that was one closure per rule and tool.
       for (const tool of source.tools) {
@@ -110,6 +114,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         failed(undefined, error);
       }
     }
+    options.timing?.addRule(rule.id, performance.now() - started);
   }
   const { kept, suppressed, unused } = applyDirectives(withoutRepeats(found), source.directives ?? []);
   if (options.reportUnusedDisableDirectives) {

@@ -1,6 +1,7 @@
 // Options of the library API `lint(inputs, options)`. The CLI parses flags into this shape and nothing else;
 // loaders read only the part that concerns them.
 import type { RuleLevel, Severity, SpecVersion } from './types.js';
+import type { RunTiming } from './timing.js';
 
 /** Client capabilities mcp-lint can declare in `initialize` (--client-capabilities). */
 export type ClientCapabilityName = 'roots' | 'sampling' | 'elicitation';
@@ -107,4 +108,6 @@ export interface LintOptions {
   warn?: (message: string) => void;
   /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */
   pins?: string;
+  /** TIMING=1 / --timing: where the run adds the time of each rule and loader (the CLI adds the formatter's). */
+  timing?: RunTiming;
 }

@@ -26,6 +26,19 @@ export function readToolList(path: string, show: (path: string) => string): stri
   }
 }
 
+/**
+ * Refuses a directory on the way to what `add` writes that is a link (into another project, say) or not a directory;
+ * `mayBeMissing` ones are created or skipped by the caller. `layout` says where `add` writes, for the message.
+ */
+export function refuseUnsafeDirectories(dirs: readonly string[], mayBeMissing: readonly string[], show: (path: string) => string, layout: string): void {
+  for (const dir of dirs) {
+    const kind = pathKind(dir);
+    if (kind === 'symlink') throw new UsageError(`${show(dir)} is a symbolic link; "add" writes only inside the project, never through a link. Nothing was written.`);
+    if (kind === 'missing' && mayBeMissing.includes(dir)) continue;
+    if (kind !== 'directory') throw new UsageError(`${show(dir)} is not a directory; "add" writes ${layout}. Nothing was written.`);
+  }
+}
+
 /** Refuses a file `add` would write that is a link or exists as something other than a regular file. */
 export function refuseUnsafeFiles(paths: readonly string[], show: (path: string) => string): void {
   for (const path of paths) {

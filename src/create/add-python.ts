@@ -2,14 +2,14 @@
 // tests/test_<tool_name>.py, and one import plus one entry in the TOOLS list of src/<package>/tools/__init__.py,
 // written together (write-all.ts) after every check, so the project is left complete or unchanged.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { EXIT_OK, UsageError } from './errors.js';
 import { bold, cyan, green } from './style.js';
 import { substitute, TEMPLATES_DIR } from './templates.js';
 import { toolTitle, toSnakeCase } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
 import { PYTHON_KEYWORDS } from './python-name.js';
-import { pathKind, readToolList, refuseUnsafeFiles } from './add-paths.js';
+import { readToolList, refuseUnsafeDirectories, refuseUnsafeFiles } from './add-paths.js';
 
 const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -58,13 +58,18 @@ export function addPythonTool(root: string, toolName: string, force: boolean, co
         (suggestion && PYTHON_IDENTIFIER.test(suggestion) && suggestion !== toolName ? ` Try: create-mcp-tool add ${suggestion}` : ''),
     );
   }
+  const layout = 'the tool to src/<package>/tools/ and its test to tests/';
+  // src/ first: its listing is read to find the package (a missing one is said by findToolsPackage).
+  refuseUnsafeDirectories([join(root, 'src')], [join(root, 'src')], show, layout);
   const toolsDir = findToolsPackage(root);
   const toolPath = join(toolsDir, `${toolName}.py`);
   const testPath = join(root, 'tests', `test_${toolName}.py`);
   const indexPath = join(toolsDir, '__init__.py');
-  refuseUnsafeFiles([toolPath, testPath, indexPath], show);
+  // Every directory on the way, not only the files: a committed src/<package> link into another project would
+  // otherwise get the module written there and that project's tools/__init__.py edited.
   const testsDir = join(root, 'tests');
-  if (pathKind(testsDir) === 'symlink') throw new UsageError(`${show(testsDir)} is a symbolic link; "add" never writes through a link. Nothing was written.`);
+  refuseUnsafeDirectories([dirname(toolsDir), toolsDir, testsDir], [testsDir], show, layout);
+  refuseUnsafeFiles([toolPath, testPath, indexPath], show);
   const indexSource = readToolList(indexPath, show);
   const existing = [toolPath, testPath].filter((path) => existsSync(path));
   const registered = isRegisteredPythonTool(indexSource, toolName);

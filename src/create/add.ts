@@ -13,7 +13,7 @@ import { substitute, TEMPLATES_DIR } from './templates.js';
 import { checkToolName, registerFunctionName, toolTitle } from './tool-name.js';
 import { writeAllOrNothing } from './write-all.js';
 import { addPythonTool } from './add-python.js';
-import { pathKind, readToolList, refuseUnsafeFiles } from './add-paths.js';
+import { readToolList, refuseUnsafeDirectories, refuseUnsafeFiles } from './add-paths.js';
 
 interface Project {
   root: string;
@@ -89,12 +89,9 @@ function isRegisteredTool(indexSource: string, toolName: string): boolean {
  */
 function checkTargets(root: string, toolName: string, registerName: string, indexSource: string, show: (path: string) => string): void {
   const refuse = (message: string) => new UsageError(`${message} Nothing was written.`);
-  for (const dir of [join(root, 'src'), join(root, 'src', 'tools'), join(root, 'test')]) {
-    const kind = pathKind(dir);
-    if (kind === 'symlink') throw refuse(`${show(dir)} is a symbolic link; "add" writes only inside the project, never through a link.`);
-    if (kind === 'missing' && dir.endsWith('test')) continue; // created with the test
-    if (kind !== 'directory') throw refuse(`${show(dir)} is not a directory; "add" writes the tool to src/tools/ and its test to test/.`);
-  }
+  // test/ is created with the test when missing.
+  const testDir = join(root, 'test');
+  refuseUnsafeDirectories([join(root, 'src'), join(root, 'src', 'tools'), testDir], [testDir], show, 'the tool to src/tools/ and its test to test/');
   const toolFile = `${toolName}.ts`;
   const testFile = `${toolName}.test.ts`;
   refuseUnsafeFiles([join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')], show);

@@ -4,7 +4,6 @@ import validate202012 from './generated/meta-2020-12.js';
 import validate201909 from './generated/meta-2019-09.js';
 import validateDraft07 from './generated/meta-draft-07.js';
 import type { AjvError, AjvValidate } from './ajv-types.js';
-import { certainlyMetaValid } from './meta-fast-path.js';
 
 export type Dialect = '2020-12' | '2019-09' | 'draft-07';
 
@@ -46,8 +45,6 @@ export function chooseDialect(schema: Record<string, unknown>): DialectChoice {
 
 /** Validates a schema as data against its dialect's meta-schema. The caller bounds its depth first. */
 export function metaValidate(dialect: Dialect, schema: unknown): AjvError[] {
-  // Most schemas are valid: a walk over the keys they have says so without Ajv (see meta-fast-path.ts).
-  if (certainlyMetaValid(dialect, schema)) return [];
   const validate = META_VALIDATORS[dialect];
   return validate(schema) ? [] : [...(validate.errors ?? [])];
 }

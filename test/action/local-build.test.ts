@@ -1,6 +1,6 @@
-// The Action's `package` input end to end: its script run as a workflow step runs it, with the real npx, pointed at a
+// The Action's `package` input end to end: its script run as a workflow step runs it, with the real npm, pointed at a
 // real `npm pack` of this checkout copied into the workspace (create-mcp-tool-<version>.tgz, not on the registry),
-// and at this checkout as a built folder. The tarball has no dependencies, so npx installs it without the network.
+// and at this checkout as a built folder. The tarball has no dependencies, so npm installs it without the network.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(() => {
   writeFileSync(join(work, 'not-a-package.tgz'), 'not gzip');
 });
 
-/** The step as a workflow runs it, in its workspace, with the real npx. */
+/** The step as a workflow runs it, in its workspace, with the real npm. */
 const runStep = (inputs: Record<string, string>) => runAction(work, inputs, { runner: { GITHUB_WORKSPACE: work, ...e2eNpmEnv() } });
 
 describe('the Action with package: a local build', () => {
@@ -30,7 +30,7 @@ describe('the Action with package: a local build', () => {
     expect(run.code, run.stderr).toBe(1);
     expect(run.outputs).toEqual({ 'exit-code': '1' });
     expect(run.stdout).toContain(`mcp-lint from ${tarball} (`);
-    expect(run.stdout).toContain(`npx --yes --package ${join(work, tarball)} -- mcp-lint --format github tools.json`);
+    expect(run.stdout).toMatch(/^mcp-lint --format github tools\.json$/m);
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
     expect(run.summary).toMatch(/^mcp\\-lint from create\\-mcp\\-tool\\-.*\\\.tgz: [1-9]\d* errors?, \d+ warnings?, \d+ info in 1 input \(\d+ tools?\)\.$/m);
     expect(run.summary).toMatch(/^\| error \| tools\\\.json\\:\d+ \|/m);
@@ -48,14 +48,14 @@ describe('the Action with package: a local build', () => {
     const run = runStep({ paths: 'tools.json', package: relative(work, REPO_ROOT), format: 'stylish' });
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^tools\.json$/m);
-    expect(run.stdout).toContain(`npx --yes --package ${REPO_ROOT} -- mcp-lint --format stylish tools.json`);
+    expect(run.stdout).toMatch(/^mcp-lint --format stylish tools\.json$/m);
   });
 
   it('a .tgz that npm cannot install: exit 2 with an ::error:: naming the package input, not the 1 of findings', () => {
     const run = runStep({ paths: 'tools.json', package: 'not-a-package.tgz' });
     expect(run.code).toBe(2);
     expect(run.outputs).toEqual({ 'exit-code': '2' });
-    expect(run.stdout).toMatch(/^::error title=mcp-lint action::npx could not run mcp-lint from not-a-package\.tgz \(npx exited \d+\)\. Check the package input: a tarball made by `npm pack`/m);
-    expect(run.summary).toContain('Nothing was checked: npx could not run mcp\\-lint from not\\-a\\-package\\.tgz');
+    expect(run.stdout).toMatch(/^::error title=mcp-lint action::npm could not install mcp-lint from not-a-package\.tgz \(npm exited \d+\)\. Check the package input: a tarball made by `npm pack`/m);
+    expect(run.summary).toContain('Nothing was checked: npm could not install mcp\\-lint from not\\-a\\-package\\.tgz');
   });
 });

@@ -1,14 +1,14 @@
-// The GitHub Action's script (action/run.mjs), run as the action's step runs it (./helpers.ts), with `npx` on PATH
-// a stand-in that records the arguments it is given, fails as npm does for a version that does not exist, and
-// otherwise runs this checkout's mcp-lint with the remaining arguments, so the real CLI produces the output.
-// local-build.test.ts runs the real npx on a packed tarball.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The GitHub Action's script (action/run.mjs), run as the action's step runs it (./helpers.ts), with `npm` on PATH
+// a stand-in (writeFakeNpm) that records the installs it is asked for, fails as npm does for a version that does not
+// exist, and otherwise installs a package whose mcp-lint is this checkout's, so the real CLI produces the output.
+// local-build.test.ts runs the real npm on a packed tarball; test/security/action-checkout.test.ts a hostile checkout.
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/core/docs-url.js';
-import { MCP_LINT_BIN, REPO_ROOT } from '../helpers/cli.js';
-import { runAction as runActionScript, type ActionRunOptions } from './helpers.js';
+import { REPO_ROOT } from '../helpers/cli.js';
+import { runAction as runActionScript, writeFakeNpm, type ActionRunOptions } from './helpers.js';
 // @ts-expect-error a plain ES module without types
 import { planFor } from '../../action/inputs.mjs';
 // @ts-expect-error a plain ES module without types
@@ -16,26 +16,9 @@ import { escapeMarkdown, ruleDocsUrl } from '../../action/summary.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-lint-action-'));
 const fakeBin = join(work, 'bin');
-const calls = join(work, 'npx-calls');
+const calls = join(work, 'calls');
 const ownVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const MISSING_VERSION = '99.99.99';
-
-const STAND_IN = `#!/bin/sh
-[ "$1" = "--yes" ] || { echo "npx stand-in: expected --yes, got $1" >&2; exit 99; }
-printf '%s\\n' "$*" >> "${calls}"
-if [ "$2" = "mcp-tool-lint@${MISSING_VERSION}" ]; then
-  echo "npm error code ETARGET" >&2
-  echo "npm error notarget No matching version found for mcp-tool-lint@${MISSING_VERSION}." >&2
-  exit 1
-fi
-if [ "$2" = "--package" ]; then
-  [ "$4 $5" = "-- mcp-lint" ] || { echo "npx stand-in: expected -- mcp-lint after --package, got $4 $5" >&2; exit 99; }
-  shift 5
-else
-  shift 2
-fi
-exec "${process.execPath}" "${MCP_LINT_BIN}" "$@"
-`;
 
 /** A capture with one clean tool, and `undescribed` parameters without descriptions (one warning each). */
 function capture(undescribed: string[]): string {
@@ -53,9 +36,7 @@ function capture(undescribed: string[]): string {
 }
 
 beforeAll(() => {
-  mkdirSync(fakeBin);
-  writeFileSync(join(fakeBin, 'npx'), STAND_IN);
-  chmodSync(join(fakeBin, 'npx'), 0o755);
+  writeFakeNpm(fakeBin, calls, MISSING_VERSION);
   writeFileSync(join(work, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
   writeFileSync(join(work, 'clean.json'), capture([]));
   writeFileSync(join(work, 'many.json'), capture(Array.from({ length: 24 }, (_, i) => `p${i}`)));
@@ -63,21 +44,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The step with the npx stand-in first on PATH, and the npx calls it recorded. */
+/** The step with the npm stand-in first on PATH, and the installs and mcp-lint runs it recorded. */
 function runAction(inputs: Record<string, string>, options: Omit<ActionRunOptions, 'path'> = {}) {
   rmSync(calls, { force: true });
   const run = runActionScript(work, inputs, { ...options, path: `${fakeBin}:${process.env.PATH}` });
-  return { ...run, npxCalls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [] };
+  return { ...run, calls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [] };
 }
 
 /** A table row's cells, split on the pipes that are not backslash-escaped. */
 const cells = (row: string) => row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
 
 describe('action/run.mjs', () => {
-  it('annotations: runs mcp-tool-lint@<version> with --format github and passes its exit code on', () => {
+  it('annotations: installs mcp-tool-lint@<version>, runs it with --format github and passes its exit code on', () => {
     const run = runAction({ paths: 'tools.json', format: 'annotations', 'max-warnings': '', version: '0.1.0' });
-    expect(run.npxCalls[0]).toBe('--yes mcp-tool-lint@0.1.0 --version');
-    expect(run.npxCalls[1]).toBe('--yes mcp-tool-lint@0.1.0 --format github tools.json');
+    expect(run.calls[0]).toMatch(/^npm install mcp-tool-lint@0\.1\.0 --prefix /);
+    expect(run.calls.slice(1, 3)).toEqual(['mcp-lint --version', 'mcp-lint --format github tools.json']);
+    expect(run.stdout).toMatch(/^mcp-lint --format github tools\.json$/m);
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual({ 'exit-code': '1' });
@@ -113,10 +95,10 @@ describe('action/run.mjs', () => {
     const run = runAction({ paths: 'tools.json', version: MISSING_VERSION });
     expect(run.code).toBe(2);
     expect(run.outputs).toEqual({ 'exit-code': '2' });
-    expect(run.stdout).toMatch(new RegExp(`^::error title=mcp-lint action::npx could not run mcp-tool-lint@${MISSING_VERSION.replace(/\./g, '\\.')} \\(npx exited 1\\)`, 'm'));
+    expect(run.stdout).toMatch(new RegExp(`^::error title=mcp-lint action::npm could not install mcp-tool-lint@${MISSING_VERSION.replace(/\./g, '\\.')} \\(npm exited 1\\)`, 'm'));
     expect(run.stderr).toContain('No matching version found');
-    expect(run.npxCalls).toHaveLength(1);
-    expect(run.summary).toContain('Nothing was checked: npx could not run');
+    expect(run.calls).toHaveLength(1);
+    expect(run.summary).toContain('Nothing was checked: npm could not install');
   });
 
   it("mcp-lint's exit 2 is passed on with an ::error:: line quoting its message, escaped for workflow commands", () => {
@@ -129,17 +111,17 @@ describe('action/run.mjs', () => {
 
   it('the version defaults to the one in package.json beside action.yml, not latest', () => {
     const run = runAction({ paths: 'clean.json' });
-    expect(run.npxCalls[0]).toBe(`--yes mcp-tool-lint@${ownVersion} --version`);
-    expect(planFor({}).command).toEqual(['--yes', `mcp-tool-lint@${ownVersion}`]);
+    expect(run.calls[0]!.startsWith(`npm install mcp-tool-lint@${ownVersion} --prefix `)).toBe(true);
+    expect(planFor({}).spec).toBe(`mcp-tool-lint@${ownVersion}`);
   });
 
-  it('package: runs the mcp-lint bin of a local build, its path made absolute from the workspace, instead of mcp-tool-lint', () => {
+  it('package: installs and runs the mcp-lint bin of a local build, its path made absolute from the workspace, instead of mcp-tool-lint', () => {
     const build = relative(work, REPO_ROOT);
     const run = runAction({ paths: 'tools.json', package: build }, { runner: { GITHUB_WORKSPACE: work } });
-    const npx = `--yes --package ${REPO_ROOT} -- mcp-lint`;
-    expect(run.npxCalls.slice(0, 2)).toEqual([`${npx} --version`, `${npx} --format github tools.json`]);
-    expect(run.npxCalls[2]!.startsWith(`${npx} --format json --output-file `)).toBe(true);
-    expect(run.npxCalls).toHaveLength(3);
+    expect(run.calls[0]!.startsWith(`npm install ${REPO_ROOT} --prefix `)).toBe(true);
+    expect(run.calls.slice(1, 3)).toEqual(['mcp-lint --version', 'mcp-lint --format github tools.json']);
+    expect(run.calls[3]!.startsWith('mcp-lint --format json --output-file ')).toBe(true);
+    expect(run.calls).toHaveLength(4);
     expect(run.code).toBe(1);
     expect(run.outputs).toEqual({ 'exit-code': '1' });
     expect(run.summary).toContain(`${escapeMarkdown(`mcp-lint from ${build}`)}: `);
@@ -147,7 +129,7 @@ describe('action/run.mjs', () => {
 
   it('format github (the CLI name) and stylish are accepted; max-warnings -1 means no limit', () => {
     const github = runAction({ paths: 'many.json', format: 'github', 'max-warnings': '-1' });
-    expect(github.npxCalls[1]).toBe(`--yes mcp-tool-lint@${ownVersion} --format github many.json`);
+    expect(github.calls[2]).toBe('mcp-lint --format github many.json');
     expect(github.stdout).toMatch(/^::warning file=many\.json,line=\d+/m);
     expect(github.code).toBe(0);
     const stylish = runAction({ paths: 'many.json', format: 'stylish', 'max-warnings': '0' });
@@ -186,10 +168,10 @@ describe('action/run.mjs', () => {
     expect(run.summary).not.toMatch(/(?<!\\)<img|\*\*b/);
   });
 
-  it('without GITHUB_STEP_SUMMARY, mcp-lint runs once after the version check', () => {
+  it('without GITHUB_STEP_SUMMARY, mcp-lint runs once after the install and the version check', () => {
     const run = runAction({ paths: 'tools.json' }, { summary: false });
     expect(run.code).toBe(1);
-    expect(run.npxCalls).toHaveLength(2);
+    expect(run.calls).toHaveLength(3);
   });
 
   it('max-warnings reaches mcp-lint', () => {
@@ -201,7 +183,7 @@ describe('action/run.mjs', () => {
     expect(planFor({ INPUT_PATHS: '--help' }).lintArgs.at(-1)).toBe('./--help');
   });
 
-  it('rejects a bad input with an error annotation and exit 2, without running npx', () => {
+  it('rejects a bad input with an error annotation and exit 2, without running npm', () => {
     for (const [inputs, message] of [
       [{ format: 'html' }, /format: "html" is not one of "annotations", "github", "sarif", "stylish"/],
       [{ format: 'json' }, /format: "json" is not shown in a log/],
@@ -218,7 +200,7 @@ describe('action/run.mjs', () => {
       expect(run.stdout).toMatch(message);
       expect(run.stdout).toMatch(/^::error title=mcp-lint action::/);
       expect(run.outputs).toEqual({ 'exit-code': '2' });
-      expect(run.npxCalls).toEqual([]);
+      expect(run.calls).toEqual([]);
     }
   });
 });

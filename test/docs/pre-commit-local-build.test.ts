@@ -1,6 +1,7 @@
-// docs/ci.md "The hook from a local build", run for real: the real pre-commit (installed into a virtual environment
-// from pip), the .pre-commit-config.yaml the docs show with its path pointed at an `npm pack` of this checkout, in a
-// git repository with a capture that has errors (the hook fails with mcp-lint's findings) and then a clean one.
+// docs/ci.md "The hook from a local build", run for real: the install the docs show, of an `npm pack` of this
+// checkout, then the real pre-commit (installed into a virtual environment from pip) with the .pre-commit-config.yaml
+// the docs show pointed at that install, in a git repository with a capture that has errors (the hook fails with
+// mcp-lint's findings) and then a clean one.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,8 @@ import { tempDir } from '../helpers/temp.js';
 
 const SETUP_TIMEOUT_MS = 5 * 60_000;
 const RUN_TIMEOUT_MS = 2 * 60_000;
-const DOCUMENTED_PATH = '/abs/path/to/create-mcp-tool-0.1.0.tgz';
+const DOCUMENTED_TARBALL = '/abs/path/to/create-mcp-tool-0.1.0.tgz';
+const DOCUMENTED_BUILD = '/abs/path/to/mcp-lint-build';
 
 const work = tempDir('mcp-lint-pre-commit-');
 const repo = join(work, 'repo');
@@ -29,21 +31,28 @@ function ok(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEn
   expect(result.code, `${command} ${args.join(' ')}:\n${result.output}`).toBe(0);
 }
 
-/** The yaml block of the section "The hook from a local build" in docs/ci.md. */
-function documentedConfig(): string {
+/** The sh and yaml blocks of the section "The hook from a local build" in docs/ci.md. */
+function documented(): { install: string; config: string } {
   const page = readFileSync(join(REPO_ROOT, 'docs', 'ci.md'), 'utf8');
   const start = page.indexOf('\n### The hook from a local build\n');
   expect(start, 'a section "The hook from a local build" in docs/ci.md').toBeGreaterThanOrEqual(0);
-  const block = /```yaml\n([\s\S]*?)```/.exec(page.slice(start));
-  expect(block, 'a yaml block in that section').not.toBeNull();
-  return block![1]!;
+  const section = page.slice(start, page.indexOf('\n## ', start));
+  const install = /```sh\n([\s\S]*?)```/.exec(section);
+  const config = /```yaml\n([\s\S]*?)```/.exec(section);
+  expect(install, 'an sh block in that section').not.toBeNull();
+  expect(config, 'a yaml block in that section').not.toBeNull();
+  return { install: install![1]!, config: config![1]! };
 }
 
 beforeAll(() => {
   const tarball = packSelf().slice('file:'.length);
-  const documented = documentedConfig();
-  expect(documented).toContain(`entry: npx --yes --package ${DOCUMENTED_PATH} -- mcp-lint --skip-non-tool-files\n`);
-  config = documented.replace(DOCUMENTED_PATH, tarball);
+  const build = join(work, 'mcp-lint-build');
+  const steps = documented();
+  expect(steps.install).toBe(`npm install --prefix ${DOCUMENTED_BUILD} --no-save ${DOCUMENTED_TARBALL}\n`);
+  expect(steps.config).toContain(`entry: ${DOCUMENTED_BUILD}/node_modules/.bin/mcp-lint --skip-non-tool-files\n`);
+  const [npm, ...args] = steps.install.trim().replace(DOCUMENTED_BUILD, build).replace(DOCUMENTED_TARBALL, tarball).split(' ');
+  ok(npm!, args, work, { ...process.env, ...e2eNpmEnv() });
+  config = steps.config.replace(DOCUMENTED_BUILD, build);
   preCommit = join(dirname(pythonWith(['pre-commit'])), 'pre-commit');
   ok('git', ['init', '--quiet', repo], work);
 }, SETUP_TIMEOUT_MS);

@@ -88,15 +88,17 @@ describe('.pre-commit-hooks.yaml', () => {
     const { version } = JSON.parse(read('package.json')) as { version: string };
     expect(hooks).toMatch(/^- id: mcp-lint$/m);
     for (const page of [readme, read('docs/ci.md')]) expect(page).toMatch(/^ {6}- id: mcp-lint$/m);
-    expect(hooks).toMatch(/^ {2}language: system$/m);
+    expect(hooks).toMatch(/^ {2}language: script$/m);
     const entry = /^ {2}entry: (.*)$/m.exec(hooks)?.[1]?.split(' ') ?? [];
-    // Released in step: a tag's hook runs the linter published from that tag.
-    expect(entry.slice(0, 3)).toEqual(['npx', '--yes', `mcp-tool-lint@${version}`]);
+    // Released in step: a tag's hook runs the linter published from that tag (the version beside it, as the Action).
+    expect(entry[0]).toBe('action/hook.mjs');
+    expect(read('action/hook.mjs')).toContain('installLinter(`${PACKAGE}@${version}`');
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
     // pre-commit appends the staged files to the entry: package.json is skipped, the tool file is linted.
     const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-hook-'));
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '1.0.0' }));
     writeFileSync(join(dir, 'tools.json'), read('examples/tools.json'));
-    const run = await runMcpLint([...entry.slice(3), 'package.json', 'tools.json'], { cwd: dir });
+    const run = await runMcpLint([...entry.slice(1), 'package.json', 'tools.json'], { cwd: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('tools.json');

@@ -1,6 +1,9 @@
 // A channel carries raw JSON-RPC messages to and from one server. Stdio and HTTP channels share this shape,
 // so the session logic above them (initialize, tools/list, probes) is written once.
 
+/** The largest message read from a server: stdio counts a line's characters, HTTP a body's or an event's bytes. */
+export const MAX_MESSAGE_SIZE = 64 * 1024 * 1024;
+
 export interface ChannelEvents {
   /** One parsed JSON value the server sent (a message, or a batch array). */
   message(value: unknown): void;

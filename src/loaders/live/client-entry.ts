@@ -8,7 +8,7 @@ import type { LiveTarget } from '../../core/options.js';
 import { isObject } from '../../core/json-value.js';
 
 export type EntryVerdict =
-  | { kind: 'target'; target: LiveTarget; secrets: string[] }
+  | { kind: 'target'; target: LiveTarget }
   | { kind: 'disabled' }
   /** Cannot be started; not an error when another program provides it (a Zed extension) or its project is gone. */
   | { kind: 'problem'; message: string; severity: 'error' | 'warning' | 'info' };
@@ -80,7 +80,7 @@ export function judgeEntry(entry: unknown, name: string, context: EntryContext):
         url: expanded(url),
         ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, expanded(v)])) } : {}),
       };
-      return { kind: 'target', target, secrets: Object.values(target.headers ?? {}) };
+      return { kind: 'target', target };
     }
     if (typeof command === 'string' && command.trim() !== '') {
       const args = Array.isArray(launch.args) ? launch.args.map((a) => expanded(String(a))) : [];
@@ -94,7 +94,7 @@ export function judgeEntry(entry: unknown, name: string, context: EntryContext):
         ...(expandedEnv ? { env: expandedEnv } : {}),
         cwd: typeof entry.cwd === 'string' ? resolve(context.projectDir, expanded(entry.cwd)) : context.projectDir,
       };
-      return { kind: 'target', target, secrets: Object.values(expandedEnv ?? {}) };
+      return { kind: 'target', target };
     }
     if (entry.source === 'extension') {
       return { kind: 'problem', severity: 'info', message: 'a Zed extension provides this server\'s command, so mcp-lint cannot start it. Lint it with --stdio and the command the extension runs.' };

@@ -2,6 +2,7 @@
 // falling back to the older HTTP+SSE transport when the server rejects the first POST with 400/404/405 — the
 // detection the spec's backwards-compatibility section describes. The SDK is imported here only, on demand.
 import type { Channel, ChannelEvents } from './channel.js';
+import { cappedFetch, OVER_CAP } from './capped-fetch.js';
 
 interface SdkTransport {
   onmessage?: (message: unknown) => void;
@@ -25,10 +26,14 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
   const routeHeaders = (message: Record<string, unknown>) => {
     requestInit.headers = modern ? { ...headers, ...routingHeaders(message) } : headers;
   };
-  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-  let transport = new StreamableHTTPClientTransport(url, { requestInit }) as unknown as SdkTransport;
-  let kind: 'streamable-http' | 'sse' = 'streamable-http';
   let closed = false;
+  // A message over the cap ends the connection: a stream that sent one is not a server to go on talking to.
+  const capped = cappedFetch(() => {
+    if (!closed) events.closed(OVER_CAP);
+  });
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  let transport = new StreamableHTTPClientTransport(url, { requestInit, fetch: capped }) as unknown as SdkTransport;
+  let kind: 'streamable-http' | 'sse' = 'streamable-http';
   let firstSend = true;
 
   const wire = (t: SdkTransport) => {
@@ -44,7 +49,7 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
 
   async function fallBackToSse(firstError: Error): Promise<void> {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-    const sse = new SSEClientTransport(url, { requestInit }) as unknown as SdkTransport;
+    const sse = new SSEClientTransport(url, { requestInit, fetch: capped }) as unknown as SdkTransport;
     const previous = transport;
     transport = sse;
     kind = 'sse';

@@ -12,7 +12,7 @@ import { displayPath } from '../../core/display-path.js';
 import { toolNameOf } from '../../core/json-value.js';
 import type { LiveTarget } from '../../core/options.js';
 import type { SourceOrigin } from '../../core/facts.js';
-import { redactText, secretsOfServer } from '../../core/redact.js';
+import { redactText, secretsOfTarget } from '../../core/redact.js';
 
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
@@ -42,8 +42,7 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
       probePlan,
       clientCapabilities: live.clientCapabilities ?? CLIENT_CAPABILITY_NAMES,
     }).catch((error: Error): ServerRun => {
-      const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
-      return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secrets)) };
+      return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secretsOfTarget(server.target))) };
     });
   live.progress?.planned(servers.length);
   const runs = await mapLimited(servers, CONCURRENCY, async (server) => {

@@ -14,7 +14,7 @@ import { languageOfTools } from './server-language.js';
 import { describeAnswer, formatMs, shortJson } from './describe.js';
 import { packageVersion } from '../../core/package-version.js';
 import type { ProbePlan } from './probes/plan.js';
-import { redactText, secretsOfServer } from '../../core/redact.js';
+import { redactText, secretsOfTarget } from '../../core/redact.js';
 import type { ClientCapabilityName } from '../../core/options.js';
 import { clientCapabilitiesObject } from './client-capabilities.js';
 import { MAX_SERVER_REQUESTS } from './rpc.js';
@@ -56,8 +56,9 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const rpc = new RpcClient(settings.clientCapabilities);
   const clientCapabilities = clientCapabilitiesObject(settings.clientCapabilities);
 
-  // Errors from the HTTP stack quote the URL it was given; findings show it redacted, and no header value.
-  const secrets = server.target.kind === 'http' ? secretsOfServer(server.target.url, server.target.headers) : [];
+  // Errors from the HTTP stack quote the URL it was given, and a stdio server may echo its env or arguments to stderr:
+  // findings show neither.
+  const secrets = secretsOfTarget(server.target);
   const note = (severity: Severity, message: string, fatal = false) =>
     diagnostics.push({ ruleId: null, severity, message: redactText(message, secrets), source: server.name, pointer: '', ...(fatal ? { fatal } : {}) });
   /** A request time-out, cut short when the whole-server budget ends first. */

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Channel, ChannelEvents } from './channel.js';
+import { MAX_MESSAGE_SIZE, type Channel, type ChannelEvents } from './channel.js';
 import { endGroup, registerGroup } from './process-groups.js';
 import { StderrTail } from './stderr-tail.js';
 
@@ -17,7 +17,7 @@ export interface StdioSpec {
 }
 
 /** A line this long without a newline is not a JSON-RPC stream (and would exhaust memory). */
-const MAX_LINE_CHARS = 64 * 1024 * 1024;
+const MAX_LINE_CHARS = MAX_MESSAGE_SIZE;
 /** Set in each server's environment to a value unique to that server (documented in docs/live-mode.md). */
 export const SERVER_MARKER_VARIABLE = 'MCP_LINT_SERVER_ID';
 /** How long a server gets to exit after SIGTERM before its group is SIGKILLed. */

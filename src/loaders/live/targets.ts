@@ -3,7 +3,7 @@
 import type { LiveTarget } from '../../core/options.js';
 import type { SourceOrigin } from '../../core/facts.js';
 import { splitCommandLine } from '../../inputs/shell-words.js';
-import { redactUrl } from '../../core/redact.js';
+import { redactCommandWords, redactUrl } from '../../core/redact.js';
 
 export interface NamedServer {
   /** LoadedSource.source: the client-config key, "stdio:<command line>", or the URL. */
@@ -31,10 +31,15 @@ export function displayUrl(url: string): string {
   return redactUrl(url);
 }
 
+/** A stdio server's command line as shown: options' secret values and tokens hidden (a hidden value stays `***`). */
+export function displayCommand(command: string, args: readonly string[]): string {
+  return redactCommandWords([command, ...args]).map((word) => (word.includes('***') ? word : quoteWord(word))).join(' ');
+}
+
 export function defaultName(target: LiveTarget): string {
   if (target.name) return target.name;
   if (target.kind === 'http') return displayUrl(target.url);
-  return 'stdio:' + [target.command, ...target.args].map(quoteWord).join(' ');
+  return 'stdio:' + displayCommand(target.command, target.args);
 }
 
 /** Names every target, adding " (2)", " (3)" … when two would otherwise share a name. */

@@ -1,6 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import { checkPortableName, inputSubschemas, subschemaLabel, toolNameOf } from '../shared/client-checks.js';
 import { checkToolTotal } from '../shared/client-totals.js';
+import { isArrayWithoutItems } from '../shared/schema-types.js';
 
 const MAX_NAME = 64;
 const MAX_TOOLS = 128;
@@ -33,7 +34,7 @@ const rule: Rule = {
       checkPortableName(name, MAX_NAME, context);
     }
     for (const node of inputSubschemas(definition)) {
-      if (node.schema.type === 'array' && !('items' in node.schema)) {
+      if (isArrayWithoutItems(node.schema)) {
         context.report({ messageId: 'arrayWithoutItems', pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
       }
     }

@@ -3,6 +3,7 @@ import type { Rule } from '../../core/types.js';
 import { inputSchemaOf, parametersOf } from '../shared/parameters.js';
 import { isPythonServer } from '../shared/python-server.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
+import { IndexedText, namedBetween, ValueLists, type Mention } from '../shared/value-mentions.js';
 
 // The model already reads a parameter's allowed values from its enum (a Python `Literal[...]` or Enum): prose that
 // lists them again spends tokens on nothing new, and the two lists drift apart when one changes. What helps instead
@@ -27,17 +28,26 @@ const rule: Rule = {
     if (!schema || !isObject(tool.definition)) return;
     const toolDescription = tool.definition.description;
     const messageId = isPythonServer(context) ? 'repeatsPython' : 'repeats';
-    for (const parameter of parametersOf(schema)) {
+    const parameters = parametersOf(schema).flatMap((parameter) => {
       const values = enumValues(parameter.schema, schema);
-      if (!values) continue;
+      return values ? [{ parameter, values }] : [];
+    });
+    if (parameters.length === 0) return;
+    // The tool description is read once for every parameter's values, not once per parameter.
+    const described = isNonEmptyString(toolDescription) ? new IndexedText(toolDescription) : undefined;
+    const inToolDescription = described ? new ValueLists(parameters.map(({ values }) => values)).mentionsIn(described) : [];
+    parameters.forEach(({ parameter, values }, index) => {
       const data = { path: parameter.path, values: values.map((value) => JSON.stringify(value)).join(', ') };
-      if (isNonEmptyString(parameter.schema.description) && listStart(parameter.schema.description, values) !== undefined) {
-        context.report({ messageId, pointer: `${parameter.pointer}/description`, data: { ...data, where: 'description of this parameter' } });
+      if (isNonEmptyString(parameter.schema.description)) {
+        const text = new IndexedText(parameter.schema.description);
+        if (listStart(text, new ValueLists([values]).mentionsIn(text)[0]!, values.length) !== undefined) {
+          context.report({ messageId, pointer: `${parameter.pointer}/description`, data: { ...data, where: 'description of this parameter' } });
+        }
       }
-      if (isNonEmptyString(toolDescription) && listedForParameter(toolDescription, values, parameter.name)) {
+      if (described && listedForParameter(described, inToolDescription[index]!, values.length, parameter.name)) {
         context.report({ messageId, pointer: '/description', data: { ...data, where: 'tool description' } });
       }
-    }
+    });
   },
 };
 
@@ -61,49 +71,70 @@ function enumValues(schema: JsonObject, root: JsonObject): string[] | undefined 
 
 const CONNECTIVES = new Set(['and', 'or', 'nor']);
 
+/** Characters that may stand between two listed values: quotes, brackets, separators (and a connective, see below). */
+const SEPARATOR_CHAR = /[\s,;/|'"`()[\]{}*-]/;
+const CONNECTIVE_WORDS = ['or', 'and', 'nor'];
+
 /**
- * Between two listed values: only quotes, brackets, separators and a connective ("a, b or c", "'x' | 'y'"). A full stop
- * or a colon ends the list: "default is 'default'. 'rough' means hand-drawn" explains the values.
+ * For each index of the text, the first index at or after it that is not a separator: each gap is then judged at once.
+ * Computed once per text, which every parameter's list is looked for in.
  */
-const SEPARATOR = /^[\s,;/|'"`()[\]{}*-]*(?:(?:or|and|nor)[\s,;/|'"`()[\]{}*-]*)?$/i;
+function separatorRunEnds(indexed: IndexedText): Int32Array {
+  let ends = runEndsOf.get(indexed);
+  if (ends) return ends;
+  const { text } = indexed;
+  ends = new Int32Array(text.length + 1);
+  ends[text.length] = text.length;
+  for (let at = text.length - 1; at >= 0; at--) ends[at] = SEPARATOR_CHAR.test(text[at]!) ? ends[at + 1]! : at;
+  runEndsOf.set(indexed, ends);
+  return ends;
+}
+
+const runEndsOf = new WeakMap<IndexedText, Int32Array>();
+
+/**
+ * Whether only quotes, brackets, separators and one connective stand between two listed values ("a, b or c",
+ * "'x' | 'y'"). A full stop or a colon ends the list: "default is 'default'. 'rough' means hand-drawn" explains the
+ * values.
+ */
+function separatesOnly(text: string, runEnds: Int32Array, from: number, to: number): boolean {
+  const at = runEnds[from]!;
+  if (at >= to) return true;
+  return CONNECTIVE_WORDS.some((word) => at + word.length <= to && text.slice(at, at + word.length).toLowerCase() === word && runEnds[at + word.length]! >= to);
+}
 
 /**
  * In a tool description, a list of the values counts only after the parameter's name on its line ("unit: 'c' or 'f'",
  * as a docstring's Args section writes it): the same words in prose ("the cost of a new project or branch") describe
  * what the tool does rather than repeat the enum.
  */
-function listedForParameter(text: string, values: readonly string[], name: string): boolean {
-  const start = listStart(text, values);
+function listedForParameter(text: IndexedText, mentions: readonly Mention[], valueCount: number, name: string): boolean {
+  const start = listStart(text, mentions, valueCount);
   if (start === undefined) return false;
-  const line = text.slice(text.lastIndexOf('\n', start) + 1, start);
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escape(name)}(?![\\p{L}\\p{N}_])`, 'u').test(line);
+  return namedBetween(text, name, text.text.lastIndexOf('\n', start) + 1, start);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Where the text lists every value one after another, as a plain list; undefined when it does not. */
-function listStart(text: string, values: readonly string[]): number | undefined {
-  const hits: Array<{ start: number; end: number; value: number }> = [];
-  values.forEach((value, index) => {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escape(value)}(?![\\p{L}\\p{N}_])`, 'giu');
-    for (const match of text.matchAll(pattern)) hits.push({ start: match.index, end: match.index + match[0].length, value: index });
-  });
-  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+/**
+ * Where the text lists every value one after another, as a plain list; undefined when it does not. `mentions` are
+ * the places the text names the values, in text order.
+ */
+function listStart(indexed: IndexedText, mentions: readonly Mention[], valueCount: number): number | undefined {
+  if (mentions.length < valueCount) return undefined;
+  const { text } = indexed;
+  const runEnds = separatorRunEnds(indexed);
   let run = new Set<number>();
   let runStart = -1;
   let end = -1;
-  for (const hit of hits) {
+  for (const hit of mentions) {
     // A value inside another (`dark` in `dark-blue`) is not a second item.
     if (hit.start < end) continue;
-    if (end < 0 || !SEPARATOR.test(text.slice(end, hit.start))) {
+    if (end < 0 || !separatesOnly(text, runEnds, end, hit.start)) {
       run = new Set();
       runStart = hit.start;
     }
     run.add(hit.value);
     end = hit.end;
-    if (run.size === values.length) return values.length > 2 || marked(text, runStart, end) ? runStart : undefined;
+    if (run.size === valueCount) return valueCount > 2 || marked(text, runStart, end) ? runStart : undefined;
   }
   return undefined;
 }

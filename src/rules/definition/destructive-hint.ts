@@ -1,14 +1,16 @@
 import { isObject } from '../../core/json-value.js';
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
-import { destructiveEvidence } from '../shared/words.js';
+import { destructiveEvidence, runsCodeEvidence } from '../shared/words.js';
 
 // A tool called delete_* that says readOnlyHint: true (or destructiveHint: false) invites clients to run it
-// without asking. Evidence comes from a word of the name or the verb that opens the description.
+// without asking. Evidence comes from a word of the name or the verb that opens the description, or from a description
+// saying the tool runs code, shell or SQL (which can change anything the server reaches) without saying it only reads.
+// readOnlyHint: true beside destructiveHint: true is annotations-consistent's finding, not repeated here.
 const rule: Rule = {
   id: 'destructive-hint',
   meta: {
-    description: 'tools whose name or description says they delete or overwrite must not be marked read-only or non-destructive',
+    description: 'tools whose name or description says they delete, overwrite or run code, shell or SQL must not be marked read-only or non-destructive',
     defaultLevel: 'off' /* strict set: precision under 90% on real servers, docs/rules/README.md */,
     scope: 'definition',
     messages: {
@@ -16,15 +18,24 @@ const rule: Rule = {
         'The tool\'s {{where}} says {{word}}, but annotations mark it readOnlyHint: true, so clients may run it without asking. Set readOnlyHint: false and destructiveHint: true, or rename the tool if it really changes nothing.',
       markedNotDestructive:
         'The tool\'s {{where}} says {{word}}, but annotations mark it destructiveHint: false (only additive changes). Set destructiveHint: true so clients ask before running it.',
+      runsCodeMarkedSafe:
+        'The tool\'s description says it runs code, shell or SQL ({{words}}), but annotations mark it {{hint}}, so clients may run it without asking. What it runs can change or delete anything the server reaches: set destructiveHint: true{{readOnly}}, or say in the description that it only reads if it enforces that.',
     },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
     if (!isObject(definition) || !isObject(definition.annotations)) return;
     const { readOnlyHint, destructiveHint } = definition.annotations;
-    if (readOnlyHint !== true && destructiveHint !== false) return;
+    if ((readOnlyHint !== true && destructiveHint !== false) || destructiveHint === true) return;
     const evidence = destructiveEvidence(definition.name, definition.description);
-    if (!evidence) return;
+    if (!evidence) {
+      const words = runsCodeEvidence(definition.description);
+      if (words === undefined) return;
+      const hint = readOnlyHint === true ? 'readOnlyHint: true' : 'destructiveHint: false';
+      const pointer = readOnlyHint === true ? '/annotations/readOnlyHint' : '/annotations/destructiveHint';
+      context.report({ messageId: 'runsCodeMarkedSafe', pointer, data: { words: quote(words), hint, readOnly: readOnlyHint === true ? ' and readOnlyHint: false' : '' } });
+      return;
+    }
     const data = { where: evidence.where, word: quote(evidence.word) };
     if (readOnlyHint === true) context.report({ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data });
     else context.report({ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data });

@@ -45,6 +45,13 @@ import clientWindsurf from './client-windsurf.js';
 import clientCodex from './client-codex.js';
 import toolTitlePresent from './tool-title-present.js';
 import annotationHintsDeclared from './annotation-hints-declared.js';
+import arrayItemsPresent from './array-items-present.js';
+import keywordsFitType from './keywords-fit-type.js';
+import defaultFitsSchema from './default-fits-schema.js';
+import defsReferenced from './defs-referenced.js';
+import sdkTypeInInput from './sdk-type-in-input.js';
+import placeholderInText from './placeholder-in-text.js';
+import parametersPublished from './parameters-published.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
 export const definitionRules: Rule[] = [
@@ -53,6 +60,10 @@ export const definitionRules: Rule[] = [
   inputSchemaValid,
   outputSchemaValid,
   requiredPropertyExists,
+  arrayItemsPresent,
+  keywordsFitType,
+  defaultFitsSchema,
+  sdkTypeInInput,
   toolNameFormat,
   toolNameUnique,
   toolNameRegistrable,
@@ -74,6 +85,9 @@ export const definitionRules: Rule[] = [
   broadCapability,
   descriptionQuality,
   schemaPortability,
+  defsReferenced,
+  placeholderInText,
+  parametersPublished,
   // Security: what the model reads that a person reviewing the tool may not see or expect.
   hiddenText,
   invisibleCharacters,

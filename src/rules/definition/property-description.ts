@@ -3,6 +3,7 @@ import type { Rule } from '../../core/types.js';
 import { forEachParameter, inputSchemaOf } from '../shared/parameters.js';
 import { pythonTypeOf, schemasFromTypeHints } from '../shared/python-server.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
+import { isLeaked, sdkTypeLeak } from '../shared/sdk-types.js';
 
 /**
  * A description the model sees for this parameter: its own, or the one on the definition a local `$ref` points to
@@ -55,7 +56,10 @@ const rule: Rule = {
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
+    // A leaked SDK type is one sdk-type-in-input finding, not one here per field of the SDK's models.
+    const leak = sdkTypeLeak(schema);
     forEachParameter(schema, (parameter) => {
+      if (isLeaked(leak, parameter.pointer)) return;
       const s = parameter.schema;
       const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
       if (fixedValue || hasDescription(s, schema)) return;

@@ -28,7 +28,7 @@ const rule: Rule = {
     const python = isPythonServer(context);
     for (const parameter of parametersOf(schema)) {
       const others = nonNullParts(parameter.schema);
-      if (others === undefined || !isRequired(schema, parameter)) continue;
+      if (others === undefined || !isRequired(schema, parameter) || nullHasAMeaning(parameter.schema)) continue;
       if (python) {
         const type = others.map(pythonTypeOf).join(' | ');
         context.report({ messageId: 'requiredNullablePython', pointer: parameter.pointer, data: { path: parameter.path, name: parameter.name, type } });
@@ -55,6 +55,15 @@ function nonNullParts(schema: JsonObject): JsonObject[] | undefined {
     return others.length > 0 ? others.map((branch) => (isObject(branch) ? branch : {})) : undefined;
   }
   return undefined;
+}
+
+// "null to clear", "pass null to remove the limit": a required parameter whose null is a value the caller chooses
+// (an update that unsets a field) is deliberate, and a model told so sends null rather than leaving it out.
+const NULL_MEANING =
+  /\bnull\b[^.\n]{0,40}?\b(?:unset|clear|remov|reset|delet|disabl|no limit|none|default)|\b(?:unset|clear|remov|reset|delet|disabl)\w*\b[^.\n]{0,40}?\bnull\b/i;
+
+function nullHasAMeaning(schema: JsonObject): boolean {
+  return typeof schema.description === 'string' && NULL_MEANING.test(schema.description);
 }
 
 /** Whether the object schema that declares the parameter lists it in "required". */

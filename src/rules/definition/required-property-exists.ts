@@ -5,6 +5,8 @@ import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
+import { groupThousands } from '../../core/group-thousands.js';
+import { definitionPattern, MAX_PATTERN_SIZE, MAX_PATTERN_SIZE_PER_INPUT, newPatternBudget, type DefinitionPattern, type PatternBudget } from '../../spec/patterns.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -28,7 +30,8 @@ interface Known {
   names: Set<string>;
   /** True when some schema in context declares `properties` (otherwise nothing can be judged). */
   declared: boolean;
-  patterns: RegExp[];
+  /** patternProperties keys, compiled when a name is first tested against them (most never are). */
+  patterns: Array<{ source: string; pattern?: DefinitionPattern }>;
   /** True when a `$ref` in context could not be followed: properties may come from elsewhere. */
   opaque: boolean;
 }
@@ -39,13 +42,7 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
     for (const name of Object.keys(schema.properties)) known.names.add(name);
   }
   if (isObject(schema.patternProperties)) {
-    for (const source of Object.keys(schema.patternProperties)) {
-      try {
-        known.patterns.push(new RegExp(source, 'u'));
-      } catch {
-        known.opaque = true; // input-schema-valid reports the pattern itself
-      }
-    }
+    for (const source of Object.keys(schema.patternProperties)) known.patterns.push({ source });
   }
   if (typeof schema.$ref === 'string') {
     const target = schema.$ref.startsWith('#') && hops < 8 ? resolveLocalRef(root, schema.$ref) : undefined;
@@ -75,7 +72,33 @@ function namesOwnProperties(schema: JsonObject): boolean {
   return true;
 }
 
-function check(root: JsonObject, rootPointer: string, report: (pointer: string, name: string, known: string[]) => void): void {
+type Match = 'matches' | 'no' | 'unknown' | 'spent' | { costly: string };
+
+/**
+ * Whether some pattern matches the name. An invalid pattern (input-schema-valid reports it) or one the linear engine
+ * cannot run (look-ahead, a backreference) may: the match is unknown, and nothing is reported. One too costly to run,
+ * or one left when the input's patterns have spent their budget, is said, since the check did not happen.
+ */
+function matchPatterns(patterns: Known['patterns'], name: string, budget: PatternBudget): Match {
+  let result: Match = 'no';
+  for (const entry of patterns) {
+    const pattern = (entry.pattern ??= definitionPattern(entry.source, budget));
+    const matched = pattern.ok ? pattern.test(name) : undefined;
+    if (matched) return 'matches';
+    if (matched === false || result !== 'no') continue;
+    if (pattern.ok || pattern.problem === 'costly') result = { costly: entry.source };
+    else result = pattern.problem === 'spent' ? 'spent' : 'unknown';
+  }
+  return result;
+}
+
+interface Reports {
+  unknown(pointer: string, name: string, known: string[]): void;
+  costly(pointer: string, name: string, pattern: string): void;
+  spent(pointer: string, name: string): void;
+}
+
+function check(root: JsonObject, rootPointer: string, budget: PatternBudget, report: Reports): void {
   const nodes = subschemasOf(root, rootPointer);
   // Built only when a branch needs its parent (the walk's pointers are unique, so this holds every node).
   let byPointer: Map<string, JsonObject> | undefined;
@@ -98,8 +121,10 @@ function check(root: JsonObject, rootPointer: string, report: (pointer: string, 
     if (!known.declared || known.opaque) continue;
     schema.required.forEach((name, index) => {
       if (typeof name !== 'string' || known.names.has(name)) return;
-      if (known.patterns.some((pattern) => pattern.test(name))) return;
-      report(joinPointer(pointer, 'required', index), name, [...known.names]);
+      const match = matchPatterns(known.patterns, name, budget);
+      if (match === 'no') report.unknown(joinPointer(pointer, 'required', index), name, [...known.names]);
+      else if (match === 'spent') report.spent(joinPointer(pointer, 'required', index), name);
+      else if (typeof match === 'object') report.costly(joinPointer(pointer, 'required', index), name, match.costly);
     });
   }
 }
@@ -115,18 +140,41 @@ const rule: Rule = {
     messages: {
       unknown:
         '"required" lists {{name}}, which is not in "properties" ({{known}}). Fix the name or declare the property.',
+      patternTooCostly:
+        '"required" lists {{name}}, which is not in "properties"; whether the "patternProperties" key {{pattern}} matches it is too costly to check (over {{max}} steps). Simplify the pattern or declare the property.',
+      patternsTooCostly:
+        '"required" lists {{name}}, which is not in "properties"; the "patternProperties" keys of this input passed {{max}} steps together, so from here on names that only a pattern could match are not checked. Simplify the patterns or declare the properties.',
     },
   },
-  checkTool(tool, context) {
-    const definition = tool.definition;
-    if (!isObject(definition)) return;
-    for (const key of ['inputSchema', 'outputSchema']) {
-      const schema = definition[key];
-      // Properties the source loader could not read may be the ones `required` names.
-      if (!isObject(schema) || hasUnresolvedWithin(tool, '/' + key)) continue;
-      check(schema, '/' + key, (pointer, name, known) =>
-        context.report({ messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
-      );
+  // Per input rather than per tool, so that one budget bounds all of an input's patterns in this run.
+  checkSource(tools, context) {
+    const budget = newPatternBudget();
+    let spentSaid = false;
+    for (const tool of tools) {
+      const definition = tool.definition;
+      if (!isObject(definition)) continue;
+      // One costly pattern is said once per tool, however many names it leaves unchecked.
+      let costlySaid = false;
+      const reports: Reports = {
+        unknown: (pointer, name, known) =>
+          context.report({ tool, messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
+        costly: (pointer, name, pattern) => {
+          if (costlySaid) return;
+          costlySaid = true;
+          context.report({ tool, messageId: 'patternTooCostly', pointer, data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) } });
+        },
+        // Once per input: every later tool would say the same.
+        spent: (pointer, name) => {
+          if (spentSaid) return;
+          spentSaid = true;
+          context.report({ tool, messageId: 'patternsTooCostly', pointer, data: { name: quote(name), max: groupThousands(MAX_PATTERN_SIZE_PER_INPUT) } });
+        },
+      };
+      for (const key of ['inputSchema', 'outputSchema']) {
+        const schema = definition[key];
+        // Properties the source loader could not read may be the ones `required` names.
+        if (isObject(schema) && !hasUnresolvedWithin(tool, '/' + key)) check(schema, '/' + key, budget, reports);
+      }
     }
   },
 };

@@ -100,8 +100,9 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
       }
     }
     // ["string", "null"] is the common nullable idiom (and what OpenAI's strict mode asks for), so only arrays
-    // with two or more non-null types are flagged.
-    if (options.typeArrays && Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
+    // with two or more non-null types are flagged; and only in inputs, the part clients forward to model APIs (an
+    // outputSchema is read by the client's validator, which takes type arrays).
+    if (options.typeArrays && key === 'inputSchema' && Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
       context.report({ messageId: 'typeArray', pointer: joinPointer(node.pointer, 'type'), data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) } });
     }
     // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers

@@ -43,3 +43,26 @@ export function destructiveEvidence(name: unknown, description: unknown): Destru
 /** Words in a description that tell a model the tool changes or loses data. */
 export const CONSEQUENCE_WORDS =
   /\b(?:delet|remov|overwrit|replac|edit|modif|updat|mov(?:e|es|ed|ing)\b|renam|eras|destr|drop|purg|wip(?:e|es|ed|ing)\b|truncat|reset|clear|kill|terminat|cancel|revok|uninstall|unlink|discard|evict|shred|permanent|irreversib|irrecoverab|unrecoverab|undo|undone|cannot be recovered|destructive|write|writes|writing)/i;
+
+/**
+ * "Executes raw SQL", "run browser code", "evaluates JavaScript": a description saying the tool runs code, shell
+ * or SQL it is given. The window between verb and object is bounded, so the pattern stays linear.
+ */
+const RUNS_CODE =
+  /\b(?:run|runs|running|execute[sd]?|executing|evaluate[sd]?|evaluating|eval)\b[^.\n]{0,40}?\b(?:code|scripts?|shell|bash|commands?|sql|javascript|python|node\.?js)\b/i;
+
+/** Says the tool only reads, which makes running SQL or a script with readOnlyHint: true honest. */
+const SAYS_READ_ONLY = /\bread[- ]only\b|\bSELECT\b|\bdoes not (?:modify|change|write)\b/i;
+
+/** Whether a description says the tool runs code, shell or SQL (read-only or not). */
+export function saysItRunsCode(description: unknown): boolean {
+  return typeof description === 'string' && RUNS_CODE.test(description);
+}
+
+/** The words of a description saying it runs code, shell or SQL without saying it only reads, or undefined. */
+export function runsCodeEvidence(description: unknown): string | undefined {
+  if (typeof description !== 'string') return undefined;
+  const match = RUNS_CODE.exec(description);
+  if (!match || SAYS_READ_ONLY.test(description)) return undefined;
+  return match[0];
+}

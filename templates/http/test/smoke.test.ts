@@ -1,6 +1,7 @@
 // Smoke test: starts the *built* server (npm run build) as a real process and talks to it over Streamable HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 {{sdkHttpClientImports}}
@@ -38,6 +39,27 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The status of a tools/list POST to the server with these headers (node:http: fetch cannot set Host). */
+function statusOf(url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
+  });
+}
+
 describe('built server over Streamable HTTP', () => {
   it('starts and lists the same tools as the source', async () => {
     expect(existsSync(entry), `${entry} is missing: run "npm run build" first`).toBe(true);
@@ -54,5 +76,13 @@ describe('built server over Streamable HTTP', () => {
     const { tools } = await client.listTools();
     const expected = await inMemory.client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(expected.tools.map((tool) => tool.name));
+  });
+
+  it('refuses what a web page of another site could send through a browser (DNS rebinding)', async () => {
+    const { child, url } = await startServer();
+    cleanups.push(() => stopServer(child));
+    expect(await statusOf(url, { origin: 'http://evil.example' })).toBe(403);
+    expect(await statusOf(url, { host: `evil.example:${url.port}` })).toBe(403);
+    expect(await statusOf(url, { origin: `http://localhost:${url.port}` })).toBe(200);
   });
 });

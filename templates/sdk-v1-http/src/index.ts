@@ -10,13 +10,39 @@ import { createServer } from './server.js';
 const host = (process.env.HOST ?? '127.0.0.1').replace(/^\[(.*)\]$/, '$1');
 const hostInUrl = host.includes(':') ? `[${host}]` : host;
 const port = Number(process.env.PORT ?? 3000);
-// A browser page on another site must not reach a server on localhost (DNS rebinding): accept only local Host headers
-// unless HOST says the server is meant to be reached from elsewhere. A Host header writes IPv6 in brackets.
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const checkHost = LOCAL_HOSTNAMES.has(hostInUrl);
+// DNS rebinding: a web page on another site can have a browser reach this server under a name of the page's own that
+// resolves to this address. So a browser's Origin must be a local page, on any address (clients that are not browsers
+// send none), and on a loopback address (localhost, 127.x.x.x, ::1) the Host header must be a local name; hostnames
+// are compared, ports aside, as SDK v2's guards do (SDK v1 has them only as Express middleware, or as transport
+// options that compare whole Host and Origin values, ports included). ALLOWED_ORIGINS and ALLOWED_HOSTS
+// (comma-separated hostnames) widen them on purpose; see README.md.
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]', hostInUrl];
+const listed = (names: string | undefined) =>
+  (names ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+const loopback = host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+const extraHosts = listed(process.env.ALLOWED_HOSTS);
+const allowedHosts = loopback || extraHosts.length > 0 ? [...LOCAL_NAMES, ...extraHosts] : undefined;
+const allowedOrigins = [...LOCAL_NAMES, ...listed(process.env.ALLOWED_ORIGINS)];
 
-function hostnameOf(hostHeader: string | undefined): string {
-  return (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
+/** The hostname in a URL (lower case, IPv6 in brackets, no port), or undefined when it is not one. */
+function hostnameIn(url: string): string | undefined {
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the request's Host or Origin header is refused, or undefined when both are allowed. */
+function refusedHeader(req: IncomingMessage): string | undefined {
+  const hostHeader = req.headers.host ?? '';
+  if (allowedHosts && !allowedHosts.includes(hostnameIn(`http://${hostHeader}`) ?? '')) {
+    return `Host "${hostHeader}" is not allowed`;
+  }
+  // A browser sends "null" for an opaque origin: it does not parse, so it is refused.
+  const origin = req.headers.origin;
+  if (origin && !allowedOrigins.includes(hostnameIn(origin) ?? '')) return `Origin "${origin}" is not allowed`;
+  return undefined;
 }
 
 function sendJsonRpcError(res: ServerResponse, status: number, message: string): void {
@@ -27,9 +53,8 @@ function sendJsonRpcError(res: ServerResponse, status: number, message: string):
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];
   if (path !== '/mcp') return sendJsonRpcError(res, 404, 'Not found: the MCP endpoint is /mcp');
-  if (checkHost && !LOCAL_HOSTNAMES.has(hostnameOf(req.headers.host))) {
-    return sendJsonRpcError(res, 403, `Host "${req.headers.host ?? ''}" is not allowed`);
-  }
+  const refused = refusedHeader(req);
+  if (refused) return sendJsonRpcError(res, 403, refused);
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
     return sendJsonRpcError(res, 405, 'Method not allowed: this stateless server accepts POST only');

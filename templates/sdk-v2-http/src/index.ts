@@ -3,15 +3,26 @@
 // Stateless: every POST gets a fresh server and transport, so there are no sessions to leak or expire.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localhostHostValidation, NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { hostHeaderValidation, NodeStreamableHTTPServerTransport, originValidation } from '@modelcontextprotocol/node';
 import { createServer } from './server.js';
 
-const host = process.env.HOST ?? '127.0.0.1';
+// HOST=::1 and HOST=[::1] (as in a URL) are the same address; listen() wants it without the brackets.
+const host = (process.env.HOST ?? '127.0.0.1').replace(/^\[(.*)\]$/, '$1');
+const hostInUrl = host.includes(':') ? `[${host}]` : host;
 const port = Number(process.env.PORT ?? 3000);
-// A browser page on another site must not reach a server on localhost (DNS rebinding): accept only local Host headers
-// unless HOST says the server is meant to be reached from elsewhere.
-const checkHost = ['localhost', '127.0.0.1', '::1'].includes(host);
-const validateLocalHost = localhostHostValidation();
+// DNS rebinding: a web page on another site can have a browser reach this server under a name of the page's own that
+// resolves to this address. So a browser's Origin must be a local page, on any address (clients that are not browsers
+// send none), and on a loopback address (localhost, 127.x.x.x, ::1) the Host header must be a local name. The SDK's
+// guards compare hostnames, ports aside. ALLOWED_ORIGINS and ALLOWED_HOSTS (comma-separated hostnames) widen them on
+// purpose; see README.md.
+const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]', hostInUrl];
+const listed = (names: string | undefined) =>
+  (names ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+const loopback = host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+const extraHosts = listed(process.env.ALLOWED_HOSTS);
+const validateHost =
+  loopback || extraHosts.length > 0 ? hostHeaderValidation([...LOCAL_NAMES, ...extraHosts]) : undefined;
+const validateOrigin = originValidation([...LOCAL_NAMES, ...listed(process.env.ALLOWED_ORIGINS)]);
 
 function sendJsonRpcError(res: ServerResponse, status: number, message: string): void {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -21,7 +32,8 @@ function sendJsonRpcError(res: ServerResponse, status: number, message: string):
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];
   if (path !== '/mcp') return sendJsonRpcError(res, 404, 'Not found: the MCP endpoint is /mcp');
-  if (checkHost && !validateLocalHost(req, res)) return;
+  if (validateHost && !validateHost(req, res)) return;
+  if (!validateOrigin(req, res)) return;
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
     return sendJsonRpcError(res, 405, 'Method not allowed: this stateless server accepts POST only');
@@ -45,8 +57,7 @@ const httpServer = createHttpServer((req, res) => {
 
 httpServer.listen(port, host, () => {
   const { port: actualPort } = httpServer.address() as AddressInfo;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.error(`{{name}}: MCP server listening on http://${shownHost}:${actualPort}/mcp`);
+  console.error(`{{name}}: MCP server listening on http://${hostInUrl}:${actualPort}/mcp`);
 });
 
 function shutdown(): void {

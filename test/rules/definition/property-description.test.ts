@@ -1,5 +1,6 @@
 import rule from '../../../src/rules/definition/property-description.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import { leakedCallToolResult } from '../../helpers/leaked-sdk-type.js';
 
 const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
 
@@ -7,6 +8,8 @@ const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search t
 
 testRule(rule, {
   valid: [
+    // Issue 35: an SDK type leaked into the schema is sdk-type-in-input's one finding, not one here per SDK field.
+    { name: "the fields of a leaked SDK type (ctx: CallToolResult) and the parameter itself", tool: tool(leakedCallToolResult()) },
     { tool: tool({ type: 'object', properties: { q: { type: 'string', description: 'Text to find' } }, required: ['q'] }) },
     { name: 'no parameters', tool: tool({ type: 'object', properties: {} }) },
     {
@@ -32,6 +35,11 @@ testRule(rule, {
     { name: 'boolean property schemas are schema-portability\'s', tool: tool({ type: 'object', properties: { x: true } }) },
   ],
   invalid: [
+    {
+      name: "the server's own parameters beside a leaked SDK type are still judged",
+      tool: tool(leakedCallToolResult({ limit: { type: 'integer' } })),
+      errors: [{ messageId: 'missing', pointer: '/inputSchema/properties/limit' }],
+    },
     {
       name: 'a Python server: the Annotated/Field fix, and pydantic\'s generated title is not named as the author\'s',
       source: python,

@@ -19,6 +19,9 @@ const pydantic = {
 
 testRule(rule, {
   valid: [
+    // Issue 35: null is a value the caller chooses when the description says what it does.
+    { name: 'null unsets the value', tool: tool({ type: 'object', properties: { due: { type: ['string', 'null'], description: 'The due date; null clears it' } }, required: ['due'] }) },
+    { name: 'pass null to remove the limit', tool: tool({ type: 'object', properties: { limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'Spending limit, or null to remove the limit' } }, required: ['limit'] }) },
     { name: 'nullable with a default, not required', tool: tool({ type: 'object', properties: { since: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null } } }) },
     { name: 'required, not nullable', tool: tool({ type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }) },
     { name: 'required and only null (nothing else to send): not this rule', tool: tool({ type: 'object', properties: { none: { type: 'null' } }, required: ['none'] }) },

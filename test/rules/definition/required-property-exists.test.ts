@@ -24,6 +24,8 @@ testRule(rule, {
       tool: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, not: { anyOf: [{ required: ['a'] }] }, dependentSchemas: { a: { required: ['b'] } } }),
     },
     { name: 'entries that are not strings are input-schema-valid\'s', tool: tool({ type: 'object', properties: JSON.parse('{"a": {"type": "string"}, "__proto__": {"type": "string"}}'), required: ['a', 5, null, '__proto__'] }) },
+    { name: 'a pattern with look-ahead may match: unknown, so not reported', tool: tool({ type: 'object', properties: {}, patternProperties: { '^(?!x-)': {} }, required: ['id'] }) },
+    { name: 'a backtracking bomb runs in linear time and matches', tool: tool({ type: 'object', properties: {}, patternProperties: { '^(a+)+$': {} }, required: ['a'.repeat(50)] }) },
     { name: 'a remote $ref may declare it', tool: tool({ type: 'object', $ref: 'https://example.com/base.json', properties: {}, required: ['a'] }) },
   ],
   invalid: [
@@ -46,6 +48,26 @@ testRule(rule, {
       name: 'empty properties',
       tool: tool({ type: 'object', properties: {}, required: ['a'] }),
       errors: [{ messageId: 'unknown', pointer: '/inputSchema/required/0', data: { known: 'none' } }],
+    },
+    {
+      name: 'a pattern too costly to run is said once per tool, for the first name it leaves unchecked',
+      tool: tool({ type: 'object', properties: {}, patternProperties: { '^(?:[a-z]{100}){100}$': {} }, required: ['a', 'b'] }),
+      errors: [{ messageId: 'patternTooCostly', pointer: '/inputSchema/required/0', data: { name: '"a"', pattern: '"^(?:[a-z]{100}){100}$"', max: '2,000' } }],
+    },
+    {
+      name: "past the input's budget for patterns, the first name left unchecked is said once for the input",
+      tool: tool({
+        type: 'object',
+        properties: {},
+        patternProperties: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`^[a-z]{999}[0-9]{900}${i}$`, {}])),
+        required: ['a', 'b'],
+      }),
+      errors: [{ messageId: 'patternsTooCostly', pointer: '/inputSchema/required/0', data: { name: '"a"', max: '100,000' } }],
+    },
+    {
+      name: 'a backtracking bomb that does not match reports the name',
+      tool: tool({ type: 'object', properties: {}, patternProperties: { '^(a+)+$': {} }, required: ['a'.repeat(41) + '!'] }),
+      errors: [{ messageId: 'unknown', pointer: '/inputSchema/required/0' }],
     },
     {
       name: 'properties and $defs named like composition keywords are not branches',

@@ -14,6 +14,8 @@ testRule(rule, {
       name: 'booleans that are not subschemas',
       tool: tool({ type: 'object', additionalProperties: false, uniqueItems: true, enum: [true], default: { x: true }, required: [], properties: { f: { type: 'boolean', default: false, examples: [true], additionalProperties: true } }, dependentRequired: { f: [] }, unevaluatedProperties: false }),
     },
+    // Issue 35: model APIs see only inputs; an outputSchema is read by the client's validator, which takes type arrays.
+    { name: 'a type array in an outputSchema', tool: tool({ type: 'object' }, { outputSchema: { type: 'object', properties: { id: { type: ['string', 'integer'] } } } }) },
     { name: 'object outputSchema', spec: '2026-07-28', tool: tool({ type: 'object' }, { outputSchema: { type: 'object' } }) },
     { name: 'checks can be turned off', options: { typeArrays: false, untypedParameters: false }, tool: tool({ type: 'object', properties: { a: { type: ['string', 'number'] }, b: {} } }) },
   ],

@@ -5,6 +5,7 @@ import { isObject, type JsonObject } from '../../../core/json-value.js';
 import { recordOf } from '../../../core/records.js';
 import { parsePointer } from '../../../core/pointer.js';
 import { describeRefCycle, findRefCycle } from '../../../spec/ref-cycles.js';
+import { definitionPattern, newPatternBudget, PATTERN_PROBLEMS } from '../../../spec/patterns.js';
 
 export type Built = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -194,12 +195,8 @@ function buildString(schema: JsonObject): Built {
   };
   const formatted = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
   if (typeof schema.pattern === 'string') {
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(schema.pattern, 'u');
-    } catch {
-      return { ok: false, reason: `its pattern ${JSON.stringify(schema.pattern)} is not a valid regular expression` };
-    }
+    const pattern = definitionPattern(schema.pattern, newPatternBudget());
+    if (!pattern.ok) return { ok: false, reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]}` };
     for (const candidate of formatted ? [formatted, ...PATTERN_CANDIDATES] : PATTERN_CANDIDATES) {
       const text = fit(candidate);
       if (pattern.test(text)) return { ok: true, value: text };

@@ -1,0 +1,29 @@
+import type { Rule } from '../../core/types.js';
+import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
+import { isArrayWithoutItems } from '../shared/schema-types.js';
+
+// VS Code refuses a tool whose input has an array schema without "items" ("Failed to validate tool …: tool
+// parameters array type must have items", microsoft/vscode#246119), and OpenAI's function calling rejects the
+// request ("array schema missing items"); the model is left to guess what goes in the array either way.
+const rule: Rule = {
+  id: 'array-items-present',
+  meta: {
+    description: 'an array parameter must say what its items are ("items"): VS Code and OpenAI reject the tool without it',
+    defaultLevel: 'error',
+    scope: 'definition',
+    messages: {
+      missingItems:
+        '{{where}} is an array schema without "items": VS Code refuses the tool ("tool parameters array type must have items") and OpenAI rejects the request. Add "items", e.g. "items": {"type": "string"}.',
+    },
+  },
+  checkTool(tool, context) {
+    const nodes = inputSubschemas(tool.definition);
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      if (!isArrayWithoutItems(node.schema)) continue;
+      context.report({ messageId: 'missingItems', pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
+    }
+  },
+};
+
+export default rule;

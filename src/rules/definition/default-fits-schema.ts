@@ -1,0 +1,47 @@
+import { joinPointer } from '../../core/pointer.js';
+import type { Rule } from '../../core/types.js';
+import { shownJson } from '../../spec/value-text.js';
+import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
+import { pythonTypeOf, schemasFromTypeHints } from '../shared/python-server.js';
+import { fitsDeclaredType, isOneOf, shownValues } from '../shared/schema-types.js';
+
+// JSON Schema does not validate "default", but models copy it: a model that sends the published default of
+// {"type": "string", "default": null} sends null, and the server's validator (pydantic: "Input should be a valid
+// string", Ajv in the TS SDK) refuses the call. In Python it is what `x: str = None` publishes.
+const rule: Rule = {
+  id: 'default-fits-schema',
+  meta: {
+    description: 'a "default" must be a value its own schema accepts (its type, its enum)',
+    defaultLevel: 'warning',
+    scope: 'definition',
+    messages: {
+      defaultOutsideType:
+        '{{where}} has "default": {{value}}, which its own "type": {{type}} refuses; a model that sends the default gets the call refused. Make the default a value of that type, or let the parameter accept null if null is meant (in Python, `x: T | None = None` rather than `x: T = None`).',
+      defaultOutsideTypePython:
+        '{{where}} has "default": {{value}}, which its own "type": {{type}} refuses: `{{name}}: {{python}} = None` publishes that, and a model that sends the default gets "Input should be a valid …". Write `{{name}}: {{python}} | None = None`.',
+      defaultOutsideEnum:
+        '{{where}} has "default": {{value}}, which is not one of its enum values ({{values}}); a model that sends the default gets the call refused. Make the default one of the values, or add it to the enum.',
+    },
+  },
+  checkTool(tool, context) {
+    const nodes = inputSubschemas(tool.definition);
+    const python = schemasFromTypeHints(context);
+    for (let n = 0; n < nodes.length; n++) {
+      const { schema, pointer, propertyName } = nodes[n]!;
+      if (!('default' in schema)) continue;
+      const value = schema.default;
+      const at = joinPointer(pointer, 'default');
+      const where = subschemaLabel(pointer);
+      if (!fitsDeclaredType(value, schema)) {
+        const data = { where, value: shownJson(value, 40), type: shownJson(schema.type) };
+        if (python && value === null && propertyName !== undefined) {
+          context.report({ messageId: 'defaultOutsideTypePython', pointer: at, data: { ...data, name: propertyName, python: pythonTypeOf(schema) } });
+        } else context.report({ messageId: 'defaultOutsideType', pointer: at, data });
+      } else if (Array.isArray(schema.enum) && schema.enum.length > 0 && !isOneOf(value, schema.enum)) {
+        context.report({ messageId: 'defaultOutsideEnum', pointer: at, data: { where, value: shownJson(value, 40), values: shownValues(schema.enum) } });
+      }
+    }
+  },
+};
+
+export default rule;

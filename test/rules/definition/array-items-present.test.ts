@@ -1,0 +1,22 @@
+// array-items-present: an array schema without "items" (VS Code: "tool parameters array type must have items").
+import rule from '../../../src/rules/definition/array-items-present.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const tool = (properties: Record<string, unknown>) => ({ name: 'tag', description: 'Tags a record.', inputSchema: { type: 'object', properties } });
+
+testRule(rule, {
+  valid: [
+    { tool: tool({ tags: { type: 'array', items: { type: 'string' } } }) },
+    { name: 'items: {} says "anything", which clients accept', tool: tool({ values: { type: 'array', items: {} } }) },
+    { name: 'not an array', tool: tool({ tags: { type: 'string' } }) },
+    { name: 'a type list: what the clients do with one is not documented', tool: tool({ ids: { type: ['array', 'null'] } }) },
+  ],
+  invalid: [
+    { tool: tool({ tags: { type: 'array' } }), errors: [{ messageId: 'missingItems', pointer: '/inputSchema/properties/tags', data: { where: 'Parameter "tags"' } }] },
+    {
+      name: 'nested in array items, as a filter builder writes it',
+      tool: tool({ filters: { type: 'array', items: { type: 'object', properties: { values: { type: 'array', description: 'Values to match' } } } } }),
+      errors: [{ messageId: 'missingItems', pointer: '/inputSchema/properties/filters/items/properties/values', data: { where: 'Parameter "filters[].values"' } }],
+    },
+  ],
+});
