@@ -124,7 +124,8 @@ const linted = ['npm', 'python'].map(lint);
 const findings = linted.flatMap((l) => l.findings);
 const perServer = linted.flatMap((l) => l.perServer);
 const verdicts = readVerdicts();
-const next = random(seed);
+/** Each rule and corpus draws from its own generator, so adding or dropping a rule leaves the others' samples as they were. */
+const generatorFor = (rule, corpus) => random([...`${rule}/${corpus}`].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), seed ^ 2166136261));
 
 const rules = [...new Set(findings.map((f) => f.rule))].sort().filter((r) => !onlyRules.length || onlyRules.includes(r));
 const rows = [];
@@ -136,7 +137,7 @@ for (const v of verdicts.values()) if (!current.has(keyOf(v))) stale++;
 for (const rule of rules) {
   const ofRule = findings.filter((f) => f.rule === rule);
   for (const corpus of ['npm', 'python']) {
-    const sample = stratifiedSample(ofRule.filter((f) => f.corpus === corpus), perRule, next);
+    const sample = stratifiedSample(ofRule.filter((f) => f.corpus === corpus), perRule, generatorFor(rule, corpus));
     unreviewed.push(...sample.filter((f) => !verdicts.has(keyOf(f))));
   }
   // Every current finding with a verdict counts, sampled this time or not: a verdict is evidence until the finding goes.

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { createProgram, parseCommandLine } from './program.js';
 import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './flag-values.js';
-import { emitReport } from './report-output.js';
+import { checkStatisticsFormat, emitReport } from './report-output.js';
 import type { CliIo } from './io.js';
 import { packageVersion } from '../core/package-version.js';
 import { lint } from '../api/lint.js';
@@ -45,6 +45,7 @@ interface Flags extends LiveFlags {
   fix?: boolean;
   fixDryRun?: boolean;
   timing?: boolean;
+  statistics?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
@@ -144,6 +145,7 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   checkFlagValues(flags as unknown as Record<string, unknown>, inputs, io.cwd);
   const live = parseLiveFlags({ ...flags, command });
   parseMaxWarnings(flags.maxWarnings); // a bad value stops the run before anything is linted
+  if (flags.statistics) checkStatisticsFormat(flags.format);
   const options: LintOptions = {
     cwd: io.cwd,
     ruleOverrides: (flags.rule ?? []).map(parseRuleFlag),

@@ -57,6 +57,7 @@ Examples:
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
   mcp-lint tools.json --rule property-description:off --max-warnings 0
+  mcp-lint src/ --statistics                  how many findings of each rule, the most frequent first
   mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint --list-servers                      the servers of every installed MCP client, and how each starts (none started)
@@ -90,9 +91,10 @@ export function createProgram(version: string): Command {
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS and Python source files (never to JSON captures) and report what remains')
     .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
-    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, codex (repeatable)', collect)
+    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, trae, codex (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
+    .option('--statistics', 'print how many findings each rule has, the most frequent first, instead of the findings (a table, or JSON with --format json)')
     .option('--timing', 'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')

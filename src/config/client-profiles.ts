@@ -100,6 +100,14 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     source: 'https://docs.windsurf.com/windsurf/cascade/mcp',
   },
   {
+    name: 'trae',
+    label: 'Trae',
+    rules: ['client-trae'],
+    level: 'error',
+    checks: 'at most 40 tools in all',
+    source: 'https://github.com/Trae-AI/TRAE/issues/2238',
+  },
+  {
     name: 'codex',
     label: 'OpenAI Codex',
     rules: ['client-codex'],

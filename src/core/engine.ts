@@ -39,13 +39,15 @@ function appliesTo(rule: Rule, source: LoadedSource): boolean {
   return rule.meta.scope === 'definition' || rule.meta.scope === source.kind || (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false);
 }
 
+const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
 export function lintSource(source: LoadedSource, rules: readonly Rule[], options: EngineOptions): LintResult {
   const found: Diagnostic[] = [...source.diagnostics];
   const peers = options.peers?.(source) ?? [];
   for (const rule of rules) {
     const setting = options.settings.get(rule.id);
     if (!setting || setting.level === 'off' || !appliesTo(rule, source)) continue;
-    const severity = setting.level;
+    const ruleSeverity = setting.level;
     const contextFor = (tool: LoadedTool | undefined): RuleContext => ({
       spec: options.spec,
       options: setting.options,
@@ -60,6 +62,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         const toolName = tool ? toolNameOf(tool.definition) : undefined;
         const pointer = descriptor.pointer;
         const range = descriptor.range ?? tool?.locate(pointer);
+        const severity = descriptor.atMost && SEVERITY_RANK[descriptor.atMost] < SEVERITY_RANK[ruleSeverity] ? descriptor.atMost : ruleSeverity;
         // Written out instead of spread (`...placeOf(…)`, `...(fix ? { fix } : {})`): a spread is a runtime copy per
         // finding. The keys keep the order the spreads gave them, which the JSON output shows.
         const diagnostic: Diagnostic = tool?.sourceFile !== undefined

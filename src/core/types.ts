@@ -61,7 +61,7 @@ export interface LoadedSource {
   server?: { name?: string; version?: string };
   /** Live servers: the `instructions` of the initialize result (client-claude-code checks their length). */
   instructions?: string;
-  /** Live servers: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
+  /** Live servers and saved tool lists: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
   language?: ServerLanguage;
   /** Inline disable directives (source inputs). */
   directives?: DisableDirective[];
@@ -75,6 +75,8 @@ export interface LoadedSource {
   serverRequests?: { count: number; methods: string; answered: number };
   /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */
   protocolVersionMissing?: { got: string };
+  /** Live servers: what each tools/list page held and how the list ended (tools-list-pages). */
+  toolsListPaging?: ToolsListPaging;
   /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
   toolsCapabilityMissing?: true;
   /** Live servers whose tools name an MCP Apps UI resource: what resources/list answered (ui-resource-listed). */
@@ -90,6 +92,19 @@ export interface LoadedSource {
    * matching scope run on it (they report these changes; the comparison itself is made once, before the rules).
    */
   comparison?: SourceComparison;
+}
+
+export interface ToolsListPaging {
+  /** Each page read, in order: its tool count and its size as JSON (UTF-8 bytes). */
+  pages: Array<{ tools: number; bytes: number }>;
+  /** The first page (1-based) that ended with `"nextCursor": ""`. */
+  emptyCursorPage?: number;
+  /** Following that empty cursor gave back only tools already listed (the server meant "no more pages"). */
+  emptyCursorRepeats?: true;
+  /** Spec 2026-07-28 only: the first page whose result lacks `ttlMs` (a number) or `cacheScope` ("public" or "private"). */
+  cacheHintsMissing?: { page: number; keys: string[] };
+  /** Spec 2026-07-28 only: a second tools/list, right after the first, listed the same tools in another order. */
+  orderChanged?: { first: string[]; second: string[] };
 }
 
 export interface ListedResources {
@@ -178,6 +193,11 @@ export interface ReportDescriptor {
   data?: Record<string, string | number>;
   /** Overrides the position derived from the pointer (source rules that point at handler code). */
   range?: Range;
+  /**
+   * The highest level this finding deserves, whatever the rule's level: a rule whose case is only advice here (every
+   * property optional by design) says so, and a user who lowers the rule lowers it further.
+   */
+  atMost?: Severity;
   /**
    * checkSource only: the tool the finding belongs to; `pointer` is then relative to that tool's definition.
    * Without it the engine finds the tool by `documentPointer` prefix, which cannot tell tools apart when

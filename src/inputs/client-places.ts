@@ -99,6 +99,7 @@ export function clientPlaces(where: PlaceEnvironment): ClientPlace[] {
     ...vscodePlaces('VS Code Insiders', 'Code - Insiders', where),
     user('Windsurf', 'windsurf', join(home, '.codeium', 'windsurf', 'mcp_config.json')),
     user('Gemini CLI', 'gemini', join(home, '.gemini', 'settings.json')),
+    user('GitHub Copilot CLI', 'mcp-servers', join(home, '.copilot', 'mcp-config.json')),
     user('Codex', 'codex', join(env.CODEX_HOME || join(home, '.codex'), 'config.toml')),
     user('Zed', 'zed', join(zed, 'settings.json')),
     project('Claude Code', 'mcp-servers', '.mcp.json'),

@@ -146,7 +146,7 @@ describe('--list-clients', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^client\s+level\s+checks\s+source$/);
-    for (const [name, level] of [['vscode', 'warning'], ['cursor', 'error'], ['claude', 'error'], ['openai', 'error'], ['openai-strict', 'error'], ['gemini', 'error'], ['copilot-cli', 'error'], ['claude-code', 'error'], ['copilot-studio', 'error'], ['windsurf', 'warning'], ['codex', 'warning']]) {
+    for (const [name, level] of [['vscode', 'warning'], ['cursor', 'error'], ['claude', 'error'], ['openai', 'error'], ['openai-strict', 'error'], ['gemini', 'error'], ['copilot-cli', 'error'], ['claude-code', 'error'], ['copilot-studio', 'error'], ['windsurf', 'warning'], ['trae', 'error'], ['codex', 'warning']]) {
       expect(lines.some((line) => new RegExp(`^${name}\\s+${level}\\s+.+\\s+https://\\S+$`).test(line)), name).toBe(true);
     }
   });
@@ -155,7 +155,7 @@ describe('--list-clients', () => {
     const run = await runMcpLint(['--list-clients', '--format', 'json']);
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout) as Array<{ name: string; rules: string[]; level: string; source: string; docs: string[] }>;
-    expect(rows.map((r) => r.name)).toEqual(['vscode', 'cursor', 'claude', 'openai', 'openai-strict', 'gemini', 'copilot-cli', 'claude-code', 'copilot-studio', 'windsurf', 'codex']);
+    expect(rows.map((r) => r.name)).toEqual(['vscode', 'cursor', 'claude', 'openai', 'openai-strict', 'gemini', 'copilot-cli', 'claude-code', 'copilot-studio', 'windsurf', 'trae', 'codex']);
     for (const row of rows) {
       expect(row.source).toMatch(/^https:\/\//);
       expect(row.rules.length).toBeGreaterThan(0);

@@ -42,6 +42,7 @@ write(home, {
   'xdg/Code/User/mcp.json': `{ "servers": { "vscode-user": ${starts('vscode-user')}, "prompted": { "command": "node", "args": ["\${input:key}"] } } }`,
   '.codeium/windsurf/mcp_config.json': `{ "mcpServers": { "windsurf": ${starts('windsurf')} } }`,
   '.gemini/settings.json': `{ "mcpServers": { "gemini": ${starts('gemini')} } }`,
+  '.copilot/mcp-config.json': `{ "mcpServers": { "copilot": { "type": "local", "command": ${JSON.stringify(node)}, "args": [${JSON.stringify(markerScript)}, ${JSON.stringify(marker)}, "copilot"], "tools": ["*"] } } }`,
   '.codex/config.toml': `[mcp_servers.codex]\ncommand = ${JSON.stringify(node)}\nargs = [${JSON.stringify(markerScript)}, ${JSON.stringify(marker)}, "codex"]\n\n[mcp_servers.codex-off]\ncommand = "node"\nenabled = false\n`,
   'xdg/zed/settings.json': `// Zed\n{ "context_servers": { "zed\\u001b]0;pwned\\u0007": ${starts('zed')} } }`,
 });
@@ -61,6 +62,7 @@ describe('mcp-lint --list-servers', () => {
     expect(at(`Cursor (user): ${join(home, '.cursor/mcp.json')}`)).toBeGreaterThan(0);
     expect(at(`VS Code (user): ${join(home, 'xdg/Code/User/mcp.json')}`)).toBeGreaterThan(0);
     expect(at(`Windsurf (user): ${join(home, '.codeium/windsurf/mcp_config.json')}`)).toBeGreaterThan(0);
+    expect(at(`GitHub Copilot CLI (user): ${join(home, '.copilot/mcp-config.json')}`)).toBeGreaterThan(0);
     expect(at(`Gemini CLI (user): ${join(home, '.gemini/settings.json')}`)).toBeGreaterThan(0);
     expect(at(`Codex (user): ${join(home, '.codex/config.toml')}`)).toBeGreaterThan(0);
     expect(at(`Zed (user): ${join(home, 'xdg/zed/settings.json')}`)).toBeGreaterThan(0);
@@ -76,7 +78,7 @@ describe('mcp-lint --list-servers', () => {
     expect(run.stdout).not.toContain('sk-live-123456');
     expect(run.stdout).not.toContain('hunter22');
     expect(run.stdout).not.toContain('t0ps3cret');
-    expect(run.stdout).toContain('12 servers in 9 config files, 10 to start; nothing was started.');
+    expect(run.stdout).toContain('13 servers in 10 config files, 11 to start; nothing was started.');
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -94,6 +96,7 @@ describe('mcp-lint --list-servers', () => {
       'VS Code/user/prompted/not started',
       'Windsurf/user/windsurf/starts',
       'Gemini CLI/user/gemini/starts',
+      'GitHub Copilot CLI/user/copilot/starts',
       'Codex/user/codex/starts',
       'Codex/user/codex-off/disabled',
       'Zed/user/zed\u001b]0;pwned\u0007/starts',
@@ -117,7 +120,7 @@ describe('mcp-lint --list-servers', () => {
     const run = await runMcpLint(['--client-config', '--startup-timeout', '5000'], { cwd: project, env });
     expect(run.code).toBe(2); // the marker writers exit at once: "could not check"
     const started = readFileSync(marker, 'utf8').split('\n').filter(Boolean).sort();
-    expect(started).toEqual(['code-local', 'code-project', 'code-user', 'codex', 'gemini', 'vscode-user', 'weather', 'windsurf', 'zed'].sort());
+    expect(started).toEqual(['code-local', 'code-project', 'code-user', 'codex', 'copilot', 'gemini', 'vscode-user', 'weather', 'windsurf', 'zed'].sort());
   });
 });
 

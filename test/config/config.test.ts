@@ -119,7 +119,7 @@ describe('config errors name the file, the key and what is allowed', () => {
     );
   });
   it('bad extends and spec values', async () => {
-    expect(await configError({ extends: 'strictest' })).toBe('mcp-lint.config.json: "extends" is "strictest"; it must be one of "recommended", "strict", "all", "anthropic-directory", "openai-apps".');
+    expect(await configError({ extends: 'strictest' })).toBe('mcp-lint.config.json: "extends" is "strictest"; it must be one of "recommended", "style", "strict", "all", "anthropic-directory", "openai-apps".');
     expect(await configError({ spec: '2024' })).toContain('"spec" is "2024"; it must be one of "2025-11-25", "2026-07-28"');
   });
   it('bad rule level', async () => {

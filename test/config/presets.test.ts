@@ -40,9 +40,19 @@ describe('presets', () => {
   });
   it('strict turns on the rules and checks that measured under 90% precision', () => {
     expect(presetSetting(findRule('dangerous-tool-described')!, 'strict').level).toBe('warning');
-    expect(presetSetting(findRule('input-schema-required-array')!, 'strict').options).toEqual({ nested: true });
+    expect(presetSetting(findRule('input-schema-required-array')!, 'strict')).toEqual({ level: 'warning', options: { nested: true } });
+    expect(presetSetting(findRule('input-schema-required-array')!, 'recommended').level).toBe('off');
     expect(presetSetting(findRule('description-quality')!, 'strict').options).toMatchObject({ minLength: 20 });
     expect(presetSetting(findRule('string-bounds')!, 'strict').level).toBe('off');
+  });
+  it('style adds the opinions about wording; strict is style plus the minor or less precise checks', () => {
+    expect(presetSetting(findRule('description-quality')!, 'style')).toEqual({ level: 'warning', options: { minLength: 20, maxLength: 2000 } });
+    expect(presetSetting(findRule('description-repeats-enum')!, 'style').level).toBe('info');
+    expect(presetSetting(findRule('description-repeats-enum')!, 'recommended').level).toBe('off');
+    expect(presetSetting(findRule('dangerous-tool-described')!, 'style').level).toBe('off');
+    expect(presetSetting(findRule('no-parameters-closed')!, 'recommended').level).toBe('off');
+    expect(presetSetting(findRule('no-parameters-closed')!, 'strict').level).toBe('info');
+    expect(presetSetting(findRule('description-repeats-enum')!, 'strict').level).toBe('info');
   });
   it('all turns every rule on, except the client profiles\' rules, which only --client turns on', () => {
     const clientRules = allRules.filter((rule) => rule.id.startsWith('client-'));
@@ -56,6 +66,7 @@ describe('presets', () => {
   it('the CLI applies "extends" from the config', async () => {
     expect(await ruleIds()).toEqual([]);
     expect(await ruleIds('recommended')).toEqual([]);
+    expect(await ruleIds('style')).toEqual(['description-quality']);
     expect(await ruleIds('strict')).toEqual(['dangerous-tool-described', 'description-quality', 'input-schema-required-array']);
     const all = await ruleIds('all');
     expect(all).toEqual(expect.arrayContaining(['dangerous-tool-described', 'description-quality', 'input-schema-required-array', 'string-bounds']));

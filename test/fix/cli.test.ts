@@ -1,5 +1,5 @@
 // mcp-lint --fix and --fix-dry-run end to end, with the built CLI on copies of the fixtures in temporary projects.
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('mcp-lint --fix', () => {
       'zod.ts': fixture('json-schema-in-zod-api/before.ts'),
       'required.ts': fixture('input-schema-required-array/before.ts'),
     });
-    const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
+    const run = await runMcpLint(['src', '--fix', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
     const results = parse(run.stdout);
     expect(results.every((r) => r.output === undefined)).toBe(true);
     expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/before.ts'));
@@ -135,14 +135,14 @@ describe('mcp-lint --fix', () => {
     expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/after-suggestion.ts'));
     expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/after-suggestion.ts'));
     expect(typeCheck(dir)).toEqual({ code: 0, output: '' });
-    const left = parse((await runMcpLint(['src', '--format', 'json'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    const left = parse((await runMcpLint(['src', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(left).not.toContain('json-schema-in-zod-api');
     expect(left).not.toContain('input-schema-required-array');
   });
 
   it('shows suggestions as hint lines in stylish output', async () => {
     const dir = project({ 'required.ts': fixture('input-schema-required-array/before.ts') });
-    const run = await runMcpLint(['src'], { cwd: dir });
+    const run = await runMcpLint(['src', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
     expect(joinedStylish(run.stdout)).toMatch(/input-schema-required-array\n +suggestion: Require every property: add "required": \["query", "limit"\]/);
     expect(joinedStylish(run.stdout)).toMatch(/\n +suggestion: Make every property optional: add "required": \[\]\./);
   });
@@ -219,7 +219,7 @@ describe('mcp-lint --fix', () => {
     expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe('\uFEFF' + fixture('stdio-no-console-log/after.ts'));
   });
 
-  it('does not follow a symbolic link out of the linted folders, and writes through one that stays inside', async () => {
+  it('neither reads nor fixes a file linked from outside the project, and writes through a link that stays inside', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'mcp-lint-fix-outside-'));
     made.push(outside);
     writeFileSync(join(outside, 'server.ts'), fixture('stdio-no-console-log/before.ts'));
@@ -230,8 +230,7 @@ describe('mcp-lint --fix', () => {
     symlinkSync(join(dir, 'lib', 'inside.ts'), join(dir, 'src', 'linked-in.ts'));
 
     const run = await runMcpLint(['src', '--fix'], { cwd: dir });
-    expect(run.stderr).toContain('not fixing');
-    expect(run.stderr).toContain('linked-out.ts');
+    expect(run.stderr).toContain('could not check src/linked-out.ts: File is outside the folders this run may read (through a symbolic link)');
     expect(readFileSync(join(outside, 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/before.ts'));
     expect(run.stdout).toContain('linked-out.ts');
     // Inside the project: the target is fixed and the link is still a link.
@@ -250,11 +249,14 @@ describe('mcp-lint --fix', () => {
 
   it('with --cache, a fixed file is linted afresh on the next run, not answered from the cache', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
-    const first = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    // Beside src: the project's node_modules is a link to the repository's, where no cache is written.
+    const cached = ['--cache', '--cache-location', 'cache.json'];
+    const first = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
     expect(first[0]!.fixableErrorCount).toBe(3);
-    const fixed = await runMcpLint(['src', '--cache', '--fix', '--format', 'json'], { cwd: dir });
+    const fixed = await runMcpLint(['src', ...cached, '--fix', '--format', 'json'], { cwd: dir });
     expect(parse(fixed.stdout)[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
-    const next = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    const next = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
+    expect(existsSync(join(dir, 'cache.json'))).toBe(true);
     expect(next[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
     expect(next[0]!.fixableErrorCount).toBe(0);
   });
@@ -263,16 +265,17 @@ describe('mcp-lint --fix', () => {
 describe('mcp-lint --fix with a cache file', () => {
   it('never takes edits from the cache file (which may come with a repository): fixes are computed from the files', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
-    await runMcpLint(['src', '--cache'], { cwd: dir });
-    const cacheFile = cacheFilePath(undefined, dir);
+    const cached = ['--cache', '--cache-location', 'cache.json'];
+    await runMcpLint(['src', ...cached], { cwd: dir });
+    const cacheFile = cacheFilePath('cache.json', dir);
     const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }> };
     for (const entry of Object.values(cache.entries)) for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
     writeFileSync(cacheFile, JSON.stringify(cache));
     // The cache is used by a plain run (so the poisoned entry is live)…
-    const plain = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    const plain = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
     expect(JSON.stringify(plain[0]!.messages)).toContain('POISON');
     // …but --fix ignores it.
-    await runMcpLint(['src', '--cache', '--fix'], { cwd: dir });
+    await runMcpLint(['src', ...cached, '--fix'], { cwd: dir });
     expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
   });
 });

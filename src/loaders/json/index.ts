@@ -9,6 +9,7 @@ import { decodeUtf8 } from '../../json-text/decode.js';
 import { MAX_JSON_DEPTH, scanNestingDepth } from '../../json-text/depth.js';
 import { LineIndex } from '../../json-text/lines.js';
 import { SpanIndex } from '../../json-text/span-index.js';
+import { languageOfTools } from '../live/server-language.js';
 import { ACCEPTED_SHAPES, describeNonToolValue, detectShape, type ToolShaped } from './shape.js';
 import { findSyntaxProblem, tolerantValue } from '../../json-text/syntax-error.js';
 
@@ -180,5 +181,9 @@ function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSou
 
   const loaded: LoadedSource = { source, kind: 'json', tools, diagnostics: [] };
   if (shaped.server) loaded.server = shaped.server;
+  if (shaped.instructions !== undefined) loaded.instructions = shaped.instructions;
+  // A saved tools/list of a Python server carries the same marks as the live list: its fixes go in the signature.
+  const language = languageOfTools(shaped.tools);
+  if (language) loaded.language = language;
   return loaded;
 }

@@ -9,6 +9,8 @@ export interface ToolShaped {
   toolsPath: string[];
   tools: unknown[];
   server?: { name?: string; version?: string };
+  /** The server's `instructions`, when the capture carries them (as `--save` writes them). */
+  instructions?: string;
 }
 
 /**
@@ -37,7 +39,8 @@ function serverOf(root: JsonObject): ToolShaped['server'] {
 export function detectShape(root: unknown): ToolShaped | undefined {
   if (isObject(root)) {
     if (looksLikeToolList(root.tools)) {
-      return { shape: 'tools/list result', toolsPath: ['tools'], tools: root.tools, server: serverOf(root) };
+      const instructions = typeof root.instructions === 'string' ? { instructions: root.instructions } : {};
+      return { shape: 'tools/list result', toolsPath: ['tools'], tools: root.tools, server: serverOf(root), ...instructions };
     }
     if ('jsonrpc' in root && isObject(root.result) && looksLikeToolList(root.result.tools)) {
       return { shape: 'JSON-RPC response', toolsPath: ['result', 'tools'], tools: root.result.tools };

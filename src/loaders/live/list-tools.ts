@@ -6,6 +6,7 @@ import type { RpcClient } from './rpc.js';
 import { describeAnswer, shortJson } from './describe.js';
 import { measureNesting } from '../../spec/schema-depth.js';
 import { MAX_JSON_DEPTH } from '../../json-text/depth.js';
+import type { ToolsListPaging } from '../../core/types.js';
 
 /** A server that keeps returning new cursors is stopped here (10,000 tools in pages of 10 still fit). */
 export const MAX_PAGES = 1000;
@@ -27,11 +28,17 @@ export interface ListedTools {
    * says the budget is spent, so the caller cannot tell this from `remaining()` alone.
    */
   stoppedByBudget?: boolean;
+  /** What each page held, and how the list ended (tools-list-pages decides what to report). */
+  paging: ToolsListPaging;
 }
 
-/** `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). */
-export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number): Promise<ListedTools> {
-  const listed: ListedTools = { tools: [], pages: 0, notes: [] };
+/**
+ * `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). `cacheHints`: the
+ * server negotiated spec 2026-07-28, whose list results MUST carry `ttlMs` and `cacheScope`.
+ */
+export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number, cacheHints = false): Promise<ListedTools> {
+  const listed: ListedTools = { tools: [], pages: 0, notes: [], paging: { pages: [] } };
+  const listedNames = new Set<unknown>();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   for (;;) {
@@ -77,9 +84,22 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
       listed.tools = [];
       break;
     }
+    // An empty cursor is a valid cursor since spec 2026-07-28, but most servers that send one mean "no more pages"
+    // and answer it with page one again: those tools are not listed twice, or they would read as duplicate names.
+    if (cursor === '' && result.tools.length > 0 && result.tools.every((tool) => isObject(tool) && listedNames.has(tool.name))) {
+      listed.paging.emptyCursorRepeats = true;
+      break;
+    }
+    if (cacheHints && !listed.paging.cacheHintsMissing) {
+      const keys = missingCacheHints(result);
+      if (keys.length > 0) listed.paging.cacheHintsMissing = { page, keys };
+    }
+    listed.paging.pages.push({ tools: result.tools.length, bytes: Buffer.byteLength(JSON.stringify(result)) });
     listed.tools.push(...result.tools);
+    for (const tool of result.tools) if (isObject(tool)) listedNames.add(tool.name);
     const next = result.nextCursor;
     if (next === undefined || next === null) break;
+    if (next === '' && listed.paging.emptyCursorPage === undefined) listed.paging.emptyCursorPage = page;
     if (typeof next !== 'string') {
       listed.notes.push({ severity: 'error', message: `tools/list page ${page} has nextCursor ${shortJson(next)}, which is not a string; stopped reading. Cursors are opaque strings.` });
       break;
@@ -92,4 +112,24 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
     cursor = next;
   }
   return listed;
+}
+
+function missingCacheHints(result: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  if (typeof result.ttlMs !== 'number' || !(result.ttlMs >= 0)) keys.push('ttlMs');
+  if (result.cacheScope !== 'public' && result.cacheScope !== 'private') keys.push('cacheScope');
+  return keys;
+}
+
+/**
+ * The tool names of two listings when they hold the same tools in another order (spec 2026-07-28: the order SHOULD be
+ * deterministic, so a client's cached list and prompt cache stay valid); undefined when the order is the same or the
+ * tools differ (a list may change between two requests).
+ */
+export function orderChange(first: unknown[], second: unknown[]): { first: string[]; second: string[] } | undefined {
+  const names = (tools: unknown[]) => tools.map((tool) => (isObject(tool) && typeof tool.name === 'string' ? tool.name : ''));
+  const [a, b] = [names(first), names(second)];
+  if (a.length !== b.length || a.every((name, i) => name === b[i])) return undefined;
+  const sorted = (list: string[]) => [...list].sort().join('\n');
+  return sorted(a) === sorted(b) ? { first: a, second: b } : undefined;
 }

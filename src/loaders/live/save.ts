@@ -28,10 +28,11 @@ export function savePaths(path: string, captures: ServerCapture[], cwd: string):
 
 export function savedDocument(capture: ServerCapture): Record<string, unknown> {
   return {
-    // Extra keys next to "tools" are ignored by the JSON loader; they record where the tools came from.
+    // Extra keys next to "tools" record where the tools came from; the JSON loader reads "instructions" back.
     capturedFrom: capture.name,
     ...(capture.serverInfo !== undefined ? { serverInfo: capture.serverInfo } : {}),
     ...(capture.protocolVersion !== undefined ? { protocolVersion: capture.protocolVersion } : {}),
+    ...(capture.instructions !== undefined ? { instructions: capture.instructions } : {}),
     // Servers may list some tools only to clients that declare a capability: this says which client saw this list.
     clientCapabilities: capture.clientCapabilities,
     tools: capture.tools,

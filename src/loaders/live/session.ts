@@ -7,7 +7,7 @@ import { isObject } from '../../core/json-value.js';
 import type { ChannelOpener } from './channel.js';
 import { RpcClient } from './rpc.js';
 import type { NamedServer } from './targets.js';
-import { listTools } from './list-tools.js';
+import { listTools, orderChange } from './list-tools.js';
 import { listResources } from './list-resources.js';
 import { uiResourceOf } from '../../core/ui-resource.js';
 import { languageOfTools } from './server-language.js';
@@ -25,6 +25,8 @@ export interface ServerCapture {
   protocolVersion?: string;
   serverInfo?: unknown;
   capabilities?: unknown;
+  /** The initialize result's `instructions`, kept so a saved capture is checked like the live server. */
+  instructions?: string;
   /** What mcp-lint declared in `initialize`: servers may list other tools to other clients. */
   clientCapabilities: Record<string, unknown>;
   tools: unknown[];
@@ -141,12 +143,21 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       protocolVersion,
       serverInfo: result.serverInfo,
       capabilities: result.capabilities,
+      ...(typeof result.instructions === 'string' ? { instructions: result.instructions } : {}),
       clientCapabilities,
       tools: [],
     };
     const declaresTools = isObject(result.capabilities) && result.capabilities.tools !== undefined;
-    const listed = await listTools(rpc, requestTimeout, remaining);
+    const negotiated2026 = protocolVersion === STATELESS_PROTOCOL_VERSION;
+    const listed = await listTools(rpc, requestTimeout, remaining, negotiated2026);
     capture.tools = listed.tools;
+    source.toolsListPaging = listed.paging;
+    // Listed once more to see whether the order holds; only the order is compared, the first listing is what is linted.
+    if (negotiated2026 && listed.pages > 0 && listed.notes.length === 0 && !listed.stoppedByBudget && remaining() > 0) {
+      const again = await listTools(rpc, requestTimeout, remaining);
+      const changed = again.notes.length === 0 ? orderChange(listed.tools, again.tools) : undefined;
+      if (changed) listed.paging.orderChanged = changed;
+    }
     source.tools = listed.tools.map((definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
     const language = languageOfTools(listed.tools);
     if (language) source.language = language;

@@ -1,7 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
-import { checkToolTotal } from '../shared/client-totals.js';
+import { checkToolCap } from '../shared/client-totals.js';
 
 const MAX_COMBINED = 60;
 const MAX_TOOLS = 80;
@@ -71,11 +71,7 @@ const rule: Rule = {
     }
   },
   checkSource(tools, context) {
-    const { maxTools } = optionsOf(context.options);
-    if (tools.length > maxTools) {
-      context.report({ messageId: 'tooManyTools', tool: tools[maxTools], pointer: '', data: { count: tools.length, max: maxTools } });
-    }
-    checkToolTotal(tools, context, maxTools);
+    checkToolCap(tools, context, optionsOf(context.options).maxTools);
   },
 };
 

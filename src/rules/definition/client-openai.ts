@@ -1,6 +1,6 @@
 import type { Rule } from '../../core/types.js';
 import { checkPortableName, inputSubschemas, subschemaLabel, toolNameOf } from '../shared/client-checks.js';
-import { checkToolTotal } from '../shared/client-totals.js';
+import { checkToolCap } from '../shared/client-totals.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
 
 const MAX_NAME = 64;
@@ -40,10 +40,7 @@ const rule: Rule = {
     }
   },
   checkSource(tools, context) {
-    if (tools.length > MAX_TOOLS) {
-      context.report({ messageId: 'tooManyTools', tool: tools[MAX_TOOLS], pointer: '', data: { count: tools.length, max: MAX_TOOLS } });
-    }
-    checkToolTotal(tools, context, MAX_TOOLS);
+    checkToolCap(tools, context, MAX_TOOLS);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
-import { checkToolTotal } from '../shared/client-totals.js';
+import { checkToolCap } from '../shared/client-totals.js';
 
 const MAX_TOOLS = 128;
 const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
@@ -33,10 +33,7 @@ const rule: Rule = {
     }
   },
   checkSource(tools, context) {
-    if (tools.length > MAX_TOOLS) {
-      context.report({ messageId: 'tooManyTools', tool: tools[MAX_TOOLS], pointer: '', data: { count: tools.length, max: MAX_TOOLS } });
-    }
-    checkToolTotal(tools, context, MAX_TOOLS);
+    checkToolCap(tools, context, MAX_TOOLS);
   },
 };
 

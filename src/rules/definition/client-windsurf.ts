@@ -1,5 +1,5 @@
 import type { Rule } from '../../core/types.js';
-import { checkToolTotal } from '../shared/client-totals.js';
+import { checkToolCap } from '../shared/client-totals.js';
 
 const MAX_TOOLS = 100;
 
@@ -20,10 +20,7 @@ const rule: Rule = {
     },
   },
   checkSource(tools, context) {
-    if (tools.length > MAX_TOOLS) {
-      context.report({ messageId: 'tooManyTools', tool: tools[MAX_TOOLS], pointer: '', data: { count: tools.length, max: MAX_TOOLS } });
-    }
-    checkToolTotal(tools, context, MAX_TOOLS);
+    checkToolCap(tools, context, MAX_TOOLS);
   },
 };
 

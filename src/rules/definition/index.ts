@@ -42,6 +42,7 @@ import clientCopilotCli from './client-copilot-cli.js';
 import clientClaudeCode from './client-claude-code.js';
 import clientCopilotStudio from './client-copilot-studio.js';
 import clientWindsurf from './client-windsurf.js';
+import clientTrae from './client-trae.js';
 import clientCodex from './client-codex.js';
 import toolTitlePresent from './tool-title-present.js';
 import annotationHintsDeclared from './annotation-hints-declared.js';
@@ -107,6 +108,7 @@ export const definitionRules: Rule[] = [
   clientClaudeCode,
   clientCopilotStudio,
   clientWindsurf,
+  clientTrae,
   clientCodex,
   // Directory readiness: off unless a directory preset (anthropic-directory, openai-apps) turns them on.
   toolTitlePresent,

@@ -9,12 +9,13 @@ const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProper
   'allOf', 'anyOf', 'oneOf', 'not', 'if', '$ref', '$dynamicRef', 'dependentSchemas', 'dependentRequired', 'required'];
 
 // The spec recommends {"type": "object", "additionalProperties": false} for tools without parameters: it accepts
-// only {}, so a model that invents arguments learns at once instead of having them silently ignored.
+// only {}, so a model that invents arguments learns at once instead of having them silently ignored. Ignored
+// arguments break no client and no call, so it is in the `strict` preset (info), not the default set.
 const rule: Rule = {
   id: 'no-parameters-closed',
   meta: {
     description: 'tools without parameters should close their inputSchema with "additionalProperties": false',
-    defaultLevel: 'info',
+    defaultLevel: 'off',
     scope: 'definition',
     messages: {
       open: 'The tool takes no parameters, but its inputSchema accepts any object. Add "additionalProperties": false so only {} is accepted, as the spec recommends.',

@@ -12,6 +12,9 @@ import toolsCapabilityDeclared from './tools-capability-declared.js';
 import initializeProtocolVersion from './initialize-protocol-version.js';
 import serverRequestsBounded from './server-requests-bounded.js';
 import uiResourceListed from './ui-resource-listed.js';
+import toolsListPages from './tools-list-pages.js';
+import toolsListCacheHints from './tools-list-cache-hints.js';
+import toolsListOrderStable from './tools-list-order-stable.js';
 
 // handler-returns-bare-string and structured-content-returned also run on live inputs: they are registered
 // with the source rules (extraScopes: ['live']) and call ./live-findings.ts.
@@ -29,4 +32,7 @@ export const liveRules: Rule[] = [
   initializeProtocolVersion,
   serverRequestsBounded,
   uiResourceListed,
+  toolsListPages,
+  toolsListCacheHints,
+  toolsListOrderStable,
 ];

@@ -43,6 +43,15 @@ export function checkToolTotal(tools: readonly LoadedTool[], context: RuleContex
 }
 
 /**
+ * A client's cap on tools: the rule's `tooManyTools` message (data: count, max) when this server alone lists more
+ * than `max`, reported at the first tool past the cap, then the run's total as checkToolTotal says.
+ */
+export function checkToolCap(tools: readonly LoadedTool[], context: RuleContext, max: number): void {
+  if (tools.length > max) context.report({ messageId: 'tooManyTools', tool: tools[max], pointer: '', data: { count: tools.length, max } });
+  checkToolTotal(tools, context, max);
+}
+
+/**
  * The rule's `contextTogether` message when the listed tools of the run's servers cost more than `max` tokens
  * together (data: cost, max, servers, list).
  */

@@ -121,7 +121,7 @@ describe('lint_tool_definitions', () => {
     const missingDescription = report.results[0]!.findings.find((f) => f.ruleId === 'tool-description')!;
     expect(missingDescription).toMatchObject({ severity: 'error', toolName: 'get_order', docs: expect.stringContaining('docs/rules/tool-description.md') });
     expect(missingDescription.line).toBeGreaterThan(1);
-    expect(ruleIds(report)).toContain('input-schema-required-array');
+    expect(ruleIds(report)).toContain('property-description');
   });
 
   it('is ok for a clean tool, given as a bare array', async () => {

@@ -1,6 +1,12 @@
 // client-claude-code: mcp__<server>__<tool> within 64 characters, 2 KB descriptions and instructions, names unique
 // after prefixing, and the run's servers within 10% of the context window.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/client-claude-code.js';
+import { runMcpLint } from '../../helpers/cli.js';
+import { tempDir } from '../../helpers/temp.js';
+import { FIXTURES } from '../../loaders/live/helpers.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: string, description = 'Does a thing.') => ({ name, description, inputSchema: { type: 'object' } });
@@ -57,4 +63,32 @@ testRule(rule, {
       errors: [{ messageId: 'contextTogether', pointer: '', data: { max: '100' } }],
     },
   ],
+});
+
+describe('instructions in captures (issue 39: Claude Code cuts them at 2,048 characters)', () => {
+  const long = 'Use the wiki tools for pages. '.repeat(100);
+  const ruleMessages = (stdout: string) =>
+    (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; messageId?: string }> }>)
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'client-claude-code')
+      .map((m) => m.messageId);
+
+  it('reads "instructions" next to "tools" in a capture', async () => {
+    const file = join(tempDir(), 'tools.json');
+    writeFileSync(file, JSON.stringify({ serverInfo: { name: 'wiki' }, instructions: long, tools: [tool('search')] }));
+    const run = await runMcpLint([file, '--client', 'claude-code', '--format', 'json', '--no-config']);
+    expect(ruleMessages(run.stdout)).toEqual(['instructionsTruncated']);
+  });
+
+  it('--save keeps a live server\'s instructions, so the saved capture is reported as the server was', async () => {
+    const dir = tempDir();
+    const saved = join(dir, 'wiki.json');
+    const command = `node ${join(FIXTURES, 'listed-tools.mjs')}`;
+    const env = { TOOLS: JSON.stringify([tool('search')]), INSTRUCTIONS: long };
+    const live = await runMcpLint(['--stdio', command, '--client', 'claude-code', '--save', saved, '--format', 'json', '--no-config'], { cwd: dir, env });
+    expect(ruleMessages(live.stdout)).toEqual(['instructionsTruncated']);
+    expect((JSON.parse(readFileSync(saved, 'utf8')) as { instructions?: string }).instructions).toBe(long);
+    const again = await runMcpLint([saved, '--client', 'claude-code', '--format', 'json', '--no-config'], { cwd: dir });
+    expect(ruleMessages(again.stdout)).toEqual(['instructionsTruncated']);
+  });
 });

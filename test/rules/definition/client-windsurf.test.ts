@@ -1,13 +1,8 @@
 // client-windsurf: Cascade takes 100 tools in all, across every server of the run.
 import rule from '../../../src/rules/definition/client-windsurf.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import { many, peer } from '../../helpers/tool-counts.js';
 
-const tool = (name: string) => ({ name, description: 'Does a thing.', inputSchema: { type: 'object' } });
-const many = (n: number, prefix = 't') => Array.from({ length: n }, (_, i) => tool(`${prefix}${i}`));
-const peer = (source: string, n: number, precedes = false) => {
-  const tools = many(n, source).map((definition, i) => ({ definition, documentPointer: `/tools/${i}`, locate: () => undefined }));
-  return { source, toolNames: new Set(tools.map((t) => (t.definition as { name: string }).name)), tools, precedes };
-};
 
 testRule(rule, {
   valid: [

@@ -17,17 +17,17 @@ const gpt = createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base')
 
 const tool = (name: string, description = 'Does a thing.') => ({ name, description, inputSchema: { type: 'object' } });
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
-// "word " is one cl100k_base token, so this description costs about 1,200 tokens.
-const long = 'word '.repeat(1200);
-// About 2,400 tokens but only 600 words (each made-up word is four tokens): neither its bytes nor its pieces decide
-// a 1,000 limit, so it is counted.
-const madeUpWords = ' zxqvbnm'.repeat(600);
+// "word " is one cl100k_base token, so this description costs about 2,400 tokens.
+const long = 'word '.repeat(2400);
+// About 4,800 tokens but only 1,200 words (each made-up word is four tokens): neither its bytes nor its pieces decide
+// a 2,000 limit, so it is counted.
+const madeUpWords = ' zxqvbnm'.repeat(1200);
 
 describe('token counts', () => {
   it('counts with cl100k_base', () => {
     expect(countTokensExactly('hello world')).toBe(2);
-    expect(countTokensExactly(long)).toBeGreaterThan(1150);
-    expect(countTokensExactly(long)).toBeLessThan(1250);
+    expect(countTokensExactly(long)).toBeGreaterThan(2300);
+    expect(countTokensExactly(long)).toBeLessThan(2500);
   });
   it('counts only what a client lists', () => {
     expect(JSON.parse(listedText({ ...tool('a'), _meta: { x: 1 }, handler: 'no' }))).toEqual(tool('a'));
@@ -56,18 +56,44 @@ describe('token counts', () => {
 testRule(rule, {
   valid: [{ tools: many(3) }, { name: '128 tools is the limit', tools: many(128).map((t) => ({ ...t, description: 'x' })), options: { maxServerTokens: 100000 } }],
   invalid: [
-    { tools: [tool('big', long)], errors: [{ messageId: 'toolOverBudget', pointer: '', toolIndex: 0 }] },
+    { name: 'a long description: the advice is about the description', tools: [tool('big', long)], errors: [{ messageId: 'toolOverBudget', pointer: '/description', toolIndex: 0 }] },
     {
-      name: 'a server over its budget',
-      options: { maxServerTokens: 50 },
-      tools: many(5),
-      errors: [{ messageId: 'serverOverBudget', pointer: '', toolIndex: 0, data: { count: 5, max: 50 } }],
+      name: 'a short description on a large inputSchema: the advice is about the parameters, not the description',
+      tools: [{ ...tool('wide'), inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`field${i}`, { type: 'string', description: `Field number ${i} of the record` }])) } }],
+      errors: [{ messageId: 'toolOverBudgetInput', pointer: '/inputSchema', data: { parameters: '240 parameters' } }],
     },
     {
-      name: 'more tools than clients take per request',
+      name: 'definitions that cost most of it: the advice is about $defs',
+      tools: [{ ...tool('defs'), inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`Def${i}`, { type: 'object', description: `Definition ${i} of many`, properties: { x: { type: 'string' } } }])) } }],
+      errors: [{ messageId: 'toolOverBudgetDefinitions', pointer: '/inputSchema/$defs', data: { where: '/inputSchema/$defs' } }],
+    },
+    {
+      name: 'a few parameters that nest large objects: the advice is about the nesting, not splitting the tool',
+      tools: [{ ...tool('nested'), inputSchema: { type: 'object', properties: { model: { type: 'object', description: 'The data model', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`node${i}`, { type: 'string', description: `Node ${i} of the model` }])) } } } }],
+      errors: [{ messageId: 'toolOverBudgetNested', pointer: '/inputSchema', data: { parameters: '1 parameter' } }],
+    },
+    {
+      name: 'an outputSchema that costs most of it',
+      tools: [{ ...tool('out'), outputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`out${i}`, { type: 'string', description: `Output ${i} of the record` }])) } }],
+      errors: [{ messageId: 'toolOverBudgetOutput', pointer: '/outputSchema' }],
+    },
+    {
+      name: 'a server over its budget: said once, at the tools list, on no tool',
+      options: { maxServerTokens: 50 },
+      tools: many(5),
+      errors: [{ messageId: 'serverOverBudget', pointer: '/tools', toolIndex: -1, data: { count: 5, max: 50 } }],
+    },
+    {
+      name: 'more tools than clients take per request: said at the tools list',
       options: { maxServerTokens: 100000 },
       tools: many(129),
-      errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 128, data: { count: 129, max: 128 } }],
+      errors: [{ messageId: 'tooManyTools', pointer: '/tools', toolIndex: -1, data: { count: 129, max: 128 } }],
+    },
+    {
+      name: 'tools without a list of their own (a single tool, source files): the server total stays on the first tool',
+      options: { maxServerTokens: 50 },
+      loaded: many(5).map((definition) => ({ definition, documentPointer: '' })),
+      errors: [{ messageId: 'serverOverBudget', pointer: '', toolIndex: 0 }],
     },
   ],
 });
@@ -80,16 +106,17 @@ describe('context-budget through the built CLI', () => {
   type Result = { contextTokens?: { encoding: string; total: number; estimated?: true; tools: Array<{ name: string; tokens: number; estimated?: true }> }; messages: Array<{ ruleId: string; message: string }> };
 
   it('reports gpt-tokenizer’s count, as exact, for a tool counted to its end', async () => {
-    // About 900 tokens in 4,500 bytes: the bounds straddle the 1,000 limit, so it is counted, and stays under.
-    const exact = { ...tool('exact', 'word '.repeat(880)), annotations: { readOnlyHint: true } };
+    // About 1,800 tokens in 9,000 bytes: the bounds straddle the 2,000 limit, so it is counted, and stays under.
+    const exact = { ...tool('exact', 'word '.repeat(1780)), annotations: { readOnlyHint: true } };
     write('exact.json', [exact]);
     const json = await runMcpLint(['exact.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     const tokens = gpt.countTokens(listedText(exact));
-    expect(tokens).toBeLessThan(1000);
+    expect(tokens).toBeLessThan(2000);
     expect(result!.contextTokens).toEqual({ encoding: 'cl100k_base', total: tokens, tools: [{ name: 'exact', tokens }] });
-    const stylish = await runMcpLint(['exact.json'], { cwd: dir });
-    expect(stylish.stdout).toContain(`1 tool costs ${tokens} tokens (cl100k_base) on every request that lists them`);
+    // The figure heads a file's findings; no-parameters-closed (strict) gives this tool one.
+    const stylish = await runMcpLint(['exact.json', '--rule', 'no-parameters-closed:info'], { cwd: dir });
+    expect(stylish.stdout).toContain(`1 tool costs ${tokens.toLocaleString('en-US')} tokens (cl100k_base) on every request that lists them`);
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
@@ -98,9 +125,9 @@ describe('context-budget through the built CLI', () => {
     const [result] = JSON.parse(json.stdout) as Result[];
     expect(result!.contextTokens!.estimated).toBe(true);
     expect(result!.contextTokens!.tools).toEqual([{ name: 'big', tokens: result!.contextTokens!.total, estimated: true }]);
-    expect(result!.contextTokens!.total).toBeGreaterThan(1000);
+    expect(result!.contextTokens!.total).toBeGreaterThan(2000);
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
-    expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 1,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
+    expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 2,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
     const stylish = await runMcpLint(['big.json'], { cwd: dir });
     expect(stylish.stdout).toMatch(/1 tool costs about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
   });
@@ -127,8 +154,9 @@ describe('context-budget through the built CLI', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as Result[];
     const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
-    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\)/);
-    expect(budget[1]).toMatch(/^The server's 1 tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 1 of 1 tool from their length/);
+    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\) on every request that lists tools \(limit 2000\); 100% of it is the description/);
+    // A server of one tool: its total is the tool's, said once.
+    expect(budget).toHaveLength(1);
   }, 240_000);
 
   it('a file of many large tools is counted only up to the budget of one server, the rest estimated and said so', async () => {
@@ -155,13 +183,13 @@ describe('context-budget through the built CLI', () => {
 
   it('counts a description that spells a special token (<|endoftext|>) as text, without crashing', async () => {
     // A hostile server's description must not take the linter down: gpt-tokenizer's countTokens throws on these.
-    // 880 pieces, about 1,200 tokens: counted.
-    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(80))]);
+    // 1,760 pieces, about 2,400 tokens: counted.
+    write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(160))]);
     const json = await runMcpLint(['special.json', '--format', 'json'], { cwd: dir });
     expect(json.stderr).toBe('');
     expect(json.code).toBe(0); // warnings only
     const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { total: number } }>;
-    expect(result!.contextTokens.total).toBeGreaterThan(1000);
+    expect(result!.contextTokens.total).toBeGreaterThan(2000);
   });
 
   it('a small file never loads the tokenizer, so it has no figures', async () => {

@@ -27,6 +27,32 @@ testRule(rule, {
   ],
   invalid: [
     {
+      name: 'every property optional by design (default, null, boolean flag, query option, described optional): advice to write "required": []',
+      tool: tool({
+        type: 'object',
+        properties: {
+          limit: { type: 'integer' },
+          verbose: { type: 'boolean' },
+          note: { type: ['string', 'null'] },
+          since: { type: 'string', description: 'Optional. Only items after this ISO date.' },
+          owner: { type: 'string', description: 'Filter by owner' },
+          depth: { type: 'integer', description: 'How deep to go (default: 2)' },
+          mode: { type: 'string', default: 'fast' },
+        },
+      }),
+      errors: [{ messageId: 'allOptional', pointer: '/inputSchema', message: /each optional by its default, type, name or description, but no "required" array\. Write "required": \[\]/ }],
+    },
+    {
+      name: 'a property described as required is named, whatever the others are',
+      tool: tool({ type: 'object', properties: { issueId: { type: 'string', description: 'The issue ID (required).' }, page: { type: 'integer' } } }),
+      errors: [{ messageId: 'describedRequired', pointer: '/inputSchema', data: { described: '"issueId"' }, message: 'inputSchema has no "required" array, yet "issueId" is described as required, so a model may leave it out. List it in "required".' }],
+    },
+    {
+      name: 'one property with none of the optional marks keeps the warning',
+      tool: tool({ type: 'object', properties: { url: { type: 'string', description: 'The page to fetch' }, limit: { type: 'integer' } } }),
+      errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
+    },
+    {
       name: 'a Python server whose schemas are written by hand (low-level Server): "required": [] can be written there',
       source: { ...python, language: { name: 'python', typeHintSchemas: false } },
       tool: tool({ type: 'object', properties: { query: { type: 'string' } } }),
@@ -38,7 +64,7 @@ testRule(rule, {
     },
     {
       name: 'by default (recommended) only the root is checked',
-      tool: tool({ type: 'object', properties: { filter: { type: 'object', properties: { field: { type: 'string' } } } } }),
+      tool: tool({ type: 'object', properties: { criteria: { type: 'object', properties: { field: { type: 'string' } } } } }),
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
     },
     {

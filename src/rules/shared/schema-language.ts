@@ -1,0 +1,15 @@
+// The language the author wrote a tool's input schema in, so a fix is said in it: JSON Schema for saved tool lists
+// and hand-written schemas, zod for the TypeScript SDK's registrations (it takes only zod there), Python type hints
+// for servers whose schemas pydantic generates (MCPServer, FastMCP, fastmcp; live or saved lists carry their marks).
+import type { LoadedTool, RuleContext } from '../../core/types.js';
+import { isPythonTool, schemasFromTypeHints } from './python-server.js';
+
+export type SchemaLanguage = 'json-schema' | 'zod' | 'python';
+
+const ZOD_REGISTRATIONS: ReadonlySet<string> = new Set(['registerTool', 'registerToolTask', 'server.tool']);
+
+export function schemaLanguageOf(tool: LoadedTool, context: RuleContext): SchemaLanguage {
+  if (schemasFromTypeHints(context)) return 'python';
+  if (context.source.kind === 'source' && !isPythonTool(tool) && ZOD_REGISTRATIONS.has(tool.api ?? '')) return 'zod';
+  return 'json-schema';
+}
