@@ -1,6 +1,7 @@
 // `mcp-lint diff <old> <new>`: loads both sides with the ordinary loaders, classifies every change between them,
 // and runs the diff rules over the result, so findings are ordinary diagnostics (formatters, --rule, exit codes).
 import { loadConfig, resolveSettings } from '../config/index.js';
+import { projectReadPolicy } from '../files/read-policy.js';
 import { lintSource, summarize, type EngineOptions } from '../core/engine.js';
 import { loadDefinitions } from './lint.js';
 import { isLockfilePath, loadLockfileSide } from './lockfile-side.js';
@@ -22,7 +23,8 @@ interface Located {
  * problems with the request, like lint().
  */
 export async function diff(oldInputs: readonly string[], newInputs: readonly string[], options: LintOptions): Promise<LintReport> {
-  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile });
+  const mayRead = options.mayRead ?? projectReadPolicy(options.cwd, [...oldInputs, ...newInputs]);
+  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, mayRead });
   const settings = await resolveSettings(allRules, config, options.ruleOverrides);
   const engineOptions: EngineOptions = { spec: options.spec ?? config?.spec ?? DEFAULT_SPEC, settings };
   const { live: _newSideOnly, ...fileOptions } = options;

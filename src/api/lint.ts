@@ -1,6 +1,7 @@
 // The library entry point: inputs + options → report. The CLI is a thin shell over this.
 // Heavy loaders (TypeScript for source files, the SDK client for live servers) are imported only when used.
 import { readRegularTextFile } from '../files/read.js';
+import { projectReadPolicy } from '../files/read-policy.js';
 import { dirname, resolve } from 'node:path';
 import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile, type ConfigLookup } from '../config/index.js';
 import { shownJson } from '../spec/value-text.js';
@@ -30,7 +31,8 @@ export { displayPath };
  * Throws UsageError for problems with the request itself (missing path, bad config, unknown rule):
  * the CLI turns those into exit code 2.
  */
-export async function lint(inputs: readonly string[], options: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+export async function lint(inputs: readonly string[], givenOptions: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+  const options = readingInsideProject(inputs, givenOptions);
   const config = await loadConfig(configLookup(options));
   const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
@@ -94,9 +96,17 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
  * the JSON a client would get from `tools/list`, as far as it could be read statically (parts that could not be are
  * `{}` placeholders listed in `tools[].sourceFacts.unresolved`). Same inputs, options and errors as `lint()`.
  */
-export async function loadDefinitions(inputs: readonly string[], options: LintOptions): Promise<LoadedSource[]> {
+export async function loadDefinitions(inputs: readonly string[], givenOptions: LintOptions): Promise<LoadedSource[]> {
+  const options = readingInsideProject(inputs, givenOptions);
   const config = await loadConfig(configLookup(options));
   return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))).sources;
+}
+
+/** Without a read policy of the caller's (serve's roots), a run reads inside the project (files/read-policy.ts). */
+function readingInsideProject(inputs: readonly string[], options: LintOptions): LintOptions {
+  // A --project tsconfig is named by the user like an input: one outside the project is read, with its own project.
+  const named = options.source.project === undefined ? inputs : [...inputs, options.source.project];
+  return options.mayRead ? options : { ...options, mayRead: projectReadPolicy(options.cwd, named) };
 }
 
 function configLookup(options: LintOptions): ConfigLookup {
@@ -200,7 +210,7 @@ async function openLintCache(
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
   };
-  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}));
+  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), options.cwd);
 }
 
 /**

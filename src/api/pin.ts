@@ -18,6 +18,8 @@ export interface PinOptions {
   output: string;
   /** Replace the entries of the servers read in this run in an existing lockfile (keep the others). */
   update: boolean;
+  /** Write a lockfile even when no tool definition was found (--allow-empty): it approves no tools. */
+  allowEmpty?: boolean;
 }
 
 export interface PinResult {
@@ -38,16 +40,28 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
   const existing = pinOptions.update && existsSync(path) ? await readLockfile(path, shown) : undefined;
   const sources = await loadDefinitions(inputs, options);
   for (const source of sources) refuseBroken(source);
+  // A code file that registers no tool is not a server: keyed in the lockfile it would read as one that has no tools.
+  const servers = sources.filter((source) => source.kind !== 'source' || source.tools.length > 0);
+  if (!pinOptions.allowEmpty && servers.every((source) => source.tools.length === 0)) throw new UsageError(nothingToPin(inputs, sources.length));
   const lockfile: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: recordOf(Object.entries(existing?.servers ?? {})) };
   let tools = 0;
-  for (const source of sources) {
+  for (const source of servers) {
     const key = serverKey(source, options.cwd, dirname(path));
     const named = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: undefined })));
     lockfile.servers[key] = { tools: recordOf([...named].map(([name, { definition }]) => [name, { hash: definitionHash(definition), definition }])) };
     tools += named.size;
   }
   writeFlagFile(path, serializeLockfile(lockfile), 'pin', options.cwd);
-  return { path: shown, servers: sources.length, tools, lockfile };
+  return { path: shown, servers: servers.length, tools, lockfile };
+}
+
+/** An empty lockfile would approve nothing and still look like a review was done: refused unless asked for. */
+function nothingToPin(inputs: readonly string[], read: number): string {
+  const where = inputs.length > 0 ? inputs.join(' ') : 'the servers named';
+  return (
+    `No MCP tool definitions found in ${where} (${read} input${read === 1 ? '' : 's'} read): nothing to pin. ` +
+    'Point pin at the files or servers that define the tools, or pass --allow-empty to write a lockfile that approves no tools.'
+  );
 }
 
 /** Pinning an unreadable file or a dead server would record "no tools" as approved. */

@@ -62,6 +62,6 @@ function describePointer(pointer: string): string {
 }
 
 /** Readable and writable by its owner only: it decides which findings a run reports. */
-export function writeCacheFile(path: string, contents: CacheContents): void {
-  writeFileAtomic(path, JSON.stringify(contents), { mode: 0o600, makeDirectories: true });
+export function writeCacheFile(path: string, within: string, contents: CacheContents): void {
+  writeFileAtomic(path, JSON.stringify(contents), { mode: 0o600, makeDirectories: true, within });
 }

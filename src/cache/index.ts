@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { LintResult } from '../core/types.js';
 import { DependencyReader, type FileRecord } from './dependencies.js';
 import { CACHE_FORMAT, readCacheFile, writeCacheFile, type CacheEntry } from './file.js';
+import { refuseLinkedDirectories, WriteRefusedError } from '../files/write.js';
 
 export { cacheFilePath } from './location.js';
 
@@ -17,6 +18,7 @@ export class LintCache {
 
   private constructor(
     private readonly path: string,
+    private readonly within: string,
     private readonly key: string,
     private readonly entries: Record<string, CacheEntry>,
     files: Record<string, FileRecord>,
@@ -27,8 +29,19 @@ export class LintCache {
     this.changed = keyChanged;
   }
 
-  /** `keyParts`: everything besides file contents that a result depends on. */
-  static open(path: string, keyParts: unknown, warn: (message: string) => void): LintCache {
+  /**
+   * `keyParts`: everything besides file contents that a result depends on. `within`: the working directory, below
+   * which no directory on the way to the file may be a link (a committed `node_modules` link would put the cache,
+   * and read one, wherever it points); then there is no cache, with a warning.
+   */
+  static open(path: string, keyParts: unknown, warn: (message: string) => void, within: string): LintCache | undefined {
+    try {
+      refuseLinkedDirectories(path, within);
+    } catch (error) {
+      if (!(error instanceof WriteRefusedError)) throw error;
+      warn(`not using the cache: ${error.message.replace(/ or choose another path\.$/, ', or choose another place with --cache-location.')}`);
+      return undefined;
+    }
     // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a
     // cold process more (the hash loop gets compiled on the spot) than storing them does.
     const key = JSON.stringify(keyParts);
@@ -38,7 +51,7 @@ export class LintCache {
     // Entries made under another key (another version, config or flags) are all stale; file records stay true.
     const files: Record<string, FileRecord> = previous?.files ?? {};
     const sameKey = previous?.key === key;
-    return new LintCache(path, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
+    return new LintCache(path, within, key, sameKey ? previous.entries : {}, files, !sameKey, warn);
   }
 
   /** The cached result for a file, when the file and everything it depended on are unchanged. */
@@ -66,7 +79,7 @@ export class LintCache {
     const files = this.reader.fileRecords();
     for (const path of Object.keys(files)) if (!existsSync(path)) delete files[path];
     try {
-      writeCacheFile(this.path, { format: CACHE_FORMAT, key: this.key, entries: this.entries, files });
+      writeCacheFile(this.path, this.within, { format: CACHE_FORMAT, key: this.key, entries: this.entries, files });
       this.changed = false;
     } catch (error) {
       this.warn(`cannot write the cache file ${this.path} (${(error as Error).message}); linting works without it.`);

@@ -1,7 +1,7 @@
 // Where --cache keeps its file: outside the linted tree, where tools keep their caches (node_modules/.cache, as Babel,
 // ESLint's loaders and others do), so a cache file is never something a repository ships beside its sources. The
-// name holds a hash of the working directory: projects that share one node_modules (a link, a workspace) keep one
-// file each instead of overwriting each other's.
+// name holds a hash of the working directory: projects that share one node_modules (a workspace) keep one file each
+// instead of overwriting each other's. A node_modules that is a link is not used (LintCache.open).
 import { join, resolve } from 'node:path';
 import { isDirectory } from '../files/probes.js';
 import { contentHash } from './content-hash.js';

@@ -5,7 +5,7 @@ import { readClientConfigs, type ConfigServers, type ListedServer } from '../loa
 import type { CliIo } from './io.js';
 import { displayCommand } from '../loaders/live/targets.js';
 import { redactText, redactUrl, secretsOfTarget } from '../core/redact.js';
-import { escapeText } from '../core/escape.js';
+import { escapeText, neutraliseWorkflowCommands } from '../core/escape.js';
 
 interface ServerRow {
   client?: string;
@@ -65,7 +65,8 @@ export function listServersText(found: ConfigServers): string {
   const noun = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (out.length > 0) out.push('');
   out.push(`${noun(rows.length, 'server')} in ${noun(files.size, 'config file')}, ${starting} to start; nothing was started. To lint them, run the same command without --list-servers.`);
-  return out.join('\n') + '\n';
+  // A server's name is the first word of its row: after the indentation the runner trims, it could pose as a command.
+  return neutraliseWorkflowCommands(out.join('\n')) + '\n';
 }
 
 /** `mcp-lint --list-servers [--client-config [file]]`: always exit 0, since nothing is checked; file problems go to stderr. */

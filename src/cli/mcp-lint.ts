@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { createProgram, parseCommandLine } from './program.js';
 import { parseLiveFlags, type LiveFlags } from './live-args.js';
 import { checkFlagValues, parseMaxWarnings, parseRuleFlag } from './flag-values.js';
-import { emitReport } from './report-output.js';
+import { checkStatisticsFormat, emitReport } from './report-output.js';
 import type { CliIo } from './io.js';
 import { packageVersion } from '../core/package-version.js';
 import { lint } from '../api/lint.js';
@@ -14,7 +14,7 @@ import { REPOSITORY_URL } from '../core/docs-url.js';
 import type { LintReport, Severity, SpecVersion } from '../core/types.js';
 import { UsageError, isUsageError } from '../core/usage-error.js';
 import type { FormatName } from '../formatters/types.js';
-import { escapeLines, escapeText } from '../core/escape.js';
+import { escapeLines, escapeText, neutraliseWorkflowCommands } from '../core/escape.js';
 import { redactText } from '../core/redact.js';
 import { showProgress } from './progress.js';
 import { RunTiming } from '../core/timing.js';
@@ -45,6 +45,7 @@ interface Flags extends LiveFlags {
   fix?: boolean;
   fixDryRun?: boolean;
   timing?: boolean;
+  statistics?: boolean;
 }
 
 const SEVERITIES: readonly Severity[] = ['info', 'warning', 'error'];
@@ -144,6 +145,7 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   checkFlagValues(flags as unknown as Record<string, unknown>, inputs, io.cwd);
   const live = parseLiveFlags({ ...flags, command });
   parseMaxWarnings(flags.maxWarnings); // a bad value stops the run before anything is linted
+  if (flags.statistics) checkStatisticsFormat(flags.format);
   const options: LintOptions = {
     cwd: io.cwd,
     ruleOverrides: (flags.rule ?? []).map(parseRuleFlag),
@@ -176,9 +178,14 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
 
   const shown = showProgress(options, io, terminal, flags.quiet === true);
   const report = await lint(targets, options).finally(() => shown?.stop());
-  const writeFailed = flags.fix ? await writeFixes(report, targets, io) : false;
+  const unwritten = flags.fix ? await writeFixes(report, targets, io) : [];
+  const writeFailed = unwritten.length > 0;
 
   const exitCode = await emitReport(report, flags, io, options.timing);
+  // For people, after the report: JSON and SARIF carry each fixed file's text as data ("output").
+  if ((flags.fix || flags.fixDryRun) && flags.format === 'stylish' && flags.outputFile === undefined) {
+    io.stdout(`${neutraliseWorkflowCommands(fixSummary(report, unwritten, flags.fixDryRun === true))}\n`);
+  }
   if (options.timing) io.stderr(timingTable(options.timing, timingShown!));
   return writeFailed ? 2 : exitCode;
 }
@@ -200,22 +207,37 @@ async function fixOptions(targets: readonly string[], io: CliIo): Promise<NonNul
   };
 }
 
-/** --fix: writes each changed file; a file that cannot be written is named on stderr and makes the exit code 2. */
-async function writeFixes(report: LintReport, targets: readonly string[], io: CliIo): Promise<boolean> {
+/** --fix: writes each changed file; a file that cannot be written is named on stderr, returned, and makes the exit code 2. */
+async function writeFixes(report: LintReport, targets: readonly string[], io: CliIo): Promise<string[]> {
   const changed = report.results.filter((result) => result.output !== undefined);
-  if (changed.length === 0) return false;
+  if (changed.length === 0) return [];
   const { insideLintedTree, writeFixedFile } = await import('../fix/write.js');
   const inside = insideLintedTree(targets, io.cwd);
-  let failed = false;
+  const failed: string[] = [];
   for (const result of changed) {
     try {
       writeFixedFile(resolve(io.cwd, result.source), result.output!, inside);
     } catch (error) {
-      failed = true;
+      failed.push(result.source);
       io.stderr(`mcp-lint: cannot write the fixes to ${escapeText(result.source)}: ${escapeText((error as Error).message)}. The file is unchanged.\n`);
     }
   }
   return failed;
+}
+
+/** What --fix changed (or --fix-dry-run would change): each file, with how many fixes of which rule. */
+function fixSummary(report: LintReport, unwritten: readonly string[], dryRun: boolean): string {
+  const changed = report.results.filter((result) => result.output !== undefined && !unwritten.includes(result.source));
+  if (changed.length === 0) return dryRun ? '--fix-dry-run: no fix to apply; no file would change.' : '--fix: no fix to apply; no file was changed.';
+  const total = changed.reduce((sum, result) => sum + Object.values(result.fixed ?? {}).reduce((a, b) => a + b, 0), 0);
+  const files = changed.map((result) => {
+    const rules = Object.entries(result.fixed ?? {}).map(([rule, count]) => `${count} ${escapeText(rule)}`);
+    return `  ${escapeText(result.source)}: ${rules.join(', ')}`;
+  });
+  const head = dryRun
+    ? `--fix-dry-run would apply ${total} fix${total === 1 ? '' : 'es'} in ${changed.length} file${changed.length === 1 ? '' : 's'} (nothing was written; --format json shows each file's fixed text as "output"):`
+    : `--fix applied ${total} fix${total === 1 ? '' : 'es'} in ${changed.length} file${changed.length === 1 ? '' : 's'}:`;
+  return [head, ...files].join('\n');
 }
 
 function parseSeverity(value: string | true): Severity {

@@ -50,13 +50,14 @@ export function parseCommandLine(program: Command, argv: string[], io: CliIo, he
 const EXAMPLES = `
 Examples:
   mcp-lint tools.json                         lint a saved tools/list result
-  mcp-lint src/ captures/*.json               lint TS/JS sources and JSON captures
+  mcp-lint src/ captures/*.json               lint TS/JS or Python sources and JSON captures
   cat tools.json | mcp-lint - --stdin-filename tools.json
   mcp-lint --stdio "node dist/server.js"      lint a running stdio server
   mcp-lint -- npx -y @modelcontextprotocol/server-everything
   mcp-lint --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   mcp-lint tools.json --format sarif -o mcp-lint.sarif
   mcp-lint tools.json --rule property-description:warning --max-warnings 0
+  mcp-lint src/ --statistics                  how many findings of each rule, the most frequent first
   mcp-lint tools.json --client vscode --client openai-strict   also check what those clients reject
   mcp-lint diff base/tools.json tools.json     breaking changes between two versions (mcp-lint diff --help)
   mcp-lint --list-servers                      the servers of every installed MCP client, and how each starts (none started)
@@ -74,7 +75,7 @@ only one that you or root own, in a directory others cannot write (see --config,
 
 export function createProgram(version: string): Command {
   const program = new Command('mcp-lint')
-    .description('Lint MCP tool definitions: tools/list JSON, TS/JS server source, and running servers.')
+    .description('Lint MCP tool definitions: tools/list JSON, TS/JS and Python server source, and running servers.')
     .argument('[inputs...]', 'files, directories, globs, or - for standard input (default: .)')
     .optionsGroup('Options:')
     .version(version, '-v, --version', 'print the version')
@@ -88,18 +89,19 @@ export function createProgram(version: string): Command {
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
-    .option('--fix', 'apply safe fixes to TS/JS source files (never to JSON captures) and report what remains')
+    .option('--fix', 'apply safe fixes to TS/JS and Python source files (never to JSON captures) and report what remains')
     .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
     .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, trae, codex (repeatable)', collect)
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
     .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
+    .option('--statistics', 'print how many findings each rule has, the most frequent first, instead of the findings (a table, or JSON with --format json)')
     .option('--timing', 'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)')
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
-    .optionsGroup('Source mode (TS/JS):')
+    .optionsGroup('Source mode (TS/JS and Python; --project and --cache: TS/JS):')
     .option('--project <tsconfig>', 'type-aware source analysis with this tsconfig (slower)')
-    .option('--cache', 'reuse results of unchanged TS/JS files from the last run (kept in node_modules/.cache/mcp-lint/)')
+    .option('--cache', 'reuse results of unchanged TS/JS files from the last run (kept in node_modules/.cache/mcp-lint/; Python files are always read afresh)')
     .option('--cache-location <path>', 'with --cache: the cache file, or a directory to hold .mcp-lint-cache')
     .optionsGroup('Live mode (running servers; also: mcp-lint [options] -- <command> [args...]):')
     .option('--stdio <command-line>', 'lint a stdio server started with this command line (repeatable)', collect)

@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import { writeFlagFile } from '../files/flag-file.js';
 import { packageVersion } from '../core/package-version.js';
 import type { CliIo } from './io.js';
-import { DEFAULT_WIDTH, type FormatName } from '../formatters/types.js';
+import { DEFAULT_WIDTH, type FormatName, type Formatter } from '../formatters/types.js';
 import type { LintReport, LintResult } from '../core/types.js';
 import { shouldUseColor } from './color.js';
 import { parseMaxWarnings } from './flag-values.js';
 import type { RunTiming } from '../core/timing.js';
+import { UsageError } from '../core/usage-error.js';
 
 export interface OutputFlags {
   format: FormatName;
@@ -16,6 +17,8 @@ export interface OutputFlags {
   maxWarnings?: string;
   quiet?: boolean;
   color?: boolean;
+  /** --statistics: counts per rule and level instead of the findings (stylish and json only). */
+  statistics?: boolean;
 }
 
 /** Prints or writes the report and returns the run's exit code. `timing` (TIMING=1, --timing) gets the formatter's time. */
@@ -27,14 +30,15 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     : report;
   const { getFormatter } = await import('../formatters/index.js');
   const { allRules } = await import('../rules/index.js');
-  const formatter = await getFormatter(flags.format);
+  const formatter = flags.statistics ? await statisticsFormatter(flags.format) : await getFormatter(flags.format);
   const started = performance.now();
   const output = formatter(shown, {
     cwd: io.cwd,
     color: shouldUseColor(flags.color, io.env, io.isTTY, flags.outputFile !== undefined),
     rules: allRules,
     toolVersion: packageVersion(),
-    width: (flags.outputFile === undefined && io.isTTY ? io.columns?.() : undefined) || DEFAULT_WIDTH,
+    // Only a terminal wraps: a pipe, a file or a CI log gets one line per finding.
+    width: flags.outputFile === undefined && io.isTTY ? io.columns?.() || DEFAULT_WIDTH : undefined,
     quiet: flags.quiet === true,
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
@@ -49,10 +53,24 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
   const unchecked = report.results.filter((result) => result.diagnostics.some((d) => d.fatal));
   if (unchecked.length > 0) {
     // The report may have gone to a file or a pipe, or be JSON for a program: stderr says it too, once.
-    if (flags.outputFile !== undefined || flags.format !== 'stylish' || !io.isTTY) io.stderr(`mcp-lint: ${couldNotCheck(unchecked)}\n`);
+    const reportSaysIt = flags.outputFile === undefined && flags.format === 'stylish' && io.isTTY && !flags.statistics;
+    if (!reportSaysIt) io.stderr(`mcp-lint: ${couldNotCheck(unchecked)}\n`);
     return 2;
   }
   return report.errorCount > 0 || tooManyWarnings ? 1 : 0;
+}
+
+/** --statistics counts what the run found; only stylish (a table) and json (an object) have a shape for counts. */
+export function checkStatisticsFormat(format: FormatName): void {
+  if (format !== 'stylish' && format !== 'json') {
+    throw new UsageError(`--statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.`);
+  }
+}
+
+async function statisticsFormatter(format: FormatName): Promise<Formatter> {
+  checkStatisticsFormat(format);
+  const { statisticsJson, statisticsTable } = await import('../formatters/statistics.js');
+  return format === 'json' ? statisticsJson : statisticsTable;
 }
 
 function couldNotCheck(unchecked: readonly LintResult[]): string {

@@ -94,7 +94,8 @@ function pinProgram(): Command {
     .argument('[inputs...]', 'files, directories or globs (default: . when no server is named)')
     .helpOption('-h, --help', 'show this help')
     .option('-o, --output <file>', 'the lockfile to write', 'mcp-tools.lock.json')
-    .option('--update', 'rewrite an existing lockfile (entries of servers not read in this run are kept)');
+    .option('--update', 'rewrite an existing lockfile (entries of servers not read in this run are kept)')
+    .option('--allow-empty', 'write the lockfile even when no tool definition is found (it approves no tools)');
   commonOptions(command);
   liveOptions(command, true);
   return command.addHelpText('after', PIN_HELP).allowExcessArguments(false);
@@ -106,7 +107,7 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   program.version(packageVersion(), '-v, --version', 'print the version');
   const ended = parseCommandLine(program, argv, io, `mcp-lint ${name}`);
   if (ended !== undefined) return ended;
-  const flags = program.opts<CommonFlags & OutputFlags & { output: string; update?: boolean }>();
+  const flags = program.opts<CommonFlags & OutputFlags & { output: string; update?: boolean; allowEmpty?: boolean }>();
   const live = parseLiveFlags({ ...flags, command: dashCommand });
   const options: LintOptions = {
     cwd: io.cwd,
@@ -134,7 +135,7 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   const inputs = program.args.length > 0 ? program.args : live ? [] : ['.'];
   if (inputs.includes('-')) options.stdinText = await io.readStdin();
   const shown = showProgress(options, io, terminal, false);
-  const result = await pin(inputs, options, { output: flags.output, update: flags.update === true }).finally(() => shown?.stop());
+  const result = await pin(inputs, options, { output: flags.output, update: flags.update === true, allowEmpty: flags.allowEmpty === true }).finally(() => shown?.stop());
   io.stdout(`Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`);
   return 0;
 }

@@ -141,12 +141,13 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
 /**
  * One finding per place and message: the same definition part reached through several registrations (one config
  * object registered on two servers) would otherwise print the same line two or three times. Findings without a
- * position (live servers) are told apart by tool and pointer.
+ * position (live servers) are told apart by tool and pointer. A place is a file and a position: a live server's
+ * tools placed under --source-root sit in several files, often at the same line and column.
  */
 function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((d) => {
-    const where = d.range ? `${d.range.start.line}:${d.range.start.column}` : `${d.toolName ?? ''}\u0000${d.pointer}`;
+    const where = d.range ? `${d.source}\u0000${d.range.start.line}:${d.range.start.column}` : `${d.toolName ?? ''}\u0000${d.pointer}`;
     const key = [d.ruleId ?? '', d.severity, where, d.message].join('\u0000');
     if (seen.has(key)) return false;
     seen.add(key);

@@ -282,6 +282,8 @@ export interface LintResult {
   origin?: SourceOrigin;
   /** With `fix`: the file's text after every fix that could be applied (absent when nothing changed), as ESLint's `output`. */
   output?: string;
+  /** With `output`: how many fixes each rule's findings had applied, so --fix can say what it changed. */
+  fixed?: Record<string, number>;
 }
 
 export interface LintReport {

@@ -19,6 +19,7 @@ import { bold, cyan, dim, green, yellow } from './style.js';
 import { registryDescription, registryName } from './registry-name.js';
 import { projectLayers, renderProject } from './templates.js';
 import { selfSpec } from './self-spec.js';
+import { linterSource, linterSourceNote, readVendoredTarball } from './linter-source.js';
 
 export interface InitContext {
   cwd: string;
@@ -165,8 +166,9 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   const pm: PackageManager = flags.pm ?? detectPackageManager(env.npm_config_user_agent);
 
   // 4. Render every file in memory; a template problem fails here, before the disk is touched.
-  const mcpLintVersion = selfSpec(process.argv[1], env);
-  const pythonData = language === 'python' ? pythonTemplateData(project, mcpLintVersion) : undefined;
+  const linter = linterSource(selfSpec(process.argv[1], env));
+  const vendoredTarball = linter.vendored ? readVendoredTarball(linter.vendored.from) : undefined;
+  const pythonData = language === 'python' ? pythonTemplateData(project, linter.npxPackage) : undefined;
   const files = renderProject(
     projectLayers(project),
     pythonData
@@ -177,7 +179,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
           binName: unscopedName(project.name),
           description: project.description,
           ...registryData(project),
-          mcpLintVersion,
+          mcpLintVersion: linter.spec,
         },
   );
 
@@ -223,7 +225,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
       staging.write(path, content);
       if (delayMs > 0) await new Promise((done) => setTimeout(done, delayMs));
     }
-    out(dim(`  ${files.size} files written\n`));
+    if (linter.vendored) staging.write(linter.vendored.to, vendoredTarball!);
+    out(dim(`  ${files.size + (linter.vendored ? 1 : 0)} files written\n`));
 
     // 6. Install inside the staging directory, so an interrupted install leaves nothing behind either.
     if (project.install) {
@@ -262,6 +265,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
         ? pythonNextSteps({ target: shownTarget, pyPackage: pythonData.pyPackage, transport: project.transport, mcpLintPackage: pythonData.mcpLintPackage })
         : nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }),
     );
+    out(`${linterSourceNote(linter, pythonData !== undefined)}\n`);
     return EXIT_OK;
   } catch (error) {
     if (aborting) await halt();
@@ -272,7 +276,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 }
 
 /** What the Python templates substitute. Text that lands inside TOML or Python strings is quoted for them. */
-function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Record<string, string> & { pyPackage: string; mcpLintPackage: string } {
+function pythonTemplateData(project: ProjectAnswers, mcpLintPackage: string): Record<string, string> & { pyPackage: string; mcpLintPackage: string } {
   return {
     name: project.name,
     pyPackage: pythonPackageName(project.name),
@@ -282,8 +286,7 @@ function pythonTemplateData(project: ProjectAnswers, mcpLintVersion: string): Re
     ...registryData(project),
     pyTransport: project.transport === 'http' ? 'streamable-http' : 'stdio',
     pyTransportTitle: project.transport === 'http' ? 'Streamable HTTP' : 'stdio',
-    // npx --package takes a registry version as create-mcp-tool@x and a tarball or folder as its file: spec.
-    mcpLintPackage: mcpLintVersion.startsWith('file:') ? mcpLintVersion : `create-mcp-tool@${mcpLintVersion}`,
+    mcpLintPackage,
   };
 }
 

@@ -40,7 +40,7 @@ export class Staging {
     mkdirSync(this.dir);
   }
 
-  write(relativePath: string, content: string): void {
+  write(relativePath: string, content: string | Uint8Array): void {
     const path = join(this.dir, relativePath);
     // Unsynced: the staging directory is this run's own and is discarded whole on failure (see WriteOptions.sync).
     writeFileAtomic(path, content, { makeDirectories: true, sync: false });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { loadSourceFilesSync } from '../loaders/source/index.js';
 import { ts } from '../loaders/source/typescript.js';
 import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
+import { projectReadPolicy } from '../files/read-policy.js';
 import type { LoadedSource } from '../core/types.js';
 
 /**
@@ -36,7 +37,7 @@ export function analyseFile({ pass, filename, text, cwd }: FileToAnalyse): Loade
 }
 
 function load(path: string, text: string, cwd: string): LoadedSource {
-  const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]) });
+  const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]), mayRead: projectReadPolicy(cwd, [path]) });
   analysisCount += 1;
   if (loaded!.sourceFacts?.noTools && mayShareServer(text)) delete loaded!.sourceFacts.noTools;
   return loaded!;

@@ -3,16 +3,13 @@
 // naming the flag and the file. A directory on the way to it inside the working directory (the tree a repository
 // controls) must not be a link either: `--output-file reports/x.sarif` with a shipped `reports` link would put the
 // file wherever the link points.
-import { lstatSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { checkWriteTarget, writeFileAtomic, WriteRefusedError } from './write.js';
 import { UsageError } from '../core/usage-error.js';
 
 /** Refuses a target up front, before the work whose result goes there (starting a server, linting). */
 export function checkFlagTarget(path: string, flag: string, cwd: string): void {
   try {
-    refuseLinkedDirectories(path, cwd);
-    checkWriteTarget(path);
+    checkWriteTarget(path, cwd);
   } catch (error) {
     throw asUsageError(error, path, flag);
   }
@@ -21,27 +18,9 @@ export function checkFlagTarget(path: string, flag: string, cwd: string): void {
 /** Writes `text` to `path` (missing directories created) or throws a UsageError. */
 export function writeFlagFile(path: string, text: string, flag: string, cwd: string): void {
   try {
-    refuseLinkedDirectories(path, cwd);
-    writeFileAtomic(path, text, { makeDirectories: true });
+    writeFileAtomic(path, text, { makeDirectories: true, within: cwd });
   } catch (error) {
     throw asUsageError(error, path, flag);
-  }
-}
-
-/** Throws WriteRefusedError for the first directory between `cwd` and `path` that is a symbolic link. */
-function refuseLinkedDirectories(path: string, cwd: string): void {
-  const inside = relative(cwd, dirname(path));
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return;
-  let directory = cwd;
-  for (const part of inside.split(sep)) {
-    directory = join(directory, part);
-    let linked = false;
-    try {
-      linked = lstatSync(directory).isSymbolicLink();
-    } catch {
-      return; // missing from here down: made by makeDirectories, so not a link
-    }
-    if (linked) throw new WriteRefusedError(directory, 'symbolic-link');
   }
 }
 

@@ -5,7 +5,9 @@ import { realpathSync, statSync } from 'node:fs';
 /** The path with every symbolic link resolved, or undefined when it cannot be (missing, a loop, no permission). */
 export function realPathOrUndefined(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    // The system's realpath: one call, where Node's own walks the path a component at a time (the read policy asks
+    // this of every file a run reads: 120–320 µs a file with Node's, on a loaded machine).
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
 // name is never written through, a reader never sees half a file, and a crash leaves the old file as it was.
 import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { fileKind } from './read.js';
 
 // node:crypto is required on the first write, not imported: this module is in the CLI bundle, and a run that writes
@@ -16,14 +16,17 @@ const randomHex = (): string => (randomBytes ??= (createRequire(import.meta.url)
 export class WriteRefusedError extends Error {
   constructor(
     readonly path: string,
-    readonly reason: 'symbolic-link' | 'not-regular-file',
+    /** 'linked-directory': a directory on the way to the target, below the working directory, is a symbolic link. */
+    readonly reason: 'symbolic-link' | 'linked-directory' | 'not-regular-file',
     /** For 'not-regular-file': "a directory", "a FIFO (named pipe)", … */
     kind?: string,
   ) {
     super(
       reason === 'symbolic-link'
         ? `refusing to write ${path}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`
-        : `refusing to write ${path}: it exists and is ${kind ?? 'something else'}, not a regular file. Choose another path.`,
+        : reason === 'linked-directory'
+          ? `refusing to write below ${path}: it is a symbolic link, and writing through it would put files wherever it points. Remove the link or choose another path.`
+          : `refusing to write ${path}: it exists and is ${kind ?? 'something else'}, not a regular file. Choose another path.`,
     );
     this.name = 'WriteRefusedError';
   }
@@ -35,6 +38,12 @@ export interface WriteOptions {
   keepMode?: boolean;
   /** Create the missing parent directories first. */
   makeDirectories?: boolean;
+  /**
+   * A folder (the working directory: the tree a repository controls) below which no directory on the way to the
+   * target may be a symbolic link: with a committed `node_modules` or `src` link the file, and the directories
+   * made for it, would land wherever the link points. Directories above it are the user's own.
+   */
+  within?: string;
   /**
    * false: skip the fsync (3–13 ms a file on ext4 here). Only for files in a directory this run created and moves into place
    * as a whole (the scaffolder's staging directory): there is no old file for a crash to lose.
@@ -49,7 +58,8 @@ const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL |
  * The target's mode when it is a regular file, undefined when it does not exist; WriteRefusedError for a link or
  * anything else. Exported for callers that refuse a target before doing the work whose result they will write.
  */
-export function checkWriteTarget(path: string): number | undefined {
+export function checkWriteTarget(path: string, within?: string): number | undefined {
+  if (within !== undefined) refuseLinkedDirectories(path, within);
   let stats;
   try {
     stats = lstatSync(path);
@@ -60,6 +70,23 @@ export function checkWriteTarget(path: string): number | undefined {
   if (stats.isSymbolicLink()) throw new WriteRefusedError(path, 'symbolic-link');
   if (!stats.isFile()) throw new WriteRefusedError(path, 'not-regular-file', fileKind(stats));
   return stats.mode & 0o7777;
+}
+
+/** Throws WriteRefusedError for the first directory between `within` and `path` that is a symbolic link. */
+export function refuseLinkedDirectories(path: string, within: string): void {
+  const inside = relative(within, dirname(path));
+  if (inside === '' || inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside)) return;
+  let directory = within;
+  for (const part of inside.split(sep)) {
+    directory = join(directory, part);
+    let linked = false;
+    try {
+      linked = lstatSync(directory).isSymbolicLink();
+    } catch {
+      return; // missing from here down: made by makeDirectories, so not a link
+    }
+    if (linked) throw new WriteRefusedError(directory, 'linked-directory');
+  }
 }
 
 /** A file written in full beside its target and not yet renamed over it: `commit` puts it in place, `abandon` removes it. */
@@ -74,7 +101,7 @@ export interface PreparedWrite {
  * that must all succeed or none (the scaffolder's): prepare every file, then commit each.
  */
 export function prepareFileAtomic(path: string, data: string | Uint8Array, options: WriteOptions = {}): PreparedWrite {
-  const existingMode = checkWriteTarget(path);
+  const existingMode = checkWriteTarget(path, options.within);
   if (options.makeDirectories) mkdirSync(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${randomHex()}.tmp`);
   const fd = openSync(temporary, CREATE_FLAGS, options.mode ?? 0o666);

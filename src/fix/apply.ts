@@ -7,25 +7,27 @@ export interface AppliedFixes {
   output: string;
   /** How many edits were applied; 0 means `output` is the text unchanged. */
   applied: number;
+  /** The rule of each applied edit. */
+  rules: string[];
 }
 
 export function applyFixes(text: string, diagnostics: readonly Diagnostic[]): AppliedFixes {
   const edits = diagnostics
-    .map((d) => d.fix)
-    .filter((fix): fix is TextEdit => fix !== undefined && isWithin(fix, text.length))
+    .filter((d): d is Diagnostic & { fix: TextEdit } => d.fix !== undefined && isWithin(d.fix, text.length))
+    .map((d) => ({ ...d.fix, rule: d.ruleId ?? '' }))
     .sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
   let output = '';
   let lastEnd = -1;
-  let applied = 0;
+  const rules: string[] = [];
   for (const edit of edits) {
     const [start, end] = edit.range;
     if (start <= lastEnd) continue;
     output += text.slice(Math.max(lastEnd, 0), start) + edit.text;
     lastEnd = end;
-    applied++;
+    rules.push(edit.rule);
   }
-  if (applied === 0) return { output: text, applied };
-  return { output: output + text.slice(lastEnd), applied };
+  if (rules.length === 0) return { output: text, applied: 0, rules };
+  return { output: output + text.slice(lastEnd), applied: rules.length, rules };
 }
 
 function isWithin(edit: TextEdit, length: number): boolean {

@@ -46,10 +46,12 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
   for (const result of candidates) if (unparsable(result.source, original.get(pathOf(result))!)) frozen.add(pathOf(result));
   let texts = new Map(original);
   let current = new Map(candidates.map((result) => [result.source, result]));
+  const fixedBy = new Map<string, Record<string, number>>();
 
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const next = new Map(texts);
     const changed: string[] = [];
+    const rulesOf = new Map<string, string[]>();
     for (const result of current.values()) {
       const path = pathOf(result);
       if (frozen.has(path) || hasFatal(result) || !(options.fixable?.(path) ?? true)) continue;
@@ -57,6 +59,7 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
       if (fixed.applied > 0 && fixed.output !== texts.get(path)) {
         next.set(path, fixed.output);
         changed.push(result.source);
+        rulesOf.set(path, fixed.rules);
       }
     }
     if (changed.length === 0) break;
@@ -71,6 +74,12 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
       }
       relinted = byName(await options.relint(next));
     }
+    for (const [path, rules] of rulesOf) {
+      if (frozen.has(path)) continue;
+      const counts = fixedBy.get(path) ?? {};
+      for (const rule of rules) counts[rule] = (counts[rule] ?? 0) + 1;
+      fixedBy.set(path, counts);
+    }
     texts = next;
     current = new Map([...current.keys()].map((source) => [source, relinted.get(source) ?? current.get(source)!]));
   }
@@ -80,7 +89,7 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
     if (!latest) return result;
     const path = pathOf(result);
     const text = texts.get(path)!;
-    return text === original.get(path) ? { ...latest, output: undefined } : { ...latest, output: text };
+    return text === original.get(path) ? { ...latest, output: undefined } : { ...latest, output: text, fixed: fixedBy.get(path) ?? {} };
   }).map(dropUndefinedOutput);
 }
 

@@ -6,12 +6,16 @@ import { readRegularFile } from '../files/read.js';
 import { writeFileAtomic } from '../files/write.js';
 import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
 import { isDirectory, realPathOrUndefined } from '../files/probes.js';
+import { literalPrefix, projectReadPolicy } from '../files/read-policy.js';
 
 /**
  * A test for paths --fix may write: the file's real path (every link followed) must lie inside the real path of the
- * working directory or of a folder named on the command line (for a named file or glob, the folder it is in).
+ * working directory or of a folder named on the command line (for a named file or glob, the folder it is in), and
+ * where the run may read (files/read-policy.ts): a folder named through a committed link (`mcp-lint src --fix`, `src`
+ * a link out of the repository) is not the user's to write.
  */
 export function insideLintedTree(inputs: readonly string[], cwd: string): (path: string) => boolean {
+  const mayRead = projectReadPolicy(cwd, inputs);
   const roots = new Set<string>();
   const addRoot = (path: string) => {
     const real = realPathOrUndefined(path);
@@ -25,7 +29,7 @@ export function insideLintedTree(inputs: readonly string[], cwd: string): (path:
   }
   return (path) => {
     const real = realPathOrUndefined(path);
-    if (!real) return false;
+    if (!real || !mayRead(real)) return false;
     return [...roots].some((root) => {
       const rel = relative(root, real);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
@@ -49,14 +53,6 @@ export function writeFixedFile(path: string, text: string, inside: (path: string
 function hasBom(path: string): boolean {
   const head = readRegularFile(path, MAX_SOURCE_FILE_BYTES).subarray(0, 3);
   return head.length === 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-}
-
-/** The part of an input before its first glob character, cut back to a whole path segment. */
-function literalPrefix(input: string): string {
-  const glob = input.search(/[*?[\]{}()!]/);
-  if (glob === -1) return input;
-  const cut = input.slice(0, glob).replace(/[^/\\]*$/, '');
-  return cut === '' ? '.' : cut;
 }
 
 /** Whether a path is itself a symbolic link (for messages). */

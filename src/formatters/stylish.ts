@@ -1,10 +1,12 @@
-// Human output in the shape ESLint users already read: one block per input, aligned rows, a summary line.
+// Human output in the shapes ESLint users already read. On a terminal: one block per input, aligned rows wrapped to
+// its width, a summary line. Anywhere else (CI logs, hooks, pipes, files): one line per finding,
+// `path:line:col  severity  message  rule`, which log viewers, grep and editors read whole.
 import kleur from 'kleur';
 import type { Diagnostic, LintReport, LintResult } from '../core/types.js';
-import { DEFAULT_WIDTH, type Formatter, type FormatterContext } from './types.js';
+import type { Formatter, FormatterContext } from './types.js';
 import { isFileResult, liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { wrapText } from './wrap.js';
-import { escapeLines, escapeText } from '../core/escape.js';
+import { escapeLines, escapeText, neutraliseWorkflowCommands } from '../core/escape.js';
 import { groupThousands } from '../core/group-thousands.js';
 import { plural } from '../core/plural.js';
 
@@ -75,9 +77,8 @@ function formatResult(result: LintResult, width: number): string[] {
   const indent = 2 + placeWidth + 2 + severityWidth + 2;
   const room = width - indent - (ruleWidth > 0 ? 2 + ruleWidth : 0);
   const longest = widest(rows.flatMap((row) => row.message.split('\n').map((line) => line.length)));
-  // A terminal too narrow for both columns gets the rule on a line of its own, under the message.
-  const ruleBelow = ruleWidth > 0 && room < MIN_MESSAGE_WIDTH;
-  const messageWidth = Math.min(longest, Math.max(MIN_MESSAGE_WIDTH, ruleBelow ? width - indent : room));
+  // A terminal too narrow for both columns overflows: a rule id on a line of its own reads as a finding of its own.
+  const messageWidth = Math.min(longest, Math.max(MIN_MESSAGE_WIDTH, room));
   const messageIndent = ' '.repeat(indent);
   const header = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
   const lines = [kleur.underline().bold(header)];
@@ -87,19 +88,62 @@ function formatResult(result: LintResult, width: number): string[] {
     const place = kleur.dim(row.place.padEnd(placeWidth));
     const severity = paintSeverity(row) + ' '.repeat(severityWidth - row.severity.length);
     const [first, ...rest] = wrapText(row.message, messageWidth);
-    const firstLine = row.rule && !ruleBelow ? `${first!.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : first!;
+    const firstLine = row.rule ? `${first!.padEnd(messageWidth)}  ${kleur.dim(row.rule)}` : first!;
     lines.push(`  ${place}  ${severity}  ${firstLine}`.trimEnd());
     for (const line of rest) lines.push((messageIndent + line).trimEnd());
-    if (row.rule && ruleBelow) lines.push(messageIndent + kleur.dim(row.rule));
     // Suggestions are never applied: each is a hint under its finding, for the author to decide, shown whole.
     for (const suggestion of row.diagnostic.suggestions ?? []) {
-      const text = `suggestion: ${escapeLines(suggestion.desc).split('\n').join(' ')}`;
-      const [head, ...more] = wrapText(text, Math.max(MIN_MESSAGE_WIDTH, width - indent));
+      const [head, ...more] = wrapText(suggestionText(suggestion.desc), Math.max(MIN_MESSAGE_WIDTH, width - indent));
       lines.push(messageIndent + kleur.dim(head!));
       for (const line of more) lines.push(messageIndent + '  ' + kleur.dim(line));
     }
   }
   return lines;
+}
+
+const suggestionText = (desc: string): string => `suggestion: ${escapeLines(desc).split('\n').join(' ')}`;
+
+/** Where a finding is, named whole on its own line: `path:line:col`, or the file or server and the tool. */
+function linePlace(result: LintResult, diagnostic: Diagnostic): string {
+  const input = escapeText(result.kind === 'live' ? serverLabel(result) : result.source);
+  if (diagnostic.range) return `${input}:${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
+  const tool = escapeText(toolPlace(diagnostic));
+  return tool ? `${input}: ${tool}` : input;
+}
+
+/**
+ * One line per finding, never wrapped: a log keeps its own width. A message that quotes lines of its own (a dead
+ * server's stderr) keeps them, indented under its finding, as do the finding's suggestions.
+ */
+function formatResultLines(result: LintResult): string[] {
+  const lines: string[] = [];
+  const tokens = tokenLine(result);
+  if (tokens) lines.push(escapeText(result.kind === 'live' ? serverLabel(result) : result.source) + tokens);
+  for (const diagnostic of result.diagnostics) {
+    const row = rowOf(diagnostic);
+    const [first, ...rest] = row.message.split('\n');
+    const rule = row.rule ? `  ${kleur.dim(row.rule)}` : '';
+    lines.push(`${kleur.dim(linePlace(result, diagnostic))}  ${paintSeverity(row)}  ${first}${rule}`);
+    for (const line of rest) lines.push(`    ${line}`.trimEnd());
+    for (const suggestion of diagnostic.suggestions ?? []) lines.push(`    ${kleur.dim(suggestionText(suggestion.desc))}`);
+  }
+  return lines;
+}
+
+/** Files were read and none defines a tool: a clean check would reassure someone who pointed mcp-lint at the wrong folder. */
+function foundNoTools(report: LintReport): boolean {
+  return report.results.length > 0 && report.results.every((result) => isFileResult(result) && result.toolCount === 0);
+}
+
+/** Says plainly that nothing was checked, and where mcp-lint looked (the first few files). */
+function noToolsFound(results: readonly LintResult[]): string {
+  const shown = results.slice(0, 3).map((result) => escapeText(result.source));
+  const more = results.length > shown.length ? ` and ${results.length - shown.length} more` : '';
+  return (
+    `⚠ No MCP tool definitions found in ${plural(results.length, 'file')} (${shown.join(', ')}${more}): nothing was checked. ` +
+    'mcp-lint looks for tools/list JSON captures and for tools registered in TS/JS or Python server source; ' +
+    "point it at the files or folder that define the server's tools, or at the running server (--stdio, --url)."
+  );
 }
 
 /** "3 files, 1 server, 14 tools": what the run looked at. */
@@ -135,23 +179,26 @@ function fixableSummary(report: LintReport): string | undefined {
 }
 
 function render(report: LintReport, context: FormatterContext): string {
-  const width = context.width ?? DEFAULT_WIDTH;
+  const { width } = context;
   const blocks: string[] = [];
   const clean: string[] = [];
   let fatalCount = 0;
+  // Hybrid mode moves a server's findings to its source files: that server is not clean, whatever its own result holds.
+  const placedFrom = new Set(report.results.flatMap((result) => result.diagnostics.flatMap((d) => (d.liveServer === undefined ? [] : [d.liveServer]))));
   for (const result of report.results) {
     if (result.diagnostics.length === 0) {
       // A server named in a client config is named when it is clean too: else it is not clear it was reached.
-      if (result.kind === 'live') clean.push(kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`));
+      if (result.kind === 'live' && !placedFrom.has(result.source)) clean.push(kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`));
       continue;
     }
     fatalCount += result.diagnostics.filter((d) => d.fatal).length;
-    blocks.push(formatResult(result, width).join('\n'));
+    blocks.push((width === undefined ? formatResultLines(result) : formatResult(result, width)).join('\n'));
   }
   const out: string[] = [];
-  if (blocks.length > 0) out.push('', blocks.join('\n\n'), '');
+  if (blocks.length > 0) out.push('', blocks.join(width === undefined ? '\n' : '\n\n'), '');
   out.push(...clean);
   if (blocks.length > 0) out.push(summary(report, fatalCount));
+  else if (foundNoTools(report)) out.push(kleur.yellow().bold(noToolsFound(report.results)));
   // One clean server was named above: a total would only repeat it.
   else if (report.results.length > 0 && !(report.results.length === 1 && clean.length === 1)) out.push(kleur.green().bold(`✔ ${checked(report.results)}: ${context.quiet ? 'no errors' : 'no problems'}`));
   const fixable = fixableSummary(report);
@@ -160,7 +207,7 @@ function render(report: LintReport, context: FormatterContext): string {
     const { maxWarnings, foundWarnings } = context.maxWarningsExceeded;
     out.push('', kleur.red().bold(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`));
   }
-  return out.length > 0 ? out.join('\n') + '\n' : '';
+  return out.length > 0 ? neutraliseWorkflowCommands(out.join('\n')) + '\n' : '';
 }
 
 export const formatStylish: Formatter = (report, context) => {

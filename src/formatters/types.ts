@@ -9,7 +9,7 @@ export interface FormatterContext {
   rules: readonly Rule[];
   /** Version of this package, for SARIF tool.driver.version. */
   toolVersion: string;
-  /** Columns stylish wraps its messages to (the terminal's width; 80 when the output is not a terminal). */
+  /** The terminal's width, which stylish wraps its messages to; without one (a pipe, a file, a CI log) it prints one line per finding. */
   width?: number;
   /** --quiet: only errors were kept, so a run with none says "no errors", not "no problems". */
   quiet?: boolean;
@@ -20,7 +20,7 @@ export interface FormatterContext {
 /** A formatter is a pure function of the results. */
 export type Formatter = (report: LintReport, context: FormatterContext) => string;
 
-/** Without a terminal to measure (a pipe, a file, CI logs), stylish keeps its lines to 80 columns. */
+/** A terminal that does not say how wide it is is taken to be 80 columns wide. */
 export const DEFAULT_WIDTH = 80;
 
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;

@@ -34,9 +34,9 @@ export function refusedSource(file: InputFile, refusal: ReadRefusedError, cwd: s
   return unreadSource(file, refusedReadMessage(refusal, file.kind), cwd);
 }
 
-/** For a file the read policy refuses (a walk took a link that leads outside `serve`'s roots). */
+/** For a file the read policy refuses (a link that leads outside the project, or outside `serve`'s roots). */
 export function outsideSource(file: InputFile, cwd: string): LoadedSource {
-  return unreadSource(file, 'File is outside the folders this run may read (through a symbolic link), so it was not read.', cwd);
+  return unreadSource(file, 'File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.', cwd);
 }
 
 /** The finding for a file too large or not regular, from its stat; undefined when the loader should read it. */

@@ -138,7 +138,7 @@ describe('action/run.mjs', () => {
     expect(github.stdout).toMatch(/^::warning file=many\.json,line=\d+/m);
     expect(github.code).toBe(0);
     const stylish = runAction({ paths: 'many.json', format: 'stylish', 'max-warnings': '0' });
-    expect(stylish.stdout).toMatch(/^many\.json$/m);
+    expect(stylish.stdout).toMatch(/^many\.json:\d+:\d+ {2}warning {2}/m);
     expect(stylish.code).toBe(1);
     expect(stylish.summary).toContain('more warnings than `max-warnings` allows');
   });

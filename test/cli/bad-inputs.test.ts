@@ -63,7 +63,7 @@ describe('bad input', () => {
     const run = await runMcpLint(['empty.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(run.stdout).toMatch(/empty\.json\n\s+1:1\s+(fatal|error)\s+File is empty\. Expected a tools\/list result/);
+    expect(run.stdout).toMatch(/^empty\.json:1:1\s+(fatal|error)\s+File is empty\. Expected a tools\/list result/m);
   });
 
   it('invalid UTF-8: a finding at the line and column of the bad byte', async () => {
@@ -83,8 +83,8 @@ describe('bad input', () => {
     const run = await runMcpLint(['syntax/broken.json', 'syntax/good.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(joinedStylish(run.stdout)).toMatch(/syntax\/broken\.json\n\s+3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
-    expect(run.stdout).toMatch(/syntax\/good\.json\n.*tool-name-unique/);
+    expect(joinedStylish(run.stdout)).toMatch(/syntax\/broken\.json:3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
+    expect(run.stdout).toMatch(/^syntax\/good\.json:.*tool-name-unique$/m);
   });
 
   it('JSON that is not tool-shaped, named explicitly: a finding that says what is accepted', async () => {
@@ -124,7 +124,7 @@ describe('bad input', () => {
     const run = await runMcpLint(['deep.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // too deep to read: nothing in it was checked
-    expect(joinedStylish(run.stdout)).toMatch(/deep\.json\n\s+1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
+    expect(joinedStylish(run.stdout)).toMatch(/deep\.json:1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
   });
 
   it('a schema just inside the nesting limit goes through every rule without overflowing', async () => {

@@ -68,10 +68,10 @@ describe('the shipped example', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('examples/tools.json');
-    // Each row: place, severity, the message (wrapped in its column), and the rule id on the row's first line.
-    expect(run.stdout).toMatch(/^\s+28:33\s+error\s+.*\s+input-schema-valid$/m);
-    expect(joinedStylish(run.stdout)).toMatch(/^(?=\s+28:33\s+error\s)(?=.*"strin")(?=.*\sinput-schema-valid\b)/m);
-    expect(joinedStylish(run.stdout)).toMatch(/^(?=\s+\d+:\d+\s+error\s)(?=.*issue_key)(?=.*\srequired-property-exists\b)/m);
+    // One line per finding off a terminal: path:line:col, severity, the message and the rule id.
+    expect(run.stdout).toMatch(/^examples\/tools\.json:28:33\s+error\s+.*\s+input-schema-valid$/m);
+    expect(joinedStylish(run.stdout)).toMatch(/^(?=examples\/tools\.json:28:33\s+error\s)(?=.*"strin")(?=.*\sinput-schema-valid\b)/m);
+    expect(joinedStylish(run.stdout)).toMatch(/^(?=examples\/tools\.json:\d+:\d+\s+error\s)(?=.*issue_key)(?=.*\srequired-property-exists\b)/m);
     for (const id of FIXED_RULES) expect(run.stdout).toContain(id);
   });
   it('--format json gives filePath, counts and, on each message, toolName and pointer', async () => {

@@ -1,5 +1,5 @@
 // What the built mcp-lint says, end to end: diff and pin findings name their tool and the lockfile given, stylish
-// keeps to 80 columns off a terminal and names what a clean run checked, and every misspelt flag, level or format
+// prints one line per finding off a terminal, wraps on one, and names what a clean run checked, and every misspelt flag, level or format
 // gets a "did you mean".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
+import { captureIo } from '../helpers/cli-io.js';
+import { main } from '../../src/cli/mcp-lint.js';
 
 const search = (properties: Record<string, unknown>, required: string[]) => ({
   name: 'search',
@@ -41,7 +43,7 @@ describe('diff and pin findings', () => {
     const run = await lint(['diff', 'old.json', 'new.json']);
     expect(run.code).toBe(1);
     const row = joinedStylish(run.stdout).split('\n').find((line) => line.includes('required-parameter-added'))!;
-    expect(row).toMatch(/^ {2}1:\d+ +error +Tool "search": New required/);
+    expect(row).toMatch(/^new\.json:1:\d+ +error +Tool "search": New required/);
     expect(row.replace(/ +required-parameter-added/, '')).toContain('Tool "search": New required parameter "project": existing calls');
     const github = await lint(['diff', 'old.json', 'new.json', '--format', 'github']);
     expect(github.stdout).toMatch(/^::error file=new\.json,line=1,.*::Tool "search": New required parameter "project"/m);
@@ -73,13 +75,27 @@ describe('diff and pin findings', () => {
 });
 
 describe('stylish', () => {
-  it('keeps every line to 80 columns when the output is not a terminal', async () => {
+  it('prints one line per finding when the output is not a terminal: path:line:col  severity  message  rule', async () => {
     const run = await runMcpLint(['examples/tools.json']);
+    const json = await runMcpLint(['examples/tools.json', '--format', 'json']);
+    const messages = (JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string; level: string; message: string; line: number; column: number }> }>)[0]!.messages;
+    expect(messages.length).toBeGreaterThan(10);
     const lines = run.stdout.split('\n');
-    // A word is never split: only a line holding one word wider than its column may pass 80.
-    const over = lines.filter((line) => line.length > 80 && !line.split(/ +/).some((word) => word.length > 30));
-    expect(over).toEqual([]);
+    for (const m of messages) expect(lines).toContain(`examples/tools.json:${m.line}:${m.column}  ${m.level}  ${m.message}  ${m.ruleId}`);
+    // Every other line is blank or the summary: no message is wrapped, no rule id stands alone.
+    expect(lines.length).toBe(messages.length + 4);
+    expect(lines.at(-2)).toMatch(/^✖ \d+ problems/);
+  });
+
+  it('wraps only on a terminal, at its width', async () => {
+    const io = captureIo(REPO_ROOT, { isTTY: true, columns: () => 100 });
+    expect(await main(['examples/tools.json', '--no-color'], io)).toBe(1);
+    const lines = io.out.split('\n').filter((line) => line.startsWith('  '));
     expect(lines.filter((line) => /^ {2}\d+:\d+ /.test(line)).length).toBeGreaterThan(10);
+    // A word is never split: only a line holding one word wider than its column may pass the width.
+    const over = lines.filter((line) => line.length > 100 && !line.split(/ +/).some((word) => word.length > 30));
+    expect(over).toEqual([]);
+    expect(lines.some((line) => line.length > 80)).toBe(true);
   });
 
   it('a clean run says what it checked, in one line', async () => {
@@ -92,7 +108,7 @@ describe('stylish', () => {
     expect(clean).toMatchObject({ code: 0, stdout: '✔ issues (issues 1.0.0): 1 tool, no problems\n' });
     const mixed = await lint(['--client-config', 'client.json']);
     expect(mixed.code).toBe(1);
-    expect(mixed.stdout).toMatch(/^broken \(issues 1\.0\.0\)$/m);
+    expect(mixed.stdout).toMatch(/^broken \(issues 1\.0\.0\): tool \S+.* {2}\S+$/m);
     expect(mixed.stdout).toContain('\n✔ issues (issues 1.0.0): 1 tool, no problems\n✖ ');
   });
 });

@@ -119,10 +119,13 @@ describe('the generated project', () => {
 
   it('points the mcp-lint devDependency elsewhere only through the documented test variable', async () => {
     const cwd = tempDir();
-    const spec = 'file:/somewhere/create-mcp-tool-0.0.0.tgz';
-    const run = await runCreate(['p', '-y', ...QUIET], { cwd, env: { CREATE_MCP_TOOL_SELF_SPEC: spec } });
+    const somewhere = tempDir();
+    writeFileSync(join(somewhere, 'create-mcp-tool-0.0.0.tgz'), 'tarball bytes');
+    const run = await runCreate(['p', '-y', ...QUIET], { cwd, env: { CREATE_MCP_TOOL_SELF_SPEC: `file:${join(somewhere, 'create-mcp-tool-0.0.0.tgz')}` } });
     expect(run.code).toBe(0);
-    expect(readJson(join(cwd, 'p', 'package.json')).devDependencies['create-mcp-tool']).toBe(spec);
+    // A tarball is copied into the project and named by its path there (issue 36 item 1).
+    expect(readJson(join(cwd, 'p', 'package.json')).devDependencies['create-mcp-tool']).toBe('file:vendor/create-mcp-tool-0.0.0.tgz');
+    expect(readFileSync(join(cwd, 'p', 'vendor', 'create-mcp-tool-0.0.0.tgz'), 'utf8')).toBe('tarball bytes');
   });
 });
 

@@ -154,10 +154,9 @@ async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promi
   expect(typeCheck.output, 'the bare string is a type error').toMatch(/error TS\d+/);
   const lint = await run('npm', ['run', 'lint:mcp'], dir);
   expect(lint.code).toBe(1);
-  // Stylish wraps a message inside its column (80 columns in a pipe): read each finding as one row.
+  // In a pipe, one line per finding: path:line:col  severity  message  rule.
   const shown = joinedStylish(lint.output).split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
-  expect(shown[0]).toBe(`src/tools/${tool}.ts`);
-  expect(shown[1]).toMatch(new RegExp(`^\\s+\\d+:\\d+\\s+error\\s+Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
+  expect(shown[0]).toMatch(new RegExp(`^src/tools/${tool}\\.ts:\\d+:\\d+ {2}error {2}Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
   expect(lint.output).not.toMatch(/error TS\d+/);
 }
 
@@ -236,6 +235,11 @@ describe.concurrent('every template × transport × SDK', () => {
           // with the project's own create-mcp-tool, as `npx create-mcp-tool add` runs it there.
           const added = await run(join(dir, 'node_modules', '.bin', 'create-mcp-tool'), ['add', 'search_notes'], dir);
           expect(added.code, added.output).toBe(0);
+          // add's description asks its author to replace it, and mcp-lint says so until then (add-placeholder.test.ts).
+          const tool = join(dir, 'src', 'tools', 'search_notes.ts');
+          const placeholder = /'Describe what search_notes does[^']*' \+\n\s*'[^']*'/;
+          expect(readFileSync(tool, 'utf8')).toMatch(placeholder);
+          writeFileSync(tool, readFileSync(tool, 'utf8').replace(placeholder, "'Finds notes whose text contains the words given. Use it before editing a note. Returns the text it is given.'"));
           await expectSuccess('npm test after add', run('npm', ['test'], dir));
         }
       });
@@ -262,14 +266,22 @@ describe.concurrent('every template × transport × SDK', () => {
 describe('install failures and Ctrl-C during install', () => {
   it('removes everything when the install fails', async () => {
     const cwd = tempDir('create-mcp-tool-e2e-');
+    // A tarball npm cannot read: it is copied into the project (vendor/), and the install fails on it.
+    const tarballs = tempDir('create-mcp-tool-e2e-tgz-');
+    writeFileSync(join(tarballs, 'broken.tgz'), 'not a tarball');
     const result = await runCreate(['broken', '-y', '--no-git'], {
       cwd,
-      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(cwd, 'missing.tgz')}` },
+      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'broken.tgz')}` },
       timeoutMs: STEP_TIMEOUT_MS,
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('npm install failed');
     expect(result.stderr).toContain('Nothing was written');
+    expect(entries(cwd)).toEqual([]);
+    // A tarball that is gone stops the run before anything is written, naming it.
+    const missing = await runCreate(['broken', '-y', '--no-git'], { cwd, env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'missing.tgz')}` } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`Cannot copy ${join(tarballs, 'missing.tgz')}, the tarball this create-mcp-tool was installed from`);
     expect(entries(cwd)).toEqual([]);
   }, STEP_TIMEOUT_MS);
 

@@ -93,6 +93,9 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
   it('stdio: pytest and ruff pass, `add` works, and mcp-lint finds nothing in the running server', async () => {
     const { dir, python } = await createAndInstall('stdio');
     await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
+    // add's docstring asks its author to replace it, and mcp-lint says so until then (add-placeholder.test.ts).
+    const added = join(dir, 'src', 'py_server', 'tools', 'search_notes.py');
+    writeFileSync(added, readFileSync(added, 'utf8').replace(/\n\n\s*Replace this with what the tool does[^\n]*\n\s*"""/, '"""'));
     await testsAndRuffPass(dir);
     expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
     expect(await lintSource(dir)).toEqual([]);

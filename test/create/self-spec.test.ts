@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { selfSpec } from '../../src/create/self-spec.js';
+import { linterSource, linterSourceNote } from '../../src/create/linter-source.js';
 import { packageVersion } from '../../src/core/package-version.js';
 import { tempDir } from './helpers.js';
 
@@ -36,5 +37,25 @@ describe('the spec written for the create-mcp-tool devDependency', () => {
   it('the test-only CREATE_MCP_TOOL_SELF_SPEC wins', () => {
     const root = installRoot('file:x.tgz');
     expect(selfSpec(join(root, 'node_modules', '.bin', 'create-mcp-tool'), { CREATE_MCP_TOOL_SELF_SPEC: 'file:/y.tgz' })).toBe('file:/y.tgz');
+  });
+});
+
+describe('where a project made from a tarball or a folder takes mcp-lint from', () => {
+  it('a tarball: a copy inside the project, named by a path inside it (package.json and npx --package)', () => {
+    expect(linterSource('file:/tmp/x/create-mcp-tool-0.1.0.tgz')).toEqual({
+      spec: 'file:vendor/create-mcp-tool-0.1.0.tgz',
+      npxPackage: './vendor/create-mcp-tool-0.1.0.tgz',
+      vendored: { from: '/tmp/x/create-mcp-tool-0.1.0.tgz', to: 'vendor/create-mcp-tool-0.1.0.tgz' },
+    });
+  });
+
+  it('a folder: named as it is, and the closing note warns that only this machine has it', () => {
+    const source = linterSource('file:/home/me/create-mcp-tool');
+    expect(source).toMatchObject({ spec: 'file:/home/me/create-mcp-tool', localFolder: '/home/me/create-mcp-tool' });
+    expect(linterSourceNote(source, false)).toMatch(/^Warning: package\.json names mcp-lint as file:\/home\/me\/create-mcp-tool, a folder of this machine only/);
+  });
+
+  it('a registry version: create-mcp-tool@<version> for npx', () => {
+    expect(linterSource('0.1.0')).toEqual({ spec: '0.1.0', npxPackage: 'create-mcp-tool@0.1.0' });
   });
 });

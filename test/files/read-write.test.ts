@@ -136,4 +136,18 @@ describe('writeFileAtomic', () => {
     writeFileAtomic(join(dir, 'a', 'b', 'c.json'), '{}', { makeDirectories: true });
     expect(readFileSync(join(dir, 'a', 'b', 'c.json'), 'utf8')).toBe('{}');
   });
+
+  it('with `within`, refuses a link in any directory between it and the target, before making one', () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'repo', 'node_modules'), { recursive: true });
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'repo', 'node_modules', '.cache'));
+    const target = join(dir, 'repo', 'node_modules', '.cache', 'mcp-lint', 'results.json');
+    expect(() => writeFileAtomic(target, '{}', { makeDirectories: true, within: join(dir, 'repo') })).toThrow(/refusing to write below .*\.cache: it is a symbolic link/);
+    expect(readdirSync(join(dir, 'elsewhere'))).toEqual([]);
+    // A link above `within` is the user's own: `within` itself may be reached through one.
+    symlinkSync(join(dir, 'repo'), join(dir, 'repo-link'));
+    writeFileAtomic(join(dir, 'repo-link', 'out', 'x.json'), '{}', { makeDirectories: true, within: join(dir, 'repo-link') });
+    expect(readFileSync(join(dir, 'repo', 'out', 'x.json'), 'utf8')).toBe('{}');
+  });
 });

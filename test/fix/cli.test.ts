@@ -1,5 +1,5 @@
 // mcp-lint --fix and --fix-dry-run end to end, with the built CLI on copies of the fixtures in temporary projects.
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,8 +112,8 @@ describe('mcp-lint --fix', () => {
     expect(lintRun.stdout).toContain('3 errors and 0 warnings potentially fixable with the `--fix` option.');
     const fixRun = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(fixRun.code).toBe(0);
-    expect(fixRun.stdout).not.toContain('stdio-no-console-log');
-    expect(fixRun.stdout).not.toContain('potentially fixable');
+    // The report has no finding left; the last lines say what was fixed.
+    expect(fixRun.stdout).toBe('✔ 1 file, 1 tool: no problems\n--fix applied 3 fixes in 1 file:\n  src/server.ts: 3 stdio-no-console-log\n');
   });
 
   it('applies the suggestions nowhere, and the suggested code compiles once a person applies it', async () => {
@@ -219,7 +219,7 @@ describe('mcp-lint --fix', () => {
     expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe('\uFEFF' + fixture('stdio-no-console-log/after.ts'));
   });
 
-  it('does not follow a symbolic link out of the linted folders, and writes through one that stays inside', async () => {
+  it('neither reads nor fixes a file linked from outside the project, and writes through a link that stays inside', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'mcp-lint-fix-outside-'));
     made.push(outside);
     writeFileSync(join(outside, 'server.ts'), fixture('stdio-no-console-log/before.ts'));
@@ -230,8 +230,7 @@ describe('mcp-lint --fix', () => {
     symlinkSync(join(dir, 'lib', 'inside.ts'), join(dir, 'src', 'linked-in.ts'));
 
     const run = await runMcpLint(['src', '--fix'], { cwd: dir });
-    expect(run.stderr).toContain('not fixing');
-    expect(run.stderr).toContain('linked-out.ts');
+    expect(run.stderr).toContain('could not check src/linked-out.ts: File is outside the folders this run may read (through a symbolic link)');
     expect(readFileSync(join(outside, 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/before.ts'));
     expect(run.stdout).toContain('linked-out.ts');
     // Inside the project: the target is fixed and the link is still a link.
@@ -250,11 +249,14 @@ describe('mcp-lint --fix', () => {
 
   it('with --cache, a fixed file is linted afresh on the next run, not answered from the cache', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
-    const first = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    // Beside src: the project's node_modules is a link to the repository's, where no cache is written.
+    const cached = ['--cache', '--cache-location', 'cache.json'];
+    const first = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
     expect(first[0]!.fixableErrorCount).toBe(3);
-    const fixed = await runMcpLint(['src', '--cache', '--fix', '--format', 'json'], { cwd: dir });
+    const fixed = await runMcpLint(['src', ...cached, '--fix', '--format', 'json'], { cwd: dir });
     expect(parse(fixed.stdout)[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
-    const next = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    const next = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
+    expect(existsSync(join(dir, 'cache.json'))).toBe(true);
     expect(next[0]!.messages.map((m) => m.ruleId)).not.toContain('stdio-no-console-log');
     expect(next[0]!.fixableErrorCount).toBe(0);
   });
@@ -263,16 +265,17 @@ describe('mcp-lint --fix', () => {
 describe('mcp-lint --fix with a cache file', () => {
   it('never takes edits from the cache file (which may come with a repository): fixes are computed from the files', async () => {
     const dir = project({ 'server.ts': fixture('stdio-no-console-log/before.ts') });
-    await runMcpLint(['src', '--cache'], { cwd: dir });
-    const cacheFile = cacheFilePath(undefined, dir);
+    const cached = ['--cache', '--cache-location', 'cache.json'];
+    await runMcpLint(['src', ...cached], { cwd: dir });
+    const cacheFile = cacheFilePath('cache.json', dir);
     const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }> };
     for (const entry of Object.values(cache.entries)) for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
     writeFileSync(cacheFile, JSON.stringify(cache));
     // The cache is used by a plain run (so the poisoned entry is live)…
-    const plain = parse((await runMcpLint(['src', '--cache', '--format', 'json'], { cwd: dir })).stdout);
+    const plain = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
     expect(JSON.stringify(plain[0]!.messages)).toContain('POISON');
     // …but --fix ignores it.
-    await runMcpLint(['src', '--cache', '--fix'], { cwd: dir });
+    await runMcpLint(['src', ...cached, '--fix'], { cwd: dir });
     expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
   });
 });
@@ -298,7 +301,54 @@ describe('mcp-lint --fix-dry-run', () => {
     const was = snapshot(join(dir, 'src', 'server.ts'));
     const run = await runMcpLint(['src', '--fix-dry-run'], { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stdout).not.toContain('stdio-no-console-log');
+    expect(run.stdout.split('\n')[0]).toBe('✔ 1 file, 1 tool: no problems');
+    expect(run.stdout).toContain('--fix-dry-run would apply 3 fixes in 1 file (nothing was written;');
     expect(snapshot(join(dir, 'src', 'server.ts'))).toEqual(was);
+  });
+});
+
+describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () => {
+  const server = [
+    '"""A server whose prints go to stdout before stdio starts."""',
+    'from mcp.server.mcpserver import MCPServer',
+    '',
+    'mcp = MCPServer("fix")',
+    'print("starting")',
+    'print("ready")',
+    '',
+    '',
+    '@mcp.tool()',
+    'def add(a: int, b: int) -> int:',
+    '    """Add two numbers."""',
+    '    return a + b',
+    '',
+    '',
+    'if __name__ == "__main__":',
+    '    mcp.run()',
+    '',
+  ].join('\n');
+
+  it('a Python print fix adds `import sys` when the file lacks it, after the docstring; both runs name the file, the count and the rule', async () => {
+    const dir = project({ 'server.py': server });
+    const dry = await runMcpLint(['src', '--fix-dry-run'], { cwd: dir });
+    expect(dry.stdout).toContain('--fix-dry-run would apply 2 fixes in 1 file (nothing was written;');
+    expect(dry.stdout).toContain('  src/server.py: 2 stdio-no-console-log');
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(server);
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('--fix applied 2 fixes in 1 file:\n  src/server.py: 2 stdio-no-console-log\n');
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(
+      server.replace('"""\nfrom mcp', '"""\nimport sys\nfrom mcp').replace('print("starting")', 'print("starting", file=sys.stderr)').replace('print("ready")', 'print("ready", file=sys.stderr)'),
+    );
+    const again = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(again.stdout).toContain('--fix: no fix to apply; no file was changed.');
+    expect(again.stdout).not.toContain('stdio-no-console-log');
+  });
+
+  it('a `sys` bound to something else is left alone: no fix, the finding stays', async () => {
+    const dir = project({ 'server.py': server.replace('mcp = MCPServer("fix")', 'mcp = MCPServer("fix")\nsys = "not the module"') });
+    const run = await runMcpLint(['src', '--fix'], { cwd: dir });
+    expect(run.stdout).toContain('stdio-no-console-log');
+    expect(run.stdout).toContain('--fix: no fix to apply; no file was changed.');
   });
 });

@@ -20,7 +20,8 @@ export const RULES: readonly Rule[] = [
 ];
 
 export function context(overrides: Partial<FormatterContext> = {}): FormatterContext {
-  return { cwd: CWD, color: false, rules: RULES, toolVersion: '1.2.3', ...overrides };
+  // A terminal 80 columns wide: the layout a test wants outside one is asked for with { width: undefined }.
+  return { cwd: CWD, color: false, rules: RULES, toolVersion: '1.2.3', width: 80, ...overrides };
 }
 
 const range = (line: number, column: number, endLine: number, endColumn: number) => ({

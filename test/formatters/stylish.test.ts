@@ -73,11 +73,22 @@ describe('stylish formatter', () => {
     }
   });
 
-  it('puts the rule under the message when the terminal is too narrow for both columns', () => {
+  it('keeps the rule on the first line of its finding when the terminal is too narrow for both columns', () => {
     const one = { ...fileResult, diagnostics: [fileResult.diagnostics[0]!] };
     const lines = formatStylish(report([one]), context({ width: 50 })).split('\n').filter((line) => line.startsWith('  '));
-    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(50);
-    expect(lines.at(-1)).toBe(`${' '.repeat(15)}input-schema-root-object`);
+    expect(lines[0]).toMatch(/^ {2}4:15 {2}error {2}Tool "search" has .* {2}input-schema-root-object$/);
+    for (const line of lines.slice(1)) expect(line).not.toContain('input-schema-root-object');
+  });
+
+  it('prints one line per finding outside a terminal: path:line:col  severity  message  rule', () => {
+    const out = formatStylish(fullReport, context({ width: undefined }));
+    const lines = out.split('\n');
+    expect(lines).toContain('tools/search.json:4:15  error  Tool "search" has inputSchema type "array". Use "type": "object".  input-schema-root-object');
+    expect(lines).toContain('stdio:node dist/index.js (weather 0.4.0): tool "forecast" at /inputSchema/properties/city  warning  Parameter "city" of tool "forecast" has no description.  property-description');
+    expect(lines).toContain('broken.json:3:5  fatal  broken.json is not valid JSON: expected "," or "}" at 3:5.');
+    expect(lines.at(-2)).toBe('✖ 8 problems (4 errors, 3 warnings, 1 info), 1 fatal (input could not be linted)');
+    const multi = { ...fatalResult, diagnostics: [{ ...fatalResult.diagnostics[0]!, message: 'first line\nsecond line' }] };
+    expect(formatStylish(report([multi]), context({ width: undefined }))).toContain('\nbroken.json:3:5  fatal  first line\n    second line\n');
   });
 
   it('never cuts a suggestion: it wraps whole under its finding', () => {

@@ -73,7 +73,7 @@ describe('input loaders', () => {
   it('the Python loader gives a file outside the read policy one finding, without reading it', async () => {
     writeFileSync(join(dir, 'server.py'), 'x = 1\n');
     const output = await loader('python files').load(await contextFor(['server.py'], { mayRead: () => false }));
-    expect(output.sources.map((s) => s.diagnostics.map((d) => d.message))).toEqual([['File is outside the folders this run may read (through a symbolic link), so it was not read.']]);
+    expect(output.sources.map((s) => s.diagnostics.map((d) => d.message))).toEqual([['File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.']]);
   });
 
   it('stdin and live loaders produce nothing when the run has no stdin and no servers', async () => {

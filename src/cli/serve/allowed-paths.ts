@@ -2,11 +2,11 @@
 // else. An agent passes paths it was told about; a path outside those folders, or one that leads outside through
 // a symbolic link, is refused with a message naming the allowed folders, so a prompt cannot make the linter read
 // (and quote back) files elsewhere on the machine.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../../core/usage-error.js';
 import { realPathOrUndefined } from '../../files/probes.js';
-import type { ReadPolicy } from '../../core/options.js';
+import { isInside } from '../../files/read-policy.js';
 
 /** file:// roots as folders; other URI schemes say nothing about the file system and are ignored. */
 export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
@@ -20,12 +20,6 @@ export function rootFolders(roots: ReadonlyArray<{ uri: string }>): string[] {
     }
   }
   return folders;
-}
-
-
-function isInside(path: string, folder: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }
 
 export interface CheckedPath {
@@ -61,19 +55,6 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
   const holder = allowed.find((a) => isInside(target, a.real));
   if (!holder) throw outside(input, listed);
   return { path, folder: holder.folder };
-}
-
-/**
- * The read policy of a tool call (LintOptions.mayRead): true when `path` exists and, after following links, is inside
- * one of `folders`. Everything the run reads must pass it: the files a walk finds (it takes links to files as files),
- * the modules source mode follows imports to, the config file and the directories searched for it.
- */
-export function readPolicy(folders: readonly string[]): ReadPolicy {
-  const real = folders.map((folder) => realPathOrUndefined(folder) ?? resolve(folder));
-  return (path) => {
-    const target = realPathOrUndefined(path);
-    return target !== undefined && real.some((folder) => isInside(target, folder));
-  };
 }
 
 function outside(input: string, listed: string): UsageError {

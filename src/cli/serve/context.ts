@@ -1,6 +1,7 @@
 // What every serve tool shares: the working directory mcp-lint serve was started in, and the folders it may read.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { readPolicy, rootFolders } from './allowed-paths.js';
+import { rootFolders } from './allowed-paths.js';
+import { readPolicy } from '../../files/read-policy.js';
 import type { ReadPolicy } from '../../core/options.js';
 import { escapeText } from '../../core/escape.js';
 

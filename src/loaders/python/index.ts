@@ -38,6 +38,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
   const project = new PythonProject({
     root: options.root ?? projectRoot(absolute, options.cwd),
     read: (path) => readImported(path, options.mayRead),
+    ...(options.mayRead ? { mayRead: options.mayRead } : {}),
     display,
     parse: parsePython,
   });

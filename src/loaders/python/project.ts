@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, sep } from 'node:path';
 import { moduleBindings, type Binding } from './names.js';
 import { childrenOf, PythonTooComplexError, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+import { OUTSIDE_READ_FOLDERS } from '../../files/read-policy.js';
 
 export type Resolved =
   /** Defined in a project file: a class, function, value or alias there. */
@@ -24,6 +25,8 @@ export interface ProjectOptions {
   root: string;
   /** Reads a project file for an import; undefined when it may not or cannot be read. */
   read(path: string): string | undefined;
+  /** The run's read policy (LintOptions.mayRead): a module it refuses is unresolved, and the finding says why. */
+  mayRead?: (path: string) => boolean;
   /** The path as findings show it. */
   display(path: string): string;
   parse(path: string, source: string, text: string): PythonFile;
@@ -39,6 +42,8 @@ export class PythonProject {
   private readonly bindings = new WeakMap<PythonFile, Map<string, Binding>>();
   private imported = 0;
   private readonly modules = new Map<string, PythonFile | undefined>();
+  /** Module files found but refused by the read policy (a link out of the project), for the unresolved finding. */
+  private readonly outside = new Set<string>();
 
   constructor(private readonly options: ProjectOptions) {}
 
@@ -88,6 +93,8 @@ export class PythonProject {
         // A namespace package (no __init__.py) or a package imported for its submodule: `from pkg import shapes`.
         const submodule = this.moduleFile(file, binding.module ? `${binding.module}.${binding.name}` : binding.name, binding.level);
         if (submodule) return { kind: 'local-module', file: submodule };
+        const refused = this.refusedModule(file, binding.module, binding.level);
+        if (refused) return { kind: 'unknown', why: `${binding.name} is imported from ${this.options.display(refused)}, and ${OUTSIDE_READ_FOLDERS}` };
         if (binding.level > 0) return { kind: 'unknown', why: `the module ${'.'.repeat(binding.level)}${binding.module} of ${file.source} is not in the project` };
         return { kind: 'external', module: binding.module, name: binding.name };
       }
@@ -151,6 +158,19 @@ export class PythonProject {
     return undefined;
   }
 
+  /** The file `module` names, when the read policy refused it rather than it being missing. */
+  private refusedModule(from: PythonFile, module: string, level: number): string | undefined {
+    if (this.outside.size === 0) return undefined;
+    const base = level > 0 ? [...Array(level - 1)].reduce<string>((folder) => dirname(folder), dirname(from.path)) : undefined;
+    const folders: string[] = [];
+    if (base !== undefined) folders.push(base);
+    else for (let folder = dirname(from.path); this.within(folder); folder = dirname(folder)) {
+      folders.push(folder);
+      if (dirname(folder) === folder) break;
+    }
+    return folders.flatMap((folder) => modulePaths(folder, module ? module.split('.') : [])).find((path) => this.outside.has(path));
+  }
+
   private within(path: string): boolean {
     const rel = relative(this.options.root, path);
     return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
@@ -160,6 +180,11 @@ export class PythonProject {
     const known = this.files.get(path);
     if (known !== undefined) return known ?? undefined;
     if (this.imported >= MAX_IMPORTED_FILES || !existsSync(path)) return undefined;
+    if (this.options.mayRead && !this.options.mayRead(path)) {
+      this.outside.add(path);
+      this.files.set(path, null);
+      return undefined;
+    }
     this.imported++;
     const text = this.options.read(path);
     const file = text === undefined ? null : this.parsedOrNull(path, text);

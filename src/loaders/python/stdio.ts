@@ -9,6 +9,7 @@
 // the `if` that picks the transport is not judged against the stdio arm. Calls are not followed: a print in a helper
 // is judged only where it is written.
 import type { SourceFileFacts } from '../../core/facts.js';
+import type { TextEdit } from '../../core/types.js';
 import { staticValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts } from './registrations.js';
@@ -32,7 +33,7 @@ function decoratorMethod(file: PythonFile, decorator: SyntaxNode): { method: str
 
 export function pythonStdioFacts(project: PythonProject, file: PythonFile): SourceFileFacts['stdio'] | undefined {
   const transports: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined }> = [];
-  const writes: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined; edit?: [number, string] }> = [];
+  const writes: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined; edit?: TextEdit }> = [];
   const walk = (node: SyntaxNode, arms: string[], scope: SyntaxNode | undefined) => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.name === 'IfStatement') {
@@ -71,7 +72,7 @@ export function pythonStdioFacts(project: PythonProject, file: PythonFile): Sour
       range: rangeOf(file, write.node),
       paths: [{ root: 'module', arms: write.arms }],
       python: when,
-      ...(write.edit ? { edit: { range: [write.edit[0], write.edit[0]], text: write.edit[1] } } : {}),
+      ...(write.edit ? { edit: write.edit } : {}),
     });
   }
   return facts;
@@ -119,10 +120,11 @@ function isServer(project: PythonProject, file: PythonFile, receiver: SyntaxNode
 
 /**
  * `print(…)` without `file=` (or with `file=sys.stdout`), and `sys.stdout.write(…)`. For a print whose arguments are
- * all plain, the edit that sends it to stderr as it is (`, file=sys.stderr` before the closing parenthesis), when the
- * file imports `sys`.
+ * all plain, the edit that sends it to stderr as it is (`, file=sys.stderr` before the closing parenthesis). A file
+ * that does not import `sys` gets the import too, in the same edit (one fix is one edit; a second print in that file
+ * is fixed in --fix's next pass, once `sys` is there). A `sys` bound to something else is left to its author.
  */
-function stdoutWrite(project: PythonProject, file: PythonFile, call: SyntaxNode): { edit?: [number, string] } | undefined {
+function stdoutWrite(project: PythonProject, file: PythonFile, call: SyntaxNode): { edit?: TextEdit } | undefined {
   const callee = call.firstChild!;
   const name = qualifiedName(project.resolveExpression(file, callee));
   if (name === 'sys.stdout.write') return {};
@@ -133,10 +135,30 @@ function stdoutWrite(project: PythonProject, file: PythonFile, call: SyntaxNode)
   if (target) return qualifiedName(project.resolveExpression(file, target.value)) === 'sys.stdout' ? {} : undefined;
   if (list.some((arg) => arg.spread) || !args) return {};
   const sys = project.bindingsOf(file).get('sys');
-  if (sys?.kind !== 'module' || sys.module !== 'sys') return {};
+  const imported = sys?.kind === 'module' && sys.module === 'sys';
+  if (sys !== undefined && !imported) return {};
   const close = args.lastChild!;
   const trailingComma = close.prevSibling?.name === ',';
-  return { edit: [close.from, list.length === 0 ? 'file=sys.stderr' : trailingComma ? ' file=sys.stderr' : ', file=sys.stderr'] };
+  const argument = list.length === 0 ? 'file=sys.stderr' : trailingComma ? ' file=sys.stderr' : ', file=sys.stderr';
+  if (imported) return { edit: { range: [close.from, close.from], text: argument } };
+  const at = importPlace(file);
+  if (at > close.from) return {};
+  return { edit: { range: [at, close.from], text: `import sys\n${file.text.slice(at, close.from)}${argument}` } };
+}
+
+/** Where `import sys` goes: after the module's docstring and `from __future__` imports, which must come first. */
+function importPlace(file: PythonFile): number {
+  let at = 0;
+  let first = true;
+  for (let statement = file.tree.topNode.firstChild; statement; statement = statement.nextSibling) {
+    const text = textOf(file, statement);
+    const docstring = first && statement.name === 'ExpressionStatement' && statement.firstChild?.name === 'String';
+    if (!docstring && !/^from\s+__future__\s+import\b/.test(text) && statement.name !== 'Comment') break;
+    first = first && statement.name === 'Comment';
+    const lineEnd = file.text.indexOf('\n', statement.to);
+    at = lineEnd < 0 ? file.text.length : lineEnd + 1;
+  }
+  return at;
 }
 
 function usesV1LowLevel(file: PythonFile): boolean {

@@ -57,7 +57,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   let program: TS.Program | undefined;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
-    const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts);
+    const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts, options.mayRead);
     if ('error' in created) {
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
     } else {

@@ -6,6 +6,8 @@
 import { checkRegularFile, ReadRefusedError, readRegularTextFile } from '../../files/read.js';
 import { MAX_JSON_FILE_BYTES, withoutBom } from '../../inputs/read.js';
 import { dirname, resolve } from 'node:path';
+import { isInside, OUTSIDE_READ_FOLDERS } from '../../files/read-policy.js';
+import type { ReadPolicy } from '../../core/options.js';
 import { ts, type TS } from './typescript.js';
 
 export { withoutBom };
@@ -30,7 +32,7 @@ export const QUIET_OPTIONS = {
  * found") for a file that is not regular. The limit is the largest mcp-lint reads: declaration files of any size
  * were read before, and the limit is there to stop a device, not to judge a project.
  */
-function readProjectFile(path: string): string | undefined {
+function readFileOfProgram(path: string): string | undefined {
   try {
     return withoutBom(readRegularTextFile(path, MAX_JSON_FILE_BYTES));
   } catch {
@@ -41,13 +43,20 @@ function readProjectFile(path: string): string | undefined {
 /** "No inputs were found": harmless, the files named on the command line are the inputs. */
 const NO_INPUTS = 18003;
 
-export function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+/**
+ * `mayRead`: the run's read policy, which every file the program reads must pass (the tsconfig, those it extends or
+ * includes, sources, declarations), except the compiler's own lib files, which ship in mcp-lint's package.
+ */
+export function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>, mayRead?: ReadPolicy): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+  const libFolder = dirname(ts.getDefaultLibFilePath({}));
+  const readProjectFile = (path: string) => (!mayRead || mayRead(resolve(path)) || isInside(resolve(path), libFolder) ? readFileOfProgram(path) : undefined);
   try {
     checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
   } catch (error) {
     // TypeScript would only say it cannot read the file; this says why.
     if (error instanceof ReadRefusedError) return { error: `Cannot read --project ${tsconfig}: it ${error.detail}.` };
   }
+  if (mayRead && !mayRead(tsconfig)) return { error: `Cannot read --project ${tsconfig}: ${OUTSIDE_READ_FOLDERS}.` };
   const read = ts.readConfigFile(tsconfig, readProjectFile);
   if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
   // Parsed from its source text, so each error has a position in the file.

@@ -9,6 +9,7 @@ import { readManifest } from './manifest.js';
 import { startCommandOf } from './start-command.js';
 import type { ZodFlavor } from './values.js';
 import type { ReadPolicy } from '../../core/options.js';
+import { OUTSIDE_READ_FOLDERS } from '../../files/read-policy.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
 import { NamePrograms } from './program.js';
@@ -59,8 +60,10 @@ export class Project {
     const cached = this.files.get(absolute);
     if (cached !== undefined) return cached ?? undefined;
     let file: TS.SourceFile | undefined = this.program?.getSourceFile(absolute);
-    if (!file && text === undefined && !this.mayRead(absolute)) {
-      this.parseErrors.set(absolute, 'it is outside the folders this run may read');
+    // Also when --project's program holds the file: its values would be quoted in findings.
+    if (text === undefined && !this.mayRead(absolute)) {
+      file = undefined;
+      this.parseErrors.set(absolute, OUTSIDE_READ_FOLDERS);
     } else if (!file) {
       try {
         const content = text ?? readSourceText(absolute);
@@ -132,8 +135,9 @@ export class Project {
     for (const candidate of candidates) {
       if (depth(candidate) > importerDepth) continue;
       try {
-        // Outside the read policy a module is unresolved, as a missing one is: not read, not quoted.
-        if (statSync(candidate).isFile()) return this.mayRead(candidate) ? candidate : undefined;
+        // A module outside the read policy is resolved but never read: sourceFile() records why, and the import is
+        // unresolved with that reason, neither read nor quoted.
+        if (statSync(candidate).isFile()) return candidate;
       } catch {
         // not this one
       }

@@ -173,7 +173,7 @@ describe('--source-root through the CLI', () => {
   it('stylish output shows the finding under the file, at its line, naming the server', async () => {
     const run = await runMcpLint(['--source-root', join(ROOTS, 'python'), ...server('get_forecast')]);
     expect(run.stdout).toContain(join('test', 'fixtures', 'source-roots', 'python', 'server.py'));
-    expect(joinedStylish(run.stdout)).toMatch(/\n  9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
+    expect(joinedStylish(run.stdout)).toMatch(/server\.py:9:\d+ +error +The tool has no description.*\(seen live on stdio:.*named-tools\.mjs\)/);
   });
 
   it('a Python server that does not start still gets its source findings, said to come from the source', async () => {
