@@ -79,7 +79,7 @@ describe('stylish', () => {
     const run = await runMcpLint(['examples/tools.json']);
     const json = await runMcpLint(['examples/tools.json', '--format', 'json']);
     const messages = (JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string; level: string; message: string; line: number; column: number }> }>)[0]!.messages;
-    expect(messages.length).toBeGreaterThan(10);
+    expect(messages.length).toBe(10);
     const lines = run.stdout.split('\n');
     for (const m of messages) expect(lines).toContain(`examples/tools.json:${m.line}:${m.column}  ${m.level}  ${m.message}  ${m.ruleId}`);
     // Every other line is blank or the summary: no message is wrapped, no rule id stands alone.
@@ -91,7 +91,7 @@ describe('stylish', () => {
     const io = captureIo(REPO_ROOT, { isTTY: true, columns: () => 100 });
     expect(await main(['examples/tools.json', '--no-color'], io)).toBe(1);
     const lines = io.out.split('\n').filter((line) => line.startsWith('  '));
-    expect(lines.filter((line) => /^ {2}\d+:\d+ /.test(line)).length).toBeGreaterThan(10);
+    expect(lines.filter((line) => /^ {2}\d+:\d+ /.test(line)).length).toBe(10);
     // A word is never split: only a line holding one word wider than its column may pass the width.
     const over = lines.filter((line) => line.length > 100 && !line.split(/ +/).some((word) => word.length > 30));
     expect(over).toEqual([]);

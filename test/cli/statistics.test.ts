@@ -7,6 +7,12 @@ import { FIXTURES } from '../loaders/live/helpers.js';
 import { statisticsOf } from '../../src/formatters/statistics.js';
 import type { Diagnostic, LintReport } from '../../src/core/types.js';
 
+// Rules of `strict` on, at their `strict` levels: their findings are most of what these fixtures give to count.
+const STRICT_RULES = [
+  '--rule', 'property-description:warning', '--rule', 'annotations-present:warning',
+  '--rule', 'input-schema-required-array:warning', '--rule', 'no-parameters-closed:info',
+];
+
 const capture = join(REPO_ROOT, 'examples', 'tools.json');
 const fixableSource = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string');
 
@@ -26,7 +32,7 @@ function countsOfReport(json: string): Map<string, number> {
 
 describe('--statistics', () => {
   it('prints only the table for a capture with known findings, the most frequent first, and exits 1', async () => {
-    const run = await runMcpLint(['--statistics', capture]);
+    const run = await runMcpLint([...STRICT_RULES, '--statistics', capture]);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe(
@@ -50,7 +56,7 @@ describe('--statistics', () => {
   });
 
   it('--format json gives one object whose counts are those of the full JSON report', async () => {
-    const [statistics, full] = await Promise.all([runMcpLint(['--statistics', '-f', 'json', capture]), runMcpLint(['-f', 'json', capture])]);
+    const [statistics, full] = await Promise.all([runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', capture]), runMcpLint([...STRICT_RULES, '-f', 'json', capture])]);
     expect(statistics.code).toBe(1);
     const parsed = JSON.parse(statistics.stdout);
     expect(Object.keys(parsed)).toEqual(['rules', 'errorCount', 'warningCount', 'infoCount', 'fixableCount']);
@@ -61,13 +67,13 @@ describe('--statistics', () => {
   });
 
   it('counts source findings with what --fix would fix, and --quiet keeps the errors only', async () => {
-    const run = await runMcpLint(['--statistics', fixableSource]);
+    const run = await runMcpLint([...STRICT_RULES, '--statistics', fixableSource]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('6  error    handler-returns-bare-string  [*] 3 fixable\n');
     expect(run.stdout).toContain('3  warning  annotations-present\n');
     expect(run.stdout).toContain('3  info     no-parameters-closed\n');
     expect(run.stdout).toContain('12 problems (6 errors, 3 warnings, 3 info) from 3 rules.\n[*] 3 fixable with --fix.\n');
-    const json = JSON.parse((await runMcpLint(['--statistics', '-f', 'json', '--quiet', fixableSource])).stdout);
+    const json = JSON.parse((await runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', '--quiet', fixableSource])).stdout);
     expect(json).toEqual({
       rules: [{ ruleId: 'handler-returns-bare-string', level: 'error', count: 6, fixable: 3 }],
       errorCount: 6,
@@ -80,9 +86,9 @@ describe('--statistics', () => {
   it("counts a live server's findings as its full report does", async () => {
     const server = ['--', process.execPath, join(FIXTURES, 'malformed-tool.mjs')];
     const [table, statistics, full] = await Promise.all([
-      runMcpLint(['--statistics', ...server]),
-      runMcpLint(['--statistics', '-f', 'json', ...server]),
-      runMcpLint(['-f', 'json', ...server]),
+      runMcpLint([...STRICT_RULES, '--statistics', ...server]),
+      runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', ...server]),
+      runMcpLint([...STRICT_RULES, '-f', 'json', ...server]),
     ]);
     expect(table.code).toBe(1);
     expect(table.stdout).toMatch(/^1  error    input-schema-root-object$/m);
@@ -92,14 +98,14 @@ describe('--statistics', () => {
   });
 
   it('counts what could not be checked on a row of its own, says why on stderr and exits 2', async () => {
-    const run = await runMcpLint(['--statistics', '--', process.execPath, join(FIXTURES, 'crash-at-start.mjs')]);
+    const run = await runMcpLint([...STRICT_RULES, '--statistics', '--', process.execPath, join(FIXTURES, 'crash-at-start.mjs')]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('1  error  (could not check)\n\n1 problem (1 error, 0 warnings).\n');
     expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:.*crash-at-start\.mjs: /);
   });
 
   it('says why a run with warnings only fails under --max-warnings', async () => {
-    const run = await runMcpLint(['--statistics', '--max-warnings', '0', join(REPO_ROOT, 'test', 'fixtures', 'fix', 'input-schema-required-array')]);
+    const run = await runMcpLint([...STRICT_RULES, '--statistics', '--max-warnings', '0', join(REPO_ROOT, 'test', 'fixtures', 'fix', 'input-schema-required-array')]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
@@ -114,13 +120,13 @@ describe('--statistics', () => {
   });
 
   it('says "No problems." and exits 0 for a clean input', async () => {
-    const run = await runMcpLint(['--statistics', join(REPO_ROOT, 'test', 'fixtures', 'source', 'plain.ts')]);
+    const run = await runMcpLint([...STRICT_RULES, '--statistics', join(REPO_ROOT, 'test', 'fixtures', 'source', 'plain.ts')]);
     expect(run).toMatchObject({ code: 0, stdout: 'No problems.\n' });
   });
 
   it('refuses the formats with no shape for counts before linting anything', async () => {
     for (const format of ['sarif', 'github']) {
-      const run = await runMcpLint(['--statistics', '-f', format, capture]);
+      const run = await runMcpLint([...STRICT_RULES, '--statistics', '-f', format, capture]);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(`mcp-lint: --statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.\n`);

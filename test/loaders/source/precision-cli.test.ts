@@ -9,7 +9,8 @@ interface JsonResult { filePath: string; messages: JsonMessage[] }
 const DIR = 'test/fixtures/source/precision';
 
 async function lint(...files: string[]): Promise<JsonResult[]> {
-  const run = await runMcpLint(['--format', 'json', ...files.map((f) => `${DIR}/${f}`)]);
+  // property-description (in `strict`) on: a finding these fixtures could repeat.
+  const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', ...files.map((f) => `${DIR}/${f}`)]);
   expect(run.stderr).toBe('');
   return JSON.parse(run.stdout) as JsonResult[];
 }
