@@ -47,7 +47,7 @@ describe('the Action with package: a local build', () => {
   it('a built checkout, given relative to the workspace: its mcp-lint runs', () => {
     const run = runStep({ paths: 'tools.json', package: relative(work, REPO_ROOT), format: 'stylish' });
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/^tools\.json$/m);
+    expect(run.stdout).toMatch(/^tools\.json:\d+:\d+\s+error\s/m);
     expect(run.stdout).toMatch(/^mcp-lint --format stylish tools\.json$/m);
   });
 

@@ -8,9 +8,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MCP_LINT_BIN } from '../helpers/cli.js';
 
 let dir: string;
+const REQUIRED_ARRAY_ON = ['--rule', 'input-schema-required-array:warning'];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'mcp-lint-stdout-'));
-  // 3,000 tools, each missing its required array: a JSON report of about 2 MB, far more than a pipe holds.
+  // 3,000 tools, each missing its required array (input-schema-required-array, a strict rule turned on below): a JSON
+  // report of about 2 MB, far more than a pipe holds.
   const tools = Array.from({ length: 3000 }, (_, i) => ({
     name: `tool_${i}`,
     description: `Reads record ${i} from the store and returns its fields.`,
@@ -56,7 +58,7 @@ function runIntoPipe(args: string[], { nonBlocking = false, readFirstChunkOnly =
 
 describe('mcp-lint output into a pipe', () => {
   it.each([false, true])('arrives whole, in order, when the reader is slow (descriptor non-blocking: %s)', async (nonBlocking) => {
-    const run = await runIntoPipe(['big.json', '--format', 'json'], { nonBlocking });
+    const run = await runIntoPipe(['big.json', '--format', 'json', ...REQUIRED_ARRAY_ON], { nonBlocking });
     expect(run.stderr).toBe('');
     expect(run.stdout.length).toBeGreaterThan(200_000);
     const report = JSON.parse(run.stdout) as Array<{ messages: unknown[] }>;
@@ -65,7 +67,7 @@ describe('mcp-lint output into a pipe', () => {
   });
 
   it('stops quietly when the reader goes away (`| head`): no error, no stack, the exit code of the lint', async () => {
-    const run = await runIntoPipe(['big.json', '--format', 'json'], { readFirstChunkOnly: true });
+    const run = await runIntoPipe(['big.json', '--format', 'json', ...REQUIRED_ARRAY_ON], { readFirstChunkOnly: true });
     expect(run.stdout.length).toBeGreaterThan(0);
     expect(run.stdout.length).toBeLessThan(200_000);
     expect(run.stderr).toBe('');

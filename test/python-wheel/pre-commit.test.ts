@@ -74,7 +74,7 @@ it.skipIf(!pythonAvailable)('pre-commit try-repo: the mcp-lint-python hook fails
   const bad = tryRepo(TUTORIAL);
   expect(bad.code, bad.output).toBe(1);
   expect(bad.output).toMatch(/^mcp-lint\.+Failed$/m);
-  expect(bad.output).toMatch(/^\s+7:5\s+error\s.*tool-description$/m);
+  expect(bad.output).toMatch(/\.py:7:5\s+error\s.*tool-description$/m);
 
   const fixed = tryRepo(FIXED);
   expect(fixed.code, fixed.output).toBe(0);

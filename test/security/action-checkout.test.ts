@@ -98,7 +98,7 @@ describe('the shipped pre-commit hook never runs the repository it checks (issue
     const first = hook();
     expect(ranCode()).toBe('');
     expect(first.status, first.stdout + first.stderr).toBe(1);
-    expect(first.stdout).toMatch(/^tools\.json$/m);
+    expect(first.stdout).toMatch(/^tools\.json:\d+:\d+\s+error\s/m);
     const installs = recordedCalls().filter((call) => call.startsWith('npm install ')).length;
     // Installed once, in the clone, and reused by the next commit.
     const second = hook();

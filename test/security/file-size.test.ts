@@ -48,7 +48,7 @@ describe('file size limit (security review item 4)', () => {
     const run = await runMcpLint(['capture.json', 'tools.json'], { cwd: dir });
     expect(run.stderr).toMatch(/^mcp-lint: could not check capture\.json: File is 3072 MiB.*\n$/);
     expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/capture\.json\n\s+1:1\s+(fatal|error)\s+File is 3072 MiB/);
+    expect(run.stdout).toMatch(/^capture\.json:1:1\s+(fatal|error)\s+File is 3072 MiB/m);
     expect(run.stdout).toContain('required-property-exists');
   }, 60_000);
 
