@@ -11,6 +11,9 @@ import { REPO_ROOT, runBin } from '../helpers/cli.js';
 import { sarifSchemaErrors } from '../formatters/sarif-schema.js';
 import { installInto, publishedFiles as listPublishedFiles } from './install.js';
 
+// echo's findings come from rules outside the default set; turned on, they show the tool was read from source.
+const ECHO_FINDING = ['--rule', 'annotations-present:warning', '--rule', 'property-description:warning'];
+
 const project = mkdtempSync(join(tmpdir(), 'mcp-lint-installed-'));
 const installed = join(project, 'node_modules', 'create-mcp-tool');
 const bin = join(installed, 'bin', 'mcp-lint.js');
@@ -67,7 +70,7 @@ describe('the installed package', () => {
   });
 
   it('lints source with no TypeScript installed anywhere: the compiler and its lib files ship in the package', async () => {
-    const run = await runBin(bin, ['server.ts', '--format', 'json'], { cwd: project });
+    const run = await runBin(bin, ['server.ts', '--format', 'json', ...ECHO_FINDING], { cwd: project });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('"toolName":"echo"');
@@ -196,7 +199,7 @@ describe('TypeScript for source mode', () => {
     const beside = join(project, 'node_modules', 'typescript');
     fakeTypeScript(beside, 'beside');
     try {
-      const [inProject, besidePackage] = [await runBin(bin, ['server.ts', '--format', 'json'], { cwd: withTs }), await runBin(bin, ['server.ts', '--format', 'json'], { cwd: project })];
+      const [inProject, besidePackage] = [await runBin(bin, ['server.ts', '--format', 'json', ...ECHO_FINDING], { cwd: withTs }), await runBin(bin, ['server.ts', '--format', 'json', ...ECHO_FINDING], { cwd: project })];
       expect(inProject.stderr).toBe('');
       expect(besidePackage.stderr).toBe('');
       for (const run of [inProject, besidePackage]) expect(run.stdout).toContain('"toolName":"echo"');

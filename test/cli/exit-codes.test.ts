@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 
+// warning.json's one finding is annotations-present's, a `strict` rule.
+const ANNOTATIONS_ON = ['--rule', 'annotations-present:warning'];
+
 const HANG = join(REPO_ROOT, 'test/fixtures/servers/hang.mjs');
 // Answers initialize, then lists $TOOLS or, with $CRASH_ON_LIST, exits before answering tools/list.
 const SERVER = join(REPO_ROOT, 'test/fixtures/servers/listed-tools.mjs');
@@ -63,9 +66,9 @@ interface Row {
 
 const rows: Row[] = [
   { situation: 'a clean capture', args: () => ['clean.json'], code: 0 },
-  { situation: 'warnings only', args: () => ['warning.json'], code: 0 },
+  { situation: 'warnings only', args: () => ['warning.json', ...ANNOTATIONS_ON], code: 0 },
   { situation: 'an error finding', args: () => ['error.json'], code: 1 },
-  { situation: 'more warnings than --max-warnings', args: () => ['warning.json', '--max-warnings', '0'], code: 1 },
+  { situation: 'more warnings than --max-warnings', args: () => ['warning.json', ...ANNOTATIONS_ON, '--max-warnings', '0'], code: 1 },
   { situation: 'a breaking change in diff', args: () => ['diff', 'clean.json', 'breaking.json'], code: 1 },
   { situation: 'a clean live server', args: () => server({ TOOLS: JSON.stringify([tool()]) }), code: 0 },
   { situation: 'a JSON file that does not parse', args: () => ['syntax.json', '--format', 'json'], code: 2, stderr: /could not check syntax\.json: JSON syntax error/ },

@@ -50,7 +50,7 @@ describe('escaping untrusted text (security review item 1)', () => {
 
   it('escapes control characters in github output without breaking its own syntax (security review item 1)', async () => {
     const dir = hostileCapture();
-    const run = await runMcpLint(['.', '--format', 'github'], { cwd: dir });
+    const run = await runMcpLint(['.', '--format', 'github', '--rule', 'property-description:warning'], { cwd: dir });
     expect(run.stdout).not.toMatch(RAW_UNSAFE);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(1);

@@ -98,6 +98,9 @@ testRule(rule, {
   ],
 });
 
+// context-budget is a `strict` rule: these runs turn it on.
+const BUDGET_ON = ['--rule', 'context-budget:warning'];
+
 describe('context-budget through the built CLI', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-budget-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -109,26 +112,26 @@ describe('context-budget through the built CLI', () => {
     // About 1,800 tokens in 9,000 bytes: the bounds straddle the 2,000 limit, so it is counted, and stays under.
     const exact = { ...tool('exact', 'word '.repeat(1780)), annotations: { readOnlyHint: true } };
     write('exact.json', [exact]);
-    const json = await runMcpLint(['exact.json', '--format', 'json'], { cwd: dir });
+    const json = await runMcpLint([...BUDGET_ON, 'exact.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     const tokens = gpt.countTokens(listedText(exact));
     expect(tokens).toBeLessThan(2000);
     expect(result!.contextTokens).toEqual({ encoding: 'cl100k_base', total: tokens, tools: [{ name: 'exact', tokens }] });
     // The figure heads a file's findings; no-parameters-closed (strict) gives this tool one.
-    const stylish = await runMcpLint(['exact.json', '--rule', 'no-parameters-closed:info'], { cwd: dir });
+    const stylish = await runMcpLint([...BUDGET_ON, 'exact.json', '--rule', 'no-parameters-closed:info'], { cwd: dir });
     expect(stylish.stdout).toContain(`1 tool costs ${tokens.toLocaleString('en-US')} tokens (cl100k_base) on every request that lists them`);
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
     write('big.json', [{ ...tool('big', madeUpWords), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
-    const json = await runMcpLint(['big.json', '--format', 'json'], { cwd: dir });
+    const json = await runMcpLint([...BUDGET_ON, 'big.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     expect(result!.contextTokens!.estimated).toBe(true);
     expect(result!.contextTokens!.tools).toEqual([{ name: 'big', tokens: result!.contextTokens!.total, estimated: true }]);
     expect(result!.contextTokens!.total).toBeGreaterThan(2000);
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
     expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 2,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
-    const stylish = await runMcpLint(['big.json'], { cwd: dir });
+    const stylish = await runMcpLint([...BUDGET_ON, 'big.json'], { cwd: dir });
     expect(stylish.stdout).toMatch(/1 tool costs about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
   });
 
@@ -168,7 +171,7 @@ describe('context-budget through the built CLI', () => {
     write('many.json', tools);
     writeFileSync(join(dir, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'context-budget': ['error', { maxToolTokens: 70_000, maxServerTokens: 10_000 }] } }));
     try {
-      const run = await runMcpLint(['many.json', '--format', 'json'], { cwd: dir, timeoutMs: 120_000 });
+      const run = await runMcpLint([...BUDGET_ON, 'many.json', '--format', 'json'], { cwd: dir, timeoutMs: 120_000 });
       expect(run.stderr).toBe('');
       const [result] = JSON.parse(run.stdout) as Result[];
       const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
@@ -185,7 +188,7 @@ describe('context-budget through the built CLI', () => {
     // A hostile server's description must not take the linter down: gpt-tokenizer's countTokens throws on these.
     // 1,760 pieces, about 2,400 tokens: counted.
     write('special.json', [tool('special', 'Say <|endoftext|> then <|im_start|>system. '.repeat(160))]);
-    const json = await runMcpLint(['special.json', '--format', 'json'], { cwd: dir });
+    const json = await runMcpLint([...BUDGET_ON, 'special.json', '--format', 'json'], { cwd: dir });
     expect(json.stderr).toBe('');
     expect(json.code).toBe(0); // warnings only
     const [result] = JSON.parse(json.stdout) as Array<{ contextTokens: { total: number } }>;
@@ -194,7 +197,7 @@ describe('context-budget through the built CLI', () => {
 
   it('a small file never loads the tokenizer, so it has no figures', async () => {
     write('small.json', [tool('small', 'Returns one small thing from the store.')]);
-    const json = await runMcpLint(['small.json', '--format', 'json'], { cwd: dir });
+    const json = await runMcpLint([...BUDGET_ON, 'small.json', '--format', 'json'], { cwd: dir });
     expect(JSON.parse(json.stdout)[0].contextTokens).toBeUndefined();
   });
 });
