@@ -8,6 +8,28 @@ import { cacheFilePath } from '../../src/cache/location.js';
 import { fixture, makeProject, typeCheck } from './helpers.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 
+/** A stdio MCPServer module that prints twice before it serves: `head` is its first lines, `extra` goes after the tool. */
+function printingPythonServer(head: string[], secondPrint: string, extra: string): string {
+  return [
+    ...head,
+    '',
+    'mcp = MCPServer("fix")',
+    'print("starting")',
+    secondPrint,
+    '',
+    '',
+    '@mcp.tool()',
+    'def add(a: int, b: int) -> int:',
+    '    """Add two numbers."""',
+    '    return a + b',
+    extra,
+    '',
+    'if __name__ == "__main__":',
+    '    mcp.run()',
+    '',
+  ].join('\n');
+}
+
 const FIXERS = ['handler-returns-bare-string', 'stdio-no-console-log', 'deprecated-tool-api'] as const;
 const made: string[] = [];
 const project = (files: Record<string, string>) => {
@@ -160,25 +182,7 @@ describe('mcp-lint --fix', () => {
   });
 
   it('fixes Python files: print() before a stdio server goes to stderr, the result passes its own relint; a file with a syntax error is left alone', async () => {
-    const server = (extra: string) => [
-      'import sys',
-      'from mcp.server.mcpserver import MCPServer',
-      '',
-      'mcp = MCPServer("fix")',
-      'print("starting")',
-      'print("ready",)',
-      '',
-      '',
-      '@mcp.tool()',
-      'def add(a: int, b: int) -> int:',
-      '    """Add two numbers."""',
-      '    return a + b',
-      extra,
-      '',
-      'if __name__ == "__main__":',
-      '    mcp.run()',
-      '',
-    ].join('\n');
+    const server = (extra: string) => printingPythonServer(['import sys', 'from mcp.server.mcpserver import MCPServer'], 'print("ready",)', extra);
     const dir = project({ 'server.py': server(''), 'broken.py': server('def (:') });
     const broken = snapshot(join(dir, 'src', 'broken.py'));
     const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
@@ -308,25 +312,7 @@ describe('mcp-lint --fix-dry-run', () => {
 });
 
 describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () => {
-  const server = [
-    '"""A server whose prints go to stdout before stdio starts."""',
-    'from mcp.server.mcpserver import MCPServer',
-    '',
-    'mcp = MCPServer("fix")',
-    'print("starting")',
-    'print("ready")',
-    '',
-    '',
-    '@mcp.tool()',
-    'def add(a: int, b: int) -> int:',
-    '    """Add two numbers."""',
-    '    return a + b',
-    '',
-    '',
-    'if __name__ == "__main__":',
-    '    mcp.run()',
-    '',
-  ].join('\n');
+  const server = printingPythonServer(['"""A server whose prints go to stdout before stdio starts."""', 'from mcp.server.mcpserver import MCPServer'], 'print("ready")', '');
 
   it('a Python print fix adds `import sys` when the file lacks it, after the docstring; both runs name the file, the count and the rule', async () => {
     const dir = project({ 'server.py': server });
