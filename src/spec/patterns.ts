@@ -27,9 +27,11 @@ export type DefinitionPattern = LinearPattern | { ok: false; problem: PatternPro
 /** What one input may still spend on compiling patterns: one per input, so a file of patterns is bounded as a whole. */
 export interface PatternBudget {
   left: number;
+  /** What this input's patterns compiled to: a pattern repeated across its tools is compiled and charged once. */
+  readonly compiled: Map<string, DefinitionPattern>;
 }
 
-export const newPatternBudget = (): PatternBudget => ({ left: MAX_PATTERN_SIZE_PER_INPUT });
+export const newPatternBudget = (): PatternBudget => ({ left: MAX_PATTERN_SIZE_PER_INPUT, compiled: new Map() });
 
 export const PATTERN_PROBLEMS: Record<PatternProblem, string> = {
   invalid: 'is not a valid regular expression',
@@ -50,27 +52,20 @@ function loadEngine(): typeof RE2JSClass {
   return (createRequire(import.meta.url)('re2js') as { RE2JS: typeof RE2JSClass }).RE2JS;
 }
 
-// The same patterns recur across a server's tools: each is compiled once while it stays among the last ones used.
-// Bounded, since a compiled program keeps up to ~100 KB (a class repeated 64 times, with its DFA states), and
-// `mcp-lint serve` lives long: the oldest is dropped first.
-const compiled = new Map<string, DefinitionPattern>();
-const MAX_CACHED_PATTERNS = 256;
-
 /** The pattern as JSON Schema means it (ECMA-262 with the `u` flag), ready to run in linear time, or why not. */
 export function definitionPattern(source: string, budget: PatternBudget): DefinitionPattern {
-  const cached = compiled.get(source);
-  if (cached) return cached;
+  const known = budget.compiled.get(source);
+  if (known) return known;
   const size = estimatedSize(source);
-  if (size > MAX_PATTERN_SIZE) return remember(source, { ok: false, problem: 'costly' });
-  // Not remembered: the same pattern is affordable to an input that has not spent its budget.
+  if (size > MAX_PATTERN_SIZE) return remember(budget, source, { ok: false, problem: 'costly' });
+  // Not remembered: a spent budget says nothing of the pattern itself.
   if (size > budget.left) return { ok: false, problem: 'spent' };
   budget.left -= size;
-  return remember(source, compile(source, size));
+  return remember(budget, source, compile(source, size));
 }
 
-function remember(source: string, pattern: DefinitionPattern): DefinitionPattern {
-  if (compiled.size >= MAX_CACHED_PATTERNS) compiled.delete(compiled.keys().next().value!);
-  compiled.set(source, pattern);
+function remember(budget: PatternBudget, source: string, pattern: DefinitionPattern): DefinitionPattern {
+  budget.compiled.set(source, pattern);
   return pattern;
 }
 
