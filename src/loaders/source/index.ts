@@ -10,7 +10,7 @@ import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project, TOO_COMPLEX } from './project.js';
 import { createProgram, withoutBom } from './program.js';
 import { Evaluator } from './evaluate.js';
-import { analyzeFile } from './registrations.js';
+import { analyzeFile, type FileAnalysis } from './registrations.js';
 import { parseDirectives } from './comments.js';
 import { unknownRuleIds } from '../../core/directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
@@ -20,6 +20,7 @@ import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
+import { mayRegisterTools } from './tool-files.js';
 import { displayPath } from '../../core/display-path.js';
 
 /**
@@ -117,7 +118,8 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   for (const { index, source, sourceFile } of parsed) {
     try {
       evaluator.startFile();
-      const analysis = analyzeFile(sourceFile, evaluator, project);
+      // A vendor bundle that can register nothing is not walked, so nothing binds it (tool-files.ts).
+      const analysis: FileAnalysis = mayRegisterTools(sourceFile.text, FRAMEWORKS) ? analyzeFile(sourceFile, evaluator, project) : { tools: [], facts: { unresolved: [] } };
       const directives = parseDirectives(sourceFile);
       const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
       const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
