@@ -33,6 +33,12 @@ describe('which files may register tools', () => {
       'await startMcpServer(options);',
     ]) expect([head, mayRegisterTools(vendorBundle(head), FRAMEWORKS)]).toEqual([head, true]);
   });
+
+  test('the words come from the frameworks: a new framework\'s registration is seen once it declares its toolWords', () => {
+    const gadgets = vendorBundle('kit.defineGadget("x", handler);');
+    expect(mayRegisterTools(gadgets, FRAMEWORKS)).toBe(false);
+    expect(mayRegisterTools(gadgets, [...FRAMEWORKS, { id: 'gadgetkit', modules: [], toolWords: ['defineGadget'] }])).toBe(true);
+  });
 });
 
 describe('a large vendor file beside a server', () => {

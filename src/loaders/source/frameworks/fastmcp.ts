@@ -27,6 +27,7 @@ export const fastmcp: Framework = {
   packageWords: ['fastmcp'],
   serverClasses: ['FastMCP'],
   registrationMethods: ['addTool', 'addTools'],
+  toolWords: ['addTool', 'addTools'],
   recognises(node, context) {
     const method = methodCall(node, ts(), 1);
     return (method === 'addTool' || method === 'addTools') && (context.imports.has('fastmcp') || receiverIs(context, node as TS.CallExpression, 'FastMCP'));

@@ -18,6 +18,7 @@ export const lowLevel: Framework = {
   modules: [],
   serverClasses: ['Server'],
   registrationMethods: ['setRequestHandler'],
+  toolWords: ['setRequestHandler'],
   recognises: (node) => methodCall(node, ts(), 2) === 'setRequestHandler',
   build(nodes, context) {
     if (nodes.length) findLowLevel(context, nodes as TS.CallExpression[]);

@@ -12,6 +12,7 @@ export const mastra: Framework = {
   id: 'mastra',
   modules: [{ module: 'mastra', packages: ['@mastra/mcp', '@mastra/core', '@mastra/core/*'] }],
   serverClasses: ['MCPServer'],
+  toolWords: ['MCPServer'],
   // createTool() returns the tool object it is given.
   callResult: (fn, args) => (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object' ? args[0] : undefined),
   recognises(node, context) {

@@ -14,6 +14,7 @@ export const mcpFramework: Framework = {
   id: 'mcp-framework',
   modules: [{ module: 'mcp-framework', packages: ['mcp-framework'] }],
   packageWords: ['mcp-framework'],
+  toolWords: ['MCPTool'],
   // mcp-framework only accepts zod 3 schemas: `from "zod"` means zod 3 in a file that names it.
   zodFlavor: (text) => (/['"]mcp-framework['"]/.test(text) ? 'v3' : undefined),
   recognises(node) {

@@ -25,6 +25,7 @@ export const sdk: Framework = {
   packageWords: ['modelcontextprotocol'],
   serverClasses: ['McpServer'],
   registrationMethods: ['registerTool', 'registerToolTask'],
+  toolWords: ['tool', 'registerTool', 'registerToolTask'],
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
