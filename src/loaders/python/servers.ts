@@ -194,18 +194,26 @@ function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: Synta
     // The annotation says which SDK; whether the server runs it is up to a caller, which may not be linted.
     if (flavour?.kind === 'server') return callers.length ? flavour : { ...flavour, uncalled: true };
   }
+  // A call that passes a server registers the tools on it, whatever other calls pass: a test's
+  // `register(MagicMock())` beside server.py's `register(mcp)` does not take the server's tools away.
   let found: Receiver | undefined;
+  let other: Receiver | undefined;
   for (const { file: callerFile, call, shift } of callers) {
     const args = argumentsOf(childOf(call, 'ArgList')!, callerFile);
-    if (args.some((arg) => arg.spread)) return { kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` };
-    const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
-    if (!argument) continue;
+    const argument = args.some((arg) => arg.spread) ? undefined : args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
+    if (!argument) {
+      if (args.some((arg) => arg.spread)) other ??= { kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` };
+      continue;
+    }
     const receiver = valueReceiver(project, callerFile, argument.value, depth + 1);
-    if (receiver.kind !== 'server') return receiver;
+    if (receiver.kind !== 'server') {
+      if (other?.kind !== 'unknown') other = receiver;
+      continue;
+    }
     if (found?.kind === 'server' && found.flavour !== receiver.flavour) return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
     found = receiver;
   }
-  return found ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
+  return found ?? other ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
 }
 
 /**
