@@ -2,7 +2,7 @@ import type { ReturnedLiteral } from '../../core/facts.js';
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
 import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { toolLabel } from '../shared/handler.js';
 import { typesOf } from '../shared/parameters.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
@@ -15,7 +15,7 @@ import { resolveLocalRef } from '../shared/schema-document.js';
 // the result. pydantic's lax mode accepts more than JSON Schema does ("42" for an int, 1 for a bool, 3 for a float):
 // what it accepts is not reported, for either SDK. The facts are the literals the loader saw returned
 // (src/loaders/python/returns.ts); the TS reader does not record returned literals yet.
-const rule: Rule = {
+const rule = defineRule({
   id: 'return-fits-output-schema',
   meta: {
     description: 'a value a tool returns must fit the output schema its declared return type publishes',
@@ -45,7 +45,7 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 const PYTHON_WORDS: Record<string, string> = {
   string: 'a str',
