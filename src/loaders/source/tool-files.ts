@@ -12,15 +12,20 @@ export const LARGE_SOURCE_CHARS = 256 * 1024;
 
 /** `from "x"`, `require("x")`, `import("x")`: the packages a file loads, as its text names them. */
 const IMPORTED_PACKAGE = /(?:\bfrom|\brequire\s*\(|\bimport\s*\()\s*["'`]([^"'`\n./][^"'`\n]*)["'`]/g;
-/** A call named like `startMcpServer(…)`, which server-evidence.ts takes as a sign of a server. */
-const MCP_NAMED_CALL = /[\w$]*(?:MCP|Mcp)[\w$]*\s*\(/;
+/**
+ * A name that is called, from its first character (the look-behind), so that each run of name characters is tried
+ * once: linear in the text, where `[\w$]*MCP[\w$]*\(` backtracks quadratically over a long run (a base64 string).
+ */
+const CALLED_NAME = /(?<![\w$])[\w$]+(?=\s*\()/g;
 
 /** Whether a linted file may register tools or show a server: always for a small file, from its text for a large one. */
 export function mayRegisterTools(text: string, frameworks: readonly FrameworkPackages[]): boolean {
-  if (text.length < LARGE_SOURCE_CHARS || MCP_NAMED_CALL.test(text) || toolWordsPattern(frameworks).test(text)) return true;
+  if (text.length < LARGE_SOURCE_CHARS || toolWordsPattern(frameworks).test(text)) return true;
   for (const [, specifier] of text.matchAll(IMPORTED_PACKAGE)) {
     if (isMcpPackage(frameworks, specifier!) || frameworkModule(frameworks, specifier!)) return true;
   }
+  // A call named like `startMcpServer(…)`, which server-evidence.ts takes as a sign of a server.
+  for (const [name] of text.matchAll(CALLED_NAME)) if (name.includes('MCP') || name.includes('Mcp')) return true;
   return false;
 }
 

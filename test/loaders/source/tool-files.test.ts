@@ -41,6 +41,17 @@ describe('which files may register tools', () => {
   });
 });
 
+describe('the text is read in linear time', () => {
+  test('long runs of name characters, of MCP and of calls are each decided within two seconds', () => {
+    // `[\w$]*MCP[\w$]*\(` took 3.6 s on a run of 20,000 letters, and grows with its square.
+    for (const run of ['A'.repeat(1_000_000), 'MCP'.repeat(300_000), 'f(); '.repeat(200_000), `x${' '.repeat(1_000_000)}`]) {
+      const started = performance.now();
+      expect(mayRegisterTools(run, FRAMEWORKS)).toBe(false);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+});
+
 describe('a large vendor file beside a server', () => {
   test('is parsed and linted, but no Program is built for it; the server\'s tools are found as before', async () => {
     const dir = scratchDir();
