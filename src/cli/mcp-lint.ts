@@ -112,6 +112,12 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     return runServe(argv.slice(1), io);
   }
 
+  // `mcp-lint lsp --stdio`: a language server for editors (loads vscode-languageserver, which a lint run never does).
+  if (own[0] === 'lsp') {
+    const { runLsp } = await import('./lsp/command.js');
+    return runLsp(argv.slice(1), io);
+  }
+
   const program = createProgram(packageVersion());
   const ended = parseCommandLine(program, own, io, 'mcp-lint');
   if (ended !== undefined) return ended;

@@ -66,6 +66,7 @@ Examples:
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
   mcp-lint src/ --suppress-all                 record today's findings in mcp-lint-suppressions.json; report only new ones
   mcp-lint serve                               mcp-lint as an MCP server for coding agents (mcp-lint serve --help)
+  mcp-lint lsp --stdio                         a language server for editors (mcp-lint lsp --help)
 
 Exit codes: 0 checked, nothing fails the run; 1 findings (errors, or more warnings than --max-warnings), and only
 findings; 2 something could not be checked (a server that did not start or list its tools, an unreadable input,
