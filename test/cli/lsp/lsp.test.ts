@@ -1,13 +1,14 @@
 // `mcp-lint lsp --stdio` driven as an editor drives it (initialize, didOpen, didChange, codeAction, shutdown, exit)
 // for a tools/list capture, a TS server and a Python server: diagnostics where `mcp-lint` puts its findings, code
 // actions for fixes and suggestions, the config file, and mcp-lint-suppressions.json's findings as hints.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../../helpers/cli.js';
 import { LspClient, type PublishedDiagnostics } from '../../helpers/lsp-client.js';
 import { tempDir } from '../../helpers/temp.js';
+import { isVendorFile, runMcpLintTraced } from '../../helpers/module-trace.js';
 
 const fixture = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 const codes = (published: PublishedDiagnostics) => published.diagnostics.map((d) => `${d.code} ${d.severity} ${d.range.start.line + 1}`).sort();
@@ -149,6 +150,43 @@ describe('mcp-lint lsp --stdio', () => {
     const hint = published.diagnostics.find((d) => d.severity === 4)!;
     expect(await client.request<CodeAction[]>('textDocument/codeAction', { textDocument: { uri }, range: hint.range, context: { diagnostics: [hint] } })).toEqual([]);
   }, 120_000);
+
+  it('a client config: its entries judged, no server started; a server.json against its schema; other JSON passed over', async () => {
+    const config = JSON.stringify({
+      servers: {
+        prompted: { command: 'node', args: ['${input:token}'] },
+        // Would leave a file behind if anything started it.
+        off: { type: 'stdio', command: process.execPath, args: ['-e', "require('fs').writeFileSync('started', '')"], disabled: true },
+        live: { type: 'stdio', command: process.execPath, args: ['-e', "require('fs').writeFileSync('started', '')"] },
+      },
+    }, null, 2);
+    const dir = project({ 'server.json': '{ "name": "demo" }\n', 'tsconfig.json': '{ "compilerOptions": {} }\n' });
+    mkdirSync(join(dir, '.vscode'));
+    writeFileSync(join(dir, '.vscode', 'mcp.json'), config);
+    const client = await started(dir);
+    const configUri = pathToFileURL(join(dir, '.vscode', 'mcp.json')).href;
+    open(client, configUri, 'json', config);
+    const fromConfig = await client.diagnostics(configUri);
+    expect(fromConfig.diagnostics.map((d) => d.message).join('\n')).toMatch(/\$\{input:token\}/);
+    expect(fromConfig.diagnostics.some((d) => d.code === 'server-disabled-in-config')).toBe(true);
+    expect(existsSync(join(dir, 'started'))).toBe(false);
+
+    const registryUri = pathToFileURL(join(dir, 'server.json')).href;
+    open(client, registryUri, 'json', '{ "name": "demo" }\n');
+    expect((await client.diagnostics(registryUri)).diagnostics.some((d) => d.code === 'server-json-valid')).toBe(true);
+
+    const tsconfigUri = pathToFileURL(join(dir, 'tsconfig.json')).href;
+    open(client, tsconfigUri, 'json', '{ "compilerOptions": {} }\n');
+    expect((await client.diagnostics(tsconfigUri)).diagnostics).toEqual([]);
+    expect(existsSync(join(dir, 'started'))).toBe(false);
+  }, 120_000);
+
+  it('adds nothing to a lint run: linting JSON does not load the vendored language server', async () => {
+    const run = await runMcpLintTraced(['examples/tools.json']);
+    expect(run.code).toBe(1);
+    expect(run.modules.length).toBeGreaterThan(0);
+    expect([...run.modules, ...run.vendorReads].filter((module) => isVendorFile(module, 'lsp'))).toEqual([]);
+  });
 
   it('refuses another transport with one line and exit 2', async () => {
     const run = await runMcpLint(['lsp', '--socket=5000']);
