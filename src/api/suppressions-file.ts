@@ -20,20 +20,24 @@ export function suppressionsPath(cwd: string, location?: string): string {
  * link out of the project) is not read, and counts as absent. A syntax error is placed by the JSON loader's words.
  */
 export async function readSuppressions(path: string, cwd: string, mayRead?: ReadPolicy): Promise<Suppressions> {
-  const text = readSuppressionsText(path, cwd, mayRead);
-  if (text === undefined) return {};
-  const shown = displayPath(path, cwd);
   try {
-    return parseSuppressions(text, shown);
+    return readSuppressionsSync(path, cwd, mayRead);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
+    if (!(error instanceof SuppressionsSyntaxError)) throw error;
     const { findSyntaxProblem } = await import('../json-text/syntax-error.js');
-    const problem = await findSyntaxProblem(text, error.message);
-    throw new UsageError(`${shown}:${lineAt(text, problem.offset)}: the suppressions file is not valid JSON: ${problem.message} ${REWRITE}`);
+    const problem = await findSyntaxProblem(error.text, error.reason);
+    throw new UsageError(`${error.shown}:${lineAt(error.text, problem.offset)}: the suppressions file is not valid JSON: ${problem.message} ${REWRITE}`);
   }
 }
 
-/** The same, for the ESLint plugin, whose rules run synchronously: a syntax error is named without its line. */
+/** Not JSON: a usage error as it is (the ESLint plugin's rules run synchronously), placed by readSuppressions. */
+class SuppressionsSyntaxError extends UsageError {
+  constructor(readonly shown: string, readonly text: string, readonly reason: string) {
+    super(`${shown}: the suppressions file is not valid JSON (${reason}). ${REWRITE}`);
+  }
+}
+
+/** The same, synchronously, for the ESLint plugin: a syntax error is named without its line. */
 export function readSuppressionsSync(path: string, cwd: string, mayRead?: ReadPolicy): Suppressions {
   const text = readSuppressionsText(path, cwd, mayRead);
   if (text === undefined) return {};
@@ -41,8 +45,8 @@ export function readSuppressionsSync(path: string, cwd: string, mayRead?: ReadPo
   try {
     return parseSuppressions(text, shown);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error;
-    throw new UsageError(`${shown}: the suppressions file is not valid JSON (${error.message}). ${REWRITE}`);
+    if (error instanceof SyntaxError) throw new SuppressionsSyntaxError(shown, text, error.message);
+    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 // `mcp-lint lsp --stdio`: mcp-lint as a language server, for editors. stdout carries the protocol only; the exit code
 // is 0 after the editor's shutdown and exit (docs/editors.md).
 import type { CliIo } from '../io.js';
-import { packageVersion } from '../../core/package-version.js';
+import { helpOrVersion } from '../help-or-version.js';
 import { UsageError } from '../../core/usage-error.js';
 
 const HELP = `Usage: mcp-lint lsp --stdio
@@ -23,14 +23,8 @@ Options:
 const CLIENT_EXTRAS = /^--clientProcessId(=\d+)?$/;
 
 export async function runLsp(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (argv.includes('-v') || argv.includes('--version')) {
-    io.stdout(`${packageVersion()}\n`);
-    return 0;
-  }
+  const asked = helpOrVersion(argv, HELP, io);
+  if (asked !== undefined) return asked;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--stdio' || CLIENT_EXTRAS.test(arg)) continue;
