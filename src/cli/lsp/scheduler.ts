@@ -12,6 +12,9 @@ export interface LintJob<T> {
 export class LintScheduler<T> {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly queue: string[] = [];
+  /** The version last published per document, and the documents whose next run must happen even at that version. */
+  private readonly published = new Map<string, number>();
+  private readonly forced = new Set<string>();
   private running = false;
   private idleWaiters: Array<() => void> = [];
 
@@ -20,9 +23,14 @@ export class LintScheduler<T> {
     private readonly debounceMs: number,
   ) {}
 
-  /** Lints `uri` after the debounce (`now`: at once, for open and save). A later call restarts the wait. */
+  /**
+   * Lints `uri` after the debounce; `now`: at once and even at a version already published (open, and save: a file
+   * it reads from disk may have changed). A later call restarts the wait. A change notice for text already linted
+   * (editors send one with every open) costs nothing.
+   */
   schedule(uri: string, now = false): void {
     clearTimeout(this.timers.get(uri));
+    if (now) this.forced.add(uri);
     const enqueue = () => {
       this.timers.delete(uri);
       if (!this.queue.includes(uri)) this.queue.push(uri);
@@ -38,6 +46,8 @@ export class LintScheduler<T> {
     this.timers.delete(uri);
     const index = this.queue.indexOf(uri);
     if (index >= 0) this.queue.splice(index, 1);
+    this.published.delete(uri);
+    this.forced.delete(uri);
   }
 
   /** Resolves when nothing is waiting or running (shutdown). */
@@ -60,9 +70,12 @@ export class LintScheduler<T> {
         const job = this.jobOf(uri);
         const version = job?.version();
         if (!job || version === undefined) continue;
+        if (!this.forced.delete(uri) && this.published.get(uri) === version) continue;
         const result = await job.run();
         // Cancelled: the text changed while it was linted (the newer text is scheduled), or the document was closed.
-        if (job.version() === version) job.publish(result, version);
+        if (job.version() !== version) continue;
+        this.published.set(uri, version);
+        job.publish(result, version);
       }
     } finally {
       this.running = false;
