@@ -79,15 +79,16 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
 }
 
 /**
- * The report with the findings of the suppressions file moved to `suppressed` (after --fix: what is left). Only a
- * caller's own read policy (serve's roots) keeps the file from being read: a CLI user names it like --config.
+ * The report with the findings of the suppressions file moved to `suppressed` (after --fix: what is left). The file
+ * is read under the caller's policy (serve's roots), else inside the project, or the one of a file named outside it.
  */
 async function withSuppressions(report: LintReport, options: LintOptions): Promise<LintReport> {
   if (options.suppressions === undefined) return report;
   const { readSuppressions } = await import('./suppressions-file.js');
   const { applySuppressions } = await import('./suppressions.js');
   const { path } = options.suppressions;
-  const applied = applySuppressions(report, await readSuppressions(path, options.cwd, options.mayRead), { base: dirname(path), cwd: options.cwd });
+  const mayRead = options.mayRead ?? projectReadPolicy(options.cwd, [path]);
+  const applied = applySuppressions(report, await readSuppressions(path, options.cwd, mayRead), { base: dirname(path), cwd: options.cwd });
   return applied.unused > 0 ? { ...applied.report, unusedSuppressions: applied.unused } : applied.report;
 }
 

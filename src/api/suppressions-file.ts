@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { readRegularTextFile } from '../files/read.js';
 import { isFile } from '../files/probes.js';
+import { OUTSIDE_READ_FOLDERS } from '../files/read-policy.js';
 import { writeFlagFile } from '../files/flag-file.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../inputs/read.js';
 import { displayPath } from '../core/display-path.js';
@@ -16,10 +17,10 @@ export function suppressionsPath(cwd: string, location?: string): string {
 }
 
 /**
- * The suppressions the file holds; empty when it does not exist. A file the read policy refuses (serve's roots, a
- * link out of the project) is not read, and counts as absent. A syntax error is placed by the JSON loader's words.
+ * The suppressions the file holds; empty when it does not exist. One the read policy refuses (a link out of the
+ * project, or of serve's roots) is a usage error, never read. A syntax error is placed by the JSON loader's words.
  */
-export async function readSuppressions(path: string, cwd: string, mayRead?: ReadPolicy): Promise<Suppressions> {
+export async function readSuppressions(path: string, cwd: string, mayRead: ReadPolicy): Promise<Suppressions> {
   try {
     return readSuppressionsSync(path, cwd, mayRead);
   } catch (error) {
@@ -38,7 +39,7 @@ class SuppressionsSyntaxError extends UsageError {
 }
 
 /** The same, synchronously, for the ESLint plugin: a syntax error is named without its line. */
-export function readSuppressionsSync(path: string, cwd: string, mayRead?: ReadPolicy): Suppressions {
+export function readSuppressionsSync(path: string, cwd: string, mayRead: ReadPolicy): Suppressions {
   const text = readSuppressionsText(path, cwd, mayRead);
   if (text === undefined) return {};
   const shown = displayPath(path, cwd);
@@ -50,8 +51,10 @@ export function readSuppressionsSync(path: string, cwd: string, mayRead?: ReadPo
   }
 }
 
-function readSuppressionsText(path: string, cwd: string, mayRead: ReadPolicy | undefined): string | undefined {
-  if (!isFile(path) || (mayRead !== undefined && !mayRead(path))) return undefined;
+function readSuppressionsText(path: string, cwd: string, mayRead: ReadPolicy): string | undefined {
+  if (!isFile(path)) return undefined;
+  // A link a repository ships under the file's name would otherwise have its target quoted in a syntax error, in CI.
+  if (!mayRead(path)) throw new UsageError(`the suppressions file ${displayPath(path, cwd)} was not read: ${OUTSIDE_READ_FOLDERS}. Remove the link, or name a file inside the project with --suppressions-location.`);
   try {
     return readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {

@@ -4,6 +4,7 @@
 import { dirname, resolve } from 'node:path';
 import { classifyFile } from '../inputs/classify.js';
 import { isFile } from '../files/probes.js';
+import { projectReadPolicy } from '../files/read-policy.js';
 import { didYouMean } from '../config/suggest.js';
 import { escapeText } from '../core/escape.js';
 import { displayPath } from '../core/display-path.js';
@@ -55,7 +56,7 @@ export async function updateSuppressions(report: LintReport, path: string, updat
     import('../api/suppressions-file.js'),
   ]);
   const places = { base: dirname(path), cwd: options.cwd };
-  const before = await readSuppressions(path, options.cwd, options.mayRead);
+  const before = await readSuppressions(path, options.cwd, options.mayRead ?? projectReadPolicy(options.cwd, [path]));
   const after =
     update.mode === 'prune'
       ? // A key that names a file mcp-lint reads, and no file is there any more (live servers' keys are names, not files).

@@ -144,9 +144,23 @@ describe('bulk suppressions, through the CLI', () => {
     expect(broken.stderr).toMatch(/^mcp-lint: mcp-lint-suppressions\.json:4: the suppressions file is not valid JSON/);
   }, 60_000);
 
+  it('never reads through a link planted at the suppressions file, so its target is never quoted', async () => {
+    const dir = project(tool('search', 'query'));
+    const secret = join(tempDir('mcp-lint-suppressions-secret-'), 'credentials');
+    writeFileSync(secret, 'TOKEN=s3cr3t-value\n');
+    symlinkSync(secret, join(dir, 'mcp-lint-suppressions.json'));
+    for (const flags of [[], ['--prune-suppressions']]) {
+      const run = await runMcpLint([...RULES, ...flags, 'server.ts'], { cwd: dir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('the suppressions file mcp-lint-suppressions.json was not read: it lies outside the folders this run may read');
+      expect(run.stdout + run.stderr).not.toContain('s3cr3t');
+    }
+  }, 60_000);
+
   it('never writes through a link planted at the suppressions file', async () => {
     const dir = project(tool('search', 'query'));
-    const elsewhere = join(tempDir('mcp-lint-suppressions-target-'), 'target.json');
+    // Inside the project, so it may be read; writing through it would still change another file.
+    const elsewhere = join(dir, 'target.json');
     writeFileSync(elsewhere, '{}\n');
     symlinkSync(elsewhere, join(dir, 'mcp-lint-suppressions.json'));
     const run = await runMcpLint([...RULES, '--suppress-all', 'server.ts'], { cwd: dir });
