@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { chooseDialect, DIALECT_NAMES } from '../../spec/dialects.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
@@ -13,7 +13,7 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 // request). Claude Desktop and Claude Code (since 2026-08) validate structuredContent with a validator that knows
 // JSON Schema 2020-12 only, so a tool whose outputSchema declares another dialect (SDK v1 stamps draft-07) fails on
 // every call; an inputSchema in draft-07 is accepted. Off unless `--client claude`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-claude',
   meta: {
     description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root, outputSchema in JSON Schema 2020-12',
@@ -56,6 +56,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

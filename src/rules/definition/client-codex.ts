@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, isRootObjectWithoutProperties, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 
@@ -10,7 +10,7 @@ const HASH_LENGTH = 40;
 // appended, and a name that equals one already taken is skipped ("skipping duplicated tool"). An inputSchema of
 // {"type": "object"} with no "properties" is refused by the model API Codex sends it to ("object schema missing
 // properties"). Off unless `--client codex`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-codex',
   meta: {
     description: 'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters, object schemas with "properties"',
@@ -59,6 +59,6 @@ const rule: Rule = {
       else if (other !== name) context.report({ messageId: 'nameCollision', tool, pointer: '/name', data: { name: quote(name), qualified: quote(qualified, 100), other: quote(other) } });
     }
   },
-};
+});
 
 export default rule;

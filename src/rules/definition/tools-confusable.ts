@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { buildIndex, inverseFrequency, search, type RetrievalIndex, type ToolDocument } from '../shared/tool-retrieval.js';
 
@@ -10,7 +10,7 @@ const MAX_QUERIES = 2000;
 // above the tool itself, the sibling's name and first sentence hold every word of the tool's, and the sibling's name
 // adds no word of its own: nothing in either text could make a request prefer the tool. Each pair is reported once, on the tool whose request lost. Cost: one query per tool over words held by at most 40
 // tools, so linear in the tools.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-confusable',
   meta: {
     description: 'two tools of one server whose names and descriptions a request cannot tell apart',
@@ -42,7 +42,7 @@ const rule: Rule = {
       context.report({ messageId: 'confusable', tool: document.tool, pointer: '/description', data: describePair(index, document, other) });
     });
   },
-};
+});
 
 /**
  * Whether a request written from `document` cannot point away from `other`: every word of its name and first

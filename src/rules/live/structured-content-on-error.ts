@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { argumentsText, probesOf, toolLabel } from '../shared/probe-facts.js';
 
 // The spec checks structuredContent against outputSchema on success only, and so does the SDK's server; the
 // TypeScript SDK's client (v1, and v2 through 2026-06) checks it on isError results too, so an error envelope in
 // structuredContent that the success schema does not admit turns the tool's error into a -32602 exception and the
 // model never reads it (typescript-sdk #1943). Only a probe shows it: the error path is rarely in the definition.
-const rule: Rule = {
+const rule = defineRule({
   id: 'structured-content-on-error',
   meta: {
     description: 'an isError result should not carry structuredContent that breaks the tool\'s outputSchema',
@@ -28,6 +28,6 @@ const rule: Rule = {
       return;
     }
   },
-};
+});
 
 export default rule;
