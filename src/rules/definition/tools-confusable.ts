@@ -2,14 +2,15 @@ import { defineRule } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { buildIndex, inverseFrequency, search, type RetrievalIndex, type ToolDocument } from '../shared/tool-retrieval.js';
 
-/** Past this many tools a server is searched as it is, but only the first tools' requests are tried (cost bound). */
+/** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
 const MAX_QUERIES = 2000;
 
-// Tools a model will confuse: a request written from one tool's name and description, ranked over the server's tools
-// with BM25 (what a lexical tool search does, and a rough stand-in for a model reading the list), puts a sibling at or
-// above the tool itself, the sibling's name and first sentence hold every word of the tool's, and the sibling's name
-// adds no word of its own: nothing in either text could make a request prefer the tool. Each pair is reported once, on the tool whose request lost. Cost: one query per tool over words held by at most 40
-// tools, so linear in the tools.
+// Tools a model will confuse: a request written from one tool's name and first sentence, ranked over the server's
+// tools with BM25 (what a lexical tool search does, and a rough stand-in for a model reading the list), puts a
+// sibling at or above the tool itself; the sibling's name and first sentence hold every word of the tool's, and the
+// sibling's name adds no word of its own: nothing in either text could make a request prefer the tool. Each pair is
+// reported once, on the tool whose request lost. Cost: one query per tool over words held by at most 40 tools, so
+// linear in the tools.
 const rule = defineRule({
   id: 'tools-confusable',
   meta: {
@@ -18,7 +19,7 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       confusable:
-        'A request written from the name and description of {{tool}} ranks {{other}} as high or higher (a BM25 search over this server\'s tools, names, descriptions and parameter names): its words ({{shared}}) are all in {{other}}\'s name and first sentence. {{apart}} Say in each description what it does that the other does not, and when to use which.',
+        'A request written from the name and first sentence of {{tool}} ranks {{other}} as high or higher (a BM25 search over this server\'s tools, names, descriptions and parameter names): its words ({{shared}}) are all in {{other}}\'s name and first sentence. {{apart}} Say in each description what it does that the other does not, and when to use which.',
     },
   },
   checkSource(tools, context) {

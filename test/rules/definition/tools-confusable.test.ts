@@ -30,7 +30,7 @@ testRule(rule, {
       errors: [{
         messageId: 'confusable', pointer: '/description', toolIndex: 2,
         data: { tool: '"list-calendar-events-delta"', other: '"list-calendar-view-delta"' },
-        message: /^A request written from .*"list-calendar-events-delta" ranks "list-calendar-view-delta" as high or higher .*Neither name nor first sentence has a word the other lacks/,
+        message: /^A request written from the name and first sentence of .*"list-calendar-events-delta" ranks "list-calendar-view-delta" as high or higher .*Neither name nor first sentence has a word the other lacks/,
       }],
     },
     {
