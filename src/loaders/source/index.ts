@@ -31,6 +31,11 @@ export interface SourceLoadOptions extends SourceOptions {
   knownRuleIds?: ReadonlySet<string>;
   /** Where the loader may read (LintOptions.mayRead): an import it refuses is unresolved, never read or quoted. */
   mayRead?: ReadPolicy;
+  /**
+   * A Program the caller already built over these files (typescript-eslint's `parserServices.program`, in the ESLint
+   * plugin): its files are read from it instead of being parsed again, and its checker answers what --project's does.
+   */
+  program?: TS.Program;
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
@@ -54,7 +59,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   const results: LoadedSource[] = [];
-  let program: TS.Program | undefined;
+  let program = options.program;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts, options.mayRead);
@@ -136,7 +141,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
-  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(p.sourceFile)).map((p) => absolute[p.index]!));
+  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(project.model, p.sourceFile)).map((p) => absolute[p.index]!));
   results.push(...byFile);
   linkRegistrations(results);
   return results;
