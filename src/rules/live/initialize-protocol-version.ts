@@ -1,8 +1,8 @@
 // The initialize result the live loader recorded as the server sent it must carry protocolVersion as a string.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { shortJson } from '../../core/short-json.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'initialize-protocol-version',
   meta: {
     description: 'the initialize result must carry the negotiated protocolVersion as a string',
@@ -16,6 +16,6 @@ const rule: Rule = {
     const initialize = context.source.liveFacts?.initialize;
     if (initialize && typeof initialize.protocolVersion !== 'string') context.report({ messageId: 'missing', pointer: '', data: { got: shortJson(initialize.protocolVersion) } });
   },
-};
+});
 
 export default rule;

@@ -1,9 +1,9 @@
 // A server whose tools/list listed tools, with an initialize result (as the live loader recorded it) that declares no
 // "tools" capability. (A server with neither the capability nor a tools/list is told apart by the loader.)
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-capability-declared',
   meta: {
     description: 'a server that lists tools must declare the "tools" capability in its initialize result',
@@ -19,6 +19,6 @@ const rule: Rule = {
     const declared = isObject(capabilities) && capabilities.tools !== undefined;
     if (facts?.initialize && (facts.listedTools ?? 0) > 0 && !declared) context.report({ messageId: 'missing', pointer: '' });
   },
-};
+});
 
 export default rule;
