@@ -1,18 +1,15 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
-import { ReadRefusedError } from '../../files/read.js';
-import { readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { resolve } from 'node:path';
-import type { Diagnostic, LoadedSource } from '../../core/types.js';
+import type { LoadedSource } from '../../core/types.js';
 import type { TsconfigProblem } from '../../core/facts.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project, TOO_COMPLEX } from './project.js';
-import { createProgram, withoutBom } from './program.js';
+import { createProgram } from './program.js';
 import { Evaluator } from './evaluate.js';
 import { analyzeFile } from './registrations.js';
 import { parseDirectives } from './comments.js';
-import { unknownRuleIds } from '../../core/directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
@@ -21,6 +18,7 @@ import { FRAMEWORKS } from './frameworks/index.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
 import { displayPath } from '../../core/display-path.js';
+import { addFileFacts, analysisFailed, fatal, readLintedText } from '../facts/file-result.js';
 
 /**
  * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
@@ -49,15 +47,7 @@ export async function loadSourceFiles(files: string[], options: SourceLoadOption
 export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   const ts = loadTypeScriptSync();
-  const texts = new Map<string, string | Error>();
-  for (const file of absolute) {
-    try {
-      // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
-      texts.set(file, options.texts?.get(file) ?? withoutBom(readSourceText(file)));
-    } catch (error) {
-      texts.set(file, error as Error);
-    }
-  }
+  const texts = new Map(absolute.map((file) => [file, readLintedText(file, displayPath(file, options.cwd), 'source', options.texts)]));
   const results: LoadedSource[] = [];
   let program = options.program;
   if (options.project) {
@@ -80,8 +70,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     const source = displayPath(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
-      const message = text instanceof ReadRefusedError ? refusedReadMessage(text, 'source') : `Cannot read ${source}: ${(text as Error).message}`;
-      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, message)] };
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [text!] };
       return;
     }
     const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
@@ -107,10 +96,10 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
         source,
         kind: 'source',
         tools: [],
-        diagnostics: [{
-          ...fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`),
-          range: { start: { line: position.line + 1, column: position.character + 1 }, end: { line: position.line + 1, column: position.character + 1 + first.length } },
-        }],
+        diagnostics: [fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`, {
+          start: { line: position.line + 1, column: position.character + 1 },
+          end: { line: position.line + 1, column: position.character + 1 + first.length },
+        })],
       };
       return;
     }
@@ -124,20 +113,12 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       evaluator.startFile();
       const analysis = analyzeFile(sourceFile, evaluator, project);
       const directives = parseDirectives(sourceFile);
-      const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
-      const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
-      const startCommand = project.startCommand(absolute[index]!);
-      if (startCommand) facts.startCommand = startCommand;
+      const facts = addFileFacts(analysis.facts, directives, options.knownRuleIds, project.startCommand(absolute[index]!));
       byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
       analysedFiles.push({ file: sourceFile, facts });
     } catch (error) {
-      byFile[index] = {
-        source,
-        kind: 'source',
-        tools: [],
-        diagnostics: [fatal(source, `mcp-lint could not analyse ${source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "<command>").`)],
-      };
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [analysisFailed(source, error, '<command>')] };
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
@@ -158,10 +139,6 @@ function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, projec
   for (const [result, file] of analysed) {
     if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
   }
-}
-
-function fatal(source: string, message: string): Diagnostic {
-  return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
 }
 
 /** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */
