@@ -15,6 +15,7 @@ import { projectRoot, startCommandOf } from './project-root.js';
 import { firstSyntaxError, parsePython, PythonTooComplexError, rangeOf, type PythonFile } from './syntax.js';
 import { toolsOfFile } from './tools.js';
 import { pythonStdioFacts } from './stdio.js';
+import { linkPythonStdioModules, type AnalysedPythonFile } from './stdio-modules.js';
 import { addFileFacts, analysisFailed, fatal, readLintedText } from '../facts/file-result.js';
 
 export interface PythonLoadOptions {
@@ -64,6 +65,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     parsed.push({ file, result });
     results.push(result);
   }
+  const analysed: AnalysedPythonFile[] = [];
   for (const { file, result } of parsed) {
     const directives = parseDirectives(file);
     let rebuilt: ReturnType<typeof toolsOfFile>;
@@ -87,7 +89,9 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     if (syntaxError) facts.syntaxError = { range: rangeOf(file, syntaxError) };
     result.directives = directives;
     result.sourceFacts = addFileFacts(facts, directives, options.knownRuleIds, startCommandOf(file.path, file.source));
+    analysed.push({ file, facts });
   }
+  linkPythonStdioModules(project, analysed, display);
   return results;
 }
 
