@@ -21,6 +21,18 @@ testRule(rule, {
   ],
   invalid: [
     {
+      name: 'TypeScript SDK source: an untyped parameter is z.any(), and the fix is a typed zod schema',
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { data: { description: 'The row.' } } }) }],
+      errors: [{ messageId: 'untypedZod', pointer: '/inputSchema/properties/data', message: /Give it a typed zod schema: z\.string\(\)/ }],
+    },
+    {
+      name: 'a Python server: a parameter without a type hint, and the fix is one',
+      source: { kind: 'live', source: 'stdio:python server.py', language: { name: 'python', typeHintSchemas: true } },
+      tool: tool({ type: 'object', properties: { match_fn: { default: null, title: 'Match Fn' } } }),
+      errors: [{ messageId: 'untypedPython', pointer: '/inputSchema/properties/match_fn', message: /`match_fn: str \| None = None`/ }],
+    },
+    {
       name: 'boolean subschemas at every place the check looks',
       spec: '2026-07-28',
       tool: tool({ type: 'object', properties: { f: { type: 'string' } }, items: true, contains: false, not: true, if: true, then: false, else: true, propertyNames: true, allOf: [{ type: 'object' }, true], anyOf: [false], oneOf: [true], prefixItems: [false], $defs: { d: true }, definitions: { e: false }, dependentSchemas: { f: true }, patternProperties: { '^x': false } }),
