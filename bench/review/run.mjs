@@ -10,6 +10,7 @@
 //     --per-rule N   sample size per rule and corpus (default 15)
 //     --source       also source mode on the installed npm packages and extracted Python servers
 //     --client name  turn on that client's rule as mcp-lint --client does (then it is no longer the default set)
+//     --enable id    turn on a rule that is off by default (at info; id:level for another level), to judge it
 //     --template     print the unreviewed samples as verdict lines (verdict and why empty) to fill in and append,
 //                    each after a `# at:` line with the value (or source line) it points at
 //     --check        exit 1 when a default rule with at least 10 verdicts is under the bar, or a FALSE error exists
@@ -30,7 +31,10 @@ const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name
 const perRule = Number(option('--per-rule', 15));
 const seed = Number(option('--seed', 35));
 const onlyRules = argv.flatMap((arg, i) => (argv[i - 1] === '--rule' ? [arg] : []));
-const clientFlags = argv.flatMap((arg, i) => (argv[i - 1] === '--client' ? ['--client', arg] : []));
+const clientFlags = [
+  ...argv.flatMap((arg, i) => (argv[i - 1] === '--client' ? ['--client', arg] : [])),
+  ...argv.flatMap((arg, i) => (argv[i - 1] === '--enable' ? ['--rule', arg.includes(':') ? arg : `${arg}:info`] : [])),
+];
 const template = argv.includes('--template');
 const check = argv.includes('--check');
 const withSource = argv.includes('--source');
@@ -38,7 +42,8 @@ const BIN = join(ROOT, 'bin', 'mcp-lint.js');
 
 /** Capture names are written without `.json`; a verdict written with it still matches. */
 const serverName = (file) => basename(file).replace(/\.json$/, '');
-const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message]);
+// Source-mode findings add their place (`at`, file:line): several can share tool, pointer and message.
+const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message, f.at ?? '']);
 
 function lint(corpus) {
   const args = [BIN, CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
@@ -134,7 +139,7 @@ if (withSource) {
   const { servers, missing } = sourceServers();
   if (missing.length) console.log(`source mode: not on this machine, left out: ${missing.join(', ')}`);
   for (const server of servers) {
-    const { findings: ofServer, count } = lintSource(BIN, server);
+    const { findings: ofServer, count } = lintSource(BIN, server, clientFlags);
     linted.push({ findings: ofServer, perServer: [{ corpus: server.corpus, server: server.server, count }] });
   }
   corpora.push('npm-source', 'python-source');

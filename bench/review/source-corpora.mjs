@@ -2,10 +2,11 @@
 // (MCP_BENCH_SERVERS_DIR) and each Python server's source extracted by bench/python-servers/prepare.mjs
 // (MCP_BENCH_PYTHON_DIR) is linted as a user would lint a checkout — `mcp-lint <its source dirs> --no-config`, run in
 // the server's own folder — so the default findings of source mode are sampled and judged like those of the captures.
-// Findings come back as the captures' do, under the corpora "npm-source" and "python-source".
+// Findings come back as the captures' do, under the corpora "npm-source" and "python-source", with one more key
+// field, "at" (file:line in the server's folder), which their verdicts carry too.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import * as npm from '../servers/lib.mjs';
 import * as python from '../python-servers/lib.mjs';
 
@@ -27,10 +28,10 @@ export function sourceServers() {
 }
 
 /** Lints one server's source with the built CLI; its findings in the harness's shape (file and line kept to show). */
-export function lintSource(bin, { corpus, server, cwd, dirs }) {
+export function lintSource(bin, { corpus, server, cwd, dirs }, extraArgs = []) {
   let out;
   try {
-    out = execFileSync(process.execPath, [bin, ...dirs, '--format', 'json', '--no-config'], { cwd, maxBuffer: 1 << 28, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync(process.execPath, [bin, ...dirs, '--format', 'json', '--no-config', ...extraArgs], { cwd, maxBuffer: 1 << 28, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     if (error.status !== 1) throw new Error(`${corpus}/${server}: mcp-lint exited ${error.status}: ${String(error.stderr).slice(0, 300)}`);
     out = error.stdout;
@@ -39,7 +40,10 @@ export function lintSource(bin, { corpus, server, cwd, dirs }) {
   for (const result of JSON.parse(out)) {
     const file = isAbsolute(result.filePath) ? result.filePath : join(cwd, result.filePath);
     for (const m of result.messages) {
-      findings.push({ corpus, server, tool: m.toolName ?? '', pointer: m.pointer ?? '', rule: m.ruleId, message: m.message, level: m.level ?? (m.severity === 2 ? 'error' : 'warning'), file, line: m.line });
+      // A source finding keeps its place (file:line in the server's folder): findings of a server-wide rule such as
+      // stdio-no-console-log share tool, pointer and message, and only the place tells them apart.
+      const at = `${relative(cwd, file)}:${m.line ?? ''}`;
+      findings.push({ corpus, server, tool: m.toolName ?? '', pointer: m.pointer ?? '', rule: m.ruleId, message: m.message, level: m.level ?? (m.severity === 2 ? 'error' : 'warning'), at, file, line: m.line });
     }
   }
   return { findings, count: findings.length };
