@@ -27,7 +27,9 @@ function optionsOf(context: RuleContext): Options {
   return {
     booleanSchemas: o.booleanSchemas !== false,
     typeArrays: o.typeArrays !== false,
-    untypedParameters: o.untypedParameters !== false,
+    // Off by default: 17 of 22 reviewed untyped parameters on published servers were TRUE (77%); the rest are a
+    // deliberate "number or numeric string" or "row or rows" (bench/review, 2026-12-06). strict turns it on.
+    untypedParameters: o.untypedParameters === true,
     remoteRefs: o.remoteRefs !== false,
     nonObjectOutput: o.nonObjectOutput !== false,
   };
@@ -164,7 +166,7 @@ const rule: Rule = {
       },
       additionalProperties: false,
     },
-    defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: true, remoteRefs: true, nonObjectOutput: true },
+    defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: false, remoteRefs: true, nonObjectOutput: true },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
