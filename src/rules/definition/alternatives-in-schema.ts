@@ -1,6 +1,6 @@
 import { isNonEmptyString, isObject } from '../../core/json-value.js';
 import { escapeSegment } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { proseChoice } from '../shared/prose-alternatives.js';
@@ -12,7 +12,7 @@ import { schemaLanguageOf } from '../shared/schema-language.js';
 // accepts: one required parameter naming the choice (an enum), or one tool per alternative.
 const COMBINATORS = ['oneOf', 'anyOf', 'allOf', 'if', 'not', 'dependentRequired', 'dependentSchemas'];
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'alternatives-in-schema',
   meta: {
     description: 'alternatives stated only in prose ("exactly one of", "either X or Y") among optional parameters, with nothing in the schema that asks for one',
@@ -53,12 +53,12 @@ const rule: Rule = {
           : language === 'python'
             ? `\`${choiceName}: Literal[${values}]\``
             : `"${choiceName}": {"type": "string", "enum": [${values}], "description": "which of ${choice.names.join(', ')} you pass"}`;
-      const messageId = language === 'zod' ? 'alternativesZod' : language === 'python' ? 'alternativesPython' : 'alternatives';
+      const messageId = language === 'zod' ? ('alternativesZod' as const) : language === 'python' ? ('alternativesPython' as const) : ('alternatives' as const);
       const kind = choice.kind === 'exactlyOne' ? 'exactly one of' : 'at least one of';
       context.report({ messageId, pointer: place.pointer, data: { field: place.field, kind, names, sentence: quote(choice.sentence, 120), example, choice: choiceName } });
       return; // one finding per tool: the same choice is often said in the tool and in each property
     }
   },
-};
+});
 
 export default rule;

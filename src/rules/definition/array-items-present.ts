@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
 import { schemaLanguageOf } from '../shared/schema-language.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
@@ -6,7 +6,7 @@ import { isArrayWithoutItems } from '../shared/schema-types.js';
 // VS Code refuses a tool whose input has an array schema without "items" ("Failed to validate tool …: tool
 // parameters array type must have items", microsoft/vscode#246119), and OpenAI's function calling rejects the
 // request ("array schema missing items"); the model is left to guess what goes in the array either way.
-const rule: Rule = {
+const rule = defineRule({
   id: 'array-items-present',
   meta: {
     description: 'an array parameter must say what its items are ("items"): VS Code and OpenAI reject the tool without it',
@@ -21,13 +21,13 @@ const rule: Rule = {
   },
   checkTool(tool, context) {
     const nodes = inputSubschemas(tool.definition);
-    const messageId = schemaLanguageOf(tool, context) === 'zod' ? 'missingItemsZod' : 'missingItems';
+    const messageId = schemaLanguageOf(tool, context) === 'zod' ? ('missingItemsZod' as const) : ('missingItems' as const);
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (!isArrayWithoutItems(node.schema)) continue;
       context.report({ messageId, pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { shortText } from '../shared/probe-facts.js';
 import { knownSdkUnknownToolAnswer } from '../shared/unknown-tool-sdk.js';
 
 // Some SDKs answer an unknown tool name with an isError result rather than the spec's JSON-RPC -32602. That
 // is the SDK's behaviour, not the server author's mistake, so it is information: worth knowing (tests written
 // against it break on SDK v2), not something to fix in the server.
-const rule: Rule = {
+const rule = defineRule({
   id: 'unknown-tool-sdk-result',
   meta: {
     description: 'an unknown tool name is answered with an isError result, as some SDKs do, instead of JSON-RPC -32602',
@@ -22,6 +22,6 @@ const rule: Rule = {
       if (known) context.report({ messageId: 'sdkResult', pointer: '', data: { name: probe.toolName, text: JSON.stringify(shortText(known.text, 120)), sdk: known.sdk } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { LoadedSource, LoadedTool, Rule } from '../../core/types.js';
+import { defineRule, type LoadedSource, type LoadedTool } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { lintLiveHint, toolLabel } from '../shared/handler.js';
 
@@ -30,7 +30,7 @@ function toolsAt(source: LoadedSource): Map<string, LoadedTool[]> {
 
 // Source mode never runs code and never guesses. What it cannot read is said once, at the place, so a
 // clean run is not mistaken for a complete one.
-const rule: Rule = {
+const rule = defineRule({
   id: 'source-unresolved',
   meta: {
     description: 'reports registrations and definition parts that cannot be read statically',
@@ -86,6 +86,6 @@ const rule: Rule = {
     if (facts?.bundle) context.report({ messageId: 'bundle', pointer: '', range: facts.bundle.range, data: { evidence: facts.bundle.evidence, hint } });
     else if (facts?.noTools) context.report({ messageId: 'noTools', pointer: '', range: facts.noTools.range, data: { how: facts.noTools.how, hint } });
   },
-};
+});
 
 export default rule;
