@@ -186,8 +186,9 @@ export interface Diagnostic {
   suggestions?: Suggestion[];
 }
 
-export interface ReportDescriptor {
-  messageId: string;
+export interface ReportDescriptor<MessageIds extends string = string> {
+  /** One of the rule's `meta.messages` keys (a rule made with defineRule gets a compile error for any other). */
+  messageId: MessageIds;
   /** Pointer into the tool's definition where the problem is. */
   pointer: string;
   data?: Record<string, string | number>;
@@ -225,17 +226,17 @@ export interface PeerServer {
   precedes?: boolean;
 }
 
-export interface RuleContext {
+export interface RuleContext<MessageIds extends string = string> {
   readonly spec: SpecVersion;
   /** The other running servers of this run (empty or absent when there are none). */
   readonly peers?: readonly PeerServer[];
   /** The rule's options, merged over its defaults. */
   readonly options: Record<string, unknown>;
   readonly source: LoadedSource;
-  report(descriptor: ReportDescriptor): void;
+  report(descriptor: ReportDescriptor<MessageIds>): void;
 }
 
-export interface RuleMeta {
+export interface RuleMeta<MessageIds extends string = string> {
   description: string;
   /** Severity in the `recommended` set; 'off' means only `extends: "all"` or explicit config turns it on. */
   defaultLevel: RuleLevel;
@@ -252,19 +253,27 @@ export interface RuleMeta {
    */
   reportsUnresolvedParts?: true;
   /** Message templates by id; `{{name}}` placeholders are filled from ReportDescriptor.data. */
-  messages: Record<string, string>;
+  messages: Record<MessageIds, string>;
   /** JSON Schema of the rule's options object (validated when config is loaded). */
   optionsSchema?: Record<string, unknown>;
   defaultOptions?: Record<string, unknown>;
 }
 
-export interface Rule {
+export interface Rule<MessageIds extends string = string> {
   id: string;
-  meta: RuleMeta;
+  meta: RuleMeta<MessageIds>;
   /** Called once per tool. */
-  checkTool?(tool: LoadedTool, context: RuleContext): void;
+  checkTool?(tool: LoadedTool, context: RuleContext<MessageIds>): void;
   /** Called once per input with all its tools, for cross-tool rules (uniqueness). */
-  checkSource?(tools: readonly LoadedTool[], context: RuleContext): void;
+  checkSource?(tools: readonly LoadedTool[], context: RuleContext<MessageIds>): void;
+}
+
+/**
+ * Declares a rule with its message ids taken from `meta.messages`, so `context.report({ messageId })` with an id the
+ * rule does not define is a compile error rather than a crash finding at run time (typescript-eslint's RuleCreator).
+ */
+export function defineRule<MessageIds extends string>(rule: Rule<MessageIds>): Rule {
+  return rule as unknown as Rule;
 }
 
 /** The per-file result, ESLint-compatible. */

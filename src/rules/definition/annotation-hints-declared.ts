@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { BEHAVIOUR_HINTS, type BehaviourHint } from '../../spec/tool-annotations.js';
 
@@ -10,7 +10,7 @@ const DEFAULT_HINTS: BehaviourHint[] = ['readOnlyHint', 'destructiveHint', 'open
 // destructiveHint and openWorldHint on every tool; Anthropic's connectors directory wants readOnlyHint or
 // destructiveHint (sources on docs/presets.md). annotations-present asks for some hint; this rule asks for the ones
 // named in its options. Off by default: the openai-apps and anthropic-directory presets turn it on.
-const rule: Rule = {
+const rule = defineRule({
   id: 'annotation-hints-declared',
   meta: {
     description: 'every tool states the behaviour hints a directory requires (all of them, or one of them)',
@@ -46,6 +46,6 @@ const rule: Rule = {
       context.report({ messageId: 'missingAll', pointer, data: { missing: quoteList(missing), hints: quoteList(hints) } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,9 +1,9 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
 // readOnlyHint: true with destructiveHint: true is a contradiction a client cannot resolve safely. Redundant but
 // consistent hints (readOnlyHint: true with destructiveHint: false, as hundreds of real tools write) are fine.
-const rule: Rule = {
+const rule = defineRule({
   id: 'annotations-consistent',
   meta: {
     description: 'annotation hints must not contradict each other (readOnlyHint: true with destructiveHint: true)',
@@ -22,6 +22,6 @@ const rule: Rule = {
       context.report({ messageId: 'readOnlyAndDestructive', pointer: '/annotations/destructiveHint' });
     }
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule } from '../../core/types.js';
+import { defineRule, type LoadedTool } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { serverPlace } from '../shared/server-place.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
@@ -13,7 +13,7 @@ const SAY_ONCE_ABOVE = 3;
 
 // Off by default (in `strict`): 50 of 60 sampled findings on published servers were TRUE (83%, under the 90% bar);
 // for a mutating tool the worst-case defaults clients assume are already right.
-const rule: Rule = {
+const rule = defineRule({
   id: 'annotations-present',
   meta: {
     description: 'tools should carry behaviour hints (readOnlyHint, destructiveHint, idempotentHint, openWorldHint)',
@@ -48,7 +48,7 @@ const rule: Rule = {
       context.report({ messageId, tool, pointer: '/annotations' });
     }
   },
-};
+});
 
 /** What the definition lacks: any annotations, or a behaviour hint among them; undefined when it has one. */
 function lackOfHints(definition: unknown): 'missing' | 'noHints' | undefined {

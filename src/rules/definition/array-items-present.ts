@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
 
 // VS Code refuses a tool whose input has an array schema without "items" ("Failed to validate tool …: tool
 // parameters array type must have items", microsoft/vscode#246119), and OpenAI's function calling rejects the
 // request ("array schema missing items"); the model is left to guess what goes in the array either way.
-const rule: Rule = {
+const rule = defineRule({
   id: 'array-items-present',
   meta: {
     description: 'an array parameter must say what its items are ("items"): VS Code and OpenAI reject the tool without it',
@@ -24,6 +24,6 @@ const rule: Rule = {
       context.report({ messageId: 'missingItems', pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
     }
   },
-};
+});
 
 export default rule;

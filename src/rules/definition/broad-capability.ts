@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { forEachParameter, inputSchemaOf, typesOf } from '../shared/parameters.js';
 import { saysItRunsCode } from '../shared/words.js';
 
@@ -46,7 +46,7 @@ function saysItRuns(definition: unknown, name: string, schema: Record<string, un
   return !INTERPRETER_NAMES.has(normalize(name)) && isObject(definition) && saysItRunsCode(definition.description);
 }
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'broad-capability',
   meta: {
     description: 'flags "run anything" tools: a free-string command, SQL, code or script parameter the description says the tool runs',
@@ -79,6 +79,6 @@ const rule: Rule = {
       context.report({ messageId: 'broad', pointer: parameter.pointer, data: { path: parameter.path } });
     });
   },
-};
+});
 
 export default rule;

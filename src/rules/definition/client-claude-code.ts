@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule, RuleContext } from '../../core/types.js';
+import { defineRule, type LoadedTool, type RuleContext } from '../../core/types.js';
 import { groupThousands } from '../../core/group-thousands.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
@@ -14,7 +14,7 @@ const CONTEXT_SHARE = 20_000;
 // the server name being its key in the config with other characters than A-Z a-z 0-9 _ - made "_", and the API
 // takes at most 64 characters there; it cuts tool descriptions and server instructions at 2 KB; and it loads tool
 // schemas up front only while they fit in 10% of the context window. Off unless `--client claude-code`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-claude-code',
   meta: {
     description: 'with --client claude-code: mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, names unique after prefixing',
@@ -65,7 +65,7 @@ const rule: Rule = {
     reportCollisions(tools, context);
     checkTokenTotal(tools, context, Number(context.options.maxContextTokens ?? CONTEXT_SHARE));
   },
-};
+});
 
 /** Tools of another server of the run whose prefixed names equal this server's (their server names differ only in characters Claude Code replaces). */
 function reportCollisions(tools: readonly LoadedTool[], context: RuleContext): void {

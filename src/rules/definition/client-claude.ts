@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { describeValue } from '../../spec/value-text.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
 
@@ -10,7 +10,7 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 // ^[a-zA-Z0-9_-]{1,64}$ (claude.ai and Claude Desktop reject the whole tool list otherwise) and input_schema must
 // be a JSON Schema of type "object" with no anyOf, oneOf or allOf at its root (the API answers 400 to the whole
 // request). Off unless `--client claude`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-claude',
   meta: {
     description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root',
@@ -44,6 +44,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

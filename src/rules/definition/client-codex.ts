@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 
@@ -9,7 +9,7 @@ const HASH_LENGTH = 40;
 // other characters than A-Z a-z 0-9 _ - made "_"; a name over 64 characters keeps its first 24 and gets a SHA-1
 // appended, and a name that equals one already taken is skipped ("skipping duplicated tool"). Off unless
 // `--client codex`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-codex',
   meta: {
     description: 'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters',
@@ -55,6 +55,6 @@ const rule: Rule = {
       else if (other !== name) context.report({ messageId: 'nameCollision', tool, pointer: '/name', data: { name: quote(name), qualified: quote(qualified, 100), other: quote(other) } });
     }
   },
-};
+});
 
 export default rule;

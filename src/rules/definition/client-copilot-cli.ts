@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
 
 const MAX_NAME = 128;
@@ -6,7 +6,7 @@ const MAX_NAME = 128;
 // GitHub Copilot CLI (sources and dates on docs/rules/client-copilot-cli.md) passes MCP tool names to the model API
 // unchanged (VS Code remaps them), and the API requires ^[a-zA-Z0-9_-]{1,128}$: one dotted name makes every prompt
 // fail. Off unless `--client copilot-cli`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-copilot-cli',
   meta: {
     description: 'with --client copilot-cli: tool names matching ^[a-zA-Z0-9_-]{1,128}$',
@@ -23,6 +23,6 @@ const rule: Rule = {
     if (name === undefined) return;
     checkPortableName(name, MAX_NAME, context);
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { subschemaLabel } from '../shared/client-checks.js';
 
@@ -7,7 +7,7 @@ import { subschemaLabel } from '../shared/client-checks.js';
 // with a reference ($ref) in its input or output schema is filtered out of the tool list; a "type" that lists
 // several types truncates the input schema; a numeric "exclusiveMinimum" throws System.FormatException. Off unless
 // `--client copilot-studio`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-copilot-studio',
   meta: {
     description: 'with --client copilot-studio: no $ref in input or output schemas, one type per "type", no numeric exclusiveMinimum',
@@ -45,6 +45,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
 import { checkToolCap } from '../shared/client-totals.js';
@@ -23,7 +23,7 @@ function optionsOf(raw: Record<string, unknown>): Options {
 // Cursor's constraints (sources and dates on docs/rules/client-cursor.md): it filters out tools whose server name
 // plus tool name reach 60 characters and tools whose names hold other than letters, digits and underscores, and it
 // warns past 80 tools in all (40 until mid-2025). Off unless `--client cursor`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-cursor',
   meta: {
     description: 'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 80 tools',
@@ -73,6 +73,6 @@ const rule: Rule = {
   checkSource(tools, context) {
     checkToolCap(tools, context, optionsOf(context.options).maxTools);
   },
-};
+});
 
 export default rule;

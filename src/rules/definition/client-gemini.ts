@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule, RuleContext } from '../../core/types.js';
+import { defineRule, type RuleContext } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { inputSubschemas, rejectedCharacters, subschemaLabel, toolNameOf } from '../shared/client-checks.js';
 
@@ -19,7 +19,7 @@ const PARAMETER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 // underscores; `parameters` is an OpenAPI-subset Schema, so any other keyword ("const", "additionalProperties",
 // "$ref", "oneOf"…), a type array, or "type" beside "anyOf" makes the API reject the request. Clients that send
 // the schema as `parametersJsonSchema` instead are not affected by the schema checks. Off unless `--client gemini`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-gemini',
   meta: {
     description: 'with --client gemini: function and parameter names, only the OpenAPI-subset Schema fields, one type, no type beside anyOf',
@@ -67,7 +67,7 @@ const rule: Rule = {
       if (Array.isArray(s.items)) context.report({ messageId: 'itemsList', pointer: `${node.pointer}/items`, data: { where: subschemaLabel(node.pointer) } });
     }
   },
-};
+});
 
 function checkParameterNames(root: JsonObject, pointer: string, context: RuleContext): void {
   if (!isObject(root.properties)) return;

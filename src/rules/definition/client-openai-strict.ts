@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { inputSubschemas, isObjectSchema, subschemaLabel } from '../shared/client-checks.js';
 
@@ -8,7 +8,7 @@ import { inputSubschemas, isObjectSchema, subschemaLabel } from '../shared/clien
 // ones become nullable), and "oneOf" is not permitted. The API answers 400 to the whole request. Clients that
 // send MCP tools with strict: true (or an agent framework that does) need all of it. Off unless
 // `--client openai-strict`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-openai-strict',
   meta: {
     description: 'with --client openai-strict: additionalProperties: false on every object, every property required, no oneOf',
@@ -42,6 +42,6 @@ const rule: Rule = {
       if (Array.isArray(s.oneOf)) context.report({ messageId: 'oneOf', pointer: `${node.pointer}/oneOf`, data: { where: subschemaLabel(node.pointer) } });
     }
   },
-};
+});
 
 export default rule;

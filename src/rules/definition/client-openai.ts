@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { checkPortableName, inputSubschemas, subschemaLabel, toolNameOf } from '../shared/client-checks.js';
 import { checkToolCap } from '../shared/client-totals.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
@@ -9,7 +9,7 @@ const MAX_TOOLS = 128;
 // OpenAI function calling (sources and dates on docs/rules/client-openai.md): function names of a-z A-Z 0-9 _ -
 // up to 64 characters, at most 128 tools per request, array schemas with "items". The API answers 400 to the whole
 // request. Off unless `--client openai` or `--client openai-strict`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-openai',
   meta: {
     description: 'with --client openai: function names ^[a-zA-Z0-9_-]+$ up to 64 characters, at most 128 tools, arrays with "items"',
@@ -42,6 +42,6 @@ const rule: Rule = {
   checkSource(tools, context) {
     checkToolCap(tools, context, MAX_TOOLS);
   },
-};
+});
 
 export default rule;

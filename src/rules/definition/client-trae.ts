@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { checkToolCap } from '../shared/client-totals.js';
 
 const MAX_TOOLS = 40;
 
 // Trae (sources and dates on docs/rules/client-trae.md) gives its agents at most 40 MCP tools, across every server,
 // and drops the tools that do not fit. Off unless `--client trae`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-trae',
   meta: {
     description: 'with --client trae: at most 40 tools, counting every server of the run',
@@ -21,6 +21,6 @@ const rule: Rule = {
   checkSource(tools, context) {
     checkToolCap(tools, context, MAX_TOOLS);
   },
-};
+});
 
 export default rule;

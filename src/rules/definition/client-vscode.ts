@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { rejectedCharacters, toolNameOf } from '../shared/client-checks.js';
 import { checkToolCap } from '../shared/client-totals.js';
@@ -8,7 +8,7 @@ const NAME_CHARACTER = /^[A-Za-z0-9_-]$/;
 
 // VS Code's constraints (sources and dates on docs/rules/client-vscode.md): a chat request carries at most 128
 // tools, and tool names outside [a-z0-9_-] are logged as invalid. Off unless `--client vscode`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-vscode',
   meta: {
     description: 'with --client vscode: at most 128 tools per request, tool names of A-Z a-z 0-9 _ - only',
@@ -35,6 +35,6 @@ const rule: Rule = {
   checkSource(tools, context) {
     checkToolCap(tools, context, MAX_TOOLS);
   },
-};
+});
 
 export default rule;

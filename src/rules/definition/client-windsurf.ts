@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { checkToolCap } from '../shared/client-totals.js';
 
 const MAX_TOOLS = 100;
@@ -6,7 +6,7 @@ const MAX_TOOLS = 100;
 // Windsurf's Cascade (sources and dates on docs/rules/client-windsurf.md) has "a limit of 100 total tools that it has
 // access to at any given time", across every MCP server; users toggle tools off to stay under it. Off unless
 // `--client windsurf`.
-const rule: Rule = {
+const rule = defineRule({
   id: 'client-windsurf',
   meta: {
     description: 'with --client windsurf: at most 100 tools, counting every server of the run',
@@ -22,6 +22,6 @@ const rule: Rule = {
   checkSource(tools, context) {
     checkToolCap(tools, context, MAX_TOOLS);
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { serverPlace } from '../shared/server-place.js';
 import { costliestPart } from '../../tokens/parts.js';
 import { CountBudget, sumExceeds, sumFigure } from '../../tokens/cost.js';
@@ -25,7 +25,7 @@ export function budgetLimits(options: Record<string, unknown>): { maxTool: numbe
 // tools are decided by that alone.
 // Off by default (in `strict`): 44 of 51 sampled findings on published servers were TRUE (86%, under the 90% bar);
 // the rejected ones are tools whose cost is mostly their outputSchema.
-const rule: Rule = {
+const rule = defineRule({
   id: 'context-budget',
   meta: {
     description: `tools should not spend too much of the model's context on every request (tokens counted with ${TOKEN_ENCODING})`,
@@ -84,7 +84,7 @@ const rule: Rule = {
       context.report({ messageId: 'serverOverBudget', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
     }
   },
-};
+});
 
 const PART_MESSAGES = { description: 'toolOverBudget', definitions: 'toolOverBudgetDefinitions', input: 'toolOverBudgetInput', output: 'toolOverBudgetOutput' } as const;
 

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { showHidden } from '../shared/hidden-characters.js';
 import { definitionStringsOf } from '../shared/definition-strings.js';
 import { mentionedPeerTools } from '../shared/peer-mentions.js';
@@ -12,7 +12,7 @@ import { toolNamesOf } from '../../core/peers.js';
 // Only running servers of one run are compared (several --stdio/--url targets, or a --client-config): a folder of
 // JSON captures often holds one server several times. Generic one-word names ("search") are not looked for in
 // descriptions, where they are ordinary words.
-const rule: Rule = {
+const rule = defineRule({
   id: 'cross-server-shadowing',
   meta: {
     description: 'a tool name another server of the run also lists, or a description that names another server\'s tool',
@@ -44,6 +44,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

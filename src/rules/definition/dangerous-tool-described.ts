@@ -1,11 +1,11 @@
 import { isNonEmptyString, isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { CONSEQUENCE_WORDS, destructiveEvidence } from '../shared/words.js';
 
 // Models read descriptions, not annotations: a destructive tool should say in prose what it changes or loses.
 // A tool counts as destructive when it says destructiveHint: true, or when its name says delete/drop/… and it is
 // not marked read-only or non-destructive. Tools without any annotations are annotations-present's concern.
-const rule: Rule = {
+const rule = defineRule({
   id: 'dangerous-tool-described',
   meta: {
     description: 'destructive tools should say in their description what they delete or overwrite',
@@ -31,6 +31,6 @@ const rule: Rule = {
       context.report({ messageId: 'notSaid', pointer: '/description', data: { why } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { shownJson } from '../../spec/value-text.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
 import { pythonTypeOf, schemasFromTypeHints } from '../shared/python-server.js';
@@ -8,7 +8,7 @@ import { fitsDeclaredType, isOneOf, shownValues } from '../shared/schema-types.j
 // JSON Schema does not validate "default", but models copy it: a model that sends the published default of
 // {"type": "string", "default": null} sends null, and the server's validator (pydantic: "Input should be a valid
 // string", Ajv in the TS SDK) refuses the call. In Python it is what `x: str = None` publishes.
-const rule: Rule = {
+const rule = defineRule({
   id: 'default-fits-schema',
   meta: {
     description: 'a "default" must be a value its own schema accepts (its type, its enum)',
@@ -42,6 +42,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

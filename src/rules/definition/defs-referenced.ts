@@ -1,14 +1,14 @@
 import { isObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
 import { plural } from '../../core/plural.js';
-import type { LoadedTool, Rule } from '../../core/types.js';
+import { defineRule, type LoadedTool } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { unreferencedDefinitions } from '../shared/definitions.js';
 
 // A "$defs" entry nothing references is sent to the model with every tools/list and every request that carries the
 // tools, and tells it nothing. It is usually one cause for a whole server (a generator copying every shared
 // definition into every tool), so it is said once, on the first tool that has one, with the server's totals.
-const rule: Rule = {
+const rule = defineRule({
   id: 'defs-referenced',
   meta: {
     description: '"$defs" entries no "$ref" of the tool\'s schema reaches: tokens paid on every request for nothing (one finding per server)',
@@ -60,7 +60,7 @@ const rule: Rule = {
       },
     });
   },
-};
+});
 
 /** Characters of a value's JSON text; 0 when it is too deep to write (then it is not counted). */
 function lengthOf(value: unknown): number {

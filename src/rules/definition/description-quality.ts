@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { nameWords } from '../shared/words.js';
 
@@ -8,7 +8,7 @@ import { nameWords } from '../shared/words.js';
 // Only the repeated name is checked by default. Length limits are the strict and style presets' (minLength 20,
 // maxLength 2000): reviewers rejected short but clear descriptions, and a long description's real cost is
 // context-budget's finding, which said the same thing on the same tools (23 of 38 long ones on the published servers).
-const rule: Rule = {
+const rule = defineRule({
   id: 'description-quality',
   meta: {
     description: 'descriptions should say more than the name, and not be so long that they cost tokens on every request',
@@ -49,6 +49,6 @@ const rule: Rule = {
       context.report({ messageId: 'tooLong', pointer: '/description', data: { length: text.length, tokens: Math.round(text.length / 4), max } });
     }
   },
-};
+});
 
 export default rule;

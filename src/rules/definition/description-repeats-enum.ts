@@ -1,5 +1,5 @@
 import { isNonEmptyString, isObject, type JsonObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { inputSchemaOf, parametersOf } from '../shared/parameters.js';
 import { isPythonServer } from '../shared/python-server.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
@@ -11,7 +11,7 @@ import { IndexedText, namedBetween, ValueLists, type Mention } from '../shared/v
 // after another with nothing but separators, quotes and "or"/"and" between them — so a description that explains
 // each value ("fast: a quick scan; deep: a full one") is not reported. A precise nit, but a nit: nothing breaks, so it
 // is in the `style` (and `strict`) preset, not the default set.
-const rule: Rule = {
+const rule = defineRule({
   id: 'description-repeats-enum',
   meta: {
     description: 'descriptions should not list the values an enum (Literal) already gives',
@@ -50,7 +50,7 @@ const rule: Rule = {
       }
     });
   },
-};
+});
 
 /**
  * The string values a parameter must take, when there are at least two: its own enum, the enum of the branch beside

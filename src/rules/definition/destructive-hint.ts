@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { destructiveEvidence, runsCodeEvidence } from '../shared/words.js';
 
@@ -7,7 +7,7 @@ import { destructiveEvidence, runsCodeEvidence } from '../shared/words.js';
 // without asking. Evidence comes from a word of the name or the verb that opens the description, or from a description
 // saying the tool runs code, shell or SQL (which can change anything the server reaches) without saying it only reads.
 // readOnlyHint: true beside destructiveHint: true is annotations-consistent's finding, not repeated here.
-const rule: Rule = {
+const rule = defineRule({
   id: 'destructive-hint',
   meta: {
     description: 'tools whose name or description says they delete, overwrite or run code, shell or SQL must not be marked read-only or non-destructive',
@@ -40,6 +40,6 @@ const rule: Rule = {
     if (readOnlyHint === true) context.report({ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data });
     else context.report({ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data });
   },
-};
+});
 
 export default rule;

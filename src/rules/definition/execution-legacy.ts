@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { describeValue } from '../../spec/value-text.js';
 
 // MCP 2026-07-28 removed `Tool.execution` (changelog: tasks moved out to the `io.modelcontextprotocol/tasks`
@@ -7,7 +7,7 @@ import { describeValue } from '../../spec/value-text.js';
 // tasks is told: `{"taskSupport": "forbidden"}` means what no field means, and SDK v1 writes it on every tool (468 of
 // the 469 `execution` fields on the published-servers benchmark). Under 2025-11-25 the field is part of the Tool
 // schema, whose values ("forbidden" | "optional" | "required") tool-definition-valid checks.
-const rule: Rule = {
+const rule = defineRule({
   id: 'execution-legacy',
   meta: {
     description: 'under spec 2026-07-28, a tool still asking for task support through execution.taskSupport (tasks became an extension)',
@@ -27,6 +27,6 @@ const rule: Rule = {
     const pointer = isObject(execution) ? '/execution/taskSupport' : '/execution';
     context.report({ messageId: 'legacy', pointer, data: { value: isObject(execution) ? `taskSupport ${describeValue(taskSupport)}` : describeValue(execution) } });
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { definitionStringsOf } from '../shared/definition-strings.js';
 import { mixedScript, scanHidden, showHidden } from '../shared/hidden-characters.js';
 import { whatString } from '../shared/string-labels.js';
@@ -9,7 +9,7 @@ import { whatString } from '../shared/string-labels.js';
 // definition, so each is an error. In names a model copies back (tool, parameter and enum names) any invisible
 // character is an error too, as are Cyrillic or Greek look-alikes mixed into a Latin name: the name one sees is not
 // the name that is sent. Zero-width characters in prose are invisible-characters' (a warning).
-const rule: Rule = {
+const rule = defineRule({
   id: 'hidden-text',
   meta: {
     description: 'no invisible tag text, bidi controls, control characters or look-alike letters in a tool definition',
@@ -52,6 +52,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

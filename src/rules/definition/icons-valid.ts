@@ -1,6 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import formats from '../../spec/formats.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 
@@ -22,7 +22,7 @@ function svgSign(icon: Record<string, unknown>, src: string): string | undefined
 // server, so a plain-http icon can be swapped on the way, a file: one reads the user's disk, and a javascript: one runs.
 // A src that is no URI at all is left to this rule (tool-definition-valid hands over its "uri" format error, and this
 // rule checks with the same format function), so it is reported once, with what to write instead.
-const rule: Rule = {
+const rule = defineRule({
   id: 'icons-valid',
   meta: {
     description: 'tool icons use an https URL or a data: URI, sizes are "WxH" or "any", and SVG icons are pointed out',
@@ -61,6 +61,6 @@ const rule: Rule = {
       if (how !== undefined) context.report({ messageId: 'svg', pointer, data: { how } });
     });
   },
-};
+});
 
 export default rule;

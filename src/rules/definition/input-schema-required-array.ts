@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule, Suggestion } from '../../core/types.js';
+import { defineRule, type LoadedTool, type Suggestion } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from '../shared/parameters.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
@@ -22,7 +22,7 @@ import { subschemasOf } from '../shared/subschemas.js';
 // Nested objects are checked only with { nested: true } (the strict set): on real servers most nested objects
 // without "required" are optional by design (API bodies whose every field is nullable), so reviewers rejected
 // most nested findings (precision table in docs/rules/README.md) while the root finding stays a real defect.
-const rule: Rule = {
+const rule = defineRule({
   id: 'input-schema-required-array',
   meta: {
     description: 'object schemas with properties must say which are required ("required": [] when none are)',
@@ -70,7 +70,7 @@ const rule: Rule = {
       }
     });
   },
-};
+});
 
 const OPTIONAL_WORDING = /^\W*(optional|filter)\b|\(optional\b|\boptional\)|\bif (omitted|defined|not (provided|specified|given|set))\b|\bdefaults? (to|is)\b|\(default[:s ]|\bomit (it )?(for|to)\b|\bfilter (\w+ )?by\b/i;
 const REQUIRED_WORDING = /^\W*required\b|\(required\b|\brequired\)|\b(is|are) required\b|\bmandatory\b|\bmust be (provided|specified|given|passed)\b/i;

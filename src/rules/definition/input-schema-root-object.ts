@@ -1,10 +1,10 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { describeValue } from '../../spec/value-text.js';
 
 // SDK v1 clients reject the whole tools/list when one tool breaks this, so it is an error even though the
 // fix is one line.
-const rule: Rule = {
+const rule = defineRule({
   id: 'input-schema-root-object',
   meta: {
     description: 'inputSchema must exist, be an object and have "type": "object" at its root',
@@ -52,6 +52,6 @@ const rule: Rule = {
       context.report({ messageId: 'typeNotObject', pointer: '/inputSchema/type', data: { value } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,10 +1,10 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { checkSchemaDocument, SCHEMA_DOCUMENT_MESSAGES } from '../shared/schema-document.js';
 
 // The spec: a schema MUST be valid for its dialect (2020-12 unless "$schema" names another). No SDK checks
 // this, so `"type": "strin"` ships and fails in whichever client validates first.
-const rule: Rule = {
+const rule = defineRule({
   id: 'input-schema-valid',
   meta: {
     description: 'inputSchema must be a valid JSON Schema for its dialect (2020-12 unless "$schema" says otherwise)',
@@ -17,6 +17,6 @@ const rule: Rule = {
     if (!schema) return;
     for (const finding of checkSchemaDocument(schema, '/inputSchema', 'inputSchema')) context.report(finding);
   },
-};
+});
 
 export default rule;

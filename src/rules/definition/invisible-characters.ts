@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { definitionStringsOf } from '../shared/definition-strings.js';
 import { scanHidden, showHidden } from '../shared/hidden-characters.js';
 import { whatString } from '../shared/string-labels.js';
@@ -8,7 +8,7 @@ import { whatString } from '../shared/string-labels.js';
 // split words so that a reviewer's search (or a scanner's) misses "ig\u200Bnore". Their ordinary uses are left
 // alone: joiners inside emoji and scripts that need them, direction marks in right-to-left text, a leading BOM,
 // a soft hyphen inside a word. Names a model copies back are hidden-text's (an error).
-const rule: Rule = {
+const rule = defineRule({
   id: 'invisible-characters',
   meta: {
     description: 'no zero-width or other invisible format characters in descriptions, titles, defaults and examples',
@@ -31,6 +31,6 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { shownJson } from '../../spec/value-text.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
 import { typesOf } from '../shared/parameters.js';
@@ -9,7 +9,7 @@ import { fitsDeclaredType, shownValues } from '../shared/schema-types.js';
 // A keyword that cannot apply to the type beside it is a schema written for another type: `items` on an object, or
 // `properties` on a string, is ignored by validators, so the model is told one shape and the handler expects another;
 // an `enum` whose values the type refuses accepts no value at all, and every call that sends the parameter fails.
-const rule: Rule = {
+const rule = defineRule({
   id: 'keywords-fit-type',
   meta: {
     description: 'keywords that cannot apply to the declared type: "items" on a non-array, "properties" on a non-object, enum values the type refuses',
@@ -49,6 +49,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 
 /** A prefix label: starts with a letter, ends with a letter or digit, letters, digits and hyphens between. */
@@ -13,7 +13,7 @@ const RESERVED_SECOND_LABELS = new Set(['modelcontextprotocol', 'mcp']);
 // MCP's `_meta` key format (basic/index.mdx §_meta, 2025-06-18 and later): an optional reverse-DNS prefix ending in "/",
 // then a name. The spec defines no `_meta` key of its own on a Tool, so a tool using a reserved prefix claims a name a
 // future spec version or extension may give another meaning (tasks already moved to `io.modelcontextprotocol/tasks`).
-const rule: Rule = {
+const rule = defineRule({
   id: 'meta-keys-valid',
   meta: {
     description: 'tool _meta keys follow the MCP key format and do not use a prefix reserved for MCP',
@@ -51,6 +51,6 @@ const rule: Rule = {
       if (!NAME.test(name)) context.report({ messageId: 'badName', pointer, data: { key: quote(key), name: quote(name) } });
     }
   },
-};
+});
 
 export default rule;

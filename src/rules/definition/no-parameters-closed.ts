@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
@@ -11,7 +11,7 @@ const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProper
 // The spec recommends {"type": "object", "additionalProperties": false} for tools without parameters: it accepts
 // only {}, so a model that invents arguments learns at once instead of having them silently ignored. Ignored
 // arguments break no client and no call, so it is in the `strict` preset (info), not the default set.
-const rule: Rule = {
+const rule = defineRule({
   id: 'no-parameters-closed',
   meta: {
     description: 'tools without parameters should close their inputSchema with "additionalProperties": false',
@@ -39,6 +39,6 @@ const rule: Rule = {
     const liveOnly = context.source.kind === 'live' && tool.sourceFile === undefined;
     context.report({ messageId: liveOnly ? 'openLive' : 'open', pointer: '/inputSchema' });
   },
-};
+});
 
 export default rule;

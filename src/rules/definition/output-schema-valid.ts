@@ -1,11 +1,11 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { describeValue } from '../../spec/value-text.js';
 import { checkSchemaDocument, SCHEMA_DOCUMENT_MESSAGES } from '../shared/schema-document.js';
 
 // Under 2025-11-25 structuredContent is an object, so the outputSchema root must be "type": "object"; SDK v1
 // clients reject the whole tools/list otherwise. 2026-07-28 allows any root (schema-portability still warns).
-const rule: Rule = {
+const rule = defineRule({
   id: 'output-schema-valid',
   meta: {
     description: 'outputSchema must be a valid JSON Schema for its dialect, with an object root under spec 2025-11-25',
@@ -37,6 +37,6 @@ const rule: Rule = {
     }
     for (const finding of checkSchemaDocument(schema, '/outputSchema', 'outputSchema')) context.report(finding);
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 
@@ -30,7 +30,7 @@ function documentedParameters(description: string): string[] {
   return names;
 }
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'parameters-published',
   meta: {
     description: 'an inputSchema with no parameters while the description documents several: the published schema lost them',
@@ -53,6 +53,6 @@ const rule: Rule = {
     if (names.length < 2) return;
     context.report({ messageId: 'lost', pointer: '/inputSchema', data: { count: names.length, names: quoteList(names, 6) } });
   },
-};
+});
 
 export default rule;

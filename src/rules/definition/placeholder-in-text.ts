@@ -1,5 +1,5 @@
 import { toolNameOf } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { definitionStringsOf } from '../shared/definition-strings.js';
 import { leftoverPlaceholder } from '../shared/placeholders.js';
@@ -7,7 +7,7 @@ import { leftoverPlaceholder } from '../shared/placeholders.js';
 // A name or description built from a value that was missing ("[MySQL MCP Server [vundefined]]", "[object Object]",
 // an unfilled "${name}") is what the model reads on every request: it says nothing, or says something wrong, and
 // shows the server was built without the value it meant to print.
-const rule: Rule = {
+const rule = defineRule({
   id: 'placeholder-in-text',
   meta: {
     description: 'names and descriptions with interpolation leftovers: "undefined", "[object Object]", "NaN", an unfilled ${…} or {{…}}',
@@ -30,6 +30,6 @@ const rule: Rule = {
       if (found.role === 'prose' && !found.isKey) check(found.text, found.field ?? 'text', found.pointer);
     }
   },
-};
+});
 
 export default rule;

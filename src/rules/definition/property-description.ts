@@ -1,5 +1,5 @@
 import { isNonEmptyString, isObject, type JsonObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, forEachParameter, inputSchemaOf, readablePath, type Parameter } from '../shared/parameters.js';
 import { pythonTypeOf } from '../shared/python-server.js';
@@ -96,7 +96,7 @@ function groupOf(parameter: Parameter): string {
 // `$ref` reaches are no parameters of this tool (generators copy shared definitions into every tool).
 // Off by default (in `strict`): 42 of 118 sampled findings on published servers were TRUE (36%, docs/rules/README.md);
 // most rejected ones are self-evident fields (a bounded latitude, an `asc`/`desc` enum, a chart's `x`).
-const rule: Rule = {
+const rule = defineRule({
   id: 'property-description',
   meta: {
     description: 'every parameter, at any depth, needs a non-empty description',
@@ -162,6 +162,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, parametersOf, typesOf, type Parameter } from '../shared/parameters.js';
 import { isPythonServer, pythonTypeOf } from '../shared/python-server.js';
 
@@ -11,7 +11,7 @@ import { isPythonServer, pythonTypeOf } from '../shared/python-server.js';
 // argument" (fastmcp), measured on mcp 2.3.0 and fastmcp 4.0.10; a default was almost always what was meant.
 // Off by default (in `strict`): 2 of 3 sampled findings on published servers were TRUE (67%); the other was a
 // parameter whose description says null unsets the value.
-const rule: Rule = {
+const rule = defineRule({
   id: 'required-nullable-parameter',
   meta: {
     description: 'a required parameter should not also accept null',
@@ -37,7 +37,7 @@ const rule: Rule = {
       } else context.report({ messageId: 'requiredNullable', pointer: parameter.pointer, data: { path: parameter.path } });
     }
   },
-};
+});
 
 /**
  * When the schema accepts null beside other values: the schemas of those other values (to name them in a message);

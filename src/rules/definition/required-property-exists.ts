@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
@@ -137,7 +137,7 @@ function check(root: JsonObject, rootPointer: string, budget: PatternBudget, rep
 
 // `required` naming a property that `properties` does not declare is almost always a typo: the real property
 // stays optional and the misspelt one can never be satisfied by a model that reads the schema.
-const rule: Rule = {
+const rule = defineRule({
   id: 'required-property-exists',
   meta: {
     description: '"required" may only name properties declared in "properties"',
@@ -183,6 +183,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

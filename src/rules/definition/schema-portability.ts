@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule, RuleContext } from '../../core/types.js';
+import { defineRule, type RuleContext } from '../../core/types.js';
 import { pointerLabel } from '../../spec/ajv-errors.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 import { readablePath } from '../shared/parameters.js';
@@ -124,7 +124,7 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
 }
 
 // What spec-valid schemas still break in real clients and model APIs. Each check can be turned off by option.
-const rule: Rule = {
+const rule = defineRule({
   id: 'schema-portability',
   meta: {
     description: 'flags valid schemas that some clients cannot use: boolean subschemas, type arrays, untyped parameters, network $refs, non-object outputSchema',
@@ -169,6 +169,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

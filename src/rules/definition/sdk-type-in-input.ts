@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { plural } from '../../core/plural.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { isPythonServer, isPythonTool } from '../shared/python-server.js';
@@ -8,7 +8,7 @@ import { sdkTypeLeak } from '../shared/sdk-types.js';
 // invent that object as an argument: a `ctx: CallToolResult` in Python publishes a "$ref" into about twenty SDK
 // definitions, which cost tokens on every request, and the call fails unless the model fabricates a tool result.
 // Said once per tool; property-description leaves the leaked definitions' fields alone (shared/sdk-types.ts).
-const rule: Rule = {
+const rule = defineRule({
   id: 'sdk-type-in-input',
   meta: {
     description: 'a parameter typed as an MCP SDK type (Context, CallToolResult, RequestContext…): the model is asked to invent it',
@@ -33,6 +33,6 @@ const rule: Rule = {
       context.report({ messageId: 'sdkType', pointer: parameter.pointer, data: { name: parameter.name, type: parameter.type, definitions, fix } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { definitionStringsOf } from '../shared/definition-strings.js';
 import { findSecret, type SecretMatch } from '../shared/secret-formats.js';
 import { whatString } from '../shared/string-labels.js';
@@ -12,7 +12,7 @@ import { SourceTextMemo } from '../shared/text-memo.js';
 // Each distinct text is scanned once per source (text-memo.ts); null is "no secret".
 const scans = new SourceTextMemo<SecretMatch | null>((text) => findSecret(text) ?? null);
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'secret-in-definition',
   meta: {
     description: 'no API keys, tokens, private keys or passwords in a tool definition',
@@ -30,6 +30,6 @@ const rule: Rule = {
       if (secret) context.report({ messageId: 'secret', pointer: found.pointer, data: { what: whatString(found), kind: secret.kind, masked: secret.masked } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { forEachParameter, inputSchemaOf, typesOf } from '../shared/parameters.js';
 
 const BOUNDS = ['maxLength', 'enum', 'const', 'pattern', 'format'];
 
 // Off by default: most real tools leave strings unbounded. Turned on, it asks for a limit on every free-text
 // parameter, which keeps a model (or a prompt injection) from sending arbitrary text of any size.
-const rule: Rule = {
+const rule = defineRule({
   id: 'string-bounds',
   meta: {
     description: 'string parameters should be bounded by maxLength, enum, pattern or format',
@@ -33,6 +33,6 @@ const rule: Rule = {
       context.report({ messageId: 'unbounded', pointer: parameter.pointer, data: { path: parameter.path } });
     });
   },
-};
+});
 
 export default rule;

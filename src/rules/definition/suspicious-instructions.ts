@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { assessTool, describeSignals, POISONING_SCORE } from '../shared/instruction-signals.js';
 
 // One sign of tool poisoning on its own (see tool-poisoning): an order to hide something from the user, to ignore
 // earlier instructions, to read a secret file, to send data elsewhere, or to use a tool the server does not have.
 // Honest descriptions rarely say any of these, but one can (a backup tool may well read ~/.ssh), so a warning that
 // names the phrase, for a person to judge. Tools that reach tool-poisoning's score are left to it.
-const rule: Rule = {
+const rule = defineRule({
   id: 'suspicious-instructions',
   meta: {
     description: 'a tool definition with one sign of instructions aimed at the model rather than describing the tool',
@@ -22,6 +22,6 @@ const rule: Rule = {
     const pointer = signals[0]!.pointer;
     context.report({ messageId: 'suspicious', pointer, data: { signals: describeSignals(signals, pointer) } });
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import type { AjvError } from '../../spec/ajv-types.js';
 import { describeAjvErrors, pointerLabel } from '../../spec/ajv-errors.js';
 import { validateTool } from '../../spec/mcp-validators.js';
@@ -25,7 +25,7 @@ function ownedByAnotherRule(error: AjvError, definition: Record<string, unknown>
 
 // The definition against the spec's own Tool schema (checked with a precompiled Ajv validator): what a
 // strict client validates before it accepts the tools/list.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-definition-valid',
   meta: {
     description: 'the definition must match the MCP Tool schema of the chosen spec version',
@@ -56,6 +56,6 @@ const rule: Rule = {
       } else context.report({ messageId: 'invalid', pointer: problem.pointer, data: { problem: problem.message, spec: context.spec } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
 
 // The description is all a model knows about when and how to call the tool. A description that is not a
@@ -8,7 +8,7 @@ import { schemasFromTypeHints } from '../shared/python-server.js';
 
 /** Words addressed to the author, not the model: `add`'s TS and Python placeholders, and TODO-style markers. */
 const PLACEHOLDERS = [/\bDescribe what \S+ does\b/, /\bReplace this with what the tool does\b/, /^\s*(?:TODO|TBD|FIXME)\b/i];
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-description',
   meta: {
     description: 'every tool needs a non-empty description',
@@ -39,7 +39,7 @@ const rule: Rule = {
     const messageId = schemasFromTypeHints(context) ? 'noDocstring' : missing ? 'missing' : 'empty';
     context.report({ messageId, pointer: '/description' });
   },
-};
+});
 
 /** The placeholder's own words, from the start of its sentence, at most 80 characters. */
 function placeholderSentence(description: string, at: number): string {

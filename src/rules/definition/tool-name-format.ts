@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 
 const ALLOWED = /^[A-Za-z0-9_.-]$/;
@@ -7,7 +7,7 @@ const MAX_LENGTH = 128;
 
 // The spec (SHOULD) and both SDKs' validators: 1–128 characters of A-Z a-z 0-9 _ - . ; the SDKs only warn and
 // register the tool anyway, but clients that build function names from it (and some model APIs) reject others.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-name-format',
   meta: {
     description: 'tool names should be 1–128 characters of A-Z a-z 0-9 _ - .',
@@ -36,6 +36,6 @@ const rule: Rule = {
     }
     if (name.length > MAX_LENGTH) context.report({ messageId: 'tooLong', pointer: '/name', data: { length: name.length } });
   },
-};
+});
 
 export default rule;

@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule } from '../../core/types.js';
+import { defineRule, type LoadedTool } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { UNREGISTRABLE_TOOL_NAMES } from '../shared/unregistrable-names.js';
 
@@ -15,7 +15,7 @@ function registeredOnMcpServer(tool: LoadedTool): boolean {
 // McpServer throws when the tool is registered, so the server does not start. In source mode that is certain for an
 // SDK registration; a listed tool (JSON, a running server, a low-level handler) was registered some other way, but no
 // server or proxy built on McpServer can offer it under that name.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-name-registrable',
   meta: {
     description: 'tool names the TypeScript SDK cannot register (Object.prototype members: constructor, toString, __proto__, …)',
@@ -37,6 +37,6 @@ const rule: Rule = {
     const refusal = JSON.stringify(`Tool ${name} is already registered`);
     context.report({ messageId: registeredOnMcpServer(tool) ? 'refused' : 'unregistrable', pointer: '/name', data: { name: quote(name), suggestion, refusal } });
   },
-};
+});
 
 export default rule;

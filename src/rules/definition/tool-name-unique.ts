@@ -1,5 +1,5 @@
 import { toolNameOf } from '../../core/json-value.js';
-import type { LoadedTool, Rule } from '../../core/types.js';
+import { defineRule, type LoadedTool, type Rule } from '../../core/types.js';
 import type { BranchPath, RegistrationElsewhere, RegistrationPlacement } from '../../core/facts.js';
 import { quote } from '../../spec/value-text.js';
 import { canBothRun, sameRegistrar } from '../../core/branch-paths.js';
@@ -48,7 +48,7 @@ class Registrations {
 // nothing noticeable. Tools registered by calls in source are only duplicates when both calls certainly reach the
 // same server object in one run: a helper called with two registrars, or registrations in alternative branches,
 // are not (an error from source mode must be certain).
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-name-unique',
   meta: {
     description: 'no two tools of one server may share a name',
@@ -93,7 +93,7 @@ const rule: Rule = {
       });
     });
   },
-};
+});
 
 function registeredDuplicate(
   tool: LoadedTool,

@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { assessTool, describeSignals, POISONING_SCORE } from '../shared/instruction-signals.js';
 
 // "Tool poisoning": orders hidden in a tool's description or parameter descriptions, which the model reads and
 // obeys and the user rarely sees (hide this from the user, read ~/.ssh/id_rsa, pass it as "sidenote", call the
 // other server's send_email with a different recipient). One sign alone can be innocent; two different kinds of
 // sign together are not, so only then is this an error. One finding per tool, naming every sign that fired.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-poisoning',
   meta: {
     description: 'no hidden orders to the model in a tool definition (several signs of tool poisoning together)',
@@ -22,6 +22,6 @@ const rule: Rule = {
     const pointer = signals[0]!.pointer;
     context.report({ messageId: 'poisoned', pointer, data: { signals: describeSignals(signals, pointer) } });
   },
-};
+});
 
 export default rule;

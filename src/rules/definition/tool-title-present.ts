@@ -1,10 +1,10 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
 // Directories show each tool by its title, and Anthropic's connectors directory rejects a submission whose tools have
 // none (sources on docs/presets.md). A title is either the tool's `title` (MCP 2025-06-18 and later) or
 // `annotations.title`. Off by default: the anthropic-directory preset turns it on.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-title-present',
   meta: {
     description: 'every tool has a human-readable title (title or annotations.title)',
@@ -29,6 +29,6 @@ const rule: Rule = {
     }
     if (titles.every((title) => (title.value as string).trim() === '')) context.report({ messageId: 'empty', pointer: titles[0]!.pointer, data: { field: `"${titles[0]!.field}"` } });
   },
-};
+});
 
 export default rule;

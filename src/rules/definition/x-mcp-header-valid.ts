@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath, typesOf } from '../shared/parameters.js';
 import { RULE_WALK_DEPTH, subschemasOf } from '../shared/subschemas.js';
@@ -28,7 +28,7 @@ function staticallyReachable(root: JsonObject): Set<JsonObject> {
 // MCP 2026-07-28 (SEP-2243): `x-mcp-header` asks Streamable HTTP clients to mirror an argument into an
 // `Mcp-Param-{Name}` header. Clients MUST drop a tool whose annotations break the rules, so one bad value makes
 // the whole tool disappear for HTTP clients. Older clients ignore the keyword.
-const rule: Rule = {
+const rule = defineRule({
   id: 'x-mcp-header-valid',
   meta: {
     description: 'x-mcp-header annotations must follow MCP 2026-07-28, or HTTP clients drop the tool',
@@ -76,6 +76,6 @@ const rule: Rule = {
       else seen.set(value.toLowerCase(), path);
     });
   },
-};
+});
 
 export default rule;

@@ -1,8 +1,8 @@
 // The live loader notes an initialize result without a protocolVersion string; this rule reports it, so config can
 // set its level.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'initialize-protocol-version',
   meta: {
     description: 'the initialize result must carry the negotiated protocolVersion as a string',
@@ -16,6 +16,6 @@ const rule: Rule = {
     const missing = context.source.protocolVersionMissing;
     if (missing) context.report({ messageId: 'missing', pointer: '', data: { got: missing.got } });
   },
-};
+});
 
 export default rule;

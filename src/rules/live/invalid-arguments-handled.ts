@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { argumentsText, probesOf, shortText, toolLabel } from '../shared/probe-facts.js';
 
 // Models send wrong arguments all the time. The spec's answer is an isError result the model can read and
 // correct (or JSON-RPC -32602 "invalid params"); servers MUST validate tool inputs. A crash, a hang, or
 // silently running with bad input are all worse.
-const rule: Rule = {
+const rule = defineRule({
   id: 'invalid-arguments-handled',
   meta: {
     description: 'a call with arguments that break the inputSchema must answer isError: true or JSON-RPC -32602',
@@ -33,6 +33,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

@@ -1,8 +1,8 @@
 // The client-config reader skips servers marked "disabled": true and records them on the config file's entry; this
 // rule says so, at a level config can set (off, for a config that disables servers on purpose).
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-disabled-in-config',
   meta: {
     description: 'a --client-config server marked "disabled": true was not started, so its tools were not linted',
@@ -17,6 +17,6 @@ const rule: Rule = {
       context.report({ messageId: 'disabled', pointer: '', ...(server.range ? { range: server.range } : {}), data: { name: server.name, file: context.source.source } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,8 +1,8 @@
 // The live loader answers a bounded number of requests from a server (roots/list, sampling, elicitation) and
 // notes when it sends more; this rule reports it, so config can set its level.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-requests-bounded',
   meta: {
     description: 'a server should not keep sending requests to its client (a request loop)',
@@ -16,6 +16,6 @@ const rule: Rule = {
     const sent = context.source.serverRequests;
     if (sent) context.report({ messageId: 'tooMany', pointer: '', data: { count: sent.count, methods: sent.methods, answered: sent.answered } });
   },
-};
+});
 
 export default rule;

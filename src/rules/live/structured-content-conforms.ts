@@ -1,9 +1,9 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { argumentsText, errorResultText, probesOf, SDK_NO_STRUCTURED_CONTENT, SDK_OUTPUT_VALIDATION, shortText, toolLabel } from '../shared/probe-facts.js';
 
 // The spec: a tool with an outputSchema MUST return structured results that conform to it, and clients
 // SHOULD validate them — the SDK client rejects the call when they do not.
-const rule: Rule = {
+const rule = defineRule({
   id: 'structured-content-conforms',
   meta: {
     description: 'structuredContent returned by a probe call must conform to the tool\'s outputSchema',
@@ -29,6 +29,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

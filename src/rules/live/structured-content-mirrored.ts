@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { jsonEqual } from '../../compare/canonical.js';
 import { isPythonServer } from '../shared/python-server.js';
@@ -6,7 +6,7 @@ import { argumentsText, probesOf, successResult, toolLabel } from '../shared/pro
 
 // The spec: a tool that returns structuredContent SHOULD also return the serialized JSON in a text block, for
 // clients that do not read structuredContent (many still do not). The copy must say the same thing.
-const rule: Rule = {
+const rule = defineRule({
   id: 'structured-content-mirrored',
   meta: {
     description: 'structuredContent should also be returned as JSON text in a text content block',
@@ -30,7 +30,7 @@ const rule: Rule = {
       return;
     }
   },
-};
+});
 
 /**
  * The Python SDKs (MCPServer, FastMCP, fastmcp) send a `str`, number or list return as `{"result": value}` and the

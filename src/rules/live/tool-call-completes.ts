@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { argumentsRefusal, argumentsText, probesOf, shortText, toolLabel } from '../shared/probe-facts.js';
 
 // A tool call with valid arguments must come back: a server that hangs blocks the model's turn until the
 // client gives up, and one that crashes takes every other tool down with it. One that refuses arguments its own
 // published schema allows can never be called as a model is told to: SDK v1 publishes {"type": "object",
 // "properties": {}} for a zod z.array(…) root and then refuses every call ("expected array, received object").
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-call-completes',
   meta: {
     description: 'a probe call with valid arguments must be answered, without hanging, ending the server or refusing the arguments',
@@ -30,6 +30,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

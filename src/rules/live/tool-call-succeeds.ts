@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { argumentsRefusal, argumentsText, errorResultText, probesOf, SDK_NO_STRUCTURED_CONTENT, SDK_OUTPUT_VALIDATION, shortText, toolLabel } from '../shared/probe-facts.js';
 
@@ -8,7 +8,7 @@ import { argumentsRefusal, argumentsText, errorResultText, probesOf, SDK_NO_STRU
 // schema does not state. Either way the author has something to do; arguments that are merely unrealistic are
 // replaced with --probe-args. Answers another rule already explains (refused arguments, the SDK's output checks)
 // are left to that rule.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-call-succeeds',
   meta: {
     description: 'a probe call with arguments the inputSchema allows should not come back as an isError result',
@@ -35,7 +35,7 @@ const rule: Rule = {
       context.report({ messageId: 'errorResult', pointer: '', data });
     }
   },
-};
+});
 
 // The Python SDK wraps any exception as "Error executing tool <name>" (mcp 2.x drops the exception's text; 1.x keeps
 // it after a colon). With a declared return type, the classic cause is a value of another type: the SDK validates

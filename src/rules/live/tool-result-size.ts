@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { estimateTokens } from '../../tokens/estimate.js';
 import { argumentsText, probesOf, toolLabel } from '../shared/probe-facts.js';
@@ -7,7 +7,7 @@ import { groupThousands } from '../../core/group-thousands.js';
 // Clients cap what one tool result may put into the context: Claude Code refuses results above 25,000 tokens
 // (MAX_MCP_OUTPUT_TOKENS), the largest documented limit. A bigger result is lost to the model, so a tool that
 // can return that much should paginate or truncate.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-result-size',
   meta: {
     description: 'a probe call should not return more text than clients accept in one tool result',
@@ -41,7 +41,7 @@ const rule: Rule = {
       return;
     }
   },
-};
+});
 
 /**
  * The text a client hands the model: text blocks and embedded text resources, with other blocks as JSON minus

@@ -1,10 +1,10 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { argumentsText, bareStringEvidence, probesOf, sdkRejectedResult, shortText, toolLabel } from '../shared/probe-facts.js';
 
 // Clients validate tools/call results against the spec's CallToolResult schema (the SDK client rejects the
 // call otherwise), so a result that fails it reaches no model. Checked with the spec version's schema.
-const rule: Rule = {
+const rule = defineRule({
   id: 'tool-result-valid',
   meta: {
     description: 'results of probe calls must be valid CallToolResult objects for the spec version',
@@ -38,6 +38,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

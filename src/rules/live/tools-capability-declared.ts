@@ -1,8 +1,8 @@
 // The live loader notes when a server lists tools without declaring the capability; this rule reports it, so
 // config can set its level. (A server with neither the capability nor a tools/list is told apart by the loader.)
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-capability-declared',
   meta: {
     description: 'a server that lists tools must declare the "tools" capability in its initialize result',
@@ -15,6 +15,6 @@ const rule: Rule = {
   checkSource(_tools, context) {
     if (context.source.toolsCapabilityMissing) context.report({ messageId: 'missing', pointer: '' });
   },
-};
+});
 
 export default rule;

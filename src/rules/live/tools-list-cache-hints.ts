@@ -1,8 +1,8 @@
 // The live loader notes, for a server that negotiated spec 2026-07-28, a tools/list page without the cache hints
 // that version makes required; this rule reports it, so config can set its level.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-list-cache-hints',
   meta: {
     description: 'under spec 2026-07-28, every tools/list result must carry ttlMs and cacheScope',
@@ -17,6 +17,6 @@ const rule: Rule = {
     const missing = context.source.toolsListPaging?.cacheHintsMissing;
     if (missing) context.report({ messageId: 'missing', pointer: '', data: { page: missing.page, keys: missing.keys.map((key) => `"${key}"`).join(' or ') } });
   },
-};
+});
 
 export default rule;

@@ -1,8 +1,8 @@
 // The live loader lists the tools of a server that negotiated spec 2026-07-28 twice and notes when the same tools
 // come back in another order; this rule reports it, so config can set its level.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-list-order-stable',
   meta: {
     description: 'under spec 2026-07-28, tools/list should return the tools in the same order every time',
@@ -23,7 +23,7 @@ const rule: Rule = {
       data: { count: changed.first.length, first: quoteNames(changed.first.slice(at, at + 3)), second: quoteNames(changed.second.slice(at, at + 3)) },
     });
   },
-};
+});
 
 /** The first names where the lists part, quoted and cut: enough to find the place, not the whole list. */
 function quoteNames(names: string[]): string {

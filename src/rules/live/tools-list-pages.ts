@@ -1,12 +1,12 @@
 // The live loader records what each tools/list page held; this rule reports the paging that real clients get
 // wrong. Sources and dates are on docs/rules/tools-list-pages.md.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { groupThousands } from '../../core/group-thousands.js';
 import { plural } from '../../core/plural.js';
 
 const DEFAULT_MAX_PAGE_KB = 256;
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tools-list-pages',
   meta: {
     description: 'tools/list should end its last page without a cursor, and not spread its tools over pages clients drop or send pages too large to read',
@@ -56,6 +56,6 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
 // MCP Apps: a host renders a tool's app from the `ui://` resource named in `_meta.ui.resourceUri`, which it finds
 // through resources/list and renders only with the app MIME type. The live loader reads resources/list when some
 // tool names a UI resource (source.listedResources); this rule compares.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { UI_RESOURCE_MIME_TYPE, uiResourceOf } from '../../core/ui-resource.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'ui-resource-listed',
   meta: {
     description: 'an MCP Apps tool names a ui:// resource that the server lists with the app MIME type',
@@ -41,6 +41,6 @@ const rule: Rule = {
       context.report({ messageId: 'mimeType', pointer, data: { uri, got: resource.mimeType === undefined ? 'none' : quote(resource.mimeType), expected: UI_RESOURCE_MIME_TYPE } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { shortText } from '../shared/probe-facts.js';
 import { knownSdkUnknownToolAnswer } from '../shared/unknown-tool-sdk.js';
 
 // The spec: calling a tool the server does not have is a protocol error, JSON-RPC -32602 ("Unknown tool").
 // Clients and gateways rely on it to tell "no such tool" from "the tool ran and failed".
-const rule: Rule = {
+const rule = defineRule({
   id: 'unknown-tool-error-code',
   meta: {
     description: 'tools/call with an unknown tool name must answer JSON-RPC error -32602',
@@ -43,6 +43,6 @@ const rule: Rule = {
       }
     }
   },
-};
+});
 
 export default rule;

@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { shortText } from '../shared/probe-facts.js';
 import { knownSdkUnknownToolAnswer } from '../shared/unknown-tool-sdk.js';
 
@@ -6,7 +6,7 @@ import { knownSdkUnknownToolAnswer } from '../shared/unknown-tool-sdk.js';
 // is the SDK's behaviour, not the server author's mistake: no change to the server's code alters it, so it is off by
 // default (every --probe of a fresh SDK v1 or Python project would carry it). It is there for whoever asks
 // (tests written against it break on SDK v2).
-const rule: Rule = {
+const rule = defineRule({
   id: 'unknown-tool-sdk-result',
   meta: {
     description: 'an unknown tool name is answered with an isError result, as some SDKs do, instead of JSON-RPC -32602',
@@ -23,6 +23,6 @@ const rule: Rule = {
       if (known) context.report({ messageId: 'sdkResult', pointer: '', data: { name: probe.toolName, text: JSON.stringify(shortText(known.text, 120)), sdk: known.sdk } });
     }
   },
-};
+});
 
 export default rule;

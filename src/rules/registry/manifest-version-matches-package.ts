@@ -1,12 +1,12 @@
 // A publishing manifest says which version it describes; the package beside it says which version it is. When they
 // differ the registry lists a version that does not exist (or points a client at an older package), and a bundle ships
 // with a version no release has.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
 import { isObject, manifestOf, ownNpmPackage, ownPypiPackage, reportAt, text } from '../shared/registry.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'manifest-version-matches-package',
   meta: {
     description: "server.json's or an MCP bundle manifest's version differs from the version of the package beside it (package.json, pyproject.toml)",
@@ -53,6 +53,6 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 export default rule;

@@ -1,12 +1,12 @@
 // An MCP bundle's manifest.json checked against the official schema of its manifest version (modelcontextprotocol/mcpb,
 // bundled at build time in src/spec/registry-schemas/): `mcpb pack` and the clients that install bundles reject one
 // that fails it.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { MCPB_MANIFEST_VERSIONS, validateMcpbManifest } from '../../spec/registry-validators.js';
 import { quote } from '../../spec/value-text.js';
 import { manifestOf, reportAt, reportSchemaErrors } from '../shared/registry.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'mcpb-manifest-valid',
   meta: {
     description: "an MCP bundle's manifest.json fails the bundle schema of its manifest_version, or names a version mcp-lint knows no schema for",
@@ -31,6 +31,6 @@ const rule: Rule = {
     }
     reportSchemaErrors(context, registry, validateMcpbManifest(version, registry.document), version);
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
 // server.json's environmentVariables are what a client asks the user for before starting the server. One the server
 // never reads is a prompt for nothing (often a name renamed in the code and not here, so the real one goes unset).
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
 import { isObject, manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-json-env-vars',
   meta: {
     description: "server.json declares an environment variable that the project's TS/JS or Python source never reads",
@@ -30,6 +30,6 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 export default rule;

@@ -2,7 +2,7 @@
 // carry `"mcpName"` equal to server.json's `name`, a PyPI package's README an `mcp-name: <name>` line
 // (docs/modelcontextprotocol-io/package-types.mdx of modelcontextprotocol/registry). Publishing fails without it, after
 // the package is already on npm or PyPI; here it is caught beside the files.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { manifestOf, ownNpmPackage, ownPypiPackage, reportAt, text } from '../shared/registry.js';
 
@@ -11,7 +11,7 @@ function readmeNames(readme: string): string[] {
   return [...readme.matchAll(/mcp-name:\s*([^\s<>]+?)(?=\s|<|-->|$)/g)].map((match) => match[1]!);
 }
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-json-mcp-name',
   meta: {
     description: "server.json's name is not the one the package proves: package.json's mcpName (npm) or the README's mcp-name line (PyPI)",
@@ -45,6 +45,6 @@ const rule: Rule = {
       else if (!found.includes(name)) reportAt(context, registry, '/name', 'readmeMismatch', { ...data, found: found[0]! });
     }
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 // What server.json tells a client to install and connect to must make sense before the registry and every client
 // trust it: a package that is this project's, a transport that fits how it starts, remotes a client anywhere can reach.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
 import { isObject, manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
@@ -10,7 +10,7 @@ const OFFICIAL_BASE: Record<string, string> = { npm: 'https://registry.npmjs.org
 const VERSION_RANGE = /^(?:[\^~<>=*]|.*(?:\.(?:x|\*)(?:\.|$)|\s-\s|\|\|))|^latest$/i;
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1?\])$/i;
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-json-packages',
   meta: {
     description: "server.json's packages and remotes do not fit the project or each other: another npm package, a version range, a transport or URL a client cannot use",
@@ -66,7 +66,7 @@ const rule: Rule = {
       if (why) reportAt(context, registry, joinPointer(pointer, 'url'), 'localRemote', { url: quote(url!, 120), why });
     });
   },
-};
+});
 
 /** Why a remote URL cannot be reached by clients elsewhere; undefined for a public https URL or a template. */
 function localReason(url: string): string | undefined {

@@ -1,6 +1,6 @@
 // A server.json checked against the official schema of the version its `$schema` names, bundled at build time
 // (src/spec/registry-schemas/): the MCP Registry rejects a file that fails it.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { serverJsonVersion, SERVER_JSON_VERSIONS, validateServerJson } from '../../spec/registry-validators.js';
 import { quote } from '../../spec/value-text.js';
 import { manifestOf, reportAt, reportSchemaErrors, text } from '../shared/registry.js';
@@ -8,7 +8,7 @@ import { manifestOf, reportAt, reportSchemaErrors, text } from '../shared/regist
 const latest = SERVER_JSON_VERSIONS[SERVER_JSON_VERSIONS.length - 1]!.version;
 const latestUrl = `https://static.modelcontextprotocol.io/schemas/${latest}/server.schema.json`;
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'server-json-valid',
   meta: {
     description: "server.json fails the MCP Registry's schema of the version its $schema names, or names no version mcp-lint knows",
@@ -39,6 +39,6 @@ const rule: Rule = {
     }
     reportSchemaErrors(context, registry, validateServerJson(version, registry.document), version);
   },
-};
+});
 
 export default rule;

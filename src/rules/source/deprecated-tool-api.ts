@@ -1,10 +1,10 @@
-import type { Rule, TextEdit } from '../../core/types.js';
+import { defineRule, type TextEdit } from '../../core/types.js';
 import type { ToolSourceFacts } from '../../core/facts.js';
 import { toolLabel } from '../shared/handler.js';
 
 // server.tool(...) is deprecated in SDK 1.x, frozen at protocol 2025-03-26 (no title, outputSchema or _meta),
 // and removed in SDK 2.
-const rule: Rule = {
+const rule = defineRule({
   id: 'deprecated-tool-api',
   meta: {
     description: 'prefer registerTool over the deprecated server.tool(...)',
@@ -20,7 +20,7 @@ const rule: Rule = {
     const rewrite = tool.sourceFacts?.registerToolRewrite;
     context.report({ messageId: 'deprecated', pointer: '', data: { tool: toolLabel(tool) }, ...(rewrite ? { fix: registerToolEdit(rewrite) } : {}) });
   },
-};
+});
 
 /** `server.tool(name, description, shape, annotations, handler)` → `server.registerTool(name, { … }, handler)`. */
 function registerToolEdit(rewrite: NonNullable<ToolSourceFacts['registerToolRewrite']>): TextEdit {

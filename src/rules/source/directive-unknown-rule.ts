@@ -1,8 +1,8 @@
 // The source loader checks each mcp-lint-disable comment against the run's rule ids (it is given them, so it needs
 // no rule registry); this rule reports what it found, so config can set the level or turn it off.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'directive-unknown-rule',
   meta: {
     description: 'an mcp-lint-disable comment names a rule that does not exist, so it silences nothing',
@@ -17,6 +17,6 @@ const rule: Rule = {
       context.report({ messageId: 'unknownRule', pointer: '', range, data: { id } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,6 +1,6 @@
 import type { PythonHandlerFacts } from '../../core/facts.js';
 import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
-import type { LoadedTool, Rule, RuleContext } from '../../core/types.js';
+import { defineRule, type LoadedTool, type RuleContext } from '../../core/types.js';
 import { toolLabel } from '../shared/handler.js';
 
 // McpServer turns a thrown error into an `isError` result the model can read; the low-level Server does not:
@@ -10,7 +10,7 @@ import { toolLabel } from '../shared/handler.js';
 // any exception but ToolError, fastmcp does the same with mask_error_details=True (else, like FastMCP 1.x, it sends
 // the exception's text, which the model can read: not reported), and the low-level Server answers every exception
 // with a JSON-RPC error.
-const rule: Rule = {
+const rule = defineRule({
   id: 'handler-error-result',
   meta: {
     description: 'tool failures should reach the model as results it can read (isError, ToolError), not as bare exceptions',
@@ -33,7 +33,7 @@ const rule: Rule = {
     if (!handler || handler.framework !== 'sdk-lowlevel') return;
     for (const range of handler.throws ?? []) context.report({ messageId: 'thrown', pointer: '', range, data: { tool: toolLabel(tool) } });
   },
-};
+});
 
 function reportPython(tool: LoadedTool, facts: PythonHandlerFacts, context: RuleContext): void {
   const label = toolLabel(tool);

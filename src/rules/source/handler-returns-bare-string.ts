@@ -1,4 +1,4 @@
-import type { Rule, TextEdit } from '../../core/types.js';
+import { defineRule, type TextEdit } from '../../core/types.js';
 import type { HandlerReturn } from '../../core/facts.js';
 import { sdkHandler, toolLabel } from '../shared/handler.js';
 import { reportLiveBareString } from '../shared/live-findings.js';
@@ -6,7 +6,7 @@ import { reportLiveBareString } from '../shared/live-findings.js';
 // Both official TypeScript SDKs validate a handler's return value as a CallToolResult: a bare string
 // becomes JSON-RPC error -32602 and the model never sees the text. fastmcp and mcp-framework wrap strings
 // themselves, so their handlers are not judged.
-const rule: Rule = {
+const rule = defineRule({
   id: 'handler-returns-bare-string',
   meta: {
     description: 'SDK tool handlers must return a CallToolResult, not a string',
@@ -31,7 +31,7 @@ const rule: Rule = {
       context.report({ messageId: 'bareString', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text }, ...(fix ? { fix } : {}) });
     }
   },
-};
+});
 
 /** `return text` → `return { content: [{ type: 'text', text: text }] }`: the same text, now as the SDK expects it. */
 function wrapInResult(wrap: NonNullable<HandlerReturn['wrap']>): TextEdit {

@@ -1,9 +1,9 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { sdkHandler, toolLabel } from '../shared/handler.js';
 
 // A CallToolResult needs a `content` array. `{}` or plain data is either rejected by the SDK or reaches the
 // model as an empty result, so the tool looks broken. Bare strings are handler-returns-bare-string's finding.
-const rule: Rule = {
+const rule = defineRule({
   id: 'handler-returns-result',
   meta: {
     description: 'SDK tool handlers must return an object with a `content` array',
@@ -22,6 +22,6 @@ const rule: Rule = {
       context.report({ messageId: 'notResult', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text } });
     }
   },
-};
+});
 
 export default rule;

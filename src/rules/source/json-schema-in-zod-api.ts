@@ -1,5 +1,5 @@
 import { isObject } from '../../core/json-value.js';
-import type { LoadedTool, Rule, Suggestion } from '../../core/types.js';
+import { defineRule, type LoadedTool, type Suggestion } from '../../core/types.js';
 import type { ToolSourceFacts } from '../../core/facts.js';
 import { zodShapeFromJsonSchema } from '../shared/zod-from-json-schema.js';
 import { toolLabel } from '../shared/handler.js';
@@ -7,7 +7,7 @@ import { isPythonTool } from '../shared/python-server.js';
 
 // SDK 1.x `registerTool` and `server.tool` take zod only. A JSON Schema literal makes registration throw, or,
 // when flat, is silently taken as annotations so the published schema is empty.
-const rule: Rule = {
+const rule = defineRule({
   id: 'json-schema-in-zod-api',
   meta: {
     description: 'no plain JSON Schema objects where the SDK expects zod',
@@ -32,7 +32,7 @@ const rule: Rule = {
       });
     }
   },
-};
+});
 
 /**
  * The same parameters written as zod, to replace the literal with: a suggestion, not a fix, because the author

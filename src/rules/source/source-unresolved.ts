@@ -1,9 +1,9 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { lintLiveHint, toolLabel } from '../shared/handler.js';
 
 // Source mode never runs code and never guesses. What it cannot read is said once, at the place, so a
 // clean run is not mistaken for a complete one.
-const rule: Rule = {
+const rule = defineRule({
   id: 'source-unresolved',
   meta: {
     description: 'reports registrations and definition parts that cannot be read statically',
@@ -47,6 +47,6 @@ const rule: Rule = {
     if (facts?.bundle) context.report({ messageId: 'bundle', pointer: '', range: facts.bundle.range, data: { evidence: facts.bundle.evidence, hint } });
     else if (facts?.noTools) context.report({ messageId: 'noTools', pointer: '', range: facts.noTools.range, data: { how: facts.noTools.how, hint } });
   },
-};
+});
 
 export default rule;

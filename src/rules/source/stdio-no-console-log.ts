@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { armsConflict } from '../../core/branch-paths.js';
 
 // Over stdio, stdout carries only JSON-RPC: one log line corrupts the stream and the client drops the
@@ -7,7 +7,7 @@ import { armsConflict } from '../../core/branch-paths.js';
 // transport instead (the other arm of the if/else or switch that picks the transport) never meets stdio. A module the
 // stdio entry loads (a tool file) runs in the same process: its writes are reported at their own line (stdio-modules.ts).
 // Python: the loader (src/loaders/python/stdio.ts) keeps only the prints that reach the client on the SDK in use.
-const rule: Rule = {
+const rule = defineRule({
   id: 'stdio-no-console-log',
   meta: {
     description: 'no stdout writes in a server that uses the stdio transport',
@@ -47,6 +47,6 @@ const rule: Rule = {
       context.report({ messageId, pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
     }
   },
-};
+});
 
 export default rule;

@@ -1,11 +1,11 @@
 import { isObject } from '../../core/json-value.js';
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 import { sdkHandler, toolLabel } from '../shared/handler.js';
 import { reportLiveMissingStructuredContent } from '../shared/live-findings.js';
 
 // The spec says a tool with an outputSchema MUST return structuredContent; SDK 1.x turns a success without it
 // into an error result. Error results (`isError: true`) are exempt.
-const rule: Rule = {
+const rule = defineRule({
   id: 'structured-content-returned',
   meta: {
     description: 'tools with an outputSchema must return structuredContent on every success path',
@@ -29,6 +29,6 @@ const rule: Rule = {
       context.report({ messageId: 'missing', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text } });
     }
   },
-};
+});
 
 export default rule;

@@ -1,9 +1,9 @@
 // The source loader keeps the --project tsconfig's errors as facts and builds the program from the rest; this rule
 // reports them, so config can set their level (a tsconfig written for another TypeScript version is not always a
 // problem worth failing CI for). A tsconfig that cannot be read at all stays a fatal finding no rule owns.
-import type { Rule } from '../../core/types.js';
+import { defineRule } from '../../core/types.js';
 
-const rule: Rule = {
+const rule = defineRule({
   id: 'tsconfig-problem',
   meta: {
     description: 'the --project tsconfig has an error TypeScript would stop on; mcp-lint used the rest of it',
@@ -22,6 +22,6 @@ const rule: Rule = {
       } else context.report({ messageId: 'problem', pointer: '', ...(problem.range ? { range: problem.range } : {}), data: { tsconfig, text: problem.text } });
     }
   },
-};
+});
 
 export default rule;
