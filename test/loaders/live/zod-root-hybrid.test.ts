@@ -25,6 +25,11 @@ describe('a z.array inputSchema root on a live SDK v1 server', () => {
     expect(findings[0]!.message).toContain('so every call fails as invalid arguments');
   });
 
+  it('with --source-root and --probe: the refused call is the same cause, said once (input-schema-root-object)', async () => {
+    const { findings } = await lint(['--source-root', FIXTURES, '--probe']);
+    expect(findings.map((f) => [f.ruleId, f.toolName])).toEqual([['input-schema-root-object', 'tag_items']]);
+  });
+
   it('live alone: the published schema has no parameters, and what that usually means', async () => {
     const { code, findings } = await lint([]);
     expect(code).toBe(0);
