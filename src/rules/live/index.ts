@@ -4,6 +4,7 @@ import toolCallCompletes from './tool-call-completes.js';
 import toolCallSucceeds from './tool-call-succeeds.js';
 import structuredContentConforms from './structured-content-conforms.js';
 import structuredContentMirrored from './structured-content-mirrored.js';
+import structuredContentOnError from './structured-content-on-error.js';
 import invalidArgumentsHandled from './invalid-arguments-handled.js';
 import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
@@ -25,6 +26,7 @@ export const liveRules: Rule[] = [
   toolCallSucceeds,
   structuredContentConforms,
   structuredContentMirrored,
+  structuredContentOnError,
   invalidArgumentsHandled,
   unknownToolErrorCode,
   unknownToolSdkResult,
