@@ -166,6 +166,8 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
+  // The HTML report draws every tool by its cost, so every tool is counted, not only those a verdict needed.
+  if (flags.format === 'html') options.countTokens = true;
   const timingShown = timingRows(flags.timing, io.env.TIMING);
   if (timingShown !== undefined) options.timing = new RunTiming();
 

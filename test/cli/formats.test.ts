@@ -121,3 +121,18 @@ describe('start-up', () => {
     expect(unbundled).toEqual([]);
   });
 });
+
+describe('mcp-lint --format html (end to end)', () => {
+  it('shows a TS server\'s findings with the lines they point at, each fix, and every tool counted in tokens', async () => {
+    const source = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string', 'before.ts');
+    const run = await runMcpLint(['--format', 'html', source]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(run.stdout.match(/<li class="finding error">/g)).toHaveLength(3);
+    expect(run.stdout).toContain('<span class="line marked"><span class="number">17</span>');
+    expect(run.stdout).toContain('<pre class="before">text.toUpperCase() + &#39;!&#39;</pre>');
+    expect(run.stdout).toMatch(/3 tools cost [\d,]+ tokens \(cl100k_base\)/);
+    expect(run.stdout.match(/<g class="tool error"/g)).toHaveLength(3);
+  });
+});

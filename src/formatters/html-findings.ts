@@ -1,0 +1,57 @@
+// One finding of the HTML report: level, rule, message, place, the lines of code or JSON it points at, and its fix
+// or suggestions. Every shown text is escaped (html-escape.ts) and cut to a size, so one finding is bounded.
+import type { Diagnostic, TextEdit } from '../core/types.js';
+import { escapeHtml, escapeHtmlLines } from './html-escape.js';
+import { liveSuffix, toolPlace } from './describe.js';
+
+/** Lines shown around a finding, and the characters kept of each line and of a fix's text. */
+const CONTEXT_LINES = 1;
+const MAX_EXCERPT_LINES = 12;
+const MAX_LINE_CHARACTERS = 240;
+const MAX_EDIT_CHARACTERS = 2000;
+
+function cut(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+/** The finding's lines with their numbers, one line of context either side, at most MAX_EXCERPT_LINES. */
+export function excerpt(diagnostic: Diagnostic, lines: readonly string[] | undefined): string {
+  if (!lines || !diagnostic.range) return '';
+  const { start, end } = diagnostic.range;
+  const first = Math.max(1, start.line - CONTEXT_LINES);
+  const last = Math.min(lines.length, end.line + CONTEXT_LINES, first + MAX_EXCERPT_LINES - 1);
+  const width = String(last).length;
+  const shown: string[] = [];
+  for (let number = first; number <= last; number++) {
+    const marked = number >= start.line && number <= end.line;
+    const text = escapeHtmlLines(cut(lines[number - 1] ?? '', MAX_LINE_CHARACTERS));
+    shown.push(`<span class="${marked ? 'line marked' : 'line'}"><span class="number">${String(number).padStart(width)}</span> ${text}</span>`);
+  }
+  return shown.length > 0 ? `<pre class="excerpt">${shown.join('\n')}</pre>` : '';
+}
+
+function edit(label: string, change: TextEdit, text: string | undefined): string {
+  const replaced = text?.slice(change.range[0], change.range[1]);
+  const before = replaced ? `<pre class="before">${escapeHtmlLines(cut(replaced, MAX_EDIT_CHARACTERS))}</pre>` : '';
+  const after = change.text === '' ? '<p class="after">(deleted)</p>' : `<pre class="after">${escapeHtmlLines(cut(change.text, MAX_EDIT_CHARACTERS))}</pre>`;
+  return `<div class="fix"><p class="fix-label">${label}</p>${before}${after}</div>`;
+}
+
+function place(diagnostic: Diagnostic): string {
+  if (diagnostic.range) return `${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
+  return toolPlace(diagnostic);
+}
+
+/** A finding as a list item; `text` is its file's text when the report has it (excerpt and the text a fix replaces). */
+export function findingItem(diagnostic: Diagnostic, text: string | undefined, lines: readonly string[] | undefined): string {
+  const level = diagnostic.fatal ? 'fatal' : diagnostic.severity;
+  const rule = diagnostic.ruleId ?? (diagnostic.fatal ? 'fatal' : 'mcp-lint');
+  const parts = [
+    `<p class="head"><span class="level ${diagnostic.severity}">${level}</span> <code class="rule">${escapeHtml(rule)}</code> <span class="place">${escapeHtml(place(diagnostic))}</span></p>`,
+    `<p class="message">${escapeHtmlLines(diagnostic.message + liveSuffix(diagnostic))}</p>`,
+    excerpt(diagnostic, lines),
+  ];
+  if (diagnostic.fix) parts.push(edit('Fix (mcp-lint --fix applies it):', diagnostic.fix, text));
+  for (const suggestion of diagnostic.suggestions ?? []) parts.push(edit(`Suggestion: ${escapeHtml(suggestion.desc)}`, suggestion.fix, text));
+  return `<li class="finding ${diagnostic.severity}">${parts.join('')}</li>`;
+}
