@@ -37,9 +37,11 @@ function edit(label: string, change: TextEdit, text: string | undefined): string
   return `<div class="fix"><p class="fix-label">${label}</p>${before}${after}</div>`;
 }
 
+/** Line and column where there are, and the tool: the chart above names tools, not lines. */
 function place(diagnostic: Diagnostic): string {
-  if (diagnostic.range) return `${diagnostic.range.start.line}:${diagnostic.range.start.column}`;
-  return toolPlace(diagnostic);
+  if (!diagnostic.range) return toolPlace(diagnostic);
+  const tool = diagnostic.toolName !== undefined ? ` · tool "${diagnostic.toolName}"` : '';
+  return `${diagnostic.range.start.line}:${diagnostic.range.start.column}${tool}`;
 }
 
 /** A finding as a list item; `text` is its file's text when the report has it (excerpt and the text a fix replaces). */

@@ -17,7 +17,7 @@ ol.findings{padding-left:1.5em}
 pre{background:#fff;border:1px solid #d0d7de;padding:.4em;overflow-x:auto;margin:.3em 0}
 .line.marked{background:#fff8c5;display:inline-block;min-width:100%}.number{color:#8c959f}
 .before{background:#ffebe9}.after{background:#dafbe1}
-.tokens{color:#57606a}
+.tokens,.legend{color:#57606a}.legend{font-size:.85em}
 `;
 
 /** The CSP source that allows exactly HTML_STYLE. */

@@ -12,6 +12,7 @@ import { findingItem } from './html-findings.js';
 import { HTML_STYLE, styleHash } from './html-style.js';
 
 const RANK = { error: 3, warning: 2, info: 1 } as const;
+const LEGEND = '<p class="legend">Each bar is as long as what listing the tool costs; its colour is its worst finding: red error, amber warning, blue info, grey none.</p>';
 
 /** A bar per tool from the report's token figures, with the count and worst level of the findings on that tool. */
 export function toolBars(result: LintResult): ToolBar[] {
@@ -31,7 +32,7 @@ export function toolBars(result: LintResult): ToolBar[] {
 
 function tokenSummary(result: LintResult): string {
   const tokens = result.contextTokens;
-  if (!tokens) return result.toolCount > 0 ? `${plural(result.toolCount, 'tool')}; their token costs were not counted (a cached result).` : 'No tools listed.';
+  if (!tokens) return result.toolCount > 0 ? `${plural(result.toolCount, 'tool')}; their token costs were not counted.` : 'No tools listed.';
   const about = tokens.estimated ? 'about ' : '';
   return `${plural(tokens.tools.length, 'tool')} cost${tokens.tools.length === 1 ? 's' : ''} ${about}${groupThousands(tokens.total)} tokens (${escapeHtml(tokens.encoding)}) on every request that lists them.`;
 }
@@ -40,7 +41,7 @@ function section(result: LintResult, context: FormatterContext, index: number): 
   const label = result.kind === 'live' ? serverLabel(result) : result.source;
   const text = context.sourceTexts?.get(result.source);
   const lines = text?.split(/\r\n|\r|\n/);
-  const chart = result.contextTokens || result.toolCount === 0 ? toolChart(toolBars(result), `Tools of ${label} by tokens`) : '';
+  const chart = result.contextTokens || result.toolCount === 0 ? toolChart(toolBars(result), `Tools of ${label} by tokens`) + (result.contextTokens?.tools.length ? LEGEND : '') : '';
   const findings = result.diagnostics.map((diagnostic) => findingItem(diagnostic, text, lines)).join('');
   return (
     `<section class="result" id="result-${index}"><h2>${escapeHtml(label)}</h2><p class="tokens">${tokenSummary(result)}</p>${chart}` +
