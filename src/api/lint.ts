@@ -43,7 +43,7 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   const { fileCount, cached } = loaded;
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources), timing: options.timing };
   const results = sources.map((source, index) => {
-    const result = withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true);
+    const result = withLiveDefinitions(withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true), source, options);
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
@@ -242,6 +242,11 @@ async function openLintCache(
     countTokens: options.countTokens === true,
   };
   return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), options.cwd);
+}
+
+function withLiveDefinitions(result: LintResult, source: LoadedSource, options: LintOptions): LintResult {
+  if (!options.keepLiveDefinitions || source.kind !== 'live') return result;
+  return { ...result, liveDefinitions: source.tools.map((tool) => tool.definition) };
 }
 
 /**

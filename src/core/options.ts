@@ -120,4 +120,6 @@ export interface LintOptions {
    * report draws each tool by its cost, so its figures must be counts wherever they can be.
    */
   countTokens?: boolean;
+  /** Keep each live server's tool definitions on its result (`LintResult.liveDefinitions`): the HTML report quotes them. */
+  keepLiveDefinitions?: boolean;
 }

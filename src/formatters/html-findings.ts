@@ -3,6 +3,8 @@
 import type { Diagnostic, TextEdit } from '../core/types.js';
 import { escapeHtml, escapeHtmlLines } from './html-escape.js';
 import { liveSuffix, toolPlace } from './describe.js';
+import { getAtPointer } from '../core/pointer.js';
+import { jsonLines } from './json-lines.js';
 
 /** Lines shown around a finding, and the characters kept of each line and of a fix's text. */
 const CONTEXT_LINES = 1;
@@ -30,6 +32,26 @@ export function excerpt(diagnostic: Diagnostic, lines: readonly string[] | undef
   return shown.length > 0 ? `<pre class="excerpt">${shown.join('\n')}</pre>` : '';
 }
 
+/**
+ * What a live finding points at, quoted from the definitions the server listed (no file holds them): the value at the
+ * finding's pointer in its tool, as indented JSON, at most MAX_EXCERPT_LINES lines.
+ */
+export function jsonExcerpt(diagnostic: Diagnostic, definitions: readonly unknown[] | undefined): string {
+  if (!definitions || diagnostic.range || diagnostic.toolName === undefined) return '';
+  const tool = definitions.find((definition) => (definition as { name?: unknown } | null)?.name === diagnostic.toolName);
+  let value: unknown;
+  try {
+    value = getAtPointer(tool, diagnostic.pointer);
+  } catch {
+    return ''; // not a pointer: nothing to quote
+  }
+  if (value === undefined) return '';
+  const { lines, truncated } = jsonLines(value, MAX_EXCERPT_LINES);
+  const shown = lines.map((line) => escapeHtmlLines(cut(line, MAX_LINE_CHARACTERS)));
+  if (truncated) shown.push('…');
+  return `<pre class="excerpt json">${shown.join('\n')}</pre>`;
+}
+
 function edit(label: string, change: TextEdit, text: string | undefined): string {
   const replaced = text?.slice(change.range[0], change.range[1]);
   const before = replaced ? `<pre class="before">${escapeHtmlLines(cut(replaced, MAX_EDIT_CHARACTERS))}</pre>` : '';
@@ -44,14 +66,17 @@ function place(diagnostic: Diagnostic): string {
   return `${diagnostic.range.start.line}:${diagnostic.range.start.column}${tool}`;
 }
 
-/** A finding as a list item; `text` is its file's text when the report has it (excerpt and the text a fix replaces). */
-export function findingItem(diagnostic: Diagnostic, text: string | undefined, lines: readonly string[] | undefined): string {
+/**
+ * A finding as a list item; `text` is its file's text when the report has it (excerpt and the text a fix replaces),
+ * `definitions` a live server's tools.
+ */
+export function findingItem(diagnostic: Diagnostic, text: string | undefined, lines: readonly string[] | undefined, definitions?: readonly unknown[]): string {
   const level = diagnostic.fatal ? 'fatal' : diagnostic.severity;
   const rule = diagnostic.ruleId ?? (diagnostic.fatal ? 'fatal' : 'mcp-lint');
   const parts = [
     `<p class="head"><span class="level ${diagnostic.severity}">${level}</span> <code class="rule">${escapeHtml(rule)}</code> <span class="place">${escapeHtml(place(diagnostic))}</span></p>`,
     `<p class="message">${escapeHtmlLines(diagnostic.message + liveSuffix(diagnostic))}</p>`,
-    excerpt(diagnostic, lines),
+    excerpt(diagnostic, lines) || jsonExcerpt(diagnostic, definitions),
   ];
   if (diagnostic.fix) parts.push(edit('Fix (mcp-lint --fix applies it):', diagnostic.fix, text));
   for (const suggestion of diagnostic.suggestions ?? []) parts.push(edit(`Suggestion: ${escapeHtml(suggestion.desc)}`, suggestion.fix, text));

@@ -42,7 +42,7 @@ function section(result: LintResult, context: FormatterContext, index: number): 
   const text = context.sourceTexts?.get(result.source);
   const lines = text?.split(/\r\n|\r|\n/);
   const chart = result.contextTokens || result.toolCount === 0 ? toolChart(toolBars(result), `Tools of ${label} by tokens`) + (result.contextTokens?.tools.length ? LEGEND : '') : '';
-  const findings = result.diagnostics.map((diagnostic) => findingItem(diagnostic, text, lines)).join('');
+  const findings = result.diagnostics.map((diagnostic) => findingItem(diagnostic, text, lines, result.liveDefinitions)).join('');
   return (
     `<section class="result" id="result-${index}"><h2>${escapeHtml(label)}</h2><p class="tokens">${tokenSummary(result)}</p>${chart}` +
     (findings ? `<ol class="findings">${findings}</ol>` : '<p>No findings.</p>') +

@@ -136,3 +136,14 @@ describe('mcp-lint --format html (end to end)', () => {
     expect(run.stdout.match(/<g class="tool error"/g)).toHaveLength(3);
   });
 });
+
+describe('mcp-lint --format html on a live server (end to end)', () => {
+  it('quotes the JSON each finding points at from what the server listed', async () => {
+    const run = await runMcpLint(['--format', 'html', '--', process.execPath, join(REPO_ROOT, 'test', 'fixtures', 'servers', 'malformed-tool.mjs')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('<span class="level error">error</span> <code class="rule">input-schema-root-object</code>');
+    expect(run.stdout).toContain('tool &quot;broken_tool&quot; at /inputSchema/type</span></p><p class="message">inputSchema has &quot;type&quot;: &quot;array&quot;');
+    expect(run.stdout).toContain('<pre class="excerpt json">&quot;array&quot;</pre>');
+    expect(run.stdout).toMatch(/4 tools cost (about )?[\d,]+ tokens/);
+  });
+});

@@ -6,6 +6,7 @@ import { escapeHtml, escapeHtmlLines } from '../../src/formatters/html-escape.js
 import { barLength, toolChart, type ToolBar } from '../../src/formatters/html-chart.js';
 import { formatHtml, toolBars } from '../../src/formatters/html.js';
 import { HTML_STYLE } from '../../src/formatters/html-style.js';
+import { jsonLines } from '../../src/formatters/json-lines.js';
 import type { LintResult } from '../../src/core/types.js';
 import { context, fileResult, fullReport, liveResult, report } from './reports.js';
 
@@ -119,5 +120,30 @@ describe('the SVG of a server\'s tools', () => {
       { name: 'search', tokens: 20, findings: 2, worst: 'error' },
       { name: 'other', tokens: 10, findings: 0 },
     ]);
+  });
+});
+
+describe('jsonLines', () => {
+  it('writes what JSON.stringify(value, null, 2) writes, line for line', () => {
+    const value = { name: 'a', list: [1, 'two', null, [], {}], nested: { deep: { x: true } }, empty: '' };
+    expect(jsonLines(value, 100)).toEqual({ lines: JSON.stringify(value, null, 2).split('\n'), truncated: false });
+  });
+
+  it('stops at the limit, whatever the size of the value', () => {
+    const huge = { properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`p${index}`, { type: 'string', description: 'x'.repeat(5000) }])) };
+    const { lines, truncated } = jsonLines(huge, 12);
+    expect(lines).toHaveLength(12);
+    expect(truncated).toBe(true);
+    expect(lines.join('\n').length).toBeLessThan(12 * 1100);
+    expect(lines.slice(0, 3)).toEqual(['{', '  "properties": {', '    "p0": {']);
+  });
+});
+
+describe('a live finding in the HTML report', () => {
+  it('quotes the JSON it points at from the definitions the server listed, escaped', () => {
+    const definitions = [{ name: 'forecast', inputSchema: { type: 'object', properties: { city: { type: 'string', title: HOSTILE } } } }];
+    const page = formatHtml(report([{ ...liveResult, liveDefinitions: definitions }]), context());
+    expect(page).toContain('<pre class="excerpt json">{\n  &quot;type&quot;: &quot;string&quot;,\n  &quot;title&quot;: &quot;&lt;/script&gt;');
+    expect(page).not.toMatch(/<img|[\u202e\u001b]/);
   });
 });
