@@ -26,7 +26,7 @@ const receiversOf = new WeakMap<Project, Receivers>();
 export function receiversFor(project: Project): Receivers {
   let receivers = receiversOf.get(project);
   if (!receivers) {
-    receivers = new Receivers(project);
+    receivers = new Receivers();
     receiversOf.set(project, receivers);
   }
   return receivers;
@@ -34,8 +34,6 @@ export function receiversFor(project: Project): Receivers {
 
 export class Receivers {
   private readonly reassigned = new ReassignedNames();
-
-  constructor(private readonly project: Project) {}
 
   identify(expression: TS.Expression, context: ExecutionContext): string | undefined {
     return this.follow(expression, context.frames, 0)?.id;
