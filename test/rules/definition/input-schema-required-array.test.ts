@@ -5,6 +5,11 @@ const python = { kind: 'live' as const, source: 'stdio:python server.py', langua
 
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
+/** A low-level server listing one tool whose inputSchema is the given literal. */
+const SERVER = (schema: string) =>
+  'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "t", version: "1.0.0" }, { capabilities: { tools: {} } });\n' +
+  `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "search", description: "Searches the notes", inputSchema: ${schema} }] }));\n`;
+
 testRule(rule, {
   valid: [
     {
@@ -26,6 +31,26 @@ testRule(rule, {
     { name: 'no inputSchema', tool: { name: 'x' } },
   ],
   invalid: [
+    {
+      name: 'in a tools/list file: no suggestion, a capture is a generated file',
+      filename: 'tools.json',
+      code: '{"tools": [\n  {"name": "search", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}\n]}\n',
+      errors: [{ messageId: 'missingAtRoot', line: 2 }],
+    },
+    {
+      name: 'a JSON Schema literal in source: both suggestions, each with the code it leaves',
+      code: SERVER('{ type: "object", properties: { q: { type: "string" } } }'),
+      errors: [
+        {
+          messageId: 'missingAtRoot',
+          line: 4,
+          suggestions: [
+            { desc: /^Require every property/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }') },
+            { desc: /^Make every property optional/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: [] }') },
+          ],
+        },
+      ],
+    },
     {
       name: 'every property optional by design (default, null, boolean flag, query option, described optional): advice to write "required": []',
       tool: tool({
