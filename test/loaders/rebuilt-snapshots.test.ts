@@ -4,7 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { LoadedSource, LoadedTool, Range } from '../../src/core/types.js';
+import type { Range } from '../../src/core/position.js';
+import type { LoadedSource, LoadedTool } from '../../src/core/types.js';
 import { joinPointer } from '../../src/core/pointer.js';
 import { loadScriptFiles } from '../../src/loaders/scripts.js';
 import { allRules } from '../../src/rules/index.js';
