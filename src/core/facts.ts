@@ -24,6 +24,27 @@ export interface HandlerFacts {
   unresolved?: boolean;
   /** Python tools: how the function can fail, and what the model reads when it does (src/loaders/python/handler.ts). */
   python?: PythonHandlerFacts;
+  /**
+   * Literal values the handler returns, when its definition has an outputSchema they must fit (Python:
+   * `return "text"`, `return f"{n} items"`, `return None` in a function declared `-> int`): what was written, not
+   * whether it fits, which return-fits-output-schema decides.
+   */
+  returnedLiterals?: ReturnedLiteral[];
+}
+
+/** A literal a handler returns, as JSON sees it. */
+export interface ReturnedLiteral {
+  /** The JSON type the value serialises to (a tuple or set is an array). */
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
+  /** The value of a plain str, int, float or bool literal. */
+  value?: string | number | boolean;
+  /** A string built at run time (an f-string): its text outside the replacement fields. */
+  fixedText?: string;
+  /** RFC 6901 pointer to the schema in the definition the value is checked against ('/outputSchema/properties/result' when the SDK wraps it). */
+  schemaPointer: string;
+  /** Short source text of the returned expression. */
+  text: string;
+  range: Range;
 }
 
 /**

@@ -17,6 +17,7 @@ import { projectRoot, startCommandOf } from './project-root.js';
 import { firstSyntaxError, parsePython, PythonTooComplexError, rangeOf, type PythonFile } from './syntax.js';
 import { toolsOfFile } from './tools.js';
 import { pythonStdioFacts } from './stdio.js';
+import { linkPythonStdioModules, type AnalysedPythonFile } from './stdio-modules.js';
 
 export interface PythonLoadOptions {
   cwd: string;
@@ -68,6 +69,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     parsed.push({ file, result });
     results.push(result);
   }
+  const analysed: AnalysedPythonFile[] = [];
   for (const { file, result } of parsed) {
     const directives = parseDirectives(file);
     let rebuilt: ReturnType<typeof toolsOfFile>;
@@ -95,7 +97,9 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     if (startCommand) facts.startCommand = startCommand;
     result.directives = directives;
     result.sourceFacts = facts;
+    analysed.push({ file, facts });
   }
+  linkPythonStdioModules(project, analysed, display);
   return results;
 }
 

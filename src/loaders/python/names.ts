@@ -5,8 +5,8 @@
 import { childOf, childrenOf, statementsOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
 export type Binding =
-  /** `import a.b as c` (c → module "a.b"), or `import a.b` (a → module "a"). */
-  | { kind: 'module'; module: string; node: SyntaxNode }
+  /** `import a.b as c` (c → module "a.b"), or `import a.b` (a → module "a"); loaded: "a.b", which either form runs. */
+  | { kind: 'module'; module: string; loaded: string; node: SyntaxNode }
   /** `from ..pkg.mod import name [as alias]`: level counts the leading dots. */
   | { kind: 'import'; module: string; level: number; name: string; node: SyntaxNode }
   | { kind: 'class'; node: SyntaxNode }
@@ -108,8 +108,9 @@ export function importBindings(file: PythonFile, statement: SyntaxNode): Array<[
   let expectAlias = false;
   const flush = () => {
     if (parts.length === 0) return;
-    if (alias) result.push([alias, { kind: 'module', module: parts.join('.'), node: statement }]);
-    else result.push([parts[0]!, { kind: 'module', module: parts[0]!, node: statement }]);
+    const loaded = parts.join('.');
+    if (alias) result.push([alias, { kind: 'module', module: loaded, loaded, node: statement }]);
+    else result.push([parts[0]!, { kind: 'module', module: parts[0]!, loaded, node: statement }]);
     parts = [];
     alias = undefined;
   };

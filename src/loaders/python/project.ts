@@ -158,6 +158,21 @@ export class PythonProject {
     return undefined;
   }
 
+  /** A project file by path (read and parsed once, within the run's import budget); undefined outside the root. */
+  fileAt(path: string): PythonFile | undefined {
+    return this.within(path) ? this.load(path) : undefined;
+  }
+
+  /** Whether the run's read policy lets a file of the project be read. */
+  mayRead(path: string): boolean {
+    return this.within(path) && (this.options.mayRead?.(path) ?? true);
+  }
+
+  /** The folder imports are followed within. */
+  get root(): string {
+    return this.options.root;
+  }
+
   /** The file `module` names, when the read policy refused it rather than it being missing. */
   private refusedModule(from: PythonFile, module: string, level: number): string | undefined {
     if (this.outside.size === 0) return undefined;

@@ -194,18 +194,31 @@ function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: Synta
     // The annotation says which SDK; whether the server runs it is up to a caller, which may not be linted.
     if (flavour?.kind === 'server') return callers.length ? flavour : { ...flavour, uncalled: true };
   }
+  // A call that passes a server registers the tools on it, whatever other calls pass: a test's
+  // `register(MagicMock())` beside server.py's `register(mcp)` does not take the server's tools away.
   let found: Receiver | undefined;
+  // Without a server, what the other calls pass: unknown (worth a finding) before known to be something else.
+  let other: Receiver | undefined;
+  const notServer = (receiver: Receiver) => {
+    if (other?.kind !== 'unknown') other = receiver;
+  };
   for (const { file: callerFile, call, shift } of callers) {
     const args = argumentsOf(childOf(call, 'ArgList')!, callerFile);
-    if (args.some((arg) => arg.spread)) return { kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` };
+    if (args.some((arg) => arg.spread)) {
+      notServer({ kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` });
+      continue;
+    }
     const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
     if (!argument) continue;
     const receiver = valueReceiver(project, callerFile, argument.value, depth + 1);
-    if (receiver.kind !== 'server') return receiver;
+    if (receiver.kind !== 'server') {
+      notServer(receiver);
+      continue;
+    }
     if (found?.kind === 'server' && found.flavour !== receiver.flavour) return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
     found = receiver;
   }
-  return found ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
+  return found ?? other ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
 }
 
 /**

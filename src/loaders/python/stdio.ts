@@ -31,12 +31,26 @@ function decoratorMethod(file: PythonFile, decorator: SyntaxNode): { method: str
   return parts && parts.receiver.length > 0 ? { method: parts.method, called: parts.args !== undefined } : undefined;
 }
 
-export function pythonStdioFacts(project: PythonProject, file: PythonFile): SourceFileFacts['stdio'] | undefined {
-  const transports: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined }> = [];
-  const writes: Array<{ node: SyntaxNode; arms: string[]; scope: SyntaxNode | undefined; edit?: TextEdit }> = [];
+interface Place {
+  node: SyntaxNode;
+  /** The if/elif/else arms it sits in (`${if.from}#${arm}`). */
+  arms: string[];
+  /** The function it sits in, if any. */
+  scope: SyntaxNode | undefined;
+}
+interface Write extends Place {
+  edit?: TextEdit;
+}
+
+/** Every stdio transport a file starts and every stdout write in it, with where each sits. */
+function stdioPlaces(project: PythonProject, file: PythonFile): { transports: Place[]; writes: Write[]; mainGuards: Set<number> } {
+  const transports: Place[] = [];
+  const writes: Write[] = [];
+  const mainGuards = new Set<number>();
   const walk = (node: SyntaxNode, arms: string[], scope: SyntaxNode | undefined) => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.name === 'IfStatement') {
+        if (isMainGuard(file, child)) mainGuards.add(child.from);
         let arm = 0;
         for (const part of childrenOf(child)) {
           if (part.name === 'Body') walk(part, [...arms, `${child.from}#${arm++}`], scope);
@@ -60,9 +74,19 @@ export function pythonStdioFacts(project: PythonProject, file: PythonFile): Sour
     }
   };
   walk(file.tree.topNode, [], undefined);
+  return { transports, writes, mainGuards };
+}
+
+/** Whether the file's server serves stdio on the process's own stdout (mcp 1.x), so a print in a tool reaches the client too. */
+function servesOnStdout(project: PythonProject, file: PythonFile): boolean {
+  return importsMcpV1(project, file) || usesV1LowLevel(file);
+}
+
+export function pythonStdioFacts(project: PythonProject, file: PythonFile): SourceFileFacts['stdio'] | undefined {
+  const { transports, writes } = stdioPlaces(project, file);
   if (transports.length === 0) return undefined;
 
-  const inPlace = importsMcpV1(project, file) || usesV1LowLevel(file);
+  const inPlace = servesOnStdout(project, file);
   const facts: Stdio = { transports: transports.map((t) => ({ range: rangeOf(file, t.node), paths: [{ root: 'module', arms: t.arms }] })), writes: [] };
   for (const write of writes) {
     const when = timing(file, write, transports);
@@ -78,12 +102,43 @@ export function pythonStdioFacts(project: PythonProject, file: PythonFile): Sour
   return facts;
 }
 
+/** The line of the first stdio transport the file starts, when it starts one. */
+export function stdioTransportLine(project: PythonProject, file: PythonFile): number | undefined {
+  const first = stdioPlaces(project, file).transports[0];
+  return first ? rangeOf(file, first.node).start.line : undefined;
+}
+
+/**
+ * The stdout writes of a module that a stdio entry imports, which run in that server: those at the module's top level
+ * (they run when it is imported, before the transport starts) outside its `if __name__ == "__main__":` block, and
+ * those in its tools when the entry or the module serves on mcp 1.x.
+ */
+export function importedModuleWrites(project: PythonProject, module: PythonFile, entry: PythonFile): Stdio['writes'] {
+  const { writes, mainGuards } = stdioPlaces(project, module);
+  const inPlace = servesOnStdout(project, entry) || servesOnStdout(project, module);
+  const found: Stdio['writes'] = [];
+  for (const write of writes) {
+    if (write.arms.some((arm) => mainGuards.has(Number(arm.slice(0, arm.indexOf('#')))) && arm.endsWith('#0'))) continue;
+    const when = timing(module, write, []);
+    if (when === undefined || (when === 'serving' && !inPlace)) continue;
+    found.push({ text: snippet(module, write.node), range: rangeOf(module, write.node), paths: [], python: when, ...(write.edit ? { edit: write.edit } : {}) });
+  }
+  return found;
+}
+
+/** `if __name__ == "__main__":`, whose body runs only when the file is run, never when it is imported. */
+function isMainGuard(file: PythonFile, statement: SyntaxNode): boolean {
+  const condition = statement.firstChild?.nextSibling;
+  return condition !== null && condition !== undefined && MAIN_GUARD.test(textOf(file, condition));
+}
+const MAIN_GUARD = /^(?:__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__)$/;
+
 /**
  * When a write runs: 'startup' — at the module's top level, or in the function that starts the server, before the
  * transport starts (after it, the server has stopped); 'serving' — in a tool, resource or prompt function;
  * undefined — anywhere else (a helper whose callers are not followed).
  */
-function timing(file: PythonFile, write: { node: SyntaxNode; scope: SyntaxNode | undefined }, transports: Array<{ node: SyntaxNode; scope: SyntaxNode | undefined }>): 'startup' | 'serving' | undefined {
+function timing(file: PythonFile, write: Place, transports: readonly Place[]): 'startup' | 'serving' | undefined {
   const sameScope = transports.filter((t) => t.scope === write.scope);
   if (write.scope === undefined || sameScope.length > 0) return sameScope.some((t) => t.node.from <= write.node.from) ? undefined : 'startup';
   const decorated = write.scope.parent?.name === 'DecoratedStatement' ? write.scope.parent : undefined;

@@ -27,6 +27,7 @@ import { toolRegistrations, type ToolRegistration, type UpperBound } from './reg
 import { childOf, childrenOf, parametersOf, PythonTooComplexError, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
 import { pythonHandlerFacts } from './handler.js';
+import { returnedLiterals } from './returns.js';
 import { toolAttribute } from './tool-objects.js';
 
 export { PYTHON_API, PYTHON_FRAMEWORK };
@@ -177,7 +178,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const exclude = options.get('exclude_args');
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
-  outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  const valueAt = outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
   // A cause of the server's, said once for the file by registrations.ts.
   if (registration.schemasAsIs) {
     tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, true);
@@ -197,7 +198,11 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
 
   const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
-  return tool.build(api, sameFile ? pythonHandlerFacts(project, file, fn.node, parameters, flavour) : { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration });
+  if (!sameFile) return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration });
+  const handler = pythonHandlerFacts(project, file, fn.node, parameters, flavour);
+  const body = childOf(fn.node, 'Body');
+  const literals = body && valueAt !== undefined ? returnedLiterals(file, body, `/outputSchema${valueAt}`) : [];
+  return tool.build(api, literals.length > 0 ? { ...handler, returnedLiterals: literals } : handler);
 }
 
 function outputSchema(
@@ -211,24 +216,25 @@ function outputSchema(
   inFunction: (node: SyntaxNode) => Range,
   sameFile: boolean,
   atRegistration: Range,
-): void {
+): string | undefined {
   const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
   const option = options.get(key);
   const value = option ? staticValue(file, option.value, names) : undefined;
-  if (option && value === undefined) return tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
-  if (flavour === 'mcpserver' && value === false) return;
+  if (option && value === undefined) return void tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
+  if (flavour === 'mcpserver' && value === false) return undefined;
   if (flavour === 'fastmcp' && option) {
-    if (value === null) return;
-    return tool.unknown('/outputSchema', `\`output_schema=${textOf(file, option.value).slice(0, 40)}\``, option.range);
+    if (value === null) return undefined;
+    return void tool.unknown('/outputSchema', `\`output_schema=${textOf(file, option.value).slice(0, 40)}\``, option.range);
   }
   const output = outputSchemaOf(project, signature, flavour);
   if (!output) {
     if (flavour === 'mcpserver' && value === true && option) tool.unknown('/outputSchema', 'structured_output=True with a return annotation that gives no schema', option.range);
-    return;
+    return undefined;
   }
   tool.set('outputSchema', output.schema, signature.returns ? inFunction(signature.returns) : atRegistration);
   tool.placeAll('/outputSchema', sameFile ? output.places : output.places.map((p) => ({ ...p, range: atRegistration })));
   for (const u of output.unresolved) tool.unknown(`/outputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
+  return output.valueAt;
 }
 
 /** `_meta`: MCPServer's `meta` as written; fastmcp's `meta` with its `fastmcp` namespace (tags, version) merged in. */

@@ -31,6 +31,8 @@ export interface BuiltSchema {
   places: Array<{ pointer: string; range: Range }>;
   /** Parts not certain (pointer inside the schema; `what` names the hint). */
   unresolved: Array<{ pointer: string; what: string; range: Range }>;
+  /** Output schemas: where in the schema the returned value goes ('/properties/result' when the SDK wraps it, '' when it is the root). */
+  valueAt?: string;
 }
 
 export function inputSchemaOf(project: PythonProject, signature: Signature, flavour: SchemaFlavour): BuiltSchema {
@@ -74,6 +76,7 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
   builder.dropArm = (armFile, arm) => isInputRequired(builder, armFile, arm);
   const kind = returnKind(builder, file, stripAnnotated(builder, file, returns), flavour);
   let schema: Json;
+  let valueAt = '';
   switch (kind.kind) {
     case 'none':
       return undefined;
@@ -99,6 +102,7 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
           flavour === 'mcpserver'
             ? { properties: { result: result.schema }, required: ['result'], title: `${signature.functionName}Output`, type: 'object' }
             : { properties: { result: result.schema }, required: ['result'], type: 'object', 'x-fastmcp-wrap-result': true };
+        valueAt = '/properties/result';
         withDefs(builder, schema);
       }
       break;
@@ -106,7 +110,7 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
   }
   marks.places.set(schema, rangeOf(file, returns));
   if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rangeOf(file, returns));
-  return { schema, ...collectMarks(marks, schema) };
+  return { schema, ...collectMarks(marks, schema), valueAt };
 }
 
 type ReturnKind =

@@ -9,13 +9,12 @@
 // What an entry loads: what its import and export declarations load, and `import()`/`require()` calls that run
 // whenever the file does, file by file within module-imports.ts's budget; `import type`, and imports in a function
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
-import { opendirSync, type Dir } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { armsConflict } from '../../core/branch-paths.js';
 import { displayPath } from '../../core/display-path.js';
 import { readSourceText } from '../../inputs/read.js';
-import { foldersUpTo, isSourceFileName, MAX_FILES_PER_FOLDER, MAX_FOLDER_ENTRIES, MAY_START_STDIO, MAY_WRITE_STDOUT } from '../../inputs/stdio-entries.js';
+import { foldersUpTo, isSourceFileName, MAY_START_STDIO, MAY_WRITE_STDOUT, regularFileNames } from '../../inputs/stdio-entries.js';
 import type { TS } from './typescript.js';
 import { rangeOf } from './positions.js';
 import { CallerIndex } from './caller-index.js';
@@ -125,7 +124,7 @@ class EntryFinder {
     const known = this.folders.get(folder);
     if (known) return known;
     const found: TS.SourceFile[] = [];
-    for (const name of this.project.mayReadFile(folder) ? sourceFileNames(folder) : []) {
+    for (const name of this.project.mayReadFile(folder) ? regularFileNames(folder, isSourceFileName) : []) {
       const path = join(folder, name);
       if (!this.project.mayReadFile(path) || !mayStartStdio(path)) continue;
       const file = this.project.sourceFile(path);
@@ -134,26 +133,6 @@ class EntryFinder {
     this.folders.set(folder, found);
     return found;
   }
-}
-
-/**
- * Names of the regular source files in a folder (a Dirent does not follow links), in a stable order: from the first
- * MAX_FOLDER_ENTRIES entries, so a folder of a million generated files costs no more than a small one.
- */
-function sourceFileNames(folder: string): string[] {
-  const names: string[] = [];
-  let dir: Dir | undefined;
-  try {
-    dir = opendirSync(folder);
-    for (let seen = 0, entry = dir.readSync(); entry !== null && seen < MAX_FOLDER_ENTRIES; seen++, entry = dir.readSync()) {
-      if (entry.isFile() && isSourceFileName(entry.name)) names.push(entry.name);
-    }
-  } catch {
-    // an unreadable folder holds no entry this run can see
-  } finally {
-    dir?.closeSync();
-  }
-  return names.sort().slice(0, MAX_FILES_PER_FOLDER);
 }
 
 function mayStartStdio(path: string): boolean {

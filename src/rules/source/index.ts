@@ -9,6 +9,7 @@ import deprecatedToolApi from './deprecated-tool-api.js';
 import sourceUnresolved from './source-unresolved.js';
 import directiveUnknownRule from './directive-unknown-rule.js';
 import tsconfigProblem from './tsconfig-problem.js';
+import returnFitsOutputSchema from './return-fits-output-schema.js';
 
 export const sourceRules: Rule[] = [
   handlerReturnsBareString,
@@ -21,4 +22,5 @@ export const sourceRules: Rule[] = [
   sourceUnresolved,
   directiveUnknownRule,
   tsconfigProblem,
+  returnFitsOutputSchema,
 ];
