@@ -112,6 +112,8 @@ export const VENDOR_GROUPS = {
   // The linear-time regular expression engine that runs patterns from definitions (src/spec/patterns.ts): loaded by
   // the first pattern run, which most runs never reach.
   re2js: ['re2js'],
+  // The language server's protocol (`mcp-lint lsp`): only editors start it.
+  lsp: ['vscode-languageserver/node', 'vscode-languageserver-textdocument'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 

@@ -40,7 +40,7 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'Claude (claude.ai, Claude Desktop, Claude API)',
     rules: ['client-claude'],
     level: 'error',
-    checks: 'tool names matching ^[a-zA-Z0-9_-]{1,64}$; inputSchema an object schema',
+    checks: 'tool names matching ^[a-zA-Z0-9_-]{1,64}$; inputSchema an object schema; outputSchema in JSON Schema 2020-12',
     source: 'https://platform.claude.com/docs/en/agents-and-tools/tool-use/define-tools',
   },
   {
@@ -112,7 +112,7 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'OpenAI Codex',
     rules: ['client-codex'],
     level: 'warning',
-    checks: 'mcp__<server>__<tool> within 64 characters (else shortened with a hash), names unique once characters are replaced',
+    checks: 'mcp__<server>__<tool> within 64 characters (else shortened with a hash), names unique once characters are replaced, object schemas with "properties"',
     source: 'https://github.com/openai/codex/blob/main/codex-rs/core/src/mcp_connection_manager.rs',
   },
 ];

@@ -35,6 +35,7 @@ const STRICT: Record<string, RuleSetting> = {
   'annotations-present': { level: 'warning', options: {} },
   'context-budget': { level: 'warning', options: {} },
   'required-nullable-parameter': { level: 'warning', options: {} },
+  'tools-confusable': { level: 'info', options: {} },
 };
 
 /**

@@ -251,6 +251,11 @@ export interface LiveProbe {
   resultIssues?: SchemaIssue[];
   /** Problems with `structuredContent` against the tool's outputSchema (absent = not checked). */
   structuredContentIssues?: SchemaIssue[];
+  /**
+   * For an `isError` result that carries `structuredContent` from a tool with an outputSchema: its problems against
+   * that (success) schema, which some clients check it against all the same (absent = not checked).
+   */
+  errorStructuredContentIssues?: SchemaIssue[];
 }
 
 export type LiveProbeAnswer =

@@ -178,8 +178,11 @@ export interface Diagnostic {
   liveServer?: string;
   /** True for problems that stop a file from being linted at all (syntax error, unreadable). */
   fatal?: boolean;
-  /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */
-  suppressions?: Array<{ kind: 'directive'; justification: string }>;
+  /**
+   * Only on suppressed diagnostics: what silenced it (ESLint's `suppressions`): inline directives, or (`file`) the
+   * bulk suppressions file.
+   */
+  suppressions?: Array<{ kind: 'directive' | 'file'; justification: string }>;
   /** A safe edit that resolves this finding and changes nothing else (applied by --fix). */
   fix?: TextEdit;
   /** Edits a person should choose between (never applied automatically). */
@@ -300,6 +303,8 @@ export interface LintReport {
   errorCount: number;
   warningCount: number;
   infoCount: number;
+  /** With a suppressions file: how many of its suppressed findings no longer occur in the linted files (--prune-suppressions removes them). */
+  unusedSuppressions?: number;
 }
 
 /** Tokens a client spends to list one input's tools, per tool and in all. */

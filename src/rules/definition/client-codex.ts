@@ -1,18 +1,19 @@
 import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
-import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
+import { configuredServerName, isRootObjectWithoutProperties, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 
 const MAX_QUALIFIED = 64;
 const HASH_LENGTH = 40;
 
 // OpenAI Codex (sources and dates on docs/rules/client-codex.md) names each MCP tool mcp__<server>__<tool> with
 // other characters than A-Z a-z 0-9 _ - made "_"; a name over 64 characters keeps its first 24 and gets a SHA-1
-// appended, and a name that equals one already taken is skipped ("skipping duplicated tool"). Off unless
-// `--client codex`.
+// appended, and a name that equals one already taken is skipped ("skipping duplicated tool"). An inputSchema of
+// {"type": "object"} with no "properties" is refused by the model API Codex sends it to ("object schema missing
+// properties"). Off unless `--client codex`.
 const rule = defineRule({
   id: 'client-codex',
   meta: {
-    description: 'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters',
+    description: 'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters, object schemas with "properties"',
     defaultLevel: 'off',
     scope: 'definition',
     optionsSchema: {
@@ -25,9 +26,12 @@ const rule = defineRule({
         'Codex: it names this tool {{qualified}}, {{length}} characters; over {{max}}, Codex keeps the first {{kept}} and appends a SHA-1, so the model sees {{shown}}. Shorten the tool name{{serverAdvice}}.',
       nameCollision:
         'Codex: {{name}} becomes {{qualified}}, the name {{other}} of this server already has; Codex skips the second tool ("skipping duplicated tool"). Rename one of them.',
+      objectWithoutProperties:
+        'Codex: inputSchema is {"type": "object"} with no "properties"; the request Codex sends is rejected ("Invalid schema for function … object schema missing properties"). Write "properties": {} for a tool without parameters.',
     },
   },
   checkTool(tool, context) {
+    if (isRootObjectWithoutProperties(tool.definition)) context.report({ messageId: 'objectWithoutProperties', pointer: '/inputSchema' });
     const name = toolNameOf(tool.definition);
     if (!name) return;
     const server = configuredServerName(context);

@@ -44,6 +44,7 @@ import clientCopilotStudio from './client-copilot-studio.js';
 import clientWindsurf from './client-windsurf.js';
 import clientTrae from './client-trae.js';
 import clientCodex from './client-codex.js';
+import toolsConfusable from './tools-confusable.js';
 import toolTitlePresent from './tool-title-present.js';
 import annotationHintsDeclared from './annotation-hints-declared.js';
 import arrayItemsPresent from './array-items-present.js';
@@ -113,4 +114,6 @@ export const definitionRules: Rule[] = [
   // Directory readiness: off unless a directory preset (anthropic-directory, openai-apps) turns them on.
   toolTitlePresent,
   annotationHintsDeclared,
+  // Off by default: a lexical model's guess, in strict (docs/rules/tools-confusable.md).
+  toolsConfusable,
 ];

@@ -3,6 +3,7 @@ import toolResultValid from './tool-result-valid.js';
 import toolCallCompletes from './tool-call-completes.js';
 import structuredContentConforms from './structured-content-conforms.js';
 import structuredContentMirrored from './structured-content-mirrored.js';
+import structuredContentOnError from './structured-content-on-error.js';
 import invalidArgumentsHandled from './invalid-arguments-handled.js';
 import unknownToolErrorCode from './unknown-tool-error-code.js';
 import unknownToolSdkResult from './unknown-tool-sdk-result.js';
@@ -23,6 +24,7 @@ export const liveRules: Rule[] = [
   toolCallCompletes,
   structuredContentConforms,
   structuredContentMirrored,
+  structuredContentOnError,
   invalidArgumentsHandled,
   unknownToolErrorCode,
   unknownToolSdkResult,

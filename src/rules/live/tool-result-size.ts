@@ -5,7 +5,8 @@ import { argumentsText, probesOf, toolLabel } from '../shared/probe-facts.js';
 import { groupThousands } from '../../core/group-thousands.js';
 
 // Clients cap what one tool result may put into the context: Claude Code refuses results above 25,000 tokens
-// (MAX_MCP_OUTPUT_TOKENS), the largest documented limit. A bigger result is lost to the model, so a tool that
+// (MAX_MCP_OUTPUT_TOKENS), the largest documented limit, and Kimi CLI cuts MCP output at 100,000 characters, the
+// same size at 4 characters a token, so no profile needs its own threshold. A bigger result is lost to the model, so a tool that
 // can return that much should paginate or truncate.
 const rule = defineRule({
   id: 'tool-result-size',
@@ -15,7 +16,7 @@ const rule = defineRule({
     scope: 'live',
     messages: {
       tooLarge:
-        'Calling "{{tool}}" with {{args}} returned about {{tokens}} tokens ({{characters}} characters of text, estimated at 4 characters a token), more than {{max}}. Clients refuse or cut results this large (Claude Code: 25,000 tokens). Paginate (a cursor or limit argument) or truncate the result and say that more is available.',
+        'Calling "{{tool}}" with {{args}} returned about {{tokens}} tokens ({{characters}} characters of text, estimated at 4 characters a token), more than {{max}}. Clients refuse or cut results this large (Claude Code: 25,000 tokens; Kimi CLI: 100,000 characters). Paginate (a cursor or limit argument) or truncate the result and say that more is available.',
     },
     optionsSchema: {
       type: 'object',

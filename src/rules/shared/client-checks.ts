@@ -42,6 +42,16 @@ export function isObjectSchema(schema: JsonObject): boolean {
   return schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || isObject(schema.properties);
 }
 
+/**
+ * A root inputSchema of `"type": "object"` with no `properties` (the Go SDK's no-argument tool). OpenAI's function
+ * schema check rejects it ("In context=(), object schema missing properties"); `"properties": {}` passes.
+ */
+export function isRootObjectWithoutProperties(definition: unknown): boolean {
+  if (!isObject(definition) || !isObject(definition.inputSchema)) return false;
+  const schema = definition.inputSchema;
+  return schema.type === 'object' && !isObject(schema.properties);
+}
+
 /** How a message names a subschema: `inputSchema`, or the parameter path (`filters.tags[]`), or its pointer. */
 export function subschemaLabel(pointer: string): string {
   if (pointer === '/inputSchema') return 'inputSchema';

@@ -1,5 +1,10 @@
-// client-claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, an inputSchema of type "object", no anyOf/oneOf/allOf at its root.
+// client-claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, an inputSchema of type "object", no anyOf/oneOf/allOf at its root, an outputSchema in 2020-12.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/client-claude.js';
+import { runMcpLint } from '../../helpers/cli.js';
+import { tempDir } from '../../helpers/temp.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: unknown, inputSchema: unknown = { type: 'object' }) => ({ name, description: 'Does a thing.', inputSchema });
@@ -10,9 +15,21 @@ testRule(rule, {
     { tool: tool('notion-search') },
     { tool: tool('a'.repeat(64)) },
     { name: 'a missing inputSchema is input-schema-root-object\'s', tool: { name: 'x', description: 'Does a thing.' } },
+    { name: 'a draft-07 inputSchema is accepted (typescript-sdk #2721: only outputSchema trips the validator)', tool: tool('list', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }) },
+    { name: 'an outputSchema in 2020-12, or with no $schema, is accepted', tools: [{ ...tool('a'), outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }, { ...tool('b'), outputSchema: { type: 'object' } }] },
     { name: 'anyOf inside a property is accepted', tool: tool('pick', { type: 'object', properties: { id: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }) },
   ],
   invalid: [
+    {
+      name: 'an outputSchema in draft-07 (SDK v1\'s stamp) fails every call in Claude Desktop and Claude Code',
+      tool: { ...tool('list_allowed_directories'), outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} } },
+      errors: [{ messageId: 'outputSchemaDialect', pointer: '/outputSchema/$schema', data: { dialect: 'JSON Schema draft-07' }, message: /^Claude: .*2020-12 validator only.*typescript-sdk #2721/ }],
+    },
+    {
+      name: 'a dialect mcp-lint does not know is reported too',
+      tool: { ...tool('x'), outputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } },
+      errors: [{ messageId: 'outputSchemaDialect', pointer: '/outputSchema/$schema', data: { dialect: 'a dialect other than 2020-12' } }],
+    },
     {
       tool: tool('tool_api.tool_belt_entity_list'),
       errors: [{ messageId: 'nameCharacters', pointer: '/name', data: { characters: '"."', suggestion: '"tool_api_tool_belt_entity_list"' }, message: /^Claude: / }],
@@ -34,4 +51,17 @@ testRule(rule, {
       ],
     },
   ],
+});
+
+describe('through the built CLI', () => {
+  it('--client claude-code reports a draft-07 outputSchema (what SDK v1 lists) as an error, and leaves a draft-07 inputSchema alone', async () => {
+    const draft07 = 'http://json-schema.org/draft-07/schema#';
+    const file = join(tempDir(), 'tools.json');
+    writeFileSync(file, JSON.stringify({ tools: [{ name: 'list_allowed_directories', description: 'Lists the directories this server may read.', inputSchema: { $schema: draft07, type: 'object', properties: {}, additionalProperties: false }, outputSchema: { $schema: draft07, type: 'object', properties: { content: { type: 'string' } }, required: ['content'] } }] }));
+    const result = await runMcpLint([file, '--client', 'claude-code', '--format', 'json', '--no-config']);
+    const messages = (JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number; message: string }> }>).flatMap((r) => r.messages).filter((m) => m.ruleId === 'client-claude');
+    expect(messages.map((m) => m.severity)).toEqual([2]);
+    expect(messages[0]!.message).toMatch(/^Claude: outputSchema declares JSON Schema draft-07 /);
+    expect(result.code).toBe(1);
+  });
 });

@@ -63,6 +63,11 @@ export async function runProbes(run: ProbeRun): Promise<{ probes: LiveProbe[]; n
     const answer: LiveProbeAnswer = await rpc.request('tools/call', { name: toolName, arguments: args }, run.requestTimeout());
     const probe: LiveProbe = { purpose, toolName, arguments: args, argumentsFrom: 'generated', answer, ...extra };
     if (answer.kind === 'result' && isObject(answer.result)) probe.resultIssues = await callToolResultIssues(answer.result, validatorVersion);
+    const outputSchema = extra.toolIndex === undefined ? undefined : (tools[extra.toolIndex] as Record<string, unknown>).outputSchema;
+    if (outputSchema !== undefined && answer.kind === 'result' && isObject(answer.result) && answer.result.isError === true && answer.result.structuredContent !== undefined) {
+      const compiled = compileSchema(outputSchema);
+      if (compiled.ok) probe.errorStructuredContentIssues = compiled.check(answer.result.structuredContent, 'structuredContent');
+    }
     probes.push(probe);
     return probe;
   };
