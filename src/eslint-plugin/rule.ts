@@ -32,7 +32,8 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       if (classifyFile(context.filename) !== 'source') return {};
       return {
         'Program:exit'() {
-          const source = analyseFile({ pass: context.sourceCode, filename: context.filename, text: context.sourceCode.text, cwd: context.cwd });
+          const { sourceCode } = context;
+          const source = analyseFile({ pass: sourceCode, filename: context.filename, text: sourceCode.text, cwd: context.cwd, program: sourceCode.parserServices?.program });
           if (!source) return;
           const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
           // The level only decides whether a finding shows; ESLint's rule config gives the severity.
