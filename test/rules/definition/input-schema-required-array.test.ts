@@ -3,6 +3,8 @@ import { testRule } from '../../helpers/rule-tester.js';
 
 const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
 
+const zodSource = { kind: 'source' as const, source: 'server.ts' };
+
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
 /** A low-level server listing one tool whose inputSchema is the given literal. */
@@ -50,6 +52,31 @@ testRule(rule, {
           ],
         },
       ],
+    },
+    {
+      name: 'TypeScript SDK source, every zod field .optional(): drop .optional(), or .meta({ required: [] }) (zod 4) or .default(…), since zod writes no empty "required" by itself',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string' }, scope: { type: 'string' } } }) }],
+      errors: [{ messageId: 'missingAtRootZod', pointer: '/inputSchema', message: /Drop \.optional\(\) from those the handler needs; if none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4; zod writes no empty "required" by itself\), or give each a \.default\(…\)/ }],
+    },
+    {
+      name: 'TypeScript SDK source, all optional by design: the advice is what zod can write, not a bare "required": []',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { limit: { type: 'integer' }, verbose: { type: 'boolean' } } }) }],
+      errors: [{ messageId: 'allOptionalZod', pointer: '/inputSchema', message: /no "required" array \(zod writes no empty one by itself\)\. To say that none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4\), or give each a \.default\(…\)/ }],
+    },
+    {
+      name: 'TypeScript SDK source, a field described as required but .optional()',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string', description: 'Required. The phrase.' }, limit: { type: 'integer' } } }) }],
+      errors: [{ messageId: 'describedRequiredZod', pointer: '/inputSchema', message: /"q" is described as required, yet \.optional\(\) in the zod schema.*Drop \.optional\(\) from it\./ }],
+    },
+    {
+      name: 'TypeScript SDK source, a nested zod object with every field .optional()',
+      source: zodSource,
+      options: { nested: true },
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } } } }, required: ['f'] }) }],
+      errors: [{ messageId: 'missingNestedZod', pointer: '/inputSchema/properties/f', message: /Every field of the zod object at "f" \("x"\) is \.optional\(\)/ }],
     },
     {
       name: 'every property optional by design (default, null, boolean flag, query option, described optional): advice to write "required": []',

@@ -21,6 +21,22 @@ describe(RULE, () => {
     expect(result.diagnostics.filter((d) => d.toolName === 'known' && d.pointer.startsWith('/inputSchema') && d.ruleId !== RULE)).toEqual([]);
   });
 
+  test('one unreadable place that many tools share (a loop rewriting every tool) is one finding naming them, not one per tool', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const result = await lintText(SDK + [
+      'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+      'import { readOnly } from "./settings.js";',
+      `const all = [${names.map((n) => `{ name: "${n}", description: "Tool ${n}.", inputSchema: { type: "object", properties: {} } }`).join(', ')}];`,
+      'server.server.setRequestHandler(ListToolsRequestSchema, async () => ({',
+      '  tools: all.map((tool) => { const modified = { ...tool }; modified.annotations = { ...(readOnly.has(tool.name) ? { readOnlyHint: true } : {}) }; return modified; }),',
+      '}));',
+    ].join('\n'));
+    const findings = only(result.diagnostics, RULE);
+    // Fewer tools than that at one place keep a finding each (the case above); here 5 share it.
+    expect(findings.length, findings.map((d) => d.message).join('\n')).toBe(1);
+    expect(findings[0]!.message).toMatch(/^5 tools \("a", "b", "c", "d" and "e"\): `annotations` comes from `modified\.annotations = .*not checked for any of them/);
+  });
+
   test('registrations in a loop over an unreadable array', async () => {
     const result = await lintText(SDK + 'import { tools } from "elsewhere";\nfor (const t of tools) server.registerTool(t.name, t.config, t.handler);\n');
     expect(only(result.diagnostics, RULE).map((d) => d.range!.start.line)).toEqual([5]);
