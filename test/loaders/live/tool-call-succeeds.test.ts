@@ -8,7 +8,7 @@ import { FIXTURES, REPO_ROOT } from './helpers.js';
 
 interface Finding { ruleId: string | null; toolName?: string; message: string; severity: number }
 
-async function probe(command: string): Promise<{ code: number; findings: Finding[] }> {
+async function probe(command: string): Promise<{ code: number | null; findings: Finding[] }> {
   const run = await runMcpLint(['--format', 'json', '--probe', '--stdio', command], { timeoutMs: 90_000 });
   expect(run.stderr).toBe('');
   const findings = (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);

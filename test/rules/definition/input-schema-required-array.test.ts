@@ -7,6 +7,11 @@ const zodSource = { kind: 'source' as const, source: 'server.ts' };
 
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
+/** A low-level server listing one tool whose inputSchema is the given literal. */
+const SERVER = (schema: string) =>
+  'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "t", version: "1.0.0" }, { capabilities: { tools: {} } });\n' +
+  `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "search", description: "Searches the notes", inputSchema: ${schema} }] }));\n`;
+
 testRule(rule, {
   valid: [
     {
@@ -28,6 +33,26 @@ testRule(rule, {
     { name: 'no inputSchema', tool: { name: 'x' } },
   ],
   invalid: [
+    {
+      name: 'in a tools/list file: no suggestion, a capture is a generated file',
+      filename: 'tools.json',
+      code: '{"tools": [\n  {"name": "search", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}\n]}\n',
+      errors: [{ messageId: 'missingAtRoot', line: 2 }],
+    },
+    {
+      name: 'a JSON Schema literal in source: both suggestions, each with the code it leaves',
+      code: SERVER('{ type: "object", properties: { q: { type: "string" } } }'),
+      errors: [
+        {
+          messageId: 'missingAtRoot',
+          line: 4,
+          suggestions: [
+            { desc: /^Require every property/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }') },
+            { desc: /^Make every property optional/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: [] }') },
+          ],
+        },
+      ],
+    },
     {
       name: 'TypeScript SDK source, every zod field .optional(): drop .optional(), or .meta({ required: [] }) (zod 4) or .default(…), since zod writes no empty "required" by itself',
       source: zodSource,

@@ -29,7 +29,7 @@ testRule(rule, {
     },
     {
       ...errorCase('Upstream returned 500', 'arguments the user gave', { argumentsFrom: 'probe-args' }),
-      errors: [{ messageId: 'errorResult', pointer: '', message: /^Calling "get_weather" with \{"city":"example"\}, given in --probe-args, returned an isError result \("Upstream returned 500"\)[^]*what it accepts\.$/ }],
+      errors: [{ messageId: 'errorResult', pointer: '', message: /^Calling "get_weather" with \{"city":"example"\}, given in --probe-args, returned an isError result \("Upstream returned 500"\)[\s\S]*what it accepts\.$/ }],
     },
     {
       ...liveCase([probe('valid-arguments', result({ isError: true, content: [] }))], undefined, 'an isError result with no text'),

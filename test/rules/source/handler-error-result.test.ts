@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import handlerErrorResult from '../../../src/rules/source/handler-error-result.js';
-import { testRule, testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import type { PythonHandlerFacts } from '../../../src/core/facts.js';
 
 afterAll(cleanScratch);
@@ -56,7 +56,7 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(handlerErrorResult, {
+testRule(handlerErrorResult, {
   valid: [
     {
       name: 'a failure returned as an isError result',

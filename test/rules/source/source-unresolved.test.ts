@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import sourceUnresolved from '../../../src/rules/source/source-unresolved.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -66,7 +66,7 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(sourceUnresolved, {
+testRule(sourceUnresolved, {
   valid: [
     { name: 'a static registration', code: SDK + 'server.registerTool("known", { description: "Known tool" }, async () => ({ content: [] }));\n' },
   ],
