@@ -127,6 +127,7 @@ async function expectProbeCleanOverHttp(dir: string): Promise<void> {
     for (const extra of [[], ['--source-root', 'src']]) {
       const args = ['--format', 'json', '--probe', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', ...extra, '--url', started.url.href];
       const run = await runMcpLint(args, { cwd: dir, timeoutMs: 60_000 });
+      expect(run.stdout, `exit ${run.code}: ${run.stderr}`).not.toBe('');
       const findings = (JSON.parse(run.stdout) as LintFile[]).flatMap((file) => file.messages.map((m) => `${m.ruleId}: ${m.message}`));
       expect(findings, extra.join(' ')).toEqual([]);
       expect(run.code).toBe(0);
