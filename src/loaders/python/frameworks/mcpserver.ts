@@ -1,0 +1,25 @@
+// The official SDK's high-level server: MCPServer (mcp 2.x) and FastMCP of mcp 1.x, which name, describe and build
+// schemas the same way (shared/docs/python-sdk.md) and differ only in what a raised exception shows the model.
+import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
+import { importsMcpV1 } from '../sdk-evidence.js';
+import type { PythonFramework } from './framework.js';
+
+export const mcpserver: PythonFramework = {
+  id: 'mcpserver',
+  serverClasses: [
+    'mcp.server.mcpserver.MCPServer',
+    'mcp.server.mcpserver.server.MCPServer',
+    'mcp.server.MCPServer',
+    'mcp.server.fastmcp.FastMCP',
+    'mcp.server.fastmcp.server.FastMCP',
+    'mcp.server.FastMCP',
+  ],
+  handlerFramework: PYTHON_FRAMEWORK.mcpserver,
+  tools: 'registrations',
+  stdioByDefault: true,
+  errorBehaviour(project, file) {
+    // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
+    if (importsMcpV1(project, file)) return { escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' };
+    return { escapedError: 'generic', toolErrorImport: 'from mcp.server.mcpserver.exceptions import ToolError' };
+  },
+};
