@@ -9,6 +9,11 @@ export const fastmcp: PythonFramework = {
   serverClasses: ['fastmcp.FastMCP', 'fastmcp.server.FastMCP', 'fastmcp.server.server.FastMCP'],
   handlerFramework: PYTHON_FRAMEWORK.fastmcp,
   tools: 'registrations',
+  // `@mcp.tool` and `mcp.tool(fn)` register the function as it is.
+  registration: {
+    positional: ['name'],
+    addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
+  },
   stdioByDefault: true,
   /**
    * fastmcp inlines every `$ref` unless `FastMCP(dereference_schemas=False)`: an argument that is not literally True

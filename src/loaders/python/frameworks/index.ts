@@ -5,7 +5,7 @@ import { fastmcp } from './fastmcp.js';
 import { lowlevel } from './lowlevel.js';
 import { mcpserver } from './mcpserver.js';
 
-export type { PythonFramework, ServerFlavour } from './framework.js';
+export type { PythonFramework, RegistrationApi, ServerFlavour } from './framework.js';
 
 export const PYTHON_FRAMEWORKS: readonly PythonFramework[] = [mcpserver, fastmcp, lowlevel];
 

@@ -4,6 +4,8 @@ import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
 import { importsMcpV1 } from '../sdk-evidence.js';
 import type { PythonFramework } from './framework.js';
 
+const POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
+
 export const mcpserver: PythonFramework = {
   id: 'mcpserver',
   serverClasses: [
@@ -16,6 +18,12 @@ export const mcpserver: PythonFramework = {
   ],
   handlerFramework: PYTHON_FRAMEWORK.mcpserver,
   tools: 'registrations',
+  registration: {
+    positional: POSITIONAL,
+    bareDecorator: (label) => `The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`,
+    toolOfFunction: (label, fixed) => `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
+    addTool: { positional: POSITIONAL, toolObjects: false },
+  },
   stdioByDefault: true,
   errorBehaviour(project, file) {
     // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
