@@ -11,12 +11,13 @@
 //   with its types from tsc.
 // - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
 //   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
-// - Source maps (without the sources' text) beside the two command bundles, so a stack trace from a bug report can be
-//   mapped back to src/ (under MCP_LINT_DEBUG mcp-lint turns on Node's source maps, bin/run-command.js). The vendor
-//   files have none: they hold only other projects' code, their maps were 1.2 MB of the 6 MB installed package (over
-//   the 5 MB goal, docs/benchmarks.md "Packaging"), and their local names are minified too. For a bug report that
-//   needs them, `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds
-//   them with readable names and maps.
+// - Source maps (without the sources' text, one mapping per source line: scripts/line-maps.mjs) beside the two
+//   command bundles, so a stack trace from a bug report can be mapped back to src/ (under MCP_LINT_DEBUG mcp-lint
+//   turns on Node's source maps, bin/run-command.js). The vendor files have none: they hold only other projects'
+//   code, their maps were 1.2 MB of the 6 MB installed package (over the 5 MB goal, docs/benchmarks.md
+//   "Packaging"), and their local names are minified too. For a bug report that needs them,
+//   `node scripts/bundle-cli.mjs --vendor-maps` in a checkout of the release (after `npm ci`) rebuilds them with
+//   readable names and maps.
 // - dist/bundle/complete: the marker the bins look for; written last, so a failed bundle is never used.
 // - THIRD-PARTY-NOTICES: the licence of every bundled package, from the metafile (scripts/third-party-notices.mjs).
 import { build } from 'esbuild';
@@ -27,6 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 import { writeTypeScriptLib } from './typescript-lib.mjs';
+import { keepLinesOnly } from './line-maps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultOutdir = join(root, 'dist', 'bundle');
@@ -112,6 +114,8 @@ export const VENDOR_GROUPS = {
   // The linear-time regular expression engine that runs patterns from definitions (src/spec/patterns.ts): loaded by
   // the first pattern run, which most runs never reach.
   re2js: ['re2js'],
+  // The language server's protocol (`mcp-lint lsp`): only editors start it.
+  lsp: ['vscode-languageserver/node', 'vscode-languageserver-textdocument'],
 };
 const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
 
@@ -274,6 +278,7 @@ export async function bundleCli({ metafile = false, outdir = defaultOutdir, mini
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
     writeThirdPartyNotices(root, results.map((r) => r.metafile));
   }
+  for (const file of [BUNDLE_FILE, ...(library ? [CREATE_BUNDLE_FILE] : [])]) keepLinesOnly(join(outdir, `${file}.map`));
   writeFileSync(join(outdir, MARKER_FILE), 'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n');
   return results[0];
 }

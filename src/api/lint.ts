@@ -33,9 +33,7 @@ export { displayPath };
  */
 export async function lint(inputs: readonly string[], givenOptions: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
   const options = readingInsideProject(inputs, givenOptions);
-  const config = await loadConfig(configLookup(options));
-  const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
-  const spec = options.spec ?? config?.spec ?? DEFAULT_SPEC;
+  const { config, settings, spec } = await runSettings(options, rules);
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
   const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
@@ -59,7 +57,7 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   }
   // Under --source-root, a live server's findings move to the source lines that define its tools.
   if (options.live?.sourceRoot !== undefined) ordered = placeLiveFindings(ordered);
-  if (!options.fix) return summarize(ordered);
+  if (!options.fix) return withSuppressions(summarize(ordered), givenOptions);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadScriptFiles } = await import('../loaders/scripts.js');
     const reloaded = await loadScriptFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
@@ -77,7 +75,39 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
       throw error;
     }
   };
-  return summarize(await fixResults(ordered, { cwd: options.cwd, relint, unparsable, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true }));
+  return withSuppressions(summarize(await fixResults(ordered, { cwd: options.cwd, relint, unparsable, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true })), givenOptions);
+}
+
+/**
+ * The report with the findings of the suppressions file moved to `suppressed` (after --fix: what is left). The file
+ * is read under the caller's policy (serve's roots), else inside the project, or the one of a file named outside it.
+ */
+async function withSuppressions(report: LintReport, options: LintOptions): Promise<LintReport> {
+  if (options.suppressions === undefined) return report;
+  const { readSuppressions } = await import('./suppressions-file.js');
+  const { applySuppressions } = await import('./suppressions.js');
+  const { path } = options.suppressions;
+  const mayRead = options.mayRead ?? projectReadPolicy(options.cwd, [path]);
+  const applied = applySuppressions(report, await readSuppressions(path, options.cwd, mayRead), { base: dirname(path), cwd: options.cwd });
+  return applied.unused > 0 ? { ...applied.report, unusedSuppressions: applied.unused } : applied.report;
+}
+
+/**
+ * Sources a caller loaded itself, linted as lint() lints a file: the same config, presets, directives and
+ * suppressions. The language server's client configs, read without starting their servers.
+ */
+export async function lintLoadedSources(sources: LoadedSource[], givenOptions: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+  const options = readingInsideProject([], givenOptions);
+  const { settings, spec } = await runSettings(options, rules);
+  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
+  return withSuppressions(summarize(sources.map((source) => lintSource(source, rules, engineOptions))), givenOptions);
+}
+
+/** The config file a run finds, each rule's level and options under it, and the spec version it checks against. */
+async function runSettings(options: LintOptions, rules: readonly Rule[]): Promise<{ config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: SpecVersion }> {
+  const config = await loadConfig(configLookup(options));
+  const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
+  return { config, settings, spec: options.spec ?? config?.spec ?? DEFAULT_SPEC };
 }
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {

@@ -19,8 +19,9 @@ import { redactText } from '../core/redact.js';
 import { showProgress } from './progress.js';
 import { RunTiming } from '../core/timing.js';
 import { timingRows, timingTable } from './timing-table.js';
+import { planSuppressions, updateSuppressions, warnUnusedSuppressions, type SuppressionFlags } from './suppression-flags.js';
 
-interface Flags extends LiveFlags {
+interface Flags extends LiveFlags, SuppressionFlags {
   format: FormatName;
   outputFile?: string;
   maxWarnings?: string;
@@ -111,6 +112,12 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     return runServe(argv.slice(1), io);
   }
 
+  // `mcp-lint lsp --stdio`: a language server for editors (loads vscode-languageserver, which a lint run never does).
+  if (own[0] === 'lsp') {
+    const { runLsp } = await import('./lsp/command.js');
+    return runLsp(argv.slice(1), io);
+  }
+
   const program = createProgram(packageVersion());
   const ended = parseCommandLine(program, own, io, 'mcp-lint');
   if (ended !== undefined) return ended;
@@ -176,8 +183,12 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   }
   if (flags.fix || flags.fixDryRun) options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
 
+  const suppressions = await planSuppressions(flags, io.cwd, targets);
+  if (suppressions.update === undefined) options.suppressions = { path: suppressions.path };
+
   const shown = showProgress(options, io, terminal, flags.quiet === true);
-  const report = await lint(targets, options).finally(() => shown?.stop());
+  let report = await lint(targets, options).finally(() => shown?.stop());
+  if (suppressions.update) report = await updateSuppressions(report, suppressions.path, suppressions.update, options, io);
   const unwritten = flags.fix ? await writeFixes(report, targets, io) : [];
   const writeFailed = unwritten.length > 0;
 
@@ -186,6 +197,7 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   if ((flags.fix || flags.fixDryRun) && flags.format === 'stylish' && flags.outputFile === undefined) {
     io.stdout(`${neutraliseWorkflowCommands(fixSummary(report, unwritten, flags.fixDryRun === true))}\n`);
   }
+  warnUnusedSuppressions(report, suppressions.path, io);
   if (options.timing) io.stderr(timingTable(options.timing, timingShown!));
   return writeFailed ? 2 : exitCode;
 }

@@ -64,7 +64,9 @@ Examples:
   mcp-lint --client-config                     lint them all
   mcp-lint pin --client-config                 pin your servers' tools (mcp-lint pin --help) …
   mcp-lint --client-config --pins mcp-tools.lock.json   … and later check them against the pins
+  mcp-lint src/ --suppress-all                 record today's findings in mcp-lint-suppressions.json; report only new ones
   mcp-lint serve                               mcp-lint as an MCP server for coding agents (mcp-lint serve --help)
+  mcp-lint lsp --stdio                         a language server for editors (mcp-lint lsp --help)
 
 Exit codes: 0 checked, nothing fails the run; 1 findings (errors, or more warnings than --max-warnings), and only
 findings; 2 something could not be checked (a server that did not start or list its tools, an unreadable input,
@@ -88,6 +90,10 @@ export function createProgram(version: string): Command {
     .option('--stdin-filename <name>', 'name to show for standard input')
     .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)')
     .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
+    .option('--suppress-all', 'count every current finding in mcp-lint-suppressions.json, so that only new ones are reported (docs/suppressions.md)')
+    .option('--suppress-rule <id>', 'the same for this rule\'s findings only (repeatable)', collect)
+    .option('--prune-suppressions', 'remove the suppressions of findings that no longer occur')
+    .option('--suppressions-location <file>', 'the suppressions file (default: mcp-lint-suppressions.json in the working directory)')
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
     .option('--fix', 'apply safe fixes to TS/JS and Python source files (never to JSON captures) and report what remains')
     .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')

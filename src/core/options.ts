@@ -50,7 +50,7 @@ export interface ServerProgress {
 export interface SourceOptions {
   /** --project <tsconfig>: type-aware analysis with the type checker. */
   project?: string;
-  /** Text to lint instead of a file's contents, by absolute path (--fix lints fixed text before writing it). */
+  /** Text to lint instead of a file's contents, by absolute path: --fix lints fixed text before writing it, and the language server an editor's unsaved text (every file kind). */
   texts?: ReadonlyMap<string, string>;
 }
 
@@ -108,6 +108,11 @@ export interface LintOptions {
   warn?: (message: string) => void;
   /** --pins <lockfile>: also compare every input with the definitions pinned there (docs/lockfile.md). */
   pins?: string;
+  /**
+   * The bulk suppressions file to honour (mcp-lint-suppressions.json, docs/suppressions.md), as an absolute path: the
+   * findings it counts move to each result's `suppressed`. Read under `mayRead`; a missing file suppresses nothing.
+   */
+  suppressions?: { path: string };
   /** TIMING=1 / --timing: where the run adds the time of each rule and loader (the CLI adds the formatter's). */
   timing?: RunTiming;
 }

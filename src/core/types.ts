@@ -59,8 +59,6 @@ export interface LoadedSource {
   diagnostics: Diagnostic[];
   /** Live servers: what `initialize` said. */
   server?: { name?: string; version?: string };
-  /** Live servers: the `instructions` of the initialize result (client-claude-code checks their length). */
-  instructions?: string;
   /** Live servers and saved tool lists: what the server is written in, when its tool list or --source-root files say (rules give that language's fix). */
   language?: ServerLanguage;
   /** Inline disable directives (source inputs). */
@@ -69,20 +67,10 @@ export interface LoadedSource {
   probes?: LiveProbe[];
   /** Live servers read from a client config file: that file (relative to cwd) and the server entry's place in it. */
   origin?: SourceOrigin;
-  /** Live servers (stdio): lines the server wrote to stdout that are not JSON-RPC, and the first, quoted (stdio-no-console-log). */
-  stdoutNonJson?: { count: number; first: string };
-  /** Live servers: the server sent more requests than mcp-lint answers (`methods`: "name ×count, …"; server-requests-bounded). */
-  serverRequests?: { count: number; methods: string; answered: number };
-  /** Live servers: the `initialize` result had no protocolVersion string; `got` is what it had, shortened (initialize-protocol-version). */
-  protocolVersionMissing?: { got: string };
   /** Live servers: what each tools/list page held and how the list ended (tools-list-pages). */
   toolsListPaging?: ToolsListPaging;
-  /** Live servers: tools/list answered with tools, yet `initialize` declared no `tools` capability (tools-capability-declared). */
-  toolsCapabilityMissing?: true;
-  /** Live servers whose tools name an MCP Apps UI resource: what resources/list answered (ui-resource-listed). */
-  listedResources?: ListedResources;
-  /** A --client-config file: its servers marked `"disabled": true`, which were not started (server-disabled-in-config). */
-  disabledServers?: Array<{ name: string; range?: Range }>;
+  /** Live servers, their saved captures and client config files: what was seen, for the rules to judge. */
+  liveFacts?: LiveFacts;
   /** Source inputs: facts about the file as a whole. */
   sourceFacts?: SourceFileFacts;
   /** Registry inputs: the manifest and the project beside it. */
@@ -105,6 +93,28 @@ export interface ToolsListPaging {
   cacheHintsMissing?: { page: number; keys: string[] };
   /** Spec 2026-07-28 only: a second tools/list, right after the first, listed the same tools in another order. */
   orderChanged?: { first: string[]; second: string[] };
+}
+
+/**
+ * What the live loader saw a server (or a client config) do, as it saw it: no verdicts, the rules decide (a server
+ * that sends no protocolVersion string, lists tools without declaring the capability, or floods its client).
+ */
+export interface LiveFacts {
+  /**
+   * The `initialize` result as the server sent it (server/discover's, for a server that speaks only the stateless
+   * protocol); for a saved capture, the `instructions` it recorded.
+   */
+  initialize?: Record<string, unknown>;
+  /** How many tools tools/list listed, over all its pages. */
+  listedTools?: number;
+  /** Stdio: lines the server wrote to stdout that are not JSON-RPC, and the first, quoted (when no fatal finding quoted them). */
+  stdoutNonJson?: { count: number; first: string };
+  /** The requests the server sent mcp-lint (`methods`: "name ×count, …"), and how many of them mcp-lint answers. */
+  serverRequests?: { count: number; methods: string; answered: number };
+  /** What resources/list answered, read when a tool names an MCP Apps UI resource. */
+  listedResources?: ListedResources;
+  /** A --client-config file: its servers marked `"disabled": true`, which were not started. */
+  disabledServers?: Array<{ name: string; range?: Range }>;
 }
 
 export interface ListedResources {
@@ -178,8 +188,11 @@ export interface Diagnostic {
   liveServer?: string;
   /** True for problems that stop a file from being linted at all (syntax error, unreadable). */
   fatal?: boolean;
-  /** Only on suppressed diagnostics: the inline directives that silenced it (ESLint's `suppressions`). */
-  suppressions?: Array<{ kind: 'directive'; justification: string }>;
+  /**
+   * Only on suppressed diagnostics: what silenced it (ESLint's `suppressions`): inline directives, or (`file`) the
+   * bulk suppressions file.
+   */
+  suppressions?: Array<{ kind: 'directive' | 'file'; justification: string }>;
   /** A safe edit that resolves this finding and changes nothing else (applied by --fix). */
   fix?: TextEdit;
   /** Edits a person should choose between (never applied automatically). */
@@ -300,6 +313,8 @@ export interface LintReport {
   errorCount: number;
   warningCount: number;
   infoCount: number;
+  /** With a suppressions file: how many of its suppressed findings no longer occur in the linted files (--prune-suppressions removes them). */
+  unusedSuppressions?: number;
 }
 
 /** Tokens a client spends to list one input's tools, per tool and in all. */

@@ -3,8 +3,8 @@
 // reuse that result, so a file costs one analysis however many rules are on.
 import { resolve } from 'node:path';
 import { loadSourceFilesSync } from '../loaders/source/index.js';
-import { ts } from '../loaders/source/typescript.js';
-import { MAX_SOURCE_FILE_BYTES } from '../inputs/read.js';
+import { loadTypeScriptSync, ts, type TS } from '../loaders/source/typescript.js';
+import { MAX_SOURCE_FILE_BYTES, withoutBom } from '../inputs/read.js';
 import { projectReadPolicy } from '../files/read-policy.js';
 import type { LoadedSource } from '../core/types.js';
 
@@ -22,22 +22,25 @@ export interface FileToAnalyse {
   filename: string;
   text: string;
   cwd: string;
+  /** typescript-eslint's `parserServices.program`, when its parser built one (type information is on). */
+  program?: unknown;
 }
 
 /**
  * The loaded source (tools, facts, the loader's own findings) for this file and text; undefined for a file over
  * mcp-lint's size limit for source files, which `mcp-lint` also declines to read (a finding no rule owns).
  */
-export function analyseFile({ pass, filename, text, cwd }: FileToAnalyse): LoadedSource | undefined {
+export function analyseFile({ pass, filename, text, cwd, program }: FileToAnalyse): LoadedSource | undefined {
   const known = analyses.get(pass);
   if (known) return known.source;
-  const source = Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES ? undefined : load(resolve(cwd, filename), text, cwd);
+  const path = resolve(cwd, filename);
+  const source = Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES ? undefined : load(path, text, cwd, programHolding(program, path, text));
   analyses.set(pass, { source });
   return source;
 }
 
-function load(path: string, text: string, cwd: string): LoadedSource {
-  const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]), mayRead: projectReadPolicy(cwd, [path]) });
+function load(path: string, text: string, cwd: string, program: TS.Program | undefined): LoadedSource {
+  const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]), mayRead: projectReadPolicy(cwd, [path]), ...(program ? { program } : {}) });
   analysisCount += 1;
   if (loaded!.sourceFacts?.noTools && mayShareServer(text)) delete loaded!.sourceFacts.noTools;
   return loaded!;
@@ -46,6 +49,18 @@ function load(path: string, text: string, cwd: string): LoadedSource {
 /** How many times the loader ran (tests check that N rules on one file cost one analysis). */
 export function analysisRuns(): number {
   return analysisCount;
+}
+
+/**
+ * typescript-eslint's Program, when it holds this very text and speaks our compiler's syntax: then the file is not
+ * parsed a second time, and its checker reads handler return types as --project does. A Program of another
+ * TypeScript numbers its syntax kinds differently (every version that adds a kind moves SourceFile's number), and
+ * one built before an unsaved edit holds other text; either way the file is parsed here instead.
+ */
+function programHolding(program: unknown, path: string, text: string): TS.Program | undefined {
+  if (typeof program !== 'object' || program === null || typeof (program as TS.Program).getSourceFile !== 'function') return undefined;
+  const file = (program as TS.Program).getSourceFile(path);
+  return file && file.kind === loadTypeScriptSync().SyntaxKind.SourceFile && withoutBom(file.text) === withoutBom(text) ? (program as TS.Program) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // An mcp-lint rule as an ESLint rule: same id, options schema, messages and fixes. It runs mcp-lint's own engine
 // with this one rule on the file's analysis (shared by every rule of a pass, see analysis.ts), so nothing here
 // re-implements a check. Level and options come from ESLint's rule config only; mcp-lint.config.json is not read.
+// The bulk suppressions file is (suppressions.ts): a baseline the CLI honours and the editor ignored would be noise.
 import type { Rule as EslintRule } from 'eslint';
 import type { JSONSchema4 } from 'json-schema';
 import { lintSource } from '../core/engine.js';
@@ -9,6 +10,7 @@ import { ruleDocsUrl } from '../core/docs-url.js';
 import { DEFAULT_SPEC, SPEC_VERSIONS, type Rule, type SpecVersion } from '../core/types.js';
 import { analyseFile } from './analysis.js';
 import { toEslintReport } from './report.js';
+import { unsuppressed } from './suppressions.js';
 
 export const PLUGIN_NAME = 'mcp-lint';
 
@@ -30,14 +32,14 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       if (classifyFile(context.filename) !== 'source') return {};
       return {
         'Program:exit'() {
-          const source = analyseFile({ pass: context.sourceCode, filename: context.filename, text: context.sourceCode.text, cwd: context.cwd });
+          const { sourceCode } = context;
+          const source = analyseFile({ pass: sourceCode, filename: context.filename, text: sourceCode.text, cwd: context.cwd, program: sourceCode.parserServices?.program });
           if (!source) return;
           const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
           // The level only decides whether a finding shows; ESLint's rule config gives the severity.
           const result = lintSource(source, [rule], { spec: specOf(context.settings), settings: new Map([[rule.id, { level: 'warning', options }]]) });
-          for (const diagnostic of result.diagnostics) {
-            if (diagnostic.ruleId === rule.id) context.report(toEslintReport(diagnostic));
-          }
+          const reported = unsuppressed(context.sourceCode, source, result.diagnostics.filter((d) => d.ruleId === rule.id), context.cwd);
+          for (const diagnostic of reported) context.report(toEslintReport(diagnostic));
         },
       };
     },

@@ -21,7 +21,7 @@ export interface JsonMessage {
   /** Hybrid mode (--source-root): the live server this finding was seen on; filePath and line are in its source. */
   liveServer?: string;
   fatal?: true;
-  suppressions?: Array<{ kind: 'directive'; justification: string }>;
+  suppressions?: Array<{ kind: 'directive' | 'file'; justification: string }>;
   /** ESLint's shape: replace the UTF-16 offsets `range` of the file's text with `text`. */
   fix?: { range: [number, number]; text: string };
   suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }>;

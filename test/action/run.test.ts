@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleDocsUrl as cliRuleDocsUrl } from '../../src/core/docs-url.js';
-import { REPO_ROOT } from '../helpers/cli.js';
+import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { runAction as runActionScript, writeFakeNpm, type ActionRunOptions } from './helpers.js';
 // @ts-expect-error a plain ES module without types
 import { planFor } from '../../action/inputs.mjs';
@@ -87,6 +87,20 @@ describe('action/run.mjs', () => {
     expect(run.stderr).toContain('refusing to write');
     expect(run.outputs).toEqual({ 'exit-code': '2' });
     expect(readFileSync(join(work, 'secret.txt'), 'utf8')).toBe('token\n');
+  });
+
+  it("honours the workspace's mcp-lint-suppressions.json, as the mcp-lint it runs does", async () => {
+    const failing = runAction({ paths: 'many.json', 'max-warnings': '0' });
+    expect(failing.code).toBe(1);
+    const suppressed = await runMcpLint(['--suppress-all', 'many.json'], { cwd: work });
+    expect(suppressed.code, suppressed.stderr).toBe(0);
+    try {
+      const run = runAction({ paths: 'many.json', 'max-warnings': '0' });
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.summary).toContain('0 errors, 0 warnings, 0 info in 1 input (8 tools).');
+    } finally {
+      rmSync(join(work, 'mcp-lint-suppressions.json'));
+    }
   });
 
   it('a clean run exits 0', () => {

@@ -1,7 +1,7 @@
 // The bundled CLI as npm installs it: the files `npm pack` would publish, copied to <tmp>/node_modules/create-mcp-tool,
 // with nothing beside it (the package has no runtime dependencies: the TypeScript compiler and zod are bundled). Catches a bundle
 // that reaches for a devDependency, a missing chunk in "files", or a path computed from the repository layout.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -130,6 +130,14 @@ describe('the installed package', () => {
     for (const map of linked) expect(publishedFiles).toContain(map);
     // Vendor files (other projects' code and the tokenizer's table) ship without maps: see scripts/bundle-cli.mjs.
     expect(publishedFiles.filter((file) => file.startsWith('dist/bundle/vendor/') && file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('is at most 10 MB installed, its source maps included (one mapping per source line, scripts/line-maps.mjs)', () => {
+    const bytes = publishedFiles.reduce((sum, file) => sum + statSync(join(installed, file)).size, 0);
+    expect(bytes).toBeLessThanOrEqual(10_000_000);
+    const map = JSON.parse(readFileSync(join(installed, 'dist/bundle/mcp-lint.cjs.map'), 'utf8')) as { mappings: string };
+    // esbuild's map of every token of the minified bundle was 1.75 MB of mappings alone.
+    expect(map.mappings.length).toBeLessThan(500_000);
   });
 
   it('publishes the declarations the library API needs, and they type-check a program that uses it', () => {

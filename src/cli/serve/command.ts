@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CliIo } from '../io.js';
-import { packageVersion } from '../../core/package-version.js';
+import { helpOrVersion } from '../help-or-version.js';
 import { UsageError } from '../../core/usage-error.js';
 import { editDistance } from '../../core/edit-distance.js';
 
@@ -55,14 +55,8 @@ function parseRoots(argv: string[], cwd: string): string[] {
 }
 
 export async function runServe(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (argv.includes('-v') || argv.includes('--version')) {
-    io.stdout(`${packageVersion()}\n`);
-    return 0;
-  }
+  const asked = helpOrVersion(argv, HELP, io);
+  if (asked !== undefined) return asked;
   const roots = parseRoots(argv, io.cwd);
 
   const [{ StdioServerTransport }, { createLintServer }, { trackRequests }] = await Promise.all([

@@ -34,7 +34,9 @@ export async function loadFilesOfKind(
       sources.push(outsideSource(file, cwd));
       continue;
     }
-    const read = readInput(file, cwd);
+    // An editor's unsaved text (the language server) stands in for the file, as it does for source files.
+    const text = options.source.texts?.get(file.path);
+    const read = text === undefined ? readInput(file, cwd) : Buffer.from(text, 'utf8');
     if (read instanceof ReadRefusedError) {
       producedBy.push(file.input);
       sources.push(refusedSource(file, read, cwd));

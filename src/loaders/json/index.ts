@@ -181,7 +181,7 @@ function toolSource(text: string, source: string, shaped: ToolShaped): LoadedSou
 
   const loaded: LoadedSource = { source, kind: 'json', tools, diagnostics: [] };
   if (shaped.server) loaded.server = shaped.server;
-  if (shaped.instructions !== undefined) loaded.instructions = shaped.instructions;
+  if (shaped.instructions !== undefined) loaded.liveFacts = { initialize: { instructions: shaped.instructions } };
   // A saved tools/list of a Python server carries the same marks as the live list: its fixes go in the signature.
   const language = languageOfTools(shaped.tools);
   if (language) loaded.language = language;

@@ -42,7 +42,7 @@ export interface ConfigServers {
   targets: ConfigServer[];
   /**
    * One per config file with problems (a file that does not parse, an entry with neither command nor url) or with
-   * servers marked `"disabled": true` (LoadedSource.disabledServers).
+   * servers marked `"disabled": true` (LoadedSource.liveFacts.disabledServers).
    */
   problems: LoadedSource[];
   /** Every entry of every file read, in file order. */
@@ -119,7 +119,8 @@ function mergeBySource(sources: LoadedSource[]): LoadedSource[] {
     const existing = bySource.get(source.source);
     if (existing) {
       existing.diagnostics.push(...source.diagnostics);
-      if (source.disabledServers) existing.disabledServers = [...(existing.disabledServers ?? []), ...source.disabledServers];
+      const disabled = source.liveFacts?.disabledServers;
+      if (disabled) existing.liveFacts = { ...existing.liveFacts, disabledServers: [...(existing.liveFacts?.disabledServers ?? []), ...disabled] };
     } else bySource.set(source.source, source);
   }
   return [...bySource.values()];
@@ -192,7 +193,7 @@ function record(
     result.targets.push({ target: verdict.target, origin: { file, ...(range ? { range } : {}) } });
   } else if (verdict.kind === 'disabled') {
     // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
-    result.problems.push({ source: file, kind: 'live', tools: [], diagnostics: [], disabledServers: [{ name, ...(range ? { range } : {}) }] });
+    result.problems.push({ source: file, kind: 'live', tools: [], diagnostics: [], liveFacts: { disabledServers: [{ name, ...(range ? { range } : {}) }] } });
   } else {
     const message = `Server "${name}" in ${file}: ${verdict.message}`;
     result.problems.push(problemSource(file, message, range, verdict.severity));

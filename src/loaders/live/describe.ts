@@ -1,5 +1,6 @@
 // Sentences for RPC outcomes, shared by loader findings.
 import type { LiveProbeAnswer } from '../../core/facts.js';
+import { shortJson } from '../../core/short-json.js';
 
 export function describeAnswer(answer: LiveProbeAnswer): string {
   switch (answer.kind) {
@@ -18,12 +19,4 @@ export function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
-export function shortJson(value: unknown, max = 120): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? text.slice(0, max) + '…' : text;
-}
+export { shortJson };

@@ -1,6 +1,6 @@
 // One server, start to finish: connect → initialize → tools/list (all pages) → probes (opt-in) → end it.
 // Every failure becomes a finding on this server's LoadedSource; nothing here throws for a misbehaving server.
-import type { Diagnostic, LoadedSource, LoadedTool, Severity, SpecVersion } from '../../core/types.js';
+import type { Diagnostic, LiveFacts, LoadedSource, LoadedTool, Severity, SpecVersion } from '../../core/types.js';
 import type { LiveProbe } from '../../core/facts.js';
 import type { LiveOptions } from '../../core/options.js';
 import { isObject } from '../../core/json-value.js';
@@ -129,9 +129,9 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       ...(typeof serverInfo?.name === 'string' ? { name: serverInfo.name } : {}),
       ...(typeof serverInfo?.version === 'string' ? { version: serverInfo.version } : {}),
     };
-    if (typeof result.instructions === 'string') source.instructions = result.instructions;
-    // initialize-protocol-version reports it, at the level config gives it.
-    if (!protocolVersion) source.protocolVersionMissing = { got: shortJson(result.protocolVersion) };
+    // As sent: initialize-protocol-version, tools-capability-declared and client-claude-code judge it.
+    const facts: LiveFacts = { initialize: result };
+    source.liveFacts = facts;
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
     if (!stateless) await rpc.notify('notifications/initialized');
     else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {
@@ -170,11 +170,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
         note(listNote.severity, listNote.fatal ? withServerOutput(listNote.message) : listNote.message, listNote.fatal);
       }
     }
-    // tools-capability-declared reports it, at the level config gives it.
-    if (!declaresTools && listed.pages > 0 && listed.tools.length > 0) source.toolsCapabilityMissing = true;
+    facts.listedTools = listed.tools.length;
     // ui-resource-listed looks the UI resources the tools name up in resources/list, as an MCP Apps host does.
     if (listed.tools.some((tool) => typeof uiResourceOf(tool)?.value === 'string') && remaining() > 0) {
-      source.listedResources = await listResources(rpc, requestTimeout, remaining);
+      facts.listedResources = await listResources(rpc, requestTimeout, remaining);
     }
 
     if (settings.probePlan && listed.pages > 0) {
@@ -197,13 +196,13 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       }
     }
     if (remaining() <= 0 || listed.stoppedByBudget) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
-    if (rpc.serverRequestCount > MAX_SERVER_REQUESTS) {
+    if (rpc.serverRequestCount > 0) {
       const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
-      // server-requests-bounded reports it, at the level config gives it.
-      source.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
+      // server-requests-bounded judges whether that was too many.
+      facts.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
     }
     // stdio-no-console-log reports it on a server that works (a fatal finding above already quotes the lines).
-    if (rpc.garbageCount > 0 && !garbageReported) source.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
+    if (rpc.garbageCount > 0 && !garbageReported) facts.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
     // Nothing was listed: there is nothing to save either.
     return { source, ...(listed.pages > 0 ? { capture } : {}) };
   } finally {

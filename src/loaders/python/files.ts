@@ -14,7 +14,7 @@ export const pythonFilesLoader: InputLoader = {
     if (readable.length === 0) return { sources, producedBy };
     for (const file of readable) producedBy.push(file.input);
     const { loadPythonFiles } = await import('./index.js');
-    sources.push(...loadPythonFiles(readable.map((f) => f.path), { cwd: options.cwd, knownRuleIds: ruleIds, mayRead: options.mayRead }));
+    sources.push(...loadPythonFiles(readable.map((f) => f.path), { cwd: options.cwd, knownRuleIds: ruleIds, mayRead: options.mayRead, texts: options.source.texts }));
     return { sources, producedBy };
   },
 };

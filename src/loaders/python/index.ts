@@ -3,12 +3,10 @@
 // to the other files of the project only. Loaded with a dynamic import only when a .py file is linted, so JSON and
 // TS runs never load the parser.
 import { resolve } from 'node:path';
-import { ReadRefusedError } from '../../files/read.js';
-import { readSourceText, refusedReadMessage, withoutBom } from '../../inputs/read.js';
+import { readSourceText, withoutBom } from '../../inputs/read.js';
 import { displayPath } from '../../core/display-path.js';
-import { unknownRuleIds } from '../../core/directives.js';
 import type { ReadPolicy } from '../../core/options.js';
-import type { Diagnostic, LoadedSource, LoadedTool, ServerLanguage } from '../../core/types.js';
+import type { LoadedSource, LoadedTool, ServerLanguage } from '../../core/types.js';
 import { PYTHON_API } from '../../core/python-api.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { parseDirectives } from './comments.js';
@@ -18,6 +16,7 @@ import { firstSyntaxError, parsePython, PythonTooComplexError, rangeOf, type Pyt
 import { toolsOfFile } from './tools.js';
 import { pythonStdioFacts } from './stdio.js';
 import { linkPythonStdioModules, type AnalysedPythonFile } from './stdio-modules.js';
+import { addFileFacts, analysisFailed, fatal, readLintedText } from '../facts/file-result.js';
 
 export interface PythonLoadOptions {
   cwd: string;
@@ -47,12 +46,9 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
   const parsed: Array<{ file: PythonFile; result: LoadedSource }> = [];
   for (const path of absolute) {
     const source = display(path);
-    let text: string;
-    try {
-      text = options.texts?.get(path) ?? withoutBom(readSourceText(path));
-    } catch (error) {
-      const message = error instanceof ReadRefusedError ? refusedReadMessage(error, 'python') : `Cannot read ${source}: ${(error as Error).message}`;
-      results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [fatal(source, message)] });
+    const text = readLintedText(path, source, 'python', options.texts);
+    if (typeof text !== 'string') {
+      results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [text] });
       continue;
     }
     let file: PythonFile;
@@ -80,23 +76,19 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
         result.diagnostics.push(fatal(file.source, tooComplex(error, file.path)));
         continue;
       }
-      result.diagnostics.push(fatal(file.source, `mcp-lint could not analyse ${file.source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "${startCommandOf(file.path, file.source)}").`));
+      result.diagnostics.push(analysisFailed(file.source, error, startCommandOf(file.path, file.source)));
       continue;
     }
     result.tools = rebuilt.tools;
     result.language = languageOf(rebuilt.tools);
     const facts: SourceFileFacts = { unresolved: rebuilt.unresolved };
     if (rebuilt.upperBounds.length > 0) facts.upperBounds = rebuilt.upperBounds;
-    const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
-    if (unknownIds.length > 0) facts.unknownDirectiveRuleIds = unknownIds;
     const stdio = pythonStdioFacts(project, file);
     if (stdio) facts.stdio = stdio;
     const syntaxError = firstSyntaxError(file);
     if (syntaxError) facts.syntaxError = { range: rangeOf(file, syntaxError) };
-    const startCommand = startCommandOf(file.path, file.source);
-    if (startCommand) facts.startCommand = startCommand;
     result.directives = directives;
-    result.sourceFacts = facts;
+    result.sourceFacts = addFileFacts(facts, directives, options.knownRuleIds, startCommandOf(file.path, file.source));
     analysed.push({ file, facts });
   }
   linkPythonStdioModules(project, analysed, display);
@@ -121,8 +113,4 @@ function readImported(path: string, mayRead: ReadPolicy | undefined): string | u
 
 function tooComplex(error: PythonTooComplexError, path: string): string {
   return `${error.message}. It was not analysed (the other files were): leave generated code out of the linted files, or lint the running server instead (mcp-lint --stdio "${startCommandOf(path, error.source)}").`;
-}
-
-function fatal(source: string, message: string): Diagnostic {
-  return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
 }

@@ -3,6 +3,7 @@
 // onto grows. Which declaration a name refers to is the checker's answer (scope.ts).
 import { ts, type TS } from './typescript.js';
 import { resolveDeclaration } from './scope.js';
+import { Memo, type SourceModel } from './model.js';
 
 /** A set of names per file, collected by one walk of the file the first time it is asked about. */
 class NamesPerFile {
@@ -68,14 +69,16 @@ function collectMemberWritten(file: TS.SourceFile): Set<string> {
   return found;
 }
 
-const grown = new WeakMap<TS.Node, boolean>();
+const GROWN = new Memo<TS.VariableDeclaration, boolean>('whether a variable is pushed onto or reassigned');
 
 /** Whether a variable is pushed onto (`push`/`unshift`) or reassigned in the function or module that declares it. */
-export function isGrown(declaration: TS.VariableDeclaration): boolean {
+export function isGrown(model: SourceModel, declaration: TS.VariableDeclaration): boolean {
+  return model.remember(GROWN, declaration, () => grows(model, declaration));
+}
+
+function grows(model: SourceModel, declaration: TS.VariableDeclaration): boolean {
   const t = ts();
-  let result = grown.get(declaration);
-  if (result !== undefined) return result;
-  result = false;
+  let result = false;
   const name = t.isIdentifier(declaration.name) ? declaration.name.text : undefined;
   let scope: TS.Node = declaration.getSourceFile();
   for (let node: TS.Node | undefined = declaration.parent; node; node = node.parent) {
@@ -86,12 +89,11 @@ export function isGrown(declaration: TS.VariableDeclaration): boolean {
   }
   const visit = (child: TS.Node): void => {
     if (result || !name) return;
-    if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && child.left.text === name && resolveDeclaration(child.left) === declaration) result = true;
+    if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && child.left.text === name && resolveDeclaration(model, child.left) === declaration) result = true;
     if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
-      && t.isIdentifier(child.expression.expression) && child.expression.expression.text === name && resolveDeclaration(child.expression.expression) === declaration) result = true;
+      && t.isIdentifier(child.expression.expression) && child.expression.expression.text === name && resolveDeclaration(model, child.expression.expression) === declaration) result = true;
     t.forEachChild(child, visit);
   };
   visit(scope);
-  grown.set(declaration, result);
   return result;
 }

@@ -1,21 +1,17 @@
 // Small questions about the syntax tree, shared by the evaluator, the handler analysis and the loaders.
 import { ts, type TS } from './typescript.js';
+import { Memo, type SourceModel } from './model.js';
 
 /**
  * Return statements of a function body or of a region of one (a `case` clause, an `if` branch that may be
  * a bare `return`), not counting nested functions or classes.
  */
-export function returnStatements(body: TS.Node): TS.ReturnStatement[] {
-  let found = returnsOf.get(body);
-  if (!found) {
-    found = collectReturnStatements(body);
-    returnsOf.set(body, found);
-  }
-  return found;
+export function returnStatements(model: SourceModel, body: TS.Node): TS.ReturnStatement[] {
+  return model.remember(RETURNS, body, collectReturnStatements);
 }
 
 /** Memoized: the evaluator inlines a helper once per call, and a hostile file calls one many times. */
-const returnsOf = new WeakMap<TS.Node, TS.ReturnStatement[]>();
+const RETURNS = new Memo<TS.Node, TS.ReturnStatement[]>('the return statements of a body');
 
 function collectReturnStatements(body: TS.Node): TS.ReturnStatement[] {
   const t = ts();
@@ -37,18 +33,15 @@ export function isFunctionLike(node: TS.Node): node is TS.SignatureDeclaration &
 }
 
 /** Declared outside every function: its value does not depend on call-site bindings. Memoized per node. */
-export function isTopLevel(declaration: TS.Node): boolean {
-  let topLevel = topLevelOf.get(declaration);
-  if (topLevel === undefined) {
-    topLevel = true;
+export function isTopLevel(model: SourceModel, declaration: TS.Node): boolean {
+  return model.remember(TOP_LEVEL, declaration, () => {
     // A declaration in a loop body holds a value per iteration (it may use the loop variable): never one value.
-    for (let node = declaration.parent; node && topLevel; node = node.parent) if (isFunctionLike(node) || ts().isIterationStatement(node, false)) topLevel = false;
-    topLevelOf.set(declaration, topLevel);
-  }
-  return topLevel;
+    for (let node = declaration.parent; node; node = node.parent) if (isFunctionLike(node) || ts().isIterationStatement(node, false)) return false;
+    return true;
+  });
 }
 
-const topLevelOf = new WeakMap<TS.Node, boolean>();
+const TOP_LEVEL = new Memo<TS.Node, boolean>('whether a declaration is outside every function and loop');
 
 /**
  * An identifier that is a name rather than a reference to a binding of this file: `{ parameters: … }`, `x.parameters`,

@@ -110,14 +110,19 @@ export function arrayMethod(evaluator: ValueReader, receiver: ArrayValue, method
   return unknownResult(node);
 }
 
+/** A call of zod-to-json-schema's converter (its named or default export); undefined for any other function. */
+export function zodConverterCall(evaluator: ValueReader, fn: Extract<SValue, { kind: 'external' }>, args: SValue[], node: TS.Node): SValue | undefined {
+  return fn.module === 'zod-to-json-schema' && (fn.name === 'zodToJsonSchema' || fn.name === 'default') ? zodToJsonSchema(evaluator, args, node) : undefined;
+}
+
 /** `zodToJsonSchema(schema, options)` from zod-to-json-schema, run on a schema zod built from literals. */
-export function zodToJsonSchema(evaluator: ValueReader, args: SValue[], node: TS.Node): SValue {
+function zodToJsonSchema(evaluator: ValueReader, args: SValue[], node: TS.Node): SValue {
   const schema = args[0];
   const convert = evaluator.project.zod.zodToJsonSchema;
   if (!schema || schema.kind !== 'zod' || !convert || (args[1] && args[1].kind !== 'primitive' && args[1].kind !== 'object')) {
     return schema?.kind === 'unknown' ? schema : unknownResult(node);
   }
-  if (zodSize(schema.schema) > MAX_VALUE_SIZE || (args[1] && expandedSize(args[1]) > MAX_VALUE_SIZE)) return overBudget(node, 'size');
+  if (zodSize(evaluator.project.model, schema.schema) > MAX_VALUE_SIZE || (args[1] && expandedSize(evaluator.project.model, args[1]) > MAX_VALUE_SIZE)) return overBudget(node, 'size');
   try {
     const options = args[1] ? (args[1].kind === 'primitive' ? args[1].value : toPlain(args[1])) : undefined;
     return jsonToValue(convert(schema.schema, options), node);

@@ -6,10 +6,11 @@ import { dirname, join } from 'node:path';
 import { ts, type TS } from './typescript.js';
 import { resolveDeclaration } from './scope.js';
 import type { Project } from './project.js';
+import { Slot } from './model.js';
 
 const MAX_FILES = 200;
 const SOURCE_FILE = /\.(m|c)?(j|t)sx?$/;
-const listings = new WeakMap<Project, Map<string, string[]>>();
+const LISTINGS = new Slot<Map<string, string[]>>('the source files of each folder a cross-file call is looked for in');
 
 /** Calls of `name`, defined as `declaration` in `file`, made from other project files that import it. */
 export function crossFileCalls(project: Project, file: TS.SourceFile, name: string): TS.CallExpression[] {
@@ -36,7 +37,7 @@ function callsInto(project: Project, callee: TS.Expression, name: string, target
   if (t.isIdentifier(callee) && callee.text === name) root = callee;
   else if (t.isPropertyAccessExpression(callee) && callee.name.text === name && t.isIdentifier(callee.expression)) root = callee.expression;
   if (!root) return false;
-  const declaration = resolveDeclaration(root);
+  const declaration = resolveDeclaration(project.model, root);
   if (!declaration) return false;
   let specifier: string | undefined;
   let node: TS.Node = declaration;
@@ -51,8 +52,7 @@ function callsInto(project: Project, callee: TS.Expression, name: string, target
 }
 
 function neighbours(project: Project, fileName: string): string[] {
-  let cache = listings.get(project);
-  if (!cache) listings.set(project, (cache = new Map()));
+  const cache = project.model.one(LISTINGS, () => new Map<string, string[]>());
   const dir = dirname(fileName);
   let files = cache.get(dir);
   if (!files) {

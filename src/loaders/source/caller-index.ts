@@ -7,6 +7,7 @@ import { ReassignedNames } from './assignments.js';
 import { resolveDeclaration } from './scope.js';
 import { directExportName, importedFile } from './import-targets.js';
 import type { Project } from './project.js';
+import { Slot } from './model.js';
 
 const MAX_CALLS = 50;
 
@@ -21,7 +22,7 @@ export class CallerIndex {
   private readonly cache = new Map<TS.Node, Callers | undefined>();
   private readonly reassigned = new ReassignedNames();
 
-  constructor(private readonly project: Project, private readonly files: readonly TS.SourceFile[]) {}
+  constructor(readonly project: Project, private readonly files: readonly TS.SourceFile[]) {}
 
   /** The calls of a function declared with a name (or a method called as `this.name()`); undefined for anonymous functions. */
   of(fn: TS.Node): Callers | undefined {
@@ -38,7 +39,7 @@ export class CallerIndex {
     const { declaration, name } = named;
     const file = fn.getSourceFile();
     const callers: Callers = { calls: [], complete: true };
-    this.collect(file, name.text, (id) => id !== name && resolveDeclaration(id) === declaration, callers);
+    this.collect(file, name.text, (id) => id !== name && resolveDeclaration(this.project.model, id) === declaration, callers);
     const exported = directExportName(declaration);
     if (exported !== undefined) {
       // Callers outside the linted files are unknown; the linted ones that import it are followed.
@@ -54,7 +55,7 @@ export class CallerIndex {
           if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === exported) locals.push(element);
           for (const local of locals) {
             const localName = t.isImportClause(local) ? local.name!.text : (local as TS.ImportSpecifier).name.text;
-            this.collect(other, localName, (id) => id.parent !== local && resolveDeclaration(id) === local, callers);
+            this.collect(other, localName, (id) => id.parent !== local && resolveDeclaration(this.project.model, id) === local, callers);
           }
         }
       }
@@ -88,13 +89,13 @@ export class CallerIndex {
   private isInstanceOf(expression: TS.Expression, owner: TS.ClassLikeDeclaration): boolean {
     const t = ts();
     if (!t.isIdentifier(expression)) return false;
-    const declaration = resolveDeclaration(expression);
+    const declaration = resolveDeclaration(this.project.model, expression);
     if (!declaration || !t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !declaration.initializer) return false;
     const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
     if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return false;
     const created = declaration.initializer;
     if (!t.isNewExpression(created) || !t.isIdentifier(created.expression)) return false;
-    const target = resolveDeclaration(created.expression);
+    const target = resolveDeclaration(this.project.model, created.expression);
     return target === owner || (target !== undefined && t.isVariableDeclaration(target) && target.initializer === owner);
   }
 
@@ -159,20 +160,13 @@ function hasExport(declaration: TS.Node): boolean {
   return t.canHaveModifiers(declaration) && (t.getModifiers(declaration)?.some((m) => m.kind === t.SyntaxKind.ExportKeyword) ?? false);
 }
 
-const byProject = new WeakMap<Project, CallerIndex>();
+const CALLERS = new Slot<CallerIndex>('who calls each function, across the linted files');
 
 /** The call-site index over the files linted in this run (set up by the loader before any file is analysed). */
 export function linkFiles(project: Project, files: readonly TS.SourceFile[]): CallerIndex {
-  const sites = new CallerIndex(project, files);
-  byProject.set(project, sites);
-  return sites;
+  return project.model.set(CALLERS, new CallerIndex(project, files));
 }
 
 export function callerIndexOf(project: Project): CallerIndex {
-  let sites = byProject.get(project);
-  if (!sites) {
-    sites = new CallerIndex(project, []);
-    byProject.set(project, sites);
-  }
-  return sites;
+  return project.model.one(CALLERS, () => new CallerIndex(project, []));
 }

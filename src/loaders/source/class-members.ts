@@ -69,7 +69,7 @@ export function instanceMember(evaluator: ValueReader, instance: TS.ClassLikeDec
         continue;
       }
       if (t.isGetAccessorDeclaration(member) && member.body) {
-        const returns = returnStatements(member.body);
+        const returns = returnStatements(evaluator.project.model, member.body);
         if (returns.length === 1 && returns[0]!.expression) return evaluator.evaluate(returns[0]!.expression, env);
         return unknown(use, `the getter \`${name}\``);
       }

@@ -10,12 +10,14 @@ import { derived } from './placements.js';
 import type { FileContext } from './tool-building.js';
 import type { Project } from './project.js';
 import type { Env } from './values.js';
+import { Memo, Slot } from './model.js';
+import type { SourceModel } from './model.js';
 
 /** At most this many tool classes per base class. */
 const MAX_CLASSES = 500;
 
-const subclassesOf = new WeakMap<Project, Map<TS.ClassLikeDeclaration, TS.ClassLikeDeclaration[]>>();
-const createdNames = new WeakMap<Project, Set<string>>();
+const SUBCLASSES = new Memo<TS.ClassLikeDeclaration, TS.ClassLikeDeclaration[]>('a class and its subclasses the linted files create');
+const CREATED_NAMES = new Slot<Set<string>>('the names that follow `new` in the linted files');
 
 /**
  * The environments of a registration whose defining arguments read `this` in a class's method: each of `envs`
@@ -23,11 +25,11 @@ const createdNames = new WeakMap<Project, Set<string>>();
  */
 export function thisEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], envs: Env[]): Env[] {
   const owner = thisOwner(call);
-  if (!owner || !args.some((arg) => readsThis(arg))) return envs;
+  if (!owner || !args.some((arg) => readsThis(context.project.model, arg))) return envs;
   const classes = createdSubclasses(context, owner);
   if (!classes.length) return envs;
   const bound: Env[] = [];
-  for (const env of envs) for (const cls of classes) bound.push(derived(bindThis(env, cls, context.evaluator), env));
+  for (const env of envs) for (const cls of classes) bound.push(derived(context.project.model, bindThis(env, cls, context.evaluator), env));
   return bound;
 }
 
@@ -46,16 +48,16 @@ function thisOwner(node: TS.Node): TS.ClassLikeDeclaration | undefined {
 }
 
 /** Whether an argument reads `this`, directly or through a local constant of the method (`const config = { … this.x }`). */
-function readsThis(node: TS.Node, depth = 0): boolean {
+function readsThis(model: SourceModel, node: TS.Node, depth = 0): boolean {
   const t = ts();
   let found = false;
   const visit = (child: TS.Node): void => {
     if (found) return;
     if (child.kind === t.SyntaxKind.ThisKeyword) found = true;
     else if (t.isIdentifier(child) && depth < 3) {
-      const declaration = resolveDeclaration(child);
+      const declaration = resolveDeclaration(model, child);
       if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && !declaration.getSourceFile().statements.includes(declaration.parent.parent as TS.Statement)
-        && readsThis(declaration.initializer, depth + 1)) found = true;
+        && readsThis(model, declaration.initializer, depth + 1)) found = true;
     }
     if (!isFunctionLike(child) || t.isArrowFunction(child)) t.forEachChild(child, visit);
   };
@@ -65,11 +67,11 @@ function readsThis(node: TS.Node, depth = 0): boolean {
 
 /** `owner` and its subclasses among the linted files that some linted file creates with `new`. */
 function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration): TS.ClassLikeDeclaration[] {
+  return context.project.model.remember(SUBCLASSES, owner, () => findCreatedSubclasses(context, owner));
+}
+
+function findCreatedSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration): TS.ClassLikeDeclaration[] {
   const { project, evaluator } = context;
-  let byOwner = subclassesOf.get(project);
-  if (!byOwner) subclassesOf.set(project, (byOwner = new Map()));
-  const cached = byOwner.get(owner);
-  if (cached) return cached;
   const extending = project.linted.filter((file) => file.text.includes('extends')).flatMap(topLevelClasses).filter((cls) => cls.heritageClauses?.length);
   const family = new Set<TS.ClassLikeDeclaration>([owner]);
   // Only a class whose `extends` names a member of the family by its last identifier (`BaseTool`,
@@ -89,9 +91,7 @@ function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration)
     }
   }
   const created = createdClassNames(project);
-  const found = [...family].filter((cls) => cls.name && created.has(cls.name.text)).slice(0, MAX_CLASSES);
-  byOwner.set(owner, found);
-  return found;
+  return [...family].filter((cls) => cls.name && created.has(cls.name.text)).slice(0, MAX_CLASSES);
 }
 
 function heritageName(cls: TS.ClassLikeDeclaration): string | undefined {
@@ -118,11 +118,10 @@ export function topLevelClasses(file: TS.SourceFile): TS.ClassLikeDeclaration[] 
 
 /** Names that follow `new` in the linted files (`new EchoTool(`, compiled `new echo_js_1.EchoTool(`). */
 function createdClassNames(project: Project): Set<string> {
-  let names = createdNames.get(project);
-  if (names) return names;
-  names = new Set();
-  const pattern = /\bnew\s+(?:[\w$]+\.)*([\w$]+)\s*\(/g;
-  for (const file of project.linted) for (const match of file.text.matchAll(pattern)) names.add(match[1]!);
-  createdNames.set(project, names);
-  return names;
+  return project.model.one(CREATED_NAMES, () => {
+    const names = new Set<string>();
+    const pattern = /\bnew\s+(?:[\w$]+\.)*([\w$]+)\s*\(/g;
+    for (const file of project.linted) for (const match of file.text.matchAll(pattern)) names.add(match[1]!);
+    return names;
+  });
 }

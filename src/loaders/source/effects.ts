@@ -4,6 +4,7 @@
 // about. The evaluator uses these edits to make such results unknown (see Evaluator.callForValue).
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
+import { Memo, type SourceModel } from './model.js';
 
 /** Methods that change the array, Map or Set they are called on. */
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
@@ -19,16 +20,18 @@ export interface ValueEdit {
   key: string;
 }
 
-const changes = new WeakMap<TS.Node, ValueEdit[]>();
+const EDITS = new Memo<TS.Node, ValueEdit[]>('the places in a function body that change a value');
 
 /**
  * The places in a function body that change a value (an object's property, an array's items). Functions written
  * inside the body are looked into only when they run during the call (callbacks of forEach, map, …); a function
  * that is returned or stored (a tool's handler) runs later and does not count.
  */
-export function valueEditsIn(body: TS.Node): ValueEdit[] {
-  const cached = changes.get(body);
-  if (cached) return cached;
+export function valueEditsIn(model: SourceModel, body: TS.Node): ValueEdit[] {
+  return model.remember(EDITS, body, collectValueEdits);
+}
+
+function collectValueEdits(body: TS.Node): ValueEdit[] {
   const t = ts();
   const found: ValueEdit[] = [];
   const unwrap = (node: TS.Expression): TS.Expression => {
@@ -82,6 +85,5 @@ export function valueEditsIn(body: TS.Node): ValueEdit[] {
     t.forEachChild(node, visit);
   };
   visit(body);
-  changes.set(body, found);
   return found;
 }

@@ -5,15 +5,16 @@
 import { ts, type TS } from './typescript.js';
 import { isGrown } from './assignments.js';
 import { resolveDeclaration } from './scope.js';
+import type { SourceModel } from './model.js';
 
 /** Whether the file loops over a module-private `const` list, written `[]` and never grown, calling each item. */
-export function registersFromEmptyList(file: TS.SourceFile): boolean {
+export function registersFromEmptyList(model: SourceModel, file: TS.SourceFile): boolean {
   const t = ts();
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (t.isForOfStatement(node) && callsLoopVariable(node) && isEmptyConstList(node.expression)) found = true;
-    else if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'forEach' && isEmptyConstList(node.expression.expression)) found = true;
+    if (t.isForOfStatement(node) && callsLoopVariable(node) && isEmptyConstList(model, node.expression)) found = true;
+    else if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'forEach' && isEmptyConstList(model, node.expression.expression)) found = true;
     else t.forEachChild(node, visit);
   };
   visit(file);
@@ -37,10 +38,10 @@ function callsLoopVariable(loop: TS.ForOfStatement): boolean {
   return calls;
 }
 
-function isEmptyConstList(expression: TS.Expression): boolean {
+function isEmptyConstList(model: SourceModel, expression: TS.Expression): boolean {
   const t = ts();
   if (!t.isIdentifier(expression)) return false;
-  const declaration = resolveDeclaration(expression);
+  const declaration = resolveDeclaration(model, expression);
   if (!declaration || !t.isVariableDeclaration(declaration) || !declaration.initializer) return false;
   const list = declaration.parent;
   if (!t.isVariableDeclarationList(list) || !(list.flags & t.NodeFlags.Const)) return false;
@@ -49,5 +50,5 @@ function isEmptyConstList(expression: TS.Expression): boolean {
   if (t.isVariableStatement(statement) && statement.modifiers?.some((modifier) => modifier.kind === t.SyntaxKind.ExportKeyword)) return false;
   let initializer: TS.Expression = declaration.initializer;
   while (t.isAsExpression(initializer) || t.isSatisfiesExpression(initializer) || t.isParenthesizedExpression(initializer)) initializer = initializer.expression;
-  return t.isArrayLiteralExpression(initializer) && initializer.elements.length === 0 && !isGrown(declaration);
+  return t.isArrayLiteralExpression(initializer) && initializer.elements.length === 0 && !isGrown(model, declaration);
 }

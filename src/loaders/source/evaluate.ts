@@ -14,11 +14,12 @@ import { bindParameters } from './bindings.js';
 import { valueEditsIn, type ValueEdit } from './effects.js';
 import { objectFilledInLoop } from './filled-objects.js';
 import { importValue, isExportsObject, ownCommonJsExport, requiredValue } from './modules.js';
-import { arrayMethod, objectStatic, stringMethod, zodToJsonSchema } from './builtins.js';
+import { arrayMethod, objectStatic, stringMethod, zodConverterCall } from './builtins.js';
 import { bindThis, instanceMember } from './class-members.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STRING_LENGTH, overBudget } from './steps.js';
 import { compiledEnumMembers } from './compiled-enum.js';
 import { frameworkCallResult } from './frameworks/packages.js';
+import type { SourceModel } from './model.js';
 
 const INTEROP_HELPERS = new Set(['__importStar', '__importDefault', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
 const SPREAD_HELPERS = new Set(['__spreadValues', '__spreadProps', '__assign', '_objectSpread', '_objectSpread2', '_extends']);
@@ -45,6 +46,7 @@ export class Evaluator implements ValueReader {
   private readonly reassigned = new ReassignedNames();
   private readonly memberWritten = new MemberWrittenNames();
   private depth = 0;
+  private readonly primitiveOperators = operatorsOnPrimitives();
   /** Steps and memory of the file being analysed (see budget.ts); replaced by startFile(). */
   budget = new Budget();
   /** The expression the loader asked about, while it is evaluated. */
@@ -140,7 +142,7 @@ export class Evaluator implements ValueReader {
     if (t.isIdentifier(node)) return this.identifier(node, env);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) return this.thisMember(node, env);
-      if (isFreeExports(node.expression)) return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
+      if (isFreeExports(this.project.model, node.expression)) return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
       return this.member(this.evaluate(node.expression, env), node.name.text, node);
     }
     if (t.isElementAccessExpression(node)) {
@@ -219,7 +221,7 @@ export class Evaluator implements ValueReader {
    */
   private primitiveBinary(node: TS.BinaryExpression, env: Env): SValue | undefined {
     const op = node.operatorToken.kind;
-    const compute = operatorsOnPrimitives().get(op);
+    const compute = this.primitiveOperators.get(op);
     if (!compute) return undefined;
     const left = this.evaluate(node.left, env);
     if (left.kind !== 'primitive') return left.kind === 'unknown' ? left : unknown(node, `the expression \`${snippet(node)}\``);
@@ -349,7 +351,7 @@ export class Evaluator implements ValueReader {
 
   identifier(node: TS.Identifier, env: Env): SValue {
     if (node.text === 'undefined') return { kind: 'primitive', value: undefined, node };
-    const declaration = resolveDeclaration(node);
+    const declaration = resolveDeclaration(this.project.model, node);
     if (!declaration) return unknown(node, `\`${node.text}\`, which is not declared in this file`);
     const value = this.declarationValue(declaration, env, node);
     if (value.kind === 'unknown') return value;
@@ -363,7 +365,7 @@ export class Evaluator implements ValueReader {
     const bound = env.get(declaration);
     if (bound) return bound;
     const t = ts();
-    const topLevel = isTopLevel(declaration);
+    const topLevel = isTopLevel(this.project.model, declaration);
     const cacheable = topLevel && !t.isParameter(declaration);
     if (cacheable) {
       const cached = this.cache.get(declaration);
@@ -402,7 +404,7 @@ export class Evaluator implements ValueReader {
       }
       const value = this.evaluate(declaration.initializer, env);
       // `const tools = []; tools.push(…)`: the literal is only the start of what the list holds.
-      if (value.kind === 'array' && !value.opaque && t.isArrayLiteralExpression(declaration.initializer) && isGrown(declaration)) {
+      if (value.kind === 'array' && !value.opaque && t.isArrayLiteralExpression(declaration.initializer) && isGrown(this.project.model, declaration)) {
         return { ...value, opaque: unknown(use, `\`${name}\`, a list added to after it is created`) };
       }
       // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
@@ -431,7 +433,7 @@ export class Evaluator implements ValueReader {
       if (bound) source = bound;
       else if (t.isForOfStatement(owner.parent.parent) || t.isForInStatement(owner.parent.parent)) return unknown(use, `the loop variable \`${snippet(use)}\``);
       else if (!owner.initializer) return unknown(use, `\`${snippet(use)}\``);
-      else source = this.evaluate(owner.initializer, isTopLevel(owner) ? EMPTY_ENV : env);
+      else source = this.evaluate(owner.initializer, isTopLevel(this.project.model, owner) ? EMPTY_ENV : env);
     } else if (t.isBindingElement(owner)) {
       source = this.declarationValue(owner, env, use);
     } else if (t.isParameter(owner)) {
@@ -504,7 +506,7 @@ export class Evaluator implements ValueReader {
         }
         return unknown(node, `\`${snippet(node)}\``);
       case 'zod':
-        return zodProperty(base, name, node);
+        return zodProperty(this.project.model, base, name, node);
       case 'zodApi': {
         const target = base.target as Record<string, unknown> | undefined;
         if (!target || name.startsWith('_')) return unknown(node, `\`${snippet(node)}\``);
@@ -526,14 +528,14 @@ export class Evaluator implements ValueReader {
   private call(node: TS.CallExpression, env: Env): SValue {
     const t = ts();
     const callee = node.expression;
-    if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(callee)) return requiredValue(this, node);
+    if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(this.project.model, callee)) return requiredValue(this, node);
     // Compilers wrap required modules for ES interop (`__importStar(require("./x"))`): the module is the argument.
     if (t.isIdentifier(callee) && INTEROP_HELPERS.has(callee.text) && node.arguments.length >= 1 && !t.isSpreadElement(node.arguments[0]!)) return this.evaluate(node.arguments[0]!, env);
     // Object spread lowered by esbuild, tsc or Babel (`__spreadValues({}, a)`, `__assign({}, a)`) is Object.assign.
     if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text)) return objectStatic('assign', this.args(node, env), node, this.budget);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
-      if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(callee.expression)) {
+      if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(this.project.model, callee.expression)) {
         return objectStatic(method, this.args(node, env), node, this.budget);
       }
       // `this.#createHandler(tool)`: the class's own method, which no subclass can replace; a public one only when the
@@ -547,7 +549,7 @@ export class Evaluator implements ValueReader {
       if (method === 'bind' && receiver.kind === 'function') return receiver;
       if (receiver.kind === 'zod') {
         const fn = (receiver.schema as Record<string, unknown>)[method];
-        return callZod(receiver.flavor, receiver.schema, fn, method, this.args(node, env), receiver.loc, node);
+        return callZod(this.project.model, receiver.flavor, receiver.schema, fn, method, this.args(node, env), receiver.loc, node);
       }
       if (receiver.kind === 'array') return arrayMethod(this, receiver, method, this.args(node, env), node);
       const stringResult = stringMethod(receiver, method, node, () => this.args(node, env), this.budget);
@@ -566,16 +568,12 @@ export class Evaluator implements ValueReader {
   }
 
   private apply(fn: SValue, node: TS.CallExpression, env: Env): SValue {
-    if (fn.kind === 'zodApi') return callZod(fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
+    if (fn.kind === 'zodApi') return callZod(this.project.model, fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
     if (fn.kind === 'function') return this.callForValue(fn, this.args(node, env), node);
     if (fn.kind === 'external') {
+      // What a library's function returns is the library's to say: zod's converter here, a framework's in its file.
       const args = this.args(node, env);
-      // JSON Schema wrappers: the object literal inside is the schema.
-      if (['fromJsonSchema', 'jsonSchemaAdapter'].includes(fn.name) && args[0]?.kind === 'object') return { ...args[0], jsonWrapper: fn.name };
-      if (fn.module === 'zod-to-json-schema' && (fn.name === 'zodToJsonSchema' || fn.name === 'default')) return zodToJsonSchema(this, args, node);
-      const known = frameworkCallResult(this.project.frameworks, fn, args);
-      if (known) return known;
-      return unknown(node, `the result of \`${snippet(node.expression)}()\``);
+      return zodConverterCall(this, fn, args, node) ?? frameworkCallResult(this.project.frameworks, fn, args) ?? unknown(node, `the result of \`${snippet(node.expression)}()\``);
     }
     return unknownResult(node);
   }
@@ -587,11 +585,11 @@ export class Evaluator implements ValueReader {
    * readable); any other edit of a value the function returns or builds makes the result unknown, naming the edit.
    */
   callForValue(fn: FunctionValue, args: SValue[], node: TS.Node): SValue {
-    const edits = fn.decl.body ? valueEditsIn(fn.decl.body) : [];
+    const edits = fn.decl.body ? valueEditsIn(this.project.model, fn.decl.body) : [];
     if (!edits.length) return this.callFunction(fn, args, node);
     const parameterEdits = new Map<number, ValueEdit[]>();
     for (const edit of edits) {
-      const owner = edit.root ? editedValueOwner(fn.decl, edit.root, edit.key, 0) : undefined;
+      const owner = edit.root ? editedValueOwner(this.project.model, fn.decl, edit.root, edit.key, 0) : undefined;
       if (owner === 'fresh') continue;
       if (!owner) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
       parameterEdits.set(owner.index, [...(parameterEdits.get(owner.index) ?? []), { ...edit, key: owner.key }]);
@@ -613,7 +611,7 @@ export class Evaluator implements ValueReader {
     if (t.canHaveModifiers(decl) && t.getModifiers(decl)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword)) return unknown(node, `the promise returned by \`${snippet(node)}\``);
     const env = bindParameters(decl, args, fn.env, this);
     if (!t.isBlock(decl.body)) return this.evaluate(decl.body as TS.Expression, env);
-    const returns = returnStatements(decl.body);
+    const returns = returnStatements(this.project.model, decl.body);
     if (returns.length === 1 && returns[0]!.expression) return this.evaluate(returns[0]!.expression, env);
     // Several returns: followed only when every `if` on the way is decided by a value known here.
     const chosen = this.returnTaken(decl.body.statements, env);
@@ -624,28 +622,29 @@ export class Evaluator implements ValueReader {
 }
 
 /** `exports` / `module.exports` in a JavaScript file that declares neither name: CommonJS's own exports object. */
-function isFreeExports(node: TS.Expression): boolean {
+function isFreeExports(model: SourceModel, node: TS.Expression): boolean {
   if (!isExportsObject(node) || !/\.(c|m)?jsx?$/.test(node.getSourceFile().fileName)) return false;
   const t = ts();
   const name = t.isIdentifier(node) ? node : ((node as TS.PropertyAccessExpression).expression as TS.Identifier);
-  return !resolveDeclaration(name);
+  return !resolveDeclaration(model, name);
 }
 
 const FELL_THROUGH = Symbol('fell through');
 const NOT_COMPUTED = Symbol('not computed');
 type Primitive = string | number | boolean | null | undefined;
 
-/** Operators on two primitives; NOT_COMPUTED where the operand types make the result not worth guessing. */
-let primitiveOperators: Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED> | undefined;
+type PrimitiveOperators = Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>;
 
-/** Built on first use: the compiler (and its SyntaxKind numbers) is loaded lazily. */
-function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
-  if (primitiveOperators) return primitiveOperators;
+/**
+ * Operators on two primitives; NOT_COMPUTED where the operand types make the result not worth guessing. Built per
+ * evaluator, after the compiler (and its SyntaxKind numbers) is loaded.
+ */
+function operatorsOnPrimitives(): PrimitiveOperators {
   const numbers = (f: (a: number, b: number) => Primitive) => (a: Primitive, b: Primitive) => (typeof a === 'number' && typeof b === 'number' ? f(a, b) : NOT_COMPUTED);
   const ordered = (f: (a: number | string, b: number | string) => boolean) => (a: Primitive, b: Primitive) =>
     (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string') ? f(a, b) : NOT_COMPUTED;
   const kinds = ts().SyntaxKind;
-  primitiveOperators = new Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>([
+  return new Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>([
     [kinds.MinusToken, numbers((a, b) => a - b)],
     [kinds.AsteriskToken, numbers((a, b) => a * b)],
     [kinds.SlashToken, numbers((a, b) => a / b)],
@@ -659,7 +658,6 @@ function operatorsOnPrimitives(): NonNullable<typeof primitiveOperators> {
     [kinds.EqualsEqualsToken, (a, b) => a == b],
     [kinds.ExclamationEqualsToken, (a, b) => a != b],
   ]);
-  return primitiveOperators;
 }
 
 /** The class whose instance `this` is at `node`, or undefined (outside a class, or in a function with its own `this`). */
@@ -693,10 +691,10 @@ function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
  * built in the body from a literal that no return statement mentions (bookkeeping), or undefined when it cannot be
  * told (the result is then unknown).
  */
-function editedValueOwner(decl: FunctionValue['decl'], root: TS.Identifier, key: string, depth: number): { index: number; key: string } | 'fresh' | undefined {
+function editedValueOwner(model: SourceModel, decl: FunctionValue['decl'], root: TS.Identifier, key: string, depth: number): { index: number; key: string } | 'fresh' | undefined {
   const t = ts();
   if (depth > 5) return undefined;
-  const declaration = resolveDeclaration(root);
+  const declaration = resolveDeclaration(model, root);
   if (!declaration) return undefined;
   if (t.isParameter(declaration)) {
     const index = decl.parameters.indexOf(declaration);
@@ -710,7 +708,7 @@ function editedValueOwner(decl: FunctionValue['decl'], root: TS.Identifier, key:
   let expression: TS.Expression = source;
   while (t.isParenthesizedExpression(expression) || t.isAsExpression(expression) || t.isNonNullExpression(expression)) expression = expression.expression;
   if (!t.isForOfStatement(loop) && (t.isArrayLiteralExpression(expression) || t.isObjectLiteralExpression(expression) || t.isNewExpression(expression))) {
-    return mentionedInReturns(decl, declaration.name.text) ? undefined : 'fresh';
+    return mentionedInReturns(model, decl, declaration.name.text) ? undefined : 'fresh';
   }
   // Follow `a.b.find(…)`, `a.b[0]`, `a.b` down to `a`, keeping the first key under it.
   let firstKey = key;
@@ -724,7 +722,7 @@ function editedValueOwner(decl: FunctionValue['decl'], root: TS.Identifier, key:
       expression = expression.expression;
     } else break;
   }
-  return t.isIdentifier(expression) ? editedValueOwner(decl, expression, firstKey, depth + 1) : undefined;
+  return t.isIdentifier(expression) ? editedValueOwner(model, decl, expression, firstKey, depth + 1) : undefined;
 }
 
 function isInside(node: TS.Node, container: TS.Node): boolean {
@@ -733,10 +731,10 @@ function isInside(node: TS.Node, container: TS.Node): boolean {
 }
 
 /** Whether a return statement of the function mentions the name (the value may then be what it returns). */
-function mentionedInReturns(decl: FunctionValue['decl'], name: string): boolean {
+function mentionedInReturns(model: SourceModel, decl: FunctionValue['decl'], name: string): boolean {
   const t = ts();
   if (!decl.body) return false;
-  const expressions = t.isBlock(decl.body) ? returnStatements(decl.body).map((r) => r.expression) : [decl.body as TS.Expression];
+  const expressions = t.isBlock(decl.body) ? returnStatements(model, decl.body).map((r) => r.expression) : [decl.body as TS.Expression];
   const mentions = (node: TS.Node): boolean => (t.isIdentifier(node) && node.text === name) || (t.forEachChild(node, mentions) ?? false);
   return expressions.some((expression) => expression !== undefined && mentions(expression));
 }

@@ -6,6 +6,7 @@ import { isFunctionLike } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import type { CallerIndex } from './caller-index.js';
 import type { BranchPath } from '../../core/facts.js';
+import { Memo, type SourceModel } from './model.js';
 
 const MAX_CALL_DEPTH = 6;
 const MAX_CONTEXTS = 64;
@@ -56,26 +57,22 @@ function contradicts(arms: readonly string[]): boolean {
   return false;
 }
 
-const ids = new WeakMap<TS.Node, string>();
+const IDS = new Memo<TS.Node, string>('the id of a node');
 
 /** A stable id for a node, unique across the files of one run. */
-export function nodeId(node: TS.Node): string {
-  let id = ids.get(node);
-  if (id === undefined) {
-    id = `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`;
-    ids.set(node, id);
-  }
-  return id;
+export function nodeId(model: SourceModel, node: TS.Node): string {
+  return model.remember(IDS, node, () => `${node.getSourceFile().fileName}:${node.pos}-${node.end}:${node.kind}`);
 }
 
 // Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
 // 'anywhere' mode the place gets no path at all (so nothing is reported there) rather than a guessed one.
 function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
   const t = ts();
+  const model = sites.project.model;
   const arms: string[] = [];
   for (let current = start; current.parent; current = current.parent) {
     const parent = current.parent;
-    armOf(current, parent, arms);
+    armOf(model, current, parent, arms);
     if (arms.length > MAX_ARMS) return [];
     if (isFunctionLike(parent) && current !== parent.name) {
       if (runsInPlace(parent)) continue;
@@ -95,34 +92,34 @@ function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number,
         }
       }
       if (!callers || !callers.complete || callers.calls.length === 0) {
-        if (mode === 'registration') found.push({ root: nodeId(parent), arms: [...arms], frames: [] });
+        if (mode === 'registration') found.push({ root: nodeId(model, parent), arms: [...arms], frames: [] });
         else for (const outer of walk(parent, sites, mode, depth, entered, budget)) if (arms.length + outer.arms.length <= MAX_ARMS) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
       }
       return found;
     }
     if (t.isClassLike(parent) && mode === 'registration' && !isFunctionLike(current)) {
       // A property initializer runs per instance, like the constructor.
-      return [{ root: nodeId(parent), arms, frames: [] }];
+      return [{ root: nodeId(model, parent), arms, frames: [] }];
     }
   }
   return [{ root: 'module', arms, frames: [] }];
 }
 
 /** Records the arm of `parent` that `current` is in, and the arms implied by earlier `if`s that leave early. */
-function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
+function armOf(model: SourceModel, current: TS.Node, parent: TS.Node, arms: string[]): void {
   const t = ts();
   if (t.isIfStatement(parent)) {
-    if (current === parent.thenStatement) pushBranch(arms, parent, parent.expression, true);
-    else if (current === parent.elseStatement) pushBranch(arms, parent, parent.expression, false);
+    if (current === parent.thenStatement) pushBranch(model, arms, parent, parent.expression, true);
+    else if (current === parent.elseStatement) pushBranch(model, arms, parent, parent.expression, false);
   } else if (t.isConditionalExpression(parent)) {
-    if (current === parent.whenTrue) pushBranch(arms, parent, parent.condition, true);
-    else if (current === parent.whenFalse) pushBranch(arms, parent, parent.condition, false);
+    if (current === parent.whenTrue) pushBranch(model, arms, parent, parent.condition, true);
+    else if (current === parent.whenFalse) pushBranch(model, arms, parent, parent.condition, false);
   } else if ((t.isCaseClause(parent) || t.isDefaultClause(parent)) && parent.statements.includes(current as TS.Statement)) {
-    arms.push(`${nodeId(parent.parent.parent)}#${caseGroup(parent)}`);
+    arms.push(`${nodeId(model, parent.parent.parent)}#${caseGroup(model, parent)}`);
   } else if (t.isTryStatement(parent)) {
     // A failure after the registration in `try` could reach `catch` too: not certain, so treated as alternatives.
-    if (current === parent.tryBlock) arms.push(`${nodeId(parent)}#try`);
-    else if (current === parent.catchClause) arms.push(`${nodeId(parent)}#catch`);
+    if (current === parent.tryBlock) arms.push(`${nodeId(model, parent)}#try`);
+    else if (current === parent.catchClause) arms.push(`${nodeId(model, parent)}#catch`);
   }
   if (t.isBlock(parent) || t.isSourceFile(parent) || t.isModuleBlock(parent) || t.isCaseClause(parent) || t.isDefaultClause(parent)) {
     const statements = parent.statements as readonly TS.Statement[];
@@ -131,10 +128,10 @@ function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
       const earlier = statements[i]!;
       if (!t.isIfStatement(earlier)) continue;
       // Code after `if (x) { …; return; }` runs only when the `then` arm did not.
-      const thenLeaves = leaves(earlier.thenStatement);
-      const elseLeaves = earlier.elseStatement !== undefined && leaves(earlier.elseStatement);
-      if (thenLeaves && !elseLeaves) pushBranch(arms, earlier, earlier.expression, false);
-      else if (elseLeaves && !thenLeaves) pushBranch(arms, earlier, earlier.expression, true);
+      const thenLeaves = leaves(model, earlier.thenStatement);
+      const elseLeaves = earlier.elseStatement !== undefined && leaves(model, earlier.elseStatement);
+      if (thenLeaves && !elseLeaves) pushBranch(model, arms, earlier, earlier.expression, false);
+      else if (elseLeaves && !thenLeaves) pushBranch(model, arms, earlier, earlier.expression, true);
     }
   }
 }
@@ -144,10 +141,11 @@ function armOf(current: TS.Node, parent: TS.Node, arms: string[]): void {
  * `!useHttp`, `mode === "http"`, `shouldStartStdio()`; through `&&` in a then-arm and `||` in an else-arm). Arms
  * that say opposite things about one flag are alternatives too: `if (x) … ; if (!x) …`.
  */
-function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
+function pushBranch(model: SourceModel, arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
+  const branchKeys = model.table(BRANCH_KEYS);
   let keys = branchKeys.get(branch);
   if (!keys) {
-    const id = nodeId(branch);
+    const id = nodeId(model, branch);
     const file = branch.getSourceFile().fileName;
     const facts = (value: boolean) => flagFacts(condition, value, 0).map((fact) => `flag:${file}:${fact.text}#${fact.value}`);
     keys = { then: [`${id}#then`, ...facts(true)], else: [`${id}#else`, ...facts(false)] };
@@ -156,7 +154,7 @@ function pushBranch(arms: string[], branch: TS.Node, condition: TS.Expression, t
   arms.push(...(taken ? keys.then : keys.else));
 }
 
-const branchKeys = new WeakMap<TS.Node, { then: string[]; else: string[] }>();
+const BRANCH_KEYS = new Memo<TS.Node, { then: string[]; else: string[] }>('the arms each side of a branch stands for');
 const MAX_FLAG_DEPTH = 8;
 
 /** The flag values known when `condition` evaluated to `value`. */
@@ -203,30 +201,25 @@ function flatText(node: TS.Node): string {
  * Cases of one switch that cannot run in one pass: clauses are grouped so that a clause falling through into the
  * next one shares its group (both run when execution enters at the first).
  */
-function caseGroup(clause: TS.CaseClause | TS.DefaultClause): number {
+function caseGroup(model: SourceModel, clause: TS.CaseClause | TS.DefaultClause): number {
   let group = 0;
   for (const other of clause.parent.clauses) {
     if (other === clause) return group;
-    if (other.statements.length > 0 && leaves(other.statements[other.statements.length - 1]!)) group++;
+    if (other.statements.length > 0 && leaves(model, other.statements[other.statements.length - 1]!)) group++;
   }
   return group;
 }
 
-const leavesCache = new WeakMap<TS.Statement, boolean>();
+const LEAVES = new Memo<TS.Statement, boolean>('whether a statement always leaves the code that follows it');
 
 /** True when a statement always leaves the code that follows it (return, throw, break, continue, process.exit). */
-function leaves(statement: TS.Statement): boolean {
-  let known = leavesCache.get(statement);
-  if (known === undefined) {
-    known = computeLeaves(statement);
-    leavesCache.set(statement, known);
-  }
-  return known;
+function leaves(model: SourceModel, statement: TS.Statement): boolean {
+  return model.remember(LEAVES, statement, () => computeLeaves(model, statement));
 }
 
 // Iterative over the shapes that nest without limit in real code (`else if` chains, blocks in blocks), so a
 // hostile file cannot exhaust the stack here.
-function computeLeaves(start: TS.Statement): boolean {
+function computeLeaves(model: SourceModel, start: TS.Statement): boolean {
   const t = ts();
   const pending: TS.Statement[] = [start];
   while (pending.length > 0) {
@@ -239,26 +232,26 @@ function computeLeaves(start: TS.Statement): boolean {
     } else if (t.isIfStatement(statement)) {
       if (!statement.elseStatement) return false;
       pending.push(statement.thenStatement, statement.elseStatement);
-    } else if (!exits(statement)) return false;
+    } else if (!exits(model, statement)) return false;
   }
   return true;
 }
 
 /** `process.exit(…)`, or a call of a function of the file whose body always ends the process (`printUsage()`). */
-function exits(statement: TS.Statement, depth = 0): boolean {
+function exits(model: SourceModel, statement: TS.Statement, depth = 0): boolean {
   const t = ts();
   if (!t.isExpressionStatement(statement)) return false;
   let expression = statement.expression;
   if (t.isAwaitExpression(expression)) expression = expression.expression;
   if (!t.isCallExpression(expression)) return false;
   const callee = expression.expression;
-  if (t.isPropertyAccessExpression(callee)) return callee.name.text === 'exit' && t.isIdentifier(callee.expression) && callee.expression.text === 'process' && !resolveDeclaration(callee.expression);
+  if (t.isPropertyAccessExpression(callee)) return callee.name.text === 'exit' && t.isIdentifier(callee.expression) && callee.expression.text === 'process' && !resolveDeclaration(model, callee.expression);
   if (!t.isIdentifier(callee) || depth > 3) return false;
-  const declaration = resolveDeclaration(callee);
+  const declaration = resolveDeclaration(model, callee);
   const body = declaration && t.isFunctionDeclaration(declaration) && !declaration.asteriskToken && !hasAsync(declaration) ? declaration.body : undefined;
   const last = body?.statements[body.statements.length - 1];
   // Only the process ending counts here: a `return` or `throw` in the callee goes back to the caller.
-  return last !== undefined && exits(last, depth + 1);
+  return last !== undefined && exits(model, last, depth + 1);
 }
 
 function hasAsync(fn: TS.FunctionDeclaration): boolean {

@@ -18,7 +18,9 @@ import { bindPattern } from './bindings.js';
 import { isFunctionLike, isPropertyName } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import type { ValueReader } from './value-reader.js';
+import { Memo } from './model.js';
 import type { Entry, Env, SValue } from './values.js';
+import type { SourceModel } from './model.js';
 
 type ObjectValue = Extract<SValue, { kind: 'object' }>;
 
@@ -38,7 +40,7 @@ interface FillingLoop {
 }
 
 /** Per use: the loops that fill the object before it, or null when it cannot be told. */
-const analyses = new WeakMap<TS.Node, FillingLoop[] | null>();
+const ANALYSES = new Memo<TS.Node, FillingLoop[] | null>('the loops that fill an object before a use of it');
 
 /**
  * The object `declaration` holds where `use` reads it, when every write to it is a key written by a loop of the
@@ -90,6 +92,7 @@ function fillingLoops(evaluator: ValueReader, declaration: TS.VariableDeclaratio
   const statements = container.statements;
   const useStatement = statements.find((candidate) => candidate.pos <= use.pos && use.end <= candidate.end);
   if (!useStatement) return undefined;
+  const analyses = evaluator.project.model.table(ANALYSES);
   let loops = analyses.get(use);
   if (loops === undefined) analyses.set(use, (loops = analyse(evaluator, declaration, statements, statements.indexOf(statement), statements.indexOf(useStatement), use) ?? null));
   return loops ?? undefined;
@@ -116,7 +119,7 @@ function analyse(evaluator: ValueReader, declaration: TS.VariableDeclaration, st
     if (inside.some((ref) => insideFunction(ref, current))) return undefined;
     if (index < upTo) {
       if (!t.isForOfStatement(current)) return undefined;
-      const writes = loopWrites(current, declaration, inside);
+      const writes = loopWrites(evaluator.project.model, current, declaration, inside);
       if (!writes) return undefined;
       loops.push({ loop: current, writes });
       continue;
@@ -132,7 +135,7 @@ function analyse(evaluator: ValueReader, declaration: TS.VariableDeclaration, st
  * `object[key] = value` or `object.key = value` statements, and nothing else in it assigns; undefined otherwise.
  * `refs` are the references to the object inside the loop.
  */
-function loopWrites(loop: TS.ForOfStatement, declaration: TS.VariableDeclaration, refs: readonly TS.Identifier[]): KeyWrite[] | undefined {
+function loopWrites(model: SourceModel, loop: TS.ForOfStatement, declaration: TS.VariableDeclaration, refs: readonly TS.Identifier[]): KeyWrite[] | undefined {
   const t = ts();
   if (loop.awaitModifier || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) return undefined;
   const body = t.isBlock(loop.statement) ? loop.statement.statements : [loop.statement];
@@ -147,7 +150,7 @@ function loopWrites(loop: TS.ForOfStatement, declaration: TS.VariableDeclaration
     const expression = step.expression;
     if (!t.isBinaryExpression(expression) || expression.operatorToken.kind !== t.SyntaxKind.EqualsToken) return undefined;
     const target = expression.left;
-    const onObject = (t.isElementAccessExpression(target) || t.isPropertyAccessExpression(target)) && t.isIdentifier(target.expression) && resolveDeclaration(target.expression) === declaration;
+    const onObject = (t.isElementAccessExpression(target) || t.isPropertyAccessExpression(target)) && t.isIdentifier(target.expression) && resolveDeclaration(model, target.expression) === declaration;
     if (!onObject || assigns(expression.right)) return undefined;
     targets.add(target.expression);
     if (t.isElementAccessExpression(target)) {
@@ -186,7 +189,7 @@ function referencesTo(statements: readonly TS.Statement[], declaration: TS.Varia
   let visited = 0;
   const visit = (child: TS.Node): void => {
     visited++;
-    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isPropertyName(child) && resolveDeclaration(child) === declaration) found.push(child);
+    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isPropertyName(child) && resolveDeclaration(evaluator.project.model, child) === declaration) found.push(child);
     t.forEachChild(child, visit);
   };
   for (const statement of statements) visit(statement);

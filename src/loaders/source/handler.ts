@@ -7,6 +7,7 @@ import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';
 import { resolveDeclaration } from './scope.js';
 import type { SValue } from './values.js';
+import type { SourceModel } from './model.js';
 
 type Kind = HandlerReturn['kind'];
 interface Classified {
@@ -22,6 +23,7 @@ const STRING_METHODS = new Set(['toString', 'toFixed', 'toPrecision', 'toExponen
 
 export class HandlerAnalyzer {
   constructor(
+    private readonly model: SourceModel,
     private readonly file: TS.SourceFile,
     private readonly checker: TS.TypeChecker | undefined,
   ) {}
@@ -36,15 +38,15 @@ export class HandlerAnalyzer {
     const returns: HandlerReturn[] = [];
     const expressions: TS.Expression[] = [];
     const t = ts();
-    if (body) expressions.push(...collectReturns(body));
+    if (body) expressions.push(...collectReturns(this.model, body));
     else if (decl.body && !t.isBlock(decl.body)) expressions.push(decl.body as TS.Expression);
-    else if (decl.body) for (const statement of returnStatements(decl.body)) if (statement.expression) expressions.push(statement.expression);
+    else if (decl.body) for (const statement of returnStatements(this.model, decl.body)) if (statement.expression) expressions.push(statement.expression);
     const inline = isInlineHandler(decl, anchor) && decl.getSourceFile() === this.file;
     for (const expression of expressions) {
       for (const [node, classified] of this.classifyPaths(expression)) {
         const onFile = node.getSourceFile() === this.file;
         const found: HandlerReturn = { ...classified, text: snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`), range: here(node) };
-        const wrap = classified.kind === 'bare-string' && inline ? wrapOf(node, decl) : undefined;
+        const wrap = classified.kind === 'bare-string' && inline ? wrapOf(this.model, node, decl) : undefined;
         if (wrap) found.wrap = wrap;
         returns.push(found);
       }
@@ -102,14 +104,14 @@ export class HandlerAnalyzer {
   private classifyCall(node: TS.CallExpression, depth: number): Classified {
     const t = ts();
     const callee = node.expression;
-    if (t.isIdentifier(callee) && callee.text === 'String' && !resolveDeclaration(callee)) return { kind: 'bare-string' };
+    if (t.isIdentifier(callee) && callee.text === 'String' && !resolveDeclaration(this.model, callee)) return { kind: 'bare-string' };
     if (t.isPropertyAccessExpression(callee)) {
       const name = callee.name.text;
       if (name === 'stringify' && t.isIdentifier(callee.expression) && callee.expression.text === 'JSON') return { kind: 'bare-string' };
       if (STRING_METHODS.has(name)) return { kind: 'bare-string' };
     }
     if (t.isIdentifier(callee)) {
-      const declaration = resolveDeclaration(callee);
+      const declaration = resolveDeclaration(this.model, callee);
       const fn = declaration ? functionOfDeclaration(declaration) : undefined;
       if (fn) return this.classifyFunction(fn, depth + 1);
     }
@@ -124,7 +126,7 @@ export class HandlerAnalyzer {
       if (typed) return typed;
     }
     if (!fn.body) return { kind: 'unknown' };
-    const expressions = t.isBlock(fn.body) ? returnStatements(fn.body).map((r) => r.expression) : [fn.body as TS.Expression];
+    const expressions = t.isBlock(fn.body) ? returnStatements(this.model, fn.body).map((r) => r.expression) : [fn.body as TS.Expression];
     if (expressions.length === 0 || expressions.some((e) => !e)) return { kind: 'unknown' };
     const kinds = expressions.map((e) => this.classify(e!, depth));
     if (kinds.every((k) => k.kind === 'bare-string')) return { kind: 'bare-string' };
@@ -134,7 +136,7 @@ export class HandlerAnalyzer {
 
   private classifyIdentifier(node: TS.Identifier, depth: number): Classified {
     const t = ts();
-    const declaration = resolveDeclaration(node);
+    const declaration = resolveDeclaration(this.model, node);
     if (!declaration) return { kind: 'unknown' };
     if ((t.isVariableDeclaration(declaration) || t.isParameter(declaration)) && declaration.type) {
       return classifyTypeNode(declaration.type) ?? { kind: 'unknown' };
@@ -185,11 +187,11 @@ function isInlineHandler(decl: TS.Node, anchor: TS.Node): boolean {
  * is not safe: a declared return type would then be wrong, and a value that may be a Promise would end up in `text`
  * unless the handler is async and can await it.
  */
-function wrapOf(node: TS.Expression, decl: TS.SignatureDeclaration & { body?: TS.Node }): HandlerReturn['wrap'] {
+function wrapOf(model: SourceModel, node: TS.Expression, decl: TS.SignatureDeclaration & { body?: TS.Node }): HandlerReturn['wrap'] {
   const t = ts();
   if (decl.type) return undefined;
   const isAsync = (t.getCombinedModifierFlags(decl as TS.Declaration) & t.ModifierFlags.Async) !== 0;
-  const sync = isPlainString(node, 0);
+  const sync = isPlainString(model, node, 0);
   if (!sync && !isAsync) return undefined;
   const file = node.getSourceFile();
   const start = node.getStart(file);
@@ -199,29 +201,29 @@ function wrapOf(node: TS.Expression, decl: TS.SignatureDeclaration & { body?: TS
 }
 
 /** An expression whose value is a string right away (not a Promise of one), judged from its syntax alone. */
-function isPlainString(node: TS.Expression, depth: number): boolean {
+function isPlainString(model: SourceModel, node: TS.Expression, depth: number): boolean {
   const t = ts();
   node = unwrap(node);
   if (depth > 4) return false;
   if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node) || t.isAwaitExpression(node)) return true;
-  if (t.isAsExpression(node) || t.isTypeAssertionExpression(node)) return isPlainString(node.expression, depth + 1);
-  if (t.isConditionalExpression(node)) return isPlainString(node.whenTrue, depth + 1) && isPlainString(node.whenFalse, depth + 1);
-  if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) return isPlainString(node.left, depth + 1) || isPlainString(node.right, depth + 1);
+  if (t.isAsExpression(node) || t.isTypeAssertionExpression(node)) return isPlainString(model, node.expression, depth + 1);
+  if (t.isConditionalExpression(node)) return isPlainString(model, node.whenTrue, depth + 1) && isPlainString(model, node.whenFalse, depth + 1);
+  if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) return isPlainString(model, node.left, depth + 1) || isPlainString(model, node.right, depth + 1);
   if (t.isCallExpression(node)) {
     const callee = node.expression;
-    if (t.isIdentifier(callee)) return callee.text === 'String' && !resolveDeclaration(callee);
+    if (t.isIdentifier(callee)) return callee.text === 'String' && !resolveDeclaration(model, callee);
     if (t.isPropertyAccessExpression(callee)) {
-      if (callee.name.text === 'stringify') return t.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && !resolveDeclaration(callee.expression);
+      if (callee.name.text === 'stringify') return t.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && !resolveDeclaration(model, callee.expression);
       return STRING_METHODS.has(callee.name.text);
     }
     return false;
   }
   if (t.isIdentifier(node)) {
-    const declaration = resolveDeclaration(node);
+    const declaration = resolveDeclaration(model, node);
     if (!declaration || !(t.isVariableDeclaration(declaration) || t.isParameter(declaration))) return false;
     if (declaration.type) return declaration.type.kind === t.SyntaxKind.StringKeyword;
     const isConst = t.isVariableDeclaration(declaration) && (declaration.parent.flags & t.NodeFlags.Const) !== 0;
-    return isConst && !!(declaration as TS.VariableDeclaration).initializer && isPlainString((declaration as TS.VariableDeclaration).initializer!, depth + 1);
+    return isConst && !!(declaration as TS.VariableDeclaration).initializer && isPlainString(model, (declaration as TS.VariableDeclaration).initializer!, depth + 1);
   }
   return false;
 }
@@ -288,10 +290,10 @@ function functionOfDeclaration(declaration: TS.Node): (TS.SignatureDeclaration &
 }
 
 /** Return expressions inside a region of code (not inside nested functions). */
-function collectReturns(region: TS.Node): TS.Expression[] {
+function collectReturns(model: SourceModel, region: TS.Node): TS.Expression[] {
   const t = ts();
   if (t.isExpression(region) && !t.isBlock(region)) return [region];
-  return returnStatements(region).flatMap((statement) => (statement.expression ? [statement.expression] : []));
+  return returnStatements(model, region).flatMap((statement) => (statement.expression ? [statement.expression] : []));
 }
 
 function collectThrows(region: TS.Node | undefined): TS.ThrowStatement[] {

@@ -4,13 +4,14 @@ import { ts, type TS } from './typescript.js';
 import { hasDefaultModifier, hasExportModifier } from './ast.js';
 import { checkerOf } from './scope.js';
 import type { Project } from './project.js';
+import type { SourceModel } from './model.js';
 
 /**
  * The declaration `import { x } from './a.js'` (or a default import) finally refers to, through re-exports, as the
  * checker resolves the alias; undefined for packages and anything dynamic.
  */
-export function importedDeclaration(binding: TS.ImportSpecifier | TS.ImportClause): TS.Node | undefined {
-  const checker = checkerOf(binding.getSourceFile());
+export function importedDeclaration(model: SourceModel, binding: TS.ImportSpecifier | TS.ImportClause): TS.Node | undefined {
+  const checker = checkerOf(model, binding.getSourceFile());
   const alias = binding.name && checker?.getSymbolAtLocation(binding.name);
   if (!alias || !(alias.flags & ts().SymbolFlags.Alias)) return undefined;
   const target = checker!.getAliasedSymbol(alias);

@@ -1,18 +1,15 @@
 // Source mode (TS/JS): reads MCP server source without running it. Loaded with a dynamic import only when
 // a source file is linted, so JSON-only runs never pay for the TypeScript compiler.
-import { ReadRefusedError } from '../../files/read.js';
-import { readSourceText, refusedReadMessage } from '../../inputs/read.js';
 import { resolve } from 'node:path';
-import type { Diagnostic, LoadedSource } from '../../core/types.js';
+import type { LoadedSource } from '../../core/types.js';
 import type { TsconfigProblem } from '../../core/facts.js';
 import type { ReadPolicy, SourceOptions } from '../../core/options.js';
 import { loadTypeScriptSync, type TS } from './typescript.js';
 import { Project, TOO_COMPLEX } from './project.js';
-import { createProgram, withoutBom } from './program.js';
+import { createProgram } from './program.js';
 import { Evaluator } from './evaluate.js';
-import { analyzeFile } from './registrations.js';
+import { analyzeFile, type FileAnalysis } from './registrations.js';
 import { parseDirectives } from './comments.js';
-import { unknownRuleIds } from '../../core/directives.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
@@ -20,7 +17,9 @@ import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
+import { mayRegisterTools } from './tool-files.js';
 import { displayPath } from '../../core/display-path.js';
+import { addFileFacts, analysisFailed, fatal, readLintedText } from '../facts/file-result.js';
 
 /**
  * `knownRuleIds`: the rules of the run, to report an mcp-lint-disable comment that names none of them; without it
@@ -31,6 +30,11 @@ export interface SourceLoadOptions extends SourceOptions {
   knownRuleIds?: ReadonlySet<string>;
   /** Where the loader may read (LintOptions.mayRead): an import it refuses is unresolved, never read or quoted. */
   mayRead?: ReadPolicy;
+  /**
+   * A Program the caller already built over these files (typescript-eslint's `parserServices.program`, in the ESLint
+   * plugin): its files are read from it instead of being parsed again, and its checker answers what --project's does.
+   */
+  program?: TS.Program;
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
@@ -44,17 +48,9 @@ export async function loadSourceFiles(files: string[], options: SourceLoadOption
 export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   const ts = loadTypeScriptSync();
-  const texts = new Map<string, string | Error>();
-  for (const file of absolute) {
-    try {
-      // Without a byte-order mark, as the compiler host reads files: fix offsets then mean the same text either way.
-      texts.set(file, options.texts?.get(file) ?? withoutBom(readSourceText(file)));
-    } catch (error) {
-      texts.set(file, error as Error);
-    }
-  }
+  const texts = new Map(absolute.map((file) => [file, readLintedText(file, displayPath(file, options.cwd), 'source', options.texts)]));
   const results: LoadedSource[] = [];
-  let program: TS.Program | undefined;
+  let program = options.program;
   if (options.project) {
     const tsconfig = displayPath(options.project, options.cwd);
     const created = createProgram(ts, resolve(options.cwd, options.project), absolute, options.texts, options.mayRead);
@@ -75,8 +71,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     const source = displayPath(file, options.cwd);
     const text = texts.get(file);
     if (typeof text !== 'string') {
-      const message = text instanceof ReadRefusedError ? refusedReadMessage(text, 'source') : `Cannot read ${source}: ${(text as Error).message}`;
-      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [fatal(source, message)] };
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [text!] };
       return;
     }
     const bundle = text.length > MAX_ANALYSED_BUNDLE_BYTES ? sdkBundleEvidence(text) : undefined;
@@ -102,10 +97,10 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
         source,
         kind: 'source',
         tools: [],
-        diagnostics: [{
-          ...fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`),
-          range: { start: { line: position.line + 1, column: position.character + 1 }, end: { line: position.line + 1, column: position.character + 1 + first.length } },
-        }],
+        diagnostics: [fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`, {
+          start: { line: position.line + 1, column: position.character + 1 },
+          end: { line: position.line + 1, column: position.character + 1 + first.length },
+        })],
       };
       return;
     }
@@ -117,26 +112,19 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
   for (const { index, source, sourceFile } of parsed) {
     try {
       evaluator.startFile();
-      const analysis = analyzeFile(sourceFile, evaluator, project);
+      // A vendor bundle that can register nothing is not walked, so nothing binds it (tool-files.ts).
+      const analysis: FileAnalysis = mayRegisterTools(sourceFile.text, FRAMEWORKS) ? analyzeFile(sourceFile, evaluator, project) : { tools: [], facts: { unresolved: [] } };
       const directives = parseDirectives(sourceFile);
-      const unknownIds = options.knownRuleIds ? unknownRuleIds(directives, options.knownRuleIds) : [];
-      const facts = unknownIds.length > 0 ? { ...analysis.facts, unknownDirectiveRuleIds: unknownIds } : analysis.facts;
-      const startCommand = project.startCommand(absolute[index]!);
-      if (startCommand) facts.startCommand = startCommand;
+      const facts = addFileFacts(analysis.facts, directives, options.knownRuleIds, project.startCommand(absolute[index]!));
       byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
       analysed.set(byFile[index]!, absolute[index]!);
       analysedFiles.push({ file: sourceFile, facts });
     } catch (error) {
-      byFile[index] = {
-        source,
-        kind: 'source',
-        tools: [],
-        diagnostics: [fatal(source, `mcp-lint could not analyse ${source} (${(error as Error).message}). Please report this; lint the running server meanwhile (mcp-lint --stdio "<command>").`)],
-      };
+      byFile[index] = { source, kind: 'source', tools: [], diagnostics: [analysisFailed(source, error, '<command>')] };
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
-  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(p.sourceFile)).map((p) => absolute[p.index]!));
+  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(project.model, p.sourceFile)).map((p) => absolute[p.index]!));
   results.push(...byFile);
   linkRegistrations(results);
   return results;
@@ -153,10 +141,6 @@ function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, projec
   for (const [result, file] of analysed) {
     if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
   }
-}
-
-function fatal(source: string, message: string): Diagnostic {
-  return { ruleId: null, severity: 'error', message, source, pointer: '', fatal: true };
 }
 
 /** tsconfig errors TypeScript would stop on, at their line (tsconfig-problem reports them); analysis goes on with what parsed. */

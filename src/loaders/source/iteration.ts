@@ -10,6 +10,7 @@ import { atCallSite, callSiteOf, decidedAt, deciderOf, placeRegistration } from 
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
+import type { SourceModel } from './model.js';
 
 const MAX_EXPANSION = 500;
 /** How many helpers deep the loops around a helper's calls are followed (helper called in a loop in a helper…). */
@@ -32,9 +33,9 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
     return;
   }
-  let decidedBy = envs.length > 1 ? loopDecision(call, defining) : undefined;
+  let decidedBy = envs.length > 1 ? loopDecision(context.project.model, call, defining) : undefined;
   // Decided further out (the loop around a helper's call, a filtered list): reported at the registration.
-  decidedBy ??= envs.map((env) => deciderOf(env)).find((node) => node !== undefined);
+  decidedBy ??= envs.map((env) => deciderOf(context.project.model, env)).find((node) => node !== undefined);
   let built = 0;
   for (const env of envs) {
     if (!mayRun(context, call, env)) continue;
@@ -43,7 +44,7 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     const tools = context.tools.slice(first);
     placeRegistration(context.project, call, env, tools);
     // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
-    if (decidedBy && (deciderOf(env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    if (decidedBy && (deciderOf(context.project.model, env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
     built += tools.length;
   }
   if (decidedBy && built) {
@@ -89,7 +90,7 @@ function truthiness(value: SValue): boolean | undefined {
  * loop and the call, or a statement that leaves the iteration early (`continue`, `break`, `return`, `throw`,
  * reported at the condition of the `if` holding it). Only loops whose variable defines the tool count.
  */
-function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS.Node | undefined {
+function loopDecision(model: SourceModel, call: TS.CallExpression, defining: readonly TS.Node[]): TS.Node | undefined {
   const t = ts();
   for (let node: TS.Node = call; node.parent; node = node.parent) {
     const parent = node.parent;
@@ -103,7 +104,7 @@ function loopDecision(call: TS.CallExpression, defining: readonly TS.Node[]): TS
       body = node.body;
       variable = node.parameters[0];
     }
-    if (!body || !variable || !defining.some((arg) => references(arg, variable))) continue;
+    if (!body || !variable || !defining.some((arg) => references(model, arg, variable))) continue;
     for (let inner: TS.Node = call; inner !== body; inner = inner.parent) {
       if (t.isIfStatement(inner)) return inner.expression;
       if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
@@ -156,7 +157,7 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
       binders.unshift({ declaration: node.parameters[0], iterable: parent.expression.expression });
     }
   }
-  const used = binders.filter((binder) => args.some((arg) => references(arg, binder.declaration)));
+  const used = binders.filter((binder) => args.some((arg) => references(context.project.model, arg, binder.declaration)));
   let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration), depth);
   for (const binder of used) {
     const next: Env[] = [];
@@ -175,11 +176,11 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
       for (const item of iterable.items) {
-        const bound = atCallSite(new Map(env), callSiteOf(env));
+        const bound = atCallSite(context.project.model, new Map(env), callSiteOf(context.project.model, env));
         bound.set(binder.declaration, item);
         bindPattern(binder.declaration.name, item, bound, context.evaluator);
-        const decider = decided ?? deciderOf(env);
-        decidedAt(bound, decider);
+        const decider = decided ?? deciderOf(context.project.model, env);
+        decidedAt(context.project.model, bound, decider);
         next.push(bound);
         if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
       }
@@ -203,7 +204,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       break;
     }
   }
-  if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(arg, parameter)))) return [EMPTY_ENV];
+  if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(context.project.model, arg, parameter)))) return [EMPTY_ENV];
   // The helper's own name: a function declaration, a method, or the constant an arrow function is assigned to.
   const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
     : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
@@ -218,7 +219,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       return t.isPropertyAccessExpression(node.expression) && node.expression.expression.kind === t.SyntaxKind.ThisKeyword
         && node.expression.name.text === name.text && enclosingClass(node) === ownerClass;
     }
-    return t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(node.expression) === declaration;
+    return t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(context.project.model, node.expression) === declaration;
   };
   const envs: Env[] = [];
   const visit = (node: TS.Node): void => {
@@ -227,13 +228,13 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       // A call inside a loop (`for (const t of tools) addTool(t)`) binds the parameters once per element.
       const outers = callerEnvs(context, node, depth);
       // The helper's call skips some items of the loop around it: what it registers is an upper bound.
-      const decided = outers.length > 1 ? loopDecision(node, node.arguments) : undefined;
+      const decided = outers.length > 1 ? loopDecision(context.project.model, node, node.arguments) : undefined;
       for (const outer of outers) {
         if (envs.length > MAX_EXPANSION) break;
         const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
-        const bound = atCallSite(bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
-        const decider = decided ?? deciderOf(outer);
-        decidedAt(bound, decider);
+        const bound = atCallSite(context.project.model, bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
+        const decider = decided ?? deciderOf(context.project.model, outer);
+        decidedAt(context.project.model, bound, decider);
         envs.push(bound);
       }
     }
@@ -244,7 +245,7 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   if (!envs.length && !ownerClass) {
     for (const other of crossFileCalls(context.project, context.file, name.text)) {
       if (envs.length > MAX_EXPANSION) break;
-      envs.push(atCallSite(bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
+      envs.push(atCallSite(context.project.model, bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
     }
   }
   return envs.length ? envs : [EMPTY_ENV];
@@ -268,7 +269,7 @@ function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { 
   if (!holder || !factoryName || !t.isIdentifier(factoryName)) return [EMPTY_ENV];
   const factoryCalls: TS.CallExpression[] = [];
   const findFactoryCalls = (node: TS.Node): void => {
-    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === factoryName.text && resolveDeclaration(node.expression) === holder) factoryCalls.push(node);
+    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === factoryName.text && resolveDeclaration(context.project.model, node.expression) === holder) factoryCalls.push(node);
     t.forEachChild(node, findFactoryCalls);
   };
   findFactoryCalls(context.file);
@@ -279,7 +280,7 @@ function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { 
     if (!t.isVariableDeclaration(constant) || !t.isIdentifier(constant.name) || !(constant.parent.flags & t.NodeFlags.Const)) continue;
     const visit = (node: TS.Node): void => {
       if (envs.length > MAX_EXPANSION) return;
-      if (t.isCallExpression(node) && t.isIdentifier(node.expression) && resolveDeclaration(node.expression) === constant) {
+      if (t.isCallExpression(node) && t.isIdentifier(node.expression) && resolveDeclaration(context.project.model, node.expression) === constant) {
         for (const outer of callerEnvs(context, node, depth)) {
           const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
           envs.push(bindParameters(closure, values, EMPTY_ENV, context.evaluator));
@@ -299,18 +300,18 @@ function callerEnvs(context: FileContext, call: TS.CallExpression, depth: number
   return Array.isArray(envs) && envs.length ? envs : [EMPTY_ENV];
 }
 
-export function references(node: TS.Node, declaration: TS.Node, depth = 0): boolean {
+export function references(model: SourceModel, node: TS.Node, declaration: TS.Node, depth = 0): boolean {
   const t = ts();
   let found = false;
   const visit = (child: TS.Node): void => {
     if (found) return;
     if (t.isIdentifier(child)) {
-      const target = resolveDeclaration(child);
+      const target = resolveDeclaration(model, child);
       if (target && (target === declaration || isWithin(target, declaration))) found = true;
       // A local taken from the parameter (`const { tools } = options`) refers to it too.
       else if (target && depth < 3 && !isWithin(child, target)) {
         const owner = t.isBindingElement(target) ? bindingOwner(target) : target;
-        if (owner && t.isVariableDeclaration(owner) && owner.initializer && references(owner.initializer, declaration, depth + 1)) found = true;
+        if (owner && t.isVariableDeclaration(owner) && owner.initializer && references(model, owner.initializer, declaration, depth + 1)) found = true;
       }
     }
     t.forEachChild(child, visit);

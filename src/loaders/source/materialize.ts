@@ -1,6 +1,7 @@
 // Turns static values into the JSON a server would publish, recording which source node produced each
 // JSON pointer and which pointers could not be resolved.
 import type { TS } from './typescript.js';
+import type { SourceModel } from './model.js';
 import { joinPointer } from '../../core/pointer.js';
 import { keyNodeOf } from './positions.js';
 import { locOf } from './zod.js';
@@ -20,7 +21,7 @@ export class DefinitionBuilder {
   /** JSON nodes written so far for this definition: at most MAX_VALUE_SIZE (budget.ts). */
   private written = 0;
 
-  constructor(readonly file: TS.SourceFile, readonly fallback: TS.Node) {}
+  constructor(readonly model: SourceModel, readonly file: TS.SourceFile, readonly fallback: TS.Node) {}
 
   /** The node to report for `node`, reached through `anchor` (a node of the linted file) when it lives elsewhere. */
   here(node: TS.Node, anchor: TS.Node | undefined): TS.Node {
@@ -55,7 +56,7 @@ export class DefinitionBuilder {
       this.markUnresolved(pointer, { kind: 'unknown', node: value.node, reason: 'a value nested too deeply' });
       return {};
     }
-    if (expandedSize(value) > MAX_VALUE_SIZE - this.written && !this.oneOversizedChild(value)) {
+    if (expandedSize(this.model, value) > MAX_VALUE_SIZE - this.written && !this.oneOversizedChild(value)) {
       this.markUnresolved(pointer, overBudget(value.node, 'size'));
       this.mark(pointer, value.node, anchor);
       return {};
@@ -100,7 +101,7 @@ export class DefinitionBuilder {
     if (this.written >= MAX_VALUE_SIZE) return false;
     const children = value.kind === 'array' ? value.items : value.kind === 'object' ? [...value.entries.values()].map((e) => e.value) : [];
     let oversized = 0;
-    for (const child of children) if (expandedSize(child) > MAX_VALUE_SIZE && ++oversized > 1) return false;
+    for (const child of children) if (expandedSize(this.model, child) > MAX_VALUE_SIZE && ++oversized > 1) return false;
     return oversized === 1;
   }
 
@@ -116,7 +117,7 @@ export class DefinitionBuilder {
         if (!(key in properties)) continue;
         const child = joinPointer(pointer, 'properties', key);
         this.mark(child, keyNodeOf(prop.keyNode), anchor);
-        this.zodPositions((properties as Record<string, unknown>)[key], prop.loc ?? locOf(undefined), child, anchor, depth + 1);
+        this.zodPositions((properties as Record<string, unknown>)[key], prop.loc ?? locOf(this.model, undefined), child, anchor, depth + 1);
       }
     }
     if (loc.items && schema.items && typeof schema.items === 'object') this.zodPositions(schema.items, loc.items, joinPointer(pointer, 'items'), anchor, depth + 1);

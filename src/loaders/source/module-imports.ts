@@ -5,6 +5,7 @@ import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { runsInPlace } from './execution-paths.js';
 import type { Project } from './project.js';
+import { Memo, type SourceModel } from './model.js';
 
 // Files followed from one file through imports, and their total size: enough for any real server, bounded for
 // hostile ones (each file followed is parsed).
@@ -24,12 +25,14 @@ export interface ModuleImport {
   unconditional?: boolean;
 }
 
-const importsByFile = new WeakMap<TS.SourceFile, readonly ModuleImport[]>();
+const IMPORTS = new Memo<TS.SourceFile, readonly ModuleImport[]>('the relative imports of a file');
 
 /** `import … from './x'`, `export … from './x'`, `import('./x')` and `require('./x')` in a file. */
-export function relativeImportsOf(file: TS.SourceFile): readonly ModuleImport[] {
-  const known = importsByFile.get(file);
-  if (known) return known;
+export function relativeImportsOf(model: SourceModel, file: TS.SourceFile): readonly ModuleImport[] {
+  return model.remember(IMPORTS, file, collectRelativeImports);
+}
+
+function collectRelativeImports(file: TS.SourceFile): readonly ModuleImport[] {
   const t = ts();
   const found: ModuleImport[] = [];
   // Declarations are top-level statements; calls can be anywhere, so only the parts of the tree around a call are walked.
@@ -45,9 +48,7 @@ export function relativeImportsOf(file: TS.SourceFile): readonly ModuleImport[] 
       if (t.isStringLiteralLike(argument)) found.push({ specifier: argument.text, kind: 'call', unconditional: runsOnLoad(node) });
     }
   });
-  const relative = found.filter((entry) => entry.specifier.startsWith('.'));
-  importsByFile.set(file, relative);
-  return relative;
+  return found.filter((entry) => entry.specifier.startsWith('.'));
 }
 
 /**
@@ -59,7 +60,7 @@ export function importClosure(project: Project, from: TS.SourceFile, follows: (e
   const queue = [from];
   let followedChars = 0;
   for (let next = 0; next < queue.length; next++) {
-    for (const entry of relativeImportsOf(queue[next]!)) {
+    for (const entry of relativeImportsOf(project.model, queue[next]!)) {
       if (!follows(entry)) continue;
       if (seen.size > MAX_FOLLOWED_FILES || followedChars > MAX_FOLLOWED_CHARS) return queue;
       const path = project.resolveImport(queue[next]!.fileName, entry.specifier);

@@ -6,6 +6,7 @@ import { snippet } from './positions.js';
 import { hasExportModifier } from './ast.js';
 import { checkerOf, findTopLevelDeclaration } from './scope.js';
 import type { ValueReader } from './value-reader.js';
+import { Memo } from './model.js';
 
 const MAX_REEXPORT_HOPS = 10;
 
@@ -72,8 +73,8 @@ export function requiredValue(evaluator: ValueReader, node: TS.CallExpression): 
   return commonJsExports(evaluator, source, node);
 }
 
-const commonJsCache = new WeakMap<ValueReader, Map<TS.SourceFile, SValue>>();
-const commonJsInProgress = new WeakMap<ValueReader, Set<TS.SourceFile>>();
+const COMMONJS_EXPORTS = new Memo<ValueReader, Map<TS.SourceFile, SValue>>('what each CommonJS file exports, per evaluator');
+const COMMONJS_IN_PROGRESS = new Memo<ValueReader, Set<TS.SourceFile>>('the CommonJS files whose exports are being read');
 
 /**
  * What a CommonJS file exports, read from its top-level statements the way compilers emit them:
@@ -81,12 +82,11 @@ const commonJsInProgress = new WeakMap<ValueReader, Set<TS.SourceFile>>();
  * and `__exportStar(require("./y"), exports)`. Anything else leaves the module open (`opaque`).
  */
 function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.CallExpression): SValue {
-  let cache = commonJsCache.get(evaluator);
-  if (!cache) commonJsCache.set(evaluator, (cache = new Map()));
+  const model = evaluator.project.model;
+  const cache = model.remember(COMMONJS_EXPORTS, evaluator, () => new Map<TS.SourceFile, SValue>());
   const cached = cache.get(file);
   if (cached) return { ...cached, site: use };
-  let inProgress = commonJsInProgress.get(evaluator);
-  if (!inProgress) commonJsInProgress.set(evaluator, (inProgress = new Set()));
+  const inProgress = model.remember(COMMONJS_IN_PROGRESS, evaluator, () => new Set<TS.SourceFile>());
   if (inProgress.has(file)) return unknown(use, `\`${snippet(use)}\`, which requires itself`);
   inProgress.add(file);
   const t = ts();
@@ -146,9 +146,9 @@ function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.Ca
   return { ...result, site: use };
 }
 
-const ownExportsCache = new WeakMap<TS.SourceFile, Map<string, TS.Expression[]>>();
-/** Per run: the value of each `exports.X = value`, or null while it is being evaluated. */
-const ownExportValues = new WeakMap<ValueReader, Map<TS.Node, SValue | null>>();
+const OWN_EXPORTS = new Memo<TS.SourceFile, Map<string, TS.Expression[]>>('the values a CommonJS file assigns to each of its exports');
+/** The value of each `exports.X = value`, or null while it is being evaluated. */
+const OWN_EXPORT_VALUES = new Memo<ValueReader, Map<TS.Node, SValue | null>>('the value of each `exports.X = value`, per evaluator');
 
 /**
  * `exports.x` read inside the CommonJS file that assigns it (tsc writes `exports.A = z.object(…)` and then uses
@@ -156,14 +156,14 @@ const ownExportValues = new WeakMap<ValueReader, Map<TS.Node, SValue | null>>();
  * puts first does not count; a name assigned twice is not read.
  */
 export function ownCommonJsExport(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node): SValue {
-  let assigned = ownExportsCache.get(file);
-  if (!assigned) {
-    assigned = new Map();
+  const model = evaluator.project.model;
+  const assigned = model.remember(OWN_EXPORTS, file, () => {
+    const assigned = new Map<string, TS.Expression[]>();
     const t = ts();
     const record = (target: TS.Expression, value: TS.Expression): void => {
       if (!t.isPropertyAccessExpression(target) || !isExportsObject(target.expression)) return;
-      let list = assigned!.get(target.name.text);
-      if (!list) assigned!.set(target.name.text, (list = []));
+      let list = assigned.get(target.name.text);
+      if (!list) assigned.set(target.name.text, (list = []));
       if (!t.isVoidExpression(value)) list.push(value);
     };
     for (const statement of file.statements) {
@@ -177,14 +177,13 @@ export function ownCommonJsExport(evaluator: ValueReader, file: TS.SourceFile, n
       }
       for (const target of targets) record(target, expression);
     }
-    ownExportsCache.set(file, assigned);
-  }
+    return assigned;
+  });
   const values = assigned.get(name) ?? [];
   if (values.length === 1) {
     // Evaluated once per run, as a top-level constant is: a chain of exports each holding the previous one twice
     // stays a DAG, and its written-out size is bounded where it is written out.
-    let cache = ownExportValues.get(evaluator);
-    if (!cache) ownExportValues.set(evaluator, (cache = new Map()));
+    const cache = model.remember(OWN_EXPORT_VALUES, evaluator, () => new Map<TS.Node, SValue | null>());
     const cached = cache.get(values[0]!);
     if (cached) return cached;
     if (cached === null) return unknown(use, `\`${snippet(use)}\`, which refers to itself`);
@@ -211,7 +210,7 @@ export function isExportsObject(node: TS.Expression): boolean {
 export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
   const t = ts();
   if (hops > MAX_REEXPORT_HOPS) return unknown(use, `\`${snippet(use)}\`, re-exported too many times`);
-  const checker = checkerOf(file);
+  const checker = checkerOf(evaluator.project.model, file);
   const module = checker?.getSymbolAtLocation(file);
   const symbol = module && checker!.tryGetMemberInModuleExports(name, module);
   // `export const Input = z.object(…)` beside `export type Input = …`: the value's declaration.
@@ -224,7 +223,7 @@ export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name:
     const local = (declaration.propertyName ?? declaration.name).text;
     const target = declaration.parent.parent.moduleSpecifier;
     if (!target || !t.isStringLiteral(target)) {
-      const found = findTopLevelDeclaration(from, local);
+      const found = findTopLevelDeclaration(evaluator.project.model, from, local);
       return found ? evaluator.declarationValue(found, EMPTY_ENV, use) : unknown(use, `\`${snippet(use)}\``);
     }
     const fromPackage = packageValue(evaluator, target.text, local, from.fileName, use);

@@ -103,9 +103,6 @@ export interface ReadFiles {
   resolveImport(fromFile: string, specifier: string): string | undefined;
 }
 
-/** Checkers built, so a test can show one Program serves every lookup in its files without timing them. */
-export const nameWork = { programsBuilt: 0 };
-
 /** Extensions a Program accepts for a file; a project file with another (`./data.json`) is left out of it. */
 const PROGRAM_EXTENSIONS = /\.(d\.ts|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
@@ -118,6 +115,8 @@ const PROGRAM_EXTENSIONS = /\.(d\.ts|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 export class NamePrograms {
   private readonly checkers = new WeakMap<TS.SourceFile, TS.TypeChecker | null>();
   private readonly resolutions = new Map<string, string | undefined>();
+  /** Programs built, so a test can show one Program serves every lookup in its files without timing them. */
+  programsBuilt = 0;
 
   constructor(private readonly files: ReadFiles) {}
 
@@ -159,7 +158,7 @@ export class NamePrograms {
     };
     const program = t.createProgram({ rootNames: [root.fileName], options: NAME_OPTIONS(), host });
     const checker = program.getTypeChecker();
-    nameWork.programsBuilt++;
+    this.programsBuilt++;
     for (const file of program.getSourceFiles()) if (!this.checkers.get(file)) this.checkers.set(file, checker);
   }
 

@@ -14,6 +14,7 @@ import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { frameworkModule, isMcpPackage, type FrameworkPackages } from './frameworks/packages.js';
 import { NamePrograms } from './program.js';
 import { resolveNamesWith } from './scope.js';
+import { SourceModel } from './model.js';
 import { MAX_SOURCE_NESTING, tooDeepAt } from './nesting.js';
 
 /** How a parse error that is a budget, not a fault of the file's syntax, begins. */
@@ -32,6 +33,8 @@ export class Project {
   /** Why a file could not be parsed (unreadable, or nested too deeply for the parser). */
   readonly parseErrors = new Map<string, string>();
   private readonly zodMajor = new Map<string, number | undefined>();
+  /** What the run learns about the code it reads (model.ts). */
+  readonly model = new SourceModel();
   /** The files named by the run, parsed: where tool classes are looked for (class-tools.ts). */
   linted: readonly TS.SourceFile[] = [];
   /** The Programs whose checkers resolve names in the files this parses (program.ts, scope.ts). */
@@ -87,7 +90,7 @@ export class Project {
       file = undefined;
     }
     this.files.set(absolute, file ?? null);
-    if (file) resolveNamesWith(file, this.names);
+    if (file) resolveNamesWith(this.model, file, this.names);
     return file;
   }
 

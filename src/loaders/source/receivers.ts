@@ -10,6 +10,8 @@ import { importedDeclaration } from './import-targets.js';
 import { thisClass } from './caller-index.js';
 import { nodeId, runsInPlace, type ExecutionContext, type Frame } from './execution-paths.js';
 import type { Project } from './project.js';
+import { Slot } from './model.js';
+import type { SourceModel } from './model.js';
 
 const MAX_HOPS = 20;
 
@@ -20,16 +22,11 @@ interface Resolved {
   created?: TS.Expression;
 }
 
-const receiversOf = new WeakMap<Project, Receivers>();
+const RECEIVERS = new Slot<Receivers>('which object each registration is called on');
 
-/** One Receivers per project: it remembers which names are reassigned in each file. */
+/** One Receivers per run: it remembers which names are reassigned in each file. */
 export function receiversFor(project: Project): Receivers {
-  let receivers = receiversOf.get(project);
-  if (!receivers) {
-    receivers = new Receivers(project);
-    receiversOf.set(project, receivers);
-  }
-  return receivers;
+  return project.model.one(RECEIVERS, () => new Receivers(project));
 }
 
 export class Receivers {
@@ -53,14 +50,14 @@ export class Receivers {
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) {
         const owner = thisClass(node);
-        return owner ? { id: `this:${nodeId(owner)}.${node.name.text}` } : undefined;
+        return owner ? { id: `this:${nodeId(this.project.model, owner)}.${node.name.text}` } : undefined;
       }
       const base = this.follow(node.expression, frames, hops + 1)?.id;
       return base === undefined ? undefined : { id: `${base}.${node.name.text}` };
     }
     if (t.isNewExpression(node)) return { created: node };
     if (!t.isIdentifier(node)) return undefined;
-    return this.declaration(resolveDeclaration(node), frames, hops);
+    return this.declaration(resolveDeclaration(this.project.model, node), frames, hops);
   }
 
   private declaration(declaration: TS.Node | undefined, frames: readonly Frame[], hops: number): Resolved | undefined {
@@ -71,7 +68,7 @@ export class Receivers {
       const fn = declaration.parent;
       const at = frames.findIndex((frame) => frame.fn === fn);
       // Unbound (callers unknown): the same parameter is the same object within one call of the function.
-      if (at < 0) return { id: `param:${nodeId(declaration)}` };
+      if (at < 0) return { id: `param:${nodeId(this.project.model, declaration)}` };
       const index = (fn as TS.SignatureDeclaration).parameters.indexOf(declaration);
       const argument = frames[at]!.call.arguments[index];
       if (!argument || t.isSpreadElement(argument)) return undefined;
@@ -82,14 +79,14 @@ export class Receivers {
       const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
       if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return undefined;
       const list = declaration.parent.parent;
-      if (t.isForOfStatement(list) || t.isForInStatement(list)) return { id: `loop:${nodeId(declaration)}${instance(declaration, frames)}` };
+      if (t.isForOfStatement(list) || t.isForInStatement(list)) return { id: `loop:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}` };
       const init = declaration.initializer;
       if (init && isAlias(init)) return this.follow(init, frames, hops + 1);
       if (!init) return undefined;
-      return { id: `var:${nodeId(declaration)}${instance(declaration, frames)}`, created: init };
+      return { id: `var:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}`, created: init };
     }
     if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
-      const target = importedDeclaration(declaration);
+      const target = importedDeclaration(this.project.model, declaration);
       return target ? this.declaration(target, [], hops + 1) : undefined;
     }
     return undefined;
@@ -106,7 +103,7 @@ function isAlias(node: TS.Expression): boolean {
  * A variable declared inside a function is a new object on every call of that function: when a call led there,
  * the call is part of the id, so `createServer()` called twice gives two servers.
  */
-function instance(declaration: TS.Node, frames: readonly Frame[]): string {
+function instance(model: SourceModel, declaration: TS.Node, frames: readonly Frame[]): string {
   let fn: TS.Node | undefined;
   for (let current = declaration.parent; current; current = current.parent) {
     if (isFunctionLike(current) && !runsInPlace(current)) {
@@ -116,5 +113,5 @@ function instance(declaration: TS.Node, frames: readonly Frame[]): string {
   }
   if (!fn) return '';
   const at = frames.findIndex((frame) => frame.fn === fn);
-  return at < 0 ? '' : frames.slice(at).map((frame) => `@${nodeId(frame.call)}`).join('');
+  return at < 0 ? '' : frames.slice(at).map((frame) => `@${nodeId(model, frame.call)}`).join('');
 }

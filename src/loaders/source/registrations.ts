@@ -24,7 +24,7 @@ export function analyzeFile(file: TS.SourceFile, evaluator: Evaluator, project: 
     file,
     evaluator,
     project,
-    handlers: new HandlerAnalyzer(file, project.checker),
+    handlers: new HandlerAnalyzer(project.model, file, project.checker),
     imports: importedModules(file, project),
     facts: { unresolved: [] },
     tools: [],

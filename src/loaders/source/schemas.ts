@@ -5,6 +5,7 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './steps.js';
+import type { SourceModel } from './model.js';
 
 /** How a framework that does not use the SDK's conversion turns a zod schema into the JSON Schema it lists. */
 export type ZodConverter = (schema: object, flavor: ZodFlavor, zod: ZodLibraries) => Record<string, unknown>;
@@ -97,7 +98,7 @@ export function convertSchema(
       shape[key] = entry.value.schema;
     }
     // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
-    if (expandedSize(value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
+    if (expandedSize(builder.model, value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
     const objectFn = (lib.z ?? lib).object!;
     schema = objectFn(shape);
     loc = { node: value.node, props: new Map([...value.entries].map(([key, entry]) => [key, { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc }])) };

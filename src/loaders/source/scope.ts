@@ -4,18 +4,19 @@
 // a bundler: another file's value arrives through an import binding, which is itself the declaration found here.
 import { ts, type TS } from './typescript.js';
 import { NamePrograms } from './program.js';
+import { Memo, type SourceModel } from './model.js';
 
-const programsOf = new WeakMap<TS.SourceFile, NamePrograms>();
-const resolved = new WeakMap<TS.Identifier, TS.Node | null>();
+const PROGRAMS = new Memo<TS.SourceFile, NamePrograms>('the checkers that resolve names in a file');
+const DECLARATIONS = new Memo<TS.Identifier, TS.Node | null>('the declaration an identifier refers to');
 
 /** Names in `file` are resolved by the checkers of `programs` (the Project that parsed it says so). */
-export function resolveNamesWith(file: TS.SourceFile, programs: NamePrograms): void {
-  programsOf.set(file, programs);
+export function resolveNamesWith(model: SourceModel, file: TS.SourceFile, programs: NamePrograms): void {
+  model.table(PROGRAMS).set(file, programs);
 }
 
 /** A global (`console`, `process`) named where the file does not shadow it with its own declaration. */
-export function isGlobalName(node: TS.Expression, name: string): boolean {
-  return ts().isIdentifier(node) && node.text === name && !resolveDeclaration(node);
+export function isGlobalName(model: SourceModel, node: TS.Expression, name: string): boolean {
+  return ts().isIdentifier(node) && node.text === name && !resolveDeclaration(model, node);
 }
 
 /**
@@ -23,22 +24,23 @@ export function isGlobalName(node: TS.Expression, name: string): boolean {
  * or the import binding that brings it in. Undefined for a global, a type-only import and anything else. Memoized: a
  * helper called many times resolves its names once.
  */
-export function resolveDeclaration(identifier: TS.Identifier): TS.Node | undefined {
-  const known = resolved.get(identifier);
+export function resolveDeclaration(model: SourceModel, identifier: TS.Identifier): TS.Node | undefined {
+  const declarations = model.table(DECLARATIONS);
+  const known = declarations.get(identifier);
   if (known !== undefined) return known ?? undefined;
-  const found = lookUp(identifier.getSourceFile(), identifier.text, identifier);
-  resolved.set(identifier, found ?? null);
+  const found = lookUp(model, identifier.getSourceFile(), identifier.text, identifier);
+  declarations.set(identifier, found ?? null);
   return found;
 }
 
 /** The declaration of `name` at the top level of a file (a variable, function, class, enum or import binding). */
-export function findTopLevelDeclaration(file: TS.SourceFile, name: string): TS.Node | undefined {
-  return lookUp(file, name, file);
+export function findTopLevelDeclaration(model: SourceModel, file: TS.SourceFile, name: string): TS.Node | undefined {
+  return lookUp(model, file, name, file);
 }
 
-function lookUp(file: TS.SourceFile, name: string, location: TS.Node): TS.Node | undefined {
+function lookUp(model: SourceModel, file: TS.SourceFile, name: string, location: TS.Node): TS.Node | undefined {
   const t = ts();
-  const checker = checkerOf(file);
+  const checker = checkerOf(model, file);
   if (!checker) return undefined;
   const meaning = t.SymbolFlags.Value | t.SymbolFlags.Alias;
   // Globals excluded: with them, a script's top-level names would be every script's (the checker merges them).
@@ -47,14 +49,13 @@ function lookUp(file: TS.SourceFile, name: string, location: TS.Node): TS.Node |
 }
 
 /** The checker that resolves names in a parsed file; undefined for a file no Program can hold. */
-export function checkerOf(file: TS.SourceFile): TS.TypeChecker | undefined {
-  let programs = programsOf.get(file);
-  if (!programs) {
-    // A file parsed outside a Project (a unit test, one file on its own): a Program of its own.
-    programs = new NamePrograms({ sourceFile: () => undefined, resolveImport: () => undefined });
-    programsOf.set(file, programs);
-  }
-  return programs.checkerFor(file);
+export function checkerOf(model: SourceModel, file: TS.SourceFile): TS.TypeChecker | undefined {
+  return namePrograms(model, file).checkerFor(file);
+}
+
+/** The checkers that resolve names in a file: its Project's, or for a file parsed outside one (a unit test), its own. */
+export function namePrograms(model: SourceModel, file: TS.SourceFile): NamePrograms {
+  return model.remember(PROGRAMS, file, () => new NamePrograms({ sourceFile: () => undefined, resolveImport: () => undefined }));
 }
 
 /**

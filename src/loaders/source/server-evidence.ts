@@ -59,7 +59,7 @@ export class ServerEvidence {
     this.importsMcp ??= importsMcpPackage(this.context.file, (name) => isMcpPackage(this.context.project.frameworks, name));
     if (!this.importsMcp) return undefined;
     const t = ts();
-    const declaration = resolveDeclaration(identifier);
+    const declaration = resolveDeclaration(this.context.project.model, identifier);
     if (!declaration) return undefined;
     let node: TS.Node = declaration;
     while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;

@@ -34,11 +34,11 @@ export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes
     if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const target = node.expression.expression;
-      if (isGlobalName(target, 'console') && CONSOLE_STDOUT.has(method)) {
+      if (isGlobalName(context.project.model, target, 'console') && CONSOLE_STDOUT.has(method)) {
         const name = node.expression.name;
         const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method) ? [name.getStart(context.file), name.getEnd()] : undefined;
         writes.push({ text: snippet(node.expression), node, consoleMethod: method, ...(toStderr ? { toStderr } : {}) });
-      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobalName(target.expression, 'process')) {
+      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobalName(context.project.model, target.expression, 'process')) {
         writes.push({ text: 'process.stdout.write', node });
       }
     }

@@ -6,6 +6,7 @@ import type { TS } from './typescript.js';
 import { snippet } from './positions.js';
 import type { SValue, Unknown } from './values.js';
 import { groupThousands } from '../../core/group-thousands.js';
+import { Memo, type SourceModel } from './model.js';
 
 /**
  * Evaluation steps one part may take: an expression the loader asks about (a registration argument), or a
@@ -126,22 +127,23 @@ export class Budget {
   }
 }
 
-const sizes = new WeakMap<object, number>();
-const zodSizes = new WeakMap<object, number>();
+const SIZES = new Memo<SValue, number>('the written-out size of a value');
+const ZOD_SIZES = new Memo<object, number>('the written-out size of a zod schema the evaluator built');
 const SIZE_CAP = Number.MAX_SAFE_INTEGER;
 
 /**
  * How many parts a value has once written out as a tree. Shared parts are measured once (memoized), so this
  * is linear in the DAG even when the tree is exponential.
  */
-export function expandedSize(value: SValue, depth = 0): number {
+export function expandedSize(model: SourceModel, value: SValue, depth = 0): number {
+  const sizes = model.table(SIZES);
   const known = sizes.get(value);
   if (known !== undefined) return known;
   let size = value.kind === 'primitive' && typeof value.value === 'string' ? 1 + Math.floor(value.value.length / 32) : 1;
   if (depth < 1000) {
-    if (value.kind === 'array') for (const item of value.items) size += expandedSize(item, depth + 1);
-    else if (value.kind === 'object') for (const entry of value.entries.values()) size += expandedSize(entry.value, depth + 1);
-    else if (value.kind === 'zod') size = zodSize(value.schema);
+    if (value.kind === 'array') for (const item of value.items) size += expandedSize(model, item, depth + 1);
+    else if (value.kind === 'object') for (const entry of value.entries.values()) size += expandedSize(model, entry.value, depth + 1);
+    else if (value.kind === 'zod') size = zodSize(model, value.schema);
   }
   size = Math.min(size, SIZE_CAP);
   sizes.set(value, size);
@@ -149,10 +151,11 @@ export function expandedSize(value: SValue, depth = 0): number {
 }
 
 /** The written-out size of a zod schema built by the evaluator (1 for schemas zod built internally). */
-export function zodSize(schema: object): number {
-  return zodSizes.get(schema) ?? 1;
+export function zodSize(model: SourceModel, schema: object): number {
+  return model.table(ZOD_SIZES).get(schema) ?? 1;
 }
 
-export function recordZodSize(schema: object, size: number): void {
+export function recordZodSize(model: SourceModel, schema: object, size: number): void {
+  const zodSizes = model.table(ZOD_SIZES);
   if (!zodSizes.has(schema)) zodSizes.set(schema, Math.min(size, SIZE_CAP));
 }

@@ -14,6 +14,7 @@ import { unknown, unknownResult, type Env, type SValue, type Unknown } from './v
 import { iterationEnvs } from './iteration.js';
 import { callSiteOf } from './placements.js';
 import type { FileContext } from './tool-building.js';
+import type { SourceModel } from './model.js';
 
 const MAX_DEPTH = 16;
 const MAX_ITEMS = 2000;
@@ -61,8 +62,8 @@ class Collector {
     }
     // A list variable that later code pushes onto or reassigns holds more than its initializer shows.
     if (t.isIdentifier(node)) {
-      const declaration = resolveDeclaration(node);
-      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && isGrown(declaration)) return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
+      const declaration = resolveDeclaration(this.evaluator.project.model, node);
+      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && isGrown(this.evaluator.project.model, declaration)) return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
     }
     const value = this.evaluator.evaluate(node, env);
     if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
@@ -110,11 +111,11 @@ class Collector {
       if ((method === 'map' || method === 'flatMap') && node.arguments[0]) return this.mapped(receiver, node, method, env, depth);
       // A registry kept in a Map (`toolMap.set(name, tool)`, listed as `toolMap.values()`).
       if (method === 'values' && t.isIdentifier(receiver) && !node.arguments.length) {
-        const declaration = resolveDeclaration(receiver);
-        if (declaration && isNewMap(declaration)) return this.mapValues(declaration as TS.VariableDeclaration, env, depth);
+        const declaration = resolveDeclaration(this.evaluator.project.model, receiver);
+        if (declaration && isNewMap(this.evaluator.project.model, declaration)) return this.mapValues(declaration as TS.VariableDeclaration, env, depth);
       }
       // Array.from(x), Object.values(x): the items of x.
-      if (t.isIdentifier(receiver) && ((receiver.text === 'Array' && method === 'from') || (receiver.text === 'Object' && method === 'values')) && node.arguments[0] && !resolveDeclaration(receiver)) {
+      if (t.isIdentifier(receiver) && ((receiver.text === 'Array' && method === 'from') || (receiver.text === 'Object' && method === 'values')) && node.arguments[0] && !resolveDeclaration(this.evaluator.project.model, receiver)) {
         const source = this.evaluator.evaluate(node.arguments[0], env);
         if (receiver.text === 'Object' && source.kind === 'object' && !source.opaque) return this.add([...source.entries.values()].map((entry) => entry.value));
         if (receiver.text === 'Array' && !node.arguments[1]) return this.collect(node.arguments[0], env, depth + 1);
@@ -131,7 +132,7 @@ class Collector {
       return;
     }
     if (fn.kind === 'function' && fn.decl.body && t.isBlock(fn.decl.body) && !this.following.has(fn.decl)) {
-      const returns = returnStatements(fn.decl.body).filter((r) => r.expression);
+      const returns = returnStatements(this.evaluator.project.model, fn.decl.body).filter((r) => r.expression);
       if (returns.length) {
         this.following.add(fn.decl);
         const inner = bindParameters(fn.decl, node.arguments.map((arg) => this.evaluator.evaluate(arg, env)), fn.env, this.evaluator);
@@ -164,7 +165,7 @@ class Collector {
   /** A variable: its initializer, every value assigned to it and everything pushed onto it. */
   private variable(node: TS.Identifier, env: Env, depth: number, value: SValue): void {
     const t = ts();
-    const declaration = resolveDeclaration(node);
+    const declaration = resolveDeclaration(this.evaluator.project.model, node);
     if (!declaration || !t.isVariableDeclaration(declaration) || !declaration.initializer || this.following.has(declaration)) {
       return this.fail(value.kind === 'unknown' ? value : unknown(node, `\`${snippet(node)}\`, which is not a list of tools`));
     }
@@ -172,12 +173,12 @@ class Collector {
     this.collect(declaration.initializer, env, depth + 1);
     const scope = scopeOf(declaration);
     const visit = (child: TS.Node): void => {
-      if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && resolveDeclaration(child.left) === declaration) {
+      if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && resolveDeclaration(this.evaluator.project.model, child.left) === declaration) {
         this.list.decidedAt.push(child);
         this.collect(child.right, env, depth + 1);
       }
       if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
-        && t.isIdentifier(child.expression.expression) && resolveDeclaration(child.expression.expression) === declaration) {
+        && t.isIdentifier(child.expression.expression) && resolveDeclaration(this.evaluator.project.model, child.expression.expression) === declaration) {
         this.list.decidedAt.push(child);
         for (const env2 of this.loopEnvs(child, scope, env, depth)) {
           for (const arg of child.arguments) {
@@ -204,7 +205,7 @@ class Collector {
     const file = declaration.getSourceFile();
     const context: FileContext = { ...this.context, file };
     const onMap = (call: TS.Node, methods: string[]): call is TS.CallExpression => t.isCallExpression(call) && t.isPropertyAccessExpression(call.expression)
-      && methods.includes(call.expression.name.text) && t.isIdentifier(call.expression.expression) && resolveDeclaration(call.expression.expression) === declaration;
+      && methods.includes(call.expression.name.text) && t.isIdentifier(call.expression.expression) && resolveDeclaration(this.evaluator.project.model, call.expression.expression) === declaration;
     const visit = (child: TS.Node): void => {
       if (onMap(child, ['delete', 'clear'])) this.list.decidedAt.push(child);
       if (onMap(child, ['set']) && child.arguments[1]) {
@@ -214,7 +215,7 @@ class Collector {
         if (!Array.isArray(envs)) this.fail(envs);
         else {
           for (const each of envs) {
-            const site = callSiteOf(each);
+            const site = callSiteOf(this.evaluator.project.model, each);
             if (site && ranConditionally(site)) this.list.decidedAt.push(site);
             this.add([this.located(this.evaluator.evaluate(value, each), this.anchor, undefined)]);
           }
@@ -323,11 +324,11 @@ function skipWrappers(expression: TS.Expression): TS.Expression {
 }
 
 /** The function body (or file) a variable lives in: where it can be reassigned or pushed to. */
-function isNewMap(declaration: TS.Node): boolean {
+function isNewMap(model: SourceModel, declaration: TS.Node): boolean {
   const t = ts();
   if (!t.isVariableDeclaration(declaration) || !declaration.initializer || !t.isNewExpression(declaration.initializer)) return false;
   const callee = declaration.initializer.expression;
-  return t.isIdentifier(callee) && callee.text === 'Map' && !resolveDeclaration(callee) && !declaration.initializer.arguments?.length;
+  return t.isIdentifier(callee) && callee.text === 'Map' && !resolveDeclaration(model, callee) && !declaration.initializer.arguments?.length;
 }
 
 /** Whether a call runs only on some paths of its function or module: under a condition, a loop, a switch or a catch. */

@@ -7,11 +7,12 @@
 import type { TS } from './typescript.js';
 import { isZodSchema, unknown, type Entry, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget, recordZodSize, zodSize } from './steps.js';
+import { Memo, type SourceModel } from './model.js';
 
-const locs = new WeakMap<object, ZodLoc>();
+const LOCS = new Memo<object, ZodLoc>('where the parts of a zod schema the evaluator built were written');
 
-export function locOf(schema: unknown): ZodLoc | undefined {
-  return typeof schema === 'object' && schema !== null ? locs.get(schema) : undefined;
+export function locOf(model: SourceModel, schema: unknown): ZodLoc | undefined {
+  return typeof schema === 'object' && schema !== null ? model.table(LOCS).get(schema) : undefined;
 }
 
 /** Methods whose callbacks only run on data: a stand-in keeps the JSON Schema identical. */
@@ -113,9 +114,10 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
  * Wraps what zod returned back into a static value, keeping source locations. `size` bounds the written-out
  * size of any schema found in it that the evaluator did not build itself (`.shape.a` is no larger than its object).
  */
-export function fromRuntime(result: unknown, flavor: ZodFlavor, node: TS.Node, loc: ZodLoc | undefined, size: number, depth = 0): SValue {
+export function fromRuntime(model: SourceModel, result: unknown, flavor: ZodFlavor, node: TS.Node, loc: ZodLoc | undefined, size: number, depth = 0): SValue {
   if (isZodSchema(result)) {
-    recordZodSize(result, size);
+    recordZodSize(model, result, size);
+    const locs = model.table(LOCS);
     const known = locs.get(result);
     const finalLoc = known ?? loc ?? { node };
     if (!known) locs.set(result, finalLoc);
@@ -125,13 +127,13 @@ export function fromRuntime(result: unknown, flavor: ZodFlavor, node: TS.Node, l
     return { kind: 'primitive', value: result as string | number | boolean | null | undefined, node };
   }
   if (result instanceof RegExp) return { kind: 'regex', value: result, node };
-  if (depth < 50 && Array.isArray(result)) return { kind: 'array', items: result.map((item) => fromRuntime(item, flavor, node, undefined, size, depth + 1)), node };
+  if (depth < 50 && Array.isArray(result)) return { kind: 'array', items: result.map((item) => fromRuntime(model, item, flavor, node, undefined, size, depth + 1)), node };
   if (depth < 50 && typeof result === 'object' && Object.getPrototypeOf(result) === Object.prototype) {
     // A shape (`Schema.shape`): entries keep the key nodes they were written with.
     const entries = new Map<string, Entry>();
     for (const [key, value] of Object.entries(result as Record<string, unknown>)) {
       const prop = loc?.props?.get(key);
-      entries.set(key, { value: fromRuntime(value, flavor, prop?.keyNode ?? node, prop?.loc, size, depth + 1), node: prop?.keyNode ?? node });
+      entries.set(key, { value: fromRuntime(model, value, flavor, prop?.keyNode ?? node, prop?.loc, size, depth + 1), node: prop?.keyNode ?? node });
     }
     return { kind: 'object', entries, node };
   }
@@ -189,6 +191,7 @@ function deriveLoc(method: string, receiver: ZodLoc | undefined, args: SValue[],
 
 /** Calls a zod function (`z.object`) or method (`schema.min`) with static arguments. */
 export function callZod(
+  model: SourceModel,
   flavor: ZodFlavor,
   self: unknown,
   fn: unknown,
@@ -201,8 +204,8 @@ export function callZod(
   if (!allowed.has(method)) return unknown(node, `\`${method}()\`, which mcp-lint does not replay on zod (it only calls schema-building functions)`);
   if (typeof fn !== 'function') return unknown(node, `zod has no function "${method}"`);
   // Measured before zod sees it: a schema holding another twice, 40 times over, would be 2^40 parts written out.
-  let size = 1 + (isZodSchema(self) ? zodSize(self) : 0);
-  for (const arg of args) size += expandedSize(arg);
+  let size = 1 + (isZodSchema(self) ? zodSize(model, self) : 0);
+  for (const arg of args) size += expandedSize(model, arg);
   if (size > MAX_VALUE_SIZE) return overBudget(node, 'size');
   let runtimeArgs: unknown[];
   try {
@@ -217,12 +220,12 @@ export function callZod(
   } catch (error) {
     return unknown(node, `zod rejected ${method}(): ${(error as Error).message.split('\n')[0]}`);
   }
-  const loc = isZodSchema(result) && !locs.has(result) ? deriveLoc(method, receiverLoc, args, node) : undefined;
-  return fromRuntime(result, flavor, node, loc, size);
+  const loc = isZodSchema(result) && !model.table(LOCS).has(result) ? deriveLoc(method, receiverLoc, args, node) : undefined;
+  return fromRuntime(model, result, flavor, node, loc, size);
 }
 
 /** Reads a property of a zod schema (`.shape`, `.element`, `.options`). */
-export function zodProperty(value: Extract<SValue, { kind: 'zod' }>, name: string, node: TS.Node): SValue {
+export function zodProperty(model: SourceModel, value: Extract<SValue, { kind: 'zod' }>, name: string, node: TS.Node): SValue {
   if (UNREADABLE.has(name) || name.startsWith('_') || name.startsWith('~')) return unknown(node, `.${name} of a zod schema`);
   let result: unknown;
   try {
@@ -232,5 +235,5 @@ export function zodProperty(value: Extract<SValue, { kind: 'zod' }>, name: strin
   }
   if (typeof result === 'function') return { kind: 'zodApi', flavor: value.flavor, target: result, self: value.schema, name, node };
   const loc = name === 'element' ? value.loc.items : name === 'shape' ? { node, props: value.loc.props } : undefined;
-  return fromRuntime(result, value.flavor, node, loc, zodSize(value.schema));
+  return fromRuntime(model, result, value.flavor, node, loc, zodSize(model, value.schema));
 }

@@ -58,8 +58,8 @@ const rule = defineRule({
     }
   },
   checkSource(tools, context) {
-    const instructions = context.source.instructions;
-    if (instructions !== undefined && instructions.length > MAX_TEXT && tools.length > 0) {
+    const instructions = context.source.liveFacts?.initialize?.instructions;
+    if (typeof instructions === 'string' && instructions.length > MAX_TEXT && tools.length > 0) {
       context.report({ messageId: 'instructionsTruncated', tool: tools[0], pointer: '', data: { length: groupThousands(instructions.length), max: groupThousands(MAX_TEXT) } });
     }
     reportCollisions(tools, context);

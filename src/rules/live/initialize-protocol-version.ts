@@ -1,6 +1,6 @@
-// The live loader notes an initialize result without a protocolVersion string; this rule reports it, so config can
-// set its level.
+// The initialize result the live loader recorded as the server sent it must carry protocolVersion as a string.
 import { defineRule } from '../../core/types.js';
+import { shortJson } from '../../core/short-json.js';
 
 const rule = defineRule({
   id: 'initialize-protocol-version',
@@ -13,8 +13,8 @@ const rule = defineRule({
     },
   },
   checkSource(_tools, context) {
-    const missing = context.source.protocolVersionMissing;
-    if (missing) context.report({ messageId: 'missing', pointer: '', data: { got: missing.got } });
+    const initialize = context.source.liveFacts?.initialize;
+    if (initialize && typeof initialize.protocolVersion !== 'string') context.report({ messageId: 'missing', pointer: '', data: { got: shortJson(initialize.protocolVersion) } });
   },
 });
 

@@ -13,7 +13,7 @@ const rule = defineRule({
     },
   },
   checkSource(_tools, context) {
-    for (const server of context.source.disabledServers ?? []) {
+    for (const server of context.source.liveFacts?.disabledServers ?? []) {
       context.report({ messageId: 'disabled', pointer: '', ...(server.range ? { range: server.range } : {}), data: { name: server.name, file: context.source.source } });
     }
   },

@@ -1,5 +1,5 @@
-// The live loader answers a bounded number of requests from a server (roots/list, sampling, elicitation) and
-// notes when it sends more; this rule reports it, so config can set its level.
+// The live loader answers a bounded number of requests from a server (roots/list, sampling, elicitation) and records
+// how many it sent; a server that sent more than were answered is in a request loop.
 import { defineRule } from '../../core/types.js';
 
 const rule = defineRule({
@@ -13,8 +13,8 @@ const rule = defineRule({
     },
   },
   checkSource(_tools, context) {
-    const sent = context.source.serverRequests;
-    if (sent) context.report({ messageId: 'tooMany', pointer: '', data: { count: sent.count, methods: sent.methods, answered: sent.answered } });
+    const sent = context.source.liveFacts?.serverRequests;
+    if (sent && sent.count > sent.answered) context.report({ messageId: 'tooMany', pointer: '', data: { count: sent.count, methods: sent.methods, answered: sent.answered } });
   },
 });
 

@@ -1,6 +1,7 @@
-// The live loader notes when a server lists tools without declaring the capability; this rule reports it, so
-// config can set its level. (A server with neither the capability nor a tools/list is told apart by the loader.)
+// A server whose tools/list listed tools, with an initialize result (as the live loader recorded it) that declares no
+// "tools" capability. (A server with neither the capability nor a tools/list is told apart by the loader.)
 import { defineRule } from '../../core/types.js';
+import { isObject } from '../../core/json-value.js';
 
 const rule = defineRule({
   id: 'tools-capability-declared',
@@ -13,7 +14,10 @@ const rule = defineRule({
     },
   },
   checkSource(_tools, context) {
-    if (context.source.toolsCapabilityMissing) context.report({ messageId: 'missing', pointer: '' });
+    const facts = context.source.liveFacts;
+    const capabilities = facts?.initialize?.capabilities;
+    const declared = isObject(capabilities) && capabilities.tools !== undefined;
+    if (facts?.initialize && (facts.listedTools ?? 0) > 0 && !declared) context.report({ messageId: 'missing', pointer: '' });
   },
 });
 

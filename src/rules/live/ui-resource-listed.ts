@@ -1,6 +1,6 @@
 // MCP Apps: a host renders a tool's app from the `ui://` resource named in `_meta.ui.resourceUri`, which it finds
 // through resources/list and renders only with the app MIME type. The live loader reads resources/list when some
-// tool names a UI resource (source.listedResources); this rule compares.
+// tool names a UI resource (source.liveFacts.listedResources); this rule compares.
 import { defineRule } from '../../core/types.js';
 import { UI_RESOURCE_MIME_TYPE, uiResourceOf } from '../../core/ui-resource.js';
 import { describeValue, quote } from '../../spec/value-text.js';
@@ -28,7 +28,7 @@ const rule = defineRule({
       context.report({ messageId: 'notUi', pointer, data: { value: describeValue(value) } });
       return;
     }
-    const listed = context.source.listedResources;
+    const listed = context.source.liveFacts?.listedResources;
     if (!listed) return;
     const uri = quote(value);
     const resource = listed.resources.find((r) => r.uri === value);

@@ -32,7 +32,7 @@ const rule = defineRule({
     },
   },
   checkSource(_tools, context) {
-    const seen = context.source.stdoutNonJson;
+    const seen = context.source.liveFacts?.stdoutNonJson;
     if (seen) {
       context.report({ messageId: 'liveOutput', pointer: '', data: { lines: `${seen.count} non-JSON line${seen.count === 1 ? '' : 's'}`, first: seen.first } });
     }

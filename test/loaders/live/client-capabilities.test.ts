@@ -64,7 +64,7 @@ describe('client capabilities: a server that asks its client', () => {
     // closes; vitest's 60 s test timeout is the safety net should it ever keep waiting on the flood.
     const { sources } = await lintLive(liveOptions([target]));
     expect(toolNames(sources)).toEqual([`answered_${MAX_SERVER_REQUESTS}`]);
-    expect(sources[0]!.serverRequests).toEqual({ count: 1000, methods: 'roots/list ×1000', answered: MAX_SERVER_REQUESTS });
+    expect(sources[0]!.liveFacts?.serverRequests).toEqual({ count: 1000, methods: 'roots/list ×1000', answered: MAX_SERVER_REQUESTS });
     // Reported by server-requests-bounded (test/rules/server-requests-bounded.test.ts), not by the loader.
     expect(sources[0]!.diagnostics).toEqual([]);
   });

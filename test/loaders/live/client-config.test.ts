@@ -109,7 +109,7 @@ describe('reading client configs', () => {
     expect(messages[1]).toMatch(/^3 error Server "prompted" .*\$\{input:api-key\}/);
     expect(messages).toHaveLength(2);
     // A disabled server is not a problem with the file: it is recorded for server-disabled-in-config to report.
-    expect(problems[0]!.disabledServers).toEqual([{ name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } }]);
+    expect(problems[0]!.liveFacts?.disabledServers).toEqual([{ name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } }]);
   });
 
   it('reads a named TOML file as Codex\'s config, and takes nothing from a "__proto__" table', async () => {

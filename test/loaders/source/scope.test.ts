@@ -3,10 +3,12 @@
 // answers every lookup in its files.
 import { describe, expect, test } from 'vitest';
 import { loadTypeScriptSync, type TS } from '../../../src/loaders/source/typescript.js';
-import { resolveDeclaration } from '../../../src/loaders/source/scope.js';
-import { nameWork } from '../../../src/loaders/source/program.js';
+import { namePrograms, resolveDeclaration as resolveIn } from '../../../src/loaders/source/scope.js';
+import { SourceModel } from '../../../src/loaders/source/model.js';
 
 const ts = loadTypeScriptSync();
+const model = new SourceModel();
+const resolveDeclaration = (identifier: TS.Identifier) => resolveIn(model, identifier);
 
 function parse(text: string, name = '/project/module.ts'): TS.SourceFile {
   return ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
@@ -65,12 +67,11 @@ describe('declarations found by scope', () => {
   test('a module of 10,000 calls to a function declared at its end resolves every call with one Program', () => {
     const file = parse([...Array.from({ length: 10_000 }, () => 'helper();'), 'function helper() {}'].join('\n'));
     const callees = calleesNamed(file, 'helper');
-    const before = nameWork.programsBuilt;
     const resolved = callees.map((callee) => resolveDeclaration(callee));
     expect(callees).toHaveLength(10_000);
     expect(resolved.every((declaration) => declaration === file.statements.at(-1))).toBe(true);
     // A Program per lookup would bind the module 10,000 times.
-    expect(nameWork.programsBuilt - before).toBe(1);
+    expect(namePrograms(model, file).programsBuilt).toBe(1);
   });
 
   test('a script (no import or export) finds its own top-level names, in a function as at the top', () => {

@@ -1,6 +1,7 @@
 // The budget's own rules: parts nest without double counting, the file total bounds everything, and a
 // DAG is measured in time linear in its distinct parts.
 import { describe, expect, test } from 'vitest';
+import { SourceModel } from '../../../src/loaders/source/model.js';
 import { Budget, BudgetExceeded, MAX_CELLS_PER_PART, MAX_STEPS_PER_FILE, MAX_STEPS_PER_PART, expandedSize } from '../../../src/loaders/source/steps.js';
 import { loadTypeScript } from '../../../src/loaders/source/typescript.js';
 import type { SValue } from '../../../src/loaders/source/values.js';
@@ -75,7 +76,7 @@ describe('expandedSize', () => {
     for (let i = 0; i < 60; i++) {
       value = counted({ kind: 'object', node: at, entries: new Map([['x', { value, node: at }], ['y', { value, node: at }]]) });
     }
-    const size = expandedSize(value);
+    const size = expandedSize(new SourceModel(), value);
     expect(visits).toBe(60);
     // 2^61 - 1 nodes, capped at the largest safe integer: far beyond any budget, and still finite.
     expect(size).toBe(Number.MAX_SAFE_INTEGER);

@@ -23,7 +23,7 @@ testRule(rule, {
   valid: [
     { name: '56 characters with a one-character server make 64', tool: tool('a'.repeat(56)) },
     { name: 'a 2,048-character description', tool: tool('x', 'd'.repeat(2048)) },
-    { name: '2,048 characters of instructions', tool: tool('x'), source: { instructions: 'i'.repeat(2048) } },
+    { name: '2,048 characters of instructions', tool: tool('x'), source: { liveFacts: { initialize: { instructions: 'i'.repeat(2048) } } } },
     { name: 'servers whose names differ after replacing are apart', tool: tool('search'), source: { source: 'my-docs' }, peers: [peer('my_docs', [tool('search')])] },
     { name: 'a small run', tools: wordy(2), peers: [peer('b', wordy(2))] },
   ],
@@ -41,7 +41,7 @@ testRule(rule, {
       errors: [{ messageId: 'prefixedNameTooLong', pointer: '/name', data: { prefixed: '"mcp__awslabs_git-repo-research-mcp-server__search_research_repository"' } }],
     },
     { tool: tool('x', 'd'.repeat(2049)), errors: [{ messageId: 'descriptionTruncated', pointer: '/description', data: { length: '2,049' }, message: /code\.claude\.com\/docs\/en\/mcp/ }] },
-    { tool: tool('x'), source: { instructions: 'i'.repeat(3000) }, errors: [{ messageId: 'instructionsTruncated', pointer: '', data: { length: '3,000', max: '2,048' } }] },
+    { tool: tool('x'), source: { liveFacts: { initialize: { instructions: 'i'.repeat(3000) } } }, errors: [{ messageId: 'instructionsTruncated', pointer: '', data: { length: '3,000', max: '2,048' } }] },
     {
       name: 'two servers that become one name in Claude Code',
       tool: tool('search'),

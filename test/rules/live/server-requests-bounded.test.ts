@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fixtureServer, lintLive, liveOptions, FIXTURES } from '../../loaders/live/helpers.js';
 import { runMcpLint } from '../../helpers/cli.js';
+import rule from '../../../src/rules/live/server-requests-bounded.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 const RULE = 'server-requests-bounded';
 
@@ -30,4 +32,22 @@ describe(RULE, () => {
     const onMessages = (JSON.parse(on.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap((r) => r.messages);
     expect(onMessages.filter((m) => m.ruleId === RULE)).toHaveLength(1);
   });
+});
+
+const tool = { name: 'echo', inputSchema: { type: 'object' } };
+
+// The loader records every request the server sent and how many it answers; the rule judges when that is a loop.
+testRule(rule, {
+  valid: [
+    { name: 'as many as were answered', tool, source: { liveFacts: { serverRequests: { count: 200, methods: 'roots/list ×200', answered: 200 } } } },
+    { name: 'none', tool },
+  ],
+  invalid: [
+    {
+      name: 'one more than were answered',
+      tool,
+      source: { liveFacts: { serverRequests: { count: 201, methods: 'roots/list ×201', answered: 200 } } },
+      errors: [{ messageId: 'tooMany', pointer: '', data: { count: 201, answered: 200 } }],
+    },
+  ],
 });

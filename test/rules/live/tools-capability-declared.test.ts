@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixtureServer, lintLive, liveOptions, FIXTURES } from '../../loaders/live/helpers.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import { join } from 'node:path';
+import rule from '../../../src/rules/live/tools-capability-declared.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 const RULE = 'tools-capability-declared';
 
@@ -29,4 +31,20 @@ describe(RULE, () => {
     expect(off.stderr).toBe('');
     expect((JSON.parse(off.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap((r) => r.messages).filter((m) => m.ruleId === RULE)).toEqual([]);
   });
+});
+
+const tool = { name: 'echo', inputSchema: { type: 'object' } };
+
+// The loader records the initialize result and how many tools tools/list listed; the verdict is the rule's.
+testRule(rule, {
+  valid: [
+    { name: 'declared', tool, source: { liveFacts: { initialize: { capabilities: { tools: {} } }, listedTools: 1 } } },
+    { name: 'declared as an empty value', tool, source: { liveFacts: { initialize: { capabilities: { tools: false } }, listedTools: 1 } } },
+    { name: 'nothing listed', tool, source: { liveFacts: { initialize: { capabilities: {} }, listedTools: 0 } } },
+    { name: 'no initialize recorded', tool, source: { liveFacts: { listedTools: 1 } } },
+  ],
+  invalid: [
+    { name: 'no tools capability', tool, source: { liveFacts: { initialize: { capabilities: { resources: {} } }, listedTools: 2 } }, errors: [{ messageId: 'missing', pointer: '' }] },
+    { name: 'no capabilities at all', tool, source: { liveFacts: { initialize: { protocolVersion: '2025-11-25' }, listedTools: 1 } }, errors: [{ messageId: 'missing', pointer: '' }] },
+  ],
 });

@@ -11,7 +11,7 @@ const RULE = 'ui-resource-listed';
 describe(`${RULE} on a running server`, () => {
   it('reports each badly listed UI resource at its key, reading every resources/list page', async () => {
     const { sources, results } = await lintLive(liveOptions([fixtureServer('ui-apps.mjs')]));
-    expect(sources[0]!.listedResources?.resources.map((r) => r.uri)).toEqual(['ui://charts/chart.html', 'ui://tables/table.html']);
+    expect(sources[0]!.liveFacts?.listedResources?.resources.map((r) => r.uri)).toEqual(['ui://charts/chart.html', 'ui://tables/table.html']);
     const findings = results[0]!.diagnostics.filter((d) => d.ruleId === RULE);
     // Findings come in the order of their places, which live tools do not have: compared sorted.
     expect(findings.map((d) => `${d.toolName} ${d.messageId} ${d.pointer} ${d.severity}`).sort()).toEqual([
@@ -39,7 +39,7 @@ describe(`${RULE} on a running server`, () => {
 
   it('never asks a server whose tools name no UI resource', async () => {
     const { sources } = await lintLive(liveOptions([fixtureServer('malformed-tool.mjs')]));
-    expect(sources[0]!.listedResources).toBeUndefined();
+    expect(sources[0]!.liveFacts?.listedResources).toBeUndefined();
   });
 });
 
@@ -48,18 +48,18 @@ const listed = { resources: [{ uri: 'ui://charts/chart.html', mimeType: 'text/ht
 
 testRule(rule, {
   valid: [
-    { tool: app('ui://charts/chart.html'), source: { listedResources: listed } },
+    { tool: app('ui://charts/chart.html'), source: { liveFacts: { listedResources: listed } } },
     { name: 'resources/list not read (not live)', tool: app('ui://charts/other.html') },
-    { name: 'no UI resource', tool: { name: 'plain', inputSchema: { type: 'object' } }, source: { listedResources: listed } },
+    { name: 'no UI resource', tool: { name: 'plain', inputSchema: { type: 'object' } }, source: { liveFacts: { listedResources: listed } } },
   ],
   invalid: [
     { tool: app(42), errors: [{ messageId: 'notUi', pointer: '/_meta/ui/resourceUri', data: { value: '42' } }] },
-    { tool: app('ui://charts/other.html'), source: { listedResources: listed }, errors: [{ messageId: 'unlisted', pointer: '/_meta/ui/resourceUri' }] },
-    { tool: app('ui://x/bare.html'), source: { listedResources: listed }, errors: [{ messageId: 'mimeType', pointer: '/_meta/ui/resourceUri', data: { got: 'none' } }] },
+    { tool: app('ui://charts/other.html'), source: { liveFacts: { listedResources: listed } }, errors: [{ messageId: 'unlisted', pointer: '/_meta/ui/resourceUri' }] },
+    { tool: app('ui://x/bare.html'), source: { liveFacts: { listedResources: listed } }, errors: [{ messageId: 'mimeType', pointer: '/_meta/ui/resourceUri', data: { got: 'none' } }] },
     {
       name: 'the older flat key',
       tool: { name: 'show_chart', inputSchema: { type: 'object' }, _meta: { 'ui/resourceUri': 'ui://charts/gone.html' } },
-      source: { listedResources: { resources: [], failure: 'no answer within 5 s' } },
+      source: { liveFacts: { listedResources: { resources: [], failure: 'no answer within 5 s' } } },
       errors: [{ messageId: 'listFailed', pointer: '/_meta/ui~1resourceUri', data: { failure: 'no answer within 5 s' } }],
     },
   ],

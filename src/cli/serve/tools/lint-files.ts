@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { summarize } from '../../../core/engine.js';
 import { lint } from '../../../api/lint.js';
+import { suppressionsPath } from '../../../api/suppressions-file.js';
 import type { LintOptions } from '../../../core/options.js';
 import type { SpecVersion } from '../../../core/types.js';
 import { checkPath } from '../allowed-paths.js';
@@ -39,7 +40,9 @@ export function registerLintFiles(server: McpServer, context: ServeContext): voi
         const checked = paths.map((path) => checkPath(path, context.cwd, folders));
         // Config lookup and the paths in the report start from the folder holding the first path.
         const mayRead = readPolicy(folders);
-        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {}, mayRead, warn: context.warn };
+        // The project's bulk suppressions apply as they do to `mcp-lint` run in it (read under the same policy).
+        const suppressions = { path: suppressionsPath(context.cwd) };
+        const options: LintOptions = { cwd: checked[0]!.folder, ruleOverrides: [], ignorePatterns: [], source: {}, mayRead, warn: context.warn, suppressions };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint(checked.map((c) => c.path), options);
         // A folder's walk takes links to files as files: a file outside the allowed folders is not read, and its

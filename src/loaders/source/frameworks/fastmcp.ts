@@ -27,6 +27,9 @@ export const fastmcp: Framework = {
   packageWords: ['fastmcp'],
   serverClasses: ['FastMCP'],
   registrationMethods: ['addTool', 'addTools'],
+  toolWords: ['addTool', 'addTools'],
+  // `jsonSchemaAdapter({ … })`: the object literal inside is the schema, taken as written.
+  callResult: (fn, args) => (fn.name === 'jsonSchemaAdapter' && fn.module === 'fastmcp' && args[0]?.kind === 'object' ? { ...args[0], jsonWrapper: fn.name } : undefined),
   recognises(node, context) {
     const method = methodCall(node, ts(), 1);
     return (method === 'addTool' || method === 'addTools') && (context.imports.has('fastmcp') || receiverIs(context, node as TS.CallExpression, 'FastMCP'));
@@ -67,7 +70,7 @@ function fastmcpAddTool(context: FileContext, call: TS.CallExpression, env: Env,
     const nameEntry = config.entries.get('name');
     const name = nameEntry ? nameOf(context, nameEntry.value, call) : undefined;
     if (name === undefined) continue;
-    const builder = new DefinitionBuilder(context.file, config.node.getSourceFile() === context.file ? config.node : call);
+    const builder = new DefinitionBuilder(context.project.model, context.file, config.node.getSourceFile() === context.file ? config.node : call);
     builder.mark('/name', nameEntry!.node);
     const definition: Record<string, unknown> = { name };
     const description = config.entries.get('description');

@@ -11,6 +11,7 @@ import { EMPTY_ENV, unknown, type Env, type SValue } from '../values.js';
 import { iterationEnvs } from '../iteration.js';
 import { methodCall, type Framework } from './framework.js';
 import { isSdkModule } from './sdk-packages.js';
+import type { SourceModel } from '../model.js';
 
 export const lowLevel: Framework = {
   id: 'lowlevel',
@@ -18,6 +19,7 @@ export const lowLevel: Framework = {
   modules: [],
   serverClasses: ['Server'],
   registrationMethods: ['setRequestHandler'],
+  toolWords: ['setRequestHandler'],
   recognises: (node) => methodCall(node, ts(), 2) === 'setRequestHandler',
   build(nodes, context) {
     if (nodes.length) findLowLevel(context, nodes as TS.CallExpression[]);
@@ -91,7 +93,7 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
 
 function listFrom(context: FileContext, handler: Extract<SValue, { kind: 'function' }>, list: ToolList): boolean {
   let found = false;
-  for (const expression of resultExpressions(handler.decl)) {
+  for (const expression of resultExpressions(context.project.model, handler.decl)) {
     const toolsExpression = toolsPropertyOf(expression);
     if (toolsExpression) {
       merge(list, collectToolList(context.evaluator, toolsExpression, handler.env, context));
@@ -124,7 +126,7 @@ function finishList(context: FileContext, call: TS.CallExpression, list: ToolLis
     }
     const anchor = item.site && item.site.getSourceFile() === context.file ? item.site : undefined;
     const fallback = item.node.getSourceFile() === context.file ? item.node : anchor ?? call;
-    const builder = new DefinitionBuilder(context.file, fallback);
+    const builder = new DefinitionBuilder(context.project.model, context.file, fallback);
     const definition = builder.json(item, '', anchor) as Record<string, unknown>;
     const name = definition.name;
     if (typeof name !== 'string' || builder.unresolved.some((u) => u.pointer === '/name')) {
@@ -172,14 +174,14 @@ export function handlerFunction(context: FileContext, argument: TS.Expression, e
  * What a handler returns: its return expressions, seen through the helpers compilers add for async functions
  * (`return __awaiter(this, …, function* () { return … })`, esbuild's `__async(this, null, function* () { … })`).
  */
-function resultExpressions(decl: TS.SignatureDeclaration & { body?: TS.Node }, depth = 0): TS.Expression[] {
+function resultExpressions(model: SourceModel, decl: TS.SignatureDeclaration & { body?: TS.Node }, depth = 0): TS.Expression[] {
   const t = ts();
   const body = decl.body;
   if (!body) return [];
-  const expressions = t.isBlock(body) ? returnStatements(body).map((r) => r.expression).filter((e): e is TS.Expression => !!e) : [body as TS.Expression];
+  const expressions = t.isBlock(body) ? returnStatements(model, body).map((r) => r.expression).filter((e): e is TS.Expression => !!e) : [body as TS.Expression];
   return expressions.flatMap((expression) => {
     const generator = depth < 3 ? asyncHelperBody(expression) : undefined;
-    return generator ? resultExpressions(generator, depth + 1) : [expression];
+    return generator ? resultExpressions(model, generator, depth + 1) : [expression];
   });
 }
 

@@ -12,6 +12,7 @@ export const mastra: Framework = {
   id: 'mastra',
   modules: [{ module: 'mastra', packages: ['@mastra/mcp', '@mastra/core', '@mastra/core/*'] }],
   serverClasses: ['MCPServer'],
+  toolWords: ['MCPServer'],
   // createTool() returns the tool object it is given.
   callResult: (fn, args) => (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object' ? args[0] : undefined),
   recognises(node, context) {
@@ -40,7 +41,7 @@ function mastraServer(context: FileContext, call: TS.NewExpression): void {
   // A spread that could not be read hides keys: the tools found are still real, the rest is reported.
   if (record.opaque) reportUnresolved(context, record.opaque, 'Some tools of this Mastra MCPServer', tools.node);
   for (const [name, entry] of record.entries) {
-    const builder = new DefinitionBuilder(context.file, entry.node.getSourceFile() === context.file ? entry.node : call);
+    const builder = new DefinitionBuilder(context.project.model, context.file, entry.node.getSourceFile() === context.file ? entry.node : call);
     builder.mark('', entry.node);
     builder.mark('/name', entry.node);
     const definition: Record<string, unknown> = { name };

@@ -14,6 +14,7 @@ export const mcpFramework: Framework = {
   id: 'mcp-framework',
   modules: [{ module: 'mcp-framework', packages: ['mcp-framework'] }],
   packageWords: ['mcp-framework'],
+  toolWords: ['MCPTool'],
   // mcp-framework only accepts zod 3 schemas: `from "zod"` means zod 3 in a file that names it.
   zodFlavor: (text) => (/['"]mcp-framework['"]/.test(text) ? 'v3' : undefined),
   recognises(node) {
@@ -44,7 +45,7 @@ function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): 
     if (t.isPropertyDeclaration(member) && member.initializer) members.set(key, { node: member, value: context.evaluator.evaluate(member.initializer) });
     if (t.isMethodDeclaration(member)) members.set(key, { node: member, value: { kind: 'function', decl: member, env: new Map(), node: member } });
   }
-  const builder = new DefinitionBuilder(context.file, node.name ?? node);
+  const builder = new DefinitionBuilder(context.project.model, context.file, node.name ?? node);
   const definition: Record<string, unknown> = {};
   const nameMember = members.get('name');
   if (!nameMember || nameMember.value.kind !== 'primitive' || typeof nameMember.value.value !== 'string') return undefined;
@@ -169,7 +170,7 @@ function fieldInfo(field: unknown, loc: ZodLoc | undefined, pointer: string, bui
     const required: string[] = [];
     for (const [key, child] of Object.entries(shape)) {
       const childLoc = loc?.props?.get(key);
-      const info = fieldInfo(child, childLoc?.loc ?? locOf(child), joinPointer(`${pointer}/properties`, key), builder, depth + 1);
+      const info = fieldInfo(child, childLoc?.loc ?? locOf(builder.model, child), joinPointer(`${pointer}/properties`, key), builder, depth + 1);
       if (!info) return undefined;
       properties[key] = info.schema;
       if (!info.optional) required.push(key);

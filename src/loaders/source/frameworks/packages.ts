@@ -22,6 +22,11 @@ export interface FrameworkPackages {
   readonly serverClasses?: readonly string[];
   /** Methods that register MCP tools or handlers, whatever the receiver, in a file that imports an MCP package. */
   readonly registrationMethods?: readonly string[];
+  /**
+   * Members a file must name (`x.tool`, `extends MCPTool`, `new MCPServer`) for this framework to register a tool in it
+   * without importing the framework's package: a large file that names none of them is not searched (tool-files.ts).
+   */
+  readonly toolWords?: readonly string[];
   /** What a call of one of the framework's own functions returns, when that is known without running it. */
   callResult?(fn: Extract<SValue, { kind: 'external' }>, args: readonly SValue[]): SValue | undefined;
   /** The zod that `from "zod"` means in a file, when the framework imposes one on the files that use it. */

@@ -59,7 +59,7 @@ function isMcpServer(value: { module: string; name: string }): boolean {
 function declaredType(receiver: TS.Expression, evaluator: Evaluator): ToolReceiver {
   const t = ts();
   if (!t.isIdentifier(receiver)) return 'unknown';
-  const declaration = resolveDeclaration(receiver);
+  const declaration = resolveDeclaration(evaluator.project.model, receiver);
   if (!declaration || !(t.isParameter(declaration) || t.isVariableDeclaration(declaration)) || !declaration.type) return 'unknown';
   const type = declaration.type;
   if (!t.isTypeReferenceNode(type)) return 'unknown';

@@ -11,17 +11,26 @@ import { topLevelClasses } from '../class-tools.js';
 import { classChain } from '../class-members.js';
 import type { Evaluator } from '../evaluate.js';
 import type { Project } from '../project.js';
+import { Slot } from '../model.js';
+import type { SourceModel } from '../model.js';
 
 const MAX_DELEGATION = 3;
 const REGISTERING = new Set(['registerTool', 'tool']);
-const found = new WeakMap<Project, Map<string, TS.MethodDeclaration>>();
+const METHODS = new Slot<Map<string, TS.MethodDeclaration>>('the registration methods of McpServer subclasses among the linted files');
 
 /** Method name → declaration, for every registration method of an McpServer subclass among the linted files. */
 export function serverRegistrationMethods(project: Project, evaluator: Evaluator): Map<string, TS.MethodDeclaration> {
-  let methods = found.get(project);
-  if (methods) return methods;
-  methods = new Map();
-  found.set(project, methods);
+  let asked = false;
+  // In place before it is filled: reading a class's chain may ask again, and then gets what is found so far.
+  const methods = project.model.one(METHODS, () => {
+    asked = true;
+    return new Map<string, TS.MethodDeclaration>();
+  });
+  if (asked) findServerRegistrationMethods(project, evaluator, methods);
+  return methods;
+}
+
+function findServerRegistrationMethods(project: Project, evaluator: Evaluator, methods: Map<string, TS.MethodDeclaration>): void {
   const t = ts();
   for (const file of project.linted) {
     if (!file.text.includes('McpServer')) continue;
@@ -31,12 +40,11 @@ export function serverRegistrationMethods(project: Project, evaluator: Evaluator
       for (const member of cls.members) {
         if (!t.isMethodDeclaration(member) || !t.isIdentifier(member.name) || REGISTERING.has(member.name.text) || !member.body) continue;
         // The first argument must be the name: the first parameter itself, or the first element of a rest parameter.
-        const source = registeredName(member, cls, 0);
+        const source = registeredName(evaluator.project.model, member, cls, 0);
         if (source && source.parameter === member.parameters[0] && source.indexed === !!source.parameter.dotDotDotToken) methods.set(member.name.text, member);
       }
     }
   }
-  return methods;
 }
 
 export function extendsMcpServer(cls: TS.ClassLikeDeclaration, evaluator: Evaluator): boolean {
@@ -59,7 +67,7 @@ interface Source {
 }
 
 /** The parameter of `method` whose first argument a registration inside it (or a method it calls) takes as the name. */
-function registeredName(method: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
+function registeredName(model: SourceModel, method: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
   const t = ts();
   let result: Source | undefined;
   const visit = (node: TS.Node): void => {
@@ -74,12 +82,12 @@ function registeredName(method: TS.MethodDeclaration, cls: TS.ClassLikeDeclarati
       else if (callee.name.text === 'call' && t.isPropertyAccessExpression(callee.expression) && REGISTERING.has(callee.expression.name.text)
         && t.isPropertyAccessExpression(callee.expression.expression) && callee.expression.expression.name.text === 'prototype'
         && node.arguments[0]?.kind === t.SyntaxKind.ThisKeyword) name = node.arguments[1];
-      if (name && !t.isSpreadElement(name)) result = sourceOf(name, method, cls, depth);
+      if (name && !t.isSpreadElement(name)) result = sourceOf(model, name, method, cls, depth);
       // `this.registerWithAccess("read", ...args)`: another method of the class that registers.
       else if (onThis && depth < MAX_DELEGATION) {
         const target = methodOf(cls, callee.name.text);
-        const inner = target && target !== method ? registeredName(target, cls, depth + 1) : undefined;
-        if (inner) result = throughCall(inner, target!, node, method, cls, depth);
+        const inner = target && target !== method ? registeredName(model, target, cls, depth + 1) : undefined;
+        if (inner) result = throughCall(model, inner, target!, node, method, cls, depth);
       }
     }
     t.forEachChild(node, visit);
@@ -94,7 +102,7 @@ function methodOf(cls: TS.ClassLikeDeclaration, name: string): TS.MethodDeclarat
 }
 
 /** What `inner` (a source among `target`'s parameters) is in the caller, given the call's arguments. */
-function throughCall(inner: Source, target: TS.MethodDeclaration, call: TS.CallExpression, caller: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
+function throughCall(model: SourceModel, inner: Source, target: TS.MethodDeclaration, call: TS.CallExpression, caller: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
   const t = ts();
   const index = target.parameters.indexOf(inner.parameter);
   const arg = call.arguments[index];
@@ -103,33 +111,33 @@ function throughCall(inner: Source, target: TS.MethodDeclaration, call: TS.CallE
     // The rest parameter's first element is the argument at its position, or the first of what is spread there.
     if (!inner.indexed) return undefined;
     if (t.isSpreadElement(arg)) {
-      const spread = sourceOf(arg.expression, caller, cls, depth + 1);
+      const spread = sourceOf(model, arg.expression, caller, cls, depth + 1);
       return spread && !spread.indexed && spread.parameter.dotDotDotToken ? { parameter: spread.parameter, indexed: true } : undefined;
     }
-    return sourceOf(arg, caller, cls, depth + 1);
+    return sourceOf(model, arg, caller, cls, depth + 1);
   }
   if (t.isSpreadElement(arg) || call.arguments.slice(0, index).some((a) => t.isSpreadElement(a))) return undefined;
-  const outer = sourceOf(arg, caller, cls, depth + 1);
+  const outer = sourceOf(model, arg, caller, cls, depth + 1);
   if (!outer) return undefined;
   if (!inner.indexed) return outer;
   return outer.indexed ? undefined : { parameter: outer.parameter, indexed: true };
 }
 
 /** Which parameter of `fn` an expression is (or is the first element of), following locals; undefined when unsure. */
-function sourceOf(expression: TS.Expression, fn: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
+function sourceOf(model: SourceModel, expression: TS.Expression, fn: TS.MethodDeclaration, cls: TS.ClassLikeDeclaration, depth: number): Source | undefined {
   const t = ts();
   if (depth > MAX_DELEGATION + 3) return undefined;
   while (t.isParenthesizedExpression(expression)) expression = expression.expression;
   if (t.isElementAccessExpression(expression) && t.isNumericLiteral(expression.argumentExpression) && expression.argumentExpression.text === '0') {
-    const base = sourceOf(expression.expression, fn, cls, depth + 1);
+    const base = sourceOf(model, expression.expression, fn, cls, depth + 1);
     return base && !base.indexed ? { parameter: base.parameter, indexed: true } : undefined;
   }
   if (!t.isIdentifier(expression)) return undefined;
-  const declaration = resolveDeclaration(expression);
+  const declaration = resolveDeclaration(model, expression);
   if (!declaration) return undefined;
   if (t.isParameter(declaration)) return declaration.parent === fn && t.isIdentifier(declaration.name) ? { parameter: declaration, indexed: false } : undefined;
   if (t.isVariableDeclaration(declaration)) {
-    return declaration.initializer && t.isIdentifier(declaration.name) && (declaration.parent.flags & t.NodeFlags.Const) ? sourceOf(declaration.initializer, fn, cls, depth + 1) : undefined;
+    return declaration.initializer && t.isIdentifier(declaration.name) && (declaration.parent.flags & t.NodeFlags.Const) ? sourceOf(model, declaration.initializer, fn, cls, depth + 1) : undefined;
   }
   if (!t.isBindingElement(declaration) || declaration.dotDotDotToken) return undefined;
   const pattern = declaration.parent;
@@ -137,7 +145,7 @@ function sourceOf(expression: TS.Expression, fn: TS.MethodDeclaration, cls: TS.C
   if (!t.isVariableDeclaration(owner) || !owner.initializer || !(owner.parent.flags & t.NodeFlags.Const)) return undefined;
   if (t.isArrayBindingPattern(pattern)) {
     if (pattern.elements.indexOf(declaration) !== 0) return undefined;
-    const base = sourceOf(owner.initializer, fn, cls, depth + 1);
+    const base = sourceOf(model, owner.initializer, fn, cls, depth + 1);
     return base && !base.indexed ? { parameter: base.parameter, indexed: true } : undefined;
   }
   // `const { name } = this.parse(access, args)`: what every return of that method gives as `name`.
@@ -146,14 +154,14 @@ function sourceOf(expression: TS.Expression, fn: TS.MethodDeclaration, cls: TS.C
   if (!key || !t.isCallExpression(init) || !t.isPropertyAccessExpression(init.expression) || init.expression.expression.kind !== t.SyntaxKind.ThisKeyword) return undefined;
   const helper = methodOf(cls, init.expression.name.text);
   if (!helper || helper === fn) return undefined;
-  const returns = returnStatements(helper.body!);
+  const returns = returnStatements(model, helper.body!);
   let agreed: Source | undefined;
   for (const statement of returns) {
     const value = statement.expression && t.isObjectLiteralExpression(statement.expression) ? statement.expression.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === key) : undefined;
     const expressionOfKey = value && t.isShorthandPropertyAssignment(value) ? value.name : value && t.isPropertyAssignment(value) ? value.initializer : undefined;
-    const found = expressionOfKey && sourceOf(expressionOfKey, helper as TS.MethodDeclaration, cls, depth + 1);
+    const found = expressionOfKey && sourceOf(model, expressionOfKey, helper as TS.MethodDeclaration, cls, depth + 1);
     if (!found || (agreed && (agreed.parameter !== found.parameter || agreed.indexed !== found.indexed))) return undefined;
     agreed = found;
   }
-  return agreed && throughCall(agreed, helper, init, fn, cls, depth);
+  return agreed && throughCall(model, agreed, helper, init, fn, cls, depth);
 }

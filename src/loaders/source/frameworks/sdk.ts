@@ -9,6 +9,7 @@ import { convertSchema, EMPTY_OBJECT_SCHEMA, looksLikeJsonSchema, rawShapeFlavor
 import { atLeast } from '../project.js';
 import { dirname } from 'node:path';
 import { isString, nameOf, reportUnresolved, toolFrom, type FileContext } from '../tool-building.js';
+import { Memo, type SourceModel } from '../model.js';
 import { receiverWhereCalled, toolReceiver } from './sdk-receiver.js';
 import { forEachRegistration } from '../iteration.js';
 import { resolveDeclaration } from '../scope.js';
@@ -25,6 +26,9 @@ export const sdk: Framework = {
   packageWords: ['modelcontextprotocol'],
   serverClasses: ['McpServer'],
   registrationMethods: ['registerTool', 'registerToolTask'],
+  toolWords: ['tool', 'registerTool', 'registerToolTask'],
+  // SDK 2.x's `fromJsonSchema({ … })`: the object literal inside is the schema, taken as written.
+  callResult: (fn, args) => (fn.name === 'fromJsonSchema' && isSdkModule(fn.module) && args[0]?.kind === 'object' ? { ...args[0], jsonWrapper: fn.name } : undefined),
   recognises(node, context) {
     const method = methodCall(node, ts(), 2);
     if (method === 'registerTool' || method === 'registerToolTask') return true;
@@ -71,7 +75,7 @@ function untypedServerTool(call: TS.CallExpression, context: FileContext): boole
   const t = ts();
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
   if (!t.isIdentifier(receiver)) return false;
-  const declaration = resolveDeclaration(receiver);
+  const declaration = resolveDeclaration(context.project.model, receiver);
   const last = call.arguments[call.arguments.length - 1]!;
   return !!declaration && t.isParameter(declaration) && (t.isArrowFunction(last) || t.isFunctionExpression(last)) && dependsOnMcpSdk(context.project, context.file.fileName);
 }
@@ -93,7 +97,7 @@ function registerTool(context: FileContext, call: TS.CallExpression, env: Env, a
   }
   const generation = sdkGeneration(context);
   const target: SchemaTarget = generation === 2 ? 'sdk-v2' : 'sdk-v1';
-  const builder = new DefinitionBuilder(context.file, call);
+  const builder = new DefinitionBuilder(context.project.model, context.file, call);
   builder.mark('', call);
   builder.mark('/name', call.arguments[0]!);
   const definition: Record<string, unknown> = { name };
@@ -158,7 +162,7 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env, cus
   const t = ts();
   const name = nameOf(context, evaluator.evaluate(call.arguments[0]!, env), call);
   if (name === undefined) return;
-  const builder = new DefinitionBuilder(context.file, call);
+  const builder = new DefinitionBuilder(context.project.model, context.file, call);
   builder.mark('', call);
   builder.mark('/name', call.arguments[0]!);
   const definition: Record<string, unknown> = { name };
@@ -238,20 +242,21 @@ function serverTool(context: FileContext, call: TS.CallExpression, env: Env, cus
   // Rewritten only on a receiver known to be the SDK's McpServer: the call was read as one on a guess otherwise.
   const rewrite = understood && rest.length === 1 && toolReceiver(context, call, env) === 'mcp-server' ? registerToolRewrite(context, call, roles) : undefined;
   const tool = toolFrom(context, builder, definition, customMethod ?? 'server.tool', handler, extra);
-  if (agreesWithEarlierPasses(call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
+  if (agreesWithEarlierPasses(context.project.model, call, rewrite, tool)) tool.sourceFacts!.registerToolRewrite = rewrite;
   context.tools.push(tool);
 }
 
 /** Each `server.tool` call's rewrite so far, and the tools holding it; null once two passes disagreed. */
-const rewritesByCall = new WeakMap<TS.CallExpression, { key: string; holders: LoadedTool[] } | null>();
+const REWRITES = new Memo<TS.CallExpression, { key: string; holders: LoadedTool[] } | null>('each `server.tool` call\'s rewrite so far');
 
 /**
  * A call evaluated several times (in a loop, or a helper called from several places) gets one rewrite only when
  * every evaluation gave the same one: an argument that is a description in one and a shape in another has no single
  * right rewrite, so then none of them keeps it.
  */
-function agreesWithEarlierPasses(call: TS.CallExpression, rewrite: ToolSourceFacts['registerToolRewrite'], holder: LoadedTool): rewrite is NonNullable<ToolSourceFacts['registerToolRewrite']> {
+function agreesWithEarlierPasses(model: SourceModel, call: TS.CallExpression, rewrite: ToolSourceFacts['registerToolRewrite'], holder: LoadedTool): rewrite is NonNullable<ToolSourceFacts['registerToolRewrite']> {
   const key = JSON.stringify(rewrite ?? null);
+  const rewritesByCall = model.table(REWRITES);
   const earlier = rewritesByCall.get(call);
   if (earlier === null) return false;
   if (earlier === undefined) {

@@ -71,7 +71,7 @@ const toykit: Framework = {
         reportUnresolved(context, config.kind === 'unknown' ? config : unknown(node, 'a toy'), 'A toy');
         continue;
       }
-      const builder = new DefinitionBuilder(context.file, node);
+      const builder = new DefinitionBuilder(context.project.model, context.file, node);
       builder.mark('/name', name.node);
       const description = config.entries.get('description');
       const definition = { name: name.value.value, description: description ? builder.json(description.value, '/description') : undefined, inputSchema: { type: 'object' } };
