@@ -12,6 +12,8 @@ export const fastmcp: PythonFramework = {
   // `@mcp.tool` and `mcp.tool(fn)` register the function as it is.
   registration: {
     positional: ['name'],
+    // timeout, run_in_thread and serializer do not change what tools/list shows.
+    options: new Set(['name', 'version', 'title', 'description', 'icons', 'tags', 'output_schema', 'annotations', 'meta', 'app', 'task', 'auth', 'exclude_args', 'enabled', 'timeout', 'run_in_thread', 'serializer']),
     addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
   },
   stdioByDefault: true,

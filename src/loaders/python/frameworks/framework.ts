@@ -12,6 +12,8 @@ export type ServerFlavour = 'mcpserver' | 'fastmcp' | 'lowlevel';
 export interface RegistrationApi {
   /** `tool(…)`'s parameters that may be given by position, in order. */
   readonly positional: readonly string[];
+  /** The options of `tool(…)` mcp-lint reads or knows to leave tools/list alone; another leaves the tool unresolved. */
+  readonly options: ReadonlySet<string>;
   /** Why a bare `@server.tool` (written as `label`) registers nothing, when it does not. */
   bareDecorator?(label: string): string;
   /** Why `server.tool(fn)` (written as `label`) registers nothing, when it does not; `fixed` is the call to write instead. */

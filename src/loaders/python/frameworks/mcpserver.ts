@@ -20,6 +20,7 @@ export const mcpserver: PythonFramework = {
   tools: 'registrations',
   registration: {
     positional: POSITIONAL,
+    options: new Set(POSITIONAL),
     bareDecorator: (label) => `The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`,
     toolOfFunction: (label, fixed) => `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
     addTool: { positional: POSITIONAL, toolObjects: false },
