@@ -4,15 +4,21 @@
 // to a committed verdict in bench/review/verdicts/<rule-id>.jsonl by (corpus, server, tool, pointer, rule, message).
 // It prints precision per rule and for the default set, FALSE errors and FALSE overall, findings per server, and the
 // sampled findings nobody has judged yet, with the value each points at so a reviewer can judge it.
-//   node bench/review/run.mjs [--per-rule N] [--seed N] [--rule <id>]… [--client <name>]… [--template] [--check]
+// With --source it also lints both corpora's sources (source-corpora.mjs), as the corpora "npm-source" and
+// "python-source": set MCP_BENCH_SERVERS_DIR and MCP_BENCH_PYTHON_DIR to where they are installed (a few minutes).
+//   node bench/review/run.mjs [--per-rule N] [--seed N] [--rule <id>]… [--client <name>]… [--source] [--template] [--check]
 //     --per-rule N   sample size per rule and corpus (default 15)
+//     --source       also source mode on the installed npm packages and extracted Python servers
 //     --client name  turn on that client's rule as mcp-lint --client does (then it is no longer the default set)
-//     --template     print the unreviewed samples as verdict lines (verdict and why empty) to fill in and append
+//     --enable id    turn on a rule that is off by default (at info; id:level for another level), to judge it
+//     --template     print the unreviewed samples as verdict lines (verdict and why empty) to fill in and append,
+//                    each after a `# at:` line with the value (or source line) it points at
 //     --check        exit 1 when a default rule with at least 10 verdicts is under the bar, or a FALSE error exists
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lintSource, sourceLineOf, sourceServers } from './source-corpora.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VERDICTS = join(ROOT, 'bench', 'review', 'verdicts');
@@ -25,16 +31,22 @@ const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name
 const perRule = Number(option('--per-rule', 15));
 const seed = Number(option('--seed', 35));
 const onlyRules = argv.flatMap((arg, i) => (argv[i - 1] === '--rule' ? [arg] : []));
-const clientFlags = argv.flatMap((arg, i) => (argv[i - 1] === '--client' ? ['--client', arg] : []));
+const clientFlags = [
+  ...argv.flatMap((arg, i) => (argv[i - 1] === '--client' ? ['--client', arg] : [])),
+  ...argv.flatMap((arg, i) => (argv[i - 1] === '--enable' ? ['--rule', arg.includes(':') ? arg : `${arg}:info`] : [])),
+];
 const template = argv.includes('--template');
 const check = argv.includes('--check');
+const withSource = argv.includes('--source');
+const BIN = join(ROOT, 'bin', 'mcp-lint.js');
 
 /** Capture names are written without `.json`; a verdict written with it still matches. */
 const serverName = (file) => basename(file).replace(/\.json$/, '');
-const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message]);
+// Source-mode findings add their place (`at`, file:line): several can share tool, pointer and message.
+const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message, f.at ?? '']);
 
 function lint(corpus) {
-  const args = [join(ROOT, 'bin', 'mcp-lint.js'), CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
+  const args = [BIN, CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
   let out;
   try {
     out = execFileSync(process.execPath, args, { maxBuffer: 1 << 28, encoding: 'utf8' });
@@ -107,6 +119,7 @@ function stratifiedSample(findings, size, next) {
 
 const captureTools = new Map();
 function valueAt(f) {
+  if (f.file) return `${f.file}:${f.line ?? ''}: ${sourceLineOf(f)}`;
   const file = join(CORPORA[f.corpus], `${f.server}.json`);
   if (!captureTools.has(file)) captureTools.set(file, JSON.parse(readFileSync(file, 'utf8')).tools ?? []);
   let node = captureTools.get(file).find((t) => t.name === f.tool);
@@ -121,6 +134,16 @@ const median = (numbers) => {
 const percent = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '—');
 
 const linted = ['npm', 'python'].map(lint);
+const corpora = ['npm', 'python'];
+if (withSource) {
+  const { servers, missing } = sourceServers();
+  if (missing.length) console.log(`source mode: not on this machine, left out: ${missing.join(', ')}`);
+  for (const server of servers) {
+    const { findings: ofServer, count } = lintSource(BIN, server, clientFlags);
+    linted.push({ findings: ofServer, perServer: [{ corpus: server.corpus, server: server.server, count }] });
+  }
+  corpora.push('npm-source', 'python-source');
+}
 const findings = linted.flatMap((l) => l.findings);
 const perServer = linted.flatMap((l) => l.perServer);
 const verdicts = readVerdicts();
@@ -132,11 +155,12 @@ const rows = [];
 const unreviewed = [];
 let stale = 0;
 const current = new Set(findings.map(keyOf));
-for (const v of verdicts.values()) if (!current.has(keyOf(v))) stale++;
+// A verdict of a corpus not linted this time (source mode without --source) is not stale, only not counted.
+for (const v of verdicts.values()) if (corpora.includes(v.corpus) && !current.has(keyOf(v))) stale++;
 
 for (const rule of rules) {
   const ofRule = findings.filter((f) => f.rule === rule);
-  for (const corpus of ['npm', 'python']) {
+  for (const corpus of corpora) {
     const sample = stratifiedSample(ofRule.filter((f) => f.corpus === corpus), perRule, generatorFor(rule, corpus));
     unreviewed.push(...sample.filter((f) => !verdicts.has(keyOf(f))));
   }
@@ -172,7 +196,7 @@ const weight = judgedRows.reduce((total, r) => total + r.findings, 0);
 const weighted = judgedRows.reduce((total, r) => total + (r.findings / weight) * (r.true / r.reviewed), 0);
 console.log(`\ndefault set: ${findings.length} findings; ${reviewed} reviewed: ${percent(sum('true'), reviewed)} TRUE, ${percent(sum('debatable'), reviewed)} DEBATABLE, ${percent(sum('false'), reviewed)} FALSE (${sum('false')}), FALSE errors ${sum('falseErrors')}`);
 console.log(`weighted by each rule's findings: ${weight ? `${(100 * weighted).toFixed(1)}% TRUE` : '—'}; verdicts whose finding is gone: ${stale}`);
-for (const corpus of ['npm', 'python']) {
+for (const corpus of corpora) {
   const counts = perServer.filter((s) => s.corpus === corpus);
   const largest = counts.reduce((a, b) => (b.count > a.count ? b : a), { count: 0, server: '—' });
   console.log(`${corpus}: ${counts.length} servers, findings per server median ${median(counts.map((s) => s.count))}, max ${largest.count} (${largest.server})`);
@@ -182,7 +206,8 @@ if (unreviewed.length) {
   console.log(`\n${unreviewed.length} sampled findings without a verdict:`);
   for (const f of unreviewed) {
     if (template) {
-      const { level: _level, ...line } = f;
+      const { level: _level, file: _file, line: _line, ...line } = f;
+      console.log(`# at: ${valueAt(f).slice(0, 300)}`);
       console.log(JSON.stringify({ ...line, verdict: '', why: '' }));
     } else {
       console.log(`- [${f.rule}] ${f.corpus}/${f.server} ${f.tool} ${f.pointer} (${f.level})\n    ${f.message}\n    at: ${valueAt(f).slice(0, 300)}`);

@@ -6,7 +6,6 @@
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import { allRules, lintSource, loadDefinitions } from '../../dist/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

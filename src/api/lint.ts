@@ -9,7 +9,7 @@ import { lintSource, summarize, type RuleSetting } from '../core/engine.js';
 import { displayPath } from '../core/display-path.js';
 import { peerServers } from '../core/peers.js';
 import { placeLiveFindings } from './live-placement.js';
-import { sumFigure } from '../tokens/cost.js';
+import { CountBudget, sumFigure } from '../tokens/cost.js';
 import { countedCost, listedCost, TOKEN_ENCODING } from '../tokens/tokens.js';
 import { expandInputs, LOOKED_FOR } from '../inputs/index.js';
 import { classifyFile } from '../inputs/classify.js';
@@ -43,7 +43,7 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   const { fileCount, cached } = loaded;
   const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources), timing: options.timing };
   const results = sources.map((source, index) => {
-    const result = withContextTokens(lintSource(source, rules, engineOptions), source);
+    const result = withLiveDefinitions(withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true), source, options);
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
@@ -61,7 +61,7 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadScriptFiles } = await import('../loaders/scripts.js');
     const reloaded = await loadScriptFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
-    return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source));
+    return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true));
   };
   const { fixResults } = await import('../fix/passes.js');
   // A Python file is read around a syntax error (an info finding, not a fatal one), so a fix's result is parsed again.
@@ -239,15 +239,26 @@ async function openLintCache(
     config: context.config ? { path: context.config.path, extends: context.config.extends, spec: context.config.spec, rules: context.config.rules } : null,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
+    countTokens: options.countTokens === true,
   };
   return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), options.cwd);
 }
 
+function withLiveDefinitions(result: LintResult, source: LoadedSource, options: LintOptions): LintResult {
+  if (!options.keepLiveDefinitions || source.kind !== 'live') return result;
+  return { ...result, liveDefinitions: source.tools.map((tool) => tool.definition) };
+}
+
 /**
- * Token figures for the report, when the tokenizer counted some tool of this input (never counted just for them): counts where
+ * Token figures for the report, when the tokenizer counted some tool of this input (counted just for them only when the
+ * report draws them, LintOptions.countTokens): counts where
  * there are, estimates from the length elsewhere, each estimate marked.
  */
-function withContextTokens(result: LintResult, source: LoadedSource): LintResult {
+function withContextTokens(result: LintResult, source: LoadedSource, countAll: boolean): LintResult {
+  if (countAll) {
+    const budget = new CountBudget();
+    for (const tool of source.tools) listedCost(tool.definition).countAll(budget);
+  }
   if (!source.tools.some((tool) => countedCost(tool.definition))) return result;
   const costs = source.tools.map((tool) => listedCost(tool.definition));
   const tools = source.tools.map((tool, index) => {

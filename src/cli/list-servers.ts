@@ -43,10 +43,23 @@ function rowOf(listed: ListedServer): ServerRow {
 }
 
 export function listServersJson(found: ConfigServers): string {
-  return JSON.stringify({ servers: found.listed.map(rowOf), problems: found.fileProblems }, null, 2) + '\n';
+  return JSON.stringify({ servers: found.listed.map(rowOf), problems: found.fileProblems, ...(found.searched ? { searched: found.searched } : {}) }, null, 2) + '\n';
+}
+
+/** No client config anywhere: the answer is where mcp-lint looked, so a user can see which place they expected. */
+function nothingFoundText(searched: NonNullable<ConfigServers['searched']>): string {
+  const width = Math.max(...searched.map((place) => place.client.length));
+  const lines = [
+    'No MCP client config found, so no servers to list. mcp-lint looked for:',
+    ...searched.map((place) => `  ${place.client.padEnd(width)}  ${escapeText(place.path)}`),
+    '',
+    'Nothing was started. Name a config with --client-config <file>.',
+  ];
+  return neutraliseWorkflowCommands(lines.join('\n')) + '\n';
 }
 
 export function listServersText(found: ConfigServers): string {
+  if (found.searched) return nothingFoundText(found.searched);
   const rows = found.listed.map(rowOf);
   const out: string[] = [];
   const files = new Map<string, ServerRow[]>();
@@ -73,7 +86,8 @@ export function listServersText(found: ConfigServers): string {
 export async function listServers(clientConfig: Array<string | true> | true | undefined, format: string, io: CliIo): Promise<number> {
   const named = Array.isArray(clientConfig) && !clientConfig.includes(true) ? (clientConfig as string[]) : undefined;
   const found = await readClientConfigs(named ?? true, io.cwd);
-  for (const message of found.fileProblems) io.stderr(`mcp-lint: warning: ${escapeText(message)}\n`);
+  // Where it looked is the text output itself when nothing was found.
+  if (!(found.searched && format !== 'json')) for (const message of found.fileProblems) io.stderr(`mcp-lint: warning: ${escapeText(message)}\n`);
   io.stdout(format === 'json' ? listServersJson(found) : listServersText(found));
   return 0;
 }

@@ -173,6 +173,9 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
   }
   if (flags.pins !== undefined) options.pins = flags.pins;
+  // The HTML report draws every tool by its cost, so every tool is counted, not only those a verdict needed.
+  // It also quotes the JSON a live finding points at, which no file holds.
+  if (flags.format === 'html') Object.assign(options, { countTokens: true, keepLiveDefinitions: true });
   const timingShown = timingRows(flags.timing, io.env.TIMING);
   if (timingShown !== undefined) options.timing = new RunTiming();
 

@@ -40,6 +40,7 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     // Only a terminal wraps: a pipe, a file or a CI log gets one line per finding.
     width: flags.outputFile === undefined && io.isTTY ? io.columns?.() || DEFAULT_WIDTH : undefined,
     quiet: flags.quiet === true,
+    ...(flags.format === 'html' && !flags.statistics ? { sourceTexts: (await import('./source-texts.js')).readSourceTexts(shown, io.cwd) } : {}),
     ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
   });
   timing?.addStage('format', flags.format, performance.now() - started);

@@ -1,7 +1,6 @@
 // Reads and validates a config file. Ajv is loaded only here, so runs without a config file never pay for it.
 import type { PresetName } from './presets.js';
 import { readRegularTextFile, ReadRefusedError } from '../files/read.js';
-import { dirname } from 'node:path';
 import type { AjvError, AjvValidate } from '../spec/ajv-types.js';
 import { RULE_LEVELS, type RuleLevel, type SpecVersion } from '../core/types.js';
 import { UsageError } from '../core/usage-error.js';

@@ -115,4 +115,11 @@ export interface LintOptions {
   suppressions?: { path: string };
   /** TIMING=1 / --timing: where the run adds the time of each rule and loader (the CLI adds the formatter's). */
   timing?: RunTiming;
+  /**
+   * Count what listing every tool costs (CountBudget still bounds it), not only where a verdict needs it: the HTML
+   * report draws each tool by its cost, so its figures must be counts wherever they can be.
+   */
+  countTokens?: boolean;
+  /** Keep each live server's tool definitions on its result (`LintResult.liveDefinitions`): the HTML report quotes them. */
+  keepLiveDefinitions?: boolean;
 }

@@ -300,6 +300,11 @@ export interface LintResult {
   server?: { name?: string; version?: string };
   /** What listing the tools costs, when some tool of this input was counted (src/tokens/tokens.ts). */
   contextTokens?: ContextTokens;
+  /**
+   * A live server's tool definitions as it listed them, only with LintOptions.keepLiveDefinitions: the HTML report
+   * quotes the JSON a finding points at, which a live server has in no file. No other format writes them.
+   */
+  liveDefinitions?: unknown[];
   /** Copied from LoadedSource.origin (SARIF places live findings there). */
   origin?: SourceOrigin;
   /** With `fix`: the file's text after every fix that could be applied (absent when nothing changed), as ESLint's `output`. */

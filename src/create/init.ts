@@ -19,7 +19,9 @@ import { bold, cyan, dim, green, yellow } from './style.js';
 import { registryDescription, registryName } from './registry-name.js';
 import { projectLayers, renderProject } from './templates.js';
 import { selfSpec } from './self-spec.js';
-import { linterSource, linterSourceNote, readVendoredTarball } from './linter-source.js';
+import { linterSource, linterSourceNote, readVendoredTarball, type LinterSource } from './linter-source.js';
+import { packageVersion } from '../core/package-version.js';
+import { pythonLinter } from './python-linter.js';
 
 export interface InitContext {
   cwd: string;
@@ -168,7 +170,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   // 4. Render every file in memory; a template problem fails here, before the disk is touched.
   const linter = linterSource(selfSpec(process.argv[1], env));
   const vendoredTarball = linter.vendored ? readVendoredTarball(linter.vendored.from) : undefined;
-  const pythonData = language === 'python' ? pythonTemplateData(project, linter.npxPackage) : undefined;
+  const pythonData = language === 'python' ? pythonTemplateData(project, linter) : undefined;
   const files = renderProject(
     projectLayers(project),
     pythonData
@@ -262,7 +264,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     out(`\n${green('Done.')}${gitNote ? ` ${dim(gitNote)}` : ''}\n`);
     out(
       pythonData
-        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonData.pyPackage, transport: project.transport, mcpLintPackage: pythonData.mcpLintPackage })
+        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonData.pyPackage, transport: project.transport, createMcpTool: pythonData.createMcpTool })
         : nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }),
     );
     out(`${linterSourceNote(linter, pythonData !== undefined)}\n`);
@@ -276,7 +278,7 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 }
 
 /** What the Python templates substitute. Text that lands inside TOML or Python strings is quoted for them. */
-function pythonTemplateData(project: ProjectAnswers, mcpLintPackage: string): Record<string, string> & { pyPackage: string; mcpLintPackage: string } {
+function pythonTemplateData(project: ProjectAnswers, linter: LinterSource): Record<string, string> & { pyPackage: string; createMcpTool: string } {
   return {
     name: project.name,
     pyPackage: pythonPackageName(project.name),
@@ -286,7 +288,7 @@ function pythonTemplateData(project: ProjectAnswers, mcpLintPackage: string): Re
     ...registryData(project),
     pyTransport: project.transport === 'http' ? 'streamable-http' : 'stdio',
     pyTransportTitle: project.transport === 'http' ? 'Streamable HTTP' : 'stdio',
-    mcpLintPackage,
+    ...pythonLinter(linter, packageVersion()),
   };
 }
 

@@ -42,8 +42,10 @@ export function linterSourceNote(source: LinterSource, python: boolean): string 
   if (source.vendored) {
     return (
       `mcp-lint comes from ${source.vendored.to}, a copy of the tarball this ran from, named by ${where}: commit it with ` +
-      `the project and CI and every clone install that same build. Once create-mcp-tool ${version} is on the registry, ` +
-      `name ${python ? `create-mcp-tool@${version}` : `"^${version}"`} there instead and delete ${VENDOR_DIR}/.`
+      `the project and CI and every clone install that same build. ` +
+      (python
+        ? `Once mcp-tool-lint ${version} is on PyPI, make it a dev dependency instead (README.md says how) and delete ${VENDOR_DIR}/.`
+        : `Once create-mcp-tool ${version} is on the registry, name "^${version}" there instead and delete ${VENDOR_DIR}/.`)
     );
   }
   if (source.localFolder) {
@@ -52,6 +54,9 @@ export function linterSourceNote(source: LinterSource, python: boolean): string 
       `CI and other clones cannot install it. Run create-mcp-tool from a tarball (npm pack, then npx ./create-mcp-tool-*.tgz) ` +
       `to get a copy inside the project, or name a published version.`
     );
+  }
+  if (python) {
+    return `mcp-lint comes from PyPI: mcp-tool-lint==${version}, in the dev extra of pyproject.toml and as the pre-commit hook's dependency; it runs on Node 20+ (or install mcp-tool-lint[node]).`;
   }
   return `mcp-lint comes from the registry: create-mcp-tool@${version}, named by ${where}.`;
 }

@@ -39,12 +39,12 @@ export interface PythonNextStepsInput {
   target: string;
   pyPackage: string;
   transport: 'stdio' | 'http';
-  /** What npx installs create-mcp-tool from (the project has no npm dependencies to take it from). */
-  mcpLintPackage: string;
+  /** How the project runs create-mcp-tool: the wheel in its venv, or npx for a build on no registry (python-linter.ts). */
+  createMcpTool: string;
 }
 
 /** A Python project is installed by its user (a virtual environment cannot move): pip commands, uv as the alternative. */
-export function pythonNextSteps({ target, pyPackage, transport, mcpLintPackage }: PythonNextStepsInput): string {
+export function pythonNextSteps({ target, pyPackage, transport, createMcpTool }: PythonNextStepsInput): string {
   const steps: string[] = [];
   if (target !== '.') steps.push(`cd ${quotePath(target)}`);
   steps.push(
@@ -59,7 +59,7 @@ export function pythonNextSteps({ target, pyPackage, transport, mcpLintPackage }
     bold('Next steps:'),
     ...steps.map((step) => `  ${cyan(step)}`),
     '',
-    `Add a tool: ${cyan(`npx --yes --package ${mcpLintPackage} -- create-mcp-tool add <tool_name>`)}`,
+    `Add a tool: ${cyan(`${createMcpTool} add <tool_name>`)}`,
     'Lint it live and connect a client: see README.md',
     '',
   ].join('\n');

@@ -9,6 +9,7 @@ const loaders: Record<FormatName, () => Promise<Formatter>> = {
   json: async () => (await import('./json.js')).formatJson,
   sarif: async () => (await import('./sarif.js')).formatSarif,
   github: async () => (await import('./github.js')).formatGithub,
+  html: async () => (await import('./html.js')).formatHtml,
 };
 
 export function isFormatName(name: string): name is FormatName {

@@ -15,6 +15,8 @@ export interface FormatterContext {
   quiet?: boolean;
   /** --max-warnings, when it was exceeded (stylish says so). */
   maxWarningsExceeded?: { maxWarnings: number; foundWarnings: number };
+  /** The text of each file that has findings with lines, by its result's source (the HTML report shows excerpts). */
+  sourceTexts?: ReadonlyMap<string, string>;
 }
 
 /** A formatter is a pure function of the results. */
@@ -23,5 +25,5 @@ export type Formatter = (report: LintReport, context: FormatterContext) => strin
 /** A terminal that does not say how wide it is is taken to be 80 columns wide. */
 export const DEFAULT_WIDTH = 80;
 
-export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'html'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];

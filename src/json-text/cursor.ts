@@ -47,6 +47,7 @@ const STRUCTURE = new RegExp(String.raw`"[^"\\]*(?:"|\\|$)|[{}[\]]`, 'g');
  * bracket, and the scans took half the time. Sticky, so it never starts inside a string; the grammar has one way
  * to match, so backtracking only ever fails.
  */
+// biome-ignore lint/correctness/noEmptyCharacterClassInRegex: [^] is any character, a newline included
 const TO_NEXT_BRACKET = /[^"{}[\]]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^"{}[\]]*)*[{}[\]]/y;
 
 /**

@@ -121,3 +121,29 @@ describe('start-up', () => {
     expect(unbundled).toEqual([]);
   });
 });
+
+describe('mcp-lint --format html (end to end)', () => {
+  it('shows a TS server\'s findings with the lines they point at, each fix, and every tool counted in tokens', async () => {
+    const source = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string', 'before.ts');
+    const run = await runMcpLint(['--format', 'html', source]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(run.stdout.match(/<li class="finding error">/g)).toHaveLength(3);
+    expect(run.stdout).toContain('<span class="line marked"><span class="number">17</span>');
+    expect(run.stdout).toContain('<pre class="before">text.toUpperCase() + &#39;!&#39;</pre>');
+    expect(run.stdout).toMatch(/3 tools cost [\d,]+ tokens \(cl100k_base\)/);
+    expect(run.stdout.match(/<g class="tool error"/g)).toHaveLength(3);
+  });
+});
+
+describe('mcp-lint --format html on a live server (end to end)', () => {
+  it('quotes the JSON each finding points at from what the server listed', async () => {
+    const run = await runMcpLint(['--format', 'html', '--', process.execPath, join(REPO_ROOT, 'test', 'fixtures', 'servers', 'malformed-tool.mjs')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('<span class="level error">error</span> <code class="rule">input-schema-root-object</code>');
+    expect(run.stdout).toContain('tool &quot;broken_tool&quot; at /inputSchema/type</span></p><p class="message">inputSchema has &quot;type&quot;: &quot;array&quot;');
+    expect(run.stdout).toContain('<pre class="excerpt json">&quot;array&quot;</pre>');
+    expect(run.stdout).toMatch(/4 tools cost (about )?[\d,]+ tokens/);
+  });
+});

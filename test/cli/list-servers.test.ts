@@ -116,6 +116,23 @@ describe('mcp-lint --list-servers', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it('with no client config anywhere: says so on stdout and lists every place it looked, each client\'s path; exit 0', async () => {
+    const empty = join(root, 'empty-home');
+    mkdirSync(join(empty, 'work'), { recursive: true });
+    const run = await runMcpLint(['--list-servers'], { cwd: join(empty, 'work'), env: { ...env, HOME: empty, XDG_CONFIG_HOME: join(empty, 'xdg') } });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('No MCP client config found, so no servers to list. mcp-lint looked for:');
+    expect(run.stdout).toMatch(new RegExp(`\\n  Claude Desktop +${join(empty, 'xdg', 'Claude', 'claude_desktop_config.json').replace(/[.]/g, '\\.')}\\n`));
+    expect(run.stdout).toMatch(/\n  Claude Code +\.mcp\.json\n/);
+    expect(run.stdout).toContain('Name a config with --client-config <file>.');
+    const json = await runMcpLint(['--list-servers', '--format', 'json'], { cwd: join(empty, 'work'), env: { ...env, HOME: empty, XDG_CONFIG_HOME: join(empty, 'xdg') } });
+    const parsed = JSON.parse(json.stdout) as { servers: unknown[]; searched: Array<{ client: string; path: string }> };
+    expect(parsed.servers).toEqual([]);
+    expect(parsed.searched).toContainEqual({ client: 'Cursor', path: join(empty, '.cursor', 'mcp.json') });
+  });
+
   it('linting the same installed configs does start them (so the marker check above can fail)', async () => {
     const run = await runMcpLint(['--client-config', '--startup-timeout', '5000'], { cwd: project, env });
     expect(run.code).toBe(2); // the marker writers exit at once: "could not check"

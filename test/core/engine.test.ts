@@ -1,7 +1,7 @@
 // The engine on its own: rule scopes, settings, and what happens when a rule itself fails.
 import { describe, expect, it } from 'vitest';
 import { lintSource, type RuleSetting } from '../../src/core/engine.js';
-import type { LoadedSource, LoadedTool, Rule } from '../../src/core/types.js';
+import type { LoadedSource, LoadedTool, Rule, TextEdit } from '../../src/core/types.js';
 
 function tool(definition: unknown): LoadedTool {
   return { definition, documentPointer: '', locate: () => ({ start: { line: 3, column: 5 }, end: { line: 3, column: 9 } }) };
@@ -96,7 +96,7 @@ describe('the findings lintSource builds', () => {
     meta: { description: 'reports with a fix and a suggestion', defaultLevel: 'warning', scope: 'definition', messages: { hit: 'Tool {{name}}.' } },
     checkTool(t, context) {
       const name = String((t.definition as { name: string }).name);
-      const edit = { range: { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } }, text: 'x' };
+      const edit: TextEdit = { range: [0, 1], text: 'x' };
       if (name === 'plain') context.report({ messageId: 'hit', pointer: '/name', data: { name } });
       else context.report({ messageId: 'hit', pointer: '/name', data: { name }, fix: edit, suggestions: [{ desc: 'do it', fix: edit }] });
     },

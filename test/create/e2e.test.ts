@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCreate } from '../helpers/cli.js';
+import { runCreate, runMcpLint } from '../helpers/cli.js';
 import { e2eNpmEnv, entries, packSelf, spawnCreate, tempDir, waitFor } from './helpers.js';
 import { hardLinkTree } from '../helpers/link-tree.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
@@ -114,6 +114,26 @@ function startHttpServer(dir: string): Promise<{ child: ChildProcess; url: URL }
     });
     child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${stderr}`)));
   });
+}
+
+/**
+ * The first hour over HTTP: the built server linted live with --probe (every read-only starter tool called), alone and
+ * with --source-root src, has zero findings of any level, with the strict rules the tutorials' mistakes need on.
+ * (probe-generated.test.ts does the same over stdio.)
+ */
+async function expectProbeCleanOverHttp(dir: string): Promise<void> {
+  const started = await startHttpServer(dir);
+  try {
+    for (const extra of [[], ['--source-root', 'src']]) {
+      const args = ['--format', 'json', '--probe', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', ...extra, '--url', started.url.href];
+      const run = await runMcpLint(args, { cwd: dir, timeoutMs: 60_000 });
+      const findings = (JSON.parse(run.stdout) as LintFile[]).flatMap((file) => file.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(findings, extra.join(' ')).toEqual([]);
+      expect(run.code).toBe(0);
+    }
+  } finally {
+    started.child.kill('SIGTERM');
+  }
 }
 
 /** tools/list against the built server, over the transport the project was generated for, with this repo's SDK client. */
@@ -253,6 +273,7 @@ describe.concurrent('every template × transport × SDK', () => {
       const expectedTools = tools === 'starter' ? STARTER_TOOLS : ['search_notes'];
       expect(lint.toolCount).toBe(expectedTools.length);
       expect(await listToolsOverTransport(dir, transport)).toEqual(expectedTools);
+      if (transport === 'http') await expectProbeCleanOverHttp(dir);
       if (transport === 'stdio') {
         const tool = tools === 'starter' ? 'add_numbers' : 'search_notes';
         await expectTypeErrorAfterExplanation(dir, tool);

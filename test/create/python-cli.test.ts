@@ -45,7 +45,8 @@ describe('--language python', () => {
     const pyproject = readFileSync(join(dir, 'pyproject.toml'), 'utf8');
     expect(pyproject).toContain('build-backend = "hatchling.build"');
     expect(pyproject).toContain('dependencies = ["mcp>=2.3,<3"]');
-    expect(pyproject).toMatch(/^dev = \[.*"pytest[>=\d.]*".*"pytest-asyncio[>=\d.]*".*"ruff[>=\d.]*"\]$/m);
+    // mcp-lint is the mcp-tool-lint wheel of this version, a dev dependency: no npx, no package.json (issue 40 item 3).
+    expect(pyproject).toMatch(/^dev = \[.*"pytest[>=\d.]*".*"pytest-asyncio[>=\d.]*".*"ruff[>=\d.]*", "mcp-tool-lint==\d+\.\d+\.\d+"\]$/m);
     // The description is a TOML string: its quote and backslash are escaped, not pasted.
     expect(pyproject).toContain('description = "Says \\"hi\\" \\\\ more"');
     expect(pyproject).toContain('"py-demo" = "py_demo.__main__:main"');
@@ -60,16 +61,20 @@ describe('--language python', () => {
     expect(readme).toContain("pip install -e '.[dev]'");
     expect(readme).toContain('uv sync --extra dev');
     expect(readme).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
-    expect(readme).toMatch(/npx --yes --package create-mcp-tool@[\d.]+ -- mcp-lint src\n/);
+    expect(readme).toContain('.venv/bin/mcp-lint src\n');
+    expect(readme).toMatch(/`pipx run --spec mcp-tool-lint==[\d.]+ mcp-lint src` or `uvx --from mcp-tool-lint==[\d.]+ mcp-lint src`/);
+    expect(readme).not.toContain('npx');
     expect(readme).not.toContain('no Python source mode');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
     expect(ci).toContain('.venv/bin/pytest');
     expect(ci).toContain('.venv/bin/ruff check');
     // From source, then live.
-    expect(ci).toMatch(/-- mcp-lint src\n[\s\S]*-- mcp-lint --stdio ".venv\/bin\/python -m py_demo"/);
+    expect(ci).toMatch(/run: \.venv\/bin\/mcp-lint src\n[\s\S]*run: \.venv\/bin\/mcp-lint --stdio ".venv\/bin\/python -m py_demo"/);
+    expect(ci).not.toContain('npx');
     // The hook reads the source: no virtual environment needed to commit.
     const hook = readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8');
-    expect(hook).toMatch(/^ {8}entry: npx --yes --package create-mcp-tool@[\d.]+ -- mcp-lint src$/m);
+    expect(hook).toMatch(/^ {8}entry: mcp-lint src\n {8}language: python\n {8}additional_dependencies: \["mcp-tool-lint==[\d.]+"\]$/m);
+    expect(hook).not.toContain('npx');
     expect(hook).not.toContain('.venv');
     expect(entries(join(dir, '..'))).toEqual(['py-demo']);
   });
@@ -78,7 +83,7 @@ describe('--language python', () => {
     const dir = await createPython(['--transport', 'http']);
     expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="streamable-http"');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
-    expect(ci).toMatch(/-- mcp-lint src\n[\s\S]*-- mcp-lint --url http:\/\/127\.0\.0\.1:8000\/mcp/);
+    expect(ci).toMatch(/run: \.venv\/bin\/mcp-lint src\n[\s\S]*\.venv\/bin\/mcp-lint --url http:\/\/127\.0\.0\.1:8000\/mcp/);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('http://127.0.0.1:8000/mcp');
   });
 
@@ -95,7 +100,9 @@ describe('--language python', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(".venv/bin/pip install -e '.[dev]'   # or: uv sync --extra dev");
     expect(run.stdout).toContain('.venv/bin/python -m srv');
-    expect(run.stdout).toMatch(/npx --yes --package create-mcp-tool@\d+\.\d+\.\d+ -- create-mcp-tool add <tool_name>/);
+    expect(run.stdout).toContain('.venv/bin/create-mcp-tool add <tool_name>');
+    expect(run.stdout).toMatch(/mcp-lint comes from PyPI: mcp-tool-lint==\d+\.\d+\.\d+/);
+    expect(run.stdout).not.toContain('npx');
     expect(run.stdout).not.toMatch(/npm (install|test|run)/);
   });
 

@@ -1,15 +1,16 @@
 // End to end for the Python template, stdio and Streamable HTTP: scaffold with flags → a virtual environment →
-// `pip install -e '.[dev]'` (from the machine's package index) → (stdio) `create-mcp-tool add` a tool → the project's
+// `pip install -e '.[dev]'` (from the machine's package index, and the built mcp-tool-lint wheel) → (stdio) `create-mcp-tool add` a tool → the project's
 // pytest suite → `ruff check` → the built mcp-lint against the running server (stdio command, or the URL) with zero
 // findings. Without python3, venv and pip those skip, saying so in one line. Python source mode needs no Python: the
 // generated project is linted from source, then again with the tutorials' mistakes made in it, each found at its line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_BIN, MCP_LINT_BIN } from '../helpers/cli.js';
 import { pythonAvailable } from '../helpers/python-venv.js';
 import { tempDir } from './helpers.js';
+import { WHEEL_SETUP_TIMEOUT_MS, buildWheel } from '../python-wheel/wheel.js';
 
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
@@ -19,7 +20,13 @@ interface Run {
 }
 
 // PIP_RETRIES=0: where only the local package index answers, pip would otherwise keep retrying the default one.
-const ENV = { ...process.env, NO_COLOR: '1', PIP_RETRIES: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
+const ENV: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', PIP_RETRIES: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
+
+// The project's dev extra names the mcp-tool-lint wheel of this version, which PyPI does not have yet: pip finds this
+// checkout's build of it, as it will find the published one.
+beforeAll(() => {
+  if (pythonAvailable) ENV.PIP_FIND_LINKS = dirname(buildWheel());
+}, WHEEL_SETUP_TIMEOUT_MS);
 
 function run(command: string, args: string[], cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -105,15 +112,18 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
     describeAddedTool(dir, 'search_notes');
     await testsAndRuffPass(dir);
     expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
+    // With --probe too: every read-only tool called with arguments built from its schema (the descriptions' examples)
+    // and an unknown tool name, which the Python SDK answers its own way (unknown-tool-sdk-result, off by default).
+    expect(await lintLive(['--probe', '--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
     expect(await lintSource(dir)).toEqual([]);
   }, 4 * STEP_TIMEOUT_MS);
 
-  it('Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL nor over --transport stdio', async () => {
+  it('Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL (with --probe) nor over --transport stdio', async () => {
     const { dir, python } = await createAndInstall('http');
     await testsAndRuffPass(dir);
     const { child, url } = await startHttpServer(python, dir);
     try {
-      expect(await lintLive(['--url', url], dir)).toEqual(STARTER);
+      expect(await lintLive(['--probe', '--url', url], dir)).toEqual(STARTER);
     } finally {
       child.kill('SIGTERM');
     }

@@ -26,6 +26,9 @@ describe('docs and help agree about Python', () => {
     const create = read('docs/create.md');
     expect(create).not.toMatch(/no Python source mode/);
     expect(create).toContain('pre-commit hook lints the source (`mcp-lint src`');
-    expect(read('templates/python-common/_pre-commit-config.yaml')).toMatch(/entry: npx .* -- mcp-lint src$/m);
+    // The hook's lines come from python-linter.ts: the wheel's `mcp-lint src`, or npx for a build on no registry.
+    expect(read('templates/python-common/_pre-commit-config.yaml')).toContain('{{mcpLintHook}}');
+    expect(read('src/create/python-linter.ts')).toContain("'entry: mcp-lint src'");
+    expect(read('src/create/python-linter.ts')).toContain("`entry: ${npx('mcp-lint src')}`");
   });
 });

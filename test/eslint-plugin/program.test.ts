@@ -35,6 +35,11 @@ function typedProject(): string {
 
 const RULE = { 'mcp-lint/handler-returns-bare-string': 'warn' } as const;
 
+/** typescript-eslint's parser as ESLint calls it (its exported type names only the text argument and the AST). */
+interface FullParser {
+  parseForESLint(text: string, options?: Linter.ParserOptions): { ast: unknown; services?: Record<string, unknown> };
+}
+
 function lint(dir: string, text: string, parser: Linter.Parser, parserOptions: Linter.ParserOptions = {}): Linter.LintMessage[] {
   const config: Linter.Config[] = [{ files: ['**/*.ts'], languageOptions: { parser, parserOptions }, plugins: { 'mcp-lint': plugin }, rules: RULE }];
   return new Linter({ cwd: dir }).verify(text, config, { filename: join(dir, 'server.ts') });
@@ -61,7 +66,7 @@ describe("typescript-eslint's Program", () => {
     const edited = SERVER.replace('async () => format(2)', 'async () => "ready"');
     const parser: Linter.Parser = {
       parseForESLint(text: string, options?: Linter.ParserOptions) {
-        const parsed = tseslint.parser.parseForESLint(text, options);
+        const parsed = (tseslint.parser as unknown as FullParser).parseForESLint(text, options);
         return { ...parsed, services: { ...parsed.services, program: stale } };
       },
     } as Linter.Parser;

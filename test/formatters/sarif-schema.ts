@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ let validator: ReturnType<Ajv2020['compile']> | undefined;
 export function sarifSchemaErrors(log: unknown): string[] {
   if (!validator) {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
-    addFormats(ajv);
+    formats.default(ajv);
     validator = ajv.compile(loadSchema());
   }
   if (validator(log)) return [];

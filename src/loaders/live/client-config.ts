@@ -49,6 +49,8 @@ export interface ConfigServers {
   listed: ListedServer[];
   /** Why a file was not read or not understood (missing, not parsed, not trusted, no servers): one sentence each. */
   fileProblems: string[];
+  /** When no client config was found at all: every place looked at (paths shown relative to cwd when below it). */
+  searched?: Array<{ client: string; path: string }>;
 }
 
 /** A file to read: a documented place of a client, or a file named on the command line (`place` absent). */
@@ -82,6 +84,7 @@ export async function readClientConfigs(files: string[] | true, cwd: string, whe
     const found = places.filter((place, index) => existsSync(place.path) && places.findIndex((other) => other.path === place.path) === index);
     if (found.length === 0) {
       fileProblem(result, cwd, noConfigMessage(places, cwd));
+      result.searched = places.map((place) => ({ client: place.client, path: displayPath(place.path, cwd) }));
       return result;
     }
     const identity = currentIdentity();

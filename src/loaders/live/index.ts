@@ -111,6 +111,8 @@ async function placeInSource(sources: LoadedSource[], root: string, cwd: string)
       if (!place) continue; // not found: its findings stay on the server
       tool.sourceFile = place.file;
       tool.locate = place.locate;
+      // What source mode knows and the published definition hides: the rules then say what source mode says.
+      if (place.zodInputRoot) tool.sourceFacts = { ...tool.sourceFacts, zodInputRoot: place.zodInputRoot };
       if (place.file.endsWith('.py')) source.language = withPythonSource(source.language);
     }
   }

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readRegularTextFile } from '../../files/read.js';
 import { extname, join, relative, isAbsolute, resolve } from 'node:path';
 import type { LoadedSource, LoadedTool } from '../../core/types.js';
+import type { ToolSourceFacts } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import { toolNameOf } from '../../core/json-value.js';
 import { UsageError } from '../../core/usage-error.js';
@@ -27,6 +28,11 @@ export interface SourcePlace {
   file: string;
   /** Where a pointer into the tool's definition is in that file (the definition itself when no finer place is known). */
   locate(pointer: string): Range;
+  /**
+   * A zod inputSchema root that is no object, as source mode read it: the live definition holds only the SDK's
+   * stand-in for it (an empty object), which hides the mistake from live rules.
+   */
+  zodInputRoot?: ToolSourceFacts['zodInputRoot'];
 }
 
 export function checkSourceRoot(root: string, cwd: string): string {
@@ -83,7 +89,8 @@ function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<stri
   if (name === undefined || !names.has(name) || places.has(name)) return;
   const whole = tool.locate('');
   if (!whole) return;
-  places.set(name, { file, locate: (pointer) => tool.locate(pointer) ?? whole });
+  const zodInputRoot = tool.sourceFacts?.zodInputRoot;
+  places.set(name, { file, locate: (pointer) => tool.locate(pointer) ?? whole, ...(zodInputRoot ? { zodInputRoot } : {}) });
 }
 
 function fixedPlace(file: string, range: Range): SourcePlace {

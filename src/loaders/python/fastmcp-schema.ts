@@ -2,6 +2,7 @@
 // `title` that is schema metadata (fastmcp/utilities/json_schema.py: on a node with a structural keyword, or one of
 // metadata keys only), unused `$defs` go, and its dereference middleware (on by default) inlines every `$ref` with
 // the siblings written beside it winning — unless the `$defs` refer to each other in a cycle, when all stay.
+import { isObject } from '../../core/json-value.js';
 import { carryMarks, copyMarked, define, type Json, type Marks } from './schema-marks.js';
 
 const STRUCTURAL = new Set(['type', 'properties', '$ref', 'items', 'allOf', 'oneOf', 'anyOf', 'required']);
@@ -92,8 +93,4 @@ function hasCycle(defs: Json): boolean {
     return false;
   };
   return [...edges.keys()].some((name) => !state.has(name) && visit(name));
-}
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

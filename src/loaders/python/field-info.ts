@@ -1,6 +1,7 @@
 // What pydantic's `Field(...)` and the other `Annotated` metadata (annotated_types' Gt/Len/…, fastmcp's bare
 // description string) contribute to a field's JSON Schema, read from the call's literal arguments. Arguments that
 // change the schema in ways not rebuilt here (validation aliases, discriminators, callables) are reported, not guessed.
+import { isObject } from '../../core/json-value.js';
 import { argumentsOf, childOf, type PythonFile, type SyntaxNode } from './syntax.js';
 import type { Json } from './schema-marks.js';
 
@@ -99,8 +100,4 @@ export function readAnnotatedType(file: PythonFile, name: string, call: SyntaxNo
 export function defaultOf(file: PythonFile, node: SyntaxNode, read: ValueReader): FieldDefault {
   const value = read(file, node);
   return value ? { kind: 'value', value: value.value } : { kind: 'unknown', node };
-}
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -8,7 +8,7 @@ import { childOf, childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode 
 import { staticValue, stringValue } from './literals.js';
 import { canonicalName, containerOf, fieldTitle, plainTypeSchema } from './hint-types.js';
 import { classShape, enumMemberValue, type ClassField, type ClassShape } from './models.js';
-import { emptyFieldInfo, readAnnotatedType, readFieldCall, defaultOf, type FieldDefault, type FieldInfo } from './field-info.js';
+import { emptyFieldInfo, readAnnotatedType, readFieldCall, defaultOf, type FieldInfo } from './field-info.js';
 import { carryMarks, define, unresolvedPart, type Json, type Marks } from './schema-marks.js';
 
 export type SchemaFlavour = 'mcpserver' | 'fastmcp';

@@ -84,18 +84,6 @@ export function statementsOf(node: SyntaxNode): SyntaxNode[] {
   return childrenOf(node).filter((child) => child.name.endsWith('Statement') || child.name.endsWith('Definition'));
 }
 
-/** Whether the parser had to recover from a syntax error inside the node. */
-export function hasSyntaxError(node: SyntaxNode): boolean {
-  let found = false;
-  node.toTree().iterate({
-    enter(inner) {
-      if (inner.type.isError) found = true;
-      return !found;
-    },
-  });
-  return found;
-}
-
 /** The first place the parser had to recover from (a syntax error, or syntax newer than @lezer/python reads). */
 export function firstSyntaxError(file: PythonFile): SyntaxNode | undefined {
   let found: SyntaxNode | undefined;

@@ -1,11 +1,10 @@
 // Which publishing manifest a parsed file is, from its name and content.
 import type { RegistryFacts } from '../../core/facts.js';
+import { isObject } from '../../core/json-value.js';
 
 export const MANIFEST_EXPECTED = "the MCP Registry's server.json or an MCP bundle's manifest.json";
 
 const SERVER_KEYS = ['$schema', 'name', 'description', 'version', 'packages', 'remotes'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * `server.json` holding a server (a `$schema` naming server.schema.json, or an object with some server.json key and no

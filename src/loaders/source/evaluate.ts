@@ -655,7 +655,9 @@ function operatorsOnPrimitives(): PrimitiveOperators {
     [kinds.GreaterThanEqualsToken, ordered((a, b) => a >= b)],
     [kinds.EqualsEqualsEqualsToken, (a, b) => a === b],
     [kinds.ExclamationEqualsEqualsToken, (a, b) => a !== b],
+    // biome-ignore lint/suspicious/noDoubleEquals: this evaluates the linted code's own loose equality
     [kinds.EqualsEqualsToken, (a, b) => a == b],
+    // biome-ignore lint/suspicious/noDoubleEquals: this evaluates the linted code's own loose equality
     [kinds.ExclamationEqualsToken, (a, b) => a != b],
   ]);
 }

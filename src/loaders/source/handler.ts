@@ -51,7 +51,7 @@ export class HandlerAnalyzer {
         returns.push(found);
       }
     }
-    const throws = collectThrows(body ?? decl.body).filter((s) => !isProtocolError(s)).map((s) => here(s));
+    const throws = collectThrows(body ?? decl.body).filter((s) => !isProtocolError(s) && !caughtAround(s)).map((s) => here(s));
     return { framework, returns, throws, range: here(decl) };
   }
 
@@ -313,6 +313,21 @@ function collectThrows(region: TS.Node | undefined): TS.ThrowStatement[] {
   };
   t.isBlock(region) ? region.statements.forEach(visit) : visit(region);
   return out;
+}
+
+/**
+ * A throw inside the `try` block of a try statement around the tool's own code (a low-level handler's `switch` case
+ * sits inside the handler's try) whose catch throws nothing: the catch turns it into a result. Only up to the
+ * enclosing function, and a catch that rethrows does not count (the error still leaves the handler). Seen on published
+ * servers (asana, slack, brave-search): every tool's throw was caught by the dispatcher's try and returned as content.
+ */
+function caughtAround(statement: TS.ThrowStatement): boolean {
+  const t = ts();
+  let child: TS.Node = statement;
+  for (let node = statement.parent; node && !isFunctionLike(node); child = node, node = node.parent) {
+    if (t.isTryStatement(node) && node.tryBlock === child && node.catchClause && collectThrows(node.catchClause.block).length === 0) return true;
+  }
+  return false;
 }
 
 /** `throw new McpError(...)` / `ProtocolError` is a deliberate protocol error, not a business failure. */

@@ -4,7 +4,6 @@
 import type { LoadedTool } from '../../core/types.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { ts, type TS } from './typescript.js';
-import { rangeOf, snippet } from './positions.js';
 import type { Evaluator } from './evaluate.js';
 import { HandlerAnalyzer } from './handler.js';
 import type { Project } from './project.js';

@@ -5,7 +5,6 @@ import type { DefinitionBuilder } from './materialize.js';
 import type { ZodLibraries } from './project.js';
 import { isZodSchema, unknown, type SValue, type ZodFlavor, type ZodLoc } from './values.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './steps.js';
-import type { SourceModel } from './model.js';
 
 /** How a framework that does not use the SDK's conversion turns a zod schema into the JSON Schema it lists. */
 export type ZodConverter = (schema: object, flavor: ZodFlavor, zod: ZodLibraries) => Record<string, unknown>;

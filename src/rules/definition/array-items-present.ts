@@ -1,5 +1,6 @@
 import { defineRule } from '../../core/types.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
 
 // VS Code refuses a tool whose input has an array schema without "items" ("Failed to validate tool …: tool
@@ -14,14 +15,17 @@ const rule = defineRule({
     messages: {
       missingItems:
         '{{where}} is an array schema without "items": VS Code refuses the tool ("tool parameters array type must have items") and OpenAI rejects the request. Add "items", e.g. "items": {"type": "string"}.',
+      missingItemsZod:
+        '{{where}} is an array schema without "items": VS Code refuses the tool ("tool parameters array type must have items") and OpenAI rejects the request. Give z.array() a typed item schema, e.g. z.array(z.string()), not z.array(z.any()) or z.array(z.unknown()).',
     },
   },
   checkTool(tool, context) {
     const nodes = inputSubschemas(tool.definition);
+    const messageId = schemaLanguageOf(tool, context) === 'zod' ? ('missingItemsZod' as const) : ('missingItems' as const);
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (!isArrayWithoutItems(node.schema)) continue;
-      context.report({ messageId: 'missingItems', pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
+      context.report({ messageId, pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
     }
   },
 });

@@ -53,6 +53,7 @@ import defaultFitsSchema from './default-fits-schema.js';
 import defsReferenced from './defs-referenced.js';
 import sdkTypeInInput from './sdk-type-in-input.js';
 import placeholderInText from './placeholder-in-text.js';
+import alternativesInSchema from './alternatives-in-schema.js';
 import parametersPublished from './parameters-published.js';
 
 /** Definition rules run on every input (JSON, source, live). Order: spec validity first, then quality. */
@@ -90,6 +91,7 @@ export const definitionRules: Rule[] = [
   defsReferenced,
   placeholderInText,
   parametersPublished,
+  alternativesInSchema,
   // Security: what the model reads that a person reviewing the tool may not see or expect.
   hiddenText,
   invisibleCharacters,

@@ -3,6 +3,7 @@ import { defineRule, type LoadedTool, type Suggestion } from '../../core/types.j
 import { quoteList } from '../../spec/value-text.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, readablePath } from '../shared/parameters.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 import { subschemasOf } from '../shared/subschemas.js';
 
 // Without "required" every field is optional, and models leave out arguments the handler needs.
@@ -43,11 +44,22 @@ const rule = defineRule({
         'inputSchema has properties ({{names}}), each optional by its default, type, name or description, but no "required" array. Write "required": [] so that clients and models see that none is needed.',
       missingNested:
         'The object schema at "{{path}}" has properties ({{names}}) but no "required" array, so a model may leave out any of them. List the ones that must be sent, or write "required": [] if all are optional.',
+      // zod publishes "required" from the fields without .optional(), and writes none when all are optional: only
+      // zod 4's .meta({ required: [] }) on the object puts the empty array in (zod 3 has no way to).
+      missingAtRootZod:
+        'Every parameter ({{names}}) is .optional() in the zod schema, so the published inputSchema has no "required" array and a model may leave out any of them. Drop .optional() from those the handler needs; if none is needed, add .meta({ required: [] }) to the z.object (zod 4; zod writes no empty "required" by itself), or give each a .default(…).',
+      describedRequiredZod:
+        '{{described}} {{verb}} described as required, yet .optional() in the zod schema, so a model may leave {{pronoun}} out. Drop .optional() from {{pronoun}}.',
+      allOptionalZod:
+        'Every parameter ({{names}}) is .optional() in the zod schema, each optional by its type, name or description, so the published inputSchema has no "required" array (zod writes no empty one by itself). To say that none is needed, add .meta({ required: [] }) to the z.object (zod 4), or give each a .default(…), which zod publishes.',
+      missingNestedZod:
+        'Every field of the zod object at "{{path}}" ({{names}}) is .optional(), so a model may leave out any of them. Drop .optional() from those that must be sent; if none must, add .meta({ required: [] }) to that z.object (zod 4), or give each a .default(…).',
     },
   },
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema || schemasFromTypeHints(context)) return;
+    const zod = schemaLanguageOf(tool, context) === 'zod';
     const nodes = context.options.nested === true ? subschemasOf(schema, INPUT_SCHEMA_POINTER) : [{ schema, pointer: INPUT_SCHEMA_POINTER }];
     nodes.forEach(({ schema: node, pointer }) => {
       if (!isObject(node.properties) || 'required' in node) return;
@@ -60,13 +72,13 @@ const rule = defineRule({
         const described = entries.filter(([, property]) => describedAsRequired(property)).map(([name]) => name);
         if (described.length > 0) {
           const data = { described: quoteList(described, 5), verb: described.length === 1 ? 'is' : 'are', pronoun: described.length === 1 ? 'it' : 'them' };
-          context.report({ messageId: 'describedRequired', pointer, data, ...suggestions });
+          context.report({ messageId: zod ? 'describedRequiredZod' : 'describedRequired', pointer, data, ...suggestions });
         } else if (entries.every(([name, property]) => optionalByDesign(name, property))) {
-          context.report({ messageId: 'allOptional', pointer, data: { names }, atMost: 'info', ...suggestions });
-        } else context.report({ messageId: 'missingAtRoot', pointer, data: { names }, ...suggestions });
+          context.report({ messageId: zod ? 'allOptionalZod' : 'allOptional', pointer, data: { names }, atMost: 'info', ...suggestions });
+        } else context.report({ messageId: zod ? 'missingAtRootZod' : 'missingAtRoot', pointer, data: { names }, ...suggestions });
       } else {
         const path = readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)) || pointer;
-        context.report({ messageId: 'missingNested', pointer, data: { names, path }, ...suggestions });
+        context.report({ messageId: zod ? 'missingNestedZod' : 'missingNested', pointer, data: { names, path }, ...suggestions });
       }
     });
   },

@@ -19,6 +19,8 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       open: 'The tool takes no parameters, but its inputSchema accepts any object. Add "additionalProperties": false so only {} is accepted, as the spec recommends.',
+      openLive:
+        'The server publishes no parameters for this tool: its inputSchema accepts any object, so a model calls it with {} or with arguments it makes up. That is right for a tool that needs no arguments. If this one needs some, the schema the server checks is not the one it publishes: the MCP SDK v1 publishes this empty object for a zod inputSchema whose root is not z.object (z.array(…), z.string()) and then refuses every call. Lint the source (mcp-lint src, or --source-root src here) or call it with --probe to tell which.',
     },
   },
   checkTool(tool, context) {
@@ -32,7 +34,10 @@ const rule = defineRule({
     // MCPServer and FastMCP 1.x write this schema for a function without parameters and offer no way to close it
     // (fastmcp closes it itself): a finding no Python author can act on.
     if (schemasFromTypeHints(context)) return;
-    context.report({ messageId: 'open', pointer: '/inputSchema' });
+    // Live without the source: whether the tool really takes nothing, or the server hides a schema it cannot
+    // publish, is not known here, and closing the published schema is not a fix for the second case.
+    const liveOnly = context.source.kind === 'live' && tool.sourceFile === undefined;
+    context.report({ messageId: liveOnly ? 'openLive' : 'open', pointer: '/inputSchema' });
   },
 });
 

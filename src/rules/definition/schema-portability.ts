@@ -4,6 +4,7 @@ import { defineRule, type RuleContext } from '../../core/types.js';
 import { pointerLabel } from '../../spec/ajv-errors.js';
 import { describeValue, quote } from '../../spec/value-text.js';
 import { readablePath } from '../shared/parameters.js';
+import { schemaLanguageOf, type SchemaLanguage } from '../shared/schema-language.js';
 import { subschemasOf } from '../shared/subschemas.js';
 
 /** Where a boolean subschema is unusual. `additionalProperties: false` and friends are normal and not listed. */
@@ -26,7 +27,9 @@ function optionsOf(context: RuleContext): Options {
   return {
     booleanSchemas: o.booleanSchemas !== false,
     typeArrays: o.typeArrays !== false,
-    untypedParameters: o.untypedParameters !== false,
+    // Off by default: 17 of 22 reviewed untyped parameters on published servers were TRUE (77%); the rest are a
+    // deliberate "number or numeric string" or "row or rows" (bench/review, 2026-12-06). strict turns it on.
+    untypedParameters: o.untypedParameters === true,
     remoteRefs: o.remoteRefs !== false,
     nonObjectOutput: o.nonObjectOutput !== false,
   };
@@ -82,7 +85,9 @@ function collectIds(root: JsonObject, base: string): Set<string> {
   return ids;
 }
 
-function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', context: RuleContext, options: Options): void {
+const UNTYPED_IN = { 'json-schema': 'untyped', zod: 'untypedZod', python: 'untypedPython' } as const satisfies Record<SchemaLanguage, string>;
+
+function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', context: RuleContext, options: Options, language: SchemaLanguage): void {
   const base = '/' + key;
   let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
@@ -108,7 +113,11 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
     // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers
     // rejected it as a finding. A schema with other keywords but no type is the oversight this check is for.
     if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !typedBy(s) && Object.keys(s).length > 0) {
-      context.report({ messageId: 'untyped', pointer: node.pointer, data: { path: readablePath(node.pointer.slice(base.length)) } });
+      const path = readablePath(node.pointer.slice(base.length));
+      // A Python parameter without a type hint publishes {"title": …} alone; zod's z.any()/z.unknown() publish no type.
+      const top = node.pointer === joinPointer(base, 'properties', node.propertyName);
+      const messageId = language === 'python' && !top ? 'untyped' : UNTYPED_IN[language];
+      context.report({ messageId, pointer: node.pointer, data: { path } });
     }
     if (options.remoteRefs) {
       for (let k = 0; k < REF_KEYS.length; k++) {
@@ -137,6 +146,10 @@ const rule = defineRule({
         '{{where}} has "type": {{value}}; some clients and model APIs accept only one type (plus "null"). Use "anyOf" for the alternatives, e.g. {"anyOf": [{"type": "string"}, {"type": "number"}]}.',
       untyped:
         'Parameter "{{path}}" has no "type", so a model must guess what to send, and some clients reject untyped schemas. Add a "type" (or an "enum").',
+      untypedZod:
+        'Parameter "{{path}}" has no "type" (z.any() or z.unknown() publish none), so a model must guess what to send, and some clients reject untyped schemas. Give it a typed zod schema: z.string(), z.number(), z.object({ … }), or z.enum([…]).',
+      untypedPython:
+        'Parameter "{{path}}" has no "type" (a parameter without a type hint, or typed Any, publishes none), so a model must guess what to send, and some clients reject untyped schemas. Give it a type hint in the signature, e.g. `{{path}}: str | None = None`.',
       remoteRef:
         '"{{key}}": {{value}} points outside the schema. Clients must not fetch network references, so this part cannot be resolved. Copy the definition under "$defs" and refer to it as "#/$defs/…".',
       nonObjectOutput:
@@ -153,16 +166,17 @@ const rule = defineRule({
       },
       additionalProperties: false,
     },
-    defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: true, remoteRefs: true, nonObjectOutput: true },
+    defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: false, remoteRefs: true, nonObjectOutput: true },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
     if (!isObject(definition)) return;
     const options = optionsOf(context);
-    if (isObject(definition.inputSchema)) checkSchema(definition.inputSchema, 'inputSchema', context, options);
+    const language = schemaLanguageOf(tool, context);
+    if (isObject(definition.inputSchema)) checkSchema(definition.inputSchema, 'inputSchema', context, options, language);
     const output = definition.outputSchema;
     if (isObject(output)) {
-      checkSchema(output, 'outputSchema', context, options);
+      checkSchema(output, 'outputSchema', context, options, language);
       if (options.nonObjectOutput && context.spec !== '2025-11-25' && output.type !== 'object') {
         const value = 'type' in output ? (Array.isArray(output.type) ? JSON.stringify(output.type).slice(0, 80) : describeValue(output.type)) : 'absent';
         context.report({ messageId: 'nonObjectOutput', pointer: '/outputSchema/type', data: { value } });

@@ -1,6 +1,7 @@
 import type { Rule } from '../../core/types.js';
 import toolResultValid from './tool-result-valid.js';
 import toolCallCompletes from './tool-call-completes.js';
+import toolCallSucceeds from './tool-call-succeeds.js';
 import structuredContentConforms from './structured-content-conforms.js';
 import structuredContentMirrored from './structured-content-mirrored.js';
 import structuredContentOnError from './structured-content-on-error.js';
@@ -22,6 +23,7 @@ import toolsListOrderStable from './tools-list-order-stable.js';
 export const liveRules: Rule[] = [
   toolResultValid,
   toolCallCompletes,
+  toolCallSucceeds,
   structuredContentConforms,
   structuredContentMirrored,
   structuredContentOnError,

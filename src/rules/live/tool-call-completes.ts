@@ -25,7 +25,10 @@ const rule = defineRule({
       else if (probe.answer.kind === 'failed') context.report({ messageId: 'crash', pointer: '', data: { ...data, detail: shortText(probe.answer.detail, 400) } });
       else {
         // Arguments given with --probe-args are the user's, and need not match the schema: only generated ones (checked with Ajv) count.
-        const refusal = probe.argumentsFrom === 'generated' ? argumentsRefusal(probe.answer) : undefined;
+        // With --source-root, a zod root that is no object is input-schema-root-object's finding at the same line,
+        // which already says every call fails: one cause, said once.
+        const explained = tool.sourceFacts?.zodInputRoot !== undefined;
+        const refusal = probe.argumentsFrom === 'generated' && !explained ? argumentsRefusal(probe.answer) : undefined;
         if (refusal !== undefined) context.report({ messageId: 'refused', pointer: '/inputSchema', data: { ...data, detail: shortText(refusal, 300) } });
       }
     }

@@ -4,7 +4,8 @@
 import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
-import { isObject, manifestOf, ownNpmPackage, ownPypiPackage, reportAt, text } from '../shared/registry.js';
+import { isObject } from '../../core/json-value.js';
+import { manifestOf, ownNpmPackage, ownPypiPackage, reportAt, text } from '../shared/registry.js';
 
 const rule = defineRule({
   id: 'manifest-version-matches-package',

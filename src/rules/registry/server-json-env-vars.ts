@@ -3,7 +3,8 @@
 import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
-import { isObject, manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
+import { isObject } from '../../core/json-value.js';
+import { manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
 
 const rule = defineRule({
   id: 'server-json-env-vars',

@@ -3,7 +3,8 @@
 import { defineRule } from '../../core/types.js';
 import { joinPointer } from '../../core/pointer.js';
 import { quote } from '../../spec/value-text.js';
-import { isObject, manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
+import { isObject } from '../../core/json-value.js';
+import { manifestOf, packagesOf, reportAt, text } from '../shared/registry.js';
 
 /** The only registries the official MCP Registry accepts for these package types (package-types.mdx). */
 const OFFICIAL_BASE: Record<string, string> = { npm: 'https://registry.npmjs.org', pypi: 'https://pypi.org' };

@@ -2,7 +2,9 @@
 // whether there is anything to look at (almost never); only then is the string walked code point by code point.
 
 /** Any character this module has an opinion about, and the Cyrillic/Greek letters that look like Latin ones. */
-const SUSPECT = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+const SUSPECT =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: variation selectors are listed on their own, to be found
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 /** Cyrillic and Greek letters that look like Latin ones (а е о р с у х і ј ѕ ԁ ԛ ԝ, Α Β Ε Ι Κ Μ Ν Ο Ρ Τ Χ ο ν…). */
 const LOOK_ALIKE = /[\u0430\u0432\u0435\u043A\u043C\u043D\u043E\u0440\u0441\u0442\u0443\u0445\u0456\u0458\u0455\u04BB\u04CF\u0501\u051B\u051D\u0410\u0412\u0415\u041A\u041C\u041D\u041E\u0420\u0421\u0422\u0425\u0406\u0408\u0405\u0391\u0392\u0395\u0396\u0397\u0399\u039A\u039C\u039D\u039F\u03A1\u03A4\u03A5\u03A7\u03BF\u03BD\u03B9\u03C1]/;
 const LATIN_LETTER = /[A-Za-z]/;

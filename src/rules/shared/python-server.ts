@@ -15,6 +15,11 @@ export function pythonTypeOf(schema: Record<string, unknown>): string {
     return `Literal[${schema.enum.map((value) => JSON.stringify(value)).join(', ')}]`;
   }
   if (typeof schema.$ref === 'string' && /^#\/(\$defs|definitions)\/[A-Za-z_]\w*$/.test(schema.$ref)) return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
+  // list[str] as pydantic writes it: {"type": "array", "items": {"type": "string"}}; a bare `list` only when items says nothing.
+  if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null && !Array.isArray(schema.items)) {
+    const item = pythonTypeOf(schema.items as Record<string, unknown>);
+    if (item !== 'T') return `list[${item}]`;
+  }
   if (typeof schema.type === 'string') return names[schema.type] ?? 'T';
   // Optional[T] as pydantic writes it: {"anyOf": [T, {"type": "null"}]}.
   const branches = Array.isArray(schema.anyOf) ? schema.anyOf.filter((branch): branch is Record<string, unknown> => typeof branch === 'object' && branch !== null) : [];

@@ -1,12 +1,12 @@
 // What the registry rules share: reading a publishing manifest's parts without assuming their shape, and reporting at
 // a pointer into it (registry inputs have no tools, so every finding is placed through the manifest's own positions).
 import type { RegistryFacts } from '../../core/facts.js';
+import { isObject } from '../../core/json-value.js';
 import { joinPointer } from '../../core/pointer.js';
 import type { RuleContext } from '../../core/types.js';
 import { describeAjvErrors } from '../../spec/ajv-errors.js';
 import type { AjvError } from '../../spec/ajv-types.js';
 
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The manifest of a registry input in the format the rule checks; undefined for every other input. */

@@ -13,7 +13,7 @@ export { REPO_ROOT };
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'servers');
 export const BIN = join(REPO_ROOT, 'node_modules', '.bin');
 
-export function fixtureServer(file: string, ...args: string[]): LiveTarget {
+export function fixtureServer(file: string, ...args: string[]): Extract<LiveTarget, { kind: 'stdio' }> {
   return { kind: 'stdio', command: process.execPath, args: [join(FIXTURES, file), ...args] };
 }
 

@@ -41,7 +41,8 @@ describe('Streamable HTTP', () => {
     const server = await start(startStreamableServer());
     const { sources } = await lintLive(liveOptions([{ kind: 'http', url: server.url }], { timeouts, probe: true }));
     const probe = sources[0]!.probes!.find((p) => p.toolName === 'lookup_city' && p.purpose === 'valid-arguments')!;
-    expect(probe.answer).toEqual({ kind: 'result', result: { content: [{ type: 'text', text: 'example: somewhere' }] } });
+    // The probe takes the string its description gives as an example ("e.g. \"Lyon\"").
+    expect(probe.answer).toEqual({ kind: 'result', result: { content: [{ type: 'text', text: 'Lyon: somewhere' }] } });
   });
 
   it('reports HTTP 401 with what to do, and succeeds with --header', async () => {

@@ -81,3 +81,14 @@ describe('invalidInstances', () => {
     expect(invalidInstances({ type: 'object' }, {})).toEqual([]);
   });
 });
+
+describe('minimalInstance: the example a description gives', () => {
+  it('takes e.g. "…", e.g. \'…\' and a bare e.g. word, within the length bounds, and falls back otherwise', () => {
+    expect(minimalInstance({ type: 'string', description: 'City name, e.g. "London". Matching ignores case.' })).toEqual({ ok: true, value: 'London' });
+    expect(minimalInstance({ type: 'string', description: "A file, e.g. 'notes.md'" })).toEqual({ ok: true, value: 'notes.md' });
+    expect(minimalInstance({ type: 'string', description: 'A word, e.g. apple.' })).toEqual({ ok: true, value: 'apple' });
+    expect(minimalInstance({ type: 'string', maxLength: 3, description: 'A word, e.g. apple' })).toEqual({ ok: true, value: 'exa' });
+    expect(minimalInstance({ type: 'string', pattern: '^[0-9]+$', description: 'An id, e.g. abc' })).toEqual({ ok: true, value: '1' });
+    expect(minimalInstance({ type: 'string', format: 'email', description: 'e.g. "me"' })).toEqual({ ok: true, value: 'user@example.com' });
+  });
+});

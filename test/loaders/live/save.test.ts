@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedDocument, savePaths } from '../../../src/loaders/live/save.js';
 import type { ServerCapture } from '../../../src/loaders/live/session.js';
 
-const capture = (name: string): ServerCapture => ({ name, protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' }, tools: [{ name: 't' }] });
+const capture = (name: string): ServerCapture => ({ name, protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' }, clientCapabilities: { roots: {} }, tools: [{ name: 't' }] });
 
 describe('savePaths', () => {
   it('uses the path as given for one server', () => {
@@ -28,6 +28,7 @@ describe('savedDocument', () => {
       capturedFrom: 'weather',
       serverInfo: { name: 'x', version: '1' },
       protocolVersion: '2025-11-25',
+      clientCapabilities: { roots: {} },
       tools: [{ name: 't' }],
     });
   });

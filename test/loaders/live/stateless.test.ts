@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runMcpLint } from '../../helpers/cli.js';
 import { FIXTURES, fixtureServer, lintLive, liveOptions, REPO_ROOT } from './helpers.js';
 import { routingHeaders } from '../../../src/loaders/live/http-channel.js';
+// @ts-expect-error -- plain .mjs fixtures carry no type declarations
 import { startStatelessHttpServer } from '../../fixtures/servers/stateless-http.mjs';
 
 describe('stateless 2026-07-28 servers', () => {

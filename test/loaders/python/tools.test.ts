@@ -38,7 +38,7 @@ const head = (tool: LoadedTool) => {
   return rest;
 };
 // The stand-in type-hints.ts marks every signature schema unresolved until pyschema's lands; those are not the subject here.
-const unresolvedOf = (tool: LoadedTool) => (tool.sourceFacts?.unresolved ?? []).filter((u) => !u.what.includes('(not rebuilt yet)')).map((u) => [u.pointer, u.what]);
+const unresolvedOf = (tool: LoadedTool) => (tool.sourceFacts?.unresolved ?? []).map((u) => [u.pointer, u.what]);
 /** "line:column" of where a pointer is placed. */
 const at = (tool: LoadedTool, pointer: string) => {
   const range = tool.locate(pointer)!;

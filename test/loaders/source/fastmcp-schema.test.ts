@@ -2,6 +2,7 @@
 // reads those versions (package.json only) and converts as that combination does. Each project here is a
 // server file plus the package.json files of its installed dependencies (no code).
 import { afterAll, describe, expect, test } from 'vitest';
+import type { JsonObject } from '../../../src/core/json-value.js';
 import { cleanScratch, loadFixtures, projectWithInstalls } from './helpers.js';
 import { runMcpLint } from '../../helpers/cli.js';
 
@@ -34,7 +35,7 @@ function project(installed: Record<string, string>): string {
 async function inputSchema(dir: string): Promise<unknown> {
   const [source] = await loadFixtures(['server.ts'], { cwd: dir });
   expect(source!.tools).toHaveLength(1);
-  return source!.tools[0]!.definition.inputSchema;
+  return (source!.tools[0]!.definition as JsonObject).inputSchema;
 }
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';

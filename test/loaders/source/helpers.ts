@@ -2,7 +2,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 import { loadSourceFiles } from '../../../src/loaders/source/index.js';
 import { Budget, MAX_ARRAY_ITEMS, MAX_STEPS_PER_FILE } from '../../../src/loaders/source/steps.js';

@@ -11,9 +11,17 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { MAX_STEPS_PER_FILE } from '../../../src/loaders/source/steps.js';
 import { loadSourceFiles } from '../../../src/loaders/source/index.js';
+// @ts-expect-error -- plain .mjs fixtures carry no type declarations
 import { HOSTILE_SHAPES, hostileShape, writeHostileShape } from '../../fixtures/source/hostile-shapes.mjs';
 import { MCP_LINT_BIN, REPO_ROOT } from '../../helpers/cli.js';
 import { LARGEST_STEP, countingSteps } from './helpers.js';
+
+/** One file of test/fixtures/source/hostile-shapes.mjs. */
+interface HostileShape {
+  id: string;
+  title: string;
+  lines: string[];
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-budget-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -188,7 +196,7 @@ describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB
 });
 
 describe('static evaluation is bounded (work counted in steps, in-process)', () => {
-  test.each(HOSTILE_SHAPES.map((shape) => [shape.id, shape] as const))('%s takes no more steps than the file budget allows', async (_id, shape) => {
+  test.each((HOSTILE_SHAPES as HostileShape[]).map((shape) => [shape.id, shape] as const))('%s takes no more steps than the file budget allows', async (_id, shape) => {
     const { result: [source], peakSteps, calls } = await countingSteps(() => loadSourceFiles([writeHostileShape(dir, shape)], { cwd: dir }));
     expect(source!.diagnostics.filter((d) => d.fatal)).toEqual([]);
     expect(source!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['before', 'hostile', 'after']);

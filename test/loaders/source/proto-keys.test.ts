@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runMcpLint } from '../../helpers/cli.js';
 import { cleanScratch, loadText } from './helpers.js';
+import type { JsonObject } from '../../../src/core/json-value.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-proto-'));
 afterAll(() => {
@@ -41,9 +42,9 @@ const SOURCE = [
 describe('__proto__ keys are data', () => {
   test('source: both spellings give an inputSchema with an own property named __proto__', async () => {
     const loaded = await loadText(SOURCE);
-    expect(loaded.tools.map((tool) => tool.definition.name)).toEqual(['literal_key', 'computed_key']);
+    expect(loaded.tools.map((tool) => (tool.definition as JsonObject).name)).toEqual(['literal_key', 'computed_key']);
     for (const tool of loaded.tools) {
-      const properties = (tool.definition.inputSchema as { properties: object }).properties;
+      const properties = ((tool.definition as JsonObject).inputSchema as { properties: object }).properties;
       expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
       expect(Object.keys(properties)).toEqual(['__proto__']);
       expect(Object.getOwnPropertyDescriptor(properties, '__proto__')?.value).toEqual({ type: 'string' });

@@ -1,6 +1,7 @@
 // Schemas that published servers write in shapes source mode used to give up on: minified literals, CommonJS
 // files reading back their own `exports`, branches decided by a constant.
 import { afterAll, describe, expect, test } from 'vitest';
+import type { JsonObject } from '../../../src/core/json-value.js';
 import { z } from 'zod';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -170,7 +171,7 @@ describe('a callback that edits its own argument', () => {
     const text = `${SDK_HEADER}${ENDPOINTS}for (const tool of endpoints.map((endpoint) => { endpoint.parameters = endpoint.parameters || []; return { name: endpoint.alias, description: endpoint.description }; })) {\n  server.registerTool(tool.name, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
     expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
     const source = await loadText(text);
-    expect(source.tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+    expect(source.tools.map((tool) => (tool.definition as JsonObject).name)).toEqual(['list-folders', 'send-mail']);
   });
 
   test('reading the edited property is unresolved, naming the edit', async () => {
@@ -183,7 +184,7 @@ describe('a callback that edits its own argument', () => {
   test('edits through a loop variable or a value found in the argument count as edits of the argument; a fresh local list does not', async () => {
     const text = `${SDK_HEADER}${ENDPOINTS}const normalise = (endpoint: any) => {\n  endpoint.parameters = endpoint.parameters || [];\n  for (const parameter of endpoint.parameters) parameter.name = parameter.name.trim();\n  const found = endpoint.parameters.find((p: any) => p.name === "id");\n  if (found) found.required = true;\n  if (!found) endpoint.parameters.push({ name: "id" });\n  const seen: string[] = [];\n  seen.push(endpoint.alias);\n  return endpoint;\n};\nfor (const tool of endpoints.map(normalise)) {\n  server.registerTool(tool.alias, { description: tool.description }, async () => ({ content: [] }));\n}\n`;
     expect(only((await lintText(text)).diagnostics, 'source-unresolved')).toEqual([]);
-    expect((await loadText(text)).tools.map((tool) => tool.definition.name)).toEqual(['list-folders', 'send-mail']);
+    expect((await loadText(text)).tools.map((tool) => (tool.definition as JsonObject).name)).toEqual(['list-folders', 'send-mail']);
   });
 
   test('a fresh local that the function returns is still an edit of the result', async () => {
@@ -199,13 +200,13 @@ describe('server.tool(name, description, X, callback) where X holds an unreadabl
     expect(unresolved.length).toBeGreaterThan(0);
     expect(unresolved.some((d) => /`inputSchema`/.test(d.message))).toBe(true);
     const source = await loadText(`${SDK_HEADER}import { RequestSchema } from "./elsewhere.js";\nserver.tool("create_config", "Create a configuration for the project", { request: RequestSchema }, async () => ({ content: [] }));\n`);
-    expect(source.tools[0]!.definition.annotations).toBeUndefined();
+    expect((source.tools[0]!.definition as JsonObject).annotations).toBeUndefined();
   });
 
   test('X with a known non-zod value is annotations, as the SDK decides', async () => {
     const source = await loadText(`${SDK_HEADER}declare const destructive: boolean;\nserver.tool("drop_table", "Drop a table from the database", { readOnlyHint: false, destructiveHint: destructive }, async () => ({ content: [] }));\n`);
-    expect(source.tools[0]!.definition.annotations).toMatchObject({ readOnlyHint: false });
-    expect(source.tools[0]!.definition.inputSchema).toEqual({ type: 'object', properties: {} });
+    expect((source.tools[0]!.definition as JsonObject).annotations).toMatchObject({ readOnlyHint: false });
+    expect((source.tools[0]!.definition as JsonObject).inputSchema).toEqual({ type: 'object', properties: {} });
   });
 });
 
@@ -362,7 +363,7 @@ ${datasets}for (let { id, description, inputs, defaults = {} } of datasets) {
     ['a write after the use', LOOP, 'parameters.extra = z.string();'],
     ['a key deleted after the use', LOOP, 'delete parameters.url;'],
     ['Object.assign after the use', LOOP, 'Object.assign(parameters, { extra: z.string() });'],
-  ])('%s: the object stays unresolved, and the finding says it is filled in after it is created', async (_label, body, after) => {
+  ])('%s: the object stays unresolved, and the finding says it is filled in after it is created', async (_label: string, body: string, after?: string) => {
     const result = await lintText(server(body, after), { name: 'server.js' });
     const unresolved = only(result.diagnostics, 'source-unresolved').map((d) => d.message);
     expect(unresolved.length).toBeGreaterThan(0);
@@ -378,7 +379,7 @@ ${datasets}for (let { id, description, inputs, defaults = {} } of datasets) {
     ['an assignment hidden in a declaration of the body', 'for (const input of inputs) { let s = z.string(); let t = (s = z.number()); parameters[input] = s; }'],
     ['the loop variable changed inside the body', 'for (let input of inputs) { let t = (input = input + "_x"); parameters[input] = z.string(); }'],
     ['an alias made in the declaration', LOOP.replace('for (let input', 'const other = parameters;\n  for (let input')],
-  ])('%s: unresolved, never the object as the loop leaves it', async (_label, body, after) => {
+  ])('%s: unresolved, never the object as the loop leaves it', async (_label: string, body: string, after?: string) => {
     const text = server(body, after).replace('for (let { id', 'function extend(p) { p.extra = z.number(); }\nfor (let { id');
     const result = await lintText(text, { name: 'server.js' });
     expect(only(result.diagnostics, 'source-unresolved').some((d) => /`inputSchema`|`parameters`/.test(d.message))).toBe(true);

@@ -1,6 +1,7 @@
 // SDK 1.x converted zod 3 schemas with zod-to-json-schema's default pipeStrategy ("all") until 1.20.2, and with
 // the input side since: a `.pipe()` is listed differently by the two, and the installed SDK version decides.
 import { afterAll, describe, expect, test } from 'vitest';
+import type { JsonObject } from '../../../src/core/json-value.js';
 import { cleanScratch, loadFixtures, projectWithInstalls } from './helpers.js';
 
 afterAll(cleanScratch);
@@ -18,7 +19,7 @@ server.registerTool("rename", {
 
 async function nameProperty(installed: Record<string, string>): Promise<unknown> {
   const [source] = await loadFixtures(['server.ts'], { cwd: projectWithInstalls(installed, SERVER) });
-  const schema = source!.tools[0]!.definition.inputSchema as { properties: Record<string, unknown> };
+  const schema = (source!.tools[0]!.definition as JsonObject).inputSchema as { properties: Record<string, unknown> };
   return schema.properties.name;
 }
 

@@ -2,7 +2,7 @@
 // real McpServer (tools/list over InMemoryTransport) and read statically by mcp-lint; the definitions must match.
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FIXTURES, loadFixtures } from './helpers.js';
+import { loadFixtures } from './helpers.js';
 
 async function listWithSdkV1(register: (server: never) => void): Promise<unknown[]> {
   const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { MAX_STEPS_PER_FILE } from '../../../src/loaders/source/steps.js';
 import { LARGEST_STEP, cleanScratch, countingSteps, loadText } from './helpers.js';
 import { seededRandom as generator } from '../../helpers/seeded-random.js';
+import type { JsonObject } from '../../../src/core/json-value.js';
 
 afterAll(cleanScratch);
 
@@ -74,10 +75,10 @@ describe('budget fuzz (seeded)', () => {
     const { result: source, peakSteps } = await countingSteps(() => loadText(text));
     expect(peakSteps, text).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
     expect(source.diagnostics.filter((d) => d.fatal || /could not analyse/.test(d.message)), text).toEqual([]);
-    const names = source.tools.map((tool) => tool.definition.name);
+    const names = source.tools.map((tool) => (tool.definition as JsonObject).name);
     expect(names, text).toContain('sentinel');
-    const sentinel = source.tools.find((tool) => tool.definition.name === 'sentinel')!;
+    const sentinel = source.tools.find((tool) => (tool.definition as JsonObject).name === 'sentinel')!;
     expect(sentinel.sourceFacts?.unresolved ?? []).toEqual([]);
-    expect((sentinel.definition.inputSchema as { properties: unknown }).properties).toEqual({ sentinel: { type: 'string', description: 'Always readable' } });
+    expect(((sentinel.definition as JsonObject).inputSchema as { properties: unknown }).properties).toEqual({ sentinel: { type: 'string', description: 'Always readable' } });
   });
 });

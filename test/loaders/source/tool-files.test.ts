@@ -2,10 +2,10 @@
 // but never bound by the checker; anything a registration or a server needs keeps a large file walked.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { LARGE_SOURCE_CHARS, mayRegisterTools } from '../../../src/loaders/source/tool-files.js';
 import { FRAMEWORKS } from '../../../src/loaders/source/frameworks/index.js';
-import { nameWork } from '../../../src/loaders/source/program.js';
+import { NamePrograms } from '../../../src/loaders/source/program.js';
 import { cleanScratch, loadFixtures, scratchDir, SDK } from './helpers.js';
 
 afterAll(cleanScratch);
@@ -42,12 +42,11 @@ describe('which files may register tools', () => {
 });
 
 describe('the text is read in linear time', () => {
-  test('long runs of name characters, of MCP and of calls are each decided within two seconds', () => {
-    // `[\w$]*MCP[\w$]*\(` took 3.6 s on a run of 20,000 letters, and grows with its square.
+  test('long runs of name characters, of MCP and of calls are each decided', () => {
+    // `[\w$]*MCP[\w$]*\(` took 3.6 s on a run of 20,000 letters and grows with its square: on these million-character
+    // runs it would need hours, far past the test's time-out, so no timing is asserted here (bench/rule-cost.mjs times).
     for (const run of ['A'.repeat(1_000_000), 'MCP'.repeat(300_000), 'f(); '.repeat(200_000), `x${' '.repeat(1_000_000)}`]) {
-      const started = performance.now();
       expect(mayRegisterTools(run, FRAMEWORKS)).toBe(false);
-      expect(performance.now() - started).toBeLessThan(2_000);
     }
   });
 });
@@ -57,11 +56,19 @@ describe('a large vendor file beside a server', () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'server.ts'), `${SDK}server.registerTool("echo", { description: "Echoes.", inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: "text", text }] }));\n`);
     writeFileSync(join(dir, 'vendor.js'), vendorBundle());
-    const before = nameWork.programsBuilt;
-    const [server, vendor] = await loadFixtures(['server.ts', 'vendor.js'], { cwd: dir });
+    // Each run's Programs are counted on its own NamePrograms (the SourceModel's); the build step is watched to sum them.
+    let built = 0;
+    const prototype = NamePrograms.prototype as unknown as { build(root: unknown): void };
+    const build = prototype.build;
+    const watch = vi.spyOn(prototype, 'build').mockImplementation(function (this: NamePrograms, root: unknown) {
+      const before = this.programsBuilt;
+      build.call(this, root);
+      built += this.programsBuilt - before;
+    });
+    const [server, vendor] = await loadFixtures(['server.ts', 'vendor.js'], { cwd: dir }).finally(() => watch.mockRestore());
     expect(server!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['echo']);
     expect(vendor).toMatchObject({ source: 'vendor.js', tools: [], diagnostics: [] });
     // One for the server; walking the vendor file would look up its base classes and bind all of it in a second.
-    expect(nameWork.programsBuilt - before).toBe(1);
+    expect(built).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
 // inert stand-ins.
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, loadText } from './helpers.js';
+import type { JsonObject } from '../../../src/core/json-value.js';
 
 afterAll(cleanScratch);
 
@@ -17,7 +18,7 @@ async function toolWith(schema: string) {
   expect(source.diagnostics.filter((d) => d.fatal)).toEqual([]);
   expect(source.tools).toHaveLength(1);
   const tool = source.tools[0]!;
-  return { inputSchema: tool.definition.inputSchema as { properties?: Record<string, Record<string, unknown>> }, unresolved: tool.sourceFacts?.unresolved ?? [] };
+  return { inputSchema: (tool.definition as JsonObject).inputSchema as { properties?: Record<string, Record<string, unknown>> }, unresolved: tool.sourceFacts?.unresolved ?? [] };
 }
 
 describe('zod allow-list', () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SDK, loadFixtures } from './helpers.js';
+import type { JsonObject } from '../../../src/core/json-value.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-zod-flavour-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -29,7 +30,7 @@ function project(declared: string, installed?: string): string {
 
 async function additionalProperties(dir: string): Promise<unknown> {
   const [source] = await loadFixtures(['server.ts'], { cwd: dir });
-  return (source!.tools[0]!.definition.inputSchema as { additionalProperties?: unknown }).additionalProperties;
+  return ((source!.tools[0]!.definition as JsonObject).inputSchema as { additionalProperties?: unknown }).additionalProperties;
 }
 
 describe('the zod generation of a project, read from its package.json files', () => {

@@ -12,6 +12,12 @@ testRule(rule, {
     { name: 'a type list: what the clients do with one is not documented', tool: tool({ ids: { type: ['array', 'null'] } }) },
   ],
   invalid: [
+    {
+      name: 'TypeScript SDK source: z.array(z.any()) publishes no items, and the fix is said in zod',
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: [{ api: 'registerTool', definition: tool({ ids: { type: 'array' } }) }],
+      errors: [{ messageId: 'missingItemsZod', pointer: '/inputSchema/properties/ids', message: /Give z\.array\(\) a typed item schema, e\.g\. z\.array\(z\.string\(\)\)/ }],
+    },
     { tool: tool({ tags: { type: 'array' } }), errors: [{ messageId: 'missingItems', pointer: '/inputSchema/properties/tags', data: { where: 'Parameter "tags"' } }] },
     {
       name: 'nested in array items, as a filter builder writes it',

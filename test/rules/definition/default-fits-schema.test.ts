@@ -16,13 +16,25 @@ testRule(rule, {
     {
       name: 'x: str = None in a capture',
       tool: tool({ category: { type: 'string', default: null } }),
-      errors: [{ messageId: 'defaultOutsideType', pointer: '/inputSchema/properties/category/default', data: { where: 'Parameter "category"', value: 'null', type: '"string"' } }],
+      errors: [{ messageId: 'defaultOutsideType', pointer: '/inputSchema/properties/category/default', data: { where: 'Parameter "category"', value: 'null', type: '"string"' }, message: /add "null" to its "type"/ }],
     },
     {
       name: 'x: str = None on a Python server',
       source: python,
       tool: tool({ category: { type: 'string', default: null } }),
       errors: [{ messageId: 'defaultOutsideTypePython', pointer: '/inputSchema/properties/category/default', data: { name: 'category', python: 'str' }, message: /`category: str \| None = None`/ }],
+    },
+    {
+      name: 'list[float] = None on a Python server: the fix keeps the item type',
+      source: python,
+      tool: tool({ bbox: { type: 'array', items: { type: 'number' }, default: null } }),
+      errors: [{ messageId: 'defaultOutsideTypePython', pointer: '/inputSchema/properties/bbox/default', data: { python: 'list[float]' }, message: /`bbox: list\[float\] \| None = None`/ }],
+    },
+    {
+      name: 'TypeScript SDK source: the fix is said in zod',
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: [{ api: 'registerTool', definition: tool({ category: { type: 'string', default: null } }) }],
+      errors: [{ messageId: 'defaultOutsideTypeZod', pointer: '/inputSchema/properties/category/default', message: /`\.nullable\(\)` before `\.default\(null\)`/ }],
     },
     {
       name: 'a default outside the enum',

@@ -3,7 +3,14 @@ import { testRule } from '../../helpers/rule-tester.js';
 
 const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
 
+const zodSource = { kind: 'source' as const, source: 'server.ts' };
+
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
+
+/** A low-level server listing one tool whose inputSchema is the given literal. */
+const SERVER = (schema: string) =>
+  'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "t", version: "1.0.0" }, { capabilities: { tools: {} } });\n' +
+  `server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [{ name: "search", description: "Searches the notes", inputSchema: ${schema} }] }));\n`;
 
 testRule(rule, {
   valid: [
@@ -26,6 +33,51 @@ testRule(rule, {
     { name: 'no inputSchema', tool: { name: 'x' } },
   ],
   invalid: [
+    {
+      name: 'in a tools/list file: no suggestion, a capture is a generated file',
+      filename: 'tools.json',
+      code: '{"tools": [\n  {"name": "search", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}\n]}\n',
+      errors: [{ messageId: 'missingAtRoot', line: 2 }],
+    },
+    {
+      name: 'a JSON Schema literal in source: both suggestions, each with the code it leaves',
+      code: SERVER('{ type: "object", properties: { q: { type: "string" } } }'),
+      errors: [
+        {
+          messageId: 'missingAtRoot',
+          line: 4,
+          suggestions: [
+            { desc: /^Require every property/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }') },
+            { desc: /^Make every property optional/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: [] }') },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'TypeScript SDK source, every zod field .optional(): drop .optional(), or .meta({ required: [] }) (zod 4) or .default(…), since zod writes no empty "required" by itself',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string' }, scope: { type: 'string' } } }) }],
+      errors: [{ messageId: 'missingAtRootZod', pointer: '/inputSchema', message: /Drop \.optional\(\) from those the handler needs; if none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4; zod writes no empty "required" by itself\), or give each a \.default\(…\)/ }],
+    },
+    {
+      name: 'TypeScript SDK source, all optional by design: the advice is what zod can write, not a bare "required": []',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { limit: { type: 'integer' }, verbose: { type: 'boolean' } } }) }],
+      errors: [{ messageId: 'allOptionalZod', pointer: '/inputSchema', message: /no "required" array \(zod writes no empty one by itself\)\. To say that none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4\), or give each a \.default\(…\)/ }],
+    },
+    {
+      name: 'TypeScript SDK source, a field described as required but .optional()',
+      source: zodSource,
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string', description: 'Required. The phrase.' }, limit: { type: 'integer' } } }) }],
+      errors: [{ messageId: 'describedRequiredZod', pointer: '/inputSchema', message: /"q" is described as required, yet \.optional\(\) in the zod schema.*Drop \.optional\(\) from it\./ }],
+    },
+    {
+      name: 'TypeScript SDK source, a nested zod object with every field .optional()',
+      source: zodSource,
+      options: { nested: true },
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } } } }, required: ['f'] }) }],
+      errors: [{ messageId: 'missingNestedZod', pointer: '/inputSchema/properties/f', message: /Every field of the zod object at "f" \("x"\) is \.optional\(\)/ }],
+    },
     {
       name: 'every property optional by design (default, null, boolean flag, query option, described optional): advice to write "required": []',
       tool: tool({

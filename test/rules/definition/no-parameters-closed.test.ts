@@ -24,5 +24,17 @@ testRule(rule, {
   invalid: [
     { tool: tool({ type: 'object' }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
     { name: 'what SDK v1 emits for a tool without inputSchema', tool: tool({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
+    {
+      name: 'live, without the source: the empty object may be SDK v1\'s stand-in for a zod root that is no object, so no "add additionalProperties" advice',
+      source: { kind: 'live', source: 'stdio:node server.js' },
+      tool: tool({ type: 'object', properties: {} }),
+      errors: [{ messageId: 'openLive', pointer: '/inputSchema', message: /^The server publishes no parameters for this tool: .*z\.array\(…\).*--source-root src.*--probe/ }],
+    },
+    {
+      name: 'live, placed in its source by --source-root (no zod root there): what source mode says',
+      source: { kind: 'live', source: 'stdio:node server.js' },
+      loaded: [{ definition: tool({ type: 'object', properties: {} }), sourceFile: 'src/index.ts' }],
+      errors: [{ messageId: 'open', pointer: '/inputSchema' }],
+    },
   ],
 });

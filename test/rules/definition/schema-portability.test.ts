@@ -17,9 +17,24 @@ testRule(rule, {
     // Issue 35: model APIs see only inputs; an outputSchema is read by the client's validator, which takes type arrays.
     { name: 'a type array in an outputSchema', tool: tool({ type: 'object' }, { outputSchema: { type: 'object', properties: { id: { type: ['string', 'integer'] } } } }) },
     { name: 'object outputSchema', spec: '2026-07-28', tool: tool({ type: 'object' }, { outputSchema: { type: 'object' } }) },
+    { name: 'untyped parameters are not reported by default (77% of reviewed ones on published servers were TRUE)', tool: tool({ type: 'object', properties: { anything: { title: 'Anything', default: null } } }) },
     { name: 'checks can be turned off', options: { typeArrays: false, untypedParameters: false }, tool: tool({ type: 'object', properties: { a: { type: ['string', 'number'] }, b: {} } }) },
   ],
   invalid: [
+    {
+      name: 'TypeScript SDK source: an untyped parameter is z.any(), and the fix is a typed zod schema',
+      options: { untypedParameters: true },
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { data: { description: 'The row.' } } }) }],
+      errors: [{ messageId: 'untypedZod', pointer: '/inputSchema/properties/data', message: /Give it a typed zod schema: z\.string\(\)/ }],
+    },
+    {
+      name: 'a Python server: a parameter without a type hint, and the fix is one',
+      options: { untypedParameters: true },
+      source: { kind: 'live', source: 'stdio:python server.py', language: { name: 'python', typeHintSchemas: true } },
+      tool: tool({ type: 'object', properties: { match_fn: { default: null, title: 'Match Fn' } } }),
+      errors: [{ messageId: 'untypedPython', pointer: '/inputSchema/properties/match_fn', message: /`match_fn: str \| None = None`/ }],
+    },
     {
       name: 'boolean subschemas at every place the check looks',
       spec: '2026-07-28',
@@ -41,7 +56,8 @@ testRule(rule, {
     },
     { tool: tool({ type: 'object', properties: { v: { type: ['string', 'number'] } } }), errors: [{ messageId: 'typeArray', pointer: '/inputSchema/properties/v/type', data: { value: '["string","number"]' } }] },
     {
-      name: 'untyped parameters (pydantic Any); a bare {} is a deliberate "any" and is not reported',
+      name: 'untyped parameters (pydantic Any), with the check on (strict); a bare {} is a deliberate "any" and is not reported',
+      options: { untypedParameters: true },
       tool: tool({ type: 'object', properties: { anything: { title: 'Anything', default: null }, x: {} } }),
       errors: [{ messageId: 'untyped', pointer: '/inputSchema/properties/anything', data: { path: 'anything' } }],
     },

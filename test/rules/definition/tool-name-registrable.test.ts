@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/tool-name-registrable.js';
 import { UNREGISTRABLE_TOOL_NAMES } from '../../../src/rules/shared/unregistrable-names.js';
-import { testRule, testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import { SDK } from '../../loaders/source/helpers.js';
 import { FIXTURES } from '../../loaders/live/helpers.js';
@@ -28,7 +28,7 @@ testRule(rule, {
   ],
 });
 
-testSourceRule(rule, {
+testRule(rule, {
   valid: [{ name: 'registerTool with an ordinary name', code: SDK + 'server.registerTool("search", { description: "Searches." }, async () => ({ content: [] }));\n' }],
   invalid: [
     { name: 'registerTool("constructor", …)', code: SDK + 'server.registerTool("constructor", { description: "Builds." }, async () => ({ content: [] }));\n', errors: [{ messageId: 'refused', line: 4 }] },

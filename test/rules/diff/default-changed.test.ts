@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/default-changed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('default-changed', () => {
   it('reports a changed default', async () => {

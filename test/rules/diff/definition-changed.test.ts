@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/definition-changed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('definition-changed', () => {
   it('reports keywords and fields it does not classify, so nothing changes unseen', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/description-reworded.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('description-reworded', () => {
   it('reports a reworded description, an added one, a changed example and a re-spelled hint as info', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/enum-value-removed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('enum-value-removed', () => {
   it('reports a removed enum value and an enum added to a free parameter', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/output-field-removed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('output-field-removed', () => {
   it('reports a removed, a renamed and a no-longer-required result field', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/output-type-changed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('output-type-changed', () => {
   it('reports a widened type, a new enum value, a loosened bound, a new variant and a dropped enum in results', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/diff/parameter-added.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
-const EV = 'modelcontextprotocol__server-everything';
 const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('parameter-added', () => {

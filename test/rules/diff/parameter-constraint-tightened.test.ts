@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/parameter-constraint-tightened.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('parameter-constraint-tightened', () => {
   it('reports a lowered maximum and an added pattern as risky (warning)', async () => {

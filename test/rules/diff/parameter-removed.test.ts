@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/parameter-removed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('parameter-removed', () => {
   it('reports a removed parameter at the pointer it had in the old definition', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/parameter-type-narrowed.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('parameter-type-narrowed', () => {
   it('reports number → integer, a closed object and a removed anyOf branch', async () => {

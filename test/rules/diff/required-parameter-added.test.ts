@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/required-parameter-added.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('required-parameter-added', () => {
   it('reports a new required parameter and an optional one that became required', async () => {

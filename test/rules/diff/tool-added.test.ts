@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/tool-added.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('tool-added', () => {
   it('reports a new tool as compatible (info)', async () => {

@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/tool-became-destructive.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('tool-became-destructive', () => {
   it('reports a read-only tool that lost readOnlyHint and a non-destructive one marked destructive', async () => {

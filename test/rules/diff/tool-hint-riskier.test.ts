@@ -3,7 +3,6 @@ import rule from '../../../src/rules/diff/tool-hint-riskier.js';
 import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('tool-hint-riskier', () => {
   it('reports a tool no longer read-only, now open-world, no longer idempotent', async () => {

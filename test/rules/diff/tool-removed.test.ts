@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/diff/tool-removed.js';
-import { capture, changes, reported, toolOf } from '../../helpers/diff.js';
+import { capture, changes, reported, } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
-const FS = 'modelcontextprotocol__server-filesystem';
 
 describe('tool-removed', () => {
   it('reports a tool the new version no longer lists, with the old name as toolName', async () => {

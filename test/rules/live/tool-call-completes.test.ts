@@ -1,6 +1,6 @@
 import rule from '../../../src/rules/live/tool-call-completes.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { liveCase, probe, result, rpcError, text } from '../../loaders/live/probe-cases.js';
+import { liveCase, probe, result, rpcError, text, weather } from '../../loaders/live/probe-cases.js';
 
 testRule(rule, {
   valid: [
@@ -27,6 +27,11 @@ testRule(rule, {
     refusedCase(result({ isError: true, content: [text('No weather data for "example".')] }), 'a business failure is an answer'),
     refusedCase(rpcError(-32602, 'Invalid tools/call result: expected object, received string'), "the SDK refusing the handler's result is handler-returns-bare-string's"),
     refusedCase(result({ isError: true, content: [text('MCP error -32602: Input validation error: Invalid arguments for tool get_weather: city: too short')] }), 'arguments from --probe-args are the user\'s', { argumentsFrom: 'probe-args' }),
+    {
+      name: "hybrid mode knows the zod root is no object: input-schema-root-object's finding, at the same line",
+      loaded: [{ definition: weather, locate: () => undefined, sourceFacts: { zodInputRoot: { text: '"array"', listFails: false, zodSays: 'expected array, received object', generation: 1 as const } } }],
+      source: { kind: 'live' as const, source: 'stdio:node server.js', probes: [probe('valid-arguments', result({ isError: true, content: [text('MCP error -32602: Input validation error: Invalid arguments for tool get_weather: Invalid input: expected array, received object')] }))] },
+    },
   ],
   invalid: [
     {

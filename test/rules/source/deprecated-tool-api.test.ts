@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import deprecatedToolApi from '../../../src/rules/source/deprecated-tool-api.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -22,11 +22,11 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(deprecatedToolApi, {
+testRule(deprecatedToolApi, {
   valid: [
     { name: 'registerTool with a config object', code: SDK + 'server.registerTool("t", { description: "New style tool" }, async () => ({ content: [] }));\n' },
   ],
   invalid: [
-    { name: 'server.tool(name, description, handler)', code: SDK + 'server.tool("t", "Old style tool", async () => ({ content: [] }));\n', errors: [{ messageId: 'deprecated', line: 4 }] },
+    { name: 'server.tool(name, description, handler)', code: SDK + 'server.tool("t", "Old style tool", async () => ({ content: [] }));\n', errors: [{ messageId: 'deprecated', line: 4 }], output: SDK + 'server.registerTool("t", { description: "Old style tool" }, async () => ({ content: [] }));\n' },
   ],
 });

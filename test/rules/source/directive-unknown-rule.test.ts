@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, scratchDir } from '../../loaders/source/helpers.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import directiveUnknownRule from '../../../src/rules/source/directive-unknown-rule.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -44,7 +44,7 @@ describe(`${RULE} through the built CLI`, () => {
   });
 });
 
-testSourceRule(directiveUnknownRule, {
+testRule(directiveUnknownRule, {
   valid: [
     { name: 'a directive naming real rules, or every rule', code: '// mcp-lint-disable-next-line tool-description, source-unresolved\nconst a = 1;\n/* mcp-lint-disable */\n' },
   ],

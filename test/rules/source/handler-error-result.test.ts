@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import handlerErrorResult from '../../../src/rules/source/handler-error-result.js';
-import { testRule, testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import type { PythonHandlerFacts } from '../../../src/core/facts.js';
 
 afterAll(cleanScratch);
@@ -22,6 +22,25 @@ describe(RULE, () => {
     expect(only(result.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['fetch 7:5 warning']);
   });
 
+  test('a throw inside the dispatcher\'s try, whose catch returns a result, is caught (asana, slack, brave-search); one whose catch rethrows is not', async () => {
+    const dispatch = (catchBody: string) => LOW + [
+      'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
+      '  try {',
+      '    switch (request.params.name) {',
+      '      case "fetch": {',
+      '        try { return await get(); } catch (error) { throw error; }',
+      '      }',
+      '    }',
+      `  } catch (error) { ${catchBody} }`,
+      '});',
+      'async function get() { return { content: [] }; }',
+    ].join('\n');
+    const caught = await lintText(dispatch('return { content: [{ type: "text", text: String(error) }], isError: true };'));
+    expect(only(caught.diagnostics, RULE)).toEqual([]);
+    const rethrown = await lintText(dispatch('console.error(error); throw error;'));
+    expect(only(rethrown.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}`)).toEqual(['fetch 9']);
+  });
+
   test('stays silent for throws caught in the handler, protocol errors, and McpServer handlers (the SDK makes them isError results)', async () => {
     const low = await lintText(LOW + [
       'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
@@ -37,7 +56,7 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(handlerErrorResult, {
+testRule(handlerErrorResult, {
   valid: [
     {
       name: 'a failure returned as an isError result',

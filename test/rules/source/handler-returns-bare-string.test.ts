@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import handlerReturnsBareString from '../../../src/rules/source/handler-returns-bare-string.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -69,11 +69,11 @@ test('SDK 2.x handlers are judged the same way', async () => {
   expect(only(result.diagnostics, 'handler-returns-bare-string').map((d) => `${d.toolName} ${d.range!.start.line}:${d.range!.start.column}`)).toEqual(['t 3:68']);
 });
 
-testSourceRule(handlerReturnsBareString, {
+testRule(handlerReturnsBareString, {
   valid: [
     { name: 'a CallToolResult', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [{ type: "text", text: "done" }] }));\n' },
   ],
   invalid: [
-    { name: 'a string literal', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => "done");\n', errors: [{ messageId: 'bareString', line: 4 }] },
+    { name: 'a string literal', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => "done");\n', errors: [{ messageId: 'bareString', line: 4 }], output: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [{ type: \'text\', text: "done" }] }));\n' },
   ],
 });

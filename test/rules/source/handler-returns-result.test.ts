@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import handlerReturnsResult from '../../../src/rules/source/handler-returns-result.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -49,7 +49,7 @@ test('content given as a string instead of an array of blocks', async () => {
   expect(only(result.diagnostics, 'handler-returns-result').map((d) => d.range!.start.column)).toEqual([61]);
 });
 
-testSourceRule(handlerReturnsResult, {
+testRule(handlerReturnsResult, {
   valid: [
     { name: 'a CallToolResult', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [] }));\n' },
   ],

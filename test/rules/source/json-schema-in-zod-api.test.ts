@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import jsonSchemaInZodApi from '../../../src/rules/source/json-schema-in-zod-api.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -34,11 +34,11 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(jsonSchemaInZodApi, {
+testRule(jsonSchemaInZodApi, {
   valid: [
     { name: 'a zod shape', code: SDK + 'server.registerTool("t", { description: "Uses zod", inputSchema: { a: z.string() } }, async () => ({ content: [] }));\n' },
   ],
   invalid: [
-    { name: 'a JSON Schema literal as inputSchema', code: SDK + 'server.registerTool("t", { description: "Uses JSON Schema by mistake", inputSchema: { type: "object", properties: { a: { type: "string" } } } }, async () => ({ content: [] }));\n', errors: [{ messageId: 'throws', line: 4 }] },
+    { name: 'a JSON Schema literal as inputSchema', code: SDK + 'server.registerTool("t", { description: "Uses JSON Schema by mistake", inputSchema: { type: "object", properties: { a: { type: "string" } } } }, async () => ({ content: [] }));\n', errors: [{ messageId: 'throws', line: 4, suggestions: [{ output: SDK + 'server.registerTool("t", { description: "Uses JSON Schema by mistake", inputSchema: { a: z.string().optional() } }, async () => ({ content: [] }));\n' }] }] },
   ],
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import sourceUnresolved from '../../../src/rules/source/source-unresolved.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -19,6 +19,22 @@ describe(RULE, () => {
     expect(findings[1]!.message).toBe('Tool "known": `inputSchema` comes from the result of `makeSchema()`, which mcp-lint cannot read without running the code, so it was not checked; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").');
     // Nothing is guessed about the unreadable schema.
     expect(result.diagnostics.filter((d) => d.toolName === 'known' && d.pointer.startsWith('/inputSchema') && d.ruleId !== RULE)).toEqual([]);
+  });
+
+  test('one unreadable place that many tools share (a loop rewriting every tool) is one finding naming them, not one per tool', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const result = await lintText(SDK + [
+      'import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";',
+      'import { readOnly } from "./settings.js";',
+      `const all = [${names.map((n) => `{ name: "${n}", description: "Tool ${n}.", inputSchema: { type: "object", properties: {} } }`).join(', ')}];`,
+      'server.server.setRequestHandler(ListToolsRequestSchema, async () => ({',
+      '  tools: all.map((tool) => { const modified = { ...tool }; modified.annotations = { ...(readOnly.has(tool.name) ? { readOnlyHint: true } : {}) }; return modified; }),',
+      '}));',
+    ].join('\n'));
+    const findings = only(result.diagnostics, RULE);
+    // Fewer tools than that at one place keep a finding each (the case above); here 5 share it.
+    expect(findings.length, findings.map((d) => d.message).join('\n')).toBe(1);
+    expect(findings[0]!.message).toMatch(/^5 tools \("a", "b", "c", "d" and "e"\): `annotations` comes from `modified\.annotations = .*not checked for any of them/);
   });
 
   test('registrations in a loop over an unreadable array', async () => {
@@ -50,7 +66,7 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(sourceUnresolved, {
+testRule(sourceUnresolved, {
   valid: [
     { name: 'a static registration', code: SDK + 'server.registerTool("known", { description: "Known tool" }, async () => ({ content: [] }));\n' },
   ],

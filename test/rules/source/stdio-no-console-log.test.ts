@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cleanScratch, lintFiles, lintText, only, scratchDir, SDK } from '../../loaders/source/helpers.js';
 import stdioNoConsoleLog from '../../../src/rules/source/stdio-no-console-log.js';
-import { runRule, testSourceRule } from '../../helpers/rule-tester.js';
+import { runRule, testRule } from '../../helpers/rule-tester.js';
 import { pythonStdioFacts } from '../../../src/loaders/python/stdio.js';
 import { PythonProject } from '../../../src/loaders/python/project.js';
 import { parsePython } from '../../../src/loaders/python/syntax.js';
@@ -12,6 +12,7 @@ import { fixtureServer, lintLive, liveOptions } from '../../loaders/live/helpers
 afterAll(cleanScratch);
 
 const RULE = 'stdio-no-console-log';
+const PY_HEAD = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("t")\n';
 
 describe(RULE, () => {
   test('console.log and process.stdout.write in a stdio server', async () => {
@@ -90,13 +91,15 @@ describe(`${RULE}: console output sent elsewhere`, () => {
   });
 });
 
-testSourceRule(stdioNoConsoleLog, {
+testRule(stdioNoConsoleLog, {
   valid: [
     { name: 'console.error in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.error("starting");\nawait server.connect(new StdioServerTransport());\n' },
+    { name: 'print() to stderr before a stdio run', filename: 'server.py', code: 'import sys\n' + PY_HEAD + 'print("starting", file=sys.stderr)\nmcp.run()\n' },
     { name: 'console.log after console.log = console.error', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log = console.error;\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n' },
   ],
   invalid: [
-    { name: 'console.log in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n', errors: [{ messageId: 'write', line: 5 }] },
+    { name: 'console.log in a stdio server', code: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.log("starting");\nawait server.connect(new StdioServerTransport());\n', errors: [{ messageId: 'write', line: 5 }], output: SDK + 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconsole.error("starting");\nawait server.connect(new StdioServerTransport());\n' },
+    { name: 'print() before a stdio run', filename: 'server.py', code: PY_HEAD + 'print("starting")\nmcp.run()\n', errors: [{ messageId: 'pythonStartup', line: 3 }], output: 'import sys\n' + PY_HEAD + 'print("starting", file=sys.stderr)\nmcp.run()\n' },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import structuredContentReturned from '../../../src/rules/source/structured-content-returned.js';
-import { testSourceRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 afterAll(cleanScratch);
 
@@ -29,7 +29,7 @@ describe(RULE, () => {
   });
 });
 
-testSourceRule(structuredContentReturned, {
+testRule(structuredContentReturned, {
   valid: [
     { name: 'structuredContent on every path', code: SDK + 'server.registerTool("t", { description: "d", outputSchema: { n: z.number() } }, async () => ({ content: [], structuredContent: { n: 1 } }));\n' },
   ],

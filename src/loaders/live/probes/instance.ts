@@ -203,16 +203,29 @@ function buildString(schema: JsonObject): Built {
     return out.length <= maxLength ? out : out.slice(0, Math.max(minLength, maxLength));
   };
   const formatted = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
+  // The author's own example is the value most likely to work (a lookup of "example" fails where "London" succeeds);
+  // used only as written and when the length bounds allow it (a pattern is checked below, a format is trusted to it).
+  const described = formatted === undefined ? describedExample(schema.description) : undefined;
+  const candidates = described !== undefined && described.length >= minLength && described.length <= maxLength ? [described] : [];
   if (typeof schema.pattern === 'string') {
     const pattern = definitionPattern(schema.pattern, newPatternBudget());
     if (!pattern.ok) return { ok: false, reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]}` };
-    for (const candidate of formatted ? [formatted, ...PATTERN_CANDIDATES] : PATTERN_CANDIDATES) {
+    for (const candidate of [...candidates, ...(formatted ? [formatted] : []), ...PATTERN_CANDIDATES]) {
       const text = fit(candidate);
       if (pattern.test(text)) return { ok: true, value: text };
     }
     return { ok: false, reason: `no example string matches the pattern ${JSON.stringify(schema.pattern)}` };
   }
-  return { ok: true, value: fit(formatted ?? 'example') };
+  return { ok: true, value: candidates[0] ?? fit(formatted ?? 'example') };
+}
+
+/** `e.g. "London"`, `e.g. 'a.md'` or `e.g. apple` in a description (the first one); bounded by the description's length. */
+function describedExample(description: unknown): string | undefined {
+  if (typeof description !== 'string') return undefined;
+  const match = /\be\.g\.,?\s+(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"',;()]{1,200}))/.exec(description.slice(0, 4000));
+  if (!match) return undefined;
+  const bare = match[3]?.replace(/[.:]+$/, '');
+  return match[1] ?? match[2] ?? (bare ? bare : undefined);
 }
 
 function buildNumber(schema: JsonObject, integer: boolean): Built {

@@ -62,7 +62,7 @@ const toykit: Framework = {
   registrationMethods: ['addToy'],
   callResult: (fn, args) => (fn.module === 'toykit' && fn.name === 'defineToy' ? args[0] : undefined),
   zodFlavor: (text) => (text.includes('toykit/zod3') ? 'v3' : undefined),
-  recognises: (node, context) => methodCall(node, ts, 1) === 'addToy' && context.imports.has('toykit'),
+  recognises: (node, context) => methodCall(node, ts as unknown as Parameters<typeof methodCall>[1], 1) === 'addToy' && context.imports.has('toykit'),
   build(nodes, context) {
     for (const node of nodes as ts.CallExpression[]) {
       const config = context.evaluator.evaluate(node.arguments[0]!);
@@ -104,7 +104,7 @@ describe('a framework written only in a test, through the same interface', () =>
     expect(tools.map((tool) => ({ api: tool.api, definition: tool.definition }))).toEqual([
       { api: 'addToy', definition: { name: 'echo', description: 'Returns the text it is given.', inputSchema: { type: 'object' } } },
     ]);
-    expect(tools[0]!.locate('/name').start).toEqual({ line: 3, column: 27 });
+    expect(tools[0]!.locate('/name')?.start).toEqual({ line: 3, column: 27 });
     expect(facts.unresolved).toEqual([]);
     expect(facts.stdio?.transports.map((transport) => transport.range.start.line)).toEqual([4]);
     expect(facts.stdio?.writes.map((write) => write.text)).toEqual(['console.log']);
