@@ -65,6 +65,23 @@ export async function captureServer(server, python) {
   }
 }
 
+/**
+ * One install per distinct package set, two at a time; servers with the same set share the venv. Returns a map from
+ * every set's key to { python } or { error }: an install that threw is an error like a failed one, so each server is
+ * then reported as not installed (why) and the others still run.
+ */
+export async function makeVenvs(servers, make = makeVenv) {
+  const groups = [...new Map(servers.map((s) => [venvKey(s.packages), s])).values()];
+  const venvs = new Map();
+  await pool(groups, INSTALL_LANES, async (server) => {
+    const result = await make(server).catch((error) => ({ error: `making the venv failed: ${error?.message ?? error}` }));
+    venvs.set(venvKey(server.packages), result);
+    const secs = result.installMs ? ` (${(result.installMs / 1000).toFixed(0)} s)` : '';
+    console.log(`${result.error ? 'install failed' : 'venv ready   '} ${relative(ROOT, venvDir(server))}${secs}${result.error ? `: ${result.error}` : ''}`);
+  });
+  return venvs;
+}
+
 /** Extracts, installs and captures the selected servers; returns { status, extracted } (names whose source is here). */
 export async function captureAll(argv) {
   const list = loadList();
@@ -94,15 +111,7 @@ export async function captureAll(argv) {
     return !broken;
   });
 
-  // One install per distinct package set, two at a time; servers with the same set share the venv.
-  const groups = [...new Map(buildable.map((s) => [venvKey(s.packages), s])).values()];
-  const venvs = new Map();
-  await pool(groups, INSTALL_LANES, async (server) => {
-    const result = await makeVenv(server);
-    venvs.set(venvKey(server.packages), result);
-    const secs = result.installMs ? ` (${(result.installMs / 1000).toFixed(0)} s)` : '';
-    console.log(`${result.error ? 'install failed' : 'venv ready   '} ${relative(ROOT, venvDir(server))}${secs}${result.error ? `: ${result.error}` : ''}`);
-  });
+  const venvs = await makeVenvs(buildable);
 
   mkdirSync(CAPTURES, { recursive: true });
   // Servers start one at a time: several at once would make start-up times and time-outs depend on each other.

@@ -6,21 +6,13 @@
 // cannot be followed, an `except` that may catch it) is left out rather than guessed.
 import type { HandlerFacts, PythonHandlerFacts } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
-import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { catches, exceptionClass, handlerName, type ExceptionClass } from './exceptions.js';
 import type { PythonProject } from './project.js';
-import { importsMcpV1, masksErrorDetails } from './sdk-evidence.js';
-import type { ServerFlavour } from './servers.js';
+import { frameworkOf, type ServerFlavour } from './frameworks/index.js';
 import { childOf, childrenOf, rangeOf, snippet, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
 
 /** The SDK that runs the tool, as the server's class says. */
 export type HandlerFlavour = ServerFlavour;
-
-const TOOL_ERROR_IMPORTS = {
-  mcpserver: 'from mcp.server.mcpserver.exceptions import ToolError',
-  mcp1: 'from mcp.server.fastmcp.exceptions import ToolError',
-  fastmcp: 'from fastmcp.exceptions import ToolError',
-};
 
 /** Classes that catch a failed subscript (KeyError, IndexError) when an `except` names them. */
 const LOOKUP_HANDLERS = new Set(['builtins.KeyError', 'builtins.IndexError', 'builtins.LookupError', 'builtins.Exception', 'builtins.BaseException']);
@@ -36,18 +28,10 @@ type Guard = Array<ReadonlyArray<string | undefined> | undefined>;
 export function pythonHandlerFacts(project: PythonProject, file: PythonFile, definition: SyntaxNode, parameters: readonly Parameter[], flavour: HandlerFlavour): HandlerFacts {
   const name = childOf(definition, 'VariableName');
   const body = childOf(definition, 'Body');
-  const facts: PythonHandlerFacts = { ...errorBehaviour(project, file, flavour), raises: [], lookups: [] };
+  const framework = frameworkOf(flavour);
+  const facts: PythonHandlerFacts = { ...framework.errorBehaviour(project, file), raises: [], lookups: [] };
   if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), facts).read();
-  return { framework: PYTHON_FRAMEWORK[flavour], returns: [], ...(name ? { range: rangeOf(file, name) } : {}), python: facts };
-}
-
-/** What the model reads when another exception escapes, and the ToolError to raise instead (measured: python-sdk.md). */
-function errorBehaviour(project: PythonProject, file: PythonFile, flavour: HandlerFlavour): Pick<PythonHandlerFacts, 'escapedError' | 'toolErrorImport'> {
-  if (flavour === 'lowlevel') return { escapedError: 'protocol-error', toolErrorImport: '' };
-  if (flavour === 'fastmcp') return { escapedError: masksErrorDetails(project, file) ? 'generic' : 'message', toolErrorImport: TOOL_ERROR_IMPORTS.fastmcp };
-  // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
-  if (importsMcpV1(project, file)) return { escapedError: 'message', toolErrorImport: TOOL_ERROR_IMPORTS.mcp1 };
-  return { escapedError: 'generic', toolErrorImport: TOOL_ERROR_IMPORTS.mcpserver };
+  return { framework: framework.handlerFramework, returns: [], ...(name ? { range: rangeOf(file, name) } : {}), python: facts };
 }
 
 /**

@@ -2,7 +2,7 @@
 // `Server(…, on_list_tools=handler)`, whose returns are list literals (or `ListToolsResult(tools=[…])`) of
 // `types.Tool(name=…, description=…, inputSchema={…})`. Values may be module constants (`name=TOOL_NAME`,
 // `inputSchema=SCHEMA`), in this file or an imported project file; a list or a value built at run time is unresolved.
-import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
+import { PYTHON_API } from '../../core/python-api.js';
 import type { LoadedTool } from '../../core/types.js';
 import { annotationsOf, dictKeyPlaces } from './annotations.js';
 import { ToolAssembly } from './assembly.js';
@@ -12,6 +12,8 @@ import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts, functionOf, type FileUnresolved } from './registrations.js';
 import { followName, listItems as toolList } from './lists.js';
 import { blockStatements } from './scopes.js';
+import { frameworkOf } from './frameworks/index.js';
+import { lowlevel } from './frameworks/lowlevel.js';
 import { receiverOf, valueReceiver } from './servers.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 
@@ -44,7 +46,7 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
         if (decorator?.method !== 'list_tools' || !decorator.args || decorator.receiver.length === 0) return;
         const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
         const receiver = receiverOf(project, file, decorator.receiver, node);
-        if (definition && receiver.kind === 'server' && receiver.flavour === 'lowlevel') handlers.push(definition);
+        if (definition && receiver.kind === 'server' && frameworkOf(receiver.flavour).tools === 'list-handler') handlers.push(definition);
         return;
       }
       if (node.name !== 'CallExpression') return;
@@ -52,7 +54,7 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
       const handler = argList && argumentsOf(argList, file).find((arg) => arg.name === 'on_list_tools');
       if (!handler) return;
       const receiver = valueReceiver(project, file, node, 0);
-      if (receiver.kind !== 'server' || receiver.flavour !== 'lowlevel') return;
+      if (receiver.kind !== 'server' || frameworkOf(receiver.flavour).tools !== 'list-handler') return;
       const fn = functionOf(project, file, handler.value);
       if ('why' in fn || fn.file !== file) unresolved.push({ what: `The tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`, range: rangeOf(file, handler.value) });
       else handlers.push(fn.node);
@@ -145,7 +147,7 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     if (written.node.name === 'DictionaryExpression' && written.file === file) tool.placeAll(`/${key}`, dictKeyPlaces(file, written.node));
   }
   if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema')) tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));
-  return tool.build(PYTHON_API.lowlevel, { framework: PYTHON_FRAMEWORK.lowlevel, returns: [], range: here(call) });
+  return tool.build(PYTHON_API.lowlevel, { framework: lowlevel.handlerFramework, returns: [], range: here(call) });
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Range } from '../../core/position.js';
 import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
+import { frameworkOf, type RegistrationApi, type ServerFlavour } from './frameworks/index.js';
 import { receiverOf, type Receiver } from './servers.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
 import { registrationRuns, type LoopRun } from './loops.js';
@@ -68,8 +69,6 @@ interface RegistrationCall {
 }
 
 /** MCPServer's `tool(…)` and `add_tool(fn, …)` parameters, in order. */
-const MCPSERVER_POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
-const FASTMCP_POSITIONAL = ['name'];
 
 /** A tool's function; `bound` for a method taken from `self` (its first parameter is not the tool's). */
 export interface ToolFunction {
@@ -83,6 +82,11 @@ export interface FileUnresolved {
   range: Range;
 }
 
+/** The registration API of a server's framework (a Server is only made for frameworks that have one). */
+function registrationOf(flavour: ServerFlavour): RegistrationApi {
+  return frameworkOf(flavour).registration!;
+}
+
 export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[]; upperBounds: UpperBound[] } {
   const registrations: ToolRegistration[] = [];
   const upperBounds: UpperBound[] = [];
@@ -90,9 +94,10 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
   const serverAt = (parts: string[], at: SyntaxNode, text: string): Server | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
     if (receiver.kind === 'server') {
-      if (receiver.flavour === 'lowlevel') return undefined;
+      if (!frameworkOf(receiver.flavour).registration) return undefined;
       const uncalled = receiver.uncalled === true || insideTool(file, at);
-      return { flavour: receiver.flavour, uncalled, ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}) };
+      // The frameworks with a registration API are these two until the schema readers ask the framework too.
+      return { flavour: receiver.flavour as Server['flavour'], uncalled, ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}) };
     }
     if (receiver.kind === 'unknown') unresolved.add(`The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`, rangeOf(file, at));
     return undefined;
@@ -111,12 +116,13 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
         const server = serverAt(decorator.receiver, node, label);
         if (!server) return;
         const { flavour } = server;
-        if (!decorator.args && flavour === 'mcpserver') {
-          unresolved.add(`The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`, rangeOf(file, node));
+        const { bareDecorator, positional } = registrationOf(flavour);
+        if (!decorator.args && bareDecorator) {
+          unresolved.add(bareDecorator(label), rangeOf(file, node));
           return;
         }
         const options = decorator.args ? argumentsOf(decorator.args, file) : [];
-        push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional: flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL }, server);
+        push({ kind: 'decorator', flavour, at: node, fn: { file, node: definition }, options, positional }, server);
         return;
       }
       if (node.name !== 'CallExpression') return;
@@ -137,7 +143,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (runs && 'why' in runs) {
         // Only a server's registrations are worth a finding; another library's `.tool` in a loop is skipped silently.
         const target = receiverOf(project, file, receiver, node);
-        if (target.kind === 'server' && target.flavour !== 'lowlevel') unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
+        if (target.kind === 'server' && frameworkOf(target.flavour).registration) unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
         return;
       }
       const before = registrations.length;
@@ -164,7 +170,7 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (!server) return;
       const fn = functionIn(project, file, fnArg.value, env);
       if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
-      push({ kind: 'call', flavour: server.flavour, at, fn, options: args, positional: server.flavour === 'mcpserver' ? MCPSERVER_POSITIONAL : FASTMCP_POSITIONAL, env, ...where }, server);
+      push({ kind: 'call', flavour: server.flavour, at, fn, options: args, positional: registrationOf(server.flavour).positional, env, ...where }, server);
       return;
     }
 
@@ -177,8 +183,9 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if ('why' in fn) return;
       const server = call.server();
       if (!server) return;
-      if (server.flavour === 'mcpserver') {
-        unresolved.add(`The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${receiver.join('.')}.tool()(${textOf(file, first.value)})\``, rangeOf(file, node));
+      const { toolOfFunction } = registrationOf(server.flavour);
+      if (toolOfFunction) {
+        unresolved.add(toolOfFunction(label, `${receiver.join('.')}.tool()(${textOf(file, first.value)})`), rangeOf(file, node));
         return;
       }
       push({ kind: 'call', flavour: server.flavour, at, fn, options: rest, positional: [], env, ...where }, server);
@@ -189,9 +196,10 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
     const server = call.server();
     if (!server) return;
     const { flavour } = server;
+    const { addTool } = registrationOf(flavour);
     const object = toolObjectOf(project, { file, node: first.value }, env);
     if (object) {
-      if (flavour !== 'fastmcp' || object.flavour !== 'fastmcp' || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${flavour === 'fastmcp' ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
+      if (!addTool.toolObjects || object.flavour !== flavour || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${addTool.toolObjects ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
       const [fnArg, ...factoryOptions] = object.args;
       const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, object.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
       if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
@@ -200,8 +208,8 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
     }
     const fn = functionIn(project, file, first.value, env);
     if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
-    if (flavour === 'fastmcp' && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (fastmcp's add_tool takes one argument)`, rangeOf(file, node));
-    push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: MCPSERVER_POSITIONAL, env, ...where }, server);
+    if (addTool.moreArguments && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (${addTool.moreArguments})`, rangeOf(file, node));
+    push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: addTool.positional, env, ...where }, server);
   }
 
   /** A registration on `server`, with what its receiver says beyond the flavour. */

@@ -6,25 +6,9 @@
 import { localBinding, enclosingClass, blockStatements, callsOf, classOfMethod } from './scopes.js';
 import { dottedParts, qualifiedName, type PythonProject, type Resolved } from './project.js';
 import { argumentsOf, childOf, childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+import { frameworkOf, frameworkOfClass, type ServerFlavour } from './frameworks/index.js';
 
-export type ServerFlavour = 'mcpserver' | 'fastmcp' | 'lowlevel';
-
-/** Server classes by qualified name, including the modules that re-export them. */
-const SERVER_CLASSES: ReadonlyMap<string, ServerFlavour> = new Map([
-  ['mcp.server.mcpserver.MCPServer', 'mcpserver'],
-  ['mcp.server.mcpserver.server.MCPServer', 'mcpserver'],
-  ['mcp.server.MCPServer', 'mcpserver'],
-  // mcp 1.x: the same rules for names, descriptions and schemas as MCPServer (shared/docs/python-sdk.md).
-  ['mcp.server.fastmcp.FastMCP', 'mcpserver'],
-  ['mcp.server.fastmcp.server.FastMCP', 'mcpserver'],
-  ['mcp.server.FastMCP', 'mcpserver'],
-  ['fastmcp.FastMCP', 'fastmcp'],
-  ['fastmcp.server.FastMCP', 'fastmcp'],
-  ['fastmcp.server.server.FastMCP', 'fastmcp'],
-  ['mcp.server.lowlevel.Server', 'lowlevel'],
-  ['mcp.server.lowlevel.server.Server', 'lowlevel'],
-  ['mcp.server.Server', 'lowlevel'],
-]);
+export type { ServerFlavour };
 
 export type Receiver =
   /**
@@ -102,24 +86,12 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   const parts = dottedParts(file, callee);
   if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
   const flavour = classFlavour(project, file, parts, callee, depth);
-  if (flavour?.kind === 'server' && flavour.flavour === 'fastmcp') {
-    const kept = inliningOff(file, node);
+  if (flavour?.kind === 'server') {
+    const kept = frameworkOf(flavour.flavour).schemasAsIs?.(file, node);
     if (kept) return { ...flavour, schemasAsIs: kept };
   }
   if (flavour !== undefined) return flavour;
   return { kind: 'unknown', why: `the value of \`${short(file, node)}\` could not be followed` };
-}
-
-/**
- * fastmcp inlines every `$ref` unless `FastMCP(dereference_schemas=False)`: an argument that is not literally True
- * (or `**options`, which may hold it) as the reason its schemas are not rebuilt.
- */
-function inliningOff(file: PythonFile, call: SyntaxNode): string | undefined {
-  const args = argumentsOf(childOf(call, 'ArgList')!, file);
-  const given = args.find((arg) => arg.name === 'dereference_schemas');
-  if (given) return given.value.name === 'Boolean' && textOf(file, given.value) === 'True' ? undefined : `\`dereference_schemas=${short(file, given.value)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
-  const spread = args.find((arg) => arg.spread === '**');
-  return spread ? `\`**${short(file, spread.value)}\` passed to the server (it may set dereference_schemas)` : undefined;
 }
 
 /** The flavour a constructor or factory named `parts` gives, `other` for a class that is no server, undefined when unknown. */
@@ -132,8 +104,8 @@ function classFlavour(project: PythonProject, file: PythonFile, parts: string[],
   let resolved = project.resolveName(file, parts[0]!);
   for (const part of parts.slice(1)) resolved = attributeOf(project, resolved, part);
   if (resolved.kind === 'external') {
-    const flavour = SERVER_CLASSES.get(qualifiedName(resolved)!);
-    return flavour ? { kind: 'server', flavour } : resolved.module === 'builtins' ? undefined : { kind: 'other' };
+    const framework = frameworkOfClass(qualifiedName(resolved)!);
+    return framework ? { kind: 'server', flavour: framework.id } : resolved.module === 'builtins' ? undefined : { kind: 'other' };
   }
   if (resolved.kind !== 'local') return undefined;
   if (resolved.binding.kind === 'function') return factoryReceiver(project, resolved.file, resolved.binding.node, depth);

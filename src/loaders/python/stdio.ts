@@ -13,6 +13,7 @@ import type { TextEdit } from '../../core/types.js';
 import { staticValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts } from './registrations.js';
+import { frameworkOf } from './frameworks/index.js';
 import { receiverOf } from './servers.js';
 import { importsMcpV1 } from './sdk-evidence.js';
 import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
@@ -170,7 +171,7 @@ function isServer(project: PythonProject, file: PythonFile, receiver: SyntaxNode
   const parts = dottedParts(file, receiver);
   if (!parts) return false;
   const found = receiverOf(project, file, parts, receiver);
-  return found.kind === 'server' && found.flavour !== 'lowlevel';
+  return found.kind === 'server' && frameworkOf(found.flavour).stdioByDefault;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { SourceFileFacts } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import type { LoadedTool } from '../../core/types.js';
 import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
+import { frameworkOf } from './frameworks/index.js';
 import { annotationsOf } from './annotations.js';
 import { ToolAssembly } from './assembly.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
@@ -66,11 +67,6 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
   return { tools: all, unresolved: [...unresolved, ...lowlevel.unresolved], upperBounds };
 }
 
-/** Options that do not change what tools/list shows. */
-const NO_EFFECT = new Set(['timeout', 'run_in_thread', 'serializer']);
-const MCPSERVER_OPTIONS = new Set(['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output']);
-const FASTMCP_OPTIONS = new Set(['name', 'version', 'title', 'description', 'icons', 'tags', 'output_schema', 'annotations', 'meta', 'app', 'task', 'auth', 'exclude_args', 'enabled', ...NO_EFFECT]);
-
 interface Option {
   value: SyntaxNode;
   /** The keyword and its value, or the positional value. */
@@ -94,7 +90,7 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const names = constants(project, optionsFile, registration.env);
   const options = new Map<string, Option>();
   const problems: Array<{ pointer: string; what: string; range: Range }> = [];
-  const known = flavour === 'mcpserver' ? MCPSERVER_OPTIONS : FASTMCP_OPTIONS;
+  const known = frameworkOf(flavour).registration!.options;
   registration.options.forEach((arg: Argument, index) => {
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
     if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(optionsFile, arg.value)}\` passed to the registration (it may set any option)`, range });

@@ -1,0 +1,34 @@
+// fastmcp 2–4 (the fastmcp package, not the official SDK's mcp.server.fastmcp).
+import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
+import { masksErrorDetails } from '../sdk-evidence.js';
+import { argumentsOf, childOf, snippet, textOf } from '../syntax.js';
+import type { PythonFramework } from './framework.js';
+
+export const fastmcp: PythonFramework = {
+  id: 'fastmcp',
+  serverClasses: ['fastmcp.FastMCP', 'fastmcp.server.FastMCP', 'fastmcp.server.server.FastMCP'],
+  handlerFramework: PYTHON_FRAMEWORK.fastmcp,
+  tools: 'registrations',
+  // `@mcp.tool` and `mcp.tool(fn)` register the function as it is.
+  registration: {
+    positional: ['name'],
+    // timeout, run_in_thread and serializer do not change what tools/list shows.
+    options: new Set(['name', 'version', 'title', 'description', 'icons', 'tags', 'output_schema', 'annotations', 'meta', 'app', 'task', 'auth', 'exclude_args', 'enabled', 'timeout', 'run_in_thread', 'serializer']),
+    addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
+  },
+  stdioByDefault: true,
+  /**
+   * fastmcp inlines every `$ref` unless `FastMCP(dereference_schemas=False)`: an argument that is not literally True
+   * (or `**options`, which may hold it) as the reason its schemas are not rebuilt.
+   */
+  schemasAsIs(file, call) {
+    const args = argumentsOf(childOf(call, 'ArgList')!, file);
+    const given = args.find((arg) => arg.name === 'dereference_schemas');
+    if (given) return given.value.name === 'Boolean' && textOf(file, given.value) === 'True' ? undefined : `\`dereference_schemas=${snippet(file, given.value, 58)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
+    const spread = args.find((arg) => arg.spread === '**');
+    return spread ? `\`**${snippet(file, spread.value, 58)}\` passed to the server (it may set dereference_schemas)` : undefined;
+  },
+  errorBehaviour(project, file) {
+    return { escapedError: masksErrorDetails(project, file) ? 'generic' : 'message', toolErrorImport: 'from fastmcp.exceptions import ToolError' };
+  },
+};

@@ -1,0 +1,34 @@
+// The official SDK's high-level server: MCPServer (mcp 2.x) and FastMCP of mcp 1.x, which name, describe and build
+// schemas the same way (shared/docs/python-sdk.md) and differ only in what a raised exception shows the model.
+import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
+import { importsMcpV1 } from '../sdk-evidence.js';
+import type { PythonFramework } from './framework.js';
+
+const POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
+
+export const mcpserver: PythonFramework = {
+  id: 'mcpserver',
+  serverClasses: [
+    'mcp.server.mcpserver.MCPServer',
+    'mcp.server.mcpserver.server.MCPServer',
+    'mcp.server.MCPServer',
+    'mcp.server.fastmcp.FastMCP',
+    'mcp.server.fastmcp.server.FastMCP',
+    'mcp.server.FastMCP',
+  ],
+  handlerFramework: PYTHON_FRAMEWORK.mcpserver,
+  tools: 'registrations',
+  registration: {
+    positional: POSITIONAL,
+    options: new Set(POSITIONAL),
+    bareDecorator: (label) => `The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`,
+    toolOfFunction: (label, fixed) => `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
+    addTool: { positional: POSITIONAL, toolObjects: false },
+  },
+  stdioByDefault: true,
+  errorBehaviour(project, file) {
+    // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
+    if (importsMcpV1(project, file)) return { escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' };
+    return { escapedError: 'generic', toolErrorImport: 'from mcp.server.mcpserver.exceptions import ToolError' };
+  },
+};
