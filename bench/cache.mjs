@@ -24,28 +24,39 @@ export default async function cacheBench() {
     const filling = runCaptured({ command: NODE, args: [...lintArgs, '--cache'], cwd: dir });
     const warm = runCaptured({ command: NODE, args: [...lintArgs, '--cache'], cwd: dir });
     const plain = runCaptured({ command: NODE, args: lintArgs, cwd: dir });
-    for (const run of [filling, warm, plain]) if (run.code !== 0 && run.code !== 1) throw new Error(`mcp-lint failed (${run.code}): ${run.stderr}`);
+    for (const run of [filling, warm, plain])
+      if (run.code !== 0 && run.code !== 1) throw new Error(`mcp-lint failed (${run.code}): ${run.stderr}`);
     // A cached report must be the report: same files, same findings, byte for byte.
-    if (warm.stdout !== plain.stdout || filling.stdout !== plain.stdout) throw new Error('mcp-lint --cache printed another report than mcp-lint');
+    if (warm.stdout !== plain.stdout || filling.stdout !== plain.stdout)
+      throw new Error('mcp-lint --cache printed another report than mcp-lint');
     const results = JSON.parse(plain.stdout);
     if (results.length !== FILES) throw new Error(`expected ${FILES} files in the report, got ${results.length}`);
     const findings = results.reduce((sum, result) => sum + result.messages.length, 0);
 
     // All three interleaved: the hit against the cold run it replaces, and a pre-commit run after one edit.
     let edits = 0;
-    const rows = await compare([
-      { name: '`mcp-lint src --cache`, nothing changed', command: NODE, args: [MCP_LINT, 'src', '--cache'], cwd: dir, note: `${FILES} files, ${findings} findings` },
-      {
-        name: '`mcp-lint src --cache`, one tool file edited',
-        command: NODE,
-        args: [MCP_LINT, 'src', '--cache'],
-        cwd: dir,
-        // Untimed: change one tool module; it and the entry point that imports it are linted again.
-        beforeRun: () => appendFileSync(join(dir, 'src', 'tools', 'tool-7.ts'), `// edit ${++edits}\n`),
-        note: '2 files re-analysed',
-      },
-      { name: '`mcp-lint src` (cold: no cache)', command: NODE, args: [MCP_LINT, 'src'], cwd: dir },
-    ], { runs: SLOW_RUNS, warmup: 1 });
+    const rows = await compare(
+      [
+        {
+          name: '`mcp-lint src --cache`, nothing changed',
+          command: NODE,
+          args: [MCP_LINT, 'src', '--cache'],
+          cwd: dir,
+          note: `${FILES} files, ${findings} findings`,
+        },
+        {
+          name: '`mcp-lint src --cache`, one tool file edited',
+          command: NODE,
+          args: [MCP_LINT, 'src', '--cache'],
+          cwd: dir,
+          // Untimed: change one tool module; it and the entry point that imports it are linted again.
+          beforeRun: () => appendFileSync(join(dir, 'src', 'tools', 'tool-7.ts'), `// edit ${++edits}\n`),
+          note: '2 files re-analysed',
+        },
+        { name: '`mcp-lint src` (cold: no cache)', command: NODE, args: [MCP_LINT, 'src'], cwd: dir },
+      ],
+      { runs: SLOW_RUNS, warmup: 1 },
+    );
 
     const [hit, , cold] = rows;
     const ratio = hit.medianMs / cold.medianMs;
@@ -56,8 +67,19 @@ export default async function cacheBench() {
         `A generated server project of ${FILES} TypeScript files (\`bench/source.mjs\`'s generator: ${TOOL_FILES - 1} tool modules, a ` +
         'shared helper, and an entry point importing every module). The cache is filled by one untimed run; the report of a cached run ' +
         'is checked to be byte-for-byte the report of an uncached one.',
-      tables: [{ caption: `${SLOW_RUNS} interleaved runs each, Node ${process.version}:`, markdown: table(rows, { baseline: cold.name }) }],
-      goals: [goal(`second \`mcp-lint src --cache\` on an unchanged ${FILES}-file project at most 0.25× the cold run (median wall time)`, ratio <= 0.25, `${ratio.toFixed(2)}× (CPU time ${cpuRatio.toFixed(2)}×) on Node ${process.version}`)],
+      tables: [
+        {
+          caption: `${SLOW_RUNS} interleaved runs each, Node ${process.version}:`,
+          markdown: table(rows, { baseline: cold.name }),
+        },
+      ],
+      goals: [
+        goal(
+          `second \`mcp-lint src --cache\` on an unchanged ${FILES}-file project at most 0.25× the cold run (median wall time)`,
+          ratio <= 0.25,
+          `${ratio.toFixed(2)}× (CPU time ${cpuRatio.toFixed(2)}×) on Node ${process.version}`,
+        ),
+      ],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

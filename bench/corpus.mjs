@@ -36,13 +36,36 @@ const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
 function parameter(rnd, noun) {
   const kinds = [
-    () => ['query', { type: 'string', description: `Text to search for in ${noun} titles and bodies.`, minLength: 1, maxLength: 256 }],
-    () => ['limit', { type: 'integer', description: 'Maximum number of results to return.', minimum: 1, maximum: 100, default: 20 }],
-    () => ['cursor', { type: 'string', description: 'Opaque cursor from a previous response, to fetch the next page.' }],
-    () => [`${noun}_id`, { type: 'string', description: `Identifier of the ${noun.replace('_', ' ')}.`, pattern: '^[A-Za-z0-9_-]{1,64}$' }],
-    () => ['sort', { type: 'string', description: 'Sort order of the results.', enum: ['created', 'updated', 'relevance'] }],
+    () => [
+      'query',
+      { type: 'string', description: `Text to search for in ${noun} titles and bodies.`, minLength: 1, maxLength: 256 },
+    ],
+    () => [
+      'limit',
+      { type: 'integer', description: 'Maximum number of results to return.', minimum: 1, maximum: 100, default: 20 },
+    ],
+    () => [
+      'cursor',
+      { type: 'string', description: 'Opaque cursor from a previous response, to fetch the next page.' },
+    ],
+    () => [
+      `${noun}_id`,
+      { type: 'string', description: `Identifier of the ${noun.replace('_', ' ')}.`, pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    ],
+    () => [
+      'sort',
+      { type: 'string', description: 'Sort order of the results.', enum: ['created', 'updated', 'relevance'] },
+    ],
     () => ['include_archived', { type: 'boolean', description: 'Also return archived items.', default: false }],
-    () => ['tags', { type: 'array', description: 'Only items carrying all of these tags.', items: { type: 'string', maxLength: 50 }, maxItems: 20 }],
+    () => [
+      'tags',
+      {
+        type: 'array',
+        description: 'Only items carrying all of these tags.',
+        items: { type: 'string', maxLength: 50 },
+        maxItems: 20,
+      },
+    ],
     () => [
       'filter',
       {
@@ -57,8 +80,14 @@ function parameter(rnd, noun) {
         additionalProperties: false,
       },
     ],
-    () => ['body', { type: 'string', description: `Content of the ${noun.replace('_', ' ')} in Markdown.`, maxLength: 65536 }],
-    () => ['path', { type: 'string', description: 'Path relative to the workspace root, with / separators.', maxLength: 1024 }],
+    () => [
+      'body',
+      { type: 'string', description: `Content of the ${noun.replace('_', ' ')} in Markdown.`, maxLength: 65536 },
+    ],
+    () => [
+      'path',
+      { type: 'string', description: 'Path relative to the workspace root, with / separators.', maxLength: 1024 },
+    ],
   ];
   return pick(rnd, kinds)();
 }
@@ -104,7 +133,8 @@ function tool(rnd, index) {
   if (defect < 0.1) delete properties[keys[0]].description;
   else if (defect < 0.16) delete definition.inputSchema.required;
   else if (defect < 0.19) definition.inputSchema.required = [...required, 'qeury'];
-  else if (defect < 0.21 && definition.annotations) definition.annotations.readOnlyHint = definition.annotations.destructiveHint = true;
+  else if (defect < 0.21 && definition.annotations)
+    definition.annotations.readOnlyHint = definition.annotations.destructiveHint = true;
   else if (defect < 0.22) properties[keys[0]].type = 'strin';
   else if (defect < 0.24) definition.description = '';
   else if (defect < 0.25) definition.name = `${verb} ${noun}`;

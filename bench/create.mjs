@@ -29,12 +29,23 @@ export default async function createBench() {
       target: join(dir, 'ours'),
       env: { npm_config_user_agent: 'npm/11.0.0' },
     };
-    const oursNoGit = { ...ours, name: '`create-mcp-tool p --yes --no-install --no-git`', args: [...ours.args, '--no-git'], target: join(dir, 'ours-no-git') };
+    const oursNoGit = {
+      ...ours,
+      name: '`create-mcp-tool p --yes --no-install --no-git`',
+      args: [...ours.args, '--no-git'],
+      target: join(dir, 'ours-no-git'),
+    };
     oursNoGit.args[1] = 'ours-no-git';
     const specs = [{ name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] }, ours, oursNoGit];
     const peers = [];
     if (existsSync(MCP_FRAMEWORK)) {
-      peers.push({ name: "mcp-framework's `mcp create --no-install`", command: NODE, args: [MCP_FRAMEWORK, 'create', 'peer-framework', '--no-install'], cwd: dir, target: join(dir, 'peer-framework') });
+      peers.push({
+        name: "mcp-framework's `mcp create --no-install`",
+        command: NODE,
+        args: [MCP_FRAMEWORK, 'create', 'peer-framework', '--no-install'],
+        cwd: dir,
+        target: join(dir, 'peer-framework'),
+      });
     }
     if (existsSync(CREATE_SERVER)) {
       peers.push({
@@ -51,7 +62,8 @@ export default async function createBench() {
     for (const spec of specs.slice(1)) {
       rmSync(spec.target, { recursive: true, force: true });
       const out = runCaptured(spec);
-      if (out.code !== 0 || !existsSync(spec.target)) throw new Error(`${spec.name} failed (${out.code}): ${out.stderr}`);
+      if (out.code !== 0 || !existsSync(spec.target))
+        throw new Error(`${spec.name} failed (${out.code}): ${out.stderr}`);
       spec.note = `${countFiles(spec.target)} files${existsSync(join(spec.target, '.git')) ? ', git init' : ''}`;
       const target = spec.target;
       spec.beforeRun = () => rmSync(target, { recursive: true, force: true });

@@ -12,7 +12,10 @@ const TOOLS = 1000;
 
 /** 1,000 real tool definitions, with names made unique across servers. */
 export function realTools(count = TOOLS) {
-  const files = readdirSync(CAPTURES).filter((f) => f.endsWith('.json')).map((f) => join(CAPTURES, f)).sort((a, b) => statSync(b).size - statSync(a).size);
+  const files = readdirSync(CAPTURES)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(CAPTURES, f))
+    .sort((a, b) => statSync(b).size - statSync(a).size);
   const tools = [];
   const seen = new Set();
   for (let round = 0; tools.length < count; round++) {
@@ -36,11 +39,25 @@ export function mutate(tools) {
     const properties = tool.inputSchema?.properties ?? {};
     const first = Object.keys(properties)[0];
     switch ((i / 10) % 5) {
-      case 0: out[i] = null; break;
-      case 1: tool.name = `${tool.name}_v2`; break;
-      case 2: tool.inputSchema = { ...tool.inputSchema, properties: { ...properties, added: { type: 'string' } }, required: [...(tool.inputSchema?.required ?? []), 'added'] }; break;
-      case 3: if (first && typeof properties[first] === 'object') properties[first].type = 'integer'; break;
-      case 4: tool.description = `${tool.description ?? ''} Never more than 10 items.`; break;
+      case 0:
+        out[i] = null;
+        break;
+      case 1:
+        tool.name = `${tool.name}_v2`;
+        break;
+      case 2:
+        tool.inputSchema = {
+          ...tool.inputSchema,
+          properties: { ...properties, added: { type: 'string' } },
+          required: [...(tool.inputSchema?.required ?? []), 'added'],
+        };
+        break;
+      case 3:
+        if (first && typeof properties[first] === 'object') properties[first].type = 'integer';
+        break;
+      case 4:
+        tool.description = `${tool.description ?? ''} Never more than 10 items.`;
+        break;
     }
   }
   return out.filter(Boolean);
@@ -52,13 +69,23 @@ export default async function diffBench() {
     const before = realTools();
     writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: before }, null, 2));
     writeFileSync(join(dir, 'new.json'), JSON.stringify({ tools: mutate(before) }, null, 2));
-    const check = runCaptured({ command: NODE, args: [MCP_LINT, 'diff', 'old.json', 'new.json', '--format', 'json'], cwd: dir });
+    const check = runCaptured({
+      command: NODE,
+      args: [MCP_LINT, 'diff', 'old.json', 'new.json', '--format', 'json'],
+      cwd: dir,
+    });
     if (check.code !== 1) throw new Error(`mcp-lint diff exited ${check.code}: ${check.stderr}`);
     const findings = JSON.parse(check.stdout).reduce((sum, result) => sum + result.messages.length, 0);
     const rows = await compare(
       [
         { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-        { name: '`mcp-lint diff old.json new.json`', command: NODE, args: [MCP_LINT, 'diff', 'old.json', 'new.json'], cwd: dir, note: `${findings} findings` },
+        {
+          name: '`mcp-lint diff old.json new.json`',
+          command: NODE,
+          args: [MCP_LINT, 'diff', 'old.json', 'new.json'],
+          cwd: dir,
+          note: `${findings} findings`,
+        },
         { name: '`mcp-lint new.json` (lint, for scale)', command: NODE, args: [MCP_LINT, 'new.json'], cwd: dir },
       ],
       { runs: DEFAULT_RUNS },
@@ -67,8 +94,16 @@ export default async function diffBench() {
     return {
       title: 'mcp-lint diff',
       intro: `Two captures of ${TOOLS} real tools each (the largest published servers in \`bench/servers/captures\`, names made unique); the new one changes every tenth tool (removed, renamed, a new required parameter, a narrowed type, a changed description).`,
-      tables: [{ caption: `${DEFAULT_RUNS} interleaved runs each:`, markdown: table(rows, { baseline: rows[0].name }) }],
-      goals: [goal(`diff of two ${TOOLS.toLocaleString('en')}-tool captures under 0.5 s (median wall time)`, diffRow.medianMs < 500, `${diffRow.medianMs.toFixed(0)} ms (CPU ${diffRow.medianCpuMs.toFixed(0)} ms)`)],
+      tables: [
+        { caption: `${DEFAULT_RUNS} interleaved runs each:`, markdown: table(rows, { baseline: rows[0].name }) },
+      ],
+      goals: [
+        goal(
+          `diff of two ${TOOLS.toLocaleString('en')}-tool captures under 0.5 s (median wall time)`,
+          diffRow.medianMs < 500,
+          `${diffRow.medianMs.toFixed(0)} ms (CPU ${diffRow.medianCpuMs.toFixed(0)} ms)`,
+        ),
+      ],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ const MAX_SECONDS = 30;
 
 export default async function fuzzBench() {
   const { lint } = await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
-  const { readClientConfigs } = await import(pathToFileURL(join(ROOT, 'dist', 'loaders', 'live', 'client-config.js')).href);
+  const { readClientConfigs } = await import(
+    pathToFileURL(join(ROOT, 'dist', 'loaders', 'live', 'client-config.js')).href
+  );
   const root = mkdtempSync(join(tmpdir(), 'mcp-lint-fuzz-bench-'));
   const inputs = fc.sample(hostileInputs(SCALE), { numRuns: RUNS, seed: SEED });
   const outcomes = new Map();
@@ -59,10 +61,14 @@ export default async function fuzzBench() {
       `${RUNS} inputs generated with fast-check (seed ${SEED}, sizes up to ${6000 * SCALE} levels, terms or items) by ` +
       '`test/fixtures/hostile-inputs.mjs`: deep nesting, long chains, wide objects, huge strings, stacked decorators and ' +
       '`$ref` chains, in JSON captures, TS/JS and Python source, JSONC client configs and Codex TOML, each run through ' +
-      'the built library in one process (peak RSS is the process\'s, over the whole run).',
+      "the built library in one process (peak RSS is the process's, over the whole run).",
     tables: [{ markdown: rows.join('\n') }],
     goals: [
-      goal('0 crashes, 0 hangs', crashes.length === 0 && hangs.length === 0, [...crashes, ...hangs].slice(0, 5).join('; ') || `${inputs.length} inputs`),
+      goal(
+        '0 crashes, 0 hangs',
+        crashes.length === 0 && hangs.length === 0,
+        [...crashes, ...hangs].slice(0, 5).join('; ') || `${inputs.length} inputs`,
+      ),
     ],
   };
 }

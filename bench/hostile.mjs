@@ -23,7 +23,11 @@ export default async function hostileBench() {
       const run = runCaptured({ command: NODE, args: [MCP_LINT, file, '--format', 'json'] });
       if (run.code !== 0 && run.code !== 1) throw new Error(`${shape.id}: mcp-lint exited ${run.code}\n${run.stderr}`);
       const [result] = JSON.parse(run.stdout);
-      if (!result.messages.some((m) => m.ruleId === 'source-unresolved' && /mcp-lint stops evaluating there/.test(m.message))) {
+      if (
+        !result.messages.some(
+          (m) => m.ruleId === 'source-unresolved' && /mcp-lint stops evaluating there/.test(m.message),
+        )
+      ) {
         throw new Error(`${shape.id}: no over-budget finding in the report`);
       }
       return { name: shape.id, command: NODE, args: [MCP_LINT, file], note: shape.title };
@@ -33,7 +37,10 @@ export default async function hostileBench() {
     const lines = [
       '| shape | median ms | max ms | median CPU ms | peak RSS MiB | ≤ 2 s, ≤ 300 MB | what it is |',
       '|---|---:|---:|---:|---:|:---:|---|',
-      ...rows.map((row) => `| ${row.name} | ${fmt(row.medianMs)} | ${fmt(row.maxMs)} | ${fmt(row.medianCpuMs)} | ${fmt(row.peakRssMiB, 1)} | ${within(row) ? '✅' : '❌'} | ${row.note} |`),
+      ...rows.map(
+        (row) =>
+          `| ${row.name} | ${fmt(row.medianMs)} | ${fmt(row.maxMs)} | ${fmt(row.medianCpuMs)} | ${fmt(row.peakRssMiB, 1)} | ${within(row) ? '✅' : '❌'} | ${row.note} |`,
+      ),
     ];
     const slowest = rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
     const largest = rows.reduce((a, b) => (b.peakRssMiB > a.peakRssMiB ? b : a));
@@ -43,9 +50,18 @@ export default async function hostileBench() {
         `\`mcp-lint <file>\` on each hostile shape of \`test/loaders/source/hostile-steps.test.ts\` (shared through ` +
         '`test/fixtures/source/hostile-shapes.mjs`): values that are exponential once evaluated, each of which ends in an ' +
         '`info` finding naming the over-budget part (checked before timing).',
-      tables: [{ caption: `${RUNS} interleaved runs per shape (wall time includes Node start-up and loading the bundle):`, markdown: lines.join('\n') }],
+      tables: [
+        {
+          caption: `${RUNS} interleaved runs per shape (wall time includes Node start-up and loading the bundle):`,
+          markdown: lines.join('\n'),
+        },
+      ],
       goals: [
-        goal(`every shape within ${MAX_WALL_MS / 1000} s (median wall time) and ${MAX_RSS_MIB} MB (peak RSS)`, rows.every(within), `slowest ${slowest.name} ${fmt(slowest.medianMs)} ms, largest ${largest.name} ${fmt(largest.peakRssMiB, 1)} MiB`),
+        goal(
+          `every shape within ${MAX_WALL_MS / 1000} s (median wall time) and ${MAX_RSS_MIB} MB (peak RSS)`,
+          rows.every(within),
+          `slowest ${slowest.name} ${fmt(slowest.medianMs)} ms, largest ${largest.name} ${fmt(largest.peakRssMiB, 1)} MiB`,
+        ),
       ],
     };
   } finally {

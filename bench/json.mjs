@@ -20,7 +20,11 @@ function countMcpLint(dir, args) {
 }
 
 function countSpectral(dir, args) {
-  const out = runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...args], cwd: dir });
+  const out = runCaptured({
+    command: NODE,
+    args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...args],
+    cwd: dir,
+  });
   if (out.code !== 0 && out.code !== 1) throw new Error(`spectral failed (${out.code}): ${out.stderr}`);
   return JSON.parse(out.stdout).length;
 }
@@ -30,7 +34,7 @@ export default async function jsonBench() {
   try {
     const files = writeCorpus(join(dir, 'corpus'), { files: 100, toolsPerFile: 20 });
     copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
-    writeFileSync(join(dir, 'small.js'), "export function add(a, b) {\n  const unused = 1;\n  return a + b;\n}\n");
+    writeFileSync(join(dir, 'small.js'), 'export function add(a, b) {\n  const unused = 1;\n  return a + b;\n}\n');
     const haveSpectral = existsSync(SPECTRAL);
     const haveEslint = existsSync(ESLINT);
 
@@ -41,27 +45,80 @@ export default async function jsonBench() {
 
     const small = [
       { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-      { name: '`mcp-lint small.json`', command: NODE, args: [MCP_LINT, 'small.json'], cwd: dir, note: `${smallFindings} findings` },
+      {
+        name: '`mcp-lint small.json`',
+        command: NODE,
+        args: [MCP_LINT, 'small.json'],
+        cwd: dir,
+        note: `${smallFindings} findings`,
+      },
     ];
-    if (haveSpectral) small.push({ name: '`spectral lint` small.json', command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, 'small.json'], cwd: dir, note: `${spectralSmall} findings` });
-    if (haveEslint) small.push({ name: '`eslint` one small .js file', command: NODE, args: [ESLINT, '--no-config-lookup', '--rule', 'no-unused-vars: error', 'small.js'], cwd: dir, note: 'reference' });
+    if (haveSpectral)
+      small.push({
+        name: '`spectral lint` small.json',
+        command: NODE,
+        args: [SPECTRAL, 'lint', '-r', RULESET, 'small.json'],
+        cwd: dir,
+        note: `${spectralSmall} findings`,
+      });
+    if (haveEslint)
+      small.push({
+        name: '`eslint` one small .js file',
+        command: NODE,
+        args: [ESLINT, '--no-config-lookup', '--rule', 'no-unused-vars: error', 'small.js'],
+        cwd: dir,
+        note: 'reference',
+      });
     const smallRows = await compare(small, { runs: DEFAULT_RUNS });
 
-    const corpus = [{ name: '`mcp-lint corpus/`', command: NODE, args: [MCP_LINT, 'corpus'], cwd: dir, note: `${corpusFindings} findings` }];
-    if (haveSpectral) corpus.push({ name: '`spectral lint corpus/*.json`', command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, 'corpus/*.json'], cwd: dir, note: `${spectralCorpus} findings` });
+    const corpus = [
+      {
+        name: '`mcp-lint corpus/`',
+        command: NODE,
+        args: [MCP_LINT, 'corpus'],
+        cwd: dir,
+        note: `${corpusFindings} findings`,
+      },
+    ];
+    if (haveSpectral)
+      corpus.push({
+        name: '`spectral lint corpus/*.json`',
+        command: NODE,
+        args: [SPECTRAL, 'lint', '-r', RULESET, 'corpus/*.json'],
+        cwd: dir,
+        note: `${spectralCorpus} findings`,
+      });
     const corpusRows = await compare(corpus, { runs: CORPUS_RUNS, warmup: 1 });
 
     const [floor, mcpSmall] = smallRows;
     const [mcpCorpus, spectralCorpusRow] = corpusRows;
     const smallRatio = mcpSmall.medianMs / floor.medianMs;
     const smallCpuRatio = mcpSmall.medianCpuMs / floor.medianCpuMs;
-    const goals = [goal('one small file within 1.6× `node -e 0` (median wall time)', smallRatio <= 1.6, `${smallRatio.toFixed(2)}× (CPU time ${smallCpuRatio.toFixed(2)}×)`)];
+    const goals = [
+      goal(
+        'one small file within 1.6× `node -e 0` (median wall time)',
+        smallRatio <= 1.6,
+        `${smallRatio.toFixed(2)}× (CPU time ${smallCpuRatio.toFixed(2)}×)`,
+      ),
+    ];
     if (spectralCorpusRow) {
       const speedup = spectralCorpusRow.medianMs / mcpCorpus.medianMs;
       const cpuSpeedup = spectralCorpusRow.medianCpuMs / mcpCorpus.medianCpuMs;
-      goals.push(goal('2,000-tool corpus at least 5× faster than Spectral (median wall time)', speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${cpuSpeedup.toFixed(1)}×)`));
+      goals.push(
+        goal(
+          '2,000-tool corpus at least 5× faster than Spectral (median wall time)',
+          speedup >= 5,
+          `${speedup.toFixed(1)}× faster (CPU time ${cpuSpeedup.toFixed(1)}×)`,
+        ),
+      );
     }
-    goals.push(goal('2,000-tool corpus under 150 MB peak memory', mcpCorpus.peakRssMiB * 1.048576 < 150, `${(mcpCorpus.peakRssMiB * 1.048576).toFixed(0)} MB`));
+    goals.push(
+      goal(
+        '2,000-tool corpus under 150 MB peak memory',
+        mcpCorpus.peakRssMiB * 1.048576 < 150,
+        `${(mcpCorpus.peakRssMiB * 1.048576).toFixed(0)} MB`,
+      ),
+    );
 
     return {
       title: 'JSON inputs',
@@ -70,8 +127,14 @@ export default async function jsonBench() {
         '(`bench/corpus.mjs`, seeded), 2,000 tools in all. Spectral runs `bench/spectral/mcp-ruleset.yaml`, which covers ' +
         'what Spectral can express of the fixed rules; finding counts differ because the rule sets differ.',
       tables: [
-        { caption: `One small file (${DEFAULT_RUNS} interleaved runs each):`, markdown: table(smallRows, { baseline: floor.name }) },
-        { caption: `2,000 tools in 100 files (${CORPUS_RUNS} interleaved runs each):`, markdown: table(corpusRows, { baseline: mcpCorpus.name }) },
+        {
+          caption: `One small file (${DEFAULT_RUNS} interleaved runs each):`,
+          markdown: table(smallRows, { baseline: floor.name }),
+        },
+        {
+          caption: `2,000 tools in 100 files (${CORPUS_RUNS} interleaved runs each):`,
+          markdown: table(corpusRows, { baseline: mcpCorpus.name }),
+        },
       ],
       goals,
     };

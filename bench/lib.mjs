@@ -67,7 +67,9 @@ export function runOnce(spec) {
       let rssKiB = NaN;
       let cpuMs = NaN;
       try {
-        const lines = readFileSync(rssFile, 'utf8').split('\n').filter((l) => /^\d+ \d+$/.test(l.trim()));
+        const lines = readFileSync(rssFile, 'utf8')
+          .split('\n')
+          .filter((l) => /^\d+ \d+$/.test(l.trim()));
         rssKiB = Math.max(...lines.map((l) => Number(l.split(' ')[0])));
         cpuMs = lines.reduce((sum, l) => sum + Number(l.split(' ')[1]), 0) / 1000;
         rmSync(rssFile, { force: true });
@@ -100,7 +102,10 @@ function median(values) {
  * starting from a different command each round.
  * @returns {Promise<Array<{ name: string, runs: number, medianMs: number, minMs: number, maxMs: number, medianCpuMs: number, peakRssMiB: number, medianRssMiB: number, note?: string }>>}
  */
-export async function compare(specs, { runs = DEFAULT_RUNS, warmup = DEFAULT_WARMUP, log = (line) => process.stderr.write(line) } = {}) {
+export async function compare(
+  specs,
+  { runs = DEFAULT_RUNS, warmup = DEFAULT_WARMUP, log = (line) => process.stderr.write(line) } = {},
+) {
   const samples = specs.map(() => ({ ms: [], rss: [], cpu: [] }));
   for (let round = 0; round < warmup + runs; round++) {
     for (let k = 0; k < specs.length; k++) {
@@ -114,7 +119,9 @@ export async function compare(specs, { runs = DEFAULT_RUNS, warmup = DEFAULT_WAR
         samples[index].cpu.push(sample.cpuMs);
       }
     }
-    log(`\r  ${round < warmup ? 'warm-up' : 'round'} ${round < warmup ? round + 1 : round - warmup + 1}/${round < warmup ? warmup : runs}   `);
+    log(
+      `\r  ${round < warmup ? 'warm-up' : 'round'} ${round < warmup ? round + 1 : round - warmup + 1}/${round < warmup ? warmup : runs}   `,
+    );
   }
   log('\r');
   return specs.map((spec, i) => {
@@ -151,7 +158,9 @@ export function table(rows, { baseline } = {}) {
   for (const row of rows) {
     const ratio = base ? ` ${fmt(row.medianMs / base.medianMs, 2)}× |` : '';
     const cpuRatio = base ? ` ${fmt(row.medianCpuMs / base.medianCpuMs, 2)}× |` : '';
-    lines.push(`| ${row.name} | ${fmt(row.medianMs)} | ${fmt(row.minMs)} |${ratio} ${fmt(row.medianCpuMs)} |${cpuRatio} ${fmt(row.peakRssMiB, 1)} | ${row.note ?? ''} |`);
+    lines.push(
+      `| ${row.name} | ${fmt(row.medianMs)} | ${fmt(row.minMs)} |${ratio} ${fmt(row.medianCpuMs)} |${cpuRatio} ${fmt(row.peakRssMiB, 1)} | ${row.note ?? ''} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -169,7 +178,9 @@ export function machineInfo() {
     cpu,
     memoryGiB: (totalmem() / 2 ** 30).toFixed(1),
     node: process.version,
-    load: loadavg().map((n) => n.toFixed(1)).join(' '),
+    load: loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
   };
 }
 
@@ -180,7 +191,12 @@ export function machineLine() {
 
 /** Runs one commands' output for sanity checks before timing (stdout captured). */
 export function runCaptured(spec) {
-  const r = spawnSync(spec.command, spec.args, { cwd: spec.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...spec.env }, encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
+  const r = spawnSync(spec.command, spec.args, {
+    cwd: spec.cwd ?? ROOT,
+    env: { ...process.env, NO_COLOR: '1', ...spec.env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

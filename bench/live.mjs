@@ -25,8 +25,18 @@ process.stdout.write(tools.length + ' tools\\n');
 export default async function liveBench() {
   const specs = [
     { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
-    { name: 'bare SDK client: connect + tools/list + close', command: NODE, args: ['--input-type=module', '-e', BARE_CLIENT], allowStderr: true },
-    { name: '`mcp-lint --stdio mcp-server-everything`', command: NODE, args: [MCP_LINT, '--stdio', EVERYTHING], allowStderr: true },
+    {
+      name: 'bare SDK client: connect + tools/list + close',
+      command: NODE,
+      args: ['--input-type=module', '-e', BARE_CLIENT],
+      allowStderr: true,
+    },
+    {
+      name: '`mcp-lint --stdio mcp-server-everything`',
+      command: NODE,
+      args: [MCP_LINT, '--stdio', EVERYTHING],
+      allowStderr: true,
+    },
     {
       name: 'MCP Inspector CLI 0.15 `--method tools/list`',
       command: NODE,
@@ -39,7 +49,8 @@ export default async function liveBench() {
   if (!/^\d+ tools/.test(bare.stdout)) throw new Error(`bare client failed: ${bare.stderr}`);
   const lint = runCaptured({ ...specs[2], args: [...specs[2].args, '--format', 'json'] });
   const [result] = JSON.parse(lint.stdout || '[]');
-  if (!result || result.messages.some((m) => m.fatal)) throw new Error(`mcp-lint did not lint the server: ${lint.stdout}${lint.stderr}`);
+  if (!result || result.messages.some((m) => m.fatal))
+    throw new Error(`mcp-lint did not lint the server: ${lint.stdout}${lint.stderr}`);
   const inspector = runCaptured(specs[3]);
   if (!inspector.stdout.includes('"tools"')) throw new Error(`Inspector CLI failed: ${inspector.stderr}`);
   const toolCount = Number(bare.stdout.split(' ')[0]);
@@ -56,18 +67,26 @@ export default async function liveBench() {
     intro:
       `\`@modelcontextprotocol/server-everything\` (${toolCount} tools) over stdio, started fresh by every run. Each command spawns the ` +
       'server, initializes, reads `tools/list` and ends it; mcp-lint also runs every definition rule and prints its report. ' +
-      'mcp-lint speaks newline-delimited JSON-RPC itself (no SDK or zod import on the stdio path) and ends the server\'s process ' +
-      'group right after the last answer, where the SDK\'s `close()` waits for the server to exit.',
+      "mcp-lint speaks newline-delimited JSON-RPC itself (no SDK or zod import on the stdio path) and ends the server's process " +
+      "group right after the last answer, where the SDK's `close()` waits for the server to exit.",
     tables: [{ markdown: table(rows, { baseline: client.name }) }],
     goals: [
-      goal('`mcp-lint --stdio` within 1.15× the bare SDK client (median wall time)', vsClient <= 1.15, `${vsClient.toFixed(2)}× the bare client`),
-      goal('`mcp-lint --stdio` faster than the MCP Inspector CLI (median wall time)', vsPeer < 1, `${vsPeer.toFixed(2)}× the Inspector CLI`),
+      goal(
+        '`mcp-lint --stdio` within 1.15× the bare SDK client (median wall time)',
+        vsClient <= 1.15,
+        `${vsClient.toFixed(2)}× the bare client`,
+      ),
+      goal(
+        '`mcp-lint --stdio` faster than the MCP Inspector CLI (median wall time)',
+        vsPeer < 1,
+        `${vsPeer.toFixed(2)}× the Inspector CLI`,
+      ),
     ],
     notes: [
-      'Most of every row is the server itself: Node start-up plus server-everything\'s own imports before it answers `initialize`.',
+      "Most of every row is the server itself: Node start-up plus server-everything's own imports before it answers `initialize`.",
       'The Inspector CLI is started through its `mcp-inspector --cli` entry point, which starts the CLI in a second Node process, as users run it.',
-      'CPU time counts the processes that exit normally. mcp-lint ends the server with SIGTERM, so its row leaves out the server\'s CPU, ' +
-        'while the bare client\'s `close()` lets the server exit and counts it: compare wall times.',
+      "CPU time counts the processes that exit normally. mcp-lint ends the server with SIGTERM, so its row leaves out the server's CPU, " +
+        "while the bare client's `close()` lets the server exit and counts it: compare wall times.",
       `Measured ${machineLine()}`,
     ],
   };

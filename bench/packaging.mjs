@@ -14,7 +14,18 @@ const work = mkdtempSync(join(tmpdir(), 'mcp-bench-packaging-'));
 
 function sh(cmd, args, options = {}) {
   const start = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { encoding: 'utf8', input: '', ...options, env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...options.env } });
+  const r = spawnSync(cmd, args, {
+    encoding: 'utf8',
+    input: '',
+    ...options,
+    env: {
+      ...process.env,
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+      ...options.env,
+    },
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr.slice(-800)}`);
   return { ms, stdout: r.stdout };
@@ -44,7 +55,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   const pack = sh('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], { cwd: ROOT });
   const tarball = join(work, pack.stdout.trim().split('\n').pop());
-  const linterPack = sh('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], { cwd: join(ROOT, 'packages', 'mcp-tool-lint') });
+  const linterPack = sh('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], {
+    cwd: join(ROOT, 'packages', 'mcp-tool-lint'),
+  });
   const linterTarball = join(work, linterPack.stdout.trim().split('\n').pop());
 
   const installDir = mkdtempSync(join(work, 'install-'));
@@ -57,7 +70,11 @@ try {
   const caches = {};
   for (let i = 0; i < RUNS; i++) {
     for (const [name, times, args] of [
-      ['create-mcp-tool', scaffold, ['--package', tarball, 'create-mcp-tool', 'demo', '--yes', '--no-install', '--no-git']],
+      [
+        'create-mcp-tool',
+        scaffold,
+        ['--package', tarball, 'create-mcp-tool', 'demo', '--yes', '--no-install', '--no-git'],
+      ],
       ['create-vite', vite, ['create-vite@latest', 'demo', '--template', 'vanilla-ts', '--no-interactive']],
     ]) {
       const dir = mkdtempSync(join(work, `${name}-`));

@@ -23,7 +23,10 @@ const RULESET = join(ROOT, 'bench', 'spectral', 'mcp-ruleset.yaml');
 const CAPTURES = join(ROOT, 'bench', 'servers', 'captures');
 const PEERS = process.env.MCP_BENCH_PEERS_DIR ?? join(ROOT, '.bench-tmp', 'peers');
 // Under the peers prefix, or in this project's node_modules should it ever become a dev dependency.
-const OH_MY_MCP = [join(PEERS, 'node_modules', 'oh-my-mcp'), join(ROOT, 'node_modules', 'oh-my-mcp')].find((dir) => existsSync(join(dir, 'dist', 'index.js'))) ?? join(PEERS, 'node_modules', 'oh-my-mcp');
+const OH_MY_MCP =
+  [join(PEERS, 'node_modules', 'oh-my-mcp'), join(ROOT, 'node_modules', 'oh-my-mcp')].find((dir) =>
+    existsSync(join(dir, 'dist', 'index.js')),
+  ) ?? join(PEERS, 'node_modules', 'oh-my-mcp');
 /** The version the published figures were measured with. */
 const OH_MY_MCP_VERSION = '0.1.0';
 const OH_MY_MCP_MISSING =
@@ -40,7 +43,10 @@ function checked(name, run) {
 
 export default async function realCorpusBench() {
   if (!existsSync(CAPTURES)) throw new Error(`no captures in ${CAPTURES}: run npm run bench:servers:capture first`);
-  const files = readdirSync(CAPTURES).filter((f) => f.endsWith('.json')).sort().map((f) => join('bench', 'servers', 'captures', f));
+  const files = readdirSync(CAPTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join('bench', 'servers', 'captures', f));
   const bytes = files.reduce((sum, f) => sum + statSync(join(ROOT, f)).size, 0);
   const tools = files.reduce((sum, f) => sum + (JSON.parse(readFileSync(join(ROOT, f), 'utf8')).tools?.length ?? 0), 0);
   // The corpus twice over (each capture copied into two folders), where a rule slower than linear, or a cost per
@@ -64,28 +70,64 @@ export default async function realCorpusBench() {
 }
 
 async function corpusRows(label, files, runs) {
-  const mcpFindings = JSON.parse(checked('mcp-lint', runCaptured({ command: NODE, args: [MCP_LINT, '--format', 'json', ...files] })))
-    .reduce((sum, result) => sum + result.messages.length, 0);
-  const specs = [{ name: `\`mcp-lint\` (${label})`, command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` }];
+  const mcpFindings = JSON.parse(
+    checked('mcp-lint', runCaptured({ command: NODE, args: [MCP_LINT, '--format', 'json', ...files] })),
+  ).reduce((sum, result) => sum + result.messages.length, 0);
+  const specs = [
+    { name: `\`mcp-lint\` (${label})`, command: NODE, args: [MCP_LINT, ...files], note: `${mcpFindings} findings` },
+  ];
   if (MCP_LINT_COMPARE) {
-    const found = JSON.parse(checked('mcp-lint (compared)', runCaptured({ command: NODE, args: [MCP_LINT_COMPARE, '--format', 'json', ...files] })))
-      .reduce((sum, result) => sum + result.messages.length, 0);
-    specs.push({ name: `\`mcp-lint\` ${MCP_LINT_COMPARE_LABEL}`, command: NODE, args: [MCP_LINT_COMPARE, ...files], note: `${found} findings` });
+    const found = JSON.parse(
+      checked(
+        'mcp-lint (compared)',
+        runCaptured({ command: NODE, args: [MCP_LINT_COMPARE, '--format', 'json', ...files] }),
+      ),
+    ).reduce((sum, result) => sum + result.messages.length, 0);
+    specs.push({
+      name: `\`mcp-lint\` ${MCP_LINT_COMPARE_LABEL}`,
+      command: NODE,
+      args: [MCP_LINT_COMPARE, ...files],
+      note: `${found} findings`,
+    });
   }
   const haveSpectral = existsSync(SPECTRAL);
   if (haveSpectral) {
-    const found = JSON.parse(checked('spectral', runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...files] }))).length;
-    specs.push({ name: `\`spectral lint\` with the MCP ruleset (${label})`, command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, ...files], note: `${found} findings` });
+    const found = JSON.parse(
+      checked(
+        'spectral',
+        runCaptured({ command: NODE, args: [SPECTRAL, 'lint', '-r', RULESET, '-f', 'json', '--quiet', ...files] }),
+      ),
+    ).length;
+    specs.push({
+      name: `\`spectral lint\` with the MCP ruleset (${label})`,
+      command: NODE,
+      args: [SPECTRAL, 'lint', '-r', RULESET, ...files],
+      note: `${found} findings`,
+    });
   }
   const haveOhMyMcp = existsSync(join(OH_MY_MCP, 'dist', 'index.js'));
   if (!haveOhMyMcp && label === 'all captures') process.stderr.write(`real-corpus: ${OH_MY_MCP_MISSING}\n`);
   if (haveOhMyMcp && label === 'all captures') {
     const version = JSON.parse(readFileSync(join(OH_MY_MCP, 'package.json'), 'utf8')).version;
-    if (version !== OH_MY_MCP_VERSION) process.stderr.write(`real-corpus: oh-my-mcp ${version} found; the published figures used ${OH_MY_MCP_VERSION}.\n`);
-    const engine = { command: NODE, args: [join(ROOT, 'bench', 'peers', 'oh-my-mcp-files.mjs'), ...files], env: { OH_MY_MCP_DIR: OH_MY_MCP } };
+    if (version !== OH_MY_MCP_VERSION)
+      process.stderr.write(
+        `real-corpus: oh-my-mcp ${version} found; the published figures used ${OH_MY_MCP_VERSION}.\n`,
+      );
+    const engine = {
+      command: NODE,
+      args: [join(ROOT, 'bench', 'peers', 'oh-my-mcp-files.mjs'), ...files],
+      env: { OH_MY_MCP_DIR: OH_MY_MCP },
+    };
     const reports = JSON.parse(checked('oh-my-mcp', runCaptured(engine)));
-    const found = reports.reduce((sum, r) => sum + r.global.length + r.tools.reduce((n, t) => n + t.findings.length, 0), 0);
-    specs.push({ name: `oh-my-mcp ${version} engine, all files in one process`, ...engine, note: `${found} findings; no positions` });
+    const found = reports.reduce(
+      (sum, r) => sum + r.global.length + r.tools.reduce((n, t) => n + t.findings.length, 0),
+      0,
+    );
+    specs.push({
+      name: `oh-my-mcp ${version} engine, all files in one process`,
+      ...engine,
+      note: `${found} findings; no positions`,
+    });
   }
 
   const rows = await compare(specs, { runs, warmup: 1 });
@@ -95,11 +137,26 @@ async function corpusRows(label, files, runs) {
   const spectral = rows.find((row) => row.name.startsWith('`spectral'));
   if (spectral) {
     const speedup = spectral.medianMs / mcp.medianMs;
-    goals.push(goal(`${label}: at least 5× faster than Spectral (median wall time)`, speedup >= 5, `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`));
+    goals.push(
+      goal(
+        `${label}: at least 5× faster than Spectral (median wall time)`,
+        speedup >= 5,
+        `${speedup.toFixed(1)}× faster (CPU time ${(spectral.medianCpuMs / mcp.medianCpuMs).toFixed(1)}×)`,
+      ),
+    );
     // Memory is a ratio against the peer in the same run (design.md), not an absolute figure.
-    goals.push(goal(`${label}: peak memory at most Spectral's`, mcp.peakRssMiB <= spectral.peakRssMiB, `${mcp.peakRssMiB.toFixed(0)} MiB against ${spectral.peakRssMiB.toFixed(0)} MiB (${(mcp.peakRssMiB / spectral.peakRssMiB).toFixed(2)}×)`));
+    goals.push(
+      goal(
+        `${label}: peak memory at most Spectral's`,
+        mcp.peakRssMiB <= spectral.peakRssMiB,
+        `${mcp.peakRssMiB.toFixed(0)} MiB against ${spectral.peakRssMiB.toFixed(0)} MiB (${(mcp.peakRssMiB / spectral.peakRssMiB).toFixed(2)}×)`,
+      ),
+    );
     const compared = MCP_LINT_COMPARE ? rows[1] : undefined;
-    if (compared) notes.push(`${compared.name}: ${(spectral.medianMs / compared.medianMs).toFixed(1)}× faster than Spectral (CPU time ${(spectral.medianCpuMs / compared.medianCpuMs).toFixed(1)}×), ${compared.peakRssMiB.toFixed(0)} MiB peak.`);
+    if (compared)
+      notes.push(
+        `${compared.name}: ${(spectral.medianMs / compared.medianMs).toFixed(1)}× faster than Spectral (CPU time ${(spectral.medianCpuMs / compared.medianCpuMs).toFixed(1)}×), ${compared.peakRssMiB.toFixed(0)} MiB peak.`,
+      );
   }
   if (!haveSpectral) notes.push('Spectral is not installed (`npm install` brings it as a dev dependency): left out.');
   if (!haveOhMyMcp && label === 'all captures') notes.push(OH_MY_MCP_MISSING);
@@ -116,8 +173,14 @@ function corpusSection({ files, bytes, tools, published, twice }) {
       'exported `analyze()` over all files in one process (`bench/peers/oh-my-mcp-files.mjs`; its CLI takes one file per process). ' +
       'Finding counts differ because the rule sets differ; only mcp-lint computes a line and column for each finding.',
     tables: [
-      { caption: `${published.runs} interleaved runs each:`, markdown: table(published.rows, { baseline: published.mcp.name }) },
-      { caption: `The same captures twice over (${files.length * 2} files, two folders), ${twice.runs} interleaved runs each:`, markdown: table(twice.rows, { baseline: twice.mcp.name }) },
+      {
+        caption: `${published.runs} interleaved runs each:`,
+        markdown: table(published.rows, { baseline: published.mcp.name }),
+      },
+      {
+        caption: `The same captures twice over (${files.length * 2} files, two folders), ${twice.runs} interleaved runs each:`,
+        markdown: table(twice.rows, { baseline: twice.mcp.name }),
+      },
     ],
     goals: [...published.goals, ...twice.goals],
     notes: [...published.notes, ...twice.notes],

@@ -14,7 +14,9 @@ export const SHARE_BOUND = 0.4;
 
 export default async function ruleCostBench() {
   const rows = await measureGrowth({ small: 1, large: 4, runs: 5, floorMs: 5, bound: GROWTH_BOUND });
-  const files = readdirSync(CAPTURES).filter((name) => name.endsWith('.json')).map((name) => join(CAPTURES, name));
+  const files = readdirSync(CAPTURES)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(CAPTURES, name));
   const shares = await measureShares(files);
   const fast = tooFast(rows, GROWTH_BOUND);
   const heaviest = [...rows].sort((a, b) => b.largeMs - a.largeMs).slice(0, 12);
@@ -22,7 +24,10 @@ export default async function ruleCostBench() {
   const growthTable = [
     '| shape | rule | 1× (ms CPU) | 4× (ms CPU) | growth |',
     '| --- | --- | ---: | ---: | ---: |',
-    ...heaviest.map((row) => `| ${row.shape} | ${row.rule} | ${cell(row.smallMs)} | ${cell(row.largeMs)} | ${row.growth.toFixed(1)}× |`),
+    ...heaviest.map(
+      (row) =>
+        `| ${row.shape} | ${row.rule} | ${cell(row.smallMs)} | ${cell(row.largeMs)} | ${row.growth.toFixed(1)}× |`,
+    ),
   ].join('\n');
   const shareTable = [
     '| rule | ms CPU | share of all rules |',
@@ -43,8 +48,18 @@ export default async function ruleCostBench() {
       { caption: 'The published captures:', markdown: shareTable },
     ],
     goals: [
-      goal(`no rule grows more than ${GROWTH_BOUND}× for 4× the input (pairs of at least 5 ms at 4×)`, fast.length === 0, fast.length === 0 ? `largest ${Math.max(...rows.filter((row) => row.judged).map((row) => row.growth)).toFixed(1)}×` : fast.map((row) => `${row.rule} on ${row.shape}: ${row.growth.toFixed(1)}×`).join('; ')),
-      goal(`no rule takes more than ${SHARE_BOUND * 100}% of all rules' time on the published captures`, top.share <= SHARE_BOUND, `${top.rule} ${(100 * top.share).toFixed(1)}%`),
+      goal(
+        `no rule grows more than ${GROWTH_BOUND}× for 4× the input (pairs of at least 5 ms at 4×)`,
+        fast.length === 0,
+        fast.length === 0
+          ? `largest ${Math.max(...rows.filter((row) => row.judged).map((row) => row.growth)).toFixed(1)}×`
+          : fast.map((row) => `${row.rule} on ${row.shape}: ${row.growth.toFixed(1)}×`).join('; '),
+      ),
+      goal(
+        `no rule takes more than ${SHARE_BOUND * 100}% of all rules' time on the published captures`,
+        top.share <= SHARE_BOUND,
+        `${top.rule} ${(100 * top.share).toFixed(1)}%`,
+      ),
     ],
   };
 }

@@ -6,7 +6,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, machineLine, renderSection } from './lib.mjs';
 
-const SECTIONS = ['json.mjs', 'real-corpus.mjs', 'rule-cost.mjs', 'scaling.mjs', 'source.mjs', 'hostile.mjs', 'fuzz.mjs', 'cache.mjs', 'create.mjs', 'live.mjs', 'diff.mjs'];
+const SECTIONS = [
+  'json.mjs',
+  'real-corpus.mjs',
+  'rule-cost.mjs',
+  'scaling.mjs',
+  'source.mjs',
+  'hostile.mjs',
+  'fuzz.mjs',
+  'cache.mjs',
+  'create.mjs',
+  'live.mjs',
+  'diff.mjs',
+];
 const outIndex = process.argv.indexOf('--out');
 const outFile = outIndex === -1 ? undefined : process.argv[outIndex + 1];
 const only = process.argv.filter((arg, i) => i >= 2 && !arg.startsWith('--') && process.argv[i - 1] !== '--out');

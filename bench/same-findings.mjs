@@ -67,12 +67,14 @@ const runs = inputs.map((input) => ({ key: relative(ROOT, input), cwd: ROOT, arg
 if (!pythonOnly) {
   for (const server of loadList().servers) {
     const manifest = !server.skip && installedManifest(server);
-    if (manifest) runs.push({ key: `server:${server.package}`, cwd: installDir(server), args: sourceDirs(server, manifest) });
+    if (manifest)
+      runs.push({ key: `server:${server.package}`, cwd: installDir(server), args: sourceDirs(server, manifest) });
   }
 }
 // Python servers: source mode on the paths the Python benchmark reads, from the server's folder.
 for (const server of loadPythonList().servers) {
-  if (existsSync(serverRoot(server))) runs.push({ key: `python:${server.name}`, cwd: serverRoot(server), args: sourcePaths(server) });
+  if (existsSync(serverRoot(server)))
+    runs.push({ key: `python:${server.name}`, cwd: serverRoot(server), args: sourcePaths(server) });
 }
 
 const reports = {};

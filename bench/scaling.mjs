@@ -33,8 +33,13 @@ export function toolWithFindings(i) {
 /** One tool with `width` object parameters, four findings each (the issue's pathological case). */
 function wideTool(width) {
   const properties = {};
-  for (let i = 0; i < width; i++) properties[`p${i}`] = { type: 'object', properties: { x: { type: 'strin' } }, required: ['y'] };
-  return { name: 'wide', description: 'A tool with very many object parameters, each with findings.', inputSchema: { type: 'object', properties } };
+  for (let i = 0; i < width; i++)
+    properties[`p${i}`] = { type: 'object', properties: { x: { type: 'strin' } }, required: ['y'] };
+  return {
+    name: 'wide',
+    description: 'A tool with very many object parameters, each with findings.',
+    inputSchema: { type: 'object', properties },
+  };
 }
 
 const write = (path, tools) => writeFileSync(path, JSON.stringify({ tools }, null, 2) + '\n');
@@ -54,11 +59,29 @@ export default async function scalingBench() {
       const tools = Array.from({ length: size }, (_, i) => toolWithFindings(i));
       write(join(dir, `one-${size}.json`), tools);
       mkdirSync(join(dir, `many-${size}`));
-      for (let f = 0; f * PER_FILE < size; f++) write(join(dir, `many-${size}`, `part-${String(f).padStart(4, '0')}.json`), tools.slice(f * PER_FILE, (f + 1) * PER_FILE));
-      for (const [layout, input] of [['one file', `one-${size}.json`], [`${Math.ceil(size / PER_FILE)} files`, `many-${size}`]]) {
+      for (let f = 0; f * PER_FILE < size; f++)
+        write(
+          join(dir, `many-${size}`, `part-${String(f).padStart(4, '0')}.json`),
+          tools.slice(f * PER_FILE, (f + 1) * PER_FILE),
+        );
+      for (const [layout, input] of [
+        ['one file', `one-${size}.json`],
+        [`${Math.ceil(size / PER_FILE)} files`, `many-${size}`],
+      ]) {
         const findings = findingsOf(dir, input);
         // The largest inputs get one measured run: each takes tens of seconds on this machine.
-        const [row] = await compare([{ name: `${size.toLocaleString('en')} tools, ${layout}`, command: NODE, args: [MCP_LINT, input], cwd: dir, note: `${findings.toLocaleString('en')} findings` }], { runs: size >= 100000 ? 1 : RUNS, warmup: size >= 100000 ? 0 : 1 });
+        const [row] = await compare(
+          [
+            {
+              name: `${size.toLocaleString('en')} tools, ${layout}`,
+              command: NODE,
+              args: [MCP_LINT, input],
+              cwd: dir,
+              note: `${findings.toLocaleString('en')} findings`,
+            },
+          ],
+          { runs: size >= 100000 ? 1 : RUNS, warmup: size >= 100000 ? 0 : 1 },
+        );
         rows.push(row);
         measured.push({ size, layout, findings, row });
       }
@@ -70,7 +93,18 @@ export default async function scalingBench() {
     for (const width of WIDTHS) {
       write(join(dir, `wide-${width}.json`), [wideTool(width)]);
       const findings = findingsOf(dir, `wide-${width}.json`);
-      const [row] = await compare([{ name: `one tool, ${width.toLocaleString('en')} object parameters`, command: NODE, args: [MCP_LINT, `wide-${width}.json`], cwd: dir, note: `${findings.toLocaleString('en')} findings` }], { runs: RUNS, warmup: 1 });
+      const [row] = await compare(
+        [
+          {
+            name: `one tool, ${width.toLocaleString('en')} object parameters`,
+            command: NODE,
+            args: [MCP_LINT, `wide-${width}.json`],
+            cwd: dir,
+            note: `${findings.toLocaleString('en')} findings`,
+          },
+        ],
+        { runs: RUNS, warmup: 1 },
+      );
       wideRows.push({ ...row, findings, width });
     }
 
@@ -82,12 +116,25 @@ export default async function scalingBench() {
       const marginal = (a, b) => (b.row.medianCpuMs - a.row.medianCpuMs) / (b.findings - a.findings);
       const small = marginal(series[0], series[1]);
       const large = marginal(series[1], series[2]);
-      goals.push(goal(`linear in tools × findings, ${layout === 'files' ? `files of ${PER_FILE} tools` : 'one file'}: CPU per extra finding from ${series[1].size.toLocaleString('en')} to ${series[2].size.toLocaleString('en')} tools within 1.5× that from ${series[0].size.toLocaleString('en')} to ${series[1].size.toLocaleString('en')}`, large <= 1.5 * small, `${(large * 1000).toFixed(0)} µs vs ${(small * 1000).toFixed(0)} µs per finding`));
+      goals.push(
+        goal(
+          `linear in tools × findings, ${layout === 'files' ? `files of ${PER_FILE} tools` : 'one file'}: CPU per extra finding from ${series[1].size.toLocaleString('en')} to ${series[2].size.toLocaleString('en')} tools within 1.5× that from ${series[0].size.toLocaleString('en')} to ${series[1].size.toLocaleString('en')}`,
+          large <= 1.5 * small,
+          `${(large * 1000).toFixed(0)} µs vs ${(small * 1000).toFixed(0)} µs per finding`,
+        ),
+      );
     }
     if (wideRows.length >= 2) {
-      const first = wideRows[0], last = wideRows[wideRows.length - 1];
+      const first = wideRows[0],
+        last = wideRows[wideRows.length - 1];
       const perFinding = (r) => (r.medianCpuMs - 0) / r.findings;
-      goals.push(goal(`one wide tool: CPU per finding at ${last.width.toLocaleString('en')} parameters within 1.5× that at ${first.width.toLocaleString('en')}`, perFinding(last) <= 1.5 * perFinding(first), `${(perFinding(last) * 1000).toFixed(0)} µs vs ${(perFinding(first) * 1000).toFixed(0)} µs per finding`));
+      goals.push(
+        goal(
+          `one wide tool: CPU per finding at ${last.width.toLocaleString('en')} parameters within 1.5× that at ${first.width.toLocaleString('en')}`,
+          perFinding(last) <= 1.5 * perFinding(first),
+          `${(perFinding(last) * 1000).toFixed(0)} µs vs ${(perFinding(first) * 1000).toFixed(0)} µs per finding`,
+        ),
+      );
     }
     return {
       title: 'Scaling',

@@ -59,11 +59,27 @@ export function generateProject(dir, toolFiles = TOOL_FILES) {
   mkdirSync(join(dir, 'src', 'lib'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-server', type: 'module', private: true }));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true },
-    include: ['src'],
-  }, null, 2));
-  writeFileSync(join(dir, 'eslint.config.mjs'), `import tseslint from "typescript-eslint";
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    join(dir, 'eslint.config.mjs'),
+    `import tseslint from "typescript-eslint";
 export default tseslint.config({
   files: ["src/**/*.ts"],
   extends: [tseslint.configs.base],
@@ -74,8 +90,12 @@ export default tseslint.config({
     "@typescript-eslint/no-misused-promises": "error",
   },
 });
-`);
-  writeFileSync(join(dir, 'src', 'lib', 'format.ts'), 'export interface Row { id: number; label: string }\nexport function formatRow(row: Row): string {\n  return `${row.id}: ${row.label}`;\n}\n');
+`,
+  );
+  writeFileSync(
+    join(dir, 'src', 'lib', 'format.ts'),
+    'export interface Row { id: number; label: string }\nexport function formatRow(row: Row): string {\n  return `${row.id}: ${row.label}`;\n}\n',
+  );
   const imports = [];
   const calls = [];
   for (let i = 1; i <= toolFiles - 1; i++) {
@@ -83,7 +103,9 @@ export default tseslint.config({
     imports.push(`import { register${i} } from "./tools/tool-${i}.js";`);
     calls.push(`register${i}(server);`);
   }
-  writeFileSync(join(dir, 'src', 'index.ts'), `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+  writeFileSync(
+    join(dir, 'src', 'index.ts'),
+    `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 ${imports.join('\n')}
 
@@ -91,7 +113,8 @@ const server = new McpServer({ name: "bench-server", version: "1.0.0" });
 ${calls.join('\n')}
 await server.connect(new StdioServerTransport());
 console.error("bench-server running on stdio");
-`);
+`,
+  );
 }
 
 export default async function sourceBench() {
@@ -102,16 +125,28 @@ export default async function sourceBench() {
     const specs = [
       { name: '`node -e 0` (floor)', command: NODE, args: ['-e', '0'] },
       { name: '`mcp-lint src`', command: NODE, args: [MCP_LINT, 'src'], cwd: dir },
-      { name: '`mcp-lint src --project tsconfig.json`', command: NODE, args: [MCP_LINT, 'src', '--project', 'tsconfig.json'], cwd: dir },
-      { name: 'ESLint + typescript-eslint, type-aware (`parserOptions.project`)', command: NODE, args: [ESLINT, 'src'], cwd: dir },
+      {
+        name: '`mcp-lint src --project tsconfig.json`',
+        command: NODE,
+        args: [MCP_LINT, 'src', '--project', 'tsconfig.json'],
+        cwd: dir,
+      },
+      {
+        name: 'ESLint + typescript-eslint, type-aware (`parserOptions.project`)',
+        command: NODE,
+        args: [ESLINT, 'src'],
+        cwd: dir,
+      },
     ];
     // Sanity: every command really lints, and mcp-lint finds the planted bare-string returns.
     const plain = runCaptured({ ...specs[1], args: [...specs[1].args, '--format', 'json'] });
     const planted = Math.floor((TOOL_FILES - 1) / 7);
     const found = (plain.stdout.match(/"ruleId":"handler-returns-bare-string"/g) ?? []).length;
-    if (found !== planted) throw new Error(`mcp-lint src found ${found} bare-string returns, expected ${planted}\n${plain.stderr}`);
+    if (found !== planted)
+      throw new Error(`mcp-lint src found ${found} bare-string returns, expected ${planted}\n${plain.stderr}`);
     const eslint = runCaptured(specs[3]);
-    if (eslint.code !== 0 && eslint.code !== 1) throw new Error(`ESLint failed (${eslint.code}): ${eslint.stderr || eslint.stdout}`);
+    if (eslint.code !== 0 && eslint.code !== 1)
+      throw new Error(`ESLint failed (${eslint.code}): ${eslint.stderr || eslint.stdout}`);
     const rows = await compare(specs);
     const byName = (prefix) => rows.find((row) => row.name.startsWith(prefix));
     const syntactic = byName('`mcp-lint src`');
@@ -124,11 +159,19 @@ export default async function sourceBench() {
       intro:
         `A generated server project of ${files} TypeScript files (${TOOL_FILES - 1} tool modules with zod schemas, a shared helper and an ` +
         'entry point; every 7th handler returns a bare string). mcp-lint reads it without and with `--project`; the peer is ESLint 9 ' +
-        'with typescript-eslint\'s type-aware parser (three typed rules) on the same files and tsconfig.',
+        "with typescript-eslint's type-aware parser (three typed rules) on the same files and tsconfig.",
       tables: [{ markdown: table(rows, { baseline: peer.name }) }],
       goals: [
-        goal('without `--project` at most a quarter of ESLint type-aware (median wall time)', ratio <= 1 / 4, `${ratio.toFixed(2)}× ESLint`),
-        goal('with `--project` no slower than ESLint type-aware (median wall time)', typedRatio <= 1, `${typedRatio.toFixed(2)}× ESLint`),
+        goal(
+          'without `--project` at most a quarter of ESLint type-aware (median wall time)',
+          ratio <= 1 / 4,
+          `${ratio.toFixed(2)}× ESLint`,
+        ),
+        goal(
+          'with `--project` no slower than ESLint type-aware (median wall time)',
+          typedRatio <= 1,
+          `${typedRatio.toFixed(2)}× ESLint`,
+        ),
       ],
       notes: [`mcp-lint found ${found} of the ${planted} planted bare-string returns without \`--project\`.`],
     };

@@ -14,7 +14,10 @@ const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
 const ESLINT = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const GOAL = 0.75;
 
-const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({ path, version: spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim() }));
+const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({
+  path,
+  version: spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+}));
 const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
 try {
   copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
@@ -22,7 +25,12 @@ try {
   const specs = nodes.flatMap(({ path, version }) => [
     { name: `Node ${version}: \`node -e 0\` (floor)`, command: path, args: ['-e', '0'] },
     { name: `Node ${version}: \`mcp-lint small.json\``, command: path, args: [MCP_LINT, 'small.json'], cwd: dir },
-    { name: `Node ${version}: \`eslint one-line.js\``, command: path, args: [ESLINT, '--no-config-lookup', '--rule', 'no-unused-vars: error', 'one-line.js'], cwd: dir },
+    {
+      name: `Node ${version}: \`eslint one-line.js\``,
+      command: path,
+      args: [ESLINT, '--no-config-lookup', '--rule', 'no-unused-vars: error', 'one-line.js'],
+      cwd: dir,
+    },
   ]);
   const rows = await compare(specs, { runs: DEFAULT_RUNS });
   const goals = nodes.map(({ version }, index) => {
@@ -30,7 +38,11 @@ try {
     const ratio = mcpLint.medianMs / eslint.medianMs;
     const cpu = mcpLint.medianCpuMs / eslint.medianCpuMs;
     const aboveFloor = `${(mcpLint.medianMs - floor.medianMs).toFixed(0)} ms above the floor, ESLint ${(eslint.medianMs - floor.medianMs).toFixed(0)} ms`;
-    return goal(`Node ${version}: \`mcp-lint small.json\` at most ${GOAL}× ESLint on a one-line file (median wall time)`, ratio <= GOAL, `${ratio.toFixed(2)}× (CPU time ${cpu.toFixed(2)}×; ${aboveFloor})`);
+    return goal(
+      `Node ${version}: \`mcp-lint small.json\` at most ${GOAL}× ESLint on a one-line file (median wall time)`,
+      ratio <= GOAL,
+      `${ratio.toFixed(2)}× (CPU time ${cpu.toFixed(2)}×; ${aboveFloor})`,
+    );
   });
   process.stdout.write(`### Start-up\n\n${machineLine()}\n\n${table(rows)}\n\n${goals.join('\n')}\n`);
 } finally {

@@ -20,7 +20,9 @@ function runCommand(command, compiled) {
     },
     (error) => {
       const reason = String((error && error.message) || error).split('\n')[0];
-      process.stderr.write(`${command}: cannot load ${dist} (${reason}); reinstall create-mcp-tool, or run \`npm run build\` in a checkout.\n`);
+      process.stderr.write(
+        `${command}: cannot load ${dist} (${reason}); reinstall create-mcp-tool, or run \`npm run build\` in a checkout.\n`,
+      );
       process.exitCode = 2;
     },
   );

@@ -32,7 +32,8 @@ function cacheBase({ env, platform, homedir: home }) {
   if (platform === 'win32') base = env.LOCALAPPDATA;
   else if (platform === 'darwin') base = home() && join(home(), 'Library', 'Caches');
   // A relative $XDG_CACHE_HOME is to be ignored (the XDG Base Directory specification).
-  else base = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : home() && join(home(), '.cache');
+  else
+    base = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : home() && join(home(), '.cache');
   return base && isAbsolute(base) ? base : undefined;
 }
 

@@ -19,5 +19,6 @@ const pip = spawnSync(python, ['-m', 'pip', 'wheel', '--quiet', '--no-deps', '--
   stdio: 'inherit',
   env: { ...process.env, PIP_RETRIES: process.env.PIP_RETRIES ?? '0' },
 });
-if (pip.error) console.error(`build:python: cannot run ${python} (${pip.error.message}); set PYTHON to a Python 3.8+ with pip.`);
+if (pip.error)
+  console.error(`build:python: cannot run ${python} (${pip.error.message}); set PYTHON to a Python 3.8+ with pip.`);
 process.exit(pip.status ?? 2);

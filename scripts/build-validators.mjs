@@ -70,7 +70,8 @@ function toEsm(code) {
 }
 
 function write(name, code) {
-  if (/\brequire\(/.test(toEsm(code).replace(/"[^"\n]*"/g, '""'))) throw new Error(`${name}: a require() survived the ESM rewrite`);
+  if (/\brequire\(/.test(toEsm(code).replace(/"[^"\n]*"/g, '""')))
+    throw new Error(`${name}: a require() survived the ESM rewrite`);
   writeFileSync(join(outDir, name), toEsm(code));
 }
 
@@ -93,7 +94,10 @@ for (const version of MCP_SPEC_VERSIONS) {
   const ajv = new Ajv2020(ajvOptions());
   const schema = mcpSchema(version);
   ajv.addSchema(schema);
-  write(`mcp-${version}.ts`, standaloneCode(ajv, { tool: `${schema.$id}#/$defs/Tool`, callToolResult: `${schema.$id}#/$defs/CallToolResult` }));
+  write(
+    `mcp-${version}.ts`,
+    standaloneCode(ajv, { tool: `${schema.$id}#/$defs/Tool`, callToolResult: `${schema.$id}#/$defs/CallToolResult` }),
+  );
 }
 // The publishing manifests (server.json, an MCP bundle's manifest.json): the official schemas, all draft-07, one
 // validator per released version, so a file is checked against the version it names. Written before the rules are
@@ -139,10 +143,17 @@ const ownSchemas = await loadTypeScriptExports(
   ajv.addSchema(ownSchemas.LOCKFILE_SCHEMA, 'lockfile');
   const withOptions = ownSchemas.allRules.filter((rule) => rule.meta.optionsSchema);
   withOptions.forEach((rule, index) => ajv.addSchema(rule.meta.optionsSchema, `ruleOptions${index}`));
-  const exports = { configFile: 'configFile', lockfile: 'lockfile', ...Object.fromEntries(withOptions.map((_rule, index) => [`ruleOptions${index}`, `ruleOptions${index}`])) };
+  const exports = {
+    configFile: 'configFile',
+    lockfile: 'lockfile',
+    ...Object.fromEntries(withOptions.map((_rule, index) => [`ruleOptions${index}`, `ruleOptions${index}`])),
+  };
   // Each rule's options validator under its id, with the schema it was made from (a rule's schema edited without a
   // rebuild, or a rule of the same id from elsewhere, is compiled at run time instead).
-  const byRule = withOptions.map((rule, index) => `  ${JSON.stringify(rule.id)}: { schema: ${JSON.stringify(JSON.stringify(rule.meta.optionsSchema))}, validate: ruleOptions${index} },`);
+  const byRule = withOptions.map(
+    (rule, index) =>
+      `  ${JSON.stringify(rule.id)}: { schema: ${JSON.stringify(JSON.stringify(rule.meta.optionsSchema))}, validate: ruleOptions${index} },`,
+  );
   write('config-files.ts', `${standaloneCode(ajv, exports)}\nexport const ruleOptions = {\n${byRule.join('\n')}\n};\n`);
 }
 // The --cache file, checked whole before any entry is used (src/cache/file.ts).
@@ -151,7 +162,9 @@ const ownSchemas = await loadTypeScriptExports(
   ajv.addSchema(ownSchemas.CACHE_FILE_SCHEMA, 'cacheFile');
   write('cache-file.ts', standaloneCode(ajv, { cacheFile: 'cacheFile' }));
 }
-console.log(`build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 3} validator modules to src/spec/generated/`);
+console.log(
+  `build-validators: wrote ${dialects.length + MCP_SPEC_VERSIONS.length + 3} validator modules to src/spec/generated/`,
+);
 
 /**
  * A schema without the keywords that never change a verdict (descriptions, examples, titles): Ajv's standalone code
@@ -164,7 +177,11 @@ function withoutAnnotations(schema) {
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
     if (['description', 'example', 'examples', 'title', '$comment'].includes(key)) continue;
-    if (['properties', 'definitions', '$defs', 'patternProperties'].includes(key) && value && typeof value === 'object') {
+    if (
+      ['properties', 'definitions', '$defs', 'patternProperties'].includes(key) &&
+      value &&
+      typeof value === 'object'
+    ) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
     } else if (['enum', 'const', 'required', 'default'].includes(key)) out[key] = value;
     else out[key] = withoutAnnotations(value);
@@ -175,6 +192,13 @@ function withoutAnnotations(schema) {
 /** The exports of TypeScript modules, bundled by esbuild into one ES module text and imported from memory. */
 async function loadTypeScriptExports(entry) {
   const { build } = await import('esbuild');
-  const result = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' });
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }

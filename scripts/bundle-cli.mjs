@@ -40,7 +40,9 @@ const lazyChildProcessForCommander = {
   name: 'lazy-child-process-for-commander',
   setup(build) {
     build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'mcp-lint-lazy' } : undefined,
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)
+        ? { path: 'lazy-child-process', namespace: 'mcp-lint-lazy' }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'mcp-lint-lazy' }, () => ({
       contents:
@@ -60,13 +62,15 @@ function editPackageFile({ name, filter, replacements, refuse, check }) {
   return {
     name,
     setup(build) {
-      if (refuse) build.onLoad({ filter: refuse }, (args) => {
-        throw new Error(`${args.path}: the bundle now takes this build of the package; update ${name}`);
-      });
+      if (refuse)
+        build.onLoad({ filter: refuse }, (args) => {
+          throw new Error(`${args.path}: the bundle now takes this build of the package; update ${name}`);
+        });
       build.onLoad({ filter }, async (args) => {
         let contents = await readFile(args.path, 'utf8');
         for (const [from, to] of replacements) {
-          if (!contents.includes(from)) throw new Error(`${args.path} no longer contains ${JSON.stringify(from)}: update ${name}`);
+          if (!contents.includes(from))
+            throw new Error(`${args.path} no longer contains ${JSON.stringify(from)}: update ${name}`);
           contents = contents.replace(from, to);
         }
         if (check && !check(contents)) throw new Error(`${args.path} needs more than ${name} edits: update it`);
@@ -100,8 +104,13 @@ const fdirWithBundledPicomatch = editPackageFile({
 export const VENDOR_GROUPS = {
   // `mcp-lint serve` adds the SDK's server parts: they share the protocol schemas (zod) with its client.
   'sdk-zod': [
-    '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/sse.js', 'zod', 'zod/v3', 'zod-to-json-schema',
-    '@modelcontextprotocol/sdk/server/mcp.js', '@modelcontextprotocol/sdk/server/stdio.js',
+    '@modelcontextprotocol/sdk/client/streamableHttp.js',
+    '@modelcontextprotocol/sdk/client/sse.js',
+    'zod',
+    'zod/v3',
+    'zod-to-json-schema',
+    '@modelcontextprotocol/sdk/server/mcp.js',
+    '@modelcontextprotocol/sdk/server/stdio.js',
   ],
   // The TypeScript compiler source mode reads files with (the pinned devDependency: 7.x has no compiler API), 9 MB as
   // published (3.6 MB minified) and a file of its own, so that JSON and live runs never read it.
@@ -117,13 +126,16 @@ export const VENDOR_GROUPS = {
   // The language server's protocol (`mcp-lint lsp`): only editors start it.
   lsp: ['vscode-languageserver/node', 'vscode-languageserver-textdocument'],
 };
-const vendorOf = new Map(Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])));
+const vendorOf = new Map(
+  Object.entries(VENDOR_GROUPS).flatMap(([group, specifiers]) => specifiers.map((specifier) => [specifier, group])),
+);
 
 const vendorFiles = {
   name: 'vendor-files',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.namespace === 'vendor-proxy' && args.path.startsWith('./vendor/')) return { path: args.path, external: true };
+      if (args.namespace === 'vendor-proxy' && args.path.startsWith('./vendor/'))
+        return { path: args.path, external: true };
       const group = vendorOf.get(args.path);
       // Only the source's own imports: the vendor bundles themselves resolve these packages normally.
       if (!group || args.importer.includes('node_modules')) return undefined;
@@ -159,7 +171,12 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     ...shared,
     // Each module is initialised on first use: a source run that needs zod-to-json-schema must not also run the
     // SDK's and zod 4's module code (about 60 ms together).
-    stdin: { contents: `module.exports = Object.defineProperties({}, {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: { enumerable: true, get: () => require(${JSON.stringify(s)}) },`).join('\n')}\n});\n`, resolveDir: root, sourcefile: `vendor-${group}.cjs`, loader: 'js' },
+    stdin: {
+      contents: `module.exports = Object.defineProperties({}, {\n${specifiers.map((s) => `  ${JSON.stringify(s)}: { enumerable: true, get: () => require(${JSON.stringify(s)}) },`).join('\n')}\n});\n`,
+      resolveDir: root,
+      sourcefile: `vendor-${group}.cjs`,
+      loader: 'js',
+    },
     outfile: join(outdir, 'vendor', `${group}.cjs`),
     format: 'cjs',
     sourcemap: vendorMaps ? 'linked' : false,
@@ -228,16 +245,18 @@ function writeEslintPluginEntries(distDir) {
     join(distDir, 'eslint-plugin.d.cts'),
     "// `require('create-mcp-tool/eslint-plugin')`: the same plugin as ./eslint-plugin/index.d.ts describes for ES modules.\n" +
       "import type { ESLint, Linter } from 'eslint';\n\n" +
-      'interface McpLintPlugin extends ESLint.Plugin {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin[\'rules\']>;\n  configs: { recommended: Linter.Config };\n}\ndeclare const plugin: McpLintPlugin;\nexport = plugin;\n',
+      "interface McpLintPlugin extends ESLint.Plugin {\n  meta: { name: string; version: string };\n  rules: NonNullable<ESLint.Plugin['rules']>;\n  configs: { recommended: Linter.Config };\n}\ndeclare const plugin: McpLintPlugin;\nexport = plugin;\n",
   );
 }
 
 /** dist/index.js: the library's named exports, taken from the bundle (tsc's .d.ts files describe them). */
 function writeLibraryEntry(file, bundleFile) {
-  const names = Object.keys(createRequire(import.meta.url)(bundleFile)).filter((name) => !NOT_LIBRARY.has(name)).sort();
+  const names = Object.keys(createRequire(import.meta.url)(bundleFile))
+    .filter((name) => !NOT_LIBRARY.has(name))
+    .sort();
   writeFileSync(
     file,
-    '// The library API (`import { lint } from \'create-mcp-tool\'`): re-exported from the bundle, which mcp-lint runs too.\n' +
+    "// The library API (`import { lint } from 'create-mcp-tool'`): re-exported from the bundle, which mcp-lint runs too.\n" +
       "import { createRequire } from 'node:module';\n\n" +
       "const library = createRequire(import.meta.url)('./bundle/mcp-lint.cjs');\n" +
       `export const { ${names.join(', ')} } = library;\n`,
@@ -254,7 +273,9 @@ function commandOptions(entry, outfile, minify, { extraPlugins = [], minifyIdent
     format: 'cjs',
     // import.meta.url is worked out on first use: pathToFileURL costs a cold start 1–2 ms, and few runs need it.
     define: { 'import.meta': '__mcpLintImportMeta' },
-    banner: { js: "const __mcpLintImportMeta = { dirname: __dirname, filename: __filename, get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
+    banner: {
+      js: "const __mcpLintImportMeta = { dirname: __dirname, filename: __filename, get url() { return require('node:url').pathToFileURL(__filename).href; } };",
+    },
     // Smaller source parses faster.
     minifySyntax: minify,
     minifyWhitespace: minify,
@@ -263,23 +284,44 @@ function commandOptions(entry, outfile, minify, { extraPlugins = [], minifyIdent
   };
 }
 
-export async function bundleCli({ metafile = false, outdir = defaultOutdir, minify = true, library = true, vendorMaps = false } = {}) {
+export async function bundleCli({
+  metafile = false,
+  outdir = defaultOutdir,
+  minify = true,
+  library = true,
+  vendorMaps = false,
+} = {}) {
   rmSync(outdir, { recursive: true, force: true });
   // mcp-lint's local names are minified too: it starts on every commit, and a 30% smaller bundle is read, hashed and
   // deserialised faster (docs/benchmarks.md "Start-up"). MCP_LINT_DEBUG maps its stack through the source map
   // (bin/run-command.js). create-mcp-tool runs once per project and keeps its names for plain traces.
-  const results = [await build(commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, { extraPlugins: [fdirWithBundledPicomatch], minifyIdentifiers: true }))];
-  for (const group of Object.keys(VENDOR_GROUPS)) results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
+  const results = [
+    await build(
+      commandOptions(LINT_ENTRY, join(outdir, BUNDLE_FILE), minify, {
+        extraPlugins: [fdirWithBundledPicomatch],
+        minifyIdentifiers: true,
+      }),
+    ),
+  ];
+  for (const group of Object.keys(VENDOR_GROUPS))
+    results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
   writeTypeScriptLib(join(outdir, 'vendor'));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
-    writeThirdPartyNotices(root, results.map((r) => r.metafile));
+    writeThirdPartyNotices(
+      root,
+      results.map((r) => r.metafile),
+    );
   }
-  for (const file of [BUNDLE_FILE, ...(library ? [CREATE_BUNDLE_FILE] : [])]) keepLinesOnly(join(outdir, `${file}.map`));
-  writeFileSync(join(outdir, MARKER_FILE), 'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n');
+  for (const file of [BUNDLE_FILE, ...(library ? [CREATE_BUNDLE_FILE] : [])])
+    keepLinesOnly(join(outdir, `${file}.map`));
+  writeFileSync(
+    join(outdir, MARKER_FILE),
+    'Written last by scripts/bundle-cli.mjs: bin/mcp-lint.js runs the bundle only when this file exists.\n',
+  );
   return results[0];
 }
 
@@ -288,6 +330,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const metafile = option('--metafile');
   const outdir = option('--outdir');
-  const result = await bundleCli({ metafile: metafile !== undefined, outdir: outdir ?? defaultOutdir, minify: !process.argv.includes('--no-minify'), library: outdir === undefined, vendorMaps: process.argv.includes('--vendor-maps') });
+  const result = await bundleCli({
+    metafile: metafile !== undefined,
+    outdir: outdir ?? defaultOutdir,
+    minify: !process.argv.includes('--no-minify'),
+    library: outdir === undefined,
+    vendorMaps: process.argv.includes('--vendor-maps'),
+  });
   if (metafile) writeFileSync(metafile, JSON.stringify(result.metafile));
 }

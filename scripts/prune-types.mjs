@@ -10,7 +10,9 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|<reference\s+path=)['"](\.{1,2}
 
 function declarationOf(fromFile, specifier) {
   const target = join(dirname(fromFile), specifier);
-  const candidates = /\.(m|c)?js$/.test(target) ? [target.replace(/\.(m|c)?js$/, '.d.$1ts')] : [`${target}.d.ts`, join(target, 'index.d.ts')];
+  const candidates = /\.(m|c)?js$/.test(target)
+    ? [target.replace(/\.(m|c)?js$/, '.d.$1ts')]
+    : [`${target}.d.ts`, join(target, 'index.d.ts')];
   return candidates.find((candidate) => existsSync(candidate));
 }
 
@@ -53,7 +55,8 @@ export function pruneTypes(dist) {
     for (const file of found.reached) reached.add(file);
     unresolved.push(...found.unresolved);
   }
-  if (unresolved.length > 0) throw new Error(`prune-types: declarations not found for ${unresolved.map((u) => relative(dist, u)).join(', ')}`);
+  if (unresolved.length > 0)
+    throw new Error(`prune-types: declarations not found for ${unresolved.map((u) => relative(dist, u)).join(', ')}`);
   let deleted = 0;
   for (const file of declarationFiles(dist)) {
     if (reached.has(file)) continue;

@@ -41,12 +41,19 @@ export function writeThirdPartyNotices(root, metafiles) {
     seen.add(id);
     const text = licenceText(absolute);
     if (!text) throw new Error(`${id} (bundled) has no LICENSE file: check its licence before shipping it.`);
-    sections.push(`${id} — ${manifest.license ?? 'see below'}\n${manifest.repository?.url ?? manifest.homepage ?? ''}\n\n${text}${carriedNotices(absolute)}`);
+    sections.push(
+      `${id} — ${manifest.license ?? 'see below'}\n${manifest.repository?.url ?? manifest.homepage ?? ''}\n\n${text}${carriedNotices(absolute)}`,
+    );
   }
   // The official schemas of the publishing manifests, compiled into the bundle's validators (src/spec/registry-schemas/).
   const schemas = join(root, 'src/spec/registry-schemas');
-  for (const [file, what] of [['LICENSE-static.txt', 'modelcontextprotocol/static: the server.json schemas'], ['LICENSE-mcpb.txt', 'modelcontextprotocol/mcpb: the MCP bundle manifest schemas']]) {
-    sections.push(`${what} — MIT\nhttps://github.com/${what.split(':')[0]}\n\n${readFileSync(join(schemas, file), 'utf8').trim()}`);
+  for (const [file, what] of [
+    ['LICENSE-static.txt', 'modelcontextprotocol/static: the server.json schemas'],
+    ['LICENSE-mcpb.txt', 'modelcontextprotocol/mcpb: the MCP bundle manifest schemas'],
+  ]) {
+    sections.push(
+      `${what} — MIT\nhttps://github.com/${what.split(':')[0]}\n\n${readFileSync(join(schemas, file), 'utf8').trim()}`,
+    );
   }
   const header =
     'create-mcp-tool bundles the following packages and schemas into dist/. Each is distributed under its own licence, reproduced below.\n';

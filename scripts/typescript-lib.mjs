@@ -18,7 +18,8 @@ const LIB_DIR = dirname(require.resolve('typescript'));
 const LIB_FILE = /^lib(\..+)?\.d\.ts$/;
 const LEFT_OUT = /^lib\.(dom|webworker|scripthost)\b/;
 // Each file opens with Microsoft's copyright and licence notice; the licence itself is in THIRD-PARTY-NOTICES.
-const NOTICE = '// Copyright (c) Microsoft Corporation. All rights reserved. Licensed under the Apache License, Version 2.0 (see THIRD-PARTY-NOTICES).\n';
+const NOTICE =
+  '// Copyright (c) Microsoft Corporation. All rights reserved. Licensed under the Apache License, Version 2.0 (see THIRD-PARTY-NOTICES).\n';
 
 /** The declarations without comments and indentation; `///` directives (reference lib, no-default-lib) kept. */
 export function withoutComments(text) {
@@ -26,7 +27,11 @@ export function withoutComments(text) {
   let out = '';
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     const token = scanner.getTokenText();
-    if (kind === ts.SyntaxKind.MultiLineCommentTrivia || (kind === ts.SyntaxKind.SingleLineCommentTrivia && !token.startsWith('///'))) continue;
+    if (
+      kind === ts.SyntaxKind.MultiLineCommentTrivia ||
+      (kind === ts.SyntaxKind.SingleLineCommentTrivia && !token.startsWith('///'))
+    )
+      continue;
     out += kind === ts.SyntaxKind.WhitespaceTrivia ? ' ' : kind === ts.SyntaxKind.NewLineTrivia ? '\n' : token;
   }
   return out.replace(/[ \t]*\n[ \t\n]*/g, '\n').trim() + '\n';
@@ -34,11 +39,14 @@ export function withoutComments(text) {
 
 /** Writes the shipped lib files into `dir`; fails the build if one no longer parses. Returns their names. */
 export function writeTypeScriptLib(dir) {
-  const names = readdirSync(LIB_DIR).filter((name) => LIB_FILE.test(name) && !LEFT_OUT.test(name)).sort();
+  const names = readdirSync(LIB_DIR)
+    .filter((name) => LIB_FILE.test(name) && !LEFT_OUT.test(name))
+    .sort();
   for (const name of names) {
     const text = withoutComments(readFileSync(join(LIB_DIR, name), 'utf8'));
     const parsed = ts.createSourceFile(name, text, ts.ScriptTarget.Latest);
-    if (parsed.parseDiagnostics.length > 0) throw new Error(`typescript-lib: ${name} does not parse once its comments are gone`);
+    if (parsed.parseDiagnostics.length > 0)
+      throw new Error(`typescript-lib: ${name} does not parse once its comments are gone`);
     writeFileSync(join(dir, name), NOTICE + text);
   }
   return names;

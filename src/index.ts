@@ -2,7 +2,14 @@
 export { lint, loadDefinitions, displayPath, STDIN_NAME } from './api/lint.js';
 export { diff } from './api/diff.js';
 export { pin, type PinOptions, type PinResult } from './api/pin.js';
-export { readLockfile, serializeLockfile, LOCKFILE_VERSION, DEFAULT_LOCKFILE, type Lockfile, type PinnedTool } from './compare/lockfile.js';
+export {
+  readLockfile,
+  serializeLockfile,
+  LOCKFILE_VERSION,
+  DEFAULT_LOCKFILE,
+  type Lockfile,
+  type PinnedTool,
+} from './compare/lockfile.js';
 export { canonicalJson, definitionHash } from './compare/canonical.js';
 export { diffRules } from './rules/diff/index.js';
 export { pinRules } from './rules/pin/index.js';

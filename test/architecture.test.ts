@@ -17,11 +17,15 @@ interface Violation {
 }
 
 function violations(root: string): Violation[] {
-  const run = spawnSync(process.execPath, [DEPCRUISE, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 27,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [DEPCRUISE, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 27,
+    },
+  );
   expect(run.stdout, run.stderr).not.toBe('');
   return (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
@@ -32,7 +36,8 @@ function copyWith(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'mcp-lint-layers-'));
   copies.push(root);
   cpSync(join(REPO_ROOT, 'src'), join(root, 'src'), { recursive: true });
-  for (const config of ['.dependency-cruiser.cjs', 'tsconfig.json']) cpSync(join(REPO_ROOT, config), join(root, config));
+  for (const config of ['.dependency-cruiser.cjs', 'tsconfig.json'])
+    cpSync(join(REPO_ROOT, config), join(root, config));
   for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
   return root;
 }

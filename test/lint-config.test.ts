@@ -16,7 +16,10 @@ interface Report {
 /** Lints a tree of files with the project's biome.json and returns the exit code and the rules that fired, by file. */
 function lintTree(files: Record<string, string>): { status: number | null; found: string[] } {
   const root = tempDir('mcp-lint-biome-');
-  const config = readFileSync(join(REPO_ROOT, 'biome.json'), 'utf8').replace('./node_modules/', `${REPO_ROOT}/node_modules/`);
+  const config = readFileSync(join(REPO_ROOT, 'biome.json'), 'utf8').replace(
+    './node_modules/',
+    `${REPO_ROOT}/node_modules/`,
+  );
   writeFileSync(join(root, 'biome.json'), config);
   writeFileSync(join(root, '.gitignore'), 'node_modules/\n');
   for (const [path, text] of Object.entries(files)) {
@@ -31,9 +34,10 @@ function lintTree(files: Record<string, string>): { status: number | null; found
 describe('biome.json', () => {
   it('fails on a committed .only, an unused import and an unused variable, and passes clean code', () => {
     const { status, found } = lintTree({
-      'test/focused.test.ts': "import { describe, it } from 'vitest';\ndescribe.only('x', () => {\n  it('y', () => {});\n});\n",
+      'test/focused.test.ts':
+        "import { describe, it } from 'vitest';\ndescribe.only('x', () => {\n  it('y', () => {});\n});\n",
       'src/unused.ts': "import { join } from 'node:path';\nconst never = 1;\nexport const used = 2;\n",
-      'src/clean.ts': "export function twice(value: number): number {\n  return value * 2;\n}\n",
+      'src/clean.ts': 'export function twice(value: number): number {\n  return value * 2;\n}\n',
     });
     expect(status).toBe(1);
     expect(found).toEqual([
@@ -44,7 +48,9 @@ describe('biome.json', () => {
   });
 
   it('leaves out test fixtures, whose lines and columns tests assert', () => {
-    const { status, found } = lintTree({ 'test/fixtures/server.ts': "import { join } from 'node:path';\nconst never = 1;\n" });
+    const { status, found } = lintTree({
+      'test/fixtures/server.ts': "import { join } from 'node:path';\nconst never = 1;\n",
+    });
     expect({ status, found }).toEqual({ status: 0, found: [] });
   });
 });

@@ -38,7 +38,11 @@ export async function captureServer(server, python) {
     const venv = dirname(dirname(python));
     // Scratch, source and venv paths differ per run and machine: keep captures and details byte-stable.
     const stable = (text) =>
-      text.replaceAll(scratch, '{tmp}').replaceAll(root, '{serverRoot}').replaceAll(venv, '{venv}').replaceAll(relative(root, venv), '{venv}');
+      text
+        .replaceAll(scratch, '{tmp}')
+        .replaceAll(root, '{serverRoot}')
+        .replaceAll(venv, '{venv}')
+        .replaceAll(relative(root, venv), '{venv}');
     // The command names the venv's python by a path relative to the server's folder, so `capturedFrom` in the
     // saved file names no absolute path of this machine.
     const start = startCommand(server, { python: relative(root, python), root, tmp: scratch });
@@ -56,7 +60,12 @@ export async function captureServer(server, python) {
       const text = stable(readFileSync(out, 'utf8'));
       writeFileSync(out, text);
       const saved = JSON.parse(text);
-      return { status: 'captured', tools: saved.tools?.length ?? 0, serverInfo: saved.serverInfo, ms: Math.round(run.ms) };
+      return {
+        status: 'captured',
+        tools: saved.tools?.length ?? 0,
+        serverInfo: saved.serverInfo,
+        ms: Math.round(run.ms),
+      };
     }
     const detail = failureDetail(run.stdout, stable);
     return { status: run.timedOut ? 'timed out' : 'failed', detail, ms: Math.round(run.ms) };
@@ -74,10 +83,14 @@ export async function makeVenvs(servers, make = makeVenv) {
   const groups = [...new Map(servers.map((s) => [venvKey(s.packages), s])).values()];
   const venvs = new Map();
   await pool(groups, INSTALL_LANES, async (server) => {
-    const result = await make(server).catch((error) => ({ error: `making the venv failed: ${error?.message ?? error}` }));
+    const result = await make(server).catch((error) => ({
+      error: `making the venv failed: ${error?.message ?? error}`,
+    }));
     venvs.set(venvKey(server.packages), result);
     const secs = result.installMs ? ` (${(result.installMs / 1000).toFixed(0)} s)` : '';
-    console.log(`${result.error ? 'install failed' : 'venv ready   '} ${relative(ROOT, venvDir(server))}${secs}${result.error ? `: ${result.error}` : ''}`);
+    console.log(
+      `${result.error ? 'install failed' : 'venv ready   '} ${relative(ROOT, venvDir(server))}${secs}${result.error ? `: ${result.error}` : ''}`,
+    );
   });
   return venvs;
 }
@@ -90,7 +103,12 @@ export async function captureAll(argv) {
   const selected = selectServers(list, argv);
   const status = existsSync(STATUS_FILE) ? JSON.parse(readFileSync(STATUS_FILE, 'utf8')) : {};
   const note = (server, entry) => {
-    status[server.name] = { repo: server.repo, commit: server.commit, date: new Date().toISOString().slice(0, 10), ...entry };
+    status[server.name] = {
+      repo: server.repo,
+      commit: server.commit,
+      date: new Date().toISOString().slice(0, 10),
+      ...entry,
+    };
     delete status[server.name].ms;
   };
 

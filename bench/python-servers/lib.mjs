@@ -110,7 +110,8 @@ export function startCommand(server, { python, root, tmp }) {
   else if (start.file) argv = [start.file, ...args];
   else if (start.entry) {
     const [mod, attr] = start.entry.split(':');
-    if (!mod || !attr) throw new Error(`${server.name}: start.entry must be "module:attribute", not ${JSON.stringify(start.entry)}`);
+    if (!mod || !attr)
+      throw new Error(`${server.name}: start.entry must be "module:attribute", not ${JSON.stringify(start.entry)}`);
     // `module:obj.method` (a server object's run) as well as `module:function`, as entry points allow.
     const code = `import sys, importlib, functools; sys.exit(functools.reduce(getattr, ${JSON.stringify(attr)}.split('.'), importlib.import_module(${JSON.stringify(mod)}))())`;
     argv = ['-c', code, ...args];

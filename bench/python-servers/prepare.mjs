@@ -3,13 +3,28 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBounded } from '../servers/lib.mjs';
-import { extractDir, mirrorDir, pipArgs, venvDir, wheelFile, wheelsDir, wheelsNeeded, withStaticVersion, WORK_DIR } from './lib.mjs';
+import {
+  extractDir,
+  mirrorDir,
+  pipArgs,
+  venvDir,
+  wheelFile,
+  wheelsDir,
+  wheelsNeeded,
+  withStaticVersion,
+  WORK_DIR,
+} from './lib.mjs';
 
 const PIP_TIMEOUT_MS = 10 * 60_000;
 /** No retries and a short socket time-out: the index is local, so a package it lacks fails at once. */
 const PIP_ENV = { ...process.env, PIP_RETRIES: '0', PIP_DEFAULT_TIMEOUT: '30', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
 
-const tail = (text, n = 8) => text.split('\n').filter((l) => l && !l.startsWith('WARNING: Location')).slice(-n).join('\n');
+const tail = (text, n = 8) =>
+  text
+    .split('\n')
+    .filter((l) => l && !l.startsWith('WARNING: Location'))
+    .slice(-n)
+    .join('\n');
 
 /** Unpacks `<commit>:<subdir>` of a mirror into `into`; returns undefined or why it could not. */
 async function archive(repo, commit, subdir, into, mirrors) {
@@ -82,7 +97,8 @@ export async function makeVenv(server) {
     env: PIP_ENV,
     timeoutMs: PIP_TIMEOUT_MS,
   });
-  if (pip.code !== 0) return { error: `pip install ${server.packages.join(' ')} failed: ${tail(pip.stderr || pip.stdout)}` };
+  if (pip.code !== 0)
+    return { error: `pip install ${server.packages.join(' ')} failed: ${tail(pip.stderr || pip.stdout)}` };
   writeFileSync(marker, want);
   return { python, installMs: Date.now() - start };
 }

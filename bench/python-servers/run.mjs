@@ -24,7 +24,9 @@ const RESULTS_FILE = join(ROOT, '.bench-tmp', 'python-servers-results.json');
 const WORKER = join(ROOT, 'bench', 'servers', 'source-worker.mjs');
 
 if (process.env.CI === 'true' && process.env.MCP_BENCH_PYTHON_SERVERS_IN_CI !== '1') {
-  console.log('bench:python-servers: skipped in CI (it needs the servers\' mirrors and a venv per package set); set MCP_BENCH_PYTHON_SERVERS_IN_CI=1 to run it.');
+  console.log(
+    "bench:python-servers: skipped in CI (it needs the servers' mirrors and a venv per package set); set MCP_BENCH_PYTHON_SERVERS_IN_CI=1 to run it.",
+  );
   process.exit(0);
 }
 
@@ -37,7 +39,8 @@ const servers = selectServers(loadList(), argv);
  */
 async function compare(server) {
   const base = { name: server.name, style: server.style, sdkRun: sdkRun(server) };
-  if (!extracted.has(server.name)) return { ...base, status: `no source: bring it in with fetch github:${server.repo}` };
+  if (!extracted.has(server.name))
+    return { ...base, status: `no source: bring it in with fetch github:${server.repo}` };
   const captured = status[server.name]?.status === 'captured' && existsSync(capturePath(server));
   const liveTools = captured ? (JSON.parse(readFileSync(capturePath(server), 'utf8')).tools ?? []) : undefined;
   const runs = [];
@@ -52,7 +55,13 @@ async function compare(server) {
     try {
       worker = JSON.parse(run.stdout);
     } catch {
-      return { ...base, live: liveTools?.length, ms: Math.round(run.ms), status: 'crashed', detail: run.stderr.slice(-1500) };
+      return {
+        ...base,
+        live: liveTools?.length,
+        ms: Math.round(run.ms),
+        status: 'crashed',
+        detail: run.stderr.slice(-1500),
+      };
     }
     runs.push({ ms: run.ms, cpuMs: worker.cpuMs });
   }
@@ -74,7 +83,13 @@ async function compare(server) {
     };
   }
   const compared = compareServer(liveTools, worker);
-  return { ...timed, status: 'compared', ...compared, errors: withVerdicts(compared.errors, server.reviewedErrors), files: worker.sourceFiles };
+  return {
+    ...timed,
+    status: 'compared',
+    ...compared,
+    errors: withVerdicts(compared.errors, server.reviewedErrors),
+    files: worker.sourceFiles,
+  };
 }
 
 function median(values) {
@@ -95,7 +110,11 @@ async function baseline() {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-py-baseline-'));
   try {
     writeFileSync(join(dir, 'empty.py'), 'x = 1\n');
-    const run = await runBounded(process.execPath, [WORKER, dir, '.'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, timeoutMs: TIMEOUT_MS });
+    const run = await runBounded(process.execPath, [WORKER, dir, '.'], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      timeoutMs: TIMEOUT_MS,
+    });
     const worker = JSON.parse(run.stdout);
     return { ms: Math.round(run.ms), cpuMs: worker.cpuMs };
   } catch {
@@ -112,7 +131,10 @@ const results = [];
 for (const server of servers) {
   const result = await compare(server);
   results.push(result);
-  const shown = result.status === 'compared' ? `${result.tp}/${result.live} found, ${result.fp} FP, ${(result.ms / 1000).toFixed(2)} s` : result.status;
+  const shown =
+    result.status === 'compared'
+      ? `${result.tp}/${result.live} found, ${result.fp} FP, ${(result.ms / 1000).toFixed(2)} s`
+      : result.status;
   process.stderr.write(`  ${server.name}: ${shown}\n`);
 }
 
@@ -120,5 +142,8 @@ const p = pooled(results);
 console.log([...table(results), '', ...pooledLines(p, floor)].join('\n'));
 mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });
 const load = loadavg().map((n) => Number(n.toFixed(1)));
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: load, baseline: floor, pooled: p, servers: results }, null, 2)}\n`);
+writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: load, baseline: floor, pooled: p, servers: results }, null, 2)}\n`,
+);
 console.log(`\nLoad average at the end ${load.join(', ')} (2 cores). Details: ${RESULTS_FILE}`);

@@ -9,7 +9,9 @@ const same = (a, b) => canonical(withoutDialect(a ?? null)) === canonical(withou
 
 /** Source mode read the files, rebuilt no tool and said nothing about why: the user would believe there is none. */
 export function isSilent(worker) {
-  return worker.tools.length === 0 && worker.unresolvedFindings.length === 0 && worker.fatal.length === 0 && !worker.error;
+  return (
+    worker.tools.length === 0 && worker.unresolvedFindings.length === 0 && worker.fatal.length === 0 && !worker.error
+  );
 }
 
 /**
@@ -20,10 +22,13 @@ export function compareServer(liveTools, worker) {
   const compared = compareTools(liveTools, worker.tools);
   const live = new Map(liveTools.filter((t) => typeof t?.name === 'string').map((t) => [t.name, t]));
   const firstCopy = new Map();
-  for (const tool of worker.tools) if (typeof tool.name === 'string' && !firstCopy.has(tool.name)) firstCopy.set(tool.name, tool);
+  for (const tool of worker.tools)
+    if (typeof tool.name === 'string' && !firstCopy.has(tool.name)) firstCopy.set(tool.name, tool);
   const found = [...firstCopy.keys()].filter((n) => live.has(n));
   const outputDiffs = found.filter((n) => !same(live.get(n).outputSchema, firstCopy.get(n).outputSchema));
-  const descriptionDiffs = found.filter((n) => (live.get(n).description ?? null) !== (firstCopy.get(n).description ?? null));
+  const descriptionDiffs = found.filter(
+    (n) => (live.get(n).description ?? null) !== (firstCopy.get(n).description ?? null),
+  );
   return {
     ...compared,
     outputEqual: found.length - outputDiffs.length,
@@ -110,12 +115,36 @@ export function pooled(results) {
 export function goals(p) {
   const atLeast = (value, goal) => (value === undefined ? undefined : value >= goal);
   return [
-    { goal: `name recall of decorator-registered tools ≥ ${GOALS.recallDecorator * 100}%`, value: p.recallDecorator, met: atLeast(p.recallDecorator, GOALS.recallDecorator) },
-    { goal: `name recall overall ≥ ${GOALS.recallOverall * 100}%`, value: p.recall, met: atLeast(p.recall, GOALS.recallOverall) },
-    { goal: `inputSchema equality ≥ ${GOALS.schemaEquality * 100}% of found tools`, value: p.schemaEquality, met: atLeast(p.schemaEquality, GOALS.schemaEquality) },
-    { goal: 'every rebuilt schema not flagged unresolved equals the live one', value: p.unflaggedSchemaDiffs.length, met: p.compared ? p.unflaggedSchemaDiffs.length === 0 : undefined },
-    { goal: 'no error-level false alarm (every error-level finding reviewed as true)', value: p.errors.length, met: p.compared ? p.errors.every((e) => e.verdict === 'true') : undefined },
-    { goal: `≤ ${GOALS.maxMs / 1000} s per server`, value: p.maxMs, met: p.ran ? p.overBudget.length === 0 : undefined },
+    {
+      goal: `name recall of decorator-registered tools ≥ ${GOALS.recallDecorator * 100}%`,
+      value: p.recallDecorator,
+      met: atLeast(p.recallDecorator, GOALS.recallDecorator),
+    },
+    {
+      goal: `name recall overall ≥ ${GOALS.recallOverall * 100}%`,
+      value: p.recall,
+      met: atLeast(p.recall, GOALS.recallOverall),
+    },
+    {
+      goal: `inputSchema equality ≥ ${GOALS.schemaEquality * 100}% of found tools`,
+      value: p.schemaEquality,
+      met: atLeast(p.schemaEquality, GOALS.schemaEquality),
+    },
+    {
+      goal: 'every rebuilt schema not flagged unresolved equals the live one',
+      value: p.unflaggedSchemaDiffs.length,
+      met: p.compared ? p.unflaggedSchemaDiffs.length === 0 : undefined,
+    },
+    {
+      goal: 'no error-level false alarm (every error-level finding reviewed as true)',
+      value: p.errors.length,
+      met: p.compared ? p.errors.every((e) => e.verdict === 'true') : undefined,
+    },
+    {
+      goal: `≤ ${GOALS.maxMs / 1000} s per server`,
+      value: p.maxMs,
+      met: p.ran ? p.overBudget.length === 0 : undefined,
+    },
   ];
 }
 
@@ -133,7 +162,9 @@ export function table(results) {
     const head = `| ${r.name} | ${r.style} | ${r.sdkRun ?? ''} | ${r.live ?? '–'}`;
     if (r.status !== 'compared') {
       const rebuilt = r.rebuilt === undefined ? '' : `${r.rebuilt} rebuilt${r.silent ? ' (**silent**)' : ''}`;
-      rows.push(`${head} | ${r.status} | ${rebuilt} | | | | | | | ${r.errors?.length ?? ''} | ${secs(r.ms)} | ${secs(r.cpuMs)} |`);
+      rows.push(
+        `${head} | ${r.status} | ${rebuilt} | | | | | | | ${r.errors?.length ?? ''} | ${secs(r.ms)} | ${secs(r.cpuMs)} |`,
+      );
       continue;
     }
     rows.push(
@@ -158,9 +189,16 @@ export function pooledLines(p, baseline) {
     `- unresolved: ${p.unresolvedTools} tools with an unresolved part, ${p.unresolvedFindings} source-unresolved findings`,
     `- silent servers (no tool rebuilt, nothing said why): ${p.silent.length ? p.silent.join(', ') : 'none'}`,
     `- error-level findings: ${p.errors.length}, ${p.errors.filter((e) => e.verdict === 'true').length} reviewed as true, ${p.errors.filter((e) => e.verdict === 'false').length} as false alarms`,
-    ...p.errors.map((e) => `  - ${e.server} ${e.where} [${e.ruleId}]${e.verdict ? ` (${e.verdict === 'true' ? 'true' : 'FALSE ALARM'}: ${e.why})` : ' (not reviewed)'} ${e.message}${e.line ? ` — \`${e.line}\`` : ''}`),
+    ...p.errors.map(
+      (e) =>
+        `  - ${e.server} ${e.where} [${e.ruleId}]${e.verdict ? ` (${e.verdict === 'true' ? 'true' : 'FALSE ALARM'}: ${e.why})` : ' (not reviewed)'} ${e.message}${e.line ? ` — \`${e.line}\`` : ''}`,
+    ),
     `- slowest of the ${p.ran} servers source mode read (median of its runs): ${(p.maxMs / 1000).toFixed(2)} s wall, ${(p.maxCpuMs / 1000).toFixed(2)} s CPU; over 1 s wall: ${p.overBudget.length ? p.overBudget.join(', ') : 'none'}; over 1 s CPU: ${p.cpuOverBudget.length ? p.cpuOverBudget.join(', ') : 'none'}`,
-    ...(baseline ? [`- baseline (the worker on a one-line .py file): ${(baseline.ms / 1000).toFixed(2)} s wall, ${(baseline.cpuMs / 1000).toFixed(2)} s CPU`] : []),
+    ...(baseline
+      ? [
+          `- baseline (the worker on a one-line .py file): ${(baseline.ms / 1000).toFixed(2)} s wall, ${(baseline.cpuMs / 1000).toFixed(2)} s CPU`,
+        ]
+      : []),
     '',
     'Goals:',
     ...goals(p).map((g) => `- ${g.goal}: ${mark(g.met)}`),

@@ -22,7 +22,10 @@ import { lintSource, sourceLineOf, sourceServers } from './source-corpora.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VERDICTS = join(ROOT, 'bench', 'review', 'verdicts');
-const CORPORA = { npm: join(ROOT, 'bench', 'servers', 'captures'), python: join(ROOT, 'bench', 'python-servers', 'captures') };
+const CORPORA = {
+  npm: join(ROOT, 'bench', 'servers', 'captures'),
+  python: join(ROOT, 'bench', 'python-servers', 'captures'),
+};
 const BAR = 0.9;
 const MIN_REVIEWED_FOR_BAR = 10;
 
@@ -43,7 +46,8 @@ const BIN = join(ROOT, 'bin', 'mcp-lint.js');
 /** Capture names are written without `.json`; a verdict written with it still matches. */
 const serverName = (file) => basename(file).replace(/\.json$/, '');
 // Source-mode findings add their place (`at`, file:line): several can share tool, pointer and message.
-const keyOf = (f) => JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message, f.at ?? '']);
+const keyOf = (f) =>
+  JSON.stringify([f.corpus, serverName(f.server), f.tool ?? '', f.pointer ?? '', f.rule, f.message, f.at ?? '']);
 
 function lint(corpus) {
   const args = [BIN, CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
@@ -60,7 +64,15 @@ function lint(corpus) {
     const server = serverName(result.filePath);
     perServer.push({ corpus, server, count: result.messages.length });
     for (const m of result.messages) {
-      findings.push({ corpus, server, tool: m.toolName ?? '', pointer: m.pointer ?? '', rule: m.ruleId, message: m.message, level: m.level ?? (m.severity === 2 ? 'error' : 'warning') });
+      findings.push({
+        corpus,
+        server,
+        tool: m.toolName ?? '',
+        pointer: m.pointer ?? '',
+        rule: m.ruleId,
+        message: m.message,
+        level: m.level ?? (m.severity === 2 ? 'error' : 'warning'),
+      });
     }
   }
   return { findings, perServer };
@@ -69,7 +81,9 @@ function lint(corpus) {
 function readVerdicts() {
   const verdicts = new Map();
   if (!existsSync(VERDICTS)) return verdicts;
-  for (const file of readdirSync(VERDICTS).filter((f) => f.endsWith('.jsonl')).sort()) {
+  for (const file of readdirSync(VERDICTS)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
     const lines = readFileSync(join(VERDICTS, file), 'utf8').split('\n');
     lines.forEach((line, i) => {
       if (!line.trim()) return;
@@ -148,9 +162,12 @@ const findings = linted.flatMap((l) => l.findings);
 const perServer = linted.flatMap((l) => l.perServer);
 const verdicts = readVerdicts();
 /** Each rule and corpus draws from its own generator, so adding or dropping a rule leaves the others' samples as they were. */
-const generatorFor = (rule, corpus) => random([...`${rule}/${corpus}`].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), seed ^ 2166136261));
+const generatorFor = (rule, corpus) =>
+  random([...`${rule}/${corpus}`].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), seed ^ 2166136261));
 
-const rules = [...new Set(findings.map((f) => f.rule))].sort().filter((r) => !onlyRules.length || onlyRules.includes(r));
+const rules = [...new Set(findings.map((f) => f.rule))]
+  .sort()
+  .filter((r) => !onlyRules.length || onlyRules.includes(r));
 const rows = [];
 const unreviewed = [];
 let stale = 0;
@@ -161,7 +178,11 @@ for (const v of verdicts.values()) if (corpora.includes(v.corpus) && !current.ha
 for (const rule of rules) {
   const ofRule = findings.filter((f) => f.rule === rule);
   for (const corpus of corpora) {
-    const sample = stratifiedSample(ofRule.filter((f) => f.corpus === corpus), perRule, generatorFor(rule, corpus));
+    const sample = stratifiedSample(
+      ofRule.filter((f) => f.corpus === corpus),
+      perRule,
+      generatorFor(rule, corpus),
+    );
     unreviewed.push(...sample.filter((f) => !verdicts.has(keyOf(f))));
   }
   // Every current finding with a verdict counts, sampled this time or not: a verdict is evidence until the finding goes.
@@ -194,12 +215,18 @@ const reviewed = sum('reviewed');
 const judgedRows = rows.filter((r) => r.reviewed);
 const weight = judgedRows.reduce((total, r) => total + r.findings, 0);
 const weighted = judgedRows.reduce((total, r) => total + (r.findings / weight) * (r.true / r.reviewed), 0);
-console.log(`\ndefault set: ${findings.length} findings; ${reviewed} reviewed: ${percent(sum('true'), reviewed)} TRUE, ${percent(sum('debatable'), reviewed)} DEBATABLE, ${percent(sum('false'), reviewed)} FALSE (${sum('false')}), FALSE errors ${sum('falseErrors')}`);
-console.log(`weighted by each rule's findings: ${weight ? `${(100 * weighted).toFixed(1)}% TRUE` : '—'}; verdicts whose finding is gone: ${stale}`);
+console.log(
+  `\ndefault set: ${findings.length} findings; ${reviewed} reviewed: ${percent(sum('true'), reviewed)} TRUE, ${percent(sum('debatable'), reviewed)} DEBATABLE, ${percent(sum('false'), reviewed)} FALSE (${sum('false')}), FALSE errors ${sum('falseErrors')}`,
+);
+console.log(
+  `weighted by each rule's findings: ${weight ? `${(100 * weighted).toFixed(1)}% TRUE` : '—'}; verdicts whose finding is gone: ${stale}`,
+);
 for (const corpus of corpora) {
   const counts = perServer.filter((s) => s.corpus === corpus);
   const largest = counts.reduce((a, b) => (b.count > a.count ? b : a), { count: 0, server: '—' });
-  console.log(`${corpus}: ${counts.length} servers, findings per server median ${median(counts.map((s) => s.count))}, max ${largest.count} (${largest.server})`);
+  console.log(
+    `${corpus}: ${counts.length} servers, findings per server median ${median(counts.map((s) => s.count))}, max ${largest.count} (${largest.server})`,
+  );
 }
 
 if (unreviewed.length) {
@@ -210,12 +237,19 @@ if (unreviewed.length) {
       console.log(`# at: ${valueAt(f).slice(0, 300)}`);
       console.log(JSON.stringify({ ...line, verdict: '', why: '' }));
     } else {
-      console.log(`- [${f.rule}] ${f.corpus}/${f.server} ${f.tool} ${f.pointer} (${f.level})\n    ${f.message}\n    at: ${valueAt(f).slice(0, 300)}`);
+      console.log(
+        `- [${f.rule}] ${f.corpus}/${f.server} ${f.tool} ${f.pointer} (${f.level})\n    ${f.message}\n    at: ${valueAt(f).slice(0, 300)}`,
+      );
     }
   }
 }
 if (check) {
-  const failing = rows.filter((r) => r.falseErrors || (r.reviewed >= MIN_REVIEWED_FOR_BAR && r.true / r.reviewed < BAR));
-  for (const r of failing) console.error(`${r.rule}: ${r.falseErrors ? `${r.falseErrors} FALSE errors` : `precision ${percent(r.true, r.reviewed)} under ${BAR * 100}%`}`);
+  const failing = rows.filter(
+    (r) => r.falseErrors || (r.reviewed >= MIN_REVIEWED_FOR_BAR && r.true / r.reviewed < BAR),
+  );
+  for (const r of failing)
+    console.error(
+      `${r.rule}: ${r.falseErrors ? `${r.falseErrors} FALSE errors` : `precision ${percent(r.true, r.reviewed)} under ${BAR * 100}%`}`,
+    );
   process.exit(failing.length ? 1 : 0);
 }

@@ -16,12 +16,19 @@ export function sourceServers() {
   const missing = [];
   for (const s of npm.loadList().servers.filter((s) => !s.skip)) {
     const manifest = npm.installedManifest(s);
-    if (manifest) servers.push({ corpus: 'npm-source', server: npm.safeName(s.package), cwd: npm.installDir(s), dirs: npm.sourceDirs(s, manifest) });
+    if (manifest)
+      servers.push({
+        corpus: 'npm-source',
+        server: npm.safeName(s.package),
+        cwd: npm.installDir(s),
+        dirs: npm.sourceDirs(s, manifest),
+      });
     else missing.push(`npm-source/${s.package}`);
   }
   for (const s of python.loadList().servers.filter((s) => !s.skip)) {
     const root = python.serverRoot(s);
-    if (existsSync(root)) servers.push({ corpus: 'python-source', server: s.name, cwd: root, dirs: python.sourcePaths(s) });
+    if (existsSync(root))
+      servers.push({ corpus: 'python-source', server: s.name, cwd: root, dirs: python.sourcePaths(s) });
     else missing.push(`python-source/${s.name}`);
   }
   return { servers, missing };
@@ -31,9 +38,15 @@ export function sourceServers() {
 export function lintSource(bin, { corpus, server, cwd, dirs }, extraArgs = []) {
   let out;
   try {
-    out = execFileSync(process.execPath, [bin, ...dirs, '--format', 'json', '--no-config', ...extraArgs], { cwd, maxBuffer: 1 << 28, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    out = execFileSync(process.execPath, [bin, ...dirs, '--format', 'json', '--no-config', ...extraArgs], {
+      cwd,
+      maxBuffer: 1 << 28,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
-    if (error.status !== 1) throw new Error(`${corpus}/${server}: mcp-lint exited ${error.status}: ${String(error.stderr).slice(0, 300)}`);
+    if (error.status !== 1)
+      throw new Error(`${corpus}/${server}: mcp-lint exited ${error.status}: ${String(error.stderr).slice(0, 300)}`);
     out = error.stdout;
   }
   const findings = [];
@@ -43,7 +56,18 @@ export function lintSource(bin, { corpus, server, cwd, dirs }, extraArgs = []) {
       // A source finding keeps its place (file:line in the server's folder): findings of a server-wide rule such as
       // stdio-no-console-log share tool, pointer and message, and only the place tells them apart.
       const at = `${relative(cwd, file)}:${m.line ?? ''}`;
-      findings.push({ corpus, server, tool: m.toolName ?? '', pointer: m.pointer ?? '', rule: m.ruleId, message: m.message, level: m.level ?? (m.severity === 2 ? 'error' : 'warning'), at, file, line: m.line });
+      findings.push({
+        corpus,
+        server,
+        tool: m.toolName ?? '',
+        pointer: m.pointer ?? '',
+        rule: m.ruleId,
+        message: m.message,
+        level: m.level ?? (m.severity === 2 ? 'error' : 'warning'),
+        at,
+        file,
+        line: m.line,
+      });
     }
   }
   return { findings, count: findings.length };

@@ -13,8 +13,15 @@ export async function loadLibrary(dist = process.env.MCP_LINT_DIST ?? join(ROOT,
 }
 
 /** Every definition-scope rule on (those that judge any tool list), at its default options; or the rules given. */
-export async function allDefinitionRules(library, rules = library.allRules.filter((rule) => rule.meta.scope === 'definition')) {
-  const settings = await library.resolveSettings(rules, undefined, rules.map((rule) => ({ id: rule.id, level: 'warning' })));
+export async function allDefinitionRules(
+  library,
+  rules = library.allRules.filter((rule) => rule.meta.scope === 'definition'),
+) {
+  const settings = await library.resolveSettings(
+    rules,
+    undefined,
+    rules.map((rule) => ({ id: rule.id, level: 'warning' })),
+  );
   return { rules, settings };
 }
 
@@ -63,9 +70,18 @@ export async function measureGrowth({ small = 1, large = 4, runs = 5, floorMs = 
     const texts = { small: shapeText(shape, small), large: shapeText(shape, large) };
     // One run of every rule first, so the small size is not measured while the code is still being compiled.
     await ruleTimes(library, setup, texts.small, 1);
-    const at = { small: await ruleTimes(library, setup, texts.small, runs), large: await ruleTimes(library, setup, texts.large, runs) };
+    const at = {
+      small: await ruleTimes(library, setup, texts.small, runs),
+      large: await ruleTimes(library, setup, texts.large, runs),
+    };
     for (const rule of setup.rules) {
-      const row = { shape: shape.name, rule: rule.id, smallMs: at.small.get(rule.id), largeMs: at.large.get(rule.id), bytes: [texts.small.length, texts.large.length] };
+      const row = {
+        shape: shape.name,
+        rule: rule.id,
+        smallMs: at.small.get(rule.id),
+        largeMs: at.large.get(rule.id),
+        bytes: [texts.small.length, texts.large.length],
+      };
       for (let again = 0; again < 2 && judged(row, floorMs) && growth(row) > bound; again++) {
         const alone = { rules: [rule], settings: setup.settings };
         row.smallMs = (await ruleTimes(library, alone, texts.small, batchRuns(row.smallMs, runs))).get(rule.id);

@@ -2,7 +2,23 @@
 // that grows faster than its input show. Deterministic (no randomness), so two runs lint the same text.
 import { toolWithFindings } from '../scaling.mjs';
 
-const words = ['the', 'records', 'of', 'a', 'project', 'returns', 'matching', 'rows', 'newest', 'first', 'with', 'their', 'owner', 'and', 'state'];
+const words = [
+  'the',
+  'records',
+  'of',
+  'a',
+  'project',
+  'returns',
+  'matching',
+  'rows',
+  'newest',
+  'first',
+  'with',
+  'their',
+  'owner',
+  'and',
+  'state',
+];
 const prose = (length) => {
   let text = '';
   for (let i = 0; text.length < length; i++) text += `${words[i % words.length]}${i % 11 === 10 ? '. ' : ' '}`;
@@ -17,12 +33,26 @@ function largeEnums(scale) {
   const count = 200 * scale;
   const properties = {};
   const args = [];
-  for (const [name, value] of [['region', (i) => `us-east-${i}`], ['mode', (i) => `mode_${i}`], ['format', (i) => `text/x-${i}`]]) {
+  for (const [name, value] of [
+    ['region', (i) => `us-east-${i}`],
+    ['mode', (i) => `mode_${i}`],
+    ['format', (i) => `text/x-${i}`],
+  ]) {
     const values = Array.from({ length: count }, (_, i) => value(i));
-    properties[name] = { type: 'string', enum: values, description: `${prose(20 * count)} One of ${values.join(', ')}.` };
+    properties[name] = {
+      type: 'string',
+      enum: values,
+      description: `${prose(20 * count)} One of ${values.join(', ')}.`,
+    };
     args.push(`    ${name}: ${values.map((v) => `'${v}'`).join(' | ')}`);
   }
-  return [{ name: 'large_enums', description: `${prose(20 * count)}\n\nArgs:\n${args.join('\n')}\n`, inputSchema: { type: 'object', properties, required: ['region'] } }];
+  return [
+    {
+      name: 'large_enums',
+      description: `${prose(20 * count)}\n\nArgs:\n${args.join('\n')}\n`,
+      inputSchema: { type: 'object', properties, required: ['region'] },
+    },
+  ];
 }
 
 /** Many small enum parameters, all listed in one long tool description. */
@@ -34,14 +64,22 @@ function manyEnumParameters(scale) {
     properties[`choice_${i}`] = { type: 'string', enum: [`left_${i}`, `right_${i}`, `both_${i}`] };
     args.push(`    choice_${i}: left_${i}, right_${i} or both_${i}`);
   }
-  return [{ name: 'many_enums', description: `Chooses.\n\nArgs:\n${args.join('\n')}\n`, inputSchema: { type: 'object', properties } }];
+  return [
+    {
+      name: 'many_enums',
+      description: `Chooses.\n\nArgs:\n${args.join('\n')}\n`,
+      inputSchema: { type: 'object', properties },
+    },
+  ];
 }
 
 /** Long descriptions: the tool's and each parameter's. */
 function longDescriptions(scale) {
   const properties = {};
   for (let i = 0; i < 10; i++) properties[`field_${i}`] = { type: 'string', description: prose(4000 * scale) };
-  return [{ name: 'long_descriptions', description: prose(40000 * scale), inputSchema: { type: 'object', properties } }];
+  return [
+    { name: 'long_descriptions', description: prose(40000 * scale), inputSchema: { type: 'object', properties } },
+  ];
 }
 
 /** A schema nested deep (objects in arrays in objects), and one wide tool beside it. */
@@ -49,19 +87,43 @@ function deepSchema(scale) {
   const depth = 20 * scale;
   let schema = { type: 'string', description: 'The leaf.' };
   for (let i = 0; i < depth; i++) {
-    schema = i % 2 ? { type: 'array', items: schema, description: `Level ${i}.` } : { type: 'object', properties: { [`level_${i}`]: schema, note: { type: 'string' } }, required: [`level_${i}`] };
+    schema =
+      i % 2
+        ? { type: 'array', items: schema, description: `Level ${i}.` }
+        : {
+            type: 'object',
+            properties: { [`level_${i}`]: schema, note: { type: 'string' } },
+            required: [`level_${i}`],
+          };
   }
-  return [{ name: 'deep_schema', description: 'Takes a deeply nested value.', inputSchema: { type: 'object', properties: { root: schema } } }];
+  return [
+    {
+      name: 'deep_schema',
+      description: 'Takes a deeply nested value.',
+      inputSchema: { type: 'object', properties: { root: schema } },
+    },
+  ];
 }
 
 function wideSchema(scale) {
   const properties = {};
   for (let i = 0; i < 400 * scale; i++) {
-    properties[`p_${i}`] = i % 3 === 0
-      ? { type: 'object', properties: { x: { type: 'integer', minimum: 0 }, y: { type: 'strin' } }, required: ['x', 'z'] }
-      : { type: 'string', description: `Parameter ${i} of the query.`, default: i % 2 ? `v${i}` : null };
+    properties[`p_${i}`] =
+      i % 3 === 0
+        ? {
+            type: 'object',
+            properties: { x: { type: 'integer', minimum: 0 }, y: { type: 'strin' } },
+            required: ['x', 'z'],
+          }
+        : { type: 'string', description: `Parameter ${i} of the query.`, default: i % 2 ? `v${i}` : null };
   }
-  return [{ name: 'wide_schema', description: 'Takes very many parameters.', inputSchema: { type: 'object', properties, required: Object.keys(properties).filter((_, i) => i % 5 === 0) } }];
+  return [
+    {
+      name: 'wide_schema',
+      description: 'Takes very many parameters.',
+      inputSchema: { type: 'object', properties, required: Object.keys(properties).filter((_, i) => i % 5 === 0) },
+    },
+  ];
 }
 
 /** Many `$defs`, each referring to the next, and parameters referring to them. */
@@ -69,18 +131,31 @@ function manyRefs(scale) {
   const count = 150 * scale;
   const $defs = {};
   for (let i = 0; i < count; i++) {
-    $defs[`Def${i}`] = { type: 'object', properties: { next: i + 1 < count ? { $ref: `#/$defs/Def${i + 1}` } : { type: 'string' }, kind: { type: 'string', enum: ['a1', 'b1'] } } };
+    $defs[`Def${i}`] = {
+      type: 'object',
+      properties: {
+        next: i + 1 < count ? { $ref: `#/$defs/Def${i + 1}` } : { type: 'string' },
+        kind: { type: 'string', enum: ['a1', 'b1'] },
+      },
+    };
   }
   const properties = {};
   for (let i = 0; i < count; i++) properties[`ref_${i}`] = { $ref: `#/$defs/Def${i}` };
-  return [{ name: 'many_refs', description: 'Takes linked records.', inputSchema: { type: 'object', properties, $defs } }];
+  return [
+    { name: 'many_refs', description: 'Takes linked records.', inputSchema: { type: 'object', properties, $defs } },
+  ];
 }
 
 /** Many `pattern`s, with defaults and examples the patterns must be checked against. */
 function manyPatterns(scale) {
   const properties = {};
   for (let i = 0; i < 300 * scale; i++) {
-    properties[`code_${i}`] = { type: 'string', pattern: `^[A-Z]{2}-[0-9]{${(i % 5) + 1}}(\\.[a-z]+)*$`, default: `AB-${'1'.repeat((i % 5) + 1)}.x`, examples: [`CD-${'2'.repeat((i % 5) + 1)}`] };
+    properties[`code_${i}`] = {
+      type: 'string',
+      pattern: `^[A-Z]{2}-[0-9]{${(i % 5) + 1}}(\\.[a-z]+)*$`,
+      default: `AB-${'1'.repeat((i % 5) + 1)}.x`,
+      examples: [`CD-${'2'.repeat((i % 5) + 1)}`],
+    };
   }
   return [{ name: 'many_patterns', description: 'Takes coded values.', inputSchema: { type: 'object', properties } }];
 }

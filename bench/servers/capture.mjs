@@ -39,7 +39,9 @@ export async function captureServer(server) {
     const out = capturePath(server);
     rmSync(out, { force: true });
     const env = { PATH: process.env.PATH, HOME: scratch, NO_COLOR: '1', LANG: 'C.UTF-8' };
-    const serverEnv = Object.fromEntries(Object.entries(server.env ?? {}).map(([k, v]) => [k, v.replaceAll('{tmp}', scratch)]));
+    const serverEnv = Object.fromEntries(
+      Object.entries(server.env ?? {}).map(([k, v]) => [k, v.replaceAll('{tmp}', scratch)]),
+    );
     const args = saveArgs({
       cwd,
       out,
@@ -55,9 +57,18 @@ export async function captureServer(server) {
       // The scratch and install directories differ per run and machine: keep captures byte-stable.
       const text = readFileSync(out, 'utf8').replaceAll(scratch, '{tmp}').replaceAll(cwd, '{installDir}');
       writeFileSync(out, text);
-      return { status: 'captured', tools: saved.tools?.length ?? 0, serverInfo: saved.serverInfo, ms: Math.round(run.ms) };
+      return {
+        status: 'captured',
+        tools: saved.tools?.length ?? 0,
+        serverInfo: saved.serverInfo,
+        ms: Math.round(run.ms),
+      };
     }
-    return { status: run.timedOut ? 'timed out' : 'failed', detail: failureDetail(run.stdout, (text) => text.replaceAll(scratch, '{tmp}')), ms: Math.round(run.ms) };
+    return {
+      status: run.timedOut ? 'timed out' : 'failed',
+      detail: failureDetail(run.stdout, (text) => text.replaceAll(scratch, '{tmp}')),
+      ms: Math.round(run.ms),
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

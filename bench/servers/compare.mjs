@@ -18,7 +18,11 @@ export function canonical(value) {
 export function withoutDialect(value) {
   if (Array.isArray(value)) return value.map(withoutDialect);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$schema').map(([k, v]) => [k, withoutDialect(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== '$schema')
+        .map(([k, v]) => [k, withoutDialect(v)]),
+    );
   }
   return value;
 }
@@ -27,7 +31,11 @@ export function withoutDialect(value) {
 export function firstDifference(live, rebuilt, pointer = '') {
   if (canonical(live) === canonical(rebuilt)) return undefined;
   const bothObjects =
-    live && rebuilt && typeof live === 'object' && typeof rebuilt === 'object' && Array.isArray(live) === Array.isArray(rebuilt);
+    live &&
+    rebuilt &&
+    typeof live === 'object' &&
+    typeof rebuilt === 'object' &&
+    Array.isArray(live) === Array.isArray(rebuilt);
   if (bothObjects) {
     const keys = [...new Set([...Object.keys(live), ...Object.keys(rebuilt)])].sort();
     for (const key of keys) {
@@ -66,7 +74,9 @@ export function compareTools(liveTools, rebuiltTools) {
     // A name found more than once (an ESM and a CJS build of the same code) counts as equal when any copy is.
     const copies = found.get(name);
     if (copies.some((c) => canonical(c.inputSchema) === canonical(liveSchema))) strictEqual++;
-    const normal = copies.some((c) => canonical(withoutDialect(c.inputSchema)) === canonical(withoutDialect(liveSchema)));
+    const normal = copies.some(
+      (c) => canonical(withoutDialect(c.inputSchema)) === canonical(withoutDialect(liveSchema)),
+    );
     if (normal) {
       normalEqual++;
       continue;
@@ -74,7 +84,12 @@ export function compareTools(liveTools, rebuiltTools) {
     const copy = copies[0];
     const unresolved = (copy.unresolved ?? []).filter((p) => p === '' || p.startsWith('/inputSchema'));
     if (unresolved.length > 0) unequalFlagged++;
-    schemaDiffs.push({ name, source: copy.source, unresolved, ...firstDifference(withoutDialect(liveSchema), withoutDialect(copy.inputSchema)) });
+    schemaDiffs.push({
+      name,
+      source: copy.source,
+      unresolved,
+      ...firstDifference(withoutDialect(liveSchema), withoutDialect(copy.inputSchema)),
+    });
   }
   return {
     live: live.size,

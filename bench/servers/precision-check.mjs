@@ -21,17 +21,23 @@ for (const name of packages) {
   }
   const cwd = installDir(server);
   const dirs = sourceDirs(server, manifest);
-  const run = await runBounded(process.execPath, [join(ROOT, 'bin', 'mcp-lint.js'), '--no-config', '--format', 'json', ...dirs], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1' },
-    timeoutMs: 60_000,
-  });
+  const run = await runBounded(
+    process.execPath,
+    [join(ROOT, 'bin', 'mcp-lint.js'), '--no-config', '--format', 'json', ...dirs],
+    {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      timeoutMs: 60_000,
+    },
+  );
   console.log(`## ${server.package}@${server.version} (mcp-lint ${dirs.join(' ')})`);
   let report;
   try {
     report = JSON.parse(run.stdout);
   } catch {
-    console.log(`mcp-lint did not finish (exit ${run.code}${run.timedOut ? ', timed out' : ''}): ${run.stderr.slice(-500)}\n`);
+    console.log(
+      `mcp-lint did not finish (exit ${run.code}${run.timedOut ? ', timed out' : ''}): ${run.stderr.slice(-500)}\n`,
+    );
     continue;
   }
   let count = 0;
@@ -41,7 +47,9 @@ for (const name of packages) {
       if (!rules.has(m.ruleId)) continue;
       count++;
       const path = file.filePath.startsWith(cwd) ? file.filePath.slice(cwd.length + 1) : file.filePath;
-      console.log(`${path}:${m.line}:${m.column} ${m.severity === 2 ? 'error' : m.severity === 1 ? 'warning' : 'info'} ${m.ruleId}: ${m.message}`);
+      console.log(
+        `${path}:${m.line}:${m.column} ${m.severity === 2 ? 'error' : m.severity === 1 ? 'warning' : 'info'} ${m.ruleId}: ${m.message}`,
+      );
       const text = lines[(m.line ?? 0) - 1];
       if (text !== undefined) console.log(`    ${text.trim().slice(0, 200)}`);
     }

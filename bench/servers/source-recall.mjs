@@ -99,7 +99,10 @@ const results = [];
 for (const server of servers) {
   const result = await compare(server);
   results.push(result);
-  const shown = result.status === 'compared' ? `${result.tp}/${result.live} found, ${result.fp} FP, ${(result.ms / 1000).toFixed(1)} s` : result.status;
+  const shown =
+    result.status === 'compared'
+      ? `${result.tp}/${result.live} found, ${result.fp} FP, ${(result.ms / 1000).toFixed(1)} s`
+      : result.status;
   process.stderr.write(`  ${server.package}: ${shown}\n`);
 }
 
@@ -113,7 +116,9 @@ const live = sum('live') + failedRuns.reduce((n, r) => n + (r.live ?? 0), 0);
 // no static reading of the package can find them, so recall is also given without them.
 const outside = new Set(servers.filter((s) => s.toolsOutsideSource).map((s) => s.package));
 const inSource = compared.filter((r) => !outside.has(r.package));
-const liveInSource = inSource.reduce((n, r) => n + r.live, 0) + failedRuns.filter((r) => !outside.has(r.package)).reduce((n, r) => n + (r.live ?? 0), 0);
+const liveInSource =
+  inSource.reduce((n, r) => n + r.live, 0) +
+  failedRuns.filter((r) => !outside.has(r.package)).reduce((n, r) => n + (r.live ?? 0), 0);
 const tpInSource = inSource.reduce((n, r) => n + r.tp, 0);
 const pooled = {
   servers: results.length,
@@ -143,14 +148,19 @@ const pooled = {
 };
 
 const lines = [];
-lines.push('| server | version | live | found | TP | FP | recall | schema = | silent | files | wall (s) | CPU (s) | RSS (MiB) |');
+lines.push(
+  '| server | version | live | found | TP | FP | recall | schema = | silent | files | wall (s) | CPU (s) | RSS (MiB) |',
+);
 lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
 for (const r of results) {
   if (r.status !== 'compared') {
-    lines.push(`| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – | – |`);
+    lines.push(
+      `| ${r.package} | ${r.version ?? ''} | ${r.live ?? ''} | – | – | – | – | – | ${r.status} | – | ${r.ms ? (r.ms / 1000).toFixed(1) : '–'} | – | – |`,
+    );
     continue;
   }
-  const eq = r.strictEqual === r.normalEqual ? `${r.normalEqual}/${r.tp}` : `${r.normalEqual}/${r.tp} (strict ${r.strictEqual})`;
+  const eq =
+    r.strictEqual === r.normalEqual ? `${r.normalEqual}/${r.tp}` : `${r.normalEqual}/${r.tp} (strict ${r.strictEqual})`;
   lines.push(
     `| ${r.package} | ${r.version} | ${r.live} | ${r.found} | ${r.tp} | ${r.fp} | ${pct(r.tp, r.live)} | ${eq} | ${r.silent ? '**yes**' : r.found === 0 ? `no (${r.unresolvedFindingCount} unresolved)` : 'no'} | ${r.files} | ${(r.ms / 1000).toFixed(1)} | ${(r.cpuMs / 1000).toFixed(1)} | ${r.maxRssMiB} |`,
   );
@@ -171,14 +181,21 @@ lines.push(
 lines.push(
   `- unequal schemas: ${pooled.tp - pooled.normalEqual}, of which ${pooled.unequalFlagged} flagged by source mode as partly unreadable (source-unresolved) and ${pooled.tp - pooled.normalEqual - pooled.unequalFlagged} not flagged`,
 );
-lines.push(`- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`);
+lines.push(
+  `- silent servers: ${pooled.silent.length}${pooled.silent.length ? ` (${pooled.silent.join(', ')})` : ''} (goal 0)`,
+);
 const names = (list) => (list.length ? list.join(', ') : 'none');
 lines.push(
   `- slowest package ${(pooled.maxMs / 1000).toFixed(1)} s wall, ${(pooled.maxCpuMs / 1000).toFixed(1)} s CPU; over 5 s wall: ${names(pooled.overBudget)}; over 5 s CPU: ${names(pooled.cpuOverBudget)}`,
 );
-lines.push(`- timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB; load average at the end ${pooled.loadAverage.join(', ')} (2 cores)`);
+lines.push(
+  `- timed out or crashed: ${pooled.timedOutOrCrashed}; peak RSS ${pooled.maxRssMiB} MiB; load average at the end ${pooled.loadAverage.join(', ')} (2 cores)`,
+);
 console.log(lines.join('\n'));
 
 mkdirSync(join(ROOT, '.bench-tmp'), { recursive: true });
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, pooled, servers: results }, null, 2)}\n`);
+writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, pooled, servers: results }, null, 2)}\n`,
+);
 console.log(`\nDetails (misses, false positives, schema differences, findings): ${RESULTS_FILE}`);

@@ -13,7 +13,17 @@ const [cwd, ...dirs] = process.argv.slice(2);
 const lib = await import(pathToFileURL(join(ROOT, 'dist', 'index.js')).href);
 const options = { cwd, useConfigFile: false, ruleOverrides: [], ignorePatterns: [], source: {} };
 
-const out = { dirs, tools: [], files: 0, sourceFiles: 0, fatal: [], unresolvedFindings: [], findings: {}, watched: [], errors: [] };
+const out = {
+  dirs,
+  tools: [],
+  files: 0,
+  sourceFiles: 0,
+  fatal: [],
+  unresolvedFindings: [],
+  findings: {},
+  watched: [],
+  errors: [],
+};
 const MAX_ERRORS = 200;
 
 /** The text of a finding's line in its file, trimmed (empty when the file cannot be read). */
@@ -59,7 +69,8 @@ try {
         const line = d.range ? sourceLine(source.source, d.range.start.line) : '';
         out.errors.push({ ruleId: d.ruleId, where, tool: d.toolName, message: d.message.slice(0, 300), line });
       }
-      if (WATCHED.has(d.ruleId)) out.watched.push({ ruleId: d.ruleId, severity: d.severity, where, tool: d.toolName, message: d.message });
+      if (WATCHED.has(d.ruleId))
+        out.watched.push({ ruleId: d.ruleId, severity: d.severity, where, tool: d.toolName, message: d.message });
     }
   }
 } catch (error) {

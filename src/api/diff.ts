@@ -9,7 +9,13 @@ import type { LintOptions } from '../core/options.js';
 import { allRules } from '../rules/index.js';
 import { diffRules } from '../rules/diff/index.js';
 import { byName, compareToolSets } from '../compare/tools.js';
-import { DEFAULT_SPEC, type DefinitionChange, type LintReport, type LoadedSource, type LoadedTool } from '../core/types.js';
+import {
+  DEFAULT_SPEC,
+  type DefinitionChange,
+  type LintReport,
+  type LoadedSource,
+  type LoadedTool,
+} from '../core/types.js';
 import { type Range } from '../core/position.js';
 
 interface Located {
@@ -22,9 +28,18 @@ interface Located {
  * which belong to the new side). The old side may also be a pin lockfile (all its servers' tools). Tools are matched by name across all files of a side. Throws UsageError for
  * problems with the request, like lint().
  */
-export async function diff(oldInputs: readonly string[], newInputs: readonly string[], options: LintOptions): Promise<LintReport> {
+export async function diff(
+  oldInputs: readonly string[],
+  newInputs: readonly string[],
+  options: LintOptions,
+): Promise<LintReport> {
   const mayRead = options.mayRead ?? projectReadPolicy(options.cwd, [...oldInputs, ...newInputs]);
-  const config = await loadConfig({ cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, mayRead });
+  const config = await loadConfig({
+    cwd: options.cwd,
+    configFile: options.configFile,
+    useConfigFile: options.useConfigFile,
+    mayRead,
+  });
   const settings = await resolveSettings(allRules, config, options.ruleOverrides);
   const engineOptions: EngineOptions = { spec: options.spec ?? config?.spec ?? DEFAULT_SPEC, settings };
   const { live: _newSideOnly, ...fileOptions } = options;
@@ -37,14 +52,28 @@ export async function diff(oldInputs: readonly string[], newInputs: readonly str
 }
 
 /** The comparison itself, on sources already loaded (tests build them from JSON text). */
-export function diffSources(before: LoadedSource[], after: LoadedSource[], engineOptions: EngineOptions, newName = '<new>'): LintReport {
+export function diffSources(
+  before: LoadedSource[],
+  after: LoadedSource[],
+  engineOptions: EngineOptions,
+  newName = '<new>',
+): LintReport {
   // A side that could not be read would make every tool look added or removed: report why it could not, only.
   const broken = [...before, ...after].filter((source) => source.diagnostics.some((d) => d.fatal));
   if (broken.length > 0) {
-    return summarize(broken.map((source) => lintSource({ ...source, diagnostics: source.diagnostics.filter((d) => d.fatal) }, [], engineOptions)));
+    return summarize(
+      broken.map((source) =>
+        lintSource({ ...source, diagnostics: source.diagnostics.filter((d) => d.fatal) }, [], engineOptions),
+      ),
+    );
   }
 
-  const side = (sources: LoadedSource[]) => byName<Located>(sources.flatMap((source) => source.tools.map((tool) => ({ definition: tool.definition, handle: { tool, source } }))));
+  const side = (sources: LoadedSource[]) =>
+    byName<Located>(
+      sources.flatMap((source) =>
+        source.tools.map((tool) => ({ definition: tool.definition, handle: { tool, source } })),
+      ),
+    );
   const found = compareToolSets(side(before), side(after));
   const target: LoadedSource = after[0] ?? { source: newName, kind: 'json', tools: [], diagnostics: [] };
   const targets = after.length > 0 ? after : [target];
@@ -54,11 +83,20 @@ export function diffSources(before: LoadedSource[], after: LoadedSource[], engin
   }
   for (const { handle, change } of found.added) changesOf.get(handle.source)!.push({ ...change, tool: handle.tool });
   // A removed tool has no place in the new side: it is reported on the first new source, at its start.
-  const removalRange: Range | undefined = target.kind === 'live' ? undefined : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  const removalRange: Range | undefined =
+    target.kind === 'live' ? undefined : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   for (const { handle, change } of found.removed) {
     const standIn: LoadedTool = { definition: handle.tool.definition, documentPointer: '', locate: () => removalRange };
     changesOf.get(target)!.push({ ...change, tool: standIn });
   }
   // Loader notes that are not fatal (unresolved source parts, server stderr) are lint's business, not the diff's.
-  return summarize(targets.map((source) => lintSource({ ...source, diagnostics: [], comparison: { mode: 'diff', changes: changesOf.get(source)! } }, diffRules, engineOptions)));
+  return summarize(
+    targets.map((source) =>
+      lintSource(
+        { ...source, diagnostics: [], comparison: { mode: 'diff', changes: changesOf.get(source)! } },
+        diffRules,
+        engineOptions,
+      ),
+    ),
+  );
 }

@@ -3,7 +3,13 @@
 import { readRegularTextFile } from '../files/read.js';
 import { projectReadPolicy } from '../files/read-policy.js';
 import { dirname, resolve } from 'node:path';
-import { loadConfig, resolveSettings, createIgnoreMatcher, type ConfigFile, type ConfigLookup } from '../config/index.js';
+import {
+  loadConfig,
+  resolveSettings,
+  createIgnoreMatcher,
+  type ConfigFile,
+  type ConfigLookup,
+} from '../config/index.js';
 import { shownJson } from '../spec/value-text.js';
 import { lintSource, summarize, type RuleSetting } from '../core/engine.js';
 import { displayPath } from '../core/display-path.js';
@@ -18,7 +24,14 @@ import { STDIN_NAME } from '../core/display-path.js';
 import { INPUT_LOADERS, type CachedPart, type LoadContext } from '../loaders/index.js';
 import type { LintOptions } from '../core/options.js';
 import { allRules } from '../rules/index.js';
-import { DEFAULT_SPEC, type LintReport, type LintResult, type LoadedSource, type Rule, type SpecVersion } from '../core/types.js';
+import {
+  DEFAULT_SPEC,
+  type LintReport,
+  type LintResult,
+  type LoadedSource,
+  type Rule,
+  type SpecVersion,
+} from '../core/types.js';
 import type { LintCache } from '../cache/index.js';
 import { UsageError } from '../core/usage-error.js';
 
@@ -31,19 +44,37 @@ export { displayPath };
  * Throws UsageError for problems with the request itself (missing path, bad config, unknown rule):
  * the CLI turns those into exit code 2.
  */
-export async function lint(inputs: readonly string[], givenOptions: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+export async function lint(
+  inputs: readonly string[],
+  givenOptions: LintOptions,
+  rules: readonly Rule[] = allRules,
+): Promise<LintReport> {
   const options = readingInsideProject(inputs, givenOptions);
   const { config, settings, spec } = await runSettings(options, rules);
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
-  const openCache = options.cache && options.pins === undefined && !options.fix ? () => openLintCache(options, { config, settings, spec, rules }) : undefined;
+  const openCache =
+    options.cache && options.pins === undefined && !options.fix
+      ? () => openLintCache(options, { config, settings, spec, rules })
+      : undefined;
   const ruleIds = knownRuleIds(rules);
   const loaded = await loadInputs(inputs, options, config, spec, ruleIds, openCache);
-  const sources = options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
+  const sources =
+    options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources), timing: options.timing };
+  const engineOptions = {
+    spec,
+    settings,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    peers: peerServers(sources),
+    timing: options.timing,
+  };
   const results = sources.map((source, index) => {
-    const result = withLiveDefinitions(withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true), source, options);
+    const result = withLiveDefinitions(
+      withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true),
+      source,
+      options,
+    );
     const file = index < fileCount ? cached?.storeAs.get(source.source) : undefined;
     if (file !== undefined) cached!.cache.store(file, result);
     return result;
@@ -60,12 +91,22 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
   if (!options.fix) return withSuppressions(summarize(ordered), givenOptions);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadScriptFiles } = await import('../loaders/scripts.js');
-    const reloaded = await loadScriptFiles([...texts.keys()], { ...options.source, cwd: options.cwd, texts, knownRuleIds: ruleIds, mayRead: options.mayRead });
-    return reloaded.map((source) => withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true));
+    const reloaded = await loadScriptFiles([...texts.keys()], {
+      ...options.source,
+      cwd: options.cwd,
+      texts,
+      knownRuleIds: ruleIds,
+      mayRead: options.mayRead,
+    });
+    return reloaded.map((source) =>
+      withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true),
+    );
   };
   const { fixResults } = await import('../fix/passes.js');
   // A Python file is read around a syntax error (an info finding, not a fatal one), so a fix's result is parsed again.
-  const pythonSyntax = ordered.some((result) => classifyFile(result.source) === 'python') ? await import('../loaders/python/syntax.js') : undefined;
+  const pythonSyntax = ordered.some((result) => classifyFile(result.source) === 'python')
+    ? await import('../loaders/python/syntax.js')
+    : undefined;
   const unparsable = (path: string, text: string) => {
     if (pythonSyntax === undefined || classifyFile(path) !== 'python') return false;
     try {
@@ -75,7 +116,18 @@ export async function lint(inputs: readonly string[], givenOptions: LintOptions,
       throw error;
     }
   };
-  return withSuppressions(summarize(await fixResults(ordered, { cwd: options.cwd, relint, unparsable, ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}), errorsOnly: options.fix.errorsOnly === true })), givenOptions);
+  return withSuppressions(
+    summarize(
+      await fixResults(ordered, {
+        cwd: options.cwd,
+        relint,
+        unparsable,
+        ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}),
+        errorsOnly: options.fix.errorsOnly === true,
+      }),
+    ),
+    givenOptions,
+  );
 }
 
 /**
@@ -88,7 +140,10 @@ async function withSuppressions(report: LintReport, options: LintOptions): Promi
   const { applySuppressions } = await import('./suppressions.js');
   const { path } = options.suppressions;
   const mayRead = options.mayRead ?? projectReadPolicy(options.cwd, [path]);
-  const applied = applySuppressions(report, await readSuppressions(path, options.cwd, mayRead), { base: dirname(path), cwd: options.cwd });
+  const applied = applySuppressions(report, await readSuppressions(path, options.cwd, mayRead), {
+    base: dirname(path),
+    cwd: options.cwd,
+  });
   return applied.unused > 0 ? { ...applied.report, unusedSuppressions: applied.unused } : applied.report;
 }
 
@@ -96,15 +151,27 @@ async function withSuppressions(report: LintReport, options: LintOptions): Promi
  * Sources a caller loaded itself, linted as lint() lints a file: the same config, presets, directives and
  * suppressions. The language server's client configs, read without starting their servers.
  */
-export async function lintLoadedSources(sources: LoadedSource[], givenOptions: LintOptions, rules: readonly Rule[] = allRules): Promise<LintReport> {
+export async function lintLoadedSources(
+  sources: LoadedSource[],
+  givenOptions: LintOptions,
+  rules: readonly Rule[] = allRules,
+): Promise<LintReport> {
   const options = readingInsideProject([], givenOptions);
   const { settings, spec } = await runSettings(options, rules);
-  const engineOptions = { spec, settings, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives, peers: peerServers(sources) };
+  const engineOptions = {
+    spec,
+    settings,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    peers: peerServers(sources),
+  };
   return withSuppressions(summarize(sources.map((source) => lintSource(source, rules, engineOptions))), givenOptions);
 }
 
 /** The config file a run finds, each rule's level and options under it, and the spec version it checks against. */
-async function runSettings(options: LintOptions, rules: readonly Rule[]): Promise<{ config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: SpecVersion }> {
+async function runSettings(
+  options: LintOptions,
+  rules: readonly Rule[],
+): Promise<{ config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: SpecVersion }> {
   const config = await loadConfig(configLookup(options));
   const settings = await resolveSettings(rules, config, options.ruleOverrides, options.clients);
   return { config, settings, spec: options.spec ?? config?.spec ?? DEFAULT_SPEC };
@@ -112,7 +179,9 @@ async function runSettings(options: LintOptions, rules: readonly Rule[]): Promis
 
 async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: string): Promise<LoadedSource[]> {
   const [{ readLockfile }, { attachPins }, { serverKey }] = await Promise.all([
-    import('../compare/lockfile.js'), import('./pins.js'), import('../compare/server-key.js'),
+    import('../compare/lockfile.js'),
+    import('./pins.js'),
+    import('../compare/server-key.js'),
   ]);
   const path = resolve(cwd, lockfilePath);
   const shown = displayPath(path, cwd);
@@ -129,7 +198,9 @@ async function comparePins(sources: LoadedSource[], lockfilePath: string, cwd: s
 export async function loadDefinitions(inputs: readonly string[], givenOptions: LintOptions): Promise<LoadedSource[]> {
   const options = readingInsideProject(inputs, givenOptions);
   const config = await loadConfig(configLookup(options));
-  return (await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))).sources;
+  return (
+    await loadInputs(inputs, options, config, options.spec ?? config?.spec ?? DEFAULT_SPEC, knownRuleIds(allRules))
+  ).sources;
 }
 
 /** Without a read policy of the caller's (serve's roots), a run reads inside the project (files/read-policy.ts). */
@@ -140,7 +211,13 @@ function readingInsideProject(inputs: readonly string[], options: LintOptions): 
 }
 
 function configLookup(options: LintOptions): ConfigLookup {
-  return { cwd: options.cwd, configFile: options.configFile, useConfigFile: options.useConfigFile, mayRead: options.mayRead, warn: options.warn };
+  return {
+    cwd: options.cwd,
+    configFile: options.configFile,
+    useConfigFile: options.useConfigFile,
+    mayRead: options.mayRead,
+    warn: options.warn,
+  };
 }
 
 interface LoadedInputs {
@@ -160,7 +237,11 @@ async function loadInputs(
 ): Promise<LoadedInputs> {
   const { cwd } = options;
   const isIgnored = await createIgnoreMatcher([
-    { patterns: config?.ignores ?? [], base: config ? dirname(config.path) : cwd, origin: `${config?.displayPath ?? 'config'} "ignores"` },
+    {
+      patterns: config?.ignores ?? [],
+      base: config ? dirname(config.path) : cwd,
+      origin: `${config?.displayPath ?? 'config'} "ignores"`,
+    },
     { patterns: options.ignorePatterns, base: cwd, origin: '--ignore-pattern' },
   ]);
 
@@ -169,7 +250,9 @@ async function loadInputs(
   // takes them: an ignored one is left out quietly, as ESLint's --no-warn-ignored does.
   for (const { input, match } of options.skipNonToolFiles ? [] : expanded.ignoredNamed) {
     const which = match ? ` (${shownJson(match.pattern)} in ${match.origin})` : '';
-    options.warn?.(`${input} is ignored because of a matching ignore pattern${which}, so it was not linted. Leave it off the command line, or change the pattern.`);
+    options.warn?.(
+      `${input} is ignored because of a matching ignore pattern${which}, so it was not linted. Leave it off the command line, or change the pattern.`,
+    );
   }
   const context: LoadContext = { options, config, spec, ruleIds, expanded, openCache };
   const files: LoadedSource[] = [];
@@ -196,7 +279,8 @@ async function loadInputs(
   }
   files.sort(compareSource);
   const sources = [...files];
-  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files')) sources.push(...(await timed(options, loader.name, () => loader.load(context))).sources);
+  for (const loader of INPUT_LOADERS.filter((l) => l.group === 'after-files'))
+    sources.push(...(await timed(options, loader.name, () => loader.load(context))).sources);
   return { sources, fileCount: files.length, cached };
 }
 
@@ -216,7 +300,12 @@ function compareSource(a: { source: string }, b: { source: string }): number {
 /** The cache for this run, or undefined when one cannot be keyed (then the run is simply not cached). */
 async function openLintCache(
   options: LintOptions,
-  context: { config: ConfigFile | undefined; settings: ReadonlyMap<string, RuleSetting>; spec: string; rules: readonly Rule[] },
+  context: {
+    config: ConfigFile | undefined;
+    settings: ReadonlyMap<string, RuleSetting>;
+    spec: string;
+    rules: readonly Rule[];
+  },
 ): Promise<LintCache | undefined> {
   const { LintCache, cacheFilePath } = await import('../cache/index.js');
   const { packageVersion } = await import('../core/package-version.js');
@@ -236,12 +325,24 @@ async function openLintCache(
     spec: context.spec,
     rules: context.rules.map((rule) => rule.id),
     settings: [...context.settings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    config: context.config ? { path: context.config.path, extends: context.config.extends, spec: context.config.spec, rules: context.config.rules } : null,
+    config: context.config
+      ? {
+          path: context.config.path,
+          extends: context.config.extends,
+          spec: context.config.spec,
+          rules: context.config.rules,
+        }
+      : null,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives ?? null,
     project: project ?? null,
     countTokens: options.countTokens === true,
   };
-  return LintCache.open(cacheFilePath(options.cache?.location, options.cwd), keyParts, options.warn ?? (() => {}), options.cwd);
+  return LintCache.open(
+    cacheFilePath(options.cache?.location, options.cwd),
+    keyParts,
+    options.warn ?? (() => {}),
+    options.cwd,
+  );
 }
 
 function withLiveDefinitions(result: LintResult, source: LoadedSource, options: LintOptions): LintResult {
@@ -264,8 +365,20 @@ function withContextTokens(result: LintResult, source: LoadedSource, countAll: b
   const tools = source.tools.map((tool, index) => {
     const name = (tool.definition as { name?: unknown } | null)?.name;
     const figure = costs[index]!.figure();
-    return { name: typeof name === 'string' ? name : '', tokens: figure.tokens, ...(figure.estimated ? { estimated: true as const } : {}) };
+    return {
+      name: typeof name === 'string' ? name : '',
+      tokens: figure.tokens,
+      ...(figure.estimated ? { estimated: true as const } : {}),
+    };
   });
   const total = sumFigure(costs);
-  return { ...result, contextTokens: { encoding: TOKEN_ENCODING, total: total.tokens, ...(total.estimated ? { estimated: true as const } : {}), tools } };
+  return {
+    ...result,
+    contextTokens: {
+      encoding: TOKEN_ENCODING,
+      total: total.tokens,
+      ...(total.estimated ? { estimated: true as const } : {}),
+      tools,
+    },
+  };
 }

@@ -15,7 +15,8 @@ export function placeLiveFindings(results: readonly LintResult[]): LintResult[] 
     const stays = result.diagnostics.filter((d) => d.liveServer === undefined);
     for (const diagnostic of result.diagnostics) {
       if (diagnostic.liveServer === undefined) continue;
-      let fileResult = placed.get(diagnostic.source) ?? out.find((r) => r.kind === 'source' && r.source === diagnostic.source);
+      let fileResult =
+        placed.get(diagnostic.source) ?? out.find((r) => r.kind === 'source' && r.source === diagnostic.source);
       if (!fileResult) {
         fileResult = { source: diagnostic.source, kind: 'source', diagnostics: [], suppressed: [], toolCount: 0 };
         placed.set(diagnostic.source, fileResult);
@@ -25,6 +26,7 @@ export function placeLiveFindings(results: readonly LintResult[]): LintResult[] 
     out.push(stays.length === result.diagnostics.length ? result : { ...result, diagnostics: stays });
   }
   for (const result of placed.values()) out.push(result);
-  for (const result of out) if (result.diagnostics.some((d) => d.liveServer !== undefined)) result.diagnostics.sort(compareDiagnostics);
+  for (const result of out)
+    if (result.diagnostics.some((d) => d.liveServer !== undefined)) result.diagnostics.sort(compareDiagnostics);
   return out;
 }

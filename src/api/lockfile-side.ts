@@ -26,7 +26,11 @@ export async function loadLockfileSide(input: string, cwd: string): Promise<Load
   return Object.entries(lockfile.servers).map(([server, entry]) => ({
     source: `${displayPath(path, cwd)} › ${server}`,
     kind: 'json',
-    tools: Object.values(entry.tools).map((pin) => ({ definition: pin.definition, documentPointer: '', locate: () => undefined })),
+    tools: Object.values(entry.tools).map((pin) => ({
+      definition: pin.definition,
+      documentPointer: '',
+      locate: () => undefined,
+    })),
     diagnostics: [],
   }));
 }

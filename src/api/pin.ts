@@ -35,20 +35,30 @@ export async function pin(inputs: readonly string[], options: LintOptions, pinOp
   // Before any server is started: a link or a FIFO at the lockfile's name is refused, never written through.
   checkFlagTarget(path, 'pin', options.cwd);
   if (existsSync(path) && !pinOptions.update) {
-    throw new UsageError(`${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with ${updateCommand(shown)} (and the same inputs).`);
+    throw new UsageError(
+      `${shown} exists. Check what changed with mcp-lint --pins ${shown}, then rewrite it with ${updateCommand(shown)} (and the same inputs).`,
+    );
   }
   const existing = pinOptions.update && existsSync(path) ? await readLockfile(path, shown) : undefined;
   const sources = await loadDefinitions(inputs, options);
   for (const source of sources) refuseBroken(source);
   // A code file that registers no tool is not a server: keyed in the lockfile it would read as one that has no tools.
   const servers = sources.filter((source) => source.kind !== 'source' || source.tools.length > 0);
-  if (!pinOptions.allowEmpty && servers.every((source) => source.tools.length === 0)) throw new UsageError(nothingToPin(inputs, sources.length));
-  const lockfile: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: recordOf(Object.entries(existing?.servers ?? {})) };
+  if (!pinOptions.allowEmpty && servers.every((source) => source.tools.length === 0))
+    throw new UsageError(nothingToPin(inputs, sources.length));
+  const lockfile: Lockfile = {
+    lockfileVersion: LOCKFILE_VERSION,
+    servers: recordOf(Object.entries(existing?.servers ?? {})),
+  };
   let tools = 0;
   for (const source of servers) {
     const key = serverKey(source, options.cwd, dirname(path));
     const named = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: undefined })));
-    lockfile.servers[key] = { tools: recordOf([...named].map(([name, { definition }]) => [name, { hash: definitionHash(definition), definition }])) };
+    lockfile.servers[key] = {
+      tools: recordOf(
+        [...named].map(([name, { definition }]) => [name, { hash: definitionHash(definition), definition }]),
+      ),
+    };
     tools += named.size;
   }
   writeFlagFile(path, serializeLockfile(lockfile), 'pin', options.cwd);

@@ -20,7 +20,12 @@ const SHOWN_CHANGES = 3;
  * `lockfilePath` is the lockfile as the user named it (--pins): the findings' hints say how to update that file, not
  * the default one.
  */
-export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile, keyOf: (source: LoadedSource) => string, lockfilePath: string): LoadedSource[] {
+export function attachPins(
+  sources: readonly LoadedSource[],
+  lockfile: Lockfile,
+  keyOf: (source: LoadedSource) => string,
+  lockfilePath: string,
+): LoadedSource[] {
   const about = { lockfile: quote(lockfilePath), update: updateCommand(lockfilePath) };
   return sources.map((source) => {
     // An input that could not be read says nothing about its tools: its own error is the finding.
@@ -32,24 +37,51 @@ export function attachPins(sources: readonly LoadedSource[], lockfile: Lockfile,
     const current = byName(source.tools.map((tool) => ({ definition: tool.definition, handle: tool })));
     for (const [name, { definition, handle }] of current) {
       const pin = ownValue(entry?.tools, name);
-      if (!entry) changes.push({ ruleId: 'tool-not-pinned', messageId: 'serverNotPinned', pointer: '', data: { name: quote(name), server, ...about }, tool: handle });
-      else if (!pin) changes.push({ ruleId: 'tool-not-pinned', messageId: 'notPinned', pointer: '', data: { name: quote(name), server, ...about }, tool: handle });
+      if (!entry)
+        changes.push({
+          ruleId: 'tool-not-pinned',
+          messageId: 'serverNotPinned',
+          pointer: '',
+          data: { name: quote(name), server, ...about },
+          tool: handle,
+        });
+      else if (!pin)
+        changes.push({
+          ruleId: 'tool-not-pinned',
+          messageId: 'notPinned',
+          pointer: '',
+          data: { name: quote(name), server, ...about },
+          tool: handle,
+        });
       else if (definitionHash(definition) !== pin.hash) {
         const found = compareTool(pin.definition, definition, new Set([...current.keys()].map((n) => n.toLowerCase())));
         changes.push({
           ruleId: 'pinned-tool-changed',
           messageId: 'changed',
           pointer: found[0]?.pointer ?? '',
-          data: { name: quote(name), server, count: plural(Math.max(found.length, 1), 'change'), summary: summarize(found), ...about },
+          data: {
+            name: quote(name),
+            server,
+            count: plural(Math.max(found.length, 1), 'change'),
+            summary: summarize(found),
+            ...about,
+          },
           tool: handle,
         });
       }
     }
     for (const [name, pin] of Object.entries(entry?.tools ?? {})) {
       if (current.has(name)) continue;
-      const range: Range | undefined = source.kind === 'live' ? undefined : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+      const range: Range | undefined =
+        source.kind === 'live' ? undefined : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
       const standIn: LoadedTool = { definition: pin.definition, documentPointer: '', locate: () => range };
-      changes.push({ ruleId: 'pinned-tool-missing', messageId: 'missing', pointer: '', data: { name: quote(toolNameOf(pin.definition) ?? name), server, ...about }, tool: standIn });
+      changes.push({
+        ruleId: 'pinned-tool-missing',
+        messageId: 'missing',
+        pointer: '',
+        data: { name: quote(toolNameOf(pin.definition) ?? name), server, ...about },
+        tool: standIn,
+      });
     }
     return { ...source, comparison: { mode: 'pin', changes } };
   });

@@ -27,13 +27,19 @@ export async function readSuppressions(path: string, cwd: string, mayRead: ReadP
     if (!(error instanceof SuppressionsSyntaxError)) throw error;
     const { findSyntaxProblem } = await import('../json-text/syntax-error.js');
     const problem = await findSyntaxProblem(error.text, error.reason);
-    throw new UsageError(`${error.shown}:${lineAt(error.text, problem.offset)}: the suppressions file is not valid JSON: ${problem.message} ${REWRITE}`);
+    throw new UsageError(
+      `${error.shown}:${lineAt(error.text, problem.offset)}: the suppressions file is not valid JSON: ${problem.message} ${REWRITE}`,
+    );
   }
 }
 
 /** Not JSON: a usage error as it is (the ESLint plugin's rules run synchronously), placed by readSuppressions. */
 class SuppressionsSyntaxError extends UsageError {
-  constructor(readonly shown: string, readonly text: string, readonly reason: string) {
+  constructor(
+    readonly shown: string,
+    readonly text: string,
+    readonly reason: string,
+  ) {
     super(`${shown}: the suppressions file is not valid JSON (${reason}). ${REWRITE}`);
   }
 }
@@ -54,7 +60,10 @@ export function readSuppressionsSync(path: string, cwd: string, mayRead: ReadPol
 function readSuppressionsText(path: string, cwd: string, mayRead: ReadPolicy): string | undefined {
   if (!isFile(path)) return undefined;
   // A link a repository ships under the file's name would otherwise have its target quoted in a syntax error, in CI.
-  if (!mayRead(path)) throw new UsageError(`the suppressions file ${displayPath(path, cwd)} was not read: ${OUTSIDE_READ_FOLDERS}. Remove the link, or name a file inside the project with --suppressions-location.`);
+  if (!mayRead(path))
+    throw new UsageError(
+      `the suppressions file ${displayPath(path, cwd)} was not read: ${OUTSIDE_READ_FOLDERS}. Remove the link, or name a file inside the project with --suppressions-location.`,
+    );
   try {
     return readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {
@@ -71,7 +80,9 @@ export function parseSuppressions(text: string, shown: string): Suppressions {
     const last = path.at(-1);
     const offset = last === undefined ? -1 : text.indexOf(JSON.stringify(last));
     const line = offset >= 0 ? `:${lineAt(text, offset)}` : '';
-    throw new UsageError(`${shown}${line}: ${path.length ? path.map((key) => JSON.stringify(key)).join(' → ') : 'the file'} should be ${what}. ${REWRITE}`);
+    throw new UsageError(
+      `${shown}${line}: ${path.length ? path.map((key) => JSON.stringify(key)).join(' → ') : 'the file'} should be ${what}. ${REWRITE}`,
+    );
   };
   const object = (candidate: unknown, path: string[]): Record<string, unknown> => {
     if (candidate === null || typeof candidate !== 'object' || Array.isArray(candidate)) wrong(path, 'an object');
@@ -82,7 +93,11 @@ export function parseSuppressions(text: string, shown: string): Suppressions {
       for (const [rule, hashes] of Object.entries(object(rules, [file, tool]))) {
         for (const [hash, entry] of Object.entries(object(hashes, [file, tool, rule]))) {
           const count = (entry as { count?: unknown } | null)?.count;
-          if (!Number.isSafeInteger(count) || (count as number) < 1 || Object.keys(object(entry, [file, tool, rule, hash])).length !== 1) {
+          if (
+            !Number.isSafeInteger(count) ||
+            (count as number) < 1 ||
+            Object.keys(object(entry, [file, tool, rule, hash])).length !== 1
+          ) {
             wrong([file, tool, rule, hash], '{ "count": <a whole number from 1> }');
           }
         }

@@ -27,7 +27,9 @@ const PLACES = /\blines? \d+(?:\s*[–-]\s*\d+)?|#\d+|\/tools\/\d+/g;
 
 /** What a finding points at, as a short hash: its pointer, message id and message, without places. */
 export function findingHash(diagnostic: Diagnostic): string {
-  return contentHash(`${diagnostic.pointer}\u0000${diagnostic.messageId ?? ''}\u0000${diagnostic.message.replace(PLACES, '#')}`);
+  return contentHash(
+    `${diagnostic.pointer}\u0000${diagnostic.messageId ?? ''}\u0000${diagnostic.message.replace(PLACES, '#')}`,
+  );
 }
 
 /** Findings of a rule can be suppressed; a file that could not be read (no rule, fatal) never is. */
@@ -48,11 +50,19 @@ interface Entry {
   hash: string;
 }
 
-const entryOf = (diagnostic: Diagnostic & { ruleId: string }, file: string): Entry => ({ file, tool: diagnostic.toolName ?? '', rule: diagnostic.ruleId, hash: findingHash(diagnostic) });
+const entryOf = (diagnostic: Diagnostic & { ruleId: string }, file: string): Entry => ({
+  file,
+  tool: diagnostic.toolName ?? '',
+  rule: diagnostic.ruleId,
+  hash: findingHash(diagnostic),
+});
 const joined = (entry: Entry) => `${entry.file}\u0000${entry.tool}\u0000${entry.rule}\u0000${entry.hash}`;
 
 /** The suppressible findings of a run, grouped by entry, in order. */
-function groupFindings(report: LintReport, places: SuppressionPlaces): Map<string, { entry: Entry; findings: Diagnostic[] }> {
+function groupFindings(
+  report: LintReport,
+  places: SuppressionPlaces,
+): Map<string, { entry: Entry; findings: Diagnostic[] }> {
   const groups = new Map<string, { entry: Entry; findings: Diagnostic[] }>();
   for (const result of report.results) {
     for (const diagnostic of result.diagnostics) {
@@ -77,7 +87,8 @@ function lintedFiles(report: LintReport, places: SuppressionPlaces): Set<string>
   return files;
 }
 
-const countOf = (suppressions: Suppressions, entry: Entry): number => suppressions[entry.file]?.[entry.tool]?.[entry.rule]?.[entry.hash]?.count ?? 0;
+const countOf = (suppressions: Suppressions, entry: Entry): number =>
+  suppressions[entry.file]?.[entry.tool]?.[entry.rule]?.[entry.hash]?.count ?? 0;
 
 function setCount(suppressions: Suppressions, entry: Entry, count: number): void {
   const rules = ((suppressions[entry.file] ??= {})[entry.tool] ??= {});
@@ -94,7 +105,11 @@ export interface AppliedSuppressions {
  * Moves the findings the suppressions cover to each result's `suppressed` (as ESLint's suppressedMessages, kind
  * "file"), and counts the suppressions of the linted files that matched nothing.
  */
-export function applySuppressions(report: LintReport, suppressions: Suppressions, places: SuppressionPlaces): AppliedSuppressions {
+export function applySuppressions(
+  report: LintReport,
+  suppressions: Suppressions,
+  places: SuppressionPlaces,
+): AppliedSuppressions {
   const groups = groupFindings(report, places);
   const covered = new Set<Diagnostic>();
   const seen = new Set<string>();
@@ -123,7 +138,10 @@ export function applySuppressions(report: LintReport, suppressions: Suppressions
   return { report: summarize(results), unused };
 }
 
-const asSuppressed = (diagnostic: Diagnostic): Diagnostic => ({ ...diagnostic, suppressions: [{ kind: 'file', justification: '' }] });
+const asSuppressed = (diagnostic: Diagnostic): Diagnostic => ({
+  ...diagnostic,
+  suppressions: [{ kind: 'file', justification: '' }],
+});
 
 function forEachEntry(suppressions: Suppressions, file: string, visit: (entry: Entry, count: number) => void): void {
   for (const [tool, rules] of Object.entries(suppressions[file] ?? {})) {
@@ -137,7 +155,12 @@ function forEachEntry(suppressions: Suppressions, file: string, visit: (entry: E
  * --suppress-all (`rules` undefined) and --suppress-rule: the suppressions with every current finding of those rules
  * in the linted files counted, replacing what the file said of them there; other files and rules are kept.
  */
-export function recordSuppressions(report: LintReport, suppressions: Suppressions, places: SuppressionPlaces, rules?: ReadonlySet<string>): Suppressions {
+export function recordSuppressions(
+  report: LintReport,
+  suppressions: Suppressions,
+  places: SuppressionPlaces,
+  rules?: ReadonlySet<string>,
+): Suppressions {
   const next = structuredClone(suppressions);
   const inScope = (rule: string) => rules === undefined || rules.has(rule);
   for (const file of lintedFiles(report, places)) {
@@ -155,7 +178,12 @@ export function recordSuppressions(report: LintReport, suppressions: Suppression
  * --prune-suppressions: in the linted files, each entry lowered to the findings that still occur (removed at none);
  * entries of files that no longer exist are removed too (`exists` says, for keys that name a file mcp-lint reads).
  */
-export function pruneSuppressions(report: LintReport, suppressions: Suppressions, places: SuppressionPlaces, exists: (file: string) => boolean): Suppressions {
+export function pruneSuppressions(
+  report: LintReport,
+  suppressions: Suppressions,
+  places: SuppressionPlaces,
+  exists: (file: string) => boolean,
+): Suppressions {
   const next = structuredClone(suppressions);
   const found = new Map<string, number>();
   for (const [key, { findings }] of groupFindings(report, places)) found.set(key, findings.length);
@@ -175,7 +203,8 @@ function withoutEmpty(suppressions: Suppressions): Suppressions {
   for (const [file, tools] of Object.entries(suppressions)) {
     for (const [tool, rules] of Object.entries(tools)) {
       for (const [rule, hashes] of Object.entries(rules)) {
-        for (const [hash, { count }] of Object.entries(hashes)) if (count > 0) setCount(kept, { file, tool, rule, hash }, count);
+        for (const [hash, { count }] of Object.entries(hashes))
+          if (count > 0) setCount(kept, { file, tool, rule, hash }, count);
       }
     }
   }
@@ -186,7 +215,11 @@ function withoutEmpty(suppressions: Suppressions): Suppressions {
 export function suppressionsText(suppressions: Suppressions): string {
   const sorted = (value: unknown): unknown =>
     value !== null && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+        )
       : value;
   return `${JSON.stringify(sorted(suppressions), null, 2)}\n`;
 }

@@ -11,7 +11,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { contentHash } from './content-hash.js';
 import { isFile } from '../files/probes.js';
 import { readSourceText } from '../inputs/read.js';
-import { foldersUpTo, isSourceFileName, MAX_FILES_PER_FOLDER, MAX_FOLDER_ENTRIES, MAY_START_STDIO, MAY_WRITE_STDOUT } from '../inputs/stdio-entries.js';
+import {
+  foldersUpTo,
+  isSourceFileName,
+  MAX_FILES_PER_FOLDER,
+  MAX_FOLDER_ENTRIES,
+  MAY_START_STDIO,
+  MAY_WRITE_STDOUT,
+} from '../inputs/stdio-entries.js';
 
 /** Same list and order as the source loader's resolver (loaders/source/project.ts). */
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -116,7 +123,12 @@ export class DependencyReader {
     if (facts !== undefined) return facts;
     const record = this.recordOf(path);
     facts = record
-      ? { fingerprint: fingerprintOf(record), imports: this.resolveAll(path, record.specifiers), startsStdio: record.startsStdio === true, writesStdout: record.writesStdout === true }
+      ? {
+          fingerprint: fingerprintOf(record),
+          imports: this.resolveAll(path, record.specifiers),
+          startsStdio: record.startsStdio === true,
+          writesStdout: record.writesStdout === true,
+        }
       : null;
     this.facts.set(path, facts);
     return facts;
@@ -131,7 +143,16 @@ export class DependencyReader {
     }
     if (!stats?.isFile()) return undefined;
     const known = this.known[path];
-    if (known?.settled && known.startsStdio !== undefined && known.writesStdout !== undefined && known.mtimeMs === stats.mtimeMs && known.ctimeMs === stats.ctimeMs && known.size === stats.size && known.ino === stats.ino && known.dev === stats.dev) {
+    if (
+      known?.settled &&
+      known.startsStdio !== undefined &&
+      known.writesStdout !== undefined &&
+      known.mtimeMs === stats.mtimeMs &&
+      known.ctimeMs === stats.ctimeMs &&
+      known.size === stats.size &&
+      known.ino === stats.ino &&
+      known.dev === stats.dev
+    ) {
       this.records[path] = known;
       return known;
     }
@@ -154,7 +175,8 @@ export class DependencyReader {
       settled: Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - racyWindow.ms,
     };
     this.records[path] = record;
-    if (!known || known.hash !== record.hash || known.settled !== record.settled || known.mtimeMs !== record.mtimeMs) this.recordsChanged = true;
+    if (!known || known.hash !== record.hash || known.settled !== record.settled || known.mtimeMs !== record.mtimeMs)
+      this.recordsChanged = true;
     return record;
   }
 
@@ -280,7 +302,8 @@ class DirectoryListings {
       } catch {
         // not a readable directory: nothing in it is a file we can read
       }
-      for (const entry of entries ?? []) listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
+      for (const entry of entries ?? [])
+        listing.set(entry.name, entry.isFile() ? true : entry.isSymbolicLink() ? undefined : false);
       this.listings.set(dir, listing);
     }
     return listing;

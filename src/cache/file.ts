@@ -30,7 +30,10 @@ export interface CacheContents {
   files: Record<string, FileRecord>;
 }
 
-export type CacheRead = { status: 'missing' } | { status: 'unusable'; reason: string } | { status: 'read'; contents: CacheContents };
+export type CacheRead =
+  | { status: 'missing' }
+  | { status: 'unusable'; reason: string }
+  | { status: 'read'; contents: CacheContents };
 
 export function readCacheFile(path: string): CacheRead {
   let text: string;
@@ -38,7 +41,9 @@ export function readCacheFile(path: string): CacheRead {
     text = readRegularTextFile(path, MAX_CACHE_BYTES);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'unusable', reason: (error as Error).message };
+    return code === 'ENOENT' || code === 'ENOTDIR'
+      ? { status: 'missing' }
+      : { status: 'unusable', reason: (error as Error).message };
   }
   let parsed: unknown;
   try {
@@ -56,7 +61,10 @@ export function readCacheFile(path: string): CacheRead {
 
 /** `/entries/~1src~1a.ts/result/diagnostics/0` → `entry /src/a.ts: result.diagnostics.0` (paths cut to 200 characters). */
 function describePointer(pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~').slice(0, 200));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~').slice(0, 200));
   if (parts[0] === 'entries' && parts.length > 1) return `entry ${parts[1]}: ${parts.slice(2).join('.') || 'it'}`;
   return parts.join('.') || 'the file';
 }

@@ -39,7 +39,9 @@ export class LintCache {
       refuseLinkedDirectories(path, within);
     } catch (error) {
       if (!(error instanceof WriteRefusedError)) throw error;
-      warn(`not using the cache: ${error.message.replace(/ or choose another path\.$/, ', or choose another place with --cache-location.')}`);
+      warn(
+        `not using the cache: ${error.message.replace(/ or choose another path\.$/, ', or choose another place with --cache-location.')}`,
+      );
       return undefined;
     }
     // Kept as the text itself, compared as a string: a few kilobytes, and hashing them on every run would cost a

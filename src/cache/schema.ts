@@ -8,11 +8,22 @@ export const CACHE_FORMAT = 4;
 /** Text without C0 or C1 controls or DEL, except the line feed and tab that multi-line messages use. */
 const printable = { type: 'string', pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]*$' };
 const count = { type: 'integer', minimum: 0 };
-const closed = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, properties, additionalProperties: false });
+const closed = (required: string[], properties: Record<string, unknown>) => ({
+  type: 'object',
+  required,
+  properties,
+  additionalProperties: false,
+});
 
 const position = closed(['line', 'column'], { line: count, column: count });
-const range = closed(['start', 'end'], { start: { $ref: '#/definitions/position' }, end: { $ref: '#/definitions/position' } });
-const textEdit = closed(['range', 'text'], { range: { type: 'array', items: [count, count], minItems: 2, maxItems: 2 }, text: { type: 'string' } });
+const range = closed(['start', 'end'], {
+  start: { $ref: '#/definitions/position' },
+  end: { $ref: '#/definitions/position' },
+});
+const textEdit = closed(['range', 'text'], {
+  range: { type: 'array', items: [count, count], minItems: 2, maxItems: 2 },
+  text: { type: 'string' },
+});
 
 const diagnostic = closed(['ruleId', 'severity', 'message', 'source', 'pointer'], {
   ruleId: { anyOf: [{ type: 'null' }, printable] },
@@ -25,9 +36,15 @@ const diagnostic = closed(['ruleId', 'severity', 'message', 'source', 'pointer']
   range: { $ref: '#/definitions/range' },
   liveServer: printable,
   fatal: { type: 'boolean' },
-  suppressions: { type: 'array', items: closed(['kind', 'justification'], { kind: { const: 'directive' }, justification: printable }) },
+  suppressions: {
+    type: 'array',
+    items: closed(['kind', 'justification'], { kind: { const: 'directive' }, justification: printable }),
+  },
   fix: { $ref: '#/definitions/textEdit' },
-  suggestions: { type: 'array', items: closed(['desc', 'fix'], { desc: printable, fix: { $ref: '#/definitions/textEdit' } }) },
+  suggestions: {
+    type: 'array',
+    items: closed(['desc', 'fix'], { desc: printable, fix: { $ref: '#/definitions/textEdit' } }),
+  },
 });
 
 /** A source file's LintResult (never `output`: --fix runs do not use the cache). */
@@ -63,7 +80,13 @@ export const CACHE_FILE_SCHEMA = {
   ...closed(['format', 'key', 'entries', 'files'], {
     format: { const: CACHE_FORMAT },
     key: { type: 'string' },
-    entries: { type: 'object', additionalProperties: closed(['dependencies', 'result'], { dependencies: { type: 'object', additionalProperties: { type: 'string' } }, result }) },
+    entries: {
+      type: 'object',
+      additionalProperties: closed(['dependencies', 'result'], {
+        dependencies: { type: 'object', additionalProperties: { type: 'string' } },
+        result,
+      }),
+    },
     files: { type: 'object', additionalProperties: fileRecord },
   }),
   definitions: { position, range, textEdit, diagnostic },

@@ -27,10 +27,16 @@ function rulesDocsFolder(): string | undefined {
 export function explainRule(id: string, rules: readonly Rule[]): string {
   const rule = rules.find((r) => r.id === id);
   if (!rule) {
-    throw new UsageError(`--explain: unknown rule ${JSON.stringify(id)}.${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`);
+    throw new UsageError(
+      `--explain: unknown rule ${JSON.stringify(id)}.${didYouMean(
+        id,
+        rules.map((r) => r.id),
+      )} Run mcp-lint --list-rules to see every rule.`,
+    );
   }
   const folder = rulesDocsFolder();
-  if (folder === undefined) throw new UsageError(`--explain: the docs/rules folder is missing from this installation of mcp-lint.`);
+  if (folder === undefined)
+    throw new UsageError(`--explain: the docs/rules folder is missing from this installation of mcp-lint.`);
   const text = readFileSync(join(folder, `${rule.id}.md`), 'utf8');
   return text.endsWith('\n') ? text : text + '\n';
 }

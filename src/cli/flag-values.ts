@@ -47,7 +47,8 @@ export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly
   }
   for (const [key, flag] of Object.entries(REPEATED_VALUE_FLAGS)) {
     const values = flags[key];
-    if (Array.isArray(values) && values.some((value) => value === '')) throw new UsageError(`${flag} needs a value, got an empty string.`);
+    if (Array.isArray(values) && values.some((value) => value === ''))
+      throw new UsageError(`${flag} needs a value, got an empty string.`);
   }
   for (const pattern of (flags.ignorePattern as string[] | undefined) ?? []) checkIgnorePattern(pattern);
   // Otherwise a missing directory surfaces as "command not found" when the server is spawned in it.
@@ -62,7 +63,9 @@ export function checkFlagValues(flags: Record<string, unknown>, inputs: readonly
 /** `./` and `/` name nothing once the leading `./` and trailing slashes are dropped (as the matcher does). */
 function checkIgnorePattern(pattern: string): void {
   if (pattern.replace(/^\.\//, '').replace(/\/+$/, '') === '') {
-    throw new UsageError(`--ignore-pattern ${JSON.stringify(pattern)} matches nothing; give a glob such as "fixtures/**" or "*.draft.json".`);
+    throw new UsageError(
+      `--ignore-pattern ${JSON.stringify(pattern)} matches nothing; give a glob such as "fixtures/**" or "*.draft.json".`,
+    );
   }
 }
 
@@ -74,7 +77,9 @@ export function parseMilliseconds(flag: string, value: string | undefined, fallb
   if (value === undefined) return fallback;
   const ms = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!(ms >= 1 && ms <= MAX_TIMER_MS)) {
-    throw new UsageError(`${flag} expects a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, got ${JSON.stringify(value)}.`);
+    throw new UsageError(
+      `${flag} expects a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, got ${JSON.stringify(value)}.`,
+    );
   }
   return ms;
 }
@@ -84,7 +89,9 @@ export function parseMaxWarnings(value: string | undefined): number | undefined 
   if (value === undefined || value === '-1') return undefined;
   const count = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!(count >= 0 && count <= Number.MAX_SAFE_INTEGER)) {
-    throw new UsageError(`--max-warnings expects a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (or -1 for no limit), got ${JSON.stringify(value)}.`);
+    throw new UsageError(
+      `--max-warnings expects a whole number from 0 to ${Number.MAX_SAFE_INTEGER} (or -1 for no limit), got ${JSON.stringify(value)}.`,
+    );
   }
   return count;
 }

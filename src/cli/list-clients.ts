@@ -20,7 +20,11 @@ export function listClientsTable(): string {
   const header = ['client', 'level', 'checks', 'source'];
   const rows = CLIENT_PROFILES.map((p) => [p.name, p.level, `${p.label}: ${p.checks}`, p.source]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i < cells.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i < cells.length - 1 ? cell.padEnd(widths[i]!) : cell))
+      .join('  ')
+      .trimEnd();
   const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
   out.push('', 'Use: mcp-lint --client <client> … (repeatable), or "clients": [...] in mcp-lint.config.json.');
   out.push(`Every constraint and its source, with the date checked: ${ruleDocsUrl('client-<client>')}`);

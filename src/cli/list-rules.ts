@@ -19,7 +19,11 @@ export function listRulesTable(rules: readonly Rule[]): string {
   const header = ['rule', 'default', 'scope', 'description'];
   const rows = rules.map((r) => [r.id, r.meta.defaultLevel, r.meta.scope, r.meta.description]);
   const widths = header.slice(0, 3).map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell))
+      .join('  ')
+      .trimEnd();
   const out = [line(header), line(widths.map((w) => '-'.repeat(w)).concat('-'.repeat(11))), ...rows.map(line)];
   out.push('', `Docs: ${ruleDocsUrl('<rule>')}`);
   return out.join('\n') + '\n';

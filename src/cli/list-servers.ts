@@ -26,7 +26,8 @@ function rowOf(listed: ListedServer): ServerRow {
     file: listed.file,
     ...(listed.project ? { project: listed.project } : {}),
     server: listed.name,
-    status: listed.verdict.kind === 'target' ? 'starts' : listed.verdict.kind === 'disabled' ? 'disabled' : 'not started',
+    status:
+      listed.verdict.kind === 'target' ? 'starts' : listed.verdict.kind === 'disabled' ? 'disabled' : 'not started',
   };
   const { verdict } = listed;
   if (verdict.kind === 'problem') row.reason = verdict.message;
@@ -43,7 +44,17 @@ function rowOf(listed: ListedServer): ServerRow {
 }
 
 export function listServersJson(found: ConfigServers): string {
-  return JSON.stringify({ servers: found.listed.map(rowOf), problems: found.fileProblems, ...(found.searched ? { searched: found.searched } : {}) }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        servers: found.listed.map(rowOf),
+        problems: found.fileProblems,
+        ...(found.searched ? { searched: found.searched } : {}),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 /** No client config anywhere: the answer is where mcp-lint looked, so a user can see which place they expected. */
@@ -69,7 +80,12 @@ export function listServersText(found: ConfigServers): string {
     out.push(first.client ? `${first.client} (${first.scope}): ${escapeText(file)}` : escapeText(file));
     const width = Math.max(...inFile.map((row) => escapeText(row.server).length));
     for (const row of inFile) {
-      const how = row.status === 'starts' ? `${row.transport}  ${escapeText(row.start!)}` : row.status === 'disabled' ? 'disabled' : `not started: ${escapeText(row.reason!)}`;
+      const how =
+        row.status === 'starts'
+          ? `${row.transport}  ${escapeText(row.start!)}`
+          : row.status === 'disabled'
+            ? 'disabled'
+            : `not started: ${escapeText(row.reason!)}`;
       const project = row.project ? `  (project ${escapeText(row.project)})` : '';
       out.push(`  ${escapeText(row.server).padEnd(width)}  ${how}${project}`);
     }
@@ -77,17 +93,24 @@ export function listServersText(found: ConfigServers): string {
   const starting = rows.filter((row) => row.status === 'starts').length;
   const noun = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (out.length > 0) out.push('');
-  out.push(`${noun(rows.length, 'server')} in ${noun(files.size, 'config file')}, ${starting} to start; nothing was started. To lint them, run the same command without --list-servers.`);
+  out.push(
+    `${noun(rows.length, 'server')} in ${noun(files.size, 'config file')}, ${starting} to start; nothing was started. To lint them, run the same command without --list-servers.`,
+  );
   // A server's name is the first word of its row: after the indentation the runner trims, it could pose as a command.
   return neutraliseWorkflowCommands(out.join('\n')) + '\n';
 }
 
 /** `mcp-lint --list-servers [--client-config [file]]`: always exit 0, since nothing is checked; file problems go to stderr. */
-export async function listServers(clientConfig: Array<string | true> | true | undefined, format: string, io: CliIo): Promise<number> {
+export async function listServers(
+  clientConfig: Array<string | true> | true | undefined,
+  format: string,
+  io: CliIo,
+): Promise<number> {
   const named = Array.isArray(clientConfig) && !clientConfig.includes(true) ? (clientConfig as string[]) : undefined;
   const found = await readClientConfigs(named ?? true, io.cwd);
   // Where it looked is the text output itself when nothing was found.
-  if (!(found.searched && format !== 'json')) for (const message of found.fileProblems) io.stderr(`mcp-lint: warning: ${escapeText(message)}\n`);
+  if (!(found.searched && format !== 'json'))
+    for (const message of found.fileProblems) io.stderr(`mcp-lint: warning: ${escapeText(message)}\n`);
   io.stdout(format === 'json' ? listServersJson(found) : listServersText(found));
   return 0;
 }

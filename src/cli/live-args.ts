@@ -35,7 +35,10 @@ function parseEnv(pairs: readonly string[]): Record<string, string> | undefined 
   for (const [index, pair] of pairs.entries()) {
     const at = pair.indexOf('=');
     // The value is not echoed: it is often a secret.
-    if (at <= 0) throw new UsageError(`--env expects KEY=VALUE, but value #${index + 1} ${at === 0 ? 'has no name before "="' : 'has no "="'}.`);
+    if (at <= 0)
+      throw new UsageError(
+        `--env expects KEY=VALUE, but value #${index + 1} ${at === 0 ? 'has no name before "="' : 'has no "="'}.`,
+      );
     env[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return env;
@@ -48,19 +51,25 @@ function parseHeaders(lines: readonly string[]): Record<string, string> | undefi
     const at = line.indexOf(':');
     const name = line.slice(0, at).trim();
     // Never echo the header: a malformed one is usually a token pasted without its "Authorization:".
-    if (at <= 0) throw new UsageError(`--header expects "Name: value", but header #${index + 1} has no "Name:" before its value (it is not shown: it may be a secret).`);
+    if (at <= 0)
+      throw new UsageError(
+        `--header expects "Name: value", but header #${index + 1} has no "Name:" before its value (it is not shown: it may be a secret).`,
+      );
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-      throw new UsageError(`--header expects "Name: value", but the name of header #${index + 1} is not a valid HTTP header name (it is not shown: it may be a secret).`);
+      throw new UsageError(
+        `--header expects "Name: value", but the name of header #${index + 1} is not a valid HTTP header name (it is not shown: it may be a secret).`,
+      );
     }
     const value = line.slice(at + 1).trim();
     if (/[\r\n\0]/.test(value)) {
-      throw new UsageError(`--header "${name}": its value holds a line break or NUL, which HTTP does not allow (the value is not shown: it may be a secret).`);
+      throw new UsageError(
+        `--header "${name}": its value holds a line break or NUL, which HTTP does not allow (the value is not shown: it may be a secret).`,
+      );
     }
     headers[name] = value;
   }
   return headers;
 }
-
 
 function parseUrl(value: string): string {
   let url: URL;
@@ -69,7 +78,8 @@ function parseUrl(value: string): string {
   } catch {
     throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(redactUrl(value))}.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(redactUrl(value))}.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--url expects an http(s) URL, got ${JSON.stringify(redactUrl(value))}.`);
   return value;
 }
 
@@ -100,18 +110,28 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
   }
 
   let clientConfigs: LiveOptions['clientConfigs'];
-  if (flags.clientConfig === true || (Array.isArray(flags.clientConfig) && flags.clientConfig.includes(true))) clientConfigs = true;
+  if (flags.clientConfig === true || (Array.isArray(flags.clientConfig) && flags.clientConfig.includes(true)))
+    clientConfigs = true;
   else if (Array.isArray(flags.clientConfig)) clientConfigs = flags.clientConfig as string[];
 
   if (targets.length === 0 && clientConfigs === undefined) {
     const stray = (
       [
-        ['--env', flags.env?.length], ['--cwd', flags.cwd], ['--header', flags.header?.length], ['--save', flags.save],
-        ['--probe', flags.probe], ['--probe-tool', flags.probeTool?.length], ['--probe-args', flags.probeArgs],
-        ['--client-capabilities', flags.clientCapabilities !== undefined], ['--source-root', flags.sourceRoot],
+        ['--env', flags.env?.length],
+        ['--cwd', flags.cwd],
+        ['--header', flags.header?.length],
+        ['--save', flags.save],
+        ['--probe', flags.probe],
+        ['--probe-tool', flags.probeTool?.length],
+        ['--probe-args', flags.probeArgs],
+        ['--client-capabilities', flags.clientCapabilities !== undefined],
+        ['--source-root', flags.sourceRoot],
       ] as const
     ).find(([, value]) => value);
-    if (stray) throw new UsageError(`${stray[0]} applies to a running server: add --stdio "<command>", -- <command> [args…], --url <url> or --client-config.`);
+    if (stray)
+      throw new UsageError(
+        `${stray[0]} applies to a running server: add --stdio "<command>", -- <command> [args…], --url <url> or --client-config.`,
+      );
     return undefined;
   }
   if (headers && !targets.some((t) => t.kind === 'http')) throw new UsageError('--header applies to --url servers.');
@@ -125,9 +145,13 @@ export function parseLiveFlags(flags: LiveFlags): LiveOptions | undefined {
   };
   if (flags.save !== undefined) live.save = flags.save;
   if (flags.probeArgs !== undefined) live.probeArgsFile = flags.probeArgs;
-  if (flags.clientCapabilities !== undefined) live.clientCapabilities = parseClientCapabilities(flags.clientCapabilities);
+  if (flags.clientCapabilities !== undefined)
+    live.clientCapabilities = parseClientCapabilities(flags.clientCapabilities);
   if (flags.sourceRoot !== undefined) {
-    if (flags.sourceRoot === '') throw new UsageError('--source-root: the directory is empty. Give the folder holding the server\'s source, e.g. --source-root src.');
+    if (flags.sourceRoot === '')
+      throw new UsageError(
+        "--source-root: the directory is empty. Give the folder holding the server's source, e.g. --source-root src.",
+      );
     live.sourceRoot = flags.sourceRoot;
   }
   return live;
@@ -137,12 +161,17 @@ const CAPABILITY_CHOICES: readonly ClientCapabilityName[] = ['roots', 'sampling'
 
 /** `roots,sampling,elicitation` (any subset, any order) or `none`. */
 export function parseClientCapabilities(value: string): ClientCapabilityName[] {
-  const words = value.split(',').map((word) => word.trim()).filter(Boolean);
+  const words = value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
   if (words.length === 1 && words[0] === 'none') return [];
   const unknown = words.find((word) => !(CAPABILITY_CHOICES as readonly string[]).includes(word));
   if (words.length === 0 || unknown !== undefined) {
     const shown = unknown === undefined ? 'nothing' : JSON.stringify(unknown.slice(0, 40));
-    throw new UsageError(`--client-capabilities expects a comma-separated list of ${CAPABILITY_CHOICES.join(', ')}, or none; got ${shown}.`);
+    throw new UsageError(
+      `--client-capabilities expects a comma-separated list of ${CAPABILITY_CHOICES.join(', ')}, or none; got ${shown}.`,
+    );
   }
   return CAPABILITY_CHOICES.filter((name) => words.includes(name));
 }

@@ -19,7 +19,12 @@ import { redactText } from '../core/redact.js';
 import { showProgress } from './progress.js';
 import { RunTiming } from '../core/timing.js';
 import { timingRows, timingTable } from './timing-table.js';
-import { planSuppressions, updateSuppressions, warnUnusedSuppressions, type SuppressionFlags } from './suppression-flags.js';
+import {
+  planSuppressions,
+  updateSuppressions,
+  warnUnusedSuppressions,
+  type SuppressionFlags,
+} from './suppression-flags.js';
 
 interface Flags extends LiveFlags, SuppressionFlags {
   format: FormatName;
@@ -86,7 +91,9 @@ export async function main(argv: string[], plainIo: CliIo = processIo()): Promis
     }
     const stack = (error as Error)?.stack;
     // Under MCP_LINT_DEBUG the bin turns on Node's source maps, so the stack names places in src/ (bin/run-command.js).
-    const detail = io.env.MCP_LINT_DEBUG ? `\n${typeof stack === 'string' ? stack : String(error)}` : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
+    const detail = io.env.MCP_LINT_DEBUG
+      ? `\n${typeof stack === 'string' ? stack : String(error)}`
+      : ' (set MCP_LINT_DEBUG=1 for the stack trace)';
     io.stderr(
       `mcp-lint: internal error: ${(error as Error)?.message ?? String(error)}${detail}\n` +
         `This is a bug in mcp-lint; please report it at ${REPOSITORY_URL}/issues with the command you ran.\n`,
@@ -167,7 +174,8 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   if (flags.config === false) options.useConfigFile = false;
   if (flags.stdinFilename !== undefined) options.stdinFilename = flags.stdinFilename;
   if (flags.skipNonToolFiles) options.skipNonToolFiles = true;
-  if (flags.reportUnusedDisableDirectives !== undefined) options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
+  if (flags.reportUnusedDisableDirectives !== undefined)
+    options.reportUnusedDisableDirectives = parseSeverity(flags.reportUnusedDisableDirectives);
   if (live) options.live = live;
   if (flags.cache) {
     options.cache = flags.cacheLocation === undefined ? {} : { location: flags.cacheLocation };
@@ -182,16 +190,20 @@ async function run(argv: string[], io: CliIo, terminal: (text: string) => void):
   const targets = inputs.length > 0 ? inputs : live ? [] : ['.'];
   if (targets.includes('-')) options.stdinText = await io.readStdin();
   if (flags.fix && flags.fixDryRun) {
-    throw new UsageError('--fix and --fix-dry-run cannot be used together: --fix writes the fixes, --fix-dry-run only shows them (in --format json as "output").');
+    throw new UsageError(
+      '--fix and --fix-dry-run cannot be used together: --fix writes the fixes, --fix-dry-run only shows them (in --format json as "output").',
+    );
   }
-  if (flags.fix || flags.fixDryRun) options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
+  if (flags.fix || flags.fixDryRun)
+    options.fix = { ...(await fixOptions(targets, io)), errorsOnly: flags.quiet === true };
 
   const suppressions = await planSuppressions(flags, io.cwd, targets);
   if (suppressions.update === undefined) options.suppressions = { path: suppressions.path };
 
   const shown = showProgress(options, io, terminal, flags.quiet === true);
   let report = await lint(targets, options).finally(() => shown?.stop());
-  if (suppressions.update) report = await updateSuppressions(report, suppressions.path, suppressions.update, options, io);
+  if (suppressions.update)
+    report = await updateSuppressions(report, suppressions.path, suppressions.update, options, io);
   const unwritten = flags.fix ? await writeFixes(report, targets, io) : [];
   const writeFailed = unwritten.length > 0;
 
@@ -215,7 +227,9 @@ async function fixOptions(targets: readonly string[], io: CliIo): Promise<NonNul
       if (inside(path)) return true;
       if (!refused.has(path)) {
         refused.add(path);
-        io.stderr(`mcp-lint: warning: not fixing ${escapeText(path)}: it leads (through a symbolic link) outside the linted folders. Fix it where it lives.\n`);
+        io.stderr(
+          `mcp-lint: warning: not fixing ${escapeText(path)}: it leads (through a symbolic link) outside the linted folders. Fix it where it lives.\n`,
+        );
       }
       return false;
     },
@@ -234,7 +248,9 @@ async function writeFixes(report: LintReport, targets: readonly string[], io: Cl
       writeFixedFile(resolve(io.cwd, result.source), result.output!, inside);
     } catch (error) {
       failed.push(result.source);
-      io.stderr(`mcp-lint: cannot write the fixes to ${escapeText(result.source)}: ${escapeText((error as Error).message)}. The file is unchanged.\n`);
+      io.stderr(
+        `mcp-lint: cannot write the fixes to ${escapeText(result.source)}: ${escapeText((error as Error).message)}. The file is unchanged.\n`,
+      );
     }
   }
   return failed;
@@ -243,7 +259,10 @@ async function writeFixes(report: LintReport, targets: readonly string[], io: Cl
 /** What --fix changed (or --fix-dry-run would change): each file, with how many fixes of which rule. */
 function fixSummary(report: LintReport, unwritten: readonly string[], dryRun: boolean): string {
   const changed = report.results.filter((result) => result.output !== undefined && !unwritten.includes(result.source));
-  if (changed.length === 0) return dryRun ? '--fix-dry-run: no fix to apply; no file would change.' : '--fix: no fix to apply; no file was changed.';
+  if (changed.length === 0)
+    return dryRun
+      ? '--fix-dry-run: no fix to apply; no file would change.'
+      : '--fix: no fix to apply; no file was changed.';
   const total = changed.reduce((sum, result) => sum + Object.values(result.fixed ?? {}).reduce((a, b) => a + b, 0), 0);
   const files = changed.map((result) => {
     const rules = Object.entries(result.fixed ?? {}).map(([rule, count]) => `${count} ${escapeText(rule)}`);
@@ -258,7 +277,9 @@ function fixSummary(report: LintReport, unwritten: readonly string[], dryRun: bo
 function parseSeverity(value: string | true): Severity {
   if (value === true) return 'error';
   if (!SEVERITIES.includes(value as Severity)) {
-    throw new UsageError(`--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`);
+    throw new UsageError(
+      `--report-unused-disable-directives expects info, warning or error, got ${JSON.stringify(value)}.`,
+    );
   }
   return value as Severity;
 }

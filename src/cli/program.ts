@@ -34,7 +34,8 @@ export function parseCommandLine(program: Command, argv: string[], io: CliIo, he
     writeOut: (text) => io.stdout(text),
     writeErr: (text) => io.stderr(text),
     // commander puts its "(Did you mean …?)" on a line of its own: one line says what is wrong and what to type.
-    outputError: (text, write) => write(text.replace(/^error: /, 'mcp-lint: ').replace(/\n\(Did you mean (.*)\?\)/, ' Did you mean $1?')),
+    outputError: (text, write) =>
+      write(text.replace(/^error: /, 'mcp-lint: ').replace(/\n\(Did you mean (.*)\?\)/, ' Did you mean $1?')),
   });
   try {
     program.parse(argv, { from: 'user' });
@@ -83,31 +84,71 @@ export function createProgram(version: string): Command {
     .version(version, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help');
   return addReportOptions(program)
-    .addOption(choiceOption('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`, SPEC_VERSIONS))
+    .addOption(
+      choiceOption('--spec <version>', `MCP spec version to check against (default: ${DEFAULT_SPEC})`, SPEC_VERSIONS),
+    )
     .option('-c, --config <file>', 'use this config file instead of looking up mcp-lint.config.json')
     .option('--no-config', 'ignore mcp-lint.config.json files')
-    .option('--ignore-pattern <glob>', 'skip files matching a glob, relative to the working directory (repeatable)', collect)
+    .option(
+      '--ignore-pattern <glob>',
+      'skip files matching a glob, relative to the working directory (repeatable)',
+      collect,
+    )
     .option('--stdin-filename <name>', 'name to show for standard input')
-    .option('--skip-non-tool-files', 'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)')
-    .option('--report-unused-disable-directives [severity]', 'report mcp-lint-disable comments that suppress nothing (default severity: error)')
-    .option('--suppress-all', 'count every current finding in mcp-lint-suppressions.json, so that only new ones are reported (docs/suppressions.md)')
-    .option('--suppress-rule <id>', 'the same for this rule\'s findings only (repeatable)', collect)
+    .option(
+      '--skip-non-tool-files',
+      'skip named .json files that hold no tool definitions, and named files the ignores match, quietly (for pre-commit and lint-staged)',
+    )
+    .option(
+      '--report-unused-disable-directives [severity]',
+      'report mcp-lint-disable comments that suppress nothing (default severity: error)',
+    )
+    .option(
+      '--suppress-all',
+      'count every current finding in mcp-lint-suppressions.json, so that only new ones are reported (docs/suppressions.md)',
+    )
+    .option('--suppress-rule <id>', "the same for this rule's findings only (repeatable)", collect)
     .option('--prune-suppressions', 'remove the suppressions of findings that no longer occur')
-    .option('--suppressions-location <file>', 'the suppressions file (default: mcp-lint-suppressions.json in the working directory)')
+    .option(
+      '--suppressions-location <file>',
+      'the suppressions file (default: mcp-lint-suppressions.json in the working directory)',
+    )
     .option('--pins <lockfile>', 'also report tools whose definition changed since mcp-lint pin wrote this lockfile')
-    .option('--fix', 'apply safe fixes to TS/JS and Python source files (never to JSON captures) and report what remains')
-    .option('--fix-dry-run', 'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")')
-    .option('--client <name>', 'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, trae, codex (repeatable)', collect)
+    .option(
+      '--fix',
+      'apply safe fixes to TS/JS and Python source files (never to JSON captures) and report what remains',
+    )
+    .option(
+      '--fix-dry-run',
+      'compute the same fixes without writing them (--format json shows each file\'s fixed text as "output")',
+    )
+    .option(
+      '--client <name>',
+      'also check the constraints of this client: vscode, cursor, claude, claude-code, openai, openai-strict, gemini, copilot-cli, copilot-studio, windsurf, trae, codex (repeatable)',
+      collect,
+    )
     .option('--list-rules', 'list every rule (a table, or JSON with --format json)')
-    .option('--list-clients', 'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)')
-    .option('--statistics', 'print how many findings each rule has, the most frequent first, instead of the findings (a table, or JSON with --format json)')
-    .option('--timing', 'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)')
+    .option(
+      '--list-clients',
+      'list the client profiles --client takes, what each checks and its source (a table, or JSON with --format json)',
+    )
+    .option(
+      '--statistics',
+      'print how many findings each rule has, the most frequent first, instead of the findings (a table, or JSON with --format json)',
+    )
+    .option(
+      '--timing',
+      'print on stderr the rules that took longest, and each loader and formatter (also TIMING=1, TIMING=all)',
+    )
     .option('--explain <rule>', "print a rule's docs page: why it matters, bad and good examples, options")
     .option('--color', 'force coloured output')
     .option('--no-color', 'disable coloured output (NO_COLOR is honoured too)')
     .optionsGroup('Source mode (TS/JS and Python; --project and --cache: TS/JS):')
     .option('--project <tsconfig>', 'type-aware source analysis with this tsconfig (slower)')
-    .option('--cache', 'reuse results of unchanged TS/JS files from the last run (kept in node_modules/.cache/mcp-lint/; Python files are always read afresh)')
+    .option(
+      '--cache',
+      'reuse results of unchanged TS/JS files from the last run (kept in node_modules/.cache/mcp-lint/; Python files are always read afresh)',
+    )
     .option('--cache-location <path>', 'with --cache: the cache file, or a directory to hold .mcp-lint-cache')
     .optionsGroup('Live mode (running servers; also: mcp-lint [options] -- <command> [args...]):')
     .option('--stdio <command-line>', 'lint a stdio server started with this command line (repeatable)', collect)
@@ -115,8 +156,15 @@ export function createProgram(version: string): Command {
     .option('--cwd <dir>', 'working directory for stdio servers')
     .option('--url <url>', 'lint a Streamable HTTP server (repeatable)', collect)
     .option('--header <"Name: value">', 'HTTP header for --url servers (repeatable)', collect)
-    .option('--client-config [file]', "lint the servers of an MCP client config (default: every installed client's config, and the project's)", (value: string, previous: Array<string | true> = []) => [...previous, value])
-    .option('--list-servers', 'list the servers the client configs name and how each starts, without starting any (JSON with --format json)')
+    .option(
+      '--client-config [file]',
+      "lint the servers of an MCP client config (default: every installed client's config, and the project's)",
+      (value: string, previous: Array<string | true> = []) => [...previous, value],
+    )
+    .option(
+      '--list-servers',
+      'list the servers the client configs name and how each starts, without starting any (JSON with --format json)',
+    )
     .option('--startup-timeout <ms>', 'time allowed to start and initialize a server (default: 10000)')
     .option('--request-timeout <ms>', 'time allowed for each request (default: 10000)')
     .option('--timeout <ms>', 'time allowed for a whole server (default: 60000)')
@@ -124,7 +172,10 @@ export function createProgram(version: string): Command {
     .option('--probe', 'opt in to calling tools (only those marked readOnlyHint: true, plus --probe-tool)')
     .option('--probe-tool <name>', 'also call this tool when probing (repeatable)', collect)
     .option('--probe-args <file>', 'JSON object mapping tool names to the arguments to call them with')
-    .option('--client-capabilities <list>', 'client capabilities to declare: roots,sampling,elicitation (default: all three) or none')
+    .option(
+      '--client-capabilities <list>',
+      'client capabilities to declare: roots,sampling,elicitation (default: all three) or none',
+    )
     .option('--source-root <dir>', "the server's source: report live findings about a tool at the line that defines it")
     .addHelpText('after', EXAMPLES)
     .showSuggestionAfterError(true)

@@ -14,7 +14,11 @@ export interface ProgressLine {
 }
 
 /** `write` must reach the terminal as is (not through the escaping stderr of main()). */
-export function progressLine(write: (text: string) => void, columns: () => number | undefined, now: () => number = Date.now): ProgressLine {
+export function progressLine(
+  write: (text: string) => void,
+  columns: () => number | undefined,
+  now: () => number = Date.now,
+): ProgressLine {
   const running = new Map<string, number>();
   let total = 0;
   let done = 0;
@@ -28,7 +32,9 @@ export function progressLine(write: (text: string) => void, columns: () => numbe
       return;
     }
     const at = now();
-    const names = [...running].map(([name, since]) => `${escapeText(name)} (${Math.floor((at - since) / 1000)} s)`).join(', ');
+    const names = [...running]
+      .map(([name, since]) => `${escapeText(name)} (${Math.floor((at - since) / 1000)} s)`)
+      .join(', ');
     const line = `mcp-lint: starting ${names} · ${done} of ${total} done`;
     const width = Math.max(20, (columns() ?? 80) - 1);
     write(CLEAR_LINE + (line.length > width ? `${line.slice(0, width - 1)}…` : line));
@@ -61,7 +67,12 @@ export function progressLine(write: (text: string) => void, columns: () => numbe
 }
 
 /** Turns the progress line on for a run that starts servers, when stderr is a terminal and --quiet is not given. */
-export function showProgress(options: LintOptions, io: CliIo, terminal: (text: string) => void, quiet: boolean): ProgressLine | undefined {
+export function showProgress(
+  options: LintOptions,
+  io: CliIo,
+  terminal: (text: string) => void,
+  quiet: boolean,
+): ProgressLine | undefined {
   if (!options.live || !io.stderrIsTTY || quiet) return undefined;
   const line = progressLine(terminal, () => io.stderrColumns?.());
   options.live.progress = line.progress;

@@ -22,11 +22,24 @@ export interface OutputFlags {
 }
 
 /** Prints or writes the report and returns the run's exit code. `timing` (TIMING=1, --timing) gets the formatter's time. */
-export async function emitReport(report: LintReport, flags: OutputFlags, io: CliIo, timing?: RunTiming): Promise<number> {
+export async function emitReport(
+  report: LintReport,
+  flags: OutputFlags,
+  io: CliIo,
+  timing?: RunTiming,
+): Promise<number> {
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
   const tooManyWarnings = maxWarnings !== undefined && report.warningCount > maxWarnings;
   const shown: LintReport = flags.quiet
-    ? { ...report, results: report.results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })), warningCount: 0, infoCount: 0 }
+    ? {
+        ...report,
+        results: report.results.map((r) => ({
+          ...r,
+          diagnostics: r.diagnostics.filter((d) => d.severity === 'error'),
+        })),
+        warningCount: 0,
+        infoCount: 0,
+      }
     : report;
   const { getFormatter } = await import('../formatters/index.js');
   const { allRules } = await import('../rules/index.js');
@@ -40,8 +53,12 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
     // Only a terminal wraps: a pipe, a file or a CI log gets one line per finding.
     width: flags.outputFile === undefined && io.isTTY ? io.columns?.() || DEFAULT_WIDTH : undefined,
     quiet: flags.quiet === true,
-    ...(flags.format === 'html' && !flags.statistics ? { sourceTexts: (await import('./source-texts.js')).readSourceTexts(shown, io.cwd) } : {}),
-    ...(tooManyWarnings ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } } : {}),
+    ...(flags.format === 'html' && !flags.statistics
+      ? { sourceTexts: (await import('./source-texts.js')).readSourceTexts(shown, io.cwd) }
+      : {}),
+    ...(tooManyWarnings
+      ? { maxWarningsExceeded: { maxWarnings: maxWarnings!, foundWarnings: report.warningCount } }
+      : {}),
   });
   timing?.addStage('format', flags.format, performance.now() - started);
   const printed = flags.outputFile === undefined && output ? (output.endsWith('\n') ? output : output + '\n') : '';
@@ -64,7 +81,9 @@ export async function emitReport(report: LintReport, flags: OutputFlags, io: Cli
 /** --statistics counts what the run found; only stylish (a table) and json (an object) have a shape for counts. */
 export function checkStatisticsFormat(format: FormatName): void {
   if (format !== 'stylish' && format !== 'json') {
-    throw new UsageError(`--statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.`);
+    throw new UsageError(
+      `--statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.`,
+    );
   }
 }
 
@@ -79,6 +98,9 @@ function couldNotCheck(unchecked: readonly LintResult[]): string {
   // Its first line; a line that only introduces what follows (the server's stderr) loses its last sentence.
   const line = first.diagnostics.find((d) => d.fatal)!.message.split('\n')[0]!;
   const reason = line.endsWith(':') && line.includes('. ') ? line.slice(0, line.lastIndexOf('. ') + 1) : line;
-  const others = unchecked.length > 1 ? ` (and ${unchecked.length - 1} other input${unchecked.length === 2 ? '' : 's'}; see the report)` : '';
+  const others =
+    unchecked.length > 1
+      ? ` (and ${unchecked.length - 1} other input${unchecked.length === 2 ? '' : 's'}; see the report)`
+      : '';
   return `could not check ${first.source}${others}: ${reason}`;
 }

@@ -13,7 +13,10 @@ export function readSourceTexts(report: LintReport, cwd: string): Map<string, st
     if (!isFileResult(result) || texts.has(result.source)) continue;
     if (!result.diagnostics.some((diagnostic) => diagnostic.range && diagnostic.source === result.source)) continue;
     try {
-      texts.set(result.source, result.output ?? readRegularTextFile(resolve(cwd, result.source), MAX_SOURCE_FILE_BYTES));
+      texts.set(
+        result.source,
+        result.output ?? readRegularTextFile(resolve(cwd, result.source), MAX_SOURCE_FILE_BYTES),
+      );
     } catch {
       // Gone, grown past the limit or no longer a regular file since it was linted: its findings go without excerpts.
     }

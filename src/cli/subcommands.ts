@@ -15,7 +15,6 @@ import { showProgress } from './progress.js';
 export const SUBCOMMANDS = ['diff', 'pin'] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
-
 interface CommonFlags extends LiveFlags {
   spec?: SpecVersion;
   config?: string | false;
@@ -57,7 +56,11 @@ function liveOptions(command: Command, withClientConfig: boolean): Command {
     .option('--url <url>', 'a Streamable HTTP server (repeatable)', collect)
     .option('--header <"Name: value">', 'HTTP header for --url servers (repeatable)', collect);
   if (withClientConfig) {
-    command.option('--client-config [file]', "the servers of an MCP client config (default: every installed client's config, and the project's)", (value: string, previous: Array<string | true> = []) => [...previous, value]);
+    command.option(
+      '--client-config [file]',
+      "the servers of an MCP client config (default: every installed client's config, and the project's)",
+      (value: string, previous: Array<string | true> = []) => [...previous, value],
+    );
   }
   return command
     .option('--startup-timeout <ms>', 'time allowed to start and initialize a server (default: 10000)')
@@ -102,7 +105,13 @@ function pinProgram(): Command {
 }
 
 /** `terminal`: stderr as it is, for the progress line of `pin` with running servers. */
-export async function runSubcommand(name: Subcommand, argv: string[], dashCommand: string[] | undefined, io: CliIo, terminal: (text: string) => void = io.stderr): Promise<number> {
+export async function runSubcommand(
+  name: Subcommand,
+  argv: string[],
+  dashCommand: string[] | undefined,
+  io: CliIo,
+  terminal: (text: string) => void = io.stderr,
+): Promise<number> {
   const program = name === 'diff' ? diffProgram() : pinProgram();
   program.version(packageVersion(), '-v, --version', 'print the version');
   const ended = parseCommandLine(program, argv, io, `mcp-lint ${name}`);
@@ -122,8 +131,14 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
 
   if (name === 'diff') {
     const [oldSide, newSide] = program.args as [string, string | undefined];
-    if (newSide !== undefined && live) throw new UsageError('diff: give the new side either as a path or as a running server (--stdio, --url, --), not both.');
-    if (newSide === undefined && !live) throw new UsageError('diff: missing the new side. Usage: mcp-lint diff <old> <new>, or mcp-lint diff <old> --stdio "<command>".');
+    if (newSide !== undefined && live)
+      throw new UsageError(
+        'diff: give the new side either as a path or as a running server (--stdio, --url, --), not both.',
+      );
+    if (newSide === undefined && !live)
+      throw new UsageError(
+        'diff: missing the new side. Usage: mcp-lint diff <old> <new>, or mcp-lint diff <old> --stdio "<command>".',
+      );
     if (oldSide === '-' && newSide === '-') throw new UsageError('diff: only one side can be standard input.');
     if (oldSide === '-' || newSide === '-') options.stdinText = await io.readStdin();
     const { diff } = await import('../api/diff.js');
@@ -135,7 +150,13 @@ export async function runSubcommand(name: Subcommand, argv: string[], dashComman
   const inputs = program.args.length > 0 ? program.args : live ? [] : ['.'];
   if (inputs.includes('-')) options.stdinText = await io.readStdin();
   const shown = showProgress(options, io, terminal, false);
-  const result = await pin(inputs, options, { output: flags.output, update: flags.update === true, allowEmpty: flags.allowEmpty === true }).finally(() => shown?.stop());
-  io.stdout(`Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`);
+  const result = await pin(inputs, options, {
+    output: flags.output,
+    update: flags.update === true,
+    allowEmpty: flags.allowEmpty === true,
+  }).finally(() => shown?.stop());
+  io.stdout(
+    `Pinned ${result.tools} tool${result.tools === 1 ? '' : 's'} of ${result.servers} server${result.servers === 1 ? '' : 's'} in ${result.path}.\n`,
+  );
   return 0;
 }

@@ -26,15 +26,28 @@ type Update = { mode: 'all' } | { mode: 'rules'; rules: ReadonlySet<string> } | 
  * What the run does with the suppressions file: `honour` it (LintOptions.suppressions), or lint without it and then
  * `update` it. Flag mistakes are usage errors, before anything is linted.
  */
-export async function planSuppressions(flags: SuppressionFlags, cwd: string, inputs: readonly string[]): Promise<{ path: string; update?: Update }> {
+export async function planSuppressions(
+  flags: SuppressionFlags,
+  cwd: string,
+  inputs: readonly string[],
+): Promise<{ path: string; update?: Update }> {
   const path = resolve(cwd, flags.suppressionsLocation ?? 'mcp-lint-suppressions.json');
-  const chosen = [flags.suppressAll && '--suppress-all', flags.suppressRule && '--suppress-rule', flags.pruneSuppressions && '--prune-suppressions'].filter(Boolean);
-  if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} cannot be used together: run them one after the other.`);
+  const chosen = [
+    flags.suppressAll && '--suppress-all',
+    flags.suppressRule && '--suppress-rule',
+    flags.pruneSuppressions && '--prune-suppressions',
+  ].filter(Boolean);
+  if (chosen.length > 1)
+    throw new UsageError(`${chosen.join(' and ')} cannot be used together: run them one after the other.`);
   if (chosen.length === 1 && inputs.includes('-')) {
-    throw new UsageError(`${chosen[0]} cannot be used with standard input: the suppressions file names files. Lint the files themselves.`);
+    throw new UsageError(
+      `${chosen[0]} cannot be used with standard input: the suppressions file names files. Lint the files themselves.`,
+    );
   }
   if (flags.suppressionsLocation !== undefined && chosen.length === 0 && !isFile(path)) {
-    throw new UsageError(`--suppressions-location: ${flags.suppressionsLocation} does not exist. Run with --suppress-all or --suppress-rule <id> to write it.`);
+    throw new UsageError(
+      `--suppressions-location: ${flags.suppressionsLocation} does not exist. Run with --suppress-all or --suppress-rule <id> to write it.`,
+    );
   }
   if (flags.suppressAll) return { path, update: { mode: 'all' } };
   if (flags.pruneSuppressions) return { path, update: { mode: 'prune' } };
@@ -42,7 +55,10 @@ export async function planSuppressions(flags: SuppressionFlags, cwd: string, inp
     const { allRules } = await import('../rules/index.js');
     const ids = allRules.map((rule) => rule.id);
     for (const id of flags.suppressRule) {
-      if (!ids.includes(id)) throw new UsageError(`--suppress-rule: there is no rule "${escapeText(id)}".${didYouMean(id, ids)} mcp-lint --list-rules lists them.`);
+      if (!ids.includes(id))
+        throw new UsageError(
+          `--suppress-rule: there is no rule "${escapeText(id)}".${didYouMean(id, ids)} mcp-lint --list-rules lists them.`,
+        );
     }
     return { path, update: { mode: 'rules', rules: new Set(flags.suppressRule) } };
   }
@@ -50,23 +66,38 @@ export async function planSuppressions(flags: SuppressionFlags, cwd: string, inp
 }
 
 /** Writes the updated suppressions file and returns the report with them applied. */
-export async function updateSuppressions(report: LintReport, path: string, update: Update, options: LintOptions, io: CliIo): Promise<LintReport> {
-  const [{ applySuppressions, pruneSuppressions, recordSuppressions }, { readSuppressions, writeSuppressions }] = await Promise.all([
-    import('../api/suppressions.js'),
-    import('../api/suppressions-file.js'),
-  ]);
+export async function updateSuppressions(
+  report: LintReport,
+  path: string,
+  update: Update,
+  options: LintOptions,
+  io: CliIo,
+): Promise<LintReport> {
+  const [{ applySuppressions, pruneSuppressions, recordSuppressions }, { readSuppressions, writeSuppressions }] =
+    await Promise.all([import('../api/suppressions.js'), import('../api/suppressions-file.js')]);
   const places = { base: dirname(path), cwd: options.cwd };
   const before = await readSuppressions(path, options.cwd, options.mayRead ?? projectReadPolicy(options.cwd, [path]));
   const after =
     update.mode === 'prune'
       ? // A key that names a file mcp-lint reads, and no file is there any more (live servers' keys are names, not files).
-        pruneSuppressions(report, before, places, (file) => classifyFile(file) === undefined || isFile(resolve(places.base, file)))
+        pruneSuppressions(
+          report,
+          before,
+          places,
+          (file) => classifyFile(file) === undefined || isFile(resolve(places.base, file)),
+        )
       : recordSuppressions(report, before, places, update.mode === 'rules' ? update.rules : undefined);
-  const flag = update.mode === 'all' ? '--suppress-all' : update.mode === 'rules' ? '--suppress-rule' : '--prune-suppressions';
+  const flag =
+    update.mode === 'all' ? '--suppress-all' : update.mode === 'rules' ? '--suppress-rule' : '--prune-suppressions';
   writeSuppressions(path, after, options.cwd, flag);
   const applied = applySuppressions(report, after, places);
-  const suppressed = applied.report.results.reduce((sum, result) => sum + result.suppressed.filter((d) => d.suppressions?.some((s) => s.kind === 'file')).length, 0);
-  io.stderr(`mcp-lint: ${flag}: ${escapeText(displayPath(path, options.cwd))} now suppresses ${suppressed} finding${suppressed === 1 ? '' : 's'} of this run.\n`);
+  const suppressed = applied.report.results.reduce(
+    (sum, result) => sum + result.suppressed.filter((d) => d.suppressions?.some((s) => s.kind === 'file')).length,
+    0,
+  );
+  io.stderr(
+    `mcp-lint: ${flag}: ${escapeText(displayPath(path, options.cwd))} now suppresses ${suppressed} finding${suppressed === 1 ? '' : 's'} of this run.\n`,
+  );
   return applied.unused > 0 ? { ...applied.report, unusedSuppressions: applied.unused } : applied.report;
 }
 

@@ -28,7 +28,13 @@ export function timingTable(timing: RunTiming, rows: number): string {
     ...shown.map((entry) => `${row(entry, width)} | ${percent(entry.ms, total).padStart(7)}%`),
   ];
   if (rules.length === 0) lines.push(`${'(no rule ran)'.padEnd(width)} | ${'0.000'.padStart(9)} |     0.0%`);
-  if (stages.length > 0) lines.push('', `${'Stage'.padEnd(width)} | Time (ms)`, `:${'-'.repeat(width - 1)}-|----------:`, ...stages.map((entry) => row(entry, width)));
+  if (stages.length > 0)
+    lines.push(
+      '',
+      `${'Stage'.padEnd(width)} | Time (ms)`,
+      `:${'-'.repeat(width - 1)}-|----------:`,
+      ...stages.map((entry) => row(entry, width)),
+    );
   return `${lines.join('\n')}\n`;
 }
 

@@ -23,7 +23,9 @@ function write(value: unknown, depth: number): string {
   }
   if (Array.isArray(value)) return '[' + value.map((item) => write(item, depth + 1)).join(',') + ']';
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).filter((key) => record[key] !== undefined).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return '{' + keys.map((key) => JSON.stringify(key) + ':' + write(record[key], depth + 1)).join(',') + '}';
 }
 
@@ -43,9 +45,11 @@ export function jsonEqual(a: unknown, b: unknown, depth = 0): boolean {
     return a.length === other.length && a.every((item, index) => jsonEqual(item, other[index], depth + 1));
   }
   // Parsed JSON holds no undefined values, so key counts can be compared directly (the hot path of a diff).
-  const ra = a as Record<string, unknown>, rb = b as Record<string, unknown>;
+  const ra = a as Record<string, unknown>,
+    rb = b as Record<string, unknown>;
   const ka = Object.keys(ra);
   if (ka.length !== Object.keys(rb).length) return false;
-  for (const key of ka) if (!Object.prototype.hasOwnProperty.call(rb, key) || !jsonEqual(ra[key], rb[key], depth + 1)) return false;
+  for (const key of ka)
+    if (!Object.prototype.hasOwnProperty.call(rb, key) || !jsonEqual(ra[key], rb[key], depth + 1)) return false;
   return true;
 }

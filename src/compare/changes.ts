@@ -25,14 +25,16 @@ export interface CompareContext {
  */
 export function placeName(pointer: string): string {
   const segments = parsePointer(pointer);
-  const root = segments[0] === 'outputSchema' ? 'the result' : segments[0] === 'inputSchema' ? 'the arguments' : 'the tool';
+  const root =
+    segments[0] === 'outputSchema' ? 'the result' : segments[0] === 'inputSchema' ? 'the arguments' : 'the tool';
   let name = '';
   for (let i = 1; i < segments.length; i++) {
     const segment = segments[i]!;
     if (segment === 'properties' && i + 1 < segments.length) name += (name ? '.' : '') + segments[++i]!;
     else if (segment === 'items' || segment === 'prefixItems') name += '[]';
     else if (segment === 'additionalProperties') name += (name ? '.' : '') + '*';
-    else if ((segment === 'anyOf' || segment === 'oneOf') && i + 1 < segments.length) name += `<${segment} ${Number(segments[++i]) + 1}>`;
+    else if ((segment === 'anyOf' || segment === 'oneOf') && i + 1 < segments.length)
+      name += `<${segment} ${Number(segments[++i]) + 1}>`;
   }
   return name ? JSON.stringify(name.length > 80 ? name.slice(0, 79) + '…' : name) : root;
 }

@@ -43,11 +43,15 @@ export async function readLockfile(path: string, shownAs: string): Promise<Lockf
     bytes = readInputFile(path, 'json');
   } catch (error) {
     if (error instanceof ReadRefusedError) {
-      throw problem(`${error.detail}.${error.reason === 'not-regular-file' ? ' Give the path of a regular file.' : ''}`);
+      throw problem(
+        `${error.detail}.${error.reason === 'not-regular-file' ? ' Give the path of a regular file.' : ''}`,
+      );
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw problem('not found. Create it with mcp-lint pin [inputs…] -o ' + shownAs + '.');
-    throw problem(`cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}).`);
+    throw problem(
+      `cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}).`,
+    );
   }
   let text: string;
   try {
@@ -60,44 +64,71 @@ export async function readLockfile(path: string, shownAs: string): Promise<Lockf
   const depth = scanNestingDepth(json, MAX_LOCKFILE_DEPTH);
   if (depth.tooDeepAt !== undefined) {
     const at = new LineIndex(json).position(depth.tooDeepAt);
-    throw problem(`is nested ${depth.maxDepth} levels deep (line ${at.line}, column ${at.column}); mcp-lint reads at most ${MAX_LOCKFILE_DEPTH}. Restore it from version control, or write it again with mcp-lint pin.`);
+    throw problem(
+      `is nested ${depth.maxDepth} levels deep (line ${at.line}, column ${at.column}); mcp-lint reads at most ${MAX_LOCKFILE_DEPTH}. Restore it from version control, or write it again with mcp-lint pin.`,
+    );
   }
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw problem(`is not valid JSON (${(error as Error).message}). Restore it from version control, or write it again with mcp-lint pin.`);
+    throw problem(
+      `is not valid JSON (${(error as Error).message}). Restore it from version control, or write it again with mcp-lint pin.`,
+    );
   }
   return validateLockfile(value, problem, shownAs);
 }
 
-async function validateLockfile(value: unknown, problem: (what: string) => UsageError, shownAs: string): Promise<Lockfile> {
-  if (!isObject(value) || !('lockfileVersion' in value)) throw problem('is not an mcp-lint lockfile (no "lockfileVersion").');
+async function validateLockfile(
+  value: unknown,
+  problem: (what: string) => UsageError,
+  shownAs: string,
+): Promise<Lockfile> {
+  if (!isObject(value) || !('lockfileVersion' in value))
+    throw problem('is not an mcp-lint lockfile (no "lockfileVersion").');
   if (typeof value.lockfileVersion === 'number' && value.lockfileVersion > LOCKFILE_VERSION) {
-    throw problem(`has lockfileVersion ${value.lockfileVersion}; this mcp-lint reads version ${LOCKFILE_VERSION}. Upgrade mcp-lint.`);
+    throw problem(
+      `has lockfileVersion ${value.lockfileVersion}; this mcp-lint reads version ${LOCKFILE_VERSION}. Upgrade mcp-lint.`,
+    );
   }
   if (!matchesLockfileSchema(value)) {
     const error = matchesLockfileSchema.errors![0]!;
-    const at = error.instancePath ? error.instancePath.slice(1).split('/').map((s) => quote(s.replace(/~1/g, '/').replace(/~0/g, '~'))).join(' › ') : 'the top level';
+    const at = error.instancePath
+      ? error.instancePath
+          .slice(1)
+          .split('/')
+          .map((s) => quote(s.replace(/~1/g, '/').replace(/~0/g, '~')))
+          .join(' › ')
+      : 'the top level';
     const detail =
-      error.keyword === 'additionalProperties' ? `unexpected key ${quote(String(error.params.additionalProperty))}`
-      : error.keyword === 'pattern' ? 'is not a "sha256-<base64>" hash'
-      : error.keyword === 'const' ? `must be ${LOCKFILE_VERSION}`
-      : (error.message ?? 'is invalid');
+      error.keyword === 'additionalProperties'
+        ? `unexpected key ${quote(String(error.params.additionalProperty))}`
+        : error.keyword === 'pattern'
+          ? 'is not a "sha256-<base64>" hash'
+          : error.keyword === 'const'
+            ? `must be ${LOCKFILE_VERSION}`
+            : (error.message ?? 'is invalid');
     throw problem(`${at}: ${detail}.`);
   }
   const parsed = value as unknown as Lockfile;
   for (const [server, entry] of Object.entries(parsed.servers)) {
     for (const [name, pin] of Object.entries(entry.tools)) {
       const where = `${quote(server)} › ${quote(name)}`;
-      if (pin.definition.name !== name) throw problem(`${where}: the pinned definition's name is ${pin.definition.name === undefined ? 'missing' : describeValue(pin.definition.name)}, not ${quote(name)}.`);
+      if (pin.definition.name !== name)
+        throw problem(
+          `${where}: the pinned definition's name is ${pin.definition.name === undefined ? 'missing' : describeValue(pin.definition.name)}, not ${quote(name)}.`,
+        );
       if (definitionHash(pin.definition) !== pin.hash) {
-        throw problem(`${where}: the hash does not match the pinned definition (edited by hand?). Restore the file from version control, or pin again with ${updateCommand(shownAs)}.`);
+        throw problem(
+          `${where}: the hash does not match the pinned definition (edited by hand?). Restore the file from version control, or pin again with ${updateCommand(shownAs)}.`,
+        );
       }
     }
   }
   // JSON.parse keeps a "__proto__" key as an own key; the copies keep it too, and lookups cannot reach Object.prototype.
-  const servers = Object.entries(parsed.servers).map(([key, entry]) => [key, { tools: recordOf(Object.entries(entry.tools)) }] as const);
+  const servers = Object.entries(parsed.servers).map(
+    ([key, entry]) => [key, { tools: recordOf(Object.entries(entry.tools)) }] as const,
+  );
   return { lockfileVersion: parsed.lockfileVersion, servers: recordOf(servers) };
 }
 

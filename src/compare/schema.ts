@@ -18,8 +18,24 @@ const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'm
 const RESTRICTIONS = ['pattern', 'format', 'multipleOf'] as const;
 const NOTES = ['examples', '$comment'] as const;
 const HANDLED = new Set<string>([
-  'title', 'description', 'type', 'enum', 'const', 'default', ...UPPER_BOUNDS, ...LOWER_BOUNDS, ...RESTRICTIONS, ...NOTES,
-  'uniqueItems', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf',
+  'title',
+  'description',
+  'type',
+  'enum',
+  'const',
+  'default',
+  ...UPPER_BOUNDS,
+  ...LOWER_BOUNDS,
+  ...RESTRICTIONS,
+  ...NOTES,
+  'uniqueItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'anyOf',
+  'oneOf',
 ]);
 /** Deeper than any real schema; past it the rest is compared as a whole. */
 const MAX_DEPTH = 64;
@@ -30,14 +46,17 @@ interface Side {
 }
 
 export function compareSchema(before: Side, after: Side, role: SchemaRole, context: CompareContext, depth = 0): void {
-  const o = before.schema, n = after.schema;
+  const o = before.schema,
+    n = after.schema;
   if (jsonEqual(o, n)) return;
   const at = after.pointer;
   const place = placeName(at);
   const { emit } = context;
   if (!isObject(o) || !isObject(n) || depth > MAX_DEPTH) {
-    if (role === 'input' && n === false) emit('parameter-type-narrowed', 'typeNarrowed', at, { place, from: 'any value', to: 'no value' });
-    else if (role === 'input' && n === true && isObject(o)) emit('schema-relaxed', 'typeWidened', at, { place, to: 'any value' });
+    if (role === 'input' && n === false)
+      emit('parameter-type-narrowed', 'typeNarrowed', at, { place, from: 'any value', to: 'no value' });
+    else if (role === 'input' && n === true && isObject(o))
+      emit('schema-relaxed', 'typeWidened', at, { place, to: 'any value' });
     else emit('definition-changed', 'keyword', at, { place, keyword: 'schema' });
     return;
   }
@@ -47,14 +66,20 @@ export function compareSchema(before: Side, after: Side, role: SchemaRole, conte
   compareValues(o, n, at, place, role, context);
   compareBounds(o, n, at, place, role, context);
   if (!jsonEqual(o.default, n.default)) {
-    emit('default-changed', 'changed', at + (n.default === undefined ? '' : '/default'), { place, from: shown(o.default), to: shown(n.default) });
+    emit('default-changed', 'changed', at + (n.default === undefined ? '' : '/default'), {
+      place,
+      from: shown(o.default),
+      to: shown(n.default),
+    });
   }
   for (const keyword of NOTES) {
-    if (!jsonEqual(o[keyword], n[keyword])) emit('description-reworded', 'note', joinPointer(at, keyword), { place, keyword });
+    if (!jsonEqual(o[keyword], n[keyword]))
+      emit('description-reworded', 'note', joinPointer(at, keyword), { place, keyword });
   }
   compareObjectShape(before, after, o, n, role, context, depth);
   compareItems(before, after, o, n, role, context, depth);
-  for (const keyword of ['anyOf', 'oneOf'] as const) compareVariants(before, after, o, n, keyword, role, context, depth);
+  for (const keyword of ['anyOf', 'oneOf'] as const)
+    compareVariants(before, after, o, n, keyword, role, context, depth);
   for (const keyword of new Set([...Object.keys(o), ...Object.keys(n)])) {
     if (HANDLED.has(keyword) || jsonEqual(o[keyword], n[keyword])) continue;
     emit('definition-changed', 'keyword', n[keyword] === undefined ? at : joinPointer(at, keyword), { place, keyword });
@@ -85,9 +110,17 @@ function typeText(types: string[] | undefined): string {
   return types === undefined ? 'any type' : types.join(' | ') || 'no type';
 }
 
-function compareTypes(o: JsonObject, n: JsonObject, at: string, place: string, role: SchemaRole, context: CompareContext): void {
+function compareTypes(
+  o: JsonObject,
+  n: JsonObject,
+  at: string,
+  place: string,
+  role: SchemaRole,
+  context: CompareContext,
+): void {
   if (jsonEqual(o.type, n.type)) return;
-  const before = typeList(o), after = typeList(n);
+  const before = typeList(o),
+    after = typeList(n);
   if ((o.type !== undefined && before === undefined) || (n.type !== undefined && after === undefined)) {
     context.emit('definition-changed', 'keyword', joinPointer(at, 'type'), { place, keyword: 'type' });
     return;
@@ -103,7 +136,8 @@ function compareTypes(o: JsonObject, n: JsonObject, at: string, place: string, r
     else if (gained.length > 0) context.emit('schema-relaxed', 'typeWidened', pointer, data);
   } else {
     if (gained.length > 0) context.emit('output-type-changed', 'typeChanged', pointer, data);
-    else if (narrowed) context.emit('schema-relaxed', 'outputNarrowed', pointer, { place, what: `type ${data.from} → ${data.to}` });
+    else if (narrowed)
+      context.emit('schema-relaxed', 'outputNarrowed', pointer, { place, what: `type ${data.from} → ${data.to}` });
   }
 }
 
@@ -114,23 +148,40 @@ function allowedValues(schema: JsonObject): unknown[] | undefined {
   return Array.isArray(schema.enum) ? schema.enum : undefined;
 }
 
-function compareValues(o: JsonObject, n: JsonObject, at: string, place: string, role: SchemaRole, context: CompareContext): void {
+function compareValues(
+  o: JsonObject,
+  n: JsonObject,
+  at: string,
+  place: string,
+  role: SchemaRole,
+  context: CompareContext,
+): void {
   if (jsonEqual(o.enum, n.enum) && jsonEqual(o.const, n.const)) return;
-  const before = allowedValues(o), after = allowedValues(n);
-  const pointer = n.const !== undefined ? joinPointer(at, 'const') : n.enum !== undefined ? joinPointer(at, 'enum') : at;
+  const before = allowedValues(o),
+    after = allowedValues(n);
+  const pointer =
+    n.const !== undefined ? joinPointer(at, 'const') : n.enum !== undefined ? joinPointer(at, 'enum') : at;
   const keys = (values: unknown[] | undefined) => new Set((values ?? []).map((value) => canonicalJson(value)));
-  const beforeKeys = keys(before), afterKeys = keys(after);
-  const removed = before === undefined ? [] : before.filter((value) => after !== undefined && !afterKeys.has(canonicalJson(value)));
-  const added = after === undefined ? [] : after.filter((value) => before !== undefined && !beforeKeys.has(canonicalJson(value)));
-  const list = (values: unknown[]) => quoteList(values.slice(0, 9).map((value) => (typeof value === 'string' ? value : canonicalJson(value)))) + (values.length > 9 ? ` (${values.length} in all)` : '');
+  const beforeKeys = keys(before),
+    afterKeys = keys(after);
+  const removed =
+    before === undefined ? [] : before.filter((value) => after !== undefined && !afterKeys.has(canonicalJson(value)));
+  const added =
+    after === undefined ? [] : after.filter((value) => before !== undefined && !beforeKeys.has(canonicalJson(value)));
+  const list = (values: unknown[]) =>
+    quoteList(values.slice(0, 9).map((value) => (typeof value === 'string' ? value : canonicalJson(value)))) +
+    (values.length > 9 ? ` (${values.length} in all)` : '');
   if (role === 'input') {
-    if (before === undefined && after !== undefined) context.emit('enum-value-removed', 'restricted', pointer, { place, values: list(after) });
-    else if (removed.length > 0) context.emit('enum-value-removed', 'removed', pointer, { place, values: list(removed) });
+    if (before === undefined && after !== undefined)
+      context.emit('enum-value-removed', 'restricted', pointer, { place, values: list(after) });
+    else if (removed.length > 0)
+      context.emit('enum-value-removed', 'removed', pointer, { place, values: list(removed) });
     if (after === undefined && before !== undefined) context.emit('schema-relaxed', 'enumDropped', at, { place });
     else if (added.length > 0) context.emit('schema-relaxed', 'enumWidened', pointer, { place, values: list(added) });
   } else {
     if (after === undefined && before !== undefined) context.emit('output-type-changed', 'enumDropped', at, { place });
-    else if (added.length > 0) context.emit('output-type-changed', 'enumValueAdded', pointer, { place, values: list(added) });
+    else if (added.length > 0)
+      context.emit('output-type-changed', 'enumValueAdded', pointer, { place, values: list(added) });
     if (removed.length > 0 || (before === undefined && after !== undefined)) {
       context.emit('schema-relaxed', 'outputNarrowed', pointer, { place, what: 'fewer possible values' });
     }
@@ -139,18 +190,30 @@ function compareValues(o: JsonObject, n: JsonObject, at: string, place: string, 
 
 // --------------------------------------------------------------------------------- bounds and restrictions
 
-function compareBounds(o: JsonObject, n: JsonObject, at: string, place: string, role: SchemaRole, context: CompareContext): void {
+function compareBounds(
+  o: JsonObject,
+  n: JsonObject,
+  at: string,
+  place: string,
+  role: SchemaRole,
+  context: CompareContext,
+): void {
   const report = (keyword: string, tightened: boolean) => {
     const pointer = n[keyword] === undefined ? at : joinPointer(at, keyword);
     const data = { place, keyword, from: shown(o[keyword]), to: shown(n[keyword]) };
     if (role === 'input') {
       if (tightened) context.emit('parameter-constraint-tightened', 'tightened', pointer, data);
       else context.emit('schema-relaxed', 'constraintLoosened', pointer, data);
-    } else if (tightened) context.emit('schema-relaxed', 'outputNarrowed', pointer, { place, what: `${keyword} ${data.from} → ${data.to}` });
+    } else if (tightened)
+      context.emit('schema-relaxed', 'outputNarrowed', pointer, {
+        place,
+        what: `${keyword} ${data.from} → ${data.to}`,
+      });
     else context.emit('output-type-changed', 'constraintLoosened', pointer, data);
   };
   const numeric = (keyword: string, upper: boolean) => {
-    const before = o[keyword], after = n[keyword];
+    const before = o[keyword],
+      after = n[keyword];
     if (jsonEqual(before, after)) return;
     if ((before !== undefined && typeof before !== 'number') || (after !== undefined && typeof after !== 'number')) {
       context.emit('definition-changed', 'keyword', joinPointer(at, keyword), { place, keyword });
@@ -170,7 +233,8 @@ function compareBounds(o: JsonObject, n: JsonObject, at: string, place: string, 
     // A new or different pattern, format or multipleOf can reject values the old one took; dropping one cannot.
     report(keyword, n[keyword] !== undefined);
   }
-  if (o.uniqueItems !== n.uniqueItems && (o.uniqueItems === true || n.uniqueItems === true)) report('uniqueItems', n.uniqueItems === true);
+  if (o.uniqueItems !== n.uniqueItems && (o.uniqueItems === true || n.uniqueItems === true))
+    report('uniqueItems', n.uniqueItems === true);
 }
 
 // ------------------------------------------------------------------------------------- objects: properties
@@ -181,7 +245,9 @@ function propertyMap(schema: JsonObject): JsonObject {
 }
 
 function requiredSet(schema: JsonObject): Set<string> {
-  return new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  return new Set(
+    Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [],
+  );
 }
 
 function describedSchema(schema: unknown): boolean {
@@ -212,7 +278,8 @@ function findRenames(removed: string[], added: string[], before: JsonObject, aft
       if (!compareNames && !describedSchema(before[oldName])) break;
       const score = compareNames ? nameSimilarity(oldName, newName) : 0;
       // An identical schema with a description is evidence enough; bare `{ "type": "string" }` also needs a similar name.
-      if ((describedSchema(before[oldName]) || score >= 0.5) && (!best || score > best.score)) best = { name: newName, score };
+      if ((describedSchema(before[oldName]) || score >= 0.5) && (!best || score > best.score))
+        best = { name: newName, score };
     }
     if (best) {
       renames.set(oldName, best.name);
@@ -222,31 +289,57 @@ function findRenames(removed: string[], added: string[], before: JsonObject, aft
   return renames;
 }
 
-function compareObjectShape(before: Side, after: Side, o: JsonObject, n: JsonObject, role: SchemaRole, context: CompareContext, depth: number): void {
+function compareObjectShape(
+  before: Side,
+  after: Side,
+  o: JsonObject,
+  n: JsonObject,
+  role: SchemaRole,
+  context: CompareContext,
+  depth: number,
+): void {
   const { emit } = context;
   const at = after.pointer;
   if (!jsonEqual(o.properties, n.properties) || !jsonEqual(o.required, n.required)) {
-    const oldProps = propertyMap(o), newProps = propertyMap(n);
-    const oldRequired = requiredSet(o), newRequired = requiredSet(n);
+    const oldProps = propertyMap(o),
+      newProps = propertyMap(n);
+    const oldRequired = requiredSet(o),
+      newRequired = requiredSet(n);
     const oldNames = new Set([...Object.keys(oldProps), ...oldRequired]);
     const newNames = new Set([...Object.keys(newProps), ...newRequired]);
     const removed = [...oldNames].filter((name) => !newNames.has(name));
     const added = [...newNames].filter((name) => !oldNames.has(name));
-    const renames = findRenames(removed.filter((name) => name in oldProps), added.filter((name) => name in newProps), oldProps, newProps);
+    const renames = findRenames(
+      removed.filter((name) => name in oldProps),
+      added.filter((name) => name in newProps),
+      oldProps,
+      newProps,
+    );
     const renamedTo = new Set(renames.values());
     const oldAt = (name: string) => joinPointer(before.pointer, 'properties', name);
     const newAt = (name: string) => joinPointer(at, 'properties', name);
 
     for (const name of oldNames) {
       if (!newNames.has(name)) continue;
-      compareSchema({ schema: oldProps[name] ?? {}, pointer: oldAt(name) }, { schema: newProps[name] ?? {}, pointer: newAt(name) }, role, context, depth + 1);
+      compareSchema(
+        { schema: oldProps[name] ?? {}, pointer: oldAt(name) },
+        { schema: newProps[name] ?? {}, pointer: newAt(name) },
+        role,
+        context,
+        depth + 1,
+      );
       compareRequired(name, name, oldRequired, newRequired, newAt(name), role, context);
     }
     for (const name of removed) {
       const to = renames.get(name);
       if (to !== undefined) {
         const data = { place: placeName(oldAt(name)), to: quote(to) };
-        emit(role === 'input' ? 'parameter-renamed' : 'output-field-removed', role === 'input' ? 'renamed' : 'renamed', newAt(to), data);
+        emit(
+          role === 'input' ? 'parameter-renamed' : 'output-field-removed',
+          role === 'input' ? 'renamed' : 'renamed',
+          newAt(to),
+          data,
+        );
         compareRequired(name, to, oldRequired, newRequired, newAt(to), role, context);
       } else if (role === 'input') emit('parameter-removed', 'removed', oldAt(name), { place: placeName(oldAt(name)) });
       else emit('output-field-removed', 'removed', oldAt(name), { place: placeName(oldAt(name)) });
@@ -262,8 +355,17 @@ function compareObjectShape(before: Side, after: Side, o: JsonObject, n: JsonObj
   compareAdditional(before, after, o, n, role, context, depth);
 }
 
-function compareRequired(oldName: string, newName: string, oldRequired: Set<string>, newRequired: Set<string>, pointer: string, role: SchemaRole, context: CompareContext): void {
-  const wasRequired = oldRequired.has(oldName), isRequired = newRequired.has(newName);
+function compareRequired(
+  oldName: string,
+  newName: string,
+  oldRequired: Set<string>,
+  newRequired: Set<string>,
+  pointer: string,
+  role: SchemaRole,
+  context: CompareContext,
+): void {
+  const wasRequired = oldRequired.has(oldName),
+    isRequired = newRequired.has(newName);
   if (wasRequired === isRequired) return;
   const place = placeName(pointer);
   if (role === 'input') {
@@ -273,16 +375,38 @@ function compareRequired(oldName: string, newName: string, oldRequired: Set<stri
   else context.emit('schema-relaxed', 'outputNarrowed', pointer, { place, what: 'now always present' });
 }
 
-function compareAdditional(before: Side, after: Side, o: JsonObject, n: JsonObject, role: SchemaRole, context: CompareContext, depth: number): void {
-  const a = o.additionalProperties, b = n.additionalProperties;
+function compareAdditional(
+  before: Side,
+  after: Side,
+  o: JsonObject,
+  n: JsonObject,
+  role: SchemaRole,
+  context: CompareContext,
+  depth: number,
+): void {
+  const a = o.additionalProperties,
+    b = n.additionalProperties;
   if (jsonEqual(a, b)) return;
   const at = after.pointer;
   const place = placeName(at);
-  if ((isObject(a) || typeof a === 'boolean') && (isObject(b) || typeof b === 'boolean') && (isObject(a) || isObject(b)) && b !== false && a !== false) {
-    compareSchema({ schema: a, pointer: joinPointer(before.pointer, 'additionalProperties') }, { schema: b, pointer: joinPointer(at, 'additionalProperties') }, role, context, depth + 1);
+  if (
+    (isObject(a) || typeof a === 'boolean') &&
+    (isObject(b) || typeof b === 'boolean') &&
+    (isObject(a) || isObject(b)) &&
+    b !== false &&
+    a !== false
+  ) {
+    compareSchema(
+      { schema: a, pointer: joinPointer(before.pointer, 'additionalProperties') },
+      { schema: b, pointer: joinPointer(at, 'additionalProperties') },
+      role,
+      context,
+      depth + 1,
+    );
     return;
   }
-  const closedNow = b === false, closedBefore = a === false;
+  const closedNow = b === false,
+    closedBefore = a === false;
   const pointer = b === undefined ? at : joinPointer(at, 'additionalProperties');
   if (role === 'input') {
     if (closedNow && !closedBefore) context.emit('parameter-type-narrowed', 'closed', pointer, { place });
@@ -294,25 +418,57 @@ function compareAdditional(before: Side, after: Side, o: JsonObject, n: JsonObje
 
 // ------------------------------------------------------------------------------------ arrays and variants
 
-function compareItems(before: Side, after: Side, o: JsonObject, n: JsonObject, role: SchemaRole, context: CompareContext, depth: number): void {
+function compareItems(
+  before: Side,
+  after: Side,
+  o: JsonObject,
+  n: JsonObject,
+  role: SchemaRole,
+  context: CompareContext,
+  depth: number,
+): void {
   for (const keyword of ['items', 'prefixItems'] as const) {
-    const a = o[keyword], b = n[keyword];
+    const a = o[keyword],
+      b = n[keyword];
     if (jsonEqual(a, b)) continue;
-    const oldAt = joinPointer(before.pointer, keyword), newAt = joinPointer(after.pointer, keyword);
+    const oldAt = joinPointer(before.pointer, keyword),
+      newAt = joinPointer(after.pointer, keyword);
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      a.forEach((item, index) => compareSchema({ schema: item, pointer: joinPointer(oldAt, index) }, { schema: b[index], pointer: joinPointer(newAt, index) }, role, context, depth + 1));
+      a.forEach((item, index) =>
+        compareSchema(
+          { schema: item, pointer: joinPointer(oldAt, index) },
+          { schema: b[index], pointer: joinPointer(newAt, index) },
+          role,
+          context,
+          depth + 1,
+        ),
+      );
     } else if (!Array.isArray(a) && !Array.isArray(b) && a !== undefined && b !== undefined) {
       compareSchema({ schema: a, pointer: oldAt }, { schema: b, pointer: newAt }, role, context, depth + 1);
     } else {
-      context.emit('definition-changed', 'keyword', b === undefined ? after.pointer : newAt, { place: placeName(after.pointer), keyword });
+      context.emit('definition-changed', 'keyword', b === undefined ? after.pointer : newAt, {
+        place: placeName(after.pointer),
+        keyword,
+      });
     }
   }
 }
 
-function compareVariants(before: Side, after: Side, o: JsonObject, n: JsonObject, keyword: 'anyOf' | 'oneOf', role: SchemaRole, context: CompareContext, depth: number): void {
-  const a = o[keyword], b = n[keyword];
+function compareVariants(
+  before: Side,
+  after: Side,
+  o: JsonObject,
+  n: JsonObject,
+  keyword: 'anyOf' | 'oneOf',
+  role: SchemaRole,
+  context: CompareContext,
+  depth: number,
+): void {
+  const a = o[keyword],
+    b = n[keyword];
   if (jsonEqual(a, b)) return;
-  const oldAt = joinPointer(before.pointer, keyword), newAt = joinPointer(after.pointer, keyword);
+  const oldAt = joinPointer(before.pointer, keyword),
+    newAt = joinPointer(after.pointer, keyword);
   const place = placeName(after.pointer);
   if (!Array.isArray(a) || !Array.isArray(b)) {
     context.emit('definition-changed', 'keyword', b === undefined ? after.pointer : newAt, { place, keyword });
@@ -320,7 +476,15 @@ function compareVariants(before: Side, after: Side, o: JsonObject, n: JsonObject
   }
   if (a.length === b.length) {
     // Same number of branches: compared in order (reordering shows up as changes inside the branches).
-    a.forEach((branch, index) => compareSchema({ schema: branch, pointer: joinPointer(oldAt, index) }, { schema: b[index], pointer: joinPointer(newAt, index) }, role, context, depth + 1));
+    a.forEach((branch, index) =>
+      compareSchema(
+        { schema: branch, pointer: joinPointer(oldAt, index) },
+        { schema: b[index], pointer: joinPointer(newAt, index) },
+        role,
+        context,
+        depth + 1,
+      ),
+    );
     return;
   }
   const newKeys = b.map((branch) => canonicalJson(branch));
@@ -333,6 +497,10 @@ function compareVariants(before: Side, after: Side, o: JsonObject, n: JsonObject
     if (added > 0) context.emit('schema-relaxed', 'variantAdded', newAt, { ...data, count: added });
   } else {
     if (added > 0) context.emit('output-type-changed', 'variantAdded', newAt, { ...data, count: added });
-    if (removed > 0) context.emit('schema-relaxed', 'outputNarrowed', newAt, { place, what: `${removed} ${keyword} branch(es) fewer` });
+    if (removed > 0)
+      context.emit('schema-relaxed', 'outputNarrowed', newAt, {
+        place,
+        what: `${removed} ${keyword} branch(es) fewer`,
+      });
   }
 }

@@ -7,16 +7,20 @@ export const MAX_CANDIDATES = 100;
 
 /** 1 for equal names, 0 for nothing in common: 1 − edit distance / longer length, ignoring case and separators. */
 export function nameSimilarity(a: string, b: string): number {
-  const x = normalize(a), y = normalize(b);
+  const x = normalize(a),
+    y = normalize(b);
   if (x === y) return 1;
   const longer = Math.max(x.length, y.length);
   return longer === 0 ? 1 : 1 - editDistance(x, y) / longer;
 }
 
 function normalize(name: string): string {
-  return name.slice(0, MAX_NAME).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[-_.\s]+/g, '_');
+  return name
+    .slice(0, MAX_NAME)
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[-_.\s]+/g, '_');
 }
-
 
 /** The distinct words of a text, lower case. */
 export function wordSet(text: string): Set<string> {

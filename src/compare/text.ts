@@ -3,7 +3,13 @@ import { quoteList } from '../spec/value-text.js';
 import type { CompareContext } from './changes.js';
 import { meaningTokens, multisetMinus } from './meaning.js';
 
-export function compareText(before: unknown, after: unknown, pointer: string, where: string, context: CompareContext): void {
+export function compareText(
+  before: unknown,
+  after: unknown,
+  pointer: string,
+  where: string,
+  context: CompareContext,
+): void {
   if (before === after) return;
   const oldText = typeof before === 'string' ? before : undefined;
   const newText = typeof after === 'string' ? after : undefined;
@@ -20,8 +26,10 @@ export function compareText(before: unknown, after: unknown, pointer: string, wh
     context.emit('description-reworded', 'added', pointer, { where });
     return;
   }
-  const oldTokens = meaningTokens(oldText, context.names), newTokens = meaningTokens(newText, context.names);
-  const gone = multisetMinus(oldTokens, newTokens), added = multisetMinus(newTokens, oldTokens);
+  const oldTokens = meaningTokens(oldText, context.names),
+    newTokens = meaningTokens(newText, context.names);
+  const gone = multisetMinus(oldTokens, newTokens),
+    added = multisetMinus(newTokens, oldTokens);
   if (gone.length > 0 || added.length > 0) {
     context.emit('description-meaning-changed', 'changed', pointer, {
       where,

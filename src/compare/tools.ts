@@ -42,7 +42,10 @@ export function byName<T>(tools: Iterable<{ definition: unknown; handle: T }>): 
   return map;
 }
 
-export function compareToolSets<T>(before: Map<string, NamedDefinition<T>>, after: Map<string, NamedDefinition<T>>): ToolChanges<T> {
+export function compareToolSets<T>(
+  before: Map<string, NamedDefinition<T>>,
+  after: Map<string, NamedDefinition<T>>,
+): ToolChanges<T> {
   const names = new Set([...before.keys(), ...after.keys()].map((name) => name.toLowerCase()));
   const result: ToolChanges<T> = { changed: [], added: [], removed: [] };
   const removed = [...before.values()].filter((tool) => !after.has(tool.name));
@@ -57,18 +60,32 @@ export function compareToolSets<T>(before: Map<string, NamedDefinition<T>>, afte
     }
   }
   for (const [old, tool] of renames) {
-    const rename: RawChange = { ruleId: 'tool-renamed', messageId: 'renamed', pointer: '/name', data: { from: quote(old.name), to: quote(tool.name) } };
-    result.changed.push({ handle: tool.handle, changes: [rename, ...compareTool(old.definition, tool.definition, names)] });
+    const rename: RawChange = {
+      ruleId: 'tool-renamed',
+      messageId: 'renamed',
+      pointer: '/name',
+      data: { from: quote(old.name), to: quote(tool.name) },
+    };
+    result.changed.push({
+      handle: tool.handle,
+      changes: [rename, ...compareTool(old.definition, tool.definition, names)],
+    });
   }
   const renamedOld = new Set([...renames.keys()].map((tool) => tool.name));
   const renamedNew = new Set([...renames.values()].map((tool) => tool.name));
   for (const tool of removed) {
     if (renamedOld.has(tool.name)) continue;
-    result.removed.push({ handle: tool.handle, change: { ruleId: 'tool-removed', messageId: 'removed', pointer: '', data: { name: quote(tool.name) } } });
+    result.removed.push({
+      handle: tool.handle,
+      change: { ruleId: 'tool-removed', messageId: 'removed', pointer: '', data: { name: quote(tool.name) } },
+    });
   }
   for (const tool of added) {
     if (renamedNew.has(tool.name)) continue;
-    result.added.push({ handle: tool.handle, change: { ruleId: 'tool-added', messageId: 'added', pointer: '', data: { name: quote(tool.name) } } });
+    result.added.push({
+      handle: tool.handle,
+      change: { ruleId: 'tool-added', messageId: 'added', pointer: '', data: { name: quote(tool.name) } },
+    });
   }
   return result;
 }
@@ -79,7 +96,10 @@ export function compareToolSets<T>(before: Map<string, NamedDefinition<T>>, afte
  * identical (and long enough to mean something) while the schema changed too. Candidates are looked up by input
  * schema and by description, so a thousand tools cost a thousand hashes, not a million comparisons.
  */
-function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinition<T>[]): Map<NamedDefinition<T>, NamedDefinition<T>> {
+function findToolRenames<T>(
+  removed: NamedDefinition<T>[],
+  added: NamedDefinition<T>[],
+): Map<NamedDefinition<T>, NamedDefinition<T>> {
   const renames = new Map<NamedDefinition<T>, NamedDefinition<T>>();
   if (removed.length === 0 || added.length === 0) return renames;
   // Each tool's canonical forms are computed once; pairs only compare strings.
@@ -93,7 +113,9 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
   };
   const withoutName = memo((tool) => canonicalJson({ ...tool.definition, name: undefined, title: undefined }));
   const schemaKey = memo((tool) => canonicalJson(tool.definition.inputSchema ?? null));
-  const textOf = memo((tool) => (typeof tool.definition.description === 'string' ? tool.definition.description.trim() : ''));
+  const textOf = memo((tool) =>
+    typeof tool.definition.description === 'string' ? tool.definition.description.trim() : '',
+  );
   const wordsOf = memo((tool) => wordSet(textOf(tool)));
   const index = new Map<string, NamedDefinition<T>[]>();
   const add = (key: string, tool: NamedDefinition<T>) => {
@@ -111,7 +133,7 @@ function findToolRenames<T>(removed: NamedDefinition<T>[], added: NamedDefinitio
     // Bounded: hundreds of tools sharing one trivial schema must not cost removed × added text comparisons.
     const candidates = new Set([
       ...(index.get('s' + schemaKey(old)) ?? []).slice(0, MAX_CANDIDATES),
-      ...(oldText.length >= MIN_DESCRIPTION ? index.get('d' + oldText) ?? [] : []).slice(0, MAX_CANDIDATES),
+      ...(oldText.length >= MIN_DESCRIPTION ? (index.get('d' + oldText) ?? []) : []).slice(0, MAX_CANDIDATES),
     ]);
     const oldRest = withoutName(old);
     const oldSchema = schemaKey(old);
@@ -143,7 +165,8 @@ export function compareTool(before: JsonObject, after: JsonObject, names: Readon
   if (jsonEqual(before, after)) return changes;
   const context: CompareContext = {
     names,
-    emit: (ruleId: string, messageId: string, pointer: string, data: ChangeData) => void changes.push({ ruleId, messageId, pointer, data }),
+    emit: (ruleId: string, messageId: string, pointer: string, data: ChangeData) =>
+      void changes.push({ ruleId, messageId, pointer, data }),
   };
   compareText(before.title, after.title, '/title', 'tool title', context);
   compareText(before.description, after.description, '/description', 'tool description', context);
@@ -151,24 +174,44 @@ export function compareTool(before: JsonObject, after: JsonObject, names: Readon
   const newAnnotations = isObject(after.annotations) ? after.annotations : {};
   compareText(oldAnnotations.title, newAnnotations.title, '/annotations/title', 'annotations title', context);
   compareHints(before, after, context);
-  compareSchema({ schema: before.inputSchema, pointer: '/inputSchema' }, { schema: after.inputSchema, pointer: '/inputSchema' }, 'input', context);
+  compareSchema(
+    { schema: before.inputSchema, pointer: '/inputSchema' },
+    { schema: after.inputSchema, pointer: '/inputSchema' },
+    'input',
+    context,
+  );
   if (before.outputSchema !== undefined && after.outputSchema === undefined) {
     context.emit('output-field-removed', 'schemaRemoved', '/outputSchema', {});
   } else if (before.outputSchema === undefined && after.outputSchema !== undefined) {
     context.emit('schema-relaxed', 'outputSchemaAdded', '/outputSchema', {});
   } else if (before.outputSchema !== undefined) {
-    compareSchema({ schema: before.outputSchema, pointer: '/outputSchema' }, { schema: after.outputSchema, pointer: '/outputSchema' }, 'output', context);
+    compareSchema(
+      { schema: before.outputSchema, pointer: '/outputSchema' },
+      { schema: after.outputSchema, pointer: '/outputSchema' },
+      'output',
+      context,
+    );
   }
   // Own values only: a "__proto__" or "constructor" field on one side must not meet Object.prototype's on the other.
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const now = ownValue(after, field);
     if (TOOL_FIELDS.has(field) || jsonEqual(ownValue(before, field), now)) continue;
-    context.emit('definition-changed', 'field', now === undefined ? '' : `/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(field) });
+    context.emit(
+      'definition-changed',
+      'field',
+      now === undefined ? '' : `/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      { field: quote(field) },
+    );
   }
   for (const field of new Set([...Object.keys(oldAnnotations), ...Object.keys(newAnnotations)])) {
     const now = ownValue(newAnnotations, field);
     if (ANNOTATION_FIELDS.has(field) || jsonEqual(ownValue(oldAnnotations, field), now)) continue;
-    context.emit('definition-changed', 'field', now === undefined ? '/annotations' : `/annotations/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, { field: quote(`annotations.${field}`) });
+    context.emit(
+      'definition-changed',
+      'field',
+      now === undefined ? '/annotations' : `/annotations/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      { field: quote(`annotations.${field}`) },
+    );
   }
   return changes;
 }

@@ -40,7 +40,8 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'Claude (claude.ai, Claude Desktop, Claude API)',
     rules: ['client-claude'],
     level: 'error',
-    checks: 'tool names matching ^[a-zA-Z0-9_-]{1,64}$; inputSchema an object schema; outputSchema in JSON Schema 2020-12',
+    checks:
+      'tool names matching ^[a-zA-Z0-9_-]{1,64}$; inputSchema an object schema; outputSchema in JSON Schema 2020-12',
     source: 'https://platform.claude.com/docs/en/agents-and-tools/tool-use/define-tools',
   },
   {
@@ -80,7 +81,8 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'Claude Code',
     rules: ['client-claude', 'client-claude-code'],
     level: 'error',
-    checks: 'as claude, plus mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, the servers\' tools within 10% of the context window',
+    checks:
+      "as claude, plus mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, the servers' tools within 10% of the context window",
     source: 'https://code.claude.com/docs/en/mcp',
   },
   {
@@ -88,7 +90,8 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'Microsoft Copilot Studio',
     rules: ['client-copilot-studio'],
     level: 'error',
-    checks: 'no $ref in input or output schemas (the tool is dropped), one type per "type", no numeric exclusiveMinimum',
+    checks:
+      'no $ref in input or output schemas (the tool is dropped), one type per "type", no numeric exclusiveMinimum',
     source: 'https://learn.microsoft.com/en-us/microsoft-copilot-studio/mcp-troubleshooting',
   },
   {
@@ -112,7 +115,8 @@ export const CLIENT_PROFILES: readonly ClientProfile[] = [
     label: 'OpenAI Codex',
     rules: ['client-codex'],
     level: 'warning',
-    checks: 'mcp__<server>__<tool> within 64 characters (else shortened with a hash), names unique once characters are replaced, object schemas with "properties"',
+    checks:
+      'mcp__<server>__<tool> within 64 characters (else shortened with a hash), names unique once characters are replaced, object schemas with "properties"',
     source: 'https://github.com/openai/codex/blob/main/codex-rs/core/src/mcp_connection_manager.rs',
   },
 ];

@@ -46,7 +46,9 @@ export function findConfigFile(start: string, search: ConfigSearch = {}): string
     const reason = untrustedReason(candidate, currentIdentity());
     if (reason === undefined) return candidate;
     const shown = displayPath(candidate, search.cwd ?? start);
-    search.warn?.(`not reading ${shown}: ${reason}, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.`);
+    search.warn?.(
+      `not reading ${shown}: ${reason}, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.`,
+    );
     return undefined;
   }
   return undefined;

@@ -32,12 +32,17 @@ export async function createIgnoreMatcher(sets: readonly IgnoreSet[]): Promise<I
   const matchers = active.map((set) => {
     const tests = set.patterns.map((pattern) => {
       const clean = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
-      if (clean === '') throw new UsageError(`${set.origin ?? 'ignore pattern'}: ${shownJson(pattern)} names no path; give a glob such as "fixtures/**".`);
+      if (clean === '')
+        throw new UsageError(
+          `${set.origin ?? 'ignore pattern'}: ${shownJson(pattern)} names no path; give a glob such as "fixtures/**".`,
+        );
       try {
         // Like .gitignore: a pattern without a slash matches a name at any depth.
         return { pattern, test: picomatch(clean, { dot: true, basename: !clean.includes('/') }) };
       } catch (error) {
-        throw new UsageError(`${set.origin ?? 'ignore pattern'}: ${shownJson(pattern)} is not a usable glob (${(error as Error).message}).`);
+        throw new UsageError(
+          `${set.origin ?? 'ignore pattern'}: ${shownJson(pattern)} is not a usable glob (${(error as Error).message}).`,
+        );
       }
     });
     return (absolutePath: string): IgnoreMatch | undefined => {

@@ -38,7 +38,6 @@ export interface ConfigFile {
   clients?: string[];
 }
 
-
 export async function loadConfigFile(path: string, cwd: string): Promise<ConfigFile> {
   const shown = displayPath(path, cwd);
   let text: string;
@@ -47,17 +46,24 @@ export async function loadConfigFile(path: string, cwd: string): Promise<ConfigF
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof ReadRefusedError) {
-      const why = error.reason === 'too-large' ? `it is ${Math.ceil(error.size! / 1024 / 1024)} MiB, and a config file may be at most ${MAX_CONFIG_BYTES / 1024 / 1024} MiB` : 'it is not a regular file';
+      const why =
+        error.reason === 'too-large'
+          ? `it is ${Math.ceil(error.size! / 1024 / 1024)} MiB, and a config file may be at most ${MAX_CONFIG_BYTES / 1024 / 1024} MiB`
+          : 'it is not a regular file';
       throw new UsageError(`Cannot read config file ${shown}: ${why}. Fix the file, or run with --no-config.`);
     }
     throw new UsageError(
-      code === 'ENOENT' ? `Config file not found: ${shown}` : `Cannot read config file ${shown}: ${(error as Error).message}`,
+      code === 'ENOENT'
+        ? `Config file not found: ${shown}`
+        : `Cannot read config file ${shown}: ${(error as Error).message}`,
     );
   }
   const depth = scanNestingDepth(text, MAX_CONFIG_NESTING);
   if (depth.tooDeepAt !== undefined) {
     const line = lineAt(text, depth.tooDeepAt);
-    throw new UsageError(`${shown}:${line}: nesting deeper than ${MAX_CONFIG_NESTING} levels; no mcp-lint config needs that. Fix the file, or run with --no-config.`);
+    throw new UsageError(
+      `${shown}:${line}: nesting deeper than ${MAX_CONFIG_NESTING} levels; no mcp-lint config needs that. Fix the file, or run with --no-config.`,
+    );
   }
   let value: unknown;
   try {
@@ -65,7 +71,8 @@ export async function loadConfigFile(path: string, cwd: string): Promise<ConfigF
   } catch (error) {
     throw new UsageError(`${shown} is not valid JSON: ${shownReason(error)}. Fix the file, or run with --no-config.`);
   }
-  if (!matchesConfigSchema(value)) throw new UsageError(configErrorMessage(shown, matchesConfigSchema.errors ?? [], value));
+  if (!matchesConfigSchema(value))
+    throw new UsageError(configErrorMessage(shown, matchesConfigSchema.errors ?? [], value));
   return { ...(value as Omit<ConfigFile, 'path' | 'displayPath'>), path, displayPath: shown };
 }
 
@@ -94,7 +101,10 @@ function configErrorMessage(file: string, errors: AjvError[], value: unknown): s
   }
   // anyOf errors list every branch; the deepest path names the offending value best.
   const error = [...errors].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length)[0]!;
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const top = segments[0] ?? '';
   if (top === 'rules' && segments.length >= 2) {
     const id = segments[1]!;

@@ -49,11 +49,17 @@ const STRICT: Record<string, RuleSetting> = {
 const DIRECTORIES: Record<'anthropic-directory' | 'openai-apps', Record<string, RuleSetting>> = {
   'anthropic-directory': {
     'tool-title-present': { level: 'error', options: {} },
-    'annotation-hints-declared': { level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' } },
+    'annotation-hints-declared': {
+      level: 'error',
+      options: { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' },
+    },
     'client-claude': { level: 'error', options: {} },
   },
   'openai-apps': {
-    'annotation-hints-declared': { level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' } },
+    'annotation-hints-declared': {
+      level: 'error',
+      options: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' },
+    },
   },
 };
 
@@ -69,6 +75,7 @@ export function presetSetting(rule: Rule, preset: PresetName): RuleSetting {
   }
   const change = (preset === 'style' ? STYLE : STRICT)[rule.id];
   const setting = change ? { level: change.level, options: { ...base.options, ...change.options } } : base;
-  if (preset === 'all' && setting.level === 'off' && !CLIENT_RULES.has(rule.id)) return { ...setting, level: 'warning' };
+  if (preset === 'all' && setting.level === 'off' && !CLIENT_RULES.has(rule.id))
+    return { ...setting, level: 'warning' };
   return setting;
 }

@@ -17,9 +17,11 @@ export interface RuleOverride {
 }
 
 function unknownRuleMessage(id: string, rules: readonly Rule[]): string {
-  return `unknown rule ${shownJson(id)}.${didYouMean(id, rules.map((r) => r.id))} Run mcp-lint --list-rules to see every rule.`;
+  return `unknown rule ${shownJson(id)}.${didYouMean(
+    id,
+    rules.map((r) => r.id),
+  )} Run mcp-lint --list-rules to see every rule.`;
 }
-
 
 /**
  * Order: the preset, then client profiles (the config's "clients" and --client), then the config's "rules", then
@@ -56,7 +58,9 @@ export async function resolveSettings(
 function applyClient(name: string, settings: Map<string, RuleSetting>): void {
   const profile = findClientProfile(name);
   if (!profile) {
-    throw new UsageError(`--client: unknown client "${name}".${didYouMean(name, CLIENT_NAMES)} Known clients: ${CLIENT_NAMES.join(', ')} (mcp-lint --list-clients).`);
+    throw new UsageError(
+      `--client: unknown client "${name}".${didYouMean(name, CLIENT_NAMES)} Known clients: ${CLIENT_NAMES.join(', ')} (mcp-lint --list-clients).`,
+    );
   }
   for (const id of profile.rules) {
     const current = settings.get(id);
@@ -84,7 +88,8 @@ async function checkOptions(rule: Rule, options: Record<string, unknown>, config
   const where = `${config.displayPath}: "rules" › "${rule.id}" options`;
   const schema = rule.meta.optionsSchema;
   if (!schema) {
-    if (Object.keys(options).length > 0) throw new UsageError(`${where}: the rule takes no options; remove ${shownJson(options)}.`);
+    if (Object.keys(options).length > 0)
+      throw new UsageError(`${where}: the rule takes no options; remove ${shownJson(options)}.`);
     return;
   }
   const validate = builtInOptionsValidator(rule.id, schema) ?? (await compileSchema(schema));
@@ -93,7 +98,11 @@ async function checkOptions(rule: Rule, options: Record<string, unknown>, config
   const at = error.instancePath ? ` at ${shownJson(error.instancePath.slice(1).replace(/\//g, '.'))}` : '';
   const detail =
     error.keyword === 'additionalProperties'
-      ? `unknown option ${shownJson(String(error.params.additionalProperty))}.${didYouMean(String(error.params.additionalProperty), Object.keys((schema.properties as object | undefined) ?? {}))} Allowed: ${Object.keys((schema.properties as object | undefined) ?? {}).map((k) => `"${k}"`).join(', ') || 'none'}`
+      ? `unknown option ${shownJson(String(error.params.additionalProperty))}.${didYouMean(String(error.params.additionalProperty), Object.keys((schema.properties as object | undefined) ?? {}))} Allowed: ${
+          Object.keys((schema.properties as object | undefined) ?? {})
+            .map((k) => `"${k}"`)
+            .join(', ') || 'none'
+        }`
       : `${error.message ?? 'invalid'}${error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : ''}`;
   throw new UsageError(`${where}${at}: ${detail}. See ${rule.id}'s docs for its options.`);
 }

@@ -39,10 +39,12 @@ export function untrustedReason(path: string, identity: Identity | undefined): s
   for (const stats of [entry, target]) {
     if (!trustedOwner(stats)) return `it is owned by user id ${stats.uid}, not by you (${identity.uid}) or root`;
   }
-  if (!trustedOwner(directory)) return `its directory is owned by user id ${directory.uid}, not by you (${identity.uid}) or root`;
+  if (!trustedOwner(directory))
+    return `its directory is owned by user id ${directory.uid}, not by you (${identity.uid}) or root`;
   if ((directory.mode & STICKY) === 0) {
     if (directory.mode & OTHER_WRITE) return 'its directory can be written by every user';
-    if (directory.mode & GROUP_WRITE && directory.gid !== identity.gid) return `its directory can be written by group id ${directory.gid}`;
+    if (directory.mode & GROUP_WRITE && directory.gid !== identity.gid)
+      return `its directory can be written by group id ${directory.gid}`;
   }
   return undefined;
 }

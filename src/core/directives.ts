@@ -22,7 +22,10 @@ export function parseDirective(body: string, range: Range, beforeCode: boolean):
   const [, keyword, rest = ''] = match;
   const [list = '', ...reasonParts] = rest.split(/\s--\s|\s--$/);
   const reason = reasonParts.join(' -- ').trim();
-  const ruleIds = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const ruleIds = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   let kind: DisableDirective['kind'];
   if (keyword === 'disable-next-line') {
     kind = 'next-line';
@@ -35,8 +38,13 @@ export function parseDirective(body: string, range: Range, beforeCode: boolean):
 }
 
 /** Rule ids named by directives that are not rules of this run (directive-unknown-rule reports them). */
-export function unknownRuleIds(directives: readonly DisableDirective[], known: ReadonlySet<string>): Array<{ id: string; range: Range }> {
-  return directives.flatMap((directive) => directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })));
+export function unknownRuleIds(
+  directives: readonly DisableDirective[],
+  known: ReadonlySet<string>,
+): Array<{ id: string; range: Range }> {
+  return directives.flatMap((directive) =>
+    directive.ruleIds.filter((id) => !known.has(id)).map((id) => ({ id, range: directive.range })),
+  );
 }
 
 export interface DirectiveOutcome {
@@ -89,7 +97,10 @@ export function applyDirectives(diagnostics: Diagnostic[], directives: readonly 
     const hits = diagnostic.fatal ? [] : silencers(diagnostic, directives);
     if (hits.length === 0) kept.push(diagnostic);
     else {
-      suppressed.push({ ...diagnostic, suppressions: hits.map((hit) => ({ kind: 'directive' as const, justification: hit.reason ?? '' })) });
+      suppressed.push({
+        ...diagnostic,
+        suppressions: hits.map((hit) => ({ kind: 'directive' as const, justification: hit.reason ?? '' })),
+      });
       for (const hit of hits) used.add(hit);
     }
   }

@@ -5,7 +5,18 @@ import { applyDirectives } from './directives.js';
 import { isUnresolvedAt } from './unresolved.js';
 import type { RunTiming } from './timing.js';
 import type {
-  Diagnostic, LintReport, LintResult, LoadedSource, LoadedTool, PeerServer, ReportDescriptor, Rule, RuleContext, RuleLevel, Severity, SpecVersion,
+  Diagnostic,
+  LintReport,
+  LintResult,
+  LoadedSource,
+  LoadedTool,
+  PeerServer,
+  ReportDescriptor,
+  Rule,
+  RuleContext,
+  RuleLevel,
+  Severity,
+  SpecVersion,
 } from './types.js';
 
 export interface RuleSetting {
@@ -36,7 +47,11 @@ export interface ObservedFinding {
 function appliesTo(rule: Rule, source: LoadedSource): boolean {
   // diff and pin rules report a comparison made before the rules run, so they apply only where one was made.
   if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') return source.comparison?.mode === rule.meta.scope;
-  return rule.meta.scope === 'definition' || rule.meta.scope === source.kind || (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false);
+  return (
+    rule.meta.scope === 'definition' ||
+    rule.meta.scope === source.kind ||
+    (rule.meta.extraScopes?.some((scope) => scope === source.kind) ?? false)
+  );
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
@@ -62,12 +77,35 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
         const toolName = tool ? toolNameOf(tool.definition) : undefined;
         const pointer = descriptor.pointer;
         const range = descriptor.range ?? tool?.locate(pointer);
-        const severity = descriptor.atMost && SEVERITY_RANK[descriptor.atMost] < SEVERITY_RANK[ruleSeverity] ? descriptor.atMost : ruleSeverity;
+        const severity =
+          descriptor.atMost && SEVERITY_RANK[descriptor.atMost] < SEVERITY_RANK[ruleSeverity]
+            ? descriptor.atMost
+            : ruleSeverity;
         // Written out instead of spread (`...placeOf(…)`, `...(fix ? { fix } : {})`): a spread is a runtime copy per
         // finding. The keys keep the order the spreads gave them, which the JSON output shows.
-        const diagnostic: Diagnostic = tool?.sourceFile !== undefined
-          ? { ruleId: rule.id, messageId: descriptor.messageId, severity, message, source: tool.sourceFile, liveServer: source.source, toolName, pointer, range }
-          : { ruleId: rule.id, messageId: descriptor.messageId, severity, message, source: source.source, toolName, pointer, range };
+        const diagnostic: Diagnostic =
+          tool?.sourceFile !== undefined
+            ? {
+                ruleId: rule.id,
+                messageId: descriptor.messageId,
+                severity,
+                message,
+                source: tool.sourceFile,
+                liveServer: source.source,
+                toolName,
+                pointer,
+                range,
+              }
+            : {
+                ruleId: rule.id,
+                messageId: descriptor.messageId,
+                severity,
+                message,
+                source: source.source,
+                toolName,
+                pointer,
+                range,
+              };
         if (descriptor.fix) diagnostic.fix = descriptor.fix;
         if (descriptor.suggestions?.length) diagnostic.suggestions = descriptor.suggestions;
         found.push(diagnostic);
@@ -109,8 +147,13 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
               contextFor(descriptor.tool).report({ ...descriptor, tool: undefined });
               return;
             }
-            const tool = source.tools.find((t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'));
-            contextFor(tool).report({ ...descriptor, pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer });
+            const tool = source.tools.find(
+              (t) => descriptor.pointer === t.documentPointer || descriptor.pointer.startsWith(t.documentPointer + '/'),
+            );
+            contextFor(tool).report({
+              ...descriptor,
+              pointer: tool ? descriptor.pointer.slice(tool.documentPointer.length) : descriptor.pointer,
+            });
           },
         });
       } catch (error) {
@@ -135,7 +178,15 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
     }
   }
   kept.sort(compareDiagnostics);
-  return { source: source.source, kind: source.kind, diagnostics: kept, suppressed, toolCount: source.tools.length, server: source.server, origin: source.origin };
+  return {
+    source: source.source,
+    kind: source.kind,
+    diagnostics: kept,
+    suppressed,
+    toolCount: source.tools.length,
+    server: source.server,
+    origin: source.origin,
+  };
 }
 
 /**
@@ -147,7 +198,9 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
 function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return diagnostics.filter((d) => {
-    const where = d.range ? `${d.source}\u0000${d.range.start.line}:${d.range.start.column}` : `${d.toolName ?? ''}\u0000${d.pointer}`;
+    const where = d.range
+      ? `${d.source}\u0000${d.range.start.line}:${d.range.start.column}`
+      : `${d.toolName ?? ''}\u0000${d.pointer}`;
     const key = [d.ruleId ?? '', d.severity, where, d.message].join('\u0000');
     if (seen.has(key)) return false;
     seen.add(key);
@@ -157,13 +210,17 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
 
 /** A live tool found under --source-root is reported in its source file, naming the server it was seen on. */
 function placeOf(source: LoadedSource, tool: LoadedTool | undefined): Pick<Diagnostic, 'source' | 'liveServer'> {
-  return tool?.sourceFile !== undefined ? { source: tool.sourceFile, liveServer: source.source } : { source: source.source };
+  return tool?.sourceFile !== undefined
+    ? { source: tool.sourceFile, liveServer: source.source }
+    : { source: source.source };
 }
 
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  const la = a.range?.start.line ?? 0, lb = b.range?.start.line ?? 0;
+  const la = a.range?.start.line ?? 0,
+    lb = b.range?.start.line ?? 0;
   if (la !== lb) return la - lb;
-  const ca = a.range?.start.column ?? 0, cb = b.range?.start.column ?? 0;
+  const ca = a.range?.start.column ?? 0,
+    cb = b.range?.start.column ?? 0;
   if (ca !== cb) return ca - cb;
   return compareText(a.toolName ?? '', b.toolName ?? '') || compareText(a.pointer, b.pointer);
 }
@@ -175,7 +232,9 @@ function compareText(a: string, b: string): number {
 }
 
 export function summarize(results: LintResult[]): LintReport {
-  let errorCount = 0, warningCount = 0, infoCount = 0;
+  let errorCount = 0,
+    warningCount = 0,
+    infoCount = 0;
   for (const result of results) {
     for (const d of result.diagnostics) {
       if (d.severity === 'error') errorCount++;

@@ -36,7 +36,9 @@ export function escapeText(text: string): string {
  */
 export function neutraliseWorkflowCommands(output: string): string {
   if (!output.includes('::') && !output.includes('##[')) return output;
-  return output.replace(COMMAND_START, (_whole, blanks: string) => `${blanks}\\u003a`).replace(OLD_COMMAND, '##\\u005b');
+  return output
+    .replace(COMMAND_START, (_whole, blanks: string) => `${blanks}\\u003a`)
+    .replace(OLD_COMMAND, '##\\u005b');
 }
 
 /**

@@ -126,7 +126,13 @@ export interface ToolSourceFacts {
    * Such a part is left out of the definition (or holds `{}` inside a schema) and the engine drops other rules'
    * findings at or below these pointers, so nothing is guessed.
    */
-  unresolved?: Array<{ pointer: string; what: string; range?: Range; overBudget?: true; /** Said once for the file (a cause many tools share), not per tool. */ saidForFile?: true }>;
+  unresolved?: Array<{
+    pointer: string;
+    what: string;
+    range?: Range;
+    overBudget?: true /** Said once for the file (a cause many tools share), not per tool. */;
+    saidForFile?: true;
+  }>;
   /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
   mayNotBeListed?: boolean;
   /**

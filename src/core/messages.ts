@@ -38,7 +38,8 @@ export function renderMessage(template: string, data: Record<string, string | nu
   let message = parts[0]!;
   for (let i = 1; i < parts.length; i += 3) {
     const key = parts[i]!;
-    message += (Object.prototype.hasOwnProperty.call(data, key) ? escapeText(String(data[key])) : parts[i + 1]!) + parts[i + 2]!;
+    message +=
+      (Object.prototype.hasOwnProperty.call(data, key) ? escapeText(String(data[key])) : parts[i + 1]!) + parts[i + 2]!;
   }
   return message;
 }

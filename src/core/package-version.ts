@@ -13,7 +13,10 @@ export function packageVersion(): string {
   for (;;) {
     try {
       // Our own package's manifest, found before the walk leaves the package: not a file of a linted tree, so plain readFileSync.
-      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === 'create-mcp-tool' && manifest.version) return (cached = manifest.version);
     } catch {
       // no package.json here

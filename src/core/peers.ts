@@ -32,6 +32,11 @@ export function peerServers(sources: readonly LoadedSource[]): (source: LoadedSo
     if (at === undefined) return [];
     return live
       .filter((other) => other !== source)
-      .map((other) => ({ source: other.source, toolNames: toolNamesOf(other.tools), tools: other.tools, precedes: order.get(other)! < at }));
+      .map((other) => ({
+        source: other.source,
+        toolNames: toolNamesOf(other.tools),
+        tools: other.tools,
+        precedes: order.get(other)! < at,
+      }));
   };
 }

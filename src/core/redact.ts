@@ -24,7 +24,9 @@ const AUTH_SCHEME = /\b(Bearer|bearer|Basic|Token)\s+([\w.~+/=-]{8,4096})/g;
 export function redactSecretTokens(text: string): string {
   return text
     .replace(SECRET_TOKEN, HIDDEN)
-    .replace(AUTH_SCHEME, (whole, scheme: string, credentials: string) => (scheme === 'Bearer' || /\d/.test(credentials) || credentials.length >= 20 ? `${scheme} ${HIDDEN}` : whole));
+    .replace(AUTH_SCHEME, (whole, scheme: string, credentials: string) =>
+      scheme === 'Bearer' || /\d/.test(credentials) || credentials.length >= 20 ? `${scheme} ${HIDDEN}` : whole,
+    );
 }
 
 /** Query parameters whose values are credentials by name: token, api_key, access_token, client_secret, X-Api-Key, sig… */
@@ -158,7 +160,8 @@ export function redactCommandWords(words: readonly string[]): string[] {
     else if (value) {
       out[i + 1] = HIDDEN;
       // A value given as a word of its own is hidden whole, though its blanks split it into pieces here.
-      if (split[i + 1]!.of !== split[i]!.of) for (let j = i + 2; j < split.length && split[j]!.of === split[i + 1]!.of; j++) out[j] = '';
+      if (split[i + 1]!.of !== split[i]!.of)
+        for (let j = i + 2; j < split.length && split[j]!.of === split[i + 1]!.of; j++) out[j] = '';
     }
   }
   const joined: string[][] = words.map(() => []);

@@ -49,5 +49,7 @@ export class RunTiming {
 }
 
 function sortedEntries(totals: ReadonlyMap<string, number>): TimingEntry[] {
-  return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms }))
+    .sort((a, b) => b.ms - a.ms || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

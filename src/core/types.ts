@@ -2,7 +2,14 @@
 //   input → loader → LoadedSource (tools + positions) → rules → Diagnostic[] → formatter.
 // Nothing downstream reaches back upstream: rules never read files, formatters never read process state.
 
-import type { HandlerFacts, LiveProbe, RegistryFacts, SourceFileFacts, SourceOrigin, ToolSourceFacts } from './facts.js';
+import type {
+  HandlerFacts,
+  LiveProbe,
+  RegistryFacts,
+  SourceFileFacts,
+  SourceOrigin,
+  ToolSourceFacts,
+} from './facts.js';
 import type { Range } from './position.js';
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -10,7 +10,8 @@ export const UI_RESOURCE_MIME_TYPE = 'text/html;profile=mcp-app';
 export function uiResourceOf(definition: unknown): { value: unknown; pointer: string } | undefined {
   if (!isObject(definition) || !isObject(definition._meta)) return undefined;
   const meta = definition._meta;
-  if (isObject(meta.ui) && 'resourceUri' in meta.ui) return { value: meta.ui.resourceUri, pointer: '/_meta/ui/resourceUri' };
+  if (isObject(meta.ui) && 'resourceUri' in meta.ui)
+    return { value: meta.ui.resourceUri, pointer: '/_meta/ui/resourceUri' };
   if ('ui/resourceUri' in meta) return { value: meta['ui/resourceUri'], pointer: '/_meta/ui~1resourceUri' };
   return undefined;
 }

@@ -6,12 +6,16 @@ import type { LoadedTool } from './types.js';
 
 /** True when the part at `pointer`, or a part that contains it, could not be read. */
 export function isUnresolvedAt(tool: LoadedTool, pointer: string): boolean {
-  return tool.sourceFacts?.unresolved?.some((u) => pointer === u.pointer || pointer.startsWith(u.pointer + '/')) ?? false;
+  return (
+    tool.sourceFacts?.unresolved?.some((u) => pointer === u.pointer || pointer.startsWith(u.pointer + '/')) ?? false
+  );
 }
 
 /** True when the loader could not read something at, inside, or around `pointer`. */
 export function hasUnresolvedWithin(tool: LoadedTool, pointer: string): boolean {
   const unresolved = tool.sourceFacts?.unresolved;
   if (!unresolved || unresolved.length === 0) return false;
-  return unresolved.some((u) => u.pointer === pointer || u.pointer.startsWith(pointer + '/') || pointer.startsWith(u.pointer + '/'));
+  return unresolved.some(
+    (u) => u.pointer === pointer || u.pointer.startsWith(pointer + '/') || pointer.startsWith(u.pointer + '/'),
+  );
 }

@@ -22,7 +22,9 @@ export function readToolList(path: string, show: (path: string) => string): stri
   try {
     return readRegularTextFile(path, MAX_SOURCE_FILE_BYTES);
   } catch (error) {
-    throw new UsageError(`Cannot read ${show(path)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`);
+    throw new UsageError(
+      `Cannot read ${show(path)}: ${error instanceof ReadRefusedError ? error.detail : (error as Error).message}. Nothing was written.`,
+    );
   }
 }
 
@@ -30,12 +32,21 @@ export function readToolList(path: string, show: (path: string) => string): stri
  * Refuses a directory on the way to what `add` writes that is a link (into another project, say) or not a directory;
  * `mayBeMissing` ones are created or skipped by the caller. `layout` says where `add` writes, for the message.
  */
-export function refuseUnsafeDirectories(dirs: readonly string[], mayBeMissing: readonly string[], show: (path: string) => string, layout: string): void {
+export function refuseUnsafeDirectories(
+  dirs: readonly string[],
+  mayBeMissing: readonly string[],
+  show: (path: string) => string,
+  layout: string,
+): void {
   for (const dir of dirs) {
     const kind = pathKind(dir);
-    if (kind === 'symlink') throw new UsageError(`${show(dir)} is a symbolic link; "add" writes only inside the project, never through a link. Nothing was written.`);
+    if (kind === 'symlink')
+      throw new UsageError(
+        `${show(dir)} is a symbolic link; "add" writes only inside the project, never through a link. Nothing was written.`,
+      );
     if (kind === 'missing' && mayBeMissing.includes(dir)) continue;
-    if (kind !== 'directory') throw new UsageError(`${show(dir)} is not a directory; "add" writes ${layout}. Nothing was written.`);
+    if (kind !== 'directory')
+      throw new UsageError(`${show(dir)} is not a directory; "add" writes ${layout}. Nothing was written.`);
   }
 }
 
@@ -43,7 +54,9 @@ export function refuseUnsafeDirectories(dirs: readonly string[], mayBeMissing: r
 export function refuseUnsafeFiles(paths: readonly string[], show: (path: string) => string): void {
   for (const path of paths) {
     const kind = pathKind(path);
-    if (kind === 'symlink') throw new UsageError(`${show(path)} is a symbolic link; "add" never writes through a link. Nothing was written.`);
-    if (kind !== 'missing' && kind !== 'file') throw new UsageError(`${show(path)} exists and is not a regular file. Nothing was written.`);
+    if (kind === 'symlink')
+      throw new UsageError(`${show(path)} is a symbolic link; "add" never writes through a link. Nothing was written.`);
+    if (kind !== 'missing' && kind !== 'file')
+      throw new UsageError(`${show(path)} exists and is not a regular file. Nothing was written.`);
   }
 }

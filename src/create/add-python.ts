@@ -38,24 +38,37 @@ export function registerInPythonTools(source: string, toolName: string): string 
   const list = /(^TOOLS\b[^=\n]*=\s*\[)([\s\S]*?)(\])/m.exec(source);
   if (!list) throw new Error('tools/__init__.py no longer has the `TOOLS = [ … ]` list this command appends to');
   const entries = list[2]!.trimEnd();
-  const items = entries.trim() === '' ? `\n    ${toolName}.register,\n` : `${entries.replace(/,?$/, ',')}\n    ${toolName}.register,\n`;
+  const items =
+    entries.trim() === ''
+      ? `\n    ${toolName}.register,\n`
+      : `${entries.replace(/,?$/, ',')}\n    ${toolName}.register,\n`;
   const withEntry = source.slice(0, list.index) + list[1] + items + list[3] + source.slice(list.index + list[0].length);
   // After the other tools' imports; the first tool starts its own group after the other imports, as isort would.
-  const before = (pattern: RegExp) => [...withEntry.matchAll(pattern)].filter((match) => match.index < list.index).pop();
+  const before = (pattern: RegExp) =>
+    [...withEntry.matchAll(pattern)].filter((match) => match.index < list.index).pop();
   const lastTool = before(/^from \. import [^\n]+\n/gm);
   const lastImport = lastTool ?? before(/^(from|import) [^\n]+\n/gm);
   const at = lastImport ? lastImport.index + lastImport[0].length : 0;
-  return withEntry.slice(0, at) + `${lastTool || !lastImport ? '' : '\n'}from . import ${toolName}\n` + withEntry.slice(at);
+  return (
+    withEntry.slice(0, at) + `${lastTool || !lastImport ? '' : '\n'}from . import ${toolName}\n` + withEntry.slice(at)
+  );
 }
 
-export function addPythonTool(root: string, toolName: string, force: boolean, context: { cwd: string; out: (text: string) => void }): number {
+export function addPythonTool(
+  root: string,
+  toolName: string,
+  force: boolean,
+  context: { cwd: string; out: (text: string) => void },
+): number {
   const { cwd, out } = context;
   const show = (path: string) => relative(cwd, path) || path;
   if (!PYTHON_IDENTIFIER.test(toolName) || PYTHON_KEYWORDS.has(toolName) || toolName.startsWith('__')) {
     const suggestion = toSnakeCase(toolName);
     throw new UsageError(
       `Tool name "${toolName}" is not usable in a Python project: it names the module and the function, so it must be a Python identifier that is not a keyword (letters, digits and "_").` +
-        (suggestion && PYTHON_IDENTIFIER.test(suggestion) && suggestion !== toolName ? ` Try: create-mcp-tool add ${suggestion}` : ''),
+        (suggestion && PYTHON_IDENTIFIER.test(suggestion) && suggestion !== toolName
+          ? ` Try: create-mcp-tool add ${suggestion}`
+          : ''),
     );
   }
   const layout = 'the tool to src/<package>/tools/ and its test to tests/';
@@ -80,20 +93,31 @@ export function addPythonTool(root: string, toolName: string, force: boolean, co
     );
   }
   if (!registered && new RegExp(`\\b${toolName}\\b`).test(indexSource)) {
-    throw new UsageError(`${show(indexPath)} already uses the name "${toolName}"; a tool module of that name would hide it. Choose another name. Nothing was written.`);
+    throw new UsageError(
+      `${show(indexPath)} already uses the name "${toolName}"; a tool module of that name would hide it. Choose another name. Nothing was written.`,
+    );
   }
   if (existing.length > 0 && !force) {
-    throw new UsageError(`${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''}. Choose another name, or pass --force to overwrite.`);
+    throw new UsageError(
+      `${existing.map(show).join(' and ')} already exist${existing.length === 1 ? 's' : ''}. Choose another name, or pass --force to overwrite.`,
+    );
   }
   let index: string;
   try {
     index = registerInPythonTools(indexSource, toolName);
   } catch (error) {
-    throw new UsageError(`Cannot register the tool: ${(error as Error).message}. Nothing was written.\nRestore the list, or add ${toolName}.register to it by hand.`);
+    throw new UsageError(
+      `Cannot register the tool: ${(error as Error).message}. Nothing was written.\nRestore the list, or add ${toolName}.register to it by hand.`,
+    );
   }
-  const data = { toolName, title: toolTitle(toolName), pyPackage: relative(join(root, 'src'), toolsDir).split(/[\\/]/)[0]! };
+  const data = {
+    toolName,
+    title: toolTitle(toolName),
+    pyPackage: relative(join(root, 'src'), toolsDir).split(/[\\/]/)[0]!,
+  };
   // Our own package's templates, not the user's files.
-  const template = (file: string) => substitute(readFileSync(join(TEMPLATES_DIR, 'python-add-tool', file), 'utf8'), data, `python-add-tool/${file}`);
+  const template = (file: string) =>
+    substitute(readFileSync(join(TEMPLATES_DIR, 'python-add-tool', file), 'utf8'), data, `python-add-tool/${file}`);
   try {
     writeAllOrNothing([
       { path: toolPath, content: template('tool.py') },

@@ -35,9 +35,12 @@ function findProject(cwd: string): FoundProject {
       `${cwd} is not inside a project made by create-mcp-tool: ${why}.\n` +
         'Run "create-mcp-tool add" inside such a project, or create one first with "npm create mcp-tool".',
     );
-  if (!existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'pyproject.toml'))) return { root: dir, python: true };
-  if (!existsSync(join(dir, 'package.json'))) throw notAProject('no package.json or pyproject.toml was found here or in any parent directory');
-  if (!existsSync(join(dir, 'src', 'tools', 'index.ts'))) throw notAProject(`${join(dir, 'src', 'tools', 'index.ts')} does not exist`);
+  if (!existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'pyproject.toml')))
+    return { root: dir, python: true };
+  if (!existsSync(join(dir, 'package.json')))
+    throw notAProject('no package.json or pyproject.toml was found here or in any parent directory');
+  if (!existsSync(join(dir, 'src', 'tools', 'index.ts')))
+    throw notAProject(`${join(dir, 'src', 'tools', 'index.ts')} does not exist`);
   let manifest: { dependencies?: Record<string, string> };
   try {
     manifest = JSON.parse(readRegularTextFile(join(dir, 'package.json'), MAX_SETTINGS_FILE_BYTES)) as typeof manifest;
@@ -59,7 +62,8 @@ export function registerInIndex(source: string, toolName: string, registerName: 
     throw new Error('src/tools/index.ts no longer has the `const tools = [ … ];` list this command appends to');
   }
   const entries = list[2]!.trimEnd();
-  const items = entries.trim() === '' ? `\n  ${registerName},\n` : `${entries.replace(/,?$/, ',')}\n  ${registerName},\n`;
+  const items =
+    entries.trim() === '' ? `\n  ${registerName},\n` : `${entries.replace(/,?$/, ',')}\n  ${registerName},\n`;
   const withEntry = source.slice(0, list.index) + list[1] + items + list[3] + source.slice(list.index + list[0].length);
   const importLine = `import { ${registerName} } from './${toolName}.js';\n`;
   const imports = [...withEntry.matchAll(/^import [^;]+;\n/gm)];
@@ -87,24 +91,45 @@ function isRegisteredTool(indexSource: string, toolName: string): boolean {
  * Refuses every way `add` could write outside the project or over a file that is not a tool: symlinked
  * directories or files, paths that are not directories, and names the project already uses.
  */
-function checkTargets(root: string, toolName: string, registerName: string, indexSource: string, show: (path: string) => string): void {
+function checkTargets(
+  root: string,
+  toolName: string,
+  registerName: string,
+  indexSource: string,
+  show: (path: string) => string,
+): void {
   const refuse = (message: string) => new UsageError(`${message} Nothing was written.`);
   // test/ is created with the test when missing.
   const testDir = join(root, 'test');
-  refuseUnsafeDirectories([join(root, 'src'), join(root, 'src', 'tools'), testDir], [testDir], show, 'the tool to src/tools/ and its test to test/');
+  refuseUnsafeDirectories(
+    [join(root, 'src'), join(root, 'src', 'tools'), testDir],
+    [testDir],
+    show,
+    'the tool to src/tools/ and its test to test/',
+  );
   const toolFile = `${toolName}.ts`;
   const testFile = `${toolName}.test.ts`;
-  refuseUnsafeFiles([join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')], show);
+  refuseUnsafeFiles(
+    [join(root, 'src', 'tools', toolFile), join(root, 'test', testFile), join(root, 'src', 'tools', 'index.ts')],
+    show,
+  );
   if (toolName.toLowerCase() === 'index') {
-    throw refuse(`"${toolName}" would be ${show(join(root, 'src', 'tools', 'index.ts'))}, the file that registers every tool. Choose another name.`);
+    throw refuse(
+      `"${toolName}" would be ${show(join(root, 'src', 'tools', 'index.ts'))}, the file that registers every tool. Choose another name.`,
+    );
   }
   const registered = isRegisteredTool(indexSource, toolName);
   const taken: string[] = [];
-  for (const [dir, file] of [[join(root, 'src', 'tools'), toolFile], [join(root, 'test'), testFile]] as const) {
+  for (const [dir, file] of [
+    [join(root, 'src', 'tools'), toolFile],
+    [join(root, 'test'), testFile],
+  ] as const) {
     const entry = entryIgnoringCase(dir, file);
     if (entry === undefined) continue;
     if (entry !== file) {
-      throw refuse(`${show(join(dir, entry))} differs from ${file} only in case; on macOS and Windows they are one file. Choose another name.`);
+      throw refuse(
+        `${show(join(dir, entry))} differs from ${file} only in case; on macOS and Windows they are one file. Choose another name.`,
+      );
     }
     if (!registered) taken.push(show(join(dir, entry)));
   }
@@ -115,14 +140,22 @@ function checkTargets(root: string, toolName: string, registerName: string, inde
     );
   }
   if (!registered && new RegExp(`\\b${registerName}\\b`).test(indexSource)) {
-    throw refuse(`src/tools/index.ts already registers ${registerName}, from another tool; "${toolName}" would export the same function. Choose another name.`);
+    throw refuse(
+      `src/tools/index.ts already registers ${registerName}, from another tool; "${toolName}" would export the same function. Choose another name.`,
+    );
   }
 }
 
-export function add(flags: AddFlags, context: { cwd: string; out: (text: string) => void; err: (text: string) => void }): number {
+export function add(
+  flags: AddFlags,
+  context: { cwd: string; out: (text: string) => void; err: (text: string) => void },
+): number {
   const { cwd, out, err } = context;
   const toolName = flags.toolName;
-  if (toolName === undefined) throw new UsageError('Name the tool to add: create-mcp-tool add <tool_name>, e.g. create-mcp-tool add search_notes');
+  if (toolName === undefined)
+    throw new UsageError(
+      'Name the tool to add: create-mcp-tool add <tool_name>, e.g. create-mcp-tool add search_notes',
+    );
   const check = checkToolName(toolName);
   if (!check.valid) {
     const suggestion = check.suggestion ? ` Try: create-mcp-tool add ${check.suggestion}` : '';
@@ -177,7 +210,8 @@ export function add(flags: AddFlags, context: { cwd: string; out: (text: string)
     throw new Error(`Could not add ${toolName}: ${(error as Error).message}. Nothing was changed.`);
   }
 
-  if (check.hint) err(yellow(`Note: tool names read best as snake_case verbs, e.g. "${check.hint}". Kept "${toolName}".\n`));
+  if (check.hint)
+    err(yellow(`Note: tool names read best as snake_case verbs, e.g. "${check.hint}". Kept "${toolName}".\n`));
   out(`${green('Added')} ${bold(toolName)}:\n`);
   for (const path of [toolPath, testPath, indexPath]) out(`  ${cyan(relative(cwd, path) || path)}\n`);
   out('Describe it, give it real inputs and a handler, then run the tests.\n');

@@ -24,7 +24,10 @@ export interface AddFlags {
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
-function parse(argv: string[], options: OptionSpec): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+function parse(
+  argv: string[],
+  options: OptionSpec,
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
     return { values: values as Record<string, string | boolean | undefined>, positionals };
@@ -51,7 +54,9 @@ function pickChoice(values: Record<string, unknown>, key: keyof ProjectAnswers):
   const question = QUESTIONS.find((candidate) => candidate.key === key)!;
   const allowed = choiceValues(question);
   if (!allowed.includes(value as string)) {
-    throw new UsageError(`Unknown --${key} "${String(value)}".${didYouMean(String(value), allowed)} Choose one of: ${allowed.join(', ')}.`);
+    throw new UsageError(
+      `Unknown --${key} "${String(value)}".${didYouMean(String(value), allowed)} Choose one of: ${allowed.join(', ')}.`,
+    );
   }
   return value as string;
 }
@@ -75,7 +80,9 @@ export function parseInitArgs(argv: string[]): InitFlags {
     version: { type: 'boolean', short: 'v' },
   });
   if (positionals.length > 1) {
-    throw new UsageError(`Expected at most one directory, got ${positionals.length}: ${positionals.join(' ')}. Quote a path that contains spaces.`);
+    throw new UsageError(
+      `Expected at most one directory, got ${positionals.length}: ${positionals.join(' ')}. Quote a path that contains spaces.`,
+    );
   }
   const pm = values.pm as string | undefined;
   if (pm !== undefined && !(PACKAGE_MANAGERS as readonly string[]).includes(pm)) {

@@ -11,7 +11,12 @@ export interface CommandResult {
   missing: boolean;
 }
 
-export function runCommand(command: string, args: string[], cwd: string, stdio: StdioOptions = 'inherit'): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  cwd: string,
+  stdio: StdioOptions = 'inherit',
+): Promise<CommandResult> {
   return new Promise((resolve) => {
     // npm, pnpm and yarn are .cmd shims on Windows, which only a shell can start.
     const child = spawn(command, args, { cwd, stdio, shell: process.platform === 'win32' });

@@ -45,21 +45,30 @@ function nameProblem(name: string, language: Language): string | undefined {
 function nameCheck(name: string, language: Language): { valid: boolean; problem?: string; suggestion: string } {
   if (language === 'python') {
     const check = checkPythonProjectName(name);
-    return check.valid ? { valid: true, suggestion: name } : { valid: false, problem: check.problem, suggestion: check.suggestion };
+    return check.valid
+      ? { valid: true, suggestion: name }
+      : { valid: false, problem: check.problem, suggestion: check.suggestion };
   }
   const check = checkProjectName(name);
-  return check.valid ? { valid: true, suggestion: name } : { valid: false, problem: check.problems[0], suggestion: check.suggestion };
+  return check.valid
+    ? { valid: true, suggestion: name }
+    : { valid: false, problem: check.problems[0], suggestion: check.suggestion };
 }
 
 /** Flags that shape only TypeScript projects, refused with Python rather than silently ignored. */
 function refuseTypeScriptOnlyFlags(flags: InitFlags): void {
   const given = flags.answers;
   const refused = [
-    given.sdk !== undefined && `--sdk ${given.sdk} chooses between the TypeScript SDKs; a Python project uses the official Python SDK (mcp 2.x)`,
-    given.install === true && '--install installs npm dependencies; a Python project is installed with the commands its next steps print (pip or uv)',
+    given.sdk !== undefined &&
+      `--sdk ${given.sdk} chooses between the TypeScript SDKs; a Python project uses the official Python SDK (mcp 2.x)`,
+    given.install === true &&
+      '--install installs npm dependencies; a Python project is installed with the commands its next steps print (pip or uv)',
     flags.pm !== undefined && `--pm ${flags.pm} picks an npm package manager; a Python project uses pip or uv`,
   ].filter((reason): reason is string => typeof reason === 'string');
-  if (refused.length > 0) throw new UsageError(`${refused.join('.\n')}.\nDrop ${refused.length === 1 ? 'it' : 'them'}, or pass --language typescript.`);
+  if (refused.length > 0)
+    throw new UsageError(
+      `${refused.join('.\n')}.\nDrop ${refused.length === 1 ? 'it' : 'them'}, or pass --language typescript.`,
+    );
 }
 
 function describeMissing(missing: string[]): string {
@@ -102,7 +111,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 
   // The language comes first: it decides which names are valid and which questions follow.
   const languageQuestion = QUESTIONS.find((question) => question.key === 'language')!;
-  const language: Language = given.language ?? (interactive ? ((await answerQuestion(languageQuestion)) as Language) : 'typescript');
+  const language: Language =
+    given.language ?? (interactive ? ((await answerQuestion(languageQuestion)) as Language) : 'typescript');
   if (language === 'python') refuseTypeScriptOnlyFlags(flags);
 
   // 2. The project name and the target directory.
@@ -112,7 +122,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     if (interactive) {
       const kind = language === 'python' ? 'Python project name' : 'npm package name';
       const check = nameCheck(fromDir, language);
-      if (!check.valid) err(yellow(`"${fromDir}" is not a valid ${kind} (${check.problem}); suggesting "${check.suggestion}".\n`));
+      if (!check.valid)
+        err(yellow(`"${fromDir}" is not a valid ${kind} (${check.problem}); suggesting "${check.suggestion}".\n`));
       name = await askText('Project name', check.suggestion, (value) => {
         const answer = nameCheck(value, language);
         return answer.valid || `Not a valid ${kind}: ${answer.problem}. Try "${answer.suggestion}".`;
@@ -124,7 +135,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
   const problem = nameProblem(name, language);
   if (problem) {
     const suggestion = nameCheck(name, language).suggestion;
-    const dirKeepsName = given.name === undefined && flags.dir && !reservedNameProblem(basename(resolve(cwd, flags.dir)));
+    const dirKeepsName =
+      given.name === undefined && flags.dir && !reservedNameProblem(basename(resolve(cwd, flags.dir)));
     const hint = dirKeepsName ? ' (the directory may keep its name)' : '';
     throw new UsageError(`${problem}.\nPass --name ${suggestion}${hint}.`);
   }
@@ -132,7 +144,8 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 
   checkTargetPath(target);
   const state = targetState(target);
-  if (state === 'not-a-directory') throw new UsageError(`${target} exists and is not a directory. Choose another path.`);
+  if (state === 'not-a-directory')
+    throw new UsageError(`${target} exists and is not a directory. Choose another path.`);
   // Set once the user agreed to replace a non-empty target's contents; the move into place checks again without it.
   let replaceContents = false;
   if (state === 'not-empty') {
@@ -264,7 +277,12 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
     out(`\n${green('Done.')}${gitNote ? ` ${dim(gitNote)}` : ''}\n`);
     out(
       pythonData
-        ? pythonNextSteps({ target: shownTarget, pyPackage: pythonData.pyPackage, transport: project.transport, createMcpTool: pythonData.createMcpTool })
+        ? pythonNextSteps({
+            target: shownTarget,
+            pyPackage: pythonData.pyPackage,
+            transport: project.transport,
+            createMcpTool: pythonData.createMcpTool,
+          })
         : nextSteps({ target: shownTarget, pm, installed: project.install, transport: project.transport }),
     );
     out(`${linterSourceNote(linter, pythonData !== undefined)}\n`);
@@ -278,7 +296,10 @@ export async function init(flags: InitFlags, context: InitContext): Promise<numb
 }
 
 /** What the Python templates substitute. Text that lands inside TOML or Python strings is quoted for them. */
-function pythonTemplateData(project: ProjectAnswers, linter: LinterSource): Record<string, string> & { pyPackage: string; createMcpTool: string } {
+function pythonTemplateData(
+  project: ProjectAnswers,
+  linter: LinterSource,
+): Record<string, string> & { pyPackage: string; createMcpTool: string } {
   return {
     name: project.name,
     pyPackage: pythonPackageName(project.name),
@@ -307,7 +328,8 @@ function insideGitRepository(dir: string): boolean {
 
 async function initGit(stagingDir: string, target: string): Promise<string | undefined> {
   if (existsSync(join(target, '.git'))) return 'Kept the existing git repository.';
-  if (insideGitRepository(dirname(target))) return 'The directory is inside a git repository already; skipped git init.';
+  if (insideGitRepository(dirname(target)))
+    return 'The directory is inside a git repository already; skipped git init.';
   const result = await runCommand('git', ['init', '--quiet'], stagingDir, 'ignore');
   if (result.missing) return 'git is not installed; skipped git init.';
   if (result.code !== 0) return 'git init failed; skipped it.';

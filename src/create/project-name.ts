@@ -40,7 +40,8 @@ export function suggestProjectName(name: string): string {
   }
   if (suggestion.length > 214) suggestion = suggestion.slice(0, 214).replace(/[-._]+$/, '');
   // Core module names (http, fs…), npm's and Windows' reserved names stay invalid after cleaning.
-  const usable = (candidate: string) => validateNpmPackageName(candidate).validForNewPackages && !reservedNameProblem(unscopedName(candidate));
+  const usable = (candidate: string) =>
+    validateNpmPackageName(candidate).validForNewPackages && !reservedNameProblem(unscopedName(candidate));
   if (!usable(suggestion)) suggestion = `${suggestion.replace(/^@[^/]+\//, '')}-server`;
   if (!usable(suggestion)) suggestion = DEFAULT_PROJECT_NAME;
   return suggestion;

@@ -33,13 +33,26 @@ export function withoutControls(text: string): string {
  * Asks for text; the answer, and what `validate` sees of it, has no control characters. An answer of control
  * characters alone is taken as no answer, which gives the default as Enter on an empty prompt does.
  */
-export function askText(message: string, initial: string, validate?: (value: string) => true | string): Promise<string> {
+export function askText(
+  message: string,
+  initial: string,
+  validate?: (value: string) => true | string,
+): Promise<string> {
   const clean = (value: string) => withoutControls(value) || initial;
-  return ask<string>({ type: 'text', message, initial, ...(validate ? { validate: (value: string) => validate(clean(value)) } : {}), format: clean });
+  return ask<string>({
+    type: 'text',
+    message,
+    initial,
+    ...(validate ? { validate: (value: string) => validate(clean(value)) } : {}),
+    format: clean,
+  });
 }
 
 export function askSelect(message: string, choices: Choice[], initial: string): Promise<string> {
-  const index = Math.max(0, choices.findIndex((choice) => choice.value === initial));
+  const index = Math.max(
+    0,
+    choices.findIndex((choice) => choice.value === initial),
+  );
   return ask<string>({ type: 'select', message, choices, initial: index, hint: '↑/↓, enter' });
 }
 

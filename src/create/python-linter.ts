@@ -28,11 +28,9 @@ export function pythonLinter(source: LinterSource, version: string): PythonLinte
       mcpLint: '.venv/bin/mcp-lint',
       createMcpTool: '.venv/bin/create-mcp-tool',
       pyLintRequirement: `, "${requirement}"`,
-      mcpLintHook: [
-        'entry: mcp-lint src',
-        'language: python',
-        `additional_dependencies: ["${requirement}"]`,
-      ].map((line) => hookIndent + line).join('\n'),
+      mcpLintHook: ['entry: mcp-lint src', 'language: python', `additional_dependencies: ["${requirement}"]`]
+        .map((line) => hookIndent + line)
+        .join('\n'),
       mcpLintElsewhere:
         `Without the virtual environment: \`pipx run --spec ${requirement} mcp-lint src\` or ` +
         `\`uvx --from ${requirement} mcp-lint src\`. The ${PYTHON_PACKAGE} wheel runs on Node 20+ from PATH; where there is none, ` +

@@ -22,18 +22,37 @@ const SHADOWED_MODULES = new Set(
     'tkinter token tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata ' +
     'unittest urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc zipapp ' +
     'zipfile zipimport zlib zoneinfo'
-  ).split(' ').concat(['mcp', 'mcp_types', 'pydantic', 'pydantic_core', 'starlette', 'uvicorn', 'anyio', 'httpx', 'pytest', 'ruff', 'hatchling']),
+  )
+    .split(' ')
+    .concat([
+      'mcp',
+      'mcp_types',
+      'pydantic',
+      'pydantic_core',
+      'starlette',
+      'uvicorn',
+      'anyio',
+      'httpx',
+      'pytest',
+      'ruff',
+      'hatchling',
+    ]),
 );
 
 export const PYTHON_KEYWORDS = new Set(
-  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
+    ' ',
+  ),
 );
 
 const DISTRIBUTION_NAME = /^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$/;
 
 /** `My Server` → `my-server`; `my.server` → `my.server`. */
 function tidy(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|[._-]+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+|[._-]+$/g, '');
 }
 
 /** The import package of a distribution name: runs of "-", "_" and "." become "_" (what pip and uv normalise to). */
@@ -51,15 +70,30 @@ export function checkPythonProjectName(name: string): PythonNameCheck {
     return SHADOWED_MODULES.has(module) || PYTHON_KEYWORDS.has(module) ? `${start}-server` : start || 'my-mcp-server';
   };
   if (!DISTRIBUTION_NAME.test(name)) {
-    return { valid: false, problem: 'a Python project name has only lowercase letters, digits, "-", "_" and ".", and starts and ends with a letter or digit', suggestion: suggest(tidied) };
+    return {
+      valid: false,
+      problem:
+        'a Python project name has only lowercase letters, digits, "-", "_" and ".", and starts and ends with a letter or digit',
+      suggestion: suggest(tidied),
+    };
   }
   const reserved = reservedNameProblem(name);
   if (reserved) return { valid: false, problem: reserved, suggestion: `${name.split('.')[0]}-server` };
   const module = pythonPackageName(name);
-  if (/^[0-9]/.test(module)) return { valid: false, problem: `its package "${module}" would start with a digit, which Python cannot import`, suggestion: suggest(name) };
-  if (PYTHON_KEYWORDS.has(module)) return { valid: false, problem: `its package "${module}" is a Python keyword`, suggestion: suggest(name) };
+  if (/^[0-9]/.test(module))
+    return {
+      valid: false,
+      problem: `its package "${module}" would start with a digit, which Python cannot import`,
+      suggestion: suggest(name),
+    };
+  if (PYTHON_KEYWORDS.has(module))
+    return { valid: false, problem: `its package "${module}" is a Python keyword`, suggestion: suggest(name) };
   if (SHADOWED_MODULES.has(module)) {
-    return { valid: false, problem: `its package "${module}" has the name of a module Python or the MCP SDK already provides, so one would hide the other`, suggestion: suggest(name) };
+    return {
+      valid: false,
+      problem: `its package "${module}" has the name of a module Python or the MCP SDK already provides, so one would hide the other`,
+      suggestion: suggest(name),
+    };
   }
   return { valid: true };
 }

@@ -45,7 +45,11 @@ export const QUESTIONS: Question[] = [
     optional: true,
     choices: [
       { value: 'typescript', title: 'TypeScript', description: 'Node 20+, the TypeScript SDK, zod schemas, vitest' },
-      { value: 'python', title: 'Python', description: 'Python 3.10+, the official SDK (mcp 2.x, MCPServer), pydantic, pytest' },
+      {
+        value: 'python',
+        title: 'Python',
+        description: 'Python 3.10+, the official SDK (mcp 2.x, MCPServer), pydantic, pytest',
+      },
     ],
   },
   {
@@ -63,7 +67,11 @@ export const QUESTIONS: Question[] = [
     flagUsage: '--transport stdio|http',
     initial: 'stdio',
     choices: [
-      { value: 'stdio', title: 'stdio', description: 'the client starts the server as a child process (Claude Desktop, VS Code, Cursor)' },
+      {
+        value: 'stdio',
+        title: 'stdio',
+        description: 'the client starts the server as a child process (Claude Desktop, VS Code, Cursor)',
+      },
       { value: 'http', title: 'Streamable HTTP', description: 'the server listens on http://127.0.0.1:3000/mcp' },
     ],
   },
@@ -75,8 +83,16 @@ export const QUESTIONS: Question[] = [
     initial: 'v1',
     languages: ['typescript'],
     choices: [
-      { value: 'v1', title: 'v1: @modelcontextprotocol/sdk', description: 'the stable SDK most servers and examples use' },
-      { value: 'v2', title: 'v2: @modelcontextprotocol/server', description: 'the new split packages (zod 4.2+, Node 20+)' },
+      {
+        value: 'v1',
+        title: 'v1: @modelcontextprotocol/sdk',
+        description: 'the stable SDK most servers and examples use',
+      },
+      {
+        value: 'v2',
+        title: 'v2: @modelcontextprotocol/server',
+        description: 'the new split packages (zod 4.2+, Node 20+)',
+      },
     ],
   },
   {
@@ -86,14 +102,31 @@ export const QUESTIONS: Question[] = [
     flagUsage: '--tools starter|none',
     initial: 'starter',
     choices: [
-      { value: 'starter', title: 'starter', description: 'add_numbers, get_weather, read_document + edit_document, with tests' },
+      {
+        value: 'starter',
+        title: 'starter',
+        description: 'add_numbers, get_weather, read_document + edit_document, with tests',
+      },
       { value: 'none', title: 'none', description: 'an empty server; add tools with `create-mcp-tool add <name>`' },
     ],
   },
   // A Python project is not installed here: a virtual environment records its absolute path, so one made in the
   // staging directory would break when the project moves into place. Its next steps say how to install.
-  { key: 'install', type: 'confirm', message: 'Install dependencies?', flagUsage: '--install / --no-install', initial: true, languages: ['typescript'] },
-  { key: 'git', type: 'confirm', message: 'Initialise a git repository?', flagUsage: '--git / --no-git', initial: true },
+  {
+    key: 'install',
+    type: 'confirm',
+    message: 'Install dependencies?',
+    flagUsage: '--install / --no-install',
+    initial: true,
+    languages: ['typescript'],
+  },
+  {
+    key: 'git',
+    type: 'confirm',
+    message: 'Initialise a git repository?',
+    flagUsage: '--git / --no-git',
+    initial: true,
+  },
 ];
 
 export function appliesTo(question: Question, language: Language): boolean {

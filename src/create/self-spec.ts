@@ -27,7 +27,10 @@ function installedFromFile(script: string): string | undefined {
   const root = script.slice(0, at);
   let manifest: Record<string, unknown>;
   try {
-    manifest = JSON.parse(readRegularTextFile(join(root, 'package.json'), MAX_SETTINGS_FILE_BYTES)) as Record<string, unknown>;
+    manifest = JSON.parse(readRegularTextFile(join(root, 'package.json'), MAX_SETTINGS_FILE_BYTES)) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return undefined;
   }
@@ -41,4 +44,3 @@ function installedFromFile(script: string): string | undefined {
   }
   return undefined;
 }
-

@@ -1,6 +1,7 @@
 // Minimal terminal styling. A colour library would cost start-up time for five escape codes.
 const enabled =
-  !('NO_COLOR' in process.env) && (process.env.FORCE_COLOR !== undefined ? process.env.FORCE_COLOR !== '0' : process.stdout.isTTY === true);
+  !('NO_COLOR' in process.env) &&
+  (process.env.FORCE_COLOR !== undefined ? process.env.FORCE_COLOR !== '0' : process.stdout.isTTY === true);
 
 function wrap(open: number, close: number): (text: string) => string {
   return (text) => (enabled ? `\u001b[${open}m${text}\u001b[${close}m` : text);

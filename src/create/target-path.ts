@@ -23,8 +23,10 @@ function kindOf(path: string): 'missing' | 'directory' | 'other' {
 }
 
 export function checkTargetPath(target: string): void {
-  const cannot = (why: string) => new UsageError(`Cannot create the project in ${target}: ${why}. Choose another directory.`);
-  if (Buffer.byteLength(target) > MAX_TARGET_PATH_BYTES) throw cannot(`the path is too long (${Buffer.byteLength(target)} bytes; at most ${MAX_TARGET_PATH_BYTES})`);
+  const cannot = (why: string) =>
+    new UsageError(`Cannot create the project in ${target}: ${why}. Choose another directory.`);
+  if (Buffer.byteLength(target) > MAX_TARGET_PATH_BYTES)
+    throw cannot(`the path is too long (${Buffer.byteLength(target)} bytes; at most ${MAX_TARGET_PATH_BYTES})`);
 
   // The directories this run would create, nearest the target first, and the first one that exists.
   const toCreate: string[] = [];
@@ -46,7 +48,10 @@ export function checkTargetPath(target: string): void {
   }
   for (const path of new Set([target, ...toCreate])) {
     const part = basename(path);
-    if (Buffer.byteLength(part) > MAX_NAME_BYTES) throw cannot(`the directory name "${part.slice(0, 40)}…" is too long (${Buffer.byteLength(part)} bytes; at most ${MAX_NAME_BYTES})`);
+    if (Buffer.byteLength(part) > MAX_NAME_BYTES)
+      throw cannot(
+        `the directory name "${part.slice(0, 40)}…" is too long (${Buffer.byteLength(part)} bytes; at most ${MAX_NAME_BYTES})`,
+      );
     const reserved = reservedNameProblem(part);
     if (reserved) throw cannot(reserved);
   }

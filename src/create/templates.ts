@@ -11,7 +11,9 @@ export const TEMPLATES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..',
 
 export type TemplateData = Record<string, string>;
 
-export function projectLayers(answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'> & Partial<Pick<ProjectAnswers, 'language'>>): string[] {
+export function projectLayers(
+  answers: Pick<ProjectAnswers, 'transport' | 'sdk' | 'tools'> & Partial<Pick<ProjectAnswers, 'language'>>,
+): string[] {
   const { transport, sdk, tools } = answers;
   if (answers.language === 'python') return ['python-common', `python-${transport}`, `python-tools-${tools}`];
   // Only the HTTP entry point differs in logic between the SDKs (v2 ships its own Node transport and host check);
@@ -94,7 +96,8 @@ export function renderProject(layers: string[], data: TemplateData, templatesDir
     }
   }
   const files = new Map<string, string>();
-  for (const [file, document] of documents) files.set(file, `${JSON.stringify(substituteJson(document, data, file), null, 2)}\n`);
+  for (const [file, document] of documents)
+    files.set(file, `${JSON.stringify(substituteJson(document, data, file), null, 2)}\n`);
   for (const [path, { text, source }] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     files.set(path, substitute(text, data, source));
   }

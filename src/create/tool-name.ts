@@ -19,9 +19,7 @@ const COMMON_VERBS = new Set(
   ).split(' '),
 );
 
-export type ToolNameCheck =
-  | { valid: true; hint?: string }
-  | { valid: false; problem: string; suggestion?: string };
+export type ToolNameCheck = { valid: true; hint?: string } | { valid: false; problem: string; suggestion?: string };
 
 export function toSnakeCase(name: string): string {
   return nameWords(name).join('_').slice(0, MAX_TOOL_NAME_LENGTH);
@@ -46,7 +44,11 @@ export function checkToolName(name: string): ToolNameCheck {
   }
   if (name.length === 0) return { valid: false, problem: 'it is empty' };
   if (name.length > MAX_TOOL_NAME_LENGTH) {
-    return { valid: false, problem: `it is ${name.length} characters long; the MCP spec allows 1 to 128`, suggestion: suggestToolName(name) };
+    return {
+      valid: false,
+      problem: `it is ${name.length} characters long; the MCP spec allows 1 to 128`,
+      suggestion: suggestToolName(name),
+    };
   }
   if (!TOOL_NAME_CHARS.test(name)) {
     return {
@@ -66,7 +68,12 @@ export function checkToolName(name: string): ToolNameCheck {
     };
   }
   const reserved = reservedNameProblem(name);
-  if (reserved) return { valid: false, problem: reserved.replace('a file or directory of that name', `src/tools/${name}.ts`), suggestion: suggestToolName(name) };
+  if (reserved)
+    return {
+      valid: false,
+      problem: reserved.replace('a file or directory of that name', `src/tools/${name}.ts`),
+      suggestion: suggestToolName(name),
+    };
   const suggestion = suggestToolName(name);
   if (suggestion && suggestion !== name) return { valid: true, hint: suggestion };
   return { valid: true };
@@ -74,7 +81,12 @@ export function checkToolName(name: string): ToolNameCheck {
 
 /** `get_weather` → `registerGetWeather`: the function the tool file exports. */
 export function registerFunctionName(toolName: string): string {
-  return 'register' + nameWords(toolName).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return (
+    'register' +
+    nameWords(toolName)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join('')
+  );
 }
 
 /** `get_weather` → `Get weather`: a readable default title. */

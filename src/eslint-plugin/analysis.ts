@@ -34,13 +34,21 @@ export function analyseFile({ pass, filename, text, cwd, program }: FileToAnalys
   const known = analyses.get(pass);
   if (known) return known.source;
   const path = resolve(cwd, filename);
-  const source = Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES ? undefined : load(path, text, cwd, programHolding(program, path, text));
+  const source =
+    Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES
+      ? undefined
+      : load(path, text, cwd, programHolding(program, path, text));
   analyses.set(pass, { source });
   return source;
 }
 
 function load(path: string, text: string, cwd: string, program: TS.Program | undefined): LoadedSource {
-  const [loaded] = loadSourceFilesSync([path], { cwd, texts: new Map([[path, text]]), mayRead: projectReadPolicy(cwd, [path]), ...(program ? { program } : {}) });
+  const [loaded] = loadSourceFilesSync([path], {
+    cwd,
+    texts: new Map([[path, text]]),
+    mayRead: projectReadPolicy(cwd, [path]),
+    ...(program ? { program } : {}),
+  });
   analysisCount += 1;
   if (loaded!.sourceFacts?.noTools && mayShareServer(text)) delete loaded!.sourceFacts.noTools;
   return loaded!;
@@ -58,9 +66,12 @@ export function analysisRuns(): number {
  * one built before an unsaved edit holds other text; either way the file is parsed here instead.
  */
 function programHolding(program: unknown, path: string, text: string): TS.Program | undefined {
-  if (typeof program !== 'object' || program === null || typeof (program as TS.Program).getSourceFile !== 'function') return undefined;
+  if (typeof program !== 'object' || program === null || typeof (program as TS.Program).getSourceFile !== 'function')
+    return undefined;
   const file = (program as TS.Program).getSourceFile(path);
-  return file && file.kind === loadTypeScriptSync().SyntaxKind.SourceFile && withoutBom(file.text) === withoutBom(text) ? (program as TS.Program) : undefined;
+  return file && file.kind === loadTypeScriptSync().SyntaxKind.SourceFile && withoutBom(file.text) === withoutBom(text)
+    ? (program as TS.Program)
+    : undefined;
 }
 
 /**

@@ -8,7 +8,12 @@ import { PLUGIN_NAME, toEslintRule } from './rule.js';
 import { pluginRules } from './rules.js';
 
 /** ESLint has two severities: mcp-lint's `info` shows as a warning. */
-const ESLINT_LEVEL: Record<RuleLevel, Linter.RuleSeverity> = { error: 'error', warning: 'warn', info: 'warn', off: 'off' };
+const ESLINT_LEVEL: Record<RuleLevel, Linter.RuleSeverity> = {
+  error: 'error',
+  warning: 'warn',
+  info: 'warn',
+  off: 'off',
+};
 
 /** The files mcp-lint's source mode reads (declaration files are skipped by the rules themselves). */
 const SOURCE_FILES = SOURCE_EXTENSIONS.map((ext) => `**/*${ext}`);
@@ -30,7 +35,11 @@ plugin.configs.recommended = {
   name: `${PLUGIN_NAME}/recommended`,
   files: SOURCE_FILES,
   plugins: { [PLUGIN_NAME]: plugin },
-  rules: Object.fromEntries(pluginRules.filter((rule) => rule.meta.defaultLevel !== 'off').map((rule) => [`${PLUGIN_NAME}/${rule.id}`, ESLINT_LEVEL[rule.meta.defaultLevel]])),
+  rules: Object.fromEntries(
+    pluginRules
+      .filter((rule) => rule.meta.defaultLevel !== 'off')
+      .map((rule) => [`${PLUGIN_NAME}/${rule.id}`, ESLINT_LEVEL[rule.meta.defaultLevel]]),
+  ),
 };
 
 export default plugin;

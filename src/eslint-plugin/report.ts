@@ -21,7 +21,10 @@ interface WithEdits {
 /** Where ESLint puts a finding without a position: the start of the file (ESLint's own convention for whole-file problems). */
 const FILE_START: Range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
-const replace = (edit: TextEdit): EslintRule.ReportFixer => (fixer) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text);
+const replace =
+  (edit: TextEdit): EslintRule.ReportFixer =>
+  (fixer) =>
+    fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text);
 
 export function toEslintReport(diagnostic: Diagnostic): EslintRule.ReportDescriptor {
   const range = diagnostic.range ?? FILE_START;
@@ -34,6 +37,8 @@ export function toEslintReport(diagnostic: Diagnostic): EslintRule.ReportDescrip
       end: { line: range.end.line, column: range.end.column - 1 },
     },
     ...(edits.fix ? { fix: replace(edits.fix) } : {}),
-    ...(edits.suggestions?.length ? { suggest: edits.suggestions.map((s) => ({ desc: s.desc, fix: replace(s.fix) })) } : {}),
+    ...(edits.suggestions?.length
+      ? { suggest: edits.suggestions.map((s) => ({ desc: s.desc, fix: replace(s.fix) })) }
+      : {}),
   };
 }

@@ -18,7 +18,11 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
   return {
     meta: {
       type: 'problem',
-      docs: { description: rule.meta.description, url: ruleDocsUrl(rule.id), recommended: rule.meta.defaultLevel !== 'off' },
+      docs: {
+        description: rule.meta.description,
+        url: ruleDocsUrl(rule.id),
+        recommended: rule.meta.defaultLevel !== 'off',
+      },
       // The JSON Schema mcp-lint validates a config's options with; ESLint validates rule options with it too.
       schema: rule.meta.optionsSchema ? [rule.meta.optionsSchema as JSONSchema4] : [],
       ...(rule.meta.defaultOptions ? { defaultOptions: [rule.meta.defaultOptions] } : {}),
@@ -33,12 +37,29 @@ export function toEslintRule(rule: Rule): EslintRule.RuleModule {
       return {
         'Program:exit'() {
           const { sourceCode } = context;
-          const source = analyseFile({ pass: sourceCode, filename: context.filename, text: sourceCode.text, cwd: context.cwd, program: sourceCode.parserServices?.program });
+          const source = analyseFile({
+            pass: sourceCode,
+            filename: context.filename,
+            text: sourceCode.text,
+            cwd: context.cwd,
+            program: sourceCode.parserServices?.program,
+          });
           if (!source) return;
-          const options = { ...rule.meta.defaultOptions, ...(context.options[0] as Record<string, unknown> | undefined) };
+          const options = {
+            ...rule.meta.defaultOptions,
+            ...(context.options[0] as Record<string, unknown> | undefined),
+          };
           // The level only decides whether a finding shows; ESLint's rule config gives the severity.
-          const result = lintSource(source, [rule], { spec: specOf(context.settings), settings: new Map([[rule.id, { level: 'warning', options }]]) });
-          const reported = unsuppressed(context.sourceCode, source, result.diagnostics.filter((d) => d.ruleId === rule.id), context.cwd);
+          const result = lintSource(source, [rule], {
+            spec: specOf(context.settings),
+            settings: new Map([[rule.id, { level: 'warning', options }]]),
+          });
+          const reported = unsuppressed(
+            context.sourceCode,
+            source,
+            result.diagnostics.filter((d) => d.ruleId === rule.id),
+            context.cwd,
+          );
           for (const diagnostic of reported) context.report(toEslintReport(diagnostic));
         },
       };
@@ -51,5 +72,7 @@ function specOf(settings: Record<string, unknown>): SpecVersion {
   const spec = (settings[PLUGIN_NAME] as { spec?: unknown } | undefined)?.spec;
   if (spec === undefined) return DEFAULT_SPEC;
   if (SPEC_VERSIONS.includes(spec as SpecVersion)) return spec as SpecVersion;
-  throw new Error(`ESLint settings["${PLUGIN_NAME}"].spec is ${JSON.stringify(spec)}; use one of ${SPEC_VERSIONS.map((v) => `"${v}"`).join(', ')}.`);
+  throw new Error(
+    `ESLint settings["${PLUGIN_NAME}"].spec is ${JSON.stringify(spec)}; use one of ${SPEC_VERSIONS.map((v) => `"${v}"`).join(', ')}.`,
+  );
 }

@@ -17,4 +17,6 @@ const MCP_LINT_DIRECTIVES_ONLY = new Set(['directive-unknown-rule']);
 /** The plugin builds no program from a --project tsconfig, so it has none to report on. */
 const PROJECT_ONLY = new Set(['tsconfig-problem']);
 
-export const pluginRules: readonly Rule[] = [...definitionRules, ...sourceRules].filter((rule) => !NEEDS_RUNNING_SERVERS.has(rule.id) && !MCP_LINT_DIRECTIVES_ONLY.has(rule.id) && !PROJECT_ONLY.has(rule.id));
+export const pluginRules: readonly Rule[] = [...definitionRules, ...sourceRules].filter(
+  (rule) => !NEEDS_RUNNING_SERVERS.has(rule.id) && !MCP_LINT_DIRECTIVES_ONLY.has(rule.id) && !PROJECT_ONLY.has(rule.id),
+);

@@ -18,6 +18,13 @@ export function unsuppressed(pass: object, source: LoadedSource, diagnostics: Di
     byPass.set(pass, suppressions);
   }
   if (Object.keys(suppressions).length === 0) return diagnostics;
-  const report = { results: [{ source: source.source, kind: source.kind, diagnostics, suppressed: [], toolCount: source.tools.length }], errorCount: 0, warningCount: 0, infoCount: 0 };
+  const report = {
+    results: [
+      { source: source.source, kind: source.kind, diagnostics, suppressed: [], toolCount: source.tools.length },
+    ],
+    errorCount: 0,
+    warningCount: 0,
+    infoCount: 0,
+  };
   return applySuppressions(report, suppressions, { base: dirname(path), cwd }).report.results[0]!.diagnostics;
 }

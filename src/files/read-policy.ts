@@ -10,7 +10,8 @@ import { isDirectory, realPathOrUndefined } from './probes.js';
 import type { ReadPolicy } from '../core/options.js';
 
 /** Why a file the policy refuses was not read, for the finding that names it. */
-export const OUTSIDE_READ_FOLDERS = 'it lies outside the folders this run may read (the project, or serve\'s roots), after following symbolic links, so it was not read';
+export const OUTSIDE_READ_FOLDERS =
+  "it lies outside the folders this run may read (the project, or serve's roots), after following symbolic links, so it was not read";
 
 /** Whether `path` is `folder` or below it (both absolute; compared as written). */
 export function isInside(path: string, folder: string): boolean {
@@ -64,9 +65,11 @@ export function checkoutRoot(start: string): string {
  * package manifest (a copied project has no `.git`, and its server imports `../shared/…`), else its own folder.
  */
 function ownProject(folder: string): string {
-  return upward(folder, (at) => existsSync(join(at, '.git')))
-    ?? upward(folder, (at) => existsSync(join(at, 'package.json')) || existsSync(join(at, 'pyproject.toml')))
-    ?? folder;
+  return (
+    upward(folder, (at) => existsSync(join(at, '.git'))) ??
+    upward(folder, (at) => existsSync(join(at, 'package.json')) || existsSync(join(at, 'pyproject.toml'))) ??
+    folder
+  );
 }
 
 function upward(start: string, holds: (folder: string) => boolean): string | undefined {

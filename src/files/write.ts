@@ -2,7 +2,18 @@
 // file, a scaffolded file): the bytes go to a new temporary file beside the target, created exclusively and without
 // following links, synced, then renamed over the target. So a link planted at the target or at a guessable temporary
 // name is never written through, a reader never sees half a file, and a crash leaves the old file as it was.
-import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { fileKind } from './read.js';
@@ -10,7 +21,10 @@ import { fileKind } from './read.js';
 // node:crypto is required on the first write, not imported: this module is in the CLI bundle, and a run that writes
 // nothing (most of them) must not pay for loading it.
 let randomBytes: typeof import('node:crypto').randomBytes | undefined;
-const randomHex = (): string => (randomBytes ??= (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).randomBytes)(8).toString('hex');
+const randomHex = (): string =>
+  (randomBytes ??= (createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto')).randomBytes)(
+    8,
+  ).toString('hex');
 
 /** A target mcp-lint will not write: a symbolic link, or something that is not a regular file. */
 export class WriteRefusedError extends Error {

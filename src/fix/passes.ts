@@ -34,16 +34,24 @@ export interface FixPassOptions {
  */
 export async function fixResults(results: readonly LintResult[], options: FixPassOptions): Promise<LintResult[]> {
   const pathOf = (result: LintResult) => resolve(options.cwd, result.source);
-  const candidates = results.filter((result) => result.kind === 'source' && !hasFatal(result) && isSourcePath(result.source));
-  const unparsable = (source: string, text: string) => options.unparsable?.(resolve(options.cwd, source), text) === true;
-  const applicable = (result: LintResult) => (options.errorsOnly ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics);
-  if (!candidates.some((result) => applicable(result).some((d) => d.fix) && (options.fixable?.(pathOf(result)) ?? true))) return [...results];
+  const candidates = results.filter(
+    (result) => result.kind === 'source' && !hasFatal(result) && isSourcePath(result.source),
+  );
+  const unparsable = (source: string, text: string) =>
+    options.unparsable?.(resolve(options.cwd, source), text) === true;
+  const applicable = (result: LintResult) =>
+    options.errorsOnly ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  if (
+    !candidates.some((result) => applicable(result).some((d) => d.fix) && (options.fixable?.(pathOf(result)) ?? true))
+  )
+    return [...results];
 
   const read = options.readText ?? readWithoutBom;
   const original = new Map<string, string>();
   const frozen = new Set<string>();
   for (const result of candidates) original.set(pathOf(result), read(pathOf(result)));
-  for (const result of candidates) if (unparsable(result.source, original.get(pathOf(result))!)) frozen.add(pathOf(result));
+  for (const result of candidates)
+    if (unparsable(result.source, original.get(pathOf(result))!)) frozen.add(pathOf(result));
   let texts = new Map(original);
   let current = new Map(candidates.map((result) => [result.source, result]));
   const fixedBy = new Map<string, Record<string, number>>();
@@ -65,7 +73,11 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
     if (changed.length === 0) break;
     let relinted = byName(await options.relint(next));
     // A fix must never leave a file that no longer parses: keep its text from before this pass and stop fixing it.
-    const broken = changed.filter((source) => (relinted.get(source) && hasFatal(relinted.get(source)!)) || unparsable(source, next.get(resolve(options.cwd, source))!));
+    const broken = changed.filter(
+      (source) =>
+        (relinted.get(source) && hasFatal(relinted.get(source)!)) ||
+        unparsable(source, next.get(resolve(options.cwd, source))!),
+    );
     if (broken.length > 0) {
       for (const source of broken) {
         const path = resolve(options.cwd, source);
@@ -84,13 +96,17 @@ export async function fixResults(results: readonly LintResult[], options: FixPas
     current = new Map([...current.keys()].map((source) => [source, relinted.get(source) ?? current.get(source)!]));
   }
 
-  return results.map((result) => {
-    const latest = current.get(result.source);
-    if (!latest) return result;
-    const path = pathOf(result);
-    const text = texts.get(path)!;
-    return text === original.get(path) ? { ...latest, output: undefined } : { ...latest, output: text, fixed: fixedBy.get(path) ?? {} };
-  }).map(dropUndefinedOutput);
+  return results
+    .map((result) => {
+      const latest = current.get(result.source);
+      if (!latest) return result;
+      const path = pathOf(result);
+      const text = texts.get(path)!;
+      return text === original.get(path)
+        ? { ...latest, output: undefined }
+        : { ...latest, output: text, fixed: fixedBy.get(path) ?? {} };
+    })
+    .map(dropUndefinedOutput);
 }
 
 function byName(results: readonly LintResult[]): Map<string, LintResult> {

@@ -39,7 +39,8 @@ function annotation(diagnostic: Diagnostic, result: LintResult): string {
 
 export const formatGithub: Formatter = (report: LintReport) => {
   const lines: string[] = [];
-  for (const result of report.results) for (const diagnostic of result.diagnostics) lines.push(annotation(diagnostic, result));
+  for (const result of report.results)
+    for (const diagnostic of result.diagnostics) lines.push(annotation(diagnostic, result));
   return lines.length > 0 ? lines.join('\n') + '\n' : '';
 };
 

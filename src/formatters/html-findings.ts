@@ -27,7 +27,9 @@ export function excerpt(diagnostic: Diagnostic, lines: readonly string[] | undef
   for (let number = first; number <= last; number++) {
     const marked = number >= start.line && number <= end.line;
     const text = escapeHtmlLines(cut(lines[number - 1] ?? '', MAX_LINE_CHARACTERS));
-    shown.push(`<span class="${marked ? 'line marked' : 'line'}"><span class="number">${String(number).padStart(width)}</span> ${text}</span>`);
+    shown.push(
+      `<span class="${marked ? 'line marked' : 'line'}"><span class="number">${String(number).padStart(width)}</span> ${text}</span>`,
+    );
   }
   return shown.length > 0 ? `<pre class="excerpt">${shown.join('\n')}</pre>` : '';
 }
@@ -38,7 +40,9 @@ export function excerpt(diagnostic: Diagnostic, lines: readonly string[] | undef
  */
 export function jsonExcerpt(diagnostic: Diagnostic, definitions: readonly unknown[] | undefined): string {
   if (!definitions || diagnostic.range || diagnostic.toolName === undefined) return '';
-  const tool = definitions.find((definition) => (definition as { name?: unknown } | null)?.name === diagnostic.toolName);
+  const tool = definitions.find(
+    (definition) => (definition as { name?: unknown } | null)?.name === diagnostic.toolName,
+  );
   let value: unknown;
   try {
     value = getAtPointer(tool, diagnostic.pointer);
@@ -55,7 +59,10 @@ export function jsonExcerpt(diagnostic: Diagnostic, definitions: readonly unknow
 function edit(label: string, change: TextEdit, text: string | undefined): string {
   const replaced = text?.slice(change.range[0], change.range[1]);
   const before = replaced ? `<pre class="before">${escapeHtmlLines(cut(replaced, MAX_EDIT_CHARACTERS))}</pre>` : '';
-  const after = change.text === '' ? '<p class="after">(deleted)</p>' : `<pre class="after">${escapeHtmlLines(cut(change.text, MAX_EDIT_CHARACTERS))}</pre>`;
+  const after =
+    change.text === ''
+      ? '<p class="after">(deleted)</p>'
+      : `<pre class="after">${escapeHtmlLines(cut(change.text, MAX_EDIT_CHARACTERS))}</pre>`;
   return `<div class="fix"><p class="fix-label">${label}</p>${before}${after}</div>`;
 }
 
@@ -70,7 +77,12 @@ function place(diagnostic: Diagnostic): string {
  * A finding as a list item; `text` is its file's text when the report has it (excerpt and the text a fix replaces),
  * `definitions` a live server's tools.
  */
-export function findingItem(diagnostic: Diagnostic, text: string | undefined, lines: readonly string[] | undefined, definitions?: readonly unknown[]): string {
+export function findingItem(
+  diagnostic: Diagnostic,
+  text: string | undefined,
+  lines: readonly string[] | undefined,
+  definitions?: readonly unknown[],
+): string {
   const level = diagnostic.fatal ? 'fatal' : diagnostic.severity;
   const rule = diagnostic.ruleId ?? (diagnostic.fatal ? 'fatal' : 'mcp-lint');
   const parts = [
@@ -79,6 +91,7 @@ export function findingItem(diagnostic: Diagnostic, text: string | undefined, li
     excerpt(diagnostic, lines) || jsonExcerpt(diagnostic, definitions),
   ];
   if (diagnostic.fix) parts.push(edit('Fix (mcp-lint --fix applies it):', diagnostic.fix, text));
-  for (const suggestion of diagnostic.suggestions ?? []) parts.push(edit(`Suggestion: ${escapeHtml(suggestion.desc)}`, suggestion.fix, text));
+  for (const suggestion of diagnostic.suggestions ?? [])
+    parts.push(edit(`Suggestion: ${escapeHtml(suggestion.desc)}`, suggestion.fix, text));
   return `<li class="finding ${diagnostic.severity}">${parts.join('')}</li>`;
 }

@@ -12,7 +12,8 @@ import { findingItem } from './html-findings.js';
 import { HTML_STYLE, styleHash } from './html-style.js';
 
 const RANK = { error: 3, warning: 2, info: 1 } as const;
-const LEGEND = '<p class="legend">Each bar is as long as what listing the tool costs; its colour is its worst finding: red error, amber warning, blue info, grey none.</p>';
+const LEGEND =
+  '<p class="legend">Each bar is as long as what listing the tool costs; its colour is its worst finding: red error, amber warning, blue info, grey none.</p>';
 
 /** A bar per tool from the report's token figures, with the count and worst level of the findings on that tool. */
 export function toolBars(result: LintResult): ToolBar[] {
@@ -26,13 +27,22 @@ export function toolBars(result: LintResult): ToolBar[] {
   }
   return (result.contextTokens?.tools ?? []).map((tool) => {
     const found = byTool.get(tool.name);
-    return { name: tool.name, tokens: tool.tokens, findings: found?.findings ?? 0, ...(found?.worst ? { worst: found.worst } : {}), ...(tool.estimated ? { estimated: true } : {}) };
+    return {
+      name: tool.name,
+      tokens: tool.tokens,
+      findings: found?.findings ?? 0,
+      ...(found?.worst ? { worst: found.worst } : {}),
+      ...(tool.estimated ? { estimated: true } : {}),
+    };
   });
 }
 
 function tokenSummary(result: LintResult): string {
   const tokens = result.contextTokens;
-  if (!tokens) return result.toolCount > 0 ? `${plural(result.toolCount, 'tool')}; their token costs were not counted.` : 'No tools listed.';
+  if (!tokens)
+    return result.toolCount > 0
+      ? `${plural(result.toolCount, 'tool')}; their token costs were not counted.`
+      : 'No tools listed.';
   const about = tokens.estimated ? 'about ' : '';
   return `${plural(tokens.tools.length, 'tool')} cost${tokens.tools.length === 1 ? 's' : ''} ${about}${groupThousands(tokens.total)} tokens (${escapeHtml(tokens.encoding)}) on every request that lists them.`;
 }
@@ -41,8 +51,13 @@ function section(result: LintResult, context: FormatterContext, index: number): 
   const label = result.kind === 'live' ? serverLabel(result) : result.source;
   const text = context.sourceTexts?.get(result.source);
   const lines = text?.split(/\r\n|\r|\n/);
-  const chart = result.contextTokens || result.toolCount === 0 ? toolChart(toolBars(result), `Tools of ${label} by tokens`) + (result.contextTokens?.tools.length ? LEGEND : '') : '';
-  const findings = result.diagnostics.map((diagnostic) => findingItem(diagnostic, text, lines, result.liveDefinitions)).join('');
+  const chart =
+    result.contextTokens || result.toolCount === 0
+      ? toolChart(toolBars(result), `Tools of ${label} by tokens`) + (result.contextTokens?.tools.length ? LEGEND : '')
+      : '';
+  const findings = result.diagnostics
+    .map((diagnostic) => findingItem(diagnostic, text, lines, result.liveDefinitions))
+    .join('');
   return (
     `<section class="result" id="result-${index}"><h2>${escapeHtml(label)}</h2><p class="tokens">${tokenSummary(result)}</p>${chart}` +
     (findings ? `<ol class="findings">${findings}</ol>` : '<p>No findings.</p>') +

@@ -17,12 +17,16 @@ export function jsonLines(value: unknown, limit: number): { lines: string[]; tru
     return true;
   };
   const write = (item: unknown, indent: string, prefix: string, suffix: string): boolean => {
-    if (typeof item === 'string' && item.length > MAX_STRING) return push(`${indent}${prefix}${JSON.stringify(item.slice(0, MAX_STRING))}…${suffix}`);
-    if (item === null || typeof item !== 'object') return push(`${indent}${prefix}${JSON.stringify(item) ?? 'null'}${suffix}`);
+    if (typeof item === 'string' && item.length > MAX_STRING)
+      return push(`${indent}${prefix}${JSON.stringify(item.slice(0, MAX_STRING))}…${suffix}`);
+    if (item === null || typeof item !== 'object')
+      return push(`${indent}${prefix}${JSON.stringify(item) ?? 'null'}${suffix}`);
     // No more entries than lines are ever shown (one more, so the cut is seen).
     const entries: Array<[string, unknown]> = Array.isArray(item)
       ? item.slice(0, limit + 1).map((element) => ['', element])
-      : Object.keys(item).slice(0, limit + 1).map((key) => [`${JSON.stringify(key)}: `, (item as Record<string, unknown>)[key]]);
+      : Object.keys(item)
+          .slice(0, limit + 1)
+          .map((key) => [`${JSON.stringify(key)}: `, (item as Record<string, unknown>)[key]]);
     const more = (Array.isArray(item) ? item.length : Object.keys(item).length) > entries.length;
     const [open, close] = Array.isArray(item) ? ['[', ']'] : ['{', '}'];
     if (entries.length === 0) return push(`${indent}${prefix}${open}${close}${suffix}`);

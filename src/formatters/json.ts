@@ -66,7 +66,11 @@ function messageOf(diagnostic: Diagnostic): JsonMessage {
   if (diagnostic.fatal) message.fatal = true;
   if (diagnostic.suppressions) message.suppressions = diagnostic.suppressions.map((s) => ({ ...s }));
   if (diagnostic.fix) message.fix = { range: [...diagnostic.fix.range], text: diagnostic.fix.text };
-  if (diagnostic.suggestions) message.suggestions = diagnostic.suggestions.map((s) => ({ desc: s.desc, fix: { range: [...s.fix.range], text: s.fix.text } }));
+  if (diagnostic.suggestions)
+    message.suggestions = diagnostic.suggestions.map((s) => ({
+      desc: s.desc,
+      fix: { range: [...s.fix.range], text: s.fix.text },
+    }));
   return message;
 }
 

@@ -10,7 +10,10 @@ export interface SarifFix {
   description: { text: string };
   artifactChanges: Array<{
     artifactLocation: ArtifactLocation;
-    replacements: Array<{ deletedRegion: { charOffset: number; charLength: number }; insertedContent: { text: string } }>;
+    replacements: Array<{
+      deletedRegion: { charOffset: number; charLength: number };
+      insertedContent: { text: string };
+    }>;
   }>;
 }
 
@@ -20,11 +23,16 @@ const SAFE_FIX_DESCRIPTION = 'The safe fix that `mcp-lint --fix` applies';
  * Undefined when there is nothing to offer, or when the result's text is not the file's (--fix-dry-run left the fixed
  * text in `output`, so the offsets of the findings that remain are offsets into text that is not on disk).
  */
-export function sarifFixesOf(diagnostic: Diagnostic, result: LintResult, artifactLocation: ArtifactLocation): SarifFix[] | undefined {
+export function sarifFixesOf(
+  diagnostic: Diagnostic,
+  result: LintResult,
+  artifactLocation: ArtifactLocation,
+): SarifFix[] | undefined {
   if (result.output !== undefined || (!diagnostic.fix && !diagnostic.suggestions?.length)) return undefined;
   const fixes: SarifFix[] = [];
   if (diagnostic.fix) fixes.push(fixOf(SAFE_FIX_DESCRIPTION, diagnostic.fix, artifactLocation));
-  for (const suggestion of diagnostic.suggestions ?? []) fixes.push(fixOf(escapeLines(suggestion.desc), suggestion.fix, artifactLocation));
+  for (const suggestion of diagnostic.suggestions ?? [])
+    fixes.push(fixOf(escapeLines(suggestion.desc), suggestion.fix, artifactLocation));
   return fixes;
 }
 
@@ -32,6 +40,13 @@ function fixOf(description: string, edit: TextEdit, artifactLocation: ArtifactLo
   const [start, end] = edit.range;
   return {
     description: { text: description },
-    artifactChanges: [{ artifactLocation, replacements: [{ deletedRegion: { charOffset: start, charLength: end - start }, insertedContent: { text: edit.text } }] }],
+    artifactChanges: [
+      {
+        artifactLocation,
+        replacements: [
+          { deletedRegion: { charOffset: start, charLength: end - start }, insertedContent: { text: edit.text } },
+        ],
+      },
+    ],
   };
 }

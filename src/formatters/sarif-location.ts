@@ -39,14 +39,19 @@ export function artifactFor(path: string, cwd: string): ArtifactLocation {
 
 /** `stdio:node dist/index.js` → `mcp-live/stdio-node-dist-index.js`: readable, stable across runs, a valid relative URI. */
 export function livePseudoPath(source: string): string {
-  const slug = source.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, 120);
+  const slug = source
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 120);
   return `${LIVE_PSEUDO_DIR}/${slug || 'server'}`;
 }
 
 function regionOf(range: Range | undefined): Region {
   if (!range) return { startLine: 1 };
   const region: Region = { startLine: Math.max(1, range.start.line), startColumn: Math.max(1, range.start.column) };
-  const endsAfterStart = range.end.line > range.start.line || (range.end.line === range.start.line && range.end.column >= range.start.column);
+  const endsAfterStart =
+    range.end.line > range.start.line ||
+    (range.end.line === range.start.line && range.end.column >= range.start.column);
   if (endsAfterStart) {
     region.endLine = range.end.line;
     region.endColumn = Math.max(1, range.end.column);
@@ -60,7 +65,9 @@ export interface PlacedResult {
 }
 
 export function placeOf(diagnostic: Diagnostic, result: LintResult, cwd: string): PlacedResult {
-  if (result.kind !== 'live') return { artifactLocation: artifactFor(result.source, cwd), region: regionOf(diagnostic.range) };
-  if (result.origin) return { artifactLocation: artifactFor(result.origin.file, cwd), region: regionOf(result.origin.range) };
+  if (result.kind !== 'live')
+    return { artifactLocation: artifactFor(result.source, cwd), region: regionOf(diagnostic.range) };
+  if (result.origin)
+    return { artifactLocation: artifactFor(result.origin.file, cwd), region: regionOf(result.origin.range) };
   return { artifactLocation: { uri: livePseudoPath(result.source), uriBaseId: SRCROOT }, region: { startLine: 1 } };
 }

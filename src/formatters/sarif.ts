@@ -14,7 +14,8 @@ import { liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { escapeLines, escapeText } from '../core/escape.js';
 import { sarifFixesOf, type SarifFix } from './sarif-fixes.js';
 
-export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+export const SARIF_SCHEMA_URI =
+  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 export const FATAL_RULE_ID = 'mcp-lint/fatal';
 export const OTHER_RULE_ID = 'mcp-lint/other';
 export const FINGERPRINT_KEY = 'mcpLintFinding/v1';
@@ -35,18 +36,30 @@ interface SarifRule {
 const LEVEL_BY_SEVERITY: Record<Severity, SarifLevel> = { error: 'error', warning: 'warning', info: 'note' };
 
 function pascalCase(id: string): string {
-  return id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
 }
 
 function scopeSentence(scope: Rule['meta']['scope']): string {
-  if (scope === 'definition') return 'Checks tool definitions from every input: JSON files, TS/JS source and running servers.';
+  if (scope === 'definition')
+    return 'Checks tool definitions from every input: JSON files, TS/JS source and running servers.';
   if (scope === 'source') return 'Checks TS/JS server source code.';
   if (scope === 'diff') return 'Compares two versions of tool definitions (mcp-lint diff).';
   if (scope === 'pin') return 'Compares tool definitions with a lockfile of approved definitions (mcp-lint --pins).';
   return 'Checks running servers.';
 }
 
-function describeRule(id: string, description: string, detail: string, helpUri: string, level: RuleLevel, tags: string[]): SarifRule {
+function describeRule(
+  id: string,
+  description: string,
+  detail: string,
+  helpUri: string,
+  level: RuleLevel,
+  tags: string[],
+): SarifRule {
   const configuration: SarifRule['defaultConfiguration'] =
     level === 'off' ? { level: 'warning', enabled: false } : { level: LEVEL_BY_SEVERITY[level] };
   return {
@@ -55,7 +68,10 @@ function describeRule(id: string, description: string, detail: string, helpUri: 
     shortDescription: { text: description },
     fullDescription: { text: `${description} ${detail}` },
     helpUri,
-    help: { text: `${description}\n\n${detail}\n\nDocumentation: ${helpUri}`, markdown: `${description}\n\n${detail}\n\n[Documentation](${helpUri})` },
+    help: {
+      text: `${description}\n\n${detail}\n\nDocumentation: ${helpUri}`,
+      markdown: `${description}\n\n${detail}\n\n[Documentation](${helpUri})`,
+    },
     defaultConfiguration: configuration,
     properties: { tags },
   };
@@ -63,12 +79,33 @@ function describeRule(id: string, description: string, detail: string, helpUri: 
 
 function driverRules(rules: readonly Rule[]): SarifRule[] {
   const described = rules.map((rule) =>
-    describeRule(rule.id, rule.meta.description, scopeSentence(rule.meta.scope), ruleDocsUrl(rule.id), rule.meta.defaultLevel, ['mcp', rule.meta.scope]),
+    describeRule(
+      rule.id,
+      rule.meta.description,
+      scopeSentence(rule.meta.scope),
+      ruleDocsUrl(rule.id),
+      rule.meta.defaultLevel,
+      ['mcp', rule.meta.scope],
+    ),
   );
   const readme = `${REPOSITORY_URL}#readme`;
   described.push(
-    describeRule(FATAL_RULE_ID, 'An input could not be linted.', 'The file is unreadable or not valid JSON/TS/JS, or the server did not start or answer. Fix the input; nothing in it was checked.', readme, 'error', ['mcp', 'fatal']),
-    describeRule(OTHER_RULE_ID, 'A finding that no rule owns.', 'For example an inline disable directive that suppresses nothing, or a part of the input that could not be analysed.', readme, 'warning', ['mcp']),
+    describeRule(
+      FATAL_RULE_ID,
+      'An input could not be linted.',
+      'The file is unreadable or not valid JSON/TS/JS, or the server did not start or answer. Fix the input; nothing in it was checked.',
+      readme,
+      'error',
+      ['mcp', 'fatal'],
+    ),
+    describeRule(
+      OTHER_RULE_ID,
+      'A finding that no rule owns.',
+      'For example an inline disable directive that suppresses nothing, or a part of the input that could not be analysed.',
+      readme,
+      'warning',
+      ['mcp'],
+    ),
   );
   return described;
 }
@@ -122,16 +159,26 @@ export const formatSarif: Formatter = (report: LintReport, context: FormatterCon
         indexById.set(ruleId, ruleIndex);
       }
       const place = placeOf(diagnostic, result, context.cwd);
-      const base = fingerprint([ruleId, result.source, diagnostic.toolName ?? '', diagnostic.pointer, diagnostic.ruleId === null ? diagnostic.message : '']);
+      const base = fingerprint([
+        ruleId,
+        result.source,
+        diagnostic.toolName ?? '',
+        diagnostic.pointer,
+        diagnostic.ruleId === null ? diagnostic.message : '',
+      ]);
       const occurrence = (seen.get(base) ?? 0) + 1;
       seen.set(base, occurrence);
       const location: SarifResult['locations'][number] = { physicalLocation: place };
       if (diagnostic.toolName !== undefined) {
-        location.logicalLocations = [{
-          name: diagnostic.toolName,
-          fullyQualifiedName: diagnostic.pointer ? `${diagnostic.toolName}:${diagnostic.pointer}` : diagnostic.toolName,
-          kind: 'function',
-        }];
+        location.logicalLocations = [
+          {
+            name: diagnostic.toolName,
+            fullyQualifiedName: diagnostic.pointer
+              ? `${diagnostic.toolName}:${diagnostic.pointer}`
+              : diagnostic.toolName,
+            kind: 'function',
+          },
+        ];
       }
       const level = diagnostic.fatal ? 'error' : LEVEL_BY_SEVERITY[diagnostic.severity];
       const text = messageText(diagnostic, result);

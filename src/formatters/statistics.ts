@@ -30,9 +30,11 @@ export function statisticsOf(report: LintReport): Statistics {
     for (const diagnostic of result.diagnostics) countIn(entries, diagnostic);
   }
   const rules = [...entries.values()].sort(
-    (a, b) => b.count - a.count || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || byCodeUnits(a.ruleId ?? '', b.ruleId ?? ''),
+    (a, b) =>
+      b.count - a.count || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || byCodeUnits(a.ruleId ?? '', b.ruleId ?? ''),
   );
-  const total = (level: Severity) => rules.filter((entry) => entry.level === level).reduce((sum, entry) => sum + entry.count, 0);
+  const total = (level: Severity) =>
+    rules.filter((entry) => entry.level === level).reduce((sum, entry) => sum + entry.count, 0);
   return {
     rules,
     errorCount: total('error'),
@@ -71,7 +73,8 @@ export function statisticsTable(report: LintReport, context?: Pick<FormatterCont
   const names = statistics.rules.map((entry) => entry.ruleId ?? '(could not check)');
   const nameWidth = Math.max(...names.map((name) => name.length));
   const rows = statistics.rules.map((entry, index) => {
-    const fixable = entry.fixable === 0 ? '' : entry.fixable === entry.count ? '  [*]' : `  [*] ${entry.fixable} fixable`;
+    const fixable =
+      entry.fixable === 0 ? '' : entry.fixable === entry.count ? '  [*]' : `  [*] ${entry.fixable} fixable`;
     return `${String(entry.count).padStart(countWidth)}  ${entry.level.padEnd(levelWidth)}  ${fixable ? names[index]!.padEnd(nameWidth) : names[index]!}${fixable}`;
   });
   // As stylish's summary: info only when there is some.

@@ -61,8 +61,12 @@ function tokenLine(result: LintResult): string | undefined {
   if (!result.contextTokens) return undefined;
   const { total, tools, encoding, estimated } = result.contextTokens;
   const guessed = estimated ? tools.filter((tool) => tool.estimated).length : 0;
-  const figure = guessed ? `about ${groupThousands(total)} tokens (${encoding}; ${guessed} of them estimated from their length)` : `${groupThousands(total)} tokens (${encoding})`;
-  return kleur.dim(`  ${plural(tools.length, 'tool')} cost${tools.length === 1 ? 's' : ''} ${figure} on every request that lists them`);
+  const figure = guessed
+    ? `about ${groupThousands(total)} tokens (${encoding}; ${guessed} of them estimated from their length)`
+    : `${groupThousands(total)} tokens (${encoding})`;
+  return kleur.dim(
+    `  ${plural(tools.length, 'tool')} cost${tools.length === 1 ? 's' : ''} ${figure} on every request that lists them`,
+  );
 }
 
 /**
@@ -125,7 +129,8 @@ function formatResultLines(result: LintResult): string[] {
     const rule = row.rule ? `  ${kleur.dim(row.rule)}` : '';
     lines.push(`${kleur.dim(linePlace(result, diagnostic))}  ${paintSeverity(row)}  ${first}${rule}`);
     for (const line of rest) lines.push(`    ${line}`.trimEnd());
-    for (const suggestion of diagnostic.suggestions ?? []) lines.push(`    ${kleur.dim(suggestionText(suggestion.desc))}`);
+    for (const suggestion of diagnostic.suggestions ?? [])
+      lines.push(`    ${kleur.dim(suggestionText(suggestion.desc))}`);
   }
   return lines;
 }
@@ -152,7 +157,12 @@ function checked(results: readonly LintResult[]): string {
   const servers = results.filter((result) => result.kind === 'live').length;
   const stdin = results.length - files - servers;
   const tools = results.reduce((sum, result) => sum + result.toolCount, 0);
-  const parts = [files > 0 ? plural(files, 'file') : '', stdin > 0 ? 'standard input' : '', servers > 0 ? plural(servers, 'server') : '', plural(tools, 'tool')];
+  const parts = [
+    files > 0 ? plural(files, 'file') : '',
+    stdin > 0 ? 'standard input' : '',
+    servers > 0 ? plural(servers, 'server') : '',
+    plural(tools, 'tool'),
+  ];
   return parts.filter(Boolean).join(', ');
 }
 
@@ -169,8 +179,11 @@ function summary(report: LintReport, fatalCount: number): string {
 
 /** ESLint's line: how many findings --fix would resolve. */
 function fixableSummary(report: LintReport): string | undefined {
-  const count = (severity: Diagnostic['severity']) => report.results.reduce((n, r) => n + r.diagnostics.filter((d) => d.fix && d.severity === severity).length, 0);
-  const errors = count('error'), warnings = count('warning'), infos = count('info');
+  const count = (severity: Diagnostic['severity']) =>
+    report.results.reduce((n, r) => n + r.diagnostics.filter((d) => d.fix && d.severity === severity).length, 0);
+  const errors = count('error'),
+    warnings = count('warning'),
+    infos = count('info');
   if (errors + warnings + infos === 0) return undefined;
   const parts = [plural(errors, 'error'), plural(warnings, 'warning')];
   if (infos > 0) parts.push(`${infos} info`);
@@ -184,11 +197,18 @@ function render(report: LintReport, context: FormatterContext): string {
   const clean: string[] = [];
   let fatalCount = 0;
   // Hybrid mode moves a server's findings to its source files: that server is not clean, whatever its own result holds.
-  const placedFrom = new Set(report.results.flatMap((result) => result.diagnostics.flatMap((d) => (d.liveServer === undefined ? [] : [d.liveServer]))));
+  const placedFrom = new Set(
+    report.results.flatMap((result) =>
+      result.diagnostics.flatMap((d) => (d.liveServer === undefined ? [] : [d.liveServer])),
+    ),
+  );
   for (const result of report.results) {
     if (result.diagnostics.length === 0) {
       // A server named in a client config is named when it is clean too: else it is not clear it was reached.
-      if (result.kind === 'live' && !placedFrom.has(result.source)) clean.push(kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`));
+      if (result.kind === 'live' && !placedFrom.has(result.source))
+        clean.push(
+          kleur.green(`✔ ${escapeText(serverLabel(result))}: ${plural(result.toolCount, 'tool')}, no problems`),
+        );
       continue;
     }
     fatalCount += result.diagnostics.filter((d) => d.fatal).length;
@@ -200,12 +220,16 @@ function render(report: LintReport, context: FormatterContext): string {
   if (blocks.length > 0) out.push(summary(report, fatalCount));
   else if (foundNoTools(report)) out.push(kleur.yellow().bold(noToolsFound(report.results)));
   // One clean server was named above: a total would only repeat it.
-  else if (report.results.length > 0 && !(report.results.length === 1 && clean.length === 1)) out.push(kleur.green().bold(`✔ ${checked(report.results)}: ${context.quiet ? 'no errors' : 'no problems'}`));
+  else if (report.results.length > 0 && !(report.results.length === 1 && clean.length === 1))
+    out.push(kleur.green().bold(`✔ ${checked(report.results)}: ${context.quiet ? 'no errors' : 'no problems'}`));
   const fixable = fixableSummary(report);
   if (fixable) out.push(fixable);
   if (context.maxWarningsExceeded) {
     const { maxWarnings, foundWarnings } = context.maxWarningsExceeded;
-    out.push('', kleur.red().bold(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`));
+    out.push(
+      '',
+      kleur.red().bold(`mcp-lint found too many warnings (maximum: ${maxWarnings}, found: ${foundWarnings}).`),
+    );
   }
   return out.length > 0 ? neutraliseWorkflowCommands(out.join('\n')) + '\n' : '';
 }

@@ -7,7 +7,10 @@ export function wrapText(text: string, width: number): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const indent = /^\s*/.exec(line)![0];
-    const words = line.slice(indent.length).split(/ +/).filter((word) => word !== '');
+    const words = line
+      .slice(indent.length)
+      .split(/ +/)
+      .filter((word) => word !== '');
     if (words.length === 0) {
       out.push(indent);
       continue;

@@ -36,7 +36,8 @@ export interface PlaceEnvironment {
 
 /** The environment mcp-lint runs in (a platform other than macOS and Windows is laid out as Linux). */
 export function currentPlaceEnvironment(cwd: string): PlaceEnvironment {
-  const platform: ClientPlatform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
+  const platform: ClientPlatform =
+    process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
   return { platform, env: process.env, cwd };
 }
 
@@ -86,11 +87,30 @@ function vscodePlaces(client: string, build: string, where: PlaceEnvironment): C
 export function clientPlaces(where: PlaceEnvironment): ClientPlace[] {
   const { home, appData, config } = folders(where);
   const { platform, env, cwd } = where;
-  const user = (client: string, format: ClientFormat, path: string): ClientPlace => ({ client, scope: 'user', format, path });
-  const project = (client: string, format: ClientFormat, path: string): ClientPlace => ({ client, scope: 'project', format, path: join(cwd, path) });
+  const user = (client: string, format: ClientFormat, path: string): ClientPlace => ({
+    client,
+    scope: 'user',
+    format,
+    path,
+  });
+  const project = (client: string, format: ClientFormat, path: string): ClientPlace => ({
+    client,
+    scope: 'project',
+    format,
+    path: join(cwd, path),
+  });
   const claudeDesktop =
-    platform === 'win32' ? join(appData, 'Claude') : platform === 'darwin' ? join(home, 'Library', 'Application Support', 'Claude') : join(config, 'Claude');
-  const zed = platform === 'win32' ? join(appData, 'Zed') : platform === 'darwin' ? join(home, '.config', 'zed') : join(config, 'zed');
+    platform === 'win32'
+      ? join(appData, 'Claude')
+      : platform === 'darwin'
+        ? join(home, 'Library', 'Application Support', 'Claude')
+        : join(config, 'Claude');
+  const zed =
+    platform === 'win32'
+      ? join(appData, 'Zed')
+      : platform === 'darwin'
+        ? join(home, '.config', 'zed')
+        : join(config, 'zed');
   return [
     user('Claude Desktop', 'mcp-servers', join(claudeDesktop, 'claude_desktop_config.json')),
     user('Claude Code', 'claude-code', join(env.CLAUDE_CONFIG_DIR || home, '.claude.json')),

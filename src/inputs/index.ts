@@ -3,7 +3,14 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { IgnoreMatch, IgnoreMatcher } from '../config/ignores.js';
 import { UsageError } from '../core/usage-error.js';
-import { classifyFile, classifyNamedFile, isGlobPattern, PYTHON_EXTENSION, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
+import {
+  classifyFile,
+  classifyNamedFile,
+  isGlobPattern,
+  PYTHON_EXTENSION,
+  SOURCE_EXTENSIONS,
+  type FileKind,
+} from './classify.js';
 import { SKIPPED_DIRECTORIES, walkDirectory } from './walk.js';
 
 export { classifyFile, isSourceKind, PYTHON_EXTENSION, SOURCE_EXTENSIONS, type FileKind } from './classify.js';
@@ -32,7 +39,11 @@ export interface ExpandedInputs {
 
 export const LOOKED_FOR = `.json files holding tool definitions, TS/JS sources (${SOURCE_EXTENSIONS.join(' ')}) and Python sources (${PYTHON_EXTENSION}), skipping ${[...SKIPPED_DIRECTORIES].join(', ')}`;
 
-export async function expandInputs(inputs: readonly string[], cwd: string, isIgnored: IgnoreMatcher): Promise<ExpandedInputs> {
+export async function expandInputs(
+  inputs: readonly string[],
+  cwd: string,
+  isIgnored: IgnoreMatcher,
+): Promise<ExpandedInputs> {
   const files: InputFile[] = [];
   const seen = new Set<string>();
   const searched: ExpandedInputs['searched'] = [];
@@ -84,7 +95,11 @@ export async function expandInputs(inputs: readonly string[], cwd: string, isIgn
   return { files, stdin, searched, ignoredNamed };
 }
 
-async function expandGlob(pattern: string, cwd: string, isIgnored: IgnoreMatcher): Promise<Array<{ path: string; kind: FileKind }>> {
+async function expandGlob(
+  pattern: string,
+  cwd: string,
+  isIgnored: IgnoreMatcher,
+): Promise<Array<{ path: string; kind: FileKind }>> {
   const { glob } = await import('tinyglobby');
   const paths = await glob(pattern, {
     cwd,

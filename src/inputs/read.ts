@@ -32,7 +32,12 @@ export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-const KIND_NAMES: Record<FileKind, string> = { json: 'JSON files', source: 'TS/JS source files', python: 'Python source files', registry: 'server.json and manifest.json files' };
+const KIND_NAMES: Record<FileKind, string> = {
+  json: 'JSON files',
+  source: 'TS/JS source files',
+  python: 'Python source files',
+  registry: 'server.json and manifest.json files',
+};
 
 /** The message of the finding on a file that was not read; the finding names the file, so the message does not. */
 export function refusedReadMessage(error: ReadRefusedError, kind: FileKind): string {

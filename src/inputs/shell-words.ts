@@ -105,5 +105,7 @@ function splitWindows(line: string): string[] {
 }
 
 function unterminated(quote: "'" | '"', line: string): UsageError {
-  return new UsageError(`--stdio: unterminated ${quote === '"' ? 'double' : 'single'} quote in ${JSON.stringify(line)}.`);
+  return new UsageError(
+    `--stdio: unterminated ${quote === '"' ? 'double' : 'single'} quote in ${JSON.stringify(line)}.`,
+  );
 }

@@ -42,7 +42,11 @@ export function regularFileNames(folder: string, accept: (name: string) => boole
   let dir: Dir | undefined;
   try {
     dir = opendirSync(folder);
-    for (let seen = 0, entry = dir.readSync(); entry !== null && seen < MAX_FOLDER_ENTRIES; seen++, entry = dir.readSync()) {
+    for (
+      let seen = 0, entry = dir.readSync();
+      entry !== null && seen < MAX_FOLDER_ENTRIES;
+      seen++, entry = dir.readSync()
+    ) {
       if (entry.isFile() && accept(entry.name)) names.push(entry.name);
     }
   } catch {

@@ -11,8 +11,16 @@ import { classifyFile, type FileKind } from './classify.js';
  * Python's: a virtual environment's site-packages ships JSON of its own), caches and build output.
  */
 export const SKIPPED_DIRECTORIES = new Set([
-  'node_modules', '.git', 'dist', 'build', 'coverage',
-  '.venv', 'venv', '__pycache__', 'site-packages', '.tox',
+  'node_modules',
+  '.git',
+  'dist',
+  'build',
+  'coverage',
+  '.venv',
+  'venv',
+  '__pycache__',
+  'site-packages',
+  '.tox',
 ]);
 
 export interface WalkedFile {

@@ -9,7 +9,10 @@ export interface NodeSpan {
   keyEnd?: number;
 }
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, OPEN_BRACE = 0x7b, OPEN_BRACKET = 0x5b;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  OPEN_BRACE = 0x7b,
+  OPEN_BRACKET = 0x5b;
 
 export function skipWhitespace(text: string, i: number): number {
   for (;;) {

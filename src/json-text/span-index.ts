@@ -6,7 +6,12 @@
 import { endOfString, forEachBracket, skipWhitespace, type NodeSpan } from './cursor.js';
 import { positionWork } from './position-work.js';
 
-const QUOTE = 0x22, OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, COMMA = 0x2c,
+const QUOTE = 0x22,
+  OPEN_BRACE = 0x7b,
+  CLOSE_BRACE = 0x7d,
+  OPEN_BRACKET = 0x5b,
+  CLOSE_BRACKET = 0x5d,
+  COMMA = 0x2c,
   COLON = 0x3a;
 
 /** Offsets of every opening bracket in text order, and of the bracket that closes each. */
@@ -131,7 +136,16 @@ export class SpanIndex {
     if (first === OPEN_BRACE || first === OPEN_BRACKET) return Math.min(this.closeOf(i) + 1, text.length);
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) return i;
+      if (
+        c === COMMA ||
+        c === CLOSE_BRACE ||
+        c === CLOSE_BRACKET ||
+        c === 0x20 ||
+        c === 0x0a ||
+        c === 0x0d ||
+        c === 0x09
+      )
+        return i;
     }
     return i;
   }

@@ -46,9 +46,14 @@ export async function findSyntaxProblem(text: string, fallbackMessage: string): 
       const before = previousSignificant(text, offset);
       const closer = text[offset];
       if (text[before] === ',' && (closer === '}' || closer === ']')) {
-        return { message: `Trailing comma before "${closer}": JSON allows no comma after the last ${closer === '}' ? 'property' : 'element'}. Remove it.`, offset: before, length: 1 };
+        return {
+          message: `Trailing comma before "${closer}": JSON allows no comma after the last ${closer === '}' ? 'property' : 'element'}. Remove it.`,
+          offset: before,
+          length: 1,
+        };
       }
-      if (text[offset] === "'") return at(`Single-quoted string ${found}: JSON strings and property names need double quotes.`);
+      if (text[offset] === "'")
+        return at(`Single-quoted string ${found}: JSON strings and property names need double quotes.`);
       return first.error === Code.PropertyNameExpected
         ? at(`Expected a property name in double quotes, found ${found}.`)
         : at(`Expected a value (a string, number, object, array, true, false or null), found ${found}.`);
@@ -70,15 +75,21 @@ export async function findSyntaxProblem(text: string, fallbackMessage: string): 
       return at('Unterminated string: add the closing double quote.');
     case Code.UnexpectedEndOfNumber:
     case Code.InvalidNumberFormat:
-      return at(`Invalid number ${found}: JSON numbers have digits, an optional fraction and exponent, and no leading zeros.`);
+      return at(
+        `Invalid number ${found}: JSON numbers have digits, an optional fraction and exponent, and no leading zeros.`,
+      );
     case Code.InvalidUnicode:
       return at(`Invalid \\u escape in ${found}: it needs exactly four hex digits.`);
     case Code.InvalidEscapeCharacter:
-      return at(`Invalid escape sequence in ${found}. In JSON a backslash starts \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX; write a literal backslash as \\\\.`);
+      return at(
+        `Invalid escape sequence in ${found}. In JSON a backslash starts \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX; write a literal backslash as \\\\.`,
+      );
     case Code.InvalidCharacter:
       return at(`Control character inside the string ${found}. Write it as an escape (\\t, \\n, \\u0000).`);
     case Code.InvalidSymbol:
-      return at(`Unexpected ${found}: not a JSON value. JSON has double-quoted strings, numbers, true, false and null (no NaN, undefined or single quotes).`);
+      return at(
+        `Unexpected ${found}: not a JSON value. JSON has double-quoted strings, numbers, true, false and null (no NaN, undefined or single quotes).`,
+      );
     default:
       return at(`Invalid JSON at ${found}: ${fallbackMessage}.`);
   }

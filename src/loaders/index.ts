@@ -9,4 +9,11 @@ import type { InputLoader } from './loader.js';
 
 export type { CachedPart, InputLoader, LoadContext, LoaderOutput } from './loader.js';
 
-export const INPUT_LOADERS: readonly InputLoader[] = [jsonFilesLoader, sourceFilesLoader, pythonFilesLoader, registryFilesLoader, stdinLoader, liveServersLoader];
+export const INPUT_LOADERS: readonly InputLoader[] = [
+  jsonFilesLoader,
+  sourceFilesLoader,
+  pythonFilesLoader,
+  registryFilesLoader,
+  stdinLoader,
+  liveServersLoader,
+];

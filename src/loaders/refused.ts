@@ -17,10 +17,16 @@ export interface ScreenedFiles {
 }
 
 /** Splits a source loader's files into those it reads and those it will not (outside the read policy, too large, not regular). */
-export function screenFiles(files: readonly InputFile[], options: { cwd: string; mayRead?: ReadPolicy }): ScreenedFiles {
+export function screenFiles(
+  files: readonly InputFile[],
+  options: { cwd: string; mayRead?: ReadPolicy },
+): ScreenedFiles {
   const screened: ScreenedFiles = { readable: [], refused: [], refusedBy: [] };
   for (const file of files) {
-    const refused = options.mayRead && !options.mayRead(file.path) ? outsideSource(file, options.cwd) : refusedBySize(file, options.cwd);
+    const refused =
+      options.mayRead && !options.mayRead(file.path)
+        ? outsideSource(file, options.cwd)
+        : refusedBySize(file, options.cwd);
     if (refused) {
       screened.refused.push(refused);
       screened.refusedBy.push(file.input);
@@ -36,7 +42,11 @@ export function refusedSource(file: InputFile, refusal: ReadRefusedError, cwd: s
 
 /** For a file the read policy refuses (a link that leads outside the project, or outside `serve`'s roots). */
 export function outsideSource(file: InputFile, cwd: string): LoadedSource {
-  return unreadSource(file, 'File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.', cwd);
+  return unreadSource(
+    file,
+    'File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.',
+    cwd,
+  );
 }
 
 /** The finding for a file too large or not regular, from its stat; undefined when the loader should read it. */
@@ -57,6 +67,8 @@ function unreadSource(file: InputFile, message: string, cwd: string): LoadedSour
     source,
     kind: file.kind === 'json' ? 'json' : 'source',
     tools: [],
-    diagnostics: [{ ruleId: null, severity: 'error', message, source, pointer: '', range: { start: at, end: at }, fatal: true }],
+    diagnostics: [
+      { ruleId: null, severity: 'error', message, source, pointer: '', range: { start: at, end: at }, fatal: true },
+    ],
   };
 }

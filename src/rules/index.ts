@@ -6,7 +6,14 @@ import { diffRules } from './diff/index.js';
 import { pinRules } from './pin/index.js';
 import { registryRules } from './registry/index.js';
 
-export const allRules: readonly Rule[] = [...definitionRules, ...sourceRules, ...liveRules, ...diffRules, ...pinRules, ...registryRules];
+export const allRules: readonly Rule[] = [
+  ...definitionRules,
+  ...sourceRules,
+  ...liveRules,
+  ...diffRules,
+  ...pinRules,
+  ...registryRules,
+];
 
 export function findRule(id: string): Rule | undefined {
   return allRules.find((rule) => rule.id === id);

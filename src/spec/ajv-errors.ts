@@ -40,7 +40,8 @@ function branchSummary(branches: AjvError[]): string | undefined {
   const parts: string[] = [];
   for (const error of branches) {
     if (error.keyword === 'type') parts.push(typeText(error.params.type));
-    else if (error.keyword === 'enum') parts.push(`one of ${quoteList((error.params.allowedValues as unknown[]).map(String), 12)}`);
+    else if (error.keyword === 'enum')
+      parts.push(`one of ${quoteList((error.params.allowedValues as unknown[]).map(String), 12)}`);
     else if (error.keyword === 'const') parts.push(JSON.stringify(error.params.allowedValue));
     else return undefined;
   }
@@ -75,7 +76,13 @@ function branchRun(errors: readonly AjvError[], index: number, refsCalled: boole
  * referenced definition's root; a failed anyOf then folds every error just before it at or below its place, which
  * may also fold a sibling keyword's error there (the anyOf's own sentence still marks the place).
  */
-export function describeAjvErrors(errors: readonly AjvError[], root: unknown, rootLabel: string, rootName = rootLabel, refsCalled = false): SchemaProblem[] {
+export function describeAjvErrors(
+  errors: readonly AjvError[],
+  root: unknown,
+  rootLabel: string,
+  rootName = rootLabel,
+  refsCalled = false,
+): SchemaProblem[] {
   // The common case (a valid value) needs none of the bookkeeping below.
   if (errors.length === 0) return [];
   // `if` errors only say "must match then"; the `then` branch's own errors carry the detail.
@@ -85,7 +92,10 @@ export function describeAjvErrors(errors: readonly AjvError[], root: unknown, ro
   list.forEach((error, index) => {
     if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') return;
     const run = branchRun(list, index, refsCalled);
-    branchesOf.set(error, run.filter((e) => e.instancePath === error.instancePath));
+    branchesOf.set(
+      error,
+      run.filter((e) => e.instancePath === error.instancePath),
+    );
     for (const e of run) folded.add(e);
   });
   const problems: SchemaProblem[] = [];
@@ -101,7 +111,13 @@ export function describeAjvErrors(errors: readonly AjvError[], root: unknown, ro
   return problems;
 }
 
-function describeOne(error: AjvError, branches: AjvError[] | undefined, root: unknown, rootLabel: string, rootName: string): SchemaProblem {
+function describeOne(
+  error: AjvError,
+  branches: AjvError[] | undefined,
+  root: unknown,
+  rootLabel: string,
+  rootName: string,
+): SchemaProblem {
   const pointer = error.instancePath;
   const label = pointerLabel(rootLabel, pointer, root) || rootName;
   const value = getAtPointer(root, pointer);
@@ -117,7 +133,10 @@ function describeOne(error: AjvError, branches: AjvError[] | undefined, root: un
       return at(`${label} must be ${JSON.stringify(p.allowedValue)}, ${got}`);
     case 'required': {
       const missing = String(p.missingProperty);
-      return at(`${label} has no ${quote(missing)}, which is required`, `${pointer}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      return at(
+        `${label} has no ${quote(missing)}, which is required`,
+        `${pointer}/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      );
     }
     case 'minimum':
     case 'maximum':

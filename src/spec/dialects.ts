@@ -25,9 +25,7 @@ const BY_URI: Record<string, Dialect> = {
   'json-schema.org/draft-07/schema': 'draft-07',
 };
 
-export type DialectChoice =
-  | { dialect: Dialect; declared: boolean }
-  | { unsupported: string };
+export type DialectChoice = { dialect: Dialect; declared: boolean } | { unsupported: string };
 
 /**
  * The dialect a schema declares. Accepts http and https and an optional trailing `#` (draft-07 is usually written

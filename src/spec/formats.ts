@@ -16,7 +16,8 @@ const ajvFormats = (): typeof FullFormats => (full ??= loadFormats().fullFormats
  * Node's require is made for this file.
  */
 function loadFormats(): { fullFormats: typeof FullFormats } {
-  if (typeof require === 'function') return require('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats };
+  if (typeof require === 'function')
+    return require('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats };
   return createRequire(import.meta.url)('ajv-formats/dist/formats.js') as { fullFormats: typeof FullFormats };
 }
 

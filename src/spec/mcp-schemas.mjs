@@ -48,7 +48,12 @@ function tool(version) {
         $schema: { type: 'string' },
         type: { const: 'object' },
         // 2025-11-25's schema.ts still types these two; 2026-07-28 dropped the typings.
-        ...(is2025 ? { properties: { type: 'object', additionalProperties: { type: 'object' } }, required: { type: 'array', items: { type: 'string' } } } : {}),
+        ...(is2025
+          ? {
+              properties: { type: 'object', additionalProperties: { type: 'object' } },
+              required: { type: 'array', items: { type: 'string' } },
+            }
+          : {}),
       },
     },
     // 2025-11-25: the root must be an object schema. 2026-07-28 (SEP-2106): any schema object.
@@ -98,12 +103,22 @@ const contentBlocks = {
   ImageContent: {
     type: 'object',
     required: ['type', 'data', 'mimeType'],
-    properties: { type: { const: 'image' }, data: { type: 'string', format: 'byte' }, mimeType: { type: 'string' }, ...common },
+    properties: {
+      type: { const: 'image' },
+      data: { type: 'string', format: 'byte' },
+      mimeType: { type: 'string' },
+      ...common,
+    },
   },
   AudioContent: {
     type: 'object',
     required: ['type', 'data', 'mimeType'],
-    properties: { type: { const: 'audio' }, data: { type: 'string', format: 'byte' }, mimeType: { type: 'string' }, ...common },
+    properties: {
+      type: { const: 'audio' },
+      data: { type: 'string', format: 'byte' },
+      mimeType: { type: 'string' },
+      ...common,
+    },
   },
   ResourceLink: {
     type: 'object',
@@ -149,8 +164,11 @@ const contentBlock = {
   required: ['type'],
   properties: { type: { enum: ['text', 'image', 'audio', 'resource_link', 'resource'] } },
   allOf: [
-    ['text', 'TextContent'], ['image', 'ImageContent'], ['audio', 'AudioContent'],
-    ['resource_link', 'ResourceLink'], ['resource', 'EmbeddedResource'],
+    ['text', 'TextContent'],
+    ['image', 'ImageContent'],
+    ['audio', 'AudioContent'],
+    ['resource_link', 'ResourceLink'],
+    ['resource', 'EmbeddedResource'],
   ].map(([type, def]) => ({
     if: { properties: { type: { const: type } }, required: ['type'] },
     then: { $ref: `#/$defs/${def}` },

@@ -39,7 +39,10 @@ export function validateCallToolResult(spec: SpecVersion, value: unknown): AjvEr
 
 /** The same check as sentences ("content[0].text must be a string, got 42"), for live probes. */
 export function callToolResultIssues(spec: SpecVersion, value: unknown): SchemaIssue[] {
-  return describeAjvErrors(validateCallToolResult(spec, value), value, 'result').map(({ pointer, message }) => ({ pointer, message }));
+  return describeAjvErrors(validateCallToolResult(spec, value), value, 'result').map(({ pointer, message }) => ({
+    pointer,
+    message,
+  }));
 }
 
 export type { AjvError } from './ajv-types.js';

@@ -35,7 +35,8 @@ export const newPatternBudget = (): PatternBudget => ({ left: MAX_PATTERN_SIZE_P
 
 export const PATTERN_PROBLEMS: Record<PatternProblem, string> = {
   invalid: 'is not a valid regular expression',
-  unsupported: 'uses what linear-time engines cannot run (look-ahead, a backreference or a count over 1,000), and mcp-lint runs it in no other',
+  unsupported:
+    'uses what linear-time engines cannot run (look-ahead, a backreference or a count over 1,000), and mcp-lint runs it in no other',
   costly: `is too costly to check (mcp-lint runs patterns of up to ${groupThousands(MAX_PATTERN_SIZE)} steps)`,
   spent: `was not run: the patterns of this input passed ${groupThousands(MAX_PATTERN_SIZE_PER_INPUT)} steps together`,
 };
@@ -85,7 +86,10 @@ function compile(source: string, size: number): DefinitionPattern {
     return { ok: false, problem: 'unsupported' };
   }
   const work = Math.max(size, program.programSize());
-  return { ok: true, test: (text) => (work * Math.max(1, text.length) > MAX_MATCH_WORK ? undefined : program.test(text)) };
+  return {
+    ok: true,
+    test: (text) => (work * Math.max(1, text.length) > MAX_MATCH_WORK ? undefined : program.test(text)),
+  };
 }
 
 function hasNamedBackreference(source: string): boolean {

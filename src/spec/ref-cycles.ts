@@ -25,7 +25,11 @@ export interface RefCycle {
 type Anchors = Map<string, { node: JsonObject; pointer: string }>;
 
 /** The local target of a reference: a JSON Pointer fragment (`#`, `#/$defs/a`) or a plain-name anchor (`#node`). */
-function resolveLocal(root: JsonObject, ref: string, anchors: Anchors): { node: JsonObject; pointer: string } | undefined {
+function resolveLocal(
+  root: JsonObject,
+  ref: string,
+  anchors: Anchors,
+): { node: JsonObject; pointer: string } | undefined {
   if (!ref.startsWith('#')) return undefined;
   let fragment: string;
   try {
@@ -38,7 +42,12 @@ function resolveLocal(root: JsonObject, ref: string, anchors: Anchors): { node: 
   return isObject(node) ? { node, pointer: fragment } : undefined;
 }
 
-function sameValueEdges(node: JsonObject, pointer: string, root: JsonObject, anchors: Anchors): Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> {
+function sameValueEdges(
+  node: JsonObject,
+  pointer: string,
+  root: JsonObject,
+  anchors: Anchors,
+): Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> {
   const edges: Array<{ node: JsonObject; pointer: string; ref?: RefCycle }> = [];
   for (const key of REF_KEYWORDS) {
     const ref = node[key];
@@ -46,14 +55,18 @@ function sameValueEdges(node: JsonObject, pointer: string, root: JsonObject, anc
     const target = resolveLocal(root, ref, anchors);
     if (target) edges.push({ ...target, ref: { pointer: joinPointer(pointer, key), ref } });
   }
-  for (const key of SAME_VALUE_SINGLE) if (isObject(node[key])) edges.push({ node: node[key], pointer: joinPointer(pointer, key) });
+  for (const key of SAME_VALUE_SINGLE)
+    if (isObject(node[key])) edges.push({ node: node[key], pointer: joinPointer(pointer, key) });
   for (const key of SAME_VALUE_ARRAY) {
     const branches = node[key];
-    if (Array.isArray(branches)) branches.forEach((b, i) => isObject(b) && edges.push({ node: b, pointer: joinPointer(pointer, key, i) }));
+    if (Array.isArray(branches))
+      branches.forEach((b, i) => isObject(b) && edges.push({ node: b, pointer: joinPointer(pointer, key, i) }));
   }
   for (const key of SAME_VALUE_MAP) {
     const map = node[key];
-    if (isObject(map)) for (const [name, sub] of Object.entries(map)) if (isObject(sub)) edges.push({ node: sub, pointer: joinPointer(pointer, key, name) });
+    if (isObject(map))
+      for (const [name, sub] of Object.entries(map))
+        if (isObject(sub)) edges.push({ node: sub, pointer: joinPointer(pointer, key, name) });
   }
   return edges;
 }
@@ -93,13 +106,21 @@ export function findRefCycle(schema: unknown): RefCycle | undefined {
       if (onPath.has(edge.node)) {
         // A cycle made only of allOf/anyOf/… would need the same object twice in the document: only a $ref closes one.
         if (edge.ref) return edge.ref;
-        const closing = stack.slice(stack.findIndex((f) => f.node === edge.node)).map((f) => f.edges[f.next - 1]).find((e) => e?.ref);
+        const closing = stack
+          .slice(stack.findIndex((f) => f.node === edge.node))
+          .map((f) => f.edges[f.next - 1])
+          .find((e) => e?.ref);
         if (closing?.ref) return closing.ref;
         continue;
       }
       if (done.has(edge.node)) continue;
       onPath.add(edge.node);
-      stack.push({ node: edge.node, pointer: edge.pointer, edges: sameValueEdges(edge.node, edge.pointer, schema, anchors), next: 0 });
+      stack.push({
+        node: edge.node,
+        pointer: edge.pointer,
+        edges: sameValueEdges(edge.node, edge.pointer, schema, anchors),
+        next: 0,
+      });
     }
   }
   return undefined;

@@ -23,7 +23,8 @@ export async function loadRegistryValidators(): Promise<void> {
   validators ??= (await import('./generated/registry.js')) as unknown as Record<string, AjvValidate>;
 }
 
-const SERVER_SCHEMA_URL = /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/(\d{4}-\d{2}-\d{2})\/server\.schema\.json$/;
+const SERVER_SCHEMA_URL =
+  /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/(\d{4}-\d{2}-\d{2})\/server\.schema\.json$/;
 
 /** The server.json schema version a `$schema` URL names, when it is one mcp-lint bundles. */
 export function serverJsonVersion(url: string): string | undefined {
@@ -42,7 +43,8 @@ export function validateMcpbManifest(version: string, value: unknown): AjvError[
 }
 
 function run(name: string, value: unknown): AjvError[] {
-  if (!validators) throw new Error('the registry validators are not loaded: load the manifest through the registry loader');
+  if (!validators)
+    throw new Error('the registry validators are not loaded: load the manifest through the registry loader');
   const validate = validators[name];
   if (!validate) throw new Error(`no bundled validator ${name}`);
   return validate(value) ? [] : [...(validate.errors ?? [])];

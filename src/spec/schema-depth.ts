@@ -25,12 +25,18 @@ export function measureNesting(value: unknown, limit = MAX_SCHEMA_NESTING): numb
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
         const child: unknown = node[i];
-        if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+        if (child !== null && typeof child === 'object') {
+          nodes.push(child);
+          depths.push(depth + 1);
+        }
       }
     } else {
       for (const key in node) {
         const child = (node as Record<string, unknown>)[key];
-        if (child !== null && typeof child === 'object') { nodes.push(child); depths.push(depth + 1); }
+        if (child !== null && typeof child === 'object') {
+          nodes.push(child);
+          depths.push(depth + 1);
+        }
       }
     }
   }

@@ -13,8 +13,20 @@ export interface SubschemaVisit {
 }
 
 /** Keywords whose value is a single subschema. */
-const SINGLE = ['additionalProperties', 'items', 'additionalItems', 'contains', 'not', 'if', 'then', 'else',
-  'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SINGLE = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 /** Keywords whose value is an array of subschemas. */
 const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 /** Keywords whose value maps names to subschemas. */
@@ -84,7 +96,12 @@ class Visit implements SubschemaVisit {
     for (let i = pending.length - 1; i >= 0; i--) {
       const visit = pending[i]!;
       const member = visit.member;
-      pointer = member === undefined ? `${pointer}/${visit.key}` : typeof member === 'number' ? `${pointer}/${visit.key}/${member}` : `${pointer}/${visit.key}/${escapeSegment(member)}`;
+      pointer =
+        member === undefined
+          ? `${pointer}/${visit.key}`
+          : typeof member === 'number'
+            ? `${pointer}/${visit.key}/${member}`
+            : `${pointer}/${visit.key}/${escapeSegment(member)}`;
       visit.built = pointer;
     }
     return pointer;
@@ -136,7 +153,8 @@ export function walkSchema(
         for (let i = names.length - 1; i >= 0; i--) {
           const name = names[i]!;
           const sub = value[name];
-          if (isObject(sub)) stack.push(new Visit(sub, depth, key === 'properties' ? name : undefined, node, key, name));
+          if (isObject(sub))
+            stack.push(new Visit(sub, depth, key === 'properties' ? name : undefined, node, key, name));
         }
       }
     }

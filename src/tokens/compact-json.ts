@@ -17,7 +17,11 @@ export function compactJson(value: unknown): string {
 
 function open(value: object): Frame {
   if (Array.isArray(value)) return { entries: value.map((item) => [undefined, item]), index: 0, array: true };
-  return { entries: Object.entries(value).filter(([, item]) => item !== undefined && typeof item !== 'function'), index: 0, array: false };
+  return {
+    entries: Object.entries(value).filter(([, item]) => item !== undefined && typeof item !== 'function'),
+    index: 0,
+    array: false,
+  };
 }
 
 /** The explicit-stack serialiser on its own (compactJson uses it only where JSON.stringify gives up). */

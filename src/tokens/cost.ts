@@ -4,7 +4,15 @@
 // take as one enormous piece) is estimated from its length, and every figure says whether it is an estimate.
 import { groupThousands } from '../core/group-thousands.js';
 import { CHARS_PER_TOKEN, estimateTokens } from './estimate.js';
-import { COUNT_CAP_CHARACTERS, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds, type NotCounted } from './bounds.js';
+import {
+  COUNT_CAP_CHARACTERS,
+  LONGEST_RUN_COUNTED,
+  LONGEST_TOKEN_BYTES,
+  notCountable,
+  piecesAtLeast,
+  tokenBounds,
+  type NotCounted,
+} from './bounds.js';
 import { countTokensPast, type PartialCount } from './tokenizer.js';
 import { plural } from '../core/plural.js';
 
@@ -103,18 +111,25 @@ export class TextCost {
   /** A partial count scaled to the whole text, or the length at CHARS_PER_TOKEN; within the bounds either way. */
   private estimate(): number {
     const counted = this.progress;
-    const guess = counted && counted.characters > 0 ? Math.round((counted.tokens * this.text.length) / counted.characters) : estimateTokens(this.text.length);
+    const guess =
+      counted && counted.characters > 0
+        ? Math.round((counted.tokens * this.text.length) / counted.characters)
+        : estimateTokens(this.text.length);
     return Math.min(this.upper, Math.max(this.lower, guess));
   }
 
   private whyEstimated(): string {
     const length = groupThousands(this.text.length);
     const counted = this.progress;
-    if (counted) return `${groupThousands(counted.tokens)} counted in its first ${groupThousands(counted.characters)} of ${length} characters, which passed the limit, and the rest at that rate`;
+    if (counted)
+      return `${groupThousands(counted.tokens)} counted in its first ${groupThousands(counted.characters)} of ${length} characters, which passed the limit, and the rest at that rate`;
     const from = `${length} characters at about ${CHARS_PER_TOKEN} a token`;
-    if (this.uncountable === 'too-long') return `${from}; only texts up to ${COUNT_CAP_CHARACTERS / 2 ** 20} MiB are counted`;
-    if (this.uncountable === 'budget') return `${from}; mcp-lint counts at most ${CountBudget.CHARACTERS / 2 ** 20} Mi characters of one server's tools, and the tools before it used that up`;
-    if (this.uncountable === 'long-run') return `${from}; a run of over ${groupThousands(LONGEST_RUN_COUNTED)} characters without a break is not counted`;
+    if (this.uncountable === 'too-long')
+      return `${from}; only texts up to ${COUNT_CAP_CHARACTERS / 2 ** 20} MiB are counted`;
+    if (this.uncountable === 'budget')
+      return `${from}; mcp-lint counts at most ${CountBudget.CHARACTERS / 2 ** 20} Mi characters of one server's tools, and the tools before it used that up`;
+    if (this.uncountable === 'long-run')
+      return `${from}; a run of over ${groupThousands(LONGEST_RUN_COUNTED)} characters without a break is not counted`;
     return `${from}; it has at least ${groupThousands(this.lower)}, which decides the limit, so it was not counted`;
   }
 }
@@ -152,5 +167,7 @@ export function sumFigure(costs: readonly TextCost[]): TokenFigure {
     tokens += figure.tokens;
     if (figure.estimated) estimated++;
   }
-  return estimated === 0 ? { tokens } : { tokens, estimated: `${estimated} of ${plural(costs.length, 'tool')} from their length or part of it` };
+  return estimated === 0
+    ? { tokens }
+    : { tokens, estimated: `${estimated} of ${plural(costs.length, 'tool')} from their length or part of it` };
 }

@@ -22,12 +22,15 @@ export function costliestPart(definition: unknown): CostliestPart {
   const input = isObject(tool.inputSchema) ? tool.inputSchema : undefined;
   const parameters = input && isObject(input.properties) ? Object.keys(input.properties).length : 0;
   // A string's length stands for its JSON (a description may be megabytes: it is not serialised again).
-  const sizeOf = (value: unknown) => (value === undefined ? 0 : typeof value === 'string' ? value.length + 2 : compactJson(value).length);
+  const sizeOf = (value: unknown) =>
+    value === undefined ? 0 : typeof value === 'string' ? value.length + 2 : compactJson(value).length;
   const description = sizeOf(tool.description);
   const others = sizeOf(tool.name) + sizeOf(tool.title) + sizeOf(tool.annotations);
   const total = Math.max(1, description + sizeOf(input) + sizeOf(tool.outputSchema) + others);
-  if (description * 3 >= total) return { part: 'description', pointer: '/description', share: description / total, parameters };
-  const definitionsKey = input && '$defs' in input ? '$defs' : input && 'definitions' in input ? 'definitions' : undefined;
+  if (description * 3 >= total)
+    return { part: 'description', pointer: '/description', share: description / total, parameters };
+  const definitionsKey =
+    input && '$defs' in input ? '$defs' : input && 'definitions' in input ? 'definitions' : undefined;
   const definitions = definitionsKey ? sizeOf(input![definitionsKey]) : 0;
   const candidates: CostliestPart[] = [
     { part: 'description', pointer: '/description', share: description / total, parameters },

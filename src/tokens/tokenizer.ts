@@ -54,7 +54,11 @@ const BLOCK_CHARACTERS = 1024;
  * (test/tokens/tokens.test.ts checks it against whole counts). gpt-tokenizer's own isWithinTokenLimit stops early
  * too, but cannot say how much of the text it read, which an estimate of the rest needs.
  */
-export function countTokensPast(text: string, limit: number, from: PartialCount = { tokens: 0, characters: 0 }): PartialCount {
+export function countTokensPast(
+  text: string,
+  limit: number,
+  from: PartialCount = { tokens: 0, characters: 0 },
+): PartialCount {
   let { tokens, characters: start } = from;
   while (start < text.length && tokens <= limit) {
     const end = blockEnd(text, start + BLOCK_CHARACTERS);

@@ -42,5 +42,7 @@ export function countedCost(definition: unknown): boolean {
 /** "1,234 tokens (cl100k_base)", or "about 1,234 tokens (cl100k_base, estimated: why)". */
 export function tokenPhrase(figure: TokenFigure): string {
   const tokens = groupThousands(figure.tokens);
-  return figure.estimated ? `about ${tokens} tokens (${TOKEN_ENCODING}, estimated: ${figure.estimated})` : `${tokens} tokens (${TOKEN_ENCODING})`;
+  return figure.estimated
+    ? `about ${tokens} tokens (${TOKEN_ENCODING}, estimated: ${figure.estimated})`
+    : `${tokens} tokens (${TOKEN_ENCODING})`;
 }

@@ -22,7 +22,8 @@ beforeAll(() => {
 });
 
 /** The step as a workflow runs it, in its workspace, with the real npm. */
-const runStep = (inputs: Record<string, string>) => runAction(work, inputs, { runner: { GITHUB_WORKSPACE: work, ...e2eNpmEnv() } });
+const runStep = (inputs: Record<string, string>) =>
+  runAction(work, inputs, { runner: { GITHUB_WORKSPACE: work, ...e2eNpmEnv() } });
 
 describe('the Action with package: a local build', () => {
   it('an npm pack tarball, on a capture with errors: its mcp-lint runs, exit 1, annotations and a job summary', () => {
@@ -32,7 +33,9 @@ describe('the Action with package: a local build', () => {
     expect(run.stdout).toContain(`mcp-lint from ${tarball} (`);
     expect(run.stdout).toMatch(/^mcp-lint --format github tools\.json$/m);
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
-    expect(run.summary).toMatch(/^mcp\\-lint from create\\-mcp\\-tool\\-.*\\\.tgz: [1-9]\d* errors?, \d+ warnings?, \d+ info in 1 input \(\d+ tools?\)\.$/m);
+    expect(run.summary).toMatch(
+      /^mcp\\-lint from create\\-mcp\\-tool\\-.*\\\.tgz: [1-9]\d* errors?, \d+ warnings?, \d+ info in 1 input \(\d+ tools?\)\.$/m,
+    );
     expect(run.summary).toMatch(/^\| error \| tools\\\.json\\:\d+ \|/m);
   });
 
@@ -40,7 +43,9 @@ describe('the Action with package: a local build', () => {
     const run = runStep({ paths: 'clean.json', package: tarball, format: 'sarif' });
     expect(run.code, run.stderr).toBe(0);
     expect(run.outputs).toEqual({ 'exit-code': '0', 'sarif-file': 'mcp-lint.sarif' });
-    expect((JSON.parse(readFileSync(join(work, 'mcp-lint.sarif'), 'utf8')) as { version: string }).version).toBe('2.1.0');
+    expect((JSON.parse(readFileSync(join(work, 'mcp-lint.sarif'), 'utf8')) as { version: string }).version).toBe(
+      '2.1.0',
+    );
     expect(run.summary).toMatch(/: 0 errors, 0 warnings, 0 info in 1 input \(\d+ tools?\)\.\n$/);
   });
 
@@ -55,7 +60,9 @@ describe('the Action with package: a local build', () => {
     const run = runStep({ paths: 'tools.json', package: 'not-a-package.tgz' });
     expect(run.code).toBe(2);
     expect(run.outputs).toEqual({ 'exit-code': '2' });
-    expect(run.stdout).toMatch(/^::error title=mcp-lint action::npm could not install mcp-lint from not-a-package\.tgz \(npm exited \d+\)\. Check the package input: a tarball made by `npm pack`/m);
+    expect(run.stdout).toMatch(
+      /^::error title=mcp-lint action::npm could not install mcp-lint from not-a-package\.tgz \(npm exited \d+\)\. Check the package input: a tarball made by `npm pack`/m,
+    );
     expect(run.summary).toContain('Nothing was checked: npm could not install mcp\\-lint from not\\-a\\-package\\.tgz');
   });
 });

@@ -23,16 +23,28 @@ const MISSING_VERSION = '99.99.99';
 /** A capture with one clean tool, and `undescribed` parameters without descriptions (one warning each). */
 function capture(undescribed: string[]): string {
   const properties = Object.fromEntries(undescribed.map((name) => [name, { type: 'string' }]));
-  return JSON.stringify({
-    tools: [
-      {
-        name: 'get_weather',
-        description: 'Get the current weather for a city. Use it when the user asks about weather conditions now.',
-        inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name, e.g. "Paris".', maxLength: 100 }, ...properties }, required: ['city'], additionalProperties: false },
-        annotations: { readOnlyHint: true, openWorldHint: true, destructiveHint: false, idempotentHint: true },
-      },
-    ],
-  }, null, 2);
+  return JSON.stringify(
+    {
+      tools: [
+        {
+          name: 'get_weather',
+          description: 'Get the current weather for a city. Use it when the user asks about weather conditions now.',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              city: { type: 'string', description: 'City name, e.g. "Paris".', maxLength: 100 },
+              ...properties,
+            },
+            required: ['city'],
+            additionalProperties: false,
+          },
+          annotations: { readOnlyHint: true, openWorldHint: true, destructiveHint: false, idempotentHint: true },
+        },
+      ],
+    },
+    null,
+    2,
+  );
 }
 
 beforeAll(() => {
@@ -43,7 +55,10 @@ beforeAll(() => {
   writeFileSync(join(work, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
   writeFileSync(join(work, 'clean.json'), capture([]));
   // 8 tools of 3 undescribed parameters each: 24 findings (more than three in one tool would be said once).
-  const tools = Array.from({ length: 8 }, (_, t) => ({ ...JSON.parse(capture([`p${t}a`, `p${t}b`, `p${t}c`])).tools[0], name: `get_weather_${t}` }));
+  const tools = Array.from({ length: 8 }, (_, t) => ({
+    ...JSON.parse(capture([`p${t}a`, `p${t}b`, `p${t}c`])).tools[0],
+    name: `get_weather_${t}`,
+  }));
   writeFileSync(join(work, 'many.json'), JSON.stringify({ tools }, null, 2));
   writeFileSync(join(work, 'evil[x](y).json'), capture(['<img src=x onerror=alert(1)>|**b**`c`']));
 });
@@ -57,7 +72,11 @@ function runAction(inputs: Record<string, string>, options: Omit<ActionRunOption
 }
 
 /** A table row's cells, split on the pipes that are not backslash-escaped. */
-const cells = (row: string) => row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+const cells = (row: string) =>
+  row
+    .split(/(?<!\\)\|/)
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 
 describe('action/run.mjs', () => {
   it('annotations: installs mcp-tool-lint@<version>, runs it with --format github and passes its exit code on', () => {
@@ -114,7 +133,12 @@ describe('action/run.mjs', () => {
     const run = runAction({ paths: 'tools.json', version: MISSING_VERSION });
     expect(run.code).toBe(2);
     expect(run.outputs).toEqual({ 'exit-code': '2' });
-    expect(run.stdout).toMatch(new RegExp(`^::error title=mcp-lint action::npm could not install mcp-tool-lint@${MISSING_VERSION.replace(/\./g, '\\.')} \\(npm exited 1\\)`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^::error title=mcp-lint action::npm could not install mcp-tool-lint@${MISSING_VERSION.replace(/\./g, '\\.')} \\(npm exited 1\\)`,
+        'm',
+      ),
+    );
     expect(run.stderr).toContain('No matching version found');
     expect(run.calls).toHaveLength(1);
     expect(run.summary).toContain('Nothing was checked: npm could not install');
@@ -124,7 +148,9 @@ describe('action/run.mjs', () => {
     const run = runAction({ paths: '100%.json' });
     expect(run.code).toBe(2);
     expect(run.outputs).toEqual({ 'exit-code': '2' });
-    expect(run.stdout).toMatch(/^::error title=mcp-lint action::mcp-lint could not check \(exit 2\): mcp-lint: No such file or directory: 100%25\.json$/m);
+    expect(run.stdout).toMatch(
+      /^::error title=mcp-lint action::mcp-lint could not check \(exit 2\): mcp-lint: No such file or directory: 100%25\.json$/m,
+    );
     expect(run.summary).toContain('Nothing was checked: mcp\\-lint could not check');
   });
 
@@ -162,10 +188,17 @@ describe('action/run.mjs', () => {
     const summary = run.summary!;
     const rows = summary.split('\n').filter((line) => line.startsWith('| '));
     const ruleRow = rows.find((row) => row.startsWith('| [property\\-description]'))!;
-    expect(cells(ruleRow)).toEqual([`[property\\-description](${cliRuleDocsUrl('property-description')})`, expect.any(String), expect.any(String), '0']);
+    expect(cells(ruleRow)).toEqual([
+      `[property\\-description](${cliRuleDocsUrl('property-description')})`,
+      expect.any(String),
+      expect.any(String),
+      '0',
+    ]);
     // examples/tools.json's 3 and many.json's 24.
     expect(Number(cells(ruleRow)[2])).toBe(27);
-    expect(summary).toMatch(/^mcp\\-tool\\-lint\\@\d+\\\.\d+\\\.\d+: \d+ errors, \d+ warnings, \d+ info in 2 inputs \(\d+ tools\)\.$/m);
+    expect(summary).toMatch(
+      /^mcp\\-tool\\-lint\\@\d+\\\.\d+\\\.\d+: \d+ errors, \d+ warnings, \d+ info in 2 inputs \(\d+ tools\)\.$/m,
+    );
     expect(summary).toMatch(/^### The first 20 of \d+ findings$/m);
     const findings = rows.filter((row) => /^\| (error|warning|info) \|/.test(row));
     expect(findings).toHaveLength(20);
@@ -177,13 +210,20 @@ describe('action/run.mjs', () => {
   });
 
   it('escapes file names and messages for Markdown in the summary, and links each finding to its line', () => {
-    const runner = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/tools', GITHUB_SHA: 'abc123', GITHUB_WORKSPACE: work };
+    const runner = {
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_REPOSITORY: 'octo/tools',
+      GITHUB_SHA: 'abc123',
+      GITHUB_WORKSPACE: work,
+    };
     const run = runAction({ paths: 'evil[x](y).json' }, { runner });
     const findings = run.summary!.split('\n').filter((line) => /^\| warning \|/.test(line));
     expect(findings).toHaveLength(1);
     const [, where, tool, , message] = cells(findings[0]!);
     expect(tool).toBe('get\\_weather');
-    expect(where).toMatch(/^\[evil\\\[x\\\]\\\(y\\\)\\\.json\\:(\d+)\]\(https:\/\/github\.com\/octo\/tools\/blob\/abc123\/evil%5Bx%5D%28y%29\.json#L\1\)$/);
+    expect(where).toMatch(
+      /^\[evil\\\[x\\\]\\\(y\\\)\\\.json\\:(\d+)\]\(https:\/\/github\.com\/octo\/tools\/blob\/abc123\/evil%5Bx%5D%28y%29\.json#L\1\)$/,
+    );
     expect(message).toContain('\\<img src\\=x onerror\\=alert\\(1\\)\\>\\|\\*\\*b\\*\\*\\`c\\`');
     expect(run.summary).not.toMatch(/(?<!\\)<img|\*\*b/);
   });
@@ -195,7 +235,11 @@ describe('action/run.mjs', () => {
   });
 
   it('max-warnings reaches mcp-lint', () => {
-    const { lintArgs } = planFor({ INPUT_PATHS: 'a.json\nsrc/  "b c"', INPUT_MAX_WARNINGS: '0', INPUT_FORMAT: 'annotations' });
+    const { lintArgs } = planFor({
+      INPUT_PATHS: 'a.json\nsrc/  "b c"',
+      INPUT_MAX_WARNINGS: '0',
+      INPUT_FORMAT: 'annotations',
+    });
     expect(lintArgs).toEqual(['--format', 'github', '--max-warnings', '0', 'a.json', 'src/', '"b', 'c"']);
   });
 
@@ -210,9 +254,15 @@ describe('action/run.mjs', () => {
       [{ 'max-warnings': 'ten' }, /max-warnings: "ten" is not a whole number/],
       [{ 'max-warnings': '-2' }, /max-warnings: "-2" is not a whole number/],
       [{ version: '1.0.0; rm -rf /' }, /version: .* is not a version/],
-      [{ package: 'create-mcp-tool-9.9.9.tgz' }, /package: "create-mcp-tool-9\.9\.9\.tgz" does not exist \(looked for \/.*\/create-mcp-tool-9\.9\.9\.tgz\)\. Give the path, relative to the workspace, of a tarball made by `npm pack`/],
+      [
+        { package: 'create-mcp-tool-9.9.9.tgz' },
+        /package: "create-mcp-tool-9\.9\.9\.tgz" does not exist \(looked for \/.*\/create-mcp-tool-9\.9\.9\.tgz\)\. Give the path, relative to the workspace, of a tarball made by `npm pack`/,
+      ],
       [{ package: 'clean.json' }, /package: "clean\.json" is a file but not a tarball \(\.tgz\)/],
-      [{ package: 'bin' }, /package: "bin" is a folder without a package\.json that declares an mcp-lint bin, so not a checkout of create-mcp-tool/],
+      [
+        { package: 'bin' },
+        /package: "bin" is a folder without a package\.json that declares an mcp-lint bin, so not a checkout of create-mcp-tool/,
+      ],
       [{ package: REPO_ROOT, version: '0.1.0' }, /version and package are both given: .* Give one of them\./],
     ] as const) {
       const run = runAction({ paths: 'tools.json', ...inputs });
@@ -228,7 +278,9 @@ describe('action/run.mjs', () => {
 describe('action.yml', () => {
   it('hands every input but working-directory to the script as its INPUT_* variable', () => {
     const yml = readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8');
-    const inputs = [...yml.slice(yml.indexOf('\ninputs:\n'), yml.indexOf('\noutputs:\n')).matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]!);
+    const inputs = [
+      ...yml.slice(yml.indexOf('\ninputs:\n'), yml.indexOf('\noutputs:\n')).matchAll(/^ {2}([a-z-]+):$/gm),
+    ].map((m) => m[1]!);
     expect(inputs).toContain('package');
     for (const name of inputs.filter((input) => input !== 'working-directory')) {
       expect(yml).toContain(`        INPUT_${name.toUpperCase().replace(/-/g, '_')}: \${{ inputs.${name} }}\n`);
@@ -237,12 +289,14 @@ describe('action.yml', () => {
 });
 
 describe('action/summary.mjs', () => {
-  it("links each rule to the docs page the CLI links", () => {
+  it('links each rule to the docs page the CLI links', () => {
     for (const id of ['property-description', 'input-schema-valid']) expect(ruleDocsUrl(id)).toBe(cliRuleDocsUrl(id));
   });
 
   it('escapeMarkdown leaves no markup, controls or line breaks', () => {
-    expect(escapeMarkdown('a|b *c* [d](e) <f> &amp; `g` \\')).toBe('a\\|b \\*c\\* \\[d\\]\\(e\\) \\<f\\> \\&amp\\; \\`g\\` \\\\');
+    expect(escapeMarkdown('a|b *c* [d](e) <f> &amp; `g` \\')).toBe(
+      'a\\|b \\*c\\* \\[d\\]\\(e\\) \\<f\\> \\&amp\\; \\`g\\` \\\\',
+    );
     expect(escapeMarkdown('one\ntwo\u001b[2J\u202e')).toBe('one<br>two\\\\u001b\\[2J\\\\u202e');
   });
 });

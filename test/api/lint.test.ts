@@ -16,7 +16,10 @@ describe('main', () => {
     expect(env.err).toContain('mcp-lint: internal error: stdin exploded (set MCP_LINT_DEBUG=1 for the stack trace)');
     expect(env.err).toContain('please report it at');
     expect(env.err).not.toMatch(/\n\s+at /);
-    const debug = io({ readStdin: () => Promise.reject(new TypeError('stdin exploded')), env: { MCP_LINT_DEBUG: '1' } });
+    const debug = io({
+      readStdin: () => Promise.reject(new TypeError('stdin exploded')),
+      env: { MCP_LINT_DEBUG: '1' },
+    });
     await main(['-'], debug);
     expect(debug.err).toMatch(/TypeError: stdin exploded\n\s+at /);
   });
@@ -31,7 +34,9 @@ describe('main', () => {
   it('defaults to the working directory when given no input', async () => {
     const env = io({ cwd: `${REPO_ROOT}/examples` });
     expect(await main(['--format', 'json'], env)).toBe(1);
-    const files = (JSON.parse(env.out) as Array<{ filePath: string }>).map((r) => r.filePath.replace(/.*examples\//, ''));
+    const files = (JSON.parse(env.out) as Array<{ filePath: string }>).map((r) =>
+      r.filePath.replace(/.*examples\//, ''),
+    );
     expect(files).toEqual(['clean-tools.json', 'tools.json']);
   });
 });

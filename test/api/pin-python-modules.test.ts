@@ -8,7 +8,8 @@ import { runMcpLint } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp.js';
 
 const FILES: Record<string, string> = {
-  'server.py': 'from mcp.server.mcpserver import MCPServer\n\nfrom tools import notes, search\n\nmcp = MCPServer("notes")\nnotes.register(mcp)\nsearch.register(mcp)\n\nif __name__ == "__main__":\n    mcp.run()\n',
+  'server.py':
+    'from mcp.server.mcpserver import MCPServer\n\nfrom tools import notes, search\n\nmcp = MCPServer("notes")\nnotes.register(mcp)\nsearch.register(mcp)\n\nif __name__ == "__main__":\n    mcp.run()\n',
   'tools/__init__.py': '',
   'tools/notes.py': [
     'def register(mcp):',
@@ -38,7 +39,8 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   // The project's own tests register the tools on a mock: they must not take the server's tools away.
-  'tests/test_tools.py': 'from unittest.mock import MagicMock\n\nfrom tools import notes, search\n\n\ndef test_register():\n    notes.register(MagicMock())\n    search.register(MagicMock())\n',
+  'tests/test_tools.py':
+    'from unittest.mock import MagicMock\n\nfrom tools import notes, search\n\n\ndef test_register():\n    notes.register(MagicMock())\n    search.register(MagicMock())\n',
 };
 
 function project(): string {
@@ -71,10 +73,15 @@ describe('pin, diff and --pins on a Python project with tools in several modules
   it('a change in a tool module is a pinned-tool-changed finding and a diff finding at its line', async () => {
     const cwd = project();
     expect((await runMcpLint(['pin', '.'], { cwd })).code).toBe(0);
-    writeFileSync(join(cwd, 'tools/search.py'), FILES['tools/search.py']!.replace('query: str', 'query: str, limit: int'));
+    writeFileSync(
+      join(cwd, 'tools/search.py'),
+      FILES['tools/search.py']!.replace('query: str', 'query: str, limit: int'),
+    );
     const pins = await runMcpLint(['.', '--pins', 'mcp-tools.lock.json'], { cwd });
     expect(pins.code).toBe(1);
-    expect(pins.stdout).toMatch(/tools\/search\.py:\d+:\d+\s+error\s+Tool "search_notes" of "tools\/search\.py" changed since it was pinned.*required-parameter-added.*pinned-tool-changed/);
+    expect(pins.stdout).toMatch(
+      /tools\/search\.py:\d+:\d+\s+error\s+Tool "search_notes" of "tools\/search\.py" changed since it was pinned.*required-parameter-added.*pinned-tool-changed/,
+    );
     const diff = await runMcpLint(['diff', 'mcp-tools.lock.json', '.'], { cwd });
     expect(diff.stdout).toMatch(/tools\/search\.py:5:\d+\s+\w+\s+.*"limit".*required-parameter-added/);
   });

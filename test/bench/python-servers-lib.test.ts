@@ -35,7 +35,12 @@ interface Entry {
 describe('starting a server', () => {
   const where = { python: 'venv/bin/python', root: '/srv/x', tmp: '/scratch' };
   it('runs a module with its args, {tmp} expanded, and its src/ layout on PYTHONPATH', () => {
-    const server = { name: 's', start: { module: 'pkg', args: ['--db', '{tmp}/a.db'] }, pythonPath: ['src'], env: { HOME_DIR: '{tmp}' } };
+    const server = {
+      name: 's',
+      start: { module: 'pkg', args: ['--db', '{tmp}/a.db'] },
+      pythonPath: ['src'],
+      env: { HOME_DIR: '{tmp}' },
+    };
     expect(startCommand(server, where)).toEqual({
       command: 'venv/bin/python',
       args: ['-m', 'pkg', '--db', '/scratch/a.db'],
@@ -43,25 +48,39 @@ describe('starting a server', () => {
     });
   });
   it('runs a file relative to the server folder, with no PYTHONPATH when none is asked for', () => {
-    expect(startCommand({ name: 's', start: { file: 'server.py' } }, where)).toEqual({ command: 'venv/bin/python', args: ['server.py'], env: {} });
+    expect(startCommand({ name: 's', start: { file: 'server.py' } }, where)).toEqual({
+      command: 'venv/bin/python',
+      args: ['server.py'],
+      env: {},
+    });
   });
-  it.skipIf(!pythonAvailable)('an entry point imports the module and calls the attribute path, as a console script would', () => {
-    const { args } = startCommand({ name: 's', start: { entry: 'pkg.server:mcp.run', args: ['x'] } }, where);
-    expect(args[0]).toBe('-c');
-    expect(args.slice(2)).toEqual(['x']);
-    // The generated code is real Python: run it against a stand-in module to see it calls mcp.run().
-    const dir = mkdtempSync(join(tmpdir(), 'py-entry-'));
-    try {
-      mkdirSync(join(dir, 'pkg'));
-      writeFileSync(join(dir, 'pkg', '__init__.py'), '');
-      writeFileSync(join(dir, 'pkg', 'server.py'), 'import sys\nclass M:\n    def run(self):\n        print("ran", sys.argv[1:])\n        return 3\nmcp = M()\n');
-      const run = spawnSync('python3', args, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, PYTHONPATH: dir } });
-      expect(run.stdout.trim()).toBe("ran ['x']");
-      expect(run.status).toBe(3);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!pythonAvailable)(
+    'an entry point imports the module and calls the attribute path, as a console script would',
+    () => {
+      const { args } = startCommand({ name: 's', start: { entry: 'pkg.server:mcp.run', args: ['x'] } }, where);
+      expect(args[0]).toBe('-c');
+      expect(args.slice(2)).toEqual(['x']);
+      // The generated code is real Python: run it against a stand-in module to see it calls mcp.run().
+      const dir = mkdtempSync(join(tmpdir(), 'py-entry-'));
+      try {
+        mkdirSync(join(dir, 'pkg'));
+        writeFileSync(join(dir, 'pkg', '__init__.py'), '');
+        writeFileSync(
+          join(dir, 'pkg', 'server.py'),
+          'import sys\nclass M:\n    def run(self):\n        print("ran", sys.argv[1:])\n        return 3\nmcp = M()\n',
+        );
+        const run = spawnSync('python3', args, {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, PYTHONPATH: dir },
+        });
+        expect(run.stdout.trim()).toBe("ran ['x']");
+        expect(run.status).toBe(3);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
   it('refuses an entry that is not module:attribute, and a start with no form', () => {
     expect(() => startCommand({ name: 's', start: { entry: 'pkg' } }, where)).toThrow(/module:attribute/);
     expect(() => startCommand({ name: 's', start: {} }, where)).toThrow(/module, file or entry/);
@@ -72,7 +91,10 @@ describe('packages and venvs', () => {
   it('a {wheel:NAME} token becomes the built wheel, keeping extras; other packages pass through', () => {
     expect(pipArgs(['{wheel:mcp-1.29.0}[cli]', 'redis'])).toEqual([`${wheelFile('mcp-1.29.0')}[cli]`, 'redis']);
     expect(wheelFile('mcp-1.29.0')).toMatch(/\/wheels\/mcp-1\.29\.0-py3-none-any\.whl$/);
-    expect(wheelsNeeded(['{wheel:mcp-1.29.0}[cli]', 'mcp', '{wheel:fastmcp-2.13.3}'])).toEqual(['mcp-1.29.0', 'fastmcp-2.13.3']);
+    expect(wheelsNeeded(['{wheel:mcp-1.29.0}[cli]', 'mcp', '{wheel:fastmcp-2.13.3}'])).toEqual([
+      'mcp-1.29.0',
+      'fastmcp-2.13.3',
+    ]);
   });
   it('servers share a venv only when their package sets are the same, in any order', () => {
     expect(venvKey(['a', 'b'])).toBe(venvKey(['b', 'a', 'a']));
@@ -118,7 +140,9 @@ describe('servers.json', () => {
     }
   });
   it('--only narrows the list by name', () => {
-    expect(selectServers(list, ['--only', 'mcp-server-time,nope']).map((s: Entry) => s.name)).toEqual(['mcp-server-time']);
+    expect(selectServers(list, ['--only', 'mcp-server-time,nope']).map((s: Entry) => s.name)).toEqual([
+      'mcp-server-time',
+    ]);
   });
 });
 
@@ -140,7 +164,9 @@ describe('the source worker lists error-level findings with their line', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a duplicate tool name is an error, listed with the file, line and source text', () => {
-    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'bench/servers/source-worker.mjs'), dir, '.'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'bench/servers/source-worker.mjs'), dir, '.'], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout);
     const duplicate = out.errors.find((e: { ruleId: string }) => e.ruleId === 'tool-name-unique');
@@ -162,12 +188,44 @@ describe('the capture helpers both benchmarks share (bench/servers/lib.mjs)', ()
   });
 
   it('saveArgs puts the server command after -- and each env value as --env', () => {
-    const args = shared.saveArgs({ cwd: '/srv', out: '/o.json', env: { A: '1' }, startupTimeoutMs: 5, timeoutMs: 6, command: ['py', '-m', 'x'] });
-    expect(args.slice(1)).toEqual(['--no-config', '--format', 'json', '--startup-timeout', '5', '--timeout', '6', '--cwd', '/srv', '--save', '/o.json', '--env', 'A=1', '--', 'py', '-m', 'x']);
+    const args = shared.saveArgs({
+      cwd: '/srv',
+      out: '/o.json',
+      env: { A: '1' },
+      startupTimeoutMs: 5,
+      timeoutMs: 6,
+      command: ['py', '-m', 'x'],
+    });
+    expect(args.slice(1)).toEqual([
+      '--no-config',
+      '--format',
+      'json',
+      '--startup-timeout',
+      '5',
+      '--timeout',
+      '6',
+      '--cwd',
+      '/srv',
+      '--save',
+      '/o.json',
+      '--env',
+      'A=1',
+      '--',
+      'py',
+      '-m',
+      'x',
+    ]);
     expect(args[0]).toMatch(/bin\/mcp-lint\.js$/);
   });
   it('failureDetail keeps the fatal findings, cleaned, and falls back to the raw output', () => {
-    const report = JSON.stringify([{ messages: [{ ruleId: 'x', message: 'a rule' }, { ruleId: null, fatal: true, message: 'died in /tmp/s1' }] }]);
+    const report = JSON.stringify([
+      {
+        messages: [
+          { ruleId: 'x', message: 'a rule' },
+          { ruleId: null, fatal: true, message: 'died in /tmp/s1' },
+        ],
+      },
+    ]);
     expect(shared.failureDetail(report, (t) => t.replaceAll('/tmp/s1', '{tmp}'))).toBe('died in {tmp}');
     expect(shared.failureDetail('not json')).toBe('not json');
   });
@@ -241,7 +299,10 @@ describe('unpacking a server from its mirror', () => {
   });
 
   it('unpacks only the pinned subdir, as files', async () => {
-    const result = await prepare.extractServer({ name: 'one', repo: 'acme/servers', commit, subdir: 'servers/one' }, mirrors);
+    const result = await prepare.extractServer(
+      { name: 'one', repo: 'acme/servers', commit, subdir: 'servers/one' },
+      mirrors,
+    );
     expect(result.error).toBeUndefined();
     expect(existsSync(join(work, 'src', 'one', 'servers', 'one', 'server.py'))).toBe(true);
     expect(existsSync(join(work, 'src', 'one', 'README.md'))).toBe(false);
@@ -249,7 +310,10 @@ describe('unpacking a server from its mirror', () => {
   it('a missing mirror or commit is a message saying what to fetch, not a crash', async () => {
     const none = await prepare.extractServer({ name: 'two', repo: 'acme/other', commit, subdir: '' }, mirrors);
     expect(none.error).toMatch(/bring it in with fetch github:acme\/other$/);
-    const bad = await prepare.extractServer({ name: 'three', repo: 'acme/servers', commit: 'f'.repeat(40), subdir: '' }, mirrors);
+    const bad = await prepare.extractServer(
+      { name: 'three', repo: 'acme/servers', commit: 'f'.repeat(40), subdir: '' },
+      mirrors,
+    );
     expect(bad.error).toMatch(/git archive f{40} of acme\/servers failed: .*fetch github:acme\/servers again/);
   });
 });

@@ -9,7 +9,11 @@ import { REPO_ROOT } from '../helpers/cli.js';
 // @ts-expect-error -- plain .mjs bench scripts carry no type declarations
 import { canonical, compareTools, firstDifference, withoutDialect } from '../../bench/servers/compare.mjs';
 
-const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, ...extra });
+const object = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  ...extra,
+});
 
 describe('upper-bound names', () => {
   it('counts a false positive as an upper bound only when every copy is marked as possibly unlisted', () => {
@@ -34,7 +38,11 @@ describe('canonical JSON', () => {
     expect(withoutDialect(schema)).toEqual({ type: 'object', properties: { p: { type: 'string' } } });
   });
   it('firstDifference names the first differing pointer, escaped', () => {
-    expect(firstDifference({ 'a/b': { x: 1 } }, { 'a/b': { x: 2 } })).toEqual({ pointer: '/a~1b/x', live: '1', rebuilt: '2' });
+    expect(firstDifference({ 'a/b': { x: 1 } }, { 'a/b': { x: 2 } })).toEqual({
+      pointer: '/a~1b/x',
+      live: '1',
+      rebuilt: '2',
+    });
     expect(firstDifference({ x: false }, {})).toEqual({ pointer: '/x', live: 'false', rebuilt: '(absent)' });
     expect(firstDifference({ x: 1 }, { x: 1 })).toBeUndefined();
   });
@@ -42,7 +50,10 @@ describe('canonical JSON', () => {
 
 describe('compareTools', () => {
   const live = [
-    { name: 'same', inputSchema: object({ q: { type: 'string' } }, { $schema: 'https://json-schema.org/draft/2020-12/schema' }) },
+    {
+      name: 'same',
+      inputSchema: object({ q: { type: 'string' } }, { $schema: 'https://json-schema.org/draft/2020-12/schema' }),
+    },
     { name: 'differs', inputSchema: object({ n: { type: 'number' } }, { additionalProperties: false }) },
     { name: 'partly', inputSchema: object({ n: { type: 'number' } }) },
     { name: 'missed', inputSchema: object({}) },
@@ -67,8 +78,22 @@ describe('compareTools', () => {
   it('tells unequal schemas source mode flagged as unreadable from those it did not', () => {
     expect(result.unequalFlagged).toBe(1);
     expect(result.schemaDiffs).toEqual([
-      { name: 'differs', source: 'a.js', unresolved: [], pointer: '/additionalProperties', live: 'false', rebuilt: '(absent)' },
-      { name: 'partly', source: 'a.js', unresolved: ['/inputSchema/properties'], pointer: '/properties/n', live: '{"type":"number"}', rebuilt: '(absent)' },
+      {
+        name: 'differs',
+        source: 'a.js',
+        unresolved: [],
+        pointer: '/additionalProperties',
+        live: 'false',
+        rebuilt: '(absent)',
+      },
+      {
+        name: 'partly',
+        source: 'a.js',
+        unresolved: ['/inputSchema/properties'],
+        pointer: '/properties/n',
+        live: '{"type":"number"}',
+        rebuilt: '(absent)',
+      },
     ]);
   });
   it('ignores live tools without a string name instead of failing', () => {
@@ -79,7 +104,8 @@ describe('compareTools', () => {
 describe('package folders and the source worker', () => {
   let installs: string;
   let lib: { sourceDirs: (server: object, manifest: object) => string[] };
-  const pkg = (name: string) => join(installs, name.replace(/^@/, '').replace('/', '__'), 'node_modules', ...name.split('/'));
+  const pkg = (name: string) =>
+    join(installs, name.replace(/^@/, '').replace('/', '__'), 'node_modules', ...name.split('/'));
 
   beforeAll(async () => {
     installs = mkdtempSync(join(tmpdir(), 'mcp-bench-servers-'));
@@ -120,16 +146,28 @@ describe('package folders and the source worker', () => {
     ]);
   });
   it('nested entries mean their top-level folder; entries that do not exist are ignored; sourceDir overrides', () => {
-    expect(lib.sourceDirs({ package: 'nested-entry' }, { bin: './build/src/bin.js', main: 'index.js' })).toEqual([join('node_modules', 'nested-entry', 'build')]);
-    expect(lib.sourceDirs({ package: 'nested-entry', sourceDir: 'lib' }, { bin: './build/src/bin.js' })).toEqual([join('node_modules', 'nested-entry', 'lib')]);
+    expect(lib.sourceDirs({ package: 'nested-entry' }, { bin: './build/src/bin.js', main: 'index.js' })).toEqual([
+      join('node_modules', 'nested-entry', 'build'),
+    ]);
+    expect(lib.sourceDirs({ package: 'nested-entry', sourceDir: 'lib' }, { bin: './build/src/bin.js' })).toEqual([
+      join('node_modules', 'nested-entry', 'lib'),
+    ]);
   });
   it('the worker prints the rebuilt tools, the unresolved registrations and its own resource use', () => {
     const cwd = join(installs, 'worker-demo');
-    const run = spawnSync(process.execPath, [join(REPO_ROOT, 'bench/servers/source-worker.mjs'), cwd, join('node_modules', 'worker-demo', 'dist')], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'bench/servers/source-worker.mjs'), cwd, join('node_modules', 'worker-demo', 'dist')],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout);
     expect(out.tools.map((t: { name: string }) => t.name)).toEqual(['echo']);
-    expect(out.tools[0].inputSchema).toMatchObject({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] });
+    expect(out.tools[0].inputSchema).toMatchObject({
+      type: 'object',
+      properties: { text: { type: 'string' } },
+      required: ['text'],
+    });
     expect(out.sourceFiles).toBe(1);
     expect(out.unresolvedFindings).toHaveLength(1);
     expect(out.unresolvedFindings[0]).toMatch(/^node_modules\/worker-demo\/dist\/index\.js:5:\d+ /);

@@ -10,7 +10,10 @@ let published: string[] | undefined;
 /** The files `npm pack` publishes, relative to the package root. */
 export function publishedFiles(): string[] {
   if (published) return published;
-  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`npm pack failed: ${pack.stderr}`);
   published = (JSON.parse(pack.stdout) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
   return published;
@@ -33,7 +36,9 @@ export function listTree(root: string): string[] {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       const stats = lstatSync(path);
-      lines.push(`${relative(root, path)} ${stats.isDirectory() ? 'dir' : stats.isSymbolicLink() ? 'link' : stats.size} ${stats.isDirectory() ? '' : stats.mtimeMs}`);
+      lines.push(
+        `${relative(root, path)} ${stats.isDirectory() ? 'dir' : stats.isSymbolicLink() ? 'link' : stats.size} ${stats.isDirectory() ? '' : stats.mtimeMs}`,
+      );
       if (stats.isDirectory()) walk(path);
     }
   };

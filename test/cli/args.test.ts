@@ -6,7 +6,14 @@ import { shouldUseColor } from '../../src/cli/color.js';
 describe('splitCommandLine', () => {
   it('splits on whitespace and honours quotes and backslashes like a shell', () => {
     expect(splitCommandLine('node  dist/server.js --port 3000')).toEqual(['node', 'dist/server.js', '--port', '3000']);
-    expect(splitCommandLine(`python -m "my server" 'a "b" c' x\\ y ""`)).toEqual(['python', '-m', 'my server', 'a "b" c', 'x y', '']);
+    expect(splitCommandLine(`python -m "my server" 'a "b" c' x\\ y ""`)).toEqual([
+      'python',
+      '-m',
+      'my server',
+      'a "b" c',
+      'x y',
+      '',
+    ]);
     expect(splitCommandLine('echo "say \\"hi\\" \\n"')).toEqual(['echo', 'say "hi" \\n']);
     expect(splitCommandLine('a$HOME *.js | b')).toEqual(['a$HOME', '*.js', '|', 'b']);
   });
@@ -33,8 +40,20 @@ describe('parseLiveFlags', () => {
     });
     expect(live).toEqual({
       targets: [
-        { kind: 'stdio', command: 'node', args: ['my server.js', '--verbose'], env: { API_KEY: 'a=b', DEBUG: '' }, cwd: '/srv' },
-        { kind: 'stdio', command: 'npx', args: ['-y', 'server-everything'], env: { API_KEY: 'a=b', DEBUG: '' }, cwd: '/srv' },
+        {
+          kind: 'stdio',
+          command: 'node',
+          args: ['my server.js', '--verbose'],
+          env: { API_KEY: 'a=b', DEBUG: '' },
+          cwd: '/srv',
+        },
+        {
+          kind: 'stdio',
+          command: 'npx',
+          args: ['-y', 'server-everything'],
+          env: { API_KEY: 'a=b', DEBUG: '' },
+          cwd: '/srv',
+        },
         { kind: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { Authorization: 'Bearer x:y' } },
       ],
       clientConfigs: undefined,
@@ -51,7 +70,9 @@ describe('parseLiveFlags', () => {
     expect(() => parseLiveFlags({ stdio: ['x'], env: ['NOEQUALS'] })).toThrow('--env expects KEY=VALUE');
     expect(() => parseLiveFlags({ url: ['http://x'], header: ['no colon'] })).toThrow('--header expects "Name: value"');
     expect(() => parseLiveFlags({ url: ['ftp://x'] })).toThrow('--url expects an http(s) URL');
-    expect(() => parseLiveFlags({ stdio: ['x'], timeout: '10s' })).toThrow('--timeout expects a whole number of milliseconds from 1 to 2147483647');
+    expect(() => parseLiveFlags({ stdio: ['x'], timeout: '10s' })).toThrow(
+      '--timeout expects a whole number of milliseconds from 1 to 2147483647',
+    );
     expect(() => parseLiveFlags({ env: ['A=1'] })).toThrow('--env applies to a running server');
     expect(() => parseLiveFlags({ stdio: ['   '] })).toThrow('the command is empty');
   });

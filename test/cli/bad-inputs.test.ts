@@ -31,7 +31,12 @@ const tool = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   title: name,
   description: `Look up ${name} records by id and return their title, owner and last-modified date.`,
-  inputSchema: { type: 'object', properties: { id: { type: 'string', maxLength: 64, description: 'Record id.' } }, required: ['id'], additionalProperties: false },
+  inputSchema: {
+    type: 'object',
+    properties: { id: { type: 'string', maxLength: 64, description: 'Record id.' } },
+    required: ['id'],
+    additionalProperties: false,
+  },
   annotations: { readOnlyHint: true, openWorldHint: false },
   ...extra,
 });
@@ -51,7 +56,9 @@ describe('bad input', () => {
     const run = await runMcpLint(['docs-only'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^mcp-lint: Nothing to lint in docs-only\. Looked for \.json files holding tool definitions, TS\/JS sources \(.*\) and Python sources \(\.py\)/);
+    expect(run.stderr).toMatch(
+      /^mcp-lint: Nothing to lint in docs-only\. Looked for \.json files holding tool definitions, TS\/JS sources \(.*\) and Python sources \(\.py\)/,
+    );
     write('json-but-no-tools/package.json', JSON.stringify({ name: 'x', version: '1.0.0' }));
     const notTools = await runMcpLint(['json-but-no-tools'], { cwd: dir });
     expect(notTools.code).toBe(2);
@@ -68,12 +75,17 @@ describe('bad input', () => {
 
   it('invalid UTF-8: a finding at the line and column of the bad byte', async () => {
     const prefix = Buffer.from('{\n  "tools": [\n    {"name": "caf');
-    write('latin1.json', Buffer.concat([prefix, Buffer.from([0xe9]), Buffer.from('", "inputSchema": {"type": "object"}}\n  ]\n}\n')]));
+    write(
+      'latin1.json',
+      Buffer.concat([prefix, Buffer.from([0xe9]), Buffer.from('", "inputSchema": {"type": "object"}}\n  ]\n}\n')]),
+    );
     const run = await runMcpLint(['latin1.json', '--format', 'json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
     const [result] = JSON.parse(run.stdout);
-    expect(result.messages).toMatchObject([{ ruleId: null, fatal: true, severity: 2, line: 3, column: 18, endLine: 3, endColumn: 19 }]);
+    expect(result.messages).toMatchObject([
+      { ruleId: null, fatal: true, severity: 2, line: 3, column: 18, endLine: 3, endColumn: 19 },
+    ]);
     expect(result.messages[0].message).toContain('not valid UTF-8: byte 0xE9');
   });
 
@@ -83,7 +95,9 @@ describe('bad input', () => {
     const run = await runMcpLint(['syntax/broken.json', 'syntax/good.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(joinedStylish(run.stdout)).toMatch(/syntax\/broken\.json:3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./);
+    expect(joinedStylish(run.stdout)).toMatch(
+      /syntax\/broken\.json:3:39\s+(fatal|error)\s+JSON syntax error: Expected "," between values, found "inputSchema"\. Add the missing comma before it\./,
+    );
     expect(run.stdout).toMatch(/^syntax\/good\.json:.*tool-name-unique$/m);
   });
 
@@ -92,28 +106,45 @@ describe('bad input', () => {
     const run = await runMcpLint(['package.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // the file could not be read: nothing in it was checked
-    expect(joinedStylish(run.stdout)).toContain('Not an MCP tool list: found an object with keys "name", "version", "description".');
+    expect(joinedStylish(run.stdout)).toContain(
+      'Not an MCP tool list: found an object with keys "name", "version", "description".',
+    );
     expect(joinedStylish(run.stdout)).toContain('Expected a tools/list result ({"tools": [...]})');
   });
 
   it('a 50 MB file is linted', async () => {
     const properties: Record<string, unknown> = {};
-    for (let p = 0; p < 100; p++) properties[`field_${p}`] = { type: 'string', maxLength: 100, description: `Field ${p} of the record. `.repeat(10) };
-    const big = (i: number) => tool(`bulk_update_${i}`, { inputSchema: { type: 'object', properties, required: ['field_0'], additionalProperties: false } });
+    for (let p = 0; p < 100; p++)
+      properties[`field_${p}`] = {
+        type: 'string',
+        maxLength: 100,
+        description: `Field ${p} of the record. `.repeat(10),
+      };
+    const big = (i: number) =>
+      tool(`bulk_update_${i}`, {
+        inputSchema: { type: 'object', properties, required: ['field_0'], additionalProperties: false },
+      });
     const tools = Array.from({ length: 2000 }, (_, i) => big(i));
     (tools[1999]!.inputSchema as { required: string[] }).required = ['field_100'];
     const text = JSON.stringify({ tools }, null, 1);
     expect(text.length).toBeGreaterThan(50_000_000);
     write('fifty-mb.json', text);
     // context-budget (in `strict`) on too: its counting must also stay linear on a file this size.
-    const run = await runMcpLint(['fifty-mb.json', '--format', 'json', '--rule', 'context-budget:warning'], { cwd: dir, timeoutMs: 120_000 });
+    const run = await runMcpLint(['fifty-mb.json', '--format', 'json', '--rule', 'context-budget:warning'], {
+      cwd: dir,
+      timeoutMs: 120_000,
+    });
     expectNoCrash(run);
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout);
     // context-budget also reports every one of these 1,000-token tools, the server total and the tool count.
-    const others = (result.messages as Array<{ ruleId: string; line: number }>).filter((m) => m.ruleId !== 'context-budget');
+    const others = (result.messages as Array<{ ruleId: string; line: number }>).filter(
+      (m) => m.ruleId !== 'context-budget',
+    );
     expect(result.messages.length - others.length).toBe(2002);
-    expect(others).toMatchObject([{ ruleId: 'required-property-exists', toolName: 'bulk_update_1999', pointer: '/inputSchema/required/0' }]);
+    expect(others).toMatchObject([
+      { ruleId: 'required-property-exists', toolName: 'bulk_update_1999', pointer: '/inputSchema/required/0' },
+    ]);
     expect(others[0]!.line).toBeGreaterThan(1_000_000);
   }, 180_000);
 
@@ -124,13 +155,18 @@ describe('bad input', () => {
     const run = await runMcpLint(['deep.json'], { cwd: dir });
     expectNoCrash(run);
     expect(run.code).toBe(2); // too deep to read: nothing in it was checked
-    expect(joinedStylish(run.stdout)).toMatch(/deep\.json:1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/);
+    expect(joinedStylish(run.stdout)).toMatch(
+      /deep\.json:1:\d+\s+(fatal|error)\s+JSON is nested 20004 levels deep; mcp-lint reads at most 256 levels/,
+    );
   });
 
   it('a schema just inside the nesting limit goes through every rule without overflowing', async () => {
     const levels = Math.floor((MAX_JSON_DEPTH - 4) / 2);
     const schema = '{"type":"object","properties":{"a":'.repeat(levels) + '{"type":"string"}' + '}}'.repeat(levels);
-    write('deep-ok.json', `{"tools":[{"name":"deep","description":"Deeply nested on purpose","inputSchema":${schema}}]}`);
+    write(
+      'deep-ok.json',
+      `{"tools":[{"name":"deep","description":"Deeply nested on purpose","inputSchema":${schema}}]}`,
+    );
     const run = await runMcpLint(['deep-ok.json', '--format', 'json'], { cwd: dir });
     expectNoCrash(run);
     const [result] = JSON.parse(run.stdout);
@@ -145,7 +181,13 @@ describe('bad input', () => {
         properties: { root: { $ref: '#/$defs/node', description: 'Tree to walk.' } },
         required: ['root'],
         $defs: {
-          node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } }, next: { $ref: '#/$defs/other' } } },
+          node: {
+            type: 'object',
+            properties: {
+              children: { type: 'array', items: { $ref: '#/$defs/node' } },
+              next: { $ref: '#/$defs/other' },
+            },
+          },
           other: { $ref: '#/$defs/node' },
           self: { $ref: '#/$defs/self' },
         },
@@ -164,7 +206,10 @@ describe('bad input', () => {
     const tools = Array.from({ length: 100_000 }, (_, i) => tool(`record_${i}`));
     tools[99_999]!.name = 'record_5';
     write('many.json', JSON.stringify({ tools }));
-    const run = await runMcpLint(['many.json', '--format', 'json', '--rule', 'context-budget:warning'], { cwd: dir, timeoutMs: 150_000 });
+    const run = await runMcpLint(['many.json', '--format', 'json', '--rule', 'context-budget:warning'], {
+      cwd: dir,
+      timeoutMs: 150_000,
+    });
     expectNoCrash(run);
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout);

@@ -27,43 +27,85 @@ function tools(prefix: string, withSearch: boolean): string {
 const server = (prefix: string, withSearch: boolean, instructions?: string) => ({
   command: process.execPath,
   args: [join(FIXTURES, 'listed-tools.mjs')],
-  env: { TOOLS: tools(prefix, withSearch), SERVER_NAME: prefix, ...(instructions ? { INSTRUCTIONS: instructions } : {}) },
+  env: {
+    TOOLS: tools(prefix, withSearch),
+    SERVER_NAME: prefix,
+    ...(instructions ? { INSTRUCTIONS: instructions } : {}),
+  },
 });
 
-interface Message { ruleId: string | null; messageId?: string; message: string }
-interface Result { filePath: string; messages: Message[] }
+interface Message {
+  ruleId: string | null;
+  messageId?: string;
+  message: string;
+}
+interface Result {
+  filePath: string;
+  messages: Message[];
+}
 
 describe('totals across the servers of one client config', () => {
-  it('reports the run\'s tool count and context cost once, naming every server, and names that collide after prefixing', async () => {
+  it("reports the run's tool count and context cost once, naming every server, and names that collide after prefixing", async () => {
     const config = join(temp, '.mcp.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { 'my.docs': server('docs', true), my_docs: server('notes', true), wiki: server('wiki', false, 'Use the wiki tools for pages. '.repeat(100)) } }));
-    const run = await runMcpLint(['--format', 'json', '--client', 'cursor', '--client', 'claude-code', '--client-config', config], { cwd: temp });
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          'my.docs': server('docs', true),
+          my_docs: server('notes', true),
+          wiki: server('wiki', false, 'Use the wiki tools for pages. '.repeat(100)),
+        },
+      }),
+    );
+    const run = await runMcpLint(
+      ['--format', 'json', '--client', 'cursor', '--client', 'claude-code', '--client-config', config],
+      { cwd: temp },
+    );
     expect(run.code).toBe(1);
     const results = JSON.parse(run.stdout) as Result[];
-    const find = (messageId: string) => results.flatMap((r) => r.messages.filter((m) => m.messageId === messageId).map((m) => ({ server: r.filePath, message: m.message })));
+    const find = (messageId: string) =>
+      results.flatMap((r) =>
+        r.messages.filter((m) => m.messageId === messageId).map((m) => ({ server: r.filePath, message: m.message })),
+      );
 
     const toolTotals = find('tooManyToolsTogether');
     expect(toolTotals).toHaveLength(1);
     expect(toolTotals[0]!.server).toMatch(/my\.docs/);
-    expect(toolTotals[0]!.message).toMatch(/^Cursor: the 3 servers of this run list 92 tools together \("my\.docs" 31, "my_docs" 31, "wiki" 30\); Cursor warns past 80/);
+    expect(toolTotals[0]!.message).toMatch(
+      /^Cursor: the 3 servers of this run list 92 tools together \("my\.docs" 31, "my_docs" 31, "wiki" 30\); Cursor warns past 80/,
+    );
 
     const tokenTotals = find('contextTogether');
     expect(tokenTotals).toHaveLength(1);
-    expect(tokenTotals[0]!.message).toMatch(/^Claude Code: the 3 servers of this run cost (about )?[\d,]+ tokens .*together \(\"my\.docs\" (about )?[\d,]+ tokens, \"my_docs\" .*within 10% of the context window \(20,000 tokens here, https:\/\/code\.claude\.com\/docs\/en\/costs\)/);
+    expect(tokenTotals[0]!.message).toMatch(
+      /^Claude Code: the 3 servers of this run cost (about )?[\d,]+ tokens .*together \(\"my\.docs\" (about )?[\d,]+ tokens, \"my_docs\" .*within 10% of the context window \(20,000 tokens here, https:\/\/code\.claude\.com\/docs\/en\/costs\)/,
+    );
 
     const collisions = find('prefixedNameCollision');
-    expect(collisions.map((c) => c.server).sort()).toEqual([expect.stringMatching(/my\.docs/), expect.stringMatching(/my_docs/)]);
+    expect(collisions.map((c) => c.server).sort()).toEqual([
+      expect.stringMatching(/my\.docs/),
+      expect.stringMatching(/my_docs/),
+    ]);
     expect(collisions[0]!.message).toContain('"mcp__my_docs__search"');
 
     // The server's initialize instructions are read live and cut by Claude Code at 2 KB.
-    expect(find('instructionsTruncated')).toEqual([{ server: expect.stringMatching(/wiki/), message: expect.stringMatching(/instructions are 3,000 characters/) }]);
+    expect(find('instructionsTruncated')).toEqual([
+      { server: expect.stringMatching(/wiki/), message: expect.stringMatching(/instructions are 3,000 characters/) },
+    ]);
   });
 
   it('one server alone is not totalled', async () => {
     const config = join(temp, 'one.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { wiki: server('wiki', false) } }));
-    const run = await runMcpLint(['--format', 'json', '--client', 'cursor', '--client', 'claude-code', '--client-config', config], { cwd: temp });
+    const run = await runMcpLint(
+      ['--format', 'json', '--client', 'cursor', '--client', 'claude-code', '--client-config', config],
+      { cwd: temp },
+    );
     const results = JSON.parse(run.stdout) as Result[];
-    expect(results.flatMap((r) => r.messages.map((m) => m.messageId)).filter((id) => id === 'tooManyToolsTogether' || id === 'contextTogether')).toEqual([]);
+    expect(
+      results
+        .flatMap((r) => r.messages.map((m) => m.messageId))
+        .filter((id) => id === 'tooManyToolsTogether' || id === 'contextTogether'),
+    ).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ describe('MCP_LINT_DEBUG', () => {
   it('prints no stack without it, and says how to get one', () => {
     const run = crashWhileReadingStdin({});
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('mcp-lint: internal error: stdin exploded (set MCP_LINT_DEBUG=1 for the stack trace)\n');
+    expect(run.stderr).toContain(
+      'mcp-lint: internal error: stdin exploded (set MCP_LINT_DEBUG=1 for the stack trace)\n',
+    );
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 });

@@ -19,7 +19,17 @@ function workspace(files: Record<string, unknown>): string {
   }
   return dir;
 }
-interface JsonResult { filePath: string; messages: Array<{ ruleId: string; severity: number; toolName?: string; pointer: string; line?: number; column?: number }> }
+interface JsonResult {
+  filePath: string;
+  messages: Array<{
+    ruleId: string;
+    severity: number;
+    toolName?: string;
+    pointer: string;
+    line?: number;
+    column?: number;
+  }>;
+}
 
 function breakingRelease() {
   const after = capture(EV);
@@ -49,7 +59,11 @@ describe('mcp-lint diff', () => {
     expect(narrowed).toMatchObject({ toolName: 'get-sum', pointer: '/inputSchema/properties/a/type', severity: 2 });
     const lines = readFileSync(join(dir, 'new.json'), 'utf8').split('\n');
     expect(lines[narrowed.line! - 1]).toContain('"type": "integer"');
-    expect(result!.messages.find((m) => m.ruleId === 'tool-removed')).toMatchObject({ toolName: 'get-env', pointer: '', line: 1 });
+    expect(result!.messages.find((m) => m.ruleId === 'tool-removed')).toMatchObject({
+      toolName: 'get-env',
+      pointer: '',
+      line: 1,
+    });
   });
 
   it('exits 0 when every change is compatible, and --rule levels apply', async () => {
@@ -59,7 +73,10 @@ describe('mcp-lint diff', () => {
     const compatible = await runMcpLint(['diff', 'old.json', 'new.json'], { cwd: dir });
     expect(compatible.code).toBe(0);
     expect(compatible.stdout).toContain('tool-added');
-    const relaxed = await runMcpLint(['diff', 'old.json', 'broken.json', '--rule', 'tool-removed:warning', '--rule', 'parameter-type-narrowed:off'], { cwd: dir });
+    const relaxed = await runMcpLint(
+      ['diff', 'old.json', 'broken.json', '--rule', 'tool-removed:warning', '--rule', 'parameter-type-narrowed:off'],
+      { cwd: dir },
+    );
     expect(relaxed.code).toBe(0);
     expect(relaxed.stdout).toMatch(/warning.*tool-removed/);
     expect(relaxed.stdout).not.toContain('parameter-type-narrowed');
@@ -101,11 +118,19 @@ import { z } from "zod";
 const server = new McpServer({ name: "calc", version: "1.0.0" });
 ${tools}
 `;
-    const add = (schema: string) => `server.registerTool("add", { description: "Adds two numbers", inputSchema: ${schema}, annotations: { readOnlyHint: true } }, async ({ a, b }) => ({ content: [{ type: "text", text: String(a + b) }] }));`;
-    const reset = 'server.registerTool("reset", { description: "Resets the memory", inputSchema: {} }, async () => ({ content: [{ type: "text", text: "ok" }] }));';
+    const add = (schema: string) =>
+      `server.registerTool("add", { description: "Adds two numbers", inputSchema: ${schema}, annotations: { readOnlyHint: true } }, async ({ a, b }) => ({ content: [{ type: "text", text: String(a + b) }] }));`;
+    const reset =
+      'server.registerTool("reset", { description: "Resets the memory", inputSchema: {} }, async () => ({ content: [{ type: "text", text: "ok" }] }));';
     const dir = workspace({
-      'old/server.ts': server(`${add('{ a: z.number().describe("First"), b: z.number().describe("Second") }')}\n${reset}`),
-      'new/server.ts': server(add('{ a: z.number().describe("First"), b: z.number().describe("Second"), round: z.boolean().describe("Round the sum") }')),
+      'old/server.ts': server(
+        `${add('{ a: z.number().describe("First"), b: z.number().describe("Second") }')}\n${reset}`,
+      ),
+      'new/server.ts': server(
+        add(
+          '{ a: z.number().describe("First"), b: z.number().describe("Second"), round: z.boolean().describe("Round the sum") }',
+        ),
+      ),
     });
     const run = await runMcpLint(['diff', 'old', 'new', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
@@ -150,7 +175,11 @@ describe('mcp-lint pin and --pins', () => {
     const changed = capture(EV);
     changed.tools = changed.tools.filter((t: { name: string }) => t.name !== 'get-env');
     toolOf(changed, 'echo').annotations.openWorldHint = true;
-    changed.tools.push({ ...toolOf(changed, 'get-sum'), name: 'get-product', description: 'Returns the product of two numbers' });
+    changed.tools.push({
+      ...toolOf(changed, 'get-sum'),
+      name: 'get-product',
+      description: 'Returns the product of two numbers',
+    });
     writeFileSync(join(dir, 'tools.json'), JSON.stringify(changed, null, 2));
     const check = await runMcpLint(['tools.json', '--pins', 'mcp-tools.lock.json', '--format', 'json'], { cwd: dir });
     expect(check.code).toBe(1);
@@ -176,7 +205,11 @@ describe('mcp-lint pin and --pins', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as JsonResult[];
-    expect(result!.messages.map((m) => m.ruleId).sort()).toEqual(['description-reworded', 'parameter-type-narrowed', 'tool-removed']);
+    expect(result!.messages.map((m) => m.ruleId).sort()).toEqual([
+      'description-reworded',
+      'parameter-type-narrowed',
+      'tool-removed',
+    ]);
     writeFileSync(join(dir, 'mcp-tools.lock.json'), '{ "lockfileVersion": 1, "servers": 3 }');
     const corrupt = await runMcpLint(['diff', 'mcp-tools.lock.json', 'tools.json'], { cwd: dir });
     expect(corrupt.code).toBe(2);
@@ -185,21 +218,32 @@ describe('mcp-lint pin and --pins', () => {
 
   it('keys files by their path relative to the lockfile, so checks work from any working directory', async () => {
     const dir = workspace({ 'captures/tools.json': capture(EV) });
-    expect((await runMcpLint(['pin', 'captures/tools.json', '-o', 'locks/mcp-tools.lock.json'], { cwd: dir })).code).toBe(0);
+    expect(
+      (await runMcpLint(['pin', 'captures/tools.json', '-o', 'locks/mcp-tools.lock.json'], { cwd: dir })).code,
+    ).toBe(0);
     const lock = JSON.parse(readFileSync(join(dir, 'locks', 'mcp-tools.lock.json'), 'utf8'));
     expect(Object.keys(lock.servers)).toEqual(['../captures/tools.json']);
-    const fromCaptures = await runMcpLint(['tools.json', '--pins', '../locks/mcp-tools.lock.json', '--format', 'json'], { cwd: join(dir, 'captures') });
-    expect((JSON.parse(fromCaptures.stdout) as JsonResult[])[0]!.messages.filter((m) => /pin/.test(m.ruleId))).toEqual([]);
+    const fromCaptures = await runMcpLint(
+      ['tools.json', '--pins', '../locks/mcp-tools.lock.json', '--format', 'json'],
+      { cwd: join(dir, 'captures') },
+    );
+    expect((JSON.parse(fromCaptures.stdout) as JsonResult[])[0]!.messages.filter((m) => /pin/.test(m.ruleId))).toEqual(
+      [],
+    );
   });
 
   it('writes the same bytes whatever the key order and whitespace of the input', async () => {
     const reordered = capture(EV);
-    reordered.tools = reordered.tools.map((tool: Record<string, unknown>) => Object.fromEntries(Object.entries(tool).reverse()));
+    reordered.tools = reordered.tools.map((tool: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(tool).reverse()),
+    );
     const a = workspace({ 'tools.json': capture(EV) });
     const b = workspace({ 'tools.json': JSON.stringify(reordered) });
     expect((await runMcpLint(['pin', 'tools.json'], { cwd: a })).code).toBe(0);
     expect((await runMcpLint(['pin', 'tools.json'], { cwd: b })).code).toBe(0);
-    expect(readFileSync(join(b, 'mcp-tools.lock.json'), 'utf8')).toBe(readFileSync(join(a, 'mcp-tools.lock.json'), 'utf8'));
+    expect(readFileSync(join(b, 'mcp-tools.lock.json'), 'utf8')).toBe(
+      readFileSync(join(a, 'mcp-tools.lock.json'), 'utf8'),
+    );
   });
 
   it('exits 2 naming the problem for a corrupt lockfile, never crashing', async () => {
@@ -211,8 +255,19 @@ describe('mcp-lint pin and --pins', () => {
     const cases: Array<[string, string, RegExp]> = [
       ['syntax.lock.json', '{ "lockfileVersion": 1, ', /is not valid JSON/],
       ['newer.lock.json', JSON.stringify({ ...good, lockfileVersion: 2 }), /lockfileVersion 2.*Upgrade mcp-lint/],
-      ['shape.lock.json', JSON.stringify({ lockfileVersion: 1, servers: { 'tools.json': { tools: { echo: { hash: 'md5-x', definition: {} } } } } }), /"servers" › "tools.json" › "tools" › "echo" › "hash": is not a "sha256-<base64>" hash/],
-      ['edited.lock.json', JSON.stringify(edited), /"tools.json" › "echo": the hash does not match the pinned definition/],
+      [
+        'shape.lock.json',
+        JSON.stringify({
+          lockfileVersion: 1,
+          servers: { 'tools.json': { tools: { echo: { hash: 'md5-x', definition: {} } } } },
+        }),
+        /"servers" › "tools.json" › "tools" › "echo" › "hash": is not a "sha256-<base64>" hash/,
+      ],
+      [
+        'edited.lock.json',
+        JSON.stringify(edited),
+        /"tools.json" › "echo": the hash does not match the pinned definition/,
+      ],
       ['other.lock.json', '[1, 2]', /not an mcp-lint lockfile/],
     ];
     for (const [name, text, message] of cases) {

@@ -19,9 +19,14 @@ describe('mcp-lint --format sarif (end to end)', () => {
     const log = JSON.parse(run.stdout);
     expect(sarifSchemaErrors(log)).toEqual([]);
     expect(githubIngestionProblems(log)).toEqual([]);
-    const results = log.runs[0].results as Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>;
+    const results = log.runs[0].results as Array<{
+      ruleId: string;
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>;
+    }>;
     expect(results.length).toBeGreaterThan(0);
-    expect(new Set(results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(new Set(['examples/tools.json']));
+    expect(new Set(results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(
+      new Set(['examples/tools.json']),
+    );
     const ruleIds = new Set((log.runs[0].tool.driver.rules as Array<{ id: string }>).map((r) => r.id));
     expect(ruleIds.has('input-schema-root-object')).toBe(true);
     for (const result of results) expect(ruleIds.has(result.ruleId)).toBe(true);
@@ -57,7 +62,10 @@ describe('mcp-lint --format json and github (end to end)', () => {
     const run = await runMcpLint(['--format', 'github', 'examples/tools.json']);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) file=examples\/tools\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=[a-z-]+::\S/);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^::(error|warning|notice) file=examples\/tools\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=[a-z-]+::\S/,
+      );
   });
 });
 
@@ -66,7 +74,11 @@ describe('start-up', () => {
     const run = await runMcpLintTraced(['examples/tools.json']);
     expect(run.stderr).toBe('');
     expect(run.modules.length).toBeGreaterThan(0);
-    expect(run.modules.filter((m) => ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)))).toEqual([]);
+    expect(
+      run.modules.filter((m) =>
+        ['typescript', '@modelcontextprotocol/sdk', 'zod'].some((name) => fromPackage(m, name)),
+      ),
+    ).toEqual([]);
     // The bundle is self-contained: the published package has no runtime dependencies to load.
     expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     // Nor its vendor files: the SDK's HTTP client with zod, the TypeScript compiler, the Python parser, and the tokenizer.
@@ -75,7 +87,9 @@ describe('start-up', () => {
     // node:crypto only hashes for pin, --pins and SARIF fingerprints; a SARIF run shows the trace would see it.
     const isCrypto = (m: string) => /^(node:)?crypto$/.test(m);
     expect(run.modules.filter(isCrypto)).toEqual([]);
-    expect((await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length).toBeGreaterThan(0);
+    expect(
+      (await runMcpLintTraced(['--format', 'sarif', 'examples/tools.json'])).modules.filter(isCrypto).length,
+    ).toBeGreaterThan(0);
   });
 
   it('a run on a glob or a directory, with config ignores, loads nothing from node_modules either', async () => {
@@ -90,7 +104,9 @@ describe('start-up', () => {
     for (const input of ['**/*.json', '.']) {
       const run = await runMcpLintTraced(['--format', 'json', input], { cwd: dir });
       expect(run.stderr).toBe('');
-      expect((JSON.parse(run.stdout) as Array<{ filePath: string }>).map((result) => result.filePath)).toEqual([join(dir, 'tools.json')]);
+      expect((JSON.parse(run.stdout) as Array<{ filePath: string }>).map((result) => result.filePath)).toEqual([
+        join(dir, 'tools.json'),
+      ]);
       expect(run.modules.filter((m) => m.replace(/\\/g, '/').includes('/node_modules/'))).toEqual([]);
     }
   });
@@ -98,7 +114,11 @@ describe('start-up', () => {
   it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
     const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
     // About 2,400 tokens in 4,800 bytes and 600 made-up words: the bounds straddle the limit, so it is counted.
-    const long = { name: 'long_tool', description: ' zxqvbnm'.repeat(600), inputSchema: { type: 'object', properties: {} } };
+    const long = {
+      name: 'long_tool',
+      description: ' zxqvbnm'.repeat(600),
+      inputSchema: { type: 'object', properties: {} },
+    };
     const input = join(scratch, 'long-tool.json');
     writeFileSync(input, JSON.stringify({ tools: [long] }));
     const run = await runMcpLintTraced(['--format', 'json', '--rule', 'context-budget:warning', input]);
@@ -117,13 +137,15 @@ describe('start-up', () => {
     const run = await runMcpLintTraced(['--version']);
     expect(run.code).toBe(0);
     // Only the bundle runs: none of tsc's per-file output under dist/ (the library's types come from there).
-    const unbundled = run.modules.map((m) => m.replace(/\\/g, '/')).filter((m) => m.includes('/dist/') && !m.includes('/dist/bundle/'));
+    const unbundled = run.modules
+      .map((m) => m.replace(/\\/g, '/'))
+      .filter((m) => m.includes('/dist/') && !m.includes('/dist/bundle/'));
     expect(unbundled).toEqual([]);
   });
 });
 
 describe('mcp-lint --format html (end to end)', () => {
-  it('shows a TS server\'s findings with the lines they point at, each fix, and every tool counted in tokens', async () => {
+  it("shows a TS server's findings with the lines they point at, each fix, and every tool counted in tokens", async () => {
     const source = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string', 'before.ts');
     const run = await runMcpLint(['--format', 'html', source]);
     expect(run.stderr).toBe('');
@@ -139,10 +161,20 @@ describe('mcp-lint --format html (end to end)', () => {
 
 describe('mcp-lint --format html on a live server (end to end)', () => {
   it('quotes the JSON each finding points at from what the server listed', async () => {
-    const run = await runMcpLint(['--format', 'html', '--', process.execPath, join(REPO_ROOT, 'test', 'fixtures', 'servers', 'malformed-tool.mjs')]);
+    const run = await runMcpLint([
+      '--format',
+      'html',
+      '--',
+      process.execPath,
+      join(REPO_ROOT, 'test', 'fixtures', 'servers', 'malformed-tool.mjs'),
+    ]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('<span class="level error">error</span> <code class="rule">input-schema-root-object</code>');
-    expect(run.stdout).toContain('tool &quot;broken_tool&quot; at /inputSchema/type</span></p><p class="message">inputSchema has &quot;type&quot;: &quot;array&quot;');
+    expect(run.stdout).toContain(
+      '<span class="level error">error</span> <code class="rule">input-schema-root-object</code>',
+    );
+    expect(run.stdout).toContain(
+      'tool &quot;broken_tool&quot; at /inputSchema/type</span></p><p class="message">inputSchema has &quot;type&quot;: &quot;array&quot;',
+    );
     expect(run.stdout).toContain('<pre class="excerpt json">&quot;array&quot;</pre>');
     expect(run.stdout).toMatch(/4 tools cost (about )?[\d,]+ tokens/);
   });

@@ -9,14 +9,20 @@ import { tempDir } from '../helpers/temp.js';
 import { FIXTURES } from '../loaders/live/helpers.js';
 
 const TOOLS = ['add_numbers', 'read_document', 'get_weather'];
-const server = ['--env', `TOOLS=${TOOLS.join(',')}`, '--stdio', `${process.execPath} ${join(FIXTURES, 'named-tools.mjs')}`];
+const server = [
+  '--env',
+  `TOOLS=${TOOLS.join(',')}`,
+  '--stdio',
+  `${process.execPath} ${join(FIXTURES, 'named-tools.mjs')}`,
+];
 
 interface JsonResult {
   filePath: string;
   messages: Array<{ ruleId: string | null; toolName?: string; line?: number }>;
 }
 
-const pairs = (results: JsonResult[]) => new Set(results.flatMap((r) => r.messages.map((m) => `${m.toolName} ${m.ruleId}`)));
+const pairs = (results: JsonResult[]) =>
+  new Set(results.flatMap((r) => r.messages.map((m) => `${m.toolName} ${m.ruleId}`)));
 
 let root = '';
 beforeAll(() => {
@@ -24,7 +30,10 @@ beforeAll(() => {
   mkdirSync(join(root, 'src', 'tools'), { recursive: true });
   // One file per tool, each registration at the same line and column, as a generated project's tools are.
   for (const name of TOOLS) {
-    writeFileSync(join(root, 'src', 'tools', `${name}.ts`), `export function register(server) {\n  server.registerTool(\n    '${name}',\n    { inputSchema: {} },\n    async () => ({ content: [] }),\n  );\n}\n`);
+    writeFileSync(
+      join(root, 'src', 'tools', `${name}.ts`),
+      `export function register(server) {\n  server.registerTool(\n    '${name}',\n    { inputSchema: {} },\n    async () => ({ content: [] }),\n  );\n}\n`,
+    );
   }
 });
 
@@ -37,7 +46,8 @@ describe('hybrid mode (--source-root) and live mode on the same server', () => {
     const hybridResults = JSON.parse(hybrid.stdout) as JsonResult[];
     expect([...livePairs].filter((pair) => !pairs(hybridResults).has(pair))).toEqual([]);
     // Placed: each tool's findings are in its own file.
-    for (const name of TOOLS) expect(hybridResults.find((r) => r.filePath.endsWith(`${name}.ts`))?.messages.length, name).toBeGreaterThan(0);
+    for (const name of TOOLS)
+      expect(hybridResults.find((r) => r.filePath.endsWith(`${name}.ts`))?.messages.length, name).toBeGreaterThan(0);
     expect(hybrid.code).toBe(live.code);
   });
 

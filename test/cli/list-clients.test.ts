@@ -16,7 +16,12 @@ const TOOL = {
   name: 'meta.index',
   title: 'Index',
   description: 'Lists the sections of the site index with their titles and paths.',
-  inputSchema: { type: 'object', properties: { depth: { type: 'integer', description: 'How many levels to list.' } }, required: [], additionalProperties: false },
+  inputSchema: {
+    type: 'object',
+    properties: { depth: { type: 'integer', description: 'How many levels to list.' } },
+    required: [],
+    additionalProperties: false,
+  },
   annotations: { readOnlyHint: true, openWorldHint: false },
 };
 
@@ -27,12 +32,26 @@ function caseDir(config?: unknown): string {
   return sub;
 }
 
-interface JsonMessage { ruleId: string; severity: number; message: string; toolName: string; line: number }
-async function findings(args: string[], cwd: string): Promise<{ code: number | null; stderr: string; messages: JsonMessage[] }> {
-  const run = await runMcpLint(['tools.json', '--format', 'json', ...args], { cwd });
-  return { code: run.code, stderr: run.stderr, messages: run.stdout ? (JSON.parse(run.stdout) as Array<{ messages: JsonMessage[] }>)[0]!.messages : [] };
+interface JsonMessage {
+  ruleId: string;
+  severity: number;
+  message: string;
+  toolName: string;
+  line: number;
 }
-const clientRules = (messages: JsonMessage[]) => [...new Set(messages.map((m) => m.ruleId).filter((id) => id.startsWith('client-')))].sort();
+async function findings(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stderr: string; messages: JsonMessage[] }> {
+  const run = await runMcpLint(['tools.json', '--format', 'json', ...args], { cwd });
+  return {
+    code: run.code,
+    stderr: run.stderr,
+    messages: run.stdout ? (JSON.parse(run.stdout) as Array<{ messages: JsonMessage[] }>)[0]!.messages : [],
+  };
+}
+const clientRules = (messages: JsonMessage[]) =>
+  [...new Set(messages.map((m) => m.ruleId).filter((id) => id.startsWith('client-')))].sort();
 
 describe('--client', () => {
   it('is off without --client: the dotted name is fine for MCP', async () => {
@@ -42,7 +61,7 @@ describe('--client', () => {
     expect(run.code).toBe(0);
   });
 
-  it('turns on the client\'s rule at error where the client drops the tool, naming the client', async () => {
+  it("turns on the client's rule at error where the client drops the tool, naming the client", async () => {
     const run = await findings(['--client', 'cursor'], caseDir());
     expect(run.code).toBe(1);
     expect(run.messages).toHaveLength(1);
@@ -50,7 +69,7 @@ describe('--client', () => {
     expect(run.messages[0]!.message).toMatch(/^Cursor: tool name "meta\.index" contains "\."/);
   });
 
-  it('turns VS Code\'s rule on at warning (VS Code still uses the tool), so the exit code stays 0', async () => {
+  it("turns VS Code's rule on at warning (VS Code still uses the tool), so the exit code stays 0", async () => {
     const run = await findings(['--client', 'vscode'], caseDir());
     expect(run.messages.map((m) => [m.ruleId, m.severity])).toEqual([['client-vscode', 1]]);
     expect(run.messages[0]!.message).toMatch(/^VS Code: /);
@@ -60,7 +79,9 @@ describe('--client', () => {
   it('is repeatable, and openai-strict brings client-openai with it', async () => {
     const run = await findings(['--client', 'claude', '--client', 'openai-strict'], caseDir());
     expect(clientRules(run.messages)).toEqual(['client-claude', 'client-openai', 'client-openai-strict']);
-    expect(run.messages.find((m) => m.ruleId === 'client-openai-strict')!.message).toMatch(/^OpenAI strict mode: inputSchema does not list "depth" in "required"/);
+    expect(run.messages.find((m) => m.ruleId === 'client-openai-strict')!.message).toMatch(
+      /^OpenAI strict mode: inputSchema does not list "depth" in "required"/,
+    );
   });
 
   it('copilot-cli: a dotted name fails every prompt there, so it is an error', async () => {
@@ -86,7 +107,9 @@ describe('--client', () => {
     const run = await runMcpLint(['tools.json', '--client', 'cursr'], { cwd: caseDir() });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/unknown client "cursr"\. Did you mean "cursor"\? Known clients: vscode, cursor, claude, openai, openai-strict, gemini, copilot-cli/);
+    expect(run.stderr).toMatch(
+      /unknown client "cursr"\. Did you mean "cursor"\? Known clients: vscode, cursor, claude, openai, openai-strict, gemini, copilot-cli/,
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -98,19 +121,32 @@ describe('--client', () => {
 });
 
 describe('--client cursor with --client-config', () => {
-  it('counts the server\'s key in Cursor\'s config toward the 60 characters', async () => {
+  it("counts the server's key in Cursor's config toward the 60 characters", async () => {
     const sub = mkdtempSync(join(dir, 'cursor-'));
     mkdirSync(join(sub, '.cursor'));
     const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'named-tools.mjs');
-    writeFileSync(join(sub, '.cursor', 'mcp.json'), JSON.stringify({
-      mcpServers: { 'awslabs.git-repo-research-mcp-server': { command: process.execPath, args: [server], env: { TOOLS: 'search_research_repository,ok' } } },
-    }));
-    const run = await runMcpLint(['--client-config', '.cursor/mcp.json', '--client', 'cursor', '--format', 'json'], { cwd: sub });
+    writeFileSync(
+      join(sub, '.cursor', 'mcp.json'),
+      JSON.stringify({
+        mcpServers: {
+          'awslabs.git-repo-research-mcp-server': {
+            command: process.execPath,
+            args: [server],
+            env: { TOOLS: 'search_research_repository,ok' },
+          },
+        },
+      }),
+    );
+    const run = await runMcpLint(['--client-config', '.cursor/mcp.json', '--client', 'cursor', '--format', 'json'], {
+      cwd: sub,
+    });
     expect(run.stderr).toBe('');
     const [result] = JSON.parse(run.stdout) as Array<{ messages: JsonMessage[] }>;
     const cursor = result!.messages.filter((m) => m.ruleId === 'client-cursor');
     expect(cursor.map((m) => m.toolName)).toEqual(['search_research_repository']);
-    expect(cursor[0]!.message).toMatch(/^Cursor: server name "awslabs\.git-repo-research-mcp-server" plus tool name "search_research_repository" make 62 characters/);
+    expect(cursor[0]!.message).toMatch(
+      /^Cursor: server name "awslabs\.git-repo-research-mcp-server" plus tool name "search_research_repository" make 62 characters/,
+    );
   });
 });
 
@@ -118,7 +154,10 @@ describe('"clients" in mcp-lint.config.json', () => {
   it('turns the profiles on, and --client adds to them', async () => {
     const sub = caseDir({ clients: ['gemini'] });
     expect(clientRules((await findings([], sub)).messages)).toEqual(['client-gemini']);
-    expect(clientRules((await findings(['--client', 'claude'], sub)).messages)).toEqual(['client-claude', 'client-gemini']);
+    expect(clientRules((await findings(['--client', 'claude'], sub)).messages)).toEqual([
+      'client-claude',
+      'client-gemini',
+    ]);
   });
 
   it('takes rule options for a client rule', async () => {
@@ -130,7 +169,9 @@ describe('"clients" in mcp-lint.config.json', () => {
   it('is validated: an unknown client name, a string instead of an array, a repeat', async () => {
     const unknown = await runMcpLint(['tools.json'], { cwd: caseDir({ clients: ['gemni'] }) });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/mcp-lint\.config\.json: "clients" › "0" is "gemni"; it must be an array of client names without repeats, from "vscode", "cursor", "claude", "openai", "openai-strict", "gemini", "copilot-cli"/);
+    expect(unknown.stderr).toMatch(
+      /mcp-lint\.config\.json: "clients" › "0" is "gemni"; it must be an array of client names without repeats, from "vscode", "cursor", "claude", "openai", "openai-strict", "gemini", "copilot-cli"/,
+    );
     const notArray = await runMcpLint(['tools.json'], { cwd: caseDir({ clients: 'gemini' }) });
     expect(notArray.code).toBe(2);
     expect(notArray.stderr).toMatch(/"clients" is "gemini"; it must be an array of client names/);
@@ -146,16 +187,51 @@ describe('--list-clients', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(/^client\s+level\s+checks\s+source$/);
-    for (const [name, level] of [['vscode', 'warning'], ['cursor', 'error'], ['claude', 'error'], ['openai', 'error'], ['openai-strict', 'error'], ['gemini', 'error'], ['copilot-cli', 'error'], ['claude-code', 'error'], ['copilot-studio', 'error'], ['windsurf', 'warning'], ['trae', 'error'], ['codex', 'warning']]) {
-      expect(lines.some((line) => new RegExp(`^${name}\\s+${level}\\s+.+\\s+https://\\S+$`).test(line)), name).toBe(true);
+    for (const [name, level] of [
+      ['vscode', 'warning'],
+      ['cursor', 'error'],
+      ['claude', 'error'],
+      ['openai', 'error'],
+      ['openai-strict', 'error'],
+      ['gemini', 'error'],
+      ['copilot-cli', 'error'],
+      ['claude-code', 'error'],
+      ['copilot-studio', 'error'],
+      ['windsurf', 'warning'],
+      ['trae', 'error'],
+      ['codex', 'warning'],
+    ]) {
+      expect(
+        lines.some((line) => new RegExp(`^${name}\\s+${level}\\s+.+\\s+https://\\S+$`).test(line)),
+        name,
+      ).toBe(true);
     }
   });
 
   it('prints JSON with --format json', async () => {
     const run = await runMcpLint(['--list-clients', '--format', 'json']);
     expect(run.code).toBe(0);
-    const rows = JSON.parse(run.stdout) as Array<{ name: string; rules: string[]; level: string; source: string; docs: string[] }>;
-    expect(rows.map((r) => r.name)).toEqual(['vscode', 'cursor', 'claude', 'openai', 'openai-strict', 'gemini', 'copilot-cli', 'claude-code', 'copilot-studio', 'windsurf', 'trae', 'codex']);
+    const rows = JSON.parse(run.stdout) as Array<{
+      name: string;
+      rules: string[];
+      level: string;
+      source: string;
+      docs: string[];
+    }>;
+    expect(rows.map((r) => r.name)).toEqual([
+      'vscode',
+      'cursor',
+      'claude',
+      'openai',
+      'openai-strict',
+      'gemini',
+      'copilot-cli',
+      'claude-code',
+      'copilot-studio',
+      'windsurf',
+      'trae',
+      'codex',
+    ]);
     for (const row of rows) {
       expect(row.source).toMatch(/^https:\/\//);
       expect(row.rules.length).toBeGreaterThan(0);

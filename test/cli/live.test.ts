@@ -23,7 +23,7 @@ describe('mcp-lint live inputs', () => {
     expect(run.stdout).toContain('input-schema-root-object');
   });
 
-  it('introduces itself in initialize as mcp-lint with this package\'s version (also from the bundle)', async () => {
+  it("introduces itself in initialize as mcp-lint with this package's version (also from the bundle)", async () => {
     const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
     const run = await runMcpLint(['--format', 'json', '--', node, fixture('client-info-tools.mjs')]);
     const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ toolName?: string }> }>;
@@ -33,7 +33,17 @@ describe('mcp-lint live inputs', () => {
   it('-- <command> [args…] passes --env and --cwd to the server', async () => {
     const dir = join(temp, 'workdir');
     mkdirSync(dir, { recursive: true });
-    const run = await runMcpLint(['--format', 'json', '--env', 'TOOL_NAME=weather', '--cwd', dir, '--', node, fixture('env-tools.mjs')]);
+    const run = await runMcpLint([
+      '--format',
+      'json',
+      '--env',
+      'TOOL_NAME=weather',
+      '--cwd',
+      dir,
+      '--',
+      node,
+      fixture('env-tools.mjs'),
+    ]);
     const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ toolName?: string }> }>;
     expect(result!.messages.some((m) => m.toolName === 'weather_in_workdir')).toBe(true);
   });
@@ -48,7 +58,19 @@ describe('mcp-lint live inputs', () => {
 
   it('--client-config lints every server of the file, each under its name', async () => {
     const config = join(temp, 'claude_desktop_config.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { weather: { command: node, args: [fixture('malformed-tool.mjs')] }, everything: { command: join(BIN, 'mcp-server-everything') } } }, null, 2));
+    writeFileSync(
+      config,
+      JSON.stringify(
+        {
+          mcpServers: {
+            weather: { command: node, args: [fixture('malformed-tool.mjs')] },
+            everything: { command: join(BIN, 'mcp-server-everything') },
+          },
+        },
+        null,
+        2,
+      ),
+    );
     const run = await runMcpLint(['--format', 'json', '--client-config', config]);
     const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>;
     expect(results.map((r) => r.filePath)).toEqual(['weather', 'everything']);
@@ -57,17 +79,31 @@ describe('mcp-lint live inputs', () => {
 
   it('--save writes a file that mcp-lint accepts and lints the same way', async () => {
     const saved = join(temp, 'saved', 'tools.json');
-    const live = await runMcpLint(['--format', 'json', '--save', saved, '--stdio', `${node} ${fixture('malformed-tool.mjs')}`]);
+    const live = await runMcpLint([
+      '--format',
+      'json',
+      '--save',
+      saved,
+      '--stdio',
+      `${node} ${fixture('malformed-tool.mjs')}`,
+    ]);
     expect(existsSync(saved)).toBe(true);
     const fromFile = await runMcpLint(['--format', 'json', saved]);
-    const ids = (stdout: string) => (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; toolName?: string }> }>)[0]!.messages.map((m) => `${m.ruleId} ${m.toolName}`).sort();
+    const ids = (stdout: string) =>
+      (JSON.parse(stdout) as Array<{ messages: Array<{ ruleId: string | null; toolName?: string }> }>)[0]!.messages
+        .map((m) => `${m.ruleId} ${m.toolName}`)
+        .sort();
     expect(ids(fromFile.stdout)).toEqual(ids(live.stdout));
     expect(fromFile.code).toBe(live.code);
   });
 
   it('gives SARIF results for a live server a location (GitHub drops results without one)', async () => {
     const run = await runMcpLint(['--format', 'sarif', '--stdio', `${node} ${fixture('malformed-tool.mjs')}`]);
-    const sarif = JSON.parse(run.stdout) as { runs: Array<{ results: Array<{ locations?: Array<{ physicalLocation?: { artifactLocation?: { uri?: string } } }> }> }> };
+    const sarif = JSON.parse(run.stdout) as {
+      runs: Array<{
+        results: Array<{ locations?: Array<{ physicalLocation?: { artifactLocation?: { uri?: string } } }> }>;
+      }>;
+    };
     const results = sarif.runs[0]!.results;
     expect(results.length).toBeGreaterThan(0);
     for (const result of results) expect(result.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBeTruthy();
@@ -96,10 +132,26 @@ describe('mcp-lint live inputs', () => {
 
   it('ends the server tree when mcp-lint itself is interrupted', async () => {
     const pidFile = join(temp, 'interrupted.pid');
-    const child = spawn(node, [MCP_LINT_BIN, '--startup-timeout', '60000', '--env', `CHILD_PID_FILE=${pidFile}`, '--', node, fixture('spawns-child.mjs')], { stdio: 'ignore' });
+    const child = spawn(
+      node,
+      [
+        MCP_LINT_BIN,
+        '--startup-timeout',
+        '60000',
+        '--env',
+        `CHILD_PID_FILE=${pidFile}`,
+        '--',
+        node,
+        fixture('spawns-child.mjs'),
+      ],
+      { stdio: 'ignore' },
+    );
     let done = false;
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => ((done = true), resolve(signal))));
-    while (!done && (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === '')) await new Promise((r) => setTimeout(r, 50));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => ((done = true), resolve(signal))),
+    );
+    while (!done && (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === ''))
+      await new Promise((r) => setTimeout(r, 50));
     expect(done).toBe(false);
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     child.kill('SIGINT');

@@ -10,8 +10,15 @@ const EXAMPLE = 'examples/tools.json';
 // Every fixed rule in the default set; input-schema-required-array and property-description, also fixed, are in
 // `strict` since the review of 2026-12-06 (docs/rules/README.md#precision-on-published-servers).
 const FIXED_RULES = [
-  'input-schema-root-object', 'tool-description', 'input-schema-valid',
-  'required-property-exists', 'tool-name-format', 'tool-name-unique', 'annotations-consistent', 'output-schema-valid', 'tool-definition-valid',
+  'input-schema-root-object',
+  'tool-description',
+  'input-schema-valid',
+  'required-property-exists',
+  'tool-name-format',
+  'tool-name-unique',
+  'annotations-consistent',
+  'output-schema-valid',
+  'tool-definition-valid',
 ];
 
 interface JsonMessage {
@@ -70,8 +77,12 @@ describe('the shipped example', () => {
     expect(run.stdout).toContain('examples/tools.json');
     // One line per finding off a terminal: path:line:col, severity, the message and the rule id.
     expect(run.stdout).toMatch(/^examples\/tools\.json:28:33\s+error\s+.*\s+input-schema-valid$/m);
-    expect(joinedStylish(run.stdout)).toMatch(/^(?=examples\/tools\.json:28:33\s+error\s)(?=.*"strin")(?=.*\sinput-schema-valid\b)/m);
-    expect(joinedStylish(run.stdout)).toMatch(/^(?=examples\/tools\.json:\d+:\d+\s+error\s)(?=.*issue_key)(?=.*\srequired-property-exists\b)/m);
+    expect(joinedStylish(run.stdout)).toMatch(
+      /^(?=examples\/tools\.json:28:33\s+error\s)(?=.*"strin")(?=.*\sinput-schema-valid\b)/m,
+    );
+    expect(joinedStylish(run.stdout)).toMatch(
+      /^(?=examples\/tools\.json:\d+:\d+\s+error\s)(?=.*issue_key)(?=.*\srequired-property-exists\b)/m,
+    );
     for (const id of FIXED_RULES) expect(run.stdout).toContain(id);
   });
   it('--format json gives filePath, counts and, on each message, toolName and pointer', async () => {
@@ -85,20 +96,42 @@ describe('the shipped example', () => {
     expect(result!.warningCount).toBeGreaterThan(0);
     expect(FIXED_RULES.filter((id) => !result!.messages.some((m) => m.ruleId === id))).toEqual([]);
     for (const message of result!.messages) {
-      expect(message).toEqual(expect.objectContaining({
-        ruleId: expect.any(String), severity: expect.any(Number), message: expect.any(String), line: expect.any(Number),
-        column: expect.any(Number), endLine: expect.any(Number), endColumn: expect.any(Number), toolName: expect.any(String), pointer: expect.any(String),
-      }));
+      expect(message).toEqual(
+        expect.objectContaining({
+          ruleId: expect.any(String),
+          severity: expect.any(Number),
+          message: expect.any(String),
+          line: expect.any(Number),
+          column: expect.any(Number),
+          endLine: expect.any(Number),
+          endColumn: expect.any(Number),
+          toolName: expect.any(String),
+          pointer: expect.any(String),
+        }),
+      );
       expect([1, 2]).toContain(message.severity);
     }
     const strin = result!.messages.find((m) => m.ruleId === 'input-schema-valid' && m.toolName === 'search_issues')!;
-    expect(strin).toMatchObject({ line: 28, column: 33, endLine: 28, endColumn: 40, pointer: '/inputSchema/properties/assignee/type', severity: 2 });
+    expect(strin).toMatchObject({
+      line: 28,
+      column: 33,
+      endLine: 28,
+      endColumn: 40,
+      pointer: '/inputSchema/properties/assignee/type',
+      severity: 2,
+    });
     const missing = result!.messages.find((m) => m.ruleId === 'tool-description')!;
     expect(missing.toolName).toBe('list_comments');
   });
   it('the clean example has no findings, even with every rule on', async () => {
     const config = write('all/mcp-lint.config.json', { extends: 'all' });
-    const run = await runMcpLint([join(REPO_ROOT, 'examples/clean-tools.json'), '--config', config, '--format', 'json']);
+    const run = await runMcpLint([
+      join(REPO_ROOT, 'examples/clean-tools.json'),
+      '--config',
+      config,
+      '--format',
+      'json',
+    ]);
     expect(JSON.parse(run.stdout)[0].messages).toEqual([]);
     expect(run.code).toBe(0);
   });
@@ -135,7 +168,13 @@ describe('exit codes', () => {
     expect(warnOnly.code).toBe(1);
   });
   it('2 for a bad flag, with no stack trace', async () => {
-    for (const args of [['--nope'], ['--format', 'xml', 'good.json'], ['--rule', 'tool-description'], ['--rule', 'no-such-rule:off', 'good.json'], ['--spec', '1999']]) {
+    for (const args of [
+      ['--nope'],
+      ['--format', 'xml', 'good.json'],
+      ['--rule', 'tool-description'],
+      ['--rule', 'no-such-rule:off', 'good.json'],
+      ['--spec', '1999'],
+    ]) {
       const run = await runMcpLint(args, { cwd: dir });
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/mcp-lint/);
@@ -151,7 +190,9 @@ describe('--rule overrides', () => {
     write('warn.json', { tools: [WARNING_ONLY_TOOL] });
     const off = await runMcpLint(['warn.json', '--rule', 'tool-name-format:off', '--format', 'json'], { cwd: dir });
     expect(JSON.parse(off.stdout)[0].messages).toEqual([]);
-    const raised = await runMcpLint(['warn.json', '--rule', 'tool-name-format:error', '--format', 'json'], { cwd: dir });
+    const raised = await runMcpLint(['warn.json', '--rule', 'tool-name-format:error', '--format', 'json'], {
+      cwd: dir,
+    });
     expect(raised.code).toBe(1);
     expect(JSON.parse(raised.stdout)[0].messages).toMatchObject([{ ruleId: 'tool-name-format', severity: 2 }]);
   });
@@ -184,7 +225,9 @@ describe('configuration', () => {
     write('bad-config/t.json', { tools: [GOOD_TOOL] });
     const run = await runMcpLint(['t.json'], { cwd: join(dir, 'bad-config') });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('mcp-lint.config.json: "rules" › "tool-description" is "warn"; use "off", "info", "warning" or "error"');
+    expect(run.stderr).toContain(
+      'mcp-lint.config.json: "rules" › "tool-description" is "warn"; use "off", "info", "warning" or "error"',
+    );
     write('bad-config2/mcp-lint.config.json', { ignore: [] });
     write('bad-config2/t.json', { tools: [GOOD_TOOL] });
     const unknown = await runMcpLint(['t.json'], { cwd: join(dir, 'bad-config2') });
@@ -213,12 +256,19 @@ describe('inputs', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as JsonResult[];
     expect(result!.filePath).toContain('captured.json');
-    expect(result!.messages.find((m) => m.ruleId === 'tool-description')).toMatchObject({ line: 6, column: 22, toolName: 'broken', pointer: '/description' });
+    expect(result!.messages.find((m) => m.ruleId === 'tool-description')).toMatchObject({
+      line: 6,
+      column: 22,
+      toolName: 'broken',
+      pointer: '/description',
+    });
     const plain = await runMcpLint(['-'], { cwd: dir, input });
     expect(plain.stdout).toContain('<stdin>');
     const source = await runMcpLint(['-', '--stdin-filename', 'server.ts'], { cwd: dir, input: 'export {};' });
     expect(source.code).toBe(2);
-    expect(source.stderr).toContain('Standard input is read as JSON; source mode reads files. Pass server.ts as a path');
+    expect(source.stderr).toContain(
+      'Standard input is read as JSON; source mode reads files. Pass server.ts as a path',
+    );
   });
   it('walks a directory: lints tool files, skips other JSON, still lints after a syntax error', async () => {
     write('walk/package.json', { name: 'x', version: '1.0.0', description: 'not tools' });
@@ -237,7 +287,10 @@ describe('inputs', () => {
     write('glob/one.json', { tools: [GOOD_TOOL] });
     write('glob/two.json', [ERROR_TOOL]);
     const run = await runMcpLint(['glob/*.json', '--format', 'json'], { cwd: dir });
-    expect((JSON.parse(run.stdout) as JsonResult[]).map((r) => r.filePath)).toEqual([join(dir, 'glob/one.json'), join(dir, 'glob/two.json')]);
+    expect((JSON.parse(run.stdout) as JsonResult[]).map((r) => r.filePath)).toEqual([
+      join(dir, 'glob/one.json'),
+      join(dir, 'glob/two.json'),
+    ]);
     expect(run.code).toBe(1);
     const none = await runMcpLint(['glob/*.yaml'], { cwd: dir });
     expect(none.code).toBe(2);
@@ -249,7 +302,9 @@ describe('inputs', () => {
     const strict = await runMcpLint(['staged/package.json', 'staged/tools.json'], { cwd: dir });
     expect(strict.code).toBe(2);
     expect(strict.stdout).toContain('Not an MCP tool list');
-    expect((await runMcpLint(['staged/package.json', 'staged/tools.json', '--skip-non-tool-files'], { cwd: dir })).code).toBe(0);
+    expect(
+      (await runMcpLint(['staged/package.json', 'staged/tools.json', '--skip-non-tool-files'], { cwd: dir })).code,
+    ).toBe(0);
   });
 });
 
@@ -278,10 +333,17 @@ describe('output', () => {
   it('--list-rules prints a table, or JSON with --format json', async () => {
     const table = await runMcpLint(['--list-rules']);
     expect(table.code).toBe(0);
-    for (const id of FIXED_RULES) expect(table.stdout).toMatch(new RegExp(`^${id}\\s+(error|warning|info|off)\\s+definition\\s+\\S`, 'm'));
-    const json = JSON.parse((await runMcpLint(['--list-rules', '--format', 'json'])).stdout) as Array<Record<string, string>>;
+    for (const id of FIXED_RULES)
+      expect(table.stdout).toMatch(new RegExp(`^${id}\\s+(error|warning|info|off)\\s+definition\\s+\\S`, 'm'));
+    const json = JSON.parse((await runMcpLint(['--list-rules', '--format', 'json'])).stdout) as Array<
+      Record<string, string>
+    >;
     const entry = json.find((r) => r.id === 'tool-description')!;
-    expect(entry).toMatchObject({ defaultLevel: 'error', scope: 'definition', docs: expect.stringMatching(/docs\/rules\/tool-description\.md$/) });
+    expect(entry).toMatchObject({
+      defaultLevel: 'error',
+      scope: 'definition',
+      docs: expect.stringMatching(/docs\/rules\/tool-description\.md$/),
+    });
   });
   it('--version and --help', async () => {
     const version = await runMcpLint(['--version']);
@@ -289,7 +351,18 @@ describe('output', () => {
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version);
     const help = await runMcpLint(['--help']);
     expect(help.code).toBe(0);
-    for (const flag of ['--format', '--max-warnings', '--quiet', '--rule', '--config', '--stdio', '--url', '--probe', '--project', 'Exit codes']) {
+    for (const flag of [
+      '--format',
+      '--max-warnings',
+      '--quiet',
+      '--rule',
+      '--config',
+      '--stdio',
+      '--url',
+      '--probe',
+      '--project',
+      'Exit codes',
+    ]) {
       expect(help.stdout).toContain(flag);
     }
   });

@@ -30,8 +30,17 @@ beforeAll(() => {
   // Minified, as a --save capture or an API response is: one line, so only a column tells tools apart.
   writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: OLD }));
   writeFileSync(join(dir, 'new.json'), JSON.stringify({ tools: NEW }));
-  const server = (tools: unknown[]) => ({ command: process.execPath, args: [SERVER], env: { TOOLS: JSON.stringify(tools), SERVER_NAME: 'issues' } });
-  writeFileSync(join(dir, 'client.json'), JSON.stringify({ mcpServers: { issues: server(OLD), broken: server([{ name: 'broken tool', inputSchema: { type: 'object' } }]) } }));
+  const server = (tools: unknown[]) => ({
+    command: process.execPath,
+    args: [SERVER],
+    env: { TOOLS: JSON.stringify(tools), SERVER_NAME: 'issues' },
+  });
+  writeFileSync(
+    join(dir, 'client.json'),
+    JSON.stringify({
+      mcpServers: { issues: server(OLD), broken: server([{ name: 'broken tool', inputSchema: { type: 'object' } }]) },
+    }),
+  );
   writeFileSync(join(dir, 'clean-client.json'), JSON.stringify({ mcpServers: { issues: server(OLD) } }));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,17 +51,24 @@ describe('diff and pin findings', () => {
   it('a diff finding on a minified capture names its tool', async () => {
     const run = await lint(['diff', 'old.json', 'new.json']);
     expect(run.code).toBe(1);
-    const row = joinedStylish(run.stdout).split('\n').find((line) => line.includes('required-parameter-added'))!;
+    const row = joinedStylish(run.stdout)
+      .split('\n')
+      .find((line) => line.includes('required-parameter-added'))!;
     expect(row).toMatch(/^new\.json:1:\d+ +error +Tool "search": New required/);
-    expect(row.replace(/ +required-parameter-added/, '')).toContain('Tool "search": New required parameter "project": existing calls');
+    expect(row.replace(/ +required-parameter-added/, '')).toContain(
+      'Tool "search": New required parameter "project": existing calls',
+    );
     const github = await lint(['diff', 'old.json', 'new.json', '--format', 'github']);
-    expect(github.stdout).toMatch(/^::error file=new\.json,line=1,.*::Tool "search": New required parameter "project"/m);
+    expect(github.stdout).toMatch(
+      /^::error file=new\.json,line=1,.*::Tool "search": New required parameter "project"/m,
+    );
   });
 
   it('pin hints name the lockfile given to --pins, so --update rewrites that file', async () => {
     expect((await lint(['pin', 'old.json', '-o', 'approved.lock.json'])).code).toBe(0);
     const run = await lint(['new.json', '--pins', 'approved.lock.json', '--format', 'json']);
-    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)[0]!.messages;
+    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)[0]!
+      .messages;
     const notPinned = messages.find((m) => m.ruleId === 'tool-not-pinned')!;
     expect(notPinned.message).toContain('"approved.lock.json" has no entry for "new.json"');
     expect(notPinned.message).toContain('run mcp-lint pin --update -o approved.lock.json with the inputs of this run');
@@ -67,9 +83,12 @@ describe('diff and pin findings', () => {
     expect((await lint(['pin', 'tools.json', '-o', 'team lock.json'])).code).toBe(0);
     writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: NEW }));
     const run = await lint(['tools.json', '--pins', 'team lock.json', '--format', 'json']);
-    const [changed] = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)[0]!.messages;
+    const [changed] = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)[0]!
+      .messages;
     expect(changed).toMatchObject({ ruleId: 'pinned-tool-changed' });
-    expect(changed!.message).toMatch(/^Tool "search" of "tools\.json" changed since it was pinned \(1 change\): \[required-parameter-added\] New required parameter "project"/);
+    expect(changed!.message).toMatch(
+      /^Tool "search" of "tools\.json" changed since it was pinned \(1 change\): \[required-parameter-added\] New required parameter "project"/,
+    );
     expect(changed!.message).toContain("run mcp-lint pin --update -o 'team lock.json' with the inputs of this run");
   });
 });
@@ -78,10 +97,15 @@ describe('stylish', () => {
   it('prints one line per finding when the output is not a terminal: path:line:col  severity  message  rule', async () => {
     const run = await runMcpLint(['examples/tools.json']);
     const json = await runMcpLint(['examples/tools.json', '--format', 'json']);
-    const messages = (JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string; level: string; message: string; line: number; column: number }> }>)[0]!.messages;
+    const messages = (
+      JSON.parse(json.stdout) as Array<{
+        messages: Array<{ ruleId: string; level: string; message: string; line: number; column: number }>;
+      }>
+    )[0]!.messages;
     expect(messages.length).toBe(10);
     const lines = run.stdout.split('\n');
-    for (const m of messages) expect(lines).toContain(`examples/tools.json:${m.line}:${m.column}  ${m.level}  ${m.message}  ${m.ruleId}`);
+    for (const m of messages)
+      expect(lines).toContain(`examples/tools.json:${m.line}:${m.column}  ${m.level}  ${m.message}  ${m.ruleId}`);
     // Every other line is blank or the summary: no message is wrapped, no rule id stands alone.
     expect(lines.length).toBe(messages.length + 4);
     expect(lines.at(-2)).toMatch(/^✖ \d+ problems/);
@@ -115,11 +139,17 @@ describe('stylish', () => {
 
 describe('did you mean', () => {
   it.each([
-    [['--formt', 'json', 'old.json'], 'mcp-lint: unknown option \'--formt\' Did you mean --format?'],
+    [['--formt', 'json', 'old.json'], "mcp-lint: unknown option '--formt' Did you mean --format?"],
     [['old.json', '--format', 'styish'], 'Allowed choices are stylish, json, sarif, github. Did you mean "stylish"?'],
     [['old.json', '--spec', '2025-11-2'], 'Did you mean "2025-11-25"?'],
-    [['old.json', '--rule', 'tool-description:warn'], '--rule expects <rule-id>:<off|info|warning|error>, got "tool-description:warn". Did you mean "tool-description:warning"?'],
-    [['old.json', '--rule', 'tool-descriptio:warning'], '--rule: unknown rule "tool-descriptio". Did you mean "tool-description"?'],
+    [
+      ['old.json', '--rule', 'tool-description:warn'],
+      '--rule expects <rule-id>:<off|info|warning|error>, got "tool-description:warn". Did you mean "tool-description:warning"?',
+    ],
+    [
+      ['old.json', '--rule', 'tool-descriptio:warning'],
+      '--rule: unknown rule "tool-descriptio". Did you mean "tool-description"?',
+    ],
     [['diff', 'old.json', 'new.json', '--format', 'gihub'], 'Did you mean "github"?'],
     [['diff', 'old.json', 'new.json', '--max-warning', '0'], 'Did you mean --max-warnings?'],
     [['pin', 'old.json', '--updat'], 'Did you mean --update?'],

@@ -30,7 +30,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('source files', () => {
   it('are found by a directory walk and linted in source mode', async () => {
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: dir });
-    const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string; toolName?: string; line: number }> }>;
+    const results = JSON.parse(run.stdout) as Array<{
+      filePath: string;
+      kind: string;
+      messages: Array<{ ruleId: string; toolName?: string; line: number }>;
+    }>;
     expect(results.map((r) => [r.filePath, r.kind])).toEqual([[join(dir, 'src/server.ts'), 'source']]);
     expect(results[0]!.messages).toMatchObject([{ ruleId: 'tool-description', toolName: 'shout', line: 6 }]);
     expect(run.code).toBe(1);
@@ -51,10 +55,16 @@ describe('source files', () => {
   it('--report-unused-disable-directives reports a directive that silences nothing', async () => {
     const quiet = await runMcpLint(['src/server.ts', '--rule', 'tool-description:off'], { cwd: dir });
     expect(quiet.code).toBe(0);
-    const reported = await runMcpLint(['src/server.ts', '--rule', 'tool-description:off', '--report-unused-disable-directives', 'warning'], { cwd: dir });
+    const reported = await runMcpLint(
+      ['src/server.ts', '--rule', 'tool-description:off', '--report-unused-disable-directives', 'warning'],
+      { cwd: dir },
+    );
     expect(reported.stdout).toMatch(/4:1\s+warning\s+Unused mcp-lint-disable directive/);
     expect(reported.code).toBe(0);
-    const asError = await runMcpLint(['src/server.ts', '--rule', 'tool-description:off', '--report-unused-disable-directives'], { cwd: dir });
+    const asError = await runMcpLint(
+      ['src/server.ts', '--rule', 'tool-description:off', '--report-unused-disable-directives'],
+      { cwd: dir },
+    );
     expect(asError.code).toBe(1);
     const bad = await runMcpLint(['src/server.ts', '--report-unused-disable-directives', 'loud'], { cwd: dir });
     expect(bad.code).toBe(2);
@@ -72,7 +82,9 @@ describe('live servers', () => {
     expect(run.code).toBe(0);
   });
   it('--stdio splits a quoted command line', async () => {
-    const run = await runMcpLint(['--stdio', `"${process.execPath}" "${memoryServer}"`, '--format', 'json'], { cwd: dir });
+    const run = await runMcpLint(['--stdio', `"${process.execPath}" "${memoryServer}"`, '--format', 'json'], {
+      cwd: dir,
+    });
     const [result] = JSON.parse(run.stdout);
     expect(result.kind).toBe('live');
     expect(result.toolCount).toBeGreaterThan(3);
@@ -86,7 +98,12 @@ describe('live servers', () => {
 
 describe('library API', () => {
   it('lint() returns the report the CLI formats', async () => {
-    const report = await lint([join(REPO_ROOT, 'examples/tools.json')], { cwd: REPO_ROOT, ruleOverrides: [], ignorePatterns: [], source: {} });
+    const report = await lint([join(REPO_ROOT, 'examples/tools.json')], {
+      cwd: REPO_ROOT,
+      ruleOverrides: [],
+      ignorePatterns: [],
+      source: {},
+    });
     expect(report.results).toHaveLength(1);
     expect(report.results[0]!.source).toBe('examples/tools.json');
     expect(report.results[0]!.toolCount).toBe(12);
@@ -95,12 +112,16 @@ describe('library API', () => {
     expect(report.results[0]!.diagnostics.every((d) => d.range !== undefined)).toBe(true);
   });
   it('lint() throws UsageError for a request it cannot run', async () => {
-    await expect(lint(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} })).rejects.toBeInstanceOf(UsageError);
+    await expect(
+      lint(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} }),
+    ).rejects.toBeInstanceOf(UsageError);
   });
   it('loadDefinitions() returns the definitions source mode rebuilt, as a client would list them', async () => {
     const sources = await loadDefinitions(['src'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} });
     expect(sources.map((s) => [s.source, s.kind])).toEqual([[join('src', 'server.ts'), 'source']]);
-    const definitions = sources[0]!.tools.map((t) => t.definition as { name: string; inputSchema: Record<string, unknown> });
+    const definitions = sources[0]!.tools.map(
+      (t) => t.definition as { name: string; inputSchema: Record<string, unknown> },
+    );
     expect(definitions.map((d) => d.name)).toEqual(['echo', 'shout']);
     expect(definitions[0]!.inputSchema).toMatchObject({
       type: 'object',
@@ -109,13 +130,25 @@ describe('library API', () => {
     });
   });
   it('loadDefinitions() reads JSON captures too and throws UsageError like lint()', async () => {
-    const sources = await loadDefinitions([join(REPO_ROOT, 'examples/tools.json')], { cwd: REPO_ROOT, ruleOverrides: [], ignorePatterns: [], source: {} });
+    const sources = await loadDefinitions([join(REPO_ROOT, 'examples/tools.json')], {
+      cwd: REPO_ROOT,
+      ruleOverrides: [],
+      ignorePatterns: [],
+      source: {},
+    });
     expect(sources[0]!.tools).toHaveLength(12);
-    await expect(loadDefinitions(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} })).rejects.toBeInstanceOf(UsageError);
+    await expect(
+      loadDefinitions(['nope.json'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} }),
+    ).rejects.toBeInstanceOf(UsageError);
   });
   it('the built package exports loadDefinitions', async () => {
     const built = await import(join(REPO_ROOT, 'dist/index.js'));
-    const sources = await built.loadDefinitions(['src/server.ts'], { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {} });
+    const sources = await built.loadDefinitions(['src/server.ts'], {
+      cwd: dir,
+      ruleOverrides: [],
+      ignorePatterns: [],
+      source: {},
+    });
     expect(sources[0].tools.map((t: { definition: { name: string } }) => t.definition.name)).toEqual(['echo', 'shout']);
   });
 });

@@ -22,7 +22,9 @@ describe('code without MCP tools', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain('✔');
     expect(run.stdout).not.toContain('no problems');
-    expect(run.stdout).toMatch(/^⚠ No MCP tool definitions found in 2 files \(src\/helpers\.py, src\/util\.js\): nothing was checked\./m);
+    expect(run.stdout).toMatch(
+      /^⚠ No MCP tool definitions found in 2 files \(src\/helpers\.py, src\/util\.js\): nothing was checked\./m,
+    );
   });
 
   it('pin refuses to write an empty lockfile, unless --allow-empty', async () => {
@@ -41,9 +43,16 @@ describe('code without MCP tools', () => {
     const capture = join(dir, 'capture');
     mkdirSync(join(capture, 'src'), { recursive: true });
     writeFileSync(join(capture, 'src', 'util.js'), 'export const x = 1;\n');
-    writeFileSync(join(capture, 'tools.json'), JSON.stringify({ tools: [{ name: 'ping', description: 'Replies pong.', inputSchema: { type: 'object' } }] }));
+    writeFileSync(
+      join(capture, 'tools.json'),
+      JSON.stringify({ tools: [{ name: 'ping', description: 'Replies pong.', inputSchema: { type: 'object' } }] }),
+    );
     const run = await runMcpLint(['pin', '.'], { cwd: capture });
     expect(run.stdout).toBe('Pinned 1 tool of 1 server in mcp-tools.lock.json.\n');
-    expect(Object.keys((JSON.parse(readFileSync(join(capture, 'mcp-tools.lock.json'), 'utf8')) as { servers: object }).servers)).toEqual(['tools.json']);
+    expect(
+      Object.keys(
+        (JSON.parse(readFileSync(join(capture, 'mcp-tools.lock.json'), 'utf8')) as { servers: object }).servers,
+      ),
+    ).toEqual(['tools.json']);
   });
 });

@@ -13,7 +13,11 @@ describe('progressLine', () => {
   it('shows each running server with its time so far and how many are done, then clears the line', () => {
     let written = '';
     let clock = 10_000;
-    const line = progressLine((text) => (written += text), () => 200, () => clock);
+    const line = progressLine(
+      (text) => (written += text),
+      () => 200,
+      () => clock,
+    );
     line.progress.planned(3);
     line.progress.started('weather');
     expect(written).toBe(`${CLEAR}mcp-lint: starting weather (0 s) · 0 of 3 done`);
@@ -28,7 +32,11 @@ describe('progressLine', () => {
 
   it('escapes a server name from a config and keeps the line within the terminal', () => {
     let written = '';
-    const line = progressLine((text) => (written += text), () => 40, () => 0);
+    const line = progressLine(
+      (text) => (written += text),
+      () => 40,
+      () => 0,
+    );
     line.progress.planned(1);
     line.progress.started('evil\u001b]0;title\u0007-with-a-very-long-name');
     line.stop();

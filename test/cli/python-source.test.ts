@@ -19,7 +19,10 @@ function project(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-interface JsonResult { filePath: string; messages: Array<{ ruleId: string | null; line?: number; column?: number; message: string }> }
+interface JsonResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; line?: number; column?: number; message: string }>;
+}
 
 describe('mcp-lint on Python files', () => {
   it('a Python project with no tool is linted quietly: exit 0, no output, no warning', async () => {
@@ -34,9 +37,13 @@ describe('mcp-lint on Python files', () => {
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as JsonResult[]).map((r) => [r.filePath.slice(dir.length + 1), r.messages])).toEqual([
-      ['src/plain/__init__.py', []], ['src/plain/util.py', []], ['tests/test_util.py', []],
-    ]);
+    expect((JSON.parse(run.stdout) as JsonResult[]).map((r) => [r.filePath.slice(dir.length + 1), r.messages])).toEqual(
+      [
+        ['src/plain/__init__.py', []],
+        ['src/plain/util.py', []],
+        ['tests/test_util.py', []],
+      ],
+    );
   });
 
   it('a folder of stubs only has nothing to lint (stubs register nothing)', async () => {
@@ -63,7 +70,10 @@ describe('mcp-lint on Python files', () => {
     const run = await runMcpLint(['server.py', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     const [result] = JSON.parse(run.stdout) as JsonResult[];
-    expect(result!.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['directive-unknown-rule', 3, 1], ['source-unresolved', 4, 12]]);
+    expect(result!.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
+      ['directive-unknown-rule', 3, 1],
+      ['source-unresolved', 4, 12],
+    ]);
     expect(result!.messages[1]!.message).toBe(
       'mcp-lint cannot parse the Python here (a syntax error, or syntax its parser does not know), so the statement here was not checked and tools defined in it may be missing; lint the running server for a complete check (mcp-lint --stdio "python server.py").',
     );
@@ -71,7 +81,7 @@ describe('mcp-lint on Python files', () => {
     expect(run.code).toBe(0);
   });
 
-  it('tools registered in a loop over a filtered list: each finding at its item\'s line, and the upper bound said once where it is decided', async () => {
+  it("tools registered in a loop over a filtered list: each finding at its item's line, and the upper bound said once where it is decided", async () => {
     const dir = project('loop', {
       'server.py': [
         'import os',
@@ -106,29 +116,37 @@ describe('mcp-lint on Python files', () => {
         '',
       ].join('\n'),
     });
-    const run = await runMcpLint(['server.py', '--format', 'json', '--rule', 'property-description:warning', '--rule', 'source-unresolved:info'], { cwd: dir });
+    const run = await runMcpLint(
+      ['server.py', '--format', 'json', '--rule', 'property-description:warning', '--rule', 'source-unresolved:info'],
+      { cwd: dir },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const [result] = JSON.parse(run.stdout) as JsonResult[];
     const lines = (ruleId: string) => result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.line);
     expect(lines('property-description')).toEqual([6, 6, 7]);
     expect(lines('source-unresolved')).toEqual([12]);
-    expect(result!.messages.find((m) => m.ruleId === 'source-unresolved')!.message).toContain('The 2 tools rebuilt from this tool list are an upper bound');
+    expect(result!.messages.find((m) => m.ruleId === 'source-unresolved')!.message).toContain(
+      'The 2 tools rebuilt from this tool list are an upper bound',
+    );
   });
 
-  it('a cause the server\'s tools share (dereference_schemas=False) is one finding for the file, however many tools', async () => {
+  it("a cause the server's tools share (dereference_schemas=False) is one finding for the file, however many tools", async () => {
     const dir = project('kept-defs', {
-      'server.py': 'from fastmcp import FastMCP\n\nmcp = FastMCP("s", dereference_schemas=False)\n\n@mcp.tool\ndef one(a: int) -> int:\n    """One."""\n    return a\n\n@mcp.tool\ndef two(b: int) -> int:\n    """Two."""\n    return b\n',
+      'server.py':
+        'from fastmcp import FastMCP\n\nmcp = FastMCP("s", dereference_schemas=False)\n\n@mcp.tool\ndef one(a: int) -> int:\n    """One."""\n    return a\n\n@mcp.tool\ndef two(b: int) -> int:\n    """Two."""\n    return b\n',
     });
     const run = await runMcpLint(['server.py', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     const [result] = JSON.parse(run.stdout) as JsonResult[];
     const unresolved = result!.messages.filter((m) => m.ruleId === 'source-unresolved');
-    expect(unresolved.map((m) => [m.line, m.message.slice(0, 60)])).toEqual([[5, 'The schemas of the tools registered on this server: `derefer']]);
+    expect(unresolved.map((m) => [m.line, m.message.slice(0, 60)])).toEqual([
+      [5, 'The schemas of the tools registered on this server: `derefer'],
+    ]);
     expect(unresolved[0]!.message).toContain('(2 registrations)');
   });
 
-  it('reads a Python file named on standard input\'s behalf as no JSON: it must be passed as a path', async () => {
+  it("reads a Python file named on standard input's behalf as no JSON: it must be passed as a path", async () => {
     const run = await runMcpLint(['-', '--stdin-filename', 'server.py'], { cwd: scratch, input: 'x = 1\n' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Standard input is read as JSON; source mode reads files. Pass server.py as a path');

@@ -9,15 +9,23 @@ import type { Diagnostic, LintReport } from '../../src/core/types.js';
 
 // Rules of `strict` on, at their `strict` levels: their findings are most of what these fixtures give to count.
 const STRICT_RULES = [
-  '--rule', 'property-description:warning', '--rule', 'annotations-present:warning',
-  '--rule', 'input-schema-required-array:warning', '--rule', 'no-parameters-closed:info',
+  '--rule',
+  'property-description:warning',
+  '--rule',
+  'annotations-present:warning',
+  '--rule',
+  'input-schema-required-array:warning',
+  '--rule',
+  'no-parameters-closed:info',
 ];
 
 const capture = join(REPO_ROOT, 'examples', 'tools.json');
 const fixableSource = join(REPO_ROOT, 'test', 'fixtures', 'fix', 'handler-returns-bare-string');
 
 /** "rule level" → count, from a --statistics --format json object. */
-function countsOfStatistics(statistics: { rules: Array<{ ruleId: string | null; level: string; count: number }> }): Map<string, number> {
+function countsOfStatistics(statistics: {
+  rules: Array<{ ruleId: string | null; level: string; count: number }>;
+}): Map<string, number> {
   return new Map(statistics.rules.map((entry) => [`${entry.ruleId} ${entry.level}`, entry.count]));
 }
 
@@ -25,7 +33,8 @@ function countsOfStatistics(statistics: { rules: Array<{ ruleId: string | null; 
 function countsOfReport(json: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const result of JSON.parse(json)) {
-    for (const message of result.messages) counts.set(`${message.ruleId} ${message.level}`, (counts.get(`${message.ruleId} ${message.level}`) ?? 0) + 1);
+    for (const message of result.messages)
+      counts.set(`${message.ruleId} ${message.level}`, (counts.get(`${message.ruleId} ${message.level}`) ?? 0) + 1);
   }
   return counts;
 }
@@ -56,7 +65,10 @@ describe('--statistics', () => {
   });
 
   it('--format json gives one object whose counts are those of the full JSON report', async () => {
-    const [statistics, full] = await Promise.all([runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', capture]), runMcpLint([...STRICT_RULES, '-f', 'json', capture])]);
+    const [statistics, full] = await Promise.all([
+      runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', capture]),
+      runMcpLint([...STRICT_RULES, '-f', 'json', capture]),
+    ]);
     expect(statistics.code).toBe(1);
     const parsed = JSON.parse(statistics.stdout);
     expect(Object.keys(parsed)).toEqual(['rules', 'errorCount', 'warningCount', 'infoCount', 'fixableCount']);
@@ -72,8 +84,12 @@ describe('--statistics', () => {
     expect(run.stdout).toContain('6  error    handler-returns-bare-string  [*] 3 fixable\n');
     expect(run.stdout).toContain('3  warning  annotations-present\n');
     expect(run.stdout).toContain('3  info     no-parameters-closed\n');
-    expect(run.stdout).toContain('12 problems (6 errors, 3 warnings, 3 info) from 3 rules.\n[*] 3 fixable with --fix.\n');
-    const json = JSON.parse((await runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', '--quiet', fixableSource])).stdout);
+    expect(run.stdout).toContain(
+      '12 problems (6 errors, 3 warnings, 3 info) from 3 rules.\n[*] 3 fixable with --fix.\n',
+    );
+    const json = JSON.parse(
+      (await runMcpLint([...STRICT_RULES, '--statistics', '-f', 'json', '--quiet', fixableSource])).stdout,
+    );
     expect(json).toEqual({
       rules: [{ ruleId: 'handler-returns-bare-string', level: 'error', count: 6, fixable: 3 }],
       errorCount: 6,
@@ -98,14 +114,26 @@ describe('--statistics', () => {
   });
 
   it('counts what could not be checked on a row of its own, says why on stderr and exits 2', async () => {
-    const run = await runMcpLint([...STRICT_RULES, '--statistics', '--', process.execPath, join(FIXTURES, 'crash-at-start.mjs')]);
+    const run = await runMcpLint([
+      ...STRICT_RULES,
+      '--statistics',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'crash-at-start.mjs'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('1  error  (could not check)\n\n1 problem (1 error, 0 warnings).\n');
     expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:.*crash-at-start\.mjs: /);
   });
 
   it('says why a run with warnings only fails under --max-warnings', async () => {
-    const run = await runMcpLint([...STRICT_RULES, '--statistics', '--max-warnings', '0', join(REPO_ROOT, 'test', 'fixtures', 'fix', 'input-schema-required-array')]);
+    const run = await runMcpLint([
+      ...STRICT_RULES,
+      '--statistics',
+      '--max-warnings',
+      '0',
+      join(REPO_ROOT, 'test', 'fixtures', 'fix', 'input-schema-required-array'),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
@@ -120,7 +148,11 @@ describe('--statistics', () => {
   });
 
   it('says "No problems." and exits 0 for a clean input', async () => {
-    const run = await runMcpLint([...STRICT_RULES, '--statistics', join(REPO_ROOT, 'test', 'fixtures', 'source', 'plain.ts')]);
+    const run = await runMcpLint([
+      ...STRICT_RULES,
+      '--statistics',
+      join(REPO_ROOT, 'test', 'fixtures', 'source', 'plain.ts'),
+    ]);
     expect(run).toMatchObject({ code: 0, stdout: 'No problems.\n' });
   });
 
@@ -129,7 +161,9 @@ describe('--statistics', () => {
       const run = await runMcpLint([...STRICT_RULES, '--statistics', '-f', format, capture]);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe(`mcp-lint: --statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.\n`);
+      expect(run.stderr).toBe(
+        `mcp-lint: --statistics prints a table (--format stylish) or an object (--format json), not ${format}. Drop --statistics for a ${format} report of every finding.\n`,
+      );
     }
   });
 });
@@ -144,7 +178,13 @@ describe('statisticsOf', () => {
     ...(fixable ? { fix: { range: [0, 1], text: '' } } : {}),
   });
   const report = (diagnostics: Diagnostic[][]): LintReport => ({
-    results: diagnostics.map((list, index) => ({ source: `${index}.json`, kind: 'json', diagnostics: list, suppressed: [], toolCount: 1 })),
+    results: diagnostics.map((list, index) => ({
+      source: `${index}.json`,
+      kind: 'json',
+      diagnostics: list,
+      suppressed: [],
+      toolCount: 1,
+    })),
     errorCount: 0,
     warningCount: 0,
     infoCount: 0,

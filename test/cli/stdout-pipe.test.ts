@@ -36,7 +36,10 @@ interface PipeRun {
 function runIntoPipe(args: string[], { nonBlocking = false, readFirstChunkOnly = false } = {}): Promise<PipeRun> {
   // Making process.stdout opens descriptor 1 as a libuv pipe, which sets O_NONBLOCK on it.
   const wrapper = join(dir, 'wrapper.cjs');
-  writeFileSync(wrapper, `${nonBlocking ? 'process.stdout;\n' : ''}process.argv[1] = ${JSON.stringify(MCP_LINT_BIN)};\nrequire(${JSON.stringify(MCP_LINT_BIN)});\n`);
+  writeFileSync(
+    wrapper,
+    `${nonBlocking ? 'process.stdout;\n' : ''}process.argv[1] = ${JSON.stringify(MCP_LINT_BIN)};\nrequire(${JSON.stringify(MCP_LINT_BIN)});\n`,
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [wrapper, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -52,19 +55,24 @@ function runIntoPipe(args: string[], { nonBlocking = false, readFirstChunkOnly =
     }, 300);
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
   });
 }
 
 describe('mcp-lint output into a pipe', () => {
-  it.each([false, true])('arrives whole, in order, when the reader is slow (descriptor non-blocking: %s)', async (nonBlocking) => {
-    const run = await runIntoPipe(['big.json', '--format', 'json', ...REQUIRED_ARRAY_ON], { nonBlocking });
-    expect(run.stderr).toBe('');
-    expect(run.stdout.length).toBeGreaterThan(200_000);
-    const report = JSON.parse(run.stdout) as Array<{ messages: unknown[] }>;
-    expect(report[0]!.messages.length).toBeGreaterThanOrEqual(3000);
-    expect(run.code).toBe(0);
-  });
+  it.each([false, true])(
+    'arrives whole, in order, when the reader is slow (descriptor non-blocking: %s)',
+    async (nonBlocking) => {
+      const run = await runIntoPipe(['big.json', '--format', 'json', ...REQUIRED_ARRAY_ON], { nonBlocking });
+      expect(run.stderr).toBe('');
+      expect(run.stdout.length).toBeGreaterThan(200_000);
+      const report = JSON.parse(run.stdout) as Array<{ messages: unknown[] }>;
+      expect(report[0]!.messages.length).toBeGreaterThanOrEqual(3000);
+      expect(run.code).toBe(0);
+    },
+  );
 
   it('stops quietly when the reader goes away (`| head`): no error, no stack, the exit code of the lint', async () => {
     const run = await runIntoPipe(['big.json', '--format', 'json', ...REQUIRED_ARRAY_ON], { readFirstChunkOnly: true });

@@ -25,7 +25,8 @@ function project(...tools: string[]): string {
   return dir;
 }
 
-const messages = (stdout: string): Array<{ ruleId: string; message: string; line: number }> => JSON.parse(stdout).flatMap((r: { messages: unknown[] }) => r.messages);
+const messages = (stdout: string): Array<{ ruleId: string; message: string; line: number }> =>
+  JSON.parse(stdout).flatMap((r: { messages: unknown[] }) => r.messages);
 const suppressed = (stdout: string): Array<{ ruleId: string; suppressions: Array<{ kind: string }> }> =>
   JSON.parse(stdout).flatMap((r: { suppressedMessages: unknown[] }) => r.suppressedMessages);
 const readFile = (dir: string) => JSON.parse(readFileSync(join(dir, 'mcp-lint-suppressions.json'), 'utf8'));
@@ -38,13 +39,21 @@ describe('bulk suppressions, through the CLI', () => {
 
     const before = await runMcpLint([...RULES, 'server.ts'], { cwd: dir });
     expect(before.code).toBe(1);
-    expect(messages(before.stdout).map((m) => m.ruleId).sort()).toEqual(['handler-returns-bare-string', 'property-description', 'property-description']);
+    expect(
+      messages(before.stdout)
+        .map((m) => m.ruleId)
+        .sort(),
+    ).toEqual(['handler-returns-bare-string', 'property-description', 'property-description']);
 
     const all = await runMcpLint([...RULES, '--suppress-all', 'server.ts'], { cwd: dir });
     expect(all.code, all.stderr).toBe(0);
     expect(all.stderr).toContain('now suppresses 3 findings');
     expect(messages(all.stdout)).toEqual([]);
-    expect(suppressed(all.stdout).map((m) => m.suppressions)).toEqual([[{ kind: 'file', justification: '' }], [{ kind: 'file', justification: '' }], [{ kind: 'file', justification: '' }]]);
+    expect(suppressed(all.stdout).map((m) => m.suppressions)).toEqual([
+      [{ kind: 'file', justification: '' }],
+      [{ kind: 'file', justification: '' }],
+      [{ kind: 'file', justification: '' }],
+    ]);
     expect(Object.keys(readFile(dir)['server.ts']).sort()).toEqual(['fetch', 'search']);
 
     // Without a flag the file is honoured: nothing is reported.
@@ -54,7 +63,9 @@ describe('bulk suppressions, through the CLI', () => {
     writeFileSync(join(dir, 'server.ts'), server(search, fetchTool, tool('lookup', 'id')));
     const added = await runMcpLint([...RULES, 'server.ts'], { cwd: dir });
     expect(added.code).toBe(1);
-    expect(messages(added.stdout).map((m) => m.message)).toEqual([expect.stringContaining('Parameter "id" has no description')]);
+    expect(messages(added.stdout).map((m) => m.message)).toEqual([
+      expect.stringContaining('Parameter "id" has no description'),
+    ]);
 
     // Moved code (other tools above, lines shifted, order swapped) keeps its suppressions.
     writeFileSync(join(dir, 'server.ts'), server('// a comment\n// and another\n', fetchTool, '\n\n', search));
@@ -63,7 +74,10 @@ describe('bulk suppressions, through the CLI', () => {
     expect(suppressed(moved.stdout)).toHaveLength(3);
 
     // Fix one: the run passes, a warning says a suppression is left over, and prune removes it.
-    writeFileSync(join(dir, 'server.ts'), server(search, tool('fetch', 'url').replace('z.string()', "z.string().describe('The URL')")));
+    writeFileSync(
+      join(dir, 'server.ts'),
+      server(search, tool('fetch', 'url').replace('z.string()', "z.string().describe('The URL')")),
+    );
     const fixed = await runMcpLint([...RULES, 'server.ts'], { cwd: dir });
     expect(fixed.code).toBe(0);
     expect(fixed.stderr).toContain('suppresses 1 finding that no longer occurs');
@@ -108,12 +122,17 @@ describe('bulk suppressions, through the CLI', () => {
     writeFileSync(join(dir, 'mcp-lint-suppressions.json'), JSON.stringify(file, null, 2));
     const run = await runMcpLint([...RULES, 'server.ts'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^mcp-lint: mcp-lint-suppressions\.json:5: "server\.ts" → "search" → "property-description" → "[^"]+" should be \{ "count": <a whole number from 1> \}/);
+    expect(run.stderr).toMatch(
+      /^mcp-lint: mcp-lint-suppressions\.json:5: "server\.ts" → "search" → "property-description" → "[^"]+" should be \{ "count": <a whole number from 1> \}/,
+    );
   }, 60_000);
 
   it('--suppress-rule suppresses only that rule; --suppressions-location names another file', async () => {
     const dir = project(tool('search', 'query', "async () => 'bare'"));
-    const run = await runMcpLint([...RULES, '--suppress-rule', 'property-description', '--suppressions-location', 'lint/known.json', 'server.ts'], { cwd: dir });
+    const run = await runMcpLint(
+      [...RULES, '--suppress-rule', 'property-description', '--suppressions-location', 'lint/known.json', 'server.ts'],
+      { cwd: dir },
+    );
     expect(run.code).toBe(1);
     expect(messages(run.stdout).map((m) => m.ruleId)).toEqual(['handler-returns-bare-string']);
     const written = JSON.parse(readFileSync(join(dir, 'lint', 'known.json'), 'utf8'));
@@ -122,14 +141,21 @@ describe('bulk suppressions, through the CLI', () => {
     expect(Object.keys(written['../server.ts'].search)).toEqual(['property-description']);
     // The default file is not there, so a plain run reports both; the named one suppresses one.
     expect(messages((await runMcpLint([...RULES, 'server.ts'], { cwd: dir })).stdout)).toHaveLength(2);
-    expect(messages((await runMcpLint([...RULES, '--suppressions-location', 'lint/known.json', 'server.ts'], { cwd: dir })).stdout)).toHaveLength(1);
+    expect(
+      messages(
+        (await runMcpLint([...RULES, '--suppressions-location', 'lint/known.json', 'server.ts'], { cwd: dir })).stdout,
+      ),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('refuses mistakes with one line each and exit 2', async () => {
     const dir = project(tool('search', 'query'));
     const cases: Array<[string[], RegExp]> = [
       [['--suppress-all', '--prune-suppressions'], /--suppress-all and --prune-suppressions cannot be used together/],
-      [['--suppress-rule', 'property-descriptoin'], /there is no rule "property-descriptoin"\. Did you mean "?property-description"?/],
+      [
+        ['--suppress-rule', 'property-descriptoin'],
+        /there is no rule "property-descriptoin"\. Did you mean "?property-description"?/,
+      ],
       [['--suppressions-location', 'missing.json'], /missing\.json does not exist\. Run with --suppress-all/],
     ];
     for (const [flags, message] of cases) {
@@ -152,7 +178,9 @@ describe('bulk suppressions, through the CLI', () => {
     for (const flags of [[], ['--prune-suppressions']]) {
       const run = await runMcpLint([...RULES, ...flags, 'server.ts'], { cwd: dir });
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain('the suppressions file mcp-lint-suppressions.json was not read: it lies outside the folders this run may read');
+      expect(run.stderr).toContain(
+        'the suppressions file mcp-lint-suppressions.json was not read: it lies outside the folders this run may read',
+      );
       expect(run.stdout + run.stderr).not.toContain('s3cr3t');
     }
   }, 60_000);

@@ -46,8 +46,10 @@ describe('per-rule timing', () => {
     expect(ruleRows(all.stderr).map((row) => row.rule)).toContain('handler-returns-bare-string');
   });
 
-  it('times a live server\'s rules and its loader', async () => {
-    const run = await runMcpLint(['--format', 'json', '--', process.execPath, join(FIXTURES, 'malformed-tool.mjs')], { env: { TIMING: 'all' } });
+  it("times a live server's rules and its loader", async () => {
+    const run = await runMcpLint(['--format', 'json', '--', process.execPath, join(FIXTURES, 'malformed-tool.mjs')], {
+      env: { TIMING: 'all' },
+    });
     expect(() => JSON.parse(run.stdout)).not.toThrow();
     expect(ruleRows(run.stderr).map((row) => row.rule)).toContain('tools-capability-declared');
     expect(ruleRows(run.stderr).map((row) => row.rule)).toContain('input-schema-root-object');
@@ -72,7 +74,7 @@ describe('timingRows', () => {
 });
 
 describe('timingTable', () => {
-  it('adds up a rule over inputs and gives each its share of all rules\' time', () => {
+  it("adds up a rule over inputs and gives each its share of all rules' time", () => {
     const timing = new RunTiming();
     timing.addRule('slow-rule', 30);
     timing.addRule('fast-rule', 10);

@@ -8,7 +8,9 @@ describe('mcp-lint diff classification (server-filesystem capture)', () => {
   it('finds nothing between a capture and its copy, even with keys reordered', async () => {
     const before = capture(FS);
     const after = capture(FS);
-    after.tools = after.tools.map((tool: Record<string, unknown>) => Object.fromEntries(Object.entries(tool).reverse()));
+    after.tools = after.tools.map((tool: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(tool).reverse()),
+    );
     expect(await changes(before, after)).toEqual([]);
   });
 
@@ -21,13 +23,15 @@ describe('mcp-lint diff classification (server-filesystem capture)', () => {
     toolOf(after, 'create_directory').annotations.destructiveHint = true;
     toolOf(after, 'get_file_info').inputSchema.properties.verbose = { type: 'boolean' };
     const found = await changes(before, after);
-    expect(found.map((f) => [f.ruleId, f.severity, f.toolName])).toEqual(expect.arrayContaining([
-      ['tool-removed', 'error', 'move_file'],
-      ['required-parameter-added', 'error', 'search_files'],
-      ['enum-value-removed', 'error', 'list_directory_with_sizes'],
-      ['tool-became-destructive', 'error', 'create_directory'],
-      ['parameter-added', 'info', 'get_file_info'],
-    ]));
+    expect(found.map((f) => [f.ruleId, f.severity, f.toolName])).toEqual(
+      expect.arrayContaining([
+        ['tool-removed', 'error', 'move_file'],
+        ['required-parameter-added', 'error', 'search_files'],
+        ['enum-value-removed', 'error', 'list_directory_with_sizes'],
+        ['tool-became-destructive', 'error', 'create_directory'],
+        ['parameter-added', 'info', 'get_file_info'],
+      ]),
+    );
     expect(found).toHaveLength(5);
   });
 
@@ -39,7 +43,11 @@ describe('mcp-lint diff classification (server-filesystem capture)', () => {
     toolOf(after, 'stat_path').description = 'Something else entirely.';
     const found = await changes(before, after);
     expect(found.filter((f) => f.ruleId === 'tool-renamed')).toEqual([
-      expect.objectContaining({ toolName: 'get_directory_tree', pointer: '/name', message: expect.stringContaining('"directory_tree" was renamed to "get_directory_tree"') }),
+      expect.objectContaining({
+        toolName: 'get_directory_tree',
+        pointer: '/name',
+        message: expect.stringContaining('"directory_tree" was renamed to "get_directory_tree"'),
+      }),
     ]);
     expect(found.filter((f) => f.ruleId === 'tool-removed').map((f) => f.toolName)).toEqual(['get_file_info']);
     expect(found.filter((f) => f.ruleId === 'tool-added').map((f) => f.toolName)).toEqual(['stat_path']);
@@ -53,10 +61,12 @@ describe('mcp-lint diff classification (server-filesystem capture)', () => {
     delete edit.properties.newText;
     edit.required = ['oldText'];
     const found = await changes(before, after);
-    expect(found.map((f) => [f.ruleId, f.pointer])).toEqual(expect.arrayContaining([
-      ['schema-relaxed', '/inputSchema/properties/edits/items/properties/oldText/type'],
-      ['parameter-removed', '/inputSchema/properties/edits/items/properties/newText'],
-    ]));
+    expect(found.map((f) => [f.ruleId, f.pointer])).toEqual(
+      expect.arrayContaining([
+        ['schema-relaxed', '/inputSchema/properties/edits/items/properties/oldText/type'],
+        ['parameter-removed', '/inputSchema/properties/edits/items/properties/newText'],
+      ]),
+    );
     expect(found.find((f) => f.ruleId === 'parameter-removed')!.message).toContain('"edits[].newText"');
   });
 

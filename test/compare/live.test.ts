@@ -21,36 +21,60 @@ describe('diff and pins with live servers', () => {
     expect(key).toMatch(/^stdio:.*env-tools\.mjs$/);
     expect(Object.keys(lock.servers[key!].tools)).toEqual([`weather_in_${dir.split('/').pop()}`]);
 
-    const same = await runMcpLint(['--env', 'TOOL_NAME=weather', ...server, '--pins', 'mcp-tools.lock.json', '--format', 'json'], { cwd: dir });
+    const same = await runMcpLint(
+      ['--env', 'TOOL_NAME=weather', ...server, '--pins', 'mcp-tools.lock.json', '--format', 'json'],
+      { cwd: dir },
+    );
     expect(JSON.parse(same.stdout)[0].messages.filter((m: { ruleId: string }) => /pin/.test(m.ruleId))).toEqual([]);
 
-    const changed = await runMcpLint(['--env', 'TOOL_NAME=forecast', ...server, '--pins', 'mcp-tools.lock.json', '--format', 'json'], { cwd: dir });
+    const changed = await runMcpLint(
+      ['--env', 'TOOL_NAME=forecast', ...server, '--pins', 'mcp-tools.lock.json', '--format', 'json'],
+      { cwd: dir },
+    );
     const messages = JSON.parse(changed.stdout)[0].messages.filter((m: { ruleId: string }) => /pin/.test(m.ruleId));
-    expect(messages.map((m: { ruleId: string; toolName: string }) => [m.ruleId, m.toolName.split('_in_')[0]]).sort()).toEqual([
+    expect(
+      messages.map((m: { ruleId: string; toolName: string }) => [m.ruleId, m.toolName.split('_in_')[0]]).sort(),
+    ).toEqual([
       ['pinned-tool-missing', 'weather'],
       ['tool-not-pinned', 'forecast'],
     ]);
   });
 
   it('--pins with --client-config checks installed servers under their config names', async () => {
-    const config = (toolName: string) => JSON.stringify({ mcpServers: { weather: { command: process.execPath, args: [join(FIXTURES, 'env-tools.mjs')], env: { TOOL_NAME: toolName } } } });
+    const config = (toolName: string) =>
+      JSON.stringify({
+        mcpServers: {
+          weather: { command: process.execPath, args: [join(FIXTURES, 'env-tools.mjs')], env: { TOOL_NAME: toolName } },
+        },
+      });
     const home = join(dir, 'client');
     mkdirSync(home, { recursive: true });
     writeFileSync(join(home, 'mcp.json'), config('weather'));
     const pinned = await runMcpLint(['pin', '--client-config', 'mcp.json', '-o', 'approved.lock.json'], { cwd: home });
     expect(pinned.code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(join(home, 'approved.lock.json'), 'utf8')).servers)).toEqual(['weather']);
+    expect(Object.keys(JSON.parse(readFileSync(join(home, 'approved.lock.json'), 'utf8')).servers)).toEqual([
+      'weather',
+    ]);
     writeFileSync(join(home, 'mcp.json'), config('rugpull'));
-    const run = await runMcpLint(['--client-config', 'mcp.json', '--pins', 'approved.lock.json', '--format', 'json'], { cwd: home });
+    const run = await runMcpLint(['--client-config', 'mcp.json', '--pins', 'approved.lock.json', '--format', 'json'], {
+      cwd: home,
+    });
     const [result] = JSON.parse(run.stdout);
     expect(result.filePath).toBe('weather');
-    expect(result.messages.filter((m: { ruleId: string }) => /pin/.test(m.ruleId)).map((m: { ruleId: string }) => m.ruleId).sort()).toEqual(['pinned-tool-missing', 'tool-not-pinned']);
+    expect(
+      result.messages
+        .filter((m: { ruleId: string }) => /pin/.test(m.ruleId))
+        .map((m: { ruleId: string }) => m.ruleId)
+        .sort(),
+    ).toEqual(['pinned-tool-missing', 'tool-not-pinned']);
   });
 
   it('diff takes a running server as the new side', async () => {
     const saved = await runMcpLint(['--env', 'TOOL_NAME=weather', '--save', 'old.json', ...server], { cwd: dir });
     expect(saved.code).not.toBe(2);
-    const run = await runMcpLint(['diff', 'old.json', '--env', 'TOOL_NAME=forecast', ...server, '--format', 'json'], { cwd: dir });
+    const run = await runMcpLint(['diff', 'old.json', '--env', 'TOOL_NAME=forecast', ...server, '--format', 'json'], {
+      cwd: dir,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout);

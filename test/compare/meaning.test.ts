@@ -8,7 +8,8 @@ import { pinRules } from '../../src/rules/pin/index.js';
 import { CAPTURES } from '../helpers/diff.js';
 
 const names = new Set(['read_file', 'write_file']);
-const same = (a: string, b: string) => JSON.stringify(meaningTokens(a, names)) === JSON.stringify(meaningTokens(b, names));
+const same = (a: string, b: string) =>
+  JSON.stringify(meaningTokens(a, names)) === JSON.stringify(meaningTokens(b, names));
 
 describe('meaning-bearing tokens', () => {
   it('ignores rewording', () => {
@@ -34,7 +35,12 @@ describe('meaning-bearing tokens', () => {
 
 describe('scopes', () => {
   it('an ordinary lint run reports no diff or pin rule', async () => {
-    const report = await lint([join(CAPTURES, 'modelcontextprotocol__server-everything.json')], { cwd: CAPTURES, ruleOverrides: [{ id: 'property-description', level: 'warning' }], ignorePatterns: [], source: {} });
+    const report = await lint([join(CAPTURES, 'modelcontextprotocol__server-everything.json')], {
+      cwd: CAPTURES,
+      ruleOverrides: [{ id: 'property-description', level: 'warning' }],
+      ignorePatterns: [],
+      source: {},
+    });
     const ids = new Set([...diffRules, ...pinRules].map((rule) => rule.id));
     expect(report.results[0]!.diagnostics.length).toBeGreaterThan(0);
     expect(report.results[0]!.diagnostics.filter((d) => ids.has(d.ruleId ?? ''))).toEqual([]);

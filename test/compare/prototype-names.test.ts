@@ -26,9 +26,15 @@ const tool = (name: string, description = `Does the ${name} thing for the caller
 });
 const toolsFile = (...tools: unknown[]) => JSON.stringify({ tools }, null, 2);
 
-interface JsonReport { filePath: string; messages: Array<{ ruleId: string; toolName?: string; message: string }> }
+interface JsonReport {
+  filePath: string;
+  messages: Array<{ ruleId: string; toolName?: string; message: string }>;
+}
 const pinFindings = (stdout: string) =>
-  (JSON.parse(stdout) as JsonReport[]).flatMap((file) => file.messages).filter((m) => /pin/.test(m.ruleId)).map((m) => [m.ruleId, m.toolName]);
+  (JSON.parse(stdout) as JsonReport[])
+    .flatMap((file) => file.messages)
+    .filter((m) => /pin/.test(m.ruleId))
+    .map((m) => [m.ruleId, m.toolName]);
 
 describe('tool names that are Object.prototype members, in the lockfile', () => {
   it('a tool named __proto__ is pinned: the lockfile holds it, --pins has no internal error, and a change to it is found', async () => {
@@ -45,18 +51,25 @@ describe('tool names that are Object.prototype members, in the lockfile', () => 
     expect(unchanged.stderr).toBe('');
     expect(pinFindings(unchanged.stdout)).toEqual([]);
 
-    writeFileSync(join(dir, 'tools.json'), toolsFile(tool('__proto__', 'Deletes every file it is given, without asking.'), tool('search')));
+    writeFileSync(
+      join(dir, 'tools.json'),
+      toolsFile(tool('__proto__', 'Deletes every file it is given, without asking.'), tool('search')),
+    );
     const changed = await runMcpLint(['tools.json', '--pins', 'mcp-tools.lock.json', '-f', 'json'], { cwd: dir });
     expect(changed.stderr).not.toContain('internal error');
     expect(pinFindings(changed.stdout)).toEqual([['pinned-tool-changed', '__proto__']]);
 
     // pin --update keeps it, and diff reads it as the old side.
     expect((await runMcpLint(['pin', '--update', 'tools.json'], { cwd: dir })).code).toBe(0);
-    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock.json'), 'utf8')).servers['tools.json'].tools)).toEqual(['__proto__', 'search']);
+    expect(
+      Object.keys(JSON.parse(readFileSync(join(dir, 'mcp-tools.lock.json'), 'utf8')).servers['tools.json'].tools),
+    ).toEqual(['__proto__', 'search']);
     writeFileSync(join(dir, 'tools.json'), toolsFile(tool('search')));
     const diff = await runMcpLint(['diff', 'mcp-tools.lock.json', 'tools.json', '-f', 'json'], { cwd: dir });
     expect(diff.stderr).toBe('');
-    expect((JSON.parse(diff.stdout) as JsonReport[]).flatMap((file) => file.messages).map((m) => [m.ruleId, m.toolName])).toContainEqual(['tool-removed', '__proto__']);
+    expect(
+      (JSON.parse(diff.stdout) as JsonReport[]).flatMap((file) => file.messages).map((m) => [m.ruleId, m.toolName]),
+    ).toContainEqual(['tool-removed', '__proto__']);
     const missing = await runMcpLint(['tools.json', '--pins', 'mcp-tools.lock.json', '-f', 'json'], { cwd: dir });
     expect(pinFindings(missing.stdout)).toEqual([['pinned-tool-missing', '__proto__']]);
   });
@@ -67,7 +80,10 @@ describe('tool names that are Object.prototype members, in the lockfile', () => 
     writeFileSync(join(dir, 'tools.json'), toolsFile(tool('search'), tool('constructor'), tool('toString')));
     const run = await runMcpLint(['tools.json', '--pins', 'mcp-tools.lock.json', '-f', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
-    expect(pinFindings(run.stdout)).toEqual([['tool-not-pinned', 'constructor'], ['tool-not-pinned', 'toString']]);
+    expect(pinFindings(run.stdout)).toEqual([
+      ['tool-not-pinned', 'constructor'],
+      ['tool-not-pinned', 'toString'],
+    ]);
   });
 });
 
@@ -86,7 +102,12 @@ describe('parameter names that are Object.prototype members, in a diff', () => {
     tools: [{ ...tool('search'), inputSchema: { type: 'object', properties, required: [name] } }],
   });
   const changes = async (name: string) =>
-    (await diffDocuments(withParameter(name, {}), withParameter(name, { [name]: { type: 'string', description: 'The value.' } }))).map((d) => [d.ruleId, d.pointer.replace(name, '<name>')]);
+    (
+      await diffDocuments(
+        withParameter(name, {}),
+        withParameter(name, { [name]: { type: 'string', description: 'The value.' } }),
+      )
+    ).map((d) => [d.ruleId, d.pointer.replace(name, '<name>')]);
 
   it('a required parameter named constructor or toString that gains a schema is compared like any other name', async () => {
     const ordinary = await changes('query');
@@ -102,11 +123,20 @@ describe('hostile lockfiles', () => {
 
   it('a pin lockfile nested 200,000 deep is a clear error naming the file, exit 2', async () => {
     const deep = '{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000);
-    const dir = workspace({ 'tools.json': toolsFile(tool('search')), 'deep.lock.json': lockfileWith(`{"search":{"hash":"${hash}","definition":{"name":"search","x":${deep}}}}`) });
-    for (const args of [['tools.json', '--pins', 'deep.lock.json'], ['diff', 'deep.lock.json', 'tools.json'], ['pin', '--update', 'tools.json', '-o', 'deep.lock.json']]) {
+    const dir = workspace({
+      'tools.json': toolsFile(tool('search')),
+      'deep.lock.json': lockfileWith(`{"search":{"hash":"${hash}","definition":{"name":"search","x":${deep}}}}`),
+    });
+    for (const args of [
+      ['tools.json', '--pins', 'deep.lock.json'],
+      ['diff', 'deep.lock.json', 'tools.json'],
+      ['pin', '--update', 'tools.json', '-o', 'deep.lock.json'],
+    ]) {
       const run = await runMcpLint(args, { cwd: dir });
       expect(run.code, args.join(' ')).toBe(2);
-      expect(run.stderr).toMatch(/^mcp-lint: Lockfile deep\.lock\.json: is nested 200006 levels deep \(line 1, column \d+\); mcp-lint reads at most \d+\./);
+      expect(run.stderr).toMatch(
+        /^mcp-lint: Lockfile deep\.lock\.json: is nested 200006 levels deep \(line 1, column \d+\); mcp-lint reads at most \d+\./,
+      );
       expect(run.stderr).not.toContain('internal error');
     }
   });

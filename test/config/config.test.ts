@@ -17,7 +17,11 @@ const RULES: Rule[] = [
   rule('property-description', 'warning'),
   rule('string-bounds', 'off'),
   rule('description-quality', 'warning', {
-    optionsSchema: { type: 'object', properties: { minLength: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    optionsSchema: {
+      type: 'object',
+      properties: { minLength: { type: 'integer', minimum: 1 } },
+      additionalProperties: false,
+    },
     defaultOptions: { minLength: 20 },
   }),
 ];
@@ -81,7 +85,9 @@ describe('finding the config file', () => {
     expect((await loadConfig({ cwd: dir }))?.extends).toBe('all');
     expect(await loadConfig({ cwd: dir, useConfigFile: false })).toBeUndefined();
     expect((await loadConfig({ cwd: dir, configFile: 'other.json' }))?.spec).toBe('2026-07-28');
-    await expect(loadConfig({ cwd: dir, configFile: 'missing.json' })).rejects.toThrow('Config file not found: missing.json');
+    await expect(loadConfig({ cwd: dir, configFile: 'missing.json' })).rejects.toThrow(
+      'Config file not found: missing.json',
+    );
   });
 });
 
@@ -99,8 +105,16 @@ describe('resolving rule settings', () => {
     expect(settings.get('tool-description')!.level).toBe('error');
   });
   it('applies config levels and options, then --rule overrides', async () => {
-    writeConfig({ rules: { 'tool-description': 'warning', 'description-quality': ['error', { minLength: 40 }], 'string-bounds': ['info'] } });
-    const settings = await resolveSettings(RULES, await loadConfig({ cwd: dir }), [{ id: 'tool-description', level: 'off' }]);
+    writeConfig({
+      rules: {
+        'tool-description': 'warning',
+        'description-quality': ['error', { minLength: 40 }],
+        'string-bounds': ['info'],
+      },
+    });
+    const settings = await resolveSettings(RULES, await loadConfig({ cwd: dir }), [
+      { id: 'tool-description', level: 'off' },
+    ]);
     expect(settings.get('tool-description')!.level).toBe('off');
     expect(settings.get('description-quality')).toEqual({ level: 'error', options: { minLength: 40 } });
     expect(settings.get('string-bounds')!.level).toBe('info');
@@ -119,8 +133,12 @@ describe('config errors name the file, the key and what is allowed', () => {
     );
   });
   it('bad extends and spec values', async () => {
-    expect(await configError({ extends: 'strictest' })).toBe('mcp-lint.config.json: "extends" is "strictest"; it must be one of "recommended", "style", "strict", "all", "anthropic-directory", "openai-apps".');
-    expect(await configError({ spec: '2024' })).toContain('"spec" is "2024"; it must be one of "2025-11-25", "2026-07-28"');
+    expect(await configError({ extends: 'strictest' })).toBe(
+      'mcp-lint.config.json: "extends" is "strictest"; it must be one of "recommended", "style", "strict", "all", "anthropic-directory", "openai-apps".',
+    );
+    expect(await configError({ spec: '2024' })).toContain(
+      '"spec" is "2024"; it must be one of "2025-11-25", "2026-07-28"',
+    );
   });
   it('bad rule level', async () => {
     expect(await configError({ rules: { 'tool-description': 'warn' } })).toBe(
@@ -133,17 +151,21 @@ describe('config errors name the file, the key and what is allowed', () => {
       'mcp-lint.config.json: "rules" › unknown rule "property-descriptions". Did you mean "property-description"? Run mcp-lint --list-rules to see every rule.',
     );
   });
-  it('rule options checked against the rule\'s schema', async () => {
+  it("rule options checked against the rule's schema", async () => {
     expect(await configError({ rules: { 'description-quality': ['warning', { minLength: 0 }] } })).toMatch(
       /"rules" › "description-quality" options at "minLength": must be >= 1/,
     );
     expect(await configError({ rules: { 'description-quality': ['warning', { minLenght: 5 }] } })).toContain(
       'unknown option "minLenght". Did you mean "minLength"? Allowed: "minLength"',
     );
-    expect(await configError({ rules: { 'tool-description': ['warning', { x: 1 }] } })).toContain('the rule takes no options');
+    expect(await configError({ rules: { 'tool-description': ['warning', { x: 1 }] } })).toContain(
+      'the rule takes no options',
+    );
   });
   it('ignores must be strings', async () => {
-    expect(await configError({ ignores: 'fixtures/**' })).toContain('"ignores" is "fixtures/**"; it must be an array of glob strings');
+    expect(await configError({ ignores: 'fixtures/**' })).toContain(
+      '"ignores" is "fixtures/**"; it must be an array of glob strings',
+    );
     expect(await configError({ ignores: [''] })).toContain('"ignores" › "0" is ""');
   });
   it('not JSON, not an object', async () => {
@@ -154,7 +176,9 @@ describe('config errors name the file, the key and what is allowed', () => {
 
 describe('ignore patterns', () => {
   it('match relative to their base, by name at any depth when they have no slash', async () => {
-    const isIgnored = await createIgnoreMatcher([{ patterns: ['fixtures/**', '*.draft.json', 'generated/'], base: '/repo' }]);
+    const isIgnored = await createIgnoreMatcher([
+      { patterns: ['fixtures/**', '*.draft.json', 'generated/'], base: '/repo' },
+    ]);
     expect(isIgnored('/repo/fixtures/a.json')).toBe(true);
     expect(isIgnored('/repo/src/fixtures/a.json')).toBe(false);
     expect(isIgnored('/repo/deep/x.draft.json')).toBe(true);

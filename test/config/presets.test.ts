@@ -18,7 +18,13 @@ const TOOLS = {
     {
       name: 'apply_plan',
       description: 'Runs the plan.',
-      inputSchema: { type: 'object', properties: { body: { type: 'object', properties: { a: { type: 'string', description: 'A.' } } , description: 'Body.' } }, required: ['body'] },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          body: { type: 'object', properties: { a: { type: 'string', description: 'A.' } }, description: 'Body.' },
+        },
+        required: ['body'],
+      },
       annotations: { readOnlyHint: false, destructiveHint: true },
     },
   ],
@@ -36,17 +42,27 @@ async function ruleIds(extendsName?: string): Promise<string[]> {
 
 describe('presets', () => {
   it('recommended is each rule at its default level and options', () => {
-    for (const rule of allRules) expect(presetSetting(rule, 'recommended')).toEqual({ level: rule.meta.defaultLevel, options: { ...rule.meta.defaultOptions } });
+    for (const rule of allRules)
+      expect(presetSetting(rule, 'recommended')).toEqual({
+        level: rule.meta.defaultLevel,
+        options: { ...rule.meta.defaultOptions },
+      });
   });
   it('strict turns on the rules and checks that measured under 90% precision', () => {
     expect(presetSetting(findRule('dangerous-tool-described')!, 'strict').level).toBe('warning');
-    expect(presetSetting(findRule('input-schema-required-array')!, 'strict')).toEqual({ level: 'warning', options: { nested: true } });
+    expect(presetSetting(findRule('input-schema-required-array')!, 'strict')).toEqual({
+      level: 'warning',
+      options: { nested: true },
+    });
     expect(presetSetting(findRule('input-schema-required-array')!, 'recommended').level).toBe('off');
     expect(presetSetting(findRule('description-quality')!, 'strict').options).toMatchObject({ minLength: 20 });
     expect(presetSetting(findRule('string-bounds')!, 'strict').level).toBe('off');
   });
   it('style adds the opinions about wording; strict is style plus the minor or less precise checks', () => {
-    expect(presetSetting(findRule('description-quality')!, 'style')).toEqual({ level: 'warning', options: { minLength: 20, maxLength: 2000 } });
+    expect(presetSetting(findRule('description-quality')!, 'style')).toEqual({
+      level: 'warning',
+      options: { minLength: 20, maxLength: 2000 },
+    });
     expect(presetSetting(findRule('description-repeats-enum')!, 'style').level).toBe('info');
     expect(presetSetting(findRule('description-repeats-enum')!, 'recommended').level).toBe('off');
     expect(presetSetting(findRule('dangerous-tool-described')!, 'style').level).toBe('off');
@@ -54,7 +70,7 @@ describe('presets', () => {
     expect(presetSetting(findRule('no-parameters-closed')!, 'strict').level).toBe('info');
     expect(presetSetting(findRule('description-repeats-enum')!, 'strict').level).toBe('info');
   });
-  it('all turns every rule on, except the client profiles\' rules, which only --client turns on', () => {
+  it("all turns every rule on, except the client profiles' rules, which only --client turns on", () => {
     const clientRules = allRules.filter((rule) => rule.id.startsWith('client-'));
     expect(clientRules.length).toBeGreaterThan(0);
     for (const rule of allRules) {
@@ -67,20 +83,39 @@ describe('presets', () => {
     expect(await ruleIds()).toEqual([]);
     expect(await ruleIds('recommended')).toEqual([]);
     expect(await ruleIds('style')).toEqual(['description-quality']);
-    expect(await ruleIds('strict')).toEqual(['dangerous-tool-described', 'description-quality', 'input-schema-required-array']);
+    expect(await ruleIds('strict')).toEqual([
+      'dangerous-tool-described',
+      'description-quality',
+      'input-schema-required-array',
+    ]);
     const all = await ruleIds('all');
-    expect(all).toEqual(expect.arrayContaining(['dangerous-tool-described', 'description-quality', 'input-schema-required-array', 'string-bounds']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'dangerous-tool-described',
+        'description-quality',
+        'input-schema-required-array',
+        'string-bounds',
+      ]),
+    );
     // The tool breaks OpenAI strict mode (no additionalProperties: false), but "all" names no client.
     expect(all.filter((id) => id.startsWith('client-'))).toEqual([]);
   });
-  it('the directory presets are recommended plus each directory\'s requirements, at error', () => {
+  it("the directory presets are recommended plus each directory's requirements, at error", () => {
     const setting = (id: string, preset: 'anthropic-directory' | 'openai-apps') => presetSetting(findRule(id)!, preset);
     expect(setting('tool-title-present', 'anthropic-directory')).toEqual({ level: 'error', options: {} });
-    expect(setting('annotation-hints-declared', 'anthropic-directory')).toEqual({ level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' } });
+    expect(setting('annotation-hints-declared', 'anthropic-directory')).toEqual({
+      level: 'error',
+      options: { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' },
+    });
     expect(setting('client-claude', 'anthropic-directory').level).toBe('error');
-    expect(setting('annotation-hints-declared', 'openai-apps')).toEqual({ level: 'error', options: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' } });
+    expect(setting('annotation-hints-declared', 'openai-apps')).toEqual({
+      level: 'error',
+      options: { hints: ['readOnlyHint', 'destructiveHint', 'openWorldHint'], mode: 'all' },
+    });
     expect(setting('tool-title-present', 'openai-apps').level).toBe('off');
-    for (const rule of allRules.filter((r) => !['tool-title-present', 'annotation-hints-declared', 'client-claude'].includes(r.id))) {
+    for (const rule of allRules.filter(
+      (r) => !['tool-title-present', 'annotation-hints-declared', 'client-claude'].includes(r.id),
+    )) {
       expect(presetSetting(rule, 'anthropic-directory'), rule.id).toEqual(presetSetting(rule, 'recommended'));
       expect(presetSetting(rule, 'openai-apps'), rule.id).toEqual(presetSetting(rule, 'recommended'));
     }

@@ -30,7 +30,9 @@ describe('untrustedReason', () => {
       chownSync(config, 0, owner.gid);
       expect(untrustedReason(config, { uid: 1000, gid: owner.gid })).toBeUndefined();
     } else {
-      expect(untrustedReason(config, { uid: owner.uid + 1, gid: owner.gid })).toBe(`it is owned by user id ${owner.uid}, not by you (${owner.uid + 1}) or root`);
+      expect(untrustedReason(config, { uid: owner.uid + 1, gid: owner.gid })).toBe(
+        `it is owned by user id ${owner.uid}, not by you (${owner.uid + 1}) or root`,
+      );
     }
   });
   it('refuses a directory writable by every user, unless it is sticky', () => {
@@ -42,7 +44,9 @@ describe('untrustedReason', () => {
   it("refuses a group-writable directory unless the group is the user's own", () => {
     chmodSync(dir, 0o775);
     expect(untrustedReason(config, owner)).toBeUndefined();
-    expect(untrustedReason(config, { uid: owner.uid, gid: owner.gid + 1 })).toBe(`its directory can be written by group id ${owner.gid}`);
+    expect(untrustedReason(config, { uid: owner.uid, gid: owner.gid + 1 })).toBe(
+      `its directory can be written by group id ${owner.gid}`,
+    );
   });
   it('says why when the file cannot be checked (a dangling link)', () => {
     const link = join(dir, 'dangling.json');

@@ -24,9 +24,21 @@ describe('branch paths', () => {
   });
 
   it('put two registrations on one registrar only when the receiver is known and equal', () => {
-    expect(sameRegistrar({ receiver: 'var:server', path: path('module') }, { receiver: 'var:server', path: path('module') })).toBe(true);
-    expect(sameRegistrar({ receiver: 'var:server', path: path('module') }, { receiver: 'var:registrar', path: path('module') })).toBe(false);
+    expect(
+      sameRegistrar({ receiver: 'var:server', path: path('module') }, { receiver: 'var:server', path: path('module') }),
+    ).toBe(true);
+    expect(
+      sameRegistrar(
+        { receiver: 'var:server', path: path('module') },
+        { receiver: 'var:registrar', path: path('module') },
+      ),
+    ).toBe(false);
     expect(sameRegistrar({ path: path('module') }, { path: path('module') })).toBe(false);
-    expect(sameRegistrar({ receiver: 'var:server', path: path('module', 'i#then') }, { receiver: 'var:server', path: path('module', 'i#else') })).toBe(false);
+    expect(
+      sameRegistrar(
+        { receiver: 'var:server', path: path('module', 'i#then') },
+        { receiver: 'var:server', path: path('module', 'i#else') },
+      ),
+    ).toBe(false);
   });
 });

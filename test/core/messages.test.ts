@@ -33,7 +33,21 @@ describe('renderMessage', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-    const pieces = ['{{a}}', '{{ b }}', '{{c}}', '{{', '}}', '{', '}', ' text ', '"', '\u2028', '{{ a}}', '{{_1}}', '$1'];
+    const pieces = [
+      '{{a}}',
+      '{{ b }}',
+      '{{c}}',
+      '{{',
+      '}}',
+      '{',
+      '}',
+      ' text ',
+      '"',
+      '\u2028',
+      '{{ a}}',
+      '{{_1}}',
+      '$1',
+    ];
     const values = ['plain', '', 'tab\there', 'ESC\u001b', 'bidi\u202e', '$&', 42, 0];
     for (let n = 0; n < 2000; n++) {
       let template = '';

@@ -16,7 +16,10 @@ describe('peerServers', () => {
     const notes = source('notes', 'live', ['add_note']);
     const web = source('web', 'live', []);
     const peersOf = peerServers([mail, notes, web]);
-    expect(peersOf(mail).map((p) => [p.source, [...p.toolNames]])).toEqual([['notes', ['add_note']], ['web', []]]);
+    expect(peersOf(mail).map((p) => [p.source, [...p.toolNames]])).toEqual([
+      ['notes', ['add_note']],
+      ['web', []],
+    ]);
     expect(peersOf(notes).map((p) => p.source)).toEqual(['mail', 'web']);
   });
 

@@ -69,16 +69,19 @@ describe('add inside a project', () => {
     expect(entries(join(project, 'src', 'tools'))).toEqual(before);
   });
 
-  it.each(['constructor', 'toString', '__proto__', 'valueOf'])('add %s refuses (the SDK cannot register it) and writes nothing', async (name) => {
-    const before = [entries(join(project, 'src', 'tools')), entries(join(project, 'test')), index()];
-    const run = await runCreate(['add', name], { cwd: project });
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`Tool name "${name}" is not usable: the MCP SDK cannot register it`);
-    expect(run.stderr).toContain(`"Tool ${name} is already registered"`);
-    expect(run.stderr).toMatch(/Try: create-mcp-tool add get_\w+/);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect([entries(join(project, 'src', 'tools')), entries(join(project, 'test')), index()]).toEqual(before);
-  });
+  it.each(['constructor', 'toString', '__proto__', 'valueOf'])(
+    'add %s refuses (the SDK cannot register it) and writes nothing',
+    async (name) => {
+      const before = [entries(join(project, 'src', 'tools')), entries(join(project, 'test')), index()];
+      const run = await runCreate(['add', name], { cwd: project });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`Tool name "${name}" is not usable: the MCP SDK cannot register it`);
+      expect(run.stderr).toContain(`"Tool ${name} is already registered"`);
+      expect(run.stderr).toMatch(/Try: create-mcp-tool add get_\w+/);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect([entries(join(project, 'src', 'tools')), entries(join(project, 'test')), index()]).toEqual(before);
+    },
+  );
 
   it('suggests a snake_case verb form for an invalid name', async () => {
     const run = await runCreate(['add', 'Weather Report!'], { cwd: project });

@@ -12,13 +12,13 @@ function readJson(path: string): Record<string, any> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
 }
 
-
 describe('without a TTY', () => {
   it('refuses to guess: exit 2, names the missing flags, writes nothing', async () => {
     const cwd = tempDir();
     const run = await runCreate(['my-server'], { cwd });
     expect(run.code).toBe(2);
-    for (const flag of ['--transport', '--sdk', '--tools', '--install', '--git', '--yes']) expect(run.stderr).toContain(flag);
+    for (const flag of ['--transport', '--sdk', '--tools', '--install', '--git', '--yes'])
+      expect(run.stderr).toContain(flag);
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(entries(cwd)).toEqual([]);
   });
@@ -74,11 +74,20 @@ describe('the generated project', () => {
     for (const file of files) expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(/\{\{\w+\}\}/);
 
     const pkg = readJson(join(dir, 'package.json'));
-    expect(pkg).toMatchObject({ name: 'demo', description: 'Says "hi" & more', type: 'module', bin: { demo: 'dist/index.js' } });
-    expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['build', 'dev', 'start', 'test', 'lint:mcp', 'inspect']));
+    expect(pkg).toMatchObject({
+      name: 'demo',
+      description: 'Says "hi" & more',
+      type: 'module',
+      bin: { demo: 'dist/index.js' },
+    });
+    expect(Object.keys(pkg.scripts)).toEqual(
+      expect.arrayContaining(['build', 'dev', 'start', 'test', 'lint:mcp', 'inspect']),
+    );
     expect(pkg.devDependencies['create-mcp-tool']).toBe(OWN_VERSION);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('Says "hi" & more');
-    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toContain("new URL('../package.json', import.meta.url)");
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toContain(
+      "new URL('../package.json', import.meta.url)",
+    );
     // No temporary sibling left next to the project.
     expect(entries(cwd)).toEqual(['demo']);
   });
@@ -106,7 +115,8 @@ describe('the generated project', () => {
       expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     }
     expect(readFileSync(join(cwd, 'p', 'src', 'index.ts'), 'utf8')).toContain(transportImport);
-    if (sdk === 'v2') expect(readFileSync(join(cwd, 'p', 'src', 'server.ts'), 'utf8')).not.toContain('@modelcontextprotocol/sdk');
+    if (sdk === 'v2')
+      expect(readFileSync(join(cwd, 'p', 'src', 'server.ts'), 'utf8')).not.toContain('@modelcontextprotocol/sdk');
   });
 
   it('--tools none gives an empty tool list ready for `add`', async () => {
@@ -121,10 +131,15 @@ describe('the generated project', () => {
     const cwd = tempDir();
     const somewhere = tempDir();
     writeFileSync(join(somewhere, 'create-mcp-tool-0.0.0.tgz'), 'tarball bytes');
-    const run = await runCreate(['p', '-y', ...QUIET], { cwd, env: { CREATE_MCP_TOOL_SELF_SPEC: `file:${join(somewhere, 'create-mcp-tool-0.0.0.tgz')}` } });
+    const run = await runCreate(['p', '-y', ...QUIET], {
+      cwd,
+      env: { CREATE_MCP_TOOL_SELF_SPEC: `file:${join(somewhere, 'create-mcp-tool-0.0.0.tgz')}` },
+    });
     expect(run.code).toBe(0);
     // A tarball is copied into the project and named by its path there (issue 36 item 1).
-    expect(readJson(join(cwd, 'p', 'package.json')).devDependencies['create-mcp-tool']).toBe('file:vendor/create-mcp-tool-0.0.0.tgz');
+    expect(readJson(join(cwd, 'p', 'package.json')).devDependencies['create-mcp-tool']).toBe(
+      'file:vendor/create-mcp-tool-0.0.0.tgz',
+    );
     expect(readFileSync(join(cwd, 'p', 'vendor', 'create-mcp-tool-0.0.0.tgz'), 'utf8')).toBe('tarball bytes');
   });
 });
@@ -171,7 +186,10 @@ describe('project names', () => {
     const run = await runCreate(['--name', '@acme/weather', '-y', ...QUIET], { cwd });
     expect(run.code).toBe(0);
     expect(entries(cwd)).toEqual(['weather']);
-    expect(readJson(join(cwd, 'weather', 'package.json'))).toMatchObject({ name: '@acme/weather', bin: { weather: 'dist/index.js' } });
+    expect(readJson(join(cwd, 'weather', 'package.json'))).toMatchObject({
+      name: '@acme/weather',
+      bin: { weather: 'dist/index.js' },
+    });
   });
 
   it('refuses a core module name such as "http"', async () => {
@@ -290,7 +308,10 @@ describe('flags', () => {
 describe('package manager and next steps', () => {
   it('follows npm_config_user_agent', async () => {
     const cwd = tempDir();
-    const run = await runCreate(['p', '-y', ...QUIET], { cwd, env: { npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v20.20.2 linux x64' } });
+    const run = await runCreate(['p', '-y', ...QUIET], {
+      cwd,
+      env: { npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v20.20.2 linux x64' },
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('pnpm install');
     expect(run.stdout).toContain('pnpm build');
@@ -300,7 +321,10 @@ describe('package manager and next steps', () => {
 
   it('lets --pm override the user agent', async () => {
     const cwd = tempDir();
-    const run = await runCreate(['p', '-y', '--pm', 'bun', ...QUIET], { cwd, env: { npm_config_user_agent: 'yarn/4.0.0' } });
+    const run = await runCreate(['p', '-y', '--pm', 'bun', ...QUIET], {
+      cwd,
+      env: { npm_config_user_agent: 'yarn/4.0.0' },
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('bun install');
     expect(run.stdout).toContain('bun run test');
@@ -308,7 +332,10 @@ describe('package manager and next steps', () => {
 
   it('quotes a path with spaces in "cd"', async () => {
     const cwd = tempDir();
-    const run = await runCreate(["it's my server", '--name', 'my-server', '-y', ...QUIET], { cwd, env: { npm_config_user_agent: 'npm/11.0.0' } });
+    const run = await runCreate(["it's my server", '--name', 'my-server', '-y', ...QUIET], {
+      cwd,
+      env: { npm_config_user_agent: 'npm/11.0.0' },
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`cd 'it'\\''s my server'`);
     expect(run.stdout).toContain('npm install');
@@ -324,10 +351,14 @@ describe('Ctrl-C while writing', () => {
       env: { CREATE_MCP_TOOL_TEST_WRITE_DELAY_MS: '150' },
     });
     const staging = () => entries(cwd).find((entry) => entry.startsWith('.interrupted.create-mcp-tool-'));
-    await waitFor(() => {
-      const dir = staging();
-      return dir !== undefined && entries(join(cwd, dir)).length > 0;
-    }, 'the first file was written', cli);
+    await waitFor(
+      () => {
+        const dir = staging();
+        return dir !== undefined && entries(join(cwd, dir)).length > 0;
+      },
+      'the first file was written',
+      cli,
+    );
     cli.child.kill('SIGINT');
     const { code } = await cli.exited;
     expect(code).toBe(130);
@@ -337,8 +368,15 @@ describe('Ctrl-C while writing', () => {
 
   it('also cleans up on SIGTERM, including parent directories it created', async () => {
     const cwd = tempDir();
-    const cli = spawnCreate(['deep/nested/project', '-y', ...QUIET], { cwd, env: { CREATE_MCP_TOOL_TEST_WRITE_DELAY_MS: '150' } });
-    await waitFor(() => existsSync(join(cwd, 'deep', 'nested')) && entries(join(cwd, 'deep', 'nested')).length > 0, 'writing started', cli);
+    const cli = spawnCreate(['deep/nested/project', '-y', ...QUIET], {
+      cwd,
+      env: { CREATE_MCP_TOOL_TEST_WRITE_DELAY_MS: '150' },
+    });
+    await waitFor(
+      () => existsSync(join(cwd, 'deep', 'nested')) && entries(join(cwd, 'deep', 'nested')).length > 0,
+      'writing started',
+      cli,
+    );
     cli.child.kill('SIGTERM');
     const { code } = await cli.exited;
     expect(code).toBe(143);

@@ -18,7 +18,9 @@ import { hardLinkTree } from '../helpers/link-tree.js';
 import { joinedStylish } from '../helpers/stylish-rows.js';
 
 const COMBINATIONS = (['starter', 'none'] as const).flatMap((tools) =>
-  (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
+  (['stdio', 'http'] as const).flatMap((transport) =>
+    (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk })),
+  ),
 );
 const STARTER_TOOLS = ['add_numbers', 'edit_document', 'get_weather', 'read_document'];
 
@@ -60,7 +62,11 @@ interface Run {
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...npmEnv, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...npmEnv, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -97,7 +103,9 @@ async function lintProject(dir: string): Promise<{ findings: string[]; toolCount
     throw new Error(`mcp-lint did not print a JSON report (exit ${result.code}):\n${result.output}`);
   }
   const findings = files.flatMap((file) =>
-    file.messages.map((message) => `${file.filePath}:${message.line ?? '?'} ${message.ruleId ?? 'fatal'}: ${message.message}`),
+    file.messages.map(
+      (message) => `${file.filePath}:${message.line ?? '?'} ${message.ruleId ?? 'fatal'}: ${message.message}`,
+    ),
   );
   expect(result.code, findings.join('\n')).toBe(0);
   return { findings, toolCount: files.reduce((sum, file) => sum + file.toolCount, 0) };
@@ -105,7 +113,11 @@ async function lintProject(dir: string): Promise<{ findings: string[]; toolCount
 
 function startHttpServer(dir: string): Promise<{ child: ChildProcess; url: URL }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/index.js'], { cwd: dir, env: { ...process.env, HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/index.js'], {
+      cwd: dir,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
@@ -125,10 +137,23 @@ async function expectProbeCleanOverHttp(dir: string): Promise<void> {
   const started = await startHttpServer(dir);
   try {
     for (const extra of [[], ['--source-root', 'src']]) {
-      const args = ['--format', 'json', '--probe', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning', ...extra, '--url', started.url.href];
+      const args = [
+        '--format',
+        'json',
+        '--probe',
+        '--rule',
+        'property-description:warning',
+        '--rule',
+        'annotations-present:warning',
+        ...extra,
+        '--url',
+        started.url.href,
+      ];
       const run = await runMcpLint(args, { cwd: dir, timeoutMs: 60_000 });
       expect(run.stdout, `exit ${run.code}: ${run.stderr}`).not.toBe('');
-      const findings = (JSON.parse(run.stdout) as LintFile[]).flatMap((file) => file.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      const findings = (JSON.parse(run.stdout) as LintFile[]).flatMap((file) =>
+        file.messages.map((m) => `${m.ruleId}: ${m.message}`),
+      );
       expect(findings, extra.join(' ')).toEqual([]);
       expect(run.code).toBe(0);
     }
@@ -145,7 +170,9 @@ async function listToolsOverTransport(dir: string, transport: 'stdio' | 'http'):
   try {
     if (transport === 'stdio') {
       const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-      await client.connect(new StdioClientTransport({ command: process.execPath, args: ['dist/index.js'], cwd: dir, stderr: 'ignore' }));
+      await client.connect(
+        new StdioClientTransport({ command: process.execPath, args: ['dist/index.js'], cwd: dir, stderr: 'ignore' }),
+      );
     } else {
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
       const started = await startHttpServer(dir);
@@ -176,8 +203,14 @@ async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promi
   const lint = await run('npm', ['run', 'lint:mcp'], dir);
   expect(lint.code).toBe(1);
   // In a pipe, one line per finding: path:line:col  severity  message  rule.
-  const shown = joinedStylish(lint.output).split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
-  expect(shown[0]).toMatch(new RegExp(`^src/tools/${tool}\\.ts:\\d+:\\d+ {2}error {2}Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`));
+  const shown = joinedStylish(lint.output)
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('>'));
+  expect(shown[0]).toMatch(
+    new RegExp(
+      `^src/tools/${tool}\\.ts:\\d+:\\d+ {2}error {2}Tool "${tool}" handler returns a bare string .*handler-returns-bare-string$`,
+    ),
+  );
   expect(lint.output).not.toMatch(/error TS\d+/);
 }
 
@@ -187,18 +220,39 @@ async function expectTypeErrorAfterExplanation(dir: string, tool: string): Promi
  */
 async function expectSourceFindingsWhenTheServerCrashes(dir: string, tool: string): Promise<void> {
   const file = join(dir, 'src', 'tools', `${tool}.ts`);
-  const text = readFileSync(file, 'utf8').replace('return JSON.stringify(structuredContent);', "return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };");
+  const text = readFileSync(file, 'utf8').replace(
+    'return JSON.stringify(structuredContent);',
+    "return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };",
+  );
   writeFileSync(file, text.replace(/\.describe\('[^']*'\)/, ''));
   const server = join(dir, 'src', 'server.ts');
-  writeFileSync(server, readFileSync(server, 'utf8').replace('  registerTools(server);\n', "  registerTools(server);\n  throw new Error('no API key configured');\n"));
+  writeFileSync(
+    server,
+    readFileSync(server, 'utf8').replace(
+      '  registerTools(server);\n',
+      "  registerTools(server);\n  throw new Error('no API key configured');\n",
+    ),
+  );
   // property-description (in `strict`) on: the undescribed parameter is the source finding to fall back to.
-  const lint = await run('npm', ['run', 'lint:mcp', '--', '--format', 'json', '--rule', 'property-description:warning'], dir);
+  const lint = await run(
+    'npm',
+    ['run', 'lint:mcp', '--', '--format', 'json', '--rule', 'property-description:warning'],
+    dir,
+  );
   // The live check's JSON report: one line, after the source check's stylish output and before npm's exit notice.
   const json = lint.output.split('\n').find((line) => line.startsWith('[{'));
   expect(json, lint.output).toBeDefined();
-  const results = JSON.parse(json!) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; message: string }> }>;
+  const results = JSON.parse(json!) as Array<{
+    filePath: string;
+    kind: string;
+    messages: Array<{ ruleId: string | null; message: string }>;
+  }>;
   const live = results.find((result) => result.kind === 'live')!;
-  expect(live.messages.map((m) => m.message)).toEqual([expect.stringMatching(/^The server did not start, so mcp-lint checked its source in src\/ instead \(\d+ tools? in \d+ files, read without running it\).*Error: no API key configured/s)]);
+  expect(live.messages.map((m) => m.message)).toEqual([
+    expect.stringMatching(
+      /^The server did not start, so mcp-lint checked its source in src\/ instead \(\d+ tools? in \d+ files, read without running it\).*Error: no API key configured/s,
+    ),
+  ]);
   const inTool = results.find((result) => result.filePath === file)!;
   expect(inTool.messages.map((m) => m.ruleId)).toEqual(['property-description']);
   // The server did not start, so it was not checked: 2, whatever the source check found (README "Exit codes").
@@ -207,7 +261,7 @@ async function expectSourceFindingsWhenTheServerCrashes(dir: string, tool: strin
 
 describe.concurrent('every template × transport × SDK', () => {
   it.each(COMBINATIONS)(
-    '$tools, $transport, $sdk: installs, builds, passes its tests and mcp-lint with zero findings, answers tools/list; a type error does not hide mcp-lint\'s explanation, a crashing server still gets source findings',
+    "$tools, $transport, $sdk: installs, builds, passes its tests and mcp-lint with zero findings, answers tools/list; a type error does not hide mcp-lint's explanation, a crashing server still gets source findings",
     async ({ tools, transport, sdk }) => {
       const cwd = tempDir('create-mcp-tool-e2e-');
       const name = `e2e-${tools}-${transport}-${sdk}`;
@@ -224,11 +278,24 @@ describe.concurrent('every template × transport × SDK', () => {
       const snapshot = await shared;
       await withSlot(async () => {
         try {
-          const created = await runCreate([name, '--transport', transport, '--sdk', sdk, '--tools', tools, snapshot ? '--no-install' : '--install', '--no-git'], {
-            cwd,
-            env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
-            timeoutMs: STEP_TIMEOUT_MS,
-          });
+          const created = await runCreate(
+            [
+              name,
+              '--transport',
+              transport,
+              '--sdk',
+              sdk,
+              '--tools',
+              tools,
+              snapshot ? '--no-install' : '--install',
+              '--no-git',
+            ],
+            {
+              cwd,
+              env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
+              timeoutMs: STEP_TIMEOUT_MS,
+            },
+          );
           expect(created.code, created.stdout + created.stderr).toBe(0);
           if (snapshot) {
             hardLinkTree(snapshot, join(dir, 'node_modules'));
@@ -247,12 +314,18 @@ describe.concurrent('every template × transport × SDK', () => {
         // Both commands come from the project's one linter dev dependency, create-mcp-tool (README, "Which package to install"):
         // `mcp-lint` for lint:mcp, CI and the pre-commit hook, `create-mcp-tool add` for new tools.
         for (const command of ['mcp-lint', 'create-mcp-tool']) {
-          expect(realpathSync(join(dir, 'node_modules', '.bin', command))).toContain(join(realpathSync(dir), 'node_modules', 'create-mcp-tool') + sep);
+          expect(realpathSync(join(dir, 'node_modules', '.bin', command))).toContain(
+            join(realpathSync(dir), 'node_modules', 'create-mcp-tool') + sep,
+          );
         }
         if (tools === 'none') {
           // The empty tool list is intended: no finding of any level, not even source-unresolved info, before `add`.
           expect(await lintProject(dir)).toEqual({ findings: [], toolCount: 0 });
-          if (transport === 'stdio') await expectSuccess('npm run lint:mcp (no tool yet)', run('npm', ['run', 'lint:mcp', '--', '--max-warnings', '0'], dir));
+          if (transport === 'stdio')
+            await expectSuccess(
+              'npm run lint:mcp (no tool yet)',
+              run('npm', ['run', 'lint:mcp', '--', '--max-warnings', '0'], dir),
+            );
           // The empty project is where `add` is meant to be used: prove an added tool builds, tests and lints clean,
           // with the project's own create-mcp-tool, as `npx create-mcp-tool add` runs it there.
           const added = await run(join(dir, 'node_modules', '.bin', 'create-mcp-tool'), ['add', 'search_notes'], dir);
@@ -261,7 +334,13 @@ describe.concurrent('every template × transport × SDK', () => {
           const tool = join(dir, 'src', 'tools', 'search_notes.ts');
           const placeholder = /'Describe what search_notes does[^']*' \+\n\s*'[^']*'/;
           expect(readFileSync(tool, 'utf8')).toMatch(placeholder);
-          writeFileSync(tool, readFileSync(tool, 'utf8').replace(placeholder, "'Finds notes whose text contains the words given. Use it before editing a note. Returns the text it is given.'"));
+          writeFileSync(
+            tool,
+            readFileSync(tool, 'utf8').replace(
+              placeholder,
+              "'Finds notes whose text contains the words given. Use it before editing a note. Returns the text it is given.'",
+            ),
+          );
           await expectSuccess('npm test after add', run('npm', ['test'], dir));
         }
       });
@@ -287,42 +366,62 @@ describe.concurrent('every template × transport × SDK', () => {
 });
 
 describe('install failures and Ctrl-C during install', () => {
-  it('removes everything when the install fails', async () => {
-    const cwd = tempDir('create-mcp-tool-e2e-');
-    // A tarball npm cannot read: it is copied into the project (vendor/), and the install fails on it.
-    const tarballs = tempDir('create-mcp-tool-e2e-tgz-');
-    writeFileSync(join(tarballs, 'broken.tgz'), 'not a tarball');
-    const result = await runCreate(['broken', '-y', '--no-git'], {
-      cwd,
-      env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'broken.tgz')}` },
-      timeoutMs: STEP_TIMEOUT_MS,
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('npm install failed');
-    expect(result.stderr).toContain('Nothing was written');
-    expect(entries(cwd)).toEqual([]);
-    // A tarball that is gone stops the run before anything is written, naming it.
-    const missing = await runCreate(['broken', '-y', '--no-git'], { cwd, env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'missing.tgz')}` } });
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain(`Cannot copy ${join(tarballs, 'missing.tgz')}, the tarball this create-mcp-tool was installed from`);
-    expect(entries(cwd)).toEqual([]);
-  }, STEP_TIMEOUT_MS);
+  it(
+    'removes everything when the install fails',
+    async () => {
+      const cwd = tempDir('create-mcp-tool-e2e-');
+      // A tarball npm cannot read: it is copied into the project (vendor/), and the install fails on it.
+      const tarballs = tempDir('create-mcp-tool-e2e-tgz-');
+      writeFileSync(join(tarballs, 'broken.tgz'), 'not a tarball');
+      const result = await runCreate(['broken', '-y', '--no-git'], {
+        cwd,
+        env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'broken.tgz')}` },
+        timeoutMs: STEP_TIMEOUT_MS,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('npm install failed');
+      expect(result.stderr).toContain('Nothing was written');
+      expect(entries(cwd)).toEqual([]);
+      // A tarball that is gone stops the run before anything is written, naming it.
+      const missing = await runCreate(['broken', '-y', '--no-git'], {
+        cwd,
+        env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: `file:${join(tarballs, 'missing.tgz')}` },
+      });
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain(
+        `Cannot copy ${join(tarballs, 'missing.tgz')}, the tarball this create-mcp-tool was installed from`,
+      );
+      expect(entries(cwd)).toEqual([]);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('removes everything when interrupted while installing', async () => {
-    const cwd = tempDir('create-mcp-tool-e2e-');
-    mkdirSync(join(cwd, 'parent'));
-    const parent = join(cwd, 'parent');
-    const cli = spawnCreate(['interrupted', '-y', '--no-git'], { cwd: parent, env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec } });
-    const staging = () => entries(parent).find((entry) => entry.startsWith('.interrupted.create-mcp-tool-'));
-    // Interrupt once npm has started writing node_modules inside the staging directory.
-    await waitFor(() => {
-      const dir = staging();
-      return dir !== undefined && existsSync(join(parent, dir, 'node_modules'));
-    }, 'npm started installing', cli);
-    cli.child.kill('SIGINT');
-    const { code } = await cli.exited;
-    expect(code).toBe(130);
-    expect(cli.output()).toContain('Installing dependencies');
-    expect(entries(parent)).toEqual([]);
-  }, STEP_TIMEOUT_MS);
+  it(
+    'removes everything when interrupted while installing',
+    async () => {
+      const cwd = tempDir('create-mcp-tool-e2e-');
+      mkdirSync(join(cwd, 'parent'));
+      const parent = join(cwd, 'parent');
+      const cli = spawnCreate(['interrupted', '-y', '--no-git'], {
+        cwd: parent,
+        env: { ...npmEnv, CREATE_MCP_TOOL_SELF_SPEC: selfSpec },
+      });
+      const staging = () => entries(parent).find((entry) => entry.startsWith('.interrupted.create-mcp-tool-'));
+      // Interrupt once npm has started writing node_modules inside the staging directory.
+      await waitFor(
+        () => {
+          const dir = staging();
+          return dir !== undefined && existsSync(join(parent, dir, 'node_modules'));
+        },
+        'npm started installing',
+        cli,
+      );
+      cli.child.kill('SIGINT');
+      const { code } = await cli.exited;
+      expect(code).toBe(130);
+      expect(cli.output()).toContain('Installing dependencies');
+      expect(entries(parent)).toEqual([]);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });

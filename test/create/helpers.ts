@@ -30,7 +30,11 @@ export interface SpawnedCli {
 export function spawnCreate(args: string[], options: { cwd: string; env?: Record<string, string> }): SpawnedCli {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...options.env };
   delete env.FORCE_COLOR;
-  const child = spawn(process.execPath, [CREATE_BIN, ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CREATE_BIN, ...args], {
+    cwd: options.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -41,7 +45,12 @@ export function spawnCreate(args: string[], options: { cwd: string; env?: Record
 }
 
 /** Polls until `condition` holds; fails with `what` if the process ends first or after `limitMs`. */
-export async function waitFor(condition: () => boolean, what: string, cli?: SpawnedCli, limitMs = 120_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean,
+  what: string,
+  cli?: SpawnedCli,
+  limitMs = 120_000,
+): Promise<void> {
   const started = Date.now();
   let ended = false;
   void cli?.exited.then(() => (ended = true));

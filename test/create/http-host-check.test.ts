@@ -17,12 +17,23 @@ const servers: ChildProcess[] = [];
 
 beforeAll(async () => {
   const cwd = tempDir('create-mcp-tool-host-');
-  const created = await runCreate(['host-check', '--transport', 'http', '--sdk', 'v1', '--tools', 'none', '--no-install', '--no-git'], { cwd });
+  const created = await runCreate(
+    ['host-check', '--transport', 'http', '--sdk', 'v1', '--tools', 'none', '--no-install', '--no-git'],
+    { cwd },
+  );
   expect(created.code, created.stdout + created.stderr).toBe(0);
   const dir = join(cwd, 'host-check');
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   entry = join(dir, 'dist', 'index.js');
-  await build({ entryPoints: [join(dir, 'src', 'index.ts')], outfile: entry, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  await build({
+    entryPoints: [join(dir, 'src', 'index.ts')],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
 }, 60_000);
 afterAll(() => {
   for (const server of servers) server.kill('SIGTERM');
@@ -37,7 +48,10 @@ function ipv6Loopback(): Promise<boolean> {
 
 function start(host: string): Promise<URL> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { env: { ...process.env, HOST: host, PORT: '0' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, HOST: host, PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     servers.push(child);
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -45,7 +59,9 @@ function start(host: string): Promise<URL> {
       const match = /listening on (http:\/\/\S+)/.exec(stderr);
       if (match) resolve(new URL(match[1]!));
     });
-    child.on('exit', (code) => reject(new Error(`HOST=${host}: the server exited (${code}) before listening:\n${stderr}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`HOST=${host}: the server exited (${code}) before listening:\n${stderr}`)),
+    );
   });
 }
 
@@ -54,7 +70,17 @@ function statusFor(url: URL, hostHeader: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     const req = request(
-      { hostname: url.hostname.replace(/^\[|\]$/g, ''), port: url.port, path: '/mcp', method: 'POST', headers: { host: hostHeader, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+      {
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port,
+        path: '/mcp',
+        method: 'POST',
+        headers: {
+          host: hostHeader,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode!);

@@ -27,7 +27,11 @@ async function drive(
   const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
   expect(hasScript, 'these tests need util-linux `script` (apt-get install bsdutils)').toBe(true);
   const command = [process.execPath, bin, ...args].map(shellQuote).join(' ');
-  const child = spawn('script', ['-qefc', command, '/dev/null'], { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', ...env } });
+  const child = spawn('script', ['-qefc', command, '/dev/null'], {
+    cwd,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -62,7 +66,10 @@ describe('interactive', () => {
     ]);
     expect(code, output).toBe(0);
     expect(output).toContain('suggesting "my-server"');
-    const pkg = JSON.parse(readFileSync(join(cwd, 'My Server!', 'package.json'), 'utf8')) as { name: string; dependencies: object };
+    const pkg = JSON.parse(readFileSync(join(cwd, 'My Server!', 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies: object;
+    };
     expect(pkg.name).toBe('my-server');
     expect(Object.keys(pkg.dependencies)).toContain('@modelcontextprotocol/node');
     expect(output).toContain(`cd 'My Server!'`);
@@ -107,12 +114,28 @@ describe('interactive', () => {
     const { code, output } = await drive(['busy', '-y'], cwd, []);
     // --yes never asks, so a non-empty directory is refused even on a terminal.
     expect(code, output).toBe(2);
-    const asked = await drive(['busy', '--no-install', '--no-git', '--tools', 'none', '--sdk', 'v1', '--transport', 'stdio', '--description', 'x'], cwd, [
-      [/Language/, ENTER],
-      [/Project name/, ENTER],
-      [/is not empty/, DOWN],
-      [/Empty it/, ENTER],
-    ]);
+    const asked = await drive(
+      [
+        'busy',
+        '--no-install',
+        '--no-git',
+        '--tools',
+        'none',
+        '--sdk',
+        'v1',
+        '--transport',
+        'stdio',
+        '--description',
+        'x',
+      ],
+      cwd,
+      [
+        [/Language/, ENTER],
+        [/Project name/, ENTER],
+        [/is not empty/, DOWN],
+        [/Empty it/, ENTER],
+      ],
+    );
     expect(asked.code, asked.output).toBe(0);
     expect(entries(join(cwd, 'busy'))).toEqual(expect.arrayContaining(['.git', 'package.json']));
     expect(existsSync(join(cwd, 'busy', 'notes.txt'))).toBe(false);
@@ -129,7 +152,10 @@ describe('interactive', () => {
       [/Example tools/, ENTER],
     ]);
     expect(code, output).toBe(0);
-    const pkg = JSON.parse(readFileSync(join(cwd, 'typed', 'package.json'), 'utf8')) as { name: string; description: string };
+    const pkg = JSON.parse(readFileSync(join(cwd, 'typed', 'package.json'), 'utf8')) as {
+      name: string;
+      description: string;
+    };
     expect(pkg.description).toBe('abcHello world');
     // The name's check sees the answer without the Ctrl-U, so the default is accepted.
     expect(pkg.name).toBe('typed');

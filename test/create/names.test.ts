@@ -136,43 +136,91 @@ describe('templates', () => {
   });
 
   // The neutral templates get their SDK imports from SDK_IMPORTS; a project must never mix the two SDKs' packages.
-  const otherSdkImport = { v1: /from '@modelcontextprotocol\/(server|client|node)\b/, v2: /from '@modelcontextprotocol\/sdk\b/ };
-  const ownSdkImport = { v1: /from '@modelcontextprotocol\/sdk\//, v2: /from '@modelcontextprotocol\/(server|client|node)\b/ };
+  const otherSdkImport = {
+    v1: /from '@modelcontextprotocol\/(server|client|node)\b/,
+    v2: /from '@modelcontextprotocol\/sdk\b/,
+  };
+  const ownSdkImport = {
+    v1: /from '@modelcontextprotocol\/sdk\//,
+    v2: /from '@modelcontextprotocol\/(server|client|node)\b/,
+  };
   const combinations = (['starter', 'none'] as const).flatMap((tools) =>
-    (['stdio', 'http'] as const).flatMap((transport) => (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk }))),
+    (['stdio', 'http'] as const).flatMap((transport) =>
+      (['v1', 'v2'] as const).map((sdk) => ({ tools, transport, sdk })),
+    ),
   );
 
-  it.each(combinations)('renders $tools/$transport/$sdk with only that SDK\'s imports', (answers) => {
-    const data = { ...SDK_IMPORTS[answers.sdk], name: 'demo', binName: 'demo', description: 'Demo', mcpName: 'io.github.acme/demo', registryDescription: 'Demo', mcpLintVersion: '1.0.0' };
+  it.each(combinations)("renders $tools/$transport/$sdk with only that SDK's imports", (answers) => {
+    const data = {
+      ...SDK_IMPORTS[answers.sdk],
+      name: 'demo',
+      binName: 'demo',
+      description: 'Demo',
+      mcpName: 'io.github.acme/demo',
+      registryDescription: 'Demo',
+      mcpLintVersion: '1.0.0',
+    };
     const files = renderProject(projectLayers(answers), data);
     const sources = [...files].filter(([path]) => path.endsWith('.ts'));
     for (const [path, text] of sources) expect(text, path).not.toMatch(otherSdkImport[answers.sdk]);
-    for (const path of ['src/server.ts', 'src/index.ts', 'src/tools/index.ts', 'test/helpers/connect.ts', 'test/smoke.test.ts']) {
+    for (const path of [
+      'src/server.ts',
+      'src/index.ts',
+      'src/tools/index.ts',
+      'test/helpers/connect.ts',
+      'test/smoke.test.ts',
+    ]) {
       expect(files.get(path), path).toMatch(ownSdkImport[answers.sdk]);
     }
   });
 
-  it.each(['v1', 'v2'] as const)('renders the add-tool files with only the %s SDK\'s imports', (sdk) => {
-    const data = { ...SDK_IMPORTS[sdk], toolName: 'search_notes', registerName: 'registerSearchNotes', title: 'Search notes' };
+  it.each(['v1', 'v2'] as const)("renders the add-tool files with only the %s SDK's imports", (sdk) => {
+    const data = {
+      ...SDK_IMPORTS[sdk],
+      toolName: 'search_notes',
+      registerName: 'registerSearchNotes',
+      title: 'Search notes',
+    };
     const tool = substitute(readFileSync(join(TEMPLATES_DIR, 'add-tool', 'tool.ts'), 'utf8'), data, 'add-tool/tool.ts');
     expect(tool).toMatch(ownSdkImport[sdk]);
     expect(tool).not.toMatch(otherSdkImport[sdk]);
   });
 
-  const pythonCombinations = combinations.filter((answers) => answers.sdk === 'v1').map((answers) => ({ ...answers, language: 'python' as const }));
+  const pythonCombinations = combinations
+    .filter((answers) => answers.sdk === 'v1')
+    .map((answers) => ({ ...answers, language: 'python' as const }));
 
-  it.each(pythonCombinations)('renders python $tools/$transport without npm files, its package folder named from the project', (answers) => {
-    const data = { name: 'demo-server', pyPackage: 'demo_server', description: 'Demo', descriptionToml: '"Demo"', pyTransport: 'stdio', pyTransportTitle: 'stdio', mcpName: 'io.github.acme/demo-server', registryDescription: 'Demo', mcpLintPackage: 'create-mcp-tool@1.0.0' };
-    const files = renderProject(projectLayers(answers), data);
-    expect(files.has('package.json')).toBe(false);
-    expect([...files.keys()].filter((path) => path.endsWith('.ts'))).toEqual([]);
-    expect(files.get('src/demo_server/server.py')).toContain('MCPServer("demo-server"');
-    expect(files.has('src/demo_server/tools/__init__.py')).toBe(true);
-  });
+  it.each(pythonCombinations)(
+    'renders python $tools/$transport without npm files, its package folder named from the project',
+    (answers) => {
+      const data = {
+        name: 'demo-server',
+        pyPackage: 'demo_server',
+        description: 'Demo',
+        descriptionToml: '"Demo"',
+        pyTransport: 'stdio',
+        pyTransportTitle: 'stdio',
+        mcpName: 'io.github.acme/demo-server',
+        registryDescription: 'Demo',
+        mcpLintPackage: 'create-mcp-tool@1.0.0',
+      };
+      const files = renderProject(projectLayers(answers), data);
+      expect(files.has('package.json')).toBe(false);
+      expect([...files.keys()].filter((path) => path.endsWith('.ts'))).toEqual([]);
+      expect(files.get('src/demo_server/server.py')).toContain('MCPServer("demo-server"');
+      expect(files.has('src/demo_server/tools/__init__.py')).toBe(true);
+    },
+  );
 
   it('uses every template layer', () => {
-    const used = new Set(['add-tool', 'python-add-tool', ...[...combinations, ...pythonCombinations].flatMap((answers) => projectLayers(answers))]);
-    const layers = readdirSync(TEMPLATES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const used = new Set([
+      'add-tool',
+      'python-add-tool',
+      ...[...combinations, ...pythonCombinations].flatMap((answers) => projectLayers(answers)),
+    ]);
+    const layers = readdirSync(TEMPLATES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(layers.filter((layer) => !used.has(layer))).toEqual([]);
     expect([...used].filter((layer) => !layers.includes(layer))).toEqual([]);
   });

@@ -14,10 +14,16 @@ const STRICT_ON = ['--rule', 'property-description:warning', '--rule', 'annotati
 async function builtProject(sdk: 'v1' | 'v2'): Promise<string> {
   const cwd = tempDir('create-mcp-tool-probe-');
   const project = join(cwd, `probe-${sdk}`);
-  const created = await runBin(CREATE_BIN, [project, '--yes', '--no-install', '--no-git', '--transport', 'stdio', '--sdk', sdk, '--tools', 'starter'], { cwd });
+  const created = await runBin(
+    CREATE_BIN,
+    [project, '--yes', '--no-install', '--no-git', '--transport', 'stdio', '--sdk', sdk, '--tools', 'starter'],
+    { cwd },
+  );
   expect(created.code, created.stderr).toBe(0);
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: project });
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+    cwd: project,
+  });
   return project;
 }
 
@@ -25,8 +31,13 @@ describe.each(['v1', 'v2'] as const)('a generated SDK %s stdio project under --p
   it('has zero findings of any level, live and with --source-root', async () => {
     const project = await builtProject(sdk);
     for (const extra of [[], ['--source-root', 'src']]) {
-      const run = await runMcpLint(['--format', 'json', '--probe', ...STRICT_ON, ...extra, '--stdio', `${process.execPath} dist/index.js`], { cwd: project, timeoutMs: 60_000 });
-      const findings = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>).flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      const run = await runMcpLint(
+        ['--format', 'json', '--probe', ...STRICT_ON, ...extra, '--stdio', `${process.execPath} dist/index.js`],
+        { cwd: project, timeoutMs: 60_000 },
+      );
+      const findings = (
+        JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>
+      ).flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
       expect(findings, extra.join(' ')).toEqual([]);
       expect(run.code).toBe(0);
     }

@@ -8,7 +8,6 @@ import { entries, filesUnder, tempDir } from './helpers.js';
 
 const QUIET = ['--no-git'];
 
-
 async function createPython(args: string[]): Promise<string> {
   const cwd = tempDir();
   const run = await runCreate(['py-demo', '--language', 'python', '-y', ...QUIET, ...args], { cwd });
@@ -46,15 +45,27 @@ describe('--language python', () => {
     expect(pyproject).toContain('build-backend = "hatchling.build"');
     expect(pyproject).toContain('dependencies = ["mcp>=2.3,<3"]');
     // mcp-lint is the mcp-tool-lint wheel of this version, a dev dependency: no npx, no package.json (issue 40 item 3).
-    expect(pyproject).toMatch(/^dev = \[.*"pytest[>=\d.]*".*"pytest-asyncio[>=\d.]*".*"ruff[>=\d.]*", "mcp-tool-lint==\d+\.\d+\.\d+"\]$/m);
+    expect(pyproject).toMatch(
+      /^dev = \[.*"pytest[>=\d.]*".*"pytest-asyncio[>=\d.]*".*"ruff[>=\d.]*", "mcp-tool-lint==\d+\.\d+\.\d+"\]$/m,
+    );
     // The description is a TOML string: its quote and backslash are escaped, not pasted.
     expect(pyproject).toContain('description = "Says \\"hi\\" \\\\ more"');
     expect(pyproject).toContain('"py-demo" = "py_demo.__main__:main"');
-    expect(readFileSync(join(dir, 'src/py_demo/server.py'), 'utf8')).toContain('from mcp.server.mcpserver import MCPServer');
+    expect(readFileSync(join(dir, 'src/py_demo/server.py'), 'utf8')).toContain(
+      'from mcp.server.mcpserver import MCPServer',
+    );
     expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="stdio"');
-    expect(readFileSync(join(dir, 'tests/test_tools.py'), 'utf8')).toContain('async with Client(create_server()) as client:');
+    expect(readFileSync(join(dir, 'tests/test_tools.py'), 'utf8')).toContain(
+      'async with Client(create_server()) as client:',
+    );
     const weather = readFileSync(join(dir, 'src/py_demo/tools/get_weather.py'), 'utf8');
-    for (const idiom of ['Field(description=', 'raise ToolError(', 'ToolAnnotations(', 'read_only_hint=True', ') -> Weather:']) {
+    for (const idiom of [
+      'Field(description=',
+      'raise ToolError(',
+      'ToolAnnotations(',
+      'read_only_hint=True',
+      ') -> Weather:',
+    ]) {
       expect(weather, idiom).toContain(idiom);
     }
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
@@ -62,18 +73,24 @@ describe('--language python', () => {
     expect(readme).toContain('uv sync --extra dev');
     expect(readme).toContain('mcp-lint --stdio ".venv/bin/python -m py_demo"');
     expect(readme).toContain('.venv/bin/mcp-lint src\n');
-    expect(readme).toMatch(/`pipx run --spec mcp-tool-lint==[\d.]+ mcp-lint src` or `uvx --from mcp-tool-lint==[\d.]+ mcp-lint src`/);
+    expect(readme).toMatch(
+      /`pipx run --spec mcp-tool-lint==[\d.]+ mcp-lint src` or `uvx --from mcp-tool-lint==[\d.]+ mcp-lint src`/,
+    );
     expect(readme).not.toContain('npx');
     expect(readme).not.toContain('no Python source mode');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
     expect(ci).toContain('.venv/bin/pytest');
     expect(ci).toContain('.venv/bin/ruff check');
     // From source, then live.
-    expect(ci).toMatch(/run: \.venv\/bin\/mcp-lint src\n[\s\S]*run: \.venv\/bin\/mcp-lint --stdio ".venv\/bin\/python -m py_demo"/);
+    expect(ci).toMatch(
+      /run: \.venv\/bin\/mcp-lint src\n[\s\S]*run: \.venv\/bin\/mcp-lint --stdio ".venv\/bin\/python -m py_demo"/,
+    );
     expect(ci).not.toContain('npx');
     // The hook reads the source: no virtual environment needed to commit.
     const hook = readFileSync(join(dir, '.pre-commit-config.yaml'), 'utf8');
-    expect(hook).toMatch(/^ {8}entry: mcp-lint src\n {8}language: python\n {8}additional_dependencies: \["mcp-tool-lint==[\d.]+"\]$/m);
+    expect(hook).toMatch(
+      /^ {8}entry: mcp-lint src\n {8}language: python\n {8}additional_dependencies: \["mcp-tool-lint==[\d.]+"\]$/m,
+    );
     expect(hook).not.toContain('npx');
     expect(hook).not.toContain('.venv');
     expect(entries(join(dir, '..'))).toEqual(['py-demo']);
@@ -83,19 +100,26 @@ describe('--language python', () => {
     const dir = await createPython(['--transport', 'http']);
     expect(readFileSync(join(dir, 'src/py_demo/__main__.py'), 'utf8')).toContain('default="streamable-http"');
     const ci = readFileSync(join(dir, '.github/workflows/ci.yml'), 'utf8');
-    expect(ci).toMatch(/run: \.venv\/bin\/mcp-lint src\n[\s\S]*\.venv\/bin\/mcp-lint --url http:\/\/127\.0\.0\.1:8000\/mcp/);
+    expect(ci).toMatch(
+      /run: \.venv\/bin\/mcp-lint src\n[\s\S]*\.venv\/bin\/mcp-lint --url http:\/\/127\.0\.0\.1:8000\/mcp/,
+    );
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('http://127.0.0.1:8000/mcp');
   });
 
   it('--tools none gives an empty TOOLS list ready for `add`', async () => {
     const dir = await createPython(['--tools', 'none']);
     expect(entries(join(dir, 'src/py_demo/tools'))).toEqual(['__init__.py']);
-    expect(readFileSync(join(dir, 'src/py_demo/tools/__init__.py'), 'utf8')).toContain('TOOLS: list[Callable[[MCPServer], None]] = []');
+    expect(readFileSync(join(dir, 'src/py_demo/tools/__init__.py'), 'utf8')).toContain(
+      'TOOLS: list[Callable[[MCPServer], None]] = []',
+    );
   });
 
   it('needs no --sdk nor --install without a TTY; prints pip and uv next steps', async () => {
     const cwd = tempDir();
-    const run = await runCreate(['srv', '--language', 'python', '--transport', 'stdio', '--tools', 'none', '--no-git'], { cwd });
+    const run = await runCreate(
+      ['srv', '--language', 'python', '--transport', 'stdio', '--tools', 'none', '--no-git'],
+      { cwd },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(".venv/bin/pip install -e '.[dev]'   # or: uv sync --extra dev");

@@ -55,7 +55,12 @@ async function ok(step: string, command: string, args: string[], cwd: string): P
 /** Scaffolds the project and installs it into its own .venv, as its README says. */
 async function createAndInstall(transport: 'stdio' | 'http'): Promise<{ dir: string; python: string }> {
   const cwd = tempDir('create-mcp-tool-py-');
-  await ok('create-mcp-tool', process.execPath, [CREATE_BIN, 'py-server', '--language', 'python', '--transport', transport, '--no-git', '-y'], cwd);
+  await ok(
+    'create-mcp-tool',
+    process.execPath,
+    [CREATE_BIN, 'py-server', '--language', 'python', '--transport', transport, '--no-git', '-y'],
+    cwd,
+  );
   const dir = join(cwd, 'py-server');
   await ok('python3 -m venv', 'python3', ['-m', 'venv', '.venv'], dir);
   await ok('pip install', join(dir, '.venv', 'bin', 'pip'), ['install', '--quiet', '-e', '.[dev]'], dir);
@@ -71,9 +76,18 @@ async function testsAndRuffPass(dir: string): Promise<void> {
 
 /** The built mcp-lint against a live server: zero findings of any level, and the tools it saw. */
 async function lintLive(args: string[], cwd: string): Promise<string[]> {
-  const result = await run(process.execPath, [MCP_LINT_BIN, ...args, '--format', 'json', '--save', join(cwd, 'listed.json')], cwd);
-  const files = JSON.parse(result.output) as Array<{ filePath: string; messages: Array<{ ruleId: string | null; message: string }> }>;
-  const findings = files.flatMap((file) => file.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`));
+  const result = await run(
+    process.execPath,
+    [MCP_LINT_BIN, ...args, '--format', 'json', '--save', join(cwd, 'listed.json')],
+    cwd,
+  );
+  const files = JSON.parse(result.output) as Array<{
+    filePath: string;
+    messages: Array<{ ruleId: string | null; message: string }>;
+  }>;
+  const findings = files.flatMap((file) =>
+    file.messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`),
+  );
   expect(findings).toEqual([]);
   expect(result.code).toBe(0);
   const saved = JSON.parse(readFileSync(join(cwd, 'listed.json'), 'utf8')) as { tools: Array<{ name: string }> };
@@ -83,7 +97,11 @@ async function lintLive(args: string[], cwd: string): Promise<string[]> {
 function startHttpServer(python: string, dir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     // PORT=0: a free port; uvicorn prints the one it got.
-    const child = spawn(python, ['-m', 'py_server'], { cwd: dir, env: { ...ENV, HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(python, ['-m', 'py_server'], {
+      cwd: dir,
+      env: { ...ENV, HOST: '127.0.0.1', PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
@@ -106,30 +124,40 @@ function describeAddedTool(dir: string, name: string): void {
 }
 
 describe.skipIf(!pythonAvailable)('the Python template, installed and run', () => {
-  it('stdio: pytest and ruff pass, `add` works, and mcp-lint finds nothing in the running server', async () => {
-    const { dir, python } = await createAndInstall('stdio');
-    await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
-    describeAddedTool(dir, 'search_notes');
-    await testsAndRuffPass(dir);
-    expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
-    // With --probe too: every read-only tool called with arguments built from its schema (the descriptions' examples)
-    // and an unknown tool name, which the Python SDK answers its own way (unknown-tool-sdk-result, off by default).
-    expect(await lintLive(['--probe', '--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
-    expect(await lintSource(dir)).toEqual([]);
-  }, 4 * STEP_TIMEOUT_MS);
+  it(
+    'stdio: pytest and ruff pass, `add` works, and mcp-lint finds nothing in the running server',
+    async () => {
+      const { dir, python } = await createAndInstall('stdio');
+      await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
+      describeAddedTool(dir, 'search_notes');
+      await testsAndRuffPass(dir);
+      expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
+      // With --probe too: every read-only tool called with arguments built from its schema (the descriptions' examples)
+      // and an unknown tool name, which the Python SDK answers its own way (unknown-tool-sdk-result, off by default).
+      expect(await lintLive(['--probe', '--stdio', `${python} -m py_server`], dir)).toEqual(
+        [...STARTER, 'search_notes'].sort(),
+      );
+      expect(await lintSource(dir)).toEqual([]);
+    },
+    4 * STEP_TIMEOUT_MS,
+  );
 
-  it('Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL (with --probe) nor over --transport stdio', async () => {
-    const { dir, python } = await createAndInstall('http');
-    await testsAndRuffPass(dir);
-    const { child, url } = await startHttpServer(python, dir);
-    try {
-      expect(await lintLive(['--probe', '--url', url], dir)).toEqual(STARTER);
-    } finally {
-      child.kill('SIGTERM');
-    }
-    // What the pre-commit hook runs: the HTTP project's tools over stdio.
-    expect(await lintLive(['--stdio', `${python} -m py_server --transport stdio`], dir)).toEqual(STARTER);
-  }, 4 * STEP_TIMEOUT_MS);
+  it(
+    'Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL (with --probe) nor over --transport stdio',
+    async () => {
+      const { dir, python } = await createAndInstall('http');
+      await testsAndRuffPass(dir);
+      const { child, url } = await startHttpServer(python, dir);
+      try {
+        expect(await lintLive(['--probe', '--url', url], dir)).toEqual(STARTER);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      // What the pre-commit hook runs: the HTTP project's tools over stdio.
+      expect(await lintLive(['--stdio', `${python} -m py_server --transport stdio`], dir)).toEqual(STARTER);
+    },
+    4 * STEP_TIMEOUT_MS,
+  );
 });
 
 interface SourceFinding {
@@ -143,14 +171,37 @@ interface SourceFinding {
 /** The built mcp-lint on the project's source (`mcp-lint .`, as its CI and pre-commit hook run it): every finding. */
 async function lintSource(dir: string): Promise<SourceFinding[]> {
   // property-description and annotations-present (in `strict`) on: two of the tutorials' mistakes are theirs.
-  const result = await run(process.execPath, [MCP_LINT_BIN, '.', '--format', 'json', '--rule', 'property-description:warning', '--rule', 'annotations-present:warning'], dir);
+  const result = await run(
+    process.execPath,
+    [
+      MCP_LINT_BIN,
+      '.',
+      '--format',
+      'json',
+      '--rule',
+      'property-description:warning',
+      '--rule',
+      'annotations-present:warning',
+    ],
+    dir,
+  );
   const files = JSON.parse(result.output) as Array<{ filePath: string; messages: Array<Omit<SourceFinding, 'file'>> }>;
-  return files.flatMap((file) => file.messages.map(({ ruleId, level, toolName, line }) => ({ file: file.filePath.slice(dir.length + 1), ruleId, level, ...(toolName ? { toolName } : {}), ...(line ? { line } : {}) })));
+  return files.flatMap((file) =>
+    file.messages.map(({ ruleId, level, toolName, line }) => ({
+      file: file.filePath.slice(dir.length + 1),
+      ruleId,
+      level,
+      ...(toolName ? { toolName } : {}),
+      ...(line ? { line } : {}),
+    })),
+  );
 }
 
 /** 1-based line of the first line of `path` (in dir) whose text, trimmed, starts with `start`. */
 function lineOf(dir: string, path: string, start: string): number {
-  const index = readFileSync(join(dir, path), 'utf8').split('\n').findIndex((line) => line.trim().startsWith(start));
+  const index = readFileSync(join(dir, path), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.trim().startsWith(start));
   expect(index, `${start} in ${path}`).toBeGreaterThanOrEqual(0);
   return index + 1;
 }
@@ -163,39 +214,71 @@ function edit(dir: string, path: string, change: (text: string) => string): void
 }
 
 describe('the Python template, linted from source (no Python needed)', () => {
-  it("has no findings; the tutorials' mistakes made in it are each reported at their line", async () => {
-    const cwd = tempDir('create-mcp-tool-py-source-');
-    await ok('create-mcp-tool', process.execPath, [CREATE_BIN, 'py-server', '--language', 'python', '--transport', 'stdio', '--no-git', '-y'], cwd);
-    const dir = join(cwd, 'py-server');
-    await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'delete_note'], dir);
-    describeAddedTool(dir, 'delete_note');
-    expect(await lintSource(dir)).toEqual([]);
+  it(
+    "has no findings; the tutorials' mistakes made in it are each reported at their line",
+    async () => {
+      const cwd = tempDir('create-mcp-tool-py-source-');
+      await ok(
+        'create-mcp-tool',
+        process.execPath,
+        [CREATE_BIN, 'py-server', '--language', 'python', '--transport', 'stdio', '--no-git', '-y'],
+        cwd,
+      );
+      const dir = join(cwd, 'py-server');
+      await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'delete_note'], dir);
+      describeAddedTool(dir, 'delete_note');
+      expect(await lintSource(dir)).toEqual([]);
 
-    const tools = 'src/py_server/tools';
-    // A tool without a docstring: the SDK publishes an empty description.
-    edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/\n        """Add two numbers[\s\S]*?"""\n/, '\n'));
-    // A parameter without a description: a bare type hint.
-    edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/        b: Annotated\[Number, Field\(description=.*\)\],\n/, '        b: Number,\n'));
-    // A dangerous tool that does not say so: delete_note keeps the starter's body but loses its annotations.
-    edit(dir, `${tools}/delete_note.py`, (text) => text.replace(/    @mcp\.tool\([\s\S]*?\n    \)\n/, '    @mcp.tool()\n'));
-    // A lookup that lets KeyError escape: MCPServer then sends the model only "Error executing tool get_weather".
-    edit(dir, `${tools}/get_weather.py`, (text) =>
-      text.replace(
-        /        weather = look_up_weather\(city\)\n[\s\S]*?\n        celsius = /,
-        '        by_city = {name.lower(): look_up_weather(name) for name in known_cities()}\n        weather = by_city[city.lower()]\n        celsius = ',
-      ),
-    );
-    // A print() in a stdio server, before the SDK takes stdout over: the client reads a line that is not JSON-RPC.
-    edit(dir, 'src/py_server/__main__.py', (text) => text.replace('        mcp.run()\n', '        print("Starting py-server on stdio")\n        mcp.run()\n'));
-    const found = await lintSource(dir);
-    const at = (ruleId: string, toolName: string | undefined) => found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
-    expect(at('tool-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'def add_numbers(')}`]);
-    expect(at('property-description', 'add_numbers')).toEqual([`${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'b: Number,')}`]);
-    expect(at('annotations-present', 'delete_note')).toEqual([`${tools}/delete_note.py:${lineOf(dir, `${tools}/delete_note.py`, 'def delete_note(')}`]);
-    expect(at('handler-error-result', 'get_weather')).toEqual([`${tools}/get_weather.py:${lineOf(dir, `${tools}/get_weather.py`, 'weather = by_city[city.lower()]')}`]);
-    expect(at('stdio-no-console-log', undefined)).toEqual([`src/py_server/__main__.py:${lineOf(dir, 'src/py_server/__main__.py', 'print("Starting py-server')}`]);
-    // Nothing else changed: the other tools are still clean.
-    expect(found.filter((f) => !['add_numbers', 'delete_note', 'get_weather'].includes(f.toolName ?? '') && f.ruleId !== 'stdio-no-console-log')).toEqual([]);
-    expect(found.filter((f) => f.toolName === 'get_weather').map((f) => f.ruleId)).toEqual(['handler-error-result']);
-  }, STEP_TIMEOUT_MS);
+      const tools = 'src/py_server/tools';
+      // A tool without a docstring: the SDK publishes an empty description.
+      edit(dir, `${tools}/add_numbers.py`, (text) => text.replace(/\n        """Add two numbers[\s\S]*?"""\n/, '\n'));
+      // A parameter without a description: a bare type hint.
+      edit(dir, `${tools}/add_numbers.py`, (text) =>
+        text.replace(/        b: Annotated\[Number, Field\(description=.*\)\],\n/, '        b: Number,\n'),
+      );
+      // A dangerous tool that does not say so: delete_note keeps the starter's body but loses its annotations.
+      edit(dir, `${tools}/delete_note.py`, (text) =>
+        text.replace(/    @mcp\.tool\([\s\S]*?\n    \)\n/, '    @mcp.tool()\n'),
+      );
+      // A lookup that lets KeyError escape: MCPServer then sends the model only "Error executing tool get_weather".
+      edit(dir, `${tools}/get_weather.py`, (text) =>
+        text.replace(
+          /        weather = look_up_weather\(city\)\n[\s\S]*?\n        celsius = /,
+          '        by_city = {name.lower(): look_up_weather(name) for name in known_cities()}\n        weather = by_city[city.lower()]\n        celsius = ',
+        ),
+      );
+      // A print() in a stdio server, before the SDK takes stdout over: the client reads a line that is not JSON-RPC.
+      edit(dir, 'src/py_server/__main__.py', (text) =>
+        text.replace('        mcp.run()\n', '        print("Starting py-server on stdio")\n        mcp.run()\n'),
+      );
+      const found = await lintSource(dir);
+      const at = (ruleId: string, toolName: string | undefined) =>
+        found.filter((f) => f.ruleId === ruleId && f.toolName === toolName).map((f) => `${f.file}:${f.line}`);
+      expect(at('tool-description', 'add_numbers')).toEqual([
+        `${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'def add_numbers(')}`,
+      ]);
+      expect(at('property-description', 'add_numbers')).toEqual([
+        `${tools}/add_numbers.py:${lineOf(dir, `${tools}/add_numbers.py`, 'b: Number,')}`,
+      ]);
+      expect(at('annotations-present', 'delete_note')).toEqual([
+        `${tools}/delete_note.py:${lineOf(dir, `${tools}/delete_note.py`, 'def delete_note(')}`,
+      ]);
+      expect(at('handler-error-result', 'get_weather')).toEqual([
+        `${tools}/get_weather.py:${lineOf(dir, `${tools}/get_weather.py`, 'weather = by_city[city.lower()]')}`,
+      ]);
+      expect(at('stdio-no-console-log', undefined)).toEqual([
+        `src/py_server/__main__.py:${lineOf(dir, 'src/py_server/__main__.py', 'print("Starting py-server')}`,
+      ]);
+      // Nothing else changed: the other tools are still clean.
+      expect(
+        found.filter(
+          (f) =>
+            !['add_numbers', 'delete_note', 'get_weather'].includes(f.toolName ?? '') &&
+            f.ruleId !== 'stdio-no-console-log',
+        ),
+      ).toEqual([]);
+      expect(found.filter((f) => f.toolName === 'get_weather').map((f) => f.ruleId)).toEqual(['handler-error-result']);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });

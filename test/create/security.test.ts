@@ -1,6 +1,16 @@
 // Hostile names and paths for create-mcp-tool and `add` (security review item 10).
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCreate } from '../helpers/cli.js';
@@ -146,14 +156,22 @@ describe('add: all or nothing (security review item 10)', () => {
     expect(entries(dir)).toEqual(['a.ts', 'c.ts']);
   });
 
-  it('writeAllOrNothing refuses a FIFO or a link at any target before writing anything, and keeps a replaced file\'s mode', () => {
+  it("writeAllOrNothing refuses a FIFO or a link at any target before writing anything, and keeps a replaced file's mode", () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'a.ts'), 'old a', { mode: 0o600 });
     execFileSync('mkfifo', [join(dir, 'fifo.ts')]);
     writeFileSync(join(dir, 'victim.txt'), 'keep');
     symlinkSync(join(dir, 'victim.txt'), join(dir, 'link.ts'));
-    for (const [name, message] of [['fifo.ts', /FIFO/], ['link.ts', /symbolic link/]] as const) {
-      expect(() => writeAllOrNothing([{ path: join(dir, 'a.ts'), content: 'new a' }, { path: join(dir, name), content: 'x' }])).toThrow(message);
+    for (const [name, message] of [
+      ['fifo.ts', /FIFO/],
+      ['link.ts', /symbolic link/],
+    ] as const) {
+      expect(() =>
+        writeAllOrNothing([
+          { path: join(dir, 'a.ts'), content: 'new a' },
+          { path: join(dir, name), content: 'x' },
+        ]),
+      ).toThrow(message);
       expect(read(join(dir, 'a.ts'))).toBe('old a');
     }
     expect(read(join(dir, 'victim.txt'))).toBe('keep');
@@ -189,9 +207,12 @@ describe('create-mcp-tool: the move into place', () => {
 });
 
 describe('Windows-reserved names (security review item 10)', () => {
-  it.each(['con', 'CON', 'nul', 'Aux', 'prn', 'com1', 'COM9', 'lpt1', 'lpt9', 'con.txt', 'nul.tar.gz', 'aux.'])('%j is reserved', (name) => {
-    expect(windowsReservedName(name)).toBeDefined();
-  });
+  it.each(['con', 'CON', 'nul', 'Aux', 'prn', 'com1', 'COM9', 'lpt1', 'lpt9', 'con.txt', 'nul.tar.gz', 'aux.'])(
+    '%j is reserved',
+    (name) => {
+      expect(windowsReservedName(name)).toBeDefined();
+    },
+  );
   it.each(['console', 'com0', 'com10', 'lpt', 'null', 'icon', 'my-con', 'con_tool'])('%j is not', (name) => {
     expect(windowsReservedName(name)).toBeUndefined();
   });
@@ -223,7 +244,9 @@ describe('create-mcp-tool <dir>: the real problem with the path (security review
   it('names a parent that is not a directory, not a failed clean-up (security review item 10)', async () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, 'file'), 'x');
-    const run = await runCreate([join(cwd, 'file', 'project'), '--name', 'ok-name', '-y', '--no-install', '--no-git'], { cwd });
+    const run = await runCreate([join(cwd, 'file', 'project'), '--name', 'ok-name', '-y', '--no-install', '--no-git'], {
+      cwd,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${join(cwd, 'file')} is not a directory`);
     expect(run.stderr).not.toMatch(/unlink|rmdir|ENOTDIR/);

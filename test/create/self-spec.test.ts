@@ -11,7 +11,10 @@ import { tempDir } from './helpers.js';
 /** An install root as npx leaves it (`~/.npm/_npx/<hash>`): a package.json naming the spec, and the bin link's path. */
 function installRoot(spec: string): string {
   const root = tempDir();
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ dependencies: { 'create-mcp-tool': spec }, _npx: { packages: ['x'] } }));
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify({ dependencies: { 'create-mcp-tool': spec }, _npx: { packages: ['x'] } }),
+  );
   mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
   return root;
 }
@@ -19,12 +22,16 @@ function installRoot(spec: string): string {
 describe('the spec written for the create-mcp-tool devDependency', () => {
   it('npx ./create-mcp-tool-0.1.0.tgz: the same tarball, made absolute', () => {
     const root = installRoot('file:../../work/create-mcp-tool-0.1.0.tgz');
-    expect(selfSpec(join(root, 'node_modules', '.bin', 'create-mcp-tool'), {})).toBe(`file:${join(root, '..', '..', 'work', 'create-mcp-tool-0.1.0.tgz')}`);
+    expect(selfSpec(join(root, 'node_modules', '.bin', 'create-mcp-tool'), {})).toBe(
+      `file:${join(root, '..', '..', 'work', 'create-mcp-tool-0.1.0.tgz')}`,
+    );
   });
 
   it('npx ./clone (a linked folder): that folder', () => {
     const root = installRoot('file:/home/me/create-mcp-tool');
-    expect(selfSpec(join(root, 'node_modules', 'create-mcp-tool', 'bin', 'create-mcp-tool.js'), {})).toBe('file:/home/me/create-mcp-tool');
+    expect(selfSpec(join(root, 'node_modules', 'create-mcp-tool', 'bin', 'create-mcp-tool.js'), {})).toBe(
+      'file:/home/me/create-mcp-tool',
+    );
   });
 
   it('installed from the registry, or run from a checkout: its own version', () => {
@@ -36,7 +43,9 @@ describe('the spec written for the create-mcp-tool devDependency', () => {
 
   it('the test-only CREATE_MCP_TOOL_SELF_SPEC wins', () => {
     const root = installRoot('file:x.tgz');
-    expect(selfSpec(join(root, 'node_modules', '.bin', 'create-mcp-tool'), { CREATE_MCP_TOOL_SELF_SPEC: 'file:/y.tgz' })).toBe('file:/y.tgz');
+    expect(
+      selfSpec(join(root, 'node_modules', '.bin', 'create-mcp-tool'), { CREATE_MCP_TOOL_SELF_SPEC: 'file:/y.tgz' }),
+    ).toBe('file:/y.tgz');
   });
 });
 
@@ -52,7 +61,9 @@ describe('where a project made from a tarball or a folder takes mcp-lint from', 
   it('a folder: named as it is, and the closing note warns that only this machine has it', () => {
     const source = linterSource('file:/home/me/create-mcp-tool');
     expect(source).toMatchObject({ spec: 'file:/home/me/create-mcp-tool', localFolder: '/home/me/create-mcp-tool' });
-    expect(linterSourceNote(source, false)).toMatch(/^Warning: package\.json names mcp-lint as file:\/home\/me\/create-mcp-tool, a folder of this machine only/);
+    expect(linterSourceNote(source, false)).toMatch(
+      /^Warning: package\.json names mcp-lint as file:\/home\/me\/create-mcp-tool, a folder of this machine only/,
+    );
   });
 
   it('a registry version: create-mcp-tool@<version> for npx', () => {

@@ -50,7 +50,8 @@ function machinePaths(project: string, machine: readonly string[]): string[] {
       if (entry.isDirectory()) walk(path);
       else if (!entry.name.endsWith('.tgz')) {
         const text = readFileSync(path, 'utf8');
-        for (const place of machine) if (text.includes(place)) found.push(`${path.slice(project.length + 1)} names ${place}`);
+        for (const place of machine)
+          if (text.includes(place)) found.push(`${path.slice(project.length + 1)} names ${place}`);
       }
     }
   };
@@ -79,60 +80,87 @@ function sh(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ cod
   });
 }
 
-it('docs/create.md "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz my-server --yes, npm test and npm run lint:mcp all pass', async () => {
-  const commands = documentedCommands();
-  expect(commands).toEqual(['npm pack', 'npx ./create-mcp-tool-*.tgz my-server --yes', 'cd my-server', 'npm test', 'npm run lint:mcp']);
-  let cwd = join(tarball, '..');
-  const env = userEnv();
-  for (const command of commands.slice(1)) {
-    if (command.startsWith('cd ')) {
-      cwd = join(cwd, command.slice(3));
-      continue;
+it(
+  'docs/create.md "Try it from a clone": npm pack, npx ./create-mcp-tool-*.tgz my-server --yes, npm test and npm run lint:mcp all pass',
+  async () => {
+    const commands = documentedCommands();
+    expect(commands).toEqual([
+      'npm pack',
+      'npx ./create-mcp-tool-*.tgz my-server --yes',
+      'cd my-server',
+      'npm test',
+      'npm run lint:mcp',
+    ]);
+    let cwd = join(tarball, '..');
+    const env = userEnv();
+    for (const command of commands.slice(1)) {
+      if (command.startsWith('cd ')) {
+        cwd = join(cwd, command.slice(3));
+        continue;
+      }
+      const run = await sh(command, cwd, env);
+      expect(run.code, `${command} in ${cwd}:\n${run.output}`).toBe(0);
+      if (command.startsWith('npx ')) {
+        const pkg = JSON.parse(readFileSync(join(cwd, 'my-server', 'package.json'), 'utf8')) as {
+          devDependencies: Record<string, string>;
+        };
+        expect(pkg.devDependencies['create-mcp-tool']).toBe(`file:${vendored(tarball)}`);
+        expect(readFileSync(join(cwd, 'my-server', vendored(tarball)))).toEqual(readFileSync(tarball));
+        // The closing message says how the project finds the linter once pushed.
+        expect(run.output).toContain(`mcp-lint comes from ${vendored(tarball)}, a copy of the tarball this ran from`);
+        expect(run.output).toContain('commit it with the project');
+      }
     }
-    const run = await sh(command, cwd, env);
-    expect(run.code, `${command} in ${cwd}:\n${run.output}`).toBe(0);
-    if (command.startsWith('npx ')) {
-      const pkg = JSON.parse(readFileSync(join(cwd, 'my-server', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-      expect(pkg.devDependencies['create-mcp-tool']).toBe(`file:${vendored(tarball)}`);
-      expect(readFileSync(join(cwd, 'my-server', vendored(tarball)))).toEqual(readFileSync(tarball));
-      // The closing message says how the project finds the linter once pushed.
-      expect(run.output).toContain(`mcp-lint comes from ${vendored(tarball)}, a copy of the tarball this ran from`);
-      expect(run.output).toContain('commit it with the project');
-    }
-  }
-  // package-lock.json included: a clone installs from the project's own copy.
-  expect(machinePaths(cwd, machine(tarball))).toEqual([]);
-}, 4 * STEP_TIMEOUT_MS);
+    // package-lock.json included: a clone installs from the project's own copy.
+    expect(machinePaths(cwd, machine(tarball))).toEqual([]);
+  },
+  4 * STEP_TIMEOUT_MS,
+);
 
-it('a Python project made from the tarball names its own copy in README, CI and the pre-commit hook, and lints with it', async () => {
-  const cwd = tempDir('create-mcp-tool-python-');
-  const env = userEnv();
-  const created = await sh(`npx --package ${tarball} -- create-mcp-tool py-server --language python --yes --no-git`, cwd, env);
-  expect(created.code, created.output).toBe(0);
-  const project = join(cwd, 'py-server');
-  expect(machinePaths(project, machine(tarball))).toEqual([]);
-  const npx = `npx --yes --package ./${vendored(tarball)} -- mcp-lint src`;
-  for (const file of ['README.md', '.github/workflows/ci.yml', '.pre-commit-config.yaml']) expect(readFileSync(join(project, file), 'utf8'), file).toContain(npx);
-  expect(created.output).toContain(`mcp-lint comes from ${vendored(tarball)}`);
-  // The hook's command, run where the hook runs it: the project's root.
-  const linted = await sh(npx, project, env);
-  expect(linted.code, linted.output).toBe(0);
-  expect(linted.output).toMatch(/\d+ files, \d+ tools: no problems/);
-}, 2 * STEP_TIMEOUT_MS);
+it(
+  'a Python project made from the tarball names its own copy in README, CI and the pre-commit hook, and lints with it',
+  async () => {
+    const cwd = tempDir('create-mcp-tool-python-');
+    const env = userEnv();
+    const created = await sh(
+      `npx --package ${tarball} -- create-mcp-tool py-server --language python --yes --no-git`,
+      cwd,
+      env,
+    );
+    expect(created.code, created.output).toBe(0);
+    const project = join(cwd, 'py-server');
+    expect(machinePaths(project, machine(tarball))).toEqual([]);
+    const npx = `npx --yes --package ./${vendored(tarball)} -- mcp-lint src`;
+    for (const file of ['README.md', '.github/workflows/ci.yml', '.pre-commit-config.yaml'])
+      expect(readFileSync(join(project, file), 'utf8'), file).toContain(npx);
+    expect(created.output).toContain(`mcp-lint comes from ${vendored(tarball)}`);
+    // The hook's command, run where the hook runs it: the project's root.
+    const linted = await sh(npx, project, env);
+    expect(linted.code, linted.output).toBe(0);
+    expect(linted.output).toMatch(/\d+ files, \d+ tools: no problems/);
+  },
+  2 * STEP_TIMEOUT_MS,
+);
 
-it('docs/create.md: `npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool` scaffolds with that tarball, and `npx --package … -- mcp-lint` lints with it', async () => {
-  const prose = section().replace(/\n/g, ' ');
-  const scaffold = 'npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool my-server';
-  const lint = 'npx --package ./create-mcp-tool-*.tgz -- mcp-lint <paths>';
-  for (const command of [scaffold, lint]) expect(prose).toContain(`\`${command}\``);
-  const cwd = tempDir('create-mcp-tool-exec-');
-  copyFileSync(tarball, join(cwd, basename(tarball)));
-  const env = userEnv();
-  const created = await sh(`${scaffold} --yes --no-install --no-git`, cwd, env);
-  expect(created.code, created.output).toBe(0);
-  const pkg = JSON.parse(readFileSync(join(cwd, 'my-server', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-  expect(pkg.devDependencies['create-mcp-tool']).toBe(`file:${vendored(tarball)}`);
-  const linted = await sh(lint.replace('<paths>', 'my-server/src'), cwd, env);
-  expect(linted.code, linted.output).toBe(0);
-  expect(linted.output).toMatch(/\d+ files?, \d+ tools?: no problems/);
-}, 2 * STEP_TIMEOUT_MS);
+it(
+  'docs/create.md: `npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool` scaffolds with that tarball, and `npx --package … -- mcp-lint` lints with it',
+  async () => {
+    const prose = section().replace(/\n/g, ' ');
+    const scaffold = 'npm exec --package ./create-mcp-tool-*.tgz -- create-mcp-tool my-server';
+    const lint = 'npx --package ./create-mcp-tool-*.tgz -- mcp-lint <paths>';
+    for (const command of [scaffold, lint]) expect(prose).toContain(`\`${command}\``);
+    const cwd = tempDir('create-mcp-tool-exec-');
+    copyFileSync(tarball, join(cwd, basename(tarball)));
+    const env = userEnv();
+    const created = await sh(`${scaffold} --yes --no-install --no-git`, cwd, env);
+    expect(created.code, created.output).toBe(0);
+    const pkg = JSON.parse(readFileSync(join(cwd, 'my-server', 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.devDependencies['create-mcp-tool']).toBe(`file:${vendored(tarball)}`);
+    const linted = await sh(lint.replace('<paths>', 'my-server/src'), cwd, env);
+    expect(linted.code, linted.output).toBe(0);
+    expect(linted.output).toMatch(/\d+ files?, \d+ tools?: no problems/);
+  },
+  2 * STEP_TIMEOUT_MS,
+);

@@ -26,7 +26,9 @@ function bullet(label: string): string {
 
 describe('docs/architecture.md', () => {
   it('names every folder of src/', () => {
-    const missing = folders('').filter((folder) => !page.includes(`src/${folder}`) && !page.includes(`\`${folder.split('/').at(-2)}/\``));
+    const missing = folders('').filter(
+      (folder) => !page.includes(`src/${folder}`) && !page.includes(`\`${folder.split('/').at(-2)}/\``),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -44,8 +46,13 @@ describe('docs/architecture.md', () => {
   it('lists every rule under its scope folder', () => {
     for (const scope of readdirSync(join(SRC, 'rules')).filter((name) => !name.endsWith('.ts') && name !== 'shared')) {
       const text = bullet(`src/rules/${scope}/`);
-      const ids = tsFiles(`rules/${scope}`).filter((name) => name !== 'index.ts').map((name) => name.slice(0, -3));
-      expect(ids.filter((id) => !new RegExp(`[\\s(]${id}[,.]`).test(text)), `rules missing from the ${scope} bullet`).toEqual([]);
+      const ids = tsFiles(`rules/${scope}`)
+        .filter((name) => name !== 'index.ts')
+        .map((name) => name.slice(0, -3));
+      expect(
+        ids.filter((id) => !new RegExp(`[\\s(]${id}[,.]`).test(text)),
+        `rules missing from the ${scope} bullet`,
+      ).toEqual([]);
     }
   });
 
@@ -58,11 +65,17 @@ describe('docs/architecture.md', () => {
 
   it('names a folder under src/loaders/ for every loader', () => {
     const loaders = readdirSync(join(SRC, 'loaders'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(loaders.filter((entry) => !page.includes(`\`src/loaders/${entry.name}/\``)).map((entry) => entry.name)).toEqual([]);
+    expect(
+      loaders.filter((entry) => !page.includes(`\`src/loaders/${entry.name}/\``)).map((entry) => entry.name),
+    ).toEqual([]);
   });
 
   it('names only paths that exist', () => {
-    const named = [...page.matchAll(/`((?:src|test|bin|action|templates|docs|scripts)\/[\w./<>-]*|\.[\w-]+\.(?:cjs|yaml)|action\.yml)`/g)]
+    const named = [
+      ...page.matchAll(
+        /`((?:src|test|bin|action|templates|docs|scripts)\/[\w./<>-]*|\.[\w-]+\.(?:cjs|yaml)|action\.yml)`/g,
+      ),
+    ]
       .map((match) => match[1]!)
       .filter((path) => !path.includes('<'));
     expect(named.length).toBeGreaterThan(40);

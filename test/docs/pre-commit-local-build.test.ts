@@ -50,7 +50,11 @@ beforeAll(() => {
   const steps = documented();
   expect(steps.install).toBe(`npm install --prefix ${DOCUMENTED_BUILD} --no-save ${DOCUMENTED_TARBALL}\n`);
   expect(steps.config).toContain(`entry: ${DOCUMENTED_BUILD}/node_modules/.bin/mcp-lint --skip-non-tool-files\n`);
-  const [npm, ...args] = steps.install.trim().replace(DOCUMENTED_BUILD, build).replace(DOCUMENTED_TARBALL, tarball).split(' ');
+  const [npm, ...args] = steps.install
+    .trim()
+    .replace(DOCUMENTED_BUILD, build)
+    .replace(DOCUMENTED_TARBALL, tarball)
+    .split(' ');
   ok(npm!, args, work, { ...process.env, ...e2eNpmEnv() });
   config = steps.config.replace(DOCUMENTED_BUILD, build);
   preCommit = join(dirname(pythonWith(['pre-commit'])), 'pre-commit');
@@ -61,28 +65,39 @@ beforeAll(() => {
 function preCommitRun(files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(repo, name), text);
   ok('git', ['add', '--all'], repo);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...e2eNpmEnv(), PRE_COMMIT_HOME: join(work, 'pre-commit-home'), NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...e2eNpmEnv(),
+    PRE_COMMIT_HOME: join(work, 'pre-commit-home'),
+    NO_COLOR: '1',
+  };
   delete env.COLUMNS; // stylish output at its width for a non-terminal, as the expected lines assume
   return run(preCommit, ['run', '--all-files', '--color', 'never'], repo, env);
 }
 
-it("docs/ci.md's local hook lints with the packed build: a capture with errors fails the hook, a clean one passes", () => {
-  const shipped = readFileSync(join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8');
-  const typesOr = /^ {2}types_or: (.*)$/m.exec(shipped)![1];
-  expect(config, 'the same files as the shipped hook').toContain(`        types_or: ${typesOr}\n`);
+it(
+  "docs/ci.md's local hook lints with the packed build: a capture with errors fails the hook, a clean one passes",
+  () => {
+    const shipped = readFileSync(join(REPO_ROOT, '.pre-commit-hooks.yaml'), 'utf8');
+    const typesOr = /^ {2}types_or: (.*)$/m.exec(shipped)![1];
+    expect(config, 'the same files as the shipped hook').toContain(`        types_or: ${typesOr}\n`);
 
-  const bad = preCommitRun({
-    '.pre-commit-config.yaml': config,
-    'package.json': JSON.stringify({ name: 'x', version: '1.0.0' }),
-    'tools.json': readFileSync(join(REPO_ROOT, 'examples', 'tools.json'), 'utf8'),
-  });
-  expect(bad.code, bad.output).toBe(1);
-  expect(bad.output).toMatch(/^mcp-lint\.+Failed$/m);
-  // A hook's output is not a terminal: one line per finding, nothing wrapped.
-  expect(bad.output).toMatch(/^tools\.json:\d+:\d+ {2}error {2}inputSchema\.properties\.assignee\.type must be one of .* {2}input-schema-valid$/m);
-  expect(bad.output).not.toMatch(/^package\.json$/m);
+    const bad = preCommitRun({
+      '.pre-commit-config.yaml': config,
+      'package.json': JSON.stringify({ name: 'x', version: '1.0.0' }),
+      'tools.json': readFileSync(join(REPO_ROOT, 'examples', 'tools.json'), 'utf8'),
+    });
+    expect(bad.code, bad.output).toBe(1);
+    expect(bad.output).toMatch(/^mcp-lint\.+Failed$/m);
+    // A hook's output is not a terminal: one line per finding, nothing wrapped.
+    expect(bad.output).toMatch(
+      /^tools\.json:\d+:\d+ {2}error {2}inputSchema\.properties\.assignee\.type must be one of .* {2}input-schema-valid$/m,
+    );
+    expect(bad.output).not.toMatch(/^package\.json$/m);
 
-  const clean = preCommitRun({ 'tools.json': readFileSync(join(REPO_ROOT, 'examples', 'clean-tools.json'), 'utf8') });
-  expect(clean.code, clean.output).toBe(0);
-  expect(clean.output).toMatch(/^mcp-lint\.+Passed$/m);
-}, 2 * RUN_TIMEOUT_MS);
+    const clean = preCommitRun({ 'tools.json': readFileSync(join(REPO_ROOT, 'examples', 'clean-tools.json'), 'utf8') });
+    expect(clean.code, clean.output).toBe(0);
+    expect(clean.output).toMatch(/^mcp-lint\.+Passed$/m);
+  },
+  2 * RUN_TIMEOUT_MS,
+);

@@ -42,9 +42,14 @@ describe('README', () => {
 
 describe('docs/', () => {
   it('lists every registered rule in docs/rules/README.md, linking its page, with its default level', async () => {
-    const rules = JSON.parse((await runMcpLint(['--list-rules', '--format', 'json'])).stdout) as Array<{ id: string; defaultLevel: string }>;
+    const rules = JSON.parse((await runMcpLint(['--list-rules', '--format', 'json'])).stdout) as Array<{
+      id: string;
+      defaultLevel: string;
+    }>;
     expect(rules.length).toBeGreaterThan(0);
-    const rows = read('docs/rules/README.md').split('\n').filter((line) => /^\| \[`[a-z0-9-]+`\]\([a-z0-9-]+\.md\)/.test(line));
+    const rows = read('docs/rules/README.md')
+      .split('\n')
+      .filter((line) => /^\| \[`[a-z0-9-]+`\]\([a-z0-9-]+\.md\)/.test(line));
     const byId = new Map(rows.map((row) => [/^\| \[`([a-z0-9-]+)`\]/.exec(row)![1]!, row]));
     for (const rule of rules) {
       const row = byId.get(rule.id);
@@ -75,7 +80,8 @@ describe('docs/', () => {
         const [path, fragment] = target.split('#') as [string, string | undefined];
         const file = path === '' ? page : relative(REPO_ROOT, join(REPO_ROOT, dirname(page), decodeURIComponent(path)));
         if (!existsSync(join(REPO_ROOT, file))) broken.push(`${page}: ${target} (no such file)`);
-        else if (fragment !== undefined && file.endsWith('.md') && !headingSlugs(read(file)).has(fragment)) broken.push(`${page}: ${target} (no such heading)`);
+        else if (fragment !== undefined && file.endsWith('.md') && !headingSlugs(read(file)).has(fragment))
+          broken.push(`${page}: ${target} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);
@@ -108,7 +114,11 @@ describe('.pre-commit-hooks.yaml', () => {
 
 function markdownUnder(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? markdownUnder(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? markdownUnder(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -124,7 +134,10 @@ function headingSlugs(markdown: string): Set<string> {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   for (const [, heading] of prose.matchAll(/^#{1,6} (.+)$/gm)) {
     const text = heading!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '');
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     let slug = base;
     for (let n = 1; slugs.has(slug); n++) slug = `${base}-${n}`;
     slugs.add(slug);

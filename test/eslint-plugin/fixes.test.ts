@@ -9,9 +9,20 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 
-const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as { configs: { recommended: Linter.Config } };
+const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as {
+  configs: { recommended: Linter.Config };
+};
 const config = (fix: boolean, extra: Linter.Config[] = []) =>
-  new ESLint({ cwd: REPO_ROOT, fix, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended, ...extra] });
+  new ESLint({
+    cwd: REPO_ROOT,
+    fix,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      plugin.configs.recommended,
+      ...extra,
+    ],
+  });
 const fixture = (rule: string, file: string) => `test/fixtures/fix/${rule}/${file}`;
 
 describe('eslint --fix with the plugin', () => {
@@ -21,8 +32,11 @@ describe('eslint --fix with the plugin', () => {
       expect(result!.output).toBe(readFileSync(join(REPO_ROOT, fixture(rule, 'after.ts')), 'utf8'));
       // What is left is what mcp-lint finds in after.ts (a call no fix may rewrite stays reported).
       const run = await runMcpLint(['--format', 'json', '--no-config', fixture(rule, 'after.ts')]);
-      const left = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; line: number; column: number }> }>)[0]!.messages;
-      const place = (m: { ruleId: string | null; line: number; column: number }) => `${m.line}:${m.column} ${m.ruleId!.replace(/^mcp-lint\//, '')}`;
+      const left = (
+        JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; line: number; column: number }> }>
+      )[0]!.messages;
+      const place = (m: { ruleId: string | null; line: number; column: number }) =>
+        `${m.line}:${m.column} ${m.ruleId!.replace(/^mcp-lint\//, '')}`;
       expect(result!.messages.map(place).sort()).toEqual(left.map(place).sort());
     });
   }

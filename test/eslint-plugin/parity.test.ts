@@ -47,20 +47,38 @@ interface Finding {
 
 const PREFIX = 'mcp-lint/';
 const key = (f: Finding) => [f.ruleId, f.line, f.column, f.endLine, f.endColumn, f.severity, f.message].join('\u0000');
-const pick = ({ ruleId, severity, message, line, column, endLine, endColumn }: Finding): Finding => ({ ruleId, severity, message, line, column, endLine, endColumn });
-const sorted = (findings: Finding[]) => findings.map(pick).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+const pick = ({ ruleId, severity, message, line, column, endLine, endColumn }: Finding): Finding => ({
+  ruleId,
+  severity,
+  message,
+  line,
+  column,
+  endLine,
+  endColumn,
+});
+const sorted = (findings: Finding[]) =>
+  findings.map(pick).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 
 function eslintFor(config: Linter.Config[] = []): ESLint {
   return new ESLint({
     cwd: REPO_ROOT,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended, ...config],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      plugin.configs.recommended,
+      ...config,
+    ],
   });
 }
 
 async function eslintFindings(eslint: ESLint, file: string): Promise<Finding[]> {
   const [result] = await eslint.lintFiles([file]);
-  return sorted(result!.messages.map((m) => ({ ...m, ruleId: m.ruleId?.startsWith(PREFIX) ? m.ruleId.slice(PREFIX.length) : m.ruleId })) as Finding[]);
+  return sorted(
+    result!.messages.map((m) => ({
+      ...m,
+      ruleId: m.ruleId?.startsWith(PREFIX) ? m.ruleId.slice(PREFIX.length) : m.ruleId,
+    })) as Finding[],
+  );
 }
 
 async function mcpLintFindings(file: string, args: string[] = ['--no-config']): Promise<Finding[]> {
@@ -77,7 +95,10 @@ describe('the ESLint plugin finds what mcp-lint finds', () => {
 
   for (const file of FIXTURES) {
     it(file, async () => {
-      const [fromEslint, fromMcpLint] = await Promise.all([eslintFindings(eslint, file), mcpLintFindings(file, ['--no-config', '--rule', 'property-description:warning'])]);
+      const [fromEslint, fromMcpLint] = await Promise.all([
+        eslintFindings(eslint, file),
+        mcpLintFindings(file, ['--no-config', '--rule', 'property-description:warning']),
+      ]);
       expect(fromMcpLint.length).toBeGreaterThan(0);
       expect(fromEslint).toEqual(fromMcpLint);
       for (const finding of fromEslint) seenRules.add(finding.ruleId!);
@@ -85,7 +106,16 @@ describe('the ESLint plugin finds what mcp-lint finds', () => {
   }
 
   it('covers source rules and definition rules alike', () => {
-    for (const id of ['deprecated-tool-api', 'handler-returns-result', 'stdio-no-console-log', 'source-unresolved', 'property-description', 'tool-name-unique', 'tool-poisoning', 'required-property-exists']) {
+    for (const id of [
+      'deprecated-tool-api',
+      'handler-returns-result',
+      'stdio-no-console-log',
+      'source-unresolved',
+      'property-description',
+      'tool-name-unique',
+      'tool-poisoning',
+      'required-property-exists',
+    ]) {
       expect(seenRules, id).toContain(id);
     }
   });
@@ -115,7 +145,8 @@ describe('servers split over several files (ESLint lints one file at a time)', (
     const dir = 'test/fixtures/source/stdio-layout/src';
     const together = await mcpLintDirectory(dir);
     const tool = `${dir}/tools/get_weather.ts`;
-    const console = (findings: Finding[]) => findings.filter((f) => f.ruleId === 'stdio-no-console-log').map((f) => `${f.line}:${f.column}`);
+    const console = (findings: Finding[]) =>
+      findings.filter((f) => f.ruleId === 'stdio-no-console-log').map((f) => `${f.line}:${f.column}`);
     expect(console(together.get(tool) ?? [])).toEqual(['15:7']);
     for (const [file, findings] of together) expect(await eslintFindings(eslint, file), file).toEqual(findings);
     expect(await eslintFindings(eslint, tool)).toEqual(await mcpLintFindings(tool));
@@ -135,14 +166,26 @@ describe('servers split over several files (ESLint lints one file at a time)', (
 it('agrees on columns in a file that starts with a byte-order mark (ESLint and mcp-lint both read the text without it)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-bom-'));
   try {
-    const server = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({ name: 'x', version: '1.0.0' }); server.tool('echo', async () => 'hi');\n";
+    const server =
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'; const server = new McpServer({ name: 'x', version: '1.0.0' }); server.tool('echo', async () => 'hi');\n";
     writeFileSync(join(dir, 'server.ts'), '\uFEFF' + server);
-    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended] });
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        plugin.configs.recommended,
+      ],
+    });
     const [result] = await eslint.lintFiles(['server.ts']);
-    const fromEslint = sorted(result!.messages.map((m) => ({ ...m, ruleId: m.ruleId!.slice(PREFIX.length) })) as Finding[]);
+    const fromEslint = sorted(
+      result!.messages.map((m) => ({ ...m, ruleId: m.ruleId!.slice(PREFIX.length) })) as Finding[],
+    );
     const run = await runMcpLint(['--format', 'json', '--no-config', 'server.ts'], { cwd: dir });
     const fromMcpLint = sorted((JSON.parse(run.stdout) as Array<{ messages: Finding[] }>)[0]!.messages);
-    expect(fromMcpLint.find((f) => f.ruleId === 'handler-returns-bare-string')?.column).toBe(server.indexOf("'hi'") + 1);
+    expect(fromMcpLint.find((f) => f.ruleId === 'handler-returns-bare-string')?.column).toBe(
+      server.indexOf("'hi'") + 1,
+    );
     expect(fromEslint).toEqual(fromMcpLint);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -174,7 +217,10 @@ describe('rule options and levels come from the ESLint config', () => {
   it('turns rules off and sets their severity', async () => {
     // schema-portability is on by default and reports this file; annotations-present is off by default (`strict`).
     expect((await eslintFindings(eslintFor(), file)).some((f) => f.ruleId === 'schema-portability')).toBe(true);
-    const findings = await eslintFindings(eslintFor([{ rules: { 'mcp-lint/schema-portability': 'off', 'mcp-lint/annotations-present': 'error' } }]), file);
+    const findings = await eslintFindings(
+      eslintFor([{ rules: { 'mcp-lint/schema-portability': 'off', 'mcp-lint/annotations-present': 'error' } }]),
+      file,
+    );
     expect(findings.some((f) => f.ruleId === 'schema-portability')).toBe(false);
     const annotations = findings.filter((f) => f.ruleId === 'annotations-present');
     expect(annotations.length).toBeGreaterThan(0);

@@ -15,7 +15,8 @@ import { REPO_ROOT } from '../helpers/cli.js';
 
 const parserConfig: Linter.Config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } };
 const linter = new Linter({ cwd: REPO_ROOT });
-const verify = (text: string, filename: string, extra: Linter.Config[] = []) => linter.verify(text, [parserConfig, plugin.configs.recommended, ...extra], { filename });
+const verify = (text: string, filename: string, extra: Linter.Config[] = []) =>
+  linter.verify(text, [parserConfig, plugin.configs.recommended, ...extra], { filename });
 
 const DEPRECATED = [
   "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
@@ -26,7 +27,10 @@ const DEPRECATED = [
 
 describe('the rules it carries', () => {
   it('has every source and definition rule under the same id, except the cross-server one, the mcp-lint-disable check and the --project one', () => {
-    const expected = [...definitionRules, ...sourceRules].map((r) => r.id).filter((id) => !['cross-server-shadowing', 'directive-unknown-rule', 'tsconfig-problem'].includes(id)).sort();
+    const expected = [...definitionRules, ...sourceRules]
+      .map((r) => r.id)
+      .filter((id) => !['cross-server-shadowing', 'directive-unknown-rule', 'tsconfig-problem'].includes(id))
+      .sort();
     expect(Object.keys(plugin.rules).sort()).toEqual(expected);
   });
 
@@ -36,7 +40,9 @@ describe('the rules it carries', () => {
       expect(meta.schema).toEqual(rule.meta.optionsSchema ? [rule.meta.optionsSchema] : []);
       expect(meta.docs?.url).toMatch(new RegExp(`docs/rules/${rule.id}\\.md$`));
       const level = plugin.configs.recommended.rules?.[`mcp-lint/${rule.id}`];
-      expect(level, rule.id).toBe({ error: 'error', warning: 'warn', info: 'warn', off: undefined }[rule.meta.defaultLevel]);
+      expect(level, rule.id).toBe(
+        { error: 'error', warning: 'warn', info: 'warn', off: undefined }[rule.meta.defaultLevel],
+      );
     }
   });
 });
@@ -44,16 +50,28 @@ describe('the rules it carries', () => {
 describe('options', () => {
   it("ESLint accepts every rule's default options through the rule's schema, and refuses an unknown option", () => {
     const rules = [...definitionRules, ...sourceRules].filter((r) => r.id in plugin.rules);
-    const withDefaults = Object.fromEntries(rules.map((r) => [`mcp-lint/${r.id}`, r.meta.defaultOptions ? ['warn', r.meta.defaultOptions] : 'warn']));
-    expect(() => verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [{ rules: withDefaults as Linter.RulesRecord }])).not.toThrow();
-    expect(() => verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [{ rules: { 'mcp-lint/description-quality': ['warn', { minLenght: 20 }] } }])).toThrow(/minLenght|additional properties/i);
+    const withDefaults = Object.fromEntries(
+      rules.map((r) => [`mcp-lint/${r.id}`, r.meta.defaultOptions ? ['warn', r.meta.defaultOptions] : 'warn']),
+    );
+    expect(() =>
+      verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [
+        { rules: withDefaults as Linter.RulesRecord },
+      ]),
+    ).not.toThrow();
+    expect(() =>
+      verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'options.ts'), [
+        { rules: { 'mcp-lint/description-quality': ['warn', { minLenght: 20 }] } },
+      ]),
+    ).toThrow(/minLenght|additional properties/i);
   });
 });
 
 describe('analysis', () => {
   it('lints the text ESLint holds, not the file on disk (an unsaved editor buffer; here no file at all)', () => {
     const messages = verify(DEPRECATED, join(REPO_ROOT, 'test', 'not-on-disk', 'server.ts'));
-    expect(messages.map((m) => m.ruleId)).toEqual(expect.arrayContaining(['mcp-lint/deprecated-tool-api', 'mcp-lint/handler-returns-bare-string']));
+    expect(messages.map((m) => m.ruleId)).toEqual(
+      expect.arrayContaining(['mcp-lint/deprecated-tool-api', 'mcp-lint/handler-returns-bare-string']),
+    );
     const bare = messages.find((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string')!;
     // 1-based like ESLint's output: the string literal on line 3.
     expect([bare.line, bare.column]).toEqual([3, DEPRECATED.split('\n')[2]!.indexOf("'hello'") + 1]);
@@ -85,7 +103,11 @@ describe('analysis', () => {
       const inDir = new Linter({ cwd: dir });
       const lintWith = (description: string) => {
         writeFileSync(join(dir, 'texts.ts'), `export const DESCRIPTION = ${JSON.stringify(description)};\n`);
-        const messages = inDir.verify(text, [parserConfig, plugin.configs.recommended, { rules: { 'mcp-lint/annotations-present': 'warn' } }], { filename: entry });
+        const messages = inDir.verify(
+          text,
+          [parserConfig, plugin.configs.recommended, { rules: { 'mcp-lint/annotations-present': 'warn' } }],
+          { filename: entry },
+        );
         // The file was linted (annotations-present, turned on here, always reports this tool), so an empty list below means something.
         expect(messages.map((m) => m.ruleId)).toContain('mcp-lint/annotations-present');
         return messages.filter((m) => m.ruleId === 'mcp-lint/tool-description');
@@ -99,9 +121,13 @@ describe('analysis', () => {
 
   it("honours ESLint's own disable comments for the plugin's rules", () => {
     const file = join(REPO_ROOT, 'test', 'not-on-disk', 'disabled.ts');
-    const bare = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string');
+    const bare = (messages: Linter.LintMessage[]) =>
+      messages.filter((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string');
     expect(bare(verify(DEPRECATED, file))).toHaveLength(1);
-    const disabled = DEPRECATED.replace("server.tool('echo'", "// eslint-disable-next-line mcp-lint/handler-returns-bare-string\nserver.tool('echo'");
+    const disabled = DEPRECATED.replace(
+      "server.tool('echo'",
+      "// eslint-disable-next-line mcp-lint/handler-returns-bare-string\nserver.tool('echo'",
+    );
     expect(bare(verify(disabled, file))).toEqual([]);
   });
 
@@ -113,8 +139,14 @@ describe('analysis', () => {
 
   it('checks against the spec version in settings["mcp-lint"].spec, and names a bad one', () => {
     const file = join(REPO_ROOT, 'test', 'not-on-disk', 'spec.ts');
-    expect(verify(DEPRECATED, file, [{ settings: { 'mcp-lint': { spec: '2026-07-28' } } }]).some((m) => m.ruleId === 'mcp-lint/deprecated-tool-api')).toBe(true);
-    expect(() => verify(DEPRECATED, file, [{ settings: { 'mcp-lint': { spec: '2024-01-01' } } }])).toThrow(/settings\["mcp-lint"\]\.spec is "2024-01-01"; use one of "2025-11-25", "2026-07-28"/);
+    expect(
+      verify(DEPRECATED, file, [{ settings: { 'mcp-lint': { spec: '2026-07-28' } } }]).some(
+        (m) => m.ruleId === 'mcp-lint/deprecated-tool-api',
+      ),
+    ).toBe(true);
+    expect(() => verify(DEPRECATED, file, [{ settings: { 'mcp-lint': { spec: '2024-01-01' } } }])).toThrow(
+      /settings\["mcp-lint"\]\.spec is "2024-01-01"; use one of "2025-11-25", "2026-07-28"/,
+    );
   });
 });
 
@@ -133,10 +165,17 @@ describe('diagnostics as ESLint reports', () => {
   function run(diagnostic: Diagnostic, fix: boolean) {
     const rule: EslintRule.RuleModule = {
       meta: plugin.rules['stdio-no-console-log']!.meta!,
-      create: (context) => ({ 'Program:exit': () => (context.sourceCode.text === text ? context.report(toEslintReport(diagnostic)) : undefined) }),
+      create: (context) => ({
+        'Program:exit': () =>
+          context.sourceCode.text === text ? context.report(toEslintReport(diagnostic)) : undefined,
+      }),
     };
-    const config: Linter.Config[] = [{ plugins: { synthetic: { rules: { finding: rule } } }, rules: { 'synthetic/finding': 'warn' } }];
-    return fix ? linter.verifyAndFix(text, config, { filename: 'x.js' }) : { output: text, messages: linter.verify(text, config, { filename: 'x.js' }) };
+    const config: Linter.Config[] = [
+      { plugins: { synthetic: { rules: { finding: rule } } }, rules: { 'synthetic/finding': 'warn' } },
+    ];
+    return fix
+      ? linter.verifyAndFix(text, config, { filename: 'x.js' })
+      : { output: text, messages: linter.verify(text, config, { filename: 'x.js' }) };
   }
 
   it('keeps the message and turns 1-based columns into ESLint locations', () => {
@@ -146,7 +185,7 @@ describe('diagnostics as ESLint reports', () => {
     expect(message!.suggestions).toBeUndefined();
   });
 
-  it('applies a diagnostic\'s fix through ESLint\'s fixer (what `mcp-lint --fix` would write)', () => {
+  it("applies a diagnostic's fix through ESLint's fixer (what `mcp-lint --fix` would write)", () => {
     const start = text.indexOf('log');
     const withFix = { ...base, fix: { range: [start, start + 3] as [number, number], text: 'error' } };
     const report = toEslintReport(withFix);
@@ -157,9 +196,19 @@ describe('diagnostics as ESLint reports', () => {
   });
 
   it('offers suggestions without applying them', () => {
-    const withSuggestion = { ...base, suggestions: [{ desc: 'Write to stderr', fix: { range: [text.indexOf('log'), text.indexOf('log') + 3] as [number, number], text: 'error' } }] };
+    const withSuggestion = {
+      ...base,
+      suggestions: [
+        {
+          desc: 'Write to stderr',
+          fix: { range: [text.indexOf('log'), text.indexOf('log') + 3] as [number, number], text: 'error' },
+        },
+      ],
+    };
     const [message] = run(withSuggestion, false).messages;
-    expect(message!.suggestions).toEqual([{ desc: 'Write to stderr', fix: { range: [text.indexOf('log'), text.indexOf('log') + 3], text: 'error' } }]);
+    expect(message!.suggestions).toEqual([
+      { desc: 'Write to stderr', fix: { range: [text.indexOf('log'), text.indexOf('log') + 3], text: 'error' } },
+    ]);
     expect(run(withSuggestion, true).output).toBe(text);
   });
 

@@ -27,8 +27,23 @@ const SERVER = [
 function typedProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-program-'));
   dirs.push(dir);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true }, include: ['*.ts'] }));
-  writeFileSync(join(dir, 'format.ts'), 'export function format(value: number) {\n  return value.toFixed(2) + " units";\n}\n');
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        noEmit: true,
+      },
+      include: ['*.ts'],
+    }),
+  );
+  writeFileSync(
+    join(dir, 'format.ts'),
+    'export function format(value: number) {\n  return value.toFixed(2) + " units";\n}\n',
+  );
   writeFileSync(join(dir, 'server.ts'), SERVER);
   return dir;
 }
@@ -40,12 +55,20 @@ interface FullParser {
   parseForESLint(text: string, options?: Linter.ParserOptions): { ast: unknown; services?: Record<string, unknown> };
 }
 
-function lint(dir: string, text: string, parser: Linter.Parser, parserOptions: Linter.ParserOptions = {}): Linter.LintMessage[] {
-  const config: Linter.Config[] = [{ files: ['**/*.ts'], languageOptions: { parser, parserOptions }, plugins: { 'mcp-lint': plugin }, rules: RULE }];
+function lint(
+  dir: string,
+  text: string,
+  parser: Linter.Parser,
+  parserOptions: Linter.ParserOptions = {},
+): Linter.LintMessage[] {
+  const config: Linter.Config[] = [
+    { files: ['**/*.ts'], languageOptions: { parser, parserOptions }, plugins: { 'mcp-lint': plugin }, rules: RULE },
+  ];
   return new Linter({ cwd: dir }).verify(text, config, { filename: join(dir, 'server.ts') });
 }
 
-const at = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string').map((m) => `${m.line}:${m.column}`);
+const at = (messages: Linter.LintMessage[]) =>
+  messages.filter((m) => m.ruleId === 'mcp-lint/handler-returns-bare-string').map((m) => `${m.line}:${m.column}`);
 
 describe("typescript-eslint's Program", () => {
   it('without type information, a return only types can classify is left alone', () => {
@@ -55,7 +78,9 @@ describe("typescript-eslint's Program", () => {
 
   it("with type information, its checker finds the string returned from another file, as --project's does", () => {
     const dir = typedProject();
-    expect(at(lint(dir, SERVER, tseslint.parser, { project: './tsconfig.json', tsconfigRootDir: dir }))).toEqual(['4:97']);
+    expect(at(lint(dir, SERVER, tseslint.parser, { project: './tsconfig.json', tsconfigRootDir: dir }))).toEqual([
+      '4:97',
+    ]);
   });
 
   it("a Program built before an edit (other text than ESLint's) is not used: the edited text is what is linted", () => {

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, runMcpLint } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp.js';
 
-const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as { configs: { recommended: Linter.Config } };
+const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as {
+  configs: { recommended: Linter.Config };
+};
 
 const tool = (name: string, parameter: string) =>
   `server.registerTool('${name}', { description: 'Does ${name} for the given ${parameter}.', inputSchema: { ${parameter}: z.string() }, annotations: { readOnlyHint: true } }, async () => 'bare');\n`;
@@ -26,22 +28,40 @@ describe('the ESLint plugin and mcp-lint-suppressions.json', () => {
     const eslint = new ESLint({
       cwd: dir,
       overrideConfigFile: true,
-      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended, { rules: { 'mcp-lint/property-description': 'warn' } }],
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        plugin.configs.recommended,
+        { rules: { 'mcp-lint/property-description': 'warn' } },
+      ],
     });
-    const lintText = async (text: string) => (await eslint.lintText(text, { filePath: join(dir, 'server.ts') }))[0]!.messages.map((m) => `${m.ruleId} ${m.line}`).sort();
+    const lintText = async (text: string) =>
+      (await eslint.lintText(text, { filePath: join(dir, 'server.ts') }))[0]!.messages
+        .map((m) => `${m.ruleId} ${m.line}`)
+        .sort();
 
-    expect(await lintText(server(tool('search', 'query')))).toEqual(['mcp-lint/handler-returns-bare-string 4', 'mcp-lint/property-description 4']);
-    const suppress = await runMcpLint(['--rule', 'property-description:warning', '--suppress-all', 'server.ts'], { cwd: dir });
+    expect(await lintText(server(tool('search', 'query')))).toEqual([
+      'mcp-lint/handler-returns-bare-string 4',
+      'mcp-lint/property-description 4',
+    ]);
+    const suppress = await runMcpLint(['--rule', 'property-description:warning', '--suppress-all', 'server.ts'], {
+      cwd: dir,
+    });
     expect(suppress.code, suppress.stderr).toBe(0);
 
     // The same ESLint instance (an editor's server) sees the new file; a tool added above moves the old one down.
     const edited = server(tool('fetch', 'url'), tool('search', 'query'));
-    expect(await lintText(edited)).toEqual(['mcp-lint/handler-returns-bare-string 4', 'mcp-lint/property-description 4']);
-    writeFileSync(join(dir, 'server.ts'), edited);
-    const cli = await runMcpLint(['--rule', 'property-description:warning', '--format', 'json', 'server.ts'], { cwd: dir });
-    expect(JSON.parse(cli.stdout)[0].messages.map((m: { ruleId: string; line: number }) => `mcp-lint/${m.ruleId} ${m.line}`).sort()).toEqual([
+    expect(await lintText(edited)).toEqual([
       'mcp-lint/handler-returns-bare-string 4',
       'mcp-lint/property-description 4',
     ]);
+    writeFileSync(join(dir, 'server.ts'), edited);
+    const cli = await runMcpLint(['--rule', 'property-description:warning', '--format', 'json', 'server.ts'], {
+      cwd: dir,
+    });
+    expect(
+      JSON.parse(cli.stdout)[0]
+        .messages.map((m: { ruleId: string; line: number }) => `mcp-lint/${m.ruleId} ${m.line}`)
+        .sort(),
+    ).toEqual(['mcp-lint/handler-returns-bare-string 4', 'mcp-lint/property-description 4']);
   }, 60_000);
 });

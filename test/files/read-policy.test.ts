@@ -8,9 +8,11 @@ import { tempDir } from '../helpers/temp.js';
 /** root/repo (a checkout with .git and src), root/copy (a project with package.json but no .git), root/loose. */
 function layout(): { root: string; repo: string } {
   const root = tempDir('mcp-lint-read-policy-');
-  for (const dir of ['repo/.git', 'repo/src/deep', 'copy/src', 'loose']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['repo/.git', 'repo/src/deep', 'copy/src', 'loose'])
+    mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'copy', 'package.json'), '{}');
-  for (const file of ['repo/src/a.ts', 'copy/src/b.ts', 'copy/shared.ts', 'loose/c.json', 'outside.ts']) writeFileSync(join(root, file), '');
+  for (const file of ['repo/src/a.ts', 'copy/src/b.ts', 'copy/shared.ts', 'loose/c.json', 'outside.ts'])
+    writeFileSync(join(root, file), '');
   return { root, repo: join(root, 'repo') };
 }
 
@@ -25,7 +27,12 @@ describe('read policy of a command-line run', () => {
     const { root, repo } = layout();
     const cwd = join(repo, 'src');
     expect(projectFolders(cwd, ['.', 'a.ts', '-'])).toEqual([repo]);
-    expect(projectFolders(cwd, ['../../copy/src/b.ts', '../../loose/*.json'])).toEqual([repo, join(root, 'copy'), join(root, 'copy', 'src', 'b.ts'), join(root, 'loose')]);
+    expect(projectFolders(cwd, ['../../copy/src/b.ts', '../../loose/*.json'])).toEqual([
+      repo,
+      join(root, 'copy'),
+      join(root, 'copy', 'src', 'b.ts'),
+      join(root, 'loose'),
+    ]);
   });
 
   it('judges paths after following links: a link inside that leads out is refused, a link to a file inside is read', () => {

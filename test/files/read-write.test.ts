@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  chmodSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +74,9 @@ describe('readRegularFile', () => {
   });
 
   it('passes a missing file on as the fs error', () => {
-    expect(() => readRegularFile(join(scratch(), 'missing.json'), 10)).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+    expect(() => readRegularFile(join(scratch(), 'missing.json'), 10)).toThrow(
+      expect.objectContaining({ code: 'ENOENT' }),
+    );
   });
 });
 
@@ -143,11 +155,16 @@ describe('writeFileAtomic', () => {
     mkdirSync(join(dir, 'elsewhere'));
     symlinkSync(join(dir, 'elsewhere'), join(dir, 'repo', 'node_modules', '.cache'));
     const target = join(dir, 'repo', 'node_modules', '.cache', 'mcp-lint', 'results.json');
-    expect(() => writeFileAtomic(target, '{}', { makeDirectories: true, within: join(dir, 'repo') })).toThrow(/refusing to write below .*\.cache: it is a symbolic link/);
+    expect(() => writeFileAtomic(target, '{}', { makeDirectories: true, within: join(dir, 'repo') })).toThrow(
+      /refusing to write below .*\.cache: it is a symbolic link/,
+    );
     expect(readdirSync(join(dir, 'elsewhere'))).toEqual([]);
     // A link above `within` is the user's own: `within` itself may be reached through one.
     symlinkSync(join(dir, 'repo'), join(dir, 'repo-link'));
-    writeFileAtomic(join(dir, 'repo-link', 'out', 'x.json'), '{}', { makeDirectories: true, within: join(dir, 'repo-link') });
+    writeFileAtomic(join(dir, 'repo-link', 'out', 'x.json'), '{}', {
+      makeDirectories: true,
+      within: join(dir, 'repo-link'),
+    });
     expect(readFileSync(join(dir, 'repo', 'out', 'x.json'), 'utf8')).toBe('{}');
   });
 });

@@ -1,5 +1,16 @@
 // mcp-lint --fix and --fix-dry-run end to end, with the built CLI on copies of the fixtures in temporary projects.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +54,12 @@ afterEach(() => {
 
 interface JsonResult {
   filePath: string;
-  messages: Array<{ ruleId: string | null; line: number; fix?: unknown; suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }> }>;
+  messages: Array<{
+    ruleId: string | null;
+    line: number;
+    fix?: unknown;
+    suggestions?: Array<{ desc: string; fix: { range: [number, number]; text: string } }>;
+  }>;
   output?: string;
   fixableErrorCount: number;
   fixableWarningCount: number;
@@ -62,7 +78,8 @@ describe('mcp-lint --fix', () => {
 
     const run = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(run.stderr).toBe('');
-    for (const rule of FIXERS) expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
+    for (const rule of FIXERS)
+      expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
 
     const after = typeCheck(dir);
     expect(after.output).toBe('');
@@ -81,17 +98,25 @@ describe('mcp-lint --fix', () => {
     const run = await runMcpLint(['src', '--fix', '--quiet', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     // handler-returns-bare-string and stdio-no-console-log are errors; deprecated-tool-api is info and not shown.
-    expect(readFileSync(join(dir, 'src', 'handler-returns-bare-string.ts'), 'utf8')).toBe(fixture('handler-returns-bare-string/after.ts'));
-    expect(readFileSync(join(dir, 'src', 'stdio-no-console-log.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/after.ts'));
-    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(fixture('deprecated-tool-api/before.ts'));
+    expect(readFileSync(join(dir, 'src', 'handler-returns-bare-string.ts'), 'utf8')).toBe(
+      fixture('handler-returns-bare-string/after.ts'),
+    );
+    expect(readFileSync(join(dir, 'src', 'stdio-no-console-log.ts'), 'utf8')).toBe(
+      fixture('stdio-no-console-log/after.ts'),
+    );
+    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(
+      fixture('deprecated-tool-api/before.ts'),
+    );
     const shown = parse(run.stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(shown).not.toContain('deprecated-tool-api');
     // The same run without --quiet changes that file too.
     await runMcpLint(['src', '--fix'], { cwd: dir });
-    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(fixture('deprecated-tool-api/after.ts'));
+    expect(readFileSync(join(dir, 'src', 'deprecated-tool-api.ts'), 'utf8')).toBe(
+      fixture('deprecated-tool-api/after.ts'),
+    );
   });
 
-  it('--format sarif carries the same fixes: applied by their offsets they give --fix-dry-run\'s text (a BOM included)', async () => {
+  it("--format sarif carries the same fixes: applied by their offsets they give --fix-dry-run's text (a BOM included)", async () => {
     const files = Object.fromEntries(FIXERS.map((rule) => [`${rule}.ts`, fixture(`${rule}/before.ts`)]));
     files['handler-returns-bare-string.ts'] = `\uFEFF${files['handler-returns-bare-string.ts']}`;
     const dir = project(files);
@@ -100,8 +125,18 @@ describe('mcp-lint --fix', () => {
     type Replacement = { deletedRegion: { charOffset: number; charLength: number }; insertedContent: { text: string } };
     for (const rule of FIXERS) {
       const edits: Replacement[] = log.runs[0].results
-        .filter((r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => r.locations[0]!.physicalLocation.artifactLocation.uri === `src/${rule}.ts`)
-        .flatMap((r: { fixes?: Array<{ description: { text: string }; artifactChanges: Array<{ replacements: Replacement[] }> }> }) => r.fixes?.filter((f) => f.description.text.includes('--fix')).flatMap((f) => f.artifactChanges[0]!.replacements) ?? []);
+        .filter(
+          (r: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) =>
+            r.locations[0]!.physicalLocation.artifactLocation.uri === `src/${rule}.ts`,
+        )
+        .flatMap(
+          (r: {
+            fixes?: Array<{ description: { text: string }; artifactChanges: Array<{ replacements: Replacement[] }> }>;
+          }) =>
+            r.fixes
+              ?.filter((f) => f.description.text.includes('--fix'))
+              .flatMap((f) => f.artifactChanges[0]!.replacements) ?? [],
+        );
       expect(edits.length).toBeGreaterThan(0);
       const text = readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8').replace(/^\uFEFF/, '');
       let fixed = '';
@@ -121,7 +156,8 @@ describe('mcp-lint --fix', () => {
     const dir = project(files);
     const run = await runMcpLint(['src', '--project', 'tsconfig.json', '--fix', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
-    for (const rule of FIXERS) expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
+    for (const rule of FIXERS)
+      expect(readFileSync(join(dir, 'src', `${rule}.ts`), 'utf8')).toBe(fixture(`${rule}/after.ts`));
     const left = parse(run.stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(left).not.toContain('handler-returns-bare-string');
     expect(left).not.toContain('stdio-no-console-log');
@@ -135,7 +171,9 @@ describe('mcp-lint --fix', () => {
     const fixRun = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(fixRun.code).toBe(0);
     // The report has no finding left; the last lines say what was fixed.
-    expect(fixRun.stdout).toBe('✔ 1 file, 1 tool: no problems\n--fix applied 3 fixes in 1 file:\n  src/server.ts: 3 stdio-no-console-log\n');
+    expect(fixRun.stdout).toBe(
+      '✔ 1 file, 1 tool: no problems\n--fix applied 3 fixes in 1 file:\n  src/server.ts: 3 stdio-no-console-log\n',
+    );
   });
 
   it('applies the suggestions nowhere, and the suggested code compiles once a person applies it', async () => {
@@ -143,21 +181,36 @@ describe('mcp-lint --fix', () => {
       'zod.ts': fixture('json-schema-in-zod-api/before.ts'),
       'required.ts': fixture('input-schema-required-array/before.ts'),
     });
-    const run = await runMcpLint(['src', '--fix', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
+    const run = await runMcpLint(
+      ['src', '--fix', '--format', 'json', '--rule', 'input-schema-required-array:warning'],
+      { cwd: dir },
+    );
     const results = parse(run.stdout);
     expect(results.every((r) => r.output === undefined)).toBe(true);
     expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/before.ts'));
-    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/before.ts'));
+    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(
+      fixture('input-schema-required-array/before.ts'),
+    );
     // Apply the first suggestion of each finding, as an editor would when a person picks it.
     for (const result of results) {
       const text = readFileSync(result.filePath, 'utf8');
       const suggestion = result.messages.find((m) => m.suggestions)!.suggestions![0]!;
-      writeFileSync(result.filePath, text.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + text.slice(suggestion.fix.range[1]));
+      writeFileSync(
+        result.filePath,
+        text.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + text.slice(suggestion.fix.range[1]),
+      );
     }
-    expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(fixture('json-schema-in-zod-api/after-suggestion.ts'));
-    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(fixture('input-schema-required-array/after-suggestion.ts'));
+    expect(readFileSync(join(dir, 'src', 'zod.ts'), 'utf8')).toBe(
+      fixture('json-schema-in-zod-api/after-suggestion.ts'),
+    );
+    expect(readFileSync(join(dir, 'src', 'required.ts'), 'utf8')).toBe(
+      fixture('input-schema-required-array/after-suggestion.ts'),
+    );
     expect(typeCheck(dir)).toEqual({ code: 0, output: '' });
-    const left = parse((await runMcpLint(['src', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir })).stdout).flatMap((r) => r.messages.map((m) => m.ruleId));
+    const left = parse(
+      (await runMcpLint(['src', '--format', 'json', '--rule', 'input-schema-required-array:warning'], { cwd: dir }))
+        .stdout,
+    ).flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(left).not.toContain('json-schema-in-zod-api');
     expect(left).not.toContain('input-schema-required-array');
   });
@@ -165,7 +218,9 @@ describe('mcp-lint --fix', () => {
   it('shows suggestions as hint lines in stylish output', async () => {
     const dir = project({ 'required.ts': fixture('input-schema-required-array/before.ts') });
     const run = await runMcpLint(['src', '--rule', 'input-schema-required-array:warning'], { cwd: dir });
-    expect(joinedStylish(run.stdout)).toMatch(/input-schema-required-array\n +suggestion: Require every property: add "required": \["query", "limit"\]/);
+    expect(joinedStylish(run.stdout)).toMatch(
+      /input-schema-required-array\n +suggestion: Require every property: add "required": \["query", "limit"\]/,
+    );
     expect(joinedStylish(run.stdout)).toMatch(/\n +suggestion: Make every property optional: add "required": \[\]\./);
   });
 
@@ -182,12 +237,17 @@ describe('mcp-lint --fix', () => {
   });
 
   it('fixes Python files: print() before a stdio server goes to stderr, the result passes its own relint; a file with a syntax error is left alone', async () => {
-    const server = (extra: string) => printingPythonServer(['import sys', 'from mcp.server.mcpserver import MCPServer'], 'print("ready",)', extra);
+    const server = (extra: string) =>
+      printingPythonServer(['import sys', 'from mcp.server.mcpserver import MCPServer'], 'print("ready",)', extra);
     const dir = project({ 'server.py': server(''), 'broken.py': server('def (:') });
     const broken = snapshot(join(dir, 'src', 'broken.py'));
     const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
-    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(server('').replace('print("starting")', 'print("starting", file=sys.stderr)').replace('print("ready",)', 'print("ready", file=sys.stderr)'));
+    expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(
+      server('')
+        .replace('print("starting")', 'print("starting", file=sys.stderr)')
+        .replace('print("ready",)', 'print("ready", file=sys.stderr)'),
+    );
     expect(snapshot(join(dir, 'src', 'broken.py'))).toEqual(broken);
     const results = parse(run.stdout);
     const rules = (name: string) => results.find((r) => r.filePath.endsWith(name))!.messages.map((m) => m.ruleId);
@@ -220,7 +280,9 @@ describe('mcp-lint --fix', () => {
   it('keeps a byte-order mark', async () => {
     const dir = project({ 'server.ts': '\uFEFF' + fixture('stdio-no-console-log/before.ts') });
     await runMcpLint(['src', '--fix'], { cwd: dir });
-    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe('\uFEFF' + fixture('stdio-no-console-log/after.ts'));
+    expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(
+      '\uFEFF' + fixture('stdio-no-console-log/after.ts'),
+    );
   });
 
   it('neither reads nor fixes a file linked from outside the project, and writes through a link that stays inside', async () => {
@@ -234,7 +296,9 @@ describe('mcp-lint --fix', () => {
     symlinkSync(join(dir, 'lib', 'inside.ts'), join(dir, 'src', 'linked-in.ts'));
 
     const run = await runMcpLint(['src', '--fix'], { cwd: dir });
-    expect(run.stderr).toContain('could not check src/linked-out.ts: File is outside the folders this run may read (through a symbolic link)');
+    expect(run.stderr).toContain(
+      'could not check src/linked-out.ts: File is outside the folders this run may read (through a symbolic link)',
+    );
     expect(readFileSync(join(outside, 'server.ts'), 'utf8')).toBe(fixture('stdio-no-console-log/before.ts'));
     expect(run.stdout).toContain('linked-out.ts');
     // Inside the project: the target is fixed and the link is still a link.
@@ -272,8 +336,11 @@ describe('mcp-lint --fix with a cache file', () => {
     const cached = ['--cache', '--cache-location', 'cache.json'];
     await runMcpLint(['src', ...cached], { cwd: dir });
     const cacheFile = cacheFilePath('cache.json', dir);
-    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }> };
-    for (const entry of Object.values(cache.entries)) for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
+    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as {
+      entries: Record<string, { result: { diagnostics: Array<{ fix?: { text: string } }> } }>;
+    };
+    for (const entry of Object.values(cache.entries))
+      for (const d of entry.result.diagnostics) if (d.fix) d.fix.text = 'POISON';
     writeFileSync(cacheFile, JSON.stringify(cache));
     // The cache is used by a plain run (so the poisoned entry is live)…
     const plain = parse((await runMcpLint(['src', ...cached, '--format', 'json'], { cwd: dir })).stdout);
@@ -312,7 +379,11 @@ describe('mcp-lint --fix-dry-run', () => {
 });
 
 describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () => {
-  const server = printingPythonServer(['"""A server whose prints go to stdout before stdio starts."""', 'from mcp.server.mcpserver import MCPServer'], 'print("ready")', '');
+  const server = printingPythonServer(
+    ['"""A server whose prints go to stdout before stdio starts."""', 'from mcp.server.mcpserver import MCPServer'],
+    'print("ready")',
+    '',
+  );
 
   it('a Python print fix adds `import sys` when the file lacks it, after the docstring; both runs name the file, the count and the rule', async () => {
     const dir = project({ 'server.py': server });
@@ -324,7 +395,10 @@ describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () =
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('--fix applied 2 fixes in 1 file:\n  src/server.py: 2 stdio-no-console-log\n');
     expect(readFileSync(join(dir, 'src', 'server.py'), 'utf8')).toBe(
-      server.replace('"""\nfrom mcp', '"""\nimport sys\nfrom mcp').replace('print("starting")', 'print("starting", file=sys.stderr)').replace('print("ready")', 'print("ready", file=sys.stderr)'),
+      server
+        .replace('"""\nfrom mcp', '"""\nimport sys\nfrom mcp')
+        .replace('print("starting")', 'print("starting", file=sys.stderr)')
+        .replace('print("ready")', 'print("ready", file=sys.stderr)'),
     );
     const again = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(again.stdout).toContain('--fix: no fix to apply; no file was changed.');
@@ -332,7 +406,9 @@ describe('--fix and --fix-dry-run say what they change (issue 36 item 11)', () =
   });
 
   it('a `sys` bound to something else is left alone: no fix, the finding stays', async () => {
-    const dir = project({ 'server.py': server.replace('mcp = MCPServer("fix")', 'mcp = MCPServer("fix")\nsys = "not the module"') });
+    const dir = project({
+      'server.py': server.replace('mcp = MCPServer("fix")', 'mcp = MCPServer("fix")\nsys = "not the module"'),
+    });
     const run = await runMcpLint(['src', '--fix'], { cwd: dir });
     expect(run.stdout).toContain('stdio-no-console-log');
     expect(run.stdout).toContain('--fix: no fix to apply; no file was changed.');

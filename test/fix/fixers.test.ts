@@ -10,7 +10,14 @@ import { FIX_FIXTURES, fixture } from './helpers.js';
 
 /** `fix: false` lints without fixing. */
 // input-schema-required-array is off by default (strict); its suggestions are tested here, so it is turned on.
-const options = (fix: LintOptions['fix'] | false = {}): LintOptions => ({ cwd: FIX_FIXTURES, ruleOverrides: [{ id: 'input-schema-required-array', level: 'warning' }], ignorePatterns: [], source: {}, useConfigFile: false, ...(fix ? { fix } : {}) });
+const options = (fix: LintOptions['fix'] | false = {}): LintOptions => ({
+  cwd: FIX_FIXTURES,
+  ruleOverrides: [{ id: 'input-schema-required-array', level: 'warning' }],
+  ignorePatterns: [],
+  source: {},
+  useConfigFile: false,
+  ...(fix ? { fix } : {}),
+});
 
 async function lintOne(file: string, fix: LintOptions['fix'] | false = {}): Promise<LintResult> {
   const report = await lint([file], options(fix));
@@ -29,14 +36,22 @@ describe.each(['handler-returns-bare-string', 'stdio-no-console-log', 'deprecate
     // What remains is the last pass's findings on the fixed text: none of them has a fix left.
     expect(fixed.diagnostics.filter((d) => d.fix)).toEqual([]);
     const after = await lintOne(`${rule}/after.ts`, false);
-    expect(after.diagnostics.map((d) => [d.ruleId, d.range?.start.line])).toEqual(fixed.diagnostics.map((d) => [d.ruleId, d.range?.start.line]));
+    expect(after.diagnostics.map((d) => [d.ruleId, d.range?.start.line])).toEqual(
+      fixed.diagnostics.map((d) => [d.ruleId, d.range?.start.line]),
+    );
   });
 });
 
 describe('what --fix resolves and what it leaves', () => {
   it('handler-returns-bare-string: every bare string of before.ts is fixed', async () => {
-    expect(ruleIds(await lintOne('handler-returns-bare-string/before.ts', false)).filter((id) => id === 'handler-returns-bare-string')).toHaveLength(3);
-    expect(ruleIds(await lintOne('handler-returns-bare-string/before.ts'))).not.toContain('handler-returns-bare-string');
+    expect(
+      ruleIds(await lintOne('handler-returns-bare-string/before.ts', false)).filter(
+        (id) => id === 'handler-returns-bare-string',
+      ),
+    ).toHaveLength(3);
+    expect(ruleIds(await lintOne('handler-returns-bare-string/before.ts'))).not.toContain(
+      'handler-returns-bare-string',
+    );
   });
 
   it('handler-returns-bare-string: a named handler, a declared return type and an unawaitable Promise are left alone', async () => {
@@ -60,10 +75,17 @@ describe('what --fix resolves and what it leaves', () => {
 
   it('deprecated-tool-api: a call in a loop is rewritten only when every element takes the same overload; comments are never dropped', async () => {
     const result = await lintOne('deprecated-tool-api/loops.ts');
-    expect(result.output).toContain("server.registerTool(spec.name, { description: spec.description }, async () =>");
+    expect(result.output).toContain('server.registerTool(spec.name, { description: spec.description }, async () =>');
     expect(result.output).toContain('server.tool(spec.name, spec.second as string, async () =>');
-    expect(result.diagnostics.filter((d) => d.ruleId === 'deprecated-tool-api').map((d) => d.toolName).sort()).toEqual(['commented', 'fourth', 'third']);
-    expect(result.output).toContain("server.tool('commented', 'A tool whose arguments carry a comment.', // why the shape is empty");
+    expect(
+      result.diagnostics
+        .filter((d) => d.ruleId === 'deprecated-tool-api')
+        .map((d) => d.toolName)
+        .sort(),
+    ).toEqual(['commented', 'fourth', 'third']);
+    expect(result.output).toContain(
+      "server.tool('commented', 'A tool whose arguments carry a comment.', // why the shape is empty",
+    );
   });
 
   it('a file with a syntax error gets no fix and no output', async () => {
@@ -96,8 +118,12 @@ describe('suggestions (shown, never applied)', () => {
     expect(finding.fix).toBeUndefined();
     const [suggestion] = finding.suggestions!;
     const text = fixture('json-schema-in-zod-api/before.ts');
-    expect(text.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + text.slice(suggestion!.fix.range[1])).toBe(fixture('json-schema-in-zod-api/after-suggestion.ts'));
-    expect(ruleIds(await lintOne('json-schema-in-zod-api/after-suggestion.ts'))).not.toContain('json-schema-in-zod-api');
+    expect(text.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + text.slice(suggestion!.fix.range[1])).toBe(
+      fixture('json-schema-in-zod-api/after-suggestion.ts'),
+    );
+    expect(ruleIds(await lintOne('json-schema-in-zod-api/after-suggestion.ts'))).not.toContain(
+      'json-schema-in-zod-api',
+    );
   });
 
   it('input-schema-required-array offers "every property" and "none" in a literal schema', async () => {
@@ -107,8 +133,12 @@ describe('suggestions (shown, never applied)', () => {
     expect(finding.suggestions!.map((s) => s.fix.text)).toEqual([', required: ["query", "limit"]', ', required: []']);
     const text = fixture('input-schema-required-array/before.ts');
     const fix = finding.suggestions![0]!.fix;
-    expect(text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1])).toBe(fixture('input-schema-required-array/after-suggestion.ts'));
-    expect(ruleIds(await lintOne('input-schema-required-array/after-suggestion.ts'))).not.toContain('input-schema-required-array');
+    expect(text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1])).toBe(
+      fixture('input-schema-required-array/after-suggestion.ts'),
+    );
+    expect(ruleIds(await lintOne('input-schema-required-array/after-suggestion.ts'))).not.toContain(
+      'input-schema-required-array',
+    );
   });
 
   it('input-schema-required-array quotes the key where the literal quotes its keys', async () => {

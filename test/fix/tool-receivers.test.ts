@@ -40,16 +40,22 @@ describe('--fix and the receiver of .tool(…)', () => {
     const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     const fixed = readFileSync(join(dir, 'src', 'server.ts'), 'utf8').split('\n');
-    expect(fixed[6]).toBe("server.registerTool('echo', { description: 'Echoes the text back.', inputSchema: { text: z.string().describe('The text') } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));");
+    expect(fixed[6]).toBe(
+      "server.registerTool('echo', { description: 'Echoes the text back.', inputSchema: { text: z.string().describe('The text') } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));",
+    );
     expect(fixed[9]).toBe(SERVER.split('\n')[9]);
-    expect(fixed[12]).toBe("  s.registerTool('ping', { description: 'Answers pong.' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));");
-    expect(fixed[17]).toBe("notes.registerTool('note', { description: 'Adds a note.' }, async () => ({ content: [{ type: 'text', text: 'ok' }] }));");
+    expect(fixed[12]).toBe(
+      "  s.registerTool('ping', { description: 'Answers pong.' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));",
+    );
+    expect(fixed[17]).toBe(
+      "notes.registerTool('note', { description: 'Adds a note.' }, async () => ({ content: [{ type: 'text', text: 'ok' }] }));",
+    );
     // Not read as a tool either: no finding is about the agent's call.
     const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>;
     expect(result!.messages.filter((m) => m.line === 10)).toEqual([]);
   });
 
-  it('a helper\'s parameter is followed to what its callers pass: an McpServer is fixed, another library\'s object is not read as a tool', async () => {
+  it("a helper's parameter is followed to what its callers pass: an McpServer is fixed, another library's object is not read as a tool", async () => {
     const text = [
       "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
       "import { Agent } from 'agent-kit';",
@@ -67,7 +73,9 @@ describe('--fix and the receiver of .tool(…)', () => {
     made.push(dir);
     const run = await runMcpLint(['src', '--fix', '--format', 'json'], { cwd: dir });
     const lines = readFileSync(join(dir, 'src', 'helpers.js'), 'utf8').split('\n');
-    expect(lines[3]).toBe("  srv.registerTool('echo', { description: 'Echoes.' }, async () => ({ content: [{ type: 'text', text: 'x' }] }));");
+    expect(lines[3]).toBe(
+      "  srv.registerTool('echo', { description: 'Echoes.' }, async () => ({ content: [{ type: 'text', text: 'x' }] }));",
+    );
     // Untouched, though a tool handler returning a bare string would get another fix.
     expect(lines[7]).toBe("  kit.tool('lookup', 'Looks up.', async () => 'found');");
     const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ line: number; ruleId: string }> }>;

@@ -95,7 +95,10 @@ describe('insideLintedTree', () => {
 describe('mcp-lint --fix when a file cannot be written', () => {
   it('names the file on stderr, leaves it unchanged and exits 2', async () => {
     mkdirSync(join(dir, 'src'));
-    const before = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'fix', 'stdio-no-console-log', 'before.ts'), 'utf8');
+    const before = readFileSync(
+      join(import.meta.dirname, '..', 'fixtures', 'fix', 'stdio-no-console-log', 'before.ts'),
+      'utf8',
+    );
     writeFileSync(join(dir, 'src', 'server.ts'), before);
     failRename.on = true;
     let stderr = '';
@@ -108,7 +111,9 @@ describe('mcp-lint --fix when a file cannot be written', () => {
       isTTY: false,
     });
     expect(code).toBe(2);
-    expect(stderr).toContain('mcp-lint: cannot write the fixes to src/server.ts: EXDEV: simulated failure. The file is unchanged.');
+    expect(stderr).toContain(
+      'mcp-lint: cannot write the fixes to src/server.ts: EXDEV: simulated failure. The file is unchanged.',
+    );
     expect(readFileSync(join(dir, 'src', 'server.ts'), 'utf8')).toBe(before);
     expect(readdirSync(join(dir, 'src'))).toEqual(['server.ts']);
   });

@@ -12,9 +12,31 @@ function reference(text: string): string {
 
 describe('escapeLines', () => {
   it.each([
-    '', 'plain message', '::add-mask::x', '  ::stop-commands::', '\u00a0::x', '\ufeff::x', '\u3000 ::x', ':x', ': :x',
-    'a::b', 'line one\n::two', 'tab\there', '\u001b[31mred', 'bidi \u202e override', 'sep\u2028::x', 'para\u2029x',
-    'end\n', '\n', '\r\n::x', 'é ✓ 😀 text', '\u0085::x', '\u200e', 'trailing   ', ' ::', '::',
+    '',
+    'plain message',
+    '::add-mask::x',
+    '  ::stop-commands::',
+    '\u00a0::x',
+    '\ufeff::x',
+    '\u3000 ::x',
+    ':x',
+    ': :x',
+    'a::b',
+    'line one\n::two',
+    'tab\there',
+    '\u001b[31mred',
+    'bidi \u202e override',
+    'sep\u2028::x',
+    'para\u2029x',
+    'end\n',
+    '\n',
+    '\r\n::x',
+    'é ✓ 😀 text',
+    '\u0085::x',
+    '\u200e',
+    'trailing   ',
+    ' ::',
+    '::',
   ])('escapes %j as the line-by-line definition does', (text) => {
     expect(escapeLines(text)).toBe(reference(text));
   });

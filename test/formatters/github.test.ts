@@ -10,12 +10,16 @@ describe('github formatter', () => {
     expect(lines[0]).toBe(
       '::error file=tools/search.json,line=4,col=15,endLine=4,endColumn=22,title=input-schema-root-object::Tool "search" has inputSchema type "array". Use "type": "object".',
     );
-    expect(lines[1]).toMatch(/^::warning file=tools\/search\.json,line=7,col=9,endLine=9,endColumn=10,title=property-description::/);
+    expect(lines[1]).toMatch(
+      /^::warning file=tools\/search\.json,line=7,col=9,endLine=9,endColumn=10,title=property-description::/,
+    );
     expect(lines[4]).toMatch(/^::notice file=tools\/search\.json,.*title=no-parameters-closed::/);
   });
 
   it('titles fatal and rule-less findings', () => {
-    expect(lines[5]).toMatch(/^::error file=broken\.json,line=3,col=5,endLine=3,endColumn=6,title=mcp-lint%3A fatal::broken\.json is not valid JSON/);
+    expect(lines[5]).toMatch(
+      /^::error file=broken\.json,line=3,col=5,endLine=3,endColumn=6,title=mcp-lint%3A fatal::broken\.json is not valid JSON/,
+    );
     expect(lines[6]).toMatch(/^::warning file=src\/server\.ts,line=2,.*title=mcp-lint::Unused mcp-lint-disable/);
   });
 

@@ -12,7 +12,8 @@ import { Chromium, type CdpEvent } from '../helpers/chromium.js';
 
 const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
 const HOSTILE_NAME = '</script><img src=x onerror="document.title=\'pwned\'">';
-const HOSTILE_DESCRIPTION = 'Reads \u202egnp.exe\u202c files\u001b]0;title\u0007 <script>document.title="pwned"</script>';
+const HOSTILE_DESCRIPTION =
+  'Reads \u202egnp.exe\u202c files\u001b]0;title\u0007 <script>document.title="pwned"</script>';
 
 interface Rendered {
   title: string;
@@ -34,7 +35,10 @@ afterAll(async () => {
 });
 
 /** Loads the page, returns what its DOM holds and the error-level events seen, and keeps a screenshot. */
-async function render(file: string, screenshot: string): Promise<{ dom: Rendered; errors: string[]; requests: string[] }> {
+async function render(
+  file: string,
+  screenshot: string,
+): Promise<{ dom: Rendered; errors: string[]; requests: string[] }> {
   const session = await browser.openPage();
   const loaded = browser.waitFor('Page.loadEventFired', session);
   const url = pathToFileURL(file).href;
@@ -50,8 +54,14 @@ async function render(file: string, screenshot: string): Promise<{ dom: Rendered
     scripts: document.scripts.length,
     bodyText: document.body.innerText,
   })`;
-  const evaluated = (await browser.send('Runtime.evaluate', { expression, returnByValue: true }, session)) as { result: { value: string } };
-  const shot = (await browser.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, session)) as { data: string };
+  const evaluated = (await browser.send('Runtime.evaluate', { expression, returnByValue: true }, session)) as {
+    result: { value: string };
+  };
+  const shot = (await browser.send(
+    'Page.captureScreenshot',
+    { format: 'png', captureBeyondViewport: true },
+    session,
+  )) as { data: string };
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, screenshot), Buffer.from(shot.data, 'base64'));
   const mine = browser.events.filter((event) => event.sessionId === session);
@@ -65,7 +75,8 @@ async function render(file: string, screenshot: string): Promise<{ dom: Rendered
 
 function isError(event: CdpEvent): boolean {
   if (event.method === 'Runtime.exceptionThrown') return true;
-  if (event.method === 'Runtime.consoleAPICalled') return event.params.type === 'error' || event.params.type === 'warning';
+  if (event.method === 'Runtime.consoleAPICalled')
+    return event.params.type === 'error' || event.params.type === 'warning';
   if (event.method === 'Log.entryAdded') return (event.params.entry as { level: string }).level !== 'verbose';
   return false;
 }
@@ -95,7 +106,11 @@ describe('--format html in headless Chromium', () => {
     const capture = join(dir, 'tools.json');
     const report = join(dir, 'report.html');
     const tools = [
-      { name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      {
+        name: HOSTILE_NAME,
+        description: HOSTILE_DESCRIPTION,
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+      },
       { name: 'plain', description: 'A plain tool.', inputSchema: { type: 'array' } },
     ];
     writeFileSync(capture, JSON.stringify({ tools }, null, 2));

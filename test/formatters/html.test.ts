@@ -43,7 +43,9 @@ function hostileResult(): LintResult {
 
 describe('escapeHtml', () => {
   it('turns markup into entities and control and bidi characters into visible \\uXXXX', () => {
-    expect(escapeHtml(HOSTILE)).toBe('&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;&amp;\\u202e\\u001b[2J\\u2066');
+    expect(escapeHtml(HOSTILE)).toBe(
+      '&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&#39;&amp;\\u202e\\u001b[2J\\u2066',
+    );
   });
 
   it('keeps line breaks of multi-line text and escapes each line', () => {
@@ -54,8 +56,30 @@ describe('escapeHtml', () => {
 describe('formatHtml', () => {
   it('adds no element of its own for hostile names, sources, messages, fixes and source text', () => {
     const hostile = hostileResult();
-    const page = formatHtml(report([hostile]), context({ sourceTexts: new Map([[hostile.source, `${HOSTILE}\n${HOSTILE}`]]) }));
-    const clean = formatHtml(report([{ ...hostile, source: 'a.json', server: { name: 'a' }, contextTokens: { ...hostile.contextTokens!, tools: [{ name: 'a', tokens: 40 }] }, diagnostics: [{ ...hostile.diagnostics[0]!, message: 'a', toolName: 'a', fix: { range: [0, 4], text: 'a' }, suggestions: [{ desc: 'a', fix: { range: [0, 0], text: 'x' } }] }] }]), context({ sourceTexts: new Map([['a.json', 'a\na']]) }));
+    const page = formatHtml(
+      report([hostile]),
+      context({ sourceTexts: new Map([[hostile.source, `${HOSTILE}\n${HOSTILE}`]]) }),
+    );
+    const clean = formatHtml(
+      report([
+        {
+          ...hostile,
+          source: 'a.json',
+          server: { name: 'a' },
+          contextTokens: { ...hostile.contextTokens!, tools: [{ name: 'a', tokens: 40 }] },
+          diagnostics: [
+            {
+              ...hostile.diagnostics[0]!,
+              message: 'a',
+              toolName: 'a',
+              fix: { range: [0, 4], text: 'a' },
+              suggestions: [{ desc: 'a', fix: { range: [0, 0], text: 'x' } }],
+            },
+          ],
+        },
+      ]),
+      context({ sourceTexts: new Map([['a.json', 'a\na']]) }),
+    );
     expect(tagsOf(page)).toEqual(tagsOf(clean));
     expect(page).not.toMatch(/<img|<\/script|[\u202e\u001b\u2066]/);
     expect(page).toContain('&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
@@ -64,7 +88,9 @@ describe('formatHtml', () => {
   it('has a strict CSP: nothing but the inline style sheet, allowed by its hash', () => {
     const page = formatHtml(fullReport, context());
     const hash = createHash('sha256').update(HTML_STYLE).digest('base64');
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-${hash}';`);
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-${hash}';`,
+    );
     expect(page).toContain(`<style>${HTML_STYLE}</style>`);
     expect(page).not.toMatch(/<script|<link|src=|href=|url\(/);
   });
@@ -72,21 +98,26 @@ describe('formatHtml', () => {
   it('shows each finding with its lines, the marked ones those it points at, and the text a fix replaces and inserts', () => {
     const text = ['{', '  "tools": [', '    {', '      "type": "array"', '    }', '  ]', '}'].join('\n');
     const page = formatHtml(report([fileResult]), context({ sourceTexts: new Map([[fileResult.source, text]]) }));
-    expect(page).toContain('<span class="line marked"><span class="number">4</span>       &quot;type&quot;: &quot;array&quot;</span>');
+    expect(page).toContain(
+      '<span class="line marked"><span class="number">4</span>       &quot;type&quot;: &quot;array&quot;</span>',
+    );
     expect(page).toContain('<span class="line"><span class="number">3</span>     {</span>');
-    const fixed = formatHtml(report([hostileResult()]), context({ sourceTexts: new Map([[hostileResult().source, 'abcdef']]) }));
+    const fixed = formatHtml(
+      report([hostileResult()]),
+      context({ sourceTexts: new Map([[hostileResult().source, 'abcdef']]) }),
+    );
     expect(fixed).toContain('<pre class="before">abcd</pre>');
     expect(fixed).toContain('Suggestion: &lt;/script&gt;');
   });
 
-  it('lists a live server\'s findings by tool and pointer, without an excerpt', () => {
+  it("lists a live server's findings by tool and pointer, without an excerpt", () => {
     const page = formatHtml(report([liveResult]), context());
     expect(page).toContain('tool &quot;forecast&quot; at /inputSchema/properties/city');
     expect(page).not.toContain('class="excerpt"');
   });
 });
 
-describe('the SVG of a server\'s tools', () => {
+describe("the SVG of a server's tools", () => {
   const bar = (name: string, tokens: number, findings = 0): ToolBar => ({ name, tokens, findings });
 
   it('draws bars proportional to the tokens, the costliest filling the column', () => {
@@ -102,11 +133,17 @@ describe('the SVG of a server\'s tools', () => {
     const svg = toolChart([], 'empty');
     expect(svg).toContain('No tools listed.');
     expect(svg).not.toContain('<rect');
-    expect(formatHtml(report([{ source: 'empty.json', kind: 'json', toolCount: 0, diagnostics: [], suppressed: [] }]), context())).toContain('No tools listed.');
+    expect(
+      formatHtml(
+        report([{ source: 'empty.json', kind: 'json', toolCount: 0, diagnostics: [], suppressed: [] }]),
+        context(),
+      ),
+    ).toContain('No tools listed.');
   });
 
   it('stays linear: 500 tools with very long names take 2 × the bytes of 250, each row bounded', () => {
-    const many = (count: number) => Array.from({ length: count }, (_, index) => bar(`${'n'.repeat(10_000)}${index}`, index * 7, index % 3));
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => bar(`${'n'.repeat(10_000)}${index}`, index * 7, index % 3));
     const half = toolChart(many(250), 'half').length;
     const full = toolChart(many(500), 'full').length;
     expect(full / half).toBeGreaterThan(1.9);
@@ -114,8 +151,18 @@ describe('the SVG of a server\'s tools', () => {
     expect(full).toBeLessThan(500 * 600);
   });
 
-  it('counts each tool\'s findings and its worst level from the report', () => {
-    const result: LintResult = { ...fileResult, contextTokens: { encoding: 'cl100k_base', total: 30, tools: [{ name: 'search', tokens: 20 }, { name: 'other', tokens: 10 }] } };
+  it("counts each tool's findings and its worst level from the report", () => {
+    const result: LintResult = {
+      ...fileResult,
+      contextTokens: {
+        encoding: 'cl100k_base',
+        total: 30,
+        tools: [
+          { name: 'search', tokens: 20 },
+          { name: 'other', tokens: 10 },
+        ],
+      },
+    };
     expect(toolBars(result)).toEqual([
       { name: 'search', tokens: 20, findings: 2, worst: 'error' },
       { name: 'other', tokens: 10, findings: 0 },
@@ -130,7 +177,11 @@ describe('jsonLines', () => {
   });
 
   it('stops at the limit, whatever the size of the value', () => {
-    const huge = { properties: Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [`p${index}`, { type: 'string', description: 'x'.repeat(5000) }])) };
+    const huge = {
+      properties: Object.fromEntries(
+        Array.from({ length: 100_000 }, (_, index) => [`p${index}`, { type: 'string', description: 'x'.repeat(5000) }]),
+      ),
+    };
     const { lines, truncated } = jsonLines(huge, 12);
     expect(lines).toHaveLength(12);
     expect(truncated).toBe(true);
@@ -141,9 +192,13 @@ describe('jsonLines', () => {
 
 describe('a live finding in the HTML report', () => {
   it('quotes the JSON it points at from the definitions the server listed, escaped', () => {
-    const definitions = [{ name: 'forecast', inputSchema: { type: 'object', properties: { city: { type: 'string', title: HOSTILE } } } }];
+    const definitions = [
+      { name: 'forecast', inputSchema: { type: 'object', properties: { city: { type: 'string', title: HOSTILE } } } },
+    ];
     const page = formatHtml(report([{ ...liveResult, liveDefinitions: definitions }]), context());
-    expect(page).toContain('<pre class="excerpt json">{\n  &quot;type&quot;: &quot;string&quot;,\n  &quot;title&quot;: &quot;&lt;/script&gt;');
+    expect(page).toContain(
+      '<pre class="excerpt json">{\n  &quot;type&quot;: &quot;string&quot;,\n  &quot;title&quot;: &quot;&lt;/script&gt;',
+    );
     expect(page).not.toMatch(/<img|[\u202e\u001b]/);
   });
 });

@@ -16,7 +16,14 @@ describe('json formatter', () => {
       'stdio:node dist/index.js',
       `${CWD}/clean.json`,
     ]);
-    expect(clean).toMatchObject({ messages: [], suppressedMessages: [], errorCount: 0, warningCount: 0, infoCount: 0, fatalErrorCount: 0 });
+    expect(clean).toMatchObject({
+      messages: [],
+      suppressedMessages: [],
+      errorCount: 0,
+      warningCount: 0,
+      infoCount: 0,
+      fatalErrorCount: 0,
+    });
   });
 
   it('maps severities the ESLint way and marks every message with its level', () => {

@@ -6,12 +6,22 @@ import { summarize } from '../../src/core/engine.js';
 
 export const CWD = '/home/dev/project';
 
-function rule(id: string, scope: Rule['meta']['scope'], defaultLevel: Rule['meta']['defaultLevel'], description: string): Rule {
+function rule(
+  id: string,
+  scope: Rule['meta']['scope'],
+  defaultLevel: Rule['meta']['defaultLevel'],
+  description: string,
+): Rule {
   return { id, meta: { description, defaultLevel, scope, messages: {} } };
 }
 
 export const RULES: readonly Rule[] = [
-  rule('input-schema-root-object', 'definition', 'error', 'inputSchema must be a JSON Schema object whose root type is "object".'),
+  rule(
+    'input-schema-root-object',
+    'definition',
+    'error',
+    'inputSchema must be a JSON Schema object whose root type is "object".',
+  ),
   rule('property-description', 'definition', 'warning', 'Every parameter needs a description.'),
   rule('tool-name-unique', 'definition', 'error', 'Tool names must be unique within a server.'),
   rule('no-parameters-closed', 'definition', 'info', 'A tool without parameters should not accept any object.'),
@@ -151,6 +161,12 @@ export function report(results: LintResult[]): LintReport {
   return summarize(results);
 }
 
-export const cleanResult: LintResult = { source: 'clean.json', kind: 'json', toolCount: 4, diagnostics: [], suppressed: [] };
+export const cleanResult: LintResult = {
+  source: 'clean.json',
+  kind: 'json',
+  toolCount: 4,
+  diagnostics: [],
+  suppressed: [],
+};
 
 export const fullReport = report([fileResult, fatalResult, sourceResult, liveResult, cleanResult]);

@@ -34,7 +34,9 @@ interface Log {
       ruleId?: string;
       ruleIndex?: number;
       message: { text?: string };
-      locations?: Array<{ physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } } }>;
+      locations?: Array<{
+        physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } };
+      }>;
       partialFingerprints?: Record<string, string>;
     }>;
   }>;
@@ -51,14 +53,17 @@ export function githubIngestionProblems(log: Log): string[] {
     for (const [i, result] of (run.results ?? []).entries()) {
       const at = `results[${i}]`;
       if (!result.ruleId) problems.push(`${at} has no ruleId`);
-      if (result.ruleIndex === undefined || rules[result.ruleIndex]?.id !== result.ruleId) problems.push(`${at} ruleIndex does not point at its rule`);
+      if (result.ruleIndex === undefined || rules[result.ruleIndex]?.id !== result.ruleId)
+        problems.push(`${at} ruleIndex does not point at its rule`);
       if (!result.message.text) problems.push(`${at} has no message text`);
       const physical = result.locations?.[0]?.physicalLocation;
       const uri = physical?.artifactLocation?.uri;
       if (!uri) problems.push(`${at} has no artifactLocation.uri`);
-      else if (uri.includes('\\') || /^[a-z]+:/i.test(uri)) problems.push(`${at} uri "${uri}" is not a relative path with / separators`);
+      else if (uri.includes('\\') || /^[a-z]+:/i.test(uri))
+        problems.push(`${at} uri "${uri}" is not a relative path with / separators`);
       if (!physical?.region?.startLine) problems.push(`${at} has no region.startLine`);
-      if (!result.partialFingerprints || Object.keys(result.partialFingerprints).length === 0) problems.push(`${at} has no partialFingerprints`);
+      if (!result.partialFingerprints || Object.keys(result.partialFingerprints).length === 0)
+        problems.push(`${at} has no partialFingerprints`);
     }
   }
   return problems;

@@ -49,7 +49,10 @@ describe('sarif formatter', () => {
       properties: { tags: ['mcp', 'definition'] },
     });
     expect(rules.find((r) => r.id === 'no-parameters-closed').defaultConfiguration).toEqual({ level: 'note' });
-    expect(rules.find((r) => r.id === 'string-bounds').defaultConfiguration).toEqual({ level: 'warning', enabled: false });
+    expect(rules.find((r) => r.id === 'string-bounds').defaultConfiguration).toEqual({
+      level: 'warning',
+      enabled: false,
+    });
     expect(run.tool.driver).toMatchObject({ name: 'mcp-lint', version: '1.2.3' });
   });
 
@@ -101,7 +104,11 @@ describe('sarif formatter', () => {
   });
 
   it('places live findings at the client config entry the server came from', () => {
-    const fromConfig = { ...liveResult, source: 'weather', origin: { file: '.vscode/mcp.json', range: { start: { line: 3, column: 5 }, end: { line: 8, column: 6 } } } };
+    const fromConfig = {
+      ...liveResult,
+      source: 'weather',
+      origin: { file: '.vscode/mcp.json', range: { start: { line: 3, column: 5 }, end: { line: 8, column: 6 } } },
+    };
     const out = sarif(report([fromConfig]));
     expect(out.runs[0].results[0].locations[0].physicalLocation).toEqual({
       artifactLocation: { uri: '.vscode/mcp.json', uriBaseId: '%SRCROOT%' },
@@ -115,10 +122,18 @@ describe('sarif formatter', () => {
     expect(new Set(prints).size).toBe(prints.length);
     const moved = {
       ...fileResult,
-      diagnostics: fileResult.diagnostics.map((d) => ({ ...d, range: d.range && { start: { line: d.range.start.line + 10, column: 1 }, end: { line: d.range.end.line + 10, column: 2 } } })),
+      diagnostics: fileResult.diagnostics.map((d) => ({
+        ...d,
+        range: d.range && {
+          start: { line: d.range.start.line + 10, column: 1 },
+          end: { line: d.range.end.line + 10, column: 2 },
+        },
+      })),
     };
     const movedPrints = sarif(report([moved])).runs[0].results.map((r: Json) => r.partialFingerprints[FINGERPRINT_KEY]);
-    const originalPrints = sarif(report([fileResult])).runs[0].results.map((r: Json) => r.partialFingerprints[FINGERPRINT_KEY]);
+    const originalPrints = sarif(report([fileResult])).runs[0].results.map(
+      (r: Json) => r.partialFingerprints[FINGERPRINT_KEY],
+    );
     expect(movedPrints).toEqual(originalPrints);
   });
 
@@ -135,16 +150,18 @@ describe('sarif formatter', () => {
   it("gives a finding's safe fix, then its suggestions, as SARIF fixes on the same file (escaped descriptions)", () => {
     const withFixes: LintResult = {
       ...sourceResult,
-      diagnostics: [{
-        ruleId: 'handler-returns-bare-string',
-        severity: 'error',
-        message: 'The handler returns a bare string.',
-        source: 'src/server.ts',
-        pointer: '',
-        range: { start: { line: 3, column: 10 }, end: { line: 3, column: 14 } },
-        fix: { range: [40, 44], text: "{ content: [{ type: 'text', text: text }] }" },
-        suggestions: [{ desc: 'Wrap it\u001b[31m', fix: { range: [40, 40], text: '/* wrapped */ ' } }],
-      }],
+      diagnostics: [
+        {
+          ruleId: 'handler-returns-bare-string',
+          severity: 'error',
+          message: 'The handler returns a bare string.',
+          source: 'src/server.ts',
+          pointer: '',
+          range: { start: { line: 3, column: 10 }, end: { line: 3, column: 14 } },
+          fix: { range: [40, 44], text: "{ content: [{ type: 'text', text: text }] }" },
+          suggestions: [{ desc: 'Wrap it\u001b[31m', fix: { range: [40, 40], text: '/* wrapped */ ' } }],
+        },
+      ],
     };
     const out = sarif(report([withFixes]));
     expect(sarifSchemaErrors(out)).toEqual([]);
@@ -153,11 +170,28 @@ describe('sarif formatter', () => {
     expect(result.fixes).toEqual([
       {
         description: { text: 'The safe fix that `mcp-lint --fix` applies' },
-        artifactChanges: [{ artifactLocation: file, replacements: [{ deletedRegion: { charOffset: 40, charLength: 4 }, insertedContent: { text: "{ content: [{ type: 'text', text: text }] }" } }] }],
+        artifactChanges: [
+          {
+            artifactLocation: file,
+            replacements: [
+              {
+                deletedRegion: { charOffset: 40, charLength: 4 },
+                insertedContent: { text: "{ content: [{ type: 'text', text: text }] }" },
+              },
+            ],
+          },
+        ],
       },
       {
         description: { text: 'Wrap it\\u001b[31m' },
-        artifactChanges: [{ artifactLocation: file, replacements: [{ deletedRegion: { charOffset: 40, charLength: 0 }, insertedContent: { text: '/* wrapped */ ' } }] }],
+        artifactChanges: [
+          {
+            artifactLocation: file,
+            replacements: [
+              { deletedRegion: { charOffset: 40, charLength: 0 }, insertedContent: { text: '/* wrapped */ ' } },
+            ],
+          },
+        ],
       },
     ]);
     // Findings without edits get none, and neither do the findings left in --fix-dry-run's fixed text (not on disk).

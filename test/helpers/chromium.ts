@@ -11,7 +11,9 @@ const CANDIDATES = [process.env.CHROMIUM_BIN, '/usr/bin/chromium', '/usr/bin/chr
 export function chromiumPath(): string {
   const found = CANDIDATES.find((path): path is string => path !== undefined && existsSync(path));
   if (!found) {
-    throw new Error('Chromium was not found (looked for $CHROMIUM_BIN, /usr/bin/chromium, /usr/bin/chromium-browser). Install Debian\'s package: apt-get install -y chromium (.ci/run does so when it runs as root with apt).');
+    throw new Error(
+      "Chromium was not found (looked for $CHROMIUM_BIN, /usr/bin/chromium, /usr/bin/chromium-browser). Install Debian's package: apt-get install -y chromium (.ci/run does so when it runs as root with apt).",
+    );
   }
   return found;
 }
@@ -38,7 +40,8 @@ export class Chromium {
     const output = child.stdio[4] as Readable;
     output.setEncoding('utf8').on('data', (chunk: string) => this.receive(chunk));
     child.on('exit', (code, signal) => {
-      for (const waiting of this.pending.values()) waiting.reject(new Error(`Chromium exited (code ${code}, signal ${signal}) before answering`));
+      for (const waiting of this.pending.values())
+        waiting.reject(new Error(`Chromium exited (code ${code}, signal ${signal}) before answering`));
       this.pending.clear();
     });
   }
@@ -47,9 +50,17 @@ export class Chromium {
     const child = spawn(
       chromiumPath(),
       [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--no-first-run', '--no-default-browser-check', '--disable-dev-shm-usage', `--user-data-dir=${tempDir('mcp-lint-chromium-')}`,
-        '--remote-debugging-pipe', 'about:blank',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--no-default-browser-check',
+        '--disable-dev-shm-usage',
+        `--user-data-dir=${tempDir('mcp-lint-chromium-')}`,
+        '--remote-debugging-pipe',
+        'about:blank',
       ],
       { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
     );
@@ -60,7 +71,11 @@ export class Chromium {
     this.buffer += chunk;
     let end: number;
     while ((end = this.buffer.indexOf('\0')) >= 0) {
-      const message = JSON.parse(this.buffer.slice(0, end)) as { id?: number; result?: Record<string, unknown>; error?: { message: string } } & CdpEvent;
+      const message = JSON.parse(this.buffer.slice(0, end)) as {
+        id?: number;
+        result?: Record<string, unknown>;
+        error?: { message: string };
+      } & CdpEvent;
       this.buffer = this.buffer.slice(end + 1);
       if (message.id !== undefined) {
         const waiting = this.pending.get(message.id);
@@ -99,7 +114,9 @@ export class Chromium {
   /** A new page, attached (flat sessions), with the domains a test watches enabled. */
   async openPage(): Promise<string> {
     const { targetId } = (await this.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
-    const { sessionId } = (await this.send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+    const { sessionId } = (await this.send('Target.attachToTarget', { targetId, flatten: true })) as {
+      sessionId: string;
+    };
     for (const domain of ['Page', 'Runtime', 'Log', 'Network']) await this.send(`${domain}.enable`, {}, sessionId);
     return sessionId;
   }

@@ -25,7 +25,12 @@ export interface CliRunOptions {
 
 export function runBin(bin: string, args: string[], options: CliRunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...options.env };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NO_COLOR: '1',
+      FORCE_COLOR: undefined,
+      ...options.env,
+    };
     for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
     const child = spawn(options.node ?? process.execPath, [bin, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
@@ -38,7 +43,11 @@ export function runBin(bin: string, args: string[], options: CliRunOptions = {})
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${bin} ${args.join(' ')} did not finish within ${options.timeoutMs ?? 60_000} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+      reject(
+        new Error(
+          `${bin} ${args.join(' ')} did not finish within ${options.timeoutMs ?? 60_000} ms\nstdout: ${stdout}\nstderr: ${stderr}`,
+        ),
+      );
     }, options.timeoutMs ?? 60_000);
     child.on('error', reject);
     child.on('close', (code, signal) => {

@@ -33,16 +33,32 @@ async function load(document: unknown, name: string): Promise<LoadedSource> {
 }
 
 /** Every finding of `mcp-lint diff old.json new.json`, with optional --rule overrides. */
-export async function diffDocuments(before: unknown, after: unknown, overrides: Array<{ id: string; level: RuleLevel }> = []): Promise<Diagnostic[]> {
+export async function diffDocuments(
+  before: unknown,
+  after: unknown,
+  overrides: Array<{ id: string; level: RuleLevel }> = [],
+): Promise<Diagnostic[]> {
   const settings = await resolveSettings(allRules, undefined, overrides);
-  const report = diffSources([await load(before, 'old.json')], [await load(after, 'new.json')], { spec: DEFAULT_SPEC, settings });
+  const report = diffSources([await load(before, 'old.json')], [await load(after, 'new.json')], {
+    spec: DEFAULT_SPEC,
+    settings,
+  });
   return report.results.flatMap((result) => result.diagnostics);
 }
 
 /** Findings with every rule at info at least (nothing is off), compact for assertions. */
-export async function changes(before: unknown, after: unknown): Promise<Array<{ ruleId: string | null; severity: string; toolName?: string; pointer: string; message: string }>> {
+export async function changes(
+  before: unknown,
+  after: unknown,
+): Promise<Array<{ ruleId: string | null; severity: string; toolName?: string; pointer: string; message: string }>> {
   const found = await diffDocuments(before, after);
-  return found.map(({ ruleId, severity, toolName, pointer, message }) => ({ ruleId, severity, toolName, pointer, message }));
+  return found.map(({ ruleId, severity, toolName, pointer, message }) => ({
+    ruleId,
+    severity,
+    toolName,
+    pointer,
+    message,
+  }));
 }
 
 /** A pattern matching the rendered form of one of the rule's messages (placeholders match anything). */
@@ -56,13 +72,19 @@ export function messagePattern(rule: { meta: { messages: Record<string, string> 
 type Found = Awaited<ReturnType<typeof changes>>;
 
 /** The findings of one rule (in report order), checked to render exactly the given messages, in any order. */
-export function reported(found: Found, rule: { id: string; meta: { messages: Record<string, string> } }, messageIds: string[]): Found {
+export function reported(
+  found: Found,
+  rule: { id: string; meta: { messages: Record<string, string> } },
+  messageIds: string[],
+): Found {
   const mine = found.filter((f) => f.ruleId === rule.id);
-  if (mine.length !== messageIds.length) throw new Error(`expected ${messageIds.length} ${rule.id} finding(s), got ${JSON.stringify(found, null, 1)}`);
+  if (mine.length !== messageIds.length)
+    throw new Error(`expected ${messageIds.length} ${rule.id} finding(s), got ${JSON.stringify(found, null, 1)}`);
   const open = [...messageIds];
   for (const finding of mine) {
     const at = open.findIndex((messageId) => messagePattern(rule, messageId).test(finding.message));
-    if (at === -1) throw new Error(`${rule.id}: "${finding.message}" is none of the expected messages ${JSON.stringify(open)}`);
+    if (at === -1)
+      throw new Error(`${rule.id}: "${finding.message}" is none of the expected messages ${JSON.stringify(open)}`);
     open.splice(at, 1);
   }
   return mine;

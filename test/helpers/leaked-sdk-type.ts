@@ -17,22 +17,37 @@ export function leakedCallToolResult(extra: Record<string, unknown> = {}) {
         title: 'CallToolResult',
         properties: {
           _meta: { anyOf: [{ type: 'object' }, { type: 'null' }], default: null, title: 'Meta' },
-          content: { type: 'array', items: { anyOf: [{ $ref: '#/$defs/TextContent' }, { $ref: '#/$defs/ImageContent' }] }, title: 'Content' },
+          content: {
+            type: 'array',
+            items: { anyOf: [{ $ref: '#/$defs/TextContent' }, { $ref: '#/$defs/ImageContent' }] },
+            title: 'Content',
+          },
           isError: { type: 'boolean', default: false, title: 'Iserror' },
         },
         required: ['content'],
       },
       TextContent: {
         type: 'object',
-        properties: { type: { const: 'text', type: 'string' }, text: { type: 'string', title: 'Text' }, annotations: { anyOf: [{ $ref: '#/$defs/Annotations' }, { type: 'null' }] } },
+        properties: {
+          type: { const: 'text', type: 'string' },
+          text: { type: 'string', title: 'Text' },
+          annotations: { anyOf: [{ $ref: '#/$defs/Annotations' }, { type: 'null' }] },
+        },
         required: ['type', 'text'],
       },
       ImageContent: {
         type: 'object',
-        properties: { type: { const: 'image', type: 'string' }, data: { type: 'string', title: 'Data' }, mimeType: { type: 'string', title: 'Mimetype' } },
+        properties: {
+          type: { const: 'image', type: 'string' },
+          data: { type: 'string', title: 'Data' },
+          mimeType: { type: 'string', title: 'Mimetype' },
+        },
         required: ['type', 'data', 'mimeType'],
       },
-      Annotations: { type: 'object', properties: { priority: { anyOf: [{ type: 'number' }, { type: 'null' }], title: 'Priority' } } },
+      Annotations: {
+        type: 'object',
+        properties: { priority: { anyOf: [{ type: 'number' }, { type: 'null' }], title: 'Priority' } },
+      },
     },
   };
 }

@@ -14,7 +14,14 @@ interface Message {
 export interface PublishedDiagnostics {
   uri: string;
   version?: number;
-  diagnostics: Array<{ range: { start: { line: number; character: number }; end: { line: number; character: number } }; severity: number; code?: string; message: string; source: string; data?: unknown }>;
+  diagnostics: Array<{
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    severity: number;
+    code?: string;
+    message: string;
+    source: string;
+    data?: unknown;
+  }>;
 }
 
 export class LspClient {
@@ -23,12 +30,19 @@ export class LspClient {
   private nextId = 1;
   private readonly pending = new Map<number, (message: Message) => void>();
   private readonly published: PublishedDiagnostics[] = [];
-  private readonly waiters: Array<{ test: (p: PublishedDiagnostics) => boolean; resolve: (p: PublishedDiagnostics) => void }> = [];
+  private readonly waiters: Array<{
+    test: (p: PublishedDiagnostics) => boolean;
+    resolve: (p: PublishedDiagnostics) => void;
+  }> = [];
   stderr = '';
   readonly exited: Promise<number | null>;
 
   constructor(cwd = REPO_ROOT) {
-    this.child = spawn(process.execPath, [MCP_LINT_BIN, 'lsp', '--stdio'], { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    this.child = spawn(process.execPath, [MCP_LINT_BIN, 'lsp', '--stdio'], {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     this.child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
     this.exited = new Promise((resolve) => this.child.on('close', (code) => resolve(code)));
@@ -37,7 +51,10 @@ export class LspClient {
   request<T>(method: string, params: unknown, timeoutMs = 30_000): Promise<T> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${method}: no response in ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${method}: no response in ${timeoutMs} ms; stderr: ${this.stderr}`)),
+        timeoutMs,
+      );
       this.pending.set(id, (message) => {
         clearTimeout(timer);
         if (message.error) reject(new Error(message.error.message));
@@ -52,12 +69,19 @@ export class LspClient {
   }
 
   /** The next diagnostics published for `uri` that pass `test` (already published ones count, oldest first, once). */
-  diagnostics(uri: string, test: (p: PublishedDiagnostics) => boolean = () => true, timeoutMs = 30_000): Promise<PublishedDiagnostics> {
+  diagnostics(
+    uri: string,
+    test: (p: PublishedDiagnostics) => boolean = () => true,
+    timeoutMs = 30_000,
+  ): Promise<PublishedDiagnostics> {
     const match = (p: PublishedDiagnostics) => p.uri === uri && test(p);
     const index = this.published.findIndex(match);
     if (index >= 0) return Promise.resolve(this.published.splice(index, 1)[0]!);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} in ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no diagnostics for ${uri} in ${timeoutMs} ms; stderr: ${this.stderr}`)),
+        timeoutMs,
+      );
       this.waiters.push({ test: match, resolve: (p) => (clearTimeout(timer), resolve(p)) });
     });
   }
@@ -84,7 +108,9 @@ export class LspClient {
       if (headerEnd < 0) return;
       const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, headerEnd).toString('ascii'))?.[1]);
       if (this.buffer.length < headerEnd + 4 + length) return;
-      const message = JSON.parse(this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString('utf8')) as Message;
+      const message = JSON.parse(
+        this.buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString('utf8'),
+      ) as Message;
       this.buffer = this.buffer.subarray(headerEnd + 4 + length);
       this.handle(message);
     }

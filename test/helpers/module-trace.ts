@@ -21,11 +21,19 @@ export async function runMcpLintTraced(args: string[], options: CliRunOptions = 
   try {
     const run = await runMcpLint(args, {
       ...options,
-      env: { ...options.env, NODE_OPTIONS: `--require=${join(HOOKS, 'trace.cjs')} --import=${join(HOOKS, 'trace.mjs')}`, MCP_LINT_TRACE_FILE: trace },
+      env: {
+        ...options.env,
+        NODE_OPTIONS: `--require=${join(HOOKS, 'trace.cjs')} --import=${join(HOOKS, 'trace.mjs')}`,
+        MCP_LINT_TRACE_FILE: trace,
+      },
     });
     const lines = readFileSync(trace, 'utf8').split('\n').filter(Boolean);
     const isRead = (line: string) => line.startsWith('read:');
-    return { ...run, modules: lines.filter((line) => !isRead(line)), vendorReads: lines.filter(isRead).map((line) => line.slice('read:'.length)) };
+    return {
+      ...run,
+      modules: lines.filter((line) => !isRead(line)),
+      vendorReads: lines.filter(isRead).map((line) => line.slice('read:'.length)),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

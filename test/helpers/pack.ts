@@ -12,10 +12,16 @@ import { tempDir } from './temp.js';
  * `CREATE_MCP_TOOL_SELF_SPEC`, which makes generated projects install it: test-only, see docs/create.md).
  */
 export function packSelf(): string {
-  expect(existsSync(join(REPO_ROOT, 'dist', 'cli', 'mcp-lint.js')), 'run "npm run build" before the end-to-end tests').toBe(true);
+  expect(
+    existsSync(join(REPO_ROOT, 'dist', 'cli', 'mcp-lint.js')),
+    'run "npm run build" before the end-to-end tests',
+  ).toBe(true);
   const packDir = tempDir('create-mcp-tool-pack-');
   // --ignore-scripts: prepack would rebuild dist/ underneath the other tests; the build is already there.
-  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   expect(pack.status, pack.stderr).toBe(0);
   return `file:${join(packDir, pack.stdout.trim().split('\n').pop()!)}`;
 }
@@ -28,6 +34,8 @@ export function e2eNpmEnv(): Record<string, string> {
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
     npm_config_loglevel: 'error',
-    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE } : {}),
+    ...(process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE
+      ? { npm_config_cache: process.env.CREATE_MCP_TOOL_E2E_NPM_CACHE }
+      : {}),
   };
 }

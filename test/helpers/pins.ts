@@ -11,14 +11,27 @@ import { allRules } from '../../src/rules/index.js';
 import { DEFAULT_SPEC } from '../../src/core/types.js';
 
 export function lockfileOf(document: { tools: Array<Record<string, unknown>> }, serverKey = 'tools.json'): Lockfile {
-  const tools = recordOf(document.tools.map((definition) => [definition.name as string, { hash: definitionHash(definition), definition }]));
+  const tools = recordOf(
+    document.tools.map((definition) => [definition.name as string, { hash: definitionHash(definition), definition }]),
+  );
   return { lockfileVersion: 1, servers: recordOf([[serverKey, { tools }]]) };
 }
 
-export async function pinFindings(pinned: { tools: Array<Record<string, unknown>> }, current: unknown, options: { serverKey?: string } = {}) {
+export async function pinFindings(
+  pinned: { tools: Array<Record<string, unknown>> },
+  current: unknown,
+  options: { serverKey?: string } = {},
+) {
   const loaded = await loadJsonText(JSON.stringify(current, null, 2), 'tools.json', { explicit: true });
   if (loaded.status !== 'loaded') throw new Error('not loaded');
-  const [source] = attachPins([loaded.source], lockfileOf(pinned, options.serverKey), () => 'tools.json', 'mcp-tools.lock.json');
+  const [source] = attachPins(
+    [loaded.source],
+    lockfileOf(pinned, options.serverKey),
+    () => 'tools.json',
+    'mcp-tools.lock.json',
+  );
   const settings = await resolveSettings(allRules, undefined, []);
-  return lintSource(source!, pinRules, { spec: DEFAULT_SPEC, settings }).diagnostics.map(({ ruleId, severity, toolName, pointer, message }) => ({ ruleId, severity, toolName, pointer, message }));
+  return lintSource(source!, pinRules, { spec: DEFAULT_SPEC, settings }).diagnostics.map(
+    ({ ruleId, severity, toolName, pointer, message }) => ({ ruleId, severity, toolName, pointer, message }),
+  );
 }

@@ -12,7 +12,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SETUP_TIMEOUT_MS = 5 * 60_000;
-const CACHE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache', 'mcp-lint-test-venvs');
+const CACHE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'mcp-lint-test-venvs',
+);
 
 /** Whether `python3 -m venv` can make an environment with pip here (checked once, without installing anything). */
 export const pythonAvailable = (() => {
@@ -24,7 +31,10 @@ export const pythonAvailable = (() => {
 
 /** A venv with `packages` installed (shared, see above); returns its python. Fails with pip's output when pip fails. */
 export function pythonWith(packages: string[]): string {
-  const key = createHash('sha256').update([...packages].sort().join('\n')).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update([...packages].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(CACHE, key);
   const python = join(dir, 'bin', 'python');
   const ready = join(dir, '.ready');
@@ -74,8 +84,15 @@ function sleep(ms: number): void {
 }
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { encoding: 'utf8', timeout: SETUP_TIMEOUT_MS, env: { ...process.env, PIP_RETRIES: '0' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`);
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    timeout: SETUP_TIMEOUT_MS,
+    env: { ...process.env, PIP_RETRIES: '0' },
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`,
+    );
 }
 
 export const PYTHON_SETUP_TIMEOUT_MS = SETUP_TIMEOUT_MS;

@@ -24,7 +24,15 @@ import { loadJsonText } from '../../src/loaders/json/index.js';
 import { loadScriptFiles } from '../../src/loaders/scripts.js';
 import { allRules } from '../../src/rules/index.js';
 import { parsePointer } from '../../src/core/pointer.js';
-import type { Diagnostic, InputKind, LoadedSource, LoadedTool, PeerServer, Rule, SpecVersion } from '../../src/core/types.js';
+import type {
+  Diagnostic,
+  InputKind,
+  LoadedSource,
+  LoadedTool,
+  PeerServer,
+  Rule,
+  SpecVersion,
+} from '../../src/core/types.js';
 import { DEFAULT_SPEC } from '../../src/core/types.js';
 
 export interface RuleTestCase {
@@ -76,7 +84,11 @@ export interface ReportedError {
 /** A LoadedTool whose `locate` resolves like a JSON loader's would, without positions (lines are faked from depth). */
 let toolsMade = 0;
 
-export function makeLoadedTool(definition: unknown, documentPointer: string, extra: Partial<LoadedTool> = {}): LoadedTool {
+export function makeLoadedTool(
+  definition: unknown,
+  documentPointer: string,
+  extra: Partial<LoadedTool> = {},
+): LoadedTool {
   // Each tool gets lines of its own, as in a real file: the engine drops findings repeated at one place.
   const firstLine = 1000 * toolsMade++;
   return {
@@ -100,7 +112,8 @@ export function makeLoadedTool(definition: unknown, documentPointer: string, ext
 
 function buildSource(testCase: RuleTestCase, kind: InputKind): LoadedSource {
   let tools: LoadedTool[];
-  if (testCase.loaded) tools = testCase.loaded.map((t, i) => makeLoadedTool(t.definition, t.documentPointer ?? `/tools/${i}`, t));
+  if (testCase.loaded)
+    tools = testCase.loaded.map((t, i) => makeLoadedTool(t.definition, t.documentPointer ?? `/tools/${i}`, t));
   else if (testCase.tools) tools = testCase.tools.map((definition, i) => makeLoadedTool(definition, `/tools/${i}`));
   else if ('tool' in testCase) tools = [makeLoadedTool(testCase.tool, '')];
   else throw new Error('A rule test case needs `tool`, `tools` or `loaded`.');
@@ -112,7 +125,13 @@ function buildSource(testCase: RuleTestCase, kind: InputKind): LoadedSource {
  * unresolved-part filter, the crash guard, repeated findings dropped) and returns what it reported, in order.
  */
 export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
-  const kind: InputKind = testCase.source?.kind ?? (rule.meta.scope === 'definition' ? 'json' : rule.meta.scope === 'diff' || rule.meta.scope === 'pin' ? 'json' : rule.meta.scope);
+  const kind: InputKind =
+    testCase.source?.kind ??
+    (rule.meta.scope === 'definition'
+      ? 'json'
+      : rule.meta.scope === 'diff' || rule.meta.scope === 'pin'
+        ? 'json'
+        : rule.meta.scope);
   const source = buildSource(testCase, kind);
   const observed: ObservedFinding[] = [];
   const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
@@ -131,14 +150,23 @@ export function runRule(rule: Rule, testCase: RuleTestCase): ReportedError[] {
     .map(({ descriptor, diagnostic, tool }) => {
       const unfilled = /\{\{\s*\w+\s*\}\}/.exec(diagnostic.message);
       if (unfilled) throw new Error(`${rule.id} left ${unfilled[0]} unfilled in message "${descriptor.messageId}"`);
-      return { messageId: descriptor.messageId, pointer: diagnostic.pointer, toolIndex: tool ? source.tools.indexOf(tool) : -1, data: descriptor.data ?? {}, message: diagnostic.message };
+      return {
+        messageId: descriptor.messageId,
+        pointer: diagnostic.pointer,
+        toolIndex: tool ? source.tools.indexOf(tool) : -1,
+        data: descriptor.data ?? {},
+        message: diagnostic.message,
+      };
     });
 }
 
 function title(testCase: RuleTestCase, index: number): string {
   if (testCase.name) return testCase.name;
   const first = testCase.tool ?? testCase.tools?.[0] ?? testCase.loaded?.[0]?.definition;
-  const name = first !== null && typeof first === 'object' && typeof (first as { name?: unknown }).name === 'string' ? (first as { name: string }).name : '';
+  const name =
+    first !== null && typeof first === 'object' && typeof (first as { name?: unknown }).name === 'string'
+      ? (first as { name: string }).name
+      : '';
   return `#${index}${name ? ` ${name}` : ''}${testCase.spec ? ` (${testCase.spec})` : ''}`;
 }
 
@@ -191,7 +219,10 @@ async function loadCode(code: string, filename: string): Promise<LoadedSource> {
   }
   const dir = scratchDir();
   writeFileSync(join(dir, filename), code);
-  const [source] = await loadScriptFiles([filename], { cwd: dir, knownRuleIds: new Set(allRules.map((known) => known.id)) });
+  const [source] = await loadScriptFiles([filename], {
+    cwd: dir,
+    knownRuleIds: new Set(allRules.map((known) => known.id)),
+  });
   return source!;
 }
 
@@ -199,7 +230,10 @@ async function loadCode(code: string, filename: string): Promise<LoadedSource> {
 async function runCode(rule: Rule, testCase: CodeRuleTestCase): Promise<Diagnostic[]> {
   const source = await loadCode(testCase.code, testCase.filename ?? 'server.ts');
   const options = { ...(rule.meta.defaultOptions ?? {}), ...(testCase.options ?? {}) };
-  const result = lintSource(source, [rule], { spec: DEFAULT_SPEC, settings: new Map([[rule.id, { level: 'error', options }]]) });
+  const result = lintSource(source, [rule], {
+    spec: DEFAULT_SPEC,
+    settings: new Map([[rule.id, { level: 'error', options }]]),
+  });
   const crash = result.diagnostics.find((d) => d.ruleId === rule.id && d.messageId === undefined);
   if (crash) throw new Error(crash.message);
   const found = result.diagnostics.filter((d) => d.ruleId === rule.id);
@@ -218,29 +252,40 @@ function expectText(actual: string, want: string | RegExp | undefined, what: str
 /** Runs one invalid code case and asserts what it must (exported for the tester's own tests). */
 export async function checkCodeCase(rule: Rule, testCase: InvalidCodeRuleTestCase): Promise<void> {
   const found = await runCode(rule, testCase);
-  expect(found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })), found.map((d) => d.message).join(' | ')).toEqual(
-    testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })),
-  );
+  expect(
+    found.map((d) => ({ messageId: d.messageId, line: d.range?.start.line })),
+    found.map((d) => d.message).join(' | '),
+  ).toEqual(testCase.errors.map((e) => ({ messageId: e.messageId, line: e.line })));
   testCase.errors.forEach((want, i) => {
     const got = found[i]!;
     expectText(got.message, want.message, `message of error ${i}`);
     const suggestions = got.suggestions ?? [];
-    if (suggestions.length > 0) expect(want.suggestions, `error ${i} has suggestions: list them with their output`).toBeDefined();
+    if (suggestions.length > 0)
+      expect(want.suggestions, `error ${i} has suggestions: list them with their output`).toBeDefined();
     expect(suggestions.length, `suggestions of error ${i}`).toBe(want.suggestions?.length ?? 0);
     suggestions.forEach((suggestion, j) => {
       expectText(suggestion.desc, want.suggestions![j]!.desc, `description of suggestion ${j} of error ${i}`);
-      expect(applyFixes(testCase.code, [{ ...got, fix: suggestion.fix }]).output, `output of suggestion ${j} of error ${i}`).toBe(want.suggestions![j]!.output);
+      expect(
+        applyFixes(testCase.code, [{ ...got, fix: suggestion.fix }]).output,
+        `output of suggestion ${j} of error ${i}`,
+      ).toBe(want.suggestions![j]!.output);
     });
   });
   const fixed = applyFixes(testCase.code, found);
-  if (fixed.applied > 0) expect(testCase.output, 'the rule fixed the code: give the case an output').not.toBeUndefined();
-  if (testCase.output !== undefined) expect(fixed.applied > 0 ? fixed.output : null, 'output after the fixes').toBe(testCase.output);
+  if (fixed.applied > 0)
+    expect(testCase.output, 'the rule fixed the code: give the case an output').not.toBeUndefined();
+  if (testCase.output !== undefined)
+    expect(fixed.applied > 0 ? fixed.output : null, 'output after the fixes').toBe(testCase.output);
 }
 
 function checkDefinitionCase(rule: Rule, testCase: InvalidRuleTestCase): void {
   const reported = runRule(rule, testCase);
   const actual = reported.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex }));
-  const expected = testCase.errors.map((e) => ({ messageId: e.messageId, pointer: e.pointer, toolIndex: e.toolIndex ?? 0 }));
+  const expected = testCase.errors.map((e) => ({
+    messageId: e.messageId,
+    pointer: e.pointer,
+    toolIndex: e.toolIndex ?? 0,
+  }));
   expect(actual, `reported: ${reported.map((e) => e.message).join(' | ')}`).toEqual(expected);
   testCase.errors.forEach((want, i) => {
     const got = reported[i]!;
@@ -250,7 +295,9 @@ function checkDefinitionCase(rule: Rule, testCase: InvalidRuleTestCase): void {
 }
 
 function caseTitle(testCase: AnyRuleTestCase, index: number): string {
-  return isCode(testCase) ? `${testCase.name}${testCase.filename ? ` (${testCase.filename})` : ''}` : title(testCase, index);
+  return isCode(testCase)
+    ? `${testCase.name}${testCase.filename ? ` (${testCase.filename})` : ''}`
+    : title(testCase, index);
 }
 
 /**

@@ -13,6 +13,7 @@ export function seededRandom(seed: number): () => number {
 /** A string of fewer than `maxPieces` pieces, each drawn from `pieces` with `random`: inputs for old-vs-new checks. */
 export function randomText(random: () => number, pieces: readonly string[], maxPieces: number): string {
   let text = '';
-  for (let count = Math.floor(random() * maxPieces); count > 0; count--) text += pieces[Math.floor(random() * pieces.length)]!;
+  for (let count = Math.floor(random() * maxPieces); count > 0; count--)
+    text += pieces[Math.floor(random() * pieces.length)]!;
   return text;
 }

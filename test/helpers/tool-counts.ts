@@ -7,6 +7,10 @@ export const many = (n: number, prefix = 't') => Array.from({ length: n }, (_, i
 
 /** Another server of the same run listing n tools; `precedes`: it comes first, so it reports the run's total. */
 export const peer = (source: string, n: number, precedes = false) => {
-  const tools = many(n, source).map((definition, i) => ({ definition, documentPointer: `/tools/${i}`, locate: () => undefined }));
+  const tools = many(n, source).map((definition, i) => ({
+    definition,
+    documentPointer: `/tools/${i}`,
+    locate: () => undefined,
+  }));
   return { source, toolNames: new Set(tools.map((t) => t.definition.name)), tools, precedes };
 };

@@ -19,8 +19,17 @@ async function load(text: string): Promise<LoadedSource> {
 /** One tool with `n` object parameters; every one of them has findings (no description, a bad type, a phantom required). */
 function wideTool(n: number): string {
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < n; i++) properties[`p${i}`] = { type: 'object', properties: { x: { type: 'strin' } }, required: ['y'] };
-  return JSON.stringify({ tools: [{ name: 'wide', description: 'A tool with many parameters.', inputSchema: { type: 'object', properties } }] }, null, 2);
+  for (let i = 0; i < n; i++)
+    properties[`p${i}`] = { type: 'object', properties: { x: { type: 'strin' } }, required: ['y'] };
+  return JSON.stringify(
+    {
+      tools: [
+        { name: 'wide', description: 'A tool with many parameters.', inputSchema: { type: 'object', properties } },
+      ],
+    },
+    null,
+    2,
+  );
 }
 
 /** Expected 1-based position of the `nth` occurrence of `needle`, computed without mcp-lint's code. */
@@ -78,7 +87,10 @@ describe('positions', () => {
       const { lintSource } = await import('../../src/core/engine.js');
       const { allRules } = await import('../../src/rules/index.js');
       const { resolveSettings } = await import('../../src/config/index.js');
-      const result = lintSource(report.source, allRules, { spec: DEFAULT_SPEC, settings: await resolveSettings(allRules, undefined, []) });
+      const result = lintSource(report.source, allRules, {
+        spec: DEFAULT_SPEC,
+        settings: await resolveSettings(allRules, undefined, []),
+      });
       return { findings: result.diagnostics.length, ...positionWork };
     };
     const small = await work(100);

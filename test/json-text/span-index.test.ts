@@ -41,7 +41,10 @@ function referenceTree(text: string): RefNode {
           ws();
           i++; // colon
           const child = value();
-          members.set(JSON.parse(text.slice(keyStart, keyEnd)) as string, { ...child, span: { ...child.span, keyStart, keyEnd } });
+          members.set(JSON.parse(text.slice(keyStart, keyEnd)) as string, {
+            ...child,
+            span: { ...child.span, keyStart, keyEnd },
+          });
           ws();
           if (text[i++] === '}') break;
         }
@@ -75,7 +78,8 @@ function referenceTree(text: string): RefNode {
 function referenceDeepest(root: RefNode, path: readonly string[]): NodeSpan {
   let node = root;
   for (const segment of path) {
-    const next = node.members?.get(segment) ?? (/^(0|[1-9]\d*)$/.test(segment) ? node.elements?.[Number(segment)] : undefined);
+    const next =
+      node.members?.get(segment) ?? (/^(0|[1-9]\d*)$/.test(segment) ? node.elements?.[Number(segment)] : undefined);
     if (!next) break;
     node = next;
   }

@@ -18,9 +18,12 @@ function endOfStringReference(text: string, i: number): number {
 }
 
 function referenceScan(text: string, limit: number) {
-  let depth = 0, maxDepth = 0;
+  let depth = 0,
+    maxDepth = 0;
   let tooDeepAt: number | undefined;
-  const opens: number[] = [], closes: number[] = [], stack: number[] = [];
+  const opens: number[] = [],
+    closes: number[] = [],
+    stack: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '"') i = endOfStringReference(text, i) - 1;
@@ -49,9 +52,31 @@ function expectSameAsReference(text: string, limit = 3): void {
 
 describe('structure scans', () => {
   it.each([
-    '', '"', '\\', '"\\', '"\\"', '"\\\\"', '{"a', '{"a[', '{"a]', '{"a}', '[["', '[[[[["x', '[[[[["x\\', '[[[[["x\\"[[',
-    '[[[[["x\\\\"[[', '{"a": "b\\"[[[[[["}', '{"a": "[[[[{{{{", "b": ["\\"[["]}', '[[[[]]]]', ']]]][[[[', '"\\u005b"[[[[[',
-    '{"k\\\\\\"[": [[[[["\\\\\\\\"]]]]]}', '[[[[["abc', '[[[[[ "abc"', '[[[[[ "abc" [', '[[[[["a\\"b\\"c"]]]]]',
+    '',
+    '"',
+    '\\',
+    '"\\',
+    '"\\"',
+    '"\\\\"',
+    '{"a',
+    '{"a[',
+    '{"a]',
+    '{"a}',
+    '[["',
+    '[[[[["x',
+    '[[[[["x\\',
+    '[[[[["x\\"[[',
+    '[[[[["x\\\\"[[',
+    '{"a": "b\\"[[[[[["}',
+    '{"a": "[[[[{{{{", "b": ["\\"[["]}',
+    '[[[[]]]]',
+    ']]]][[[[',
+    '"\\u005b"[[[[[',
+    '{"k\\\\\\"[": [[[[["\\\\\\\\"]]]]]}',
+    '[[[[["abc',
+    '[[[[[ "abc"',
+    '[[[[[ "abc" [',
+    '[[[[["a\\"b\\"c"]]]]]',
   ])('scans %j as the reference does', (text) => {
     expectSameAsReference(text);
     expectSameAsReference(text, 256);

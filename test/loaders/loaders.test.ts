@@ -18,14 +18,22 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const TOOLS = JSON.stringify({ tools: [{ name: 'get_thing', description: 'Gets a thing.', inputSchema: { type: 'object', properties: {} } }] });
+const TOOLS = JSON.stringify({
+  tools: [{ name: 'get_thing', description: 'Gets a thing.', inputSchema: { type: 'object', properties: {} } }],
+});
 
 function options(extra: Partial<LintOptions> = {}): LintOptions {
   return { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {}, useConfigFile: false, ...extra } as LintOptions;
 }
 
 async function contextFor(inputs: string[], extra: Partial<LintOptions> = {}): Promise<LoadContext> {
-  return { options: options(extra), config: undefined, spec: '2025-11-25' as LoadContext['spec'], ruleIds: new Set(), expanded: await expandInputs(inputs, dir, ignoreNothing) };
+  return {
+    options: options(extra),
+    config: undefined,
+    spec: '2025-11-25' as LoadContext['spec'],
+    ruleIds: new Set(),
+    expanded: await expandInputs(inputs, dir, ignoreNothing),
+  };
 }
 
 const loader = (name: string) => INPUT_LOADERS.find((l) => l.name === name)!;
@@ -33,7 +41,12 @@ const loader = (name: string) => INPUT_LOADERS.find((l) => l.name === name)!;
 describe('input loaders', () => {
   it('run files first (sorted together), then stdin, then live servers', () => {
     expect(INPUT_LOADERS.map((l) => [l.name, l.group])).toEqual([
-      ['json files', 'files'], ['source files', 'files'], ['python files', 'files'], ['publishing manifests', 'files'], ['stdin', 'after-files'], ['live servers', 'after-files'],
+      ['json files', 'files'],
+      ['source files', 'files'],
+      ['python files', 'files'],
+      ['publishing manifests', 'files'],
+      ['stdin', 'after-files'],
+      ['live servers', 'after-files'],
     ]);
   });
 
@@ -53,7 +66,9 @@ describe('input loaders', () => {
     const output = await loader('source files').load(await contextFor(['big.ts']));
     expect(output.producedBy).toEqual(['big.ts']);
     expect(output.sources).toHaveLength(1);
-    expect(output.sources[0]!.diagnostics).toEqual([expect.objectContaining({ fatal: true, ruleId: null, severity: 'error' })]);
+    expect(output.sources[0]!.diagnostics).toEqual([
+      expect.objectContaining({ fatal: true, ruleId: null, severity: 'error' }),
+    ]);
     expect(output.cached).toBeUndefined();
   });
 
@@ -64,8 +79,13 @@ describe('input loaders', () => {
     writeFileSync(join(dir, 'server.py'), 'print("hello")\n');
     const output = await loader('python files').load(await contextFor(['.']));
     expect(output.producedBy).toEqual(['.', '.']);
-    expect(output.sources.map((s) => [s.source, s.kind, s.diagnostics.map((d) => d.fatal ?? false)])).toEqual([['big.py', 'source', [true]], ['server.py', 'source', []]]);
-    expect(output.sources[0]!.diagnostics[0]!.message).toMatch(/^File is 16 MiB; mcp-lint reads Python source files of at most 16 MiB, so it was not read\./);
+    expect(output.sources.map((s) => [s.source, s.kind, s.diagnostics.map((d) => d.fatal ?? false)])).toEqual([
+      ['big.py', 'source', [true]],
+      ['server.py', 'source', []],
+    ]);
+    expect(output.sources[0]!.diagnostics[0]!.message).toMatch(
+      /^File is 16 MiB; mcp-lint reads Python source files of at most 16 MiB, so it was not read\./,
+    );
     // Neither loader takes the other's files.
     expect((await loader('source files').load(await contextFor(['.']))).sources).toEqual([]);
   });
@@ -73,7 +93,11 @@ describe('input loaders', () => {
   it('the Python loader gives a file outside the read policy one finding, without reading it', async () => {
     writeFileSync(join(dir, 'server.py'), 'x = 1\n');
     const output = await loader('python files').load(await contextFor(['server.py'], { mayRead: () => false }));
-    expect(output.sources.map((s) => s.diagnostics.map((d) => d.message))).toEqual([['File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.']]);
+    expect(output.sources.map((s) => s.diagnostics.map((d) => d.message))).toEqual([
+      [
+        'File is outside the folders this run may read (through a symbolic link), so it was not read. Lint it where it lives, by its real path.',
+      ],
+    ]);
   });
 
   it('stdin and live loaders produce nothing when the run has no stdin and no servers', async () => {
@@ -98,13 +122,18 @@ describe('input loaders', () => {
 });
 
 describe('rule ids known to the source loader', () => {
-  const customRule: Rule = { id: 'team-tool-prefix', meta: { description: 'x', defaultLevel: 'warning', scope: 'definition', messages: { m: 'm' } } };
+  const customRule: Rule = {
+    id: 'team-tool-prefix',
+    meta: { description: 'x', defaultLevel: 'warning', scope: 'definition', messages: { m: 'm' } },
+  };
   const FILE = 'const a = 1; // mcp-lint-disable-line team-tool-prefix, no-such-rule\nexport {};\n';
 
   it('a disable comment may name a rule a library caller adds; other unknown ids are still reported', async () => {
     writeFileSync(join(dir, 'server.ts'), FILE);
     const report = await lint(['server.ts'], options(), [...allRules, customRule]);
-    const messages = report.results[0]!.diagnostics.map((d) => d.message).filter((m) => m.includes('not an mcp-lint rule'));
+    const messages = report.results[0]!.diagnostics.map((d) => d.message).filter((m) =>
+      m.includes('not an mcp-lint rule'),
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('"no-such-rule"');
   });

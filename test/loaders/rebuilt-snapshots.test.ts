@@ -30,7 +30,8 @@ function fixtureFiles(root: string, extensions: RegExp, dir = root): string[] {
     });
 }
 
-const place = (range: Range | undefined) => (range ? `${range.start.line}:${range.start.column}-${range.end.line}:${range.end.column}` : 'nowhere');
+const place = (range: Range | undefined) =>
+  range ? `${range.start.line}:${range.start.column}-${range.end.line}:${range.end.column}` : 'nowhere';
 
 /** Every pointer into the definition, parents first, each with the place `locate` gives it. */
 function positions(tool: LoadedTool): Record<string, string> {
@@ -49,11 +50,15 @@ function positions(tool: LoadedTool): Record<string, string> {
 function rebuilt(source: LoadedSource): unknown {
   return {
     fatal: source.diagnostics.some((d) => d.fatal) || undefined,
-    loaderFindings: source.diagnostics.map((d) => `${place(d.range)} ${d.ruleId ?? '(no rule)'}${d.messageId ? `/${d.messageId}` : ''}: ${d.message}`),
+    loaderFindings: source.diagnostics.map(
+      (d) => `${place(d.range)} ${d.ruleId ?? '(no rule)'}${d.messageId ? `/${d.messageId}` : ''}: ${d.message}`,
+    ),
     tools: source.tools.map((tool) => ({
       api: tool.api,
       definition: tool.definition,
-      unresolved: (tool.sourceFacts?.unresolved ?? []).map((part) => `${part.pointer || '(root)'} at ${place(part.range)}: ${part.what}`),
+      unresolved: (tool.sourceFacts?.unresolved ?? []).map(
+        (part) => `${part.pointer || '(root)'} at ${place(part.range)}: ${part.what}`,
+      ),
       positions: positions(tool),
     })),
   };
@@ -66,7 +71,10 @@ for (const reader of READERS) {
       expect(files.length).toBeGreaterThan(0);
     });
     test.each(files)('%s', async (file) => {
-      const [source] = await loadScriptFiles([file], { cwd: reader.root, knownRuleIds: new Set(allRules.map((rule) => rule.id)) });
+      const [source] = await loadScriptFiles([file], {
+        cwd: reader.root,
+        knownRuleIds: new Set(allRules.map((rule) => rule.id)),
+      });
       const text = JSON.stringify(rebuilt(source!), null, 2).replaceAll(REPO_ROOT, '<repo>');
       await expect(`${text}\n`).toMatchFileSnapshot(join('__snapshots__', 'rebuilt', reader.name, `${file}.json`));
     });

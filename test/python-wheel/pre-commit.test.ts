@@ -37,7 +37,8 @@ function releaseCopy(): void {
     mkdirSync(dirname(join(release, path)), { recursive: true });
     cpSync(join(REPO_ROOT, path), join(release, path), { verbatimSymlinks: true });
   }
-  for (const built of ['dist/bundle', 'THIRD-PARTY-NOTICES']) cpSync(join(REPO_ROOT, built), join(release, built), { recursive: true });
+  for (const built of ['dist/bundle', 'THIRD-PARTY-NOTICES'])
+    cpSync(join(REPO_ROOT, built), join(release, built), { recursive: true });
   ok('git', ['init', '--quiet', release], work);
   ok('git', ['add', '--all', '--force'], release);
   ok('git', [...GIT_IDENTITY, 'commit', '--quiet', '-m', 'release'], release);
@@ -53,7 +54,13 @@ beforeAll(() => {
 function tryRepo(server: string) {
   writeFileSync(join(project, 'server.py'), server);
   ok('git', ['add', '--all'], project);
-  const env: NodeJS.ProcessEnv = { ...process.env, PIP_RETRIES: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1', PRE_COMMIT_HOME: join(work, 'pre-commit-home'), NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PIP_RETRIES: '0',
+    PIP_DISABLE_PIP_VERSION_CHECK: '1',
+    PRE_COMMIT_HOME: join(work, 'pre-commit-home'),
+    NO_COLOR: '1',
+  };
   delete env.COLUMNS;
   return run(preCommit, ['try-repo', release, 'mcp-lint-python', '--all-files', '--color', 'never'], project, env);
 }
@@ -68,15 +75,22 @@ def get_forecast(city: str) -> str:
     return f"Sunny in {city}"
 `;
 
-const FIXED = TUTORIAL.replace('-> str:\n', '-> str:\n    """Get the weather forecast for a city: sky, temperature and rain for today."""\n');
+const FIXED = TUTORIAL.replace(
+  '-> str:\n',
+  '-> str:\n    """Get the weather forecast for a city: sky, temperature and rain for today."""\n',
+);
 
-it.skipIf(!pythonAvailable)('pre-commit try-repo: the mcp-lint-python hook fails a tutorial mistake, naming the rule, and passes when fixed', () => {
-  const bad = tryRepo(TUTORIAL);
-  expect(bad.code, bad.output).toBe(1);
-  expect(bad.output).toMatch(/^mcp-lint\.+Failed$/m);
-  expect(bad.output).toMatch(/\.py:7:5\s+error\s.*tool-description$/m);
+it.skipIf(!pythonAvailable)(
+  'pre-commit try-repo: the mcp-lint-python hook fails a tutorial mistake, naming the rule, and passes when fixed',
+  () => {
+    const bad = tryRepo(TUTORIAL);
+    expect(bad.code, bad.output).toBe(1);
+    expect(bad.output).toMatch(/^mcp-lint\.+Failed$/m);
+    expect(bad.output).toMatch(/\.py:7:5\s+error\s.*tool-description$/m);
 
-  const fixed = tryRepo(FIXED);
-  expect(fixed.code, fixed.output).toBe(0);
-  expect(fixed.output).toMatch(/^mcp-lint\.+Passed$/m);
-}, 2 * RUN_TIMEOUT_MS);
+    const fixed = tryRepo(FIXED);
+    expect(fixed.code, fixed.output).toBe(0);
+    expect(fixed.output).toMatch(/^mcp-lint\.+Passed$/m);
+  },
+  2 * RUN_TIMEOUT_MS,
+);

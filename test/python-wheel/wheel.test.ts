@@ -14,7 +14,13 @@ import { WHEEL_SETUP_TIMEOUT_MS, buildWheel, installWheel, run } from './wheel.j
 const VERSION = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 const CAPTURE = JSON.stringify({
-  tools: [{ name: 'get_forecast', description: '', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } }],
+  tools: [
+    {
+      name: 'get_forecast',
+      description: '',
+      inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+    },
+  ],
 });
 
 const SERVER = `from mcp.server.fastmcp import FastMCP
@@ -55,13 +61,19 @@ describe.skipIf(!pythonAvailable)('the mcp-tool-lint wheel, installed', () => {
     const lint = run(join(bin, 'mcp-lint'), ['server.py'], { cwd: project, env: env(process.env.PATH!) });
     expect(lint.stdout).toMatch(/7:5\s+error\s.*tool-description/);
     expect(lint.code).toBe(1);
-    const version = run(join(bin, 'python'), ['-m', 'mcp_tool_lint', '--version'], { cwd: project, env: env(process.env.PATH!) });
+    const version = run(join(bin, 'python'), ['-m', 'mcp_tool_lint', '--version'], {
+      cwd: project,
+      env: env(process.env.PATH!),
+    });
     expect(version.stdout.trim()).toContain(VERSION);
     expect(version.code).toBe(0);
   });
 
   it('scaffolds a Python project with create-mcp-tool', () => {
-    const create = run(join(bin, 'create-mcp-tool'), ['py-demo', '--language', 'python', '-y', '--no-git'], { cwd: project, env: env(process.env.PATH!) });
+    const create = run(join(bin, 'create-mcp-tool'), ['py-demo', '--language', 'python', '-y', '--no-git'], {
+      cwd: project,
+      env: env(process.env.PATH!),
+    });
     expect(create.stderr).toBe('');
     expect(create.code).toBe(0);
     expect(readFileSync(join(project, 'py-demo', 'pyproject.toml'), 'utf8')).toContain('name = "py-demo"');
@@ -72,7 +84,9 @@ describe.skipIf(!pythonAvailable)('the mcp-tool-lint wheel, installed', () => {
       const lint = run(join(bin, command), ['--version'], { cwd: project, env: env(bin) });
       expect(lint.code).toBe(2);
       expect(lint.stdout).toBe('');
-      expect(lint.stderr).toBe(`${command}: no node on PATH: install Node.js 20 or newer (https://nodejs.org), or the extra that brings one: pip install 'mcp-tool-lint[node]'\n`);
+      expect(lint.stderr).toBe(
+        `${command}: no node on PATH: install Node.js 20 or newer (https://nodejs.org), or the extra that brings one: pip install 'mcp-tool-lint[node]'\n`,
+      );
     }
   });
 
@@ -82,7 +96,9 @@ describe.skipIf(!pythonAvailable)('the mcp-tool-lint wheel, installed', () => {
     chmodSync(join(oldNode, 'node'), 0o755);
     const lint = run(join(bin, 'mcp-lint'), ['tools.json'], { cwd: project, env: env(`${oldNode}:${bin}`) });
     expect(lint.code).toBe(2);
-    expect(lint.stderr).toMatch(/^mcp-lint: the node on PATH \(.*\/node\) is older than 20 or does not run: install Node\.js 20/);
+    expect(lint.stderr).toMatch(
+      /^mcp-lint: the node on PATH \(.*\/node\) is older than 20 or does not run: install Node\.js 20/,
+    );
     expect(lint.stderr).not.toContain('Traceback');
   });
 });
@@ -110,10 +126,16 @@ describe.skipIf(!pythonAvailable)('release check: the wheel and the npm tarball'
     const listing = run('python3', ['-c', WHEEL_LISTING, wheel]);
     expect(listing.code, listing.stderr).toBe(0);
     const { files, version } = JSON.parse(listing.stdout) as { files: Record<string, string>; version: string };
-    const carried = new Map(Object.entries(files).filter(([path]) => path.startsWith(WHEEL_FOLDER)).map(([path, hash]) => [path.slice(WHEEL_FOLDER.length), hash]));
+    const carried = new Map(
+      Object.entries(files)
+        .filter(([path]) => path.startsWith(WHEEL_FOLDER))
+        .map(([path, hash]) => [path.slice(WHEEL_FOLDER.length), hash]),
+    );
     expect(npm.has('dist/bundle/mcp-lint.cjs')).toBe(true);
     expect(carried).toEqual(npm);
-    const npmVersion = (JSON.parse(readFileSync(join(unpacked, 'package', 'package.json'), 'utf8')) as { version: string }).version;
+    const npmVersion = (
+      JSON.parse(readFileSync(join(unpacked, 'package', 'package.json'), 'utf8')) as { version: string }
+    ).version;
     expect(version).toBe(npmVersion);
     expect(wheel.endsWith(`mcp_tool_lint-${npmVersion}-py3-none-any.whl`)).toBe(true);
   });

@@ -18,7 +18,12 @@ export interface Run {
 }
 
 export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Run {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? REPO_ROOT, env: options.env ?? PIP_ENV, encoding: 'utf8', timeout: WHEEL_SETUP_TIMEOUT_MS });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? REPO_ROOT,
+    env: options.env ?? PIP_ENV,
+    encoding: 'utf8',
+    timeout: WHEEL_SETUP_TIMEOUT_MS,
+  });
   if (result.error) throw result.error;
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

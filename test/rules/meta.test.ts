@@ -24,8 +24,12 @@ function ruleAndHelpersText(ruleFile: string): string {
     if (seen.has(file) || !existsSync(file)) return '';
     seen.add(file);
     const text = read(file);
-    const imports = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)\.js['"]/g)].map((m) => resolve(dirname(file), `${m[1]}.ts`));
-    const local = imports.filter((path) => !allRules.some((r) => path.endsWith(`/${r.id}.ts`)) && !path.endsWith('/index.ts'));
+    const imports = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)\.js['"]/g)].map((m) =>
+      resolve(dirname(file), `${m[1]}.ts`),
+    );
+    const local = imports.filter(
+      (path) => !allRules.some((r) => path.endsWith(`/${r.id}.ts`)) && !path.endsWith('/index.ts'),
+    );
     return [text, ...local.map(visit)].join('\n');
   };
   return visit(ruleFile);
@@ -73,7 +77,7 @@ describe('rule catalogue', () => {
         expect(read(ruleFile)).toMatch(quoted(rule.id));
       });
 
-      it('is declared with defineRule (or the diff and pin rules\' changeReporter), so its message ids are type-checked', () => {
+      it("is declared with defineRule (or the diff and pin rules' changeReporter), so its message ids are type-checked", () => {
         expect(read(ruleFile)).toMatch(/= defineRule\(\{|export default changeReporter\(/);
       });
 
@@ -81,7 +85,8 @@ describe('rule catalogue', () => {
         expect(rule.meta.description.trim().length).toBeGreaterThan(10);
         expect(Object.keys(rule.meta.messages).length).toBeGreaterThan(0);
         expect(rule.checkTool ?? rule.checkSource).toBeTypeOf('function');
-        if (rule.meta.defaultOptions) expect(rule.meta.optionsSchema, 'defaultOptions without optionsSchema').toBeDefined();
+        if (rule.meta.defaultOptions)
+          expect(rule.meta.optionsSchema, 'defaultOptions without optionsSchema').toBeDefined();
         if (rule.meta.optionsSchema) {
           const validate = new Ajv2020({ strict: false }).compile(rule.meta.optionsSchema);
           expect(validate(rule.meta.defaultOptions ?? {}), JSON.stringify(validate.errors)).toBe(true);
@@ -101,19 +106,27 @@ describe('rule catalogue', () => {
         if (rule.meta.scope === 'diff' || rule.meta.scope === 'pin') {
           const classifier =
             rule.meta.scope === 'diff'
-              ? readdirSync(COMPARE_DIR).map((name) => read(join(COMPARE_DIR, name))).join('\n')
+              ? readdirSync(COMPARE_DIR)
+                  .map((name) => read(join(COMPARE_DIR, name)))
+                  .join('\n')
               : read(join(REPO_ROOT, 'src', 'api', 'pins.ts'));
-          expect(classifier, `the ${rule.meta.scope} classifier never tags a change with ${rule.id}`).toMatch(quoted(rule.id));
+          expect(classifier, `the ${rule.meta.scope} classifier never tags a change with ${rule.id}`).toMatch(
+            quoted(rule.id),
+          );
           ownSources += '\n' + classifier;
         }
         for (const messageId of Object.keys(rule.meta.messages)) {
-          expect(ownSources, `message "${messageId}" is defined but never reported by the rule or its helpers`).toMatch(quoted(messageId));
+          expect(ownSources, `message "${messageId}" is defined but never reported by the rule or its helpers`).toMatch(
+            quoted(messageId),
+          );
         }
       });
 
       it('has a test file', () => {
         expect(existsSync(testFile), testFile).toBe(true);
-        expect(read(testFile)).toMatch(new RegExp(`rules/${rule.meta.scope}/${rule.id}(\\.js)?['"]|${quoted(rule.id).source}`));
+        expect(read(testFile)).toMatch(
+          new RegExp(`rules/${rule.meta.scope}/${rule.id}(\\.js)?['"]|${quoted(rule.id).source}`),
+        );
       });
 
       if (rule.meta.scope === 'definition') {
@@ -131,13 +144,21 @@ describe('rule catalogue', () => {
         expect(page).toMatch(new RegExp(`^# ${rule.id}\\b`, 'm'));
         const all = sections(page);
         expect(section(all, /why/), 'a "## Why" section').toBeTruthy();
-        expect(section(all, /\b(bad|incorrect)\b/) ?? '', `${docsFile} needs a "## Bad" section with a code block`).toMatch(/```/);
-        expect(section(all, /\b(good|correct)\b/) ?? '', `${docsFile} needs a "## Good" section with a code block`).toMatch(/```/);
+        expect(
+          section(all, /\b(bad|incorrect)\b/) ?? '',
+          `${docsFile} needs a "## Bad" section with a code block`,
+        ).toMatch(/```/);
+        expect(
+          section(all, /\b(good|correct)\b/) ?? '',
+          `${docsFile} needs a "## Good" section with a code block`,
+        ).toMatch(/```/);
         expect(section(all, /^options\b/), 'an "## Options" section').toBeDefined();
       });
 
       it('is listed in docs/rules/README.md with its default and scopes', () => {
-        const row = read(join(DOCS, 'README.md')).split('\n').find((line) => line.startsWith('|') && line.includes(`\`${rule.id}\``));
+        const row = read(join(DOCS, 'README.md'))
+          .split('\n')
+          .find((line) => line.startsWith('|') && line.includes(`\`${rule.id}\``));
         expect(row, `a table row for ${rule.id}`).toBeDefined();
         const cells = row!.split('|').map((cell) => cell.trim());
         expect(cells).toContain(rule.meta.defaultLevel);

@@ -27,14 +27,27 @@ beforeAll(() => {
 
 async function lint(args: string[], code: number): Promise<Finding[]> {
   // required-nullable-parameter (`strict`) and description-repeats-enum (`style`) are off by default; their Python messages are what these tests read.
-  const run = await runMcpLint(['--format', 'json', '--rule', 'required-nullable-parameter:warning', '--rule', 'description-repeats-enum:warning', ...args], { timeoutMs: 90_000 });
+  const run = await runMcpLint(
+    [
+      '--format',
+      'json',
+      '--rule',
+      'required-nullable-parameter:warning',
+      '--rule',
+      'description-repeats-enum:warning',
+      ...args,
+    ],
+    { timeoutMs: 90_000 },
+  );
   expect(run.code, run.stderr + run.stdout.slice(0, 2000)).toBe(code);
   return (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
 }
 
 /** 1-based line of the fixture's first line that contains `text`. */
 function lineOf(name: 'mistakes' | 'clean', text: string): number {
-  const index = readFileSync(server(name), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = readFileSync(server(name), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
   expect(index, text).toBeGreaterThanOrEqual(0);
   return index + 1;
 }
@@ -52,7 +65,10 @@ describe.skipIf(!pythonAvailable)('the Python rules on a running MCPServer', () 
   });
 
   it('place them at the parameter with --source-root', async () => {
-    const findings = await lint(['--stdio', `${python} ${server('mistakes')}`, '--source-root', join(FIXTURES, 'mistakes')], 1);
+    const findings = await lint(
+      ['--stdio', `${python} ${server('mistakes')}`, '--source-root', join(FIXTURES, 'mistakes')],
+      1,
+    );
     const at = (ruleId: string) => findings.find((f) => f.ruleId === ruleId)?.line;
     expect(at('required-nullable-parameter')).toBe(lineOf('mistakes', 'since: Annotated'));
     expect(at('description-repeats-enum')).toBe(lineOf('mistakes', 'unit: Annotated'));
@@ -67,7 +83,12 @@ describe.skipIf(!pythonAvailable)('the Python rules on a running MCPServer', () 
 
 // From source (no Python needed): the rules that read the function bodies and the prints, each at its line.
 describe('the Python rules from source', () => {
-  const OWN = new Set(['stdio-no-console-log', 'handler-error-result', 'required-nullable-parameter', 'description-repeats-enum']);
+  const OWN = new Set([
+    'stdio-no-console-log',
+    'handler-error-result',
+    'required-nullable-parameter',
+    'description-repeats-enum',
+  ]);
   it('report the startup print, the Optional without a default, the repeated Literal values, the ValueError and the unchecked lookup, each at its line', async () => {
     const findings = (await lint([server('mistakes')], 1)).filter((f) => OWN.has(f.ruleId ?? ''));
     expect(findings.map((f) => `${f.line} ${f.ruleId} ${f.messageId}`)).toEqual([

@@ -15,21 +15,39 @@ import type { Diagnostic, RuleLevel, SpecVersion } from '../../src/core/types.js
 import { makeLoadedTool } from '../helpers/rule-tester.js';
 
 const FIXED = new Set([
-  'input-schema-root-object', 'input-schema-required-array', 'tool-description', 'property-description', 'input-schema-valid',
-  'required-property-exists', 'tool-name-format', 'tool-name-unique', 'annotations-consistent', 'output-schema-valid', 'tool-definition-valid',
+  'input-schema-root-object',
+  'input-schema-required-array',
+  'tool-description',
+  'property-description',
+  'input-schema-valid',
+  'required-property-exists',
+  'tool-name-format',
+  'tool-name-unique',
+  'annotations-consistent',
+  'output-schema-valid',
+  'tool-definition-valid',
 ]);
 
 function lint(tools: unknown[], spec: SpecVersion, only?: (ruleId: string) => boolean): Diagnostic[] {
   const settings = new Map(
     definitionRules
       .filter((rule) => rule.meta.defaultLevel !== 'off' && (!only || only(rule.id)))
-      .map((rule) => [rule.id, { level: rule.meta.defaultLevel as RuleLevel, options: rule.meta.defaultOptions ?? {} }]),
+      .map((rule) => [
+        rule.id,
+        { level: rule.meta.defaultLevel as RuleLevel, options: rule.meta.defaultOptions ?? {} },
+      ]),
   );
-  const source = { source: 'tools.json', kind: 'json' as const, tools: tools.map((t, i) => makeLoadedTool(t, `/tools/${i}`)), diagnostics: [] };
+  const source = {
+    source: 'tools.json',
+    kind: 'json' as const,
+    tools: tools.map((t, i) => makeLoadedTool(t, `/tools/${i}`)),
+    diagnostics: [],
+  };
   return lintSource(source, definitionRules, { spec, settings }).diagnostics;
 }
 
-const summary = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.ruleId} ${d.toolName} ${d.pointer}: ${d.message}`);
+const summary = (diagnostics: Diagnostic[]) =>
+  diagnostics.map((d) => `${d.ruleId} ${d.toolName} ${d.pointer}: ${d.message}`);
 
 /** Well-written tools, in the shapes people really write with zod (v3 or v4 API). */
 function wellWrittenTools(z: typeof z4 | typeof z3) {
@@ -47,7 +65,11 @@ function wellWrittenTools(z: typeof z4 | typeof z3) {
           since: zz.string().nullable().optional().describe('Only pages changed after this ISO date'),
           tags: zz.array(zz.string().describe('A tag')).optional().describe('Only pages with these tags'),
         },
-        outputSchema: { hits: zz.array(zz.object({ url: zz.string().describe('Page URL'), score: zz.number().describe('Relevance') })).describe('Matching pages') },
+        outputSchema: {
+          hits: zz
+            .array(zz.object({ url: zz.string().describe('Page URL'), score: zz.number().describe('Relevance') }))
+            .describe('Matching pages'),
+        },
         annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       },
     },
@@ -62,7 +84,13 @@ function wellWrittenTools(z: typeof z4 | typeof z3) {
               zz.object({ kind: zz.literal('square'), side: zz.number().positive().describe('Side in px') }),
             ])
             .describe('The shape to draw'),
-          style: zz.object({ color: zz.string().describe('CSS colour'), opacity: zz.number().min(0).max(1).optional().describe('0 to 1') }).optional().describe('Fill style'),
+          style: zz
+            .object({
+              color: zz.string().describe('CSS colour'),
+              opacity: zz.number().min(0).max(1).optional().describe('0 to 1'),
+            })
+            .optional()
+            .describe('Fill style'),
           labels: zz.record(zz.string(), zz.string()).optional().describe('Free-form labels'),
         },
         annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -103,15 +131,32 @@ async function listV1(z: typeof z4 | typeof z3): Promise<unknown[]> {
 
 async function listV2(): Promise<unknown[]> {
   const v2 = (await import('@modelcontextprotocol/server')) as unknown as {
-    McpServer: new (info: object) => { registerTool: (...args: unknown[]) => void; connect: (t: unknown) => Promise<void> };
-    InMemoryTransport: { createLinkedPair(): [unknown, { start(): Promise<void>; send(m: unknown): Promise<void>; onmessage?: (m: { id?: number; result?: { tools: unknown[] } }) => void; close(): Promise<void> }] };
+    McpServer: new (
+      info: object,
+    ) => { registerTool: (...args: unknown[]) => void; connect: (t: unknown) => Promise<void> };
+    InMemoryTransport: {
+      createLinkedPair(): [
+        unknown,
+        {
+          start(): Promise<void>;
+          send(m: unknown): Promise<void>;
+          onmessage?: (m: { id?: number; result?: { tools: unknown[] } }) => void;
+          close(): Promise<void>;
+        },
+      ];
+    };
   };
   const server = new v2.McpServer({ name: 'fixture', version: '1.0.0' });
   for (const { name, config } of wellWrittenTools(z4)) {
     const c = config as Record<string, unknown>;
     // v2 takes Standard Schemas; raw shapes still work through a deprecated overload, objects are the v2 way.
-    const wrap = (shape: unknown) => (shape && typeof shape === 'object' && !('_zod' in shape) ? z4.object(shape as z4.ZodRawShape) : shape);
-    server.registerTool(name, { ...c, inputSchema: wrap(c.inputSchema), ...(c.outputSchema ? { outputSchema: wrap(c.outputSchema) } : {}) }, async () => ({ content: [{ type: 'text', text: 'ok' }] }));
+    const wrap = (shape: unknown) =>
+      shape && typeof shape === 'object' && !('_zod' in shape) ? z4.object(shape as z4.ZodRawShape) : shape;
+    server.registerTool(
+      name,
+      { ...c, inputSchema: wrap(c.inputSchema), ...(c.outputSchema ? { outputSchema: wrap(c.outputSchema) } : {}) },
+      async () => ({ content: [{ type: 'text', text: 'ok' }] }),
+    );
   }
   const [serverSide, clientSide] = v2.InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -121,7 +166,12 @@ async function listV2(): Promise<unknown[]> {
     };
   });
   await clientSide.start();
-  await clientSide.send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+  await clientSide.send({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+  });
   await clientSide.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   await clientSide.send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
   const tools = await listed;
@@ -154,7 +204,14 @@ function listStdio(script: string, args: string[] = []): Promise<unknown[]> {
       }
     });
     child.on('error', reject);
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }) + '\n',
+    );
   });
 }
 
@@ -182,7 +239,18 @@ describe('pydantic-shaped schemas (Python SDK) produce no fixed-rule findings', 
     name: 'search',
     description: 'Searches the address book and returns matching entries.',
     inputSchema: {
-      $defs: { Address: { description: 'A postal address', properties: { street: { description: 'Street and number', title: 'Street', type: 'string' }, city: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null, description: 'City', title: 'City' } }, required: ['street'], title: 'Address', type: 'object' } },
+      $defs: {
+        Address: {
+          description: 'A postal address',
+          properties: {
+            street: { description: 'Street and number', title: 'Street', type: 'string' },
+            city: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null, description: 'City', title: 'City' },
+          },
+          required: ['street'],
+          title: 'Address',
+          type: 'object',
+        },
+      },
       properties: {
         query: { description: 'Name or part of it', title: 'Query', type: 'string' },
         limit: { default: 10, description: 'Maximum results', title: 'Limit', type: 'integer' },
@@ -192,7 +260,12 @@ describe('pydantic-shaped schemas (Python SDK) produce no fixed-rule findings', 
       title: 'searchArguments',
       type: 'object',
     },
-    outputSchema: { properties: { result: { items: { type: 'string' }, title: 'Result', type: 'array' } }, required: ['result'], title: 'searchOutput', type: 'object' },
+    outputSchema: {
+      properties: { result: { items: { type: 'string' }, title: 'Result', type: 'array' } },
+      required: ['result'],
+      title: 'searchOutput',
+      type: 'object',
+    },
     annotations: { readOnlyHint: true },
   };
   for (const spec of SPECS) {
@@ -218,7 +291,10 @@ describe('reference servers: fixed rules find only genuinely undocumented parame
         // property-description is the one fixed rule these servers break, and only where a parameter has no description.
         expect(summary(found.filter((d) => d.ruleId !== 'property-description')), spec).toEqual([]);
         for (const d of found) {
-          const index = Number(/^\/tools\/(\d+)/.exec(d.pointer)?.[1] ?? tools.findIndex((t) => (t as { name: string }).name === d.toolName));
+          const index = Number(
+            /^\/tools\/(\d+)/.exec(d.pointer)?.[1] ??
+              tools.findIndex((t) => (t as { name: string }).name === d.toolName),
+          );
           let node: unknown = tools[index];
           for (const segment of d.pointer.split('/').slice(1)) node = (node as Record<string, unknown>)[segment];
           expect((node as { description?: unknown }).description, `${d.toolName} ${d.pointer}`).toBeUndefined();

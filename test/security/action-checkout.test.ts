@@ -5,7 +5,17 @@
 // (.pre-commit-hooks.yaml) must run the linter they ship with, with the checkout as data only: every piece of hostile
 // code below leaves a line in a marker file if it runs, and the marker must stay absent.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/cli.js';
@@ -29,8 +39,14 @@ const leaves = (what: string) =>
 function hostileLinter(name: string): void {
   const dir = join(checkout, 'node_modules', name);
   mkdirSync(join(dir, 'bin'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '0.1.0', bin: { 'mcp-lint': 'bin/lint.js', 'mcp-tool-lint': 'bin/lint.js' } }));
-  writeFileSync(join(dir, 'bin', 'lint.js'), `#!/usr/bin/env node\n${leaves(`node_modules/${name}`)}console.log('✔ no problems');\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, version: '0.1.0', bin: { 'mcp-lint': 'bin/lint.js', 'mcp-tool-lint': 'bin/lint.js' } }),
+  );
+  writeFileSync(
+    join(dir, 'bin', 'lint.js'),
+    `#!/usr/bin/env node\n${leaves(`node_modules/${name}`)}console.log('✔ no problems');\n`,
+  );
   chmodSync(join(dir, 'bin', 'lint.js'), 0o755);
 }
 
@@ -41,12 +57,16 @@ beforeAll(() => {
   writeFileSync(join(checkout, 'tools.json'), readFileSync(join(REPO_ROOT, 'examples', 'tools.json')));
   writeFileSync(join(checkout, '.npmrc'), 'node-options=--require ./preload.cjs\nscript-shell=./shell.sh\n');
   writeFileSync(join(checkout, 'preload.cjs'), leaves('.npmrc node-options'));
-  writeFileSync(join(checkout, 'shell.sh'), `#!/bin/sh\necho "script-shell saw $GITHUB_TOKEN" >> ${JSON.stringify(marker)}\nexec /bin/sh "$@"\n`);
+  writeFileSync(
+    join(checkout, 'shell.sh'),
+    `#!/bin/sh\necho "script-shell saw $GITHUB_TOKEN" >> ${JSON.stringify(marker)}\nexec /bin/sh "$@"\n`,
+  );
   chmodSync(join(checkout, 'shell.sh'), 0o755);
   hostileLinter('mcp-tool-lint');
   hostileLinter('create-mcp-tool');
   mkdirSync(join(checkout, 'node_modules', '.bin'));
-  for (const bin of ['mcp-lint', 'mcp-tool-lint']) symlinkSync('../mcp-tool-lint/bin/lint.js', join(checkout, 'node_modules', '.bin', bin));
+  for (const bin of ['mcp-lint', 'mcp-tool-lint'])
+    symlinkSync('../mcp-tool-lint/bin/lint.js', join(checkout, 'node_modules', '.bin', bin));
   // The registry's mcp-tool-lint, played by a stand-in npm that installs this checkout's mcp-lint (mcp-tool-lint is
   // not published from here); npx, on the same PATH, is the real one.
   writeFakeNpm(fakeBin, npmCalls, '99.99.99');
@@ -55,22 +75,37 @@ beforeAll(() => {
 beforeEach(() => rmSync(marker, { force: true }));
 
 const ranCode = () => (existsSync(marker) ? readFileSync(marker, 'utf8') : '');
-const runner = (extra: Record<string, string> = {}) => ({ GITHUB_WORKSPACE: checkout, RUNNER_TEMP: runnerTemp, GITHUB_TOKEN: TOKEN, ...extra });
+const runner = (extra: Record<string, string> = {}) => ({
+  GITHUB_WORKSPACE: checkout,
+  RUNNER_TEMP: runnerTemp,
+  GITHUB_TOKEN: TOKEN,
+  ...extra,
+});
 const recordedCalls = () => (existsSync(npmCalls) ? readFileSync(npmCalls, 'utf8').trim().split('\n') : []);
 
 describe('the Action never runs the checked-out repository (issue 34, hole 1)', () => {
   it('the default version: the committed node_modules/mcp-tool-lint and .npmrc never run; npm installs outside the checkout with empty configs', () => {
-    const run = runAction(checkout, { paths: 'tools.json' }, { runner: runner(), path: `${fakeBin}:${process.env.PATH}` });
+    const run = runAction(
+      checkout,
+      { paths: 'tools.json' },
+      { runner: runner(), path: `${fakeBin}:${process.env.PATH}` },
+    );
     expect(ranCode()).toBe('');
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
     const install = recordedCalls().find((call) => call.startsWith('npm install '))!;
-    expect(install).toMatch(/^npm install mcp-tool-lint@\d+\.\d+\.\d+ --prefix (\S+) --userconfig \1\/user\.npmrc --globalconfig \1\/global\.npmrc --ignore-scripts .* \(in \1\)$/);
+    expect(install).toMatch(
+      /^npm install mcp-tool-lint@\d+\.\d+\.\d+ --prefix (\S+) --userconfig \1\/user\.npmrc --globalconfig \1\/global\.npmrc --ignore-scripts .* \(in \1\)$/,
+    );
     expect(install).not.toContain(checkout);
   });
 
-  it('a local build (package: this built checkout), installed by the real npm: the checkout\'s .npmrc is never read', () => {
-    const run = runAction(checkout, { paths: 'tools.json', package: relative(checkout, REPO_ROOT) }, { runner: runner(e2eNpmEnv()) });
+  it("a local build (package: this built checkout), installed by the real npm: the checkout's .npmrc is never read", () => {
+    const run = runAction(
+      checkout,
+      { paths: 'tools.json', package: relative(checkout, REPO_ROOT) },
+      { runner: runner(e2eNpmEnv()) },
+    );
     expect(ranCode()).toBe('');
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^::error file=tools\.json,line=\d+/m);
@@ -82,19 +117,21 @@ describe('the shipped pre-commit hook never runs the repository it checks (issue
     // pre-commit's clone of this repository, with the files the hook needs.
     const clone = join(root, 'hook-clone');
     mkdirSync(clone);
-    for (const file of ['package.json', '.pre-commit-hooks.yaml']) copyFileSync(join(REPO_ROOT, file), join(clone, file));
+    for (const file of ['package.json', '.pre-commit-hooks.yaml'])
+      copyFileSync(join(REPO_ROOT, file), join(clone, file));
     cpSync(join(REPO_ROOT, 'action'), join(clone, 'action'), { recursive: true });
     const hooks = readFileSync(join(clone, '.pre-commit-hooks.yaml'), 'utf8');
     const language = /^ {2}language: (\S+)$/m.exec(hooks)![1];
     const [command, ...args] = /^ {2}entry: (.*)$/m.exec(hooks)![1]!.split(' ');
     // pre-commit runs a `script` hook's entry from its clone, a `system` hook's from PATH, in the repository's root.
     const program = language === 'script' ? join(clone, command!) : command!;
-    const hook = () => spawnSync(program, [...args, 'tools.json'], {
-      cwd: checkout,
-      env: { ...process.env, PATH: `${fakeBin}:${process.env.PATH}`, GITHUB_TOKEN: TOKEN, NO_COLOR: '1' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const hook = () =>
+      spawnSync(program, [...args, 'tools.json'], {
+        cwd: checkout,
+        env: { ...process.env, PATH: `${fakeBin}:${process.env.PATH}`, GITHUB_TOKEN: TOKEN, NO_COLOR: '1' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     const first = hook();
     expect(ranCode()).toBe('');
     expect(first.status, first.stdout + first.stderr).toBe(1);

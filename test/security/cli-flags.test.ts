@@ -54,7 +54,8 @@ const cases: Array<[string[], string]> = [
   [[...SERVER, '--probe', '--probe-args', ''], '--probe-args'],
 ];
 for (const flag of ['--startup-timeout', '--request-timeout', '--timeout']) {
-  for (const value of ['', '0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999']) cases.push([[...SERVER, flag, value], flag]);
+  for (const value of ['', '0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999'])
+    cases.push([[...SERVER, flag, value], flag]);
 }
 
 describe('flag values (security review item 5)', () => {
@@ -84,7 +85,20 @@ describe('flag values (security review item 5)', () => {
   });
 
   it('accepts the largest timer value Node allows (security review item 6)', async () => {
-    const run = await runMcpLint(['tools.json', '--startup-timeout', '2147483647', '--request-timeout', '1', '--timeout', '2147483647', '--max-warnings', '0'], { cwd: temp });
+    const run = await runMcpLint(
+      [
+        'tools.json',
+        '--startup-timeout',
+        '2147483647',
+        '--request-timeout',
+        '1',
+        '--timeout',
+        '2147483647',
+        '--max-warnings',
+        '0',
+      ],
+      { cwd: temp },
+    );
     // No server is named, so the live flags are only parsed; a valid value is no usage error.
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -9,13 +9,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../helpers/cli.js';
 
 /** One tool with an error finding (no description): a run that reads it exits 1, one that is silenced exits 0. */
-const TOOLS = JSON.stringify({ tools: [{ name: 'get_order', inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }] });
+const TOOLS = JSON.stringify({
+  tools: [
+    {
+      name: 'get_order',
+      inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      annotations: { readOnlyHint: true },
+    },
+  ],
+});
 const SILENCE = JSON.stringify({ ignores: ['**'] });
 /** Another local user, for the ownership checks: `nobody` on Linux. Changing a file's owner needs root. */
 const OTHER_UID = 65534;
 const isRoot = process.getuid?.() === 0;
 const ownershipIt = isRoot ? it : it.skip;
-if (!isRoot) console.warn('config-lookup.test.ts: the foreign-owner tests need root (to chown a file to another user); skipped.');
+if (!isRoot)
+  console.warn('config-lookup.test.ts: the foreign-owner tests need root (to chown a file to another user); skipped.');
 
 let temp: string;
 let project: string;
@@ -61,27 +70,37 @@ describe('a config file someone else could have written is skipped, with a warni
     const run = await runMcpLint(['tools.json'], { cwd: project });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('tool-description');
-    expect(run.stderr).toBe(`mcp-lint: warning: not reading mcp-lint.config.json: it is owned by user id ${OTHER_UID}, not by you (0) or root, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.\n`);
+    expect(run.stderr).toBe(
+      `mcp-lint: warning: not reading mcp-lint.config.json: it is owned by user id ${OTHER_UID}, not by you (0) or root, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.\n`,
+    );
   });
 
-  ownershipIt('reads the same file when it is named with --config: that is the user\'s choice (needs root)', async () => {
-    const config = join(project, 'mcp-lint.config.json');
-    writeFileSync(config, SILENCE);
-    chownSync(config, OTHER_UID, statSync(config).gid);
-    const run = await runMcpLint(['--config', 'mcp-lint.config.json', 'tools.json'], { cwd: project });
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('is ignored because of a matching ignore pattern');
-    expect(run.code).toBe(0);
-  });
+  ownershipIt(
+    "reads the same file when it is named with --config: that is the user's choice (needs root)",
+    async () => {
+      const config = join(project, 'mcp-lint.config.json');
+      writeFileSync(config, SILENCE);
+      chownSync(config, OTHER_UID, statSync(config).gid);
+      const run = await runMcpLint(['--config', 'mcp-lint.config.json', 'tools.json'], { cwd: project });
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('is ignored because of a matching ignore pattern');
+      expect(run.code).toBe(0);
+    },
+  );
 
-  ownershipIt('skips a config in a directory whose group (not the user\'s own) may write to it (needs root)', async () => {
-    writeFileSync(join(project, 'mcp-lint.config.json'), SILENCE);
-    chownSync(project, statSync(project).uid, OTHER_UID);
-    chmodSync(project, 0o775);
-    const run = await runMcpLint(['tools.json'], { cwd: project });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`not reading mcp-lint.config.json: its directory can be written by group id ${OTHER_UID}`);
-  });
+  ownershipIt(
+    "skips a config in a directory whose group (not the user's own) may write to it (needs root)",
+    async () => {
+      writeFileSync(join(project, 'mcp-lint.config.json'), SILENCE);
+      chownSync(project, statSync(project).uid, OTHER_UID);
+      chmodSync(project, 0o775);
+      const run = await runMcpLint(['tools.json'], { cwd: project });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        `not reading mcp-lint.config.json: its directory can be written by group id ${OTHER_UID}`,
+      );
+    },
+  );
 
   it('skips a config in a directory every user may write to (group/other-writable directory config skipped)', async () => {
     writeFileSync(join(project, 'mcp-lint.config.json'), SILENCE);
@@ -104,7 +123,9 @@ describe('a config file someone else could have written is skipped, with a warni
     execFileSync('mkfifo', [join(project, 'fifo.json')]);
     const run = await runMcpLint(['--config', 'fifo.json', 'tools.json'], { cwd: project, timeoutMs: 20_000 });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('mcp-lint: Cannot read config file fifo.json: it is not a regular file. Fix the file, or run with --no-config.\n');
+    expect(run.stderr).toBe(
+      'mcp-lint: Cannot read config file fifo.json: it is not a regular file. Fix the file, or run with --no-config.\n',
+    );
   });
 });
 
@@ -116,7 +137,9 @@ describe('a file named on the command line that the config ignores', () => {
     writeFileSync(join(project, 'fixtures', 'bad.json'), TOOLS);
     const run = await runMcpLint(['fixtures/bad.json'], { cwd: project });
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('mcp-lint: warning: fixtures/bad.json is ignored because of a matching ignore pattern ("fixtures/**" in mcp-lint.config.json "ignores"), so it was not linted. Leave it off the command line, or change the pattern.\n');
+    expect(run.stderr).toBe(
+      'mcp-lint: warning: fixtures/bad.json is ignored because of a matching ignore pattern ("fixtures/**" in mcp-lint.config.json "ignores"), so it was not linted. Leave it off the command line, or change the pattern.\n',
+    );
     expect(run.code).toBe(0);
   });
 
@@ -134,7 +157,9 @@ describe('a file named on the command line that the config ignores', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('tools.json');
     expect(run.stdout).not.toContain('other.json');
-    expect(run.stderr).toContain('other.json is ignored because of a matching ignore pattern ("other.json" in --ignore-pattern)');
+    expect(run.stderr).toContain(
+      'other.json is ignored because of a matching ignore pattern ("other.json" in --ignore-pattern)',
+    );
   });
 });
 
@@ -143,7 +168,9 @@ describe('deep or huge config values give a clear error with the value cut', () 
     const deep = '['.repeat(200_000) + ']'.repeat(200_000);
     writeFileSync(join(project, 'mcp-lint.config.json'), `{\n"rules": {"description-quality": ["warning", ${deep}]}}`);
     const run = await runMcpLint(['tools.json'], { cwd: project });
-    expect(run.stderr).toBe('mcp-lint: mcp-lint.config.json:2: nesting deeper than 64 levels; no mcp-lint config needs that. Fix the file, or run with --no-config.\n');
+    expect(run.stderr).toBe(
+      'mcp-lint: mcp-lint.config.json:2: nesting deeper than 64 levels; no mcp-lint config needs that. Fix the file, or run with --no-config.\n',
+    );
     expect(run.code).toBe(2);
   });
 
@@ -151,7 +178,9 @@ describe('deep or huge config values give a clear error with the value cut', () 
     writeFileSync(join(project, 'mcp-lint.config.json'), JSON.stringify({ extends: 'x'.repeat(50_000_000) }));
     const run = await runMcpLint(['tools.json'], { cwd: project });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('mcp-lint: Cannot read config file mcp-lint.config.json: it is 48 MiB, and a config file may be at most 4 MiB. Fix the file, or run with --no-config.\n');
+    expect(run.stderr).toBe(
+      'mcp-lint: Cannot read config file mcp-lint.config.json: it is 48 MiB, and a config file may be at most 4 MiB. Fix the file, or run with --no-config.\n',
+    );
   });
 
   it('a 3 MB value, key or rule option within the size limit is quoted cut to 80 characters', async () => {

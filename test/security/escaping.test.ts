@@ -76,13 +76,27 @@ describe('escaping untrusted text (security review item 1)', () => {
   });
 
   it("escapes a live server's name in github and SARIF output (security review item 1)", async () => {
-    const github = await runMcpLint(['--format', 'github', '--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'names']);
+    const github = await runMcpLint([
+      '--format',
+      'github',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'hostile-server.mjs'),
+      'names',
+    ]);
     expect(github.stdout).not.toMatch(RAW_UNSAFE);
     const lines = github.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) [^\n]*::/);
     expect(github.stdout).toContain('evil\\u001b[2J\\u000a::error::fake-server');
-    const sarif = await runMcpLint(['--format', 'sarif', '--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'names']);
+    const sarif = await runMcpLint([
+      '--format',
+      'sarif',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'hostile-server.mjs'),
+      'names',
+    ]);
     const log = JSON.parse(sarif.stdout) as { runs: Array<{ results: Array<{ message: { text: string } }> }> };
     for (const result of log.runs[0]!.results) expect(result.message.text).not.toMatch(RAW_UNSAFE);
   });
@@ -108,8 +122,25 @@ describe('escaping untrusted text (security review item 1)', () => {
   });
 
   it('escapes each unsafe character as \\uXXXX and keeps everything else (security review item 1)', () => {
-    const unsafe = ['\u0000', '\t', '\r', ESC, '\u007f', '\u0085', '\u009b', '\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069'];
-    for (const char of unsafe) expect(escapeText(`a${char}b`)).toBe(`a\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}b`);
+    const unsafe = [
+      '\u0000',
+      '\t',
+      '\r',
+      ESC,
+      '\u007f',
+      '\u0085',
+      '\u009b',
+      '\u200e',
+      '\u200f',
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    ];
+    for (const char of unsafe)
+      expect(escapeText(`a${char}b`)).toBe(`a\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}b`);
     expect(escapeText('a\nb')).toBe('a\\u000ab');
     expect(escapeText('héllo – 世界 ✓ "q" \\')).toBe('héllo – 世界 ✓ "q" \\');
     // Multi-line text keeps its own line breaks, but no line may pose as a workflow command.

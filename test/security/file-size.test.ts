@@ -17,9 +17,24 @@ function sparse(path: string, bytes: number): void {
   truncateSync(path, bytes);
 }
 
-const goodWithFinding = JSON.stringify({ tools: [{ name: 'get_user', description: 'Gets a user.', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'User id.' } }, required: ['id', 'missing'] } }] });
+const goodWithFinding = JSON.stringify({
+  tools: [
+    {
+      name: 'get_user',
+      description: 'Gets a user.',
+      inputSchema: {
+        type: 'object',
+        properties: { id: { type: 'string', description: 'User id.' } },
+        required: ['id', 'missing'],
+      },
+    },
+  ],
+});
 
-interface JsonResult { filePath: string; messages: Array<{ ruleId: string | null; message: string; line: number }> }
+interface JsonResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string; line: number }>;
+}
 
 describe('file size limit (security review item 4)', () => {
   it('a 600 MB .json file in a walked directory is one finding; the other file is still linted (security review item 4)', async () => {
@@ -64,7 +79,9 @@ describe('file size limit (security review item 4)', () => {
     const bundle = results.find((r) => r.filePath.endsWith('bundle.ts'))!;
     expect(bundle.messages).toHaveLength(1);
     expect(bundle.messages[0]!.message).toContain(`at most ${MAX_SOURCE_FILE_BYTES / MiB} MiB`);
-    expect(results.find((r) => r.filePath.endsWith('tools.json'))!.messages.map((m) => m.ruleId)).toContain('required-property-exists');
+    expect(results.find((r) => r.filePath.endsWith('tools.json'))!.messages.map((m) => m.ruleId)).toContain(
+      'required-property-exists',
+    );
   }, 60_000);
 
   it('a huge file imported by a linted source file stays unresolved, without ending the run', async () => {
@@ -88,7 +105,7 @@ describe('file size limit (security review item 4)', () => {
     expect(results[0]!.messages.some((m) => m.ruleId === 'source-unresolved')).toBe(true);
   }, 60_000);
 
-  it('readInputFile reads a file within its kind\'s limit and refuses one over it', () => {
+  it("readInputFile reads a file within its kind's limit and refuses one over it", () => {
     const path = join(temp, 'bounded.ts');
     sparse(path, MAX_SOURCE_FILE_BYTES + 1);
     expect(() => readInputFile(path, 'source')).toThrow(ReadRefusedError);

@@ -26,7 +26,8 @@ describe('hostile inputs to every loader end in findings or one "too complex" fi
         const started = performance.now();
         outcomes.push(await runHostileInput(input, { lint, readClientConfigs }, root));
         const seconds = (performance.now() - started) / 1000;
-        if (seconds > MAX_SECONDS_PER_INPUT) throw new Error(`${input.loader} ${input.shape} n=${input.n} took ${seconds.toFixed(1)} s`);
+        if (seconds > MAX_SECONDS_PER_INPUT)
+          throw new Error(`${input.loader} ${input.shape} n=${input.n} took ${seconds.toFixed(1)} s`);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );

@@ -3,7 +3,19 @@
 // everything, and report names that are links out of the tree. Linted under strace: the only program executed is
 // node, no file of that tree is loaded as code, and the findings equal those of a clean copy of the same project.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,20 +61,42 @@ function project(name: string, hostile: boolean): string {
   const parent = join(temp, name);
   const dir = join(parent, 'project');
   writeFiles(dir, {
-    'package.json': JSON.stringify({ name: 'weather', type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '^3.25.0' } }, null, 2),
+    'package.json': JSON.stringify(
+      { name: 'weather', type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '^3.25.0' } },
+      null,
+      2,
+    ),
     'src/server.ts': SERVER,
   });
   if (!hostile) return dir;
   writeFiles(parent, { 'mcp-lint.config.json': JSON.stringify({ ignores: ['**'] }) });
   writeFiles(dir, {
-    'node_modules/typescript/package.json': JSON.stringify({ name: 'typescript', version: '5.9.3', main: './index.js' }),
+    'node_modules/typescript/package.json': JSON.stringify({
+      name: 'typescript',
+      version: '5.9.3',
+      main: './index.js',
+    }),
     'node_modules/typescript/index.js': markingModule('typescript-index'),
     'node_modules/typescript/lib/typescript.js': markingModule('typescript-lib'),
-    'node_modules/zod/package.json': JSON.stringify({ name: 'zod', version: '3.25.76', main: './index.js', exports: { '.': './index.js', './v4': './v4/index.js', './v3': './v3/index.js', './package.json': './package.json' } }),
+    'node_modules/zod/package.json': JSON.stringify({
+      name: 'zod',
+      version: '3.25.76',
+      main: './index.js',
+      exports: {
+        '.': './index.js',
+        './v4': './v4/index.js',
+        './v3': './v3/index.js',
+        './package.json': './package.json',
+      },
+    }),
     'node_modules/zod/index.js': markingModule('zod-index'),
     'node_modules/zod/v4/index.js': markingModule('zod-v4'),
     'node_modules/zod/v3/index.js': markingModule('zod-v3'),
-    'node_modules/zod-to-json-schema/package.json': JSON.stringify({ name: 'zod-to-json-schema', version: '3.24.0', main: './index.js' }),
+    'node_modules/zod-to-json-schema/package.json': JSON.stringify({
+      name: 'zod-to-json-schema',
+      version: '3.24.0',
+      main: './index.js',
+    }),
     'node_modules/zod-to-json-schema/index.js': markingModule('zod-to-json-schema'),
   });
   // Report names that are links out of the tree.
@@ -81,7 +115,9 @@ async function commitForgedCaches(dir: string, args: string[]): Promise<void> {
   expect(written.code, written.stderr).toBe(1);
   const cacheDir = join(dir, 'node_modules', '.cache', 'mcp-lint');
   const [file] = readdirSync(cacheDir).filter((name) => name.endsWith('.json'));
-  const cache = JSON.parse(readFileSync(join(cacheDir, file!), 'utf8')) as { entries: Record<string, { result: { diagnostics: unknown[] } }> };
+  const cache = JSON.parse(readFileSync(join(cacheDir, file!), 'utf8')) as {
+    entries: Record<string, { result: { diagnostics: unknown[] } }>;
+  };
   expect(Object.keys(cache.entries).length).toBeGreaterThan(0);
   for (const entry of Object.values(cache.entries)) entry.result.diagnostics = [];
   writeFileSync(join(cacheDir, file!), JSON.stringify(cache));
@@ -93,7 +129,13 @@ async function commitForgedCaches(dir: string, args: string[]): Promise<void> {
 
 /** The report with paths made relative to the project, so two copies compare. */
 function findings(stdout: string, dir: string): unknown {
-  return JSON.parse(stdout.split(dir + sep).join('').split(dir).join('.'));
+  return JSON.parse(
+    stdout
+      .split(dir + sep)
+      .join('')
+      .split(dir)
+      .join('.'),
+  );
 }
 
 const strace = spawnSync('strace', ['-V'], { encoding: 'utf8' });
@@ -110,12 +152,26 @@ describe('a hostile repository', () => {
     const expected = await runMcpLint(args, { cwd: clean });
     expect(expected.code, expected.stderr).toBe(1);
     const trace = join(temp, 'trace');
-    const run = spawnSync('strace', ['-f', '-qq', '-e', 'trace=execve,execveat,open,openat,openat2', '-o', trace, process.execPath, MCP_LINT_BIN, ...args], {
-      cwd: hostile,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-      timeout: 120_000,
-    });
+    const run = spawnSync(
+      'strace',
+      [
+        '-f',
+        '-qq',
+        '-e',
+        'trace=execve,execveat,open,openat,openat2',
+        '-o',
+        trace,
+        process.execPath,
+        MCP_LINT_BIN,
+        ...args,
+      ],
+      {
+        cwd: hostile,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+        timeout: 120_000,
+      },
+    );
     expect(run.status, run.stderr).toBe(1);
     expect(findings(run.stdout, hostile)).toEqual(findings(expected.stdout, clean));
     expect(existsSync(marks) ? readdirSync(marks) : []).toEqual([]);
@@ -151,7 +207,10 @@ describe('a hostile repository', () => {
     const outside = join(hostile, '..', 'outside');
     mkdirSync(outside);
     symlinkSync(outside, join(hostile, 'reports'));
-    for (const args of [['--output-file', 'reports/mcp-lint.sarif'], ['--output-file', 'reports/deeper/mcp-lint.sarif']]) {
+    for (const args of [
+      ['--output-file', 'reports/mcp-lint.sarif'],
+      ['--output-file', 'reports/deeper/mcp-lint.sarif'],
+    ]) {
       const run = await runMcpLint(['src', '--format', 'sarif', ...args], { cwd: hostile });
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/--output-file: refusing to write .*reports: it is a symbolic link/);
@@ -160,6 +219,8 @@ describe('a hostile repository', () => {
     // A real directory on the way is fine.
     const run = await runMcpLint(['src', '--format', 'sarif', '--output-file', 'out/mcp-lint.sarif'], { cwd: hostile });
     expect(run.code, run.stderr).toBe(1);
-    expect(JSON.parse(readFileSync(join(hostile, 'out', 'mcp-lint.sarif'), 'utf8')).runs[0].results.length).toBeGreaterThan(0);
+    expect(
+      JSON.parse(readFileSync(join(hostile, 'out', 'mcp-lint.sarif'), 'utf8')).runs[0].results.length,
+    ).toBeGreaterThan(0);
   });
 });

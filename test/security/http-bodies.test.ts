@@ -14,7 +14,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 // Reports the CLI process's peak memory on stderr when it exits.
 const peakMemoryHook = join(temp, 'peak-memory.mjs');
-writeFileSync(peakMemoryHook, "process.on('exit', () => process.stderr.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\\n`));\n");
+writeFileSync(
+  peakMemoryHook,
+  "process.on('exit', () => process.stderr.write(`peak-rss-kb ${process.resourceUsage().maxRSS}\\n`));\n",
+);
 
 async function serve(respond: (response: ServerResponse) => void): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
@@ -45,7 +48,10 @@ function endless(contentType: string, opening: string): (response: ServerRespons
 describe('HTTP answers are capped like stdio messages (issue 34, hole 9)', () => {
   const cases = [
     { kind: 'a JSON body', respond: endless('application/json', '{"jsonrpc":"2.0","id":0,"result":"') },
-    { kind: 'one SSE event', respond: endless('text/event-stream', 'event: message\ndata: {"jsonrpc":"2.0","id":0,"result":"') },
+    {
+      kind: 'one SSE event',
+      respond: endless('text/event-stream', 'event: message\ndata: {"jsonrpc":"2.0","id":0,"result":"'),
+    },
   ];
   for (const { kind, respond } of cases) {
     it(`an endless answer to initialize (${kind}) ends the run promptly, with the cap named and memory bounded`, async () => {
@@ -72,7 +78,9 @@ describe('HTTP answers are capped like stdio messages (issue 34, hole 9)', () =>
   it('counts an SSE stream per event: many small events pass, one large event does not', async () => {
     const event = `data: ${'x'.repeat(90)}\n\n`;
     // 100 events of 98 or 100 bytes (half CRLF-framed): about 10 times the cap of 1,000 in all, each well under it.
-    const small = await readCapped(1_000, (response) => response.end(Array.from({ length: 100 }, (_, i) => (i % 2 ? event.replace('\n\n', '\r\n\r\n') : event)).join('')));
+    const small = await readCapped(1_000, (response) =>
+      response.end(Array.from({ length: 100 }, (_, i) => (i % 2 ? event.replace('\n\n', '\r\n\r\n') : event)).join('')),
+    );
     expect(small).toEqual({ read: 9_900, failure: undefined, overCap: 0 });
     const large = await readCapped(1_000, (response) => response.end(`${event}data: ${'y'.repeat(2_000)}\n\n${event}`));
     expect(large.failure).toMatch(/cap on one message/);
@@ -80,7 +88,10 @@ describe('HTTP answers are capped like stdio messages (issue 34, hole 9)', () =>
   });
 });
 
-async function readCapped(limit: number, write: (response: ServerResponse) => void): Promise<{ read: number; failure?: string; overCap: number }> {
+async function readCapped(
+  limit: number,
+  write: (response: ServerResponse) => void,
+): Promise<{ read: number; failure?: string; overCap: number }> {
   const { server, url } = await serve((response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     write(response);

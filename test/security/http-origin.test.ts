@@ -25,7 +25,10 @@ afterAll(() => {
 /** Scaffolds an HTTP project without installing it; returns its folder. */
 async function scaffold(args: string[]): Promise<string> {
   const cwd = tempDir('create-mcp-tool-origin-');
-  const created = await runCreate(['origin-check', '--transport', 'http', '--tools', 'none', '--no-install', '--no-git', ...args], { cwd });
+  const created = await runCreate(
+    ['origin-check', '--transport', 'http', '--tools', 'none', '--no-install', '--no-git', ...args],
+    { cwd },
+  );
   expect(created.code, created.stdout + created.stderr).toBe(0);
   return join(cwd, 'origin-check');
 }
@@ -34,14 +37,26 @@ async function scaffold(args: string[]): Promise<string> {
 async function bundle(dir: string, nodePaths: string[]): Promise<string> {
   const outfile = join(dir, 'dist', 'server.mjs');
   const banner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-  await build({ entryPoints: [join(dir, 'src', 'index.ts')], outfile, bundle: true, platform: 'node', format: 'esm', nodePaths, banner: { js: banner }, logLevel: 'error' });
+  await build({
+    entryPoints: [join(dir, 'src', 'index.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    nodePaths,
+    banner: { js: banner },
+    logLevel: 'error',
+  });
   return outfile;
 }
 
 /** Starts a server and resolves with its base URL, read from what it prints when it listens. */
 function start(command: string, args: string[], env: Record<string, string>, listening: RegExp): Promise<URL> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     servers.push(child);
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -49,7 +64,9 @@ function start(command: string, args: string[], env: Record<string, string>, lis
       const match = listening.exec(stderr);
       if (match) resolve(new URL(match[1]!));
     });
-    child.on('exit', (code) => reject(new Error(`${JSON.stringify(env)}: the server exited (${code}) before listening:\n${stderr}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${JSON.stringify(env)}: the server exited (${code}) before listening:\n${stderr}`)),
+    );
   });
 }
 
@@ -63,7 +80,12 @@ function statusFor(url: URL, headers: { host?: string; origin?: string } = {}): 
         port: url.port,
         path: '/mcp',
         method: 'POST',
-        headers: { host: headers.host ?? url.host, ...(headers.origin ? { origin: headers.origin } : {}), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        headers: {
+          host: headers.host ?? url.host,
+          ...(headers.origin ? { origin: headers.origin } : {}),
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
       },
       (res) => {
         res.resume();
@@ -102,7 +124,11 @@ function checks(name: string, getStarter: () => Promise<Starter>, refusedHost: n
     });
 
     it('ALLOWED_ORIGINS and ALLOWED_HOSTS widen the lists on purpose', async () => {
-      const url = await startServer({ HOST: '127.0.0.1', ALLOWED_ORIGINS: 'app.example.com', ALLOWED_HOSTS: 'mcp.example.com' });
+      const url = await startServer({
+        HOST: '127.0.0.1',
+        ALLOWED_ORIGINS: 'app.example.com',
+        ALLOWED_HOSTS: 'mcp.example.com',
+      });
       expect(await statusFor(url, { origin: 'https://app.example.com' })).toBe(200);
       expect(await statusFor(url, { host: `mcp.example.com:${url.port}` })).toBe(200);
       expect(await statusFor(url, { origin: 'https://evil.example' })).toBe(403);
@@ -112,31 +138,64 @@ function checks(name: string, getStarter: () => Promise<Starter>, refusedHost: n
 
 const TS_LISTENING = /listening on (http:\/\/\S+?)\/mcp/;
 
-checks('SDK v1 HTTP template', async () => {
-  const dir = await scaffold(['--sdk', 'v1']);
-  const entry = await bundle(dir, [join(REPO_ROOT, 'node_modules')]);
-  return (env) => start(process.execPath, [entry], env, TS_LISTENING);
-}, 403);
+checks(
+  'SDK v1 HTTP template',
+  async () => {
+    const dir = await scaffold(['--sdk', 'v1']);
+    const entry = await bundle(dir, [join(REPO_ROOT, 'node_modules')]);
+    return (env) => start(process.execPath, [entry], env, TS_LISTENING);
+  },
+  403,
+);
 
-checks('SDK v2 HTTP template', async () => {
-  const dir = await scaffold(['--sdk', 'v2']);
-  // The version the template pins, beside this repository's @modelcontextprotocol/server (its peer).
-  const { dependencies } = JSON.parse(readFileSync(join(REPO_ROOT, 'templates', 'sdk-v2-http', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const modules = tempDir('create-mcp-tool-origin-sdk-');
-  writeFileSync(join(modules, 'package.json'), '{ "private": true }\n');
-  const install = spawnSync('npm', ['install', '--no-save', '--ignore-scripts', '--legacy-peer-deps', `@modelcontextprotocol/node@${dependencies['@modelcontextprotocol/node']}`], { cwd: modules, env: { ...process.env, ...e2eNpmEnv() }, encoding: 'utf8' });
-  expect(install.status, install.stderr).toBe(0);
-  const entry = await bundle(dir, [join(modules, 'node_modules'), join(REPO_ROOT, 'node_modules')]);
-  return (env) => start(process.execPath, [entry], env, TS_LISTENING);
-}, 403);
+checks(
+  'SDK v2 HTTP template',
+  async () => {
+    const dir = await scaffold(['--sdk', 'v2']);
+    // The version the template pins, beside this repository's @modelcontextprotocol/server (its peer).
+    const { dependencies } = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'templates', 'sdk-v2-http', 'package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    const modules = tempDir('create-mcp-tool-origin-sdk-');
+    writeFileSync(join(modules, 'package.json'), '{ "private": true }\n');
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--ignore-scripts',
+        '--legacy-peer-deps',
+        `@modelcontextprotocol/node@${dependencies['@modelcontextprotocol/node']}`,
+      ],
+      { cwd: modules, env: { ...process.env, ...e2eNpmEnv() }, encoding: 'utf8' },
+    );
+    expect(install.status, install.stderr).toBe(0);
+    const entry = await bundle(dir, [join(modules, 'node_modules'), join(REPO_ROOT, 'node_modules')]);
+    return (env) => start(process.execPath, [entry], env, TS_LISTENING);
+  },
+  403,
+);
 
 describe.skipIf(!pythonAvailable)('Python', () => {
-  checks('Python HTTP template', async () => {
-    const dir = await scaffold(['--language', 'python']);
-    const python = pythonWith(['mcp>=2.3,<3']);
-    // Run from source, not installed: server.py reads its version from the package's metadata, which this supplies.
-    mkdirSync(join(dir, 'src', 'origin_check-0.1.0.dist-info'));
-    writeFileSync(join(dir, 'src', 'origin_check-0.1.0.dist-info', 'METADATA'), 'Metadata-Version: 2.1\nName: origin-check\nVersion: 0.1.0\n');
-    return (env) => start(python, ['-m', 'origin_check'], { ...env, PYTHONPATH: join(dir, 'src') }, /Uvicorn running on (http:\/\/\S+)/);
-  }, 421);
+  checks(
+    'Python HTTP template',
+    async () => {
+      const dir = await scaffold(['--language', 'python']);
+      const python = pythonWith(['mcp>=2.3,<3']);
+      // Run from source, not installed: server.py reads its version from the package's metadata, which this supplies.
+      mkdirSync(join(dir, 'src', 'origin_check-0.1.0.dist-info'));
+      writeFileSync(
+        join(dir, 'src', 'origin_check-0.1.0.dist-info', 'METADATA'),
+        'Metadata-Version: 2.1\nName: origin-check\nVersion: 0.1.0\n',
+      );
+      return (env) =>
+        start(
+          python,
+          ['-m', 'origin_check'],
+          { ...env, PYTHONPATH: join(dir, 'src') },
+          /Uvicorn running on (http:\/\/\S+)/,
+        );
+    },
+    421,
+  );
 });

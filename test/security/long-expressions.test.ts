@@ -25,13 +25,26 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-interface JsonResult { filePath: string; messages: Array<{ ruleId: string | null; message: string; fatal?: boolean }> }
+interface JsonResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string; fatal?: boolean }>;
+}
 
 describe('a file too long to walk is one finding; the run goes on (issue 34, hole 4)', () => {
   const shapes: Array<[string, string, string]> = [
-    ['a 3,000-term + chain in a 15 KB constants file', 'src/constants.ts', `export const LIMIT = ${terms(3000).join(' + ')};\n`],
+    [
+      'a 3,000-term + chain in a 15 KB constants file',
+      'src/constants.ts',
+      `export const LIMIT = ${terms(3000).join(' + ')};\n`,
+    ],
     ['a 3,000-term comma sequence', 'src/constants.ts', `export const LAST = (${terms(3000).join(', ')});\n`],
-    ['a 50 KB minified vendor file under public/', 'public/vendor.min.js', `!function(){var e;${terms(8000).map((term) => `e=${term}`).join(',')};window.v=e}();\n`],
+    [
+      'a 50 KB minified vendor file under public/',
+      'public/vendor.min.js',
+      `!function(){var e;${terms(8000)
+        .map((term) => `e=${term}`)
+        .join(',')};window.v=e}();\n`,
+    ],
   ];
   for (const [what, path, text] of shapes) {
     it(what, async () => {
@@ -39,7 +52,11 @@ describe('a file too long to walk is one finding; the run goes on (issue 34, hol
       const run = await runMcpLint(['.', '--format', 'json'], { cwd: dir });
       expect(run.stderr).not.toMatch(/internal error|Maximum call stack/);
       // The file is reported in one line on stderr and one fatal finding; exit 2 because it could not be checked.
-      expect(run.stderr).toMatch(new RegExp(`could not check ${path.replace(/\./g, '\\.')}: ${path.replace(/\./g, '\\.')} is too complex to read: its code is nested more than 1000 levels deep at line 1`));
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `could not check ${path.replace(/\./g, '\\.')}: ${path.replace(/\./g, '\\.')} is too complex to read: its code is nested more than 1000 levels deep at line 1`,
+        ),
+      );
       expect(run.code).toBe(2);
       const results = JSON.parse(run.stdout) as JsonResult[];
       const bad = results.find((r) => r.filePath.endsWith(path))!;
@@ -53,7 +70,10 @@ describe('a file too long to walk is one finding; the run goes on (issue 34, hol
 
   it('code as deep as real minified bundles is still read', async () => {
     // 300 levels: react-icons' production bundle is 322 deep, TypeScript's own 66.
-    const dir = project({ 'src/server.ts': POISONED, 'src/constants.ts': `export const LIMIT = ${terms(300).join(' + ')};\n` });
+    const dir = project({
+      'src/server.ts': POISONED,
+      'src/constants.ts': `export const LIMIT = ${terms(300).join(' + ')};\n`,
+    });
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: dir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);

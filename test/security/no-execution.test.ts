@@ -18,7 +18,10 @@ describe('source mode never runs user code', () => {
     rmSync(marks, { recursive: true, force: true });
     const mark = (name: string) => `writeFileSync(${JSON.stringify(join(marks, name))}, 'ran')`;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'side.ts'), `import { writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync(${JSON.stringify(marks)}, { recursive: true });\n${mark('imported-module')};\nexport const label = (): string => { ${mark('helper-call')}; return 'Looks up a user'; };\nexport const shape = { id: 'x' };\n`);
+    writeFileSync(
+      join(dir, 'side.ts'),
+      `import { writeFileSync, mkdirSync } from 'node:fs';\nmkdirSync(${JSON.stringify(marks)}, { recursive: true });\n${mark('imported-module')};\nexport const label = (): string => { ${mark('helper-call')}; return 'Looks up a user'; };\nexport const shape = { id: 'x' };\n`,
+    );
     writeFileSync(
       join(dir, 'server.ts'),
       [
@@ -45,11 +48,17 @@ describe('source mode never runs user code', () => {
       ].join('\n'),
     );
     for (const args of [['server.ts'], ['.'], ['server.ts', '--project', 'tsconfig.json']]) {
-      if (args.includes('--project')) writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext' }, files: ['server.ts'] }));
+      if (args.includes('--project'))
+        writeFileSync(
+          join(dir, 'tsconfig.json'),
+          JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext' }, files: ['server.ts'] }),
+        );
       const run = await runMcpLint([...args, '--format', 'json'], { cwd: dir });
       expect(run.code, run.stderr).not.toBe(2);
       const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ toolName?: string }> }>;
-      expect(results.find((r) => r.filePath.endsWith('server.ts'))!.messages.some((m) => m.toolName === 'get_user')).toBe(true);
+      expect(
+        results.find((r) => r.filePath.endsWith('server.ts'))!.messages.some((m) => m.toolName === 'get_user'),
+      ).toBe(true);
       expect(existsSync(marks) ? readdirSync(marks) : []).toEqual([]);
     }
   }, 60_000);
@@ -66,8 +75,21 @@ describe('no mode fetches a network $ref', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const url = `http://127.0.0.1:${port}/schemas/id.json`;
-      writeFileSync(join(temp, 'remote-ref.json'), JSON.stringify({ tools: [{ name: 'get_user', description: 'Gets a user.', inputSchema: { type: 'object', properties: { id: { $ref: url } }, required: ['id'] } }] }));
-      const run = await runMcpLint(['remote-ref.json', '--format', 'json', '--rule', 'schema-portability:error'], { cwd: temp });
+      writeFileSync(
+        join(temp, 'remote-ref.json'),
+        JSON.stringify({
+          tools: [
+            {
+              name: 'get_user',
+              description: 'Gets a user.',
+              inputSchema: { type: 'object', properties: { id: { $ref: url } }, required: ['id'] },
+            },
+          ],
+        }),
+      );
+      const run = await runMcpLint(['remote-ref.json', '--format', 'json', '--rule', 'schema-portability:error'], {
+        cwd: temp,
+      });
       expect(run.code).toBe(1);
       expect(run.stdout).toContain(url);
       expect(hits).toBe(0);

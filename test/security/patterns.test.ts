@@ -19,8 +19,18 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const EVIL_KEY = '^(a+)+$';
 const EVIL_NAME = 'a'.repeat(40) + '!';
-const schema = { type: 'object', properties: { x: { type: 'string', description: 'x' } }, patternProperties: { [EVIL_KEY]: { type: 'string' } }, required: [EVIL_NAME] };
-const tool = { name: 'evil', description: 'Looks up one record by its key and returns it.', inputSchema: schema, annotations: { readOnlyHint: true } };
+const schema = {
+  type: 'object',
+  properties: { x: { type: 'string', description: 'x' } },
+  patternProperties: { [EVIL_KEY]: { type: 'string' } },
+  required: [EVIL_NAME],
+};
+const tool = {
+  name: 'evil',
+  description: 'Looks up one record by its key and returns it.',
+  inputSchema: schema,
+  annotations: { readOnlyHint: true },
+};
 const sourceText =
   "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n" +
   "const server = new McpServer({ name: 'x', version: '1.0.0' });\n" +
@@ -40,26 +50,45 @@ describe('patterns from definitions run in linear time (issue 34, hole 2)', () =
       expect(run.code, run.stderr).toBe(1);
       const findings = JSON.parse(run.stdout)[0].messages as Array<{ ruleId: string; message: string }>;
       // The pattern does not match the name (it ends in "!"), so the name is reported like any unknown one.
-      expect(findings.filter((f) => f.ruleId === 'required-property-exists').map((f) => f.message)).toEqual([expect.stringContaining('"required" lists "aaaa')]);
+      expect(findings.filter((f) => f.ruleId === 'required-property-exists').map((f) => f.message)).toEqual([
+        expect.stringContaining('"required" lists "aaaa'),
+      ]);
     }
   });
 
   it('a pattern whose program is too large to run is one finding per tool, not a hang', async () => {
     const costly = '^(?:[a-z]{100}){100}$';
-    const costlyTool = { ...tool, inputSchema: { ...schema, patternProperties: { [costly]: {} }, required: ['one', 'two'] } };
+    const costlyTool = {
+      ...tool,
+      inputSchema: { ...schema, patternProperties: { [costly]: {} }, required: ['one', 'two'] },
+    };
     writeFileSync(join(temp, 'costly.json'), JSON.stringify([costlyTool]));
     const run = await runMcpLint([join(temp, 'costly.json'), '--format', 'json'], { cwd: temp, timeoutMs: PROMPTLY });
     const findings = JSON.parse(run.stdout)[0].messages as Array<{ ruleId: string; message: string }>;
     const messages = findings.filter((f) => f.ruleId === 'required-property-exists').map((f) => f.message);
-    expect(messages).toEqual([expect.stringMatching(/"patternProperties" key "\^\(\?:\[a-z\]\{100\}\)\{100\}\$" matches it is too costly to check \(over 2,000 steps\)/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /"patternProperties" key "\^\(\?:\[a-z\]\{100\}\)\{100\}\$" matches it is too costly to check \(over 2,000 steps\)/,
+      ),
+    ]);
   });
 
   it('mcp-lint serve answers promptly on the same definition', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MCP_LINT_BIN, 'serve'], cwd: temp, stderr: 'pipe', env: { ...process.env, NO_COLOR: '1' } as Record<string, string> });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [MCP_LINT_BIN, 'serve'],
+      cwd: temp,
+      stderr: 'pipe',
+      env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
+    });
     const client = new Client({ name: 'patterns-test', version: '1.0.0' });
     await client.connect(transport);
     try {
-      const result = (await client.callTool({ name: 'lint_tool_definitions', arguments: { definitions: JSON.stringify({ tools: [tool] }) } }, undefined, { timeout: PROMPTLY })) as CallToolResult;
+      const result = (await client.callTool(
+        { name: 'lint_tool_definitions', arguments: { definitions: JSON.stringify({ tools: [tool] }) } },
+        undefined,
+        { timeout: PROMPTLY },
+      )) as CallToolResult;
       expect(JSON.stringify(result.structuredContent)).toContain('required-property-exists');
     } finally {
       await client.close();
@@ -78,7 +107,11 @@ describe('patterns from definitions run in linear time (issue 34, hole 2)', () =
       `const messages = linter.verify(require('fs').readFileSync(${JSON.stringify(file)}, 'utf8'), config, { filename: ${JSON.stringify(file)} });`,
       'process.stdout.write(JSON.stringify(messages.map((m) => m.ruleId ?? m.message)));',
     ].join('\n');
-    const run = spawnSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8', timeout: PROMPTLY * 2 });
+    const run = spawnSync(process.execPath, ['-e', script], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: PROMPTLY * 2,
+    });
     expect(run.signal, run.stderr).toBeNull();
     expect(JSON.parse(run.stdout)).toContain('mcp-lint/required-property-exists');
   });

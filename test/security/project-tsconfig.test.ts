@@ -11,18 +11,40 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 function projectWith(compilerOptions: Record<string, unknown>, extra: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(join(temp, 'p-'));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', ...compilerOptions }, include: ['*.ts'], ...extra }, null, 2));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', ...compilerOptions },
+        include: ['*.ts'],
+        ...extra,
+      },
+      null,
+      2,
+    ),
+  );
   writeFileSync(join(dir, 'helpers.ts'), 'export function label(key: string) {\n  return key + "!";\n}\n');
-  writeFileSync(join(dir, 'server.ts'), [
-    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
-    'import { label } from "./helpers.js";',
-    'const server = new McpServer({ name: "typed", version: "1.0.0" });',
-    'server.registerTool("labelled", { description: "Labels a key and returns the label" }, async () => label("k"));',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'server.ts'),
+    [
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { label } from "./helpers.js";',
+      'const server = new McpServer({ name: "typed", version: "1.0.0" });',
+      'server.registerTool("labelled", { description: "Labels a key and returns the label" }, async () => label("k"));',
+    ].join('\n'),
+  );
   return dir;
 }
 
-const NOISY = { traceResolution: true, listFiles: true, explainFiles: true, diagnostics: true, extendedDiagnostics: true, listEmittedFiles: true, generateTrace: 'trace-out' };
+const NOISY = {
+  traceResolution: true,
+  listFiles: true,
+  explainFiles: true,
+  diagnostics: true,
+  extendedDiagnostics: true,
+  listEmittedFiles: true,
+  generateTrace: 'trace-out',
+};
 
 describe('--project tsconfig (security review item 3)', () => {
   it('--format json --project <tsconfig with traceResolution> prints valid JSON only (security review item 3)', async () => {
@@ -38,7 +60,10 @@ describe('--project tsconfig (security review item 3)', () => {
   it('reports tsconfig parse errors as a finding naming the file and line (security review item 3)', async () => {
     const dir = projectWith({ target: 'ES9999', notAnOption: true });
     const run = await runMcpLint(['server.ts', '--format', 'json', '--project', 'tsconfig.json'], { cwd: dir });
-    const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ message: string; line?: number; fatal?: boolean }> }>;
+    const results = JSON.parse(run.stdout) as Array<{
+      filePath: string;
+      messages: Array<{ message: string; line?: number; fatal?: boolean }>;
+    }>;
     const tsconfig = results.find((r) => r.filePath === join(dir, 'tsconfig.json'));
     expect(tsconfig).toBeDefined();
     const messages = tsconfig!.messages.map((m) => m.message).join('\n');

@@ -29,14 +29,22 @@ describe('Python add and linked directories (issue 34, hole 8)', () => {
     const run = await runCreate(['add', 'search_notes'], { cwd: project });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(join('src', 'demo'));
-    expect(run.stderr).toMatch(/is a symbolic link; "add" writes only inside the project, never through a link\. Nothing was written\./);
+    expect(run.stderr).toMatch(
+      /is a symbolic link; "add" writes only inside the project, never through a link\. Nothing was written\./,
+    );
     expect(existsSync(join(victim, 'src', 'theirs', 'tools', 'search_notes.py'))).toBe(false);
     expect(readFileSync(join(victim, 'src', 'theirs', 'tools', '__init__.py'), 'utf8')).toBe(TOOLS_INIT);
     expect(existsSync(join(project, 'tests', 'test_search_notes.py'))).toBe(false);
   });
 
   it('refuses a linked src/ and a linked src/<package>/tools/ too', async () => {
-    for (const [linked, target] of [[['src'], ['src']], [['src', 'demo', 'tools'], ['src', 'theirs', 'tools']]] as const) {
+    for (const [linked, target] of [
+      [['src'], ['src']],
+      [
+        ['src', 'demo', 'tools'],
+        ['src', 'theirs', 'tools'],
+      ],
+    ] as const) {
       const { project, victim } = projectWithLink([...linked], [...target]);
       const run = await runCreate(['add', 'search_notes'], { cwd: project });
       expect(run.code, run.stderr).toBe(2);

@@ -44,10 +44,17 @@ const PY_SERVER = [
 function workspace(): { root: string; repo: string } {
   const root = tempDir('mcp-lint-reads-');
   const repo = join(root, 'repo');
-  for (const dir of ['repo/.git', 'repo/src', 'other-repo/src', 'secrets', 'outside']) mkdirSync(join(root, dir), { recursive: true });
-  writeFileSync(join(root, 'other-repo', 'src', 'config.ts'), `export const DB_PASSWORD = ${JSON.stringify(TS_SECRET)};\n`);
+  for (const dir of ['repo/.git', 'repo/src', 'other-repo/src', 'secrets', 'outside'])
+    mkdirSync(join(root, dir), { recursive: true });
+  writeFileSync(
+    join(root, 'other-repo', 'src', 'config.ts'),
+    `export const DB_PASSWORD = ${JSON.stringify(TS_SECRET)};\n`,
+  );
   writeFileSync(join(root, 'secrets', '.env'), `DB_PASSWORD=${JSON.stringify(PY_SECRET)}\n`);
-  writeFileSync(join(root, 'outside', 'tools.json'), JSON.stringify({ tools: [{ name: JSON_SECRET, description: 'Leaks.', inputSchema: { type: 'object' } }] }));
+  writeFileSync(
+    join(root, 'outside', 'tools.json'),
+    JSON.stringify({ tools: [{ name: JSON_SECRET, description: 'Leaks.', inputSchema: { type: 'object' } }] }),
+  );
   return { root, repo };
 }
 
@@ -59,16 +66,30 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     writeFileSync(join(repo, 'src', 'server.ts'), TS_SERVER);
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: repo });
     expect(printed(run)).not.toContain(TS_SECRET);
-    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>).flatMap((r) => r.messages);
+    const messages = (
+      JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>
+    ).flatMap((r) => r.messages);
     const unresolved = messages.filter((m) => m.ruleId === 'source-unresolved').map((m) => m.message);
-    expect(unresolved.join('\n')).toContain('imported from "../../other-repo/src/config" (it lies outside the folders this run may read');
+    expect(unresolved.join('\n')).toContain(
+      'imported from "../../other-repo/src/config" (it lies outside the folders this run may read',
+    );
   });
 
   it('keeps to the project under --project too, whatever the tsconfig includes or extends', async () => {
     const { root, repo } = workspace();
     writeFileSync(join(repo, 'src', 'server.ts'), TS_SERVER);
-    writeFileSync(join(root, 'other-repo', 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { strict: true } }));
-    writeFileSync(join(repo, 'tsconfig.json'), JSON.stringify({ extends: '../other-repo/tsconfig.base.json', compilerOptions: { allowJs: true }, include: ['src', '../other-repo/src'] }));
+    writeFileSync(
+      join(root, 'other-repo', 'tsconfig.base.json'),
+      JSON.stringify({ compilerOptions: { strict: true } }),
+    );
+    writeFileSync(
+      join(repo, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../other-repo/tsconfig.base.json',
+        compilerOptions: { allowJs: true },
+        include: ['src', '../other-repo/src'],
+      }),
+    );
     const run = await runMcpLint(['src', '--project', 'tsconfig.json', '--format', 'json'], { cwd: repo });
     expect(printed(run)).not.toContain(TS_SECRET);
     expect(run.stdout).toContain('it lies outside the folders this run may read');
@@ -81,9 +102,13 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: repo });
     expect(printed(run)).not.toContain(PY_SECRET);
     // What comes from it is unresolved, saying why…
-    expect(run.stdout).toContain('comes from the type hint `Query` (Query is imported from settings.py, and it lies outside the folders this run may read');
+    expect(run.stdout).toContain(
+      'comes from the type hint `Query` (Query is imported from settings.py, and it lies outside the folders this run may read',
+    );
     // …and the link itself, met by the walk, is one finding that says why it was not read.
-    expect(run.stderr).toContain('could not check settings.py: File is outside the folders this run may read (through a symbolic link)');
+    expect(run.stderr).toContain(
+      'could not check settings.py: File is outside the folders this run may read (through a symbolic link)',
+    );
     expect(run.code).toBe(2);
   });
 
@@ -92,7 +117,9 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     symlinkSync(join('..', 'outside', 'tools.json'), join(repo, 'tools.json'));
     const run = await runMcpLint(['.', '--format', 'json'], { cwd: repo });
     expect(printed(run)).not.toContain(JSON_SECRET);
-    expect(run.stderr).toContain('could not check tools.json: File is outside the folders this run may read (through a symbolic link)');
+    expect(run.stderr).toContain(
+      'could not check tools.json: File is outside the folders this run may read (through a symbolic link)',
+    );
     expect(run.code).toBe(2);
   });
 
@@ -102,17 +129,31 @@ describe('mcp-lint reads only inside the project, after following links', () => 
     expect(named.stdout).toContain(JSON_SECRET);
     expect(named.code).not.toBe(2);
     // `outside` has no .git and no manifest, so its project is the folder itself.
-    writeFileSync(join(root, 'outside', 'server.ts'), TS_SERVER.replace('../../other-repo/src/config', '../other-repo/src/config'));
+    writeFileSync(
+      join(root, 'outside', 'server.ts'),
+      TS_SERVER.replace('../../other-repo/src/config', '../other-repo/src/config'),
+    );
     const imported = await runMcpLint(['../outside/server.ts', '--format', 'json'], { cwd: repo });
     expect(printed(imported)).not.toContain(TS_SECRET);
-    expect(imported.stdout).toContain('imported from \\"../other-repo/src/config\\" (it lies outside the folders this run may read');
+    expect(imported.stdout).toContain(
+      'imported from \\"../other-repo/src/config\\" (it lies outside the folders this run may read',
+    );
   });
 
   it('in the ESLint plugin, leaves the same import unresolved and never quotes what it holds', async () => {
     const { repo } = workspace();
     writeFileSync(join(repo, 'src', 'server.ts'), TS_SERVER);
-    const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as { configs: { recommended: Linter.Config } };
-    const eslint = new ESLint({ cwd: repo, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, plugin.configs.recommended] });
+    const plugin = createRequire(import.meta.url)(join(REPO_ROOT, 'dist', 'bundle', 'eslint-plugin.cjs')) as {
+      configs: { recommended: Linter.Config };
+    };
+    const eslint = new ESLint({
+      cwd: repo,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        plugin.configs.recommended,
+      ],
+    });
     const [result] = await eslint.lintFiles(['src/server.ts']);
     const messages = result!.messages.map((m) => m.message).join('\n');
     expect(messages).not.toContain(TS_SECRET);

@@ -20,7 +20,11 @@ function nested(depth: number, wrap: (inner: unknown) => unknown, leaf: unknown 
 
 const selfRef = () => ({ $ref: '#' });
 const objectSelfRef = () => ({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'], $ref: '#' });
-const mutualDefs = () => ({ type: 'object', $ref: '#/$defs/a', $defs: { a: { $ref: '#/$defs/b' }, b: { allOf: [{ $ref: '#/$defs/a' }] } } });
+const mutualDefs = () => ({
+  type: 'object',
+  $ref: '#/$defs/a',
+  $defs: { a: { $ref: '#/$defs/b' }, b: { allOf: [{ $ref: '#/$defs/a' }] } },
+});
 const deepRefChain = () => {
   // 10,000 $defs, each referring to the next, the last one back to the first.
   const defs: Record<string, unknown> = {};
@@ -36,12 +40,22 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
     expect(findRefCycle(objectSelfRef())?.ref).toBe('#');
     expect(findRefCycle(mutualDefs())).toBeDefined();
     expect(findRefCycle(deepRefChain())).toBeDefined();
-    expect(findRefCycle({ $anchor: 'me', type: 'object', allOf: [{ $ref: '#me' }] })).toEqual({ pointer: '/allOf/0/$ref', ref: '#me' });
-    expect(findRefCycle({ definitions: { n: { $id: '#node', anyOf: [{ $ref: '#node' }] } }, $ref: '#/definitions/n' })?.ref).toBe('#node');
+    expect(findRefCycle({ $anchor: 'me', type: 'object', allOf: [{ $ref: '#me' }] })).toEqual({
+      pointer: '/allOf/0/$ref',
+      ref: '#me',
+    });
+    expect(
+      findRefCycle({ definitions: { n: { $id: '#node', anyOf: [{ $ref: '#node' }] } }, $ref: '#/definitions/n' })?.ref,
+    ).toBe('#node');
     // Recursion through properties/items describes trees and lists: legitimate.
-    const tree = { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } }, parent: { $ref: '#' } } };
+    const tree = {
+      type: 'object',
+      properties: { children: { type: 'array', items: { $ref: '#' } }, parent: { $ref: '#' } },
+    };
     expect(findRefCycle(tree)).toBeUndefined();
-    expect(findRefCycle({ type: 'object', $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } })).toBeUndefined();
+    expect(
+      findRefCycle({ type: 'object', $defs: { a: { type: 'string' } }, properties: { x: { $ref: '#/$defs/a' } } }),
+    ).toBeUndefined();
     expect(findRefCycle(deepAllOf())).toBeUndefined();
     expect(findRefCycle(deepProperties())).toBeUndefined();
   });
@@ -52,7 +66,13 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
       expect(built.ok).toBe(false);
       if (!built.ok) expect(built.reason).toMatch(/leads back to itself/);
     }
-    for (const schema of [deepAllOf(), deepProperties(), { type: 'object', properties: { a: { $ref: '#/nope' } }, required: ['a'] }, { $ref: '#anchor' }, { $ref: '#%E0' }]) {
+    for (const schema of [
+      deepAllOf(),
+      deepProperties(),
+      { type: 'object', properties: { a: { $ref: '#/nope' } }, required: ['a'] },
+      { $ref: '#anchor' },
+      { $ref: '#%E0' },
+    ]) {
       expect(() => minimalInstance(schema)).not.toThrow();
     }
   });
@@ -72,8 +92,15 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
     const deepValue = nested(10_000, (inner) => ({ a: inner }), {});
     const issues = compiled.check(deepValue, 'structuredContent');
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.message).toMatch(/^structuredContent could not be checked: the schema follows it 10001 levels deep/);
-    expect(compiled.check(nested(5, (inner) => ({ a: inner }), {}), 'structuredContent')).toEqual([]);
+    expect(issues[0]!.message).toMatch(
+      /^structuredContent could not be checked: the schema follows it 10001 levels deep/,
+    );
+    expect(
+      compiled.check(
+        nested(5, (inner) => ({ a: inner }), {}),
+        'structuredContent',
+      ),
+    ).toEqual([]);
   });
 
   it('every rule runs on them through the engine without throwing (security review item 6)', () => {
@@ -81,22 +108,39 @@ describe('self-referencing and deep schemas (security review item 6)', () => {
     const source: LoadedSource = {
       source: 'hostile.json',
       kind: 'json',
-      tools: schemas.map((schema, i) => makeLoadedTool({ name: `t${i}`, description: 'A hostile tool for the tests.', inputSchema: schema, outputSchema: schema }, `/tools/${i}`)),
+      tools: schemas.map((schema, i) =>
+        makeLoadedTool(
+          { name: `t${i}`, description: 'A hostile tool for the tests.', inputSchema: schema, outputSchema: schema },
+          `/tools/${i}`,
+        ),
+      ),
       diagnostics: [],
     };
-    const settings = new Map(allRules.map((rule) => [rule.id, { level: 'error' as const, options: rule.meta.defaultOptions ?? {} }]));
+    const settings = new Map(
+      allRules.map((rule) => [rule.id, { level: 'error' as const, options: rule.meta.defaultOptions ?? {} }]),
+    );
     const result = lintSource(source, allRules, { spec: '2025-11-25', settings });
     // A rule that threw would have become a finding saying so.
     expect(result.diagnostics.filter((d) => /failed on this/.test(d.message))).toEqual([]);
   });
 
   it('--probe on a server whose tools refer to themselves says why they were not called (security review item 6)', async () => {
-    const run = await runMcpLint(['--probe', '--format', 'json', '--', process.execPath, join(FIXTURES, 'hostile-server.mjs'), 'ref-loop']);
+    const run = await runMcpLint([
+      '--probe',
+      '--format',
+      'json',
+      '--',
+      process.execPath,
+      join(FIXTURES, 'hostile-server.mjs'),
+      'ref-loop',
+    ]);
     const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ message: string }> }>;
     const messages = result!.messages.map((m) => m.message);
     expect(messages.join('\n')).not.toMatch(/call stack|failed while probing/);
     for (const tool of ['self_ref', 'self_ref_object', 'mutual_ref']) {
-      expect(messages.some((m) => m.includes(`Tool "${tool}" was not called`) && /leads back to itself/.test(m))).toBe(true);
+      expect(messages.some((m) => m.includes(`Tool "${tool}" was not called`) && /leads back to itself/.test(m))).toBe(
+        true,
+      );
     }
   });
 });

@@ -49,12 +49,18 @@ describe('redacting credentials (security review item 2)', () => {
 
   it('redacts the same in a client config url (security review item 2)', async () => {
     const config = join(temp, 'mcp.json');
-    writeFileSync(config, JSON.stringify({
-      mcpServers: {
-        remote: { url: `http://admin:Pa55wordXYZ@127.0.0.1:${port}/mcp?access_token=acc3ssValue11`, headers: { Authorization: 'Bearer tok3nValue77' } },
-        broken: { url: 'http://admin:Pa55wordXYZ@[not-a-host/mcp?key=k3yValue88' },
-      },
-    }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          remote: {
+            url: `http://admin:Pa55wordXYZ@127.0.0.1:${port}/mcp?access_token=acc3ssValue11`,
+            headers: { Authorization: 'Bearer tok3nValue77' },
+          },
+          broken: { url: 'http://admin:Pa55wordXYZ@[not-a-host/mcp?key=k3yValue88' },
+        },
+      }),
+    );
     const run = await runMcpLint(['--client-config', config, '--format', 'json']);
     expect(run.code).toBe(2);
     expectNoSecret(run.stdout + run.stderr);
@@ -67,7 +73,9 @@ describe('redacting credentials (security review item 2)', () => {
     const server = createHttpServer((request, response) => {
       seen.push(request.headers.authorization);
       request.resume();
-      response.writeHead(401, { 'content-type': 'text/plain' }).end('no entry for http://admin:Pa55wordXYZ@127.0.0.1/mcp');
+      response
+        .writeHead(401, { 'content-type': 'text/plain' })
+        .end('no entry for http://admin:Pa55wordXYZ@127.0.0.1/mcp');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -101,15 +109,18 @@ describe('redacting credentials (security review item 2)', () => {
   });
 
   it('redactUrl hides the password and secret-looking query values only (security review item 2)', () => {
-    expect(redactUrl('https://u:p%40ss@h.example/mcp?a=1&token=t&API_KEY=k&apikey=k2&x-api-key=k3&sig=s&q=ok#frag'))
-      .toBe('https://u:***@h.example/mcp?a=1&token=***&API_KEY=***&apikey=***&x-api-key=***&sig=***&q=ok#frag');
-    expect(redactUrl('http://h/mcp?access_token=a&client_secret=b&password=c&signature=d&key=e&secret=f'))
-      .toBe('http://h/mcp?access_token=***&client_secret=***&password=***&signature=***&key=***&secret=***');
+    expect(
+      redactUrl('https://u:p%40ss@h.example/mcp?a=1&token=t&API_KEY=k&apikey=k2&x-api-key=k3&sig=s&q=ok#frag'),
+    ).toBe('https://u:***@h.example/mcp?a=1&token=***&API_KEY=***&apikey=***&x-api-key=***&sig=***&q=ok#frag');
+    expect(redactUrl('http://h/mcp?access_token=a&client_secret=b&password=c&signature=d&key=e&secret=f')).toBe(
+      'http://h/mcp?access_token=***&client_secret=***&password=***&signature=***&key=***&secret=***',
+    );
     expect(redactUrl('http://h:3000/mcp')).toBe('http://h:3000/mcp');
     // Unparsable URLs are redacted too.
     expect(redactUrl('http://u:pw@[bad/x?token=t')).toBe('http://u:***@[bad/x?token=***');
-    expect(redactText('fetch failed for http://u:pw@h/x?token=t and https://v:pw2@g/ (see docs)', ['SECRETVALUE']))
-      .toBe('fetch failed for http://u:***@h/x?token=*** and https://v:***@g/ (see docs)');
+    expect(
+      redactText('fetch failed for http://u:pw@h/x?token=t and https://v:pw2@g/ (see docs)', ['SECRETVALUE']),
+    ).toBe('fetch failed for http://u:***@h/x?token=*** and https://v:***@g/ (see docs)');
     expect(redactText('header was SECRETVALUE', ['SECRETVALUE'])).toBe('header was ***');
   });
 });
@@ -117,12 +128,23 @@ describe('redacting credentials (security review item 2)', () => {
 describe('redactCommandWords: how a config server starts, as --list-servers shows it', () => {
   it('hides the values of credential options and assignments, and keeps the rest', () => {
     expect(redactCommandWords(['npx', '-y', 'server', '--api-key', 'sk-1', '--token=abc', '--port', '8080'])).toEqual([
-      'npx', '-y', 'server', '--api-key', '***', '--token=***', '--port', '8080',
+      'npx',
+      '-y',
+      'server',
+      '--api-key',
+      '***',
+      '--token=***',
+      '--port',
+      '8080',
     ]);
-    expect(redactCommandWords(['docker', 'run', '-e', 'GITHUB_TOKEN=ghp_x', '-e', 'LOG_LEVEL=debug', 'image'])).toEqual([
-      'docker', 'run', '-e', 'GITHUB_TOKEN=***', '-e', 'LOG_LEVEL=debug', 'image',
+    expect(redactCommandWords(['docker', 'run', '-e', 'GITHUB_TOKEN=ghp_x', '-e', 'LOG_LEVEL=debug', 'image'])).toEqual(
+      ['docker', 'run', '-e', 'GITHUB_TOKEN=***', '-e', 'LOG_LEVEL=debug', 'image'],
+    );
+    expect(redactCommandWords(['node', 'proxy.js', 'https://me:pw@host/mcp?key=k1'])).toEqual([
+      'node',
+      'proxy.js',
+      'https://me:***@host/mcp?key=***',
     ]);
-    expect(redactCommandWords(['node', 'proxy.js', 'https://me:pw@host/mcp?key=k1'])).toEqual(['node', 'proxy.js', 'https://me:***@host/mcp?key=***']);
   });
 
   it('leaves a credential flag followed by another flag alone (it has no value to hide)', () => {

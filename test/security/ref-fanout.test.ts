@@ -13,8 +13,16 @@ describe('$ref fan-out is bounded', () => {
   it('an allOf of 200 $refs back to its own definition is linted in seconds', async () => {
     const dir = tempDir('mcp-lint-ref-fanout-');
     const allOf = Array.from({ length: 200 }, () => ({ $ref: '#/$defs/node' }));
-    const inputSchema = { type: 'object', required: ['missing'], $ref: '#/$defs/node', $defs: { node: { type: 'object', properties: { id: { type: 'string', description: 'Id.' } }, allOf } } };
-    writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [{ name: 'get_node', description: 'Gets a node.', inputSchema }] }));
+    const inputSchema = {
+      type: 'object',
+      required: ['missing'],
+      $ref: '#/$defs/node',
+      $defs: { node: { type: 'object', properties: { id: { type: 'string', description: 'Id.' } }, allOf } },
+    };
+    writeFileSync(
+      join(dir, 'tools.json'),
+      JSON.stringify({ tools: [{ name: 'get_node', description: 'Gets a node.', inputSchema }] }),
+    );
     const started = Date.now();
     const run = await runMcpLint(['tools.json', '--format', 'json'], { cwd: dir, timeoutMs: 50_000 });
     expect(run.signal).toBeNull();
@@ -26,12 +34,24 @@ describe('$ref fan-out is bounded', () => {
 
   it("--probe's smallest instance of 15 definitions, each requiring ten refs to the next, stops at its budget", () => {
     const names = Array.from({ length: 10 }, (_, i) => `p${i}`);
-    const $defs = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`d${i}`, i === 14
-      ? { type: 'string' }
-      : { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, { $ref: `#/$defs/d${i + 1}` }])) }]));
+    const $defs = Object.fromEntries(
+      Array.from({ length: 15 }, (_, i) => [
+        `d${i}`,
+        i === 14
+          ? { type: 'string' }
+          : {
+              type: 'object',
+              required: names,
+              properties: Object.fromEntries(names.map((name) => [name, { $ref: `#/$defs/d${i + 1}` }])),
+            },
+      ]),
+    );
     const started = Date.now();
     const built = minimalInstance({ $ref: '#/$defs/d0', $defs });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(built).toEqual({ ok: false, reason: 'its smallest valid instance is too large to build (more than 10,000 subschemas)' });
+    expect(built).toEqual({
+      ok: false,
+      reason: 'its smallest valid instance is too large to build (more than 10,000 subschemas)',
+    });
   });
 });

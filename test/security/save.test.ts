@@ -1,5 +1,15 @@
 // --save never writes through a symlink or onto something that is not a regular file (security review item 9).
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +21,13 @@ import { UsageError } from '../../src/core/usage-error.js';
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-save-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const server = `${process.execPath} ${join(FIXTURES, 'malformed-tool.mjs')}`;
-const capture = { name: 'weather', protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' }, clientCapabilities: {}, tools: [{ name: 't' }] };
+const capture = {
+  name: 'weather',
+  protocolVersion: '2025-11-25',
+  serverInfo: { name: 'x', version: '1' },
+  clientCapabilities: {},
+  tools: [{ name: 't' }],
+};
 
 describe('--save target (security review item 9)', () => {
   it('refuses a symlinked --save target (security review item 9)', async () => {

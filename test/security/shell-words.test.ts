@@ -8,7 +8,12 @@ describe('splitCommandLine on Windows (security review item 11)', () => {
 
   it('keeps the backslashes of a Windows path (security review item 11)', () => {
     expect(win('node C:\\Users\\me\\server.js')).toEqual(['node', 'C:\\Users\\me\\server.js']);
-    expect(win('node \\\\server\\share\\mcp.js --root D:\\data\\')).toEqual(['node', '\\\\server\\share\\mcp.js', '--root', 'D:\\data\\']);
+    expect(win('node \\\\server\\share\\mcp.js --root D:\\data\\')).toEqual([
+      'node',
+      '\\\\server\\share\\mcp.js',
+      '--root',
+      'D:\\data\\',
+    ]);
   });
 
   it('keeps the spaces of a quoted path, and its backslashes (security review item 11)', () => {
@@ -29,7 +34,7 @@ describe('splitCommandLine on Windows (security review item 11)', () => {
     expect(win('"" x')).toEqual(['', 'x']);
   });
 
-  it("treats single quotes as ordinary characters and rejects an unterminated double quote", () => {
+  it('treats single quotes as ordinary characters and rejects an unterminated double quote', () => {
     expect(win("echo 'a b'")).toEqual(['echo', "'a", "b'"]);
     expect(() => win('node "C:\\my server.js')).toThrow(UsageError);
     expect(() => win('node "C:\\my server.js')).toThrow('unterminated double quote');
@@ -40,7 +45,14 @@ describe('splitCommandLine on POSIX (security review item 11)', () => {
   const posix = (line: string) => splitCommandLine(line, 'linux');
 
   it('keeps shell quoting: backslash escapes, single and double quotes (security review item 11)', () => {
-    expect(posix(`python -m "my server" 'a "b" c' x\\ y ""`)).toEqual(['python', '-m', 'my server', 'a "b" c', 'x y', '']);
+    expect(posix(`python -m "my server" 'a "b" c' x\\ y ""`)).toEqual([
+      'python',
+      '-m',
+      'my server',
+      'a "b" c',
+      'x y',
+      '',
+    ]);
     expect(posix("node '/home/me/My Server/index.js'")).toEqual(['node', '/home/me/My Server/index.js']);
     // Documented: on POSIX a backslash escapes, as in sh; quote a Windows-style path to keep it.
     expect(posix('node C:\\Users\\me\\server.js')).toEqual(['node', 'C:Usersmeserver.js']);

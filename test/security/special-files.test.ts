@@ -14,7 +14,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 const BOUND = { timeoutMs: 20_000 };
 const TOOLS = readFileSync(join(REPO_ROOT, 'examples', 'tools.json'), 'utf8');
 
-interface JsonResult { filePath: string; messages: Array<{ ruleId: string | null; message: string; fatal?: boolean }> }
+interface JsonResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string; fatal?: boolean }>;
+}
 
 /** A folder holding `special` under `name` and a regular tool list beside it. */
 function folderWith(name: string, make: (path: string) => void, special = 'tools.json'): string {
@@ -58,7 +61,10 @@ describe('reading a file that is not a regular file', () => {
     // So does the TypeScript program of --project, the tsconfig included.
     writeFileSync(join(source, 'a.ts'), 'export const a = 1;\n');
     fifo(join(source, 'tsconfig.json'));
-    const project = await runMcpLint(['--project', join(source, 'tsconfig.json'), join(source, 'a.ts'), '--format', 'json'], BOUND);
+    const project = await runMcpLint(
+      ['--project', join(source, 'tsconfig.json'), join(source, 'a.ts'), '--format', 'json'],
+      BOUND,
+    );
     expect(project.code).toBe(2);
     const tsconfig = (JSON.parse(project.stdout) as JsonResult[]).find((r) => r.filePath.endsWith('tsconfig.json'))!;
     expect(tsconfig.messages.map((m) => m.message)).toEqual([expect.stringMatching(/--project .*FIFO/)]);
@@ -92,13 +98,22 @@ describe('reading a file that is not a regular file', () => {
 });
 
 describe('serve', () => {
-  const jsonRpc = (...messages: object[]) => messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
-  const lintFiles = (id: number, paths: string[]) => ({ id, method: 'tools/call', params: { name: 'lint_files', arguments: { paths } } });
+  const jsonRpc = (...messages: object[]) =>
+    messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
+  const lintFiles = (id: number, paths: string[]) => ({
+    id,
+    method: 'tools/call',
+    params: { name: 'lint_files', arguments: { paths } },
+  });
 
   it('a FIFO named tools.json inside a served root hangs lint_files and every call after it', async () => {
     const root = folderWith('served', fifo);
     const input = jsonRpc(
-      { id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } },
+      {
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+      },
       { method: 'notifications/initialized' },
       lintFiles(2, ['tools.json']),
       lintFiles(3, ['.']),
@@ -106,8 +121,21 @@ describe('serve', () => {
     );
     const run = await runMcpLint(['serve', '--root', root], { ...BOUND, input });
     expect(run.code).toBe(0);
-    type Answer = { id: number; result: { isError?: boolean; structuredContent?: { results: Array<{ source: string; findings: Array<{ message: string }> }> }; tools?: unknown[] } };
-    const answers = new Map(run.stdout.trim().split('\n').map((line) => JSON.parse(line) as Answer).map((a) => [a.id, a.result]));
+    type Answer = {
+      id: number;
+      result: {
+        isError?: boolean;
+        structuredContent?: { results: Array<{ source: string; findings: Array<{ message: string }> }> };
+        tools?: unknown[];
+      };
+    };
+    const answers = new Map(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Answer)
+        .map((a) => [a.id, a.result]),
+    );
     expect([...answers.keys()].sort()).toEqual([1, 2, 3, 4]);
     const fifoResult = answers.get(2)!.structuredContent!.results;
     expect(fifoResult.map((r) => r.source)).toEqual(['tools.json']);
@@ -131,7 +159,10 @@ describe('writing where the repository ships a link', () => {
 
   it('--output-file mcp-lint.sarif writes through a symlink the repository ships', async () => {
     const { dir, victim } = treeWithLink('sarif', 'mcp-lint.sarif');
-    const run = await runMcpLint(['tools.json', '--format', 'sarif', '--output-file', 'mcp-lint.sarif'], { ...BOUND, cwd: dir });
+    const run = await runMcpLint(['tools.json', '--format', 'sarif', '--output-file', 'mcp-lint.sarif'], {
+      ...BOUND,
+      cwd: dir,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
       `mcp-lint: --output-file: refusing to write ${join(dir, 'mcp-lint.sarif')}: it is a symbolic link, and writing through it would change the file it points at. Remove the link or choose another path.`,

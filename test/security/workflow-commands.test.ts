@@ -30,10 +30,16 @@ beforeAll(() => {
       required.push(`missing${c}_${n} ${padding(n)} ${command}`);
     }
   });
-  const tool = { name: 'search', description: `Finds things. ${COMMANDS.join(' ')} and more.`, inputSchema: { type: 'object', properties, required } };
+  const tool = {
+    name: 'search',
+    description: `Finds things. ${COMMANDS.join(' ')} and more.`,
+    inputSchema: { type: 'object', properties, required },
+  };
   writeFileSync(join(temp, 'tools.json'), JSON.stringify({ tools: [tool] }));
   mkdirSync(join(temp, '.vscode'));
-  const servers = Object.fromEntries(COMMANDS.map((command, i) => [command, { command: 'node', args: [`server${i}.js`] }]));
+  const servers = Object.fromEntries(
+    COMMANDS.map((command, i) => [command, { command: 'node', args: [`server${i}.js`] }]),
+  );
   writeFileSync(join(temp, '.vscode', 'mcp.json'), JSON.stringify({ servers }));
 });
 

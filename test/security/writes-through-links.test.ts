@@ -26,7 +26,9 @@ describe('writes refuse a link anywhere below the working directory', () => {
     writeFileSync(join(repo, 'server.ts'), BEFORE);
     const run = await runMcpLint(['server.ts', '--cache'], { cwd: repo });
     expect(readdirSync(elsewhere)).toEqual([]);
-    expect(run.stderr).toContain(`mcp-lint: warning: not using the cache: refusing to write below ${join(repo, 'node_modules')}: it is a symbolic link`);
+    expect(run.stderr).toContain(
+      `mcp-lint: warning: not using the cache: refusing to write below ${join(repo, 'node_modules')}: it is a symbolic link`,
+    );
     expect(run.stderr).toContain('--cache-location');
     expect(run.stdout).toContain('stdio-no-console-log');
     expect(run.code).toBe(1);
@@ -39,7 +41,9 @@ describe('writes refuse a link anywhere below the working directory', () => {
     const run = await runMcpLint(['src', '--fix'], { cwd: repo });
     expect(readFileSync(join(outsideSrc, 'server.ts'), 'utf8')).toBe(BEFORE);
     expect(readdirSync(outsideSrc)).toEqual(['server.ts']);
-    expect(run.stderr).toContain('could not check src/server.ts: File is outside the folders this run may read (through a symbolic link)');
+    expect(run.stderr).toContain(
+      'could not check src/server.ts: File is outside the folders this run may read (through a symbolic link)',
+    );
     expect(run.code).toBe(2);
   });
 });

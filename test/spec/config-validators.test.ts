@@ -26,7 +26,10 @@ describe('precompiled config validators', () => {
   it('mcp-lint.config.json: same verdicts and errors as Ajv at run time', () => {
     const values = [
       {},
-      { extends: 'recommended', rules: { 'tool-name-format': 'off', 'context-budget': ['warning', { maxTokens: 100 }] } },
+      {
+        extends: 'recommended',
+        rules: { 'tool-name-format': 'off', 'context-budget': ['warning', { maxTokens: 100 }] },
+      },
       { spec: '2025-11-25', ignores: ['fixtures/**'], clients: ['openai', 'openai'] },
       { rules: { x: ['warning', {}, 'extra'] } },
       { rules: { x: 'loud' }, ignores: [''], extends: 'strictest' },
@@ -59,13 +62,28 @@ describe('precompiled options validators of the built-in rules', () => {
     for (const rule of withOptions) {
       const built = (ruleOptions as Record<string, { schema: string; validate: Validate }>)[rule.id]!;
       expect(built.schema).toBe(JSON.stringify(rule.meta.optionsSchema));
-      agree(built.validate, rule.meta.optionsSchema!, [{}, { unknownOption: true }, { maxTokens: 'many', maxToolTokens: 0, minLength: -1 }, []]);
+      agree(built.validate, rule.meta.optionsSchema!, [
+        {},
+        { unknownOption: true },
+        { maxTokens: 'many', maxToolTokens: 0, minLength: -1 },
+        [],
+      ]);
     }
   });
 
-  it('a rule of the same id with another schema (a library user\'s) is checked against its own schema', async () => {
-    const own = { ...allRules.find((rule) => rule.id === 'context-budget')!, meta: { ...allRules.find((rule) => rule.id === 'context-budget')!.meta, optionsSchema: { type: 'object', properties: { budget: { type: 'string' } }, additionalProperties: false } } };
-    const config = { path: '/x/mcp-lint.config.json', displayPath: 'mcp-lint.config.json', rules: { 'context-budget': ['warning', { budget: 'small' }] } } as unknown as ConfigFile;
+  it("a rule of the same id with another schema (a library user's) is checked against its own schema", async () => {
+    const own = {
+      ...allRules.find((rule) => rule.id === 'context-budget')!,
+      meta: {
+        ...allRules.find((rule) => rule.id === 'context-budget')!.meta,
+        optionsSchema: { type: 'object', properties: { budget: { type: 'string' } }, additionalProperties: false },
+      },
+    };
+    const config = {
+      path: '/x/mcp-lint.config.json',
+      displayPath: 'mcp-lint.config.json',
+      rules: { 'context-budget': ['warning', { budget: 'small' }] },
+    } as unknown as ConfigFile;
     await expect(resolveSettings([own], config, [])).resolves.toBeInstanceOf(Map);
     const builtIn = allRules.filter((rule) => rule.id === 'context-budget');
     await expect(resolveSettings(builtIn, config, [])).rejects.toThrow(/unknown option "budget"/);

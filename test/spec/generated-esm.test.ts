@@ -13,12 +13,24 @@ describe('dist/spec/generated', () => {
   });
 
   it('holds one validator per dialect and spec version, those of the cache and config files and the publishing manifests, with no require()', () => {
-    const files = readdirSync(generated).filter((f) => f.endsWith('.js')).sort();
-    expect(files).toEqual(['cache-file.js', 'config-files.js', 'mcp-2025-11-25.js', 'mcp-2026-07-28.js', 'meta-2019-09.js', 'meta-2020-12.js', 'meta-draft-07.js', 'registry-versions.js', 'registry.js']);
+    const files = readdirSync(generated)
+      .filter((f) => f.endsWith('.js'))
+      .sort();
+    expect(files).toEqual([
+      'cache-file.js',
+      'config-files.js',
+      'mcp-2025-11-25.js',
+      'mcp-2026-07-28.js',
+      'meta-2019-09.js',
+      'meta-2020-12.js',
+      'meta-draft-07.js',
+      'registry-versions.js',
+      'registry.js',
+    ]);
     for (const file of files) expect(readFileSync(join(generated, file), 'utf8')).not.toMatch(/\brequire\(/);
   });
 
-  it('runs in plain Node without loading Ajv\'s compiler', () => {
+  it("runs in plain Node without loading Ajv's compiler", () => {
     const script = `
       import { validateTool, validateCallToolResult } from './dist/spec/mcp-validators.js';
       import { metaValidate } from './dist/spec/dialects.js';
@@ -32,8 +44,17 @@ describe('dist/spec/generated', () => {
       };
       console.log(JSON.stringify(out));
     `;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ tool: ['/annotations/readOnlyHint'], result: ['resultType'], meta: [true, true, true], ajvRuntimeLoaded: true, ajvCompilerLoaded: false });
+    expect(JSON.parse(run.stdout)).toEqual({
+      tool: ['/annotations/readOnlyHint'],
+      result: ['resultType'],
+      meta: [true, true, true],
+      ajvRuntimeLoaded: true,
+      ajvCompilerLoaded: false,
+    });
   });
 });

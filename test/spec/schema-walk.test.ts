@@ -9,13 +9,29 @@ import { isObject, type JsonObject } from '../../src/core/json-value.js';
 import { escapeSegment } from '../../src/core/pointer.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 
-const SINGLE = ['additionalProperties', 'items', 'additionalItems', 'contains', 'not', 'if', 'then', 'else',
-  'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SINGLE = [
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 const ARRAY = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
 /** The reference: each keyword read in turn, children listed then pushed in reverse. */
-function referenceWalk(root: unknown, rootPointer: string, maxDepth: number): { visits: SubschemaVisit[]; truncated: boolean } {
+function referenceWalk(
+  root: unknown,
+  rootPointer: string,
+  maxDepth: number,
+): { visits: SubschemaVisit[]; truncated: boolean } {
   const visits: SubschemaVisit[] = [];
   if (!isObject(root)) return { visits, truncated: false };
   const seen = new Set<object>();
@@ -33,17 +49,27 @@ function referenceWalk(root: unknown, rootPointer: string, maxDepth: number): { 
     const children: SubschemaVisit[] = [];
     const s = node.schema;
     const depth = node.depth + 1;
-    for (const key of SINGLE) if (isObject(s[key])) children.push({ schema: s[key] as JsonObject, pointer: `${node.pointer}/${key}`, depth });
+    for (const key of SINGLE)
+      if (isObject(s[key])) children.push({ schema: s[key] as JsonObject, pointer: `${node.pointer}/${key}`, depth });
     for (const key of ARRAY) {
       const value = s[key];
-      if (Array.isArray(value)) value.forEach((item, i) => isObject(item) && children.push({ schema: item, pointer: `${node.pointer}/${key}/${i}`, depth }));
+      if (Array.isArray(value))
+        value.forEach(
+          (item, i) => isObject(item) && children.push({ schema: item, pointer: `${node.pointer}/${key}/${i}`, depth }),
+        );
     }
     for (const key of MAP) {
       const value = s[key];
       if (!isObject(value)) continue;
       for (const name of Object.keys(value)) {
         const sub = value[name];
-        if (isObject(sub)) children.push({ schema: sub, pointer: `${node.pointer}/${key}/${escapeSegment(name)}`, depth, ...(key === 'properties' ? { propertyName: name } : {}) });
+        if (isObject(sub))
+          children.push({
+            schema: sub,
+            pointer: `${node.pointer}/${key}/${escapeSegment(name)}`,
+            depth,
+            ...(key === 'properties' ? { propertyName: name } : {}),
+          });
       }
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
@@ -51,7 +77,11 @@ function referenceWalk(root: unknown, rootPointer: string, maxDepth: number): { 
   return { visits, truncated };
 }
 
-function walked(root: unknown, rootPointer: string, maxDepth: number): { visits: SubschemaVisit[]; truncated: boolean } {
+function walked(
+  root: unknown,
+  rootPointer: string,
+  maxDepth: number,
+): { visits: SubschemaVisit[]; truncated: boolean } {
   const visits: SubschemaVisit[] = [];
   const { truncated } = walkSchema(root, rootPointer, (node) => visits.push(node), maxDepth);
   return { visits, truncated };
@@ -61,7 +91,12 @@ function expectSameWalk(root: unknown, rootPointer = '/inputSchema', maxDepth = 
   const actual = walked(root, rootPointer, maxDepth);
   const expected = referenceWalk(root, rootPointer, maxDepth);
   expect(actual.truncated).toBe(expected.truncated);
-  const shape = (v: SubschemaVisit) => ({ schema: v.schema, pointer: v.pointer, depth: v.depth, propertyName: v.propertyName });
+  const shape = (v: SubschemaVisit) => ({
+    schema: v.schema,
+    pointer: v.pointer,
+    depth: v.depth,
+    propertyName: v.propertyName,
+  });
   expect(actual.visits.map(shape)).toEqual(expected.visits.map(shape));
   for (let i = 0; i < actual.visits.length; i++) expect(actual.visits[i]!.schema).toBe(expected.visits[i]!.schema);
   // Rules key subschemas by pointer (required-property-exists): no two visits share one.
@@ -109,7 +144,10 @@ describe('walkSchema', () => {
 
   it('visits a shared object once, at its first place, and stops at maxDepth', () => {
     const shared = { type: 'string' };
-    const schema = { properties: { a: shared, b: { items: shared }, c: { allOf: [shared, { not: shared }] } }, $defs: { s: shared } };
+    const schema = {
+      properties: { a: shared, b: { items: shared }, c: { allOf: [shared, { not: shared }] } },
+      $defs: { s: shared },
+    };
     expectSameWalk(schema);
     let deep: JsonObject = { type: 'string' };
     for (let i = 0; i < 100; i++) deep = { properties: { x: deep }, not: { items: [deep] } };
@@ -119,7 +157,13 @@ describe('walkSchema', () => {
   // Pointers are built lazily from the parent's.
   it('builds a pointer when it is first read, whichever visit is read first', () => {
     let deep: JsonObject = { type: 'string' };
-    for (let i = 0; i < 900; i++) deep = i % 3 === 0 ? { properties: { [`a/${i}~`]: deep } } : i % 3 === 1 ? { anyOf: [{ type: 'null' }, deep] } : { not: deep };
+    for (let i = 0; i < 900; i++)
+      deep =
+        i % 3 === 0
+          ? { properties: { [`a/${i}~`]: deep } }
+          : i % 3 === 1
+            ? { anyOf: [{ type: 'null' }, deep] }
+            : { not: deep };
     const visits = walked(deep, '/inputSchema', 1000).visits;
     const expected = referenceWalk(deep, '/inputSchema', 1000).visits.map((v) => v.pointer);
     // Deepest first, then one from the middle, then all in order.
@@ -133,7 +177,10 @@ describe('walkSchema', () => {
     const proto = { not: { description: 'inherited' } };
     const child = Object.create(proto) as JsonObject;
     child.properties = { a: { type: 'string' } };
-    const nullProto = Object.assign(Object.create(null) as JsonObject, { items: { type: 'number' }, anyOf: [{ type: 'null' }] });
+    const nullProto = Object.assign(Object.create(null) as JsonObject, {
+      items: { type: 'number' },
+      anyOf: [{ type: 'null' }],
+    });
     class Schema {
       type = 'object';
       get not(): JsonObject {
@@ -142,7 +189,8 @@ describe('walkSchema', () => {
     }
     const leafOfClass = { description: 'from a getter' };
     const instance = new Schema() as unknown as JsonObject;
-    for (const schema of [child, { properties: { p: child } }, { anyOf: [nullProto] }, nullProto, instance]) expectSameWalk(schema);
+    for (const schema of [child, { properties: { p: child } }, { anyOf: [nullProto] }, nullProto, instance])
+      expectSameWalk(schema);
     expect(walked(instance, '', 10).visits.map((v) => v.pointer)).toEqual(['', '/not']);
     expect(walked(child, '', 10).visits.map((v) => v.pointer)).toEqual(['', '/not', '/properties/a']);
   });
@@ -162,7 +210,12 @@ describe('walkSchema', () => {
       for (let i = random(4); i >= 0; i--) {
         const key = keys[random(keys.length)]!;
         const kind = random(3);
-        schema[key] = kind === 0 ? build(depth + 1) : kind === 1 ? [build(depth + 1), build(depth + 1)] : { [['a', 'b/c', '0', 'd~'][random(4)]!]: build(depth + 1), e: build(depth + 1) };
+        schema[key] =
+          kind === 0
+            ? build(depth + 1)
+            : kind === 1
+              ? [build(depth + 1), build(depth + 1)]
+              : { [['a', 'b/c', '0', 'd~'][random(4)]!]: build(depth + 1), e: build(depth + 1) };
       }
       pool.push(schema);
       return schema;

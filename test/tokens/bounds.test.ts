@@ -3,7 +3,15 @@
 // tests read that longest token from both vocabularies and hold the bounds to real and hostile texts in both.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { COUNT_CAP_CHARACTERS, hasLongRun, LONGEST_RUN_COUNTED, LONGEST_TOKEN_BYTES, notCountable, piecesAtLeast, tokenBounds } from '../../src/tokens/bounds.js';
+import {
+  COUNT_CAP_CHARACTERS,
+  hasLongRun,
+  LONGEST_RUN_COUNTED,
+  LONGEST_TOKEN_BYTES,
+  notCountable,
+  piecesAtLeast,
+  tokenBounds,
+} from '../../src/tokens/bounds.js';
 import { seededRandom as random } from '../helpers/seeded-random.js';
 import { capturedListedTexts } from '../helpers/captured-tools.js';
 
@@ -47,7 +55,15 @@ describe('token bounds from the length', () => {
   });
 
   it('hold at their extremes: a run of spaces meets the lower bound, emoji and CJK approach the upper', () => {
-    const cases = [' '.repeat(128 * 40), '-'.repeat(5000), '🙂'.repeat(300), '日本語のテキスト'.repeat(100), '\ud800'.repeat(50), 'x', ''];
+    const cases = [
+      ' '.repeat(128 * 40),
+      '-'.repeat(5000),
+      '🙂'.repeat(300),
+      '日本語のテキスト'.repeat(100),
+      '\ud800'.repeat(50),
+      'x',
+      '',
+    ];
     for (const text of cases) {
       const { lower, upper } = tokenBounds(text);
       for (const [name, encoding] of Object.entries(encodings)) {
@@ -57,7 +73,9 @@ describe('token bounds from the length', () => {
       }
     }
     // 5,120 spaces are 40 tokens of 128 spaces in cl100k_base: the lower bound is reached, so it cannot be raised.
-    expect(count(encodings.cl100k_base, ' '.repeat(128 * 40) + 'x')).toBeLessThanOrEqual(tokenBounds(' '.repeat(128 * 40)).lower + 2);
+    expect(count(encodings.cl100k_base, ' '.repeat(128 * 40) + 'x')).toBeLessThanOrEqual(
+      tokenBounds(' '.repeat(128 * 40)).lower + 2,
+    );
   });
 });
 
@@ -80,7 +98,38 @@ describe('the lower bound from the pieces (cl100k_base)', () => {
   });
 
   it('holds on 3,000 generated texts mixing letters, digits, marks, contractions, astral characters and symbols', () => {
-    const fragments = ['a', 'word', ' the', 'É', 'e\u0301', '日本', '𝐀', '𝟏', '🙂', "'s", "'LL", "'", '1', '22', '333', '٣', '²', ' ', '  ', '\n', '\r\n', '\t', '\u00a0', '"', '":"', '-', '_', '.', '—', '<|endoftext|>'];
+    const fragments = [
+      'a',
+      'word',
+      ' the',
+      'É',
+      'e\u0301',
+      '日本',
+      '𝐀',
+      '𝟏',
+      '🙂',
+      "'s",
+      "'LL",
+      "'",
+      '1',
+      '22',
+      '333',
+      '٣',
+      '²',
+      ' ',
+      '  ',
+      '\n',
+      '\r\n',
+      '\t',
+      '\u00a0',
+      '"',
+      '":"',
+      '-',
+      '_',
+      '.',
+      '—',
+      '<|endoftext|>',
+    ];
     for (let seed = 1; seed <= 3000; seed++) {
       const next = random(seed);
       let text = '';
@@ -109,7 +158,15 @@ describe('what is handed to the tokenizer', () => {
   it('not a text over the cap, nor one with a run of letters, symbols or whitespace longer than a piece may be', () => {
     expect(notCountable('a '.repeat(COUNT_CAP_CHARACTERS / 2 + 1))).toBe('too-long');
     const over = LONGEST_RUN_COUNTED + 1;
-    for (const run of ['x'.repeat(over), '='.repeat(over), ' '.repeat(over), '\n'.repeat(over), 'é'.repeat(over), '語'.repeat(over), '🙂'.repeat(over)]) {
+    for (const run of [
+      'x'.repeat(over),
+      '='.repeat(over),
+      ' '.repeat(over),
+      '\n'.repeat(over),
+      'é'.repeat(over),
+      '語'.repeat(over),
+      '🙂'.repeat(over),
+    ]) {
       expect(hasLongRun(`1${run}1`, LONGEST_RUN_COUNTED), JSON.stringify(run.slice(0, 4))).toBe(true);
       expect(hasLongRun(`1${run.slice(0, LONGEST_RUN_COUNTED)}1`, LONGEST_RUN_COUNTED)).toBe(false);
     }

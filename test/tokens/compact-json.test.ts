@@ -3,7 +3,13 @@ import { compactJson, iterativeJson } from '../../src/tokens/compact-json.js';
 
 function nested(depth: number): unknown {
   let value: unknown = { type: 'string', enum: ['a', 1, true, null], description: 'x"y' };
-  for (let i = 0; i < depth; i++) value = { type: 'object', properties: { a: value, b: [value === null ? 0 : 1, {}] }, skipped: undefined, required: ['a'] };
+  for (let i = 0; i < depth; i++)
+    value = {
+      type: 'object',
+      properties: { a: value, b: [value === null ? 0 : 1, {}] },
+      skipped: undefined,
+      required: ['a'],
+    };
   return value;
 }
 
@@ -15,7 +21,9 @@ describe('compactJson', () => {
     expect(compactJson(undefined)).toBe('');
     // The explicit-stack path on its own gives the same text.
     expect(iterativeJson(value)).toBe(JSON.stringify(value));
-    expect(iterativeJson([1, undefined, 'a', { b: undefined, c: [null] }])).toBe(JSON.stringify([1, undefined, 'a', { b: undefined, c: [null] }]));
+    expect(iterativeJson([1, undefined, 'a', { b: undefined, c: [null] }])).toBe(
+      JSON.stringify([1, undefined, 'a', { b: undefined, c: [null] }]),
+    );
   });
 
   it('serialises a definition nested too deep for JSON.stringify, to the text it would give without a depth limit', () => {

@@ -19,9 +19,63 @@ const library = (text: string) => gpt.countTokens(text, { disallowedSpecial: new
 // letter), digits (ASCII, Arabic-Indic, superscript), whitespace (line breaks, tab, no-break and ideographic spaces,
 // line separator), apostrophes for contractions, punctuation, emoji (surrogate pairs) and a lone surrogate.
 const FRAGMENTS = [
-  'a', 'Z', 'word', ' the', 'JSON', 'é', 'ß', 'İ', '日本語', 'e\u0301', 'ı', '𝐀𝐁', '0', '42', '12345', '٣', '²', ' ', '  ', '\t',
-  '\n', '\r\n', '\n\n', ' \n ', '\u00a0', '\u3000', '\u2028', "'", "'s", "'LL", "'ve", "'Re", "'t", "'x", '"', '":"', '{',
-  '}', '[', ']', ',', '.', '...', '--', '!?', '—', '“', '”', '🙂', '👩‍💻', '\ud800', '<|endoftext|>', '\\n', '\\u00e9', '_', '-', '/',
+  'a',
+  'Z',
+  'word',
+  ' the',
+  'JSON',
+  'é',
+  'ß',
+  'İ',
+  '日本語',
+  'e\u0301',
+  'ı',
+  '𝐀𝐁',
+  '0',
+  '42',
+  '12345',
+  '٣',
+  '²',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\n\n',
+  ' \n ',
+  '\u00a0',
+  '\u3000',
+  '\u2028',
+  "'",
+  "'s",
+  "'LL",
+  "'ve",
+  "'Re",
+  "'t",
+  "'x",
+  '"',
+  '":"',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '.',
+  '...',
+  '--',
+  '!?',
+  '—',
+  '“',
+  '”',
+  '🙂',
+  '👩‍💻',
+  '\ud800',
+  '<|endoftext|>',
+  '\\n',
+  '\\u00e9',
+  '_',
+  '-',
+  '/',
 ];
 
 function generated(seed: number, fragments: number): string {
@@ -44,7 +98,11 @@ describe('exact counts are gpt-tokenizer’s', () => {
   });
 
   it('counted block by block: the blocks add up to the whole count, on the captures and on 1,000 generated texts', () => {
-    for (const text of texts) expect(countTokensPast(text, Infinity), text.slice(0, 80)).toEqual({ tokens: library(text), characters: text.length });
+    for (const text of texts)
+      expect(countTokensPast(text, Infinity), text.slice(0, 80)).toEqual({
+        tokens: library(text),
+        characters: text.length,
+      });
     for (let seed = 1; seed <= 1000; seed++) {
       // Up to about 6,000 characters: several blocks, ending next to every class of character.
       const text = generated(seed, 1 + (seed % 1200));

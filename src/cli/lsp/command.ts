@@ -33,7 +33,9 @@ export async function runLsp(argv: string[], io: CliIo): Promise<number> {
       continue;
     }
     const transport = /^--(node-ipc|socket|pipe)\b/.test(arg);
-    throw new UsageError(`lsp does not take ${JSON.stringify(arg)}.${transport ? ' It speaks over standard input and output only: start it with --stdio.' : ''} Run mcp-lint lsp --help for usage.`);
+    throw new UsageError(
+      `lsp does not take ${JSON.stringify(arg)}.${transport ? ' It speaks over standard input and output only: start it with --stdio.' : ''} Run mcp-lint lsp --help for usage.`,
+    );
   }
   const { startLanguageServer } = await import('./server.js');
   await startLanguageServer(process.stdin, process.stdout, io.stderr);

@@ -22,9 +22,18 @@ export interface DiagnosticActions {
 
 export function toLspDiagnostics(findings: DocumentFindings, document: TextDocument): LspDiagnostic[] {
   const shown = findings.shown.map((finding) => toLsp(finding, document, SEVERITY[finding.severity], ''));
-  const hints = findings.suppressed.map((finding) => toLsp(finding, document, HINT, '(suppressed in mcp-lint-suppressions.json) '));
+  const hints = findings.suppressed.map((finding) =>
+    toLsp(finding, document, HINT, '(suppressed in mcp-lint-suppressions.json) '),
+  );
   const problem: LspDiagnostic[] = findings.problem
-    ? [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 1, source: DIAGNOSTIC_SOURCE, message: escapeText(`mcp-lint could not lint this file: ${findings.problem}`) }]
+    ? [
+        {
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          severity: 1,
+          source: DIAGNOSTIC_SOURCE,
+          message: escapeText(`mcp-lint could not lint this file: ${findings.problem}`),
+        },
+      ]
     : [];
   return [...problem, ...shown, ...hints];
 }
@@ -32,9 +41,17 @@ export function toLspDiagnostics(findings: DocumentFindings, document: TextDocum
 function toLsp(finding: Diagnostic, document: TextDocument, severity: 1 | 2 | 3 | 4, prefix: string): LspDiagnostic {
   // mcp-lint counts lines and columns from 1 in UTF-16 units, as LSP's default position encoding does from 0.
   const range = finding.range
-    ? { start: { line: finding.range.start.line - 1, character: finding.range.start.column - 1 }, end: { line: finding.range.end.line - 1, character: finding.range.end.column - 1 } }
+    ? {
+        start: { line: finding.range.start.line - 1, character: finding.range.start.column - 1 },
+        end: { line: finding.range.end.line - 1, character: finding.range.end.column - 1 },
+      }
     : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  const diagnostic: LspDiagnostic = { range, severity, source: DIAGNOSTIC_SOURCE, message: prefix + escapeText(finding.message) };
+  const diagnostic: LspDiagnostic = {
+    range,
+    severity,
+    source: DIAGNOSTIC_SOURCE,
+    message: prefix + escapeText(finding.message),
+  };
   if (finding.ruleId !== null) {
     diagnostic.code = finding.ruleId;
     diagnostic.codeDescription = { href: ruleDocsUrl(finding.ruleId) };
@@ -42,13 +59,22 @@ function toLsp(finding: Diagnostic, document: TextDocument, severity: 1 | 2 | 3 
   // A suppressed finding offers no fix: fixing it is fine, but the hint is not a prompt to.
   if (severity !== HINT) {
     const fixes: DiagnosticActions['fixes'] = [];
-    if (finding.fix) fixes.push({ title: `Fix this ${finding.ruleId} problem`, edits: [lspEdit(finding.fix, document)], preferred: true });
-    for (const suggestion of finding.suggestions ?? []) fixes.push({ title: escapeText(suggestion.desc), edits: [lspEdit(suggestion.fix, document)], preferred: false });
+    if (finding.fix)
+      fixes.push({
+        title: `Fix this ${finding.ruleId} problem`,
+        edits: [lspEdit(finding.fix, document)],
+        preferred: true,
+      });
+    for (const suggestion of finding.suggestions ?? [])
+      fixes.push({ title: escapeText(suggestion.desc), edits: [lspEdit(suggestion.fix, document)], preferred: false });
     if (fixes.length > 0) diagnostic.data = { version: document.version, fixes } satisfies DiagnosticActions;
   }
   return diagnostic;
 }
 
 function lspEdit(edit: TextEdit, document: TextDocument): LspTextEdit {
-  return { range: { start: document.positionAt(edit.range[0]), end: document.positionAt(edit.range[1]) }, newText: edit.text };
+  return {
+    range: { start: document.positionAt(edit.range[0]), end: document.positionAt(edit.range[1]) },
+    newText: edit.text,
+  };
 }

@@ -22,10 +22,18 @@ export interface DocumentFindings {
 
 const NOTHING: DocumentFindings = { shown: [], suppressed: [] };
 
-export async function lintDocument(path: string, text: string, folders: readonly string[], warn: (message: string) => void): Promise<DocumentFindings> {
+export async function lintDocument(
+  path: string,
+  text: string,
+  folders: readonly string[],
+  warn: (message: string) => void,
+): Promise<DocumentFindings> {
   if (!isClientConfig(path) && classifyFile(path) === undefined) return NOTHING;
   if (Buffer.byteLength(text, 'utf8') > MAX_SOURCE_FILE_BYTES) {
-    return { ...NOTHING, problem: `${path} is larger than mcp-lint reads in an editor (${MAX_SOURCE_FILE_BYTES / 2 ** 20} MiB); lint it with mcp-lint on the command line.` };
+    return {
+      ...NOTHING,
+      problem: `${path} is larger than mcp-lint reads in an editor (${MAX_SOURCE_FILE_BYTES / 2 ** 20} MiB); lint it with mcp-lint on the command line.`,
+    };
   }
   const { cwd, mayRead } = placeOf(path, folders);
   const options: LintOptions = {
@@ -50,13 +58,18 @@ export async function lintDocument(path: string, text: string, folders: readonly
   const own = (d: Diagnostic) => resolve(cwd, d.source) === path;
   return {
     shown: report.results.flatMap((result) => result.diagnostics.filter(own)),
-    suppressed: report.results.flatMap((result) => result.suppressed.filter((d) => own(d) && d.suppressions?.some((s) => s.kind === 'file'))),
+    suppressed: report.results.flatMap((result) =>
+      result.suppressed.filter((d) => own(d) && d.suppressions?.some((s) => s.kind === 'file')),
+    ),
   };
 }
 
 /** A client config's own findings (entries that cannot start, disabled servers, syntax), with no server started. */
 async function lintClientConfig(path: string, options: LintOptions): Promise<LintReport> {
-  const [{ readClientConfigs }, { lintLoadedSources }] = await Promise.all([import('../../loaders/live/client-config.js'), import('../../api/lint.js')]);
+  const [{ readClientConfigs }, { lintLoadedSources }] = await Promise.all([
+    import('../../loaders/live/client-config.js'),
+    import('../../api/lint.js'),
+  ]);
   const { problems } = await readClientConfigs([path], options.cwd);
   return lintLoadedSources(problems, options);
 }

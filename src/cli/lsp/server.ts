@@ -1,7 +1,14 @@
 // The language server: documents in, diagnostics and code actions out. vscode-languageserver speaks the protocol;
 // what is linted, and when, is lint-document.ts and scheduler.ts.
 import { fileURLToPath } from 'node:url';
-import { CodeActionKind, TextDocumentSyncKind, TextDocuments, createConnection, type CodeAction, type InitializeParams } from 'vscode-languageserver/node';
+import {
+  CodeActionKind,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type CodeAction,
+  type InitializeParams,
+} from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { packageVersion } from '../../core/package-version.js';
 import { escapeText } from '../../core/escape.js';
@@ -12,7 +19,11 @@ import { LintScheduler } from './scheduler.js';
 /** The pause in typing after which a changed document is linted. */
 const DEBOUNCE_MS = 250;
 
-export async function startLanguageServer(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, log: (text: string) => void): Promise<void> {
+export async function startLanguageServer(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+  log: (text: string) => void,
+): Promise<void> {
   const connection = createConnection(input, output);
   const documents = new TextDocuments(TextDocument);
   let folders: string[] = [];
@@ -25,8 +36,14 @@ export async function startLanguageServer(input: NodeJS.ReadableStream, output: 
     const linted = documents.get(uri);
     return {
       version,
-      run: () => lintDocument(path, linted!.getText(), folders, warn).catch((error: Error) => ({ shown: [], suppressed: [], problem: `internal error: ${error.message}. This is a bug in mcp-lint; please report it.` })),
-      publish: (findings, at) => void connection.sendDiagnostics({ uri, version: at, diagnostics: toLspDiagnostics(findings, linted!) }),
+      run: () =>
+        lintDocument(path, linted!.getText(), folders, warn).catch((error: Error) => ({
+          shown: [],
+          suppressed: [],
+          problem: `internal error: ${error.message}. This is a bug in mcp-lint; please report it.`,
+        })),
+      publish: (findings, at) =>
+        void connection.sendDiagnostics({ uri, version: at, diagnostics: toLspDiagnostics(findings, linted!) }),
     };
   }, DEBOUNCE_MS);
 
@@ -59,7 +76,13 @@ export async function startLanguageServer(input: NodeJS.ReadableStream, output: 
       // Edits made for another version of the text would land in the wrong place.
       if (diagnostic.source !== DIAGNOSTIC_SOURCE || data?.version !== document.version) continue;
       for (const fix of data.fixes) {
-        actions.push({ title: fix.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: fix.preferred, edit: { changes: { [document.uri]: fix.edits } } });
+        actions.push({
+          title: fix.title,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [diagnostic],
+          isPreferred: fix.preferred,
+          edit: { changes: { [document.uri]: fix.edits } },
+        });
       }
     }
     return actions;

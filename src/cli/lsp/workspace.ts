@@ -20,7 +20,13 @@ export function placeOf(path: string, folders: readonly string[]): DocumentPlace
 
 // The project-level client configs (src/inputs/client-places.ts), by where they sit: linted as `--client-config <file>`
 // reads them, without starting any server.
-const CLIENT_CONFIGS = [/(^|\/)\.mcp\.json$/, /(^|\/)\.(vscode|cursor)\/mcp\.json$/, /(^|\/)\.gemini\/settings\.json$/, /(^|\/)claude_desktop_config\.json$/, /(^|\/)mcp_config\.json$/];
+const CLIENT_CONFIGS = [
+  /(^|\/)\.mcp\.json$/,
+  /(^|\/)\.(vscode|cursor)\/mcp\.json$/,
+  /(^|\/)\.gemini\/settings\.json$/,
+  /(^|\/)claude_desktop_config\.json$/,
+  /(^|\/)mcp_config\.json$/,
+];
 
 export function isClientConfig(path: string): boolean {
   const posix = path.split('\\').join('/');

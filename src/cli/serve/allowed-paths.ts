@@ -39,7 +39,10 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
       `mcp-lint serve was started in ${cwd} without --root, and the client named no roots, so it may read no folder. Add "--root", "<your project folder>" to the server's arguments in the client config.`,
     );
   }
-  if (input.trim() === '') throw new UsageError('A path is empty. Give a file or directory, relative to the server\'s working directory or absolute.');
+  if (input.trim() === '')
+    throw new UsageError(
+      "A path is empty. Give a file or directory, relative to the server's working directory or absolute.",
+    );
   if (input.includes('\0')) throw new UsageError('A path holds a NUL character.');
   const path = resolve(cwd, input);
   const target = realPathOrUndefined(path);
@@ -49,7 +52,9 @@ export function checkPath(input: string, cwd: string, folders: readonly string[]
     // Say "outside" before "missing", so the answer does not reveal whether a file elsewhere exists.
     if (!allowed.some((a) => isInside(path, a.folder))) throw outside(input, listed);
     // Globs are not expanded: a pattern could reach past the allowed folders after the check.
-    const glob = /[*?[\]{}]/.test(input) ? ' Globs are not expanded: pass the folder instead (it is searched for .ts, .js and .json files).' : '';
+    const glob = /[*?[\]{}]/.test(input)
+      ? ' Globs are not expanded: pass the folder instead (it is searched for .ts, .js and .json files).'
+      : '';
     throw new UsageError(`${JSON.stringify(input)} does not exist (resolved to ${path}).${glob}`);
   }
   const holder = allowed.find((a) => isInside(target, a.real));

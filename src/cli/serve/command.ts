@@ -37,8 +37,12 @@ function parseRoots(argv: string[], cwd: string): string[] {
     if (value === undefined && arg !== '--root') {
       const word = arg.replace(/^--/, '').replace(/=.*$/s, '');
       // Only a near miss: "--port" is not a typo of "--root".
-      const flag = arg.startsWith('--') ? SERVE_FLAGS.find((known) => editDistance(word, known.slice(2)) <= Math.max(1, Math.floor(word.length / 3))) : undefined;
-      throw new UsageError(`serve does not take ${JSON.stringify(arg)}.${flag ? ` Did you mean ${flag}?` : ''} Run mcp-lint serve --help for usage.`);
+      const flag = arg.startsWith('--')
+        ? SERVE_FLAGS.find((known) => editDistance(word, known.slice(2)) <= Math.max(1, Math.floor(word.length / 3)))
+        : undefined;
+      throw new UsageError(
+        `serve does not take ${JSON.stringify(arg)}.${flag ? ` Did you mean ${flag}?` : ''} Run mcp-lint serve --help for usage.`,
+      );
     }
     if (value === undefined || value === '') throw new UsageError('serve: --root expects a directory.');
     const folder = resolve(cwd, value);
@@ -67,7 +71,10 @@ export async function runServe(argv: string[], io: CliIo): Promise<number> {
   // A client that starts servers in / (Claude Desktop on macOS does) would otherwise open the whole disk.
   const cwdIsDiskRoot = dirname(io.cwd) === io.cwd;
   // Someone who typed `mcp-lint serve` in a terminal would otherwise see nothing happen.
-  if (process.stdin.isTTY) io.stderr('mcp-lint serve: waiting for an MCP client on standard input (JSON-RPC). It is meant to be started by a client: see mcp-lint serve --help. Ctrl-C to stop.\n');
+  if (process.stdin.isTTY)
+    io.stderr(
+      'mcp-lint serve: waiting for an MCP client on standard input (JSON-RPC). It is meant to be started by a client: see mcp-lint serve --help. Ctrl-C to stop.\n',
+    );
   const server = createLintServer(roots[0] ?? io.cwd, roots.length > 0 ? roots : cwdIsDiskRoot ? [] : [io.cwd]);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {

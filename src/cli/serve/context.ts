@@ -17,7 +17,12 @@ export interface ServeContext {
 }
 
 /** Roots are asked for on each call (a client may change them), and only when the client said it has them. */
-export function serveContext(server: McpServer, cwd: string, baseFolders: readonly string[], rootsTimeoutMs = 5_000): ServeContext {
+export function serveContext(
+  server: McpServer,
+  cwd: string,
+  baseFolders: readonly string[],
+  rootsTimeoutMs = 5_000,
+): ServeContext {
   const context: ServeContext = {
     cwd,
     async readPolicy() {

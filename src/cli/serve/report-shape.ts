@@ -5,7 +5,10 @@ import { ruleDocsUrl } from '../../core/docs-url.js';
 import type { Diagnostic, LintReport, LintResult } from '../../core/types.js';
 
 const findingShape = z.object({
-  ruleId: z.string().nullable().describe('The rule that found it; null when the input could not be read (a JSON syntax error).'),
+  ruleId: z
+    .string()
+    .nullable()
+    .describe('The rule that found it; null when the input could not be read (a JSON syntax error).'),
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
   toolName: z.string().optional().describe('The tool the finding is about.'),
@@ -16,10 +19,15 @@ const findingShape = z.object({
 });
 
 const resultShape = z.object({
-  source: z.string().describe('The file, "<definitions>" for JSON text, or "stdio:<command>" / the URL of a running server.'),
+  source: z
+    .string()
+    .describe('The file, "<definitions>" for JSON text, or "stdio:<command>" / the URL of a running server.'),
   kind: z.enum(['json', 'source', 'live', 'registry']),
   toolCount: z.number().int(),
-  server: z.object({ name: z.string().optional(), version: z.string().optional() }).optional().describe('What a running server said about itself in initialize.'),
+  server: z
+    .object({ name: z.string().optional(), version: z.string().optional() })
+    .optional()
+    .describe('What a running server said about itself in initialize.'),
   findings: z.array(findingShape),
 });
 
@@ -31,7 +39,10 @@ export const reportOutputShape = {
   infoCount: z.number().int(),
   toolCount: z.number().int().describe('Tool definitions read, in all inputs.'),
   results: z.array(resultShape).describe('One entry per file or server.'),
-  skipped: z.array(z.string()).optional().describe('Files found in a folder but left out: links to places outside the folders this server may read.'),
+  skipped: z
+    .array(z.string())
+    .optional()
+    .describe('Files found in a folder but left out: links to places outside the folders this server may read.'),
 };
 
 export type ReportOutput = z.infer<z.ZodObject<typeof reportOutputShape>>;

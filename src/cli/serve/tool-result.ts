@@ -22,6 +22,8 @@ export async function answer(work: () => Promise<CallToolResult>): Promise<CallT
   } catch (error) {
     if (isUsageError(error)) return errorResult(error.message);
     const message = (error as Error)?.message ?? String(error);
-    return errorResult(`mcp-lint internal error: ${message}. This is a bug in mcp-lint; please report it with the arguments you passed.`);
+    return errorResult(
+      `mcp-lint internal error: ${message}. This is a bug in mcp-lint; please report it with the arguments you passed.`,
+    );
   }
 }

@@ -12,7 +12,8 @@ import { outsideSource, refusedSource } from '../refused.js';
 export const jsonFilesLoader: InputLoader = {
   name: 'json files',
   group: 'files',
-  load: (context) => loadFilesOfKind('json', context, (bytes, _file, source, explicit) => loadJsonBytes(bytes, source, { explicit })),
+  load: (context) =>
+    loadFilesOfKind('json', context, (bytes, _file, source, explicit) => loadJsonBytes(bytes, source, { explicit })),
 };
 
 /**

@@ -28,13 +28,23 @@ export interface JsonLoadOptions {
 export type JsonLoad = { status: 'loaded'; source: LoadedSource } | { status: 'skipped'; reason: string };
 
 export async function loadJsonBytes(bytes: Uint8Array, source: string, options: JsonLoadOptions): Promise<JsonLoad> {
-  const parsed = await parseJsonBytes(bytes, source, { ...options, kind: 'json', expected: ACCEPTED_SHAPES, wanted: (root) => detectShape(root) !== undefined });
+  const parsed = await parseJsonBytes(bytes, source, {
+    ...options,
+    kind: 'json',
+    expected: ACCEPTED_SHAPES,
+    wanted: (root) => detectShape(root) !== undefined,
+  });
   if (parsed.status !== 'parsed') return parsed;
   return loadParsed(parsed, source, options);
 }
 
 export async function loadJsonText(input: string, source: string, options: JsonLoadOptions): Promise<JsonLoad> {
-  const parsed = await parseJsonText(input, source, { ...options, kind: 'json', expected: ACCEPTED_SHAPES, wanted: (root) => detectShape(root) !== undefined });
+  const parsed = await parseJsonText(input, source, {
+    ...options,
+    kind: 'json',
+    expected: ACCEPTED_SHAPES,
+    wanted: (root) => detectShape(root) !== undefined,
+  });
   if (parsed.status !== 'parsed') return parsed;
   return loadParsed(parsed, source, options);
 }
@@ -45,7 +55,12 @@ function loadParsed({ text, root, tooDeep: deep }: ParsedJson, source: string, o
     if (!options.explicit) return { status: 'skipped', reason: 'not tool-shaped' };
     const lines = new LineIndex(text);
     const start = skipWhitespace(text, 0);
-    return fatal(source, 'json', `Not an MCP tool list: found ${describeNonToolValue(root)}. Expected ${ACCEPTED_SHAPES}.`, lines.range(start, start + 1));
+    return fatal(
+      source,
+      'json',
+      `Not an MCP tool list: found ${describeNonToolValue(root)}. Expected ${ACCEPTED_SHAPES}.`,
+      lines.range(start, start + 1),
+    );
   }
   if (deep) return deep();
   return { status: 'loaded', source: toolSource(text, source, shaped) };
@@ -69,7 +84,11 @@ export interface ParsedJson {
 }
 
 /** The bytes as JSON: parsed, or the finding that stops the file (not UTF-8, empty, a syntax error), or skipped. */
-export async function parseJsonBytes(bytes: Uint8Array, source: string, options: JsonDocumentOptions): Promise<ParsedJson | JsonLoad> {
+export async function parseJsonBytes(
+  bytes: Uint8Array,
+  source: string,
+  options: JsonDocumentOptions,
+): Promise<ParsedJson | JsonLoad> {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) {
     if (!options.explicit) return { status: 'skipped', reason: 'not UTF-8' };
@@ -79,7 +98,11 @@ export async function parseJsonBytes(bytes: Uint8Array, source: string, options:
   return parseJsonText(decoded.text, source, options);
 }
 
-export async function parseJsonText(input: string, source: string, options: JsonDocumentOptions): Promise<ParsedJson | JsonLoad> {
+export async function parseJsonText(
+  input: string,
+  source: string,
+  options: JsonDocumentOptions,
+): Promise<ParsedJson | JsonLoad> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (text.trim() === '') {
     if (!options.explicit) return { status: 'skipped', reason: 'empty' };
@@ -99,17 +122,29 @@ export async function parseJsonText(input: string, source: string, options: Json
   return parsed;
 }
 
-async function syntaxFailure(text: string, source: string, options: JsonDocumentOptions, tooDeepAt: number | undefined, error: unknown): Promise<JsonLoad> {
+async function syntaxFailure(
+  text: string,
+  source: string,
+  options: JsonDocumentOptions,
+  tooDeepAt: number | undefined,
+  error: unknown,
+): Promise<JsonLoad> {
   // Past the depth limit nothing recursive may look at the text, not even to explain the syntax error.
   if (tooDeepAt !== undefined) {
     if (!options.explicit) return { status: 'skipped', reason: 'too deep to inspect' };
     return tooDeep(text, source, options.kind, tooDeepAt, scanNestingDepth(text).maxDepth);
   }
-  if (!options.explicit && !options.wanted(await tolerantValue(text))) return { status: 'skipped', reason: 'not tool-shaped' };
+  if (!options.explicit && !options.wanted(await tolerantValue(text)))
+    return { status: 'skipped', reason: 'not tool-shaped' };
   const reason = error instanceof Error ? error.message : String(error);
   const problem = await findSyntaxProblem(text, reason);
   const lines = new LineIndex(text);
-  return fatal(source, options.kind, `JSON syntax error: ${problem.message}`, lines.range(problem.offset, problem.offset + problem.length));
+  return fatal(
+    source,
+    options.kind,
+    `JSON syntax error: ${problem.message}`,
+    lines.range(problem.offset, problem.offset + problem.length),
+  );
 }
 
 function tooDeep(text: string, source: string, kind: InputKind, offset: number, maxDepth: number): JsonLoad {
@@ -136,7 +171,10 @@ function fatal(source: string, kind: InputKind, message: string, range: Range): 
  * Where a pointer is in a JSON text: the deepest existing node on its path, below `base` (the document's root when
  * absent). Lines and brackets are indexed on the first call, and shared by every later one.
  */
-export function jsonLocator(text: string, positions = sharedSpans(text)): (pointer: string, base?: () => NodeSpan) => Range {
+export function jsonLocator(
+  text: string,
+  positions = sharedSpans(text),
+): (pointer: string, base?: () => NodeSpan) => Range {
   let lines: LineIndex | undefined;
   return (pointer, base) => {
     let segments: string[];

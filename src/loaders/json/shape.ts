@@ -40,7 +40,13 @@ export function detectShape(root: unknown): ToolShaped | undefined {
   if (isObject(root)) {
     if (looksLikeToolList(root.tools)) {
       const instructions = typeof root.instructions === 'string' ? { instructions: root.instructions } : {};
-      return { shape: 'tools/list result', toolsPath: ['tools'], tools: root.tools, server: serverOf(root), ...instructions };
+      return {
+        shape: 'tools/list result',
+        toolsPath: ['tools'],
+        tools: root.tools,
+        server: serverOf(root),
+        ...instructions,
+      };
     }
     if ('jsonrpc' in root && isObject(root.result) && looksLikeToolList(root.result.tools)) {
       return { shape: 'JSON-RPC response', toolsPath: ['result', 'tools'], tools: root.result.tools };
@@ -54,7 +60,10 @@ export function detectShape(root: unknown): ToolShaped | undefined {
 
 /** Why a value is not tool-shaped, in a few words, for the message on an explicitly named file. */
 export function describeNonToolValue(root: unknown): string {
-  if (Array.isArray(root)) return root.length === 0 ? 'an empty array' : 'an array with no tool objects (objects with "name" and "inputSchema")';
+  if (Array.isArray(root))
+    return root.length === 0
+      ? 'an empty array'
+      : 'an array with no tool objects (objects with "name" and "inputSchema")';
   if (!isObject(root)) return root === null ? 'null' : `a ${typeof root}`;
   if ('jsonrpc' in root && isObject(root.error)) {
     const message = typeof root.error.message === 'string' ? `: "${root.error.message}"` : '';
@@ -63,7 +72,10 @@ export function describeNonToolValue(root: unknown): string {
   if ('jsonrpc' in root && 'method' in root) return `a JSON-RPC request ("${String(root.method)}")`;
   const keys = Object.keys(root);
   if (keys.length === 0) return 'an empty object';
-  const shown = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
+  const shown = keys
+    .slice(0, 5)
+    .map((k) => `"${k}"`)
+    .join(', ');
   return `an object with keys ${shown}${keys.length > 5 ? ', …' : ''}`;
 }
 

@@ -5,7 +5,6 @@ import { UsageError } from '../../core/usage-error.js';
 import { loadJsonText } from './index.js';
 import type { InputLoader } from '../loader.js';
 
-
 export const stdinLoader: InputLoader = {
   name: 'stdin',
   group: 'after-files',
@@ -13,7 +12,9 @@ export const stdinLoader: InputLoader = {
     if (!expanded.stdin) return { sources: [] };
     const name = options.stdinFilename ?? STDIN_NAME;
     if (isSourceKind(classifyFile(name))) {
-      throw new UsageError(`Standard input is read as JSON; source mode reads files. Pass ${name} as a path instead of "-".`);
+      throw new UsageError(
+        `Standard input is read as JSON; source mode reads files. Pass ${name} as a path instead of "-".`,
+      );
     }
     const loaded = await loadJsonText(options.stdinText ?? '', name, { explicit: true });
     return { sources: loaded.status === 'loaded' ? [loaded.source] : [] };

@@ -32,7 +32,11 @@ export function cappedFetch(overCap: () => void, limit = MAX_MESSAGE_SIZE): Fetc
         controller.enqueue(chunk);
       },
     });
-    return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }
 

@@ -20,7 +20,10 @@ export function clientCapabilitiesObject(names: readonly ClientCapabilityName[])
 }
 
 /** The spec's sampling example answers a request the user rejected with code -1. */
-export const SAMPLING_DECLINED = { code: -1, message: 'User rejected sampling request (mcp-lint never samples a model)' } as const;
+export const SAMPLING_DECLINED = {
+  code: -1,
+  message: 'User rejected sampling request (mcp-lint never samples a model)',
+} as const;
 
 export type ServerRequestReply = { result: Record<string, unknown> } | { error: { code: number; message: string } };
 

@@ -12,7 +12,9 @@ export interface TomlServers {
   entries: Array<{ name: string; entry: unknown; range?: Range }>;
 }
 
-export type TomlRead = { ok: true; servers: TomlServers | undefined } | { ok: false; message: string; line: number; column: number };
+export type TomlRead =
+  | { ok: true; servers: TomlServers | undefined }
+  | { ok: false; message: string; line: number; column: number };
 
 const HEADER = /^\s*\[\s*mcp_servers\s*\.\s*(?:([A-Za-z0-9_-]+)|"([^"]*)"|'([^']*)')\s*\]/;
 const KEY = /^\s*(?:([A-Za-z0-9_-]+)|"([^"]*)"|'([^']*)')\s*=/;
@@ -37,19 +39,24 @@ function headerRanges(lines: readonly string[]): (name: string) => Range | undef
   });
   return (name) => {
     const index = headers.get(name) ?? keys.get(name) ?? table;
-    return index === undefined ? undefined : { start: { line: index + 1, column: 1 }, end: { line: index + 1, column: lines[index]!.length + 1 } };
+    return index === undefined
+      ? undefined
+      : { start: { line: index + 1, column: 1 }, end: { line: index + 1, column: lines[index]!.length + 1 } };
   };
 }
 
 /** Codex's HTTP settings as headers: a bearer token and header values read from named environment variables. */
 function httpHeaders(entry: Record<string, unknown>): Record<string, string> | undefined {
   const headers: Record<string, string> = {};
-  if (isObject(entry.http_headers)) for (const [k, v] of Object.entries(entry.http_headers)) if (typeof v === 'string') headers[k] = v;
+  if (isObject(entry.http_headers))
+    for (const [k, v] of Object.entries(entry.http_headers)) if (typeof v === 'string') headers[k] = v;
   if (isObject(entry.env_http_headers)) {
-    for (const [k, v] of Object.entries(entry.env_http_headers)) if (typeof v === 'string' && process.env[v] !== undefined) headers[k] = process.env[v]!;
+    for (const [k, v] of Object.entries(entry.env_http_headers))
+      if (typeof v === 'string' && process.env[v] !== undefined) headers[k] = process.env[v]!;
   }
   const tokenVariable = entry.bearer_token_env_var;
-  if (typeof tokenVariable === 'string' && process.env[tokenVariable]) headers.Authorization = `Bearer ${process.env[tokenVariable]}`;
+  if (typeof tokenVariable === 'string' && process.env[tokenVariable])
+    headers.Authorization = `Bearer ${process.env[tokenVariable]}`;
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 

@@ -12,7 +12,14 @@ import type { Position, Range } from '../../core/position.js';
 import type { LiveTarget } from '../../core/options.js';
 import { displayPath } from '../../core/display-path.js';
 import { MAX_SETTINGS_FILE_BYTES } from '../../inputs/read.js';
-import { clientPlaces, currentPlaceEnvironment, type ClientFormat, type ClientPlace, type ClientScope, type PlaceEnvironment } from '../../inputs/client-places.js';
+import {
+  clientPlaces,
+  currentPlaceEnvironment,
+  type ClientFormat,
+  type ClientPlace,
+  type ClientScope,
+  type PlaceEnvironment,
+} from '../../inputs/client-places.js';
 import { currentIdentity, untrustedReason } from '../../config/trust.js';
 import { LineIndex } from '../../json-text/lines.js';
 import { MAX_JSON_DEPTH } from '../../json-text/depth.js';
@@ -76,12 +83,18 @@ function projectDirOf(file: string): string {
   return name === '.vscode' || name === '.cursor' || name === '.gemini' ? dirname(dir) : dir;
 }
 
-export async function readClientConfigs(files: string[] | true, cwd: string, where: PlaceEnvironment = currentPlaceEnvironment(cwd)): Promise<ConfigServers> {
+export async function readClientConfigs(
+  files: string[] | true,
+  cwd: string,
+  where: PlaceEnvironment = currentPlaceEnvironment(cwd),
+): Promise<ConfigServers> {
   const result: ConfigServers = { targets: [], problems: [], listed: [], fileProblems: [] };
   if (files === true) {
     const places = clientPlaces(where);
     // In the home folder, ~/.cursor/mcp.json is both Cursor's user config and this "project's": read it once.
-    const found = places.filter((place, index) => existsSync(place.path) && places.findIndex((other) => other.path === place.path) === index);
+    const found = places.filter(
+      (place, index) => existsSync(place.path) && places.findIndex((other) => other.path === place.path) === index,
+    );
     if (found.length === 0) {
       fileProblem(result, cwd, noConfigMessage(places, cwd));
       result.searched = places.map((place) => ({ client: place.client, path: displayPath(place.path, cwd) }));
@@ -93,14 +106,24 @@ export async function readClientConfigs(files: string[] | true, cwd: string, whe
       const untrusted = untrustedReason(place.path, identity);
       const shown = displayPath(place.path, cwd);
       if (untrusted) {
-        fileProblem(result, shown, `${place.client} config ${shown} was not read: ${untrusted}. Check who wrote it, then name it with --client-config ${shown} to read it anyway.`, undefined, 'warning');
+        fileProblem(
+          result,
+          shown,
+          `${place.client} config ${shown} was not read: ${untrusted}. Check who wrote it, then name it with --client-config ${shown} to read it anyway.`,
+          undefined,
+          'warning',
+        );
         continue;
       }
       await readOne({ path: place.path, format: place.format, place }, cwd, result);
     }
     if (result.targets.length === 0 && result.problems.length === 0 && result.listed.length === 0) {
       const read = found.map((place) => displayPath(place.path, cwd)).join(', ');
-      fileProblem(result, cwd, `No MCP servers in the client configs found (${read}). Pass a file: --client-config <file>.`);
+      fileProblem(
+        result,
+        cwd,
+        `No MCP servers in the client configs found (${read}). Pass a file: --client-config <file>.`,
+      );
     }
   } else {
     for (const file of files) await readOne({ path: resolve(cwd, file), format: 'named' }, cwd, result);
@@ -111,7 +134,10 @@ export async function readClientConfigs(files: string[] | true, cwd: string, whe
 
 function noConfigMessage(places: readonly ClientPlace[], cwd: string): string {
   const clients = [...new Set(places.filter((p) => p.scope === 'user').map((p) => p.client))].join(', ');
-  const inProject = places.filter((p) => p.scope === 'project').map((p) => displayPath(p.path, cwd)).join(', ');
+  const inProject = places
+    .filter((p) => p.scope === 'project')
+    .map((p) => displayPath(p.path, cwd))
+    .join(', ');
   return `No MCP client config found on this machine: looked for the user configs of ${clients}, and in ${cwd} for ${inProject}. Pass a file: --client-config <file>.`;
 }
 
@@ -123,19 +149,34 @@ function mergeBySource(sources: LoadedSource[]): LoadedSource[] {
     if (existing) {
       existing.diagnostics.push(...source.diagnostics);
       const disabled = source.liveFacts?.disabledServers;
-      if (disabled) existing.liveFacts = { ...existing.liveFacts, disabledServers: [...(existing.liveFacts?.disabledServers ?? []), ...disabled] };
+      if (disabled)
+        existing.liveFacts = {
+          ...existing.liveFacts,
+          disabledServers: [...(existing.liveFacts?.disabledServers ?? []), ...disabled],
+        };
     } else bySource.set(source.source, source);
   }
   return [...bySource.values()];
 }
 
 /** A problem with a file as a whole: a finding on it, and one of the sentences --list-servers prints. */
-function fileProblem(result: ConfigServers, source: string, message: string, range?: Range, severity: Diagnostic['severity'] = 'error'): void {
+function fileProblem(
+  result: ConfigServers,
+  source: string,
+  message: string,
+  range?: Range,
+  severity: Diagnostic['severity'] = 'error',
+): void {
   result.problems.push(problemSource(source, message, range, severity));
   result.fileProblems.push(message);
 }
 
-function problemSource(source: string, message: string, range?: Range, severity: Diagnostic['severity'] = 'error'): LoadedSource {
+function problemSource(
+  source: string,
+  message: string,
+  range?: Range,
+  severity: Diagnostic['severity'] = 'error',
+): LoadedSource {
   return {
     source,
     kind: 'live',
@@ -150,11 +191,21 @@ function readText(file: ConfigFile, shown: string, result: ConfigServers): strin
     return readRegularTextFile(file.path, MAX_SETTINGS_FILE_BYTES);
   } catch (error) {
     if (error instanceof ReadRefusedError) {
-      fileProblem(result, shown, `Client config ${shown} ${error.detail}. Give --client-config the path of a client's config file.`);
+      fileProblem(
+        result,
+        shown,
+        `Client config ${shown} ${error.detail}. Give --client-config the path of a client's config file.`,
+      );
       return undefined;
     }
     const code = (error as NodeJS.ErrnoException).code;
-    fileProblem(result, shown, code === 'ENOENT' ? `Client config not found: ${shown}. Check the path given to --client-config.` : `Cannot read client config ${shown}: ${(error as Error).message}`);
+    fileProblem(
+      result,
+      shown,
+      code === 'ENOENT'
+        ? `Client config not found: ${shown}. Check the path given to --client-config.`
+        : `Cannot read client config ${shown}: ${(error as Error).message}`,
+    );
     return undefined;
   }
 }
@@ -179,7 +230,11 @@ async function readOne(file: ConfigFile, cwd: string, result: ConfigServers): Pr
       let verdict = judgeEntry(entry, name, { projectDir: group.projectDir, bareDollar });
       // A project Claude Code once opened may be gone; its servers would start in a folder that is not there.
       if (verdict.kind === 'target' && group.project !== undefined && !existsSync(group.project)) {
-        verdict = { kind: 'problem', severity: 'warning', message: `its project folder ${group.project} no longer exists, so it was not started.` };
+        verdict = {
+          kind: 'problem',
+          severity: 'warning',
+          message: `its project folder ${group.project} no longer exists, so it was not started.`,
+        };
       }
       record(result, { file: shown, name, verdict, range, place: file.place, project: group.project });
     }
@@ -191,41 +246,72 @@ function record(
   found: { file: string; name: string; verdict: EntryVerdict; range?: Range; place?: ClientPlace; project?: string },
 ): void {
   const { file, name, verdict, range, place, project } = found;
-  result.listed.push({ file, name, verdict, ...(place ? { client: place.client, scope: place.scope } : {}), ...(project ? { project } : {}) });
+  result.listed.push({
+    file,
+    name,
+    verdict,
+    ...(place ? { client: place.client, scope: place.scope } : {}),
+    ...(project ? { project } : {}),
+  });
   if (verdict.kind === 'target') {
     result.targets.push({ target: verdict.target, origin: { file, ...(range ? { range } : {}) } });
   } else if (verdict.kind === 'disabled') {
     // Not a problem with the file: server-disabled-in-config reports it, at the level config gives it.
-    result.problems.push({ source: file, kind: 'live', tools: [], diagnostics: [], liveFacts: { disabledServers: [{ name, ...(range ? { range } : {}) }] } });
+    result.problems.push({
+      source: file,
+      kind: 'live',
+      tools: [],
+      diagnostics: [],
+      liveFacts: { disabledServers: [{ name, ...(range ? { range } : {}) }] },
+    });
   } else {
     const message = `Server "${name}" in ${file}: ${verdict.message}`;
     result.problems.push(problemSource(file, message, range, verdict.severity));
   }
 }
 
-async function tomlGroups(text: string, file: ConfigFile, shown: string, result: ConfigServers): Promise<ServerGroup[] | undefined> {
+async function tomlGroups(
+  text: string,
+  file: ConfigFile,
+  shown: string,
+  result: ConfigServers,
+): Promise<ServerGroup[] | undefined> {
   const { readCodexToml } = await import('./client-config-toml.js');
   const read = await readCodexToml(text);
   if (!read.ok) {
     const at = { line: read.line, column: read.column };
-    fileProblem(result, shown, `${shown} is not valid TOML: ${read.message} at line ${at.line}, column ${at.column}.`, { start: at, end: at });
+    fileProblem(result, shown, `${shown} is not valid TOML: ${read.message} at line ${at.line}, column ${at.column}.`, {
+      start: at,
+      end: at,
+    });
     return undefined;
   }
   if (!read.servers) {
-    if (!file.place) fileProblem(result, shown, `${shown} lists no servers: expected [mcp_servers.<name>] tables (Codex).`);
+    if (!file.place)
+      fileProblem(result, shown, `${shown} lists no servers: expected [mcp_servers.<name>] tables (Codex).`);
     return undefined;
   }
   return [{ entries: read.servers.entries, projectDir: dirname(file.path) }];
 }
 
 /** Where JSON configs keep their servers; the first one present is read. */
-const SERVER_MAPS: ReadonlyArray<readonly string[]> = [['mcpServers'], ['servers'], ['context_servers'], ['mcp', 'servers']];
+const SERVER_MAPS: ReadonlyArray<readonly string[]> = [
+  ['mcpServers'],
+  ['servers'],
+  ['context_servers'],
+  ['mcp', 'servers'],
+];
 
 function jsonGroups(text: string, file: ConfigFile, shown: string, result: ConfigServers): ServerGroup[] | undefined {
   const tooDeepAt = jsoncTooDeepAt(text, MAX_JSON_DEPTH);
   if (tooDeepAt !== undefined) {
     const at = positionAt(text, tooDeepAt);
-    fileProblem(result, shown, `${shown} is too complex to read: it is nested more than ${MAX_JSON_DEPTH} levels deep at line ${at.line}, column ${at.column}; no client config needs that. Its servers were not read; look at the file before you use it.`, { start: at, end: at });
+    fileProblem(
+      result,
+      shown,
+      `${shown} is too complex to read: it is nested more than ${MAX_JSON_DEPTH} levels deep at line ${at.line}, column ${at.column}; no client config needs that. Its servers were not read; look at the file before you use it.`,
+      { start: at, end: at },
+    );
     return undefined;
   }
   const errors: ParseError[] = [];
@@ -233,7 +319,12 @@ function jsonGroups(text: string, file: ConfigFile, shown: string, result: Confi
   if (errors.length > 0 || !root) {
     const first = errors[0];
     const at = first ? positionAt(text, first.offset) : { line: 1, column: 1 };
-    fileProblem(result, shown, `${shown} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'empty file'} at line ${at.line}, column ${at.column}.`, { start: at, end: at });
+    fileProblem(
+      result,
+      shown,
+      `${shown} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'empty file'} at line ${at.line}, column ${at.column}.`,
+      { start: at, end: at },
+    );
     return undefined;
   }
   const groups: ServerGroup[] = [];
@@ -241,7 +332,10 @@ function jsonGroups(text: string, file: ConfigFile, shown: string, result: Confi
   if (map) groups.push({ entries: entriesOf(text, map), projectDir: projectDirOf(file.path) });
   // Claude Code's ~/.claude.json: servers of one project ("local" scope) under projects["<folder>"].mcpServers.
   const projects = findNodeAtLocation(root, ['projects']);
-  if ((file.format === 'claude-code' || (file.format === 'named' && basename(file.path) === '.claude.json')) && projects?.type === 'object') {
+  if (
+    (file.format === 'claude-code' || (file.format === 'named' && basename(file.path) === '.claude.json')) &&
+    projects?.type === 'object'
+  ) {
     for (const property of projects.children ?? []) {
       const folder = property.children?.[0]?.value;
       const servers = property.children?.[1] ? findNodeAtLocation(property.children[1], ['mcpServers']) : undefined;
@@ -250,7 +344,12 @@ function jsonGroups(text: string, file: ConfigFile, shown: string, result: Confi
     }
   }
   if (groups.length === 0 && !file.place) {
-    fileProblem(result, shown, `${shown} lists no servers: expected an object under "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini CLI), "servers" (VS Code) or "context_servers" (Zed).`, rangeOf(text, root));
+    fileProblem(
+      result,
+      shown,
+      `${shown} lists no servers: expected an object under "mcpServers" (Claude Desktop, Claude Code, Cursor, Windsurf, Gemini CLI), "servers" (VS Code) or "context_servers" (Zed).`,
+      rangeOf(text, root),
+    );
     return undefined;
   }
   return groups;
@@ -261,7 +360,11 @@ function entriesOf(text: string, map: Node): ServerGroup['entries'] {
     const nameNode = property.children?.[0];
     const entryNode = property.children?.[1];
     const range = rangeOf(text, property);
-    return { name: typeof nameNode?.value === 'string' ? nameNode.value : '', entry: entryNode ? nodeValue(entryNode) : undefined, ...(range ? { range } : {}) };
+    return {
+      name: typeof nameNode?.value === 'string' ? nameNode.value : '',
+      entry: entryNode ? nodeValue(entryNode) : undefined,
+      ...(range ? { range } : {}),
+    };
   });
 }
 

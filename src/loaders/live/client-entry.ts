@@ -39,14 +39,16 @@ function expand(value: string, context: EntryContext): Expanded {
     missing ??= whole;
     return whole;
   });
-  if (context.bareDollar && !missing) out = out.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => process.env[name] ?? '');
+  if (context.bareDollar && !missing)
+    out = out.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => process.env[name] ?? '');
   return missing ? { ok: false, variable: missing } : { ok: true, value: out };
 }
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (!isObject(value)) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
+  for (const [key, v] of Object.entries(value))
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[key] = String(v);
   return out;
 }
 
@@ -59,7 +61,12 @@ class UnresolvedVariable extends Error {
 const URL_KEYS = ['url', 'serverUrl', 'httpUrl'] as const;
 
 export function judgeEntry(entry: unknown, name: string, context: EntryContext): EntryVerdict {
-  if (!isObject(entry)) return { kind: 'problem', severity: 'error', message: 'the entry is not an object. Give it "command" (stdio) or "url" (HTTP).' };
+  if (!isObject(entry))
+    return {
+      kind: 'problem',
+      severity: 'error',
+      message: 'the entry is not an object. Give it "command" (stdio) or "url" (HTTP).',
+    };
   if (entry.disabled === true || entry.enabled === false) return { kind: 'disabled' };
   const expanded = (value: string): string => {
     const result = expand(value, context);
@@ -97,9 +104,18 @@ export function judgeEntry(entry: unknown, name: string, context: EntryContext):
       return { kind: 'target', target };
     }
     if (entry.source === 'extension') {
-      return { kind: 'problem', severity: 'info', message: 'a Zed extension provides this server\'s command, so mcp-lint cannot start it. Lint it with --stdio and the command the extension runs.' };
+      return {
+        kind: 'problem',
+        severity: 'info',
+        message:
+          "a Zed extension provides this server's command, so mcp-lint cannot start it. Lint it with --stdio and the command the extension runs.",
+      };
     }
-    return { kind: 'problem', severity: 'error', message: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.' };
+    return {
+      kind: 'problem',
+      severity: 'error',
+      message: 'it has neither "command" (stdio) nor "url" (HTTP); nothing to start.',
+    };
   } catch (error) {
     if (error instanceof UnresolvedVariable) {
       return {

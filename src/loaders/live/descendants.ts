@@ -88,7 +88,9 @@ export function findDescendantsOutsideGroup(leader: number, marker: string | und
   }
   const self = process.pid;
   return table
-    .filter((row) => found.has(row.pid) && row.pid !== self && row.pgrp !== leader && row.state !== 'Z' && row.state !== 'X')
+    .filter(
+      (row) => found.has(row.pid) && row.pid !== self && row.pgrp !== leader && row.state !== 'Z' && row.state !== 'X',
+    )
     .map((row) => ({ pid: row.pid, startTime: row.startTime }));
 }
 

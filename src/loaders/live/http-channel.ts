@@ -18,7 +18,11 @@ interface SdkTransport {
 /** Statuses that mean "this URL does not speak Streamable HTTP" rather than "you may not" (401/403) or "it broke" (5xx). */
 const FALLBACK_STATUSES = new Set([400, 404, 405]);
 
-export async function openHttpChannel(url: URL, headers: Record<string, string>, events: ChannelEvents): Promise<Channel> {
+export async function openHttpChannel(
+  url: URL,
+  headers: Record<string, string>,
+  events: ChannelEvents,
+): Promise<Channel> {
   // The 2026-07-28 HTTP binding wants each request's method (and a tool call's name) in headers too; the SDK
   // transport reads requestInit.headers synchronously at the start of every send, so they are swapped per message.
   const requestInit: { headers: Record<string, string> } = { headers };
@@ -59,7 +63,9 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
     try {
       await sse.start();
     } catch (error) {
-      throw new Error(`${describeHttpError(firstError)}; the older HTTP+SSE transport failed too: ${describeHttpError(error as Error)}`);
+      throw new Error(
+        `${describeHttpError(firstError)}; the older HTTP+SSE transport failed too: ${describeHttpError(error as Error)}`,
+      );
     }
   }
 
@@ -96,8 +102,15 @@ export async function openHttpChannel(url: URL, headers: Record<string, string>,
       if (closed) return;
       closed = true;
       // Ending the session politely lets stateful servers free it; a server that refuses (405) is fine.
-      if (kind === 'streamable-http') await withTimeout(transport.terminateSession?.().catch(() => {}), 1000);
-      await withTimeout(transport.close().catch(() => {}), 1000);
+      if (kind === 'streamable-http')
+        await withTimeout(
+          transport.terminateSession?.().catch(() => {}),
+          1000,
+        );
+      await withTimeout(
+        transport.close().catch(() => {}),
+        1000,
+      );
     },
     stderrTail: () => '',
     setProtocolVersion(version) {
@@ -146,7 +159,8 @@ export function describeHttpError(error: Error): string {
   if (status === 401 || error.name === 'UnauthorizedError') {
     return `the server answered HTTP 401 Unauthorized (${shorten(detail)}). Pass credentials with --header "Authorization: Bearer <token>"`;
   }
-  if (status === 403) return `the server answered HTTP 403 Forbidden (${shorten(detail)}). Check the credentials passed with --header`;
+  if (status === 403)
+    return `the server answered HTTP 403 Forbidden (${shorten(detail)}). Check the credentials passed with --header`;
   if (status !== undefined) return `the server answered HTTP ${status} (${shorten(detail)})`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code === 'ECONNREFUSED') return `nothing is listening there (connection refused). Start the server first`;

@@ -17,7 +17,10 @@ import { redactText, secretsOfTarget } from '../../core/redact.js';
 /** Servers linted at the same time: enough to overlap start-ups, few enough for a 2-core CI runner. */
 const CONCURRENCY = 4;
 
-export async function loadLiveServers(live: LiveOptions, context: { cwd: string; spec: SpecVersion }): Promise<LoadedSource[]> {
+export async function loadLiveServers(
+  live: LiveOptions,
+  context: { cwd: string; spec: SpecVersion },
+): Promise<LoadedSource[]> {
   const problems: LoadedSource[] = [];
   const entries: Array<{ target: LiveTarget; origin?: SourceOrigin }> = live.targets.map((target) => ({ target }));
   if (live.clientConfigs) {
@@ -42,7 +45,12 @@ export async function loadLiveServers(live: LiveOptions, context: { cwd: string;
       probePlan,
       clientCapabilities: live.clientCapabilities ?? CLIENT_CAPABILITY_NAMES,
     }).catch((error: Error): ServerRun => {
-      return { source: fatalSource(server.name, redactText(`mcp-lint failed while linting this server: ${error.message}`, secretsOfTarget(server.target))) };
+      return {
+        source: fatalSource(
+          server.name,
+          redactText(`mcp-lint failed while linting this server: ${error.message}`, secretsOfTarget(server.target)),
+        ),
+      };
     });
   live.progress?.planned(servers.length);
   const runs = await mapLimited(servers, CONCURRENCY, async (server) => {
@@ -73,8 +81,9 @@ async function fallBackToSource(notStarted: LoadedSource[], root: string, cwd: s
   const tools = read.reduce((sum, source) => sum + source.tools.length, 0);
   const files = read.length;
   const shown = displayPath(root, cwd);
-  const fallback = `The server did not start, so mcp-lint checked its source in ${shown}/ instead (${count(tools, 'tool')} in ${count(files, 'file')}, read without running it): `
-    + 'the findings in those files come from the source, not from the running server.';
+  const fallback =
+    `The server did not start, so mcp-lint checked its source in ${shown}/ instead (${count(tools, 'tool')} in ${count(files, 'file')}, read without running it): ` +
+    'the findings in those files come from the source, not from the running server.';
   for (const source of notStarted) {
     const fatal = source.diagnostics.find((d) => d.fatal);
     if (fatal) fatal.message = `${fallback} ${fatal.message}`;
@@ -102,7 +111,11 @@ async function save(path: string, runs: ServerRun[], cwd: string, sources: Loade
 
 /** --source-root: each live tool found in the source gets that file and its positions (see source-places.ts). */
 async function placeInSource(sources: LoadedSource[], root: string, cwd: string): Promise<void> {
-  const names = new Set(sources.flatMap((source) => source.tools.map((tool) => toolNameOf(tool.definition)).filter((name): name is string => name !== undefined)));
+  const names = new Set(
+    sources.flatMap((source) =>
+      source.tools.map((tool) => toolNameOf(tool.definition)).filter((name): name is string => name !== undefined),
+    ),
+  );
   const places = await findToolPlaces(root, cwd, names);
   for (const source of sources) {
     for (const tool of source.tools) {
@@ -118,13 +131,17 @@ async function placeInSource(sources: LoadedSource[], root: string, cwd: string)
   }
 }
 
-
 function note(source: LoadedSource, severity: Diagnostic['severity'], message: string): void {
   source.diagnostics.push({ ruleId: null, severity, message, source: source.source, pointer: '' });
 }
 
 function fatalSource(name: string, message: string): LoadedSource {
-  return { source: name, kind: 'live', tools: [], diagnostics: [{ ruleId: null, severity: 'error', message, source: name, pointer: '', fatal: true }] };
+  return {
+    source: name,
+    kind: 'live',
+    tools: [],
+    diagnostics: [{ ruleId: null, severity: 'error', message, source: name, pointer: '', fatal: true }],
+  };
 }
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, worker: (item: T) => Promise<R>): Promise<R[]> {

@@ -6,7 +6,11 @@ import type { RpcClient } from './rpc.js';
 import { describeAnswer, shortJson } from './describe.js';
 import { MAX_PAGES } from './list-tools.js';
 
-export async function listResources(rpc: RpcClient, requestTimeout: () => number, remaining: () => number): Promise<ListedResources> {
+export async function listResources(
+  rpc: RpcClient,
+  requestTimeout: () => number,
+  remaining: () => number,
+): Promise<ListedResources> {
   const listed: ListedResources = { resources: [] };
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
@@ -14,10 +18,14 @@ export async function listResources(rpc: RpcClient, requestTimeout: () => number
     const answer = await rpc.request('resources/list', cursor === undefined ? {} : { cursor }, requestTimeout());
     if (answer.kind !== 'result') return { ...listed, failure: describeAnswer(answer) };
     const result = answer.result;
-    if (!isObject(result) || !Array.isArray(result.resources)) return { ...listed, failure: `it answered ${shortJson(result)}, which has no "resources" array` };
+    if (!isObject(result) || !Array.isArray(result.resources))
+      return { ...listed, failure: `it answered ${shortJson(result)}, which has no "resources" array` };
     for (const resource of result.resources) {
       if (!isObject(resource) || typeof resource.uri !== 'string') continue;
-      listed.resources.push({ uri: resource.uri, ...(typeof resource.mimeType === 'string' ? { mimeType: resource.mimeType } : {}) });
+      listed.resources.push({
+        uri: resource.uri,
+        ...(typeof resource.mimeType === 'string' ? { mimeType: resource.mimeType } : {}),
+      });
     }
     if (typeof result.nextCursor !== 'string' || seenCursors.has(result.nextCursor)) break;
     seenCursors.add(result.nextCursor);

@@ -36,7 +36,12 @@ export interface ListedTools {
  * `remaining` is the whole-server budget: when it runs out, reading stops (the caller reports it). `cacheHints`: the
  * server negotiated spec 2026-07-28, whose list results MUST carry `ttlMs` and `cacheScope`.
  */
-export async function listTools(rpc: RpcClient, requestTimeout: () => number, remaining: () => number, cacheHints = false): Promise<ListedTools> {
+export async function listTools(
+  rpc: RpcClient,
+  requestTimeout: () => number,
+  remaining: () => number,
+  cacheHints = false,
+): Promise<ListedTools> {
   const listed: ListedTools = { tools: [], pages: 0, notes: [], paging: { pages: [] } };
   const listedNames = new Set<unknown>();
   const seenCursors = new Set<string>();
@@ -60,7 +65,11 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
     }
     if (answer.kind !== 'result') {
       const where = page === 1 ? 'tools/list' : `tools/list page ${page} (cursor ${JSON.stringify(cursor)})`;
-      listed.notes.push({ severity: 'error', message: `${where} failed: ${describeAnswer(answer)}`, fatal: page === 1 });
+      listed.notes.push({
+        severity: 'error',
+        message: `${where} failed: ${describeAnswer(answer)}`,
+        fatal: page === 1,
+      });
       break;
     }
     listed.pages = page;
@@ -86,7 +95,11 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
     }
     // An empty cursor is a valid cursor since spec 2026-07-28, but most servers that send one mean "no more pages"
     // and answer it with page one again: those tools are not listed twice, or they would read as duplicate names.
-    if (cursor === '' && result.tools.length > 0 && result.tools.every((tool) => isObject(tool) && listedNames.has(tool.name))) {
+    if (
+      cursor === '' &&
+      result.tools.length > 0 &&
+      result.tools.every((tool) => isObject(tool) && listedNames.has(tool.name))
+    ) {
       listed.paging.emptyCursorRepeats = true;
       break;
     }
@@ -101,11 +114,17 @@ export async function listTools(rpc: RpcClient, requestTimeout: () => number, re
     if (next === undefined || next === null) break;
     if (next === '' && listed.paging.emptyCursorPage === undefined) listed.paging.emptyCursorPage = page;
     if (typeof next !== 'string') {
-      listed.notes.push({ severity: 'error', message: `tools/list page ${page} has nextCursor ${shortJson(next)}, which is not a string; stopped reading. Cursors are opaque strings.` });
+      listed.notes.push({
+        severity: 'error',
+        message: `tools/list page ${page} has nextCursor ${shortJson(next)}, which is not a string; stopped reading. Cursors are opaque strings.`,
+      });
       break;
     }
     if (seenCursors.has(next)) {
-      listed.notes.push({ severity: 'error', message: `tools/list page ${page} returned nextCursor ${shortJson(next)} again, which would loop forever; stopped reading after ${listed.tools.length} tools.` });
+      listed.notes.push({
+        severity: 'error',
+        message: `tools/list page ${page} returned nextCursor ${shortJson(next)} again, which would loop forever; stopped reading after ${listed.tools.length} tools.`,
+      });
       break;
     }
     seenCursors.add(next);
@@ -127,7 +146,8 @@ function missingCacheHints(result: Record<string, unknown>): string[] {
  * tools differ (a list may change between two requests).
  */
 export function orderChange(first: unknown[], second: unknown[]): { first: string[]; second: string[] } | undefined {
-  const names = (tools: unknown[]) => tools.map((tool) => (isObject(tool) && typeof tool.name === 'string' ? tool.name : ''));
+  const names = (tools: unknown[]) =>
+    tools.map((tool) => (isObject(tool) && typeof tool.name === 'string' ? tool.name : ''));
   const [a, b] = [names(first), names(second)];
   if (a.length !== b.length || a.every((name, i) => name === b[i])) return undefined;
   const sorted = (list: string[]) => [...list].sort().join('\n');

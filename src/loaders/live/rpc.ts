@@ -77,19 +77,27 @@ export class RpcClient {
         resolve({ kind: 'failed', detail: this.closedReason ?? 'not connected' });
         return;
       }
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        // Tell the server to stop working on it (spec: notifications/cancelled); the answer is ignored anyway.
-        void this.notify('notifications/cancelled', { requestId: id, reason: `mcp-lint timed out after ${timeoutMs} ms` });
-        resolve({ kind: 'timeout', afterMs: timeoutMs });
-      }, Math.max(1, timeoutMs));
+      const timer = setTimeout(
+        () => {
+          this.pending.delete(id);
+          // Tell the server to stop working on it (spec: notifications/cancelled); the answer is ignored anyway.
+          void this.notify('notifications/cancelled', {
+            requestId: id,
+            reason: `mcp-lint timed out after ${timeoutMs} ms`,
+          });
+          resolve({ kind: 'timeout', afterMs: timeoutMs });
+        },
+        Math.max(1, timeoutMs),
+      );
       this.pending.set(id, {
         settle: (answer) => {
           clearTimeout(timer);
           resolve(answer);
         },
       });
-      const sent = this.envelope ? { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...this.envelope } } : params;
+      const sent = this.envelope
+        ? { ...params, _meta: { ...(isObject(params._meta) ? params._meta : {}), ...this.envelope } }
+        : params;
       this.channel.send({ jsonrpc: '2.0', id, method, params: sent }).catch((error: Error) => {
         const pending = this.pending.get(id);
         if (!pending) return;

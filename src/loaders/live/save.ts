@@ -10,7 +10,12 @@ export interface SavedFile {
 }
 
 function slug(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, 80) || 'server';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '')
+      .slice(0, 80) || 'server'
+  );
 }
 
 /**
@@ -19,7 +24,8 @@ function slug(name: string): string {
  */
 export function savePaths(path: string, captures: ServerCapture[], cwd: string): SavedFile[] {
   const absolute = resolve(cwd, path);
-  if (absolute.includes('{name}')) return captures.map((capture) => ({ path: absolute.replaceAll('{name}', slug(capture.name)), capture }));
+  if (absolute.includes('{name}'))
+    return captures.map((capture) => ({ path: absolute.replaceAll('{name}', slug(capture.name)), capture }));
   if (captures.length === 1) return [{ path: absolute, capture: captures[0]! }];
   const extension = extname(absolute) || '.json';
   const stem = extname(absolute) ? absolute.slice(0, -extension.length) : absolute;

@@ -12,7 +12,8 @@ export function languageOfTools(tools: readonly unknown[]): ServerLanguage | und
 function hasPythonSdkMarks(tool: unknown): boolean {
   if (!isObject(tool)) return false;
   const input = tool.inputSchema;
-  if (isObject(input) && !('$schema' in input) && typeof input.title === 'string' && /^\w+Arguments$/.test(input.title)) return true;
+  if (isObject(input) && !('$schema' in input) && typeof input.title === 'string' && /^\w+Arguments$/.test(input.title))
+    return true;
   const meta = tool._meta;
   if (isObject(meta) && (isObject(meta.fastmcp) || isObject(meta._fastmcp))) return true;
   return isObject(tool.outputSchema) && tool.outputSchema['x-fastmcp-wrap-result'] === true;

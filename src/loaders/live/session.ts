@@ -54,7 +54,13 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   const deadline = Date.now() + timeouts.total;
   const remaining = () => deadline - Date.now();
   const diagnostics: Diagnostic[] = [];
-  const source: LoadedSource = { source: server.name, kind: 'live', tools: [], diagnostics, ...(server.origin ? { origin: server.origin } : {}) };
+  const source: LoadedSource = {
+    source: server.name,
+    kind: 'live',
+    tools: [],
+    diagnostics,
+    ...(server.origin ? { origin: server.origin } : {}),
+  };
   const rpc = new RpcClient(settings.clientCapabilities);
   const clientCapabilities = clientCapabilitiesObject(settings.clientCapabilities);
 
@@ -62,20 +68,33 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
   // findings show neither.
   const secrets = secretsOfTarget(server.target);
   const note = (severity: Severity, message: string, fatal = false) =>
-    diagnostics.push({ ruleId: null, severity, message: redactText(message, secrets), source: server.name, pointer: '', ...(fatal ? { fatal } : {}) });
+    diagnostics.push({
+      ruleId: null,
+      severity,
+      message: redactText(message, secrets),
+      source: server.name,
+      pointer: '',
+      ...(fatal ? { fatal } : {}),
+    });
   /** A request time-out, cut short when the whole-server budget ends first. */
   const requestTimeout = () => Math.max(1, Math.min(timeouts.request, remaining()));
   const explainTimeout = (what: string, flagMs: number, flag: string) =>
-    remaining() <= 0 ? `${what} within the total time-out of ${formatMs(timeouts.total)} (--timeout)` : `${what} within ${formatMs(flagMs)} (${flag})`;
+    remaining() <= 0
+      ? `${what} within the total time-out of ${formatMs(timeouts.total)} (--timeout)`
+      : `${what} within ${formatMs(flagMs)} (${flag})`;
   // A first `npx -y` run downloads the package before the server can answer: the remedy is a longer wait, said with
   // the value in force so the user can pick a larger one.
   const startupTimedOut = () => {
     const flag = remaining() <= 0 ? '--timeout' : '--startup-timeout';
     const now = remaining() <= 0 ? timeouts.total : timeouts.startup;
-    const stillStarting = server.target.kind === 'stdio' ? 'If it is still starting (a first `npx -y` run downloads the package), allow' : 'If it is slow to start, allow';
+    const stillStarting =
+      server.target.kind === 'stdio'
+        ? 'If it is still starting (a first `npx -y` run downloads the package), allow'
+        : 'If it is slow to start, allow';
     const longer = Math.max(now * 6, 60_000);
     // The whole-server budget must leave room for the tools/list that follows a longer start.
-    const total = flag === '--startup-timeout' && longer >= timeouts.total ? ` --timeout ${longer + timeouts.total}` : '';
+    const total =
+      flag === '--startup-timeout' && longer >= timeouts.total ? ` --timeout ${longer + timeouts.total}` : '';
     return `${explainTimeout('The server did not answer initialize', timeouts.startup, '--startup-timeout')}. ${stillStarting} it longer, e.g. ${flag} ${longer}${total} (${flag} is now ${now}).`;
   };
   let garbageReported = false;
@@ -83,10 +102,13 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     const parts = [message];
     if (rpc.garbageCount > 0) {
       garbageReported = true;
-      parts.push(`It wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}.`);
+      parts.push(
+        `It wrote ${rpc.garbageCount} non-JSON line${rpc.garbageCount === 1 ? '' : 's'} to stdout, first: ${shortJson(rpc.garbage[0], 200)}.`,
+      );
     }
     const tail = rpc.connection?.stderrTail() ?? '';
-    if (server.target.kind === 'stdio') parts.push(tail ? `Last lines of its stderr:\n${tail.replace(/^/gm, '    ')}` : 'It wrote nothing to stderr.');
+    if (server.target.kind === 'stdio')
+      parts.push(tail ? `Last lines of its stderr:\n${tail.replace(/^/gm, '    ')}` : 'It wrote nothing to stderr.');
     return parts.join(' ');
   };
 
@@ -94,18 +116,32 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     try {
       await rpc.open(await openerFor(server, settings.cwd));
     } catch (error) {
-      note('error', error instanceof UserFacingError ? error.message : `Could not connect to the server: ${(error as Error).message}`, true);
+      note(
+        'error',
+        error instanceof UserFacingError
+          ? error.message
+          : `Could not connect to the server: ${(error as Error).message}`,
+        true,
+      );
       return { source };
     }
     const init = await rpc.request(
       'initialize',
-      { protocolVersion: settings.spec, capabilities: clientCapabilities, clientInfo: { name: 'mcp-lint', version: packageVersion() } },
+      {
+        protocolVersion: settings.spec,
+        capabilities: clientCapabilities,
+        clientInfo: { name: 'mcp-lint', version: packageVersion() },
+      },
       Math.max(1, Math.min(timeouts.startup, remaining())),
     );
     // A server that speaks only the stateless 2026-07-28 protocol refuses initialize: open it the stateless way.
     const stateless =
       init.kind === 'error'
-        ? await openStateless(rpc, { name: 'mcp-lint', version: packageVersion(), capabilities: clientCapabilities }, requestTimeout())
+        ? await openStateless(
+            rpc,
+            { name: 'mcp-lint', version: packageVersion(), capabilities: clientCapabilities },
+            requestTimeout(),
+          )
         : undefined;
     if (!stateless && (init.kind !== 'result' || !isObject(init.result))) {
       const what =
@@ -122,7 +158,11 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       note('error', neverStarted ? what : withServerOutput(what.replace(/\.?$/, '.')), true);
       return { source };
     }
-    const result: Record<string, unknown> = stateless ? { ...stateless } : (init.kind === 'result' && isObject(init.result) ? init.result : {});
+    const result: Record<string, unknown> = stateless
+      ? { ...stateless }
+      : init.kind === 'result' && isObject(init.result)
+        ? init.result
+        : {};
     const protocolVersion = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
     const serverInfo = isObject(result.serverInfo) ? result.serverInfo : undefined;
     source.server = {
@@ -135,7 +175,10 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
     if (protocolVersion) rpc.connection?.setProtocolVersion?.(protocolVersion);
     if (!stateless) await rpc.notify('notifications/initialized');
     else if (settings.spec !== STATELESS_PROTOCOL_VERSION) {
-      note('info', `The server speaks only the stateless ${STATELESS_PROTOCOL_VERSION} protocol (it refused initialize and answered server/discover); its tools are checked against --spec ${settings.spec}. Use --spec ${STATELESS_PROTOCOL_VERSION} to check them against the version it speaks.`);
+      note(
+        'info',
+        `The server speaks only the stateless ${STATELESS_PROTOCOL_VERSION} protocol (it refused initialize and answered server/discover); its tools are checked against --spec ${settings.spec}. Use --spec ${STATELESS_PROTOCOL_VERSION} to check them against the version it speaks.`,
+      );
     }
 
     const capture: ServerCapture = {
@@ -158,12 +201,17 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
       const changed = again.notes.length === 0 ? orderChange(listed.tools, again.tools) : undefined;
       if (changed) listed.paging.orderChanged = changed;
     }
-    source.tools = listed.tools.map((definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }));
+    source.tools = listed.tools.map(
+      (definition, index): LoadedTool => ({ definition, documentPointer: `/tools/${index}`, locate: noPositions }),
+    );
     const language = languageOfTools(listed.tools);
     if (language) source.language = language;
     for (const listNote of listed.notes) {
       if (listNote.fatal && !declaresTools) {
-        note('info', `The server declares no "tools" capability and tools/list failed (${listNote.message.replace(/^tools\/list failed: /, '')}); there are no tools to lint.`);
+        note(
+          'info',
+          `The server declares no "tools" capability and tools/list failed (${listNote.message.replace(/^tools\/list failed: /, '')}); there are no tools to lint.`,
+        );
       } else {
         // A page cut short by the whole-server budget is reported once, by the "Stopped" finding below.
         if (/no answer within/.test(listNote.message) && remaining() <= 0 && !listNote.fatal) continue;
@@ -192,17 +240,25 @@ export async function lintServer(server: NamedServer, settings: RunSettings): Pr
         for (const probeNote of probed.notes) note(probeNote.severity, probeNote.message);
       } catch (error) {
         // A bug in probing must not cost the user the definition findings already collected.
-        note('error', `mcp-lint failed while probing this server (${(error as Error).message}); its tool definitions were still linted.`);
+        note(
+          'error',
+          `mcp-lint failed while probing this server (${(error as Error).message}); its tool definitions were still linted.`,
+        );
       }
     }
-    if (remaining() <= 0 || listed.stoppedByBudget) note('error', `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`);
+    if (remaining() <= 0 || listed.stoppedByBudget)
+      note(
+        'error',
+        `Stopped: the server did not finish within the total time-out of ${formatMs(timeouts.total)} (--timeout); what was read before that is linted.`,
+      );
     if (rpc.serverRequestCount > 0) {
       const methods = [...rpc.serverRequestMethods].map(([method, count]) => `${method} ×${count}`).join(', ');
       // server-requests-bounded judges whether that was too many.
       facts.serverRequests = { count: rpc.serverRequestCount, methods, answered: MAX_SERVER_REQUESTS };
     }
     // stdio-no-console-log reports it on a server that works (a fatal finding above already quotes the lines).
-    if (rpc.garbageCount > 0 && !garbageReported) facts.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
+    if (rpc.garbageCount > 0 && !garbageReported)
+      facts.stdoutNonJson = { count: rpc.garbageCount, first: redactText(shortJson(rpc.garbage[0], 200), secrets) };
     // Nothing was listed: there is nothing to save either.
     return { source, ...(listed.pages > 0 ? { capture } : {}) };
   } finally {
@@ -220,9 +276,12 @@ async function openerFor(server: NamedServer, cwd: string): Promise<ChannelOpene
   try {
     url = new URL(target.url);
   } catch {
-    throw new UserFacingError(`"${target.url}" is not a valid URL. Give the server's full address, e.g. http://127.0.0.1:3000/mcp.`);
+    throw new UserFacingError(
+      `"${target.url}" is not a valid URL. Give the server's full address, e.g. http://127.0.0.1:3000/mcp.`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UserFacingError(`"${target.url}" is not an http(s) URL.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UserFacingError(`"${target.url}" is not an http(s) URL.`);
   const headers = { ...(target.headers ?? {}) };
   // fetch refuses URLs with credentials in them; send them as Basic authentication, as curl does.
   if (url.username || url.password) {

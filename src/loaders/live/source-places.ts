@@ -41,14 +41,23 @@ export function checkSourceRoot(root: string, cwd: string): string {
   try {
     isDirectory = statSync(absolute).isDirectory();
   } catch {
-    throw new UsageError(`--source-root ${root}: no such directory. Give the folder holding the server's source, e.g. --source-root src.`);
+    throw new UsageError(
+      `--source-root ${root}: no such directory. Give the folder holding the server's source, e.g. --source-root src.`,
+    );
   }
-  if (!isDirectory) throw new UsageError(`--source-root ${root}: not a directory. Give the folder holding the server's source, e.g. --source-root src.`);
+  if (!isDirectory)
+    throw new UsageError(
+      `--source-root ${root}: not a directory. Give the folder holding the server's source, e.g. --source-root src.`,
+    );
   return absolute;
 }
 
 /** Places for as many of `names` as can be found under `root` (an absolute directory). */
-export async function findToolPlaces(root: string, cwd: string, names: ReadonlySet<string>): Promise<Map<string, SourcePlace>> {
+export async function findToolPlaces(
+  root: string,
+  cwd: string,
+  names: ReadonlySet<string>,
+): Promise<Map<string, SourcePlace>> {
   const places = new Map<string, SourcePlace>();
   if (names.size === 0) return places;
   const files = listFiles(root);
@@ -84,13 +93,22 @@ export async function loadSourceRoot(root: string, cwd: string): Promise<LoadedS
   return loadScriptFiles(listFiles(root), { cwd });
 }
 
-function addFromLoader(places: Map<string, SourcePlace>, names: ReadonlySet<string>, file: string, tool: LoadedTool): void {
+function addFromLoader(
+  places: Map<string, SourcePlace>,
+  names: ReadonlySet<string>,
+  file: string,
+  tool: LoadedTool,
+): void {
   const name = toolNameOf(tool.definition);
   if (name === undefined || !names.has(name) || places.has(name)) return;
   const whole = tool.locate('');
   if (!whole) return;
   const zodInputRoot = tool.sourceFacts?.zodInputRoot;
-  places.set(name, { file, locate: (pointer) => tool.locate(pointer) ?? whole, ...(zodInputRoot ? { zodInputRoot } : {}) });
+  places.set(name, {
+    file,
+    locate: (pointer) => tool.locate(pointer) ?? whole,
+    ...(zodInputRoot ? { zodInputRoot } : {}),
+  });
 }
 
 function fixedPlace(file: string, range: Range): SourcePlace {
@@ -114,7 +132,8 @@ function listFiles(root: string): string[] {
       const path = join(dir, entry.name);
       // A Python virtual environment (any name) holds installed packages, not the server.
       if (entry.isDirectory() && !existsSync(join(path, 'pyvenv.cfg'))) walk(path);
-      else if (entry.isFile() && SEARCHED_EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts')) files.push(path);
+      else if (entry.isFile() && SEARCHED_EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts'))
+        files.push(path);
     }
   };
   walk(root);

@@ -117,7 +117,9 @@ export async function openStdioChannel(spec: StdioSpec, runCwd: string, events: 
           rejectSend(new Error('the server is no longer running'));
           return;
         }
-        child.stdin.write(JSON.stringify(message) + '\n', (error) => (error ? rejectSend(new Error(`could not write to the server: ${error.message}`)) : resolveSend()));
+        child.stdin.write(JSON.stringify(message) + '\n', (error) =>
+          error ? rejectSend(new Error(`could not write to the server: ${error.message}`)) : resolveSend(),
+        );
       });
     },
     async close() {

@@ -33,7 +33,9 @@ export function displayUrl(url: string): string {
 
 /** A stdio server's command line as shown: options' secret values and tokens hidden (a hidden value stays `***`). */
 export function displayCommand(command: string, args: readonly string[]): string {
-  return redactCommandWords([command, ...args]).map((word) => (word.includes('***') ? word : quoteWord(word))).join(' ');
+  return redactCommandWords([command, ...args])
+    .map((word) => (word.includes('***') ? word : quoteWord(word)))
+    .join(' ');
 }
 
 export function defaultName(target: LiveTarget): string {

@@ -30,7 +30,10 @@ export interface BuiltAnnotations {
 
 export function annotationsOf(project: PythonProject, file: PythonFile, node: SyntaxNode, depth = 0): BuiltAnnotations {
   const here = rangeOf(file, node);
-  const unknown = (what: string): BuiltAnnotations => ({ places: [{ pointer: '', range: here }], unresolved: [{ pointer: '', what, range: here }] });
+  const unknown = (what: string): BuiltAnnotations => ({
+    places: [{ pointer: '', range: here }],
+    unresolved: [{ pointer: '', what, range: here }],
+  });
   if (node.name === 'None') return { places: [{ pointer: '', range: here }], unresolved: [] };
   if (node.name === 'VariableName' && depth < 8) {
     const name = textOf(file, node);
@@ -41,20 +44,36 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
       if (resolved.kind === 'local' && resolved.binding.kind === 'value') {
         const built = annotationsOf(project, resolved.file, resolved.binding.node, depth + 1);
         // Findings go where this registration names the constant when it is defined in another file.
-        return resolved.file === file ? built : { ...built, places: [{ pointer: '', range: here }], unresolved: built.unresolved.map((u) => ({ ...u, range: here })) };
+        return resolved.file === file
+          ? built
+          : {
+              ...built,
+              places: [{ pointer: '', range: here }],
+              unresolved: built.unresolved.map((u) => ({ ...u, range: here })),
+            };
       }
     }
     return unknown(`the annotations \`${name}\` (not a ToolAnnotations(…) or dict literal bound once)`);
   }
   if (node.name === 'DictionaryExpression') {
     const value = staticValue(file, node);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return unknown('an annotations dict that is not a literal');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return unknown('an annotations dict that is not a literal');
     const entries = Object.entries(value).map(([key, v]) => [FIELDS.get(key), v] as const);
-    if (entries.some(([key]) => key === undefined)) return unknown('an annotations dict with keys other than ToolAnnotations\' fields');
-    if (new Set(entries.map(([key]) => key)).size !== entries.length) return unknown('an annotations dict that sets a field twice');
+    if (entries.some(([key]) => key === undefined))
+      return unknown("an annotations dict with keys other than ToolAnnotations' fields");
+    if (new Set(entries.map(([key]) => key)).size !== entries.length)
+      return unknown('an annotations dict that sets a field twice');
     const set = Object.fromEntries(entries.filter(([, v]) => v !== null));
-    const places = dictKeyPlaces(file, node).map((place) => ({ ...place, pointer: `/${FIELDS.get(place.pointer.slice(1)) ?? place.pointer.slice(1)}` }));
-    return { ...(Object.keys(set).length ? { value: set } : {}), places: [{ pointer: '', range: here }, ...places], unresolved: [] };
+    const places = dictKeyPlaces(file, node).map((place) => ({
+      ...place,
+      pointer: `/${FIELDS.get(place.pointer.slice(1)) ?? place.pointer.slice(1)}`,
+    }));
+    return {
+      ...(Object.keys(set).length ? { value: set } : {}),
+      places: [{ pointer: '', range: here }, ...places],
+      unresolved: [],
+    };
   }
   if (node.name !== 'CallExpression') return unknown(`the annotations \`${textOf(file, node).slice(0, 60)}\``);
   const callee = node.firstChild!;
@@ -68,20 +87,29 @@ export function annotationsOf(project: PythonProject, file: PythonFile, node: Sy
   for (const arg of argumentsOf(childOf(node, 'ArgList')!, file)) {
     const key = arg.name !== undefined ? FIELDS.get(arg.name) : undefined;
     if (!key || arg.spread) {
-      unresolved.push({ pointer: '', what: `the ToolAnnotations argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\``, range: rangeOf(file, arg.nameNode ?? arg.value) });
+      unresolved.push({
+        pointer: '',
+        what: `the ToolAnnotations argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\``,
+        range: rangeOf(file, arg.nameNode ?? arg.value),
+      });
       continue;
     }
     const range = rangeOf(file, { from: arg.nameNode!.from, to: arg.value.to });
     places.push({ pointer: `/${key}`, range });
     const value = staticValue(file, arg.value);
-    if (value === undefined) unresolved.push({ pointer: `/${key}`, what: `\`${arg.name}=${textOf(file, arg.value).slice(0, 40)}\``, range });
+    if (value === undefined)
+      unresolved.push({ pointer: `/${key}`, what: `\`${arg.name}=${textOf(file, arg.value).slice(0, 40)}\``, range });
     else if (value !== null) result[key] = value;
   }
   return { ...(Object.keys(result).length ? { value: result } : {}), places, unresolved };
 }
 
 /** Where each str key of a dict literal is written, as pointers "/key" (one level). */
-export function dictKeyPlaces(file: PythonFile, dict: SyntaxNode, prefix = ''): Array<{ pointer: string; range: Range }> {
+export function dictKeyPlaces(
+  file: PythonFile,
+  dict: SyntaxNode,
+  prefix = '',
+): Array<{ pointer: string; range: Range }> {
   const places: Array<{ pointer: string; range: Range }> = [];
   const parts = childrenOf(dict).filter((child) => child.name !== '{' && child.name !== '}' && child.name !== ',');
   for (let index = 0; index + 2 < parts.length && parts[index + 1]?.name === ':'; index += 3) {

@@ -31,7 +31,8 @@ export class ToolAssembly {
 
   /** `saidForFile`: the cause is reported once for the file (many tools share it), so not again for this tool. */
   unknown(pointer: string, what: string, range: Range, saidForFile = false): void {
-    if (this.unresolved.some((u) => u.what === what && (u.pointer === pointer || pointer.startsWith(u.pointer + '/')))) return;
+    if (this.unresolved.some((u) => u.what === what && (u.pointer === pointer || pointer.startsWith(u.pointer + '/'))))
+      return;
     this.unresolved.push({ pointer, what, range, ...(saidForFile ? { saidForFile: true as const } : {}) });
     this.place(pointer, range);
   }

@@ -10,19 +10,25 @@ import { toolAttribute, type LoopEnv } from './tool-objects.js';
 const MAX_DEPTH = 8;
 
 export function constants(project: PythonProject, file: PythonFile, env?: LoopEnv, depth = 0): NameValues {
-  const valueIn = (other: PythonFile, node: SyntaxNode) => staticValue(other, node, constants(project, other, undefined, depth + 1));
+  const valueIn = (other: PythonFile, node: SyntaxNode) =>
+    staticValue(other, node, constants(project, other, undefined, depth + 1));
   const names: NameValues = (name, at): PythonValue | undefined => {
     if (depth > MAX_DEPTH) return undefined;
     if (name.includes('.')) {
       const attribute = toolAttribute(project, file, at, env);
       if (attribute) return 'value' in attribute ? attribute.value : valueIn(attribute.expr.file, attribute.expr.node);
       const resolved = project.resolveExpression(file, at);
-      return resolved.kind === 'local' && resolved.binding.kind === 'value' ? valueIn(resolved.file, resolved.binding.node) : undefined;
+      return resolved.kind === 'local' && resolved.binding.kind === 'value'
+        ? valueIn(resolved.file, resolved.binding.node)
+        : undefined;
     }
     const item = env?.get(name);
     if (item) return valueIn(item.file, item.node);
     const local = localBinding(file, name, at);
-    if (local) return local.kind === 'value' ? staticValue(file, local.node, constants(project, file, env, depth + 1)) : undefined;
+    if (local)
+      return local.kind === 'value'
+        ? staticValue(file, local.node, constants(project, file, env, depth + 1))
+        : undefined;
     const resolved = project.resolveName(file, name);
     if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return undefined;
     return valueIn(resolved.file, resolved.binding.node);

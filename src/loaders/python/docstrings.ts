@@ -78,7 +78,26 @@ const NAME_SPLIT = ':';
 const NUMPY_UNDERLINE = /^\s*-{3,}\s*$/m;
 // griffe's Sphinx field prefixes (matched with startsWith, as griffe does): each field takes the lines up to the next
 // line that starts with ":"; the parameter ones name a parameter.
-const SPHINX_FIELDS = [':param', ':parameter', ':arg', ':argument', ':key', ':keyword', ':type', ':var', ':ivar', ':cvar', ':vartype', ':returns', ':return', ':rtype', ':raises', ':raise', ':except', ':exception'];
+const SPHINX_FIELDS = [
+  ':param',
+  ':parameter',
+  ':arg',
+  ':argument',
+  ':key',
+  ':keyword',
+  ':type',
+  ':var',
+  ':ivar',
+  ':cvar',
+  ':vartype',
+  ':returns',
+  ':return',
+  ':rtype',
+  ':raises',
+  ':raise',
+  ':except',
+  ':exception',
+];
 const SPHINX_PARAMETERS = [':param', ':parameter', ':arg', ':argument', ':key', ':keyword'];
 
 export function fastmcpDocstring(doc: string | undefined): FastmcpDocstring {
@@ -88,9 +107,12 @@ export function fastmcpDocstring(doc: string | undefined): FastmcpDocstring {
   if (!cleaned) return { args };
   const google = googleSections(cleaned.split('\n'));
   if (google.parameters.size > 0) {
-    return google.description === undefined ? { args: google.parameters } : { description: google.description, args: google.parameters };
+    return google.description === undefined
+      ? { args: google.parameters }
+      : { description: google.description, args: google.parameters };
   }
-  if (NUMPY_UNDERLINE.test(cleaned)) return { description: cleaned, args, unresolved: 'a NumPy docstring section (fastmcp parses it with griffe)' };
+  if (NUMPY_UNDERLINE.test(cleaned))
+    return { description: cleaned, args, unresolved: 'a NumPy docstring section (fastmcp parses it with griffe)' };
   const sphinx = sphinxFields(cleaned.split('\n'));
   // Sphinx always yields a text section, so a docstring of fields alone publishes "" (measured).
   if (sphinx.parameters.size > 0) return { description: sphinx.description, args: sphinx.parameters };
@@ -155,7 +177,10 @@ function googleSections(lines: string[]): { description?: string; parameters: Ma
         if (colon < 0) continue;
         const nameWithType = item[0]!.slice(0, colon);
         const text = [item[0]!.slice(colon + 1).trimStart(), ...item.slice(1)].join('\n').replace(/\n+$/, '');
-        const name = nameWithType.includes('(') && nameWithType.endsWith(')') ? nameWithType.slice(0, nameWithType.indexOf('(')).trim() : nameWithType;
+        const name =
+          nameWithType.includes('(') && nameWithType.endsWith(')')
+            ? nameWithType.slice(0, nameWithType.indexOf('(')).trim()
+            : nameWithType;
         parameters.set(name, text);
       }
     }

@@ -132,7 +132,9 @@ function classOf(project: PythonProject, resolved: Resolved, depth: number): Exc
     // `metaclass=…` and other keywords are not bases.
     if (base.name !== undefined) continue;
     const parts = base.spread ? undefined : dottedParts(resolved.file, base.value);
-    const parent = parts ? classOf(project, project.resolveExpression(resolved.file, base.value), depth + 1) : undefined;
+    const parent = parts
+      ? classOf(project, project.resolveExpression(resolved.file, base.value), depth + 1)
+      : undefined;
     if (!parent) {
       complete = false;
       continue;
@@ -165,7 +167,9 @@ export function handlerName(project: PythonProject, file: PythonFile, node: Synt
   const resolved = project.resolveExpression(file, node);
   if (resolved.kind === 'external') {
     if (resolved.module !== 'builtins') return qualifiedName(resolved);
-    return resolved.name && builtinClass(resolved.name) ? `builtins.${BUILTIN_ALIASES.get(resolved.name) ?? resolved.name}` : undefined;
+    return resolved.name && builtinClass(resolved.name)
+      ? `builtins.${BUILTIN_ALIASES.get(resolved.name) ?? resolved.name}`
+      : undefined;
   }
   if (resolved.kind === 'local' && resolved.binding.kind === 'class') return localName(resolved.file, resolved.name);
   return undefined;

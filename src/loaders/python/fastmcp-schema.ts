@@ -8,14 +8,37 @@ import { carryMarks, copyMarked, define, type Json, type Marks } from './schema-
 const STRUCTURAL = new Set(['type', 'properties', '$ref', 'items', 'allOf', 'oneOf', 'anyOf', 'required']);
 const METADATA = new Set(['title', 'description', 'deprecated', 'readOnly', 'writeOnly']);
 const LITERAL = new Set(['default', 'const', 'examples', 'example', 'enum']);
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
-const SCHEMA_VALUES = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'if', 'then', 'else', 'not']);
+const SCHEMA_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'contentSchema',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'if',
+  'then',
+  'else',
+  'not',
+]);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 
 /** Removes pydantic's titles the way fastmcp's prune_titles does (in place). */
 export function pruneTitles(node: unknown): void {
   if (!isObject(node)) return;
-  if (typeof node.title === 'string' && (Object.keys(node).some((key) => STRUCTURAL.has(key)) || Object.keys(node).every((key) => METADATA.has(key)))) {
+  if (
+    typeof node.title === 'string' &&
+    (Object.keys(node).some((key) => STRUCTURAL.has(key)) || Object.keys(node).every((key) => METADATA.has(key)))
+  ) {
     delete node.title;
   }
   for (const [key, value] of Object.entries(node)) {
@@ -43,9 +66,11 @@ export function dereference(marks: Marks, schema: Json): Json | undefined {
     if (typeof ref === 'string' && ref.startsWith('#/$defs/') && depth < 64) {
       const target = defs[ref.slice('#/$defs/'.length)];
       if (isObject(target)) result = inline(copyMarked(marks, target), depth + 1) as Json;
-      for (const [key, inner] of Object.entries(value)) if (key !== '$ref') define(result, key, key === 'default' || key === 'examples' ? inner : inline(inner, depth));
+      for (const [key, inner] of Object.entries(value))
+        if (key !== '$ref') define(result, key, key === 'default' || key === 'examples' ? inner : inline(inner, depth));
     } else {
-      for (const [key, inner] of Object.entries(value)) define(result, key, LITERAL.has(key) ? inner : inline(inner, depth));
+      for (const [key, inner] of Object.entries(value))
+        define(result, key, LITERAL.has(key) ? inner : inline(inner, depth));
     }
     carryMarks(marks, value, result);
     // An inlined copy stands where the reference was written: that place wins over the class's own.

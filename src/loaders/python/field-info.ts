@@ -6,7 +6,10 @@ import { argumentsOf, childOf, type PythonFile, type SyntaxNode } from './syntax
 import type { Json } from './schema-marks.js';
 
 /** A default as published: a JSON value, a factory (no `default` key, not required), or unknown. */
-export type FieldDefault = { kind: 'value'; value: unknown } | { kind: 'factory' } | { kind: 'unknown'; node: SyntaxNode };
+export type FieldDefault =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'factory' }
+  | { kind: 'unknown'; node: SyntaxNode };
 
 export interface FieldInfo {
   default?: FieldDefault;
@@ -28,7 +31,21 @@ export type ValueReader = (file: PythonFile, node: SyntaxNode) => { value: unkno
 
 const CONSTRAINTS = new Set(['ge', 'gt', 'le', 'lt', 'multiple_of', 'min_length', 'max_length', 'pattern']);
 /** Arguments with no effect on the schemas the SDKs publish (fastmcp's outputs are dumped by field name, not alias). */
-const NO_SCHEMA_EFFECT = new Set(['serialization_alias', 'strict', 'frozen', 'repr', 'init', 'init_var', 'kw_only', 'exclude', 'validate_default', 'union_mode', 'fail_fast', 'allow_inf_nan', 'coerce_numbers_to_str']);
+const NO_SCHEMA_EFFECT = new Set([
+  'serialization_alias',
+  'strict',
+  'frozen',
+  'repr',
+  'init',
+  'init_var',
+  'kw_only',
+  'exclude',
+  'validate_default',
+  'union_mode',
+  'fail_fast',
+  'allow_inf_nan',
+  'coerce_numbers_to_str',
+]);
 const ANNOTATED_TYPES: Record<string, string[]> = {
   Gt: ['gt'],
   Ge: ['ge'],
@@ -69,7 +86,8 @@ export function readFieldCall(file: PythonFile, call: SyntaxNode, read: ValueRea
       continue;
     }
     if (name === 'alias' && typeof value.value === 'string') info.alias = value.value;
-    else if ((name === 'title' || name === 'description') && typeof value.value === 'string') info.keywords[name] = value.value;
+    else if ((name === 'title' || name === 'description') && typeof value.value === 'string')
+      info.keywords[name] = value.value;
     else if (name === 'examples' && Array.isArray(value.value)) info.keywords.examples = value.value;
     else if (name === 'deprecated' && (typeof value.value === 'boolean' || typeof value.value === 'string')) {
       if (value.value !== false) info.keywords.deprecated = true;
@@ -80,7 +98,13 @@ export function readFieldCall(file: PythonFile, call: SyntaxNode, read: ValueRea
 }
 
 /** annotated_types' `Gt(0)`, `Len(1, 4)`…: constraints; false when `name` is not one of them. */
-export function readAnnotatedType(file: PythonFile, name: string, call: SyntaxNode, read: ValueReader, info: FieldInfo): boolean {
+export function readAnnotatedType(
+  file: PythonFile,
+  name: string,
+  call: SyntaxNode,
+  read: ValueReader,
+  info: FieldInfo,
+): boolean {
   const keys = ANNOTATED_TYPES[name];
   const argList = childOf(call, 'ArgList');
   if (!keys || !argList) return false;

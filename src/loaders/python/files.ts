@@ -10,11 +10,23 @@ export const pythonFilesLoader: InputLoader = {
   name: 'python files',
   group: 'files',
   async load({ options, expanded, ruleIds }) {
-    const { readable, refused: sources, refusedBy: producedBy } = screenFiles(expanded.files.filter((f) => f.kind === 'python'), options);
+    const {
+      readable,
+      refused: sources,
+      refusedBy: producedBy,
+    } = screenFiles(
+      expanded.files.filter((f) => f.kind === 'python'),
+      options,
+    );
     if (readable.length === 0) return { sources, producedBy };
     for (const file of readable) producedBy.push(file.input);
     const { loadPythonFiles } = await import('./index.js');
-    sources.push(...loadPythonFiles(readable.map((f) => f.path), { cwd: options.cwd, knownRuleIds: ruleIds, mayRead: options.mayRead, texts: options.source.texts }));
+    sources.push(
+      ...loadPythonFiles(
+        readable.map((f) => f.path),
+        { cwd: options.cwd, knownRuleIds: ruleIds, mayRead: options.mayRead, texts: options.source.texts },
+      ),
+    );
     return { sources, producedBy };
   },
 };

@@ -9,13 +9,28 @@ import type { Range } from '../../core/position.js';
 import { catches, exceptionClass, handlerName, type ExceptionClass } from './exceptions.js';
 import type { PythonProject } from './project.js';
 import { frameworkOf, type ServerFlavour } from './frameworks/index.js';
-import { childOf, childrenOf, rangeOf, snippet, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  childOf,
+  childrenOf,
+  rangeOf,
+  snippet,
+  textOf,
+  type Parameter,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 
 /** The SDK that runs the tool, as the server's class says. */
 export type HandlerFlavour = ServerFlavour;
 
 /** Classes that catch a failed subscript (KeyError, IndexError) when an `except` names them. */
-const LOOKUP_HANDLERS = new Set(['builtins.KeyError', 'builtins.IndexError', 'builtins.LookupError', 'builtins.Exception', 'builtins.BaseException']);
+const LOOKUP_HANDLERS = new Set([
+  'builtins.KeyError',
+  'builtins.IndexError',
+  'builtins.LookupError',
+  'builtins.Exception',
+  'builtins.BaseException',
+]);
 
 /** Containers whose subscript never raises for a missing key. */
 const NEVER_MISSING = /(^|\.)(defaultdict|Counter)$/;
@@ -25,13 +40,24 @@ const NESTED_SCOPES = new Set(['FunctionDefinition', 'ClassDefinition', 'LambdaE
 /** One enclosing `try` (or `with suppress(…)`) and the classes its clauses name; undefined = a bare `except:`. */
 type Guard = Array<ReadonlyArray<string | undefined> | undefined>;
 
-export function pythonHandlerFacts(project: PythonProject, file: PythonFile, definition: SyntaxNode, parameters: readonly Parameter[], flavour: HandlerFlavour): HandlerFacts {
+export function pythonHandlerFacts(
+  project: PythonProject,
+  file: PythonFile,
+  definition: SyntaxNode,
+  parameters: readonly Parameter[],
+  flavour: HandlerFlavour,
+): HandlerFacts {
   const name = childOf(definition, 'VariableName');
   const body = childOf(definition, 'Body');
   const framework = frameworkOf(flavour);
   const facts: PythonHandlerFacts = { ...framework.errorBehaviour(project, file), raises: [], lookups: [] };
   if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), facts).read();
-  return { framework: framework.handlerFramework, returns: [], ...(name ? { range: rangeOf(file, name) } : {}), python: facts };
+  return {
+    framework: framework.handlerFramework,
+    returns: [],
+    ...(name ? { range: rangeOf(file, name) } : {}),
+    python: facts,
+  };
 }
 
 /**
@@ -105,12 +131,20 @@ class FunctionReader {
     for (const node of this.ownNodes(this.body)) {
       const children = childrenOf(node);
       if (node.name === 'AssignStatement' || node.name === 'UpdateStatement') {
-        const split = children.map((child) => child.name).lastIndexOf(node.name === 'AssignStatement' ? 'AssignOp' : 'UpdateOp');
+        const split = children
+          .map((child) => child.name)
+          .lastIndexOf(node.name === 'AssignStatement' ? 'AssignOp' : 'UpdateOp');
         if (split < 0) continue;
-        const targets = children.slice(0, split).filter((child) => child.name !== 'AssignOp' && child.name !== 'TypeDef');
+        const targets = children
+          .slice(0, split)
+          .filter((child) => child.name !== 'AssignOp' && child.name !== 'TypeDef');
         flows.push({ targets, value: children.slice(split + 1) });
         const value = children[split + 1];
-        if (value?.name === 'CallExpression' && children.length === split + 2 && NEVER_MISSING.test(this.text(value.firstChild!))) {
+        if (
+          value?.name === 'CallExpression' &&
+          children.length === split + 2 &&
+          NEVER_MISSING.test(this.text(value.firstChild!))
+        ) {
           for (const target of targets) if (target.name === 'VariableName') this.lenient.add(this.text(target));
         }
       } else if (node.name === 'NamedExpression' && children[0]?.name === 'VariableName') {
@@ -126,11 +160,13 @@ class FunctionReader {
       }
       // `as name` in with, except and import statements.
       children.forEach((child, i) => {
-        if (child.name === 'as' && children[i + 1]?.name === 'VariableName') this.locals.add(this.text(children[i + 1]!));
+        if (child.name === 'as' && children[i + 1]?.name === 'VariableName')
+          this.locals.add(this.text(children[i + 1]!));
       });
       if (node.name === 'BinaryExpression') this.collectCheck(children);
     }
-    for (const flow of flows) for (const target of flow.targets) for (const name of this.namesIn(target)) this.locals.add(name);
+    for (const flow of flows)
+      for (const target of flow.targets) for (const name of this.namesIn(target)) this.locals.add(name);
     // Values flow forward through any number of assignments; each round taints at least one more name or stops.
     for (let changed = true; changed; ) {
       changed = false;
@@ -160,7 +196,11 @@ class FunctionReader {
 
   private namesIn(target: SyntaxNode): string[] {
     if (target.name === 'VariableName') return [this.text(target)];
-    if (target.name === 'TupleExpression' || target.name === 'ArrayExpression' || target.name === 'ParenthesizedExpression') {
+    if (
+      target.name === 'TupleExpression' ||
+      target.name === 'ArrayExpression' ||
+      target.name === 'ParenthesizedExpression'
+    ) {
       return childrenOf(target).flatMap((child) => this.namesIn(child));
     }
     return [];
@@ -250,7 +290,10 @@ class FunctionReader {
 
   /** The classes an except clause names (`KeyError`, `(KeyError, ValueError)`): each as a handler and as a raised class. */
   private classList(node: SyntaxNode): Array<{ handler: string | undefined; raised: ExceptionClass | undefined }> {
-    const items = node.name === 'TupleExpression' || node.name === 'ParenthesizedExpression' ? childrenOf(node).filter((child) => !['(', ')', ','].includes(child.name)) : [node];
+    const items =
+      node.name === 'TupleExpression' || node.name === 'ParenthesizedExpression'
+        ? childrenOf(node).filter((child) => !['(', ')', ','].includes(child.name))
+        : [node];
     return items.map((item) => ({ handler: handlerName(this.project, this.file, item), raised: this.classOf(item) }));
   }
 
@@ -259,9 +302,14 @@ class FunctionReader {
     const call = childrenOf(statement).find((part) => part.name === 'CallExpression');
     if (!call?.firstChild) return undefined;
     const resolved = this.project.resolveExpression(this.file, call.firstChild);
-    if (resolved.kind !== 'external' || resolved.module !== 'contextlib' || resolved.name !== 'suppress') return undefined;
+    if (resolved.kind !== 'external' || resolved.module !== 'contextlib' || resolved.name !== 'suppress')
+      return undefined;
     const args = childOf(call, 'ArgList');
-    return args ? childrenOf(args).filter((arg) => !['(', ')', ','].includes(arg.name)).map((arg) => handlerName(this.project, this.file, arg)) : undefined;
+    return args
+      ? childrenOf(args)
+          .filter((arg) => !['(', ')', ','].includes(arg.name))
+          .map((arg) => handlerName(this.project, this.file, arg))
+      : undefined;
   }
 
   private classOf(node: SyntaxNode): ExceptionClass | undefined {
@@ -290,7 +338,10 @@ class FunctionReader {
   }
 
   /** Whether some enclosing guard catches (or may catch) what `judge` is asked about. */
-  private caught(guards: Guard[], judge: (handlers: ReadonlyArray<string | undefined>) => 'yes' | 'no' | 'maybe'): boolean {
+  private caught(
+    guards: Guard[],
+    judge: (handlers: ReadonlyArray<string | undefined>) => 'yes' | 'no' | 'maybe',
+  ): boolean {
     return guards.some((clauses) => clauses.some((handlers) => handlers === undefined || judge(handlers) !== 'no'));
   }
 
@@ -308,7 +359,8 @@ class FunctionReader {
     const containerText = this.text(container);
     if (this.checked.has(`${squash(this.text(keyParts[0]!))}\u0000${squash(containerText)}`)) return;
     if (container.name === 'VariableName' && (this.lenient.has(containerText) || this.neverMissing(container))) return;
-    const judge = (handlers: ReadonlyArray<string | undefined>) => (handlers.some((name) => name === undefined || LOOKUP_HANDLERS.has(name)) ? 'yes' : 'no');
+    const judge = (handlers: ReadonlyArray<string | undefined>) =>
+      handlers.some((name) => name === undefined || LOOKUP_HANDLERS.has(name)) ? 'yes' : 'no';
     if (this.caught(guards, judge)) return;
     this.facts.lookups.push({ text: snippet(this.file, node), parameter, range: this.range(node) });
   }
@@ -317,7 +369,12 @@ class FunctionReader {
   private neverMissing(container: SyntaxNode): boolean {
     if (this.locals.has(this.text(container))) return false;
     const resolved = this.project.resolveName(this.file, this.text(container));
-    if (resolved.kind !== 'local' || resolved.binding.kind !== 'value' || resolved.binding.node.name !== 'CallExpression') return false;
+    if (
+      resolved.kind !== 'local' ||
+      resolved.binding.kind !== 'value' ||
+      resolved.binding.node.name !== 'CallExpression'
+    )
+      return false;
     const callee = resolved.binding.node.firstChild;
     return callee !== null && NEVER_MISSING.test(textOf(resolved.file, callee));
   }
@@ -332,7 +389,12 @@ function mayHoldToolError(cls: ExceptionClass): boolean {
 }
 
 /** Classes that ToolError derives from (mcp 2.x, fastmcp), Exception and BaseException among them. */
-const BROAD = new Set(['builtins.Exception', 'builtins.BaseException', 'mcp.server.mcpserver.exceptions.MCPServerError', 'fastmcp.exceptions.FastMCPError']);
+const BROAD = new Set([
+  'builtins.Exception',
+  'builtins.BaseException',
+  'mcp.server.mcpserver.exceptions.MCPServerError',
+  'fastmcp.exceptions.FastMCPError',
+]);
 
 /** A subscript written to (`d[k] = v`, `d[k]: T = v`) or deleted (`del d[k]`) reads nothing. */
 function isTarget(node: SyntaxNode, parent: SyntaxNode): boolean {
@@ -352,4 +414,3 @@ function displayName(cls: ExceptionClass): string {
 function squash(text: string): string {
   return text.replace(/\s+/g, '');
 }
-

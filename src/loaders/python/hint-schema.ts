@@ -19,7 +19,14 @@ const MAX_DEPTH = 64;
 /** More named classes than this in one schema is not a tool anybody writes. */
 const MAX_DEFS = 64;
 /** Metadata that validates without changing the JSON Schema. */
-const HARMLESS_METADATA = new Set(['pydantic.AfterValidator', 'pydantic.BeforeValidator', 'pydantic.WrapValidator', 'pydantic.Strict', 'pydantic.functional_validators.AfterValidator', 'pydantic.functional_validators.BeforeValidator']);
+const HARMLESS_METADATA = new Set([
+  'pydantic.AfterValidator',
+  'pydantic.BeforeValidator',
+  'pydantic.WrapValidator',
+  'pydantic.Strict',
+  'pydantic.functional_validators.AfterValidator',
+  'pydantic.functional_validators.BeforeValidator',
+]);
 
 export interface Built {
   schema: Json;
@@ -67,7 +74,11 @@ export class SchemaBuilder {
 
   /** The JSON Schema of one type hint. */
   hint(file: PythonFile, node: SyntaxNode, depth = 0): Built {
-    if (depth > MAX_DEPTH) return { schema: this.unresolved(`a type hint nested more than ${MAX_DEPTH} levels deep`, file, node), titled: true };
+    if (depth > MAX_DEPTH)
+      return {
+        schema: this.unresolved(`a type hint nested more than ${MAX_DEPTH} levels deep`, file, node),
+        titled: true,
+      };
     const next = depth + 1;
     switch (node.name) {
       case 'None':
@@ -129,8 +140,17 @@ export class SchemaBuilder {
     const nullable = rest.length < members.length;
     const built = rest.map((member) => this.hint(file, member, depth));
     // typing flattens nested unions and drops repeats; pydantic then writes `anyOf`, with `null` last.
-    const flat = dedupe(built.flatMap((one) => (Object.keys(one.schema).length === 1 && Array.isArray(one.schema.anyOf) ? (one.schema.anyOf as Json[]) : [one.schema])));
-    if (!nullable) return flat.length === 1 ? { schema: flat[0]!, titled: built[0]!.titled } : { schema: { anyOf: flat }, titled: true };
+    const flat = dedupe(
+      built.flatMap((one) =>
+        Object.keys(one.schema).length === 1 && Array.isArray(one.schema.anyOf)
+          ? (one.schema.anyOf as Json[])
+          : [one.schema],
+      ),
+    );
+    if (!nullable)
+      return flat.length === 1
+        ? { schema: flat[0]!, titled: built[0]!.titled }
+        : { schema: { anyOf: flat }, titled: true };
     if (flat.length === 0) return { schema: { type: 'null' }, titled: true };
     const titled = built.length === 1 ? built[0]!.titled : true;
     return { schema: { anyOf: [...flat, { type: 'null' }] }, titled };
@@ -147,17 +167,24 @@ export class SchemaBuilder {
     const owner = this.owners[this.owners.length - 1];
     if (!owner || owner.file !== file) return undefined;
     const body = childOf(owner.node, 'Body');
-    return childrenOf(body ?? owner.node).find((statement) => statement.name === 'ClassDefinition' && textOf(file, childOf(statement, 'VariableName') ?? statement) === name);
+    return childrenOf(body ?? owner.node).find(
+      (statement) =>
+        statement.name === 'ClassDefinition' && textOf(file, childOf(statement, 'VariableName') ?? statement) === name,
+    );
   }
 
   private namedResolved(file: PythonFile, node: SyntaxNode, resolved: Resolved, text: string, depth: number): Built {
-    if (resolved.kind === 'unknown') return { schema: this.unresolved(`the type hint \`${text}\` (${resolved.why})`, file, node), titled: true };
-    if (resolved.kind === 'local-module') return { schema: this.unresolved(`the type hint \`${text}\` (a module)`, file, node), titled: true };
+    if (resolved.kind === 'unknown')
+      return { schema: this.unresolved(`the type hint \`${text}\` (${resolved.why})`, file, node), titled: true };
+    if (resolved.kind === 'local-module')
+      return { schema: this.unresolved(`the type hint \`${text}\` (a module)`, file, node), titled: true };
     if (resolved.kind === 'local') {
       const binding = resolved.binding;
-      if (binding.kind === 'class') return this.classReference(classShape(this.project, resolved.file, binding.node), node, file, depth);
+      if (binding.kind === 'class')
+        return this.classReference(classShape(this.project, resolved.file, binding.node), node, file, depth);
       if (binding.kind === 'value') return this.hint(resolved.file, binding.node, depth);
-      if (binding.kind === 'alias') return this.aliasReference(resolved.file, resolved.name, binding.node, file, node, depth);
+      if (binding.kind === 'alias')
+        return this.aliasReference(resolved.file, resolved.name, binding.node, file, node, depth);
       return { schema: this.unresolved(`the type hint \`${text}\` (a ${binding.kind})`, file, node), titled: true };
     }
     const name = canonicalName(qualifiedName(resolved)!);
@@ -167,7 +194,10 @@ export class SchemaBuilder {
     if (container === 'object') return { schema: { additionalProperties: true, type: 'object' }, titled: true };
     if (container === 'set') return { schema: { items: {}, type: 'array', uniqueItems: true }, titled: true };
     if (container) return { schema: { items: {}, type: 'array' }, titled: true };
-    const where = resolved.module === 'builtins' ? `not defined or imported in ${file.source}, nor a builtin type pydantic maps` : `from \`${resolved.module}\``;
+    const where =
+      resolved.module === 'builtins'
+        ? `not defined or imported in ${file.source}, nor a builtin type pydantic maps`
+        : `from \`${resolved.module}\``;
     return { schema: this.unresolved(`the type hint \`${text}\` (${where})`, file, node), titled: true };
   }
 
@@ -176,13 +206,22 @@ export class SchemaBuilder {
     const head = node.firstChild!;
     const args = subscriptArguments(node);
     const name = this.nameOf(file, head);
-    const fail = (why: string) => ({ schema: this.unresolved(`the type hint \`${snippet(file, node)}\` (${why})`, file, node), titled: true });
+    const fail = (why: string) => ({
+      schema: this.unresolved(`the type hint \`${snippet(file, node)}\` (${why})`, file, node),
+      titled: true,
+    });
     if (!name) return fail('not a known generic');
     switch (name) {
       case 'typing.Optional':
-        return args.length === 1 ? this.union(file, [args[0]!, noneMarker(node)], depth) : fail('Optional takes one type');
+        return args.length === 1
+          ? this.union(file, [args[0]!, noneMarker(node)], depth)
+          : fail('Optional takes one type');
       case 'typing.Union':
-        return this.union(file, args.flatMap((arg) => this.unionMembers(file, arg) ?? [arg]), depth);
+        return this.union(
+          file,
+          args.flatMap((arg) => this.unionMembers(file, arg) ?? [arg]),
+          depth,
+        );
       case 'typing.Literal':
         return this.literal(file, node, args, depth);
       case 'typing.Annotated': {
@@ -202,46 +241,85 @@ export class SchemaBuilder {
         return args.length === 1 ? this.hint(file, args[0]!, depth) : fail('takes one type');
     }
     const container = containerOf(name);
-    if (!container) return fail(name.startsWith('builtins.') ? 'not a generic pydantic maps here' : `from \`${name.split('.').slice(0, -1).join('.')}\``);
+    if (!container)
+      return fail(
+        name.startsWith('builtins.')
+          ? 'not a generic pydantic maps here'
+          : `from \`${name.split('.').slice(0, -1).join('.')}\``,
+      );
     if (container === 'object') {
       if (args.length !== 2) return fail('a mapping takes two types');
       const key = this.nameOf(file, args[0]!);
-      if (!key || !['builtins.str', 'builtins.int', 'builtins.float', 'typing.Any'].includes(key)) return fail('keys other than str or int');
+      if (!key || !['builtins.str', 'builtins.int', 'builtins.float', 'typing.Any'].includes(key))
+        return fail('keys other than str or int');
       const values = this.hint(file, args[1]!, depth).schema;
-      return { schema: { additionalProperties: Object.keys(values).length === 0 && !this.marks.unresolved.has(values) ? true : values, type: 'object' }, titled: true };
+      return {
+        schema: {
+          additionalProperties: Object.keys(values).length === 0 && !this.marks.unresolved.has(values) ? true : values,
+          type: 'object',
+        },
+        titled: true,
+      };
     }
     if (container === 'tuple') {
-      if (args.length === 2 && args[1]!.name === 'Ellipsis') return { schema: { items: this.hint(file, args[0]!, depth).schema, type: 'array' }, titled: true };
+      if (args.length === 2 && args[1]!.name === 'Ellipsis')
+        return { schema: { items: this.hint(file, args[0]!, depth).schema, type: 'array' }, titled: true };
       if (args.length === 1 && args[0]!.name === 'TupleExpression') return fail('the empty tuple');
-      return { schema: { maxItems: args.length, minItems: args.length, prefixItems: args.map((arg) => this.hint(file, arg, depth).schema), type: 'array' }, titled: true };
+      return {
+        schema: {
+          maxItems: args.length,
+          minItems: args.length,
+          prefixItems: args.map((arg) => this.hint(file, arg, depth).schema),
+          type: 'array',
+        },
+        titled: true,
+      };
     }
     if (args.length !== 1) return fail('takes one type');
     const items = this.hint(file, args[0]!, depth).schema;
-    return { schema: container === 'set' ? { items, type: 'array', uniqueItems: true } : { items, type: 'array' }, titled: true };
+    return {
+      schema: container === 'set' ? { items, type: 'array', uniqueItems: true } : { items, type: 'array' },
+      titled: true,
+    };
   }
 
   /** pydantic's literal_schema: `const` for one value, `enum` otherwise, with a `type` when all values share one. */
   private literal(file: PythonFile, node: SyntaxNode, args: SyntaxNode[], depth: number): Built {
     const values: unknown[] = [];
     const types = new Set<string>();
-    const fail = (why: string) => ({ schema: this.unresolved(`the type hint \`${snippet(file, node)}\` (${why})`, file, node), titled: true });
+    const fail = (why: string) => ({
+      schema: this.unresolved(`the type hint \`${snippet(file, node)}\` (${why})`, file, node),
+      titled: true,
+    });
     for (const arg of args) {
       if (arg.name === 'MemberExpression' && childOf(arg, '[')) {
         const nested = this.hint(file, arg, depth).schema;
         const inner = 'const' in nested ? [nested.const] : Array.isArray(nested.enum) ? nested.enum : undefined;
         if (!inner) return fail('a value that is not a literal');
-        for (const value of inner) push(value, value === null ? 'null' : typeof value === 'number' ? 'int' : typeof value);
+        for (const value of inner)
+          push(value, value === null ? 'null' : typeof value === 'number' ? 'int' : typeof value);
         continue;
       }
       // pydantic writes an Enum member by its value, typed by that value.
       const member = this.enumMember(file, arg);
       if (member) {
-        push(member.value, member.value === null ? 'null' : typeof member.value === 'number' ? (Number.isInteger(member.value) ? 'int' : 'float') : typeof member.value);
+        push(
+          member.value,
+          member.value === null
+            ? 'null'
+            : typeof member.value === 'number'
+              ? Number.isInteger(member.value)
+                ? 'int'
+                : 'float'
+              : typeof member.value,
+        );
         continue;
       }
       const value = staticValue(file, arg);
-      if (value === undefined || (typeof value === 'object' && value !== null)) return fail('a value that is not a literal');
-      if (typeof value === 'number' && /[.eE]/.test(textOf(file, arg)) && !/^0[xX]/.test(textOf(file, arg))) return fail('a float literal');
+      if (value === undefined || (typeof value === 'object' && value !== null))
+        return fail('a value that is not a literal');
+      if (typeof value === 'number' && /[.eE]/.test(textOf(file, arg)) && !/^0[xX]/.test(textOf(file, arg)))
+        return fail('a float literal');
       push(value, value === null ? 'null' : typeof value === 'number' ? 'int' : typeof value);
     }
     function push(value: unknown, type: string) {
@@ -251,7 +329,16 @@ export class SchemaBuilder {
     }
     const schema: Json = values.length === 1 ? { const: values[0] } : { enum: values };
     const only = types.size === 1 ? [...types][0] : undefined;
-    const type = only === 'string' ? 'string' : only === 'int' ? 'integer' : only === 'boolean' ? 'boolean' : only === 'null' ? 'null' : undefined;
+    const type =
+      only === 'string'
+        ? 'string'
+        : only === 'int'
+          ? 'integer'
+          : only === 'boolean'
+            ? 'boolean'
+            : only === 'null'
+              ? 'null'
+              : undefined;
     if (type) schema.type = type;
     return { schema, titled: true };
   }
@@ -275,9 +362,21 @@ export class SchemaBuilder {
     }
     const key = `${shape.file.path}:${shape.node.from}`;
     const known = this.defs.get(shape.name);
-    if (known && known.key !== key) return { schema: this.unresolved(`the type hint \`${shape.name}\` (two classes of that name in one schema)`, file, node), titled: false };
+    if (known && known.key !== key)
+      return {
+        schema: this.unresolved(`the type hint \`${shape.name}\` (two classes of that name in one schema)`, file, node),
+        titled: false,
+      };
     if (!known) {
-      if (this.defs.size >= MAX_DEFS) return { schema: this.unresolved(`the type hint \`${shape.name}\` (more than ${MAX_DEFS} named types in one schema)`, file, node), titled: false };
+      if (this.defs.size >= MAX_DEFS)
+        return {
+          schema: this.unresolved(
+            `the type hint \`${shape.name}\` (more than ${MAX_DEFS} named types in one schema)`,
+            file,
+            node,
+          ),
+          titled: false,
+        };
       const entry = { key, schema: {} as Json };
       this.defs.set(shape.name, entry); // before the fields: a recursive model refers to itself
       this.fill(entry.schema, this.classSchema(shape, depth, false));
@@ -286,10 +385,21 @@ export class SchemaBuilder {
   }
 
   /** PEP 695 `type X = …`: a `$defs` entry named X. */
-  private aliasReference(aliasFile: PythonFile, name: string, value: SyntaxNode, file: PythonFile, node: SyntaxNode, depth: number): Built {
+  private aliasReference(
+    aliasFile: PythonFile,
+    name: string,
+    value: SyntaxNode,
+    file: PythonFile,
+    node: SyntaxNode,
+    depth: number,
+  ): Built {
     const key = `${aliasFile.path}:${value.from}`;
     const known = this.defs.get(name);
-    if (known && known.key !== key) return { schema: this.unresolved(`the type hint \`${name}\` (two types of that name in one schema)`, file, node), titled: false };
+    if (known && known.key !== key)
+      return {
+        schema: this.unresolved(`the type hint \`${name}\` (two types of that name in one schema)`, file, node),
+        titled: false,
+      };
     if (!known) {
       const entry = { key, schema: {} as Json };
       this.defs.set(name, entry);
@@ -306,16 +416,27 @@ export class SchemaBuilder {
 
   /** A class's own schema (what its `$defs` entry holds). `asOutputModel`: MCPServer's model made from a dataclass. */
   classSchema(shape: ClassShape, depth: number, asOutputModel: boolean): Json {
-    if (shape.unresolved.length > 0) return this.unresolved(`the class \`${shape.name}\` (${shape.unresolved[0]!.what})`, shape.file, shape.node);
+    if (shape.unresolved.length > 0)
+      return this.unresolved(`the class \`${shape.name}\` (${shape.unresolved[0]!.what})`, shape.file, shape.node);
     if (this.mode === 'serialization' && shape.serializationOnly.length > 0) {
-      return this.unresolved(`the class \`${shape.name}\` (${shape.serializationOnly[0]!.what} changes its output schema)`, shape.file, shape.node);
+      return this.unresolved(
+        `the class \`${shape.name}\` (${shape.serializationOnly[0]!.what} changes its output schema)`,
+        shape.file,
+        shape.node,
+      );
     }
     if (shape.kind === 'enum') return enumSchema(shape);
     const schema: Json = {};
     if (shape.description !== undefined && !asOutputModel) schema.description = shape.description;
     const properties: Json = {};
     const required: string[] = [];
-    const site: FieldSite = asOutputModel ? 'output-dataclass' : shape.kind === 'typeddict' ? 'typeddict' : shape.kind === 'dataclass' ? 'dataclass' : 'model';
+    const site: FieldSite = asOutputModel
+      ? 'output-dataclass'
+      : shape.kind === 'typeddict'
+        ? 'typeddict'
+        : shape.kind === 'dataclass'
+          ? 'dataclass'
+          : 'model';
     for (const field of shape.fields) {
       this.owners.push(classOwner(this.project, field, shape));
       const built = this.classField(field, site, depth + 1);
@@ -353,7 +474,8 @@ export class SchemaBuilder {
     if (node.name !== 'MemberExpression' || !childOf(node, '[')) return undefined;
     const name = this.nameOf(file, node.firstChild!);
     const args = subscriptArguments(node);
-    if ((name === 'typing.Required' || name === 'typing.NotRequired') && args.length === 1) return { required: name === 'typing.Required', inner: args[0]! };
+    if ((name === 'typing.Required' || name === 'typing.NotRequired') && args.length === 1)
+      return { required: name === 'typing.Required', inner: args[0]! };
     return undefined;
   }
 
@@ -361,7 +483,15 @@ export class SchemaBuilder {
    * One field (a parameter, a model or TypedDict field, a dataclass field): its published key, its schema with
    * pydantic's title and the `Field(...)` metadata, and whether it is required.
    */
-  field(file: PythonFile, name: string, annotation: SyntaxNode | undefined, value: SyntaxNode | undefined, site: FieldSite, depth: number, describe?: string): BuiltField {
+  field(
+    file: PythonFile,
+    name: string,
+    annotation: SyntaxNode | undefined,
+    value: SyntaxNode | undefined,
+    site: FieldSite,
+    depth: number,
+    describe?: string,
+  ): BuiltField {
     const info = emptyFieldInfo();
     let type = annotation;
     let typeFile = file;
@@ -373,11 +503,23 @@ export class SchemaBuilder {
         [typeFile, type] = aliased;
         continue;
       }
-      if (!(type.name === 'MemberExpression' && childOf(type, '[') && this.nameOf(typeFile, type.firstChild!) === 'typing.Annotated')) break;
+      if (
+        !(
+          type.name === 'MemberExpression' &&
+          childOf(type, '[') &&
+          this.nameOf(typeFile, type.firstChild!) === 'typing.Annotated'
+        )
+      )
+        break;
       const args = subscriptArguments(type);
       if (args.length < 2) break;
       const known = info.unresolved.length;
-      this.readMetadata(typeFile, args.slice(1), info, site === 'parameter' && this.flavour === 'fastmcp' && args.length === 2);
+      this.readMetadata(
+        typeFile,
+        args.slice(1),
+        info,
+        site === 'parameter' && this.flavour === 'fastmcp' && args.length === 2,
+      );
       for (const part of info.unresolved.slice(known)) part.file = typeFile;
       type = args[0]!;
     }
@@ -468,8 +610,13 @@ export class SchemaBuilder {
       }
       const callee = this.nameOf(file, item.firstChild!);
       if (callee === 'pydantic.Field') readFieldCall(file, item, this.reader, info);
-      else if (callee?.startsWith('annotated_types.') && readAnnotatedType(file, callee.slice('annotated_types.'.length), item, this.reader, info)) continue;
-      else if (!callee || !HARMLESS_METADATA.has(callee)) info.unresolved.push({ what: `the \`Annotated\` metadata \`${snippet(file, item)}\``, node: item });
+      else if (
+        callee?.startsWith('annotated_types.') &&
+        readAnnotatedType(file, callee.slice('annotated_types.'.length), item, this.reader, info)
+      )
+        continue;
+      else if (!callee || !HARMLESS_METADATA.has(callee))
+        info.unresolved.push({ what: `the \`Annotated\` metadata \`${snippet(file, item)}\``, node: item });
     }
   }
 
@@ -484,7 +631,8 @@ export class SchemaBuilder {
     }
     for (const [constraint, value] of info.constraints) {
       const keyword = constraintKeyword(constraint, target.type);
-      if (!keyword) return this.unresolved(`the constraint \`${constraint}\` on \`${snippet(file, node)}\``, file, node);
+      if (!keyword)
+        return this.unresolved(`the constraint \`${constraint}\` on \`${snippet(file, node)}\``, file, node);
       target[keyword] = value;
     }
     return schema;
@@ -495,7 +643,9 @@ export class SchemaBuilder {
     const first = info.unresolved[0];
     info.unresolved = [];
     if (!first) return undefined;
-    return first.file ? this.unresolved(first.what, first.file, first.node) : this.unresolved(first.what, file, first.node ?? fallback);
+    return first.file
+      ? this.unresolved(first.what, first.file, first.node)
+      : this.unresolved(first.what, file, first.node ?? fallback);
   }
 
   /** `Query` bound at module level to `Annotated[...]`: that expression, in the file that binds it. */
@@ -504,7 +654,12 @@ export class SchemaBuilder {
     const resolved = this.resolve(file, node);
     if (resolved.kind !== 'local' || resolved.binding.kind !== 'value') return undefined;
     const value = resolved.binding.node;
-    if (value.name !== 'MemberExpression' || !childOf(value, '[') || this.nameOf(resolved.file, value.firstChild!) !== 'typing.Annotated') return undefined;
+    if (
+      value.name !== 'MemberExpression' ||
+      !childOf(value, '[') ||
+      this.nameOf(resolved.file, value.firstChild!) !== 'typing.Annotated'
+    )
+      return undefined;
     return [resolved.file, value];
   }
 }
@@ -531,9 +686,21 @@ function constraintKeyword(constraint: string, type: unknown): string | undefine
     case 'multiple_of':
       return numeric ? 'multipleOf' : undefined;
     case 'min_length':
-      return type === 'string' ? 'minLength' : type === 'array' ? 'minItems' : type === 'object' ? 'minProperties' : undefined;
+      return type === 'string'
+        ? 'minLength'
+        : type === 'array'
+          ? 'minItems'
+          : type === 'object'
+            ? 'minProperties'
+            : undefined;
     case 'max_length':
-      return type === 'string' ? 'maxLength' : type === 'array' ? 'maxItems' : type === 'object' ? 'maxProperties' : undefined;
+      return type === 'string'
+        ? 'maxLength'
+        : type === 'array'
+          ? 'maxItems'
+          : type === 'object'
+            ? 'maxProperties'
+            : undefined;
     case 'pattern':
       return type === 'string' ? 'pattern' : undefined;
     default:
@@ -546,7 +713,9 @@ function enumSchema(shape: ClassShape): Json {
   const schema: Json = { title: shape.name };
   if (shape.description) schema.description = shape.description;
   schema.enum = shape.values;
-  const types = new Set(shape.values.map((value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)));
+  const types = new Set(
+    shape.values.map((value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)),
+  );
   const only = types.size === 1 ? [...types][0] : undefined;
   const integers = shape.values.every((value) => Number.isInteger(value));
   if (only === 'string') schema.type = 'string';
@@ -580,7 +749,11 @@ function dedupe(schemas: Json[]): Json[] {
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Json)[key])}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Json)[key])}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 }
 

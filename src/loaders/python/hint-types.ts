@@ -12,7 +12,8 @@ const MODULE_SPELLINGS: Array<[RegExp, string]> = [
 
 /** One spelling per thing: `typing_extensions.Annotated` → `typing.Annotated`, `collections.abc.Sequence` → `typing.Sequence`. */
 export function canonicalName(qualified: string): string {
-  for (const [pattern, replacement] of MODULE_SPELLINGS) if (pattern.test(qualified)) return qualified.replace(pattern, replacement);
+  for (const [pattern, replacement] of MODULE_SPELLINGS)
+    if (pattern.test(qualified)) return qualified.replace(pattern, replacement);
   return qualified;
 }
 
@@ -49,7 +50,9 @@ export function plainTypeSchema(name: string, mode: 'validation' | 'serializatio
     case 'pathlib.Path':
       return { format: 'path', type: 'string' };
     case 'decimal.Decimal':
-      return mode === 'serialization' ? { pattern: DECIMAL_PATTERN, type: 'string' } : { anyOf: [{ type: 'number' }, { pattern: DECIMAL_PATTERN, type: 'string' }] };
+      return mode === 'serialization'
+        ? { pattern: DECIMAL_PATTERN, type: 'string' }
+        : { anyOf: [{ type: 'number' }, { pattern: DECIMAL_PATTERN, type: 'string' }] };
     case 'pydantic.AnyUrl':
       return { format: 'uri', minLength: 1, type: 'string' };
     case 'pydantic.AnyHttpUrl':
@@ -114,7 +117,15 @@ export function containerOf(name: string): Container | undefined {
 
 /** Standard-library classes without annotations: MCPServer derives no output model from them (measured). */
 export function isUnannotatedStdlibClass(name: string): boolean {
-  return ['datetime.datetime', 'datetime.date', 'datetime.time', 'datetime.timedelta', 'uuid.UUID', 'pathlib.Path', 'decimal.Decimal'].includes(name);
+  return [
+    'datetime.datetime',
+    'datetime.date',
+    'datetime.time',
+    'datetime.timedelta',
+    'uuid.UUID',
+    'pathlib.Path',
+    'decimal.Decimal',
+  ].includes(name);
 }
 
 /** The SDKs' request context, which neither publishes: `Context`, `Context[ServerSession, None]`. */

@@ -56,7 +56,13 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
       file = parsePython(path, source, text);
     } catch (error) {
       if (!(error instanceof PythonTooComplexError)) throw error;
-      results.push({ source, kind: 'source', language: PYTHON_LANGUAGE, tools: [], diagnostics: [fatal(source, tooComplex(error, path))] });
+      results.push({
+        source,
+        kind: 'source',
+        language: PYTHON_LANGUAGE,
+        tools: [],
+        diagnostics: [fatal(source, tooComplex(error, path))],
+      });
       continue;
     }
     // Every input first: a file imported by another is then parsed once, as an input.

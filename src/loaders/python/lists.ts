@@ -42,7 +42,9 @@ export function listItems(project: PythonProject, expr: Expr, depth = 0): ListOr
   switch (node.name) {
     case 'ParenthesizedExpression': {
       const inner = childrenOf(node).filter((child) => !PUNCTUATION.has(child.name));
-      return inner.length === 1 ? listItems(project, { file, node: inner[0]! }, depth + 1) : { why: `${quoted} is not a list` };
+      return inner.length === 1
+        ? listItems(project, { file, node: inner[0]! }, depth + 1)
+        : { why: `${quoted} is not a list` };
     }
     case 'ArrayExpression':
     case 'TupleExpression':
@@ -54,8 +56,12 @@ export function listItems(project: PythonProject, expr: Expr, depth = 0): ListOr
       return comprehensionItems(project, file, node, depth);
     case 'BinaryExpression': {
       const [left, operator, right] = childrenOf(node);
-      if (!left || !right || !operator || textOf(file, operator) !== '+') return { why: `${quoted} is computed at run time` };
-      return joined([listItems(project, { file, node: left }, depth + 1), listItems(project, { file, node: right }, depth + 1)]);
+      if (!left || !right || !operator || textOf(file, operator) !== '+')
+        return { why: `${quoted} is computed at run time` };
+      return joined([
+        listItems(project, { file, node: left }, depth + 1),
+        listItems(project, { file, node: right }, depth + 1),
+      ]);
     }
     case 'CallExpression':
       return callItems(project, file, node, depth) ?? { why: `${quoted} is computed at run time` };
@@ -86,10 +92,15 @@ function valuesOf(project: PythonProject, expr: Expr, depth = 0): ListOrWhy {
 }
 
 /** The `for` statement or comprehension around `at` (in the same function) whose targets bind `name`. */
-export function loopBinding(file: PythonFile, at: SyntaxNode, name: string): { loop: SyntaxNode; targets: string[]; iterable: SyntaxNode } | undefined {
+export function loopBinding(
+  file: PythonFile,
+  at: SyntaxNode,
+  name: string,
+): { loop: SyntaxNode; targets: string[]; iterable: SyntaxNode } | undefined {
   for (let node: SyntaxNode = at; node.parent; node = node.parent) {
     const parent = node.parent;
-    if (parent.name === 'FunctionDefinition' || parent.name === 'ClassDefinition' || parent.name === 'LambdaExpression') return undefined;
+    if (parent.name === 'FunctionDefinition' || parent.name === 'ClassDefinition' || parent.name === 'LambdaExpression')
+      return undefined;
     if (parent.name !== 'ForStatement' && parent.name !== 'ArrayComprehensionExpression') continue;
     const header = loopHeader(file, parent);
     // The loop's own iterable is evaluated outside the loop; only its body (or element) sees the targets.
@@ -101,7 +112,12 @@ export function loopBinding(file: PythonFile, at: SyntaxNode, name: string): { l
 }
 
 /** `for a, b in xs` / `[e for a in xs if …]`: the target names (and nodes), the iterable and, for a comprehension, its element. */
-function loopHeader(file: PythonFile, loop: SyntaxNode): { targets: string[]; targetNodes: SyntaxNode[]; iterable: SyntaxNode; element?: SyntaxNode; filtered: boolean } | undefined {
+function loopHeader(
+  file: PythonFile,
+  loop: SyntaxNode,
+):
+  | { targets: string[]; targetNodes: SyntaxNode[]; iterable: SyntaxNode; element?: SyntaxNode; filtered: boolean }
+  | undefined {
   const children = childrenOf(loop).filter((child) => !PUNCTUATION.has(child.name));
   const forIndex = children.findIndex((child) => child.name === 'for');
   const inIndex = children.findIndex((child) => child.name === 'in');
@@ -129,7 +145,8 @@ function literalItems(project: PythonProject, file: PythonFile, node: SyntaxNode
       spread = true;
       continue;
     }
-    if (child.name === 'for' || child.name === 'in') return { why: `\`${textOf(file, node).slice(0, 60)}\` is computed at run time` };
+    if (child.name === 'for' || child.name === 'in')
+      return { why: `\`${textOf(file, node).slice(0, 60)}\` is computed at run time` };
     parts.push(spread ? listItems(project, { file, node: child }, depth + 1) : { items: [{ file, node: child }] });
     spread = false;
   }
@@ -141,7 +158,12 @@ function comprehensionItems(project: PythonProject, file: PythonFile, node: Synt
   const quoted = `\`${textOf(file, node).slice(0, 60)}\``;
   if (!header?.element) return { why: `${quoted} is computed at run time` };
   // Only `[x for x in xs]` keeps the items themselves; an element built from them is a value made at run time.
-  if (header.targets.length !== 1 || header.element.name !== 'VariableName' || textOf(file, header.element) !== header.targets[0]) return { why: `${quoted} builds its items at run time` };
+  if (
+    header.targets.length !== 1 ||
+    header.element.name !== 'VariableName' ||
+    textOf(file, header.element) !== header.targets[0]
+  )
+    return { why: `${quoted} builds its items at run time` };
   const iterated = listItems(project, { file, node: header.iterable }, depth + 1);
   if ('why' in iterated) return iterated;
   const decidedBy = iterated.decidedBy ?? (header.filtered ? { file, node } : undefined);
@@ -154,7 +176,8 @@ function callItems(project: PythonProject, file: PythonFile, node: SyntaxNode, d
   const args = argumentsOf(childOf(node, 'ArgList')!, file);
   if (callee.name === 'VariableName' && ['list', 'tuple', 'sorted'].includes(textOf(file, callee))) {
     const resolved = project.resolveName(file, textOf(file, callee));
-    const builtin = resolved.kind === 'external' && resolved.module === 'builtins' && !localBinding(file, textOf(file, callee), node);
+    const builtin =
+      resolved.kind === 'external' && resolved.module === 'builtins' && !localBinding(file, textOf(file, callee), node);
     if (!builtin || args.length !== 1 || args[0]!.name !== undefined || args[0]!.spread) return undefined;
     return listItems(project, { file, node: args[0]!.value }, depth + 1);
   }
@@ -174,7 +197,9 @@ function dictItems(file: PythonFile, node: SyntaxNode, what: 'keys' | 'values' |
     if (!key || colon?.name !== ':' || !value) return undefined;
     const keyExpr = { file, node: key };
     const valueExpr = { file, node: value };
-    items.push(what === 'keys' ? keyExpr : what === 'values' ? valueExpr : { file, node: value, parts: [keyExpr, valueExpr] });
+    items.push(
+      what === 'keys' ? keyExpr : what === 'values' ? valueExpr : { file, node: value, parts: [keyExpr, valueExpr] },
+    );
   }
   return { items };
 }
@@ -189,8 +214,16 @@ function nameItems(project: PythonProject, file: PythonFile, node: SyntaxNode, d
     holder = { file, value: local.node, scope: local.scope };
   } else {
     const resolved = project.resolveName(file, name);
-    const value = resolved.kind === 'local' && resolved.binding.kind === 'value' ? resolved.binding.node : resolved.kind === 'unknown' ? extendedValue(project, file, name) : undefined;
-    if (!value) return { why: `\`${name}\` is not a list defined in the project${resolved.kind === 'unknown' ? ` (${resolved.why})` : ''}` };
+    const value =
+      resolved.kind === 'local' && resolved.binding.kind === 'value'
+        ? resolved.binding.node
+        : resolved.kind === 'unknown'
+          ? extendedValue(project, file, name)
+          : undefined;
+    if (!value)
+      return {
+        why: `\`${name}\` is not a list defined in the project${resolved.kind === 'unknown' ? ` (${resolved.why})` : ''}`,
+      };
     const valueFile = resolved.kind === 'local' ? resolved.file : file;
     holder = { file: valueFile, value, scope: valueFile.tree.topNode };
   }
@@ -199,23 +232,41 @@ function nameItems(project: PythonProject, file: PythonFile, node: SyntaxNode, d
   const decide = (at: SyntaxNode) => (decidedBy ??= { file: holder.file, node: at });
   holder.scope.cursor().iterate((ref) => {
     const site = ref.node;
-    if (site.name === 'UpdateStatement' && site.firstChild?.name === 'VariableName' && textOf(holder.file, site.firstChild) === name && sameBinding(holder, site.firstChild, name)) {
+    if (
+      site.name === 'UpdateStatement' &&
+      site.firstChild?.name === 'VariableName' &&
+      textOf(holder.file, site.firstChild) === name &&
+      sameBinding(holder, site.firstChild, name)
+    ) {
       parts.push(listItems(project, { file: holder.file, node: site.lastChild! }, depth + 1));
       const condition = conditionOf(site, holder.scope);
       if (condition) decide(condition);
       return;
     }
-    if (site.name === 'DeleteStatement' && textOf(holder.file, site).replace(/^del\s+/, '').startsWith(`${name}[`)) return void decide(site);
+    if (
+      site.name === 'DeleteStatement' &&
+      textOf(holder.file, site)
+        .replace(/^del\s+/, '')
+        .startsWith(`${name}[`)
+    )
+      return void decide(site);
     if (site.name !== 'CallExpression') return;
     const callee = site.firstChild!;
-    if (callee.name !== 'MemberExpression' || callee.firstChild?.name !== 'VariableName' || callee.lastChild?.name !== 'PropertyName') return;
+    if (
+      callee.name !== 'MemberExpression' ||
+      callee.firstChild?.name !== 'VariableName' ||
+      callee.lastChild?.name !== 'PropertyName'
+    )
+      return;
     if (textOf(holder.file, callee.firstChild) !== name || !sameBinding(holder, callee.firstChild, name)) return;
     const method = textOf(holder.file, callee.lastChild);
     const args = argumentsOf(childOf(site, 'ArgList')!, holder.file);
     if (REMOVERS.has(method)) return void decide(site);
-    const added = method === 'append' ? args[0] : method === 'insert' ? args[1] : method === 'extend' ? args[0] : undefined;
+    const added =
+      method === 'append' ? args[0] : method === 'insert' ? args[1] : method === 'extend' ? args[0] : undefined;
     if (!added) return;
-    if (added.name !== undefined || added.spread) return void parts.push({ why: `\`${textOf(holder.file, site).slice(0, 60)}\` adds what mcp-lint cannot read` });
+    if (added.name !== undefined || added.spread)
+      return void parts.push({ why: `\`${textOf(holder.file, site).slice(0, 60)}\` adds what mcp-lint cannot read` });
     const expr = { file: holder.file, node: added.value };
     parts.push(method === 'extend' ? listItems(project, expr, depth + 1) : valuesOf(project, expr, depth + 1));
     const condition = conditionOf(site, holder.scope);
@@ -236,9 +287,15 @@ function extendedValue(project: PythonProject, file: PythonFile, name: string): 
 }
 
 /** Whether `at` names the same variable as the holder's binding (not a local of the same name in a nested function). */
-function sameBinding(holder: { file: PythonFile; value: SyntaxNode; scope: SyntaxNode }, at: SyntaxNode, name: string): boolean {
+function sameBinding(
+  holder: { file: PythonFile; value: SyntaxNode; scope: SyntaxNode },
+  at: SyntaxNode,
+  name: string,
+): boolean {
   const local = localBinding(holder.file, name, at);
-  return holder.scope.name === 'Script' ? local === undefined : local?.kind === 'value' && local.node.from === holder.value.from;
+  return holder.scope.name === 'Script'
+    ? local === undefined
+    : local?.kind === 'value' && local.node.from === holder.value.from;
 }
 
 /**
@@ -274,7 +331,9 @@ export function conditionOf(site: SyntaxNode, scope: SyntaxNode): SyntaxNode | u
 /** The condition written after `if`/`elif`/`while` that leads to a body (the whole statement for `try` and `match`). */
 function conditionHead(statement: SyntaxNode): SyntaxNode {
   const children = childrenOf(statement);
-  return statement.name === 'IfStatement' || statement.name === 'WhileStatement' ? (children[1] ?? statement) : statement;
+  return statement.name === 'IfStatement' || statement.name === 'WhileStatement'
+    ? (children[1] ?? statement)
+    : statement;
 }
 
 /** What can end a loop's body early (`if x: continue`, `break`, `return`, `raise`): the condition before it, else the statement. */
@@ -282,8 +341,10 @@ export function earlyExit(body: SyntaxNode): SyntaxNode | undefined {
   let exit: SyntaxNode | undefined;
   body.cursor().iterate((ref) => {
     if (exit) return false;
-    if (ref.name === 'FunctionDefinition' || ref.name === 'ClassDefinition' || ref.name === 'LambdaExpression') return false;
-    if (['ContinueStatement', 'BreakStatement', 'ReturnStatement', 'RaiseStatement'].includes(ref.name)) exit = conditionOf(ref.node, body) ?? ref.node;
+    if (ref.name === 'FunctionDefinition' || ref.name === 'ClassDefinition' || ref.name === 'LambdaExpression')
+      return false;
+    if (['ContinueStatement', 'BreakStatement', 'ReturnStatement', 'RaiseStatement'].includes(ref.name))
+      exit = conditionOf(ref.node, body) ?? ref.node;
     return undefined;
   });
   return exit;
@@ -297,7 +358,9 @@ export function followName(project: PythonProject, file: PythonFile, node: Synta
   if (local?.kind === 'value') return followName(project, file, local.node, depth + 1);
   if (local) return { file, node };
   const resolved = project.resolveName(file, name);
-  return resolved.kind === 'local' && resolved.binding.kind === 'value' ? followName(project, resolved.file, resolved.binding.node, depth + 1) : { file, node };
+  return resolved.kind === 'local' && resolved.binding.kind === 'value'
+    ? followName(project, resolved.file, resolved.binding.node, depth + 1)
+    : { file, node };
 }
 
 /** Lezer makes a new object each time it hands out a node: the same node is the same span of the same type. */
@@ -309,17 +372,22 @@ function sameNode(a: SyntaxNode, b: SyntaxNode): boolean {
 export function unpacked(item: ListItem, targets: readonly string[]): Expr[] | { why: string } {
   if (targets.length === 1) return [item];
   const parts = partsOf(item);
-  return parts && parts.length === targets.length ? parts : { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` does not unpack into ${targets.join(', ')}` };
+  return parts && parts.length === targets.length
+    ? parts
+    : { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` does not unpack into ${targets.join(', ')}` };
 }
 
 /** A tuple or list item's elements, or a dict pair's key and value. */
 function partsOf(item: ListItem): Expr[] | undefined {
   if (item.parts) return item.parts;
   let node = item.node;
-  if (node.name === 'ParenthesizedExpression') node = childrenOf(node).find((child) => !PUNCTUATION.has(child.name)) ?? node;
+  if (node.name === 'ParenthesizedExpression')
+    node = childrenOf(node).find((child) => !PUNCTUATION.has(child.name)) ?? node;
   if (node.name !== 'TupleExpression' && node.name !== 'ArrayExpression') return undefined;
   const parts = childrenOf(node).filter((child) => !PUNCTUATION.has(child.name));
-  return parts.some((part) => part.name === '*' || part.name === 'for') ? undefined : parts.map((part) => ({ file: item.file, node: part }));
+  return parts.some((part) => part.name === '*' || part.name === 'for')
+    ? undefined
+    : parts.map((part) => ({ file: item.file, node: part }));
 }
 
 /** The items of several lists in order, each once; the first reason or decider wins. */

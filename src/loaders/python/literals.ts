@@ -20,7 +20,12 @@ const NO_NAMES: NameValues = () => undefined;
 /** Deeper nesting is not a literal anybody writes by hand; it bounds the recursion on hostile input. */
 const MAX_DEPTH = 64;
 
-export function staticValue(file: PythonFile, node: SyntaxNode, names: NameValues = NO_NAMES, depth = 0): PythonValue | undefined {
+export function staticValue(
+  file: PythonFile,
+  node: SyntaxNode,
+  names: NameValues = NO_NAMES,
+  depth = 0,
+): PythonValue | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const inner = (child: SyntaxNode) => staticValue(file, child, names, depth + 1);
   switch (node.name) {
@@ -104,9 +109,20 @@ function truthy(value: PythonValue): boolean {
 }
 
 /** `str(x)` of the builtin str, for the values whose str() is certain: str, None, bool and int. */
-function strCall(file: PythonFile, node: SyntaxNode, names: NameValues, inner: (child: SyntaxNode) => PythonValue | undefined): PythonValue | undefined {
+function strCall(
+  file: PythonFile,
+  node: SyntaxNode,
+  names: NameValues,
+  inner: (child: SyntaxNode) => PythonValue | undefined,
+): PythonValue | undefined {
   const [callee, argList] = childrenOf(node);
-  if (callee?.name !== 'VariableName' || textOf(file, callee) !== 'str' || !names.isBuiltin?.('str', callee) || argList?.name !== 'ArgList') return undefined;
+  if (
+    callee?.name !== 'VariableName' ||
+    textOf(file, callee) !== 'str' ||
+    !names.isBuiltin?.('str', callee) ||
+    argList?.name !== 'ArgList'
+  )
+    return undefined;
   const args = childrenOf(argList).filter((child) => child.name !== '(' && child.name !== ')');
   if (args.length !== 1) return undefined;
   const value = inner(args[0]!);
@@ -116,7 +132,10 @@ function strCall(file: PythonFile, node: SyntaxNode, names: NameValues, inner: (
   return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined;
 }
 
-function dictionaryValue(node: SyntaxNode, inner: (child: SyntaxNode) => PythonValue | undefined): PythonValue | undefined {
+function dictionaryValue(
+  node: SyntaxNode,
+  inner: (child: SyntaxNode) => PythonValue | undefined,
+): PythonValue | undefined {
   const result: { [key: string]: PythonValue } = {};
   const parts = childrenOf(node).filter((child) => child.name !== '{' && child.name !== '}');
   // key : value , key : value …  — `**spread` and comprehensions are not literals.
@@ -129,7 +148,12 @@ function dictionaryValue(node: SyntaxNode, inner: (child: SyntaxNode) => PythonV
     const keyValue = inner(key);
     const valueValue = inner(value);
     if (typeof keyValue !== 'string' || valueValue === undefined) return undefined;
-    Object.defineProperty(result, keyValue, { value: valueValue, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(result, keyValue, {
+      value: valueValue,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     index += 3;
     if (parts[index]?.name === ',') index++;
   }
@@ -167,7 +191,18 @@ export function stringValue(file: PythonFile, node: SyntaxNode): string | undefi
   return prefix.includes('f') ? text.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : text;
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+};
 
 /** Python's escape sequences in a non-raw str; undefined for `\N{…}` (the name table is not worth shipping). */
 function unescape(content: string): string | undefined {

@@ -16,7 +16,11 @@ export interface LoopRun {
 export type RegistrationRuns = { runs: LoopRun[]; decidedBy?: Expr } | { why: string };
 
 /** The runs of a registration inside loops whose variables it uses; undefined when it is in no such loop. */
-export function registrationRuns(project: PythonProject, file: PythonFile, call: SyntaxNode): RegistrationRuns | undefined {
+export function registrationRuns(
+  project: PythonProject,
+  file: PythonFile,
+  call: SyntaxNode,
+): RegistrationRuns | undefined {
   // Only the arguments define the tool (a loop over servers, `for s in servers: s.add_tool(f)`, is not followed).
   const used = new Set<string>();
   let inArguments = 0;

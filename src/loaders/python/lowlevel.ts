@@ -34,7 +34,10 @@ const TOOL_KEYS: ReadonlyMap<string, string> = new Map([
 ]);
 const MAX_DEPTH = 8;
 
-export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: FileUnresolved[] } {
+export function lowlevelToolsOf(
+  project: PythonProject,
+  file: PythonFile,
+): { tools: LoadedTool[]; unresolved: FileUnresolved[] } {
   const tools: LoadedTool[] = [];
   const unresolved: FileUnresolved[] = [];
   const handlers: SyntaxNode[] = [];
@@ -46,7 +49,8 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
         if (decorator?.method !== 'list_tools' || !decorator.args || decorator.receiver.length === 0) return;
         const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
         const receiver = receiverOf(project, file, decorator.receiver, node);
-        if (definition && receiver.kind === 'server' && frameworkOf(receiver.flavour).tools === 'list-handler') handlers.push(definition);
+        if (definition && receiver.kind === 'server' && frameworkOf(receiver.flavour).tools === 'list-handler')
+          handlers.push(definition);
         return;
       }
       if (node.name !== 'CallExpression') return;
@@ -56,18 +60,29 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
       const receiver = valueReceiver(project, file, node, 0);
       if (receiver.kind !== 'server' || frameworkOf(receiver.flavour).tools !== 'list-handler') return;
       const fn = functionOf(project, file, handler.value);
-      if ('why' in fn || fn.file !== file) unresolved.push({ what: `The tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`, range: rangeOf(file, handler.value) });
+      if ('why' in fn || fn.file !== file)
+        unresolved.push({
+          what: `The tools listed by on_list_tools=${textOf(file, handler.value).slice(0, 40)}: ${'why' in fn ? fn.why : 'a handler in another file'}`,
+          range: rangeOf(file, handler.value),
+        });
       else handlers.push(fn.node);
     },
   });
   const names = constants(project, file);
   for (const handler of handlers) {
     const body = childOf(handler, 'Body');
-    const returns = body ? blockStatements(body).filter((statement) => statement.name === 'ReturnStatement' && statement.lastChild?.name !== 'return') : [];
+    const returns = body
+      ? blockStatements(body).filter(
+          (statement) => statement.name === 'ReturnStatement' && statement.lastChild?.name !== 'return',
+        )
+      : [];
     for (const statement of returns) {
       const items = listItems(project, file, statement.lastChild!, 0);
       if ('why' in items) {
-        unresolved.push({ what: `The tools listed by ${textOf(file, childOf(handler, 'VariableName')!)}(): ${items.why}`, range: rangeOf(file, statement) });
+        unresolved.push({
+          what: `The tools listed by ${textOf(file, childOf(handler, 'VariableName')!)}(): ${items.why}`,
+          range: rangeOf(file, statement),
+        });
         continue;
       }
       for (const item of items.nodes) {
@@ -84,7 +99,12 @@ export function lowlevelToolsOf(project: PythonProject, file: PythonFile): { too
 }
 
 /** The `Tool(…)` calls a returned expression lists (lists.ts), and whether the code may leave some out. */
-function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, depth: number): { nodes: SyntaxNode[]; decided: boolean } | { why: string } {
+function listItems(
+  project: PythonProject,
+  file: PythonFile,
+  node: SyntaxNode,
+  depth: number,
+): { nodes: SyntaxNode[]; decided: boolean } | { why: string } {
   if (depth > MAX_DEPTH) return { why: 'a list passed through too many names' };
   if (node.name === 'CallExpression') {
     const callee = node.firstChild!;
@@ -99,8 +119,10 @@ function listItems(project: PythonProject, file: PythonFile, node: SyntaxNode, d
   const nodes: SyntaxNode[] = [];
   for (const item of listed.items) {
     const value = followName(project, item.file, item.node);
-    if (!isToolCall(project, value.file, value.node)) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is not a Tool(…) call` };
-    if (value.file !== file) return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is defined in another file` };
+    if (!isToolCall(project, value.file, value.node))
+      return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is not a Tool(…) call` };
+    if (value.file !== file)
+      return { why: `\`${textOf(item.file, item.node).slice(0, 60)}\` is defined in another file` };
     nodes.push(value.node);
   }
   return { nodes, decided: listed.decidedBy !== undefined };
@@ -113,12 +135,23 @@ function isToolCall(project: PythonProject, file: PythonFile, node: SyntaxNode):
   return qualified !== undefined && /^(mcp\.types|mcp_types)(\.\w+)*\.Tool$/.test(qualified);
 }
 
-function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, names: NameValues): LoadedTool | FileUnresolved {
+function toolOfCall(
+  project: PythonProject,
+  file: PythonFile,
+  call: SyntaxNode,
+  names: NameValues,
+): LoadedTool | FileUnresolved {
   const args = argumentsOf(childOf(call, 'ArgList')!, file);
   const here = (node: SyntaxNode | { from: number; to: number }) => rangeOf(file, node);
   const nameArg = args.find((arg) => arg.name === 'name');
-  const name = nameArg ? staticValue(file, nameArg.value, names) ?? enumMember(project, file, nameArg.value) : undefined;
-  if (typeof name !== 'string') return { what: `The name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`, range: here(nameArg?.value ?? call) };
+  const name = nameArg
+    ? (staticValue(file, nameArg.value, names) ?? enumMember(project, file, nameArg.value))
+    : undefined;
+  if (typeof name !== 'string')
+    return {
+      what: `The name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`,
+      range: here(nameArg?.value ?? call),
+    };
   const tool = new ToolAssembly(here(nameArg!.value));
   tool.set('name', name, here(nameArg!.value));
   for (const arg of args) {
@@ -126,7 +159,11 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
     const key = arg.name !== undefined && !arg.spread ? TOOL_KEYS.get(arg.name) : undefined;
     if (!key) {
-      tool.unknown('', `the Tool(…) argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\` (an argument mcp-lint does not know)`, range);
+      tool.unknown(
+        '',
+        `the Tool(…) argument \`${textOf(file, arg.nameNode ?? arg.value).slice(0, 40)}\` (an argument mcp-lint does not know)`,
+        range,
+      );
       continue;
     }
     if (key === 'annotations') {
@@ -144,9 +181,11 @@ function toolOfCall(project: PythonProject, file: PythonFile, call: SyntaxNode, 
     if (value === null) continue; // pydantic's None: the key is not sent
     tool.set(key, value, range);
     const written = followName(project, file, arg.value);
-    if (written.node.name === 'DictionaryExpression' && written.file === file) tool.placeAll(`/${key}`, dictKeyPlaces(file, written.node));
+    if (written.node.name === 'DictionaryExpression' && written.file === file)
+      tool.placeAll(`/${key}`, dictKeyPlaces(file, written.node));
   }
-  if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema')) tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));
+  if (!('inputSchema' in tool.definition) && !tool.isUnknown('/inputSchema'))
+    tool.unknown('/inputSchema', 'a Tool(…) without inputSchema (pydantic rejects it)', here(call));
   return tool.build(PYTHON_API.lowlevel, { framework: lowlevel.handlerFramework, returns: [], range: here(call) });
 }
 
@@ -160,15 +199,27 @@ function enumMember(project: PythonProject, file: PythonFile, node: SyntaxNode):
   if (!parts || parts.length < 2) return undefined;
   const member = parts.pop()!;
   let resolved = project.resolveName(file, parts[0]!);
-  for (const part of parts.slice(1)) resolved = resolved.kind === 'local-module' ? project.resolveName(resolved.file, part) : { kind: 'unknown', why: '' };
+  for (const part of parts.slice(1))
+    resolved =
+      resolved.kind === 'local-module' ? project.resolveName(resolved.file, part) : { kind: 'unknown', why: '' };
   if (resolved.kind !== 'local' || resolved.binding.kind !== 'class') return undefined;
   const cls = resolved.binding.node;
   const classFile = resolved.file;
   const bases = childOf(cls, 'ArgList');
-  const qualified = new Set((bases ? argumentsOf(bases, classFile) : []).map((base) => (dottedParts(classFile, base.value) ? qualifiedName(project.resolveExpression(classFile, base.value)) : undefined)));
-  if (!qualified.has('enum.StrEnum') && !(qualified.has('builtins.str') && qualified.has('enum.Enum'))) return undefined;
+  const qualified = new Set(
+    (bases ? argumentsOf(bases, classFile) : []).map((base) =>
+      dottedParts(classFile, base.value) ? qualifiedName(project.resolveExpression(classFile, base.value)) : undefined,
+    ),
+  );
+  if (!qualified.has('enum.StrEnum') && !(qualified.has('builtins.str') && qualified.has('enum.Enum')))
+    return undefined;
   const body = childOf(cls, 'Body');
-  const values = (body ? childrenOf(body) : []).filter((statement) => statement.name === 'AssignStatement' && statement.firstChild?.name === 'VariableName' && textOf(classFile, statement.firstChild) === member);
+  const values = (body ? childrenOf(body) : []).filter(
+    (statement) =>
+      statement.name === 'AssignStatement' &&
+      statement.firstChild?.name === 'VariableName' &&
+      textOf(classFile, statement.firstChild) === member,
+  );
   const [assignment] = values;
   if (values.length !== 1 || childrenOf(assignment!).length !== 3) return undefined;
   const value = staticValue(classFile, assignment!.lastChild!);

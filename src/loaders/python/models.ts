@@ -3,7 +3,16 @@
 // config that changes a schema. Anything that changes the schema in a way not rebuilt here (a custom schema hook,
 // an alias generator, a base from a package) is listed in `unresolved`. One read per class per project.
 import { qualifiedName, type PythonProject } from './project.js';
-import { argumentsOf, childOf, childrenOf, docstringNode, statementsOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  argumentsOf,
+  childOf,
+  childrenOf,
+  docstringNode,
+  statementsOf,
+  textOf,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 import { staticValue, stringValue } from './literals.js';
 import type { Json } from './schema-marks.js';
 
@@ -46,16 +55,47 @@ const BASES: Record<string, ClassKind> = {
   'enum.IntEnum': 'enum',
   'enum.StrEnum': 'enum',
 };
-const MIXINS = new Set(['builtins.str', 'builtins.int', 'builtins.object', 'typing.Generic', 'typing_extensions.Generic']);
+const MIXINS = new Set([
+  'builtins.str',
+  'builtins.int',
+  'builtins.object',
+  'typing.Generic',
+  'typing_extensions.Generic',
+]);
 const DATACLASS_DECORATORS = new Set(['dataclasses.dataclass', 'pydantic.dataclasses.dataclass']);
 /** Config keys with no effect on a validation-mode JSON Schema. */
 const HARMLESS_CONFIG = new Set([
-  'frozen', 'str_strip_whitespace', 'populate_by_name', 'validate_by_name', 'validate_by_alias', 'validate_assignment',
-  'arbitrary_types_allowed', 'from_attributes', 'use_enum_values', 'validate_default', 'protected_namespaces', 'strict',
-  'revalidate_instances', 'defer_build', 'regex_engine', 'hide_input_in_errors', 'validate_return', 'cache_strings',
+  'frozen',
+  'str_strip_whitespace',
+  'populate_by_name',
+  'validate_by_name',
+  'validate_by_alias',
+  'validate_assignment',
+  'arbitrary_types_allowed',
+  'from_attributes',
+  'use_enum_values',
+  'validate_default',
+  'protected_namespaces',
+  'strict',
+  'revalidate_instances',
+  'defer_build',
+  'regex_engine',
+  'hide_input_in_errors',
+  'validate_return',
+  'cache_strings',
 ]);
-const SCHEMA_HOOKS = new Set(['__get_pydantic_json_schema__', '__get_pydantic_core_schema__', 'model_json_schema', '__modify_schema__']);
-const SERIALIZERS = new Set(['pydantic.computed_field', 'pydantic.field_serializer', 'pydantic.model_serializer', 'pydantic.functional_serializers.field_serializer']);
+const SCHEMA_HOOKS = new Set([
+  '__get_pydantic_json_schema__',
+  '__get_pydantic_core_schema__',
+  'model_json_schema',
+  '__modify_schema__',
+]);
+const SERIALIZERS = new Set([
+  'pydantic.computed_field',
+  'pydantic.field_serializer',
+  'pydantic.model_serializer',
+  'pydantic.functional_serializers.field_serializer',
+]);
 
 const caches = new WeakMap<PythonProject, Map<string, ClassShape>>();
 
@@ -105,20 +145,31 @@ function readClass(project: PythonProject, shape: ClassShape, depth: number): vo
       continue;
     }
     if (arg.name || arg.spread) {
-      shape.unresolved.push({ what: `the class keyword \`${arg.name ?? '**'}\` of \`${shape.name}\``, node: arg.value });
+      shape.unresolved.push({
+        what: `the class keyword \`${arg.name ?? '**'}\` of \`${shape.name}\``,
+        node: arg.value,
+      });
       continue;
     }
-    const resolved = project.resolveExpression(file, arg.value.name === 'MemberExpression' && childOf(arg.value, '[') ? arg.value.firstChild! : arg.value);
+    const resolved = project.resolveExpression(
+      file,
+      arg.value.name === 'MemberExpression' && childOf(arg.value, '[') ? arg.value.firstChild! : arg.value,
+    );
     if (resolved.kind === 'local' && resolved.binding.kind === 'class') {
       const parent = classShape(project, resolved.file, resolved.binding.node, depth + 1);
-      if (parent.kind === 'other') shape.unresolved.push({ what: `the base class \`${parent.name}\``, node: arg.value });
+      if (parent.kind === 'other')
+        shape.unresolved.push({ what: `the base class \`${parent.name}\``, node: arg.value });
       else kinds.add(parent.kind);
       parents.push(parent);
       continue;
     }
     const name = qualifiedName(resolved) ?? '';
     if (BASES[name]) kinds.add(BASES[name]);
-    else if (!MIXINS.has(name)) shape.unresolved.push({ what: `the base class \`${textOf(file, arg.value)}\` (${resolved.kind === 'external' ? 'from a package' : 'not found'})`, node: arg.value });
+    else if (!MIXINS.has(name))
+      shape.unresolved.push({
+        what: `the base class \`${textOf(file, arg.value)}\` (${resolved.kind === 'external' ? 'from a package' : 'not found'})`,
+        node: arg.value,
+      });
     if (name === 'typing.Generic' || name === 'typing_extensions.Generic' || childOf(arg.value, '[')) {
       shape.unresolved.push({ what: `the generic class \`${shape.name}\``, node: arg.value });
     }
@@ -150,10 +201,14 @@ function isDataclass(project: PythonProject, file: PythonFile, node: SyntaxNode)
   return childrenOf(decorated)
     .filter((child) => child.name === 'Decorator')
     .some((decorator) => {
-      const target = childrenOf(decorator).find((child) => child.name === 'VariableName' || child.name === 'MemberExpression');
+      const target = childrenOf(decorator).find(
+        (child) => child.name === 'VariableName' || child.name === 'MemberExpression',
+      );
       if (!target) return false;
       // `@dataclass` and `@dataclasses.dataclass` are flat token runs: rebuild the dotted name from them.
-      const parts = childrenOf(decorator).filter((child) => child.name === 'VariableName').map((child) => textOf(file, child));
+      const parts = childrenOf(decorator)
+        .filter((child) => child.name === 'VariableName')
+        .map((child) => textOf(file, child));
       const first = parts[0] ? project.resolveName(file, parts[0]) : undefined;
       const base = first ? qualifiedName(first) : undefined;
       return base !== undefined && DATACLASS_DECORATORS.has([base, ...parts.slice(1)].join('.'));
@@ -176,18 +231,27 @@ function readBody(project: PythonProject, shape: ClassShape, fields: Map<string,
       }
       if (typeDef?.name !== 'TypeDef' || !typeDef.lastChild || name.startsWith('_')) continue;
       const annotation = typeDef.lastChild;
-      const head = annotation.name === 'MemberExpression' && childOf(annotation, '[') ? annotation.firstChild! : annotation;
+      const head =
+        annotation.name === 'MemberExpression' && childOf(annotation, '[') ? annotation.firstChild! : annotation;
       const headName = qualifiedName(project.resolveExpression(shape.file, head)) ?? '';
       if (headName === 'typing.ClassVar' || headName === 'typing_extensions.ClassVar') continue;
       if (headName.endsWith('.InitVar')) {
         shape.unresolved.push({ what: `the field \`${name}\` (InitVar)`, node: annotation });
         continue;
       }
-      fields.set(name, { file: shape.file, name, nameNode: target, annotation, ...(value ? { value } : {}), ...(shape.kind === 'typeddict' ? { total } : {}) });
+      fields.set(name, {
+        file: shape.file,
+        name,
+        nameNode: target,
+        annotation,
+        ...(value ? { value } : {}),
+        ...(shape.kind === 'typeddict' ? { total } : {}),
+      });
     } else if (statement.name === 'ClassDefinition' && shape.kind === 'model') {
       // pydantic still reads a v1-style `class Config:`; its keys are not read here.
       const name = childOf(statement, 'VariableName');
-      if (name && textOf(shape.file, name) === 'Config') shape.unresolved.push({ what: `the \`class Config\` of \`${shape.name}\``, node: statement });
+      if (name && textOf(shape.file, name) === 'Config')
+        shape.unresolved.push({ what: `the \`class Config\` of \`${shape.name}\``, node: statement });
     } else if (statement.name === 'DecoratedStatement' || statement.name === 'FunctionDefinition') {
       readMethod(project, shape, statement);
     }
@@ -204,7 +268,8 @@ function readMethod(project: PythonProject, shape: ClassShape, statement: Syntax
     const first = childOf(decorator, 'VariableName');
     if (!first) continue;
     const qualified = qualifiedName(project.resolveName(shape.file, textOf(shape.file, first))) ?? '';
-    if (SERIALIZERS.has(qualified)) shape.serializationOnly.push({ what: `\`@${textOf(shape.file, first)}\` in \`${shape.name}\``, node: decorator });
+    if (SERIALIZERS.has(qualified))
+      shape.serializationOnly.push({ what: `\`@${textOf(shape.file, first)}\` in \`${shape.name}\``, node: decorator });
   }
 }
 
@@ -234,7 +299,8 @@ function readConfigEntry(shape: ClassShape, key: string, node: SyntaxNode): void
     if (literal === 'ignore') delete shape.config.additionalProperties;
     else shape.config.additionalProperties = literal === 'allow';
   } else if (key === 'title' && typeof literal === 'string') shape.config.title = literal;
-  else if (key === 'json_schema_extra' && literal && typeof literal === 'object' && !Array.isArray(literal)) Object.assign(shape.config, literal);
+  else if (key === 'json_schema_extra' && literal && typeof literal === 'object' && !Array.isArray(literal))
+    Object.assign(shape.config, literal);
   else shape.unresolved.push({ what: `\`model_config\` \`${key}\` of \`${shape.name}\``, node });
 }
 
@@ -253,7 +319,11 @@ function readEnum(file: PythonFile, shape: ClassShape): void {
     if (name.startsWith('_')) continue;
     const valueNode = children[2]!;
     let value: unknown = staticValue(file, valueNode);
-    if (value === undefined && valueNode.name === 'CallExpression' && /^(enum\.)?auto\(\)$/.test(textOf(file, valueNode))) {
+    if (
+      value === undefined &&
+      valueNode.name === 'CallExpression' &&
+      /^(enum\.)?auto\(\)$/.test(textOf(file, valueNode))
+    ) {
       value = strEnum ? name.toLowerCase() : typeof last === 'number' ? last + 1 : last === undefined ? 1 : undefined;
     }
     if (value === undefined || (Array.isArray(value) && !strEnum)) {
@@ -275,8 +345,14 @@ export function enumMemberValue(shape: ClassShape, member: string): { value: unk
   let index = 0;
   for (const statement of body ? statementsOf(body) : []) {
     const first = statement.firstChild;
-    if (statement.name !== 'AssignStatement' || first?.name !== 'VariableName' || textOf(shape.file, first).startsWith('_')) continue;
-    if (textOf(shape.file, first) === member) return index < shape.values.length ? { value: shape.values[index] } : undefined;
+    if (
+      statement.name !== 'AssignStatement' ||
+      first?.name !== 'VariableName' ||
+      textOf(shape.file, first).startsWith('_')
+    )
+      continue;
+    if (textOf(shape.file, first) === member)
+      return index < shape.values.length ? { value: shape.values[index] } : undefined;
     index++;
   }
   return undefined;
@@ -290,7 +366,10 @@ export function cleandoc(doc: string): string {
     const content = line.trimStart();
     if (content) margin = Math.min(margin, line.length - content.length);
   }
-  const cleaned = [lines[0]!.trimStart(), ...lines.slice(1).map((line) => (margin === Infinity ? line : line.slice(margin)))];
+  const cleaned = [
+    lines[0]!.trimStart(),
+    ...lines.slice(1).map((line) => (margin === Infinity ? line : line.slice(margin))),
+  ];
   // Python drops only lines left empty, not lines of spaces.
   while (cleaned.length && cleaned[cleaned.length - 1] === '') cleaned.pop();
   while (cleaned.length && cleaned[0] === '') cleaned.shift();

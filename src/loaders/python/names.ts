@@ -72,7 +72,11 @@ function nodesOf(binding: Binding): SyntaxNode[] {
   return binding.kind === 'ambiguous' ? binding.nodes : [binding.node];
 }
 
-function bindDefinition(file: PythonFile, definition: SyntaxNode, bind: (name: string, binding: Binding) => void): void {
+function bindDefinition(
+  file: PythonFile,
+  definition: SyntaxNode,
+  bind: (name: string, binding: Binding) => void,
+): void {
   const name = childOf(definition, 'VariableName');
   if (!name) return;
   bind(textOf(file, name), { kind: definition.name === 'ClassDefinition' ? 'class' : 'function', node: definition });
@@ -180,7 +184,11 @@ function assignmentBindings(file: PythonFile, statement: SyntaxNode): Array<[str
 
 function namesIn(file: PythonFile, target: SyntaxNode): string[] {
   if (target.name === 'VariableName') return [textOf(file, target)];
-  if (target.name === 'TupleExpression' || target.name === 'ArrayExpression' || target.name === 'ParenthesizedExpression') {
+  if (
+    target.name === 'TupleExpression' ||
+    target.name === 'ArrayExpression' ||
+    target.name === 'ParenthesizedExpression'
+  ) {
     return childrenOf(target).flatMap((child) => namesIn(file, child));
   }
   return [];

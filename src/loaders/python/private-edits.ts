@@ -6,7 +6,17 @@ import { childrenOf, rangeOf, textOf, type PythonFile, type SyntaxNode } from '.
 import type { Range } from '../../core/position.js';
 
 const PRIVATE_STATE = /\._(tool_manager|local_provider)\b/;
-const MUTATORS = new Set(['pop', 'popitem', 'clear', 'update', 'setdefault', 'add_tool', 'remove_tool', '__setitem__', '__delitem__']);
+const MUTATORS = new Set([
+  'pop',
+  'popitem',
+  'clear',
+  'update',
+  'setdefault',
+  'add_tool',
+  'remove_tool',
+  '__setitem__',
+  '__delitem__',
+]);
 
 export interface PrivateEdit {
   /** The tool named by a string subscript (`_tools["x"]`), when there is one. */
@@ -24,10 +34,19 @@ export function privateEdits(file: PythonFile): PrivateEdit[] {
       let target: SyntaxNode | undefined;
       if (node.name === 'AssignStatement' || node.name === 'UpdateStatement') target = node.firstChild ?? undefined;
       else if (node.name === 'DeleteStatement') target = node.lastChild ?? undefined;
-      else if (node.name === 'CallExpression' && node.firstChild?.name === 'MemberExpression' && MUTATORS.has(textOf(file, node.firstChild.lastChild!))) target = node.firstChild;
+      else if (
+        node.name === 'CallExpression' &&
+        node.firstChild?.name === 'MemberExpression' &&
+        MUTATORS.has(textOf(file, node.firstChild.lastChild!))
+      )
+        target = node.firstChild;
       if (!target || !PRIVATE_STATE.test(textOf(file, target))) return;
       const text = textOf(file, target).replace(/\s+/g, ' ');
-      edits.push({ ...subscriptName(file, target), text: text.length > 60 ? `${text.slice(0, 57)}…` : text, range: rangeOf(file, target) });
+      edits.push({
+        ...subscriptName(file, target),
+        text: text.length > 60 ? `${text.slice(0, 57)}…` : text,
+        range: rangeOf(file, target),
+      });
       return false;
     },
   });

@@ -25,7 +25,10 @@ export function startCommandOf(path: string, shown: string): string {
   }
   if (!top) return `python ${shown}`;
   if (existsSync(join(top, '__main__.py'))) return `python -m ${basename(top)}`;
-  const module = relative(dirname(top), path).replace(/\.py$/, '').split(sep).filter((part) => part !== '__init__');
+  const module = relative(dirname(top), path)
+    .replace(/\.py$/, '')
+    .split(sep)
+    .filter((part) => part !== '__init__');
   return `python -m ${module.join('.')}`;
 }
 

@@ -12,7 +12,12 @@ import { OUTSIDE_READ_FOLDERS } from '../../files/read-policy.js';
 
 export type Resolved =
   /** Defined in a project file: a class, function, value or alias there. */
-  | { kind: 'local'; file: PythonFile; name: string; binding: Exclude<Binding, { kind: 'import' } | { kind: 'module' } | { kind: 'ambiguous' }> }
+  | {
+      kind: 'local';
+      file: PythonFile;
+      name: string;
+      binding: Exclude<Binding, { kind: 'import' } | { kind: 'module' } | { kind: 'ambiguous' }>;
+    }
   /** A project file imported as a module (`from . import models`, `import pkg.models as models`). */
   | { kind: 'local-module'; file: PythonFile }
   /** Something from outside the project: `module.name` (name undefined for a whole module). */
@@ -68,10 +73,12 @@ export class PythonProject {
 
   /** What a module-level name of `file` refers to. */
   resolveName(file: PythonFile, name: string, hops = 0): Resolved {
-    if (hops > MAX_HOPS) return { kind: 'unknown', why: `${name} is re-exported through more than ${MAX_HOPS} modules` };
+    if (hops > MAX_HOPS)
+      return { kind: 'unknown', why: `${name} is re-exported through more than ${MAX_HOPS} modules` };
     const binding = this.bindingsOf(file).get(name);
     if (!binding) {
-      if (this.bindingsOf(file).has('*')) return { kind: 'unknown', why: `${name} may come from a star import in ${file.source}` };
+      if (this.bindingsOf(file).has('*'))
+        return { kind: 'unknown', why: `${name} may come from a star import in ${file.source}` };
       return { kind: 'external', module: 'builtins', name };
     }
     switch (binding.kind) {
@@ -86,16 +93,32 @@ export class PythonProject {
         if (module) {
           if (this.bindingsOf(module).has(binding.name)) return this.resolveName(module, binding.name, hops + 1);
           // `from . import models`: the name is a submodule of the package.
-          const submodule = this.moduleFile(file, binding.module ? `${binding.module}.${binding.name}` : binding.name, binding.level);
+          const submodule = this.moduleFile(
+            file,
+            binding.module ? `${binding.module}.${binding.name}` : binding.name,
+            binding.level,
+          );
           if (submodule) return { kind: 'local-module', file: submodule };
           return { kind: 'unknown', why: `${binding.name} is not defined in ${module.source}` };
         }
         // A namespace package (no __init__.py) or a package imported for its submodule: `from pkg import shapes`.
-        const submodule = this.moduleFile(file, binding.module ? `${binding.module}.${binding.name}` : binding.name, binding.level);
+        const submodule = this.moduleFile(
+          file,
+          binding.module ? `${binding.module}.${binding.name}` : binding.name,
+          binding.level,
+        );
         if (submodule) return { kind: 'local-module', file: submodule };
         const refused = this.refusedModule(file, binding.module, binding.level);
-        if (refused) return { kind: 'unknown', why: `${binding.name} is imported from ${this.options.display(refused)}, and ${OUTSIDE_READ_FOLDERS}` };
-        if (binding.level > 0) return { kind: 'unknown', why: `the module ${'.'.repeat(binding.level)}${binding.module} of ${file.source} is not in the project` };
+        if (refused)
+          return {
+            kind: 'unknown',
+            why: `${binding.name} is imported from ${this.options.display(refused)}, and ${OUTSIDE_READ_FOLDERS}`,
+          };
+        if (binding.level > 0)
+          return {
+            kind: 'unknown',
+            why: `the module ${'.'.repeat(binding.level)}${binding.module} of ${file.source} is not in the project`,
+          };
         return { kind: 'external', module: binding.module, name: binding.name };
       }
       default:
@@ -113,7 +136,11 @@ export class PythonProject {
     let resolved = this.resolveName(file, parts[0]!);
     for (const part of parts.slice(1)) {
       if (resolved.kind === 'external') {
-        resolved = { kind: 'external', module: resolved.name ? `${resolved.module}.${resolved.name}` : resolved.module, name: part };
+        resolved = {
+          kind: 'external',
+          module: resolved.name ? `${resolved.module}.${resolved.name}` : resolved.module,
+          name: part,
+        };
       } else if (resolved.kind === 'local-module') {
         resolved = this.resolveName(resolved.file, part);
       } else if (resolved.kind === 'unknown') {
@@ -176,14 +203,18 @@ export class PythonProject {
   /** The file `module` names, when the read policy refused it rather than it being missing. */
   private refusedModule(from: PythonFile, module: string, level: number): string | undefined {
     if (this.outside.size === 0) return undefined;
-    const base = level > 0 ? [...Array(level - 1)].reduce<string>((folder) => dirname(folder), dirname(from.path)) : undefined;
+    const base =
+      level > 0 ? [...Array(level - 1)].reduce<string>((folder) => dirname(folder), dirname(from.path)) : undefined;
     const folders: string[] = [];
     if (base !== undefined) folders.push(base);
-    else for (let folder = dirname(from.path); this.within(folder); folder = dirname(folder)) {
-      folders.push(folder);
-      if (dirname(folder) === folder) break;
-    }
-    return folders.flatMap((folder) => modulePaths(folder, module ? module.split('.') : [])).find((path) => this.outside.has(path));
+    else
+      for (let folder = dirname(from.path); this.within(folder); folder = dirname(folder)) {
+        folders.push(folder);
+        if (dirname(folder) === folder) break;
+      }
+    return folders
+      .flatMap((folder) => modulePaths(folder, module ? module.split('.') : []))
+      .find((path) => this.outside.has(path));
   }
 
   private within(path: string): boolean {

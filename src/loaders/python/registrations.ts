@@ -10,7 +10,17 @@ import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
 import { frameworkOf, type RegistrationApi, type ServerFlavour } from './frameworks/index.js';
 import { receiverOf, type Receiver } from './servers.js';
-import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  argumentsOf,
+  childOf,
+  childrenOf,
+  rangeOf,
+  snippet,
+  textOf,
+  type Argument,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 import { registrationRuns, type LoopRun } from './loops.js';
 import { toolAttribute, toolObjectOf, type LoopEnv } from './tool-objects.js';
 
@@ -87,7 +97,10 @@ function registrationOf(flavour: ServerFlavour): RegistrationApi {
   return frameworkOf(flavour).registration!;
 }
 
-export function toolRegistrations(project: PythonProject, file: PythonFile): { registrations: ToolRegistration[]; unresolved: FileUnresolved[]; upperBounds: UpperBound[] } {
+export function toolRegistrations(
+  project: PythonProject,
+  file: PythonFile,
+): { registrations: ToolRegistration[]; unresolved: FileUnresolved[]; upperBounds: UpperBound[] } {
   const registrations: ToolRegistration[] = [];
   const upperBounds: UpperBound[] = [];
   const unresolved = new UnresolvedCauses();
@@ -97,9 +110,17 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (!frameworkOf(receiver.flavour).registration) return undefined;
       const uncalled = receiver.uncalled === true || insideTool(file, at);
       // The frameworks with a registration API are these two until the schema readers ask the framework too.
-      return { flavour: receiver.flavour as Server['flavour'], uncalled, ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}) };
+      return {
+        flavour: receiver.flavour as Server['flavour'],
+        uncalled,
+        ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}),
+      };
     }
-    if (receiver.kind === 'unknown') unresolved.add(`The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`, rangeOf(file, at));
+    if (receiver.kind === 'unknown')
+      unresolved.add(
+        `The tools registered by \`${text}\` on a receiver not traced to an MCP server (${receiver.why})`,
+        rangeOf(file, at),
+      );
     return undefined;
   };
 
@@ -133,25 +154,43 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       const receiver = dottedParts(file, callee!.firstChild!);
       const argList = childOf(node, 'ArgList');
       if (!receiver || !argList) return;
-      const outer = node.parent?.name === 'CallExpression' && node.parent.firstChild?.from === node.from && node.parent.firstChild.to === node.to ? node.parent : undefined;
+      const outer =
+        node.parent?.name === 'CallExpression' &&
+        node.parent.firstChild?.from === node.from &&
+        node.parent.firstChild.to === node.to
+          ? node.parent
+          : undefined;
       const label = `${receiver.join('.')}.${method}(…)${outer ? '(…)' : ''}`;
       // The receiver is the same for every run of a loop: traced once, when a run first needs it.
       let traced: { server: Server | undefined } | undefined;
       const server = () => (traced ??= { server: serverAt(receiver, node, label) }).server;
-      const call: RegistrationCall = { node, receiver, method, args: argumentsOf(argList, file), label, server, ...(outer ? { outer } : {}) };
+      const call: RegistrationCall = {
+        node,
+        receiver,
+        method,
+        args: argumentsOf(argList, file),
+        label,
+        server,
+        ...(outer ? { outer } : {}),
+      };
       const runs = registrationRuns(project, file, outer ?? node);
       if (runs && 'why' in runs) {
         // Only a server's registrations are worth a finding; another library's `.tool` in a loop is skipped silently.
         const target = receiverOf(project, file, receiver, node);
-        if (target.kind === 'server' && frameworkOf(target.flavour).registration) unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
+        if (target.kind === 'server' && frameworkOf(target.flavour).registration)
+          unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
         return;
       }
       const before = registrations.length;
       for (const run of runs?.runs ?? [{ env: new Map() }]) callRegistration(call, run);
       if (!runs?.decidedBy || registrations.length === before) return;
       for (const registration of registrations.slice(before)) registration.decided = true;
-      const decider = runs.decidedBy.file === file ? runs.decidedBy.node : outer ?? node;
-      upperBounds.push({ tools: registrations.length - before, decidedBy: snippet(file, decider, 60), range: rangeOf(file, decider) });
+      const decider = runs.decidedBy.file === file ? runs.decidedBy.node : (outer ?? node);
+      upperBounds.push({
+        tools: registrations.length - before,
+        decidedBy: snippet(file, decider, 60),
+        range: rangeOf(file, decider),
+      });
     },
   });
   return { registrations, unresolved: unresolved.list, upperBounds };
@@ -170,7 +209,19 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
       if (!server) return;
       const fn = functionIn(project, file, fnArg.value, env);
       if ('why' in fn) return unresolved.add(`The tool registered by \`${label}\` (${fn.why})`, rangeOf(file, outer));
-      push({ kind: 'call', flavour: server.flavour, at, fn, options: args, positional: registrationOf(server.flavour).positional, env, ...where }, server);
+      push(
+        {
+          kind: 'call',
+          flavour: server.flavour,
+          at,
+          fn,
+          options: args,
+          positional: registrationOf(server.flavour).positional,
+          env,
+          ...where,
+        },
+        server,
+      );
       return;
     }
 
@@ -178,14 +229,18 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
     if (!first || first.name !== undefined || first.spread) return;
     if (method === 'tool') {
       // mcp.tool(fn, …) (fastmcp); a first positional string is a name for a decorator applied elsewhere.
-      if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None') return;
+      if (first.value.name === 'String' || first.value.name === 'ContinuedString' || first.value.name === 'None')
+        return;
       const fn = functionIn(project, file, first.value, env);
       if ('why' in fn) return;
       const server = call.server();
       if (!server) return;
       const { toolOfFunction } = registrationOf(server.flavour);
       if (toolOfFunction) {
-        unresolved.add(toolOfFunction(label, `${receiver.join('.')}.tool()(${textOf(file, first.value)})`), rangeOf(file, node));
+        unresolved.add(
+          toolOfFunction(label, `${receiver.join('.')}.tool()(${textOf(file, first.value)})`),
+          rangeOf(file, node),
+        );
         return;
       }
       push({ kind: 'call', flavour: server.flavour, at, fn, options: rest, positional: [], env, ...where }, server);
@@ -199,23 +254,52 @@ export function toolRegistrations(project: PythonProject, file: PythonFile): { r
     const { addTool } = registrationOf(flavour);
     const object = toolObjectOf(project, { file, node: first.value }, env);
     if (object) {
-      if (!addTool.toolObjects || object.flavour !== flavour || rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (a Tool object passed to ${addTool.toolObjects ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`, rangeOf(file, node));
+      if (!addTool.toolObjects || object.flavour !== flavour || rest.length > 0)
+        return unresolved.add(
+          `The tool added by \`${label}\` (a Tool object passed to ${addTool.toolObjects ? 'add_tool with more arguments' : 'MCPServer.add_tool, which takes a function'})`,
+          rangeOf(file, node),
+        );
       const [fnArg, ...factoryOptions] = object.args;
-      const fn = fnArg && fnArg.name === undefined && !fnArg.spread ? functionOf(project, object.file, fnArg.value) : { why: 'Tool.from_function has no function argument' };
+      const fn =
+        fnArg && fnArg.name === undefined && !fnArg.spread
+          ? functionOf(project, object.file, fnArg.value)
+          : { why: 'Tool.from_function has no function argument' };
       if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
-      push({ kind: 'add_tool', flavour, at, fn, options: factoryOptions, positional: [], env, ...where, ...(object.file !== file ? { optionsFile: object.file } : {}) }, server);
+      push(
+        {
+          kind: 'add_tool',
+          flavour,
+          at,
+          fn,
+          options: factoryOptions,
+          positional: [],
+          env,
+          ...where,
+          ...(object.file !== file ? { optionsFile: object.file } : {}),
+        },
+        server,
+      );
       return;
     }
     const fn = functionIn(project, file, first.value, env);
     if ('why' in fn) return unresolved.add(`The tool added by \`${label}\` (${fn.why})`, rangeOf(file, node));
-    if (addTool.moreArguments && rest.length > 0) return unresolved.add(`The tool added by \`${label}\` (${addTool.moreArguments})`, rangeOf(file, node));
+    if (addTool.moreArguments && rest.length > 0)
+      return unresolved.add(`The tool added by \`${label}\` (${addTool.moreArguments})`, rangeOf(file, node));
     push({ kind: 'add_tool', flavour, at, fn, options: rest, positional: addTool.positional, env, ...where }, server);
   }
 
   /** A registration on `server`, with what its receiver says beyond the flavour. */
   function push(registration: ToolRegistration, { uncalled, schemasAsIs }: Server): void {
-    if (schemasAsIs) unresolved.add(`The schemas of the tools registered on this server: ${schemasAsIs}`, rangeOf(file, registration.at));
-    registrations.push({ ...registration, ...(uncalled ? { uncalled: true } : {}), ...(schemasAsIs ? { schemasAsIs } : {}) });
+    if (schemasAsIs)
+      unresolved.add(
+        `The schemas of the tools registered on this server: ${schemasAsIs}`,
+        rangeOf(file, registration.at),
+      );
+    registrations.push({
+      ...registration,
+      ...(uncalled ? { uncalled: true } : {}),
+      ...(schemasAsIs ? { schemasAsIs } : {}),
+    });
   }
 }
 
@@ -230,7 +314,10 @@ class UnresolvedCauses {
   }
 
   get list(): FileUnresolved[] {
-    return [...this.causes].map(([what, { range, count }]) => ({ what: count > 1 ? `${what} (${count} registrations)` : what, range }));
+    return [...this.causes].map(([what, { range, count }]) => ({
+      what: count > 1 ? `${what} (${count} registrations)` : what,
+      range,
+    }));
   }
 }
 
@@ -238,12 +325,20 @@ class UnresolvedCauses {
 function insideTool(file: PythonFile, node: SyntaxNode): boolean {
   return enclosingFunctions(node).some((fn) => {
     const decorated = fn.parent?.name === 'DecoratedStatement' ? fn.parent : undefined;
-    return decorated !== undefined && childrenOf(decorated).some((child) => child.name === 'Decorator' && decoratorParts(file, child)?.method === 'tool');
+    return (
+      decorated !== undefined &&
+      childrenOf(decorated).some(
+        (child) => child.name === 'Decorator' && decoratorParts(file, child)?.method === 'tool',
+      )
+    );
   });
 }
 
 /** A decorator's flat tokens: `@a.b.method(args)` as receiver ['a', 'b'], method and the ArgList. */
-export function decoratorParts(file: PythonFile, decorator: SyntaxNode): { receiver: string[]; method: string; args?: SyntaxNode } | undefined {
+export function decoratorParts(
+  file: PythonFile,
+  decorator: SyntaxNode,
+): { receiver: string[]; method: string; args?: SyntaxNode } | undefined {
   const names: string[] = [];
   let args: SyntaxNode | undefined;
   for (const token of childrenOf(decorator)) {
@@ -257,7 +352,12 @@ export function decoratorParts(file: PythonFile, decorator: SyntaxNode): { recei
 }
 
 /** The `def` an argument names, through loop variables and tool objects' `.fn` (`mcp.add_tool(tool.fn, …)`). */
-function functionIn(project: PythonProject, file: PythonFile, node: SyntaxNode, env: LoopEnv): ToolFunction | { why: string } {
+function functionIn(
+  project: PythonProject,
+  file: PythonFile,
+  node: SyntaxNode,
+  env: LoopEnv,
+): ToolFunction | { why: string } {
   const item = node.name === 'VariableName' ? env.get(textOf(file, node)) : undefined;
   if (item) return functionOf(project, item.file, item.node);
   const attribute = node.name === 'MemberExpression' ? toolAttribute(project, file, node, env) : undefined;
@@ -275,7 +375,9 @@ export function functionOf(project: PythonProject, file: PythonFile, node: Synta
     const self = localBinding(file, parts[0]!, node);
     if (self?.kind === 'parameter' && self.index === 0) {
       const method = methodOf(file, node, parts[1]!);
-      return method ? { file, node: method, bound: true } : { why: `\`${parts.join('.')}\` is not a method defined in the class` };
+      return method
+        ? { file, node: method, bound: true }
+        : { why: `\`${parts.join('.')}\` is not a method defined in the class` };
     }
   }
   if (parts.length === 1) {
@@ -285,12 +387,17 @@ export function functionOf(project: PythonProject, file: PythonFile, node: Synta
   }
   let resolved = project.resolveName(file, parts[0]!);
   for (const part of parts.slice(1)) {
-    if (resolved.kind !== 'local-module') return { why: `\`${parts.join('.')}\` is not a function of a project module` };
+    if (resolved.kind !== 'local-module')
+      return { why: `\`${parts.join('.')}\` is not a function of a project module` };
     resolved = project.resolveName(resolved.file, part);
   }
-  if (resolved.kind === 'local' && resolved.binding.kind === 'function') return { file: resolved.file, node: resolved.binding.node };
+  if (resolved.kind === 'local' && resolved.binding.kind === 'function')
+    return { file: resolved.file, node: resolved.binding.node };
   if (resolved.kind === 'unknown') return { why: resolved.why };
-  if (resolved.kind === 'external') return { why: `\`${parts.join('.')}\` comes from ${resolved.module === 'builtins' ? 'nowhere in the file' : resolved.module}` };
+  if (resolved.kind === 'external')
+    return {
+      why: `\`${parts.join('.')}\` comes from ${resolved.module === 'builtins' ? 'nowhere in the file' : resolved.module}`,
+    };
   return { why: `\`${parts.join('.')}\` is not a def` };
 }
 
@@ -299,7 +406,12 @@ function methodOf(file: PythonFile, at: SyntaxNode, name: string): SyntaxNode | 
   const cls = enclosingClass(at);
   const body = cls && childOf(cls, 'Body');
   const methods = (body ? childrenOf(body) : [])
-    .map((statement) => (statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement))
-    .filter((statement): statement is SyntaxNode => statement?.name === 'FunctionDefinition' && textOf(file, childOf(statement, 'VariableName')!) === name);
+    .map((statement) =>
+      statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement,
+    )
+    .filter(
+      (statement): statement is SyntaxNode =>
+        statement?.name === 'FunctionDefinition' && textOf(file, childOf(statement, 'VariableName')!) === name,
+    );
   return methods.length === 1 ? methods[0] : undefined;
 }

@@ -30,7 +30,10 @@ export function returnedLiterals(file: PythonFile, body: SyntaxNode, schemaPoint
 }
 
 /** The JSON type (and value, when plain) of what a return statement returns, when it is a literal. */
-function literalOf(file: PythonFile, statement: SyntaxNode): Pick<ReturnedLiteral, 'type' | 'value' | 'fixedText'> | undefined {
+function literalOf(
+  file: PythonFile,
+  statement: SyntaxNode,
+): Pick<ReturnedLiteral, 'type' | 'value' | 'fixedText'> | undefined {
   const parts = childrenOf(statement).slice(1);
   // `return` alone returns None; `return 1, 2` a tuple.
   if (parts.length === 0) return { type: 'null' };
@@ -45,7 +48,9 @@ function literalOf(file: PythonFile, statement: SyntaxNode): Pick<ReturnedLitera
     }
     case 'FormatString': {
       const text = stringValue(file, value);
-      return text === undefined ? { type: 'string', fixedText: fixedText(file, value) } : { type: 'string', value: text };
+      return text === undefined
+        ? { type: 'string', fixedText: fixedText(file, value) }
+        : { type: 'string', value: text };
     }
     case 'Number':
       return numberLiteral(textOf(file, value));
@@ -53,7 +58,9 @@ function literalOf(file: PythonFile, statement: SyntaxNode): Pick<ReturnedLitera
       const [sign, operand] = childrenOf(value);
       if (operand?.name !== 'Number' || !sign || !/^[-+]$/.test(textOf(file, sign))) return undefined;
       const number = numberLiteral(textOf(file, operand));
-      return number && typeof number.value === 'number' && textOf(file, sign) === '-' ? { ...number, value: -number.value } : number;
+      return number && typeof number.value === 'number' && textOf(file, sign) === '-'
+        ? { ...number, value: -number.value }
+        : number;
     }
     case 'Boolean':
       return { type: 'boolean', value: textOf(file, value) === 'True' };

@@ -47,12 +47,17 @@ export function define(target: Json, key: string, value: unknown): void {
 export function collectMarks(
   marks: Marks,
   schema: Json,
-): { places: Array<{ pointer: string; range: Range }>; unresolved: Array<{ pointer: string; what: string; range: Range }> } {
+): {
+  places: Array<{ pointer: string; range: Range }>;
+  unresolved: Array<{ pointer: string; what: string; range: Range }>;
+} {
   const places: Array<{ pointer: string; range: Range }> = [];
   const unresolved: Array<{ pointer: string; what: string; range: Range }> = [];
   const visit = (value: unknown, pointer: string) => {
     if (value === null || typeof value !== 'object') return;
-    const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+    const entries: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : Object.entries(value);
     for (const [key, inner] of entries) visit(inner, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     const place = marks.places.get(value);
     if (place) places.push({ pointer, range: place });

@@ -1,7 +1,16 @@
 // Names inside functions: what a name used in a function body is bound to there (a parameter, an assignment, a
 // nested `def`), for servers built and tools registered inside `def create_server():` or `def register(mcp):`.
 // Only plain bindings count; a name bound twice in one function is ambiguous, as at module level (names.ts).
-import { childOf, childrenOf, parametersOf, statementsOf, textOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  childOf,
+  childrenOf,
+  parametersOf,
+  statementsOf,
+  textOf,
+  type Parameter,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 
 export type LocalBinding =
   | { kind: 'parameter'; function: SyntaxNode; parameter: Parameter; index: number }
@@ -13,7 +22,8 @@ export type LocalBinding =
 /** The functions around a node, innermost first (class bodies are not scopes their methods see). */
 export function enclosingFunctions(node: SyntaxNode): SyntaxNode[] {
   const functions: SyntaxNode[] = [];
-  for (let parent = node.parent; parent; parent = parent.parent) if (parent.name === 'FunctionDefinition') functions.push(parent);
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.name === 'FunctionDefinition') functions.push(parent);
   return functions;
 }
 
@@ -58,7 +68,8 @@ export function blockStatements(body: SyntaxNode): SyntaxNode[] {
   for (const statement of statementsOf(body)) {
     result.push(statement);
     if (['IfStatement', 'TryStatement', 'WithStatement', 'ForStatement', 'WhileStatement'].includes(statement.name)) {
-      for (const inner of childrenOf(statement).filter((child) => child.name === 'Body')) result.push(...blockStatements(inner));
+      for (const inner of childrenOf(statement).filter((child) => child.name === 'Body'))
+        result.push(...blockStatements(inner));
     }
   }
   return result;
@@ -78,7 +89,9 @@ function bindingsOfStatement(file: PythonFile, statement: SyntaxNode, name: stri
     const lastAssign = children.map((child) => child.name).lastIndexOf('AssignOp');
     if (lastAssign < 0) return [];
     const values = children.slice(lastAssign + 1);
-    const targets = children.slice(0, lastAssign).filter((child) => child.name === 'VariableName' && textOf(file, child) === name);
+    const targets = children
+      .slice(0, lastAssign)
+      .filter((child) => child.name === 'VariableName' && textOf(file, child) === name);
     if (targets.length === 0) return [];
     // `a, b = …` or a tuple value: not one value this can name.
     const plain = values.length === 1 && !children.slice(0, lastAssign).some((child) => child.name === ',');
@@ -90,9 +103,11 @@ function bindingsOfStatement(file: PythonFile, statement: SyntaxNode, name: stri
     const children = childrenOf(statement);
     const inAt = children.findIndex((child) => child.name === 'in');
     const targets =
-      statement.name === 'ForStatement' ? children.slice(0, inAt < 0 ? children.length : inAt)
-      : statement.name === 'WithStatement' ? children.filter((_, index) => children[index - 1]?.name === 'as')
-      : children;
+      statement.name === 'ForStatement'
+        ? children.slice(0, inAt < 0 ? children.length : inAt)
+        : statement.name === 'WithStatement'
+          ? children.filter((_, index) => children[index - 1]?.name === 'as')
+          : children;
     const binds = targets.some((child) => namesIn(file, child).includes(name));
     return binds ? [{ kind: 'ambiguous' }] : [];
   }
@@ -107,7 +122,8 @@ export function callsOf(file: PythonFile, name: string): SyntaxNode[] {
       if (ref.name !== 'CallExpression') return;
       const callee = ref.node.firstChild;
       const last = callee?.name === 'MemberExpression' ? callee.lastChild : callee;
-      if ((last?.name === 'VariableName' || last?.name === 'PropertyName') && textOf(file, last) === name) calls.push(ref.node);
+      if ((last?.name === 'VariableName' || last?.name === 'PropertyName') && textOf(file, last) === name)
+        calls.push(ref.node);
     },
   });
   return calls;
@@ -116,6 +132,7 @@ export function callsOf(file: PythonFile, name: string): SyntaxNode[] {
 /** The names a target binds: a name, or the names in a tuple or list of targets (`for a, (b, c) in …`). */
 function namesIn(file: PythonFile, target: SyntaxNode): string[] {
   if (target.name === 'VariableName') return [textOf(file, target)];
-  if (['TupleExpression', 'ArrayExpression', 'ParenthesizedExpression'].includes(target.name)) return childrenOf(target).flatMap((child) => namesIn(file, child));
+  if (['TupleExpression', 'ArrayExpression', 'ParenthesizedExpression'].includes(target.name))
+    return childrenOf(target).flatMap((child) => namesIn(file, child));
   return [];
 }

@@ -14,7 +14,8 @@ function fileAndImported(project: PythonProject, file: PythonFile): PythonFile[]
   for (const [name, binding] of project.bindingsOf(file)) {
     if (binding.kind !== 'import' || name === '*') continue;
     const resolved = project.resolveName(file, name);
-    const other = resolved.kind === 'local' ? resolved.file : resolved.kind === 'local-module' ? resolved.file : undefined;
+    const other =
+      resolved.kind === 'local' ? resolved.file : resolved.kind === 'local-module' ? resolved.file : undefined;
     if (other && !files.includes(other)) files.push(other);
   }
   return files;
@@ -28,7 +29,13 @@ export function importsMcpV1(project: PythonProject, file: PythonFile): boolean 
       const module = binding.module;
       if (module === 'mcp.server.fastmcp' || module.startsWith('mcp.server.fastmcp.')) return true;
       // mcp 1.x re-exported FastMCP from mcp.server; 2.x exports MCPServer there instead.
-      if (binding.kind === 'import' && binding.level === 0 && binding.name === 'FastMCP' && (module === 'mcp' || module === 'mcp.server')) return true;
+      if (
+        binding.kind === 'import' &&
+        binding.level === 0 &&
+        binding.name === 'FastMCP' &&
+        (module === 'mcp' || module === 'mcp.server')
+      )
+        return true;
     }
     return false;
   });
@@ -41,8 +48,14 @@ export function masksErrorDetails(project: PythonProject, file: PythonFile): boo
       if (binding.kind !== 'value' || binding.node.name !== 'CallExpression') continue;
       const callee = binding.node.firstChild;
       const args = childOf(binding.node, 'ArgList');
-      if (!callee || !args || !FASTMCP_SERVERS.has(qualifiedName(project.resolveExpression(each, callee)) ?? '')) continue;
-      if (argumentsOf(args, each).some((arg) => arg.name === 'mask_error_details' && staticValue(each, arg.value) === true)) return true;
+      if (!callee || !args || !FASTMCP_SERVERS.has(qualifiedName(project.resolveExpression(each, callee)) ?? ''))
+        continue;
+      if (
+        argumentsOf(args, each).some(
+          (arg) => arg.name === 'mask_error_details' && staticValue(each, arg.value) === true,
+        )
+      )
+        return true;
     }
     return false;
   });

@@ -24,7 +24,13 @@ export type Receiver =
 const MAX_DEPTH = 12;
 
 /** What the receiver written as `parts` (`mcp`, `self.mcp`, `app.server`) at `at` in `file` is. */
-export function receiverOf(project: PythonProject, file: PythonFile, parts: readonly string[], at: SyntaxNode, depth = 0): Receiver {
+export function receiverOf(
+  project: PythonProject,
+  file: PythonFile,
+  parts: readonly string[],
+  at: SyntaxNode,
+  depth = 0,
+): Receiver {
   const label = parts.join('.');
   if (depth > MAX_DEPTH) return { kind: 'unknown', why: `\`${label}\` is passed through too many names to follow` };
   const [first, ...rest] = parts;
@@ -32,7 +38,8 @@ export function receiverOf(project: PythonProject, file: PythonFile, parts: read
   const local = localBinding(file, first, at);
   if (local) {
     if (rest.length > 0) {
-      if (local.kind === 'parameter' && local.index === 0 && rest.length === 1) return attributeOfSelf(project, file, rest[0]!, at, depth);
+      if (local.kind === 'parameter' && local.index === 0 && rest.length === 1)
+        return attributeOfSelf(project, file, rest[0]!, at, depth);
       return { kind: 'unknown', why: `\`${label}\` is an attribute of a local value` };
     }
     switch (local.kind) {
@@ -43,7 +50,15 @@ export function receiverOf(project: PythonProject, file: PythonFile, parts: read
       case 'ambiguous':
         return { kind: 'unknown', why: `\`${first}\` is bound more than once in its function` };
       case 'parameter':
-        return parameterReceiver(project, file, local.function, local.parameter.name, local.index, local.parameter.annotation, depth);
+        return parameterReceiver(
+          project,
+          file,
+          local.function,
+          local.parameter.name,
+          local.index,
+          local.parameter.annotation,
+          depth,
+        );
     }
   }
   let resolved = project.resolveName(file, first);
@@ -55,14 +70,16 @@ function attributeOf(project: PythonProject, resolved: Resolved, part: string): 
   if (resolved.kind === 'external') return { kind: 'external', module: qualifiedName(resolved)!, name: part };
   if (resolved.kind === 'local-module') return project.resolveName(resolved.file, part);
   if (resolved.kind === 'unknown') return resolved;
-  if (resolved.kind === 'local' && resolved.binding.kind === 'class') return { kind: 'unknown', why: `\`${resolved.name}.${part}\` is a class attribute` };
+  if (resolved.kind === 'local' && resolved.binding.kind === 'class')
+    return { kind: 'unknown', why: `\`${resolved.name}.${part}\` is a class attribute` };
   return { kind: 'unknown', why: `\`${resolved.name}.${part}\` is an attribute of a value` };
 }
 
 function resolvedReceiver(project: PythonProject, resolved: Resolved, label: string, depth: number): Receiver {
   switch (resolved.kind) {
     case 'local':
-      if (resolved.binding.kind === 'value') return valueReceiver(project, resolved.file, resolved.binding.node, depth + 1);
+      if (resolved.binding.kind === 'value')
+        return valueReceiver(project, resolved.file, resolved.binding.node, depth + 1);
       return { kind: 'other' };
     case 'local-module':
       return { kind: 'other' };
@@ -79,9 +96,12 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   if (depth > MAX_DEPTH) return { kind: 'unknown', why: 'a server passed through too many names to follow' };
   if (node.name === 'VariableName' || node.name === 'MemberExpression') {
     const parts = dottedParts(file, node);
-    return parts ? receiverOf(project, file, parts, node, depth + 1) : { kind: 'unknown', why: `\`${short(file, node)}\` is not a plain name` };
+    return parts
+      ? receiverOf(project, file, parts, node, depth + 1)
+      : { kind: 'unknown', why: `\`${short(file, node)}\` is not a plain name` };
   }
-  if (node.name !== 'CallExpression') return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
+  if (node.name !== 'CallExpression')
+    return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
   const callee = node.firstChild!;
   const parts = dottedParts(file, callee);
   if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
@@ -95,7 +115,13 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
 }
 
 /** The flavour a constructor or factory named `parts` gives, `other` for a class that is no server, undefined when unknown. */
-function classFlavour(project: PythonProject, file: PythonFile, parts: string[], at: SyntaxNode, depth: number): Receiver | undefined {
+function classFlavour(
+  project: PythonProject,
+  file: PythonFile,
+  parts: string[],
+  at: SyntaxNode,
+  depth: number,
+): Receiver | undefined {
   const local = localBinding(file, parts[0]!, at);
   if (local) {
     if (local.kind === 'function' && parts.length === 1) return factoryReceiver(project, file, local.node, depth);
@@ -105,24 +131,37 @@ function classFlavour(project: PythonProject, file: PythonFile, parts: string[],
   for (const part of parts.slice(1)) resolved = attributeOf(project, resolved, part);
   if (resolved.kind === 'external') {
     const framework = frameworkOfClass(qualifiedName(resolved)!);
-    return framework ? { kind: 'server', flavour: framework.id } : resolved.module === 'builtins' ? undefined : { kind: 'other' };
+    return framework
+      ? { kind: 'server', flavour: framework.id }
+      : resolved.module === 'builtins'
+        ? undefined
+        : { kind: 'other' };
   }
   if (resolved.kind !== 'local') return undefined;
-  if (resolved.binding.kind === 'function') return factoryReceiver(project, resolved.file, resolved.binding.node, depth);
+  if (resolved.binding.kind === 'function')
+    return factoryReceiver(project, resolved.file, resolved.binding.node, depth);
   if (resolved.binding.kind !== 'class') return undefined;
   // A project class: a server when it subclasses one (`class MyServer(FastMCP)`).
   const bases = childOf(resolved.binding.node, 'ArgList');
   for (const base of bases ? argumentsOf(bases, resolved.file) : []) {
     if (base.name !== undefined || base.spread) continue;
     const baseParts = dottedParts(resolved.file, base.value);
-    const flavour = baseParts && depth < MAX_DEPTH ? classFlavour(project, resolved.file, baseParts, base.value, depth + 1) : undefined;
+    const flavour =
+      baseParts && depth < MAX_DEPTH
+        ? classFlavour(project, resolved.file, baseParts, base.value, depth + 1)
+        : undefined;
     if (flavour?.kind === 'server') return flavour;
   }
   return { kind: 'other' };
 }
 
 /** A factory function (`def create_server(): … return FastMCP(…)`): a server when every return gives the same one. */
-function factoryReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNode, depth: number): Receiver | undefined {
+function factoryReceiver(
+  project: PythonProject,
+  file: PythonFile,
+  fn: SyntaxNode,
+  depth: number,
+): Receiver | undefined {
   const body = childOf(fn, 'Body');
   const returns = body ? blockStatements(body).filter((statement) => statement.name === 'ReturnStatement') : [];
   let found: Receiver | undefined;
@@ -130,7 +169,8 @@ function factoryReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNod
     const value = statement.lastChild;
     if (!value || value.name === 'return') return undefined;
     const receiver = valueReceiver(project, file, value, depth + 1);
-    if (receiver.kind !== 'server' || (found?.kind === 'server' && found.flavour !== receiver.flavour)) return undefined;
+    if (receiver.kind !== 'server' || (found?.kind === 'server' && found.flavour !== receiver.flavour))
+      return undefined;
     found = receiver;
   }
   return found;
@@ -140,7 +180,15 @@ function factoryReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNod
  * `def register(mcp: FastMCP)`: by the annotation; else by what every caller passes — calls in this file and in the
  * other files of the run (`from .tools import register; register(mcp)`), matched by what their callee resolves to.
  */
-function parameterReceiver(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
+function parameterReceiver(
+  project: PythonProject,
+  file: PythonFile,
+  fn: SyntaxNode,
+  name: string,
+  index: number,
+  annotation: SyntaxNode | undefined,
+  depth: number,
+): Receiver {
   // Every tool of `def register(mcp):` asks the same question; the callers are searched once per run.
   let known = parameterReceivers.get(project);
   if (!known) parameterReceivers.set(project, (known = new Map()));
@@ -156,7 +204,15 @@ function parameterReceiver(project: PythonProject, file: PythonFile, fn: SyntaxN
 
 const parameterReceivers = new WeakMap<PythonProject, Map<string, Receiver>>();
 
-function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, name: string, index: number, annotation: SyntaxNode | undefined, depth: number): Receiver {
+function parameterReceiverOf(
+  project: PythonProject,
+  file: PythonFile,
+  fn: SyntaxNode,
+  name: string,
+  index: number,
+  annotation: SyntaxNode | undefined,
+  depth: number,
+): Receiver {
   const nameNode = childOf(fn, 'VariableName');
   const fnName = nameNode ? textOf(file, nameNode) : 'a function';
   const callers = nameNode ? callersOf(project, file, fn, fnName) : [];
@@ -180,24 +236,37 @@ function parameterReceiverOf(project: PythonProject, file: PythonFile, fn: Synta
       notServer({ kind: 'unknown', why: `a call of ${fnName}() passes \`*\` or \`**\` arguments` });
       continue;
     }
-    const argument = args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
+    const argument =
+      args.find((arg) => arg.name === name) ?? args.filter((arg) => arg.name === undefined)[index - shift];
     if (!argument) continue;
     const receiver = valueReceiver(project, callerFile, argument.value, depth + 1);
     if (receiver.kind !== 'server') {
       notServer(receiver);
       continue;
     }
-    if (found?.kind === 'server' && found.flavour !== receiver.flavour) return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
+    if (found?.kind === 'server' && found.flavour !== receiver.flavour)
+      return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
     found = receiver;
   }
-  return found ?? other ?? { kind: 'unknown', why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server` };
+  return (
+    found ??
+    other ?? {
+      kind: 'unknown',
+      why: `\`${name}\` is a parameter of ${fnName}() and no call of it among the linted files passes a server`,
+    }
+  );
 }
 
 /**
  * Calls of the def `fn` (named `fnName`, in `file`) in every known file: by name, as `module.fnName`, or — for a
  * method — on an instance of its class (`tools = Tools(); tools.register(mcp)`), where `self` takes the first place.
  */
-function callersOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, fnName: string): Array<{ file: PythonFile; call: SyntaxNode; shift: number }> {
+function callersOf(
+  project: PythonProject,
+  file: PythonFile,
+  fn: SyntaxNode,
+  fnName: string,
+): Array<{ file: PythonFile; call: SyntaxNode; shift: number }> {
   const callers: Array<{ file: PythonFile; call: SyntaxNode; shift: number }> = [];
   const cls = classOfMethod(fn);
   // `__init__(self, mcp)` runs when the class is called: `Tools(mcp)`.
@@ -209,23 +278,41 @@ function callersOf(project: PythonProject, file: PythonFile, fn: SyntaxNode, fnN
       const callee = call.firstChild!;
       if (constructed) {
         const target = dottedParts(callerFile, callee) ? project.resolveExpression(callerFile, callee) : undefined;
-        if (target?.kind === 'local' && target.binding.kind === 'class' && target.file === file && target.binding.node.from === cls!.from) callers.push({ file: callerFile, call, shift: 1 });
+        if (
+          target?.kind === 'local' &&
+          target.binding.kind === 'class' &&
+          target.file === file &&
+          target.binding.node.from === cls!.from
+        )
+          callers.push({ file: callerFile, call, shift: 1 });
         continue;
       }
       if (cls) {
-        if (callee.name === 'MemberExpression' && instanceOf(project, callerFile, callee.firstChild!, cls, file)) callers.push({ file: callerFile, call, shift: 1 });
+        if (callee.name === 'MemberExpression' && instanceOf(project, callerFile, callee.firstChild!, cls, file))
+          callers.push({ file: callerFile, call, shift: 1 });
         continue;
       }
       const local = callee.name === 'VariableName' ? localBinding(callerFile, fnName, call) : undefined;
-      const target = local ? (local.kind === 'function' ? { file: callerFile, node: local.node } : undefined) : definitionOf(project.resolveExpression(callerFile, callee));
-      if (target && target.file === file && target.node.from === fn.from) callers.push({ file: callerFile, call, shift: 0 });
+      const target = local
+        ? local.kind === 'function'
+          ? { file: callerFile, node: local.node }
+          : undefined
+        : definitionOf(project.resolveExpression(callerFile, callee));
+      if (target && target.file === file && target.node.from === fn.from)
+        callers.push({ file: callerFile, call, shift: 0 });
     }
   }
   return callers;
 }
 
 /** Whether `node` is an instance of the project class `cls` (of `clsFile`): `Tools()` or a name bound once to it. */
-function instanceOf(project: PythonProject, file: PythonFile, node: SyntaxNode, cls: SyntaxNode, clsFile: PythonFile): boolean {
+function instanceOf(
+  project: PythonProject,
+  file: PythonFile,
+  node: SyntaxNode,
+  cls: SyntaxNode,
+  clsFile: PythonFile,
+): boolean {
   let value = node;
   if (node.name === 'VariableName') {
     const name = textOf(file, node);
@@ -239,15 +326,28 @@ function instanceOf(project: PythonProject, file: PythonFile, node: SyntaxNode, 
   }
   if (value.name !== 'CallExpression' || !dottedParts(file, value.firstChild!)) return false;
   const resolved = project.resolveExpression(file, value.firstChild!);
-  return resolved.kind === 'local' && resolved.binding.kind === 'class' && resolved.file === clsFile && resolved.binding.node.from === cls.from;
+  return (
+    resolved.kind === 'local' &&
+    resolved.binding.kind === 'class' &&
+    resolved.file === clsFile &&
+    resolved.binding.node.from === cls.from
+  );
 }
 
 function definitionOf(resolved: Resolved): { file: PythonFile; node: SyntaxNode } | undefined {
-  return resolved.kind === 'local' && resolved.binding.kind === 'function' ? { file: resolved.file, node: resolved.binding.node } : undefined;
+  return resolved.kind === 'local' && resolved.binding.kind === 'function'
+    ? { file: resolved.file, node: resolved.binding.node }
+    : undefined;
 }
 
 /** `self.mcp` in a method: what the class assigns to `self.mcp` (in any method) or binds as `mcp` in its body. */
-function attributeOfSelf(project: PythonProject, file: PythonFile, attribute: string, at: SyntaxNode, depth: number): Receiver {
+function attributeOfSelf(
+  project: PythonProject,
+  file: PythonFile,
+  attribute: string,
+  at: SyntaxNode,
+  depth: number,
+): Receiver {
   const cls = enclosingClass(at);
   if (!cls) return { kind: 'unknown', why: `\`self.${attribute}\` outside a class` };
   const values: SyntaxNode[] = [];
@@ -255,12 +355,26 @@ function attributeOfSelf(project: PythonProject, file: PythonFile, attribute: st
     for (const child of childrenOf(node)) {
       if (child.name === 'AssignStatement') {
         const [target, op, value, ...more] = childrenOf(child);
-        if (op?.name === 'AssignOp' && value && more.length === 0 && target?.name === 'MemberExpression' && textOf(file, target).replace(/\s/g, '') === `self.${attribute}`) values.push(value);
+        if (
+          op?.name === 'AssignOp' &&
+          value &&
+          more.length === 0 &&
+          target?.name === 'MemberExpression' &&
+          textOf(file, target).replace(/\s/g, '') === `self.${attribute}`
+        )
+          values.push(value);
       } else visit(child);
     }
   };
   visit(cls);
-  if (values.length !== 1) return { kind: 'unknown', why: values.length === 0 ? `the class does not assign \`self.${attribute}\`` : `the class assigns \`self.${attribute}\` more than once` };
+  if (values.length !== 1)
+    return {
+      kind: 'unknown',
+      why:
+        values.length === 0
+          ? `the class does not assign \`self.${attribute}\``
+          : `the class assigns \`self.${attribute}\` more than once`,
+    };
   return valueReceiver(project, file, values[0]!, depth + 1);
 }
 

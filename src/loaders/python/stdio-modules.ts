@@ -35,7 +35,11 @@ export interface AnalysedPythonFile {
   facts: SourceFileFacts;
 }
 
-export function linkPythonStdioModules(project: PythonProject, analysed: readonly AnalysedPythonFile[], display: (path: string) => string): void {
+export function linkPythonStdioModules(
+  project: PythonProject,
+  analysed: readonly AnalysedPythonFile[],
+  display: (path: string) => string,
+): void {
   const entries = new EntryFinder(project);
   for (const { file, facts } of analysed) {
     // A file that starts a transport itself has its writes judged against its own transport (stdio.ts).
@@ -71,7 +75,8 @@ class EntryFinder {
     if (known !== undefined) return known ?? undefined;
     const file = this.project.fileAt(path);
     const transportLine = file ? stdioTransportLine(this.project, file) : undefined;
-    const entry = file && transportLine !== undefined ? { file, transportLine, loads: importClosure(this.project, file) } : null;
+    const entry =
+      file && transportLine !== undefined ? { file, transportLine, loads: importClosure(this.project, file) } : null;
     this.entries.set(path, entry);
     return entry ?? undefined;
   }
@@ -119,7 +124,8 @@ function importedFiles(project: PythonProject, file: PythonFile): PythonFile[] {
       else if (binding.kind === 'import') {
         add(binding.module, binding.level);
         // `from . import search`: the name may be a submodule.
-        if (binding.name !== '*') add(binding.module ? `${binding.module}.${binding.name}` : binding.name, binding.level);
+        if (binding.name !== '*')
+          add(binding.module ? `${binding.module}.${binding.name}` : binding.name, binding.level);
       }
     }
   }

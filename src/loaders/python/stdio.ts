@@ -16,13 +16,30 @@ import { decoratorParts } from './registrations.js';
 import { frameworkOf } from './frameworks/index.js';
 import { receiverOf } from './servers.js';
 import { importsMcpV1 } from './sdk-evidence.js';
-import { argumentsOf, childOf, childrenOf, rangeOf, snippet, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  argumentsOf,
+  childOf,
+  childrenOf,
+  rangeOf,
+  snippet,
+  textOf,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 
 type Stdio = NonNullable<SourceFileFacts['stdio']>;
 
 const STDIO_SERVER = new Set(['mcp.server.stdio.stdio_server']);
 /** Decorators of functions that run while the server serves (tools, resources, prompts; mcp 1.x's low-level handlers). */
-const SERVING_METHODS = new Set(['tool', 'resource', 'prompt', 'call_tool', 'list_tools', 'read_resource', 'get_prompt']);
+const SERVING_METHODS = new Set([
+  'tool',
+  'resource',
+  'prompt',
+  'call_tool',
+  'list_tools',
+  'read_resource',
+  'get_prompt',
+]);
 /** The low-level Server's decorator API, which only mcp 1.x has (2.x takes handlers in the constructor). */
 const V1_LOWLEVEL_METHODS = new Set(['call_tool', 'list_tools']);
 
@@ -44,7 +61,10 @@ interface Write extends Place {
 }
 
 /** Every stdio transport a file starts and every stdout write in it, with where each sits. */
-function stdioPlaces(project: PythonProject, file: PythonFile): { transports: Place[]; writes: Write[]; mainGuards: Set<number> } {
+function stdioPlaces(
+  project: PythonProject,
+  file: PythonFile,
+): { transports: Place[]; writes: Write[]; mainGuards: Set<number> } {
   const transports: Place[] = [];
   const writes: Write[] = [];
   const mainGuards = new Set<number>();
@@ -67,7 +87,11 @@ function stdioPlaces(project: PythonProject, file: PythonFile): { transports: Pl
         if (startsStdio(project, file, child)) transports.push({ node: child, arms, scope });
         const write = stdoutWrite(project, file, child);
         if (write) writes.push({ node: child, arms, scope, ...(write.edit ? { edit: write.edit } : {}) });
-      } else if (child.name === 'MemberExpression' && textOf(file, child.lastChild!) === 'run_stdio_async' && child.parent?.name !== 'CallExpression') {
+      } else if (
+        child.name === 'MemberExpression' &&
+        textOf(file, child.lastChild!) === 'run_stdio_async' &&
+        child.parent?.name !== 'CallExpression'
+      ) {
         // `anyio.run(mcp.run_stdio_async)`: the method handed over, not called here.
         transports.push({ node: child, arms, scope });
       }
@@ -88,7 +112,10 @@ export function pythonStdioFacts(project: PythonProject, file: PythonFile): Sour
   if (transports.length === 0) return undefined;
 
   const inPlace = servesOnStdout(project, file);
-  const facts: Stdio = { transports: transports.map((t) => ({ range: rangeOf(file, t.node), paths: [{ root: 'module', arms: t.arms }] })), writes: [] };
+  const facts: Stdio = {
+    transports: transports.map((t) => ({ range: rangeOf(file, t.node), paths: [{ root: 'module', arms: t.arms }] })),
+    writes: [],
+  };
   for (const write of writes) {
     const when = timing(file, write, transports);
     if (when === undefined || (when === 'serving' && !inPlace)) continue;
@@ -119,10 +146,17 @@ export function importedModuleWrites(project: PythonProject, module: PythonFile,
   const inPlace = servesOnStdout(project, entry) || servesOnStdout(project, module);
   const found: Stdio['writes'] = [];
   for (const write of writes) {
-    if (write.arms.some((arm) => mainGuards.has(Number(arm.slice(0, arm.indexOf('#')))) && arm.endsWith('#0'))) continue;
+    if (write.arms.some((arm) => mainGuards.has(Number(arm.slice(0, arm.indexOf('#')))) && arm.endsWith('#0')))
+      continue;
     const when = timing(module, write, []);
     if (when === undefined || (when === 'serving' && !inPlace)) continue;
-    found.push({ text: snippet(module, write.node), range: rangeOf(module, write.node), paths: [], python: when, ...(write.edit ? { edit: write.edit } : {}) });
+    found.push({
+      text: snippet(module, write.node),
+      range: rangeOf(module, write.node),
+      paths: [],
+      python: when,
+      ...(write.edit ? { edit: write.edit } : {}),
+    });
   }
   return found;
 }
@@ -141,10 +175,13 @@ const MAIN_GUARD = /^(?:__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s
  */
 function timing(file: PythonFile, write: Place, transports: readonly Place[]): 'startup' | 'serving' | undefined {
   const sameScope = transports.filter((t) => t.scope === write.scope);
-  if (write.scope === undefined || sameScope.length > 0) return sameScope.some((t) => t.node.from <= write.node.from) ? undefined : 'startup';
+  if (write.scope === undefined || sameScope.length > 0)
+    return sameScope.some((t) => t.node.from <= write.node.from) ? undefined : 'startup';
   const decorated = write.scope.parent?.name === 'DecoratedStatement' ? write.scope.parent : undefined;
   const decorators = decorated ? childrenOf(decorated).filter((child) => child.name === 'Decorator') : [];
-  return decorators.some((decorator) => SERVING_METHODS.has(decoratorMethod(file, decorator)?.method ?? '')) ? 'serving' : undefined;
+  return decorators.some((decorator) => SERVING_METHODS.has(decoratorMethod(file, decorator)?.method ?? ''))
+    ? 'serving'
+    : undefined;
 }
 
 /** `server.run()`, `server.run("stdio")`, `server.run(transport="stdio")`, `run_async` alike, `run_stdio_async()`, `stdio_server()`. */
@@ -157,7 +194,9 @@ function startsStdio(project: PythonProject, file: PythonFile, call: SyntaxNode)
   if ((method !== 'run' && method !== 'run_async') || !isServer(project, file, callee.firstChild!)) return false;
   const args = childOf(call, 'ArgList');
   const list = args ? argumentsOf(args, file) : [];
-  const transport = list.find((arg) => arg.name === 'transport') ?? (list[0] && list[0].name === undefined && !list[0].spread ? list[0] : undefined);
+  const transport =
+    list.find((arg) => arg.name === 'transport') ??
+    (list[0] && list[0].name === undefined && !list[0].spread ? list[0] : undefined);
   if (list.some((arg) => arg.spread)) return false;
   // No transport: stdio (mcp's default; fastmcp's unless FASTMCP_TRANSPORT says otherwise).
   return transport === undefined || staticValue(file, transport.value) === 'stdio';
@@ -231,4 +270,3 @@ function usesV1LowLevel(file: PythonFile): boolean {
   });
   return found;
 }
-

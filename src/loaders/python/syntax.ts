@@ -31,7 +31,10 @@ export const MAX_PARSE_STEPS = 500_000;
 
 /** A file past the parser's work budget: one finding for that file, and the run goes on. */
 export class PythonTooComplexError extends Error {
-  constructor(readonly source: string, why = `parsing it took more than ${MAX_PARSE_STEPS.toLocaleString('en-US')} steps (a very long expression, or megabytes of generated code)`) {
+  constructor(
+    readonly source: string,
+    why = `parsing it took more than ${MAX_PARSE_STEPS.toLocaleString('en-US')} steps (a very long expression, or megabytes of generated code)`,
+  ) {
     super(`${source} is too complex to read: ${why}`);
   }
 }
@@ -187,7 +190,14 @@ export function parametersOf(paramList: SyntaxNode, file: PythonFile): Parameter
           current.default = token;
           expectDefault = false;
         } else if (!current) {
-          const kind = star === '*' ? 'var-positional' : star === '**' ? 'var-keyword' : keywordOnly ? 'keyword-only' : 'positional';
+          const kind =
+            star === '*'
+              ? 'var-positional'
+              : star === '**'
+                ? 'var-keyword'
+                : keywordOnly
+                  ? 'keyword-only'
+                  : 'positional';
           if (star === '*') keywordOnly = true;
           current = { name: textOf(file, token), nameNode: token, kind };
         }

@@ -21,15 +21,34 @@ export interface ToolObject extends Expr {
 }
 
 /** `Tool.from_function`'s parameters in order: FastMCP 1.x and MCPServer's; fastmcp's are keyword-only after fn. */
-const MCP_POSITIONAL = ['fn', 'name', 'title', 'description', 'context_kwarg', 'annotations', 'icons', 'meta', 'structured_output'];
+const MCP_POSITIONAL = [
+  'fn',
+  'name',
+  'title',
+  'description',
+  'context_kwarg',
+  'annotations',
+  'icons',
+  'meta',
+  'structured_output',
+];
 type Factory = Pick<ToolObject, 'flavour' | 'positional'>;
 const FACTORIES: ReadonlyMap<string, Factory> = new Map<string, Factory>([
-  ...['mcp.server.fastmcp.Tool', 'mcp.server.fastmcp.tools.Tool', 'mcp.server.fastmcp.tools.base.Tool', 'mcp.server.mcpserver.tools.Tool', 'mcp.server.mcpserver.tools.base.Tool'].map(
-    (cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'mcpserver', positional: MCP_POSITIONAL }],
-  ),
-  ...['fastmcp.tools.Tool', 'fastmcp.tools.tool.Tool', 'fastmcp.tools.base.Tool', 'fastmcp.tools.FunctionTool', 'fastmcp.tools.function_tool.FunctionTool', 'fastmcp.tools.tool.FunctionTool'].map(
-    (cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'fastmcp', positional: ['fn'] }],
-  ),
+  ...[
+    'mcp.server.fastmcp.Tool',
+    'mcp.server.fastmcp.tools.Tool',
+    'mcp.server.fastmcp.tools.base.Tool',
+    'mcp.server.mcpserver.tools.Tool',
+    'mcp.server.mcpserver.tools.base.Tool',
+  ].map((cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'mcpserver', positional: MCP_POSITIONAL }]),
+  ...[
+    'fastmcp.tools.Tool',
+    'fastmcp.tools.tool.Tool',
+    'fastmcp.tools.base.Tool',
+    'fastmcp.tools.FunctionTool',
+    'fastmcp.tools.function_tool.FunctionTool',
+    'fastmcp.tools.tool.FunctionTool',
+  ].map((cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'fastmcp', positional: ['fn'] }]),
 ]);
 
 /** Where an expression's value is written: through loop variables and names bound once to a value. */
@@ -55,16 +74,24 @@ function toolObjectArgument(object: ToolObject, key: string): Argument | undefin
   if (keyword) return keyword;
   const index = object.positional.indexOf(key);
   const positional = object.args.filter((arg) => arg.name === undefined && !arg.spread);
-  return index >= 0 && index < positional.length && object.args.indexOf(positional[index]!) === index ? positional[index] : undefined;
+  return index >= 0 && index < positional.length && object.args.indexOf(positional[index]!) === index
+    ? positional[index]
+    : undefined;
 }
 
 /**
  * `tool.attr` on a tool object: the expression written for it, a value the SDK fills in, or undefined when it is
  * not an attribute of a tool object or cannot be known.
  */
-export function toolAttribute(project: PythonProject, file: PythonFile, node: SyntaxNode, env?: LoopEnv): { expr: Expr } | { value: PythonValue } | undefined {
+export function toolAttribute(
+  project: PythonProject,
+  file: PythonFile,
+  node: SyntaxNode,
+  env?: LoopEnv,
+): { expr: Expr } | { value: PythonValue } | undefined {
   const [object, dot, property] = childrenOf(node);
-  if (node.name !== 'MemberExpression' || dot?.name !== '.' || property?.name !== 'PropertyName' || !object) return undefined;
+  if (node.name !== 'MemberExpression' || dot?.name !== '.' || property?.name !== 'PropertyName' || !object)
+    return undefined;
   const tool = toolObjectOf(project, { file, node: object }, env);
   if (!tool) return undefined;
   const key = textOf(file, property);

@@ -25,7 +25,17 @@ import { lowlevelToolsOf } from './lowlevel.js';
 import { privateEdits } from './private-edits.js';
 import type { PythonProject } from './project.js';
 import { toolRegistrations, type ToolRegistration, type UpperBound } from './registrations.js';
-import { childOf, childrenOf, parametersOf, PythonTooComplexError, rangeOf, textOf, type Argument, type PythonFile, type SyntaxNode } from './syntax.js';
+import {
+  childOf,
+  childrenOf,
+  parametersOf,
+  PythonTooComplexError,
+  rangeOf,
+  textOf,
+  type Argument,
+  type PythonFile,
+  type SyntaxNode,
+} from './syntax.js';
 import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
 import { pythonHandlerFacts } from './handler.js';
 import { returnedLiterals } from './returns.js';
@@ -39,9 +49,16 @@ export { PYTHON_API, PYTHON_FRAMEWORK };
  */
 export const MAX_REGISTRATIONS = 5_000;
 
-export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved']; upperBounds: UpperBound[] } {
+export function toolsOfFile(
+  project: PythonProject,
+  file: PythonFile,
+): { tools: LoadedTool[]; unresolved: SourceFileFacts['unresolved']; upperBounds: UpperBound[] } {
   const { registrations, unresolved, upperBounds } = toolRegistrations(project, file);
-  if (registrations.length > MAX_REGISTRATIONS) throw new PythonTooComplexError(file.source, `it registers ${registrations.length.toLocaleString('en-US')} tools, more than the ${MAX_REGISTRATIONS.toLocaleString('en-US')} a file is read for (a server lists a few dozen; clients cap far lower)`);
+  if (registrations.length > MAX_REGISTRATIONS)
+    throw new PythonTooComplexError(
+      file.source,
+      `it registers ${registrations.length.toLocaleString('en-US')} tools, more than the ${MAX_REGISTRATIONS.toLocaleString('en-US')} a file is read for (a server lists a few dozen; clients cap far lower)`,
+    );
   const tools: LoadedTool[] = [];
   for (const registration of registrations) {
     const built = functionTool(project, file, registration);
@@ -60,9 +77,13 @@ export function toolsOfFile(project: PythonProject, file: PythonFile): { tools: 
   }
   for (const edit of privateEdits(file)) {
     const what = `\`${edit.text}\` (it changes the server's tools through the SDK's private state)`;
-    const named = edit.tool === undefined ? [] : byName.get(edit.tool) ?? [];
+    const named = edit.tool === undefined ? [] : (byName.get(edit.tool) ?? []);
     if (named.length === 0) unresolved.push({ what, range: edit.range });
-    for (const tool of named) tool.sourceFacts = { ...tool.sourceFacts, unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }] };
+    for (const tool of named)
+      tool.sourceFacts = {
+        ...tool.sourceFacts,
+        unresolved: [...(tool.sourceFacts?.unresolved ?? []), { pointer: '', what, range: edit.range }],
+      };
   }
   return { tools: all, unresolved: [...unresolved, ...lowlevel.unresolved], upperBounds };
 }
@@ -73,13 +94,18 @@ interface Option {
   range: Range;
 }
 
-function functionTool(project: PythonProject, file: PythonFile, registration: ToolRegistration): LoadedTool | { what: string; range: Range } {
+function functionTool(
+  project: PythonProject,
+  file: PythonFile,
+  registration: ToolRegistration,
+): LoadedTool | { what: string; range: Range } {
   const { flavour, fn } = registration;
   // A run of a loop is placed at its item; options written in another file (a Tool object's), at the registration.
   const atRegistration = rangeOf(file, registration.place ?? registration.at);
   const optionsFile = registration.optionsFile ?? file;
   const optionsElsewhere = optionsFile !== file || registration.place !== undefined;
-  const here = (node: SyntaxNode | { from: number; to: number }) => (optionsElsewhere ? atRegistration : rangeOf(file, node));
+  const here = (node: SyntaxNode | { from: number; to: number }) =>
+    optionsElsewhere ? atRegistration : rangeOf(file, node);
   const placeOption = (range: Range) => (optionsElsewhere ? atRegistration : range);
   const sameFile = fn.file === file;
   // Parts of a function defined in another file are placed at the registration that brings it in.
@@ -93,9 +119,19 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   const known = frameworkOf(flavour).registration!.options;
   registration.options.forEach((arg: Argument, index) => {
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
-    if (arg.spread) return problems.push({ pointer: '', what: `\`${arg.spread}${textOf(optionsFile, arg.value)}\` passed to the registration (it may set any option)`, range });
+    if (arg.spread)
+      return problems.push({
+        pointer: '',
+        what: `\`${arg.spread}${textOf(optionsFile, arg.value)}\` passed to the registration (it may set any option)`,
+        range,
+      });
     const key = arg.name ?? registration.positional[index];
-    if (!key || !known.has(key)) return problems.push({ pointer: '', what: `the registration argument \`${textOf(optionsFile, arg.nameNode ?? arg.value).slice(0, 40)}\` (an option mcp-lint does not know)`, range });
+    if (!key || !known.has(key))
+      return problems.push({
+        pointer: '',
+        what: `the registration argument \`${textOf(optionsFile, arg.nameNode ?? arg.value).slice(0, 40)}\` (an option mcp-lint does not know)`,
+        range,
+      });
     if (options.has(key)) return problems.push({ pointer: '', what: `the option ${key} given twice`, range });
     options.set(key, { value: arg.value, range });
   });
@@ -106,7 +142,11 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   let nameRange = inFunction(fnNameNode);
   if (nameOption && nameOption.value.name !== 'None') {
     const value = staticValue(optionsFile, nameOption.value, names);
-    if (typeof value !== 'string') return { what: `The name of the tool registered from ${fnName}() (\`${textOf(optionsFile, nameOption.value).slice(0, 60)}\` is not a string literal)`, range: nameOption.range };
+    if (typeof value !== 'string')
+      return {
+        what: `The name of the tool registered from ${fnName}() (\`${textOf(optionsFile, nameOption.value).slice(0, 60)}\` is not a string literal)`,
+        range: nameOption.range,
+      };
     name = value;
     nameRange = here(nameOption.value);
   }
@@ -128,11 +168,17 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   let annotationsTitle: { value?: PythonValue; unknown: boolean } = { unknown: false };
   // `annotations=tool.annotations`: what the Tool object was given, read where it is written (None when nothing was).
   const attribute = annotationsOption && toolAttribute(project, optionsFile, annotationsOption.value, registration.env);
-  const annotationsAt = attribute && 'expr' in attribute ? attribute.expr : annotationsOption && { file: optionsFile, node: annotationsOption.value };
+  const annotationsAt =
+    attribute && 'expr' in attribute
+      ? attribute.expr
+      : annotationsOption && { file: optionsFile, node: annotationsOption.value };
   if (annotationsAt && !(attribute && 'value' in attribute && attribute.value === null)) {
     const built = annotationsOf(project, annotationsAt.file, annotationsAt.node);
     const placeAnnotation = (range: Range) => (annotationsAt.file === file ? placeOption(range) : atRegistration);
-    tool.placeAll('/annotations', built.places.map((p) => ({ ...p, range: placeAnnotation(p.range) })));
+    tool.placeAll(
+      '/annotations',
+      built.places.map((p) => ({ ...p, range: placeAnnotation(p.range) })),
+    );
     for (const u of built.unresolved) tool.unknown(`/annotations${u.pointer}`, u.what, placeAnnotation(u.range));
     if (built.value) tool.set('annotations', built.value);
     annotationsTitle = { value: built.value?.title, unknown: tool.isUnknown('/annotations/title') };
@@ -140,19 +186,38 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
 
   // Title.
   const title = literal('title');
-  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string'))) tool.unknown('/title', `\`${textOf(optionsFile, options.get('title')!.value).slice(0, 60)}\``, title.range!);
+  if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string')))
+    tool.unknown('/title', `\`${textOf(optionsFile, options.get('title')!.value).slice(0, 60)}\``, title.range!);
   else if (typeof title.value === 'string') tool.set('title', title.value, title.range);
   else if (flavour === 'fastmcp') {
-    if (annotationsTitle.unknown) tool.unknown('/title', 'the title, taken from annotations that could not be read', annotationsOption ? here(annotationsOption.value) : nameRange);
-    else tool.set('title', typeof annotationsTitle.value === 'string' && annotationsTitle.value ? annotationsTitle.value : pythonTitle(name.replace(/[_-]/g, ' ')));
+    if (annotationsTitle.unknown)
+      tool.unknown(
+        '/title',
+        'the title, taken from annotations that could not be read',
+        annotationsOption ? here(annotationsOption.value) : nameRange,
+      );
+    else
+      tool.set(
+        'title',
+        typeof annotationsTitle.value === 'string' && annotationsTitle.value
+          ? annotationsTitle.value
+          : pythonTitle(name.replace(/[_-]/g, ' ')),
+      );
   }
 
   // Description.
   const description = literal('description');
   const fastmcpDoc = flavour === 'fastmcp' ? fastmcpDocstring(docstring.text) : undefined;
-  if (description.given && description.value === undefined) tool.unknown('/description', `\`${textOf(optionsFile, options.get('description')!.value).slice(0, 60)}\``, description.range!);
-  else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp')) tool.set('description', description.value, description.range);
-  else if (docstring.unreadable) tool.unknown('/description', 'a docstring mcp-lint does not decode (a `\\N{…}` escape)', docRange!);
+  if (description.given && description.value === undefined)
+    tool.unknown(
+      '/description',
+      `\`${textOf(optionsFile, options.get('description')!.value).slice(0, 60)}\``,
+      description.range!,
+    );
+  else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp'))
+    tool.set('description', description.value, description.range);
+  else if (docstring.unreadable)
+    tool.unknown('/description', 'a docstring mcp-lint does not decode (a `\\N{…}` escape)', docRange!);
   else if (flavour === 'mcpserver') tool.set('description', docstring.text ?? '', docRange);
   else if (fastmcpDoc!.unresolved) tool.unknown('/description', fastmcpDoc!.unresolved, docRange!);
   else if (fastmcpDoc!.description !== undefined) tool.set('description', fastmcpDoc!.description, docRange);
@@ -162,37 +227,71 @@ function functionTool(project: PythonProject, file: PythonFile, registration: To
   // A bound method's first parameter is `self`, which the SDK does not see.
   const parameters = (paramList ? parametersOf(paramList, fn.file) : []).slice(fn.bound ? 1 : 0);
   const returns = childrenOf(fn.node).find((child) => child.name === 'TypeDef')?.lastChild ?? undefined;
-  const signature: Signature = { file: fn.file, functionName: fnName, parameters, ...(returns ? { returns } : {}), ...(fastmcpDoc?.args.size ? { docArgs: fastmcpDoc.args } : {}) };
+  const signature: Signature = {
+    file: fn.file,
+    functionName: fnName,
+    parameters,
+    ...(returns ? { returns } : {}),
+    ...(fastmcpDoc?.args.size ? { docArgs: fastmcpDoc.args } : {}),
+  };
   const schemaFlavour = flavour;
   const input = inputSchemaOf(project, signature, schemaFlavour);
   tool.set('inputSchema', input.schema, paramList ? inFunction(paramList) : nameRange);
   tool.placeAll('/inputSchema', sameFile ? input.places : input.places.map((p) => ({ ...p, range: atRegistration })));
-  for (const u of input.unresolved) tool.unknown(`/inputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
+  for (const u of input.unresolved)
+    tool.unknown(`/inputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
   if (fastmcpDoc?.unresolved) {
-    for (const parameter of parameters) tool.unknown(`/inputSchema/properties/${parameter.name}/description`, fastmcpDoc.unresolved, docRange!);
+    for (const parameter of parameters)
+      tool.unknown(`/inputSchema/properties/${parameter.name}/description`, fastmcpDoc.unresolved, docRange!);
   }
   const exclude = options.get('exclude_args');
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
 
-  const valueAt = outputSchema(project, optionsFile, names, tool, flavour, signature, options, inFunction, sameFile, atRegistration);
+  const valueAt = outputSchema(
+    project,
+    optionsFile,
+    names,
+    tool,
+    flavour,
+    signature,
+    options,
+    inFunction,
+    sameFile,
+    atRegistration,
+  );
   // A cause of the server's, said once for the file by registrations.ts.
   if (registration.schemasAsIs) {
     tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, true);
-    if ('outputSchema' in tool.definition) tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, true);
+    if ('outputSchema' in tool.definition)
+      tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, true);
   }
   meta(optionsFile, names, tool, flavour, options);
 
   for (const key of ['icons', 'app', 'task'] as const) {
     const option = literal(key);
     if (!option.given || option.value === null || option.value === false) continue;
-    tool.unknown(key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution', `the option \`${key}=${textOf(optionsFile, options.get(key)!.value).slice(0, 40)}\``, option.range!);
+    tool.unknown(
+      key === 'icons' ? '/icons' : key === 'app' ? '/_meta' : '/execution',
+      `the option \`${key}=${textOf(optionsFile, options.get(key)!.value).slice(0, 40)}\``,
+      option.range!,
+    );
   }
   const enabled = literal('enabled');
-  if (enabled.given && enabled.value !== true) tool.unknown('', `\`enabled=${textOf(optionsFile, options.get('enabled')!.value).slice(0, 40)}\` (it can keep the tool out of tools/list)`, enabled.range!);
+  if (enabled.given && enabled.value !== true)
+    tool.unknown(
+      '',
+      `\`enabled=${textOf(optionsFile, options.get('enabled')!.value).slice(0, 40)}\` (it can keep the tool out of tools/list)`,
+      enabled.range!,
+    );
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
   if (options.has('auth') || registration.uncalled || registration.decided) tool.mayNotBeListed = true;
 
-  const api = registration.kind === 'decorator' ? PYTHON_API.decorator : registration.kind === 'call' ? PYTHON_API.call : PYTHON_API.addTool;
+  const api =
+    registration.kind === 'decorator'
+      ? PYTHON_API.decorator
+      : registration.kind === 'call'
+        ? PYTHON_API.call
+        : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
   if (!sameFile) return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration });
   const handler = pythonHandlerFacts(project, file, fn.node, parameters, flavour);
@@ -216,29 +315,53 @@ function outputSchema(
   const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
   const option = options.get(key);
   const value = option ? staticValue(file, option.value, names) : undefined;
-  if (option && value === undefined) return void tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
+  if (option && value === undefined)
+    return void tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
   if (flavour === 'mcpserver' && value === false) return undefined;
   if (flavour === 'fastmcp' && option) {
     if (value === null) return undefined;
-    return void tool.unknown('/outputSchema', `\`output_schema=${textOf(file, option.value).slice(0, 40)}\``, option.range);
+    return void tool.unknown(
+      '/outputSchema',
+      `\`output_schema=${textOf(file, option.value).slice(0, 40)}\``,
+      option.range,
+    );
   }
   const output = outputSchemaOf(project, signature, flavour);
   if (!output) {
-    if (flavour === 'mcpserver' && value === true && option) tool.unknown('/outputSchema', 'structured_output=True with a return annotation that gives no schema', option.range);
+    if (flavour === 'mcpserver' && value === true && option)
+      tool.unknown(
+        '/outputSchema',
+        'structured_output=True with a return annotation that gives no schema',
+        option.range,
+      );
     return undefined;
   }
   tool.set('outputSchema', output.schema, signature.returns ? inFunction(signature.returns) : atRegistration);
-  tool.placeAll('/outputSchema', sameFile ? output.places : output.places.map((p) => ({ ...p, range: atRegistration })));
-  for (const u of output.unresolved) tool.unknown(`/outputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
+  tool.placeAll(
+    '/outputSchema',
+    sameFile ? output.places : output.places.map((p) => ({ ...p, range: atRegistration })),
+  );
+  for (const u of output.unresolved)
+    tool.unknown(`/outputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
   return output.valueAt;
 }
 
 /** `_meta`: MCPServer's `meta` as written; fastmcp's `meta` with its `fastmcp` namespace (tags, version) merged in. */
-function meta(file: PythonFile, names: NameValues, tool: ToolAssembly, flavour: 'mcpserver' | 'fastmcp', options: Map<string, Option>): void {
+function meta(
+  file: PythonFile,
+  names: NameValues,
+  tool: ToolAssembly,
+  flavour: 'mcpserver' | 'fastmcp',
+  options: Map<string, Option>,
+): void {
   const metaOption = options.get('meta');
   const given = metaOption ? staticValue(file, metaOption.value, names) : undefined;
   if (metaOption && (given === undefined || (given !== null && (typeof given !== 'object' || Array.isArray(given))))) {
-    return tool.unknown('/_meta', `\`meta=${textOf(file, metaOption.value).slice(0, 40)}\` (not a dict literal)`, metaOption.range);
+    return tool.unknown(
+      '/_meta',
+      `\`meta=${textOf(file, metaOption.value).slice(0, 40)}\` (not a dict literal)`,
+      metaOption.range,
+    );
   }
   const base = (given ?? undefined) as Record<string, PythonValue> | undefined;
   if (flavour === 'mcpserver') {
@@ -247,17 +370,28 @@ function meta(file: PythonFile, names: NameValues, tool: ToolAssembly, flavour: 
   }
   const tagsOption = options.get('tags');
   const tags = tagsOption ? stringSet(file, tagsOption.value, names) : [];
-  if (!tags) return tool.unknown('/_meta', `\`tags=${textOf(file, tagsOption!.value).slice(0, 40)}\` (not a set of string literals)`, tagsOption!.range);
+  if (!tags)
+    return tool.unknown(
+      '/_meta',
+      `\`tags=${textOf(file, tagsOption!.value).slice(0, 40)}\` (not a set of string literals)`,
+      tagsOption!.range,
+    );
   const namespace: Record<string, PythonValue> = { tags: [...tags].sort() };
   const versionOption = options.get('version');
   if (versionOption && versionOption.value.name !== 'None') {
     const version = staticValue(file, versionOption.value, names);
-    if (typeof version !== 'string') return tool.unknown('/_meta', `\`version=${textOf(file, versionOption.value).slice(0, 40)}\``, versionOption.range);
+    if (typeof version !== 'string')
+      return tool.unknown(
+        '/_meta',
+        `\`version=${textOf(file, versionOption.value).slice(0, 40)}\``,
+        versionOption.range,
+      );
     namespace.versions = [version];
     namespace.version = version;
   }
   const upstream = base?.fastmcp;
-  if (upstream !== undefined && (typeof upstream !== 'object' || upstream === null || Array.isArray(upstream))) return tool.unknown('/_meta', 'meta["fastmcp"] that is not a dict (fastmcp raises TypeError)', metaOption!.range);
+  if (upstream !== undefined && (typeof upstream !== 'object' || upstream === null || Array.isArray(upstream)))
+    return tool.unknown('/_meta', 'meta["fastmcp"] that is not a dict (fastmcp raises TypeError)', metaOption!.range);
   const publicUpstream = Object.fromEntries(Object.entries(upstream ?? {}).filter(([key]) => !key.startsWith('_')));
   tool.set('_meta', { ...base, fastmcp: { ...publicUpstream, ...namespace } }, metaOption?.range ?? tagsOption?.range);
 }
@@ -278,4 +412,3 @@ function stringSet(file: PythonFile, node: SyntaxNode, names: NameValues): Set<s
   }
   return values;
 }
-

@@ -7,7 +7,14 @@ import type { Range } from '../../core/position.js';
 import { qualifiedName, type PythonProject } from './project.js';
 import { childOf, rangeOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
 import { SchemaBuilder, subscriptArguments, type SchemaFlavour, type SchemaMode } from './hint-schema.js';
-import { canonicalName, containerOf, isContextType, isFastmcpDependency, isUnannotatedStdlibClass, plainTypeSchema } from './hint-types.js';
+import {
+  canonicalName,
+  containerOf,
+  isContextType,
+  isFastmcpDependency,
+  isUnannotatedStdlibClass,
+  plainTypeSchema,
+} from './hint-types.js';
 import { classShape, type ClassShape } from './models.js';
 import { dereference, MAX_INLINED_NODES, pruneTitles } from './fastmcp-schema.js';
 import { carryMarks, collectMarks, define, newMarks, unresolvedPart, type Json } from './schema-marks.js';
@@ -44,30 +51,59 @@ export function inputSchemaOf(project: PythonProject, signature: Signature, flav
   for (const parameter of signature.parameters) {
     if (isInjected(builder, file, parameter, flavour)) continue;
     const range = rangeOf(file, parameter.nameNode);
-    if (parameter.kind === 'var-positional' || parameter.kind === 'var-keyword' || (flavour === 'mcpserver' && parameter.name.startsWith('_'))) {
-      const why = parameter.kind === 'positional' || parameter.kind === 'keyword-only' ? 'a name starting with `_`' : `\`${parameter.kind === 'var-positional' ? '*' : '**'}${parameter.name}\``;
-      define(properties, parameter.name, builder.unresolved(`the parameter \`${parameter.name}\` (${why}, which the SDK refuses)`, file, range));
+    if (
+      parameter.kind === 'var-positional' ||
+      parameter.kind === 'var-keyword' ||
+      (flavour === 'mcpserver' && parameter.name.startsWith('_'))
+    ) {
+      const why =
+        parameter.kind === 'positional' || parameter.kind === 'keyword-only'
+          ? 'a name starting with `_`'
+          : `\`${parameter.kind === 'var-positional' ? '*' : '**'}${parameter.name}\``;
+      define(
+        properties,
+        parameter.name,
+        builder.unresolved(`the parameter \`${parameter.name}\` (${why}, which the SDK refuses)`, file, range),
+      );
       continue;
     }
     const description = flavour === 'fastmcp' ? signature.docArgs?.get(parameter.name) : undefined;
-    const built = builder.field(file, parameter.name, parameter.annotation, parameter.default, 'parameter', 0, description);
+    const built = builder.field(
+      file,
+      parameter.name,
+      parameter.annotation,
+      parameter.default,
+      'parameter',
+      0,
+      description,
+    );
     define(properties, built.key, built.schema);
     marks.places.set(built.schema, range);
     if (built.required) required.push(built.key);
   }
   let schema: Json =
     flavour === 'mcpserver'
-      ? { properties, ...(required.length ? { required } : {}), title: `${signature.functionName}Arguments`, type: 'object' }
+      ? {
+          properties,
+          ...(required.length ? { required } : {}),
+          title: `${signature.functionName}Arguments`,
+          type: 'object',
+        }
       : { additionalProperties: false, properties, ...(required.length ? { required } : {}), type: 'object' };
   withDefs(builder, schema);
-  const rootNode = signature.parameters[0]?.nameNode.parent ?? signature.returns?.parent?.parent?.getChild('ParamList') ?? undefined;
+  const rootNode =
+    signature.parameters[0]?.nameNode.parent ?? signature.returns?.parent?.parent?.getChild('ParamList') ?? undefined;
   const rootRange = rangeOf(file, rootNode ?? signature.returns ?? file.tree.topNode);
   if (rootNode) marks.places.set(schema, rootRange);
   if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rootRange);
   return { schema, ...collectMarks(marks, schema) };
 }
 
-export function outputSchemaOf(project: PythonProject, signature: Signature, flavour: SchemaFlavour): BuiltSchema | undefined {
+export function outputSchemaOf(
+  project: PythonProject,
+  signature: Signature,
+  flavour: SchemaFlavour,
+): BuiltSchema | undefined {
   const { file, returns } = signature;
   if (!returns) return undefined;
   const mode: SchemaMode = flavour === 'fastmcp' ? 'serialization' : 'validation';
@@ -100,8 +136,18 @@ export function outputSchemaOf(project: PythonProject, signature: Signature, fla
         marks.places.set(result.schema, rangeOf(file, returns));
         schema =
           flavour === 'mcpserver'
-            ? { properties: { result: result.schema }, required: ['result'], title: `${signature.functionName}Output`, type: 'object' }
-            : { properties: { result: result.schema }, required: ['result'], type: 'object', 'x-fastmcp-wrap-result': true };
+            ? {
+                properties: { result: result.schema },
+                required: ['result'],
+                title: `${signature.functionName}Output`,
+                type: 'object',
+              }
+            : {
+                properties: { result: result.schema },
+                required: ['result'],
+                type: 'object',
+                'x-fastmcp-wrap-result': true,
+              };
         valueAt = '/properties/result';
         withDefs(builder, schema);
       }
@@ -123,7 +169,13 @@ type ReturnKind =
   | { kind: 'type'; node: SyntaxNode };
 
 /** Which rule of the SDK's output-schema derivation a return annotation falls under. */
-function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, flavour: SchemaFlavour, depth = 0): ReturnKind {
+function returnKind(
+  builder: SchemaBuilder,
+  file: PythonFile,
+  node: SyntaxNode,
+  flavour: SchemaFlavour,
+  depth = 0,
+): ReturnKind {
   if (depth > 16) return { kind: 'unresolved', what: 'the return annotation (aliases nested too deep)' };
   if (node.name === 'None') return flavour === 'mcpserver' ? { kind: 'type', node } : { kind: 'none' };
   if (isInputRequired(builder, file, node)) return { kind: 'none' };
@@ -132,7 +184,8 @@ function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, 
     // Both SDKs strip InputRequiredResult arms (a control-flow signal) and derive the schema from the rest.
     const rest = arms.filter((arm) => !isInputRequired(builder, file, arm));
     if (rest.length === 0) return { kind: 'none' };
-    if (rest.length === 1 && rest.length < arms.length) return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), flavour, depth + 1);
+    if (rest.length === 1 && rest.length < arms.length)
+      return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), flavour, depth + 1);
     if (flavour === 'mcpserver' && rest.some((arm) => returnsContent(builder, file, arm))) return { kind: 'none' };
   }
   if (flavour === 'mcpserver' && returnsContent(builder, file, node)) return { kind: 'none' };
@@ -142,7 +195,13 @@ function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, 
     const args = subscriptArguments(node);
     if (flavour === 'fastmcp' && isUnconstrainedSequence(builder, file, head, args)) return { kind: 'none' };
     // MCPServer publishes `dict[str, T]` (a builtin generic, not typing.Dict) unwrapped.
-    if (flavour === 'mcpserver' && head === 'builtins.dict' && args.length === 2 && builder.nameOf(file, args[0]!) === 'builtins.str') return { kind: 'dict', node };
+    if (
+      flavour === 'mcpserver' &&
+      head === 'builtins.dict' &&
+      args.length === 2 &&
+      builder.nameOf(file, args[0]!) === 'builtins.str'
+    )
+      return { kind: 'dict', node };
     return { kind: 'type', node };
   }
   if (node.name !== 'VariableName' && node.name !== 'MemberExpression') return { kind: 'type', node };
@@ -152,16 +211,32 @@ function returnKind(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode, 
     if (binding.kind === 'class') {
       const shape = classShape(builder.project, resolved.file, binding.node);
       if (shape.kind === 'enum') return flavour === 'mcpserver' ? { kind: 'none' } : { kind: 'type', node };
-      if (shape.kind === 'other') return { kind: 'unresolved', what: `the return type \`${shape.name}\` (${shape.unresolved[0]?.what ?? 'not a BaseModel, TypedDict or dataclass'})` };
+      if (shape.kind === 'other')
+        return {
+          kind: 'unresolved',
+          what: `the return type \`${shape.name}\` (${shape.unresolved[0]?.what ?? 'not a BaseModel, TypedDict or dataclass'})`,
+        };
       return { kind: 'class', shape };
     }
-    if (binding.kind === 'value') return returnKind(builder, resolved.file, stripAnnotated(builder, resolved.file, binding.node), flavour, depth + 1);
+    if (binding.kind === 'value')
+      return returnKind(
+        builder,
+        resolved.file,
+        stripAnnotated(builder, resolved.file, binding.node),
+        flavour,
+        depth + 1,
+      );
     return { kind: 'type', node };
   }
-  if (resolved.kind !== 'external') return { kind: 'unresolved', what: `the return type (${resolved.kind === 'unknown' ? resolved.why : 'a module'})` };
+  if (resolved.kind !== 'external')
+    return { kind: 'unresolved', what: `the return type (${resolved.kind === 'unknown' ? resolved.why : 'a module'})` };
   const name = canonicalName(qualifiedName(resolved)!);
   if (name === 'typing.Any') return { kind: 'none' };
-  if (['builtins.str', 'builtins.int', 'builtins.float', 'builtins.bool', 'builtins.bytes', 'builtins.NoneType'].includes(name)) {
+  if (
+    ['builtins.str', 'builtins.int', 'builtins.float', 'builtins.bool', 'builtins.bytes', 'builtins.NoneType'].includes(
+      name,
+    )
+  ) {
     return flavour === 'fastmcp' && name === 'builtins.bytes' ? { kind: 'none' } : { kind: 'type', node };
   }
   const container = containerOf(name);
@@ -194,7 +269,11 @@ function classRoot(builder: SchemaBuilder, shape: ClassShape, node: SyntaxNode, 
 function refersTo(builder: SchemaBuilder, name: string): boolean {
   const target = `#/$defs/${name}`;
   const search = (value: unknown): boolean =>
-    Array.isArray(value) ? value.some(search) : value !== null && typeof value === 'object' ? Object.entries(value).some(([key, inner]) => (key === '$ref' && inner === target) || search(inner)) : false;
+    Array.isArray(value)
+      ? value.some(search)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).some(([key, inner]) => (key === '$ref' && inner === target) || search(inner))
+        : false;
   return [...builder.defs.values()].some((entry) => search(entry.schema));
 }
 
@@ -207,19 +286,31 @@ function withDefs(builder: SchemaBuilder, schema: Json): void {
 
 function fastmcpFinish(builder: SchemaBuilder, schema: Json, range: Range): Json {
   pruneTitles(schema);
-  return dereference(builder.marks, schema) ?? unresolvedPart(builder.marks, `the schema (more than ${MAX_INLINED_NODES} nodes once fastmcp inlines its $defs)`, range);
+  return (
+    dereference(builder.marks, schema) ??
+    unresolvedPart(
+      builder.marks,
+      `the schema (more than ${MAX_INLINED_NODES} nodes once fastmcp inlines its $defs)`,
+      range,
+    )
+  );
 }
 
 /** fastmcp's _is_object_schema: `type: object`, `properties`, or a local `$ref` to such a schema. */
 function isObjectSchema(builder: SchemaBuilder, schema: Json): boolean {
   if (schema.type === 'object' || 'properties' in schema) return true;
   const ref = schema.$ref;
-  const target = typeof ref === 'string' && ref.startsWith('#/$defs/') ? builder.defs.get(ref.slice('#/$defs/'.length)) : undefined;
+  const target =
+    typeof ref === 'string' && ref.startsWith('#/$defs/') ? builder.defs.get(ref.slice('#/$defs/'.length)) : undefined;
   return target ? target.schema.type === 'object' || 'properties' in target.schema : false;
 }
 
 function stripAnnotated(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): SyntaxNode {
-  while (node.name === 'MemberExpression' && childOf(node, '[') && builder.nameOf(file, node.firstChild!) === 'typing.Annotated') {
+  while (
+    node.name === 'MemberExpression' &&
+    childOf(node, '[') &&
+    builder.nameOf(file, node.firstChild!) === 'typing.Annotated'
+  ) {
     const inner = subscriptArguments(node)[0];
     if (!inner) break;
     node = inner;
@@ -237,7 +328,10 @@ function isUnconstrainedSequence(builder: SchemaBuilder, file: PythonFile, head:
 }
 
 function isInputRequired(builder: SchemaBuilder, file: PythonFile, node: SyntaxNode): boolean {
-  const name = node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '[')) ? builder.nameOf(file, node) : undefined;
+  const name =
+    node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '['))
+      ? builder.nameOf(file, node)
+      : undefined;
   return name !== undefined && /^(mcp\.types|mcp_types)(\.[\w.]+)?\.InputRequiredResult$/.test(name);
 }
 
@@ -249,10 +343,17 @@ function returnsContent(builder: SchemaBuilder, file: PythonFile, node: SyntaxNo
   if (arms) return arms.some((arm) => arm.name !== 'None' && returnsContent(builder, file, arm, depth + 1));
   if (node.name === 'MemberExpression' && childOf(node, '[')) {
     const container = containerOf(builder.nameOf(file, node.firstChild!) ?? '');
-    return (container === 'array' || container === 'tuple') && subscriptArguments(node).some((arg) => arg.name !== 'Ellipsis' && returnsContent(builder, file, arg, depth + 1));
+    return (
+      (container === 'array' || container === 'tuple') &&
+      subscriptArguments(node).some((arg) => arg.name !== 'Ellipsis' && returnsContent(builder, file, arg, depth + 1))
+    );
   }
   const name = builder.nameOf(file, node) ?? '';
-  return /^(mcp\.types|mcp_types)(\.[\w.]+)?\.(TextContent|ImageContent|AudioContent|ResourceLink|EmbeddedResource)$/.test(name) || /^mcp\.server\.[\w.]+\.(Image|Audio)$/.test(name);
+  return (
+    /^(mcp\.types|mcp_types)(\.[\w.]+)?\.(TextContent|ImageContent|AudioContent|ResourceLink|EmbeddedResource)$/.test(
+      name,
+    ) || /^mcp\.server\.[\w.]+\.(Image|Audio)$/.test(name)
+  );
 }
 
 /** Content types, results and bytes anywhere in the annotation: fastmcp then publishes no output schema. */
@@ -260,9 +361,14 @@ function mentionsUnpublished(builder: SchemaBuilder, file: PythonFile, node: Syn
   if (depth > 32) return false;
   if (node.name === 'VariableName' || (node.name === 'MemberExpression' && !childOf(node, '['))) {
     const name = builder.nameOf(file, node);
-    return name !== undefined && (/^(mcp|mcp_types|fastmcp)\./.test(name) || name === 'builtins.bytes') && !isInputRequired(builder, file, node);
+    return (
+      name !== undefined &&
+      (/^(mcp|mcp_types|fastmcp)\./.test(name) || name === 'builtins.bytes') &&
+      !isInputRequired(builder, file, node)
+    );
   }
-  for (let child = node.firstChild; child; child = child.nextSibling) if (mentionsUnpublished(builder, file, child, depth + 1)) return true;
+  for (let child = node.firstChild; child; child = child.nextSibling)
+    if (mentionsUnpublished(builder, file, child, depth + 1)) return true;
   return false;
 }
 
@@ -285,8 +391,12 @@ function mentionsContext(builder: SchemaBuilder, file: PythonFile, node: SyntaxN
   if (node.name === 'MemberExpression') {
     if (mentionsContext(builder, file, node.firstChild!)) return true;
     const head = builder.nameOf(file, node.firstChild!);
-    if (head === 'typing.Optional' || head === 'typing.Union' || head === 'typing.Annotated') return subscriptArguments(node).some((arg, index) => (head !== 'typing.Annotated' || index === 0) && mentionsContext(builder, file, arg));
+    if (head === 'typing.Optional' || head === 'typing.Union' || head === 'typing.Annotated')
+      return subscriptArguments(node).some(
+        (arg, index) => (head !== 'typing.Annotated' || index === 0) && mentionsContext(builder, file, arg),
+      );
   }
-  if (node.name === 'BinaryExpression') return [node.firstChild, node.lastChild].some((side) => side && mentionsContext(builder, file, side));
+  if (node.name === 'BinaryExpression')
+    return [node.firstChild, node.lastChild].some((side) => side && mentionsContext(builder, file, side));
   return false;
 }

@@ -28,7 +28,9 @@ const PYTHON_DYNAMIC = [
 export function readEnvironmentReads(dir: string, allowed: (path: string) => boolean): ProjectFacts['envReads'] {
   let files;
   try {
-    files = walkDirectory(dir, (path) => !allowed(path)).filter((file) => file.kind === 'source' || file.kind === 'python');
+    files = walkDirectory(dir, (path) => !allowed(path)).filter(
+      (file) => file.kind === 'source' || file.kind === 'python',
+    );
   } catch {
     return undefined;
   }
@@ -60,7 +62,8 @@ export function readEnvironmentReads(dir: string, allowed: (path: string) => boo
       }
     }
     // `process.env[key]`, a whole `process.env` passed on (a spawned child inherits it): the names are not all known.
-    if (COMPUTED.test(text) || /[(,=]\s*process\.env\s*[),;]/.test(text) || /\.\.\.\s*process\.env\b/.test(text)) dynamic = true;
+    if (COMPUTED.test(text) || /[(,=]\s*process\.env\s*[),;]/.test(text) || /\.\.\.\s*process\.env\b/.test(text))
+      dynamic = true;
   }
   return read === 0 ? undefined : { names, files: read, dynamic };
 }

@@ -14,7 +14,8 @@ const SERVER_KEYS = ['$schema', 'name', 'description', 'version', 'packages', 'r
 export function manifestFormat(path: string, root: unknown): RegistryFacts['format'] | undefined {
   if (!isObject(root)) return undefined;
   // A browser extension's manifest.json has `manifest_version` too, as a number (3); a bundle's is a string ("0.3").
-  if (/manifest\.json$/i.test(path)) return typeof root.manifest_version === 'string' || typeof root.dxt_version === 'string' ? 'mcpb' : undefined;
+  if (/manifest\.json$/i.test(path))
+    return typeof root.manifest_version === 'string' || typeof root.dxt_version === 'string' ? 'mcpb' : undefined;
   if (typeof root.$schema === 'string' && /server\.schema\.json/.test(root.$schema)) return 'server.json';
   if ('tools' in root || 'result' in root) return undefined;
   return SERVER_KEYS.some((key) => key in root) ? 'server.json' : undefined;

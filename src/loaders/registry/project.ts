@@ -22,7 +22,8 @@ export async function readProject(dir: string, cwd: string, mayRead: ReadPolicy 
   }
   const pyprojectPath = join(dir, 'pyproject.toml');
   const pyproject = allowed(pyprojectPath) ? readText(pyprojectPath) : undefined;
-  if (pyproject !== undefined) project.pyproject = { path: displayPath(pyprojectPath, cwd), ...(await pyprojectNameAndVersion(pyproject)) };
+  if (pyproject !== undefined)
+    project.pyproject = { path: displayPath(pyprojectPath, cwd), ...(await pyprojectNameAndVersion(pyproject)) };
   for (const name of README_NAMES) {
     const path = join(dir, name);
     const text = allowed(path) ? readText(path) : undefined;

@@ -23,7 +23,11 @@ class NamesPerFile {
 
 function isAssignment(node: TS.Node): node is TS.AssignmentExpression<TS.AssignmentOperatorToken> {
   const t = ts();
-  return t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment;
+  return (
+    t.isBinaryExpression(node) &&
+    node.operatorToken.kind >= t.SyntaxKind.FirstAssignment &&
+    node.operatorToken.kind <= t.SyntaxKind.LastAssignment
+  );
 }
 
 /** Names assigned to anywhere in a file (`x = …`, `x++`): a `let` among them is not a constant. */
@@ -38,7 +42,8 @@ function collectReassigned(file: TS.SourceFile): Set<string> {
   const found = new Set<string>();
   const visit = (node: TS.Node): void => {
     if (isAssignment(node) && t.isIdentifier(node.left)) found.add(node.left.text);
-    if ((t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) && t.isIdentifier(node.operand)) found.add(node.operand.text);
+    if ((t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) && t.isIdentifier(node.operand))
+      found.add(node.operand.text);
     t.forEachChild(node, visit);
   };
   visit(file);
@@ -61,8 +66,14 @@ function collectMemberWritten(file: TS.SourceFile): Set<string> {
   const t = ts();
   const found = new Set<string>();
   const visit = (node: TS.Node): void => {
-    if (isAssignment(node) && t.isElementAccessExpression(node.left) && t.isIdentifier(node.left.expression)
-      && !t.isStringLiteralLike(node.left.argumentExpression) && !t.isNumericLiteral(node.left.argumentExpression)) found.add(node.left.expression.text);
+    if (
+      isAssignment(node) &&
+      t.isElementAccessExpression(node.left) &&
+      t.isIdentifier(node.left.expression) &&
+      !t.isStringLiteralLike(node.left.argumentExpression) &&
+      !t.isNumericLiteral(node.left.argumentExpression)
+    )
+      found.add(node.left.expression.text);
     t.forEachChild(node, visit);
   };
   visit(file);
@@ -89,9 +100,23 @@ function grows(model: SourceModel, declaration: TS.VariableDeclaration): boolean
   }
   const visit = (child: TS.Node): void => {
     if (result || !name) return;
-    if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && child.left.text === name && resolveDeclaration(model, child.left) === declaration) result = true;
-    if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
-      && t.isIdentifier(child.expression.expression) && child.expression.expression.text === name && resolveDeclaration(model, child.expression.expression) === declaration) result = true;
+    if (
+      t.isBinaryExpression(child) &&
+      child.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+      t.isIdentifier(child.left) &&
+      child.left.text === name &&
+      resolveDeclaration(model, child.left) === declaration
+    )
+      result = true;
+    if (
+      t.isCallExpression(child) &&
+      t.isPropertyAccessExpression(child.expression) &&
+      ['push', 'unshift'].includes(child.expression.name.text) &&
+      t.isIdentifier(child.expression.expression) &&
+      child.expression.expression.text === name &&
+      resolveDeclaration(model, child.expression.expression) === declaration
+    )
+      result = true;
     t.forEachChild(child, visit);
   };
   visit(scope);

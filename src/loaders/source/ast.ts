@@ -28,15 +28,23 @@ function collectReturnStatements(body: TS.Node): TS.ReturnStatement[] {
 
 export function isFunctionLike(node: TS.Node): node is TS.SignatureDeclaration & { body?: TS.Node } {
   const t = ts();
-  return t.isFunctionDeclaration(node) || t.isFunctionExpression(node) || t.isArrowFunction(node) || t.isMethodDeclaration(node)
-    || t.isConstructorDeclaration(node) || t.isGetAccessorDeclaration(node) || t.isSetAccessorDeclaration(node);
+  return (
+    t.isFunctionDeclaration(node) ||
+    t.isFunctionExpression(node) ||
+    t.isArrowFunction(node) ||
+    t.isMethodDeclaration(node) ||
+    t.isConstructorDeclaration(node) ||
+    t.isGetAccessorDeclaration(node) ||
+    t.isSetAccessorDeclaration(node)
+  );
 }
 
 /** Declared outside every function: its value does not depend on call-site bindings. Memoized per node. */
 export function isTopLevel(model: SourceModel, declaration: TS.Node): boolean {
   return model.remember(TOP_LEVEL, declaration, () => {
     // A declaration in a loop body holds a value per iteration (it may use the loop variable): never one value.
-    for (let node = declaration.parent; node; node = node.parent) if (isFunctionLike(node) || ts().isIterationStatement(node, false)) return false;
+    for (let node = declaration.parent; node; node = node.parent)
+      if (isFunctionLike(node) || ts().isIterationStatement(node, false)) return false;
     return true;
   });
 }
@@ -54,12 +62,24 @@ export function isPropertyName(id: TS.Identifier): boolean {
   const parent = id.parent;
   if (t.isPropertyAccessExpression(parent)) return parent.name === id;
   if (t.isBindingElement(parent) || t.isImportSpecifier(parent)) return parent.propertyName === id;
-  if (t.isExportSpecifier(parent)) return parent.parent.parent.moduleSpecifier !== undefined || (parent.propertyName !== undefined && parent.name === id);
+  if (t.isExportSpecifier(parent))
+    return (
+      parent.parent.parent.moduleSpecifier !== undefined || (parent.propertyName !== undefined && parent.name === id)
+    );
   if (t.isNamespaceExport(parent) || t.isJsxAttribute(parent)) return parent.name === id;
   if (t.isQualifiedName(parent)) return parent.right === id;
   if (t.isImportTypeNode(parent)) return parent.qualifier === id;
-  return (t.isPropertyAssignment(parent) || t.isPropertyDeclaration(parent) || t.isMethodDeclaration(parent) || t.isGetAccessorDeclaration(parent)
-    || t.isSetAccessorDeclaration(parent) || t.isPropertySignature(parent) || t.isMethodSignature(parent) || t.isEnumMember(parent)) && parent.name === id;
+  return (
+    (t.isPropertyAssignment(parent) ||
+      t.isPropertyDeclaration(parent) ||
+      t.isMethodDeclaration(parent) ||
+      t.isGetAccessorDeclaration(parent) ||
+      t.isSetAccessorDeclaration(parent) ||
+      t.isPropertySignature(parent) ||
+      t.isMethodSignature(parent) ||
+      t.isEnumMember(parent)) &&
+    parent.name === id
+  );
 }
 
 export function hasExportModifier(statement: TS.Statement): boolean {
@@ -79,7 +99,13 @@ function hasModifier(node: TS.Node, kind: TS.SyntaxKind): boolean {
 export function skipTypeWrappers(expression: TS.Expression): TS.Expression {
   const t = ts();
   let node = expression;
-  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node) || t.isSatisfiesExpression(node)) {
+  while (
+    t.isParenthesizedExpression(node) ||
+    t.isAsExpression(node) ||
+    t.isNonNullExpression(node) ||
+    t.isTypeAssertionExpression(node) ||
+    t.isSatisfiesExpression(node)
+  ) {
     node = node.expression;
   }
   return node;

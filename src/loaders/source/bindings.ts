@@ -9,7 +9,8 @@ export function bindParameters(decl: TS.SignatureDeclaration, args: SValue[], ou
   const env = new Map(outer);
   decl.parameters.forEach((parameter, index) => {
     let arg = args[index];
-    if ((!arg || (arg.kind === 'primitive' && arg.value === undefined)) && parameter.initializer) arg = evaluator.evaluate(parameter.initializer, env);
+    if ((!arg || (arg.kind === 'primitive' && arg.value === undefined)) && parameter.initializer)
+      arg = evaluator.evaluate(parameter.initializer, env);
     if (parameter.dotDotDotToken) arg = { kind: 'array', items: args.slice(index), node: parameter };
     arg ??= { kind: 'primitive', value: undefined, node: parameter };
     env.set(parameter, arg);
@@ -19,17 +20,30 @@ export function bindParameters(decl: TS.SignatureDeclaration, args: SValue[], ou
 }
 
 /** Binds the elements of a destructuring pattern to the parts of a value. */
-export function bindPattern(pattern: TS.BindingName, value: SValue, env: Map<TS.Node, SValue>, evaluator: ValueReader): void {
+export function bindPattern(
+  pattern: TS.BindingName,
+  value: SValue,
+  env: Map<TS.Node, SValue>,
+  evaluator: ValueReader,
+): void {
   const t = ts();
   if (t.isIdentifier(pattern)) return;
   pattern.elements.forEach((element, index) => {
     if (t.isOmittedExpression(element)) return;
     let part: SValue;
     if (t.isObjectBindingPattern(pattern)) {
-      const key = element.propertyName ? evaluator.propertyKey(element.propertyName) : t.isIdentifier(element.name) ? element.name.text : undefined;
-      part = key === undefined || element.dotDotDotToken ? unknown(element, `\`${snippet(element)}\``) : evaluator.member(value, key, element);
+      const key = element.propertyName
+        ? evaluator.propertyKey(element.propertyName)
+        : t.isIdentifier(element.name)
+          ? element.name.text
+          : undefined;
+      part =
+        key === undefined || element.dotDotDotToken
+          ? unknown(element, `\`${snippet(element)}\``)
+          : evaluator.member(value, key, element);
     } else part = evaluator.member(value, String(index), element);
-    if (part.kind === 'primitive' && part.value === undefined && element.initializer) part = evaluator.evaluate(element.initializer, env);
+    if (part.kind === 'primitive' && part.value === undefined && element.initializer)
+      part = evaluator.evaluate(element.initializer, env);
     env.set(element, part);
     bindPattern(element.name, part, env, evaluator);
   });

@@ -35,7 +35,8 @@ function callsInto(project: Project, callee: TS.Expression, name: string, target
   if (t.isBinaryExpression(callee) && callee.operatorToken.kind === t.SyntaxKind.CommaToken) callee = callee.right;
   let root: TS.Identifier | undefined;
   if (t.isIdentifier(callee) && callee.text === name) root = callee;
-  else if (t.isPropertyAccessExpression(callee) && callee.name.text === name && t.isIdentifier(callee.expression)) root = callee.expression;
+  else if (t.isPropertyAccessExpression(callee) && callee.name.text === name && t.isIdentifier(callee.expression))
+    root = callee.expression;
   if (!root) return false;
   const declaration = resolveDeclaration(project.model, root);
   if (!declaration) return false;
@@ -45,8 +46,21 @@ function callsInto(project: Project, callee: TS.Expression, name: string, target
   if (t.isImportDeclaration(node) && t.isStringLiteral(node.moduleSpecifier)) specifier = node.moduleSpecifier.text;
   else if (t.isVariableDeclaration(declaration) && declaration.initializer) {
     let init: TS.Expression = declaration.initializer;
-    while (t.isCallExpression(init) && t.isIdentifier(init.expression) && init.expression.text !== 'require' && init.arguments.length === 1) init = init.arguments[0]!;
-    if (t.isCallExpression(init) && t.isIdentifier(init.expression) && init.expression.text === 'require' && init.arguments[0] && t.isStringLiteral(init.arguments[0])) specifier = init.arguments[0].text;
+    while (
+      t.isCallExpression(init) &&
+      t.isIdentifier(init.expression) &&
+      init.expression.text !== 'require' &&
+      init.arguments.length === 1
+    )
+      init = init.arguments[0]!;
+    if (
+      t.isCallExpression(init) &&
+      t.isIdentifier(init.expression) &&
+      init.expression.text === 'require' &&
+      init.arguments[0] &&
+      t.isStringLiteral(init.arguments[0])
+    )
+      specifier = init.arguments[0].text;
   }
   return specifier !== undefined && project.resolveImport(root.getSourceFile().fileName, specifier) === target;
 }
@@ -59,7 +73,9 @@ function neighbours(project: Project, fileName: string): string[] {
     files = [];
     for (const directory of [dir, dirname(dir)]) {
       try {
-        for (const entry of readdirSync(directory)) if (SOURCE_FILE.test(entry) && !entry.endsWith('.d.ts') && files.length < MAX_FILES) files.push(join(directory, entry));
+        for (const entry of readdirSync(directory))
+          if (SOURCE_FILE.test(entry) && !entry.endsWith('.d.ts') && files.length < MAX_FILES)
+            files.push(join(directory, entry));
       } catch {
         // an unreadable directory has no callers we can see
       }

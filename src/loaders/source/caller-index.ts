@@ -22,7 +22,10 @@ export class CallerIndex {
   private readonly cache = new Map<TS.Node, Callers | undefined>();
   private readonly reassigned = new ReassignedNames();
 
-  constructor(readonly project: Project, private readonly files: readonly TS.SourceFile[]) {}
+  constructor(
+    readonly project: Project,
+    private readonly files: readonly TS.SourceFile[],
+  ) {}
 
   /** The calls of a function declared with a name (or a method called as `this.name()`); undefined for anonymous functions. */
   of(fn: TS.Node): Callers | undefined {
@@ -39,7 +42,12 @@ export class CallerIndex {
     const { declaration, name } = named;
     const file = fn.getSourceFile();
     const callers: Callers = { calls: [], complete: true };
-    this.collect(file, name.text, (id) => id !== name && resolveDeclaration(this.project.model, id) === declaration, callers);
+    this.collect(
+      file,
+      name.text,
+      (id) => id !== name && resolveDeclaration(this.project.model, id) === declaration,
+      callers,
+    );
     const exported = directExportName(declaration);
     if (exported !== undefined) {
       // Callers outside the linted files are unknown; the linted ones that import it are followed.
@@ -47,15 +55,27 @@ export class CallerIndex {
       for (const other of this.files) {
         if (other === file) continue;
         for (const statement of other.statements) {
-          if (!t.isImportDeclaration(statement) || !statement.importClause || importedFile(this.project, statement) !== file.fileName) continue;
+          if (
+            !t.isImportDeclaration(statement) ||
+            !statement.importClause ||
+            importedFile(this.project, statement) !== file.fileName
+          )
+            continue;
           const clause = statement.importClause;
           const locals: TS.Node[] = [];
           if (exported === 'default' && clause.name) locals.push(clause);
           const bindings = clause.namedBindings;
-          if (bindings && t.isNamedImports(bindings)) for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === exported) locals.push(element);
+          if (bindings && t.isNamedImports(bindings))
+            for (const element of bindings.elements)
+              if ((element.propertyName ?? element.name).text === exported) locals.push(element);
           for (const local of locals) {
             const localName = t.isImportClause(local) ? local.name!.text : (local as TS.ImportSpecifier).name.text;
-            this.collect(other, localName, (id) => id.parent !== local && resolveDeclaration(this.project.model, id) === local, callers);
+            this.collect(
+              other,
+              localName,
+              (id) => id.parent !== local && resolveDeclaration(this.project.model, id) === local,
+              callers,
+            );
           }
         }
       }
@@ -76,7 +96,10 @@ export class CallerIndex {
       if (id === method.name || !t.isPropertyAccessExpression(id.parent) || id.parent.name !== id) continue;
       const access = id.parent;
       const call = access.parent;
-      const onOwner = access.expression.kind === t.SyntaxKind.ThisKeyword ? thisClass(access) === owner : this.isInstanceOf(access.expression, owner);
+      const onOwner =
+        access.expression.kind === t.SyntaxKind.ThisKeyword
+          ? thisClass(access) === owner
+          : this.isInstanceOf(access.expression, owner);
       if (onOwner && t.isCallExpression(call) && call.expression === access) {
         if (callers.calls.length < MAX_CALLS) callers.calls.push(call);
         else callers.complete = false;
@@ -90,13 +113,21 @@ export class CallerIndex {
     const t = ts();
     if (!t.isIdentifier(expression)) return false;
     const declaration = resolveDeclaration(this.project.model, expression);
-    if (!declaration || !t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !declaration.initializer) return false;
+    if (
+      !declaration ||
+      !t.isVariableDeclaration(declaration) ||
+      !t.isIdentifier(declaration.name) ||
+      !declaration.initializer
+    )
+      return false;
     const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
     if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return false;
     const created = declaration.initializer;
     if (!t.isNewExpression(created) || !t.isIdentifier(created.expression)) return false;
     const target = resolveDeclaration(this.project.model, created.expression);
-    return target === owner || (target !== undefined && t.isVariableDeclaration(target) && target.initializer === owner);
+    return (
+      target === owner || (target !== undefined && t.isVariableDeclaration(target) && target.initializer === owner)
+    );
   }
 
   private collect(file: TS.SourceFile, name: string, refers: (id: TS.Identifier) => boolean, callers: Callers): void {
@@ -106,7 +137,8 @@ export class CallerIndex {
       if (isPropertyName(id)) continue;
       if (!refers(id)) continue;
       const call = id.parent;
-      if (t.isCallExpression(call) && call.expression === id && callers.calls.length < MAX_CALLS) callers.calls.push(call);
+      if (t.isCallExpression(call) && call.expression === id && callers.calls.length < MAX_CALLS)
+        callers.calls.push(call);
       else callers.complete = false;
     }
   }
@@ -138,7 +170,8 @@ function nameOf(fn: TS.Node, reassigned: ReassignedNames): { declaration: TS.Nod
   if (t.isFunctionDeclaration(fn)) return fn.name ? { declaration: fn, name: fn.name } : undefined;
   if (!t.isFunctionExpression(fn) && !t.isArrowFunction(fn)) return undefined;
   let holder: TS.Node = fn.parent;
-  while (t.isParenthesizedExpression(holder) || t.isAsExpression(holder) || t.isSatisfiesExpression(holder)) holder = holder.parent;
+  while (t.isParenthesizedExpression(holder) || t.isAsExpression(holder) || t.isSatisfiesExpression(holder))
+    holder = holder.parent;
   if (!t.isVariableDeclaration(holder) || !t.isIdentifier(holder.name)) return undefined;
   const constant = (holder.parent.flags & t.NodeFlags.Const) !== 0;
   if (!constant && reassigned.has(holder.getSourceFile(), holder.name.text)) return undefined;
@@ -157,7 +190,10 @@ export function thisClass(node: TS.Node): TS.ClassLikeDeclaration | undefined {
 
 function hasExport(declaration: TS.Node): boolean {
   const t = ts();
-  return t.canHaveModifiers(declaration) && (t.getModifiers(declaration)?.some((m) => m.kind === t.SyntaxKind.ExportKeyword) ?? false);
+  return (
+    t.canHaveModifiers(declaration) &&
+    (t.getModifiers(declaration)?.some((m) => m.kind === t.SyntaxKind.ExportKeyword) ?? false)
+  );
 }
 
 const CALLERS = new Slot<CallerIndex>('who calls each function, across the linted files');

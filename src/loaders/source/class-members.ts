@@ -12,7 +12,10 @@ import { unknown, type Env, type SValue } from './values.js';
 export const MAX_CHAIN = 8;
 
 /** The class a class extends, when it is a class of the project the evaluator can read. */
-export function superclassOf(cls: TS.ClassLikeDeclaration, evaluator: ValueReader): TS.ClassLikeDeclaration | undefined {
+export function superclassOf(
+  cls: TS.ClassLikeDeclaration,
+  evaluator: ValueReader,
+): TS.ClassLikeDeclaration | undefined {
   const t = ts();
   const clause = cls.heritageClauses?.find((c) => c.token === t.SyntaxKind.ExtendsKeyword);
   const expression = clause?.types[0]?.expression;
@@ -24,7 +27,12 @@ export function superclassOf(cls: TS.ClassLikeDeclaration, evaluator: ValueReade
 /** The class and its superclasses, most derived first. */
 export function classChain(cls: TS.ClassLikeDeclaration, evaluator: ValueReader): TS.ClassLikeDeclaration[] {
   const chain = [cls];
-  for (let current = superclassOf(cls, evaluator); current && chain.length < MAX_CHAIN && !chain.includes(current); current = superclassOf(current, evaluator)) chain.push(current);
+  for (
+    let current = superclassOf(cls, evaluator);
+    current && chain.length < MAX_CHAIN && !chain.includes(current);
+    current = superclassOf(current, evaluator)
+  )
+    chain.push(current);
   return chain;
 }
 
@@ -40,7 +48,14 @@ export function bindThis(env: Env, instance: TS.ClassLikeDeclaration, evaluator:
  * Later writes win, as when the code runs: a subclass over its base, a constructor's statement over a field.
  * `args` are the arguments of `new` when they are known.
  */
-export function instanceMember(evaluator: ValueReader, instance: TS.ClassLikeDeclaration, name: string, env: Env, use: TS.Node, args?: SValue[]): SValue | undefined {
+export function instanceMember(
+  evaluator: ValueReader,
+  instance: TS.ClassLikeDeclaration,
+  name: string,
+  env: Env,
+  use: TS.Node,
+  args?: SValue[],
+): SValue | undefined {
   const t = ts();
   // The arguments the constructor being looked at receives: those of `new` for the instance's own class.
   let superArgs: SValue[] | undefined = args;
@@ -53,12 +68,20 @@ export function instanceMember(evaluator: ValueReader, instance: TS.ClassLikeDec
       for (const statement of ctor.body!.statements) {
         if (!t.isExpressionStatement(statement)) continue;
         const expression = statement.expression;
-        if (t.isBinaryExpression(expression) && expression.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isPropertyAccessExpression(expression.left)
-          && expression.left.expression.kind === t.SyntaxKind.ThisKeyword && expression.left.name.text === name) assigned = expression.right;
-        if (t.isCallExpression(expression) && expression.expression.kind === t.SyntaxKind.SuperKeyword) nextArgs = evaluator.args(expression, ctorEnv);
+        if (
+          t.isBinaryExpression(expression) &&
+          expression.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+          t.isPropertyAccessExpression(expression.left) &&
+          expression.left.expression.kind === t.SyntaxKind.ThisKeyword &&
+          expression.left.name.text === name
+        )
+          assigned = expression.right;
+        if (t.isCallExpression(expression) && expression.expression.kind === t.SyntaxKind.SuperKeyword)
+          nextArgs = evaluator.args(expression, ctorEnv);
       }
       // Written anywhere else in the constructor (a branch, a loop): not one value.
-      if (!assigned && writesElsewhere(ctor.body!, name)) return unknown(use, `\`this.${name}\`, set conditionally in a constructor`);
+      if (!assigned && writesElsewhere(ctor.body!, name))
+        return unknown(use, `\`this.${name}\`, set conditionally in a constructor`);
       if (assigned) return evaluator.evaluate(assigned, ctorEnv);
       superArgs = nextArgs;
     }
@@ -89,8 +112,14 @@ function writesElsewhere(body: TS.Block, name: string): boolean {
   let found = false;
   const visit = (node: TS.Node): void => {
     if (found) return;
-    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isPropertyAccessExpression(node.left)
-      && node.left.expression.kind === t.SyntaxKind.ThisKeyword && node.left.name.text === name) found = true;
+    if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+      t.isPropertyAccessExpression(node.left) &&
+      node.left.expression.kind === t.SyntaxKind.ThisKeyword &&
+      node.left.name.text === name
+    )
+      found = true;
     t.forEachChild(node, visit);
   };
   visit(body);

@@ -16,7 +16,9 @@ import type { SourceModel } from './model.js';
 /** At most this many tool classes per base class. */
 const MAX_CLASSES = 500;
 
-const SUBCLASSES = new Memo<TS.ClassLikeDeclaration, TS.ClassLikeDeclaration[]>('a class and its subclasses the linted files create');
+const SUBCLASSES = new Memo<TS.ClassLikeDeclaration, TS.ClassLikeDeclaration[]>(
+  'a class and its subclasses the linted files create',
+);
 const CREATED_NAMES = new Slot<Set<string>>('the names that follow `new` in the linted files');
 
 /**
@@ -29,7 +31,8 @@ export function thisEnvs(context: FileContext, call: TS.Node, args: readonly TS.
   const classes = createdSubclasses(context, owner);
   if (!classes.length) return envs;
   const bound: Env[] = [];
-  for (const env of envs) for (const cls of classes) bound.push(derived(context.project.model, bindThis(env, cls, context.evaluator), env));
+  for (const env of envs)
+    for (const cls of classes) bound.push(derived(context.project.model, bindThis(env, cls, context.evaluator), env));
   return bound;
 }
 
@@ -39,8 +42,10 @@ function thisOwner(node: TS.Node): TS.ClassLikeDeclaration | undefined {
   for (let current = node.parent; current; current = current.parent) {
     if (t.isArrowFunction(current)) continue;
     if (isFunctionLike(current)) {
-      const member = t.isMethodDeclaration(current) || t.isGetAccessorDeclaration(current) || t.isConstructorDeclaration(current);
-      const isStatic = t.canHaveModifiers(current) && !!t.getModifiers(current)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword);
+      const member =
+        t.isMethodDeclaration(current) || t.isGetAccessorDeclaration(current) || t.isConstructorDeclaration(current);
+      const isStatic =
+        t.canHaveModifiers(current) && !!t.getModifiers(current)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword);
       return member && t.isClassLike(current.parent) && !isStatic ? current.parent : undefined;
     }
   }
@@ -56,8 +61,14 @@ function readsThis(model: SourceModel, node: TS.Node, depth = 0): boolean {
     if (child.kind === t.SyntaxKind.ThisKeyword) found = true;
     else if (t.isIdentifier(child) && depth < 3) {
       const declaration = resolveDeclaration(model, child);
-      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && !declaration.getSourceFile().statements.includes(declaration.parent.parent as TS.Statement)
-        && readsThis(model, declaration.initializer, depth + 1)) found = true;
+      if (
+        declaration &&
+        t.isVariableDeclaration(declaration) &&
+        declaration.initializer &&
+        !declaration.getSourceFile().statements.includes(declaration.parent.parent as TS.Statement) &&
+        readsThis(model, declaration.initializer, depth + 1)
+      )
+        found = true;
     }
     if (!isFunctionLike(child) || t.isArrowFunction(child)) t.forEachChild(child, visit);
   };
@@ -72,7 +83,10 @@ function createdSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration)
 
 function findCreatedSubclasses(context: FileContext, owner: TS.ClassLikeDeclaration): TS.ClassLikeDeclaration[] {
   const { project, evaluator } = context;
-  const extending = project.linted.filter((file) => file.text.includes('extends')).flatMap(topLevelClasses).filter((cls) => cls.heritageClauses?.length);
+  const extending = project.linted
+    .filter((file) => file.text.includes('extends'))
+    .flatMap(topLevelClasses)
+    .filter((cls) => cls.heritageClauses?.length);
   const family = new Set<TS.ClassLikeDeclaration>([owner]);
   // Only a class whose `extends` names a member of the family by its last identifier (`BaseTool`,
   // `base_js_1.BaseTool`) is resolved: resolving every heritage clause would parse what each one imports.
@@ -109,7 +123,8 @@ export function topLevelClasses(file: TS.SourceFile): TS.ClassLikeDeclaration[] 
     if (t.isClassDeclaration(statement)) classes.push(statement);
     if (t.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (declaration.initializer && t.isClassExpression(declaration.initializer)) classes.push(declaration.initializer);
+        if (declaration.initializer && t.isClassExpression(declaration.initializer))
+          classes.push(declaration.initializer);
       }
     }
   }

@@ -19,7 +19,10 @@ export function parseDirectives(file: TS.SourceFile): DisableDirective[] {
     const start = scanner.getTokenStart();
     const startPos = file.getLineAndCharacterOfPosition(start);
     const endPos = file.getLineAndCharacterOfPosition(scanner.getTokenEnd());
-    const range = { start: { line: startPos.line + 1, column: startPos.character + 1 }, end: { line: endPos.line + 1, column: endPos.character + 1 } };
+    const range = {
+      start: { line: startPos.line + 1, column: startPos.character + 1 },
+      end: { line: endPos.line + 1, column: endPos.character + 1 },
+    };
     const directive = parseDirective(body, range, start < firstCode);
     if (directive) directives.push(directive);
   }

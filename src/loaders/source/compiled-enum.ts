@@ -41,7 +41,10 @@ export function compiledEnumMembers(declaration: TS.VariableDeclaration): Compil
 }
 
 /** `(function (P) { … })(Name || (Name = {}))`: the function's body and parameter name. */
-function enumFunctionBody(statement: TS.Statement, name: string): { statements: readonly TS.Statement[]; parameter: string } | undefined {
+function enumFunctionBody(
+  statement: TS.Statement,
+  name: string,
+): { statements: readonly TS.Statement[]; parameter: string } | undefined {
   const t = ts();
   if (!t.isExpressionStatement(statement)) return undefined;
   const call = statement.expression;
@@ -59,11 +62,21 @@ function fillsVariable(argument: TS.Expression, name: string): boolean {
   if (!t.isBinaryExpression(argument) || argument.operatorToken.kind !== t.SyntaxKind.BarBarToken) return false;
   if (!t.isIdentifier(argument.left) || argument.left.text !== name) return false;
   let assigned: TS.Expression = argument.right;
-  while (t.isParenthesizedExpression(assigned) || (t.isBinaryExpression(assigned) && assigned.operatorToken.kind === t.SyntaxKind.EqualsToken && !isVariable(assigned.left, name))) {
+  while (
+    t.isParenthesizedExpression(assigned) ||
+    (t.isBinaryExpression(assigned) &&
+      assigned.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+      !isVariable(assigned.left, name))
+  ) {
     assigned = t.isParenthesizedExpression(assigned) ? assigned.expression : (assigned as TS.BinaryExpression).right;
   }
-  return t.isBinaryExpression(assigned) && assigned.operatorToken.kind === t.SyntaxKind.EqualsToken && isVariable(assigned.left, name)
-    && t.isObjectLiteralExpression(assigned.right) && assigned.right.properties.length === 0;
+  return (
+    t.isBinaryExpression(assigned) &&
+    assigned.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+    isVariable(assigned.left, name) &&
+    t.isObjectLiteralExpression(assigned.right) &&
+    assigned.right.properties.length === 0
+  );
 }
 
 function isVariable(node: TS.Expression, name: string): boolean {
@@ -81,9 +94,15 @@ function memberOf(statement: TS.Statement, parameter: string): CompiledEnumMembe
   const key = target.argumentExpression;
   if (t.isStringLiteral(key)) return { name: key.text, value: assignment.right, reverse: false };
   // The reverse mapping: the inner assignment sets the member, the outer one maps its value back to the name.
-  if (t.isBinaryExpression(key) && key.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isElementAccessExpression(key.left)
-    && isVariable(key.left.expression, parameter) && t.isStringLiteral(key.left.argumentExpression)
-    && t.isStringLiteral(assignment.right) && assignment.right.text === key.left.argumentExpression.text) {
+  if (
+    t.isBinaryExpression(key) &&
+    key.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+    t.isElementAccessExpression(key.left) &&
+    isVariable(key.left.expression, parameter) &&
+    t.isStringLiteral(key.left.argumentExpression) &&
+    t.isStringLiteral(assignment.right) &&
+    assignment.right.text === key.left.argumentExpression.text
+  ) {
     return { name: key.left.argumentExpression.text, value: key.right, reverse: true };
   }
   return undefined;

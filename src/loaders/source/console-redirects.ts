@@ -19,7 +19,9 @@ export const EVERY_CONSOLE_METHOD = '*';
 const STDOUT_METHODS = new Set(['log', 'info', 'debug', 'table', 'dir']);
 
 // Per parsed file, once per run: several transport files (a monorepo of servers, each --fix pass) share imports.
-const REDIRECTS = new Memo<TS.SourceFile, ReadonlySet<string>>('the console methods a file sends elsewhere than stdout');
+const REDIRECTS = new Memo<TS.SourceFile, ReadonlySet<string>>(
+  'the console methods a file sends elsewhere than stdout',
+);
 
 export function redirectedConsoleMethods(project: Project, from: TS.SourceFile): ReadonlySet<string> {
   const methods = new Set<string>();
@@ -32,24 +34,34 @@ export function redirectedConsoleMethods(project: Project, from: TS.SourceFile):
 
 function redirectsIn(model: SourceModel, file: TS.SourceFile): ReadonlySet<string> {
   // Every form names console somewhere (console.x =, (console as any)[n] =, globalThis.console =, Object.assign(console, …)).
-  return model.remember(REDIRECTS, file, () => (file.text.includes('console') ? collectRedirects(model, file) : new Set<string>()));
+  return model.remember(REDIRECTS, file, () =>
+    file.text.includes('console') ? collectRedirects(model, file) : new Set<string>(),
+  );
 }
 
 function collectRedirects(model: SourceModel, file: TS.SourceFile): Set<string> {
   const t = ts();
   const methods = new Set<string>();
   walkAround(file, /console/g, (node) => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.EqualsToken && !isStdoutValue(model, node.right)) {
+    if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+      !isStdoutValue(model, node.right)
+    ) {
       const target = skipTypeWrappers(node.left);
       if (isConsole(model, target)) methods.add(EVERY_CONSOLE_METHOD);
-      else if (t.isPropertyAccessExpression(target) && isConsole(model, target.expression)) methods.add(target.name.text);
-      else if (t.isElementAccessExpression(target) && isConsole(model, target.expression)) methods.add(literalName(target.argumentExpression) ?? EVERY_CONSOLE_METHOD);
+      else if (t.isPropertyAccessExpression(target) && isConsole(model, target.expression))
+        methods.add(target.name.text);
+      else if (t.isElementAccessExpression(target) && isConsole(model, target.expression))
+        methods.add(literalName(target.argumentExpression) ?? EVERY_CONSOLE_METHOD);
     } else if (t.isCallExpression(node) && node.arguments.length >= 2 && isConsole(model, node.arguments[0]!)) {
       const callee = objectMethod(node.expression);
       if (callee === 'defineProperty') {
-        if (!isStdoutValue(model, descriptorValue(node.arguments[2]))) methods.add(literalName(node.arguments[1]!) ?? EVERY_CONSOLE_METHOD);
+        if (!isStdoutValue(model, descriptorValue(node.arguments[2])))
+          methods.add(literalName(node.arguments[1]!) ?? EVERY_CONSOLE_METHOD);
       } else if (callee === 'assign') {
-        for (const source of node.arguments.slice(1)) for (const name of replacedKeys(model, source, (value) => value)) methods.add(name);
+        for (const source of node.arguments.slice(1))
+          for (const name of replacedKeys(model, source, (value) => value)) methods.add(name);
       } else if (callee === 'defineProperties') {
         for (const name of replacedKeys(model, node.arguments[1]!, descriptorValue)) methods.add(name);
       }
@@ -68,19 +80,26 @@ function isStdoutValue(model: SourceModel, value: TS.Expression | undefined, dep
   const t = ts();
   if (!value || depth > 4) return false;
   let node = skipTypeWrappers(value);
-  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind') node = skipTypeWrappers(node.expression.expression);
+  if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'bind')
+    node = skipTypeWrappers(node.expression.expression);
   if (t.isPropertyAccessExpression(node)) {
     if (isConsole(model, node.expression)) return STDOUT_METHODS.has(node.name.text);
     return node.name.text === 'write' && isProcessStdout(model, node.expression);
   }
   if (!t.isIdentifier(node)) return false;
   const declaration = resolveDeclaration(model, node);
-  if (declaration && t.isVariableDeclaration(declaration)) return isStdoutValue(model, declaration.initializer, depth + 1);
+  if (declaration && t.isVariableDeclaration(declaration))
+    return isStdoutValue(model, declaration.initializer, depth + 1);
   if (declaration && t.isBindingElement(declaration) && t.isObjectBindingPattern(declaration.parent)) {
     const holder = declaration.parent.parent;
     const key = declaration.propertyName ?? declaration.name;
-    return t.isVariableDeclaration(holder) && holder.initializer !== undefined && isConsole(model, skipTypeWrappers(holder.initializer))
-      && t.isIdentifier(key) && STDOUT_METHODS.has(key.text);
+    return (
+      t.isVariableDeclaration(holder) &&
+      holder.initializer !== undefined &&
+      isConsole(model, skipTypeWrappers(holder.initializer)) &&
+      t.isIdentifier(key) &&
+      STDOUT_METHODS.has(key.text)
+    );
   }
   return false;
 }
@@ -91,13 +110,18 @@ function descriptorValue(node: TS.Expression | undefined): TS.Expression | undef
   const object = node && skipTypeWrappers(node);
   if (!object || !t.isObjectLiteralExpression(object)) return undefined;
   for (const property of object.properties) {
-    if (t.isPropertyAssignment(property) && t.isIdentifier(property.name) && property.name.text === 'value') return property.initializer;
+    if (t.isPropertyAssignment(property) && t.isIdentifier(property.name) && property.name.text === 'value')
+      return property.initializer;
   }
   return undefined;
 }
 
 /** The keys an object literal replaces with something other than stdout; every method when it cannot be read. */
-function replacedKeys(model: SourceModel, node: TS.Expression, valueOf: (value: TS.Expression) => TS.Expression | undefined): string[] {
+function replacedKeys(
+  model: SourceModel,
+  node: TS.Expression,
+  valueOf: (value: TS.Expression) => TS.Expression | undefined,
+): string[] {
   const t = ts();
   const object = skipTypeWrappers(node);
   if (!t.isObjectLiteralExpression(object)) return [EVERY_CONSOLE_METHOD];
@@ -108,7 +132,11 @@ function replacedKeys(model: SourceModel, node: TS.Expression, valueOf: (value: 
       keys.push(EVERY_CONSOLE_METHOD);
       continue;
     }
-    const value = t.isPropertyAssignment(property) ? property.initializer : t.isShorthandPropertyAssignment(property) ? property.name : undefined;
+    const value = t.isPropertyAssignment(property)
+      ? property.initializer
+      : t.isShorthandPropertyAssignment(property)
+        ? property.name
+        : undefined;
     if (value && isStdoutValue(model, valueOf(value))) continue;
     keys.push(name.text);
   }
@@ -120,20 +148,30 @@ function isConsole(model: SourceModel, expression: TS.Expression): boolean {
   const t = ts();
   const node = skipTypeWrappers(expression);
   if (t.isIdentifier(node)) return isGlobalName(model, node, 'console');
-  return t.isPropertyAccessExpression(node) && node.name.text === 'console' && t.isIdentifier(node.expression)
-    && (node.expression.text === 'globalThis' || node.expression.text === 'global');
+  return (
+    t.isPropertyAccessExpression(node) &&
+    node.name.text === 'console' &&
+    t.isIdentifier(node.expression) &&
+    (node.expression.text === 'globalThis' || node.expression.text === 'global')
+  );
 }
 
 function isProcessStdout(model: SourceModel, expression: TS.Expression): boolean {
   const t = ts();
   const node = skipTypeWrappers(expression);
-  return t.isPropertyAccessExpression(node) && node.name.text === 'stdout' && isGlobalName(model, node.expression, 'process');
+  return (
+    t.isPropertyAccessExpression(node) && node.name.text === 'stdout' && isGlobalName(model, node.expression, 'process')
+  );
 }
 
 /** `assign` for `Object.assign`, and so on; undefined for any other callee. */
 function objectMethod(callee: TS.Expression): string | undefined {
   const t = ts();
-  return t.isPropertyAccessExpression(callee) && t.isIdentifier(callee.expression) && callee.expression.text === 'Object' ? callee.name.text : undefined;
+  return t.isPropertyAccessExpression(callee) &&
+    t.isIdentifier(callee.expression) &&
+    callee.expression.text === 'Object'
+    ? callee.name.text
+    : undefined;
 }
 
 function literalName(node: TS.Expression): string | undefined {

@@ -7,11 +7,36 @@ import { isFunctionLike } from './ast.js';
 import { Memo, type SourceModel } from './model.js';
 
 /** Methods that change the array, Map or Set they are called on. */
-const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin', 'set', 'add', 'delete', 'clear']);
+const MUTATING_METHODS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+  'set',
+  'add',
+  'delete',
+  'clear',
+]);
 /** `Object.*` functions that change their first argument. */
 const MUTATING_OBJECT_FUNCTIONS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 /** Array methods whose callback runs during the call: an edit inside it happens before the function returns. */
-const CALLBACK_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex']);
+const CALLBACK_METHODS = new Set([
+  'forEach',
+  'map',
+  'flatMap',
+  'filter',
+  'reduce',
+  'reduceRight',
+  'some',
+  'every',
+  'find',
+  'findIndex',
+]);
 
 /** One edit: the node, the variable whose value it changes (`json` in `delete json.a.b`) and the first key it touches ('*' for any). */
 export interface ValueEdit {
@@ -36,7 +61,8 @@ function collectValueEdits(body: TS.Node): ValueEdit[] {
   const found: ValueEdit[] = [];
   const unwrap = (node: TS.Expression): TS.Expression => {
     let current = node;
-    while (t.isParenthesizedExpression(current) || t.isNonNullExpression(current) || t.isAsExpression(current)) current = current.expression;
+    while (t.isParenthesizedExpression(current) || t.isNonNullExpression(current) || t.isAsExpression(current))
+      current = current.expression;
     return current;
   };
   /** `a.b.c` → a and "b"; `a[k]` → a and '*' unless k is a literal. */
@@ -45,7 +71,11 @@ function collectValueEdits(body: TS.Node): ValueEdit[] {
     if (!t.isPropertyAccessExpression(node) && !t.isElementAccessExpression(node)) return undefined;
     let key = '*';
     while (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node)) {
-      key = t.isPropertyAccessExpression(node) ? node.name.text : t.isStringLiteral(node.argumentExpression) || t.isNumericLiteral(node.argumentExpression) ? node.argumentExpression.text : '*';
+      key = t.isPropertyAccessExpression(node)
+        ? node.name.text
+        : t.isStringLiteral(node.argumentExpression) || t.isNumericLiteral(node.argumentExpression)
+          ? node.argumentExpression.text
+          : '*';
       node = unwrap(node.expression);
     }
     return { root: t.isIdentifier(node) ? node : undefined, key };
@@ -53,16 +83,23 @@ function collectValueEdits(body: TS.Node): ValueEdit[] {
   /** The value a call changes: all of `a` for `a.push(…)`, `a.b` (key "b") for `a.b.push(…)`. */
   const changed = (expression: TS.Expression): { root: TS.Identifier | undefined; key: string } => {
     const node = unwrap(expression);
-    return t.isIdentifier(node) ? { root: node, key: '*' } : target(node) ?? { root: undefined, key: '*' };
+    return t.isIdentifier(node) ? { root: node, key: '*' } : (target(node) ?? { root: undefined, key: '*' });
   };
   const visit = (node: TS.Node): void => {
     if (t.isDeleteExpression(node)) {
       const edited = target(node.expression);
       found.push({ node, root: edited?.root, key: edited?.key ?? '*' });
-    } else if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment) {
+    } else if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind >= t.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= t.SyntaxKind.LastAssignment
+    ) {
       const edited = target(node.left);
       if (edited) found.push({ node, ...edited });
-    } else if ((t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) && (node.operator === t.SyntaxKind.PlusPlusToken || node.operator === t.SyntaxKind.MinusMinusToken)) {
+    } else if (
+      (t.isPrefixUnaryExpression(node) || t.isPostfixUnaryExpression(node)) &&
+      (node.operator === t.SyntaxKind.PlusPlusToken || node.operator === t.SyntaxKind.MinusMinusToken)
+    ) {
       const edited = target(node.operand);
       if (edited) found.push({ node, ...edited });
     } else if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression)) {
@@ -70,7 +107,13 @@ function collectValueEdits(body: TS.Node): ValueEdit[] {
       const receiver = node.expression.expression;
       const onObject = t.isIdentifier(receiver) && receiver.text === 'Object';
       const first = node.arguments[0];
-      if (onObject && MUTATING_OBJECT_FUNCTIONS.has(method) && first !== undefined && !t.isObjectLiteralExpression(first)) found.push({ node, ...changed(first) });
+      if (
+        onObject &&
+        MUTATING_OBJECT_FUNCTIONS.has(method) &&
+        first !== undefined &&
+        !t.isObjectLiteralExpression(first)
+      )
+        found.push({ node, ...changed(first) });
       else if (!onObject && MUTATING_METHODS.has(method)) found.push({ node, ...changed(receiver) });
       else if (CALLBACK_METHODS.has(method)) {
         visit(node.expression);

@@ -14,7 +14,13 @@ export function registersFromEmptyList(model: SourceModel, file: TS.SourceFile):
   const visit = (node: TS.Node): void => {
     if (found) return;
     if (t.isForOfStatement(node) && callsLoopVariable(node) && isEmptyConstList(model, node.expression)) found = true;
-    else if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'forEach' && isEmptyConstList(model, node.expression.expression)) found = true;
+    else if (
+      t.isCallExpression(node) &&
+      t.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'forEach' &&
+      isEmptyConstList(model, node.expression.expression)
+    )
+      found = true;
     else t.forEachChild(node, visit);
   };
   visit(file);
@@ -47,8 +53,17 @@ function isEmptyConstList(model: SourceModel, expression: TS.Expression): boolea
   if (!t.isVariableDeclarationList(list) || !(list.flags & t.NodeFlags.Const)) return false;
   const statement = list.parent;
   // An exported list can be filled by another module.
-  if (t.isVariableStatement(statement) && statement.modifiers?.some((modifier) => modifier.kind === t.SyntaxKind.ExportKeyword)) return false;
+  if (
+    t.isVariableStatement(statement) &&
+    statement.modifiers?.some((modifier) => modifier.kind === t.SyntaxKind.ExportKeyword)
+  )
+    return false;
   let initializer: TS.Expression = declaration.initializer;
-  while (t.isAsExpression(initializer) || t.isSatisfiesExpression(initializer) || t.isParenthesizedExpression(initializer)) initializer = initializer.expression;
+  while (
+    t.isAsExpression(initializer) ||
+    t.isSatisfiesExpression(initializer) ||
+    t.isParenthesizedExpression(initializer)
+  )
+    initializer = initializer.expression;
   return t.isArrayLiteralExpression(initializer) && initializer.elements.length === 0 && !isGrown(model, declaration);
 }

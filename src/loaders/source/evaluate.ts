@@ -21,8 +21,21 @@ import { compiledEnumMembers } from './compiled-enum.js';
 import { frameworkCallResult } from './frameworks/packages.js';
 import type { SourceModel } from './model.js';
 
-const INTEROP_HELPERS = new Set(['__importStar', '__importDefault', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
-const SPREAD_HELPERS = new Set(['__spreadValues', '__spreadProps', '__assign', '_objectSpread', '_objectSpread2', '_extends']);
+const INTEROP_HELPERS = new Set([
+  '__importStar',
+  '__importDefault',
+  '__toESM',
+  '_interopRequireDefault',
+  '_interopRequireWildcard',
+]);
+const SPREAD_HELPERS = new Set([
+  '__spreadValues',
+  '__spreadProps',
+  '__assign',
+  '_objectSpread',
+  '_objectSpread2',
+  '_extends',
+]);
 const MAX_DEPTH = 400;
 
 type FunctionValue = Extract<SValue, { kind: 'function' }>;
@@ -93,24 +106,38 @@ export class Evaluator implements ValueReader {
    */
   private propertyValue(initializer: TS.Expression, env: Env): SValue {
     const part = this.part;
-    if (!part || initializer.getSourceFile() !== part.getSourceFile() || initializer.pos < part.pos || initializer.end > part.end) return this.evaluate(initializer, env);
+    if (
+      !part ||
+      initializer.getSourceFile() !== part.getSourceFile() ||
+      initializer.pos < part.pos ||
+      initializer.end > part.end
+    )
+      return this.evaluate(initializer, env);
     return this.budget.part(initializer, () => this.evaluate(initializer, env));
   }
 
   private evaluateInner(node: TS.Expression, env: Env): SValue {
     const t = ts();
-    if (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isSatisfiesExpression(node) || t.isNonNullExpression(node) || t.isTypeAssertionExpression(node)) {
+    if (
+      t.isParenthesizedExpression(node) ||
+      t.isAsExpression(node) ||
+      t.isSatisfiesExpression(node) ||
+      t.isNonNullExpression(node) ||
+      t.isTypeAssertionExpression(node)
+    ) {
       const inner = this.evaluate(node.expression, env);
       return { ...inner, node: inner.kind === 'unknown' ? inner.node : node } as SValue;
     }
-    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)) return { kind: 'primitive', value: node.text, node };
+    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node))
+      return { kind: 'primitive', value: node.text, node };
     if (t.isNumericLiteral(node)) return { kind: 'primitive', value: Number(node.text), node };
     if (node.kind === t.SyntaxKind.TrueKeyword) return { kind: 'primitive', value: true, node };
     if (node.kind === t.SyntaxKind.FalseKeyword) return { kind: 'primitive', value: false, node };
     if (node.kind === t.SyntaxKind.NullKeyword) return { kind: 'primitive', value: null, node };
     if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.MinusToken) {
       const inner = this.evaluate(node.operand, env);
-      if (inner.kind === 'primitive' && typeof inner.value === 'number') return { kind: 'primitive', value: -inner.value, node };
+      if (inner.kind === 'primitive' && typeof inner.value === 'number')
+        return { kind: 'primitive', value: -inner.value, node };
       return unknown(node, `the expression \`${snippet(node)}\``);
     }
     // Minifiers write `true`/`false` as `!0`/`!1` and `undefined` as `void 0`.
@@ -119,12 +146,15 @@ export class Evaluator implements ValueReader {
       if (inner.kind === 'primitive') return { kind: 'primitive', value: !inner.value, node };
       return inner.kind === 'unknown' ? inner : unknown(node, `the expression \`${snippet(node)}\``);
     }
-    if (t.isVoidExpression(node) && t.isLiteralExpression(node.expression)) return { kind: 'primitive', value: undefined, node };
+    if (t.isVoidExpression(node) && t.isLiteralExpression(node.expression))
+      return { kind: 'primitive', value: undefined, node };
     if (t.isConditionalExpression(node)) {
       // Only a condition known here picks a branch; one read at run time (an environment variable) leaves it open.
       const condition = this.evaluate(node.condition, env);
       if (condition.kind === 'primitive') return this.evaluate(condition.value ? node.whenTrue : node.whenFalse, env);
-      return condition.kind === 'unknown' ? unknown(node, `the expression \`${snippet(node)}\``) : this.evaluate(node.whenTrue, env);
+      return condition.kind === 'unknown'
+        ? unknown(node, `the expression \`${snippet(node)}\``)
+        : this.evaluate(node.whenTrue, env);
     }
     if (t.isRegularExpressionLiteral(node)) {
       const match = /^\/(.*)\/([a-z]*)$/s.exec(node.text);
@@ -142,7 +172,8 @@ export class Evaluator implements ValueReader {
     if (t.isIdentifier(node)) return this.identifier(node, env);
     if (t.isPropertyAccessExpression(node)) {
       if (node.expression.kind === t.SyntaxKind.ThisKeyword) return this.thisMember(node, env);
-      if (isFreeExports(this.project.model, node.expression)) return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
+      if (isFreeExports(this.project.model, node.expression))
+        return ownCommonJsExport(this, node.getSourceFile(), node.name.text, node);
       return this.member(this.evaluate(node.expression, env), node.name.text, node);
     }
     if (t.isElementAccessExpression(node)) {
@@ -170,7 +201,10 @@ export class Evaluator implements ValueReader {
     let text = node.head.text;
     for (const span of node.templateSpans) {
       const value = this.evaluate(span.expression, env);
-      if (value.kind !== 'primitive') return value.kind === 'unknown' ? value : unknown(span.expression, `\`${snippet(span.expression)}\` in a template`);
+      if (value.kind !== 'primitive')
+        return value.kind === 'unknown'
+          ? value
+          : unknown(span.expression, `\`${snippet(span.expression)}\` in a template`);
       const next = String(value.value) + span.literal.text;
       if (text.length + next.length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
       text += next;
@@ -188,14 +222,20 @@ export class Evaluator implements ValueReader {
       const left = this.evaluate(node.left, env);
       const right = this.evaluate(node.right, env);
       if (left.kind === 'primitive' && right.kind === 'primitive') {
-        if (typeof left.value === 'number' && typeof right.value === 'number') return { kind: 'primitive', value: left.value + right.value, node };
+        if (typeof left.value === 'number' && typeof right.value === 'number')
+          return { kind: 'primitive', value: left.value + right.value, node };
         // Measured before it is built: doubling a string 40 times must not reach the allocator.
-        const leftText = String(left.value), rightText = String(right.value);
+        const leftText = String(left.value),
+          rightText = String(right.value);
         if (leftText.length + rightText.length > MAX_STRING_LENGTH) return overBudget(node, 'string-length');
         this.budget.allocateString(leftText.length + rightText.length);
         return { kind: 'primitive', value: leftText + rightText, node };
       }
-      return left.kind === 'unknown' ? left : right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
+      return left.kind === 'unknown'
+        ? left
+        : right.kind === 'unknown'
+          ? right
+          : unknown(node, `the expression \`${snippet(node)}\``);
     }
     const primitiveResult = this.primitiveBinary(node, env);
     if (primitiveResult) return primitiveResult;
@@ -207,7 +247,8 @@ export class Evaluator implements ValueReader {
     if (op === t.SyntaxKind.QuestionQuestionToken || op === t.SyntaxKind.BarBarToken) {
       const left = this.evaluate(node.left, env);
       if (left.kind === 'primitive') {
-        const useRight = op === t.SyntaxKind.QuestionQuestionToken ? left.value === null || left.value === undefined : !left.value;
+        const useRight =
+          op === t.SyntaxKind.QuestionQuestionToken ? left.value === null || left.value === undefined : !left.value;
         return useRight ? this.evaluate(node.right, env) : left;
       }
       if (left.kind !== 'unknown') return left;
@@ -224,11 +265,15 @@ export class Evaluator implements ValueReader {
     const compute = this.primitiveOperators.get(op);
     if (!compute) return undefined;
     const left = this.evaluate(node.left, env);
-    if (left.kind !== 'primitive') return left.kind === 'unknown' ? left : unknown(node, `the expression \`${snippet(node)}\``);
+    if (left.kind !== 'primitive')
+      return left.kind === 'unknown' ? left : unknown(node, `the expression \`${snippet(node)}\``);
     const right = this.evaluate(node.right, env);
-    if (right.kind !== 'primitive') return right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
+    if (right.kind !== 'primitive')
+      return right.kind === 'unknown' ? right : unknown(node, `the expression \`${snippet(node)}\``);
     const value = compute(left.value, right.value);
-    return value === NOT_COMPUTED ? unknown(node, `the expression \`${snippet(node)}\``) : { kind: 'primitive', value, node };
+    return value === NOT_COMPUTED
+      ? unknown(node, `the expression \`${snippet(node)}\``)
+      : { kind: 'primitive', value, node };
   }
 
   private objectLiteral(node: TS.ObjectLiteralExpression, env: Env): SValue {
@@ -240,9 +285,20 @@ export class Evaluator implements ValueReader {
         const spread = this.evaluate(property.expression, env);
         if (spread.kind === 'object') {
           this.budget.copy(spread.entries.size);
-          for (const [key, entry] of spread.entries) entries.set(key, spread.site ? { value: { ...entry.value, site: entry.value.site ?? spread.site }, node: property } : entry);
+          for (const [key, entry] of spread.entries)
+            entries.set(
+              key,
+              spread.site
+                ? { value: { ...entry.value, site: entry.value.site ?? spread.site }, node: property }
+                : entry,
+            );
           opaque = spread.opaque ?? opaque;
-        } else if (!(spread.kind === 'primitive' && (spread.value === undefined || spread.value === null || spread.value === false))) {
+        } else if (
+          !(
+            spread.kind === 'primitive' &&
+            (spread.value === undefined || spread.value === null || spread.value === false)
+          )
+        ) {
           opaque = spread.kind === 'unknown' ? spread : unknown(property, `the spread \`${snippet(property)}\``);
         }
         continue;
@@ -252,9 +308,12 @@ export class Evaluator implements ValueReader {
         opaque = unknown(property, `the computed key in \`${snippet(property)}\``);
         continue;
       }
-      if (t.isPropertyAssignment(property)) entries.set(key, { value: this.propertyValue(property.initializer, env), node: property });
-      else if (t.isShorthandPropertyAssignment(property)) entries.set(key, { value: this.identifier(property.name, env), node: property });
-      else if (t.isMethodDeclaration(property)) entries.set(key, { value: { kind: 'function', decl: property, env, node: property }, node: property });
+      if (t.isPropertyAssignment(property))
+        entries.set(key, { value: this.propertyValue(property.initializer, env), node: property });
+      else if (t.isShorthandPropertyAssignment(property))
+        entries.set(key, { value: this.identifier(property.name, env), node: property });
+      else if (t.isMethodDeclaration(property))
+        entries.set(key, { value: { kind: 'function', decl: property, env, node: property }, node: property });
       else entries.set(key, { value: unknown(property, `the accessor \`${key}\``), node: property });
     }
     this.budget.allocate(entries.size);
@@ -264,10 +323,18 @@ export class Evaluator implements ValueReader {
   propertyKey(name: TS.PropertyName | undefined, env: Env = EMPTY_ENV): string | undefined {
     if (!name) return undefined;
     const t = ts();
-    if (t.isIdentifier(name) || t.isStringLiteral(name) || t.isNumericLiteral(name) || t.isNoSubstitutionTemplateLiteral(name) || t.isPrivateIdentifier(name)) return name.text;
+    if (
+      t.isIdentifier(name) ||
+      t.isStringLiteral(name) ||
+      t.isNumericLiteral(name) ||
+      t.isNoSubstitutionTemplateLiteral(name) ||
+      t.isPrivateIdentifier(name)
+    )
+      return name.text;
     if (t.isComputedPropertyName(name)) {
       const value = this.evaluate(name.expression, env);
-      if (value.kind === 'primitive' && (typeof value.value === 'string' || typeof value.value === 'number')) return String(value.value);
+      if (value.kind === 'primitive' && (typeof value.value === 'string' || typeof value.value === 'number'))
+        return String(value.value);
     }
     return undefined;
   }
@@ -283,7 +350,9 @@ export class Evaluator implements ValueReader {
           // Measured before it is copied: an array spread into itself 40 times must not reach the allocator.
           if (items.length + spread.items.length > MAX_ARRAY_ITEMS) return overBudget(node, 'array-length');
           this.budget.copy(spread.items.length);
-          items.push(...spread.items.map((item) => (spread.site && !item.site ? { ...item, site: spread.site } : item)));
+          items.push(
+            ...spread.items.map((item) => (spread.site && !item.site ? { ...item, site: spread.site } : item)),
+          );
           opaque = spread.opaque ?? opaque;
         } else opaque = spread.kind === 'unknown' ? spread : unknown(element, `the spread \`${snippet(element)}\``);
         continue;
@@ -306,12 +375,33 @@ export class Evaluator implements ValueReader {
     if (!owner) return unknown(node, `\`${snippet(node)}\``);
     // Following one subclass (class-tools.ts): `this` is an instance of it, whatever class the method is in.
     const instance = env.get(owner);
-    if (instance?.kind === 'class') return instanceMember(this, instance.decl, node.name.text, env, node) ?? unknown(node, `\`${snippet(node)}\`, which no class of \`${instance.decl.name?.text ?? 'the instance'}\` defines`);
+    if (instance?.kind === 'class')
+      return (
+        instanceMember(this, instance.decl, node.name.text, env, node) ??
+        unknown(
+          node,
+          `\`${snippet(node)}\`, which no class of \`${instance.decl.name?.text ?? 'the instance'}\` defines`,
+        )
+      );
     for (const member of owner.members) {
-      if (this.propertyKey(member.name) !== node.name.text || t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword)) continue;
+      if (
+        this.propertyKey(member.name) !== node.name.text ||
+        (t.canHaveModifiers(member) && t.getModifiers(member)?.some((m) => m.kind === t.SyntaxKind.StaticKeyword))
+      )
+        continue;
       if (t.isMethodDeclaration(member)) return { kind: 'function', decl: member, env, node: member };
-      if (t.isPropertyDeclaration(member) && member.initializer && member.modifiers?.some((m) => m.kind === t.SyntaxKind.ReadonlyKeyword)) return this.evaluate(member.initializer, env);
-      if (t.isPropertyDeclaration(member) && member.initializer && (t.isArrowFunction(member.initializer) || t.isFunctionExpression(member.initializer))) return this.evaluate(member.initializer, env);
+      if (
+        t.isPropertyDeclaration(member) &&
+        member.initializer &&
+        member.modifiers?.some((m) => m.kind === t.SyntaxKind.ReadonlyKeyword)
+      )
+        return this.evaluate(member.initializer, env);
+      if (
+        t.isPropertyDeclaration(member) &&
+        member.initializer &&
+        (t.isArrowFunction(member.initializer) || t.isFunctionExpression(member.initializer))
+      )
+        return this.evaluate(member.initializer, env);
     }
     return unknown(node, `\`${snippet(node)}\``);
   }
@@ -357,7 +447,8 @@ export class Evaluator implements ValueReader {
     if (value.kind === 'unknown') return value;
     // Values from another file are located at the identifier that brought them here.
     const file = node.getSourceFile();
-    if (value.node.getSourceFile() !== file && (!value.site || value.site.getSourceFile() !== file)) return { ...value, site: node };
+    if (value.node.getSourceFile() !== file && (!value.site || value.site.getSourceFile() !== file))
+      return { ...value, site: node };
     return value;
   }
 
@@ -387,7 +478,8 @@ export class Evaluator implements ValueReader {
       inProgress.delete(declaration);
     }
     // The cache outlives the file; a value that failed only because this file spent its total is not kept.
-    if (cacheable && !(value.kind === 'unknown' && value.budget && this.budget.fileSpent)) this.cache.set(declaration, value);
+    if (cacheable && !(value.kind === 'unknown' && value.budget && this.budget.fileSpent))
+      this.cache.set(declaration, value);
     return value;
   }
 
@@ -396,21 +488,42 @@ export class Evaluator implements ValueReader {
     const name = snippet(use);
     if (t.isVariableDeclaration(declaration)) {
       const list = declaration.parent;
-      if (t.isForOfStatement(list.parent) || t.isForInStatement(list.parent)) return unknown(use, `the loop variable \`${name}\``);
-      if (!declaration.initializer) return this.compiledEnumValue(declaration) ?? unknown(use, `\`${name}\`, which has no initializer`);
+      if (t.isForOfStatement(list.parent) || t.isForInStatement(list.parent))
+        return unknown(use, `the loop variable \`${name}\``);
+      if (!declaration.initializer)
+        return this.compiledEnumValue(declaration) ?? unknown(use, `\`${name}\`, which has no initializer`);
       const isConst = (list.flags & t.NodeFlags.Const) !== 0;
-      if (!isConst && t.isIdentifier(declaration.name) && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) {
+      if (
+        !isConst &&
+        t.isIdentifier(declaration.name) &&
+        this.reassigned.has(declaration.getSourceFile(), declaration.name.text)
+      ) {
         return unknown(use, `\`${name}\`, which is reassigned`);
       }
       const value = this.evaluate(declaration.initializer, env);
       // `const tools = []; tools.push(…)`: the literal is only the start of what the list holds.
-      if (value.kind === 'array' && !value.opaque && t.isArrayLiteralExpression(declaration.initializer) && isGrown(this.project.model, declaration)) {
+      if (
+        value.kind === 'array' &&
+        !value.opaque &&
+        t.isArrayLiteralExpression(declaration.initializer) &&
+        isGrown(this.project.model, declaration)
+      ) {
         return { ...value, opaque: unknown(use, `\`${name}\`, a list added to after it is created`) };
       }
       // `const params = {}; params[key] = z.string();`: the literal is only the start of what the object holds.
-      if (value.kind === 'object' && !value.opaque && t.isObjectLiteralExpression(declaration.initializer) && t.isIdentifier(declaration.name)
-        && this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)) {
-        return objectFilledInLoop(this, declaration, value, env, use) ?? { ...value, opaque: unknown(use, `\`${name}\`, an object filled in after it is created`) };
+      if (
+        value.kind === 'object' &&
+        !value.opaque &&
+        t.isObjectLiteralExpression(declaration.initializer) &&
+        t.isIdentifier(declaration.name) &&
+        this.memberWritten.has(declaration.getSourceFile(), declaration.name.text)
+      ) {
+        return (
+          objectFilledInLoop(this, declaration, value, env, use) ?? {
+            ...value,
+            opaque: unknown(use, `\`${name}\`, an object filled in after it is created`),
+          }
+        );
       }
       return value;
     }
@@ -418,7 +531,8 @@ export class Evaluator implements ValueReader {
     if (t.isParameter(declaration)) return unknown(use, `the parameter \`${name}\``);
     if (t.isFunctionDeclaration(declaration)) return { kind: 'function', decl: declaration, env, node: declaration };
     if (t.isClassDeclaration(declaration)) return { kind: 'class', decl: declaration, node: declaration };
-    if (t.isImportSpecifier(declaration) || t.isImportClause(declaration) || t.isNamespaceImport(declaration)) return importValue(this, declaration, use);
+    if (t.isImportSpecifier(declaration) || t.isImportClause(declaration) || t.isNamespaceImport(declaration))
+      return importValue(this, declaration, use);
     if (t.isEnumDeclaration(declaration)) return this.enumValue(declaration);
     return unknown(use, `\`${name}\``);
   }
@@ -431,7 +545,8 @@ export class Evaluator implements ValueReader {
     if (t.isVariableDeclaration(owner)) {
       const bound = env.get(owner);
       if (bound) source = bound;
-      else if (t.isForOfStatement(owner.parent.parent) || t.isForInStatement(owner.parent.parent)) return unknown(use, `the loop variable \`${snippet(use)}\``);
+      else if (t.isForOfStatement(owner.parent.parent) || t.isForInStatement(owner.parent.parent))
+        return unknown(use, `the loop variable \`${snippet(use)}\``);
       else if (!owner.initializer) return unknown(use, `\`${snippet(use)}\``);
       else source = this.evaluate(owner.initializer, isTopLevel(this.project.model, owner) ? EMPTY_ENV : env);
     } else if (t.isBindingElement(owner)) {
@@ -443,14 +558,19 @@ export class Evaluator implements ValueReader {
     } else return unknown(use, `\`${snippet(use)}\``);
     let picked: SValue;
     if (t.isObjectBindingPattern(pattern)) {
-      const key = element.propertyName ? this.propertyKey(element.propertyName, env) : t.isIdentifier(element.name) ? element.name.text : undefined;
+      const key = element.propertyName
+        ? this.propertyKey(element.propertyName, env)
+        : t.isIdentifier(element.name)
+          ? element.name.text
+          : undefined;
       if (key === undefined || element.dotDotDotToken) return unknown(use, `\`${snippet(use)}\``);
       picked = this.member(source, key, element);
     } else {
       const index = pattern.elements.indexOf(element as TS.ArrayBindingElement);
       picked = this.member(source, String(index), element);
     }
-    if (picked.kind === 'primitive' && picked.value === undefined && element.initializer) return this.evaluate(element.initializer, env);
+    if (picked.kind === 'primitive' && picked.value === undefined && element.initializer)
+      return this.evaluate(element.initializer, env);
     return picked;
   }
 
@@ -464,7 +584,8 @@ export class Evaluator implements ValueReader {
       let value: SValue;
       if (member.initializer) value = this.evaluate(member.initializer);
       else if (!previous) value = { kind: 'primitive', value: 0, node: member };
-      else if (previous.kind === 'primitive' && typeof previous.value === 'number') value = { kind: 'primitive', value: previous.value + 1, node: member };
+      else if (previous.kind === 'primitive' && typeof previous.value === 'number')
+        value = { kind: 'primitive', value: previous.value + 1, node: member };
       else return unknown(declaration, `the enum ${declaration.name.text}`);
       entries.set(key, { value, node: member });
       previous = value;
@@ -481,8 +602,12 @@ export class Evaluator implements ValueReader {
       const value = this.evaluate(member.value);
       entries.set(member.name, { value, node: member.value });
       if (!member.reverse) continue;
-      if (value.kind !== 'primitive' || (typeof value.value !== 'number' && typeof value.value !== 'string')) return undefined;
-      entries.set(String(value.value), { value: { kind: 'primitive', value: member.name, node: member.value }, node: member.value });
+      if (value.kind !== 'primitive' || (typeof value.value !== 'number' && typeof value.value !== 'string'))
+        return undefined;
+      entries.set(String(value.value), {
+        value: { kind: 'primitive', value: member.name, node: member.value },
+        node: member.value,
+      });
     }
     return { kind: 'object', entries, node: declaration };
   }
@@ -517,7 +642,9 @@ export class Evaluator implements ValueReader {
       case 'unknown': {
         if (!base.instance) return base;
         const { decl, call, env } = base.instance;
-        const args = (call.arguments ?? []).map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
+        const args = (call.arguments ?? []).map((arg) =>
+          ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env),
+        );
         return instanceMember(this, decl, name, bindThis(EMPTY_ENV, decl, this), node, args) ?? base;
       }
       default:
@@ -528,35 +655,58 @@ export class Evaluator implements ValueReader {
   private call(node: TS.CallExpression, env: Env): SValue {
     const t = ts();
     const callee = node.expression;
-    if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(this.project.model, callee)) return requiredValue(this, node);
+    if (t.isIdentifier(callee) && callee.text === 'require' && !resolveDeclaration(this.project.model, callee))
+      return requiredValue(this, node);
     // Compilers wrap required modules for ES interop (`__importStar(require("./x"))`): the module is the argument.
-    if (t.isIdentifier(callee) && INTEROP_HELPERS.has(callee.text) && node.arguments.length >= 1 && !t.isSpreadElement(node.arguments[0]!)) return this.evaluate(node.arguments[0]!, env);
+    if (
+      t.isIdentifier(callee) &&
+      INTEROP_HELPERS.has(callee.text) &&
+      node.arguments.length >= 1 &&
+      !t.isSpreadElement(node.arguments[0]!)
+    )
+      return this.evaluate(node.arguments[0]!, env);
     // Object spread lowered by esbuild, tsc or Babel (`__spreadValues({}, a)`, `__assign({}, a)`) is Object.assign.
-    if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text)) return objectStatic('assign', this.args(node, env), node, this.budget);
+    if (t.isIdentifier(callee) && SPREAD_HELPERS.has(callee.text))
+      return objectStatic('assign', this.args(node, env), node, this.budget);
     if (t.isPropertyAccessExpression(callee)) {
       const method = callee.name.text;
-      if (t.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !resolveDeclaration(this.project.model, callee.expression)) {
+      if (
+        t.isIdentifier(callee.expression) &&
+        callee.expression.text === 'Object' &&
+        !resolveDeclaration(this.project.model, callee.expression)
+      ) {
         return objectStatic(method, this.args(node, env), node, this.budget);
       }
       // `this.#createHandler(tool)`: the class's own method, which no subclass can replace; a public one only when the
       // instance is known (class-tools.ts binds it), since a subclass may override it.
       if (callee.expression.kind === t.SyntaxKind.ThisKeyword) {
         const owner = thisClass(callee);
-        if (owner && (t.isPrivateIdentifier(callee.name) || env.get(owner)?.kind === 'class')) return this.apply(this.evaluate(callee, env), node, env);
+        if (owner && (t.isPrivateIdentifier(callee.name) || env.get(owner)?.kind === 'class'))
+          return this.apply(this.evaluate(callee, env), node, env);
       }
       const receiver = this.evaluate(callee.expression, env);
       // `this.handle.bind(this)` is still `this.handle`.
       if (method === 'bind' && receiver.kind === 'function') return receiver;
       if (receiver.kind === 'zod') {
         const fn = (receiver.schema as Record<string, unknown>)[method];
-        return callZod(this.project.model, receiver.flavor, receiver.schema, fn, method, this.args(node, env), receiver.loc, node);
+        return callZod(
+          this.project.model,
+          receiver.flavor,
+          receiver.schema,
+          fn,
+          method,
+          this.args(node, env),
+          receiver.loc,
+          node,
+        );
       }
       if (receiver.kind === 'array') return arrayMethod(this, receiver, method, this.args(node, env), node);
       const stringResult = stringMethod(receiver, method, node, () => this.args(node, env), this.budget);
       if (stringResult) return stringResult;
       // A method of a value that could not be read (`base.extend(…)` where `base` is unknown): the reason is the
       // base's, when it was written in this file, so the finding names what actually stopped the evaluation.
-      if (receiver.kind === 'unknown' && receiver.node.getSourceFile() === node.getSourceFile() && !receiver.budget) return receiver;
+      if (receiver.kind === 'unknown' && receiver.node.getSourceFile() === node.getSourceFile() && !receiver.budget)
+        return receiver;
       const fn = this.member(receiver, method, callee);
       return this.apply(fn, node, env);
     }
@@ -564,16 +714,23 @@ export class Evaluator implements ValueReader {
   }
 
   args(node: TS.CallExpression, env: Env): SValue[] {
-    return node.arguments.map((arg) => (ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env)));
+    return node.arguments.map((arg) =>
+      ts().isSpreadElement(arg) ? unknown(arg, `the spread \`${snippet(arg)}\``) : this.evaluate(arg, env),
+    );
   }
 
   private apply(fn: SValue, node: TS.CallExpression, env: Env): SValue {
-    if (fn.kind === 'zodApi') return callZod(this.project.model, fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
+    if (fn.kind === 'zodApi')
+      return callZod(this.project.model, fn.flavor, fn.self, fn.target, fn.name, this.args(node, env), undefined, node);
     if (fn.kind === 'function') return this.callForValue(fn, this.args(node, env), node);
     if (fn.kind === 'external') {
       // What a library's function returns is the library's to say: zod's converter here, a framework's in its file.
       const args = this.args(node, env);
-      return zodConverterCall(this, fn, args, node) ?? frameworkCallResult(this.project.frameworks, fn, args) ?? unknown(node, `the result of \`${snippet(node.expression)}()\``);
+      return (
+        zodConverterCall(this, fn, args, node) ??
+        frameworkCallResult(this.project.frameworks, fn, args) ??
+        unknown(node, `the result of \`${snippet(node.expression)}()\``)
+      );
     }
     return unknownResult(node);
   }
@@ -591,7 +748,11 @@ export class Evaluator implements ValueReader {
     for (const edit of edits) {
       const owner = edit.root ? editedValueOwner(this.project.model, fn.decl, edit.root, edit.key, 0) : undefined;
       if (owner === 'fresh') continue;
-      if (!owner) return unknown(node, `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`);
+      if (!owner)
+        return unknown(
+          node,
+          `the result of \`${snippet(node)}\`, which changes values before it returns (\`${snippet(edit.node)}\`)`,
+        );
       parameterEdits.set(owner.index, [...(parameterEdits.get(owner.index) ?? []), { ...edit, key: owner.key }]);
     }
     const edited = args.slice();
@@ -608,7 +769,8 @@ export class Evaluator implements ValueReader {
     this.budget.step();
     const decl = fn.decl;
     if (!decl.body) return unknownResult(node);
-    if (t.canHaveModifiers(decl) && t.getModifiers(decl)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword)) return unknown(node, `the promise returned by \`${snippet(node)}\``);
+    if (t.canHaveModifiers(decl) && t.getModifiers(decl)?.some((m) => m.kind === t.SyntaxKind.AsyncKeyword))
+      return unknown(node, `the promise returned by \`${snippet(node)}\``);
     const env = bindParameters(decl, args, fn.env, this);
     if (!t.isBlock(decl.body)) return this.evaluate(decl.body as TS.Expression, env);
     const returns = returnStatements(this.project.model, decl.body);
@@ -618,7 +780,6 @@ export class Evaluator implements ValueReader {
     if (chosen && chosen !== FELL_THROUGH) return this.evaluate(chosen, env);
     return unknown(node, `the result of \`${snippet(node)}\`, which has ${returns.length} return paths`);
   }
-
 }
 
 /** `exports` / `module.exports` in a JavaScript file that declares neither name: CommonJS's own exports object. */
@@ -640,9 +801,12 @@ type PrimitiveOperators = Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Pri
  * evaluator, after the compiler (and its SyntaxKind numbers) is loaded.
  */
 function operatorsOnPrimitives(): PrimitiveOperators {
-  const numbers = (f: (a: number, b: number) => Primitive) => (a: Primitive, b: Primitive) => (typeof a === 'number' && typeof b === 'number' ? f(a, b) : NOT_COMPUTED);
+  const numbers = (f: (a: number, b: number) => Primitive) => (a: Primitive, b: Primitive) =>
+    typeof a === 'number' && typeof b === 'number' ? f(a, b) : NOT_COMPUTED;
   const ordered = (f: (a: number | string, b: number | string) => boolean) => (a: Primitive, b: Primitive) =>
-    (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string') ? f(a, b) : NOT_COMPUTED;
+    (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string')
+      ? f(a, b)
+      : NOT_COMPUTED;
   const kinds = ts().SyntaxKind;
   return new Map<TS.SyntaxKind, (a: Primitive, b: Primitive) => Primitive | typeof NOT_COMPUTED>([
     [kinds.MinusToken, numbers((a, b) => a - b)],
@@ -678,12 +842,19 @@ function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
   if (value.kind !== 'object' && value.kind !== 'array') return value;
   const whole = edits.find((edit) => edit.key === '*');
   if (whole || value.kind === 'array') {
-    const opaque = unknown((whole ?? edits[0]!).node, `\`${snippet((whole ?? edits[0]!).node)}\`, which changes it at run time`);
+    const opaque = unknown(
+      (whole ?? edits[0]!).node,
+      `\`${snippet((whole ?? edits[0]!).node)}\`, which changes it at run time`,
+    );
     // Nothing read from it before the edit is still known to hold.
     return value.kind === 'array' ? { ...value, opaque } : { ...value, entries: new Map(), opaque };
   }
   const entries = new Map(value.entries);
-  for (const edit of edits) entries.set(edit.key, { value: unknown(edit.node, `\`${snippet(edit.node)}\`, which changes it at run time`), node: entries.get(edit.key)?.node ?? edit.node });
+  for (const edit of edits)
+    entries.set(edit.key, {
+      value: unknown(edit.node, `\`${snippet(edit.node)}\`, which changes it at run time`),
+      node: entries.get(edit.key)?.node ?? edit.node,
+    });
   return { ...value, entries };
 }
 
@@ -693,7 +864,13 @@ function withEditedKeys(value: SValue, edits: ValueEdit[]): SValue {
  * built in the body from a literal that no return statement mentions (bookkeeping), or undefined when it cannot be
  * told (the result is then unknown).
  */
-function editedValueOwner(model: SourceModel, decl: FunctionValue['decl'], root: TS.Identifier, key: string, depth: number): { index: number; key: string } | 'fresh' | undefined {
+function editedValueOwner(
+  model: SourceModel,
+  decl: FunctionValue['decl'],
+  root: TS.Identifier,
+  key: string,
+  depth: number,
+): { index: number; key: string } | 'fresh' | undefined {
   const t = ts();
   if (depth > 5) return undefined;
   const declaration = resolveDeclaration(model, root);
@@ -702,20 +879,26 @@ function editedValueOwner(model: SourceModel, decl: FunctionValue['decl'], root:
     const index = decl.parameters.indexOf(declaration);
     return index >= 0 && t.isIdentifier(declaration.name) ? { index, key } : undefined;
   }
-  if (!t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !isInside(declaration, decl)) return undefined;
+  if (!t.isVariableDeclaration(declaration) || !t.isIdentifier(declaration.name) || !isInside(declaration, decl))
+    return undefined;
   const loop = declaration.parent.parent;
   // `for (const item of endpoint.parameters)`: an edit of item edits endpoint.parameters.
   const source = t.isForOfStatement(loop) ? loop.expression : declaration.initializer;
   if (!source) return undefined;
   let expression: TS.Expression = source;
-  while (t.isParenthesizedExpression(expression) || t.isAsExpression(expression) || t.isNonNullExpression(expression)) expression = expression.expression;
-  if (!t.isForOfStatement(loop) && (t.isArrayLiteralExpression(expression) || t.isObjectLiteralExpression(expression) || t.isNewExpression(expression))) {
+  while (t.isParenthesizedExpression(expression) || t.isAsExpression(expression) || t.isNonNullExpression(expression))
+    expression = expression.expression;
+  if (
+    !t.isForOfStatement(loop) &&
+    (t.isArrayLiteralExpression(expression) || t.isObjectLiteralExpression(expression) || t.isNewExpression(expression))
+  ) {
     return mentionedInReturns(model, decl, declaration.name.text) ? undefined : 'fresh';
   }
   // Follow `a.b.find(…)`, `a.b[0]`, `a.b` down to `a`, keeping the first key under it.
   let firstKey = key;
   for (;;) {
-    if (t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression)) expression = expression.expression.expression;
+    if (t.isCallExpression(expression) && t.isPropertyAccessExpression(expression.expression))
+      expression = expression.expression.expression;
     else if (t.isPropertyAccessExpression(expression)) {
       firstKey = expression.name.text;
       expression = expression.expression;
@@ -728,7 +911,8 @@ function editedValueOwner(model: SourceModel, decl: FunctionValue['decl'], root:
 }
 
 function isInside(node: TS.Node, container: TS.Node): boolean {
-  for (let current: TS.Node | undefined = node.parent; current; current = current.parent) if (current === container) return true;
+  for (let current: TS.Node | undefined = node.parent; current; current = current.parent)
+    if (current === container) return true;
   return false;
 }
 
@@ -736,7 +920,10 @@ function isInside(node: TS.Node, container: TS.Node): boolean {
 function mentionedInReturns(model: SourceModel, decl: FunctionValue['decl'], name: string): boolean {
   const t = ts();
   if (!decl.body) return false;
-  const expressions = t.isBlock(decl.body) ? returnStatements(model, decl.body).map((r) => r.expression) : [decl.body as TS.Expression];
-  const mentions = (node: TS.Node): boolean => (t.isIdentifier(node) && node.text === name) || (t.forEachChild(node, mentions) ?? false);
+  const expressions = t.isBlock(decl.body)
+    ? returnStatements(model, decl.body).map((r) => r.expression)
+    : [decl.body as TS.Expression];
+  const mentions = (node: TS.Node): boolean =>
+    (t.isIdentifier(node) && node.text === name) || (t.forEachChild(node, mentions) ?? false);
   return expressions.some((expression) => expression !== undefined && mentions(expression));
 }

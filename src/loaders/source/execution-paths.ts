@@ -41,7 +41,9 @@ export type PathMode = 'registration' | 'anywhere';
 export function executionContexts(node: TS.Node, sites: CallerIndex, mode: PathMode): ExecutionContext[] {
   // A path through a helper can contradict itself (the helper's `else` of a flag, called from the caller's `then` of
   // it): no run takes it.
-  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED }).filter((context) => !contradicts(context.arms)).slice(0, MAX_CONTEXTS);
+  return walk(node, sites, mode, 0, new Set(), { calls: MAX_CALLS_FOLLOWED })
+    .filter((context) => !contradicts(context.arms))
+    .slice(0, MAX_CONTEXTS);
 }
 
 function contradicts(arms: readonly string[]): boolean {
@@ -66,7 +68,14 @@ export function nodeId(model: SourceModel, node: TS.Node): string {
 
 // Past the budget a function's callers are not followed: in 'registration' mode it starts its own path, in
 // 'anywhere' mode the place gets no path at all (so nothing is reported there) rather than a guessed one.
-function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number, entered: ReadonlySet<TS.Node>, budget: { calls: number }): ExecutionContext[] {
+function walk(
+  start: TS.Node,
+  sites: CallerIndex,
+  mode: PathMode,
+  depth: number,
+  entered: ReadonlySet<TS.Node>,
+  budget: { calls: number },
+): ExecutionContext[] {
   const t = ts();
   const model = sites.project.model;
   const arms: string[] = [];
@@ -88,12 +97,19 @@ function walk(start: TS.Node, sites: CallerIndex, mode: PathMode, depth: number,
         for (const outer of walk(call, sites, mode, depth + 1, new Set(entered).add(parent), budget)) {
           if (found.length >= MAX_CONTEXTS) break;
           if (arms.length + outer.arms.length > MAX_ARMS) continue;
-          found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: [{ fn: parent, call }, ...outer.frames] });
+          found.push({
+            root: outer.root,
+            arms: [...arms, ...outer.arms],
+            frames: [{ fn: parent, call }, ...outer.frames],
+          });
         }
       }
       if (!callers || !callers.complete || callers.calls.length === 0) {
         if (mode === 'registration') found.push({ root: nodeId(model, parent), arms: [...arms], frames: [] });
-        else for (const outer of walk(parent, sites, mode, depth, entered, budget)) if (arms.length + outer.arms.length <= MAX_ARMS) found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+        else
+          for (const outer of walk(parent, sites, mode, depth, entered, budget))
+            if (arms.length + outer.arms.length <= MAX_ARMS)
+              found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
       }
       return found;
     }
@@ -114,14 +130,23 @@ function armOf(model: SourceModel, current: TS.Node, parent: TS.Node, arms: stri
   } else if (t.isConditionalExpression(parent)) {
     if (current === parent.whenTrue) pushBranch(model, arms, parent, parent.condition, true);
     else if (current === parent.whenFalse) pushBranch(model, arms, parent, parent.condition, false);
-  } else if ((t.isCaseClause(parent) || t.isDefaultClause(parent)) && parent.statements.includes(current as TS.Statement)) {
+  } else if (
+    (t.isCaseClause(parent) || t.isDefaultClause(parent)) &&
+    parent.statements.includes(current as TS.Statement)
+  ) {
     arms.push(`${nodeId(model, parent.parent.parent)}#${caseGroup(model, parent)}`);
   } else if (t.isTryStatement(parent)) {
     // A failure after the registration in `try` could reach `catch` too: not certain, so treated as alternatives.
     if (current === parent.tryBlock) arms.push(`${nodeId(model, parent)}#try`);
     else if (current === parent.catchClause) arms.push(`${nodeId(model, parent)}#catch`);
   }
-  if (t.isBlock(parent) || t.isSourceFile(parent) || t.isModuleBlock(parent) || t.isCaseClause(parent) || t.isDefaultClause(parent)) {
+  if (
+    t.isBlock(parent) ||
+    t.isSourceFile(parent) ||
+    t.isModuleBlock(parent) ||
+    t.isCaseClause(parent) ||
+    t.isDefaultClause(parent)
+  ) {
     const statements = parent.statements as readonly TS.Statement[];
     const index = statements.indexOf(current as TS.Statement);
     for (let i = 0; i < index; i++) {
@@ -141,13 +166,20 @@ function armOf(model: SourceModel, current: TS.Node, parent: TS.Node, arms: stri
  * `!useHttp`, `mode === "http"`, `shouldStartStdio()`; through `&&` in a then-arm and `||` in an else-arm). Arms
  * that say opposite things about one flag are alternatives too: `if (x) … ; if (!x) …`.
  */
-function pushBranch(model: SourceModel, arms: string[], branch: TS.Node, condition: TS.Expression, taken: boolean): void {
+function pushBranch(
+  model: SourceModel,
+  arms: string[],
+  branch: TS.Node,
+  condition: TS.Expression,
+  taken: boolean,
+): void {
   const branchKeys = model.table(BRANCH_KEYS);
   let keys = branchKeys.get(branch);
   if (!keys) {
     const id = nodeId(model, branch);
     const file = branch.getSourceFile().fileName;
-    const facts = (value: boolean) => flagFacts(condition, value, 0).map((fact) => `flag:${file}:${fact.text}#${fact.value}`);
+    const facts = (value: boolean) =>
+      flagFacts(condition, value, 0).map((fact) => `flag:${file}:${fact.text}#${fact.value}`);
     keys = { then: [`${id}#then`, ...facts(true)], else: [`${id}#else`, ...facts(false)] };
     branchKeys.set(branch, keys);
   }
@@ -163,7 +195,8 @@ function flagFacts(condition: TS.Expression, value: boolean, depth: number): Arr
   if (depth > MAX_FLAG_DEPTH) return [];
   let node = condition;
   while (t.isParenthesizedExpression(node)) node = node.expression;
-  if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken) return flagFacts(node.operand, !value, depth + 1);
+  if (t.isPrefixUnaryExpression(node) && node.operator === t.SyntaxKind.ExclamationToken)
+    return flagFacts(node.operand, !value, depth + 1);
   if (t.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
     if ((op === t.SyntaxKind.AmpersandAmpersandToken && value) || (op === t.SyntaxKind.BarBarToken && !value)) {
@@ -171,11 +204,13 @@ function flagFacts(condition: TS.Expression, value: boolean, depth: number): Arr
     }
     const equal = op === t.SyntaxKind.EqualsEqualsEqualsToken || op === t.SyntaxKind.EqualsEqualsToken;
     const unequal = op === t.SyntaxKind.ExclamationEqualsEqualsToken || op === t.SyntaxKind.ExclamationEqualsToken;
-    if ((equal || unequal) && isRead(node.left) && isLiteral(node.right)) return [{ text: `${flatText(node.left)}===${flatText(node.right)}`, value: equal ? value : !value }];
+    if ((equal || unequal) && isRead(node.left) && isLiteral(node.right))
+      return [{ text: `${flatText(node.left)}===${flatText(node.right)}`, value: equal ? value : !value }];
     return [];
   }
   // A call without arguments of a named predicate (`shouldStartStdio()`) is read like a flag.
-  if (t.isCallExpression(node) && node.arguments.length === 0 && isRead(node.expression)) return [{ text: flatText(node), value }];
+  if (t.isCallExpression(node) && node.arguments.length === 0 && isRead(node.expression))
+    return [{ text: flatText(node), value }];
   return isRead(node) ? [{ text: flatText(node), value }] : [];
 }
 
@@ -189,8 +224,14 @@ function isRead(node: TS.Expression): boolean {
 
 function isLiteral(node: TS.Expression): boolean {
   const t = ts();
-  return t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isNoSubstitutionTemplateLiteral(node)
-    || node.kind === t.SyntaxKind.TrueKeyword || node.kind === t.SyntaxKind.FalseKeyword || node.kind === t.SyntaxKind.NullKeyword;
+  return (
+    t.isStringLiteral(node) ||
+    t.isNumericLiteral(node) ||
+    t.isNoSubstitutionTemplateLiteral(node) ||
+    node.kind === t.SyntaxKind.TrueKeyword ||
+    node.kind === t.SyntaxKind.FalseKeyword ||
+    node.kind === t.SyntaxKind.NullKeyword
+  );
 }
 
 function flatText(node: TS.Node): string {
@@ -224,7 +265,13 @@ function computeLeaves(model: SourceModel, start: TS.Statement): boolean {
   const pending: TS.Statement[] = [start];
   while (pending.length > 0) {
     const statement = pending.pop()!;
-    if (t.isReturnStatement(statement) || t.isThrowStatement(statement) || t.isBreakStatement(statement) || t.isContinueStatement(statement)) continue;
+    if (
+      t.isReturnStatement(statement) ||
+      t.isThrowStatement(statement) ||
+      t.isBreakStatement(statement) ||
+      t.isContinueStatement(statement)
+    )
+      continue;
     if (t.isBlock(statement)) {
       const last = statement.statements[statement.statements.length - 1];
       if (!last) return false;
@@ -245,10 +292,19 @@ function exits(model: SourceModel, statement: TS.Statement, depth = 0): boolean 
   if (t.isAwaitExpression(expression)) expression = expression.expression;
   if (!t.isCallExpression(expression)) return false;
   const callee = expression.expression;
-  if (t.isPropertyAccessExpression(callee)) return callee.name.text === 'exit' && t.isIdentifier(callee.expression) && callee.expression.text === 'process' && !resolveDeclaration(model, callee.expression);
+  if (t.isPropertyAccessExpression(callee))
+    return (
+      callee.name.text === 'exit' &&
+      t.isIdentifier(callee.expression) &&
+      callee.expression.text === 'process' &&
+      !resolveDeclaration(model, callee.expression)
+    );
   if (!t.isIdentifier(callee) || depth > 3) return false;
   const declaration = resolveDeclaration(model, callee);
-  const body = declaration && t.isFunctionDeclaration(declaration) && !declaration.asteriskToken && !hasAsync(declaration) ? declaration.body : undefined;
+  const body =
+    declaration && t.isFunctionDeclaration(declaration) && !declaration.asteriskToken && !hasAsync(declaration)
+      ? declaration.body
+      : undefined;
   const last = body?.statements[body.statements.length - 1];
   // Only the process ending counts here: a `return` or `throw` in the callee goes back to the caller.
   return last !== undefined && exits(model, last, depth + 1);

@@ -9,7 +9,14 @@ export const sourceFilesLoader: InputLoader = {
   group: 'files',
   async load({ options, expanded, ruleIds, openCache }) {
     const { cwd } = options;
-    const { readable: sourceFiles, refused: sources, refusedBy: producedBy } = screenFiles(expanded.files.filter((f) => f.kind === 'source'), options);
+    const {
+      readable: sourceFiles,
+      refused: sources,
+      refusedBy: producedBy,
+    } = screenFiles(
+      expanded.files.filter((f) => f.kind === 'source'),
+      options,
+    );
     if (sourceFiles.length === 0) return { sources, producedBy };
     for (const file of sourceFiles) producedBy.push(file.input);
     let pending = sourceFiles;
@@ -30,7 +37,12 @@ export const sourceFilesLoader: InputLoader = {
     }
     if (pending.length > 0) {
       const { loadSourceFiles } = await import('./index.js');
-      sources.push(...(await loadSourceFiles(pending.map((f) => f.path), { ...options.source, cwd, knownRuleIds: ruleIds, mayRead: options.mayRead })));
+      sources.push(
+        ...(await loadSourceFiles(
+          pending.map((f) => f.path),
+          { ...options.source, cwd, knownRuleIds: ruleIds, mayRead: options.mayRead },
+        )),
+      );
     }
     return { sources, producedBy, ...(cached ? { cached } : {}) };
   },

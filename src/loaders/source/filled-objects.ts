@@ -46,7 +46,13 @@ const ANALYSES = new Memo<TS.Node, FillingLoop[] | null>('the loops that fill an
  * The object `declaration` holds where `use` reads it, when every write to it is a key written by a loop of the
  * shape above, between the declaration and the statement that holds the use. Undefined when that is not so.
  */
-export function objectFilledInLoop(evaluator: ValueReader, declaration: TS.VariableDeclaration, start: ObjectValue, env: Env, use: TS.Node): SValue | undefined {
+export function objectFilledInLoop(
+  evaluator: ValueReader,
+  declaration: TS.VariableDeclaration,
+  start: ObjectValue,
+  env: Env,
+  use: TS.Node,
+): SValue | undefined {
   const loops = fillingLoops(evaluator, declaration, use);
   if (!loops) return undefined;
   const t = ts();
@@ -71,7 +77,11 @@ export function objectFilledInLoop(evaluator: ValueReader, declaration: TS.Varia
         }
         const write = writes.find((candidate) => candidate.node === step)!;
         const key = write.computed ? evaluator.evaluate(write.key, itemEnv) : undefined;
-        const name = write.computed ? (key?.kind === 'primitive' && (typeof key.value === 'string' || typeof key.value === 'number') ? String(key.value) : undefined) : (write.key as TS.Identifier).text;
+        const name = write.computed
+          ? key?.kind === 'primitive' && (typeof key.value === 'string' || typeof key.value === 'number')
+            ? String(key.value)
+            : undefined
+          : (write.key as TS.Identifier).text;
         // A key known only at run time: what the object holds cannot be told.
         if (name === undefined || name === '__proto__') return undefined;
         entries.set(name, { value: evaluator.evaluate(write.value, itemEnv), node: step });
@@ -82,11 +92,21 @@ export function objectFilledInLoop(evaluator: ValueReader, declaration: TS.Varia
 }
 
 /** The loops that fill the object before `use` (see the top of the file), or undefined. Depends on syntax only: cached per use. */
-function fillingLoops(evaluator: ValueReader, declaration: TS.VariableDeclaration, use: TS.Node): FillingLoop[] | undefined {
+function fillingLoops(
+  evaluator: ValueReader,
+  declaration: TS.VariableDeclaration,
+  use: TS.Node,
+): FillingLoop[] | undefined {
   const t = ts();
   const statement = declaration.parent.parent;
   const container = statement?.parent;
-  if (!t.isIdentifier(declaration.name) || !t.isVariableStatement(statement) || !container || !(t.isBlock(container) || t.isSourceFile(container))) return undefined;
+  if (
+    !t.isIdentifier(declaration.name) ||
+    !t.isVariableStatement(statement) ||
+    !container ||
+    !(t.isBlock(container) || t.isSourceFile(container))
+  )
+    return undefined;
   // A use in another file (an imported object) cannot be placed among this file's statements.
   if (use.getSourceFile() !== declaration.getSourceFile()) return undefined;
   const statements = container.statements;
@@ -94,16 +114,40 @@ function fillingLoops(evaluator: ValueReader, declaration: TS.VariableDeclaratio
   if (!useStatement) return undefined;
   const analyses = evaluator.project.model.table(ANALYSES);
   let loops = analyses.get(use);
-  if (loops === undefined) analyses.set(use, (loops = analyse(evaluator, declaration, statements, statements.indexOf(statement), statements.indexOf(useStatement), use) ?? null));
+  if (loops === undefined)
+    analyses.set(
+      use,
+      (loops =
+        analyse(
+          evaluator,
+          declaration,
+          statements,
+          statements.indexOf(statement),
+          statements.indexOf(useStatement),
+          use,
+        ) ?? null),
+    );
   return loops ?? undefined;
 }
 
-function analyse(evaluator: ValueReader, declaration: TS.VariableDeclaration, statements: readonly TS.Statement[], from: number, upTo: number, use: TS.Node): FillingLoop[] | undefined {
+function analyse(
+  evaluator: ValueReader,
+  declaration: TS.VariableDeclaration,
+  statements: readonly TS.Statement[],
+  from: number,
+  upTo: number,
+  use: TS.Node,
+): FillingLoop[] | undefined {
   const t = ts();
   if (upTo <= from) return undefined;
   // A setter in the literal would run on each write, a getter on each read: not plain keys.
   const initializer = declaration.initializer;
-  if (!initializer || !t.isObjectLiteralExpression(initializer) || initializer.properties.some((p) => t.isGetAccessorDeclaration(p) || t.isSetAccessorDeclaration(p))) return undefined;
+  if (
+    !initializer ||
+    !t.isObjectLiteralExpression(initializer) ||
+    initializer.properties.some((p) => t.isGetAccessorDeclaration(p) || t.isSetAccessorDeclaration(p))
+  )
+    return undefined;
   // Reading the scope costs steps like evaluating it: a huge scope ends in an over-budget finding, not a long wait.
   const refs = referencesTo(statements, declaration, evaluator);
   const loops: FillingLoop[] = [];
@@ -135,22 +179,37 @@ function analyse(evaluator: ValueReader, declaration: TS.VariableDeclaration, st
  * `object[key] = value` or `object.key = value` statements, and nothing else in it assigns; undefined otherwise.
  * `refs` are the references to the object inside the loop.
  */
-function loopWrites(model: SourceModel, loop: TS.ForOfStatement, declaration: TS.VariableDeclaration, refs: readonly TS.Identifier[]): KeyWrite[] | undefined {
+function loopWrites(
+  model: SourceModel,
+  loop: TS.ForOfStatement,
+  declaration: TS.VariableDeclaration,
+  refs: readonly TS.Identifier[],
+): KeyWrite[] | undefined {
   const t = ts();
-  if (loop.awaitModifier || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) return undefined;
+  if (
+    loop.awaitModifier ||
+    !t.isVariableDeclarationList(loop.initializer) ||
+    loop.initializer.declarations.length !== 1
+  )
+    return undefined;
   const body = t.isBlock(loop.statement) ? loop.statement.statements : [loop.statement];
   const writes: KeyWrite[] = [];
   const targets = new Set<TS.Node>();
   for (const step of body) {
     if (t.isVariableStatement(step)) {
-      if (step.declarationList.declarations.some((local) => !local.initializer || assigns(local.initializer))) return undefined;
+      if (step.declarationList.declarations.some((local) => !local.initializer || assigns(local.initializer)))
+        return undefined;
       continue;
     }
     if (!t.isExpressionStatement(step)) return undefined;
     const expression = step.expression;
-    if (!t.isBinaryExpression(expression) || expression.operatorToken.kind !== t.SyntaxKind.EqualsToken) return undefined;
+    if (!t.isBinaryExpression(expression) || expression.operatorToken.kind !== t.SyntaxKind.EqualsToken)
+      return undefined;
     const target = expression.left;
-    const onObject = (t.isElementAccessExpression(target) || t.isPropertyAccessExpression(target)) && t.isIdentifier(target.expression) && resolveDeclaration(model, target.expression) === declaration;
+    const onObject =
+      (t.isElementAccessExpression(target) || t.isPropertyAccessExpression(target)) &&
+      t.isIdentifier(target.expression) &&
+      resolveDeclaration(model, target.expression) === declaration;
     if (!onObject || assigns(expression.right)) return undefined;
     targets.add(target.expression);
     if (t.isElementAccessExpression(target)) {
@@ -172,8 +231,17 @@ function assigns(node: TS.Node): boolean {
   let found = false;
   const visit = (child: TS.Node): void => {
     if (found || isFunctionLike(child)) return;
-    if (t.isBinaryExpression(child) && child.operatorToken.kind >= t.SyntaxKind.FirstAssignment && child.operatorToken.kind <= t.SyntaxKind.LastAssignment) found = true;
-    else if ((t.isPrefixUnaryExpression(child) || t.isPostfixUnaryExpression(child)) && (child.operator === t.SyntaxKind.PlusPlusToken || child.operator === t.SyntaxKind.MinusMinusToken)) found = true;
+    if (
+      t.isBinaryExpression(child) &&
+      child.operatorToken.kind >= t.SyntaxKind.FirstAssignment &&
+      child.operatorToken.kind <= t.SyntaxKind.LastAssignment
+    )
+      found = true;
+    else if (
+      (t.isPrefixUnaryExpression(child) || t.isPostfixUnaryExpression(child)) &&
+      (child.operator === t.SyntaxKind.PlusPlusToken || child.operator === t.SyntaxKind.MinusMinusToken)
+    )
+      found = true;
     else if (t.isDeleteExpression(child)) found = true;
     else t.forEachChild(child, visit);
   };
@@ -182,14 +250,25 @@ function assigns(node: TS.Node): boolean {
 }
 
 /** The identifiers in these statements, functions inside them included, that name the variable. */
-function referencesTo(statements: readonly TS.Statement[], declaration: TS.VariableDeclaration, evaluator: ValueReader): TS.Identifier[] {
+function referencesTo(
+  statements: readonly TS.Statement[],
+  declaration: TS.VariableDeclaration,
+  evaluator: ValueReader,
+): TS.Identifier[] {
   const t = ts();
   const name = (declaration.name as TS.Identifier).text;
   const found: TS.Identifier[] = [];
   let visited = 0;
   const visit = (child: TS.Node): void => {
     visited++;
-    if (t.isIdentifier(child) && child.text === name && child !== declaration.name && !isPropertyName(child) && resolveDeclaration(evaluator.project.model, child) === declaration) found.push(child);
+    if (
+      t.isIdentifier(child) &&
+      child.text === name &&
+      child !== declaration.name &&
+      !isPropertyName(child) &&
+      resolveDeclaration(evaluator.project.model, child) === declaration
+    )
+      found.push(child);
     t.forEachChild(child, visit);
   };
   for (const statement of statements) visit(statement);
@@ -198,7 +277,8 @@ function referencesTo(statements: readonly TS.Statement[], declaration: TS.Varia
 }
 
 function insideFunction(ref: TS.Node, statement: TS.Statement): boolean {
-  for (let node: TS.Node | undefined = ref.parent; node && node !== statement.parent; node = node.parent) if (isFunctionLike(node)) return true;
+  for (let node: TS.Node | undefined = ref.parent; node && node !== statement.parent; node = node.parent)
+    if (isFunctionLike(node)) return true;
   return false;
 }
 
@@ -207,12 +287,24 @@ function isPlainRead(ref: TS.Identifier): boolean {
   const t = ts();
   const parent = ref.parent;
   if (t.isSpreadAssignment(parent) || t.isSpreadElement(parent)) return true;
-  if (!(t.isPropertyAccessExpression(parent) || t.isElementAccessExpression(parent)) || parent.expression !== ref) return false;
+  if (!(t.isPropertyAccessExpression(parent) || t.isElementAccessExpression(parent)) || parent.expression !== ref)
+    return false;
   let access: TS.Node = parent;
-  while ((t.isPropertyAccessExpression(access.parent) || t.isElementAccessExpression(access.parent)) && access.parent.expression === access) access = access.parent;
+  while (
+    (t.isPropertyAccessExpression(access.parent) || t.isElementAccessExpression(access.parent)) &&
+    access.parent.expression === access
+  )
+    access = access.parent;
   const holder = access.parent;
   if (t.isCallExpression(holder) && holder.expression === access) return false;
-  if (t.isBinaryExpression(holder) && holder.left === access && holder.operatorToken.kind >= t.SyntaxKind.FirstAssignment && holder.operatorToken.kind <= t.SyntaxKind.LastAssignment) return false;
-  if (t.isDeleteExpression(holder) || t.isPrefixUnaryExpression(holder) || t.isPostfixUnaryExpression(holder)) return false;
+  if (
+    t.isBinaryExpression(holder) &&
+    holder.left === access &&
+    holder.operatorToken.kind >= t.SyntaxKind.FirstAssignment &&
+    holder.operatorToken.kind <= t.SyntaxKind.LastAssignment
+  )
+    return false;
+  if (t.isDeleteExpression(holder) || t.isPrefixUnaryExpression(holder) || t.isPostfixUnaryExpression(holder))
+    return false;
   return true;
 }

@@ -17,9 +17,35 @@ interface Classified {
 }
 
 /** Methods that always produce a string, whatever they are called on. */
-const STRING_METHODS = new Set(['toString', 'toFixed', 'toPrecision', 'toExponential', 'toISOString', 'toUTCString', 'toDateString',
-  'toTimeString', 'toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'toUpperCase', 'toLowerCase', 'toLocaleUpperCase',
-  'toLocaleLowerCase', 'trim', 'trimStart', 'trimEnd', 'padStart', 'padEnd', 'repeat', 'replaceAll', 'normalize', 'join', 'charAt', 'substring', 'substr']);
+const STRING_METHODS = new Set([
+  'toString',
+  'toFixed',
+  'toPrecision',
+  'toExponential',
+  'toISOString',
+  'toUTCString',
+  'toDateString',
+  'toTimeString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'toLocaleString',
+  'toUpperCase',
+  'toLowerCase',
+  'toLocaleUpperCase',
+  'toLocaleLowerCase',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'padStart',
+  'padEnd',
+  'repeat',
+  'replaceAll',
+  'normalize',
+  'join',
+  'charAt',
+  'substring',
+  'substr',
+]);
 
 export class HandlerAnalyzer {
   constructor(
@@ -29,29 +55,48 @@ export class HandlerAnalyzer {
   ) {}
 
   /** Facts about a handler value. `body` restricts the analysis to a part of it (a low-level dispatch branch). */
-  analyze(value: SValue | undefined, framework: HandlerFacts['framework'], anchor: TS.Node, body?: TS.Node): HandlerFacts {
+  analyze(
+    value: SValue | undefined,
+    framework: HandlerFacts['framework'],
+    anchor: TS.Node,
+    body?: TS.Node,
+  ): HandlerFacts {
     if (!value || value.kind !== 'function') {
-      return { framework, returns: [], unresolved: true, range: rangeOf(value?.node && value.node.getSourceFile() === this.file ? value.node : anchor) };
+      return {
+        framework,
+        returns: [],
+        unresolved: true,
+        range: rangeOf(value?.node && value.node.getSourceFile() === this.file ? value.node : anchor),
+      };
     }
     const decl = value.decl;
-    const here = (node: TS.Node): Range => rangeOf(node.getSourceFile() === this.file ? node : value.site ?? anchor);
+    const here = (node: TS.Node): Range => rangeOf(node.getSourceFile() === this.file ? node : (value.site ?? anchor));
     const returns: HandlerReturn[] = [];
     const expressions: TS.Expression[] = [];
     const t = ts();
     if (body) expressions.push(...collectReturns(this.model, body));
     else if (decl.body && !t.isBlock(decl.body)) expressions.push(decl.body as TS.Expression);
-    else if (decl.body) for (const statement of returnStatements(this.model, decl.body)) if (statement.expression) expressions.push(statement.expression);
+    else if (decl.body)
+      for (const statement of returnStatements(this.model, decl.body))
+        if (statement.expression) expressions.push(statement.expression);
     const inline = isInlineHandler(decl, anchor) && decl.getSourceFile() === this.file;
     for (const expression of expressions) {
       for (const [node, classified] of this.classifyPaths(expression)) {
         const onFile = node.getSourceFile() === this.file;
-        const found: HandlerReturn = { ...classified, text: snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`), range: here(node) };
+        const found: HandlerReturn = {
+          ...classified,
+          text:
+            snippet(node) + (onFile ? '' : ` (${basename(node.getSourceFile().fileName)}:${rangeOf(node).start.line})`),
+          range: here(node),
+        };
         const wrap = classified.kind === 'bare-string' && inline ? wrapOf(this.model, node, decl) : undefined;
         if (wrap) found.wrap = wrap;
         returns.push(found);
       }
     }
-    const throws = collectThrows(body ?? decl.body).filter((s) => !isProtocolError(s) && !caughtAround(s)).map((s) => here(s));
+    const throws = collectThrows(body ?? decl.body)
+      .filter((s) => !isProtocolError(s) && !caughtAround(s))
+      .map((s) => here(s));
     return { framework, returns, throws, range: here(decl) };
   }
 
@@ -59,9 +104,14 @@ export class HandlerAnalyzer {
   private classifyPaths(expression: TS.Expression): Array<[TS.Expression, Classified]> {
     const t = ts();
     const inner = unwrap(expression);
-    if (t.isConditionalExpression(inner)) return [...this.classifyPaths(inner.whenTrue), ...this.classifyPaths(inner.whenFalse)];
+    if (t.isConditionalExpression(inner))
+      return [...this.classifyPaths(inner.whenTrue), ...this.classifyPaths(inner.whenFalse)];
     // `a ?? "fallback"` and `a || "fallback"` return either side.
-    if (t.isBinaryExpression(inner) && (inner.operatorToken.kind === t.SyntaxKind.QuestionQuestionToken || inner.operatorToken.kind === t.SyntaxKind.BarBarToken)) {
+    if (
+      t.isBinaryExpression(inner) &&
+      (inner.operatorToken.kind === t.SyntaxKind.QuestionQuestionToken ||
+        inner.operatorToken.kind === t.SyntaxKind.BarBarToken)
+    ) {
       return [...this.classifyPaths(inner.left), ...this.classifyPaths(inner.right)];
     }
     return [[inner, this.classify(inner, 0)]];
@@ -82,16 +132,25 @@ export class HandlerAnalyzer {
       return typed ?? this.classifySyntax(node.expression, depth);
     }
     if (t.isAwaitExpression(node)) return this.classifySyntax(node.expression, depth);
-    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node)) return { kind: 'bare-string' };
-    if (t.isNumericLiteral(node) || t.isArrayLiteralExpression(node) || node.kind === t.SyntaxKind.TrueKeyword
-      || node.kind === t.SyntaxKind.FalseKeyword || node.kind === t.SyntaxKind.NullKeyword) return { kind: 'not-result' };
+    if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node))
+      return { kind: 'bare-string' };
+    if (
+      t.isNumericLiteral(node) ||
+      t.isArrayLiteralExpression(node) ||
+      node.kind === t.SyntaxKind.TrueKeyword ||
+      node.kind === t.SyntaxKind.FalseKeyword ||
+      node.kind === t.SyntaxKind.NullKeyword
+    )
+      return { kind: 'not-result' };
     if (t.isIdentifier(node) && node.text === 'undefined') return { kind: 'not-result' };
     if (t.isConditionalExpression(node)) {
-      const a = this.classifySyntax(node.whenTrue, depth + 1), b = this.classifySyntax(node.whenFalse, depth + 1);
+      const a = this.classifySyntax(node.whenTrue, depth + 1),
+        b = this.classifySyntax(node.whenFalse, depth + 1);
       return a.kind === b.kind ? a : { kind: 'unknown' };
     }
     if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) {
-      const left = this.classify(node.left, depth + 1), right = this.classify(node.right, depth + 1);
+      const left = this.classify(node.left, depth + 1),
+        right = this.classify(node.right, depth + 1);
       if (left.kind === 'bare-string' || right.kind === 'bare-string') return { kind: 'bare-string' };
       return { kind: 'unknown' };
     }
@@ -104,10 +163,12 @@ export class HandlerAnalyzer {
   private classifyCall(node: TS.CallExpression, depth: number): Classified {
     const t = ts();
     const callee = node.expression;
-    if (t.isIdentifier(callee) && callee.text === 'String' && !resolveDeclaration(this.model, callee)) return { kind: 'bare-string' };
+    if (t.isIdentifier(callee) && callee.text === 'String' && !resolveDeclaration(this.model, callee))
+      return { kind: 'bare-string' };
     if (t.isPropertyAccessExpression(callee)) {
       const name = callee.name.text;
-      if (name === 'stringify' && t.isIdentifier(callee.expression) && callee.expression.text === 'JSON') return { kind: 'bare-string' };
+      if (name === 'stringify' && t.isIdentifier(callee.expression) && callee.expression.text === 'JSON')
+        return { kind: 'bare-string' };
       if (STRING_METHODS.has(name)) return { kind: 'bare-string' };
     }
     if (t.isIdentifier(callee)) {
@@ -126,7 +187,9 @@ export class HandlerAnalyzer {
       if (typed) return typed;
     }
     if (!fn.body) return { kind: 'unknown' };
-    const expressions = t.isBlock(fn.body) ? returnStatements(this.model, fn.body).map((r) => r.expression) : [fn.body as TS.Expression];
+    const expressions = t.isBlock(fn.body)
+      ? returnStatements(this.model, fn.body).map((r) => r.expression)
+      : [fn.body as TS.Expression];
     if (expressions.length === 0 || expressions.some((e) => !e)) return { kind: 'unknown' };
     const kinds = expressions.map((e) => this.classify(e!, depth));
     if (kinds.every((k) => k.kind === 'bare-string')) return { kind: 'bare-string' };
@@ -187,7 +250,11 @@ function isInlineHandler(decl: TS.Node, anchor: TS.Node): boolean {
  * is not safe: a declared return type would then be wrong, and a value that may be a Promise would end up in `text`
  * unless the handler is async and can await it.
  */
-function wrapOf(model: SourceModel, node: TS.Expression, decl: TS.SignatureDeclaration & { body?: TS.Node }): HandlerReturn['wrap'] {
+function wrapOf(
+  model: SourceModel,
+  node: TS.Expression,
+  decl: TS.SignatureDeclaration & { body?: TS.Node },
+): HandlerReturn['wrap'] {
   const t = ts();
   if (decl.type) return undefined;
   const isAsync = (t.getCombinedModifierFlags(decl as TS.Declaration) & t.ModifierFlags.Async) !== 0;
@@ -205,15 +272,29 @@ function isPlainString(model: SourceModel, node: TS.Expression, depth: number): 
   const t = ts();
   node = unwrap(node);
   if (depth > 4) return false;
-  if (t.isStringLiteral(node) || t.isNoSubstitutionTemplateLiteral(node) || t.isTemplateExpression(node) || t.isAwaitExpression(node)) return true;
-  if (t.isAsExpression(node) || t.isTypeAssertionExpression(node)) return isPlainString(model, node.expression, depth + 1);
-  if (t.isConditionalExpression(node)) return isPlainString(model, node.whenTrue, depth + 1) && isPlainString(model, node.whenFalse, depth + 1);
-  if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken) return isPlainString(model, node.left, depth + 1) || isPlainString(model, node.right, depth + 1);
+  if (
+    t.isStringLiteral(node) ||
+    t.isNoSubstitutionTemplateLiteral(node) ||
+    t.isTemplateExpression(node) ||
+    t.isAwaitExpression(node)
+  )
+    return true;
+  if (t.isAsExpression(node) || t.isTypeAssertionExpression(node))
+    return isPlainString(model, node.expression, depth + 1);
+  if (t.isConditionalExpression(node))
+    return isPlainString(model, node.whenTrue, depth + 1) && isPlainString(model, node.whenFalse, depth + 1);
+  if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.PlusToken)
+    return isPlainString(model, node.left, depth + 1) || isPlainString(model, node.right, depth + 1);
   if (t.isCallExpression(node)) {
     const callee = node.expression;
     if (t.isIdentifier(callee)) return callee.text === 'String' && !resolveDeclaration(model, callee);
     if (t.isPropertyAccessExpression(callee)) {
-      if (callee.name.text === 'stringify') return t.isIdentifier(callee.expression) && callee.expression.text === 'JSON' && !resolveDeclaration(model, callee.expression);
+      if (callee.name.text === 'stringify')
+        return (
+          t.isIdentifier(callee.expression) &&
+          callee.expression.text === 'JSON' &&
+          !resolveDeclaration(model, callee.expression)
+        );
       return STRING_METHODS.has(callee.name.text);
     }
     return false;
@@ -223,7 +304,11 @@ function isPlainString(model: SourceModel, node: TS.Expression, depth: number): 
     if (!declaration || !(t.isVariableDeclaration(declaration) || t.isParameter(declaration))) return false;
     if (declaration.type) return declaration.type.kind === t.SyntaxKind.StringKeyword;
     const isConst = t.isVariableDeclaration(declaration) && (declaration.parent.flags & t.NodeFlags.Const) !== 0;
-    return isConst && !!(declaration as TS.VariableDeclaration).initializer && isPlainString(model, (declaration as TS.VariableDeclaration).initializer!, depth + 1);
+    return (
+      isConst &&
+      !!(declaration as TS.VariableDeclaration).initializer &&
+      isPlainString(model, (declaration as TS.VariableDeclaration).initializer!, depth + 1)
+    );
   }
   return false;
 }
@@ -234,7 +319,8 @@ function basename(path: string): string {
 
 function unwrap(node: TS.Expression): TS.Expression {
   const t = ts();
-  while (t.isParenthesizedExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node)) node = node.expression;
+  while (t.isParenthesizedExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node))
+    node = node.expression;
   return node;
 }
 
@@ -244,17 +330,31 @@ function classifyObject(node: TS.ObjectLiteralExpression): Classified {
   let spread = false;
   for (const property of node.properties) {
     if (t.isSpreadAssignment(property)) spread = true;
-    else if (property.name && (t.isIdentifier(property.name) || t.isStringLiteral(property.name))) keys.set(property.name.text, property);
+    else if (property.name && (t.isIdentifier(property.name) || t.isStringLiteral(property.name)))
+      keys.set(property.name.text, property);
   }
   const content = keys.get('content');
   // `content: "text"` is not a content array: the SDK rejects the result.
-  if (content && t.isPropertyAssignment(content) && (t.isStringLiteral(content.initializer) || t.isTemplateExpression(content.initializer) || t.isNoSubstitutionTemplateLiteral(content.initializer))) {
+  if (
+    content &&
+    t.isPropertyAssignment(content) &&
+    (t.isStringLiteral(content.initializer) ||
+      t.isTemplateExpression(content.initializer) ||
+      t.isNoSubstitutionTemplateLiteral(content.initializer))
+  ) {
     return { kind: 'not-result' };
   }
   if (keys.has('content')) {
     const isErrorNode = keys.get('isError');
-    const isError = isErrorNode !== undefined && t.isPropertyAssignment(isErrorNode) && isErrorNode.initializer.kind === t.SyntaxKind.TrueKeyword;
-    return { kind: 'result', hasStructuredContent: keys.has('structuredContent') ? true : spread ? undefined : false, isError };
+    const isError =
+      isErrorNode !== undefined &&
+      t.isPropertyAssignment(isErrorNode) &&
+      isErrorNode.initializer.kind === t.SyntaxKind.TrueKeyword;
+    return {
+      kind: 'result',
+      hasStructuredContent: keys.has('structuredContent') ? true : spread ? undefined : false,
+      isError,
+    };
   }
   if (spread) return { kind: 'unknown' };
   return { kind: 'not-result' };
@@ -268,7 +368,8 @@ function classifyTypeNode(type: TS.TypeNode): Classified | undefined {
   if (t.isTemplateLiteralTypeNode(type)) return { kind: 'bare-string' };
   if (t.isTypeReferenceNode(type)) {
     const name = type.typeName.getText();
-    if ((name === 'Promise' || name === 'PromiseLike') && type.typeArguments?.length === 1) return classifyTypeNode(type.typeArguments[0]!);
+    if ((name === 'Promise' || name === 'PromiseLike') && type.typeArguments?.length === 1)
+      return classifyTypeNode(type.typeArguments[0]!);
     if (/^(CallToolResult|CallToolResultSchema)$/.test(name)) return { kind: 'result' };
   }
   if (t.isUnionTypeNode(type)) {
@@ -325,7 +426,13 @@ function caughtAround(statement: TS.ThrowStatement): boolean {
   const t = ts();
   let child: TS.Node = statement;
   for (let node = statement.parent; node && !isFunctionLike(node); child = node, node = node.parent) {
-    if (t.isTryStatement(node) && node.tryBlock === child && node.catchClause && collectThrows(node.catchClause.block).length === 0) return true;
+    if (
+      t.isTryStatement(node) &&
+      node.tryBlock === child &&
+      node.catchClause &&
+      collectThrows(node.catchClause.block).length === 0
+    )
+      return true;
   }
   return false;
 }
@@ -334,5 +441,7 @@ function caughtAround(statement: TS.ThrowStatement): boolean {
 function isProtocolError(statement: TS.ThrowStatement): boolean {
   const t = ts();
   const e = statement.expression;
-  return !!e && t.isNewExpression(e) && t.isIdentifier(e.expression) && /^(McpError|ProtocolError)$/.test(e.expression.text);
+  return (
+    !!e && t.isNewExpression(e) && t.isIdentifier(e.expression) && /^(McpError|ProtocolError)$/.test(e.expression.text)
+  );
 }

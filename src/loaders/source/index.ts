@@ -48,7 +48,9 @@ export async function loadSourceFiles(files: string[], options: SourceLoadOption
 export function loadSourceFilesSync(files: string[], options: SourceLoadOptions): LoadedSource[] {
   const absolute = files.map((file) => resolve(options.cwd, file));
   const ts = loadTypeScriptSync();
-  const texts = new Map(absolute.map((file) => [file, readLintedText(file, displayPath(file, options.cwd), 'source', options.texts)]));
+  const texts = new Map(
+    absolute.map((file) => [file, readLintedText(file, displayPath(file, options.cwd), 'source', options.texts)]),
+  );
   const results: LoadedSource[] = [];
   let program = options.program;
   if (options.project) {
@@ -58,7 +60,17 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
       results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [fatal(tsconfig, created.error)] });
     } else {
       program = created.program;
-      if (created.problems.length > 0) results.push({ source: tsconfig, kind: 'source', tools: [], diagnostics: [], sourceFacts: { unresolved: [], tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)) } });
+      if (created.problems.length > 0)
+        results.push({
+          source: tsconfig,
+          kind: 'source',
+          tools: [],
+          diagnostics: [],
+          sourceFacts: {
+            unresolved: [],
+            tsconfigProblems: tsconfigProblems(ts, created.problems, resolve(options.cwd, options.project)),
+          },
+        });
     }
   }
   const project = new Project(bundledZod(), FRAMEWORKS, program, program?.getTypeChecker(), options.mayRead);
@@ -97,10 +109,12 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
         source,
         kind: 'source',
         tools: [],
-        diagnostics: [fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`, {
-          start: { line: position.line + 1, column: position.character + 1 },
-          end: { line: position.line + 1, column: position.character + 1 + first.length },
-        })],
+        diagnostics: [
+          fatal(source, `Syntax error: ${message} Fix the syntax so mcp-lint can read the file.`, {
+            start: { line: position.line + 1, column: position.character + 1 },
+            end: { line: position.line + 1, column: position.character + 1 + first.length },
+          }),
+        ],
       };
       return;
     }
@@ -113,10 +127,24 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     try {
       evaluator.startFile();
       // A vendor bundle that can register nothing is not walked, so nothing binds it (tool-files.ts).
-      const analysis: FileAnalysis = mayRegisterTools(sourceFile.text, FRAMEWORKS) ? analyzeFile(sourceFile, evaluator, project) : { tools: [], facts: { unresolved: [] } };
+      const analysis: FileAnalysis = mayRegisterTools(sourceFile.text, FRAMEWORKS)
+        ? analyzeFile(sourceFile, evaluator, project)
+        : { tools: [], facts: { unresolved: [] } };
       const directives = parseDirectives(sourceFile);
-      const facts = addFileFacts(analysis.facts, directives, options.knownRuleIds, project.startCommand(absolute[index]!));
-      byFile[index] = { source, kind: 'source', tools: analysis.tools, diagnostics: [], directives, sourceFacts: facts };
+      const facts = addFileFacts(
+        analysis.facts,
+        directives,
+        options.knownRuleIds,
+        project.startCommand(absolute[index]!),
+      );
+      byFile[index] = {
+        source,
+        kind: 'source',
+        tools: analysis.tools,
+        diagnostics: [],
+        directives,
+        sourceFacts: facts,
+      };
       analysed.set(byFile[index]!, absolute[index]!);
       analysedFiles.push({ file: sourceFile, facts });
     } catch (error) {
@@ -124,7 +152,11 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
-  forgetNoToolsWhereExplained(analysed, project, parsed.filter((p) => registersFromEmptyList(project.model, p.sourceFile)).map((p) => absolute[p.index]!));
+  forgetNoToolsWhereExplained(
+    analysed,
+    project,
+    parsed.filter((p) => registersFromEmptyList(project.model, p.sourceFile)).map((p) => absolute[p.index]!),
+  );
   results.push(...byFile);
   linkRegistrations(results);
   return results;
@@ -135,8 +167,14 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
  * same package, or when the package registers its tools from a list written empty (a server with no tool yet, on
  * purpose): only otherwise is the silence reported.
  */
-function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, project: Project, emptyListFiles: string[]): void {
-  const explained = new Set([...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)));
+function forgetNoToolsWhereExplained(
+  analysed: Map<LoadedSource, string>,
+  project: Project,
+  emptyListFiles: string[],
+): void {
+  const explained = new Set(
+    [...analysed].filter(([result]) => result.tools.length > 0).map(([, file]) => project.packageRoot(file)),
+  );
   for (const file of emptyListFiles) explained.add(project.packageRoot(file));
   for (const [result, file] of analysed) {
     if (result.sourceFacts?.noTools && explained.has(project.packageRoot(file))) delete result.sourceFacts.noTools;
@@ -148,12 +186,16 @@ function forgetNoToolsWhereExplained(analysed: Map<LoadedSource, string>, projec
 function tsconfigProblems(ts: typeof TS, problems: TS.Diagnostic[], tsconfig: string): TsconfigProblem[] {
   return problems.map((problem) => {
     const text = ts.flattenDiagnosticMessageText(problem.messageText, ' ');
-    const inExtended = problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? problem.file.fileName : undefined;
+    const inExtended =
+      problem.file && resolve(problem.file.fileName) !== resolve(tsconfig) ? problem.file.fileName : undefined;
     const found: TsconfigProblem = { text, ...(inExtended !== undefined ? { inExtended } : {}) };
     if (problem.file && inExtended === undefined && problem.start !== undefined) {
       const start = problem.file.getLineAndCharacterOfPosition(problem.start);
       const end = problem.file.getLineAndCharacterOfPosition(problem.start + (problem.length ?? 0));
-      found.range = { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+      found.range = {
+        start: { line: start.line + 1, column: start.character + 1 },
+        end: { line: end.line + 1, column: end.character + 1 },
+      };
     }
     return found;
   });

@@ -30,7 +30,12 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
   const defining = call.arguments.filter((arg) => !t.isArrowFunction(arg) && !t.isFunctionExpression(arg));
   const envs = iterationEnvs(context, call, defining);
   if (!Array.isArray(envs)) {
-    reportUnresolved(context, envs as Unknown, `The tools registered in a loop by \`${snippet(call.expression)}(…)\``, call);
+    reportUnresolved(
+      context,
+      envs as Unknown,
+      `The tools registered in a loop by \`${snippet(call.expression)}(…)\``,
+      call,
+    );
     return;
   }
   let decidedBy = envs.length > 1 ? loopDecision(context.project.model, call, defining) : undefined;
@@ -44,12 +49,16 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     const tools = context.tools.slice(first);
     placeRegistration(context.project, call, env, tools);
     // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
-    if (decidedBy && (deciderOf(context.project.model, env) || envs.length > 1)) for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+    if (decidedBy && (deciderOf(context.project.model, env) || envs.length > 1))
+      for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
     built += tools.length;
   }
   if (decidedBy && built) {
     const site = decidedBy.getSourceFile() === context.file ? decidedBy : call;
-    context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: built, decidedBy: snippet(site, 60), range: rangeOf(site) }];
+    context.facts.upperBounds = [
+      ...(context.facts.upperBounds ?? []),
+      { tools: built, decidedBy: snippet(site, 60), range: rangeOf(site) },
+    ];
   }
 }
 
@@ -81,7 +90,15 @@ function mayRun(context: FileContext, call: TS.Node, env: Env): boolean {
 
 function truthiness(value: SValue): boolean | undefined {
   if (value.kind === 'primitive') return Boolean(value.value);
-  if (value.kind === 'object' || value.kind === 'array' || value.kind === 'function' || value.kind === 'zod' || value.kind === 'regex' || value.kind === 'class') return true;
+  if (
+    value.kind === 'object' ||
+    value.kind === 'array' ||
+    value.kind === 'function' ||
+    value.kind === 'zod' ||
+    value.kind === 'regex' ||
+    value.kind === 'class'
+  )
+    return true;
   return undefined;
 }
 
@@ -99,8 +116,14 @@ function loopDecision(model: SourceModel, call: TS.CallExpression, defining: rea
     if (t.isForOfStatement(parent) && node === parent.statement) {
       body = parent.statement;
       variable = parent.initializer;
-    } else if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
-      && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+    } else if (
+      isFunctionLike(node) &&
+      t.isCallExpression(parent) &&
+      parent.arguments[0] === node &&
+      t.isPropertyAccessExpression(parent.expression) &&
+      ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) &&
+      node.parameters[0]
+    ) {
       body = node.body;
       variable = node.parameters[0];
     }
@@ -108,7 +131,13 @@ function loopDecision(model: SourceModel, call: TS.CallExpression, defining: rea
     for (let inner: TS.Node = call; inner !== body; inner = inner.parent) {
       if (t.isIfStatement(inner)) return inner.expression;
       if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
-      if (t.isBinaryExpression(inner) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(inner.operatorToken.kind)) return inner;
+      if (
+        t.isBinaryExpression(inner) &&
+        [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(
+          inner.operatorToken.kind,
+        )
+      )
+        return inner;
     }
     const exit = earlyExit(body, call);
     if (exit) return exit;
@@ -126,8 +155,12 @@ function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
   const visit = (node: TS.Node, loop: boolean, inSwitch: boolean): void => {
     if (found || isFunctionLike(node)) return;
     // An unlabelled `continue` in an inner loop, or `break` in an inner loop or switch, leaves that one only.
-    const leavesInner = ((t.isContinueStatement(node) && loop) || (t.isBreakStatement(node) && (loop || inSwitch))) && !node.label;
-    if (!leavesInner && (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node))) {
+    const leavesInner =
+      ((t.isContinueStatement(node) && loop) || (t.isBreakStatement(node) && (loop || inSwitch))) && !node.label;
+    if (
+      !leavesInner &&
+      (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node))
+    ) {
       // Reported at the condition that leads there, which says why.
       let holder: TS.Node = node;
       while (holder.parent && holder.parent !== body && !t.isIfStatement(holder)) holder = holder.parent;
@@ -144,21 +177,45 @@ function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
 }
 
 /** Environments to evaluate a registration in: one per element of the arrays it iterates over. */
-export function iterationEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], depth = 0): Env[] | Unknown {
+export function iterationEnvs(
+  context: FileContext,
+  call: TS.Node,
+  args: readonly TS.Node[],
+  depth = 0,
+): Env[] | Unknown {
   const t = ts();
   const binders: Binder[] = [];
   for (let node: TS.Node = call; node.parent; node = node.parent) {
     const parent = node.parent;
-    if (t.isForOfStatement(parent) && node === parent.statement && t.isVariableDeclarationList(parent.initializer) && parent.initializer.declarations.length === 1) {
+    if (
+      t.isForOfStatement(parent) &&
+      node === parent.statement &&
+      t.isVariableDeclarationList(parent.initializer) &&
+      parent.initializer.declarations.length === 1
+    ) {
       binders.unshift({ declaration: parent.initializer.declarations[0]!, iterable: parent.expression });
     }
-    if (isFunctionLike(node) && t.isCallExpression(parent) && parent.arguments[0] === node && t.isPropertyAccessExpression(parent.expression)
-      && ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) && node.parameters[0]) {
+    if (
+      isFunctionLike(node) &&
+      t.isCallExpression(parent) &&
+      parent.arguments[0] === node &&
+      t.isPropertyAccessExpression(parent.expression) &&
+      ['forEach', 'map', 'flatMap'].includes(parent.expression.name.text) &&
+      node.parameters[0]
+    ) {
       binders.unshift({ declaration: node.parameters[0], iterable: parent.expression.expression });
     }
   }
-  const used = binders.filter((binder) => args.some((arg) => references(context.project.model, arg, binder.declaration)));
-  let envs: Env[] = callSiteEnvs(context, call, args, binders.map((b) => b.declaration), depth);
+  const used = binders.filter((binder) =>
+    args.some((arg) => references(context.project.model, arg, binder.declaration)),
+  );
+  let envs: Env[] = callSiteEnvs(
+    context,
+    call,
+    args,
+    binders.map((b) => b.declaration),
+    depth,
+  );
   for (const binder of used) {
     const next: Env[] = [];
     for (const env of envs) {
@@ -173,7 +230,11 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         }
       }
       if (iterable.kind !== 'array' || iterable.opaque) {
-        return iterable.kind === 'unknown' ? iterable : iterable.kind === 'array' && iterable.opaque ? iterable.opaque : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
+        return iterable.kind === 'unknown'
+          ? iterable
+          : iterable.kind === 'array' && iterable.opaque
+            ? iterable.opaque
+            : unknown(binder.iterable, `\`${snippet(binder.iterable)}\``);
       }
       for (const item of iterable.items) {
         const bound = atCallSite(context.project.model, new Map(env), callSiteOf(context.project.model, env));
@@ -182,7 +243,11 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
         const decider = decided ?? deciderOf(context.project.model, env);
         decidedAt(context.project.model, bound, decider);
         next.push(bound);
-        if (next.length > MAX_EXPANSION) return unknown(binder.iterable, `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``);
+        if (next.length > MAX_EXPANSION)
+          return unknown(
+            binder.iterable,
+            `more than ${MAX_EXPANSION} registrations from \`${snippet(binder.iterable)}\``,
+          );
       }
     }
     envs = next;
@@ -195,7 +260,13 @@ export function iterationEnvs(context: FileContext, call: TS.Node, args: readonl
  * server.registerTool(name, config, …) }`): one environment per call of the helper in the same file, with the
  * parameters bound to that call's arguments. Without such calls the parameters stay unknown (and are reported).
  */
-function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Node[], iterationBinders: TS.Node[], depth: number): Env[] {
+function callSiteEnvs(
+  context: FileContext,
+  call: TS.Node,
+  args: readonly TS.Node[],
+  iterationBinders: TS.Node[],
+  depth: number,
+): Env[] {
   const t = ts();
   let helper: (TS.SignatureDeclaration & { body?: TS.Node }) | undefined;
   for (let node: TS.Node | undefined = call.parent; node; node = node.parent) {
@@ -204,22 +275,44 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       break;
     }
   }
-  if (!helper || !helper.parameters.some((parameter) => args.some((arg) => references(context.project.model, arg, parameter)))) return [EMPTY_ENV];
+  if (
+    !helper ||
+    !helper.parameters.some((parameter) => args.some((arg) => references(context.project.model, arg, parameter)))
+  )
+    return [EMPTY_ENV];
   // The helper's own name: a function declaration, a method, or the constant an arrow function is assigned to.
-  const declaration: TS.Node | undefined = t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper) ? helper
-    : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name) ? helper.parent : undefined;
-  const name = declaration && (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration) ? declaration.name : (declaration as TS.VariableDeclaration).name);
+  const declaration: TS.Node | undefined =
+    t.isFunctionDeclaration(helper) || t.isMethodDeclaration(helper)
+      ? helper
+      : t.isVariableDeclaration(helper.parent) && t.isIdentifier(helper.parent.name)
+        ? helper.parent
+        : undefined;
+  const name =
+    declaration &&
+    (t.isFunctionDeclaration(declaration) || t.isMethodDeclaration(declaration)
+      ? declaration.name
+      : (declaration as TS.VariableDeclaration).name);
   if (!declaration) return closureEnvs(context, helper, depth);
   // A private method (`#registerTool`) is called as `this.#registerTool(…)`, like any other method.
-  if (!name || !(t.isIdentifier(name) || (t.isPrivateIdentifier(name) && t.isMethodDeclaration(declaration)))) return [EMPTY_ENV];
+  if (!name || !(t.isIdentifier(name) || (t.isPrivateIdentifier(name) && t.isMethodDeclaration(declaration))))
+    return [EMPTY_ENV];
   // A method is called as `this.name(…)` from its own class.
-  const ownerClass = t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
+  const ownerClass =
+    t.isMethodDeclaration(declaration) && t.isClassLike(declaration.parent) ? declaration.parent : undefined;
   const isCall = (node: TS.CallExpression): boolean => {
     if (ownerClass) {
-      return t.isPropertyAccessExpression(node.expression) && node.expression.expression.kind === t.SyntaxKind.ThisKeyword
-        && node.expression.name.text === name.text && enclosingClass(node) === ownerClass;
+      return (
+        t.isPropertyAccessExpression(node.expression) &&
+        node.expression.expression.kind === t.SyntaxKind.ThisKeyword &&
+        node.expression.name.text === name.text &&
+        enclosingClass(node) === ownerClass
+      );
     }
-    return t.isIdentifier(node.expression) && node.expression.text === name.text && resolveDeclaration(context.project.model, node.expression) === declaration;
+    return (
+      t.isIdentifier(node.expression) &&
+      node.expression.text === name.text &&
+      resolveDeclaration(context.project.model, node.expression) === declaration
+    );
   };
   const envs: Env[] = [];
   const visit = (node: TS.Node): void => {
@@ -232,7 +325,11 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
       for (const outer of outers) {
         if (envs.length > MAX_EXPANSION) break;
         const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
-        const bound = atCallSite(context.project.model, bindParameters(helper!, values, EMPTY_ENV, context.evaluator), node);
+        const bound = atCallSite(
+          context.project.model,
+          bindParameters(helper!, values, EMPTY_ENV, context.evaluator),
+          node,
+        );
         const decider = decided ?? deciderOf(context.project.model, outer);
         decidedAt(context.project.model, bound, decider);
         envs.push(bound);
@@ -245,7 +342,18 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
   if (!envs.length && !ownerClass) {
     for (const other of crossFileCalls(context.project, context.file, name.text)) {
       if (envs.length > MAX_EXPANSION) break;
-      envs.push(atCallSite(context.project.model, bindParameters(helper, other.arguments.map((arg) => context.evaluator.evaluate(arg)), EMPTY_ENV, context.evaluator), other));
+      envs.push(
+        atCallSite(
+          context.project.model,
+          bindParameters(
+            helper,
+            other.arguments.map((arg) => context.evaluator.evaluate(arg)),
+            EMPTY_ENV,
+            context.evaluator,
+          ),
+          other,
+        ),
+      );
     }
   }
   return envs.length ? envs : [EMPTY_ENV];
@@ -257,19 +365,37 @@ function callSiteEnvs(context: FileContext, call: TS.Node, args: readonly TS.Nod
  * one environment per call of a constant that holds the factory's result, in this file or the files that call
  * the factory.
  */
-function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { body?: TS.Node }, depth: number): Env[] {
+function closureEnvs(
+  context: FileContext,
+  closure: TS.SignatureDeclaration & { body?: TS.Node },
+  depth: number,
+): Env[] {
   const t = ts();
   let factory: TS.Node | undefined;
   if (t.isReturnStatement(closure.parent)) {
-    for (let node: TS.Node | undefined = closure.parent.parent; node; node = node.parent) if (isFunctionLike(node)) { factory = node; break; }
+    for (let node: TS.Node | undefined = closure.parent.parent; node; node = node.parent)
+      if (isFunctionLike(node)) {
+        factory = node;
+        break;
+      }
   } else if (t.isArrowFunction(closure.parent) && closure.parent.body === closure) factory = closure.parent;
   if (!factory) return [EMPTY_ENV];
-  const holder = t.isFunctionDeclaration(factory) ? factory : t.isVariableDeclaration(factory.parent) ? factory.parent : undefined;
+  const holder = t.isFunctionDeclaration(factory)
+    ? factory
+    : t.isVariableDeclaration(factory.parent)
+      ? factory.parent
+      : undefined;
   const factoryName = holder && (holder as TS.FunctionDeclaration | TS.VariableDeclaration).name;
   if (!holder || !factoryName || !t.isIdentifier(factoryName)) return [EMPTY_ENV];
   const factoryCalls: TS.CallExpression[] = [];
   const findFactoryCalls = (node: TS.Node): void => {
-    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === factoryName.text && resolveDeclaration(context.project.model, node.expression) === holder) factoryCalls.push(node);
+    if (
+      t.isCallExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      node.expression.text === factoryName.text &&
+      resolveDeclaration(context.project.model, node.expression) === holder
+    )
+      factoryCalls.push(node);
     t.forEachChild(node, findFactoryCalls);
   };
   findFactoryCalls(context.file);
@@ -277,10 +403,19 @@ function closureEnvs(context: FileContext, closure: TS.SignatureDeclaration & { 
   const envs: Env[] = [];
   for (const made of factoryCalls) {
     const constant = made.parent;
-    if (!t.isVariableDeclaration(constant) || !t.isIdentifier(constant.name) || !(constant.parent.flags & t.NodeFlags.Const)) continue;
+    if (
+      !t.isVariableDeclaration(constant) ||
+      !t.isIdentifier(constant.name) ||
+      !(constant.parent.flags & t.NodeFlags.Const)
+    )
+      continue;
     const visit = (node: TS.Node): void => {
       if (envs.length > MAX_EXPANSION) return;
-      if (t.isCallExpression(node) && t.isIdentifier(node.expression) && resolveDeclaration(context.project.model, node.expression) === constant) {
+      if (
+        t.isCallExpression(node) &&
+        t.isIdentifier(node.expression) &&
+        resolveDeclaration(context.project.model, node.expression) === constant
+      ) {
         for (const outer of callerEnvs(context, node, depth)) {
           const values = node.arguments.map((arg) => context.evaluator.evaluate(arg, outer));
           envs.push(bindParameters(closure, values, EMPTY_ENV, context.evaluator));
@@ -311,7 +446,13 @@ export function references(model: SourceModel, node: TS.Node, declaration: TS.No
       // A local taken from the parameter (`const { tools } = options`) refers to it too.
       else if (target && depth < 3 && !isWithin(child, target)) {
         const owner = t.isBindingElement(target) ? bindingOwner(target) : target;
-        if (owner && t.isVariableDeclaration(owner) && owner.initializer && references(model, owner.initializer, declaration, depth + 1)) found = true;
+        if (
+          owner &&
+          t.isVariableDeclaration(owner) &&
+          owner.initializer &&
+          references(model, owner.initializer, declaration, depth + 1)
+        )
+          found = true;
       }
     }
     t.forEachChild(child, visit);
@@ -322,7 +463,8 @@ export function references(model: SourceModel, node: TS.Node, declaration: TS.No
 
 function bindingOwner(element: TS.BindingElement): TS.Node | undefined {
   let node: TS.Node = element;
-  while (ts().isBindingElement(node) || ts().isObjectBindingPattern(node) || ts().isArrayBindingPattern(node)) node = node.parent;
+  while (ts().isBindingElement(node) || ts().isObjectBindingPattern(node) || ts().isArrayBindingPattern(node))
+    node = node.parent;
   return node;
 }
 
@@ -332,6 +474,7 @@ function enclosingClass(node: TS.Node): TS.Node | undefined {
 }
 
 function isWithin(node: TS.Node, ancestor: TS.Node): boolean {
-  for (let current: TS.Node | undefined = node; current; current = current.parent) if (current === ancestor) return true;
+  for (let current: TS.Node | undefined = node; current; current = current.parent)
+    if (current === ancestor) return true;
   return false;
 }

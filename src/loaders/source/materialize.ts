@@ -21,7 +21,11 @@ export class DefinitionBuilder {
   /** JSON nodes written so far for this definition: at most MAX_VALUE_SIZE (budget.ts). */
   private written = 0;
 
-  constructor(readonly model: SourceModel, readonly file: TS.SourceFile, readonly fallback: TS.Node) {}
+  constructor(
+    readonly model: SourceModel,
+    readonly file: TS.SourceFile,
+    readonly fallback: TS.Node,
+  ) {}
 
   /** The node to report for `node`, reached through `anchor` (a node of the linted file) when it lives elsewhere. */
   here(node: TS.Node, anchor: TS.Node | undefined): TS.Node {
@@ -82,7 +86,8 @@ export class DefinitionBuilder {
           this.mark(child, keyNodeOf(entry.node), anchor);
           const json = this.json(entry.value, child, anchor, depth + 1);
           // An own data property, as JSON.parse makes it: `__proto__` is a key like any other.
-          if (json !== undefined) Object.defineProperty(out, key, { value: json, enumerable: true, writable: true, configurable: true });
+          if (json !== undefined)
+            Object.defineProperty(out, key, { value: json, enumerable: true, writable: true, configurable: true });
         }
         return out;
       }
@@ -90,7 +95,11 @@ export class DefinitionBuilder {
         this.markUnresolved(pointer, value);
         return {};
       case 'zod':
-        this.markUnresolved(pointer, { kind: 'unknown', node: value.node, reason: 'a zod schema where plain JSON was expected' });
+        this.markUnresolved(pointer, {
+          kind: 'unknown',
+          node: value.node,
+          reason: 'a zod schema where plain JSON was expected',
+        });
         return {};
       default:
         return undefined;
@@ -99,7 +108,12 @@ export class DefinitionBuilder {
 
   private oneOversizedChild(value: SValue): boolean {
     if (this.written >= MAX_VALUE_SIZE) return false;
-    const children = value.kind === 'array' ? value.items : value.kind === 'object' ? [...value.entries.values()].map((e) => e.value) : [];
+    const children =
+      value.kind === 'array'
+        ? value.items
+        : value.kind === 'object'
+          ? [...value.entries.values()].map((e) => e.value)
+          : [];
     let oversized = 0;
     for (const child of children) if (expandedSize(this.model, child) > MAX_VALUE_SIZE && ++oversized > 1) return false;
     return oversized === 1;
@@ -110,21 +124,31 @@ export class DefinitionBuilder {
     if (!loc || depth > 200 || json === null || typeof json !== 'object') return;
     this.mark(pointer, loc.node, anchor);
     const schema = json as Record<string, unknown>;
-    if (loc.description && typeof schema.description === 'string') this.mark(joinPointer(pointer, 'description'), loc.description, anchor);
+    if (loc.description && typeof schema.description === 'string')
+      this.mark(joinPointer(pointer, 'description'), loc.description, anchor);
     const properties = schema.properties;
     if (loc.props && properties && typeof properties === 'object') {
       for (const [key, prop] of loc.props) {
         if (!(key in properties)) continue;
         const child = joinPointer(pointer, 'properties', key);
         this.mark(child, keyNodeOf(prop.keyNode), anchor);
-        this.zodPositions((properties as Record<string, unknown>)[key], prop.loc ?? locOf(this.model, undefined), child, anchor, depth + 1);
+        this.zodPositions(
+          (properties as Record<string, unknown>)[key],
+          prop.loc ?? locOf(this.model, undefined),
+          child,
+          anchor,
+          depth + 1,
+        );
       }
     }
-    if (loc.items && schema.items && typeof schema.items === 'object') this.zodPositions(schema.items, loc.items, joinPointer(pointer, 'items'), anchor, depth + 1);
+    if (loc.items && schema.items && typeof schema.items === 'object')
+      this.zodPositions(schema.items, loc.items, joinPointer(pointer, 'items'), anchor, depth + 1);
     const options = schema.anyOf ?? schema.oneOf;
     if (loc.options && Array.isArray(options) && options.length === loc.options.length) {
       const keyword = schema.anyOf ? 'anyOf' : 'oneOf';
-      loc.options.forEach((option, index) => this.zodPositions(options[index], option, joinPointer(pointer, keyword, index), anchor, depth + 1));
+      loc.options.forEach((option, index) =>
+        this.zodPositions(options[index], option, joinPointer(pointer, keyword, index), anchor, depth + 1),
+      );
     }
   }
 }

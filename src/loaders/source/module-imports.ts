@@ -37,15 +37,24 @@ function collectRelativeImports(file: TS.SourceFile): readonly ModuleImport[] {
   const found: ModuleImport[] = [];
   // Declarations are top-level statements; calls can be anywhere, so only the parts of the tree around a call are walked.
   for (const statement of file.statements) {
-    if ((t.isImportDeclaration(statement) || t.isExportDeclaration(statement)) && statement.moduleSpecifier && t.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (t.isImportDeclaration(statement) || t.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      t.isStringLiteral(statement.moduleSpecifier)
+    ) {
       found.push({ specifier: statement.moduleSpecifier.text, kind: isErased(statement) ? 'type' : 'static' });
     }
   }
   walkAround(file, /\b(?:require|import)\s*\(/g, (node) => {
-    if (t.isCallExpression(node) && node.arguments.length === 1
-      && (node.expression.kind === t.SyntaxKind.ImportKeyword || (t.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    if (
+      t.isCallExpression(node) &&
+      node.arguments.length === 1 &&
+      (node.expression.kind === t.SyntaxKind.ImportKeyword ||
+        (t.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       const argument = node.arguments[0]!;
-      if (t.isStringLiteralLike(argument)) found.push({ specifier: argument.text, kind: 'call', unconditional: runsOnLoad(node) });
+      if (t.isStringLiteralLike(argument))
+        found.push({ specifier: argument.text, kind: 'call', unconditional: runsOnLoad(node) });
     }
   });
   return found.filter((entry) => entry.specifier.startsWith('.'));
@@ -55,7 +64,11 @@ function collectRelativeImports(file: TS.SourceFile): readonly ModuleImport[] {
  * The file and the project files reached from it through the imports `follows` accepts (every import when omitted),
  * breadth first, the file itself first; within the budget above.
  */
-export function importClosure(project: Project, from: TS.SourceFile, follows: (entry: ModuleImport) => boolean = () => true): TS.SourceFile[] {
+export function importClosure(
+  project: Project,
+  from: TS.SourceFile,
+  follows: (entry: ModuleImport) => boolean = () => true,
+): TS.SourceFile[] {
   const seen = new Set<TS.SourceFile>([from]);
   const queue = [from];
   let followedChars = 0;
@@ -82,7 +95,13 @@ function isErased(statement: TS.ImportDeclaration | TS.ExportDeclaration): boole
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const bindings = clause.namedBindings;
-  return !clause.name && bindings !== undefined && t.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  return (
+    !clause.name &&
+    bindings !== undefined &&
+    t.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** Whether a call runs whenever its file is loaded: no function called later and no branch lies between it and the top. */
@@ -96,7 +115,12 @@ function runsOnLoad(node: TS.Node): boolean {
     if (t.isCaseClause(parent) || t.isDefaultClause(parent) || t.isCatchClause(parent)) return false;
     if (t.isBinaryExpression(parent) && current === parent.right) {
       const op = parent.operatorToken.kind;
-      if (op === t.SyntaxKind.AmpersandAmpersandToken || op === t.SyntaxKind.BarBarToken || op === t.SyntaxKind.QuestionQuestionToken) return false;
+      if (
+        op === t.SyntaxKind.AmpersandAmpersandToken ||
+        op === t.SyntaxKind.BarBarToken ||
+        op === t.SyntaxKind.QuestionQuestionToken
+      )
+        return false;
     }
   }
   return true;

@@ -11,7 +11,11 @@ import { Memo } from './model.js';
 const MAX_REEXPORT_HOPS = 10;
 
 /** The value an import binding refers to. */
-export function importValue(evaluator: ValueReader, declaration: TS.ImportSpecifier | TS.ImportClause | TS.NamespaceImport, use: TS.Node): SValue {
+export function importValue(
+  evaluator: ValueReader,
+  declaration: TS.ImportSpecifier | TS.ImportClause | TS.NamespaceImport,
+  use: TS.Node,
+): SValue {
   const t = ts();
   const project = evaluator.project;
   let importDeclaration: TS.Node = declaration;
@@ -21,7 +25,9 @@ export function importValue(evaluator: ValueReader, declaration: TS.ImportSpecif
   const specifier = specifierNode.text;
   const importedName = t.isImportSpecifier(declaration)
     ? (declaration.propertyName ?? declaration.name).text
-    : t.isImportClause(declaration) ? 'default' : '*';
+    : t.isImportClause(declaration)
+      ? 'default'
+      : '*';
   const fromPackage = packageValue(evaluator, specifier, importedName, use.getSourceFile().fileName, use);
   if (fromPackage) return fromPackage;
   const file = project.resolveImport(use.getSourceFile().fileName, specifier);
@@ -30,8 +36,12 @@ export function importValue(evaluator: ValueReader, declaration: TS.ImportSpecif
   if (!source) {
     // A bundle too large to read can still say, in its final export clause, that a name is zod 4's namespace (the
     // check needs zod 4's own toJSONSchema, so zod 4 it is, whatever zod the project has installed).
-    if (importedName !== '*' && project.bundledExport(file, importedName) === 'zod') return packageValue(evaluator, 'zod/v4', 'z', use.getSourceFile().fileName, use)!;
-    return unknown(use, `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`);
+    if (importedName !== '*' && project.bundledExport(file, importedName) === 'zod')
+      return packageValue(evaluator, 'zod/v4', 'z', use.getSourceFile().fileName, use)!;
+    return unknown(
+      use,
+      `\`${snippet(use)}\`, imported from "${specifier}" (${project.parseErrors.get(file) ?? 'unreadable'})`,
+    );
   }
   if (importedName === '*') return moduleNamespace(evaluator, source, use);
   return exportedValue(evaluator, source, importedName, use, 0);
@@ -41,7 +51,13 @@ export function importValue(evaluator: ValueReader, declaration: TS.ImportSpecif
  * A name imported (or re-exported: `export { z as zod } from 'zod'`) from a package the loader recognises: zod's
  * own API, or a marker of the framework it comes from (frameworks/*.ts). Undefined for any other module.
  */
-function packageValue(evaluator: ValueReader, specifier: string, importedName: string, fromFile: string, use: TS.Node): SValue | undefined {
+function packageValue(
+  evaluator: ValueReader,
+  specifier: string,
+  importedName: string,
+  fromFile: string,
+  use: TS.Node,
+): SValue | undefined {
   const recognised = evaluator.project.recognisedModule(specifier);
   if (!recognised) return undefined;
   if (recognised !== 'zod') return { kind: 'external', module: recognised, name: importedName, node: use };
@@ -49,7 +65,8 @@ function packageValue(evaluator: ValueReader, specifier: string, importedName: s
   const flavor = project.zodFlavor(fromFile, specifier);
   const lib = flavor === 'v3' ? project.zod.v3 : project.zod.v4;
   const namespace = (lib.z as Record<string, unknown> | undefined) ?? lib;
-  if (importedName === '*' || importedName === 'default' || importedName === 'z') return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
+  if (importedName === '*' || importedName === 'default' || importedName === 'z')
+    return { kind: 'zodApi', flavor, target: namespace, self: namespace, name: 'z', node: use };
   return { kind: 'zodApi', flavor, target: namespace[importedName], self: namespace, name: importedName, node: use };
 }
 
@@ -73,8 +90,12 @@ export function requiredValue(evaluator: ValueReader, node: TS.CallExpression): 
   return commonJsExports(evaluator, source, node);
 }
 
-const COMMONJS_EXPORTS = new Memo<ValueReader, Map<TS.SourceFile, SValue>>('what each CommonJS file exports, per evaluator');
-const COMMONJS_IN_PROGRESS = new Memo<ValueReader, Set<TS.SourceFile>>('the CommonJS files whose exports are being read');
+const COMMONJS_EXPORTS = new Memo<ValueReader, Map<TS.SourceFile, SValue>>(
+  'what each CommonJS file exports, per evaluator',
+);
+const COMMONJS_IN_PROGRESS = new Memo<ValueReader, Set<TS.SourceFile>>(
+  'the CommonJS files whose exports are being read',
+);
 
 /**
  * What a CommonJS file exports, read from its top-level statements the way compilers emit them:
@@ -92,8 +113,12 @@ function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.Ca
   const t = ts();
   const entries = new Map<string, Entry>();
   let opaque: Extract<SValue, { kind: 'unknown' }> | undefined;
-  const isExports = (node: TS.Expression): boolean => (t.isIdentifier(node) && node.text === 'exports')
-    || (t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports');
+  const isExports = (node: TS.Expression): boolean =>
+    (t.isIdentifier(node) && node.text === 'exports') ||
+    (t.isPropertyAccessExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      node.expression.text === 'module' &&
+      node.name.text === 'exports');
   const assign = (target: TS.Expression, value: TS.Expression): void => {
     if (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) {
       assign(value.left, value.right);
@@ -101,7 +126,8 @@ function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.Ca
       while (t.isBinaryExpression(value) && value.operatorToken.kind === t.SyntaxKind.EqualsToken) value = value.right;
     }
     if (t.isVoidExpression(value)) return;
-    if (t.isPropertyAccessExpression(target) && isExports(target.expression)) entries.set(target.name.text, { value: evaluator.evaluate(value), node: target });
+    if (t.isPropertyAccessExpression(target) && isExports(target.expression))
+      entries.set(target.name.text, { value: evaluator.evaluate(value), node: target });
     else if (isExports(target)) {
       const whole = evaluator.evaluate(value);
       if (whole.kind === 'object') for (const [key, entry] of whole.entries) entries.set(key, entry);
@@ -120,13 +146,32 @@ function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.Ca
       const callee = expression.expression;
       const [first, second, third] = expression.arguments;
       // Object.defineProperty(exports, "x", { enumerable: true, get: function () { return m.x; } })
-      if (t.isPropertyAccessExpression(callee) && callee.name.text === 'defineProperty' && first && isExports(first) && second && t.isStringLiteral(second) && second.text !== '__esModule' && third && t.isObjectLiteralExpression(third)) {
+      if (
+        t.isPropertyAccessExpression(callee) &&
+        callee.name.text === 'defineProperty' &&
+        first &&
+        isExports(first) &&
+        second &&
+        t.isStringLiteral(second) &&
+        second.text !== '__esModule' &&
+        third &&
+        t.isObjectLiteralExpression(third)
+      ) {
         const getter = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'get');
         const fn = getter && t.isPropertyAssignment(getter) ? getter.initializer : getter;
-        const body = fn && (t.isFunctionExpression(fn) || t.isArrowFunction(fn) || t.isMethodDeclaration(fn)) ? fn.body : undefined;
-        const returned = body && t.isBlock(body) ? body.statements.find(t.isReturnStatement)?.expression : body && !t.isBlock(body) ? (body as TS.Expression) : undefined;
+        const body =
+          fn && (t.isFunctionExpression(fn) || t.isArrowFunction(fn) || t.isMethodDeclaration(fn))
+            ? fn.body
+            : undefined;
+        const returned =
+          body && t.isBlock(body)
+            ? body.statements.find(t.isReturnStatement)?.expression
+            : body && !t.isBlock(body)
+              ? (body as TS.Expression)
+              : undefined;
         const valueProperty = third.properties.find((p) => p.name && t.isIdentifier(p.name) && p.name.text === 'value');
-        const value = returned ?? (valueProperty && t.isPropertyAssignment(valueProperty) ? valueProperty.initializer : undefined);
+        const value =
+          returned ?? (valueProperty && t.isPropertyAssignment(valueProperty) ? valueProperty.initializer : undefined);
         if (value) entries.set(second.text, { value: evaluator.evaluate(value), node: second });
         continue;
       }
@@ -146,9 +191,13 @@ function commonJsExports(evaluator: ValueReader, file: TS.SourceFile, use: TS.Ca
   return { ...result, site: use };
 }
 
-const OWN_EXPORTS = new Memo<TS.SourceFile, Map<string, TS.Expression[]>>('the values a CommonJS file assigns to each of its exports');
+const OWN_EXPORTS = new Memo<TS.SourceFile, Map<string, TS.Expression[]>>(
+  'the values a CommonJS file assigns to each of its exports',
+);
 /** The value of each `exports.X = value`, or null while it is being evaluated. */
-const OWN_EXPORT_VALUES = new Memo<ValueReader, Map<TS.Node, SValue | null>>('the value of each `exports.X = value`, per evaluator');
+const OWN_EXPORT_VALUES = new Memo<ValueReader, Map<TS.Node, SValue | null>>(
+  'the value of each `exports.X = value`, per evaluator',
+);
 
 /**
  * `exports.x` read inside the CommonJS file that assigns it (tsc writes `exports.A = z.object(…)` and then uses
@@ -200,14 +249,25 @@ export function ownCommonJsExport(evaluator: ValueReader, file: TS.SourceFile, n
 export function isExportsObject(node: TS.Expression): boolean {
   const t = ts();
   if (t.isIdentifier(node)) return node.text === 'exports';
-  return t.isPropertyAccessExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'module' && node.name.text === 'exports';
+  return (
+    t.isPropertyAccessExpression(node) &&
+    t.isIdentifier(node.expression) &&
+    node.expression.text === 'module' &&
+    node.name.text === 'exports'
+  );
 }
 
 /**
  * The value a project file exports under a name. The checker says which declaration the name is exported from
  * (through `export *` too); re-exports of packages and of other files are followed here, one hop at a time.
  */
-export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name: string, use: TS.Node, hops: number): SValue {
+export function exportedValue(
+  evaluator: ValueReader,
+  file: TS.SourceFile,
+  name: string,
+  use: TS.Node,
+  hops: number,
+): SValue {
   const t = ts();
   if (hops > MAX_REEXPORT_HOPS) return unknown(use, `\`${snippet(use)}\`, re-exported too many times`);
   const checker = checkerOf(evaluator.project.model, file);
@@ -215,10 +275,12 @@ export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name:
   const symbol = module && checker!.tryGetMemberInModuleExports(name, module);
   // `export const Input = z.object(…)` beside `export type Input = …`: the value's declaration.
   const declaration = symbol && (symbol.valueDeclaration ?? symbol.declarations?.[0]);
-  const notExported = () => unknown(use, `\`${snippet(use)}\`, which ${file.fileName.split(/[\\/]/).pop()} does not export statically`);
+  const notExported = () =>
+    unknown(use, `\`${snippet(use)}\`, which ${file.fileName.split(/[\\/]/).pop()} does not export statically`);
   if (!declaration) return notExported();
   const from = declaration.getSourceFile();
-  if (t.isExportAssignment(declaration)) return declaration.isExportEquals ? notExported() : evaluator.evaluate(declaration.expression);
+  if (t.isExportAssignment(declaration))
+    return declaration.isExportEquals ? notExported() : evaluator.evaluate(declaration.expression);
   if (t.isExportSpecifier(declaration)) {
     const local = (declaration.propertyName ?? declaration.name).text;
     const target = declaration.parent.parent.moduleSpecifier;
@@ -229,7 +291,9 @@ export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name:
     const fromPackage = packageValue(evaluator, target.text, local, from.fileName, use);
     if (fromPackage) return fromPackage;
     const next = moduleFileOf(checker!, target);
-    return next ? exportedValue(evaluator, next, local, use, hops + 1) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
+    return next
+      ? exportedValue(evaluator, next, local, use, hops + 1)
+      : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
   }
   if (t.isNamespaceExport(declaration)) {
     // `export * as zod from "zod"`: the whole module under one name.
@@ -237,11 +301,17 @@ export function exportedValue(evaluator: ValueReader, file: TS.SourceFile, name:
     const fromPackage = packageValue(evaluator, target.text, '*', from.fileName, use);
     if (fromPackage) return fromPackage;
     const next = moduleFileOf(checker!, target);
-    return next ? moduleNamespace(evaluator, next, use) : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
+    return next
+      ? moduleNamespace(evaluator, next, use)
+      : unknown(use, `\`${snippet(use)}\`, re-exported from "${target.text}"`);
   }
   // Declared where it is exported (`export const`, `export function`, `export default class`); a destructured
   // export or a CommonJS assignment is not read as an export.
-  if ((t.isVariableDeclaration(declaration) && t.isIdentifier(declaration.name)) || t.isFunctionDeclaration(declaration) || t.isClassDeclaration(declaration)) {
+  if (
+    (t.isVariableDeclaration(declaration) && t.isIdentifier(declaration.name)) ||
+    t.isFunctionDeclaration(declaration) ||
+    t.isClassDeclaration(declaration)
+  ) {
     return evaluator.declarationValue(declaration, EMPTY_ENV, use);
   }
   return notExported();
@@ -260,8 +330,10 @@ function moduleNamespace(evaluator: ValueReader, file: TS.SourceFile, use: TS.No
   for (const statement of file.statements) {
     if (!hasExportModifier(statement)) continue;
     const names: string[] = [];
-    if (t.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (t.isIdentifier(d.name)) names.push(d.name.text);
-    if ((t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement)) && statement.name) names.push(statement.name.text);
+    if (t.isVariableStatement(statement))
+      for (const d of statement.declarationList.declarations) if (t.isIdentifier(d.name)) names.push(d.name.text);
+    if ((t.isFunctionDeclaration(statement) || t.isClassDeclaration(statement)) && statement.name)
+      names.push(statement.name.text);
     for (const name of names) entries.set(name, { value: exportedValue(evaluator, file, name, use, 0), node: use });
   }
   return { kind: 'object', entries, node: use, site: use };

@@ -23,7 +23,7 @@ export function callSiteOf(model: SourceModel, env: Env): TS.CallExpression | un
   return model.table(CALL_SITES).get(env);
 }
 
-const DECIDERS = new Memo<Env, TS.Node>('where the run time decides whether an environment\'s element is used');
+const DECIDERS = new Memo<Env, TS.Node>("where the run time decides whether an environment's element is used");
 
 /**
  * Marks an environment whose element the run time may skip (a filtered list, a loop that skips items, a
@@ -44,7 +44,12 @@ export function derived<T extends Env>(model: SourceModel, env: T, from: Env): T
 }
 
 /** Records the placements of the tools one registration call produced in one environment. */
-export function placeRegistration(project: Project, call: TS.CallExpression, env: Env, tools: readonly LoadedTool[]): void {
+export function placeRegistration(
+  project: Project,
+  call: TS.CallExpression,
+  env: Env,
+  tools: readonly LoadedTool[],
+): void {
   if (tools.length === 0) return;
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
   const receivers = receiversFor(project);
@@ -68,12 +73,24 @@ export function linkRegistrations(sources: readonly LoadedSource[]): void {
   for (const source of sources) {
     if (source.kind !== 'source' || !source.sourceFacts) continue;
     const own = source.tools.filter((tool) => tool.sourceFacts?.placements?.length);
-    const receivers = new Set(own.flatMap((tool) => tool.sourceFacts!.placements!.map((p) => p.receiver)).filter((r): r is string => r !== undefined));
-    const shared = earlier.filter((entry) => entry.placements.some((p) => p.receiver !== undefined && receivers.has(p.receiver)));
+    const receivers = new Set(
+      own
+        .flatMap((tool) => tool.sourceFacts!.placements!.map((p) => p.receiver))
+        .filter((r): r is string => r !== undefined),
+    );
+    const shared = earlier.filter((entry) =>
+      entry.placements.some((p) => p.receiver !== undefined && receivers.has(p.receiver)),
+    );
     if (shared.length) source.sourceFacts.registrationsElsewhere = shared;
     for (const tool of own) {
       const name = toolNameOf(tool.definition);
-      if (name !== undefined) earlier.push({ source: source.source, name, range: tool.locate('/name'), placements: tool.sourceFacts!.placements! });
+      if (name !== undefined)
+        earlier.push({
+          source: source.source,
+          name,
+          range: tool.locate('/name'),
+          placements: tool.sourceFacts!.placements!,
+        });
     }
   }
 }

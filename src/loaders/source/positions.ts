@@ -6,13 +6,22 @@ export function rangeOf(node: TS.Node): Range {
   const file = node.getSourceFile();
   const start = file.getLineAndCharacterOfPosition(node.getStart(file));
   const end = file.getLineAndCharacterOfPosition(node.getEnd());
-  return { start: { line: start.line + 1, column: start.character + 1 }, end: { line: end.line + 1, column: end.character + 1 } };
+  return {
+    start: { line: start.line + 1, column: start.character + 1 },
+    end: { line: end.line + 1, column: end.character + 1 },
+  };
 }
 
 /** The node a finding about a property should point at: `key: value` → the key. */
 export function keyNodeOf(node: TS.Node): TS.Node {
   const t = ts();
-  if (t.isPropertyAssignment(node) || t.isShorthandPropertyAssignment(node) || t.isMethodDeclaration(node) || t.isPropertyDeclaration(node)) return node.name;
+  if (
+    t.isPropertyAssignment(node) ||
+    t.isShorthandPropertyAssignment(node) ||
+    t.isMethodDeclaration(node) ||
+    t.isPropertyDeclaration(node)
+  )
+    return node.name;
   return node;
 }
 

@@ -47,9 +47,16 @@ const NO_INPUTS = 18003;
  * `mayRead`: the run's read policy, which every file the program reads must pass (the tsconfig, those it extends or
  * includes, sources, declarations), except the compiler's own lib files, which ship in mcp-lint's package.
  */
-export function createProgram(ts: typeof TS, tsconfig: string, files: string[], texts?: ReadonlyMap<string, string>, mayRead?: ReadPolicy): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
+export function createProgram(
+  ts: typeof TS,
+  tsconfig: string,
+  files: string[],
+  texts?: ReadonlyMap<string, string>,
+  mayRead?: ReadPolicy,
+): { program: TS.Program; problems: TS.Diagnostic[] } | { error: string } {
   const libFolder = dirname(ts.getDefaultLibFilePath({}));
-  const readProjectFile = (path: string) => (!mayRead || mayRead(resolve(path)) || isInside(resolve(path), libFolder) ? readFileOfProgram(path) : undefined);
+  const readProjectFile = (path: string) =>
+    !mayRead || mayRead(resolve(path)) || isInside(resolve(path), libFolder) ? readFileOfProgram(path) : undefined;
   try {
     checkRegularFile(tsconfig, MAX_JSON_FILE_BYTES);
   } catch (error) {
@@ -58,10 +65,19 @@ export function createProgram(ts: typeof TS, tsconfig: string, files: string[], 
   }
   if (mayRead && !mayRead(tsconfig)) return { error: `Cannot read --project ${tsconfig}: ${OUTSIDE_READ_FOLDERS}.` };
   const read = ts.readConfigFile(tsconfig, readProjectFile);
-  if (read.error) return { error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}` };
+  if (read.error)
+    return {
+      error: `Cannot read --project ${tsconfig}: ${ts.flattenDiagnosticMessageText(read.error.messageText, ' ')}`,
+    };
   // Parsed from its source text, so each error has a position in the file.
   const configFile = ts.readJsonConfigFile(tsconfig, readProjectFile);
-  const parsed = ts.parseJsonSourceFileConfigFileContent(configFile, { ...ts.sys, readFile: readProjectFile }, dirname(tsconfig), undefined, tsconfig);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(
+    configFile,
+    { ...ts.sys, readFile: readProjectFile },
+    dirname(tsconfig),
+    undefined,
+    tsconfig,
+  );
   const options: TS.CompilerOptions = { ...parsed.options, allowJs: parsed.options.allowJs ?? true, ...QUIET_OPTIONS };
   const rootNames = [...new Set([...parsed.fileNames, ...files])];
   const host = ts.createCompilerHost(options);
@@ -77,7 +93,9 @@ export function createProgram(ts: typeof TS, tsconfig: string, files: string[], 
     const getSourceFile = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
       const text = texts.get(resolve(fileName));
-      return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
+      return text === undefined
+        ? getSourceFile(fileName, languageVersion, onError, shouldCreate)
+        : ts.createSourceFile(fileName, text, languageVersion, true);
     };
   }
   // A file nested too deeply for TypeScript's recursive parser is left out of the program, as an unreadable one
@@ -91,9 +109,11 @@ export function createProgram(ts: typeof TS, tsconfig: string, files: string[], 
       throw error;
     }
   };
-  return { program: ts.createProgram({ rootNames, options, host }), problems: parsed.errors.filter((d) => d.code !== NO_INPUTS) };
+  return {
+    program: ts.createProgram({ rootNames, options, host }),
+    problems: parsed.errors.filter((d) => d.code !== NO_INPUTS),
+  };
 }
-
 
 /** What the name-resolution Programs are built from: the files source mode parses and its import resolution. */
 export interface ReadFiles {
@@ -136,7 +156,8 @@ export class NamePrograms {
     const reachable = new Set([root.fileName]);
     const host: TS.CompilerHost = {
       // Only the root and what its imports resolve to: a `/// <reference path>` names no file source mode reads.
-      getSourceFile: (fileName) => (fileName === root.fileName ? root : reachable.has(fileName) ? this.files.sourceFile(fileName) : undefined),
+      getSourceFile: (fileName) =>
+        fileName === root.fileName ? root : reachable.has(fileName) ? this.files.sourceFile(fileName) : undefined,
       fileExists: (fileName) => reachable.has(fileName),
       readFile: () => undefined,
       writeFile: () => {},
@@ -148,13 +169,21 @@ export class NamePrograms {
       directoryExists: () => false,
       getDirectories: () => [],
       trace: () => {},
-      resolveModuleNameLiterals: (literals, containingFile) => literals.map((literal) => {
-        const resolved = this.resolve(containingFile, literal.text);
-        if (resolved === undefined) return { resolvedModule: undefined };
-        reachable.add(resolved);
-        return { resolvedModule: { resolvedFileName: resolved, extension: extensionOf(resolved), isExternalLibraryImport: false } };
-      }),
-      resolveTypeReferenceDirectiveReferences: (references) => references.map(() => ({ resolvedTypeReferenceDirective: undefined })),
+      resolveModuleNameLiterals: (literals, containingFile) =>
+        literals.map((literal) => {
+          const resolved = this.resolve(containingFile, literal.text);
+          if (resolved === undefined) return { resolvedModule: undefined };
+          reachable.add(resolved);
+          return {
+            resolvedModule: {
+              resolvedFileName: resolved,
+              extension: extensionOf(resolved),
+              isExternalLibraryImport: false,
+            },
+          };
+        }),
+      resolveTypeReferenceDirectiveReferences: (references) =>
+        references.map(() => ({ resolvedTypeReferenceDirective: undefined })),
     };
     const program = t.createProgram({ rootNames: [root.fileName], options: NAME_OPTIONS(), host });
     const checker = program.getTypeChecker();
@@ -166,7 +195,8 @@ export class NamePrograms {
     const key = `${fromFile}\0${specifier}`;
     if (this.resolutions.has(key)) return this.resolutions.get(key);
     const found = this.files.resolveImport(fromFile, specifier);
-    const resolved = found !== undefined && PROGRAM_EXTENSIONS.test(found) && this.files.sourceFile(found) ? found : undefined;
+    const resolved =
+      found !== undefined && PROGRAM_EXTENSIONS.test(found) && this.files.sourceFile(found) ? found : undefined;
     this.resolutions.set(key, resolved);
     return resolved;
   }
@@ -175,12 +205,33 @@ export class NamePrograms {
 /** Binding only: no default library, no @types, no checking, nothing emitted. */
 function NAME_OPTIONS(): TS.CompilerOptions {
   const t = ts();
-  return { ...QUIET_OPTIONS, noLib: true, types: [], allowJs: true, checkJs: false, skipLibCheck: true, noCheck: true, target: t.ScriptTarget.Latest, module: t.ModuleKind.ESNext, moduleResolution: t.ModuleResolutionKind.Bundler };
+  return {
+    ...QUIET_OPTIONS,
+    noLib: true,
+    types: [],
+    allowJs: true,
+    checkJs: false,
+    skipLibCheck: true,
+    noCheck: true,
+    target: t.ScriptTarget.Latest,
+    module: t.ModuleKind.ESNext,
+    moduleResolution: t.ModuleResolutionKind.Bundler,
+  };
 }
 
 function extensionOf(path: string): TS.Extension {
   const t = ts();
   const match = PROGRAM_EXTENSIONS.exec(path)![1]!;
-  const byName: Record<string, TS.Extension> = { 'd.ts': t.Extension.Dts, ts: t.Extension.Ts, tsx: t.Extension.Tsx, mts: t.Extension.Mts, cts: t.Extension.Cts, js: t.Extension.Js, jsx: t.Extension.Jsx, mjs: t.Extension.Mjs, cjs: t.Extension.Cjs };
+  const byName: Record<string, TS.Extension> = {
+    'd.ts': t.Extension.Dts,
+    ts: t.Extension.Ts,
+    tsx: t.Extension.Tsx,
+    mts: t.Extension.Mts,
+    cts: t.Extension.Cts,
+    js: t.Extension.Js,
+    jsx: t.Extension.Jsx,
+    mjs: t.Extension.Mjs,
+    cjs: t.Extension.Cjs,
+  };
   return byName[match]!;
 }

@@ -73,20 +73,31 @@ export class Project {
         // An imported file that bundles the SDK is left unparsed, as it is when linted (index.ts): parsing
         // megabytes of inlined packages costs seconds, and registrations mixed into bundled code are not followed.
         if (text === undefined && content.length > MAX_ANALYSED_BUNDLE_BYTES && sdkBundleEvidence(content)) {
-          this.parseErrors.set(absolute, `a bundle of the MCP SDK over ${MAX_ANALYSED_BUNDLE_BYTES / 1_000_000} MB, which source mode does not read`);
+          this.parseErrors.set(
+            absolute,
+            `a bundle of the MCP SDK over ${MAX_ANALYSED_BUNDLE_BYTES / 1_000_000} MB, which source mode does not read`,
+          );
         } else {
           file = ts().createSourceFile(absolute, content, ts().ScriptTarget.Latest, true, scriptKindOf(absolute));
         }
       } catch (error) {
         file = undefined;
         const message = (error as Error).message;
-        this.parseErrors.set(absolute, error instanceof RangeError ? `${TOO_COMPLEX}: its code is nested too deeply for TypeScript's parser` : message);
+        this.parseErrors.set(
+          absolute,
+          error instanceof RangeError
+            ? `${TOO_COMPLEX}: its code is nested too deeply for TypeScript's parser`
+            : message,
+        );
       }
     }
     const deepAt = file ? tooDeepAt(file) : undefined;
     if (file && deepAt !== undefined) {
       const { line } = file.getLineAndCharacterOfPosition(deepAt);
-      this.parseErrors.set(absolute, `${TOO_COMPLEX}: its code is nested more than ${MAX_SOURCE_NESTING} levels deep at line ${line + 1} (a long \`a + b + …\` chain or comma sequence, deeply nested brackets or calls, or minified code)`);
+      this.parseErrors.set(
+        absolute,
+        `${TOO_COMPLEX}: its code is nested more than ${MAX_SOURCE_NESTING} levels deep at line ${line + 1} (a long \`a + b + …\` chain or comma sequence, deeply nested brackets or calls, or minified code)`,
+      );
       file = undefined;
     }
     this.files.set(absolute, file ?? null);
@@ -206,7 +217,8 @@ export class Project {
       const manifest = this.manifestIn(current);
       if (manifest === null) return undefined;
       if (manifest !== undefined && typeof manifest.name === 'string') {
-        const runtime = manifest.dependencies && typeof manifest.dependencies === 'object' ? Object.keys(manifest.dependencies) : [];
+        const runtime =
+          manifest.dependencies && typeof manifest.dependencies === 'object' ? Object.keys(manifest.dependencies) : [];
         return runtime.some((name) => isMcpPackage(this.frameworks, name)) ? startCommandOf(manifest) : undefined;
       }
       if (dirname(current) === current) return undefined;
@@ -316,7 +328,8 @@ export function scriptKindOf(path: string): TS.ScriptKind {
 
 /** Every dependency a manifest names, of any kind. */
 export function dependenciesOf(manifest: Record<string, unknown>): Record<string, unknown> {
-  const group = (key: string) => (manifest[key] !== null && typeof manifest[key] === 'object' ? (manifest[key] as Record<string, unknown>) : {});
+  const group = (key: string) =>
+    manifest[key] !== null && typeof manifest[key] === 'object' ? (manifest[key] as Record<string, unknown>) : {};
   return { ...group('dependencies'), ...group('devDependencies'), ...group('peerDependencies') };
 }
 
@@ -362,10 +375,17 @@ function zodNamespaceExports(text: string): ReadonlySet<string> {
 /** Whether the top-level declaration of `local` at `start` is zod 4's namespace object (see zodNamespaceExports). */
 function isZodNamespaceAt(text: string, local: string, start: number): boolean {
   const escaped = local.replace(/\$/g, '\\$');
-  const opening = new RegExp(`^(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`).exec(text.slice(start, start + 500));
+  const opening = new RegExp(
+    `^(?:var|let|const)\\s+${escaped}\\s*=\\s*(?:/\\*\\s*#?__PURE__\\s*\\*/\\s*)?(?:Object\\.freeze\\(\\s*\\{|\\{\\s*\\}\\s*;?\\s*__export\\(\\s*${escaped}\\s*,\\s*\\{)`,
+  ).exec(text.slice(start, start + 500));
   if (!opening) return false;
   const body = objectLiteralBody(text, start + opening[0].length, 60_000);
-  return body !== undefined && ['ZodObject', 'ZodString', 'object', 'string', 'toJSONSchema'].every((key) => new RegExp(`(?:^|[{,\\s])${key}\\s*:`).test(body));
+  return (
+    body !== undefined &&
+    ['ZodObject', 'ZodString', 'object', 'string', 'toJSONSchema'].every((key) =>
+      new RegExp(`(?:^|[{,\\s])${key}\\s*:`).test(body),
+    )
+  );
 }
 
 /** The text from `from` up to the brace that closes the literal opened just before it, or undefined past `limit`. */

@@ -79,11 +79,17 @@ export class Receivers {
       const constant = (declaration.parent.flags & t.NodeFlags.Const) !== 0;
       if (!constant && this.reassigned.has(declaration.getSourceFile(), declaration.name.text)) return undefined;
       const list = declaration.parent.parent;
-      if (t.isForOfStatement(list) || t.isForInStatement(list)) return { id: `loop:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}` };
+      if (t.isForOfStatement(list) || t.isForInStatement(list))
+        return {
+          id: `loop:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}`,
+        };
       const init = declaration.initializer;
       if (init && isAlias(init)) return this.follow(init, frames, hops + 1);
       if (!init) return undefined;
-      return { id: `var:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}`, created: init };
+      return {
+        id: `var:${nodeId(this.project.model, declaration)}${instance(this.project.model, declaration, frames)}`,
+        created: init,
+      };
     }
     if (t.isImportSpecifier(declaration) || t.isImportClause(declaration)) {
       const target = importedDeclaration(this.project.model, declaration);
@@ -95,7 +101,13 @@ export class Receivers {
 
 function isAlias(node: TS.Expression): boolean {
   const t = ts();
-  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node)) node = node.expression;
+  while (
+    t.isParenthesizedExpression(node) ||
+    t.isAsExpression(node) ||
+    t.isNonNullExpression(node) ||
+    t.isSatisfiesExpression(node)
+  )
+    node = node.expression;
   return t.isIdentifier(node) || t.isPropertyAccessExpression(node);
 }
 
@@ -113,5 +125,10 @@ function instance(model: SourceModel, declaration: TS.Node, frames: readonly Fra
   }
   if (!fn) return '';
   const at = frames.findIndex((frame) => frame.fn === fn);
-  return at < 0 ? '' : frames.slice(at).map((frame) => `@${nodeId(model, frame.call)}`).join('');
+  return at < 0
+    ? ''
+    : frames
+        .slice(at)
+        .map((frame) => `@${nodeId(model, frame.call)}`)
+        .join('');
 }

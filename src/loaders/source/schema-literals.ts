@@ -16,16 +16,21 @@ export function schemaLiteralOf(node: TS.Node | undefined, file: TS.SourceFile):
   if (!node || node.getSourceFile() !== file) return undefined;
   let value: TS.Node = node;
   if (node.parent && t.isPropertyAssignment(node.parent) && node.parent.name === node) value = node.parent.initializer;
-  while (t.isParenthesizedExpression(value) || t.isAsExpression(value) || t.isSatisfiesExpression(value)) value = value.expression;
+  while (t.isParenthesizedExpression(value) || t.isAsExpression(value) || t.isSatisfiesExpression(value))
+    value = value.expression;
   if (!t.isObjectLiteralExpression(value) || value.properties.length === 0) return undefined;
   const keys = new Map<string, TS.PropertyAssignment>();
   for (const property of value.properties) {
-    if (!t.isPropertyAssignment(property) || !(t.isIdentifier(property.name) || t.isStringLiteral(property.name))) return undefined;
+    if (!t.isPropertyAssignment(property) || !(t.isIdentifier(property.name) || t.isStringLiteral(property.name)))
+      return undefined;
     keys.set(property.name.text, property);
   }
   const properties = keys.get('properties');
   if (!properties || !t.isObjectLiteralExpression(properties.initializer) || keys.has('required')) return undefined;
   const type = keys.get('type');
   if (type && !(t.isStringLiteral(type.initializer) && type.initializer.text === 'object')) return undefined;
-  return { insertAt: value.properties[value.properties.length - 1]!.getEnd(), quotedKeys: t.isStringLiteral(properties.name) };
+  return {
+    insertAt: value.properties[value.properties.length - 1]!.getEnd(),
+    quotedKeys: t.isStringLiteral(properties.name),
+  };
 }

@@ -36,7 +36,20 @@ export function rawShapeFlavor(value: Extract<SValue, { kind: 'object' }>): ZodF
   return flavor;
 }
 
-const SCHEMA_KEYWORDS = ['type', 'properties', 'required', '$schema', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'enum', '$ref', '$defs'];
+const SCHEMA_KEYWORDS = [
+  'type',
+  'properties',
+  'required',
+  '$schema',
+  'items',
+  'additionalProperties',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'enum',
+  '$ref',
+  '$defs',
+];
 
 /** True when an object value holds no zod at all and uses JSON Schema keywords: a JSON Schema literal. */
 export function looksLikeJsonSchema(value: SValue): boolean {
@@ -73,7 +86,14 @@ export function convertSchema(
     const shapeFlavor = rawShapeFlavor(value);
     if (shapeFlavor === undefined) {
       if (value.opaque || [...value.entries.values()].some((e) => e.value.kind === 'unknown')) {
-        builder.markUnresolved(pointer, value.opaque ?? (([...value.entries.values()].find((e) => e.value.kind === 'unknown')!.value) as Extract<SValue, { kind: 'unknown' }>));
+        builder.markUnresolved(
+          pointer,
+          value.opaque ??
+            ([...value.entries.values()].find((e) => e.value.kind === 'unknown')!.value as Extract<
+              SValue,
+              { kind: 'unknown' }
+            >),
+        );
         builder.mark(pointer, value.node, anchor);
         return { kind: 'json', json: { type: 'object' } };
       }
@@ -85,11 +105,17 @@ export function convertSchema(
       return { kind: 'json', json: { type: 'object' } };
     }
     flavor = shapeFlavor === 'empty' ? 'v4' : shapeFlavor;
-    const lib = (flavor === 'v3' ? zod.v3 : zod.v4) as { z?: Record<string, (...a: unknown[]) => object> } & Record<string, (...a: unknown[]) => object>;
+    const lib = (flavor === 'v3' ? zod.v3 : zod.v4) as { z?: Record<string, (...a: unknown[]) => object> } & Record<
+      string,
+      (...a: unknown[]) => object
+    >;
     const shape: Record<string, unknown> = {};
     for (const [key, entry] of value.entries) {
       if (entry.value.kind !== 'zod' || entry.value.flavor !== flavor) {
-        const bad = entry.value.kind === 'unknown' ? entry.value : unknown(entry.node, `the shape entry "${key}", which is not a zod schema of the same zod version`);
+        const bad =
+          entry.value.kind === 'unknown'
+            ? entry.value
+            : unknown(entry.node, `the shape entry "${key}", which is not a zod schema of the same zod version`);
         builder.markUnresolved(pointer, bad);
         builder.mark(pointer, value.node, anchor);
         return { kind: 'json', json: { type: 'object' } };
@@ -97,17 +123,30 @@ export function convertSchema(
       shape[key] = entry.value.schema;
     }
     // Measured before zod converts it: shared sub-schemas are converted inline, so a DAG would be written out as a tree.
-    if (expandedSize(builder.model, value) > MAX_VALUE_SIZE) return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
+    if (expandedSize(builder.model, value) > MAX_VALUE_SIZE)
+      return unresolved(builder, pointer, overBudget(value.node, 'size'), anchor);
     const objectFn = (lib.z ?? lib).object!;
     schema = objectFn(shape);
-    loc = { node: value.node, props: new Map([...value.entries].map(([key, entry]) => [key, { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc }])) };
+    loc = {
+      node: value.node,
+      props: new Map(
+        [...value.entries].map(([key, entry]) => [
+          key,
+          { keyNode: entry.node, loc: (entry.value as { loc?: ZodLoc }).loc },
+        ]),
+      ),
+    };
   } else if (value.kind === 'unknown') {
     return unresolved(builder, pointer, value, anchor);
   } else {
     return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
   }
-  if (!isZodSchema(schema)) return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
-  const root = value.kind === 'zod' && io === 'input' && typeof target !== 'function' ? nonObjectRootOf(schema, flavor, zod) : undefined;
+  if (!isZodSchema(schema))
+    return unresolved(builder, pointer, unknown(value.node, 'a schema mcp-lint cannot read'), anchor);
+  const root =
+    value.kind === 'zod' && io === 'input' && typeof target !== 'function'
+      ? nonObjectRootOf(schema, flavor, zod)
+      : undefined;
   if (root && (target === 'sdk-v1' || root.listFails)) {
     // SDK v1 publishes an empty object for it; under SDK v2 no definition is published (tools/list fails): the
     // placeholder is what v1 shows, and input-schema-root-object says what happens.
@@ -117,9 +156,17 @@ export function convertSchema(
 
   let json: Record<string, unknown>;
   try {
-    json = typeof target === 'function' ? target(schema, flavor, zod) : toJsonSchema(schema, flavor, target, io, zod, versions);
+    json =
+      typeof target === 'function'
+        ? target(schema, flavor, zod)
+        : toJsonSchema(schema, flavor, target, io, zod, versions);
   } catch (error) {
-    return unresolved(builder, pointer, unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`), anchor);
+    return unresolved(
+      builder,
+      pointer,
+      unknown(value.node, `a zod schema zod cannot convert (${(error as Error).message.split('\n')[0]})`),
+      anchor,
+    );
   }
   builder.zodPositions(json, loc, pointer, anchor);
   builder.mark(pointer, value.node, anchor);
@@ -144,7 +191,10 @@ export interface NonObjectRoot {
 function nonObjectRootOf(schema: object, flavor: ZodFlavor, zod: ZodLibraries): NonObjectRoot | undefined {
   let json: unknown;
   try {
-    json = flavor === 'v3' ? zod.zodToJsonSchema?.(schema, { strictUnions: true }) : zod4Api(zod).toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
+    json =
+      flavor === 'v3'
+        ? zod.zodToJsonSchema?.(schema, { strictUnions: true })
+        : zod4Api(zod).toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
   } catch {
     return undefined; // not convertible: the conversion below reports it
   }
@@ -158,7 +208,9 @@ function nonObjectRootOf(schema: object, flavor: ZodFlavor, zod: ZodLibraries): 
     text: single ? quoted[0]! : `${explicit ? 'one of' : 'a union of'} ${quoted.join(', ')}`,
     listFails: explicit,
     // zod names JSON Schema's "integer" a number; a union only says the input is invalid.
-    zodSays: single ? `Invalid input: expected ${types[0] === 'integer' ? 'number' : types[0]}, received object` : 'Invalid input',
+    zodSays: single
+      ? `Invalid input: expected ${types[0] === 'integer' ? 'number' : types[0]}, received object`
+      : 'Invalid input',
   };
 }
 
@@ -167,7 +219,10 @@ function rootTypes(json: unknown, depth: number): string[] | undefined {
   if (depth > 8 || json === null || typeof json !== 'object' || Array.isArray(json)) return undefined;
   const record = json as Record<string, unknown>;
   if (typeof record.type === 'string') return record.type === 'object' ? undefined : [record.type];
-  if (Array.isArray(record.type)) return record.type.every((type) => typeof type === 'string' && type !== 'object') ? (record.type as string[]) : undefined;
+  if (Array.isArray(record.type))
+    return record.type.every((type) => typeof type === 'string' && type !== 'object')
+      ? (record.type as string[])
+      : undefined;
   if (record.type !== undefined) return undefined;
   const members = Array.isArray(record.anyOf) ? record.anyOf : Array.isArray(record.oneOf) ? record.oneOf : undefined;
   if (!members || members.length === 0 || 'properties' in record || 'additionalProperties' in record) return undefined;
@@ -180,24 +235,39 @@ function rootTypes(json: unknown, depth: number): string[] | undefined {
   return types;
 }
 
-function unresolved(builder: DefinitionBuilder, pointer: string, value: Extract<SValue, { kind: 'unknown' }>, anchor: TS.Node | undefined): SchemaOutcome {
+function unresolved(
+  builder: DefinitionBuilder,
+  pointer: string,
+  value: Extract<SValue, { kind: 'unknown' }>,
+  anchor: TS.Node | undefined,
+): SchemaOutcome {
   builder.markUnresolved(pointer, value);
   builder.mark(pointer, value.node, anchor);
   return { kind: 'json', json: { type: 'object' } };
 }
 
 export function asObject(json: unknown): Record<string, unknown> {
-  return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : { type: 'object' };
+  return json !== null && typeof json === 'object' && !Array.isArray(json)
+    ? (json as Record<string, unknown>)
+    : { type: 'object' };
 }
 
-function toJsonSchema(schema: object, flavor: ZodFlavor, target: 'sdk-v1' | 'sdk-v2', io: SchemaIo, zod: ZodLibraries, versions: ConverterVersions): Record<string, unknown> {
+function toJsonSchema(
+  schema: object,
+  flavor: ZodFlavor,
+  target: 'sdk-v1' | 'sdk-v2',
+  io: SchemaIo,
+  zod: ZodLibraries,
+  versions: ConverterVersions,
+): Record<string, unknown> {
   if (target === 'sdk-v1') {
     // McpServer advertises non-object zod inputs as an empty object (normalizeObjectSchema returns undefined).
     if (!isObjectSchema(schema, flavor)) return { ...EMPTY_OBJECT_SCHEMA, properties: {} };
     if (flavor === 'v3') {
       if (!zod.zodToJsonSchema) throw new Error('zod-to-json-schema is not available');
       // SDK 1.20.2 started passing pipeStrategy; before it, zod-to-json-schema's default ("all") applied.
-      const options = versions.sdkV1PipeStrategy === false ? { strictUnions: true } : { strictUnions: true, pipeStrategy: io };
+      const options =
+        versions.sdkV1PipeStrategy === false ? { strictUnions: true } : { strictUnions: true, pipeStrategy: io };
       return zod.zodToJsonSchema(schema, options) as Record<string, unknown>;
     }
     return zod4Api(zod).toJSONSchema(schema, { target: 'draft-7', io });
@@ -206,11 +276,14 @@ function toJsonSchema(schema: object, flavor: ZodFlavor, target: 'sdk-v1' | 'sdk
   const result = zod4Api(zod).toJSONSchema(schema, { target: 'draft-2020-12', io });
   // SDK v2 stamps `type: "object"` on inputs and on provably object-shaped outputs.
   if (io === 'input') {
-    if (result.type !== undefined && result.type !== 'object') throw new Error(`MCP tool schemas must describe objects (got type ${JSON.stringify(result.type)})`);
+    if (result.type !== undefined && result.type !== 'object')
+      throw new Error(`MCP tool schemas must describe objects (got type ${JSON.stringify(result.type)})`);
     return { type: 'object', ...result };
   }
   if (result.type !== undefined) return result;
-  return 'properties' in result || 'additionalProperties' in result || 'required' in result ? { type: 'object', ...result } : result;
+  return 'properties' in result || 'additionalProperties' in result || 'required' in result
+    ? { type: 'object', ...result }
+    : result;
 }
 
 /** What the installed SDK version changes in its conversion; absent fields mean the newest behaviour. */
@@ -222,7 +295,9 @@ export interface ConverterVersions {
 /** zod 4's API, for its toJSONSchema. */
 export function zod4Api(zod: ZodLibraries): { toJSONSchema(schema: object, options: object): Record<string, unknown> } {
   const lib = zod.v4 as { z?: unknown; toJSONSchema?: unknown } | undefined;
-  const namespace = (lib?.z ?? lib) as { toJSONSchema?: (schema: object, options: object) => Record<string, unknown> } | undefined;
+  const namespace = (lib?.z ?? lib) as
+    | { toJSONSchema?: (schema: object, options: object) => Record<string, unknown> }
+    | undefined;
   if (!namespace?.toJSONSchema) throw new Error('zod 4 is not available');
   return namespace as { toJSONSchema(schema: object, options: object): Record<string, unknown> };
 }

@@ -55,7 +55,11 @@ export function checkerOf(model: SourceModel, file: TS.SourceFile): TS.TypeCheck
 
 /** The checkers that resolve names in a file: its Project's, or for a file parsed outside one (a unit test), its own. */
 export function namePrograms(model: SourceModel, file: TS.SourceFile): NamePrograms {
-  return model.remember(PROGRAMS, file, () => new NamePrograms({ sourceFile: () => undefined, resolveImport: () => undefined }));
+  return model.remember(
+    PROGRAMS,
+    file,
+    () => new NamePrograms({ sourceFile: () => undefined, resolveImport: () => undefined }),
+  );
 }
 
 /**
@@ -64,7 +68,8 @@ export function namePrograms(model: SourceModel, file: TS.SourceFile): NameProgr
  */
 function scriptTopLevel(file: TS.SourceFile, name: string, meaning: TS.SymbolFlags): TS.Symbol | undefined {
   const t = ts();
-  if (t.isExternalModule(file) || (file as { commonJsModuleIndicator?: TS.Node }).commonJsModuleIndicator) return undefined;
+  if (t.isExternalModule(file) || (file as { commonJsModuleIndicator?: TS.Node }).commonJsModuleIndicator)
+    return undefined;
   const symbol = (file as unknown as { locals?: TS.SymbolTable }).locals?.get(t.escapeLeadingUnderscores(name));
   return symbol && symbol.flags & meaning ? symbol : undefined;
 }
@@ -79,10 +84,19 @@ function declarationIn(symbol: TS.Symbol, file: TS.SourceFile): TS.Node | undefi
   const t = ts();
   for (const declaration of symbol.declarations ?? []) {
     if (declaration.getSourceFile() !== file) continue;
-    if (t.isVariableDeclaration(declaration) || t.isParameter(declaration) || t.isBindingElement(declaration) || t.isFunctionDeclaration(declaration)
-      || t.isFunctionExpression(declaration) || t.isClassDeclaration(declaration) || t.isClassExpression(declaration) || t.isEnumDeclaration(declaration)
-) return declaration;
-    if (t.isImportClause(declaration) || t.isNamespaceImport(declaration) || t.isImportSpecifier(declaration)) return importClauseOf(declaration).isTypeOnly ? undefined : declaration;
+    if (
+      t.isVariableDeclaration(declaration) ||
+      t.isParameter(declaration) ||
+      t.isBindingElement(declaration) ||
+      t.isFunctionDeclaration(declaration) ||
+      t.isFunctionExpression(declaration) ||
+      t.isClassDeclaration(declaration) ||
+      t.isClassExpression(declaration) ||
+      t.isEnumDeclaration(declaration)
+    )
+      return declaration;
+    if (t.isImportClause(declaration) || t.isNamespaceImport(declaration) || t.isImportSpecifier(declaration))
+      return importClauseOf(declaration).isTypeOnly ? undefined : declaration;
   }
   return undefined;
 }

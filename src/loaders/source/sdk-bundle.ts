@@ -15,5 +15,8 @@ export function sdkBundleEvidence(text: string): SourceFileFacts['bundle'] {
   const before = text.slice(0, at);
   const line = before.split('\n').length;
   const column = at - before.lastIndexOf('\n');
-  return { evidence: 'it contains the SDK\'s own server code', range: { start: { line, column }, end: { line, column: column + SDK_OWN_CODE.length } } };
+  return {
+    evidence: "it contains the SDK's own server code",
+    range: { start: { line, column }, end: { line, column: column + SDK_OWN_CODE.length } },
+  };
 }

@@ -28,21 +28,36 @@ export class ServerEvidence {
   visit(node: TS.Node): void {
     if (this.found) return;
     const t = ts();
-    if (t.isNewExpression(node) && this.serverClasses.has(t.isIdentifier(node.expression) ? node.expression.text : t.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '')
-      && this.mcpPackageOf(rootIdentifier(node.expression))) {
+    if (
+      t.isNewExpression(node) &&
+      this.serverClasses.has(
+        t.isIdentifier(node.expression)
+          ? node.expression.text
+          : t.isPropertyAccessExpression(node.expression)
+            ? node.expression.name.text
+            : '',
+      ) &&
+      this.mcpPackageOf(rootIdentifier(node.expression))
+    ) {
       this.found = { how: `creates an MCP server (\`${snippet(node, 60)}\`)`, node };
       return;
     }
     if (!t.isCallExpression(node)) return;
     const callee = node.expression;
-    const name = t.isPropertyAccessExpression(callee) ? callee.name.text : t.isIdentifier(callee) ? callee.text : undefined;
+    const name = t.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : t.isIdentifier(callee)
+        ? callee.text
+        : undefined;
     if (!name) return;
     const mcpFile = [...this.context.imports].some((module) => module !== 'zod' && module !== 'zod-to-json-schema');
-    if (mcpFile && this.registrationMethods.has(name)) this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
+    if (mcpFile && this.registrationMethods.has(name))
+      this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
     else {
       const module = this.mcpPackageOf(rootIdentifier(callee));
       if (module) this.found = { how: `calls \`${snippet(callee, 60)}(…)\` of the MCP package "${module}"`, node };
-      else if (/MCP|Mcp/.test(name) && /serve|start|run|command|cli|create/i.test(name)) this.found = { how: `calls \`${snippet(callee, 60)}(…)\``, node };
+      else if (/MCP|Mcp/.test(name) && /serve|start|run|command|cli|create/i.test(name))
+        this.found = { how: `calls \`${snippet(callee, 60)}(…)\``, node };
     }
   }
 
@@ -50,22 +65,34 @@ export class ServerEvidence {
   apply(facts: SourceFileFacts, text: string, toolCount: number): void {
     if (toolCount === 0) facts.bundle = sdkBundleEvidence(text);
     if (facts.bundle) return;
-    if (this.found && toolCount === 0 && facts.unresolved.length === 0) facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
+    if (this.found && toolCount === 0 && facts.unresolved.length === 0)
+      facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
   }
 
   /** The package, about MCP, that an identifier is imported (or required) from. */
   private mcpPackageOf(identifier: TS.Identifier | undefined): string | undefined {
     if (!identifier) return undefined;
-    this.importsMcp ??= importsMcpPackage(this.context.file, (name) => isMcpPackage(this.context.project.frameworks, name));
+    this.importsMcp ??= importsMcpPackage(this.context.file, (name) =>
+      isMcpPackage(this.context.project.frameworks, name),
+    );
     if (!this.importsMcp) return undefined;
     const t = ts();
     const declaration = resolveDeclaration(this.context.project.model, identifier);
     if (!declaration) return undefined;
     let node: TS.Node = declaration;
     while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;
-    const specifier = t.isImportDeclaration(node) ? (t.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined)
-      : t.isVariableDeclaration(declaration) && declaration.initializer ? requiredSpecifier(declaration.initializer) : undefined;
-    return specifier !== undefined && isMcpPackage(this.context.project.frameworks, specifier) && !specifier.startsWith('.') ? specifier : undefined;
+    const specifier = t.isImportDeclaration(node)
+      ? t.isStringLiteral(node.moduleSpecifier)
+        ? node.moduleSpecifier.text
+        : undefined
+      : t.isVariableDeclaration(declaration) && declaration.initializer
+        ? requiredSpecifier(declaration.initializer)
+        : undefined;
+    return specifier !== undefined &&
+      isMcpPackage(this.context.project.frameworks, specifier) &&
+      !specifier.startsWith('.')
+      ? specifier
+      : undefined;
   }
 }
 
@@ -75,10 +102,16 @@ export class ServerEvidence {
  */
 function importsMcpPackage(file: TS.SourceFile, isMcp: (name: string) => boolean): boolean {
   const t = ts();
-  const mcp = (specifier: TS.Node | undefined) => !!specifier && t.isStringLiteral(specifier) && !specifier.text.startsWith('.') && isMcp(specifier.text);
-  if (file.statements.some((statement) => t.isImportDeclaration(statement) && mcp(statement.moduleSpecifier))) return true;
-  const visit = (node: TS.Node): boolean => (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && mcp(node.arguments[0]))
-    || (t.forEachChild(node, visit) ?? false);
+  const mcp = (specifier: TS.Node | undefined) =>
+    !!specifier && t.isStringLiteral(specifier) && !specifier.text.startsWith('.') && isMcp(specifier.text);
+  if (file.statements.some((statement) => t.isImportDeclaration(statement) && mcp(statement.moduleSpecifier)))
+    return true;
+  const visit = (node: TS.Node): boolean =>
+    (t.isCallExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      node.expression.text === 'require' &&
+      mcp(node.arguments[0])) ||
+    (t.forEachChild(node, visit) ?? false);
   return visit(file);
 }
 
@@ -87,7 +120,8 @@ function rootIdentifier(expression: TS.Expression): TS.Identifier | undefined {
   const t = ts();
   let node = expression;
   for (;;) {
-    if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node) || t.isParenthesizedExpression(node)) node = node.expression;
+    if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node) || t.isParenthesizedExpression(node))
+      node = node.expression;
     else if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.CommaToken) node = node.right;
     else break;
   }
@@ -98,7 +132,20 @@ function rootIdentifier(expression: TS.Expression): TS.Identifier | undefined {
 function requiredSpecifier(expression: TS.Expression): string | undefined {
   const t = ts();
   let node = expression;
-  while (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text !== 'require' && node.arguments.length === 1) node = node.arguments[0]!;
-  if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) return node.arguments[0].text;
+  while (
+    t.isCallExpression(node) &&
+    t.isIdentifier(node.expression) &&
+    node.expression.text !== 'require' &&
+    node.arguments.length === 1
+  )
+    node = node.arguments[0]!;
+  if (
+    t.isCallExpression(node) &&
+    t.isIdentifier(node.expression) &&
+    node.expression.text === 'require' &&
+    node.arguments[0] &&
+    t.isStringLiteral(node.arguments[0])
+  )
+    return node.arguments[0].text;
   return undefined;
 }

@@ -8,5 +8,7 @@ export function startCommandOf(manifest: Record<string, unknown>): string | unde
   const entry = [...bins, main].find((value): value is string => typeof value === 'string');
   const path = entry?.trim().replace(/^\.\//, '');
   // The path is quoted back into a shell command: only a plain relative path inside the package is.
-  return path && /^[\w@./-]+$/.test(path) && !path.startsWith('..') && !path.startsWith('/') ? `node ${path}` : undefined;
+  return path && /^[\w@./-]+$/.test(path) && !path.startsWith('..') && !path.startsWith('/')
+    ? `node ${path}`
+    : undefined;
 }

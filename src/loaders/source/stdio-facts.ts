@@ -36,9 +36,16 @@ export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes
       const target = node.expression.expression;
       if (isGlobalName(context.project.model, target, 'console') && CONSOLE_STDOUT.has(method)) {
         const name = node.expression.name;
-        const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method) ? [name.getStart(context.file), name.getEnd()] : undefined;
+        const toStderr: [number, number] | undefined = SAME_AS_ERROR.has(method)
+          ? [name.getStart(context.file), name.getEnd()]
+          : undefined;
         writes.push({ text: snippet(node.expression), node, consoleMethod: method, ...(toStderr ? { toStderr } : {}) });
-      } else if (method === 'write' && t.isPropertyAccessExpression(target) && target.name.text === 'stdout' && isGlobalName(context.project.model, target.expression, 'process')) {
+      } else if (
+        method === 'write' &&
+        t.isPropertyAccessExpression(target) &&
+        target.name.text === 'stdout' &&
+        isGlobalName(context.project.model, target.expression, 'process')
+      ) {
         writes.push({ text: 'process.stdout.write', node });
       }
     }
@@ -51,8 +58,12 @@ export function stdioScan(context: ScanContext): { transports: TS.Node[]; writes
 /** The writes that still reach stdout once the console redirects of `entry` and the files it imports are applied. */
 export function unredirected(project: Project, entry: TS.SourceFile, writes: readonly StdoutWrite[]): StdoutWrite[] {
   // console.log = console.error (and the like) in this file or a file it imports: those calls do not reach stdout.
-  const redirected = writes.some((write) => write.consoleMethod) ? redirectedConsoleMethods(project, entry) : new Set<string>();
-  return redirected.has(EVERY_CONSOLE_METHOD) ? writes.filter((write) => !write.consoleMethod) : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
+  const redirected = writes.some((write) => write.consoleMethod)
+    ? redirectedConsoleMethods(project, entry)
+    : new Set<string>();
+  return redirected.has(EVERY_CONSOLE_METHOD)
+    ? writes.filter((write) => !write.consoleMethod)
+    : writes.filter((write) => !write.consoleMethod || !redirected.has(write.consoleMethod));
 }
 
 export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
@@ -60,9 +71,15 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   if (transports.length === 0) return undefined;
   const toStdout = unredirected(context.project, context.file, writes);
   const sites = callerIndexOf(context.project);
-  const pathsOf = (node: TS.Node): BranchPath[] => executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
+  const pathsOf = (node: TS.Node): BranchPath[] =>
+    executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
   return {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
-    writes: toStdout.map(({ text, node, toStderr }) => ({ text, range: rangeOf(node), paths: pathsOf(node), ...(toStderr ? { toStderr } : {}) })),
+    writes: toStdout.map(({ text, node, toStderr }) => ({
+      text,
+      range: rangeOf(node),
+      paths: pathsOf(node),
+      ...(toStderr ? { toStderr } : {}),
+    })),
   };
 }

@@ -14,7 +14,13 @@ import type { SourceFileFacts } from '../../core/facts.js';
 import { armsConflict } from '../../core/branch-paths.js';
 import { displayPath } from '../../core/display-path.js';
 import { readSourceText } from '../../inputs/read.js';
-import { foldersUpTo, isSourceFileName, MAY_START_STDIO, MAY_WRITE_STDOUT, regularFileNames } from '../../inputs/stdio-entries.js';
+import {
+  foldersUpTo,
+  isSourceFileName,
+  MAY_START_STDIO,
+  MAY_WRITE_STDOUT,
+  regularFileNames,
+} from '../../inputs/stdio-entries.js';
 import type { TS } from './typescript.js';
 import { rangeOf } from './positions.js';
 import { CallerIndex } from './caller-index.js';
@@ -38,7 +44,12 @@ export interface AnalysedFile {
   facts: SourceFileFacts;
 }
 
-export function linkStdioModules(project: Project, evaluator: Evaluator, analysed: readonly AnalysedFile[], cwd: string): void {
+export function linkStdioModules(
+  project: Project,
+  evaluator: Evaluator,
+  analysed: readonly AnalysedFile[],
+  cwd: string,
+): void {
   const entries = new EntryFinder(project, evaluator);
   for (const { file, facts } of analysed) {
     // A file that starts a transport itself has its writes judged against its own transport (stdio-facts.ts).
@@ -55,7 +66,13 @@ export function linkStdioModules(project: Project, evaluator: Evaluator, analyse
         if (transportLine === undefined) continue;
         reported.add(write.node);
         const { text, toStderr } = write;
-        found.push({ text, range: rangeOf(write.node), paths: [], ...(toStderr ? { toStderr } : {}), via: { entry: displayPath(entry.file.fileName, cwd), transportLine } });
+        found.push({
+          text,
+          range: rangeOf(write.node),
+          paths: [],
+          ...(toStderr ? { toStderr } : {}),
+          via: { entry: displayPath(entry.file.fileName, cwd), transportLine },
+        });
       }
     }
     found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
@@ -73,16 +90,21 @@ function stdioLineFor(write: TS.Node, entry: StdioEntryFile): number | undefined
   const paths = executionContexts(write, entry.sites, 'anywhere');
   const throughEntry = paths.filter((path) => path.frames.some((frame) => frame.call.getSourceFile() === entry.file));
   const judged = throughEntry.length > 0 ? throughEntry : paths;
-  return entry.transports.find((transport) => transport.paths.some((a) => judged.some((b) => !armsConflict(a, b))))?.line;
+  return entry.transports.find((transport) => transport.paths.some((a) => judged.some((b) => !armsConflict(a, b))))
+    ?.line;
 }
 
-const loadsAtRunTime = (entry: ModuleImport): boolean => entry.kind === 'static' || (entry.kind === 'call' && entry.unconditional === true);
+const loadsAtRunTime = (entry: ModuleImport): boolean =>
+  entry.kind === 'static' || (entry.kind === 'call' && entry.unconditional === true);
 
 class EntryFinder {
   private readonly entries = new Map<TS.SourceFile, StdioEntryFile | null>();
   private readonly folders = new Map<string, TS.SourceFile[]>();
 
-  constructor(private readonly project: Project, private readonly evaluator: Evaluator) {}
+  constructor(
+    private readonly project: Project,
+    private readonly evaluator: Evaluator,
+  ) {}
 
   /** The stdio entries (other than the module itself) that load the module. */
   *loading(module: TS.SourceFile): Generator<StdioEntryFile> {
@@ -99,7 +121,12 @@ class EntryFinder {
     let entry: StdioEntryFile | null = null;
     if (MAY_START_STDIO.test(file.text)) {
       this.evaluator.startFile();
-      const { transports } = stdioScan({ file, evaluator: this.evaluator, project: this.project, imports: importedModules(file, this.project) });
+      const { transports } = stdioScan({
+        file,
+        evaluator: this.evaluator,
+        project: this.project,
+        imports: importedModules(file, this.project),
+      });
       if (transports.length > 0) {
         const loads = importClosure(this.project, file, loadsAtRunTime);
         const sites = new CallerIndex(this.project, loads);
@@ -107,7 +134,10 @@ class EntryFinder {
           file,
           loads: new Set(loads),
           sites,
-          transports: transports.map((node) => ({ line: rangeOf(node).start.line, paths: executionContexts(node, sites, 'anywhere') })),
+          transports: transports.map((node) => ({
+            line: rangeOf(node).start.line,
+            paths: executionContexts(node, sites, 'anywhere'),
+          })),
         };
       }
     }
@@ -117,7 +147,9 @@ class EntryFinder {
 
   /** Files that may start stdio in the module's folder and each folder above it, up to its package's root. */
   private filesAbove(module: TS.SourceFile): TS.SourceFile[] {
-    return foldersUpTo(module.fileName, this.project.packageRoot(module.fileName)).flatMap((folder) => this.candidatesIn(folder));
+    return foldersUpTo(module.fileName, this.project.packageRoot(module.fileName)).flatMap((folder) =>
+      this.candidatesIn(folder),
+    );
   }
 
   private candidatesIn(folder: string): TS.SourceFile[] {

@@ -108,7 +108,11 @@ export class Budget {
   step(count = 1): void {
     this.fileSteps += count;
     const part = this.parts[this.parts.length - 1];
-    if (this.fileSteps > MAX_STEPS_PER_FILE || (part && this.fileSteps - part.steps - part.nestedSteps > MAX_STEPS_PER_PART)) throw new BudgetExceeded('steps');
+    if (
+      this.fileSteps > MAX_STEPS_PER_FILE ||
+      (part && this.fileSteps - part.steps - part.nestedSteps > MAX_STEPS_PER_PART)
+    )
+      throw new BudgetExceeded('steps');
   }
 
   /** Copying items is cheaper than evaluating: 16 copied items cost one step. */
@@ -119,7 +123,11 @@ export class Budget {
   allocate(cells: number): void {
     this.fileCells += cells;
     const part = this.parts[this.parts.length - 1];
-    if (this.fileCells > MAX_CELLS_PER_FILE || (part && this.fileCells - part.cells - part.nestedCells > MAX_CELLS_PER_PART)) throw new BudgetExceeded('memory');
+    if (
+      this.fileCells > MAX_CELLS_PER_FILE ||
+      (part && this.fileCells - part.cells - part.nestedCells > MAX_CELLS_PER_PART)
+    )
+      throw new BudgetExceeded('memory');
   }
 
   allocateString(length: number): void {
@@ -139,10 +147,12 @@ export function expandedSize(model: SourceModel, value: SValue, depth = 0): numb
   const sizes = model.table(SIZES);
   const known = sizes.get(value);
   if (known !== undefined) return known;
-  let size = value.kind === 'primitive' && typeof value.value === 'string' ? 1 + Math.floor(value.value.length / 32) : 1;
+  let size =
+    value.kind === 'primitive' && typeof value.value === 'string' ? 1 + Math.floor(value.value.length / 32) : 1;
   if (depth < 1000) {
     if (value.kind === 'array') for (const item of value.items) size += expandedSize(model, item, depth + 1);
-    else if (value.kind === 'object') for (const entry of value.entries.values()) size += expandedSize(model, entry.value, depth + 1);
+    else if (value.kind === 'object')
+      for (const entry of value.entries.values()) size += expandedSize(model, entry.value, depth + 1);
     else if (value.kind === 'zod') size = zodSize(model, value.schema);
   }
   size = Math.min(size, SIZE_CAP);

@@ -27,7 +27,10 @@ export interface FileContext {
    * read as one array (`for (const t of createTools())` with pushes inside). Given by registrations.ts, so that
    * iteration.ts and tool-lists.ts do not import each other.
    */
-  collectList?: (expression: TS.Expression, env: Env) => { items: SValue[]; decidedAt: TS.Node[]; unresolved?: Unknown };
+  collectList?: (
+    expression: TS.Expression,
+    env: Env,
+  ) => { items: SValue[]; decidedAt: TS.Node[]; unresolved?: Unknown };
 }
 
 /** What a stdio scan needs of a file's context: a module followed from a stdio entry has no more. */
@@ -73,16 +76,32 @@ export function toolFrom(
 }
 
 export function reportUnresolved(context: FileContext, value: Unknown, what: string, at?: TS.Node): void {
-  const node = at && at.getSourceFile() === context.file ? at : value.node.getSourceFile() === context.file ? value.node : value.site ?? value.node;
+  const node =
+    at && at.getSourceFile() === context.file
+      ? at
+      : value.node.getSourceFile() === context.file
+        ? value.node
+        : (value.site ?? value.node);
   const range = rangeOf(node.getSourceFile() === context.file ? node : context.file);
   const message = `${what} comes from ${value.reason}`;
-  if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line)) context.facts.unresolved.push({ what: message, range, ...(value.budget ? { overBudget: true as const } : {}) });
+  if (!context.facts.unresolved.some((u) => u.what === message && u.range.start.line === range.start.line))
+    context.facts.unresolved.push({ what: message, range, ...(value.budget ? { overBudget: true as const } : {}) });
 }
 
 /** A tool name, or undefined after reporting why it is not a static string. */
-export function nameOf(context: FileContext, value: SValue, call: TS.CallExpression, argument: TS.Node | undefined = call.arguments[0]): string | undefined {
+export function nameOf(
+  context: FileContext,
+  value: SValue,
+  call: TS.CallExpression,
+  argument: TS.Node | undefined = call.arguments[0],
+): string | undefined {
   if (value.kind === 'primitive' && typeof value.value === 'string') return value.value;
-  reportUnresolved(context, value.kind === 'unknown' ? value : unknown(value.node, `the name \`${snippet(value.node)}\` is not a string`), `The name of a tool registered by \`${snippet(call.expression)}(…)\``, argument);
+  reportUnresolved(
+    context,
+    value.kind === 'unknown' ? value : unknown(value.node, `the name \`${snippet(value.node)}\` is not a string`),
+    `The name of a tool registered by \`${snippet(call.expression)}(…)\``,
+    argument,
+  );
   return undefined;
 }
 
@@ -97,7 +116,13 @@ export function importedModules(file: TS.SourceFile, project: Project): Set<stri
   }
   // CommonJS: require('…') anywhere at the top level.
   const visit = (node: TS.Node): void => {
-    if (t.isCallExpression(node) && t.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments[0] && t.isStringLiteral(node.arguments[0])) {
+    if (
+      t.isCallExpression(node) &&
+      t.isIdentifier(node.expression) &&
+      node.expression.text === 'require' &&
+      node.arguments[0] &&
+      t.isStringLiteral(node.arguments[0])
+    ) {
       const module = project.recognisedModule(node.arguments[0].text);
       if (module) found.add(module);
     }

@@ -31,7 +31,12 @@ export interface ToolList {
 }
 
 /** Every item an expression that produces an array of tools can hold. */
-export function collectToolList(evaluator: Evaluator, expression: TS.Expression, env: Env, context?: FileContext): ToolList {
+export function collectToolList(
+  evaluator: Evaluator,
+  expression: TS.Expression,
+  env: Env,
+  context?: FileContext,
+): ToolList {
   const list: ToolList = { items: [], decidedAt: [] };
   new Collector(evaluator, list, expression, context).collect(expression, env, 0);
   return list;
@@ -55,18 +60,31 @@ class Collector {
   collect(expression: TS.Expression, env: Env, depth: number): void {
     const t = ts();
     const node = skipWrappers(expression);
-    if (depth > MAX_DEPTH || this.list.items.length > MAX_ITEMS) return this.fail(unknown(node, `a tool list nested too deeply to follow (\`${snippet(node)}\`)`));
+    if (depth > MAX_DEPTH || this.list.items.length > MAX_ITEMS)
+      return this.fail(unknown(node, `a tool list nested too deeply to follow (\`${snippet(node)}\`)`));
     // A mapping is followed here, not by the evaluator, so that changes its callback makes are seen.
-    if (t.isCallExpression(node) && t.isPropertyAccessExpression(node.expression) && ['map', 'flatMap'].includes(node.expression.name.text) && node.arguments[0]) {
+    if (
+      t.isCallExpression(node) &&
+      t.isPropertyAccessExpression(node.expression) &&
+      ['map', 'flatMap'].includes(node.expression.name.text) &&
+      node.arguments[0]
+    ) {
       return this.mapped(node.expression.expression, node, node.expression.name.text, env, depth);
     }
     // A list variable that later code pushes onto or reassigns holds more than its initializer shows.
     if (t.isIdentifier(node)) {
       const declaration = resolveDeclaration(this.evaluator.project.model, node);
-      if (declaration && t.isVariableDeclaration(declaration) && declaration.initializer && isGrown(this.evaluator.project.model, declaration)) return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
+      if (
+        declaration &&
+        t.isVariableDeclaration(declaration) &&
+        declaration.initializer &&
+        isGrown(this.evaluator.project.model, declaration)
+      )
+        return this.variable(node, env, depth, unknown(node, `\`${snippet(node)}\``));
     }
     const value = this.evaluator.evaluate(node, env);
-    if (value.kind === 'array' && !value.opaque) return this.add(value.items.map((item) => this.located(item, node, value.site)));
+    if (value.kind === 'array' && !value.opaque)
+      return this.add(value.items.map((item) => this.located(item, node, value.site)));
     // A cache that starts empty (`let cached = null`) holds nothing of its own.
     if (value.kind === 'primitive' && (value.value === null || value.value === undefined)) return;
     if (t.isArrayLiteralExpression(node)) {
@@ -82,7 +100,12 @@ class Collector {
       this.collect(node.whenFalse, env, depth + 1);
       return;
     }
-    if (t.isBinaryExpression(node) && [t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken, t.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) {
+    if (
+      t.isBinaryExpression(node) &&
+      [t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken, t.SyntaxKind.AmpersandAmpersandToken].includes(
+        node.operatorToken.kind,
+      )
+    ) {
       this.list.decidedAt.push(node);
       if (node.operatorToken.kind !== t.SyntaxKind.AmpersandAmpersandToken) this.collect(node.left, env, depth + 1);
       this.collect(node.right, env, depth + 1);
@@ -108,16 +131,24 @@ class Collector {
         for (const arg of node.arguments) this.collect(t.isSpreadElement(arg) ? arg.expression : arg, env, depth + 1);
         return;
       }
-      if ((method === 'map' || method === 'flatMap') && node.arguments[0]) return this.mapped(receiver, node, method, env, depth);
+      if ((method === 'map' || method === 'flatMap') && node.arguments[0])
+        return this.mapped(receiver, node, method, env, depth);
       // A registry kept in a Map (`toolMap.set(name, tool)`, listed as `toolMap.values()`).
       if (method === 'values' && t.isIdentifier(receiver) && !node.arguments.length) {
         const declaration = resolveDeclaration(this.evaluator.project.model, receiver);
-        if (declaration && isNewMap(this.evaluator.project.model, declaration)) return this.mapValues(declaration as TS.VariableDeclaration, env, depth);
+        if (declaration && isNewMap(this.evaluator.project.model, declaration))
+          return this.mapValues(declaration as TS.VariableDeclaration, env, depth);
       }
       // Array.from(x), Object.values(x): the items of x.
-      if (t.isIdentifier(receiver) && ((receiver.text === 'Array' && method === 'from') || (receiver.text === 'Object' && method === 'values')) && node.arguments[0] && !resolveDeclaration(this.evaluator.project.model, receiver)) {
+      if (
+        t.isIdentifier(receiver) &&
+        ((receiver.text === 'Array' && method === 'from') || (receiver.text === 'Object' && method === 'values')) &&
+        node.arguments[0] &&
+        !resolveDeclaration(this.evaluator.project.model, receiver)
+      ) {
         const source = this.evaluator.evaluate(node.arguments[0], env);
-        if (receiver.text === 'Object' && source.kind === 'object' && !source.opaque) return this.add([...source.entries.values()].map((entry) => entry.value));
+        if (receiver.text === 'Object' && source.kind === 'object' && !source.opaque)
+          return this.add([...source.entries.values()].map((entry) => entry.value));
         if (receiver.text === 'Array' && !node.arguments[1]) return this.collect(node.arguments[0], env, depth + 1);
       }
     }
@@ -126,7 +157,12 @@ class Collector {
     // An arrow function that returns an expression: that expression, followed like any list.
     if (fn.kind === 'function' && fn.decl.body && !t.isBlock(fn.decl.body) && !this.following.has(fn.decl)) {
       this.following.add(fn.decl);
-      const inner = bindParameters(fn.decl, node.arguments.map((arg) => this.evaluator.evaluate(arg, env)), fn.env, this.evaluator);
+      const inner = bindParameters(
+        fn.decl,
+        node.arguments.map((arg) => this.evaluator.evaluate(arg, env)),
+        fn.env,
+        this.evaluator,
+      );
       this.collect(fn.decl.body as TS.Expression, inner, depth + 1);
       this.following.delete(fn.decl);
       return;
@@ -135,7 +171,12 @@ class Collector {
       const returns = returnStatements(this.evaluator.project.model, fn.decl.body).filter((r) => r.expression);
       if (returns.length) {
         this.following.add(fn.decl);
-        const inner = bindParameters(fn.decl, node.arguments.map((arg) => this.evaluator.evaluate(arg, env)), fn.env, this.evaluator);
+        const inner = bindParameters(
+          fn.decl,
+          node.arguments.map((arg) => this.evaluator.evaluate(arg, env)),
+          fn.env,
+          this.evaluator,
+        );
         if (returns.length > 1) this.list.decidedAt.push(node);
         for (const r of returns) this.collect(r.expression!, inner, depth + 1);
         this.following.delete(fn.decl);
@@ -166,19 +207,36 @@ class Collector {
   private variable(node: TS.Identifier, env: Env, depth: number, value: SValue): void {
     const t = ts();
     const declaration = resolveDeclaration(this.evaluator.project.model, node);
-    if (!declaration || !t.isVariableDeclaration(declaration) || !declaration.initializer || this.following.has(declaration)) {
-      return this.fail(value.kind === 'unknown' ? value : unknown(node, `\`${snippet(node)}\`, which is not a list of tools`));
+    if (
+      !declaration ||
+      !t.isVariableDeclaration(declaration) ||
+      !declaration.initializer ||
+      this.following.has(declaration)
+    ) {
+      return this.fail(
+        value.kind === 'unknown' ? value : unknown(node, `\`${snippet(node)}\`, which is not a list of tools`),
+      );
     }
     this.following.add(declaration);
     this.collect(declaration.initializer, env, depth + 1);
     const scope = scopeOf(declaration);
     const visit = (child: TS.Node): void => {
-      if (t.isBinaryExpression(child) && child.operatorToken.kind === t.SyntaxKind.EqualsToken && t.isIdentifier(child.left) && resolveDeclaration(this.evaluator.project.model, child.left) === declaration) {
+      if (
+        t.isBinaryExpression(child) &&
+        child.operatorToken.kind === t.SyntaxKind.EqualsToken &&
+        t.isIdentifier(child.left) &&
+        resolveDeclaration(this.evaluator.project.model, child.left) === declaration
+      ) {
         this.list.decidedAt.push(child);
         this.collect(child.right, env, depth + 1);
       }
-      if (t.isCallExpression(child) && t.isPropertyAccessExpression(child.expression) && ['push', 'unshift'].includes(child.expression.name.text)
-        && t.isIdentifier(child.expression.expression) && resolveDeclaration(this.evaluator.project.model, child.expression.expression) === declaration) {
+      if (
+        t.isCallExpression(child) &&
+        t.isPropertyAccessExpression(child.expression) &&
+        ['push', 'unshift'].includes(child.expression.name.text) &&
+        t.isIdentifier(child.expression.expression) &&
+        resolveDeclaration(this.evaluator.project.model, child.expression.expression) === declaration
+      ) {
         this.list.decidedAt.push(child);
         for (const env2 of this.loopEnvs(child, scope, env, depth)) {
           for (const arg of child.arguments) {
@@ -200,12 +258,17 @@ class Collector {
    */
   private mapValues(declaration: TS.VariableDeclaration, env: Env, depth: number): void {
     const t = ts();
-    if (!this.context || this.following.has(declaration)) return this.fail(unknown(declaration, `the Map \`${snippet(declaration.name)}\``));
+    if (!this.context || this.following.has(declaration))
+      return this.fail(unknown(declaration, `the Map \`${snippet(declaration.name)}\``));
     this.following.add(declaration);
     const file = declaration.getSourceFile();
     const context: FileContext = { ...this.context, file };
-    const onMap = (call: TS.Node, methods: string[]): call is TS.CallExpression => t.isCallExpression(call) && t.isPropertyAccessExpression(call.expression)
-      && methods.includes(call.expression.name.text) && t.isIdentifier(call.expression.expression) && resolveDeclaration(this.evaluator.project.model, call.expression.expression) === declaration;
+    const onMap = (call: TS.Node, methods: string[]): call is TS.CallExpression =>
+      t.isCallExpression(call) &&
+      t.isPropertyAccessExpression(call.expression) &&
+      methods.includes(call.expression.name.text) &&
+      t.isIdentifier(call.expression.expression) &&
+      resolveDeclaration(this.evaluator.project.model, call.expression.expression) === declaration;
     const visit = (child: TS.Node): void => {
       if (onMap(child, ['delete', 'clear'])) this.list.decidedAt.push(child);
       if (onMap(child, ['set']) && child.arguments[1]) {
@@ -236,7 +299,13 @@ class Collector {
     let envs: Env[] = [env];
     for (let node: TS.Node = push; node.parent && node !== scope; node = node.parent) {
       const loop = node.parent;
-      if (!t.isForOfStatement(loop) || node !== loop.statement || !t.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) continue;
+      if (
+        !t.isForOfStatement(loop) ||
+        node !== loop.statement ||
+        !t.isVariableDeclarationList(loop.initializer) ||
+        loop.initializer.declarations.length !== 1
+      )
+        continue;
       const variable = loop.initializer.declarations[0]!;
       const next: Env[] = [];
       for (const outer of envs) {
@@ -258,7 +327,8 @@ class Collector {
 
   /** Items written in another file are located where this file brings them into the list. */
   private located(item: SValue, node: TS.Node, site: TS.Node | undefined): SValue {
-    if (item.node.getSourceFile() === this.rootFile || (item.site && item.site.getSourceFile() === this.rootFile)) return item;
+    if (item.node.getSourceFile() === this.rootFile || (item.site && item.site.getSourceFile() === this.rootFile))
+      return item;
     if (node.getSourceFile() === this.rootFile) return { ...item, site: node };
     return site && !item.site ? { ...item, site } : item;
   }
@@ -284,13 +354,21 @@ function mutatedKeys(decl: TS.SignatureDeclaration & { body?: TS.Node }): Map<st
     let node = target;
     let key: string | undefined;
     while (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node)) {
-      key = t.isPropertyAccessExpression(node) ? node.name.text : t.isStringLiteral(node.argumentExpression) ? node.argumentExpression.text : '*';
+      key = t.isPropertyAccessExpression(node)
+        ? node.name.text
+        : t.isStringLiteral(node.argumentExpression)
+          ? node.argumentExpression.text
+          : '*';
       node = node.expression;
     }
     return key !== undefined && t.isIdentifier(node) ? key : undefined;
   };
   const visit = (node: TS.Node): void => {
-    if (t.isBinaryExpression(node) && node.operatorToken.kind >= t.SyntaxKind.FirstAssignment && node.operatorToken.kind <= t.SyntaxKind.LastAssignment) {
+    if (
+      t.isBinaryExpression(node) &&
+      node.operatorToken.kind >= t.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= t.SyntaxKind.LastAssignment
+    ) {
       const key = firstKey(node.left);
       if (key !== undefined) keys.set(key, node);
     }
@@ -304,11 +382,19 @@ function mutatedKeys(decl: TS.SignatureDeclaration & { body?: TS.Node }): Map<st
   return keys;
 }
 
-function withUnknownKeys(value: Extract<SValue, { kind: 'object' }>, keys: Map<string, TS.Node>, decl: TS.Node): SValue {
+function withUnknownKeys(
+  value: Extract<SValue, { kind: 'object' }>,
+  keys: Map<string, TS.Node>,
+  decl: TS.Node,
+): SValue {
   const entries = new Map(value.entries);
   for (const [key, node] of keys) {
-    if (key === '*') return { ...value, entries, opaque: unknown(node, `\`${snippet(node)}\` in \`${snippet(decl, 40)}\``) };
-    entries.set(key, { value: unknown(node, `\`${snippet(node)}\`, which changes it at run time`), node: entries.get(key)?.node ?? node });
+    if (key === '*')
+      return { ...value, entries, opaque: unknown(node, `\`${snippet(node)}\` in \`${snippet(decl, 40)}\``) };
+    entries.set(key, {
+      value: unknown(node, `\`${snippet(node)}\`, which changes it at run time`),
+      node: entries.get(key)?.node ?? node,
+    });
   }
   return { ...value, entries };
 }
@@ -316,8 +402,15 @@ function withUnknownKeys(value: Extract<SValue, { kind: 'object' }>, keys: Map<s
 function skipWrappers(expression: TS.Expression): TS.Expression {
   const t = ts();
   let node = expression;
-  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isNonNullExpression(node) || t.isSatisfiesExpression(node)
-    || t.isTypeAssertionExpression(node) || t.isAwaitExpression(node) || (t.isYieldExpression(node) && node.expression)) {
+  while (
+    t.isParenthesizedExpression(node) ||
+    t.isAsExpression(node) ||
+    t.isNonNullExpression(node) ||
+    t.isSatisfiesExpression(node) ||
+    t.isTypeAssertionExpression(node) ||
+    t.isAwaitExpression(node) ||
+    (t.isYieldExpression(node) && node.expression)
+  ) {
     node = (node as { expression: TS.Expression }).expression;
   }
   return node;
@@ -326,9 +419,15 @@ function skipWrappers(expression: TS.Expression): TS.Expression {
 /** The function body (or file) a variable lives in: where it can be reassigned or pushed to. */
 function isNewMap(model: SourceModel, declaration: TS.Node): boolean {
   const t = ts();
-  if (!t.isVariableDeclaration(declaration) || !declaration.initializer || !t.isNewExpression(declaration.initializer)) return false;
+  if (!t.isVariableDeclaration(declaration) || !declaration.initializer || !t.isNewExpression(declaration.initializer))
+    return false;
   const callee = declaration.initializer.expression;
-  return t.isIdentifier(callee) && callee.text === 'Map' && !resolveDeclaration(model, callee) && !declaration.initializer.arguments?.length;
+  return (
+    t.isIdentifier(callee) &&
+    callee.text === 'Map' &&
+    !resolveDeclaration(model, callee) &&
+    !declaration.initializer.arguments?.length
+  );
 }
 
 /** Whether a call runs only on some paths of its function or module: under a condition, a loop, a switch or a catch. */
@@ -336,14 +435,29 @@ function ranConditionally(call: TS.Node): boolean {
   const t = ts();
   for (let node = call.parent; node && !isFunctionLike(node) && !t.isSourceFile(node); node = node.parent) {
     // A for-of over a known array runs for each item (iteration.ts expands it); other loops run on a condition.
-    if (t.isIfStatement(node) || t.isConditionalExpression(node) || t.isSwitchStatement(node) || t.isCatchClause(node)
-      || t.isWhileStatement(node) || t.isDoStatement(node) || t.isForStatement(node)) return true;
-    if (t.isBinaryExpression(node) && [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) return true;
+    if (
+      t.isIfStatement(node) ||
+      t.isConditionalExpression(node) ||
+      t.isSwitchStatement(node) ||
+      t.isCatchClause(node) ||
+      t.isWhileStatement(node) ||
+      t.isDoStatement(node) ||
+      t.isForStatement(node)
+    )
+      return true;
+    if (
+      t.isBinaryExpression(node) &&
+      [t.SyntaxKind.AmpersandAmpersandToken, t.SyntaxKind.BarBarToken, t.SyntaxKind.QuestionQuestionToken].includes(
+        node.operatorToken.kind,
+      )
+    )
+      return true;
   }
   return false;
 }
 
 function scopeOf(declaration: TS.Node): TS.Node {
-  for (let node = declaration.parent; node; node = node.parent) if (isFunctionLike(node) || ts().isSourceFile(node)) return node;
+  for (let node = declaration.parent; node; node = node.parent)
+    if (isFunctionLike(node) || ts().isSourceFile(node)) return node;
   return declaration.getSourceFile();
 }

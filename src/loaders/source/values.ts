@@ -72,5 +72,9 @@ export function unknownResult(node: TS.Node): Unknown {
 }
 
 export function isZodSchema(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && ('_zod' in value || ('_def' in value && typeof (value as { parse?: unknown }).parse === 'function'));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('_zod' in value || ('_def' in value && typeof (value as { parse?: unknown }).parse === 'function'))
+  );
 }

@@ -29,7 +29,9 @@ function ownModule(specifier: 'zod' | 'zod/v3' | 'zod-to-json-schema'): Module {
 export function bundledZod(): ZodLibraries {
   let v4: Module | undefined;
   let v3: Module | undefined;
-  let converter: { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] } | undefined;
+  let converter:
+    | { zodToJsonSchema?: ZodLibraries['zodToJsonSchema']; default?: ZodLibraries['zodToJsonSchema'] }
+    | undefined;
   return {
     get v4() {
       return (v4 ??= ownModule('zod'));

@@ -31,41 +31,212 @@ const CALLBACK_STANDINS: Record<string, (...args: unknown[]) => unknown> = {
  * `function`, `codec` (their arguments are code), `register` and `config` (they change global state).
  */
 const CONSTRUCTORS = new Set([
-  'any', 'unknown', 'never', 'void', 'undefined', 'null', 'nan', 'symbol', 'boolean', 'string', 'number', 'bigint', 'date',
-  'int', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64', 'literal', 'enum', 'nativeEnum', 'templateLiteral',
-  'object', 'strictObject', 'looseObject', 'array', 'tuple', 'record', 'partialRecord', 'looseRecord', 'map', 'set', 'file',
-  'union', 'xor', 'discriminatedUnion', 'intersection', 'optional', 'nullable', 'nullish', 'keyof', 'json', 'stringbool',
-  'preprocess', 'pipe', 'readonly', 'success', 'catch', 'prefault', 'default', 'nonoptional', 'exactOptional',
+  'any',
+  'unknown',
+  'never',
+  'void',
+  'undefined',
+  'null',
+  'nan',
+  'symbol',
+  'boolean',
+  'string',
+  'number',
+  'bigint',
+  'date',
+  'int',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'float32',
+  'float64',
+  'literal',
+  'enum',
+  'nativeEnum',
+  'templateLiteral',
+  'object',
+  'strictObject',
+  'looseObject',
+  'array',
+  'tuple',
+  'record',
+  'partialRecord',
+  'looseRecord',
+  'map',
+  'set',
+  'file',
+  'union',
+  'xor',
+  'discriminatedUnion',
+  'intersection',
+  'optional',
+  'nullable',
+  'nullish',
+  'keyof',
+  'json',
+  'stringbool',
+  'preprocess',
+  'pipe',
+  'readonly',
+  'success',
+  'catch',
+  'prefault',
+  'default',
+  'nonoptional',
+  'exactOptional',
   // string formats (z.email(), z.iso.datetime(), …)
-  'email', 'url', 'httpUrl', 'hostname', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid',
-  'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'mac', 'base64', 'base64url', 'e164', 'jwt', 'emoji', 'hex', 'hash',
-  'datetime', 'time', 'duration', 'stringFormat',
+  'email',
+  'url',
+  'httpUrl',
+  'hostname',
+  'uuid',
+  'uuidv4',
+  'uuidv6',
+  'uuidv7',
+  'guid',
+  'cuid',
+  'cuid2',
+  'ulid',
+  'nanoid',
+  'xid',
+  'ksuid',
+  'ipv4',
+  'ipv6',
+  'cidrv4',
+  'cidrv6',
+  'mac',
+  'base64',
+  'base64url',
+  'e164',
+  'jwt',
+  'emoji',
+  'hex',
+  'hash',
+  'datetime',
+  'time',
+  'duration',
+  'stringFormat',
   // zod 4's own converter: low-level servers write `inputSchema: z.toJSONSchema(Args)`
   'toJSONSchema',
 ]);
 
 /** Schema methods (`schema.name(...)`) that return a new schema. Same exclusions as CONSTRUCTORS. */
 const METHODS = new Set([
-  'describe', 'meta', 'optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'brand', 'array', 'or', 'and',
-  'pipe', 'nonoptional', 'exactOptional', 'unwrap',
+  'describe',
+  'meta',
+  'optional',
+  'nullable',
+  'nullish',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'brand',
+  'array',
+  'or',
+  'and',
+  'pipe',
+  'nonoptional',
+  'exactOptional',
+  'unwrap',
   // objects
-  'extend', 'safeExtend', 'merge', 'pick', 'omit', 'partial', 'exactPartial', 'deepPartial', 'required', 'strict', 'strip', 'loose',
-  'passthrough', 'nonstrict', 'catchall', 'keyof', 'setKey', 'augment', 'rest',
+  'extend',
+  'safeExtend',
+  'merge',
+  'pick',
+  'omit',
+  'partial',
+  'exactPartial',
+  'deepPartial',
+  'required',
+  'strict',
+  'strip',
+  'loose',
+  'passthrough',
+  'nonstrict',
+  'catchall',
+  'keyof',
+  'setKey',
+  'augment',
+  'rest',
   // enums
-  'extract', 'exclude',
+  'extract',
+  'exclude',
   // checks with literal arguments
-  'min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'positive', 'negative', 'nonnegative', 'nonpositive', 'multipleOf',
-  'step', 'int', 'finite', 'safe', 'regex', 'includes', 'startsWith', 'endsWith', 'trim', 'toLowerCase', 'toUpperCase', 'lowercase',
-  'uppercase', 'normalize', 'slugify',
-  'email', 'url', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid', 'ip', 'ipv4', 'ipv6',
-  'cidr', 'cidrv4', 'cidrv6', 'base64', 'base64url', 'e164', 'jwt', 'emoji', 'date', 'datetime', 'time', 'duration',
+  'min',
+  'max',
+  'length',
+  'nonempty',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'positive',
+  'negative',
+  'nonnegative',
+  'nonpositive',
+  'multipleOf',
+  'step',
+  'int',
+  'finite',
+  'safe',
+  'regex',
+  'includes',
+  'startsWith',
+  'endsWith',
+  'trim',
+  'toLowerCase',
+  'toUpperCase',
+  'lowercase',
+  'uppercase',
+  'normalize',
+  'slugify',
+  'email',
+  'url',
+  'uuid',
+  'uuidv4',
+  'uuidv6',
+  'uuidv7',
+  'guid',
+  'cuid',
+  'cuid2',
+  'ulid',
+  'nanoid',
+  'xid',
+  'ksuid',
+  'ip',
+  'ipv4',
+  'ipv6',
+  'cidr',
+  'cidrv4',
+  'cidrv6',
+  'base64',
+  'base64url',
+  'e164',
+  'jwt',
+  'emoji',
+  'date',
+  'datetime',
+  'time',
+  'duration',
   'toJSONSchema',
   // callbacks: replaced by the inert stand-ins above
   ...Object.keys(CALLBACK_STANDINS),
 ]);
 
 /** Properties never read: internals are not API, and these would hand out functions that run code. */
-const UNREADABLE = new Set(['constructor', 'prototype', 'parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'decode', 'encode']);
+const UNREADABLE = new Set([
+  'constructor',
+  'prototype',
+  'parse',
+  'safeParse',
+  'parseAsync',
+  'safeParseAsync',
+  'spa',
+  'decode',
+  'encode',
+]);
 
 /**
  * Thrown by toRuntime. Not an Error on purpose: capturing a stack trace on every unknown argument made a
@@ -95,7 +266,13 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
       if (value.opaque) throw new NotStatic(value.opaque);
       const out: Record<string, unknown> = {};
       // Own data properties, as JSON.parse makes them: a `__proto__` key is a key, not a prototype.
-      for (const [key, entry] of value.entries) Object.defineProperty(out, key, { value: toRuntime(entry.value, method, depth + 1), enumerable: true, writable: true, configurable: true });
+      for (const [key, entry] of value.entries)
+        Object.defineProperty(out, key, {
+          value: toRuntime(entry.value, method, depth + 1),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return out;
     }
     case 'function': {
@@ -106,7 +283,12 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
     case 'unknown':
       throw new NotStatic(value);
     default:
-      throw new NotStatic(unknown(value.node, `${value.kind === 'external' || value.kind === 'instance' ? value.name : value.kind} passed to .${method}()`));
+      throw new NotStatic(
+        unknown(
+          value.node,
+          `${value.kind === 'external' || value.kind === 'instance' ? value.name : value.kind} passed to .${method}()`,
+        ),
+      );
   }
 }
 
@@ -114,7 +296,15 @@ export function toRuntime(value: SValue, method: string, depth = 0): unknown {
  * Wraps what zod returned back into a static value, keeping source locations. `size` bounds the written-out
  * size of any schema found in it that the evaluator did not build itself (`.shape.a` is no larger than its object).
  */
-export function fromRuntime(model: SourceModel, result: unknown, flavor: ZodFlavor, node: TS.Node, loc: ZodLoc | undefined, size: number, depth = 0): SValue {
+export function fromRuntime(
+  model: SourceModel,
+  result: unknown,
+  flavor: ZodFlavor,
+  node: TS.Node,
+  loc: ZodLoc | undefined,
+  size: number,
+  depth = 0,
+): SValue {
   if (isZodSchema(result)) {
     recordZodSize(model, result, size);
     const locs = model.table(LOCS);
@@ -127,13 +317,21 @@ export function fromRuntime(model: SourceModel, result: unknown, flavor: ZodFlav
     return { kind: 'primitive', value: result as string | number | boolean | null | undefined, node };
   }
   if (result instanceof RegExp) return { kind: 'regex', value: result, node };
-  if (depth < 50 && Array.isArray(result)) return { kind: 'array', items: result.map((item) => fromRuntime(model, item, flavor, node, undefined, size, depth + 1)), node };
+  if (depth < 50 && Array.isArray(result))
+    return {
+      kind: 'array',
+      items: result.map((item) => fromRuntime(model, item, flavor, node, undefined, size, depth + 1)),
+      node,
+    };
   if (depth < 50 && typeof result === 'object' && Object.getPrototypeOf(result) === Object.prototype) {
     // A shape (`Schema.shape`): entries keep the key nodes they were written with.
     const entries = new Map<string, Entry>();
     for (const [key, value] of Object.entries(result as Record<string, unknown>)) {
       const prop = loc?.props?.get(key);
-      entries.set(key, { value: fromRuntime(model, value, flavor, prop?.keyNode ?? node, prop?.loc, size, depth + 1), node: prop?.keyNode ?? node });
+      entries.set(key, {
+        value: fromRuntime(model, value, flavor, prop?.keyNode ?? node, prop?.loc, size, depth + 1),
+        node: prop?.keyNode ?? node,
+      });
     }
     return { kind: 'object', entries, node };
   }
@@ -143,7 +341,8 @@ export function fromRuntime(model: SourceModel, result: unknown, flavor: ZodFlav
 function shapeLoc(shape: SValue | undefined): ZodLoc['props'] {
   if (!shape || shape.kind !== 'object') return undefined;
   const props = new Map<string, { keyNode: TS.Node; loc?: ZodLoc }>();
-  for (const [key, entry] of shape.entries) props.set(key, { keyNode: entry.node, loc: entry.value.kind === 'zod' ? entry.value.loc : undefined });
+  for (const [key, entry] of shape.entries)
+    props.set(key, { keyNode: entry.node, loc: entry.value.kind === 'zod' ? entry.value.loc : undefined });
   return props;
 }
 
@@ -176,7 +375,8 @@ function deriveLoc(method: string, receiver: ZodLoc | undefined, args: SValue[],
     case 'xor':
     case 'discriminatedUnion': {
       const list = method === 'discriminatedUnion' ? args[1] : first;
-      loc.options = list?.kind === 'array' ? list.items.map((item) => (item.kind === 'zod' ? item.loc : undefined)) : undefined;
+      loc.options =
+        list?.kind === 'array' ? list.items.map((item) => (item.kind === 'zod' ? item.loc : undefined)) : undefined;
       break;
     }
     case 'describe':
@@ -201,7 +401,11 @@ export function callZod(
   node: TS.Node,
 ): SValue {
   const allowed = isZodSchema(self) ? METHODS : CONSTRUCTORS;
-  if (!allowed.has(method)) return unknown(node, `\`${method}()\`, which mcp-lint does not replay on zod (it only calls schema-building functions)`);
+  if (!allowed.has(method))
+    return unknown(
+      node,
+      `\`${method}()\`, which mcp-lint does not replay on zod (it only calls schema-building functions)`,
+    );
   if (typeof fn !== 'function') return unknown(node, `zod has no function "${method}"`);
   // Measured before zod sees it: a schema holding another twice, 40 times over, would be 2^40 parts written out.
   let size = 1 + (isZodSchema(self) ? zodSize(model, self) : 0);
@@ -220,20 +424,28 @@ export function callZod(
   } catch (error) {
     return unknown(node, `zod rejected ${method}(): ${(error as Error).message.split('\n')[0]}`);
   }
-  const loc = isZodSchema(result) && !model.table(LOCS).has(result) ? deriveLoc(method, receiverLoc, args, node) : undefined;
+  const loc =
+    isZodSchema(result) && !model.table(LOCS).has(result) ? deriveLoc(method, receiverLoc, args, node) : undefined;
   return fromRuntime(model, result, flavor, node, loc, size);
 }
 
 /** Reads a property of a zod schema (`.shape`, `.element`, `.options`). */
-export function zodProperty(model: SourceModel, value: Extract<SValue, { kind: 'zod' }>, name: string, node: TS.Node): SValue {
-  if (UNREADABLE.has(name) || name.startsWith('_') || name.startsWith('~')) return unknown(node, `.${name} of a zod schema`);
+export function zodProperty(
+  model: SourceModel,
+  value: Extract<SValue, { kind: 'zod' }>,
+  name: string,
+  node: TS.Node,
+): SValue {
+  if (UNREADABLE.has(name) || name.startsWith('_') || name.startsWith('~'))
+    return unknown(node, `.${name} of a zod schema`);
   let result: unknown;
   try {
     result = (value.schema as Record<string, unknown>)[name];
   } catch (error) {
     return unknown(node, `zod rejected .${name}: ${(error as Error).message}`);
   }
-  if (typeof result === 'function') return { kind: 'zodApi', flavor: value.flavor, target: result, self: value.schema, name, node };
+  if (typeof result === 'function')
+    return { kind: 'zodApi', flavor: value.flavor, target: result, self: value.schema, name, node };
   const loc = name === 'element' ? value.loc.items : name === 'shape' ? { node, props: value.loc.props } : undefined;
   return fromRuntime(model, result, value.flavor, node, loc, zodSize(model, value.schema));
 }

@@ -15,7 +15,8 @@ const COMBINATORS = ['oneOf', 'anyOf', 'allOf', 'if', 'not', 'dependentRequired'
 const rule = defineRule({
   id: 'alternatives-in-schema',
   meta: {
-    description: 'alternatives stated only in prose ("exactly one of", "either X or Y") among optional parameters, with nothing in the schema that asks for one',
+    description:
+      'alternatives stated only in prose ("exactly one of", "either X or Y") among optional parameters, with nothing in the schema that asks for one',
     defaultLevel: 'off' /* strict (info): a hint about wording, not a defect a client trips on */,
     scope: 'definition',
     messages: {
@@ -34,10 +35,22 @@ const rule = defineRule({
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     const optional = Object.keys(schema.properties).filter((name) => name.length >= 2 && !required.has(name));
     if (optional.length < 2) return;
-    const places: Array<{ text: unknown; pointer: string; field: string; own?: string }> = [{ text: (tool.definition as { description?: unknown }).description, pointer: '/description', field: 'tool description' }];
+    const places: Array<{ text: unknown; pointer: string; field: string; own?: string }> = [
+      {
+        text: (tool.definition as { description?: unknown }).description,
+        pointer: '/description',
+        field: 'tool description',
+      },
+    ];
     for (const name of optional) {
       const property = schema.properties[name];
-      if (isObject(property)) places.push({ text: property.description, pointer: `/inputSchema/properties/${escapeSegment(name)}/description`, field: `description of "${name}"`, own: name });
+      if (isObject(property))
+        places.push({
+          text: property.description,
+          pointer: `/inputSchema/properties/${escapeSegment(name)}/description`,
+          field: `description of "${name}"`,
+          own: name,
+        });
     }
     for (const place of places) {
       if (!isNonEmptyString(place.text)) continue;
@@ -53,9 +66,18 @@ const rule = defineRule({
           : language === 'python'
             ? `\`${choiceName}: Literal[${values}]\``
             : `"${choiceName}": {"type": "string", "enum": [${values}], "description": "which of ${choice.names.join(', ')} you pass"}`;
-      const messageId = language === 'zod' ? ('alternativesZod' as const) : language === 'python' ? ('alternativesPython' as const) : ('alternatives' as const);
+      const messageId =
+        language === 'zod'
+          ? ('alternativesZod' as const)
+          : language === 'python'
+            ? ('alternativesPython' as const)
+            : ('alternatives' as const);
       const kind = choice.kind === 'exactlyOne' ? 'exactly one of' : 'at least one of';
-      context.report({ messageId, pointer: place.pointer, data: { field: place.field, kind, names, sentence: quote(choice.sentence, 120), example, choice: choiceName } });
+      context.report({
+        messageId,
+        pointer: place.pointer,
+        data: { field: place.field, kind, names, sentence: quote(choice.sentence, 120), example, choice: choiceName },
+      });
       return; // one finding per tool: the same choice is often said in the tool and in each property
     }
   },

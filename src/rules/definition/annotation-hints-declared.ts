@@ -20,7 +20,13 @@ const rule = defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        hints: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHAVIOUR_HINTS] }, description: 'the hints to look for' },
+        hints: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { enum: [...BEHAVIOUR_HINTS] },
+          description: 'the hints to look for',
+        },
         mode: { enum: ['all', 'any'], description: '"all": every hint must be set; "any": at least one of them' },
       },
     },
@@ -41,9 +47,18 @@ const rule = defineRule({
     const missing = hints.filter((hint) => typeof annotations[hint] !== 'boolean');
     const pointer = isObject(definition.annotations) ? '/annotations' : '';
     if (context.options.mode === 'any') {
-      if (missing.length === hints.length) context.report({ messageId: 'missingAny', pointer, data: { hints: hints.map((hint) => `"${hint}"`).join(' nor ') } });
+      if (missing.length === hints.length)
+        context.report({
+          messageId: 'missingAny',
+          pointer,
+          data: { hints: hints.map((hint) => `"${hint}"`).join(' nor ') },
+        });
     } else if (missing.length > 0) {
-      context.report({ messageId: 'missingAll', pointer, data: { missing: quoteList(missing), hints: quoteList(hints) } });
+      context.report({
+        messageId: 'missingAll',
+        pointer,
+        data: { missing: quoteList(missing), hints: quoteList(hints) },
+      });
     }
   },
 });

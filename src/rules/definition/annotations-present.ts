@@ -29,22 +29,32 @@ const rule = defineRule({
       noneAnnotated:
         'None of the server\'s {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Add "annotations" to each with readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
       noneAnnotatedPython:
-        'None of the server\'s {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(read_only_hint=True) to each tool decorator (from mcp.types; and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
+        "None of the server's {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(read_only_hint=True) to each tool decorator (from mcp.types; and destructive_hint, idempotent_hint and open_world_hint for tools that change things).",
       noHintsPython:
         'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Set read_only_hint=True in its ToolAnnotations (and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
     },
   },
   checkSource(tools, context) {
     const python = schemasFromTypeHints(context);
-    const unhinted = tools.map((tool) => ({ tool, lack: lackOfHints(tool.definition) })).filter((t) => t.lack !== undefined);
+    const unhinted = tools
+      .map((tool) => ({ tool, lack: lackOfHints(tool.definition) }))
+      .filter((t) => t.lack !== undefined);
     // In source each registration is where its hints go, so each keeps its line.
     if (context.source.kind !== 'source' && tools.length > SAY_ONCE_ABOVE && unhinted.length === tools.length) {
-      const names = quoteList(tools.map((tool) => toolName(tool)), 5);
-      context.report({ messageId: python ? 'noneAnnotatedPython' : 'noneAnnotated', ...serverPlace(tools, context.source.kind), data: { count: tools.length, names } });
+      const names = quoteList(
+        tools.map((tool) => toolName(tool)),
+        5,
+      );
+      context.report({
+        messageId: python ? 'noneAnnotatedPython' : 'noneAnnotated',
+        ...serverPlace(tools, context.source.kind),
+        data: { count: tools.length, names },
+      });
       return;
     }
     for (const { tool, lack } of unhinted) {
-      const messageId = lack === 'missing' ? (python ? 'missingPython' : 'missing') : python ? 'noHintsPython' : 'noHints';
+      const messageId =
+        lack === 'missing' ? (python ? 'missingPython' : 'missing') : python ? 'noHintsPython' : 'noHints';
       context.report({ messageId, tool, pointer: '/annotations' });
     }
   },

@@ -9,7 +9,8 @@ import { isArrayWithoutItems } from '../shared/schema-types.js';
 const rule = defineRule({
   id: 'array-items-present',
   meta: {
-    description: 'an array parameter must say what its items are ("items"): VS Code and OpenAI reject the tool without it',
+    description:
+      'an array parameter must say what its items are ("items"): VS Code and OpenAI reject the tool without it',
     defaultLevel: 'error',
     scope: 'definition',
     messages: {
@@ -21,7 +22,8 @@ const rule = defineRule({
   },
   checkTool(tool, context) {
     const nodes = inputSubschemas(tool.definition);
-    const messageId = schemaLanguageOf(tool, context) === 'zod' ? ('missingItemsZod' as const) : ('missingItems' as const);
+    const messageId =
+      schemaLanguageOf(tool, context) === 'zod' ? ('missingItemsZod' as const) : ('missingItems' as const);
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (!isArrayWithoutItems(node.schema)) continue;

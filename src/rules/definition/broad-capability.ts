@@ -4,8 +4,25 @@ import { forEachParameter, inputSchemaOf, typesOf } from '../shared/parameters.j
 import { saysItRunsCode } from '../shared/words.js';
 
 export const DEFAULT_BROAD_PARAMETER_NAMES = [
-  'command', 'cmd', 'commandLine', 'shellCommand', 'shell', 'bash', 'powershell', 'script', 'code', 'sourceCode',
-  'javascript', 'python', 'sql', 'sqlQuery', 'rawSql', 'query_sql', 'exec', 'eval', 'expression_to_eval',
+  'command',
+  'cmd',
+  'commandLine',
+  'shellCommand',
+  'shell',
+  'bash',
+  'powershell',
+  'script',
+  'code',
+  'sourceCode',
+  'javascript',
+  'python',
+  'sql',
+  'sqlQuery',
+  'rawSql',
+  'query_sql',
+  'exec',
+  'eval',
+  'expression_to_eval',
 ];
 
 /** `sql_query`, `sqlQuery` and `SQL-Query` compare equal. */
@@ -49,7 +66,8 @@ function saysItRuns(definition: unknown, name: string, schema: Record<string, un
 const rule = defineRule({
   id: 'broad-capability',
   meta: {
-    description: 'flags "run anything" tools: a free-string command, SQL, code or script parameter the description says the tool runs',
+    description:
+      'flags "run anything" tools: a free-string command, SQL, code or script parameter the description says the tool runs',
     // Info in `strict`: a tool that runs code is a design choice a reviewer weighs, not a defect (8 of 11 findings on the
     // published servers were TRUE, docs/rules/broad-capability.md); hints that understate it are destructive-hint's.
     defaultLevel: 'off',
@@ -61,7 +79,11 @@ const rule = defineRule({
     optionsSchema: {
       type: 'object',
       properties: {
-        parameterNames: { type: 'array', items: { type: 'string' }, description: 'parameter names that mean "run this" (compared ignoring case, "_" and "-")' },
+        parameterNames: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'parameter names that mean "run this" (compared ignoring case, "_" and "-")',
+        },
       },
       additionalProperties: false,
     },

@@ -17,15 +17,24 @@ const CONTEXT_SHARE = 20_000;
 const rule = defineRule({
   id: 'client-claude-code',
   meta: {
-    description: 'with --client claude-code: mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, names unique after prefixing',
+    description:
+      'with --client claude-code: mcp__<server>__<tool> within 64 characters, descriptions and instructions within 2,048 characters, names unique after prefixing',
     defaultLevel: 'off',
     scope: 'definition',
     optionsSchema: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        serverName: { type: 'string', description: 'the name users give the server in Claude Code (default: the --client-config key, else one character)' },
-        maxContextTokens: { type: 'integer', minimum: 1, description: 'tokens the run\'s servers may cost together (default 20,000: 10% of a 200,000-token window)' },
+        serverName: {
+          type: 'string',
+          description:
+            'the name users give the server in Claude Code (default: the --client-config key, else one character)',
+        },
+        maxContextTokens: {
+          type: 'integer',
+          minimum: 1,
+          description: "tokens the run's servers may cost together (default 20,000: 10% of a 200,000-token window)",
+        },
       },
     },
     defaultOptions: { maxContextTokens: CONTEXT_SHARE },
@@ -35,9 +44,9 @@ const rule = defineRule({
       descriptionTruncated:
         'Claude Code: the description is {{length}} characters; Claude Code cuts tool descriptions at 2 KB ({{max}} characters, https://code.claude.com/docs/en/mcp), so the model never sees the end. Put what matters first and shorten it.',
       instructionsTruncated:
-        'Claude Code: the server\'s instructions are {{length}} characters; Claude Code cuts server instructions at 2 KB ({{max}} characters, https://code.claude.com/docs/en/mcp). Put what matters first and shorten them.',
+        "Claude Code: the server's instructions are {{length}} characters; Claude Code cuts server instructions at 2 KB ({{max}} characters, https://code.claude.com/docs/en/mcp). Put what matters first and shorten them.",
       prefixedNameCollision:
-        'Claude Code: server {{peer}} also becomes {{server}} in Claude Code\'s names and lists {{name}} too, so both are {{prefixed}}; the client can call only one of them. Rename one server in the config, or the tool.',
+        "Claude Code: server {{peer}} also becomes {{server}} in Claude Code's names and lists {{name}} too, so both are {{prefixed}}; the client can call only one of them. Rename one server in the config, or the tool.",
       contextTogether:
         'Claude Code: the {{servers}} servers of this run cost {{cost}} together ({{list}}); Claude Code loads MCP tool schemas up front only while they fit within 10% of the context window ({{max}} tokens here, https://code.claude.com/docs/en/costs), and defers them behind tool search past that. Disable servers or shorten tools.',
     },
@@ -50,17 +59,34 @@ const rule = defineRule({
       const prefixed = `mcp__${portableName(server ?? 's')}__${name}`;
       if (prefixed.length > MAX_PREFIXED) {
         const serverAdvice = serverNameAdvice(server, 'name');
-        context.report({ messageId: 'prefixedNameTooLong', pointer: '/name', data: { prefixed: quote(prefixed, 100), length: prefixed.length, max: MAX_PREFIXED, serverAdvice } });
+        context.report({
+          messageId: 'prefixedNameTooLong',
+          pointer: '/name',
+          data: { prefixed: quote(prefixed, 100), length: prefixed.length, max: MAX_PREFIXED, serverAdvice },
+        });
       }
     }
-    if (isObject(definition) && typeof definition.description === 'string' && definition.description.length > MAX_TEXT) {
-      context.report({ messageId: 'descriptionTruncated', pointer: '/description', data: { length: groupThousands(definition.description.length), max: groupThousands(MAX_TEXT) } });
+    if (
+      isObject(definition) &&
+      typeof definition.description === 'string' &&
+      definition.description.length > MAX_TEXT
+    ) {
+      context.report({
+        messageId: 'descriptionTruncated',
+        pointer: '/description',
+        data: { length: groupThousands(definition.description.length), max: groupThousands(MAX_TEXT) },
+      });
     }
   },
   checkSource(tools, context) {
     const instructions = context.source.liveFacts?.initialize?.instructions;
     if (typeof instructions === 'string' && instructions.length > MAX_TEXT && tools.length > 0) {
-      context.report({ messageId: 'instructionsTruncated', tool: tools[0], pointer: '', data: { length: groupThousands(instructions.length), max: groupThousands(MAX_TEXT) } });
+      context.report({
+        messageId: 'instructionsTruncated',
+        tool: tools[0],
+        pointer: '',
+        data: { length: groupThousands(instructions.length), max: groupThousands(MAX_TEXT) },
+      });
     }
     reportCollisions(tools, context);
     checkTokenTotal(tools, context, Number(context.options.maxContextTokens ?? CONTEXT_SHARE));
@@ -70,13 +96,25 @@ const rule = defineRule({
 /** Tools of another server of the run whose prefixed names equal this server's (their server names differ only in characters Claude Code replaces). */
 function reportCollisions(tools: readonly LoadedTool[], context: RuleContext): void {
   const own = portableName(context.source.source);
-  const peers = (context.peers ?? []).filter((peer) => peer.source !== context.source.source && portableName(peer.source) === own);
+  const peers = (context.peers ?? []).filter(
+    (peer) => peer.source !== context.source.source && portableName(peer.source) === own,
+  );
   if (peers.length === 0) return;
   for (const tool of tools) {
     const name = toolNameOf(tool.definition);
     const peer = name === undefined ? undefined : peers.find((other) => other.toolNames.has(name));
     if (!peer || name === undefined) continue;
-    context.report({ messageId: 'prefixedNameCollision', tool, pointer: '/name', data: { peer: quote(peer.source), server: quote(own), name: quote(name), prefixed: quote(`mcp__${own}__${name}`, 100) } });
+    context.report({
+      messageId: 'prefixedNameCollision',
+      tool,
+      pointer: '/name',
+      data: {
+        peer: quote(peer.source),
+        server: quote(own),
+        name: quote(name),
+        prefixed: quote(`mcp__${own}__${name}`, 100),
+      },
+    });
   }
 }
 

@@ -16,7 +16,8 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 const rule = defineRule({
   id: 'client-claude',
   meta: {
-    description: 'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root, outputSchema in JSON Schema 2020-12',
+    description:
+      'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root, outputSchema in JSON Schema 2020-12',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -40,19 +41,43 @@ const rule = defineRule({
     }
     if (isObject(definition) && isObject(definition.inputSchema) && definition.inputSchema.type !== 'object') {
       const type = definition.inputSchema.type;
-      context.report({ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: type === undefined ? 'absent' : Array.isArray(type) ? JSON.stringify(type).slice(0, 60) : describeValue(type) } });
+      context.report({
+        messageId: 'inputSchemaNotObject',
+        pointer: '/inputSchema/type',
+        data: {
+          value:
+            type === undefined
+              ? 'absent'
+              : Array.isArray(type)
+                ? JSON.stringify(type).slice(0, 60)
+                : describeValue(type),
+        },
+      });
     }
     if (isObject(definition) && isObject(definition.inputSchema)) {
       const schema = definition.inputSchema;
       for (const keyword of COMBINATORS) {
-        if (keyword in schema) context.report({ messageId: 'topLevelCombinator', pointer: `/inputSchema/${keyword}`, data: { keyword: `"${keyword}"` } });
+        if (keyword in schema)
+          context.report({
+            messageId: 'topLevelCombinator',
+            pointer: `/inputSchema/${keyword}`,
+            data: { keyword: `"${keyword}"` },
+          });
       }
     }
-    if (isObject(definition) && isObject(definition.outputSchema) && typeof definition.outputSchema.$schema === 'string') {
+    if (
+      isObject(definition) &&
+      isObject(definition.outputSchema) &&
+      typeof definition.outputSchema.$schema === 'string'
+    ) {
       const choice = chooseDialect(definition.outputSchema);
       if ('unsupported' in choice || choice.dialect !== '2020-12') {
         const dialect = 'unsupported' in choice ? 'a dialect other than 2020-12' : DIALECT_NAMES[choice.dialect];
-        context.report({ messageId: 'outputSchemaDialect', pointer: '/outputSchema/$schema', data: { dialect, declared: quote(definition.outputSchema.$schema, 80) } });
+        context.report({
+          messageId: 'outputSchemaDialect',
+          pointer: '/outputSchema/$schema',
+          data: { dialect, declared: quote(definition.outputSchema.$schema, 80) },
+        });
       }
     }
   },

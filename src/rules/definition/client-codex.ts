@@ -1,6 +1,12 @@
 import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
-import { configuredServerName, isRootObjectWithoutProperties, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
+import {
+  configuredServerName,
+  isRootObjectWithoutProperties,
+  portableName,
+  serverNameAdvice,
+  toolNameOf,
+} from '../shared/client-checks.js';
 
 const MAX_QUALIFIED = 64;
 const HASH_LENGTH = 40;
@@ -13,13 +19,20 @@ const HASH_LENGTH = 40;
 const rule = defineRule({
   id: 'client-codex',
   meta: {
-    description: 'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters, object schemas with "properties"',
+    description:
+      'with --client codex: mcp__<server>__<tool> within 64 characters, names still unique once Codex replaces characters, object schemas with "properties"',
     defaultLevel: 'off',
     scope: 'definition',
     optionsSchema: {
       type: 'object',
       additionalProperties: false,
-      properties: { serverName: { type: 'string', description: 'the server\'s key in ~/.codex/config.toml (default: the --client-config key, else one character)' } },
+      properties: {
+        serverName: {
+          type: 'string',
+          description:
+            "the server's key in ~/.codex/config.toml (default: the --client-config key, else one character)",
+        },
+      },
     },
     messages: {
       nameHashed:
@@ -31,7 +44,8 @@ const rule = defineRule({
     },
   },
   checkTool(tool, context) {
-    if (isRootObjectWithoutProperties(tool.definition)) context.report({ messageId: 'objectWithoutProperties', pointer: '/inputSchema' });
+    if (isRootObjectWithoutProperties(tool.definition))
+      context.report({ messageId: 'objectWithoutProperties', pointer: '/inputSchema' });
     const name = toolNameOf(tool.definition);
     if (!name) return;
     const server = configuredServerName(context);
@@ -42,7 +56,14 @@ const rule = defineRule({
     context.report({
       messageId: 'nameHashed',
       pointer: '/name',
-      data: { qualified: quote(qualified, 100), length: qualified.length, max: MAX_QUALIFIED, kept, shown: quote(`${qualified.slice(0, kept)}<sha1>`), serverAdvice },
+      data: {
+        qualified: quote(qualified, 100),
+        length: qualified.length,
+        max: MAX_QUALIFIED,
+        kept,
+        shown: quote(`${qualified.slice(0, kept)}<sha1>`),
+        serverAdvice,
+      },
     });
   },
   checkSource(tools, context) {
@@ -56,7 +77,13 @@ const rule = defineRule({
       const other = taken.get(qualified);
       if (other === undefined) taken.set(qualified, name);
       // An exact duplicate is tool-name-unique's finding; this is about names Codex makes equal.
-      else if (other !== name) context.report({ messageId: 'nameCollision', tool, pointer: '/name', data: { name: quote(name), qualified: quote(qualified, 100), other: quote(other) } });
+      else if (other !== name)
+        context.report({
+          messageId: 'nameCollision',
+          tool,
+          pointer: '/name',
+          data: { name: quote(name), qualified: quote(qualified, 100), other: quote(other) },
+        });
     }
   },
 });

@@ -15,7 +15,8 @@ const rule = defineRule({
     messages: {
       nameCharacters:
         'GitHub Copilot CLI: tool name {{name}} contains {{characters}}; Copilot CLI sends names unchanged and every prompt fails ("tools.N.custom.name: String should match pattern \'^[a-zA-Z0-9_-]{1,128}$\'"). Use {{suggestion}}.',
-      nameTooLong: 'GitHub Copilot CLI: tool name {{name}} is {{length}} characters; the model API takes at most {{max}} (^[a-zA-Z0-9_-]{1,128}$). Shorten it.',
+      nameTooLong:
+        'GitHub Copilot CLI: tool name {{name}} is {{length}} characters; the model API takes at most {{max}} (^[a-zA-Z0-9_-]{1,128}$). Shorten it.',
     },
   },
   checkTool(tool, context) {

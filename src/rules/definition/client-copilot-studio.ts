@@ -10,7 +10,8 @@ import { subschemaLabel } from '../shared/client-checks.js';
 const rule = defineRule({
   id: 'client-copilot-studio',
   meta: {
-    description: 'with --client copilot-studio: no $ref in input or output schemas, one type per "type", no numeric exclusiveMinimum',
+    description:
+      'with --client copilot-studio: no $ref in input or output schemas, one type per "type", no numeric exclusiveMinimum',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -31,7 +32,10 @@ const rule = defineRule({
       let referenced = false;
       for (const node of subschemasOf(schema as JsonObject, `/${key}`)) {
         const s = node.schema;
-        const where = key === 'inputSchema' ? subschemaLabel(node.pointer) : `outputSchema${node.pointer.slice('/outputSchema'.length)}`;
+        const where =
+          key === 'inputSchema'
+            ? subschemaLabel(node.pointer)
+            : `outputSchema${node.pointer.slice('/outputSchema'.length)}`;
         // One $ref finding per schema: the tool is filtered out either way.
         if (!referenced && typeof s.$ref === 'string') {
           referenced = true;
@@ -39,9 +43,18 @@ const rule = defineRule({
         }
         if (key !== 'inputSchema') continue;
         if (Array.isArray(s.type) && s.type.length > 1) {
-          context.report({ messageId: 'typeArray', pointer: `${node.pointer}/type`, data: { where, value: JSON.stringify(s.type).slice(0, 60) } });
+          context.report({
+            messageId: 'typeArray',
+            pointer: `${node.pointer}/type`,
+            data: { where, value: JSON.stringify(s.type).slice(0, 60) },
+          });
         }
-        if (typeof s.exclusiveMinimum === 'number') context.report({ messageId: 'exclusiveMinimum', pointer: `${node.pointer}/exclusiveMinimum`, data: { where } });
+        if (typeof s.exclusiveMinimum === 'number')
+          context.report({
+            messageId: 'exclusiveMinimum',
+            pointer: `${node.pointer}/exclusiveMinimum`,
+            data: { where },
+          });
       }
     }
   },

@@ -26,7 +26,8 @@ function optionsOf(raw: Record<string, unknown>): Options {
 const rule = defineRule({
   id: 'client-cursor',
   meta: {
-    description: 'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 80 tools',
+    description:
+      'with --client cursor: server + tool name under 60 characters, names of letters, digits and _, at most 80 tools',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -43,7 +44,11 @@ const rule = defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        serverName: { type: 'string', description: 'the name users give the server in .cursor/mcp.json (default: the --client-config key, else one character)' },
+        serverName: {
+          type: 'string',
+          description:
+            'the name users give the server in .cursor/mcp.json (default: the --client-config key, else one character)',
+        },
         maxTools: { type: 'integer', minimum: 1 },
         allowHyphen: { type: 'boolean', description: 'do not flag "-" in tool names (default true)' },
       },
@@ -60,14 +65,23 @@ const rule = defineRule({
       context.report({
         messageId: 'nameTooLong',
         pointer: '/name',
-        data: { server: server === undefined ? 'of one character' : quote(server), name: quote(name), length, max: MAX_COMBINED },
+        data: {
+          server: server === undefined ? 'of one character' : quote(server),
+          name: quote(name),
+          length,
+          max: MAX_COMBINED,
+        },
       });
     }
     const allowed = options.allowHyphen ? /^[A-Za-z0-9_-]$/ : /^[A-Za-z0-9_]$/;
     const characters = rejectedCharacters(name, allowed);
     if (characters) {
       const suggestion = quote(name.replace(options.allowHyphen ? /[^A-Za-z0-9_-]+/g : /[^A-Za-z0-9_]+/g, '_'));
-      context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+      context.report({
+        messageId: 'nameCharacters',
+        pointer: '/name',
+        data: { name: quote(name), characters, suggestion },
+      });
     }
   },
   checkSource(tools, context) {

@@ -6,9 +6,28 @@ import { inputSubschemas, rejectedCharacters, subschemaLabel, toolNameOf } from 
 
 /** The fields of Gemini's `Schema` (a select subset of the OpenAPI 3.0 schema object), as its reference lists them. */
 const SCHEMA_FIELDS = new Set([
-  'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required',
-  'minProperties', 'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering',
-  'default', 'items', 'minimum', 'maximum',
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'maxItems',
+  'minItems',
+  'properties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'example',
+  'anyOf',
+  'propertyOrdering',
+  'default',
+  'items',
+  'minimum',
+  'maximum',
 ]);
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
 const NAME_CHARACTER = /^[A-Za-z0-9_.:-]$/;
@@ -22,13 +41,19 @@ const PARAMETER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const rule = defineRule({
   id: 'client-gemini',
   meta: {
-    description: 'with --client gemini: function and parameter names, only the OpenAPI-subset Schema fields, one type, no type beside anyOf',
+    description:
+      'with --client gemini: function and parameter names, only the OpenAPI-subset Schema fields, one type, no type beside anyOf',
     defaultLevel: 'off',
     scope: 'definition',
     optionsSchema: {
       type: 'object',
       additionalProperties: false,
-      properties: { schemaKeywords: { type: 'boolean', description: 'check the schema against the OpenAPI subset (false for clients that send parametersJsonSchema)' } },
+      properties: {
+        schemaKeywords: {
+          type: 'boolean',
+          description: 'check the schema against the OpenAPI subset (false for clients that send parametersJsonSchema)',
+        },
+      },
     },
     defaultOptions: { schemaKeywords: true },
     messages: {
@@ -41,14 +66,19 @@ const rule = defineRule({
         'Gemini: {{where}} has "type": {{value}}, but Gemini\'s "type" is one value and the API rejects a list there. Use one type with "nullable": true, or "anyOf".',
       itemsList:
         'Gemini: {{where}} has a list of schemas under "items" (a tuple); Gemini takes one schema there ("Proto field is not repeating, cannot start list"). Use one "items" schema.',
-      typeWithAnyOf: 'Gemini: {{where}} has both "type" and "anyOf"; Gemini rejects that ("type and anyOf cannot be both populated"). Move the type into each "anyOf" branch.',
+      typeWithAnyOf:
+        'Gemini: {{where}} has both "type" and "anyOf"; Gemini rejects that ("type and anyOf cannot be both populated"). Move the type into each "anyOf" branch.',
     },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
     const name = toolNameOf(definition);
     if (name !== undefined && !NAME.test(name)) {
-      context.report({ messageId: 'name', pointer: '/name', data: { name: quote(name), problem: nameProblem(name, NAME_CHARACTER) } });
+      context.report({
+        messageId: 'name',
+        pointer: '/name',
+        data: { name: quote(name), problem: nameProblem(name, NAME_CHARACTER) },
+      });
     }
     // Clients that send the schema as parametersJsonSchema are held to names only.
     const schemaChecks = context.options.schemaKeywords !== false;
@@ -58,13 +88,31 @@ const rule = defineRule({
       if (!schemaChecks) continue;
       const unsupported = Object.keys(s).filter((key) => !SCHEMA_FIELDS.has(key));
       if (unsupported.length > 0) {
-        context.report({ messageId: 'unsupportedKeyword', pointer: joinPointer(node.pointer, unsupported[0]!), data: { where: subschemaLabel(node.pointer), keywords: quoteList(unsupported, 5) } });
+        context.report({
+          messageId: 'unsupportedKeyword',
+          pointer: joinPointer(node.pointer, unsupported[0]!),
+          data: { where: subschemaLabel(node.pointer), keywords: quoteList(unsupported, 5) },
+        });
       }
       if (Array.isArray(s.type)) {
-        context.report({ messageId: 'typeArray', pointer: `${node.pointer}/type`, data: { where: subschemaLabel(node.pointer), value: JSON.stringify(s.type).slice(0, 60) } });
+        context.report({
+          messageId: 'typeArray',
+          pointer: `${node.pointer}/type`,
+          data: { where: subschemaLabel(node.pointer), value: JSON.stringify(s.type).slice(0, 60) },
+        });
       }
-      if ('type' in s && Array.isArray(s.anyOf)) context.report({ messageId: 'typeWithAnyOf', pointer: `${node.pointer}/anyOf`, data: { where: subschemaLabel(node.pointer) } });
-      if (Array.isArray(s.items)) context.report({ messageId: 'itemsList', pointer: `${node.pointer}/items`, data: { where: subschemaLabel(node.pointer) } });
+      if ('type' in s && Array.isArray(s.anyOf))
+        context.report({
+          messageId: 'typeWithAnyOf',
+          pointer: `${node.pointer}/anyOf`,
+          data: { where: subschemaLabel(node.pointer) },
+        });
+      if (Array.isArray(s.items))
+        context.report({
+          messageId: 'itemsList',
+          pointer: `${node.pointer}/items`,
+          data: { where: subschemaLabel(node.pointer) },
+        });
     }
   },
 });
@@ -73,7 +121,11 @@ function checkParameterNames(root: JsonObject, pointer: string, context: RuleCon
   if (!isObject(root.properties)) return;
   for (const key of Object.keys(root.properties)) {
     if (PARAMETER.test(key)) continue;
-    context.report({ messageId: 'parameterName', pointer: joinPointer(pointer, 'properties', key), data: { name: quote(key), problem: nameProblem(key, /^[A-Za-z0-9_]$/) } });
+    context.report({
+      messageId: 'parameterName',
+      pointer: joinPointer(pointer, 'properties', key),
+      data: { name: quote(key), problem: nameProblem(key, /^[A-Za-z0-9_]$/) },
+    });
   }
 }
 

@@ -11,7 +11,8 @@ import { inputSubschemas, isObjectSchema, subschemaLabel } from '../shared/clien
 const rule = defineRule({
   id: 'client-openai-strict',
   meta: {
-    description: 'with --client openai-strict: additionalProperties: false on every object, every property required, no oneOf',
+    description:
+      'with --client openai-strict: additionalProperties: false on every object, every property required, no oneOf',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
@@ -19,7 +20,8 @@ const rule = defineRule({
         'OpenAI strict mode: {{where}} is an object schema without "additionalProperties": false, which strict mode requires on every object ("\'additionalProperties\' is required to be supplied and to be false"). Add it.',
       notRequired:
         'OpenAI strict mode: {{where}} does not list {{missing}} in "required"; strict mode requires every property there. List each, and let an optional one accept null, e.g. "type": ["string", "null"].',
-      oneOf: 'OpenAI strict mode: {{where}} uses "oneOf", which strict mode does not permit ("\'oneOf\' is not permitted"). Use "anyOf".',
+      oneOf:
+        'OpenAI strict mode: {{where}} uses "oneOf", which strict mode does not permit ("\'oneOf\' is not permitted"). Use "anyOf".',
     },
   },
   checkTool(tool, context) {
@@ -31,15 +33,26 @@ const rule = defineRule({
           context.report({ messageId: 'additionalProperties', pointer, data: { where: subschemaLabel(node.pointer) } });
         }
         if (isObject(s.properties)) {
-          const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+          const required = new Set(
+            Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [],
+          );
           const missing = Object.keys(s.properties).filter((key) => !required.has(key));
           if (missing.length > 0) {
             const pointer = Array.isArray(s.required) ? `${node.pointer}/required` : node.pointer;
-            context.report({ messageId: 'notRequired', pointer, data: { where: subschemaLabel(node.pointer), missing: quoteList(missing, 5) } });
+            context.report({
+              messageId: 'notRequired',
+              pointer,
+              data: { where: subschemaLabel(node.pointer), missing: quoteList(missing, 5) },
+            });
           }
         }
       }
-      if (Array.isArray(s.oneOf)) context.report({ messageId: 'oneOf', pointer: `${node.pointer}/oneOf`, data: { where: subschemaLabel(node.pointer) } });
+      if (Array.isArray(s.oneOf))
+        context.report({
+          messageId: 'oneOf',
+          pointer: `${node.pointer}/oneOf`,
+          data: { where: subschemaLabel(node.pointer) },
+        });
     }
   },
 });

@@ -12,13 +12,15 @@ const MAX_TOOLS = 128;
 const rule = defineRule({
   id: 'client-openai',
   meta: {
-    description: 'with --client openai: function names ^[a-zA-Z0-9_-]+$ up to 64 characters, at most 128 tools, arrays with "items"',
+    description:
+      'with --client openai: function names ^[a-zA-Z0-9_-]+$ up to 64 characters, at most 128 tools, arrays with "items"',
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
       nameCharacters:
         'OpenAI: tool name {{name}} contains {{characters}}; function names must match ^[a-zA-Z0-9_-]+$ and the API rejects the request ("string does not match pattern"). Use {{suggestion}}.',
-      nameTooLong: 'OpenAI: tool name {{name}} is {{length}} characters; function names may have at most {{max}}. Shorten it.',
+      nameTooLong:
+        'OpenAI: tool name {{name}} is {{length}} characters; function names may have at most {{max}}. Shorten it.',
       tooManyTools:
         'OpenAI: the server lists {{count}} tools; a request may carry at most {{max}} ("Invalid \'tools\': array too long"), counting every enabled server. Split the server or let users enable a subset.',
       tooManyToolsTogether:
@@ -35,7 +37,11 @@ const rule = defineRule({
     }
     for (const node of inputSubschemas(definition)) {
       if (isArrayWithoutItems(node.schema)) {
-        context.report({ messageId: 'arrayWithoutItems', pointer: node.pointer, data: { where: subschemaLabel(node.pointer) } });
+        context.report({
+          messageId: 'arrayWithoutItems',
+          pointer: node.pointer,
+          data: { where: subschemaLabel(node.pointer) },
+        });
       }
     }
   },

@@ -29,7 +29,11 @@ const rule = defineRule({
     const characters = rejectedCharacters(name, NAME_CHARACTER);
     if (characters) {
       const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_'));
-      context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+      context.report({
+        messageId: 'nameCharacters',
+        pointer: '/name',
+        data: { name: quote(name), characters, suggestion },
+      });
     }
   },
   checkSource(tools, context) {

@@ -11,7 +11,11 @@ import { plural } from '../../core/plural.js';
 export const BUDGET_DEFAULTS = { maxToolTokens: 2000, maxServerTokens: 20000, maxTools: 128 };
 
 /** The rule's limits from its options (as configured, or defaults). */
-export function budgetLimits(options: Record<string, unknown>): { maxTool: number; maxServer: number; maxTools: number } {
+export function budgetLimits(options: Record<string, unknown>): {
+  maxTool: number;
+  maxServer: number;
+  maxTools: number;
+} {
   return {
     maxTool: Number(options.maxToolTokens ?? BUDGET_DEFAULTS.maxToolTokens),
     maxServer: Number(options.maxServerTokens ?? BUDGET_DEFAULTS.maxServerTokens),
@@ -33,9 +37,9 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       toolOverBudget:
-        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description. Shorten it and move parameter details into the parameters\' own short descriptions.',
+        "The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description. Shorten it and move parameter details into the parameters' own short descriptions.",
       toolOverBudgetDefinitions:
-        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema\'s definitions ({{where}}), not the description. Keep only the definitions its parameters use, and trim the large ones.',
+        "The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema's definitions ({{where}}), not the description. Keep only the definitions its parameters use, and trim the large ones.",
       toolOverBudgetNested:
         'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema, whose {{parameters}} nest large objects, not the description. Trim the nested fields most calls never set, or take a smaller shape.',
       toolOverBudgetInput:
@@ -43,7 +47,7 @@ const rule = defineRule({
       toolOverBudgetOutput:
         'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the outputSchema, not the description. Trim it to the fields callers rely on.',
       serverOverBudget:
-        'The server\'s {{tools}} {{verb}} {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.',
+        "The server's {{tools}} {{verb}} {{cost}} on every request (limit {{max}}). Split it into smaller servers or drop tools most users do not need.",
       tooManyTools:
         'The server lists {{tools}} (limit {{max}}); clients that cap tools per request drop the rest or refuse. Merge related tools or split the server.',
     },
@@ -63,7 +67,11 @@ const rule = defineRule({
     // Server totals belong to the server, not to whichever tool comes first.
     const atServer = serverPlace(tools, context.source.kind);
     if (tools.length > maxTools) {
-      context.report({ messageId: 'tooManyTools', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools } });
+      context.report({
+        messageId: 'tooManyTools',
+        ...atServer,
+        data: { count: tools.length, tools: plural(tools.length, 'tool'), max: maxTools },
+      });
     }
     const costs = tools.map((tool) => listedCost(tool.definition));
     const budget = new CountBudget();
@@ -73,19 +81,45 @@ const rule = defineRule({
       const figure = cost.figure();
       const part = costliestPart(tool.definition);
       const share = `${Math.round(part.share * 100)}%`;
-      const data = { tokens: figure.tokens, cost: tokenPhrase(figure), max: maxTool, encoding: TOKEN_ENCODING, share, where: part.pointer, parameters: plural(part.parameters, 'parameter') };
+      const data = {
+        tokens: figure.tokens,
+        cost: tokenPhrase(figure),
+        max: maxTool,
+        encoding: TOKEN_ENCODING,
+        share,
+        where: part.pointer,
+        parameters: plural(part.parameters, 'parameter'),
+      };
       // A few parameters that cost this much are nested objects: splitting the tool or dropping parameters does not fit.
-      const messageId = part.part === 'input' && part.parameters <= 3 ? 'toolOverBudgetNested' : PART_MESSAGES[part.part];
+      const messageId =
+        part.part === 'input' && part.parameters <= 3 ? 'toolOverBudgetNested' : PART_MESSAGES[part.part];
       context.report({ messageId, tool, pointer: part.pointer, data });
     });
     // One tool's total is that tool's finding, said once.
     if (tools.length > 1 && sumExceeds(costs, maxServer, budget)) {
       const figure = sumFigure(costs);
-      context.report({ messageId: 'serverOverBudget', ...atServer, data: { count: tools.length, tools: plural(tools.length, 'tool'), verb: tools.length === 1 ? 'costs' : 'cost', tokens: figure.tokens, cost: tokenPhrase(figure), max: maxServer, encoding: TOKEN_ENCODING } });
+      context.report({
+        messageId: 'serverOverBudget',
+        ...atServer,
+        data: {
+          count: tools.length,
+          tools: plural(tools.length, 'tool'),
+          verb: tools.length === 1 ? 'costs' : 'cost',
+          tokens: figure.tokens,
+          cost: tokenPhrase(figure),
+          max: maxServer,
+          encoding: TOKEN_ENCODING,
+        },
+      });
     }
   },
 });
 
-const PART_MESSAGES = { description: 'toolOverBudget', definitions: 'toolOverBudgetDefinitions', input: 'toolOverBudgetInput', output: 'toolOverBudgetOutput' } as const;
+const PART_MESSAGES = {
+  description: 'toolOverBudget',
+  definitions: 'toolOverBudgetDefinitions',
+  input: 'toolOverBudgetInput',
+  output: 'toolOverBudgetOutput',
+} as const;
 
 export default rule;

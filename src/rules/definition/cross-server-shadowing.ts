@@ -15,7 +15,7 @@ import { toolNamesOf } from '../../core/peers.js';
 const rule = defineRule({
   id: 'cross-server-shadowing',
   meta: {
-    description: 'a tool name another server of the run also lists, or a description that names another server\'s tool',
+    description: "a tool name another server of the run also lists, or a description that names another server's tool",
     defaultLevel: 'warning',
     scope: 'definition',
     messages: {
@@ -31,7 +31,12 @@ const rule = defineRule({
     const name = typeof tool.definition.name === 'string' ? tool.definition.name : undefined;
     if (name !== undefined) {
       const other = peers.find((peer) => peer.toolNames.has(name));
-      if (other) context.report({ messageId: 'sharedName', pointer: '/name', data: { name: showHidden(name), peer: showHidden(other.source) } });
+      if (other)
+        context.report({
+          messageId: 'sharedName',
+          pointer: '/name',
+          data: { name: showHidden(name), peer: showHidden(other.source) },
+        });
     }
     const own = toolNamesOf(context.source.tools);
     const reported = new Set<string>();
@@ -40,7 +45,15 @@ const rule = defineRule({
       for (const { name: peerTool, peer } of mentionedPeerTools(found.text, peers)) {
         if (reported.has(peerTool) || own.has(peerTool)) continue;
         reported.add(peerTool);
-        context.report({ messageId: 'namesOtherTool', pointer: found.pointer, data: { what: found.field === 'title' ? 'title' : 'description', name: showHidden(peerTool), peer: showHidden(peer.source) } });
+        context.report({
+          messageId: 'namesOtherTool',
+          pointer: found.pointer,
+          data: {
+            what: found.field === 'title' ? 'title' : 'description',
+            name: showHidden(peerTool),
+            peer: showHidden(peer.source),
+          },
+        });
       }
     }
   },

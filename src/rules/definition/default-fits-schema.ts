@@ -38,10 +38,23 @@ const rule = defineRule({
       if (!fitsDeclaredType(value, schema)) {
         const data = { where, value: shownJson(value, 40), type: shownJson(schema.type) };
         if (language === 'python' && value === null && propertyName !== undefined) {
-          context.report({ messageId: 'defaultOutsideTypePython', pointer: at, data: { ...data, name: propertyName, python: pythonTypeOf(schema) } });
-        } else context.report({ messageId: language === 'zod' ? 'defaultOutsideTypeZod' : 'defaultOutsideType', pointer: at, data });
+          context.report({
+            messageId: 'defaultOutsideTypePython',
+            pointer: at,
+            data: { ...data, name: propertyName, python: pythonTypeOf(schema) },
+          });
+        } else
+          context.report({
+            messageId: language === 'zod' ? 'defaultOutsideTypeZod' : 'defaultOutsideType',
+            pointer: at,
+            data,
+          });
       } else if (Array.isArray(schema.enum) && schema.enum.length > 0 && !isOneOf(value, schema.enum)) {
-        context.report({ messageId: 'defaultOutsideEnum', pointer: at, data: { where, value: shownJson(value, 40), values: shownValues(schema.enum) } });
+        context.report({
+          messageId: 'defaultOutsideEnum',
+          pointer: at,
+          data: { where, value: shownJson(value, 40), values: shownValues(schema.enum) },
+        });
       }
     }
   },

@@ -11,7 +11,8 @@ import { unreferencedDefinitions } from '../shared/definitions.js';
 const rule = defineRule({
   id: 'defs-referenced',
   meta: {
-    description: '"$defs" entries no "$ref" of the tool\'s schema reaches: tokens paid on every request for nothing (one finding per server)',
+    description:
+      '"$defs" entries no "$ref" of the tool\'s schema reaches: tokens paid on every request for nothing (one finding per server)',
     defaultLevel: 'warning',
     scope: 'definition',
     messages: {

@@ -11,7 +11,8 @@ import { nameWords } from '../shared/words.js';
 const rule = defineRule({
   id: 'description-quality',
   meta: {
-    description: 'descriptions should say more than the name, and not be so long that they cost tokens on every request',
+    description:
+      'descriptions should say more than the name, and not be so long that they cost tokens on every request',
     defaultLevel: 'warning',
     scope: 'definition',
     messages: {
@@ -41,12 +42,22 @@ const rule = defineRule({
     const max = context.options.maxLength === undefined ? Infinity : Number(context.options.maxLength);
     const name = typeof definition.name === 'string' ? definition.name : '';
     // Only a description about as long as the name can repeat it; skip splitting long texts into words.
-    const repeats = name !== '' && text.length <= name.length * 2 + 8 && nameWords(text).join(' ') === nameWords(name).join(' ');
-    if (repeats) context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
+    const repeats =
+      name !== '' && text.length <= name.length * 2 + 8 && nameWords(text).join(' ') === nameWords(name).join(' ');
+    if (repeats)
+      context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
     else if (text.length < min) {
-      context.report({ messageId: 'tooShort', pointer: '/description', data: { description: quote(text), length: text.length, min } });
+      context.report({
+        messageId: 'tooShort',
+        pointer: '/description',
+        data: { description: quote(text), length: text.length, min },
+      });
     } else if (text.length > max) {
-      context.report({ messageId: 'tooLong', pointer: '/description', data: { length: text.length, tokens: Math.round(text.length / 4), max } });
+      context.report({
+        messageId: 'tooLong',
+        pointer: '/description',
+        data: { length: text.length, tokens: Math.round(text.length / 4), max },
+      });
     }
   },
 });

@@ -36,13 +36,19 @@ const rule = defineRule({
     if (parameters.length === 0) return;
     // The tool description is read once for every parameter's values, not once per parameter.
     const described = isNonEmptyString(toolDescription) ? new IndexedText(toolDescription) : undefined;
-    const inToolDescription = described ? new ValueLists(parameters.map(({ values }) => values)).mentionsIn(described) : [];
+    const inToolDescription = described
+      ? new ValueLists(parameters.map(({ values }) => values)).mentionsIn(described)
+      : [];
     parameters.forEach(({ parameter, values }, index) => {
       const data = { path: parameter.path, values: values.map((value) => JSON.stringify(value)).join(', ') };
       if (isNonEmptyString(parameter.schema.description)) {
         const text = new IndexedText(parameter.schema.description);
         if (listStart(text, new ValueLists([values]).mentionsIn(text)[0]!, values.length) !== undefined) {
-          context.report({ messageId, pointer: `${parameter.pointer}/description`, data: { ...data, where: 'description of this parameter' } });
+          context.report({
+            messageId,
+            pointer: `${parameter.pointer}/description`,
+            data: { ...data, where: 'description of this parameter' },
+          });
         }
       }
       if (described && listedForParameter(described, inToolDescription[index]!, values.length, parameter.name)) {
@@ -64,7 +70,10 @@ function enumValues(schema: JsonObject, root: JsonObject): string[] | undefined 
   }
   if (isObject(target) && typeof target.$ref === 'string') target = resolveLocalRef(root, target.$ref);
   if (!isObject(target) || !Array.isArray(target.enum)) return undefined;
-  const values = target.enum.filter((value): value is string => typeof value === 'string' && value.trim().length >= 2 && !CONNECTIVES.has(value.toLowerCase()));
+  const values = target.enum.filter(
+    (value): value is string =>
+      typeof value === 'string' && value.trim().length >= 2 && !CONNECTIVES.has(value.toLowerCase()),
+  );
   // A value of one letter matches ordinary prose, and "and"/"or" are what a list is joined with: such lists, and
   // lists with numbers, are not judged.
   return values.length >= 2 && values.length === target.enum.length ? values : undefined;
@@ -101,7 +110,12 @@ const runEndsOf = new WeakMap<IndexedText, Int32Array>();
 function separatesOnly(text: string, runEnds: Int32Array, from: number, to: number): boolean {
   const at = runEnds[from]!;
   if (at >= to) return true;
-  return CONNECTIVE_WORDS.some((word) => at + word.length <= to && text.slice(at, at + word.length).toLowerCase() === word && runEnds[at + word.length]! >= to);
+  return CONNECTIVE_WORDS.some(
+    (word) =>
+      at + word.length <= to &&
+      text.slice(at, at + word.length).toLowerCase() === word &&
+      runEnds[at + word.length]! >= to,
+  );
 }
 
 /**
@@ -109,7 +123,12 @@ function separatesOnly(text: string, runEnds: Int32Array, from: number, to: numb
  * as a docstring's Args section writes it): the same words in prose ("the cost of a new project or branch") describe
  * what the tool does rather than repeat the enum.
  */
-function listedForParameter(text: IndexedText, mentions: readonly Mention[], valueCount: number, name: string): boolean {
+function listedForParameter(
+  text: IndexedText,
+  mentions: readonly Mention[],
+  valueCount: number,
+  name: string,
+): boolean {
   const start = listStart(text, mentions, valueCount);
   if (start === undefined) return false;
   return namedBetween(text, name, text.text.lastIndexOf('\n', start) + 1, start);

@@ -10,16 +10,17 @@ import { destructiveEvidence, runsCodeEvidence } from '../shared/words.js';
 const rule = defineRule({
   id: 'destructive-hint',
   meta: {
-    description: 'tools whose name or description says they delete, overwrite or run code, shell or SQL must not be marked read-only or non-destructive',
+    description:
+      'tools whose name or description says they delete, overwrite or run code, shell or SQL must not be marked read-only or non-destructive',
     defaultLevel: 'off' /* strict set: precision under 90% on real servers, docs/rules/README.md */,
     scope: 'definition',
     messages: {
       markedReadOnly:
-        'The tool\'s {{where}} says {{word}}, but annotations mark it readOnlyHint: true, so clients may run it without asking. Set readOnlyHint: false and destructiveHint: true, or rename the tool if it really changes nothing.',
+        "The tool's {{where}} says {{word}}, but annotations mark it readOnlyHint: true, so clients may run it without asking. Set readOnlyHint: false and destructiveHint: true, or rename the tool if it really changes nothing.",
       markedNotDestructive:
-        'The tool\'s {{where}} says {{word}}, but annotations mark it destructiveHint: false (only additive changes). Set destructiveHint: true so clients ask before running it.',
+        "The tool's {{where}} says {{word}}, but annotations mark it destructiveHint: false (only additive changes). Set destructiveHint: true so clients ask before running it.",
       runsCodeMarkedSafe:
-        'The tool\'s description says it runs code, shell or SQL ({{words}}), but annotations mark it {{hint}}, so clients may run it without asking. What it runs can change or delete anything the server reaches: set destructiveHint: true{{readOnly}}, or say in the description that it only reads if it enforces that.',
+        "The tool's description says it runs code, shell or SQL ({{words}}), but annotations mark it {{hint}}, so clients may run it without asking. What it runs can change or delete anything the server reaches: set destructiveHint: true{{readOnly}}, or say in the description that it only reads if it enforces that.",
     },
   },
   checkTool(tool, context) {
@@ -33,11 +34,16 @@ const rule = defineRule({
       if (words === undefined) return;
       const hint = readOnlyHint === true ? 'readOnlyHint: true' : 'destructiveHint: false';
       const pointer = readOnlyHint === true ? '/annotations/readOnlyHint' : '/annotations/destructiveHint';
-      context.report({ messageId: 'runsCodeMarkedSafe', pointer, data: { words: quote(words), hint, readOnly: readOnlyHint === true ? ' and readOnlyHint: false' : '' } });
+      context.report({
+        messageId: 'runsCodeMarkedSafe',
+        pointer,
+        data: { words: quote(words), hint, readOnly: readOnlyHint === true ? ' and readOnlyHint: false' : '' },
+      });
       return;
     }
     const data = { where: evidence.where, word: quote(evidence.word) };
-    if (readOnlyHint === true) context.report({ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data });
+    if (readOnlyHint === true)
+      context.report({ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data });
     else context.report({ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data });
   },
 });

@@ -10,7 +10,8 @@ import { describeValue } from '../../spec/value-text.js';
 const rule = defineRule({
   id: 'execution-legacy',
   meta: {
-    description: 'under spec 2026-07-28, a tool still asking for task support through execution.taskSupport (tasks became an extension)',
+    description:
+      'under spec 2026-07-28, a tool still asking for task support through execution.taskSupport (tasks became an extension)',
     defaultLevel: 'info',
     scope: 'definition',
     messages: {
@@ -25,7 +26,11 @@ const rule = defineRule({
     const taskSupport = isObject(execution) ? execution.taskSupport : execution;
     if (taskSupport === undefined || taskSupport === 'forbidden') return;
     const pointer = isObject(execution) ? '/execution/taskSupport' : '/execution';
-    context.report({ messageId: 'legacy', pointer, data: { value: isObject(execution) ? `taskSupport ${describeValue(taskSupport)}` : describeValue(execution) } });
+    context.report({
+      messageId: 'legacy',
+      pointer,
+      data: { value: isObject(execution) ? `taskSupport ${describeValue(taskSupport)}` : describeValue(execution) },
+    });
   },
 });
 

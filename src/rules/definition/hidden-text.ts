@@ -34,7 +34,12 @@ const rule = defineRule({
     for (const found of definitionStringsOf(tool)) {
       if (found.role === 'identifier' && found.isName) {
         const mixed = mixedScript(found.text);
-        if (mixed) context.report({ messageId: 'mixedScript', pointer: found.pointer, data: { what: whatString(found), name: showHidden(found.text), letters: mixed.letters.join(', ') } });
+        if (mixed)
+          context.report({
+            messageId: 'mixedScript',
+            pointer: found.pointer,
+            data: { what: whatString(found), name: showHidden(found.text), letters: mixed.letters.join(', ') },
+          });
       }
       if (!found.hasSuspect) continue;
       const what = whatString(found);
@@ -42,12 +47,24 @@ const rule = defineRule({
       for (const finding of scan.findings) {
         const codePoints = finding.codePoints.join(' ');
         const shown = showHidden(found.text);
-        if (finding.kind === 'tag') context.report({ messageId: 'tagText', pointer: found.pointer, data: { what, decoded: JSON.stringify(finding.decoded ?? ''), codePoints } });
-        else if (finding.kind === 'bidi') context.report({ messageId: 'bidiControl', pointer: found.pointer, data: { what, codePoints, shown } });
-        else if (finding.kind === 'control') context.report({ messageId: 'controlCharacter', pointer: found.pointer, data: { what, codePoints, shown } });
-        else if (finding.kind === 'variation-run') context.report({ messageId: 'variationRun', pointer: found.pointer, data: { what, codePoints } });
+        if (finding.kind === 'tag')
+          context.report({
+            messageId: 'tagText',
+            pointer: found.pointer,
+            data: { what, decoded: JSON.stringify(finding.decoded ?? ''), codePoints },
+          });
+        else if (finding.kind === 'bidi')
+          context.report({ messageId: 'bidiControl', pointer: found.pointer, data: { what, codePoints, shown } });
+        else if (finding.kind === 'control')
+          context.report({ messageId: 'controlCharacter', pointer: found.pointer, data: { what, codePoints, shown } });
+        else if (finding.kind === 'variation-run')
+          context.report({ messageId: 'variationRun', pointer: found.pointer, data: { what, codePoints } });
         else if (found.role === 'identifier') {
-          context.report({ messageId: 'invisibleInName', pointer: found.pointer, data: { what, codePoints, visible: JSON.stringify(scan.revealed.slice(0, 60)) } });
+          context.report({
+            messageId: 'invisibleInName',
+            pointer: found.pointer,
+            data: { what, codePoints, visible: JSON.stringify(scan.revealed.slice(0, 60)) },
+          });
         }
       }
     }

@@ -12,7 +12,8 @@ const SVG_MIME = 'image/svg+xml';
 
 /** What shows the icon is SVG, by any of the three signs a client might go by (its mimeType, a data: URI, a .svg path), or undefined. */
 function svgSign(icon: Record<string, unknown>, src: string): string | undefined {
-  if (typeof icon.mimeType === 'string' && icon.mimeType.trim().toLowerCase().startsWith(SVG_MIME)) return `mimeType ${quote(icon.mimeType)}`;
+  if (typeof icon.mimeType === 'string' && icon.mimeType.trim().toLowerCase().startsWith(SVG_MIME))
+    return `mimeType ${quote(icon.mimeType)}`;
   if (src.toLowerCase().startsWith(`data:${SVG_MIME}`)) return 'a data:image/svg+xml URI';
   return src.split(/[?#]/, 1)[0]!.toLowerCase().endsWith('.svg') ? 'a .svg src' : undefined;
 }
@@ -46,15 +47,30 @@ const rule = defineRule({
       const src = icon.src;
       if (typeof src === 'string') {
         const scheme = SCHEME.exec(src)?.[1]?.toLowerCase();
-        if (scheme === undefined || !formats.uri!(src)) context.report({ messageId: 'notUri', pointer: joinPointer(pointer, 'src'), data: { value: quote(src) } });
+        if (scheme === undefined || !formats.uri!(src))
+          context.report({ messageId: 'notUri', pointer: joinPointer(pointer, 'src'), data: { value: quote(src) } });
         else if (scheme !== 'https' && scheme !== 'data') {
-          const why = scheme === 'http' ? 'plain http can be altered on the way' : scheme === 'javascript' ? 'it would run script' : 'a client should not open it';
-          context.report({ messageId: 'scheme', pointer: joinPointer(pointer, 'src'), data: { value: quote(src), scheme, why } });
+          const why =
+            scheme === 'http'
+              ? 'plain http can be altered on the way'
+              : scheme === 'javascript'
+                ? 'it would run script'
+                : 'a client should not open it';
+          context.report({
+            messageId: 'scheme',
+            pointer: joinPointer(pointer, 'src'),
+            data: { value: quote(src), scheme, why },
+          });
         }
       }
       if (Array.isArray(icon.sizes)) {
         icon.sizes.forEach((size, sizeIndex) => {
-          if (typeof size === 'string' && !SIZE.test(size)) context.report({ messageId: 'size', pointer: joinPointer(pointer, 'sizes', sizeIndex), data: { value: describeValue(size) } });
+          if (typeof size === 'string' && !SIZE.test(size))
+            context.report({
+              messageId: 'size',
+              pointer: joinPointer(pointer, 'sizes', sizeIndex),
+              data: { value: describeValue(size) },
+            });
         });
       }
       const how = typeof src === 'string' ? svgSign(icon, src) : undefined;

@@ -32,7 +32,12 @@ const rule = defineRule({
     optionsSchema: {
       type: 'object',
       additionalProperties: false,
-      properties: { nested: { type: 'boolean', description: 'also check object schemas below the root (properties, items, $defs…)' } },
+      properties: {
+        nested: {
+          type: 'boolean',
+          description: 'also check object schemas below the root (properties, items, $defs…)',
+        },
+      },
     },
     defaultOptions: { nested: false },
     messages: {
@@ -60,36 +65,75 @@ const rule = defineRule({
     const schema = inputSchemaOf(tool.definition);
     if (!schema || schemasFromTypeHints(context)) return;
     const zod = schemaLanguageOf(tool, context) === 'zod';
-    const nodes = context.options.nested === true ? subschemasOf(schema, INPUT_SCHEMA_POINTER) : [{ schema, pointer: INPUT_SCHEMA_POINTER }];
+    const nodes =
+      context.options.nested === true
+        ? subschemasOf(schema, INPUT_SCHEMA_POINTER)
+        : [{ schema, pointer: INPUT_SCHEMA_POINTER }];
     nodes.forEach(({ schema: node, pointer }) => {
       if (!isObject(node.properties) || 'required' in node) return;
       const entries = Object.entries(node.properties);
       if (entries.length === 0) return;
       if (entries.every(([, property]) => isObject(property) && 'default' in property)) return;
-      const names = quoteList(entries.map(([name]) => name), 5);
-      const suggestions = requiredSuggestions(tool, pointer, entries.map(([name]) => name));
+      const names = quoteList(
+        entries.map(([name]) => name),
+        5,
+      );
+      const suggestions = requiredSuggestions(
+        tool,
+        pointer,
+        entries.map(([name]) => name),
+      );
       if (pointer === INPUT_SCHEMA_POINTER) {
         const described = entries.filter(([, property]) => describedAsRequired(property)).map(([name]) => name);
         if (described.length > 0) {
-          const data = { described: quoteList(described, 5), verb: described.length === 1 ? 'is' : 'are', pronoun: described.length === 1 ? 'it' : 'them' };
-          context.report({ messageId: zod ? 'describedRequiredZod' : 'describedRequired', pointer, data, ...suggestions });
+          const data = {
+            described: quoteList(described, 5),
+            verb: described.length === 1 ? 'is' : 'are',
+            pronoun: described.length === 1 ? 'it' : 'them',
+          };
+          context.report({
+            messageId: zod ? 'describedRequiredZod' : 'describedRequired',
+            pointer,
+            data,
+            ...suggestions,
+          });
         } else if (entries.every(([name, property]) => optionalByDesign(name, property))) {
-          context.report({ messageId: zod ? 'allOptionalZod' : 'allOptional', pointer, data: { names }, atMost: 'info', ...suggestions });
-        } else context.report({ messageId: zod ? 'missingAtRootZod' : 'missingAtRoot', pointer, data: { names }, ...suggestions });
+          context.report({
+            messageId: zod ? 'allOptionalZod' : 'allOptional',
+            pointer,
+            data: { names },
+            atMost: 'info',
+            ...suggestions,
+          });
+        } else
+          context.report({
+            messageId: zod ? 'missingAtRootZod' : 'missingAtRoot',
+            pointer,
+            data: { names },
+            ...suggestions,
+          });
       } else {
         const path = readablePath(pointer.slice(INPUT_SCHEMA_POINTER.length)) || pointer;
-        context.report({ messageId: zod ? 'missingNestedZod' : 'missingNested', pointer, data: { names, path }, ...suggestions });
+        context.report({
+          messageId: zod ? 'missingNestedZod' : 'missingNested',
+          pointer,
+          data: { names, path },
+          ...suggestions,
+        });
       }
     });
   },
 });
 
-const OPTIONAL_WORDING = /^\W*(optional|filter)\b|\(optional\b|\boptional\)|\bif (omitted|defined|not (provided|specified|given|set))\b|\bdefaults? (to|is)\b|\(default[:s ]|\bomit (it )?(for|to)\b|\bfilter (\w+ )?by\b/i;
-const REQUIRED_WORDING = /^\W*required\b|\(required\b|\brequired\)|\b(is|are) required\b|\bmandatory\b|\bmust be (provided|specified|given|passed)\b/i;
+const OPTIONAL_WORDING =
+  /^\W*(optional|filter)\b|\(optional\b|\boptional\)|\bif (omitted|defined|not (provided|specified|given|set))\b|\bdefaults? (to|is)\b|\(default[:s ]|\bomit (it )?(for|to)\b|\bfilter (\w+ )?by\b/i;
+const REQUIRED_WORDING =
+  /^\W*required\b|\(required\b|\brequired\)|\b(is|are) required\b|\bmandatory\b|\bmust be (provided|specified|given|passed)\b/i;
 
 // Query options and paging (OData's $top/$skip/$filter, REST's page/per_page/limit/cursor): APIs treat these as
 // optional, and tools that mirror them mean the same.
-const QUERY_OPTION = /^(\$?(top|skip|search|filter|select|expand|orderby|count|format)|order_?by|sort(_?by)?|order|page(_?size)?|per_?page|limit|offset|cursor|after|before|since|until|max_?results|fields|verbose)$/i;
+const QUERY_OPTION =
+  /^(\$?(top|skip|search|filter|select|expand|orderby|count|format)|order_?by|sort(_?by)?|order|page(_?size)?|per_?page|limit|offset|cursor|after|before|since|until|max_?results|fields|verbose)$/i;
 
 /**
  * A default, `null` among its types, a boolean flag (left out, it is false), a query option, or a description that
@@ -102,12 +146,19 @@ function optionalByDesign(name: string, property: unknown): boolean {
   if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
   const branches = Array.isArray(property.anyOf) ? property.anyOf : Array.isArray(property.oneOf) ? property.oneOf : [];
   if (branches.some((branch) => isObject(branch) && branch.type === 'null')) return true;
-  return typeof property.description === 'string' && OPTIONAL_WORDING.test(property.description) && !REQUIRED_WORDING.test(property.description);
+  return (
+    typeof property.description === 'string' &&
+    OPTIONAL_WORDING.test(property.description) &&
+    !REQUIRED_WORDING.test(property.description)
+  );
 }
 
 function describedAsRequired(property: unknown): boolean {
   if (!isObject(property) || typeof property.description !== 'string') return false;
-  return REQUIRED_WORDING.test(property.description) && !/not (required|mandatory)|required (only )?(if|when|for)/i.test(property.description);
+  return (
+    REQUIRED_WORDING.test(property.description) &&
+    !/not (required|mandatory)|required (only )?(if|when|for)/i.test(property.description)
+  );
 }
 
 /**
@@ -122,7 +173,10 @@ function requiredSuggestions(tool: LoadedTool, pointer: string, names: string[])
   const key = literal.quotedKeys ? '"required"' : 'required';
   return {
     suggestions: [
-      { desc: `Require every property: add "required": [${all}], then remove those the handler can do without.`, fix: { range: at, text: `, ${key}: [${all}]` } },
+      {
+        desc: `Require every property: add "required": [${all}], then remove those the handler can do without.`,
+        fix: { range: at, text: `, ${key}: [${all}]` },
+      },
       { desc: 'Make every property optional: add "required": [].', fix: { range: at, text: `, ${key}: []` } },
     ],
   };

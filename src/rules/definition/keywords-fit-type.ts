@@ -12,7 +12,8 @@ import { fitsDeclaredType, shownValues } from '../shared/schema-types.js';
 const rule = defineRule({
   id: 'keywords-fit-type',
   meta: {
-    description: 'keywords that cannot apply to the declared type: "items" on a non-array, "properties" on a non-object, enum values the type refuses',
+    description:
+      'keywords that cannot apply to the declared type: "items" on a non-array, "properties" on a non-object, enum values the type refuses',
     defaultLevel: 'off' /* strict set until its findings on real servers are reviewed (none on the corpora yet) */,
     scope: 'definition',
     messages: {
@@ -34,18 +35,34 @@ const rule = defineRule({
       const type = shownJson(schema.type);
       if (!types.includes('array')) {
         for (const keyword of ['items', 'prefixItems']) {
-          if (keyword in schema) context.report({ messageId: 'itemsOnNonArray', pointer: joinPointer(pointer, keyword), data: { where, keyword, type } });
+          if (keyword in schema)
+            context.report({
+              messageId: 'itemsOnNonArray',
+              pointer: joinPointer(pointer, keyword),
+              data: { where, keyword, type },
+            });
         }
       }
       if (!types.includes('object') && isObject(schema.properties) && Object.keys(schema.properties).length > 0) {
-        context.report({ messageId: 'propertiesOnNonObject', pointer: joinPointer(pointer, 'properties'), data: { where, type } });
+        context.report({
+          messageId: 'propertiesOnNonObject',
+          pointer: joinPointer(pointer, 'properties'),
+          data: { where, type },
+        });
       }
       if (Array.isArray(schema.enum) && schema.enum.length > 0) {
         const refused = schema.enum.filter((value) => !fitsDeclaredType(value, schema));
         if (refused.length === 0) continue;
-        const consequence = refused.length === schema.enum.length ? 'no value passes validation, so every call that sends it fails.' : 'those values can never be sent.';
+        const consequence =
+          refused.length === schema.enum.length
+            ? 'no value passes validation, so every call that sends it fails.'
+            : 'those values can never be sent.';
         const values = shownValues(refused);
-        context.report({ messageId: 'enumOutsideType', pointer: joinPointer(pointer, 'enum'), data: { where, type, values, consequence } });
+        context.report({
+          messageId: 'enumOutsideType',
+          pointer: joinPointer(pointer, 'enum'),
+          data: { where, type, values, consequence },
+        });
       }
     }
   },

@@ -40,15 +40,24 @@ const rule = defineRule({
         const labels = prefix.split('.');
         const badLabel = labels.find((label) => !LABEL.test(label));
         if (badLabel !== undefined) {
-          context.report({ messageId: 'badPrefix', pointer, data: { key: quote(key), prefix: quote(`${prefix}/`), label: quote(badLabel) } });
+          context.report({
+            messageId: 'badPrefix',
+            pointer,
+            data: { key: quote(key), prefix: quote(`${prefix}/`), label: quote(badLabel) },
+          });
           continue;
         }
         if (labels.length > 1 && RESERVED_SECOND_LABELS.has(labels[1]!.toLowerCase())) {
-          context.report({ messageId: 'reserved', pointer, data: { key: quote(key), prefix: quote(`${prefix}/`), name: NAME.test(name) && name ? name : 'key' } });
+          context.report({
+            messageId: 'reserved',
+            pointer,
+            data: { key: quote(key), prefix: quote(`${prefix}/`), name: NAME.test(name) && name ? name : 'key' },
+          });
           continue;
         }
       }
-      if (!NAME.test(name)) context.report({ messageId: 'badName', pointer, data: { key: quote(key), name: quote(name) } });
+      if (!NAME.test(name))
+        context.report({ messageId: 'badName', pointer, data: { key: quote(key), name: quote(name) } });
     }
   },
 });

@@ -5,8 +5,23 @@ import { schemasFromTypeHints } from '../shared/python-server.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
 
 /** Keywords through which a schema may still describe or restrict arguments. */
-const SHAPING = ['patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'maxProperties',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', '$ref', '$dynamicRef', 'dependentSchemas', 'dependentRequired', 'required'];
+const SHAPING = [
+  'patternProperties',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'maxProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  '$ref',
+  '$dynamicRef',
+  'dependentSchemas',
+  'dependentRequired',
+  'required',
+];
 
 // The spec recommends {"type": "object", "additionalProperties": false} for tools without parameters: it accepts
 // only {}, so a model that invents arguments learns at once instead of having them silently ignored. Ignored

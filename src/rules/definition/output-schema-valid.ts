@@ -13,7 +13,8 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       ...SCHEMA_DOCUMENT_MESSAGES,
-      notObject: 'outputSchema must be a JSON Schema object, got {{value}}. Describe structuredContent with {"type": "object", "properties": {…}} or remove outputSchema.',
+      notObject:
+        'outputSchema must be a JSON Schema object, got {{value}}. Describe structuredContent with {"type": "object", "properties": {…}} or remove outputSchema.',
       rootTypeMissing:
         'outputSchema has no "type": "object". Under MCP 2025-11-25 structuredContent is always an object, and SDK v1 clients reject the whole tools/list over this tool. Add "type": "object" at the root.',
       rootNotObject:
@@ -31,7 +32,9 @@ const rule = defineRule({
     if (context.spec === '2025-11-25') {
       if (!('type' in schema)) context.report({ messageId: 'rootTypeMissing', pointer: '/outputSchema/type' });
       else if (schema.type !== 'object') {
-        const value = Array.isArray(schema.type) ? JSON.stringify(schema.type).slice(0, 80) : describeValue(schema.type);
+        const value = Array.isArray(schema.type)
+          ? JSON.stringify(schema.type).slice(0, 80)
+          : describeValue(schema.type);
         context.report({ messageId: 'rootNotObject', pointer: '/outputSchema/type', data: { value } });
       }
     }

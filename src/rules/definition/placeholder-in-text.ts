@@ -10,7 +10,8 @@ import { leftoverPlaceholder } from '../shared/placeholders.js';
 const rule = defineRule({
   id: 'placeholder-in-text',
   meta: {
-    description: 'names and descriptions with interpolation leftovers: "undefined", "[object Object]", "NaN", an unfilled ${…} or {{…}}',
+    description:
+      'names and descriptions with interpolation leftovers: "undefined", "[object Object]", "NaN", an unfilled ${…} or {{…}}',
     defaultLevel: 'off' /* strict set until its findings on real servers are reviewed (none on the corpora yet) */,
     scope: 'definition',
     messages: {
@@ -21,7 +22,8 @@ const rule = defineRule({
   checkTool(tool, context) {
     const check = (text: string, field: string, pointer: string) => {
       const leftover = leftoverPlaceholder(text);
-      if (leftover !== undefined) context.report({ messageId: 'leftover', pointer, data: { field, found: quote(leftover), text: quote(text) } });
+      if (leftover !== undefined)
+        context.report({ messageId: 'leftover', pointer, data: { field, found: quote(leftover), text: quote(text) } });
     };
     const name = toolNameOf(tool.definition);
     if (name !== undefined) check(name, 'name', '/name');

@@ -1,7 +1,13 @@
 import { isNonEmptyString, isObject, type JsonObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
-import { INPUT_SCHEMA_POINTER, forEachParameter, inputSchemaOf, readablePath, type Parameter } from '../shared/parameters.js';
+import {
+  INPUT_SCHEMA_POINTER,
+  forEachParameter,
+  inputSchemaOf,
+  readablePath,
+  type Parameter,
+} from '../shared/parameters.js';
 import { pythonTypeOf } from '../shared/python-server.js';
 import { unreferencedDefinitions } from '../shared/definitions.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
@@ -18,7 +24,8 @@ function hasDescription(schema: JsonObject, root: JsonObject): boolean {
   // Runs for every parameter without its own description: the places are checked in turn, with no list built.
   if (describedTarget(schema.$ref, root)) return true;
   const allOf = schema.allOf;
-  if (Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0]) && describedTarget(allOf[0].$ref, root)) return true;
+  if (Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0]) && describedTarget(allOf[0].$ref, root))
+    return true;
   // Optional[Model] in pydantic: {"anyOf": [{"$ref": "#/$defs/Model"}, {"type": "null"}]}.
   return describedBranch(schema.anyOf, root) || describedBranch(schema.oneOf, root);
 }
@@ -43,7 +50,10 @@ function describedTarget(ref: unknown, root: JsonObject): boolean {
 function inUnusedDefinition(pointer: string, unused: ReadonlySet<string>): boolean {
   if (unused.size === 0) return false;
   const segments = pointer.slice(INPUT_SCHEMA_POINTER.length).split('/');
-  return (segments[1] === '$defs' || segments[1] === 'definitions') && unused.has(`${INPUT_SCHEMA_POINTER}/${segments[1]}/${segments[2]}`);
+  return (
+    (segments[1] === '$defs' || segments[1] === 'definitions') &&
+    unused.has(`${INPUT_SCHEMA_POINTER}/${segments[1]}/${segments[2]}`)
+  );
 }
 
 /**
@@ -70,7 +80,8 @@ function documentedInToolDescription(name: string, toolDescription: string | und
     const lineStart = toolDescription.lastIndexOf('\n', at - 1) + 1;
     const lead = toolDescription.slice(lineStart, at);
     const after = toolDescription.slice(at + name.length, at + name.length + 40);
-    if (lead.length <= 12 && /^[\s\-*•`]*$/.test(lead) && /^`?\s*(\([^)\n]*\)\s*)?[:—–]|^`?\s+-\s/.test(after)) return true;
+    if (lead.length <= 12 && /^[\s\-*•`]*$/.test(lead) && /^`?\s*(\([^)\n]*\)\s*)?[:—–]|^`?\s+-\s/.test(after))
+      return true;
     at = toolDescription.indexOf(name, at + name.length);
   }
   return false;
@@ -123,9 +134,14 @@ const rule = defineRule({
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const unused = new Set(unreferencedDefinitions(schema, INPUT_SCHEMA_POINTER).map((definition) => definition.pointer));
+    const unused = new Set(
+      unreferencedDefinitions(schema, INPUT_SCHEMA_POINTER).map((definition) => definition.pointer),
+    );
     const undescribed = new Map<string, Parameter[]>();
-    const toolDescription = isObject(tool.definition) && typeof tool.definition.description === 'string' ? tool.definition.description : undefined;
+    const toolDescription =
+      isObject(tool.definition) && typeof tool.definition.description === 'string'
+        ? tool.definition.description
+        : undefined;
     // A leaked SDK type is one sdk-type-in-input finding, not one here per field of the SDK's models.
     const leak = sdkTypeLeak(schema);
     forEachParameter(schema, (parameter) => {
@@ -134,7 +150,11 @@ const rule = defineRule({
       const fixedValue = 'const' in s || (Array.isArray(s.enum) && s.enum.length === 1);
       if (fixedValue || hasDescription(s, schema) || inUnusedDefinition(parameter.pointer, unused)) return;
       if (describedContainer(s, schema)) return;
-      if (parameter.parentPointer === INPUT_SCHEMA_POINTER && documentedInToolDescription(parameter.name, toolDescription)) return;
+      if (
+        parameter.parentPointer === INPUT_SCHEMA_POINTER &&
+        documentedInToolDescription(parameter.name, toolDescription)
+      )
+        return;
       const group = groupOf(parameter);
       let siblings = undescribed.get(group);
       if (!siblings) undescribed.set(group, (siblings = []));
@@ -144,8 +164,12 @@ const rule = defineRule({
     for (const [group, parameters] of undescribed) {
       if (parameters.length > GROUP_ABOVE) {
         const path = readablePath(group.slice(INPUT_SCHEMA_POINTER.length));
-        const messageId = language === 'python' ? 'manyMissingPython' : language === 'zod' ? 'manyMissingZod' : 'manyMissing';
-        const names = quoteList(parameters.map((p) => (path && p.path.startsWith(`${path}.`) ? p.path.slice(path.length + 1) : p.path)), 6);
+        const messageId =
+          language === 'python' ? 'manyMissingPython' : language === 'zod' ? 'manyMissingZod' : 'manyMissing';
+        const names = quoteList(
+          parameters.map((p) => (path && p.path.startsWith(`${path}.`) ? p.path.slice(path.length + 1) : p.path)),
+          6,
+        );
         const data = { count: parameters.length, where: path ? `in "${path}"` : 'of the tool', names };
         context.report({ messageId, pointer: group === INPUT_SCHEMA_POINTER ? `${group}/properties` : group, data });
         continue;
@@ -153,11 +177,19 @@ const rule = defineRule({
       for (const parameter of parameters) {
         const s = parameter.schema;
         if (language === 'python') {
-          context.report({ messageId: 'missingPython', pointer: parameter.pointer, data: { path: parameter.path, type: pythonTypeOf(s) } });
+          context.report({
+            messageId: 'missingPython',
+            pointer: parameter.pointer,
+            data: { path: parameter.path, type: pythonTypeOf(s) },
+          });
         } else if (language === 'zod') {
           context.report({ messageId: 'missingZod', pointer: parameter.pointer, data: { path: parameter.path } });
         } else if (isNonEmptyString(s.title)) {
-          context.report({ messageId: 'titleOnly', pointer: parameter.pointer, data: { path: parameter.path, title: JSON.stringify(s.title) } });
+          context.report({
+            messageId: 'titleOnly',
+            pointer: parameter.pointer,
+            data: { path: parameter.path, title: JSON.stringify(s.title) },
+          });
         } else context.report({ messageId: 'missing', pointer: parameter.pointer, data: { path: parameter.path } });
       }
     }

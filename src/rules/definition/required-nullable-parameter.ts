@@ -33,8 +33,13 @@ const rule = defineRule({
       if (others === undefined || !isRequired(schema, parameter) || nullHasAMeaning(parameter.schema)) continue;
       if (python) {
         const type = others.map(pythonTypeOf).join(' | ');
-        context.report({ messageId: 'requiredNullablePython', pointer: parameter.pointer, data: { path: parameter.path, name: parameter.name, type } });
-      } else context.report({ messageId: 'requiredNullable', pointer: parameter.pointer, data: { path: parameter.path } });
+        context.report({
+          messageId: 'requiredNullablePython',
+          pointer: parameter.pointer,
+          data: { path: parameter.path, name: parameter.name, type },
+        });
+      } else
+        context.report({ messageId: 'requiredNullable', pointer: parameter.pointer, data: { path: parameter.path } });
     }
   },
 });
@@ -45,13 +50,15 @@ const rule = defineRule({
  */
 function nonNullParts(schema: JsonObject): JsonObject[] | undefined {
   const types = typesOf(schema);
-  if (types.includes('null')) return types.length > 1 ? types.filter((t) => t !== 'null').map((type) => ({ type })) : undefined;
+  if (types.includes('null'))
+    return types.length > 1 ? types.filter((t) => t !== 'null').map((type) => ({ type })) : undefined;
   // OpenAPI 3.0's way of saying it, which some generators write.
   if (schema.nullable === true && types.length > 0) return [schema];
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const branches = schema[keyword];
     if (!Array.isArray(branches)) continue;
-    const isNull = (branch: unknown) => isObject(branch) && typesOf(branch).length === 1 && typesOf(branch)[0] === 'null';
+    const isNull = (branch: unknown) =>
+      isObject(branch) && typesOf(branch).length === 1 && typesOf(branch)[0] === 'null';
     if (!branches.some(isNull)) continue;
     const others = branches.filter((branch) => !isNull(branch));
     return others.length > 0 ? others.map((branch) => (isObject(branch) ? branch : {})) : undefined;

@@ -6,7 +6,14 @@ import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
 import { groupThousands } from '../../core/group-thousands.js';
-import { definitionPattern, MAX_PATTERN_SIZE, MAX_PATTERN_SIZE_PER_INPUT, newPatternBudget, type DefinitionPattern, type PatternBudget } from '../../spec/patterns.js';
+import {
+  definitionPattern,
+  MAX_PATTERN_SIZE,
+  MAX_PATTERN_SIZE_PER_INPUT,
+  newPatternBudget,
+  type DefinitionPattern,
+  type PatternBudget,
+} from '../../spec/patterns.js';
 
 const COMPOSITION_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf']);
 const COMPOSITION_SINGLE = new Set(['if', 'then', 'else', 'not']);
@@ -40,7 +47,13 @@ interface Known {
  * `reached`: the fewest hops each schema was reached at. A schema reached again at as many hops or more adds nothing,
  * and without it an `allOf` of N `$ref`s back to its own definition cost N^4 visits (100 refs: 18 s).
  */
-function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops = 0, reached = new Map<JsonObject, number>()): void {
+function addProperties(
+  schema: JsonObject,
+  known: Known,
+  root: JsonObject,
+  hops = 0,
+  reached = new Map<JsonObject, number>(),
+): void {
   if ((reached.get(schema) ?? Infinity) <= hops) return;
   reached.set(schema, hops);
   if (isObject(schema.properties)) {
@@ -57,7 +70,9 @@ function addProperties(schema: JsonObject, known: Known, root: JsonObject, hops 
   }
   for (const key of COMPOSITION_ARRAYS) {
     const branches = schema[key];
-    if (Array.isArray(branches)) for (const branch of branches) if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1, reached);
+    if (Array.isArray(branches))
+      for (const branch of branches)
+        if (isObject(branch) && hops < 8) addProperties(branch, known, root, hops + 1, reached);
   }
 }
 
@@ -163,17 +178,32 @@ const rule = defineRule({
       let costlySaid = false;
       const reports: Reports = {
         unknown: (pointer, name, known) =>
-          context.report({ tool, messageId: 'unknown', pointer, data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' } }),
+          context.report({
+            tool,
+            messageId: 'unknown',
+            pointer,
+            data: { name: quote(name), known: known.length ? quoteList(known, 6) : 'none' },
+          }),
         costly: (pointer, name, pattern) => {
           if (costlySaid) return;
           costlySaid = true;
-          context.report({ tool, messageId: 'patternTooCostly', pointer, data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) } });
+          context.report({
+            tool,
+            messageId: 'patternTooCostly',
+            pointer,
+            data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) },
+          });
         },
         // Once per input: every later tool would say the same.
         spent: (pointer, name) => {
           if (spentSaid) return;
           spentSaid = true;
-          context.report({ tool, messageId: 'patternsTooCostly', pointer, data: { name: quote(name), max: groupThousands(MAX_PATTERN_SIZE_PER_INPUT) } });
+          context.report({
+            tool,
+            messageId: 'patternsTooCostly',
+            pointer,
+            data: { name: quote(name), max: groupThousands(MAX_PATTERN_SIZE_PER_INPUT) },
+          });
         },
       };
       for (const key of ['inputSchema', 'outputSchema']) {

@@ -40,14 +40,21 @@ const NONE: ReadonlyArray<{ pointer: string; value: boolean }> = [];
 function booleanChildren(schema: JsonObject, pointer: string): ReadonlyArray<{ pointer: string; value: boolean }> {
   if (!hasBooleanChild(schema)) return NONE;
   const found: Array<{ pointer: string; value: boolean }> = [];
-  for (const key of SINGLE) if (typeof schema[key] === 'boolean') found.push({ pointer: joinPointer(pointer, key), value: schema[key] as boolean });
+  for (const key of SINGLE)
+    if (typeof schema[key] === 'boolean')
+      found.push({ pointer: joinPointer(pointer, key), value: schema[key] as boolean });
   for (const key of ARRAY) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((item, i) => typeof item === 'boolean' && found.push({ pointer: joinPointer(pointer, key, i), value: item }));
+    if (Array.isArray(list))
+      list.forEach(
+        (item, i) => typeof item === 'boolean' && found.push({ pointer: joinPointer(pointer, key, i), value: item }),
+      );
   }
   for (const key of MAP) {
     const map = schema[key];
-    if (isObject(map)) for (const [name, sub] of Object.entries(map)) if (typeof sub === 'boolean') found.push({ pointer: joinPointer(pointer, key, name), value: sub });
+    if (isObject(map))
+      for (const [name, sub] of Object.entries(map))
+        if (typeof sub === 'boolean') found.push({ pointer: joinPointer(pointer, key, name), value: sub });
   }
   return found;
 }
@@ -81,13 +88,23 @@ function typedBy(schema: JsonObject): boolean {
 
 function collectIds(root: JsonObject, base: string): Set<string> {
   const ids = new Set<string>();
-  for (const { schema } of subschemasOf(root, base)) if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
+  for (const { schema } of subschemasOf(root, base))
+    if (typeof schema.$id === 'string') ids.add(schema.$id.replace(/#$/, ''));
   return ids;
 }
 
-const UNTYPED_IN = { 'json-schema': 'untyped', zod: 'untypedZod', python: 'untypedPython' } as const satisfies Record<SchemaLanguage, string>;
+const UNTYPED_IN = { 'json-schema': 'untyped', zod: 'untypedZod', python: 'untypedPython' } as const satisfies Record<
+  SchemaLanguage,
+  string
+>;
 
-function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', context: RuleContext, options: Options, language: SchemaLanguage): void {
+function checkSchema(
+  root: JsonObject,
+  key: 'inputSchema' | 'outputSchema',
+  context: RuleContext,
+  options: Options,
+  language: SchemaLanguage,
+): void {
   const base = '/' + key;
   let ids: Set<string> | undefined; // only needed once a non-local reference shows up
   const label = (pointer: string) => pointerLabel(key, pointer.slice(base.length), root);
@@ -100,19 +117,43 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
       for (let i = 0; i < children.length; i++) {
         const child = children[i]!;
         // Under 2025-11-25 a boolean root property schema breaks the Tool type: tool-definition-valid reports it.
-        if (context.spec === '2025-11-25' && node.depth === 0 && child.pointer.startsWith(joinPointer(base, 'properties') + '/')) continue;
-        context.report({ messageId: 'booleanSchema', pointer: child.pointer, data: { where: label(child.pointer), value: String(child.value) } });
+        if (
+          context.spec === '2025-11-25' &&
+          node.depth === 0 &&
+          child.pointer.startsWith(joinPointer(base, 'properties') + '/')
+        )
+          continue;
+        context.report({
+          messageId: 'booleanSchema',
+          pointer: child.pointer,
+          data: { where: label(child.pointer), value: String(child.value) },
+        });
       }
     }
     // ["string", "null"] is the common nullable idiom (and what OpenAI's strict mode asks for), so only arrays
     // with two or more non-null types are flagged; and only in inputs, the part clients forward to model APIs (an
     // outputSchema is read by the client's validator, which takes type arrays).
-    if (options.typeArrays && key === 'inputSchema' && Array.isArray(s.type) && s.type.filter((t) => t !== 'null').length > 1) {
-      context.report({ messageId: 'typeArray', pointer: joinPointer(node.pointer, 'type'), data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) } });
+    if (
+      options.typeArrays &&
+      key === 'inputSchema' &&
+      Array.isArray(s.type) &&
+      s.type.filter((t) => t !== 'null').length > 1
+    ) {
+      context.report({
+        messageId: 'typeArray',
+        pointer: joinPointer(node.pointer, 'type'),
+        data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) },
+      });
     }
     // `{}` is JSON Schema's explicit "any value" (a feature flag's value, a cell's value): deliberate, and reviewers
     // rejected it as a finding. A schema with other keywords but no type is the oversight this check is for.
-    if (options.untypedParameters && key === 'inputSchema' && node.propertyName !== undefined && !typedBy(s) && Object.keys(s).length > 0) {
+    if (
+      options.untypedParameters &&
+      key === 'inputSchema' &&
+      node.propertyName !== undefined &&
+      !typedBy(s) &&
+      Object.keys(s).length > 0
+    ) {
       const path = readablePath(node.pointer.slice(base.length));
       // A Python parameter without a type hint publishes {"title": …} alone; zod's z.any()/z.unknown() publish no type.
       const top = node.pointer === joinPointer(base, 'properties', node.propertyName);
@@ -126,7 +167,11 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
         if (typeof ref !== 'string' || ref.startsWith('#')) continue;
         ids ??= collectIds(root, base);
         if (ids.has(ref.replace(/#.*$/, ''))) continue;
-        context.report({ messageId: 'remoteRef', pointer: joinPointer(node.pointer, refKey), data: { key: refKey, value: quote(ref) } });
+        context.report({
+          messageId: 'remoteRef',
+          pointer: joinPointer(node.pointer, refKey),
+          data: { key: refKey, value: quote(ref) },
+        });
       }
     }
   }
@@ -136,7 +181,8 @@ function checkSchema(root: JsonObject, key: 'inputSchema' | 'outputSchema', cont
 const rule = defineRule({
   id: 'schema-portability',
   meta: {
-    description: 'flags valid schemas that some clients cannot use: boolean subschemas, type arrays, untyped parameters, network $refs, non-object outputSchema',
+    description:
+      'flags valid schemas that some clients cannot use: boolean subschemas, type arrays, untyped parameters, network $refs, non-object outputSchema',
     defaultLevel: 'warning',
     scope: 'definition',
     messages: {
@@ -166,19 +212,31 @@ const rule = defineRule({
       },
       additionalProperties: false,
     },
-    defaultOptions: { booleanSchemas: true, typeArrays: true, untypedParameters: false, remoteRefs: true, nonObjectOutput: true },
+    defaultOptions: {
+      booleanSchemas: true,
+      typeArrays: true,
+      untypedParameters: false,
+      remoteRefs: true,
+      nonObjectOutput: true,
+    },
   },
   checkTool(tool, context) {
     const definition = tool.definition;
     if (!isObject(definition)) return;
     const options = optionsOf(context);
     const language = schemaLanguageOf(tool, context);
-    if (isObject(definition.inputSchema)) checkSchema(definition.inputSchema, 'inputSchema', context, options, language);
+    if (isObject(definition.inputSchema))
+      checkSchema(definition.inputSchema, 'inputSchema', context, options, language);
     const output = definition.outputSchema;
     if (isObject(output)) {
       checkSchema(output, 'outputSchema', context, options, language);
       if (options.nonObjectOutput && context.spec !== '2025-11-25' && output.type !== 'object') {
-        const value = 'type' in output ? (Array.isArray(output.type) ? JSON.stringify(output.type).slice(0, 80) : describeValue(output.type)) : 'absent';
+        const value =
+          'type' in output
+            ? Array.isArray(output.type)
+              ? JSON.stringify(output.type).slice(0, 80)
+              : describeValue(output.type)
+            : 'absent';
         context.report({ messageId: 'nonObjectOutput', pointer: '/outputSchema/type', data: { value } });
       }
     }

@@ -11,7 +11,8 @@ import { sdkTypeLeak } from '../shared/sdk-types.js';
 const rule = defineRule({
   id: 'sdk-type-in-input',
   meta: {
-    description: 'a parameter typed as an MCP SDK type (Context, CallToolResult, RequestContext…): the model is asked to invent it',
+    description:
+      'a parameter typed as an MCP SDK type (Context, CallToolResult, RequestContext…): the model is asked to invent it',
     defaultLevel: 'off' /* strict set until its findings on real servers are reviewed (none on the corpora yet) */,
     scope: 'definition',
     messages: {
@@ -27,10 +28,15 @@ const rule = defineRule({
     const python = isPythonServer(context) || isPythonTool(tool);
     const definitions = plural(leak.leakedDefinitions.size, 'definition');
     for (const parameter of leak.parameters) {
-      const fix = python && parameter.type.endsWith('Context')
-        ? `Annotate it with the Context of the framework that serves the tool (\`${parameter.name}: Context\` imported from mcp.server.fastmcp, or fastmcp for fastmcp servers), which the framework injects and leaves out of the schema.`
-        : 'Remove the parameter: the SDK hands the handler its context and results itself, never through the arguments.';
-      context.report({ messageId: 'sdkType', pointer: parameter.pointer, data: { name: parameter.name, type: parameter.type, definitions, fix } });
+      const fix =
+        python && parameter.type.endsWith('Context')
+          ? `Annotate it with the Context of the framework that serves the tool (\`${parameter.name}: Context\` imported from mcp.server.fastmcp, or fastmcp for fastmcp servers), which the framework injects and leaves out of the schema.`
+          : 'Remove the parameter: the SDK hands the handler its context and results itself, never through the arguments.';
+      context.report({
+        messageId: 'sdkType',
+        pointer: parameter.pointer,
+        data: { name: parameter.name, type: parameter.type, definitions, fix },
+      });
     }
   },
 });

@@ -27,7 +27,12 @@ const rule = defineRule({
     const sourceScans = scans.of(context.source.tools);
     for (const found of definitionStringsOf(tool)) {
       const secret = scans.get(sourceScans, found.text);
-      if (secret) context.report({ messageId: 'secret', pointer: found.pointer, data: { what: whatString(found), kind: secret.kind, masked: secret.masked } });
+      if (secret)
+        context.report({
+          messageId: 'secret',
+          pointer: found.pointer,
+          data: { what: whatString(found), kind: secret.kind, masked: secret.masked },
+        });
     }
   },
 });

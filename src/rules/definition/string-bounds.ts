@@ -17,7 +17,13 @@ const rule = defineRule({
     },
     optionsSchema: {
       type: 'object',
-      properties: { ignore: { type: 'array', items: { type: 'string' }, description: 'parameter names or dotted paths not to check' } },
+      properties: {
+        ignore: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'parameter names or dotted paths not to check',
+        },
+      },
       additionalProperties: false,
     },
     defaultOptions: { ignore: [] },

@@ -13,7 +13,7 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       suspicious:
-        'This tool\'s text {{signals}}. That is an instruction to the model rather than a description of the tool; check that it is meant, and reword it as a description if it is.',
+        "This tool's text {{signals}}. That is an instruction to the model rather than a description of the tool; check that it is meant, and reword it as a description if it is.",
     },
   },
   checkTool(tool, context) {

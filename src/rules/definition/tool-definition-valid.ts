@@ -32,7 +32,8 @@ const rule = defineRule({
     defaultLevel: 'error',
     scope: 'definition',
     messages: {
-      notObject: 'A tool definition must be a JSON object, got {{value}}. Write {"name": …, "description": …, "inputSchema": {…}}.',
+      notObject:
+        'A tool definition must be a JSON object, got {{value}}. Write {"name": …, "description": …, "inputSchema": {…}}.',
       invalid: '{{problem}}. Fix the definition to match the MCP {{spec}} Tool schema.',
       booleanPropertySchema:
         '{{where}} is the boolean schema {{value}}, but MCP 2025-11-25 types every property schema as an object, so strict clients reject this tool. Write {} instead of true, or {"not": {}} instead of false.',
@@ -53,7 +54,12 @@ const rule = defineRule({
           pointer: problem.pointer,
           data: { where: pointerLabel('', problem.pointer, definition), value: String(value) },
         });
-      } else context.report({ messageId: 'invalid', pointer: problem.pointer, data: { problem: problem.message, spec: context.spec } });
+      } else
+        context.report({
+          messageId: 'invalid',
+          pointer: problem.pointer,
+          data: { problem: problem.message, spec: context.spec },
+        });
     }
   },
 });

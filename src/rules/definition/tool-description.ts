@@ -7,7 +7,11 @@ import { schemasFromTypeHints } from '../shared/python-server.js';
 // passes every length and wording check, so it is recognised by what it says to its author.
 
 /** Words addressed to the author, not the model: `add`'s TS and Python placeholders, and TODO-style markers. */
-const PLACEHOLDERS = [/\bDescribe what \S+ does\b/, /\bReplace this with what the tool does\b/, /^\s*(?:TODO|TBD|FIXME)\b/i];
+const PLACEHOLDERS = [
+  /\bDescribe what \S+ does\b/,
+  /\bReplace this with what the tool does\b/,
+  /^\s*(?:TODO|TBD|FIXME)\b/i,
+];
 const rule = defineRule({
   id: 'tool-description',
   meta: {
@@ -18,7 +22,7 @@ const rule = defineRule({
       missing:
         'The tool has no description, and the description is all a model knows about it. Say what the tool does, when to use it and what it returns.',
       empty:
-        'The tool\'s description is empty, and the description is all a model knows about it. Say what the tool does, when to use it and what it returns.',
+        "The tool's description is empty, and the description is all a model knows about it. Say what the tool does, when to use it and what it returns.",
       // Python servers take the description from the function's docstring (MCPServer sends "", fastmcp nothing).
       noDocstring:
         'The tool has no description, and the description is all a model knows about it. Give the function a docstring (or pass description= to the tool decorator) whose first sentence says what the tool does, then when to use it and what it returns.',
@@ -32,8 +36,16 @@ const rule = defineRule({
     const missing = !('description' in definition) || definition.description === undefined;
     const empty = !missing && typeof definition.description === 'string' && definition.description.trim() === '';
     if (!missing && !empty) {
-      const placeholder = typeof definition.description === 'string' ? PLACEHOLDERS.map((p) => p.exec(definition.description as string)).find(Boolean) : undefined;
-      if (placeholder) context.report({ messageId: 'placeholder', pointer: '/description', data: { text: placeholderSentence(definition.description as string, placeholder.index) } });
+      const placeholder =
+        typeof definition.description === 'string'
+          ? PLACEHOLDERS.map((p) => p.exec(definition.description as string)).find(Boolean)
+          : undefined;
+      if (placeholder)
+        context.report({
+          messageId: 'placeholder',
+          pointer: '/description',
+          data: { text: placeholderSentence(definition.description as string, placeholder.index) },
+        });
       return;
     }
     const messageId = schemasFromTypeHints(context) ? 'noDocstring' : missing ? 'missing' : 'empty';

@@ -31,10 +31,20 @@ const rule = defineRule({
     const bad = [...new Set([...name].filter((ch) => !ALLOWED.test(ch)))];
     if (bad.length > 0) {
       const characters = bad.map((ch) => (ch === ' ' ? 'a space' : JSON.stringify(ch))).join(', ');
-      const suggestion = quote(name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, MAX_LENGTH) || 'tool_name');
-      context.report({ messageId: 'badCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+      const suggestion = quote(
+        name
+          .replace(/[^A-Za-z0-9_.-]+/g, '_')
+          .replace(/^_+|_+$/g, '')
+          .slice(0, MAX_LENGTH) || 'tool_name',
+      );
+      context.report({
+        messageId: 'badCharacters',
+        pointer: '/name',
+        data: { name: quote(name), characters, suggestion },
+      });
     }
-    if (name.length > MAX_LENGTH) context.report({ messageId: 'tooLong', pointer: '/name', data: { length: name.length } });
+    if (name.length > MAX_LENGTH)
+      context.report({ messageId: 'tooLong', pointer: '/name', data: { length: name.length } });
   },
 });
 

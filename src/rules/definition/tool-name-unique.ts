@@ -36,7 +36,9 @@ class Registrations {
   find(name: string, placements: readonly RegistrationPlacement[]): Placed | undefined {
     for (const placement of placements) {
       if (placement.receiver === undefined) continue;
-      const match = this.byKey.get(`${name}\u0000${placement.receiver}`)?.find((other) => canBothRun(other.path, placement.path));
+      const match = this.byKey
+        .get(`${name}\u0000${placement.receiver}`)
+        ?.find((other) => canBothRun(other.path, placement.path));
       if (match) return match;
     }
     return undefined;
@@ -107,13 +109,23 @@ function registeredDuplicate(
   const same = registered.find(name, placements);
   for (const placement of placements) registered.add(name, placement, { tool });
   if (same?.tool) {
-    context.report({ messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line: same.tool.locate('/name')?.start.line ?? '?' } });
+    context.report({
+      messageId: 'duplicateRegistration',
+      pointer: '/name',
+      tool,
+      data: { ...data, line: same.tool.locate('/name')?.start.line ?? '?' },
+    });
     return;
   }
   const other = elsewhere.find(name, placements)?.elsewhere;
   if (other) {
     const at = other.range ? ` (line ${other.range.start.line})` : '';
-    context.report({ messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: other.source, at } });
+    context.report({
+      messageId: 'duplicateElsewhere',
+      pointer: '/name',
+      tool,
+      data: { ...data, file: other.source, at },
+    });
     return;
   }
   // One registration call reached twice with the same server (a helper called twice).

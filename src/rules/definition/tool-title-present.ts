@@ -11,7 +11,8 @@ const rule = defineRule({
     defaultLevel: 'off',
     scope: 'definition',
     messages: {
-      missing: 'The tool has no title, so clients and directories show its name instead. Add "title" (or "annotations": {"title": …}), e.g. "Search issues".',
+      missing:
+        'The tool has no title, so clients and directories show its name instead. Add "title" (or "annotations": {"title": …}), e.g. "Search issues".',
       empty: 'The tool\'s {{field}} is empty. Write a short human-readable title, e.g. "Search issues".',
     },
   },
@@ -27,7 +28,8 @@ const rule = defineRule({
       context.report({ messageId: 'missing', pointer: '' });
       return;
     }
-    if (titles.every((title) => (title.value as string).trim() === '')) context.report({ messageId: 'empty', pointer: titles[0]!.pointer, data: { field: `"${titles[0]!.field}"` } });
+    if (titles.every((title) => (title.value as string).trim() === ''))
+      context.report({ messageId: 'empty', pointer: titles[0]!.pointer, data: { field: `"${titles[0]!.field}"` } });
   },
 });
 

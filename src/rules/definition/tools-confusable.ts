@@ -1,6 +1,12 @@
 import { defineRule } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
-import { buildIndex, inverseFrequency, search, type RetrievalIndex, type ToolDocument } from '../shared/tool-retrieval.js';
+import {
+  buildIndex,
+  inverseFrequency,
+  search,
+  type RetrievalIndex,
+  type ToolDocument,
+} from '../shared/tool-retrieval.js';
 
 /** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
 const MAX_QUERIES = 2000;
@@ -19,7 +25,7 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       confusable:
-        'A request written from the name and first sentence of {{tool}} ranks {{other}} as high or higher (a BM25 search over this server\'s tools, names, descriptions and parameter names): its words ({{shared}}) are all in {{other}}\'s name and first sentence. {{apart}} Say in each description what it does that the other does not, and when to use which.',
+        "A request written from the name and first sentence of {{tool}} ranks {{other}} as high or higher (a BM25 search over this server's tools, names, descriptions and parameter names): its words ({{shared}}) are all in {{other}}'s name and first sentence. {{apart}} Say in each description what it does that the other does not, and when to use which.",
     },
   },
   checkSource(tools, context) {
@@ -40,7 +46,12 @@ const rule = defineRule({
       const key = [document.name, other.name].sort().join('\u0000');
       if (reported.has(key)) return;
       reported.add(key);
-      context.report({ messageId: 'confusable', tool: document.tool, pointer: '/description', data: describePair(index, document, other) });
+      context.report({
+        messageId: 'confusable',
+        tool: document.tool,
+        pointer: '/description',
+        data: describePair(index, document, other),
+      });
     });
   },
 });
@@ -53,17 +64,21 @@ const rule = defineRule({
 function indistinct(other: ToolDocument, document: ToolDocument): boolean {
   const otherWords = new Set(other.queryWords);
   const ownWords = new Set(document.queryWords);
-  return document.queryWords.every((word) => otherWords.has(word)) && other.nameWords.every((word) => ownWords.has(word));
+  return (
+    document.queryWords.every((word) => otherWords.has(word)) && other.nameWords.every((word) => ownWords.has(word))
+  );
 }
 
 function describePair(index: RetrievalIndex, document: ToolDocument, other: ToolDocument): Record<string, string> {
-  const byWeight = (words: Iterable<string>) => [...words].sort((a, b) => inverseFrequency(index, b) - inverseFrequency(index, a));
+  const byWeight = (words: Iterable<string>) =>
+    [...words].sort((a, b) => inverseFrequency(index, b) - inverseFrequency(index, a));
   const ownWords = new Set(document.queryWords);
   const shared = byWeight(document.queryWords);
   const theirs = byWeight(other.queryWords.filter((word) => !ownWords.has(word)));
-  const apart = theirs.length === 0
-    ? 'Neither name nor first sentence has a word the other lacks.'
-    : `Only ${quote(other.name)}'s first sentence adds words (${quoteList(theirs, 4)}); nothing in ${quote(document.name)}'s name or first sentence points to it instead.`;
+  const apart =
+    theirs.length === 0
+      ? 'Neither name nor first sentence has a word the other lacks.'
+      : `Only ${quote(other.name)}'s first sentence adds words (${quoteList(theirs, 4)}); nothing in ${quote(document.name)}'s name or first sentence points to it instead.`;
   return { tool: quote(document.name), other: quote(other.name), shared: quoteList(shared, 5), apart };
 }
 

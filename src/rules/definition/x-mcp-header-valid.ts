@@ -19,7 +19,8 @@ function staticallyReachable(root: JsonObject): Set<JsonObject> {
     if (reachable.has(schema) || depth > RULE_WALK_DEPTH) continue;
     reachable.add(schema);
     if (isObject(schema.properties)) {
-      for (const sub of Object.values(schema.properties)) if (isObject(sub)) stack.push({ schema: sub, depth: depth + 1 });
+      for (const sub of Object.values(schema.properties))
+        if (isObject(sub)) stack.push({ schema: sub, depth: depth + 1 });
     }
   }
   return reachable;
@@ -72,7 +73,8 @@ const rule = defineRule({
         return;
       }
       const other = seen.get(value.toLowerCase());
-      if (other !== undefined) context.report({ messageId: 'duplicate', pointer, data: { path, value: quote(value), other } });
+      if (other !== undefined)
+        context.report({ messageId: 'duplicate', pointer, data: { path, value: quote(value), other } });
       else seen.set(value.toLowerCase(), path);
     });
   },

@@ -7,6 +7,6 @@ export default changeReporter('default-changed', {
   scope: 'diff',
   messages: {
     changed:
-      "The default of {{place}} changed from {{from}} to {{to}}: calls that leave it out now behave differently.",
+      'The default of {{place}} changed from {{from}} to {{to}}: calls that leave it out now behave differently.',
   },
 });

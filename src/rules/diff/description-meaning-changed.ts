@@ -2,13 +2,13 @@
 import { changeReporter } from '../shared/change-rule.js';
 
 export default changeReporter('description-meaning-changed', {
-  description: 'a description or title changed meaning-bearing text (numbers, negations, units, paths, URLs, names) or was removed',
+  description:
+    'a description or title changed meaning-bearing text (numbers, negations, units, paths, URLs, names) or was removed',
   defaultLevel: 'warning',
   scope: 'diff',
   messages: {
     changed:
-      "The {{where}} changed meaning-bearing text (removed: {{removed}}; added: {{added}}): prompts and models that relied on it may behave differently.",
-    removed:
-      "The {{where}} was removed: models lose what it told them.",
+      'The {{where}} changed meaning-bearing text (removed: {{removed}}; added: {{added}}): prompts and models that relied on it may behave differently.',
+    removed: 'The {{where}} was removed: models lose what it told them.',
   },
 });

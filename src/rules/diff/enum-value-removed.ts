@@ -6,9 +6,7 @@ export default changeReporter('enum-value-removed', {
   defaultLevel: 'error',
   scope: 'diff',
   messages: {
-    removed:
-      "{{place}} no longer accepts {{values}}: calls and prompts that use these values fail validation.",
-    restricted:
-      "{{place}} now accepts only {{values}}: calls that send any other value fail validation.",
+    removed: '{{place}} no longer accepts {{values}}: calls and prompts that use these values fail validation.',
+    restricted: '{{place}} now accepts only {{values}}: calls that send any other value fail validation.',
   },
 });

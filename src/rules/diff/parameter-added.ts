@@ -6,7 +6,6 @@ export default changeReporter('parameter-added', {
   defaultLevel: 'info',
   scope: 'diff',
   messages: {
-    added:
-      "Optional parameter {{place}} was added.",
+    added: 'Optional parameter {{place}} was added.',
   },
 });

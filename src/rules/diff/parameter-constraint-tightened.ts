@@ -2,11 +2,11 @@
 import { changeReporter } from '../shared/change-rule.js';
 
 export default changeReporter('parameter-constraint-tightened', {
-  description: 'a parameter constraint was added or tightened (maxLength lowered, minimum raised, pattern or format added…)',
+  description:
+    'a parameter constraint was added or tightened (maxLength lowered, minimum raised, pattern or format added…)',
   defaultLevel: 'warning',
   scope: 'diff',
   messages: {
-    tightened:
-      "{{keyword}} of {{place}} went from {{from}} to {{to}}: some values that were valid are now rejected.",
+    tightened: '{{keyword}} of {{place}} went from {{from}} to {{to}}: some values that were valid are now rejected.',
   },
 });

@@ -7,6 +7,6 @@ export default changeReporter('parameter-removed', {
   scope: 'diff',
   messages: {
     removed:
-      "Parameter {{place}} was removed: calls that send it are rejected (closed schemas) or silently lose its effect. Keep it (deprecated) for a release, or note the break.",
+      'Parameter {{place}} was removed: calls that send it are rejected (closed schemas) or silently lose its effect. Keep it (deprecated) for a release, or note the break.',
   },
 });

@@ -7,6 +7,6 @@ export default changeReporter('parameter-renamed', {
   scope: 'diff',
   messages: {
     renamed:
-      "Parameter {{place}} was renamed to {{to}}: calls that use the old name are rejected or lose its effect. Accept both names for a release, or note the break.",
+      'Parameter {{place}} was renamed to {{to}}: calls that use the old name are rejected or lose its effect. Accept both names for a release, or note the break.',
   },
 });

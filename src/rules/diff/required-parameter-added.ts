@@ -7,8 +7,8 @@ export default changeReporter('required-parameter-added', {
   scope: 'diff',
   messages: {
     added:
-      "New required parameter {{place}}: existing calls do not send it and fail validation. Make it optional with a default, or note the break.",
+      'New required parameter {{place}}: existing calls do not send it and fail validation. Make it optional with a default, or note the break.',
     madeRequired:
-      "Parameter {{place}} became required: existing calls that leave it out fail validation. Keep it optional with a default, or note the break.",
+      'Parameter {{place}} became required: existing calls that leave it out fail validation. Keep it optional with a default, or note the break.',
   },
 });

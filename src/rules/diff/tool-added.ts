@@ -6,7 +6,6 @@ export default changeReporter('tool-added', {
   defaultLevel: 'info',
   scope: 'diff',
   messages: {
-    added:
-      "Tool {{name}} was added.",
+    added: 'Tool {{name}} was added.',
   },
 });

@@ -2,11 +2,12 @@
 import { changeReporter } from '../shared/change-rule.js';
 
 export default changeReporter('tool-became-destructive', {
-  description: 'a tool that was read-only or non-destructive is now (by its hints) destructive: clients that ran it without asking are no longer safe to',
+  description:
+    'a tool that was read-only or non-destructive is now (by its hints) destructive: clients that ran it without asking are no longer safe to',
   defaultLevel: 'error',
   scope: 'diff',
   messages: {
     becameDestructive:
-      "The tool became destructive ({{hint}}: {{from}} → {{to}}): clients and users who approved it as harmless must review it again.",
+      'The tool became destructive ({{hint}}: {{from}} → {{to}}): clients and users who approved it as harmless must review it again.',
   },
 });

@@ -7,10 +7,10 @@ export default changeReporter('tool-hint-riskier', {
   scope: 'diff',
   messages: {
     notReadOnly:
-      "The tool is no longer read-only ({{hint}}: {{from}} → {{to}}): clients that ran it without confirmation will now ask, or should.",
+      'The tool is no longer read-only ({{hint}}: {{from}} → {{to}}): clients that ran it without confirmation will now ask, or should.',
     openWorld:
-      "The tool now reaches an open world ({{hint}}: {{from}} → {{to}}): it may talk to external systems it did not before.",
+      'The tool now reaches an open world ({{hint}}: {{from}} → {{to}}): it may talk to external systems it did not before.',
     notIdempotent:
-      "The tool is no longer idempotent ({{hint}}: {{from}} → {{to}}): clients that retried it safely must not any more.",
+      'The tool is no longer idempotent ({{hint}}: {{from}} → {{to}}): clients that retried it safely must not any more.',
   },
 });

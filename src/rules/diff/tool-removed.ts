@@ -7,6 +7,6 @@ export default changeReporter('tool-removed', {
   scope: 'diff',
   messages: {
     removed:
-      "Tool {{name}} was removed: clients, prompts and agents that call it get \"unknown tool\". Keep it (deprecated in its description) for a release, or note the break in the changelog.",
+      'Tool {{name}} was removed: clients, prompts and agents that call it get "unknown tool". Keep it (deprecated in its description) for a release, or note the break in the changelog.',
   },
 });

@@ -7,6 +7,6 @@ export default changeReporter('tool-renamed', {
   scope: 'diff',
   messages: {
     renamed:
-      "Tool {{from}} was renamed to {{to}}: callers of the old name get \"unknown tool\". Keep the old name as an alias for a release, or note the break.",
+      'Tool {{from}} was renamed to {{to}}: callers of the old name get "unknown tool". Keep the old name as an alias for a release, or note the break.',
   },
 });

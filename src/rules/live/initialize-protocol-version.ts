@@ -9,12 +9,14 @@ const rule = defineRule({
     defaultLevel: 'error',
     scope: 'live',
     messages: {
-      missing: 'initialize result has no protocolVersion string (got {{got}}); clients cannot tell which protocol the server speaks.',
+      missing:
+        'initialize result has no protocolVersion string (got {{got}}); clients cannot tell which protocol the server speaks.',
     },
   },
   checkSource(_tools, context) {
     const initialize = context.source.liveFacts?.initialize;
-    if (initialize && typeof initialize.protocolVersion !== 'string') context.report({ messageId: 'missing', pointer: '', data: { got: shortJson(initialize.protocolVersion) } });
+    if (initialize && typeof initialize.protocolVersion !== 'string')
+      context.report({ messageId: 'missing', pointer: '', data: { got: shortJson(initialize.protocolVersion) } });
   },
 });
 

@@ -12,10 +12,13 @@ const rule = defineRule({
     defaultLevel: 'error',
     scope: 'live',
     messages: {
-      accepted: 'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, returned a normal result. Servers must validate tool inputs: answer {"isError": true, "content": [{"type": "text", "text": "<what is wrong>"}]} so the model can correct itself.',
-      otherCode: 'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, answered JSON-RPC error {{code}} ({{message}}). Use an isError result (the model can read it and retry) or -32602 (invalid params).',
+      accepted:
+        'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, returned a normal result. Servers must validate tool inputs: answer {"isError": true, "content": [{"type": "text", "text": "<what is wrong>"}]} so the model can correct itself.',
+      otherCode:
+        'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, answered JSON-RPC error {{code}} ({{message}}). Use an isError result (the model can read it and retry) or -32602 (invalid params).',
       hang: 'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, got no answer within {{ms}} ms. Validate the arguments first and answer with an isError result.',
-      crash: 'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, ended the connection: {{detail}}. Validate the arguments first and answer with an isError result.',
+      crash:
+        'Calling "{{tool}}" with {{args}}, which breaks its inputSchema, ended the connection: {{detail}}. Validate the arguments first and answer with an isError result.',
     },
   },
   checkTool(tool, context) {
@@ -23,9 +26,15 @@ const rule = defineRule({
       const { answer } = probe;
       const data = { tool: toolLabel(tool), args: argumentsText(probe) };
       if (answer.kind === 'result') {
-        if (isObject(answer.result) && answer.result.isError !== true) context.report({ messageId: 'accepted', pointer: '/inputSchema', data });
+        if (isObject(answer.result) && answer.result.isError !== true)
+          context.report({ messageId: 'accepted', pointer: '/inputSchema', data });
       } else if (answer.kind === 'error') {
-        if (answer.code !== -32602) context.report({ messageId: 'otherCode', pointer: '', data: { ...data, code: answer.code, message: JSON.stringify(shortText(answer.message, 120)) } });
+        if (answer.code !== -32602)
+          context.report({
+            messageId: 'otherCode',
+            pointer: '',
+            data: { ...data, code: answer.code, message: JSON.stringify(shortText(answer.message, 120)) },
+          });
       } else if (answer.kind === 'timeout') {
         context.report({ messageId: 'hang', pointer: '', data: { ...data, ms: answer.afterMs } });
       } else {

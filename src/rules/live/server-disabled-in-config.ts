@@ -14,7 +14,12 @@ const rule = defineRule({
   },
   checkSource(_tools, context) {
     for (const server of context.source.liveFacts?.disabledServers ?? []) {
-      context.report({ messageId: 'disabled', pointer: '', ...(server.range ? { range: server.range } : {}), data: { name: server.name, file: context.source.source } });
+      context.report({
+        messageId: 'disabled',
+        pointer: '',
+        ...(server.range ? { range: server.range } : {}),
+        data: { name: server.name, file: context.source.source },
+      });
     }
   },
 });

@@ -9,12 +9,18 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
-      tooMany: 'The server sent mcp-lint {{count}} requests ({{methods}}); only the first {{answered}} were answered. A server should not keep asking its client: check for a request loop.',
+      tooMany:
+        'The server sent mcp-lint {{count}} requests ({{methods}}); only the first {{answered}} were answered. A server should not keep asking its client: check for a request loop.',
     },
   },
   checkSource(_tools, context) {
     const sent = context.source.liveFacts?.serverRequests;
-    if (sent && sent.count > sent.answered) context.report({ messageId: 'tooMany', pointer: '', data: { count: sent.count, methods: sent.methods, answered: sent.answered } });
+    if (sent && sent.count > sent.answered)
+      context.report({
+        messageId: 'tooMany',
+        pointer: '',
+        data: { count: sent.count, methods: sent.methods, answered: sent.answered },
+      });
   },
 });
 

@@ -13,7 +13,8 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
-      missing: 'Calling "{{tool}}" with {{args}} returned structuredContent but no text block holding the same JSON. Clients that ignore structuredContent show nothing. Add {"type": "text", "text": JSON.stringify(structuredContent)} to content.',
+      missing:
+        'Calling "{{tool}}" with {{args}} returned structuredContent but no text block holding the same JSON. Clients that ignore structuredContent show nothing. Add {"type": "text", "text": JSON.stringify(structuredContent)} to content.',
       // The Python SDKs write the text from the return value; they leave none for an empty list or a hand-built result.
       missingPython:
         'Calling "{{tool}}" with {{args}} returned structuredContent but no text block holding the same value. Clients that ignore structuredContent show nothing. The Python SDK writes that text from the return value (none for an empty list): return a model or dict, or if the tool builds its CallToolResult itself, add TextContent(type="text", text=json.dumps(structured_content)) to its content.',
@@ -24,9 +25,18 @@ const rule = defineRule({
       const result = successResult(probe.answer);
       if (!result || result.structuredContent === undefined) continue;
       const content = Array.isArray(result.content) ? result.content : [];
-      const texts = content.flatMap((block) => (isObject(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : []));
-      const mirrored = texts.some((text) => sameJson(text, result.structuredContent)) || mirrorsWrappedResult(texts, result.structuredContent);
-      if (!mirrored) context.report({ messageId: isPythonServer(context) ? 'missingPython' : 'missing', pointer: '', data: { tool: toolLabel(tool), args: argumentsText(probe) } });
+      const texts = content.flatMap((block) =>
+        isObject(block) && block.type === 'text' && typeof block.text === 'string' ? [block.text] : [],
+      );
+      const mirrored =
+        texts.some((text) => sameJson(text, result.structuredContent)) ||
+        mirrorsWrappedResult(texts, result.structuredContent);
+      if (!mirrored)
+        context.report({
+          messageId: isPythonServer(context) ? 'missingPython' : 'missing',
+          pointer: '',
+          data: { tool: toolLabel(tool), args: argumentsText(probe) },
+        });
       return;
     }
   },
@@ -42,7 +52,12 @@ function mirrorsWrappedResult(texts: string[], structured: unknown): boolean {
   const value = structured.result;
   const shows = (text: string, item: unknown) => (typeof item === 'string' ? text === item : sameJson(text, item));
   if (texts.some((text) => shows(text, value))) return true;
-  return Array.isArray(value) && value.length > 0 && texts.length === value.length && value.every((item, i) => shows(texts[i]!, item));
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    texts.length === value.length &&
+    value.every((item, i) => shows(texts[i]!, item))
+  );
 }
 
 function sameJson(text: string, value: unknown): boolean {

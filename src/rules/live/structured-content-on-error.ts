@@ -8,7 +8,7 @@ import { argumentsText, probesOf, toolLabel } from '../shared/probe-facts.js';
 const rule = defineRule({
   id: 'structured-content-on-error',
   meta: {
-    description: 'an isError result should not carry structuredContent that breaks the tool\'s outputSchema',
+    description: "an isError result should not carry structuredContent that breaks the tool's outputSchema",
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
@@ -23,7 +23,14 @@ const rule = defineRule({
       context.report({
         messageId: 'errorEnvelope',
         pointer: '/outputSchema',
-        data: { tool: toolLabel(tool), args: argumentsText(probe), problem: issues.slice(0, 2).map((issue) => issue.message).join('; ') },
+        data: {
+          tool: toolLabel(tool),
+          args: argumentsText(probe),
+          problem: issues
+            .slice(0, 2)
+            .map((issue) => issue.message)
+            .join('; '),
+        },
       });
       return;
     }

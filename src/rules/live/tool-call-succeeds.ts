@@ -1,6 +1,15 @@
 import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
-import { argumentsRefusal, argumentsText, errorResultText, probesOf, SDK_NO_STRUCTURED_CONTENT, SDK_OUTPUT_VALIDATION, shortText, toolLabel } from '../shared/probe-facts.js';
+import {
+  argumentsRefusal,
+  argumentsText,
+  errorResultText,
+  probesOf,
+  SDK_NO_STRUCTURED_CONTENT,
+  SDK_OUTPUT_VALIDATION,
+  shortText,
+  toolLabel,
+} from '../shared/probe-facts.js';
 
 // A tool that fails on arguments its own schema allows fails the model the same way on every such call: the schema
 // is the only guide a model has. The probe's arguments are built from the schema (or given by the user), so an
@@ -21,9 +30,15 @@ const rule = defineRule({
   },
   checkTool(tool, context) {
     for (const probe of probesOf(tool, context, 'valid-arguments')) {
-      if (probe.answer.kind !== 'result' || !isObject(probe.answer.result) || probe.answer.result.isError !== true) continue;
+      if (probe.answer.kind !== 'result' || !isObject(probe.answer.result) || probe.answer.result.isError !== true)
+        continue;
       const text = errorResultText(probe.answer);
-      if (argumentsRefusal(probe.answer) !== undefined || SDK_OUTPUT_VALIDATION.test(text) || SDK_NO_STRUCTURED_CONTENT.test(text)) continue;
+      if (
+        argumentsRefusal(probe.answer) !== undefined ||
+        SDK_OUTPUT_VALIDATION.test(text) ||
+        SDK_NO_STRUCTURED_CONTENT.test(text)
+      )
+        continue;
       const generated = probe.argumentsFrom === 'generated';
       const data = {
         tool: toolLabel(tool),
@@ -47,8 +62,8 @@ function hintFor(definition: unknown, text: string, generated: boolean): string 
   if (PYTHON_SDK_EXCEPTION.test(text)) {
     hints.push(
       isObject(definition) && definition.outputSchema !== undefined
-        ? ' The Python SDK turned an exception into this result (the traceback is on the server\'s stderr); with a declared return type, a common cause is returning a value of another type (-> int returning a str), which fails the output schema the SDK builds from the annotation.'
-        : ' The Python SDK turned an exception into this result; the traceback is on the server\'s stderr.',
+        ? " The Python SDK turned an exception into this result (the traceback is on the server's stderr); with a declared return type, a common cause is returning a value of another type (-> int returning a str), which fails the output schema the SDK builds from the annotation."
+        : " The Python SDK turned an exception into this result; the traceback is on the server's stderr.",
     );
   }
   if (generated) hints.push(' If these arguments are only unrealistic, give real ones with --probe-args.');

@@ -37,7 +37,13 @@ const rule = defineRule({
       context.report({
         messageId: 'tooLarge',
         pointer: '',
-        data: { tool: toolLabel(tool), args: argumentsText(probe), tokens: groupThousands(tokens), characters: groupThousands(characters), max: groupThousands(max) },
+        data: {
+          tool: toolLabel(tool),
+          args: argumentsText(probe),
+          tokens: groupThousands(tokens),
+          characters: groupThousands(characters),
+          max: groupThousands(max),
+        },
       });
       return;
     }
@@ -63,10 +69,13 @@ export function resultTextLength(result: Record<string, unknown>): number {
       textBlocks++;
     } else {
       const { data: _data, ...rest } = block;
-      length += JSON.stringify(isObject(rest.resource) ? { ...rest, resource: { ...rest.resource, blob: undefined } } : rest).length;
+      length += JSON.stringify(
+        isObject(rest.resource) ? { ...rest, resource: { ...rest.resource, blob: undefined } } : rest,
+      ).length;
     }
   }
-  if (textBlocks === 0 && result.structuredContent !== undefined) length += JSON.stringify(result.structuredContent)?.length ?? 0;
+  if (textBlocks === 0 && result.structuredContent !== undefined)
+    length += JSON.stringify(result.structuredContent)?.length ?? 0;
   return length;
 }
 

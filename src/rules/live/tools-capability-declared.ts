@@ -10,14 +10,16 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
-      missing: 'The server lists tools but its initialize result declares no "tools" capability; clients may never ask for them. Declare capabilities.tools.',
+      missing:
+        'The server lists tools but its initialize result declares no "tools" capability; clients may never ask for them. Declare capabilities.tools.',
     },
   },
   checkSource(_tools, context) {
     const facts = context.source.liveFacts;
     const capabilities = facts?.initialize?.capabilities;
     const declared = isObject(capabilities) && capabilities.tools !== undefined;
-    if (facts?.initialize && (facts.listedTools ?? 0) > 0 && !declared) context.report({ messageId: 'missing', pointer: '' });
+    if (facts?.initialize && (facts.listedTools ?? 0) > 0 && !declared)
+      context.report({ messageId: 'missing', pointer: '' });
   },
 });
 

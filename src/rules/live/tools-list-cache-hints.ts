@@ -15,7 +15,12 @@ const rule = defineRule({
   },
   checkSource(_tools, context) {
     const missing = context.source.toolsListPaging?.cacheHintsMissing;
-    if (missing) context.report({ messageId: 'missing', pointer: '', data: { page: missing.page, keys: missing.keys.map((key) => `"${key}"`).join(' or ') } });
+    if (missing)
+      context.report({
+        messageId: 'missing',
+        pointer: '',
+        data: { page: missing.page, keys: missing.keys.map((key) => `"${key}"`).join(' or ') },
+      });
   },
 });
 

@@ -10,7 +10,7 @@ const rule = defineRule({
     scope: 'live',
     messages: {
       reordered:
-        'Two tools/list requests in a row returned the same {{count}} tools in another order (first {{first}}, then {{second}}). Spec 2026-07-28 says the order SHOULD be deterministic: a new order invalidates a client\'s cached list and the model\'s prompt cache. Sort the tools, e.g. by registration or by name.',
+        "Two tools/list requests in a row returned the same {{count}} tools in another order (first {{first}}, then {{second}}). Spec 2026-07-28 says the order SHOULD be deterministic: a new order invalidates a client's cached list and the model's prompt cache. Sort the tools, e.g. by registration or by name.",
     },
   },
   checkSource(_tools, context) {
@@ -20,7 +20,11 @@ const rule = defineRule({
     context.report({
       messageId: 'reordered',
       pointer: '',
-      data: { count: changed.first.length, first: quoteNames(changed.first.slice(at, at + 3)), second: quoteNames(changed.second.slice(at, at + 3)) },
+      data: {
+        count: changed.first.length,
+        first: quoteNames(changed.first.slice(at, at + 3)),
+        second: quoteNames(changed.second.slice(at, at + 3)),
+      },
     });
   },
 });

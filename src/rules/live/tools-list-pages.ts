@@ -9,7 +9,8 @@ const DEFAULT_MAX_PAGE_KB = 256;
 const rule = defineRule({
   id: 'tools-list-pages',
   meta: {
-    description: 'tools/list should end its last page without a cursor, and not spread its tools over pages clients drop or send pages too large to read',
+    description:
+      'tools/list should end its last page without a cursor, and not spread its tools over pages clients drop or send pages too large to read',
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
@@ -23,7 +24,11 @@ const rule = defineRule({
     optionsSchema: {
       type: 'object',
       properties: {
-        maxPageKB: { type: 'integer', minimum: 1, description: 'largest acceptable tools/list page, in kilobytes (1,024 bytes) of JSON' },
+        maxPageKB: {
+          type: 'integer',
+          minimum: 1,
+          description: 'largest acceptable tools/list page, in kilobytes (1,024 bytes) of JSON',
+        },
       },
       additionalProperties: false,
     },
@@ -42,17 +47,29 @@ const rule = defineRule({
       context.report({
         messageId: 'pastFirstPage',
         pointer: '',
-        data: { total: plural(first.tools + past, 'tool'), pages: paging.pages.length, past: past === 1 ? '1 sits' : `${groupThousands(past)} sit` },
+        data: {
+          total: plural(first.tools + past, 'tool'),
+          pages: paging.pages.length,
+          past: past === 1 ? '1 sits' : `${groupThousands(past)} sit`,
+        },
       });
     }
     const maxKB = typeof context.options.maxPageKB === 'number' ? context.options.maxPageKB : DEFAULT_MAX_PAGE_KB;
-    const largest = paging.pages.reduce((best, page, index) => (page.bytes > (paging.pages[best]?.bytes ?? 0) ? index : best), 0);
+    const largest = paging.pages.reduce(
+      (best, page, index) => (page.bytes > (paging.pages[best]?.bytes ?? 0) ? index : best),
+      0,
+    );
     const page = paging.pages[largest];
     if (page && page.bytes > maxKB * 1024) {
       context.report({
         messageId: 'largePage',
         pointer: '',
-        data: { page: largest + 1, size: groupThousands(Math.round(page.bytes / 1024)), tools: plural(page.tools, 'tool'), max: groupThousands(maxKB) },
+        data: {
+          page: largest + 1,
+          size: groupThousands(Math.round(page.bytes / 1024)),
+          tools: plural(page.tools, 'tool'),
+          max: groupThousands(maxKB),
+        },
       });
     }
   },

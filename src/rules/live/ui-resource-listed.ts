@@ -12,12 +12,14 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
-      notUi: 'The tool\'s MCP Apps resourceUri is {{value}}, not a "ui://" URI, so hosts render no app for it. Name the app\'s resource, e.g. "ui://search/app.html".',
+      notUi:
+        'The tool\'s MCP Apps resourceUri is {{value}}, not a "ui://" URI, so hosts render no app for it. Name the app\'s resource, e.g. "ui://search/app.html".',
       unlisted:
         'The tool names the UI resource {{uri}}, but resources/list does not list it, so an MCP Apps host cannot find the app. Register the resource (registerAppResource) under exactly this URI.',
       mimeType:
         'resources/list gives the UI resource {{uri}} the MIME type {{got}}; MCP Apps hosts render only "{{expected}}". Register it with mimeType "{{expected}}".',
-      listFailed: 'The tool names the UI resource {{uri}}, but resources/list failed ({{failure}}), so an MCP Apps host cannot find the app. Declare the "resources" capability and list it.',
+      listFailed:
+        'The tool names the UI resource {{uri}}, but resources/list failed ({{failure}}), so an MCP Apps host cannot find the app. Declare the "resources" capability and list it.',
     },
   },
   checkTool(tool, context) {
@@ -33,12 +35,21 @@ const rule = defineRule({
     const uri = quote(value);
     const resource = listed.resources.find((r) => r.uri === value);
     if (!resource) {
-      if (listed.failure !== undefined) context.report({ messageId: 'listFailed', pointer, data: { uri, failure: listed.failure } });
+      if (listed.failure !== undefined)
+        context.report({ messageId: 'listFailed', pointer, data: { uri, failure: listed.failure } });
       else context.report({ messageId: 'unlisted', pointer, data: { uri } });
       return;
     }
     if (resource.mimeType?.replace(/\s+/g, '').toLowerCase() !== UI_RESOURCE_MIME_TYPE) {
-      context.report({ messageId: 'mimeType', pointer, data: { uri, got: resource.mimeType === undefined ? 'none' : quote(resource.mimeType), expected: UI_RESOURCE_MIME_TYPE } });
+      context.report({
+        messageId: 'mimeType',
+        pointer,
+        data: {
+          uri,
+          got: resource.mimeType === undefined ? 'none' : quote(resource.mimeType),
+          expected: UI_RESOURCE_MIME_TYPE,
+        },
+      });
     }
   },
 });

@@ -12,11 +12,15 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'live',
     messages: {
-      success: 'Calling a tool the server does not list ("{{name}}") returned a normal result. Answer JSON-RPC error -32602 ("Unknown tool: {{name}}") so clients can tell a missing tool from a working one.',
-      errorResult: 'Calling a tool the server does not list ("{{name}}") returned an isError result ({{text}}) instead of JSON-RPC error -32602. Answer -32602 ("Unknown tool: {{name}}"), as the spec says.',
-      otherCode: 'Calling a tool the server does not list ("{{name}}") answered JSON-RPC error {{code}} ({{message}}); the spec says -32602 (invalid params: unknown tool). {{hint}}',
+      success:
+        'Calling a tool the server does not list ("{{name}}") returned a normal result. Answer JSON-RPC error -32602 ("Unknown tool: {{name}}") so clients can tell a missing tool from a working one.',
+      errorResult:
+        'Calling a tool the server does not list ("{{name}}") returned an isError result ({{text}}) instead of JSON-RPC error -32602. Answer -32602 ("Unknown tool: {{name}}"), as the spec says.',
+      otherCode:
+        'Calling a tool the server does not list ("{{name}}") answered JSON-RPC error {{code}} ({{message}}); the spec says -32602 (invalid params: unknown tool). {{hint}}',
       hang: 'Calling a tool the server does not list ("{{name}}") got no answer within {{ms}} ms. Answer JSON-RPC error -32602 at once.',
-      crash: 'Calling a tool the server does not list ("{{name}}") ended the connection: {{detail}}. Answer JSON-RPC error -32602 instead.',
+      crash:
+        'Calling a tool the server does not list ("{{name}}") ended the connection: {{detail}}. Answer JSON-RPC error -32602 instead.',
     },
   },
   checkSource(_tools, context) {
@@ -27,12 +31,20 @@ const rule = defineRule({
       if (answer.kind === 'error') {
         if (answer.code === -32602) continue;
         const hint = answer.code === -32601 ? '(-32601 means "method not found"; fastmcp answers this way.)' : '';
-        context.report({ messageId: 'otherCode', pointer: '', data: { name, code: answer.code, message: JSON.stringify(shortText(answer.message, 120)), hint } });
+        context.report({
+          messageId: 'otherCode',
+          pointer: '',
+          data: { name, code: answer.code, message: JSON.stringify(shortText(answer.message, 120)), hint },
+        });
       } else if (answer.kind === 'result') {
         if (knownSdkUnknownToolAnswer(answer)) continue; // unknown-tool-sdk-result reports it, as info
         if (isObject(answer.result) && answer.result.isError === true) {
           const content = Array.isArray(answer.result.content) ? answer.result.content : [];
-          context.report({ messageId: 'errorResult', pointer: '', data: { name, text: shortText(JSON.stringify(content), 120) } });
+          context.report({
+            messageId: 'errorResult',
+            pointer: '',
+            data: { name, text: shortText(JSON.stringify(content), 120) },
+          });
         } else {
           context.report({ messageId: 'success', pointer: '', data: { name } });
         }

@@ -13,14 +13,20 @@ const rule = defineRule({
     defaultLevel: 'off',
     scope: 'live',
     messages: {
-      sdkResult: 'Calling a tool the server does not list ("{{name}}") returned an isError result ({{text}}): this is how {{sdk}} answers. The spec says JSON-RPC error -32602; clients that check the code will not see "unknown tool".',
+      sdkResult:
+        'Calling a tool the server does not list ("{{name}}") returned an isError result ({{text}}): this is how {{sdk}} answers. The spec says JSON-RPC error -32602; clients that check the code will not see "unknown tool".',
     },
   },
   checkSource(_tools, context) {
     for (const probe of context.source.probes ?? []) {
       if (probe.purpose !== 'unknown-tool') continue;
       const known = knownSdkUnknownToolAnswer(probe.answer);
-      if (known) context.report({ messageId: 'sdkResult', pointer: '', data: { name: probe.toolName, text: JSON.stringify(shortText(known.text, 120)), sdk: known.sdk } });
+      if (known)
+        context.report({
+          messageId: 'sdkResult',
+          pointer: '',
+          data: { name: probe.toolName, text: JSON.stringify(shortText(known.text, 120)), sdk: known.sdk },
+        });
     }
   },
 });

@@ -2,7 +2,8 @@
 import { changeReporter } from '../shared/change-rule.js';
 
 export default changeReporter('pinned-tool-changed', {
-  description: 'a tool\'s definition no longer matches the one approved in the lockfile (name, description, schemas or annotations changed)',
+  description:
+    "a tool's definition no longer matches the one approved in the lockfile (name, description, schemas or annotations changed)",
   defaultLevel: 'error',
   scope: 'pin',
   messages: {

@@ -6,6 +6,7 @@ export default changeReporter('pinned-tool-missing', {
   defaultLevel: 'warning',
   scope: 'pin',
   messages: {
-    missing: 'Pinned tool {{name}} is gone from {{server}}. If that is expected, run {{update}} with the inputs of this run to drop its pin from {{lockfile}}.',
+    missing:
+      'Pinned tool {{name}} is gone from {{server}}. If that is expected, run {{update}} with the inputs of this run to drop its pin from {{lockfile}}.',
   },
 });

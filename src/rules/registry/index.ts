@@ -6,4 +6,11 @@ import manifestVersionMatchesPackage from './manifest-version-matches-package.js
 import serverJsonPackages from './server-json-packages.js';
 import serverJsonEnvVars from './server-json-env-vars.js';
 
-export const registryRules: Rule[] = [serverJsonValid, mcpbManifestValid, serverJsonMcpName, manifestVersionMatchesPackage, serverJsonPackages, serverJsonEnvVars];
+export const registryRules: Rule[] = [
+  serverJsonValid,
+  mcpbManifestValid,
+  serverJsonMcpName,
+  manifestVersionMatchesPackage,
+  serverJsonPackages,
+  serverJsonEnvVars,
+];

@@ -9,7 +9,8 @@ import { manifestOf, reportAt, reportSchemaErrors } from '../shared/registry.js'
 const rule = defineRule({
   id: 'mcpb-manifest-valid',
   meta: {
-    description: "an MCP bundle's manifest.json fails the bundle schema of its manifest_version, or names a version mcp-lint knows no schema for",
+    description:
+      "an MCP bundle's manifest.json fails the bundle schema of its manifest_version, or names a version mcp-lint knows no schema for",
     defaultLevel: 'error',
     scope: 'registry',
     messages: {
@@ -26,7 +27,11 @@ const rule = defineRule({
     const version = MCPB_MANIFEST_VERSIONS.find((entry) => entry.version === named)?.version;
     if (version === undefined) {
       const value = typeof named === 'string' ? quote(named) : String(JSON.stringify(named)).slice(0, 40);
-      reportAt(context, registry, `/${key}`, 'unknownVersion', { key, value, versions: MCPB_MANIFEST_VERSIONS.map((entry) => entry.version).join(', ') });
+      reportAt(context, registry, `/${key}`, 'unknownVersion', {
+        key,
+        value,
+        versions: MCPB_MANIFEST_VERSIONS.map((entry) => entry.version).join(', '),
+      });
       return;
     }
     reportSchemaErrors(context, registry, validateMcpbManifest(version, registry.document), version);

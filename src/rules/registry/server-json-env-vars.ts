@@ -13,7 +13,8 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'registry',
     messages: {
-      notRead: 'server.json declares the environment variable {{name}}, but no TS/JS or Python file of the project reads it ({{files}} read). Remove it, or fix the name to the one the server reads.',
+      notRead:
+        'server.json declares the environment variable {{name}}, but no TS/JS or Python file of the project reads it ({{files}} read). Remove it, or fix the name to the one the server reads.',
     },
   },
   checkSource(_tools, context) {
@@ -27,7 +28,10 @@ const rule = defineRule({
       variables.forEach((variable: unknown, index) => {
         const name = isObject(variable) ? text(variable.name) : undefined;
         if (name === undefined || reads.names.has(name)) return;
-        reportAt(context, registry, joinPointer(entry.pointer, 'environmentVariables', index, 'name'), 'notRead', { name: quote(name), files: `${reads.files} file${reads.files === 1 ? '' : 's'}` });
+        reportAt(context, registry, joinPointer(entry.pointer, 'environmentVariables', index, 'name'), 'notRead', {
+          name: quote(name),
+          files: `${reads.files} file${reads.files === 1 ? '' : 's'}`,
+        });
       });
     }
   },

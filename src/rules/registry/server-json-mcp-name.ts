@@ -14,14 +14,19 @@ function readmeNames(readme: string): string[] {
 const rule = defineRule({
   id: 'server-json-mcp-name',
   meta: {
-    description: "server.json's name is not the one the package proves: package.json's mcpName (npm) or the README's mcp-name line (PyPI)",
+    description:
+      "server.json's name is not the one the package proves: package.json's mcpName (npm) or the README's mcp-name line (PyPI)",
     defaultLevel: 'error',
     scope: 'registry',
     messages: {
-      mismatch: 'server.json "name" is {{name}}, but {{packageJson}} has "mcpName": {{mcpName}}; the registry rejects the npm package {{pkg}} unless they are equal. Make them the same.',
-      missing: '{{packageJson}} has no "mcpName"; the registry accepts the npm package {{pkg}} for {{name}} only when package.json says "mcpName": {{name}}. Add it and publish the package again.',
-      readmeMissing: '{{readme}} has no "mcp-name: {{bare}}" line; the registry accepts the PyPI package {{pkg}} only when its README (the PyPI description) has one. Add "<!-- mcp-name: {{bare}} -->" to it.',
-      readmeMismatch: '{{readme}} says "mcp-name: {{found}}", but server.json "name" is {{name}}; the registry rejects the PyPI package {{pkg}} unless they are equal.',
+      mismatch:
+        'server.json "name" is {{name}}, but {{packageJson}} has "mcpName": {{mcpName}}; the registry rejects the npm package {{pkg}} unless they are equal. Make them the same.',
+      missing:
+        '{{packageJson}} has no "mcpName"; the registry accepts the npm package {{pkg}} for {{name}} only when package.json says "mcpName": {{name}}. Add it and publish the package again.',
+      readmeMissing:
+        '{{readme}} has no "mcp-name: {{bare}}" line; the registry accepts the PyPI package {{pkg}} only when its README (the PyPI description) has one. Add "<!-- mcp-name: {{bare}} -->" to it.',
+      readmeMismatch:
+        '{{readme}} says "mcp-name: {{found}}", but server.json "name" is {{name}}; the registry rejects the PyPI package {{pkg}} unless they are equal.',
     },
   },
   checkSource(_tools, context) {
@@ -34,7 +39,11 @@ const rule = defineRule({
       const data = { name: quote(name, 200), packageJson, pkg: quote(npm.entry.identifier!, 200) };
       const mcpName = npm.manifest.mcpName;
       if (mcpName === undefined) reportAt(context, registry, '/name', 'missing', data);
-      else if (mcpName !== name) reportAt(context, registry, '/name', 'mismatch', { ...data, mcpName: typeof mcpName === 'string' ? quote(mcpName, 200) : String(JSON.stringify(mcpName)).slice(0, 40) });
+      else if (mcpName !== name)
+        reportAt(context, registry, '/name', 'mismatch', {
+          ...data,
+          mcpName: typeof mcpName === 'string' ? quote(mcpName, 200) : String(JSON.stringify(mcpName)).slice(0, 40),
+        });
     }
     const pypi = ownPypiPackage(registry);
     const readme = registry.project.readme;
@@ -42,7 +51,8 @@ const rule = defineRule({
       const data = { name: quote(name, 200), bare: name, readme: readme.path, pkg: quote(pypi.identifier!, 200) };
       const found = readmeNames(readme.text);
       if (found.length === 0) reportAt(context, registry, '/name', 'readmeMissing', data);
-      else if (!found.includes(name)) reportAt(context, registry, '/name', 'readmeMismatch', { ...data, found: found[0]! });
+      else if (!found.includes(name))
+        reportAt(context, registry, '/name', 'readmeMismatch', { ...data, found: found[0]! });
     }
   },
 });

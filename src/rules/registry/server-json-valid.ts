@@ -11,12 +11,14 @@ const latestUrl = `https://static.modelcontextprotocol.io/schemas/${latest}/serv
 const rule = defineRule({
   id: 'server-json-valid',
   meta: {
-    description: "server.json fails the MCP Registry's schema of the version its $schema names, or names no version mcp-lint knows",
+    description:
+      "server.json fails the MCP Registry's schema of the version its $schema names, or names no version mcp-lint knows",
     defaultLevel: 'error',
     scope: 'registry',
     messages: {
       invalid: '{{problem}} (server.json schema {{version}}).',
-      noSchema: 'server.json has no "$schema"; the registry reads it to know the format. Add "$schema": "{{latestUrl}}" (checked against {{latest}} here).',
+      noSchema:
+        'server.json has no "$schema"; the registry reads it to know the format. Add "$schema": "{{latestUrl}}" (checked against {{latest}} here).',
       unknownSchema:
         '"$schema" is {{url}}, not a released server.json schema mcp-lint knows ({{versions}}); the file was not checked against a schema. Use a released one, such as "{{latestUrl}}".',
     },
@@ -33,7 +35,11 @@ const rule = defineRule({
       version = text(named) !== undefined ? serverJsonVersion(named as string) : undefined;
       if (version === undefined) {
         const versions = SERVER_JSON_VERSIONS.map((entry) => entry.version).join(', ');
-        reportAt(context, registry, '/$schema', 'unknownSchema', { url: typeof named === 'string' ? quote(named, 120) : String(JSON.stringify(named)).slice(0, 40), versions, latestUrl });
+        reportAt(context, registry, '/$schema', 'unknownSchema', {
+          url: typeof named === 'string' ? quote(named, 120) : String(JSON.stringify(named)).slice(0, 40),
+          versions,
+          latestUrl,
+        });
         return;
       }
     }

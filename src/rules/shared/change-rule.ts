@@ -33,7 +33,12 @@ export function changeTemplate(ruleId: string, messageId: string): string | unde
  * has no place at all. Messages that start from the tool ("Tool {{name}} was removed") already do.
  */
 function namingTheTool(messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([messageId, template]) => [messageId, template.startsWith('Tool {{') ? template : `Tool {{tool}}: ${template}`]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([messageId, template]) => [
+      messageId,
+      template.startsWith('Tool {{') ? template : `Tool {{tool}}: ${template}`,
+    ]),
+  );
 }
 
 export function changeReporter(id: string, meta: RuleMeta): Rule {

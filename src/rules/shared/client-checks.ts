@@ -19,16 +19,28 @@ export function checkPortableName(name: string, max: number, context: RuleContex
   const characters = rejectedCharacters(name, PORTABLE_NAME_CHARACTER);
   if (characters) {
     const suggestion = quote(name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, max) || 'tool_name');
-    context.report({ messageId: 'nameCharacters', pointer: '/name', data: { name: quote(name), characters, suggestion } });
+    context.report({
+      messageId: 'nameCharacters',
+      pointer: '/name',
+      data: { name: quote(name), characters, suggestion },
+    });
   }
-  if (name.length > max) context.report({ messageId: 'nameTooLong', pointer: '/name', data: { name: quote(name), length: name.length, max } });
+  if (name.length > max)
+    context.report({
+      messageId: 'nameTooLong',
+      pointer: '/name',
+      data: { name: quote(name), length: name.length, max },
+    });
 }
 
 /** The distinct characters of `name` that `allowed` (a one-character class) rejects, for a message: `".", "/"`. */
 export function rejectedCharacters(name: string, allowed: RegExp): string | undefined {
   const bad = [...new Set([...name].filter((ch) => !allowed.test(ch)))];
   if (bad.length === 0) return undefined;
-  return bad.slice(0, 5).map((ch) => (ch === ' ' ? 'a space' : JSON.stringify(ch))).join(', ');
+  return bad
+    .slice(0, 5)
+    .map((ch) => (ch === ' ' ? 'a space' : JSON.stringify(ch)))
+    .join(', ');
 }
 
 /** Every subschema of the tool's inputSchema, with pointers from the tool ("/inputSchema/properties/x"). */
@@ -39,7 +51,11 @@ export function inputSubschemas(definition: unknown): readonly SubschemaVisit[] 
 
 /** An object schema, as model APIs judge it: `"type": "object"` or `properties` present. */
 export function isObjectSchema(schema: JsonObject): boolean {
-  return schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || isObject(schema.properties);
+  return (
+    schema.type === 'object' ||
+    (Array.isArray(schema.type) && schema.type.includes('object')) ||
+    isObject(schema.properties)
+  );
 }
 
 /**
@@ -76,5 +92,7 @@ export function portableName(name: string): string {
 
 /** How a message says which server name a prefixed name was counted with, and what to shorten. */
 export function serverNameAdvice(server: string | undefined, configWord: string): string {
-  return server === undefined ? ' (counted with a one-character server name, the shortest there is)' : ` or the server's ${configWord} in the config`;
+  return server === undefined
+    ? ' (counted with a one-character server name, the shortest there is)'
+    : ` or the server's ${configWord} in the config`;
 }

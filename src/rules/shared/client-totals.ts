@@ -20,7 +20,10 @@ export function runServers(tools: readonly LoadedTool[], context: RuleContext): 
   const peers = context.peers ?? [];
   if (peers.length === 0 || tools.length === 0) return undefined;
   if (peers.some((peer) => peer.precedes && (peer.tools?.length ?? peer.toolNames.size) > 0)) return undefined;
-  return [{ source: context.source.source, tools }, ...peers.map((peer) => ({ source: peer.source, tools: peer.tools ?? [] }))];
+  return [
+    { source: context.source.source, tools },
+    ...peers.map((peer) => ({ source: peer.source, tools: peer.tools ?? [] })),
+  ];
 }
 
 /** "server" 12, "other" 30, … for a message. */
@@ -39,7 +42,12 @@ export function checkToolTotal(tools: readonly LoadedTool[], context: RuleContex
   const count = servers.reduce((sum, server) => sum + server.tools.length, 0);
   if (count <= max) return;
   const list = serverList(servers, (server) => String(server.tools.length));
-  context.report({ messageId: 'tooManyToolsTogether', tool: tools[0], pointer: '', data: { count, max, servers: servers.length, list } });
+  context.report({
+    messageId: 'tooManyToolsTogether',
+    tool: tools[0],
+    pointer: '',
+    data: { count, max, servers: servers.length, list },
+  });
 }
 
 /**
@@ -47,7 +55,8 @@ export function checkToolTotal(tools: readonly LoadedTool[], context: RuleContex
  * than `max`, reported at the first tool past the cap, then the run's total as checkToolTotal says.
  */
 export function checkToolCap(tools: readonly LoadedTool[], context: RuleContext, max: number): void {
-  if (tools.length > max) context.report({ messageId: 'tooManyTools', tool: tools[max], pointer: '', data: { count: tools.length, max } });
+  if (tools.length > max)
+    context.report({ messageId: 'tooManyTools', tool: tools[max], pointer: '', data: { count: tools.length, max } });
   checkToolTotal(tools, context, max);
 }
 
@@ -64,5 +73,10 @@ export function checkTokenTotal(tools: readonly LoadedTool[], context: RuleConte
     const figure = sumFigure(server.tools.map((tool) => listedCost(tool.definition)));
     return `${figure.estimated ? 'about ' : ''}${groupThousands(figure.tokens)} tokens`;
   });
-  context.report({ messageId: 'contextTogether', tool: tools[0], pointer: '', data: { cost: tokenPhrase(sumFigure(costs)), max: groupThousands(max), servers: servers.length, list } });
+  context.report({
+    messageId: 'contextTogether',
+    tool: tools[0],
+    pointer: '',
+    data: { cost: tokenPhrase(sumFigure(costs)), max: groupThousands(max), servers: servers.length, list },
+  });
 }

@@ -120,11 +120,19 @@ export function forEachDefinitionString(
     (places[depth] ??= depth === 0 ? new Place(undefined, '') : new Place(placeAt(depth - 1), segments[depth]!));
   // key: the key (or, for array items, the enclosing keyword) the value sits under; parentKey: the same for its container.
   // depth: the depth of the container holding the value (-1 for the definition itself).
-  const walk = (value: unknown, segment: string | number, depth: number, key: string | undefined, parentKey: string | undefined, isToolName: boolean): void => {
+  const walk = (
+    value: unknown,
+    segment: string | number,
+    depth: number,
+    key: string | undefined,
+    parentKey: string | undefined,
+    isToolName: boolean,
+  ): void => {
     if (++nodes > MAX_NODES) return;
     if (typeof value === 'string') {
       const role = roleOf(key, parentKey, isToolName);
-      if (!keep || keep(value, role)) visit(new Found(value, depth < 0 ? undefined : placeAt(depth), segment, false, role, isToolName, key));
+      if (!keep || keep(value, role))
+        visit(new Found(value, depth < 0 ? undefined : placeAt(depth), segment, false, role, isToolName, key));
       return;
     }
     const own = depth + 1;

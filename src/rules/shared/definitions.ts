@@ -74,7 +74,11 @@ export function reachableDefinitions(graph: ReferenceGraph, base: string, refs: 
 }
 
 /** The references outside the schema's definitions, filtered by `keep` (a part's pointer). */
-export function refsOutsideDefinitions(graph: ReferenceGraph, base: string, keep: (part: string) => boolean = () => true): string[] {
+export function refsOutsideDefinitions(
+  graph: ReferenceGraph,
+  base: string,
+  keep: (part: string) => boolean = () => true,
+): string[] {
   const refs: string[] = [];
   for (const [part, list] of graph.refsByPart) if (!isDefinitionPart(part, base) && keep(part)) refs.push(...list);
   return refs;

@@ -8,7 +8,9 @@ export { toolLabel } from '../../core/tool-label.js';
 export function sdkHandler(tool: LoadedTool): HandlerFacts | undefined {
   const handler = tool.handler;
   if (!handler || isPythonTool(tool)) return undefined;
-  return handler.framework === 'sdk-v1' || handler.framework === 'sdk-v2' || handler.framework === 'sdk-lowlevel' ? handler : undefined;
+  return handler.framework === 'sdk-v1' || handler.framework === 'sdk-v2' || handler.framework === 'sdk-lowlevel'
+    ? handler
+    : undefined;
 }
 
 /**
@@ -16,6 +18,7 @@ export function sdkHandler(tool: LoadedTool): HandlerFacts | undefined {
  * file run by python; else the usual TypeScript layout.
  */
 export function lintLiveHint(startCommand: string | undefined, context?: RuleContext): string {
-  const fallback = context?.source.language?.name === 'python' ? `python ${context.source.source}` : 'node build/index.js';
+  const fallback =
+    context?.source.language?.name === 'python' ? `python ${context.source.source}` : 'node build/index.js';
   return `lint the running server for a complete check (mcp-lint --stdio "${startCommand ?? fallback}")`;
 }

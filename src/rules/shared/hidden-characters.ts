@@ -6,7 +6,8 @@ const SUSPECT =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: variation selectors are listed on their own, to be found
   /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFE00-\uFE0F\uFEFF\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 /** Cyrillic and Greek letters that look like Latin ones (а е о р с у х і ј ѕ ԁ ԛ ԝ, Α Β Ε Ι Κ Μ Ν Ο Ρ Τ Χ ο ν…). */
-const LOOK_ALIKE = /[\u0430\u0432\u0435\u043A\u043C\u043D\u043E\u0440\u0441\u0442\u0443\u0445\u0456\u0458\u0455\u04BB\u04CF\u0501\u051B\u051D\u0410\u0412\u0415\u041A\u041C\u041D\u041E\u0420\u0421\u0422\u0425\u0406\u0408\u0405\u0391\u0392\u0395\u0396\u0397\u0399\u039A\u039C\u039D\u039F\u03A1\u03A4\u03A5\u03A7\u03BF\u03BD\u03B9\u03C1]/;
+const LOOK_ALIKE =
+  /[\u0430\u0432\u0435\u043A\u043C\u043D\u043E\u0440\u0441\u0442\u0443\u0445\u0456\u0458\u0455\u04BB\u04CF\u0501\u051B\u051D\u0410\u0412\u0415\u041A\u041C\u041D\u041E\u0420\u0421\u0422\u0425\u0406\u0408\u0405\u0391\u0392\u0395\u0396\u0397\u0399\u039A\u039C\u039D\u039F\u03A1\u03A4\u03A5\u03A7\u03BF\u03BD\u03B9\u03C1]/;
 const LATIN_LETTER = /[A-Za-z]/;
 /** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, NKo…): direction marks next to them are ordinary. */
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
@@ -46,19 +47,47 @@ function isControl(cp: number): boolean {
 
 /** Zero-width and other format characters that render as nothing. */
 function isInvisibleFormat(cp: number): boolean {
-  return cp === 0x00ad || cp === 0x061c || cp === 0x180e || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x206a && cp <= 0x206f) || cp === 0xfeff;
+  return (
+    cp === 0x00ad ||
+    cp === 0x061c ||
+    cp === 0x180e ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0x206a && cp <= 0x206f) ||
+    cp === 0xfeff
+  );
 }
 
 /** True when a joiner or direction mark sits where writing systems and emoji use it on purpose. */
-function isOrdinaryUse(cp: number, before: number | undefined, after: number | undefined, text: string, index: number): boolean {
+function isOrdinaryUse(
+  cp: number,
+  before: number | undefined,
+  after: number | undefined,
+  text: string,
+  index: number,
+): boolean {
   // A byte order mark at the very start is an encoding artefact, not hidden text.
   if (cp === 0xfeff) return index === 0;
   // ZWJ/ZWNJ join or separate emoji and letters of scripts that need them (Persian, Indic): both neighbours are non-ASCII.
-  if (cp === 0x200c || cp === 0x200d) return before !== undefined && after !== undefined && before > 0x7f && after > 0x7f && !isInvisibleFormat(before) && !isInvisibleFormat(after);
+  if (cp === 0x200c || cp === 0x200d)
+    return (
+      before !== undefined &&
+      after !== undefined &&
+      before > 0x7f &&
+      after > 0x7f &&
+      !isInvisibleFormat(before) &&
+      !isInvisibleFormat(after)
+    );
   // Direction marks in text that has right-to-left letters.
   if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return RTL_LETTER.test(text);
   // A soft hyphen inside a word is a hyphenation hint.
-  if (cp === 0x00ad) return before !== undefined && after !== undefined && /\p{L}/u.test(String.fromCodePoint(before)) && /\p{L}/u.test(String.fromCodePoint(after));
+  if (cp === 0x00ad)
+    return (
+      before !== undefined &&
+      after !== undefined &&
+      /\p{L}/u.test(String.fromCodePoint(before)) &&
+      /\p{L}/u.test(String.fromCodePoint(after))
+    );
   return false;
 }
 
@@ -158,7 +187,13 @@ export function mixedScript(identifier: string): MixedScript | undefined {
 }
 
 function isHiddenCodePoint(cp: number): boolean {
-  return (cp >= 0xe0000 && cp <= 0xe007f) || isBidiControl(cp) || isControl(cp) || isInvisibleFormat(cp) || isVariationSelector(cp);
+  return (
+    (cp >= 0xe0000 && cp <= 0xe007f) ||
+    isBidiControl(cp) ||
+    isControl(cp) ||
+    isInvisibleFormat(cp) ||
+    isVariationSelector(cp)
+  );
 }
 
 /**

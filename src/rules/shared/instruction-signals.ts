@@ -17,7 +17,15 @@ import { looksLikeToolName } from './tool-names.js';
 import { toolNamesOf } from '../../core/peers.js';
 import { SourceTextMemo } from './text-memo.js';
 
-export type SignalKind = 'conceal' | 'override' | 'secretFile' | 'exfiltrate' | 'otherTool' | 'unknownTool' | 'fakeTag' | 'coercion';
+export type SignalKind =
+  | 'conceal'
+  | 'override'
+  | 'secretFile'
+  | 'exfiltrate'
+  | 'otherTool'
+  | 'unknownTool'
+  | 'fakeTag'
+  | 'coercion';
 
 export interface Signal {
   kind: SignalKind;
@@ -40,7 +48,16 @@ export interface Assessment {
 /** Score from which the definition is reported as poisoning (an error); below it, from 1, as suspicious. */
 export const POISONING_SCORE = 2;
 
-const WEIGHT: Record<SignalKind, number> = { conceal: 1, override: 1, secretFile: 1, exfiltrate: 1, otherTool: 1, unknownTool: 0.5, fakeTag: 0.5, coercion: 0.5 };
+const WEIGHT: Record<SignalKind, number> = {
+  conceal: 1,
+  override: 1,
+  secretFile: 1,
+  exfiltrate: 1,
+  otherTool: 1,
+  unknownTool: 0.5,
+  fakeTag: 0.5,
+  coercion: 0.5,
+};
 
 const LABEL: Record<SignalKind, string> = {
   conceal: 'asks to keep something from the user',
@@ -64,9 +81,9 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
     needs: ['user'],
     pattern: new RegExp(
       `\\b${NOT}\\s+(?:tell|mention|reveal|disclose|inform|notify|alert)\\b[^.!?\\n]{0,40}?\\b${USER}` +
-      `|\\bwithout\\s+(?:telling|informing|notifying|alerting)\\s+${USER}` +
-      `|\\b(?:hide|conceal)\\b[^.!?\\n]{0,30}?\\bfrom\\s+${USER}` +
-      `|\\buser\\s+(?:must|should)\\s+(?:not|never)\\s+(?:know|see|notice|learn|find\\s+out|be\\s+told)\\b`,
+        `|\\bwithout\\s+(?:telling|informing|notifying|alerting)\\s+${USER}` +
+        `|\\b(?:hide|conceal)\\b[^.!?\\n]{0,30}?\\bfrom\\s+${USER}` +
+        `|\\buser\\s+(?:must|should)\\s+(?:not|never)\\s+(?:know|see|notice|learn|find\\s+out|be\\s+told)\\b`,
       'i',
     ),
   },
@@ -75,34 +92,49 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
     needs: ['ignore', 'disregard', 'forget', 'bypass', 'override', 'instructions', 'now'],
     pattern: new RegExp(
       '\\b(?:ignore|disregard|forget|bypass)\\s+(?:all\\s+|any\\s+)?(?:of\\s+)?(?:the\\s+|your\\s+|my\\s+)?' +
-      '(?:previous|prior|earlier|above|preceding|former|original|system|safety)\\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|messages)\\b' +
-      '|\\b(?:ignore|disregard|forget)\\s+(?:all|any)\\s+(?:instructions|rules|guidelines)\\b' +
-      '|\\boverride\\s+(?:the\\s+|your\\s+|all\\s+|any\\s+)?(?:system\\s+prompt|(?:previous|prior|system|safety)\\s+(?:instructions?|rules|guidelines))\\b' +
-      '|\\bnew\\s+(?:system\\s+)?instructions\\s*:' +
-      '|\\byou\\s+are\\s+now\\s+(?:in\\s+)?(?:developer|admin|god|unrestricted|jailbreak|DAN)\\b',
+        '(?:previous|prior|earlier|above|preceding|former|original|system|safety)\\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|messages)\\b' +
+        '|\\b(?:ignore|disregard|forget)\\s+(?:all|any)\\s+(?:instructions|rules|guidelines)\\b' +
+        '|\\boverride\\s+(?:the\\s+|your\\s+|all\\s+|any\\s+)?(?:system\\s+prompt|(?:previous|prior|system|safety)\\s+(?:instructions?|rules|guidelines))\\b' +
+        '|\\bnew\\s+(?:system\\s+)?instructions\\s*:' +
+        '|\\byou\\s+are\\s+now\\s+(?:in\\s+)?(?:developer|admin|god|unrestricted|jailbreak|DAN)\\b',
       'i',
     ),
   },
   {
     kind: 'secretFile',
-    needs: ['.ssh', 'id_', '.aws', 'npmrc', 'netrc', 'pgpass', 'credentials', '/etc/', '.env', '_history', 'claude_desktop', '.docker'],
+    needs: [
+      '.ssh',
+      'id_',
+      '.aws',
+      'npmrc',
+      'netrc',
+      'pgpass',
+      'credentials',
+      '/etc/',
+      '.env',
+      '_history',
+      'claude_desktop',
+      '.docker',
+    ],
     negatable: true,
     pattern: new RegExp(
       '\\b(?:read|cat|open|load|fetch|access|include|attach|upload|send|copy|pass|extract|collect|grab|print|dump)\\b[^.!?\\n]{0,60}?' +
-      '(?:~\\/\\.ssh(?:\\/[\\w.-]+)?|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\.aws\\/credentials\\b|\\.npmrc\\b|\\.netrc\\b|\\.pgpass\\b|\\.git-credentials\\b' +
-      '|\\.docker\\/config\\.json|\\/etc\\/(?:passwd|shadow)\\b|(?:^|[\\s"\'`(\\/])\\.env\\b|\\bcredentials\\.json\\b|\\bclaude_desktop_config\\.json\\b|\\.(?:bash|zsh)_history\\b)',
+        '(?:~\\/\\.ssh(?:\\/[\\w.-]+)?|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\.aws\\/credentials\\b|\\.npmrc\\b|\\.netrc\\b|\\.pgpass\\b|\\.git-credentials\\b' +
+        '|\\.docker\\/config\\.json|\\/etc\\/(?:passwd|shadow)\\b|(?:^|[\\s"\'`(\\/])\\.env\\b|\\bcredentials\\.json\\b|\\bclaude_desktop_config\\.json\\b|\\.(?:bash|zsh)_history\\b)',
       'i',
     ),
   },
   {
     kind: 'exfiltrate',
     needs: ['://', '@', 'url', 'endpoint', 'server', 'webhook', 'address', 'email'],
-    pattern: /\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\b[^.!?\n]{0,60}?\bto\s+(?:https?:\/\/|(?:this|the\s+following|my|our|an?\s+external)\s+(?:url|endpoint|server|webhook|address|email)\b|[\w.+-]+@[\w-]+\.[a-z]{2,})/i,
+    pattern:
+      /\b(?:send|post|upload|forward|transmit|submit|exfiltrate|leak|mail)\b[^.!?\n]{0,60}?\bto\s+(?:https?:\/\/|(?:this|the\s+following|my|our|an?\s+external)\s+(?:url|endpoint|server|webhook|address|email)\b|[\w.+-]+@[\w-]+\.[a-z]{2,})/i,
   },
   {
     kind: 'exfiltrate',
     needs: ['content', 'data', 'output', 'text'],
-    pattern: /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`\u201C]\w+["'`\u201D]/i,
+    pattern:
+      /\b(?:pass|put|include|embed|append|insert)\s+(?:its|their|the|all|this|that|these|those|your)(?:\s+\w+){0,2}?\s+(?:contents?|data|output|text)\b[^.!?\n]{0,30}?\bas\s+(?:the\s+)?["'`\u201C]\w+["'`\u201D]/i,
   },
   {
     kind: 'exfiltrate',
@@ -112,17 +144,20 @@ const PATTERNS: ReadonlyArray<{ kind: SignalKind; pattern: RegExp; needs: readon
   {
     kind: 'exfiltrate',
     needs: ['recipient', 'destination', 'address', 'phone'],
-    pattern: /\b(?:change|set|replace|redirect|switch)\s+(?:the\s+)?(?:recipient|destination|target\s+address|to\s+address|email\s+address|phone\s+number)s?\s+to\b/i,
+    pattern:
+      /\b(?:change|set|replace|redirect|switch)\s+(?:the\s+)?(?:recipient|destination|target\s+address|to\s+address|email\s+address|phone\s+number)s?\s+to\b/i,
   },
   {
     kind: 'fakeTag',
     needs: ['<', '['],
-    pattern: /<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|secret|hidden|admin|inst)\s*>|\[\s*\/?\s*(?:system|inst)\s*\]|<\|(?:im_start|system)\|>/i,
+    pattern:
+      /<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|secret|hidden|admin|inst)\s*>|\[\s*\/?\s*(?:system|inst)\s*\]|<\|(?:im_start|system)\|>/i,
   },
   {
     kind: 'coercion',
     needs: ['otherwise', 'else', 'work'],
-    pattern: /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['\u2019]t|cannot|can['\u2019]t)\s+work\s+(?:unless|without)\b/i,
+    pattern:
+      /\b(?:otherwise|or\s+else)\b[^.!?\n]{0,20}?\bthe\s+(?:tool|server|system|application)\s+(?:will|would)\s+(?:not\s+work|fail|crash|break)\b|\b(?:this\s+tool|it)\s+(?:will\s+not|won['\u2019]t|cannot|can['\u2019]t)\s+work\s+(?:unless|without)\b/i,
   },
 ];
 
@@ -204,7 +239,11 @@ function phraseOf(index: number, text: string): string | null {
   const { pattern, negatable } = PATTERNS[index]!;
   const match = pattern.exec(text);
   if (!match) return null;
-  if (negatable && NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))) return null;
+  if (
+    negatable &&
+    NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].split(/\s/)[0]!.length))
+  )
+    return null;
   return shorten(text, match.index, match[0].length);
 }
 
@@ -212,7 +251,8 @@ function phraseOf(index: number, text: string): string | null {
 const gates = new SourceTextMemo<TextSignals>(textSignals);
 
 /** "use the `send_email` tool": orders about a named tool. */
-const TOOL_ORDER = /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"\u201C]?([A-Za-z][\w.-]{2,63})[`'"\u201D]?\s+tool\b/gi;
+const TOOL_ORDER =
+  /\b(?:call|use|run|invoke|execute|trigger)\s+(?:the\s+)?[`'"\u201C]?([A-Za-z][\w.-]{2,63})[`'"\u201D]?\s+tool\b/gi;
 const NEGATION_BEFORE = /\b(?:not|never|no|cannot|refuses?|rejects?|blocks?|denies|denied)\b[^.!?\n]{0,24}$/i;
 
 function nameKey(name: string): string {
@@ -229,7 +269,12 @@ function nameKeysOf(names: ReadonlySet<string>): Set<string> {
 }
 
 function shorten(text: string, index: number, length: number): string {
-  return quote(text.slice(index, index + Math.min(length, 100)).replace(/\s+/g, ' ').trim());
+  return quote(
+    text
+      .slice(index, index + Math.min(length, 100))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /** The tool's instruction signals, from its description and titles (including parameters'). */
@@ -268,13 +313,22 @@ export function assessInstructions(
     }
     if (!found.has('otherTool')) {
       const named = mentionedPeerTools(text, peers).find(({ name }) => !isOwn(name));
-      if (named) found.set('otherTool', { kind: 'otherTool', phrase: `${showHidden(named.name)}, a tool of server ${showHidden(named.peer.source)}`, pointer: item.pointer });
+      if (named)
+        found.set('otherTool', {
+          kind: 'otherTool',
+          phrase: `${showHidden(named.name)}, a tool of server ${showHidden(named.peer.source)}`,
+          pointer: item.pointer,
+        });
     }
     if ((bits & TOOL_BIT) !== 0 && !found.has('unknownTool')) {
       for (const order of text.matchAll(TOOL_ORDER)) {
         const name = order[1]!;
         if (looksLikeToolName(name) && !isOwn(name) && !peers.some((peer) => peer.toolNames.has(name))) {
-          found.set('unknownTool', { kind: 'unknownTool', phrase: shorten(text, order.index!, order[0].length), pointer: item.pointer });
+          found.set('unknownTool', {
+            kind: 'unknownTool',
+            phrase: shorten(text, order.index!, order[0].length),
+            pointer: item.pointer,
+          });
           break;
         }
       }
@@ -289,7 +343,10 @@ export function assessInstructions(
 /** `asks to keep something from the user ("Do not mention this to the user")` and so on, for a message. */
 export function describeSignals(signals: readonly Signal[], reportedAt: string): string {
   return signals
-    .map((signal) => `${LABEL[signal.kind]} (${signal.phrase}${signal.pointer === reportedAt ? '' : ` at ${signal.pointer}`})`)
+    .map(
+      (signal) =>
+        `${LABEL[signal.kind]} (${signal.phrase}${signal.pointer === reportedAt ? '' : ` at ${signal.pointer}`})`,
+    )
     .join('; ');
 }
 
@@ -299,7 +356,12 @@ const assessments = new WeakMap<LoadedTool, Assessment>();
 export function assessTool(tool: LoadedTool, context: RuleContext): Assessment {
   let assessment = assessments.get(tool);
   if (!assessment) {
-    assessment = assessInstructions(tool.definition, toolNamesOf(context.source.tools), context.peers ?? [], definitionStringsOf(tool));
+    assessment = assessInstructions(
+      tool.definition,
+      toolNamesOf(context.source.tools),
+      context.peers ?? [],
+      definitionStringsOf(tool),
+    );
     assessments.set(tool, assessment);
   }
   return assessment;

@@ -2,14 +2,26 @@
 // it): `handler-returns-bare-string` and `structured-content-returned` call these for live inputs.
 import type { LoadedTool, RuleContext } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
-import { argumentsText, bareStringEvidence, errorResultText, probesOf, SDK_NO_STRUCTURED_CONTENT, successResult, toolLabel } from './probe-facts.js';
+import {
+  argumentsText,
+  bareStringEvidence,
+  errorResultText,
+  probesOf,
+  SDK_NO_STRUCTURED_CONTENT,
+  successResult,
+  toolLabel,
+} from './probe-facts.js';
 
 /** Reports with messageId `liveBareString` ({{tool}}, {{args}}, {{evidence}}). */
 export function reportLiveBareString(tool: LoadedTool, context: RuleContext): void {
   for (const probe of probesOf(tool, context, 'valid-arguments')) {
     const evidence = bareStringEvidence(probe.answer);
     if (!evidence) continue;
-    context.report({ messageId: 'liveBareString', pointer: '', data: { tool: toolLabel(tool), args: argumentsText(probe), evidence } });
+    context.report({
+      messageId: 'liveBareString',
+      pointer: '',
+      data: { tool: toolLabel(tool), args: argumentsText(probe), evidence },
+    });
     return;
   }
 }
@@ -21,11 +33,22 @@ export function reportLiveMissingStructuredContent(tool: LoadedTool, context: Ru
     const data = { tool: toolLabel(tool), args: argumentsText(probe) };
     const result = successResult(probe.answer);
     if (result && result.structuredContent === undefined) {
-      context.report({ messageId: 'liveMissing', pointer: '/outputSchema', data: { ...data, how: 'a result without structuredContent' } });
+      context.report({
+        messageId: 'liveMissing',
+        pointer: '/outputSchema',
+        data: { ...data, how: 'a result without structuredContent' },
+      });
       return;
     }
     if (SDK_NO_STRUCTURED_CONTENT.test(errorResultText(probe.answer))) {
-      context.report({ messageId: 'liveMissing', pointer: '/outputSchema', data: { ...data, how: 'the SDK\'s error result "Output validation error: … has an output schema but no structured content was provided"' } });
+      context.report({
+        messageId: 'liveMissing',
+        pointer: '/outputSchema',
+        data: {
+          ...data,
+          how: 'the SDK\'s error result "Output validation error: … has an output schema but no structured content was provided"',
+        },
+      });
       return;
     }
   }

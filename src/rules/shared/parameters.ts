@@ -36,11 +36,17 @@ export function readablePath(relativePointer: string): string {
   const segments = relativePointer.slice(1).split('/');
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    if ((segment === 'properties' || segment === 'patternProperties') && i + 1 < segments.length) parts.push(unescapeSegment(segments[++i]!));
+    if ((segment === 'properties' || segment === 'patternProperties') && i + 1 < segments.length)
+      parts.push(unescapeSegment(segments[++i]!));
     else if ((segment === '$defs' || segment === 'definitions') && i + 1 < segments.length) {
       parts.length = 0;
       parts.push(unescapeSegment(segments[++i]!));
-    } else if (segment === 'items' || segment === 'prefixItems' || segment === 'additionalItems' || segment === 'contains') {
+    } else if (
+      segment === 'items' ||
+      segment === 'prefixItems' ||
+      segment === 'additionalItems' ||
+      segment === 'contains'
+    ) {
       if (parts.length > 0) parts[parts.length - 1] += '[]';
       else parts.push('[]');
       if (segment === 'prefixItems' && i + 1 < segments.length) i++;

@@ -6,7 +6,9 @@ import type { LiveProbe, LiveProbeAnswer } from '../../core/facts.js';
 
 export function probesOf(tool: LoadedTool, context: RuleContext, purpose?: LiveProbe['purpose']): LiveProbe[] {
   const index = context.source.tools.indexOf(tool);
-  return (context.source.probes ?? []).filter((p) => p.toolIndex === index && (purpose === undefined || p.purpose === purpose));
+  return (context.source.probes ?? []).filter(
+    (p) => p.toolIndex === index && (purpose === undefined || p.purpose === purpose),
+  );
 }
 
 export { toolLabel } from '../../core/tool-label.js';
@@ -27,7 +29,9 @@ export function errorResultText(answer: LiveProbeAnswer): string {
   if (answer.kind !== 'result' || !isObject(answer.result) || answer.result.isError !== true) return '';
   const content = answer.result.content;
   if (!Array.isArray(content)) return '';
-  const block = content.find((b) => isObject(b) && b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
+  const block = content.find((b) => isObject(b) && b.type === 'text' && typeof b.text === 'string') as
+    | { text: string }
+    | undefined;
   return block?.text ?? '';
 }
 
@@ -41,8 +45,13 @@ export function sdkRejectedResult(answer: LiveProbeAnswer): boolean {
  * TypeScript SDK that refused it (zod: "expected object, received string").
  */
 export function bareStringEvidence(answer: LiveProbeAnswer): string | undefined {
-  if (answer.kind === 'result' && typeof answer.result === 'string') return `the result was the string ${JSON.stringify(shortText(answer.result, 80))}`;
-  if (sdkRejectedResult(answer) && answer.kind === 'error' && /expected object, received string/i.test(answer.message)) {
+  if (answer.kind === 'result' && typeof answer.result === 'string')
+    return `the result was the string ${JSON.stringify(shortText(answer.result, 80))}`;
+  if (
+    sdkRejectedResult(answer) &&
+    answer.kind === 'error' &&
+    /expected object, received string/i.test(answer.message)
+  ) {
     return 'the SDK refused the return value with JSON-RPC error -32602 "Invalid tools/call result: expected object, received string"';
   }
   return undefined;
@@ -56,7 +65,8 @@ export function bareStringEvidence(answer: LiveProbeAnswer): string | undefined 
 export function argumentsRefusal(answer: LiveProbeAnswer): string | undefined {
   const text = errorResultText(answer);
   if (/^(?:MCP error -32602: )?Input validation error: Invalid arguments for tool/.test(text)) return text;
-  if (answer.kind === 'error' && answer.code === -32602 && !sdkRejectedResult(answer)) return `JSON-RPC error -32602: ${answer.message}`;
+  if (answer.kind === 'error' && answer.code === -32602 && !sdkRejectedResult(answer))
+    return `JSON-RPC error -32602: ${answer.message}`;
   return undefined;
 }
 
@@ -66,5 +76,7 @@ export const SDK_NO_STRUCTURED_CONTENT = /has an output schema but no structured
 
 /** A successful (not isError) result object, or undefined. */
 export function successResult(answer: LiveProbeAnswer): Record<string, unknown> | undefined {
-  return answer.kind === 'result' && isObject(answer.result) && answer.result.isError !== true ? answer.result : undefined;
+  return answer.kind === 'result' && isObject(answer.result) && answer.result.isError !== true
+    ? answer.result
+    : undefined;
 }

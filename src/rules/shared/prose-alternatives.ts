@@ -13,7 +13,10 @@ const CHOICE_PHRASES: ReadonlyArray<{ pattern: RegExp; kind: 'exactlyOne' | 'atL
   { pattern: /\b(?:exactly|only) one of\b/i, kind: 'exactlyOne' },
   { pattern: /\beither\b[^.;]{1,120}?\bor\b/i, kind: 'exactlyOne' },
   { pattern: /\bat least one of\b/i, kind: 'atLeastOne' },
-  { pattern: /\bone of (?:these|the following|them)\b[^.;]{0,40}\b(?:is |are )?(?:required|must)\b/i, kind: 'atLeastOne' },
+  {
+    pattern: /\bone of (?:these|the following|them)\b[^.;]{0,40}\b(?:is |are )?(?:required|must)\b/i,
+    kind: 'atLeastOne',
+  },
 ];
 
 export interface ProseChoice {

@@ -9,20 +9,39 @@ export function schemasFromTypeHints(context: RuleContext): boolean {
 
 /** The type hint a JSON Schema type is written as in a Python signature, for fixes that quote one. */
 export function pythonTypeOf(schema: Record<string, unknown>): string {
-  const names: Record<string, string> = { string: 'str', integer: 'int', number: 'float', boolean: 'bool', array: 'list', object: 'dict' };
+  const names: Record<string, string> = {
+    string: 'str',
+    integer: 'int',
+    number: 'float',
+    boolean: 'bool',
+    array: 'list',
+    object: 'dict',
+  };
   // A Literal, an Enum or a model as pydantic writes them: {"enum": […]}, {"$ref": "#/$defs/Unit"}.
-  if (Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((value) => typeof value === 'string' || typeof value === 'number')) {
+  if (
+    Array.isArray(schema.enum) &&
+    schema.enum.length > 0 &&
+    schema.enum.every((value) => typeof value === 'string' || typeof value === 'number')
+  ) {
     return `Literal[${schema.enum.map((value) => JSON.stringify(value)).join(', ')}]`;
   }
-  if (typeof schema.$ref === 'string' && /^#\/(\$defs|definitions)\/[A-Za-z_]\w*$/.test(schema.$ref)) return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
+  if (typeof schema.$ref === 'string' && /^#\/(\$defs|definitions)\/[A-Za-z_]\w*$/.test(schema.$ref))
+    return schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
   // list[str] as pydantic writes it: {"type": "array", "items": {"type": "string"}}; a bare `list` only when items says nothing.
-  if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null && !Array.isArray(schema.items)) {
+  if (
+    schema.type === 'array' &&
+    typeof schema.items === 'object' &&
+    schema.items !== null &&
+    !Array.isArray(schema.items)
+  ) {
     const item = pythonTypeOf(schema.items as Record<string, unknown>);
     if (item !== 'T') return `list[${item}]`;
   }
   if (typeof schema.type === 'string') return names[schema.type] ?? 'T';
   // Optional[T] as pydantic writes it: {"anyOf": [T, {"type": "null"}]}.
-  const branches = Array.isArray(schema.anyOf) ? schema.anyOf.filter((branch): branch is Record<string, unknown> => typeof branch === 'object' && branch !== null) : [];
+  const branches = Array.isArray(schema.anyOf)
+    ? schema.anyOf.filter((branch): branch is Record<string, unknown> => typeof branch === 'object' && branch !== null)
+    : [];
   const other = branches.filter((branch) => branch.type !== 'null');
   if (branches.length === 2 && other.length === 1) return `Optional[${pythonTypeOf(other[0]!)}]`;
   return 'T';

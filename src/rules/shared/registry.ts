@@ -10,18 +10,34 @@ import type { AjvError } from '../../spec/ajv-types.js';
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The manifest of a registry input in the format the rule checks; undefined for every other input. */
-export function manifestOf(context: RuleContext, format: RegistryFacts['format']): (RegistryFacts & { document: Record<string, unknown> }) | undefined {
+export function manifestOf(
+  context: RuleContext,
+  format: RegistryFacts['format'],
+): (RegistryFacts & { document: Record<string, unknown> }) | undefined {
   const registry = context.source.registry;
-  return registry?.format === format && isObject(registry.document) ? (registry as RegistryFacts & { document: Record<string, unknown> }) : undefined;
+  return registry?.format === format && isObject(registry.document)
+    ? (registry as RegistryFacts & { document: Record<string, unknown> })
+    : undefined;
 }
 
 /** Reports at a pointer into the manifest, at its line and column. */
-export function reportAt(context: RuleContext, registry: RegistryFacts, pointer: string, messageId: string, data: Record<string, string | number> = {}): void {
+export function reportAt(
+  context: RuleContext,
+  registry: RegistryFacts,
+  pointer: string,
+  messageId: string,
+  data: Record<string, string | number> = {},
+): void {
   context.report({ messageId, pointer, range: registry.locate(pointer), data });
 }
 
 /** Each schema error as one sentence at its place, naming the schema version. */
-export function reportSchemaErrors(context: RuleContext, registry: RegistryFacts, errors: readonly AjvError[], version: string): void {
+export function reportSchemaErrors(
+  context: RuleContext,
+  registry: RegistryFacts,
+  errors: readonly AjvError[],
+  version: string,
+): void {
   // The registry validators call their $refs (scripts/build-validators.mjs), so anyOf branches are folded by place.
   for (const problem of describeAjvErrors(errors, registry.document, '', 'The file', true)) {
     reportAt(context, registry, problem.pointer, 'invalid', { problem: problem.message, version });
@@ -40,12 +56,23 @@ export function packagesOf(document: Record<string, unknown>): ServerPackage[] {
   const packages = document.packages;
   if (!Array.isArray(packages)) return [];
   return packages.flatMap((value: unknown, index) =>
-    isObject(value) ? [{ value, pointer: joinPointer('/packages', index), registryType: text(value.registryType), identifier: text(value.identifier) }] : [],
+    isObject(value)
+      ? [
+          {
+            value,
+            pointer: joinPointer('/packages', index),
+            registryType: text(value.registryType),
+            identifier: text(value.identifier),
+          },
+        ]
+      : [],
   );
 }
 
 /** The npm package of server.json that is the package.json beside it, when both are there. */
-export function ownNpmPackage(registry: RegistryFacts & { document: Record<string, unknown> }): { entry: ServerPackage; manifest: Record<string, unknown> } | undefined {
+export function ownNpmPackage(
+  registry: RegistryFacts & { document: Record<string, unknown> },
+): { entry: ServerPackage; manifest: Record<string, unknown> } | undefined {
   const manifest = registry.project.packageJson?.value;
   const name = text(manifest?.name);
   if (!manifest || name === undefined) return undefined;
@@ -57,8 +84,12 @@ export function ownNpmPackage(registry: RegistryFacts & { document: Record<strin
 export const pypiName = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-');
 
 /** The PyPI package of server.json that is the pyproject.toml beside it. */
-export function ownPypiPackage(registry: RegistryFacts & { document: Record<string, unknown> }): ServerPackage | undefined {
+export function ownPypiPackage(
+  registry: RegistryFacts & { document: Record<string, unknown> },
+): ServerPackage | undefined {
   const name = registry.project.pyproject?.name;
   if (name === undefined) return undefined;
-  return packagesOf(registry.document).find((p) => p.registryType === 'pypi' && p.identifier !== undefined && pypiName(p.identifier) === pypiName(name));
+  return packagesOf(registry.document).find(
+    (p) => p.registryType === 'pypi' && p.identifier !== undefined && pypiName(p.identifier) === pypiName(name),
+  );
 }

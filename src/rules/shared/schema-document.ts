@@ -30,16 +30,32 @@ export const SCHEMA_DOCUMENT_MESSAGES = {
 export function checkSchemaDocument(schema: JsonObject, pointer: string, label: string): SchemaDocumentFinding[] {
   const nesting = measureNesting(schema);
   if (nesting > MAX_SCHEMA_NESTING) {
-    return [{ messageId: 'tooDeep', pointer, data: { label, depth: measureNesting(schema, Infinity), max: MAX_SCHEMA_NESTING } }];
+    return [
+      {
+        messageId: 'tooDeep',
+        pointer,
+        data: { label, depth: measureNesting(schema, Infinity), max: MAX_SCHEMA_NESTING },
+      },
+    ];
   }
   const choice = chooseDialect(schema);
   if ('unsupported' in choice) {
-    return [{ messageId: 'unsupportedDialect', pointer: joinPointer(pointer, '$schema'), data: { label, value: quote(choice.unsupported) } }];
+    return [
+      {
+        messageId: 'unsupportedDialect',
+        pointer: joinPointer(pointer, '$schema'),
+        data: { label, value: quote(choice.unsupported) },
+      },
+    ];
   }
   const findings: SchemaDocumentFinding[] = [];
   const dialect = DIALECT_NAMES[choice.dialect];
   for (const problem of describeAjvErrors(metaValidate(choice.dialect, schema), schema, label)) {
-    findings.push({ messageId: 'invalid', pointer: pointer + problem.pointer, data: { problem: problem.message, dialect } });
+    findings.push({
+      messageId: 'invalid',
+      pointer: pointer + problem.pointer,
+      data: { problem: problem.message, dialect },
+    });
   }
   findings.push(...checkPatternsAndRefs(schema, pointer, label));
   return findings;
@@ -87,7 +103,11 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
         findings.push({
           messageId: 'badPattern',
           pointer: joinPointer(node.pointer, 'pattern'),
-          data: { where: pointerLabel(label, joinPointer(node.pointer.slice(pointer.length), 'pattern'), schema), value: quote(s.pattern), reason },
+          data: {
+            where: pointerLabel(label, joinPointer(node.pointer.slice(pointer.length), 'pattern'), schema),
+            value: quote(s.pattern),
+            reason,
+          },
         });
       }
     }
@@ -98,7 +118,11 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
           findings.push({
             messageId: 'badPattern',
             pointer: joinPointer(node.pointer, 'patternProperties', key),
-            data: { where: `The patternProperties key in ${pointerLabel(label, node.pointer.slice(pointer.length), schema)}`, value: quote(key), reason },
+            data: {
+              where: `The patternProperties key in ${pointerLabel(label, node.pointer.slice(pointer.length), schema)}`,
+              value: quote(key),
+              reason,
+            },
           });
         }
       }
@@ -108,7 +132,11 @@ function checkPatternsAndRefs(schema: JsonObject, pointer: string, label: string
   if (nestedId) return findings;
   for (const ref of refs) {
     if (!ref.value.startsWith('#') || resolvesLocally(schema, ref.value, anchors)) continue;
-    findings.push({ messageId: 'unresolvedRef', pointer: pointer + joinPointer(ref.pointer, '$ref'), data: { value: quote(ref.value), label } });
+    findings.push({
+      messageId: 'unresolvedRef',
+      pointer: pointer + joinPointer(ref.pointer, '$ref'),
+      data: { value: quote(ref.value), label },
+    });
   }
   return findings;
 }

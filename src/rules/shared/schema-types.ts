@@ -52,7 +52,10 @@ export function shownValues(values: readonly unknown[], limit = 4): string {
 export function isOneOf(value: unknown, allowed: readonly unknown[]): boolean {
   if (value === null || typeof value !== 'object') return allowed.includes(value);
   const text = jsonText(value);
-  return text === undefined || allowed.some((entry) => entry !== null && typeof entry === 'object' && jsonText(entry) === text);
+  return (
+    text === undefined ||
+    allowed.some((entry) => entry !== null && typeof entry === 'object' && jsonText(entry) === text)
+  );
 }
 
 /** JSON text of a value, or undefined when it is too deep to write (hostile input: then it is not judged). */

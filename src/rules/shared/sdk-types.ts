@@ -10,9 +10,22 @@ const BASE = '/inputSchema';
 
 /** Type names of the MCP SDKs (TS and Python) that are never a tool's argument. */
 const SDK_TYPE_NAMES: ReadonlySet<string> = new Set([
-  'Context', 'RequestContext', 'ServerRequestContext', 'RequestHandlerExtra', 'CallToolResult', 'CallToolRequest',
-  'CallToolRequestParams', 'ServerSession', 'ClientSession', 'ListToolsResult', 'JSONRPCRequest', 'JSONRPCMessage',
-  'InitializeResult', 'FastMCP', 'MCPServer', 'McpServer',
+  'Context',
+  'RequestContext',
+  'ServerRequestContext',
+  'RequestHandlerExtra',
+  'CallToolResult',
+  'CallToolRequest',
+  'CallToolRequestParams',
+  'ServerSession',
+  'ClientSession',
+  'ListToolsResult',
+  'JSONRPCRequest',
+  'JSONRPCMessage',
+  'InitializeResult',
+  'FastMCP',
+  'MCPServer',
+  'McpServer',
 ]);
 
 export interface SdkTypeLeak {
@@ -50,13 +63,23 @@ function findLeak(root: JsonObject): SdkTypeLeak {
   const leaked: SdkTypeLeak['parameters'] = [];
   for (const name of Object.keys(properties)) {
     const pointer = joinPointer(BASE, 'properties', name);
-    const type = (graph.refsByPart.get(pointer) ?? []).map(definitionName).find((ref) => ref !== undefined && SDK_TYPE_NAMES.has(ref));
+    const type = (graph.refsByPart.get(pointer) ?? [])
+      .map(definitionName)
+      .find((ref) => ref !== undefined && SDK_TYPE_NAMES.has(ref));
     if (type) leaked.push({ name, pointer, type });
   }
   if (leaked.length === 0) return NONE;
   const leakedParts = new Set(leaked.map((parameter) => parameter.pointer));
-  const used = reachableDefinitions(graph, BASE, refsOutsideDefinitions(graph, BASE, (part) => !leakedParts.has(part)));
-  const reached = reachableDefinitions(graph, BASE, refsOutsideDefinitions(graph, BASE, (part) => leakedParts.has(part)));
+  const used = reachableDefinitions(
+    graph,
+    BASE,
+    refsOutsideDefinitions(graph, BASE, (part) => !leakedParts.has(part)),
+  );
+  const reached = reachableDefinitions(
+    graph,
+    BASE,
+    refsOutsideDefinitions(graph, BASE, (part) => leakedParts.has(part)),
+  );
   return { parameters: leaked, leakedDefinitions: new Set([...reached].filter((pointer) => !used.has(pointer))) };
 }
 

@@ -20,11 +20,17 @@ const FORMATS: readonly Format[] = [
   { kind: 'a GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{82}\b/ },
   { kind: 'a GitLab token', pattern: /\bglpat-[A-Za-z0-9_-]{20}\b/ },
   { kind: 'a Slack token', pattern: /\bxox[abposr]-[0-9A-Za-z-]{10,}/ },
-  { kind: 'a Slack webhook URL', pattern: /hooks\.slack\.com\/services\/T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/ },
+  {
+    kind: 'a Slack webhook URL',
+    pattern: /hooks\.slack\.com\/services\/T[A-Z0-9]{6,}\/B[A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/,
+  },
   { kind: 'a Stripe live key', pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/ },
   { kind: 'a Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}(?![\w-])/ },
   { kind: 'an Anthropic API key', pattern: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{80,}/ },
-  { kind: 'an OpenAI API key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|\bsk-proj-[A-Za-z0-9_-]{80,}/ },
+  {
+    kind: 'an OpenAI API key',
+    pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|\bsk-proj-[A-Za-z0-9_-]{80,}/,
+  },
   { kind: 'an npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
   { kind: 'a Hugging Face token', pattern: /\bhf_[A-Za-z0-9]{34}\b/ },
   { kind: 'a SendGrid API key', pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/ },
@@ -35,14 +41,17 @@ const FORMATS: readonly Format[] = [
  * letter are grouped (A(?:KIA|SIA|Iza) for AKIA|ASIA|AIza): the same strings match, and V8 tries each place once per
  * first letter rather than once per prefix (about 15% less time over the captures' strings).
  */
-export const SECRET_PREFIX = /-----BEGIN |A(?:KIA|SIA|Iza)|g(?:h[pousr]_|ithub_pat_|lpat-)|xox[abposr]-|hooks\.slack\.com|k_live_|sk-|npm_|hf_|SG\.|:\/\//;
+export const SECRET_PREFIX =
+  /-----BEGIN |A(?:KIA|SIA|Iza)|g(?:h[pousr]_|ithub_pat_|lpat-)|xox[abposr]-|hooks\.slack\.com|k_live_|sk-|npm_|hf_|SG\.|:\/\//;
 
 /** scheme://user:password@host */
 const URL_PASSWORD = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@"'`<>]{0,64}):([^\s/@"'`<>]{1,128})@([\w.-]{1,253})/i;
 
 /** Placeholder passwords in documentation: password, pass, secret, changeme, <password>, ${PASSWORD}, ****… */
-const PLACEHOLDER_PASSWORD = /^(?:\*+|x+|\.{3}|<[^>]*>|\{[^}]*\}|\[[^\]]*\]|\$\{?\w*\}?|%\w*%?|[^a-z0-9]*(?:pass|pwd|secret|example|sample|your|my|change|redacted|token|dummy|placeholder|test|demo|xxx|key)\S*|root|admin|user|postgres|mysql|guest|default|\d{1,4})$/i;
-const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|localhost|test|invalid)$|^127\.|^0\.0\.0\.0$|^host$|^hostname$/i;
+const PLACEHOLDER_PASSWORD =
+  /^(?:\*+|x+|\.{3}|<[^>]*>|\{[^}]*\}|\[[^\]]*\]|\$\{?\w*\}?|%\w*%?|[^a-z0-9]*(?:pass|pwd|secret|example|sample|your|my|change|redacted|token|dummy|placeholder|test|demo|xxx|key)\S*|root|admin|user|postgres|mysql|guest|default|\d{1,4})$/i;
+const EXAMPLE_HOST =
+  /(?:^|\.)(?:example\.(?:com|org|net)|example|localhost|test|invalid)$|^127\.|^0\.0\.0\.0$|^host$|^hostname$/i;
 const PLACEHOLDER_TOKEN = /example|sample|dummy|fake|your|x{4}|X{4}|0{6}|123456|abcdef|\.\.\./i;
 
 function mask(secret: string): string {

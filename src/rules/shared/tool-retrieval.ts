@@ -7,10 +7,12 @@ import { nameWords } from './words.js';
 
 /** Words that say nothing about which tool is meant. */
 const STOP_WORDS = new Set(
-  ('a an and any are as at be been by can do does for from has have if in into is it its may more must no not of on or ' +
+  (
+    'a an and any are as at be been by can do does for from has have if in into is it its may more must no not of on or ' +
     'other such than that the their them then there these this those to use used uses using was were when where which ' +
     'will with you your tool tools given specified provided based e g i via also only one all each optional required ' +
-    'returns return returned value values default true false null string number object array id ids').split(' '),
+    'returns return returned value values default true false null string number object array id ids'
+  ).split(' '),
 );
 
 /** In a name every word was chosen ("scan_all_keys", "get-excel-used-range"): only these are left out. */
@@ -70,13 +72,28 @@ export function buildIndex(tools: readonly LoadedTool[]): RetrievalIndex {
     const nameTerms = contentWords(definition.name, Infinity, NAME_STOP_WORDS);
     const descriptionTerms = contentWords(description, MAX_DESCRIPTION_WORDS);
     const schema = isObject(definition.inputSchema) ? definition.inputSchema : {};
-    const parameterTerms = isObject(schema.properties) ? Object.keys(schema.properties).slice(0, 50).flatMap((key) => contentWords(key)) : [];
+    const parameterTerms = isObject(schema.properties)
+      ? Object.keys(schema.properties)
+          .slice(0, 50)
+          .flatMap((key) => contentWords(key))
+      : [];
     const terms = new Map<string, number>();
-    for (const word of [...nameTerms, ...nameTerms, ...descriptionTerms, ...parameterTerms]) terms.set(word, (terms.get(word) ?? 0) + 1);
+    for (const word of [...nameTerms, ...nameTerms, ...descriptionTerms, ...parameterTerms])
+      terms.set(word, (terms.get(word) ?? 0) + 1);
     let length = 0;
     for (const count of terms.values()) length += count;
-    const firstSentence = contentWords(/^[\s\S]*?(?:[.!?](?=\s)|\n|$)/.exec(description.trimStart().slice(0, 600))![0], MAX_DESCRIPTION_WORDS);
-    documents.push({ tool, name: definition.name, nameWords: nameTerms, terms, length, queryWords: [...new Set([...nameTerms, ...firstSentence])] });
+    const firstSentence = contentWords(
+      /^[\s\S]*?(?:[.!?](?=\s)|\n|$)/.exec(description.trimStart().slice(0, 600))![0],
+      MAX_DESCRIPTION_WORDS,
+    );
+    documents.push({
+      tool,
+      name: definition.name,
+      nameWords: nameTerms,
+      terms,
+      length,
+      queryWords: [...new Set([...nameTerms, ...firstSentence])],
+    });
   }
   const postings = new Map<string, number[]>();
   documents.forEach((document, index) => {

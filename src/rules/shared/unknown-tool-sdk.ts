@@ -9,7 +9,10 @@ export interface KnownSdkAnswer {
 }
 
 const PATTERNS: Array<{ sdk: string; pattern: RegExp }> = [
-  { sdk: 'the TypeScript SDK v1 McpServer (fixed in SDK v2, which sends -32602)', pattern: /^MCP error -32602: Tool .+ not found/ },
+  {
+    sdk: 'the TypeScript SDK v1 McpServer (fixed in SDK v2, which sends -32602)',
+    pattern: /^MCP error -32602: Tool .+ not found/,
+  },
   { sdk: 'the Python SDK (FastMCP / MCPServer)', pattern: /^Unknown tool: / },
 ];
 

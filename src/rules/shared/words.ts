@@ -12,8 +12,27 @@ export function nameWords(name: string): string[] {
 
 /** Verbs whose tools destroy or overwrite data when they appear as a word of the tool's name. */
 export const DESTRUCTIVE_NAME_VERBS = new Set([
-  'delete', 'del', 'remove', 'rm', 'drop', 'destroy', 'purge', 'erase', 'truncate', 'overwrite', 'wipe',
-  'kill', 'terminate', 'revoke', 'uninstall', 'unlink', 'discard', 'evict', 'shred', 'obliterate', 'nuke',
+  'delete',
+  'del',
+  'remove',
+  'rm',
+  'drop',
+  'destroy',
+  'purge',
+  'erase',
+  'truncate',
+  'overwrite',
+  'wipe',
+  'kill',
+  'terminate',
+  'revoke',
+  'uninstall',
+  'unlink',
+  'discard',
+  'evict',
+  'shred',
+  'obliterate',
+  'nuke',
 ]);
 
 /** Verb forms a description opens with when it describes a destructive action: "Deletes …", "Permanently remove …". */

@@ -7,7 +7,15 @@ const MAX_DEPTH = 8;
 const MAX_PROPERTIES = 200;
 
 /** Root keywords that do not change what input is accepted, or that a zod object shape implies. */
-const ROOT_IGNORED = new Set(['type', 'properties', 'required', '$schema', 'additionalProperties', 'description', 'title']);
+const ROOT_IGNORED = new Set([
+  'type',
+  'properties',
+  'required',
+  '$schema',
+  'additionalProperties',
+  'description',
+  'title',
+]);
 
 interface Budget {
   properties: number;
@@ -47,7 +55,12 @@ function zodOf(schema: unknown, depth: number, budget: Budget): string | undefin
   let code: string | undefined;
   const take = (...keys: string[]) => keys.forEach((key) => used.add(key));
   if (Array.isArray(schema.enum)) {
-    if (schema.enum.length === 0 || !schema.enum.every((v) => typeof v === 'string') || (schema.type !== undefined && schema.type !== 'string')) return undefined;
+    if (
+      schema.enum.length === 0 ||
+      !schema.enum.every((v) => typeof v === 'string') ||
+      (schema.type !== undefined && schema.type !== 'string')
+    )
+      return undefined;
     take('enum', 'type');
     code = `z.enum([${schema.enum.map((v) => JSON.stringify(v)).join(', ')}])`;
   } else if (schema.const !== undefined) {
@@ -67,8 +80,13 @@ function zodOf(schema: unknown, depth: number, budget: Budget): string | undefin
       case 'number':
       case 'integer':
         take('type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum');
-        code = 'z.number()' + (schema.type === 'integer' ? '.int()' : '') + bound('min', schema.minimum) + bound('max', schema.maximum)
-          + bound('gt', schema.exclusiveMinimum) + bound('lt', schema.exclusiveMaximum);
+        code =
+          'z.number()' +
+          (schema.type === 'integer' ? '.int()' : '') +
+          bound('min', schema.minimum) +
+          bound('max', schema.maximum) +
+          bound('gt', schema.exclusiveMinimum) +
+          bound('lt', schema.exclusiveMaximum);
         break;
       case 'boolean':
         take('type');

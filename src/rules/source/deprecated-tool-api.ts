@@ -18,7 +18,12 @@ const rule = defineRule({
   checkTool(tool, context) {
     if (tool.api !== 'server.tool') return;
     const rewrite = tool.sourceFacts?.registerToolRewrite;
-    context.report({ messageId: 'deprecated', pointer: '', data: { tool: toolLabel(tool) }, ...(rewrite ? { fix: registerToolEdit(rewrite) } : {}) });
+    context.report({
+      messageId: 'deprecated',
+      pointer: '',
+      data: { tool: toolLabel(tool) },
+      ...(rewrite ? { fix: registerToolEdit(rewrite) } : {}),
+    });
   },
 });
 
@@ -26,7 +31,10 @@ const rule = defineRule({
 function registerToolEdit(rewrite: NonNullable<ToolSourceFacts['registerToolRewrite']>): TextEdit {
   const entries = Object.entries(rewrite.config).map(([key, value]) => `${key}: ${value}`);
   const config = entries.length ? `{ ${entries.join(', ')} }` : '{}';
-  return { range: [rewrite.start, rewrite.end], text: `registerTool${rewrite.between}${rewrite.insert ? ', ' : ''}${config}` };
+  return {
+    range: [rewrite.start, rewrite.end],
+    text: `registerTool${rewrite.between}${rewrite.insert ? ', ' : ''}${config}`,
+  };
 }
 
 export default rule;

@@ -9,7 +9,8 @@ const rule = defineRule({
     defaultLevel: 'warning',
     scope: 'source',
     messages: {
-      unknownRule: 'mcp-lint-disable names "{{id}}", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).',
+      unknownRule:
+        'mcp-lint-disable names "{{id}}", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).',
     },
   },
   checkSource(_tools, context) {

@@ -13,7 +13,8 @@ import { toolLabel } from '../shared/handler.js';
 const rule = defineRule({
   id: 'handler-error-result',
   meta: {
-    description: 'tool failures should reach the model as results it can read (isError, ToolError), not as bare exceptions',
+    description:
+      'tool failures should reach the model as results it can read (isError, ToolError), not as bare exceptions',
     defaultLevel: 'warning',
     scope: 'source',
     messages: {
@@ -31,26 +32,41 @@ const rule = defineRule({
     const handler = tool.handler;
     if (handler?.python) return reportPython(tool, handler.python, context);
     if (!handler || handler.framework !== 'sdk-lowlevel') return;
-    for (const range of handler.throws ?? []) context.report({ messageId: 'thrown', pointer: '', range, data: { tool: toolLabel(tool) } });
+    for (const range of handler.throws ?? [])
+      context.report({ messageId: 'thrown', pointer: '', range, data: { tool: toolLabel(tool) } });
   },
 });
 
 function reportPython(tool: LoadedTool, facts: PythonHandlerFacts, context: RuleContext): void {
   const label = toolLabel(tool);
   if (facts.escapedError === 'protocol-error') {
-    for (const raise of facts.raises) context.report({ messageId: 'pythonLowlevel', pointer: '', range: raise.range, data: { tool: label } });
+    for (const raise of facts.raises)
+      context.report({ messageId: 'pythonLowlevel', pointer: '', range: raise.range, data: { tool: label } });
     return;
   }
   if (facts.escapedError !== 'generic') return;
   // What each SDK puts in the error result (MCPServer's Tool.run; fastmcp's FastMCP.call_tool when masking).
-  const shown = tool.handler?.framework === PYTHON_FRAMEWORK.fastmcp ? `"Error calling tool '${label}'"` : `"Error executing tool ${label}"`;
+  const shown =
+    tool.handler?.framework === PYTHON_FRAMEWORK.fastmcp
+      ? `"Error calling tool '${label}'"`
+      : `"Error executing tool ${label}"`;
   const common = { tool: label, shown, import: facts.toolErrorImport };
   for (const raise of facts.raises) {
     if (raise.toolError) continue;
-    context.report({ messageId: 'pythonRaise', pointer: '', range: raise.range, data: { ...common, exception: raise.exception } });
+    context.report({
+      messageId: 'pythonRaise',
+      pointer: '',
+      range: raise.range,
+      data: { ...common, exception: raise.exception },
+    });
   }
   for (const lookup of facts.lookups) {
-    context.report({ messageId: 'pythonLookup', pointer: '', range: lookup.range, data: { ...common, text: lookup.text, parameter: lookup.parameter } });
+    context.report({
+      messageId: 'pythonLookup',
+      pointer: '',
+      range: lookup.range,
+      data: { ...common, text: lookup.text, parameter: lookup.parameter },
+    });
   }
 }
 

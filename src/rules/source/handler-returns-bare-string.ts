@@ -28,7 +28,13 @@ const rule = defineRule({
     for (const value of handler.returns) {
       if (value.kind !== 'bare-string') continue;
       const fix = value.wrap ? wrapInResult(value.wrap) : undefined;
-      context.report({ messageId: 'bareString', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text }, ...(fix ? { fix } : {}) });
+      context.report({
+        messageId: 'bareString',
+        pointer: '',
+        range: value.range,
+        data: { tool: toolLabel(tool), text: value.text },
+        ...(fix ? { fix } : {}),
+      });
     }
   },
 });

@@ -19,7 +19,12 @@ const rule = defineRule({
     if (!handler) return;
     for (const value of handler.returns) {
       if (value.kind !== 'not-result') continue;
-      context.report({ messageId: 'notResult', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text } });
+      context.report({
+        messageId: 'notResult',
+        pointer: '',
+        range: value.range,
+        data: { tool: toolLabel(tool), text: value.text },
+      });
     }
   },
 });

@@ -38,14 +38,24 @@ const rule = defineRule({
  * The same parameters written as zod, to replace the literal with: a suggestion, not a fix, because the author
  * must import zod (`z`) and may prefer other zod idioms. SDK 1.x takes a shape object; SDK 2 a `z.object(…)`.
  */
-function zodSuggestion(tool: LoadedTool, found: NonNullable<ToolSourceFacts['jsonSchemaForZod']>[number]): { suggestions?: Suggestion[] } {
+function zodSuggestion(
+  tool: LoadedTool,
+  found: NonNullable<ToolSourceFacts['jsonSchemaForZod']>[number],
+): { suggestions?: Suggestion[] } {
   if (!found.offsets || !isObject(tool.definition)) return {};
   const schema = tool.definition[found.pointer.slice(1)];
   const shape = zodShapeFromJsonSchema(schema);
   if (shape === undefined) return {};
   const text = tool.handler?.framework === 'sdk-v2' ? `z.object(${shape})` : shape;
   // Whole, never cut with "…": the suggestion is code to copy (stylish wraps it).
-  return { suggestions: [{ desc: `Write the parameters as zod (needs \`import { z } from "zod"\`): ${text}`, fix: { range: found.offsets, text } }] };
+  return {
+    suggestions: [
+      {
+        desc: `Write the parameters as zod (needs \`import { z } from "zod"\`): ${text}`,
+        fix: { range: found.offsets, text },
+      },
+    ],
+  };
 }
 
 export default rule;

@@ -30,7 +30,12 @@ const rule = defineRule({
   },
   checkTool(tool, context) {
     const handler = tool.handler;
-    const messageId = handler?.framework === PYTHON_FRAMEWORK.mcpserver ? 'validated' : handler?.framework === PYTHON_FRAMEWORK.fastmcp ? 'unvalidated' : undefined;
+    const messageId =
+      handler?.framework === PYTHON_FRAMEWORK.mcpserver
+        ? 'validated'
+        : handler?.framework === PYTHON_FRAMEWORK.fastmcp
+          ? 'unvalidated'
+          : undefined;
     if (!handler?.returnedLiterals || !messageId) return;
     const outputSchema = getAtPointer(tool.definition, '/outputSchema');
     if (!isObject(outputSchema)) return;
@@ -41,7 +46,12 @@ const rule = defineRule({
         messageId,
         pointer: '',
         range: literal.range,
-        data: { tool: toolLabel(tool), text: literal.text, declared: types.map((type) => PYTHON_WORDS[type] ?? type).join(' or '), returned: returnedWords(literal) },
+        data: {
+          tool: toolLabel(tool),
+          text: literal.text,
+          declared: types.map((type) => PYTHON_WORDS[type] ?? type).join(' or '),
+          returned: returnedWords(literal),
+        },
       });
     }
   },
@@ -105,10 +115,14 @@ function accepts(type: string, literal: ReturnedLiteral): boolean {
       return literal.type === 'string' && mayBeNumber(literal);
     case 'number':
       if (literal.type === 'integer' || literal.type === 'number' || literal.type === 'boolean') return true;
-      return literal.type === 'string' && (mayBeNumber(literal) || (typeof value === 'string' && /^\s*[-+]?(inf|infinity|nan)\s*$/i.test(value)));
+      return (
+        literal.type === 'string' &&
+        (mayBeNumber(literal) || (typeof value === 'string' && /^\s*[-+]?(inf|infinity|nan)\s*$/i.test(value)))
+      );
     case 'boolean':
       if (literal.type === 'boolean') return true;
-      if (literal.type === 'integer' || literal.type === 'number') return typeof value !== 'number' || value === 0 || value === 1;
+      if (literal.type === 'integer' || literal.type === 'number')
+        return typeof value !== 'number' || value === 0 || value === 1;
       if (literal.type !== 'string') return false;
       return typeof value === 'string' ? BOOL_WORDS.has(value.trim().toLowerCase()) : true;
     default:

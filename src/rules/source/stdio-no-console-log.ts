@@ -20,21 +20,26 @@ const rule = defineRule({
         '`{{text}}` writes to stdout, and it can run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
       loadedModule:
         '`{{text}}` writes to stdout, and it runs in a server that speaks JSON-RPC over stdio ({{entry}} loads this module and starts the stdio transport on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
-      liveOutput: 'The server wrote {{lines}} to stdout, first: {{first}}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.',
+      liveOutput:
+        'The server wrote {{lines}} to stdout, first: {{first}}. On stdio, stdout carries only JSON-RPC messages: send logs to stderr.',
       pythonStartup:
         '`{{text}}` writes to stdout before the SDK takes it over for JSON-RPC (the stdio transport is started on line {{transportLine}}), so the client reads a line that is not JSON-RPC. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
       pythonLoadedModule:
         '`{{text}}` writes to stdout when {{entry}} imports this module, before the SDK takes stdout over for JSON-RPC (the stdio transport is started on line {{transportLine}} there), so the client reads a line that is not JSON-RPC. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
       pythonLoadedModuleServing:
-        '`{{text}}` writes to stdout in a tool of a server that speaks JSON-RPC over stdio ({{entry}} imports this module and starts the stdio transport on line {{transportLine}}); mcp 1.x serves stdio on the process\'s own stdout, so the text lands in the JSON-RPC stream. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
+        "`{{text}}` writes to stdout in a tool of a server that speaks JSON-RPC over stdio ({{entry}} imports this module and starts the stdio transport on line {{transportLine}}); mcp 1.x serves stdio on the process's own stdout, so the text lands in the JSON-RPC stream. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.",
       pythonServing:
-        '`{{text}}` writes to stdout in a tool of a server that speaks JSON-RPC over stdio (started on line {{transportLine}}); mcp 1.x serves stdio on the process\'s own stdout, so the text lands in the JSON-RPC stream. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.',
+        "`{{text}}` writes to stdout in a tool of a server that speaks JSON-RPC over stdio (started on line {{transportLine}}); mcp 1.x serves stdio on the process's own stdout, so the text lands in the JSON-RPC stream. Print to stderr (`print(..., file=sys.stderr)`) or log with `logging`, which writes to stderr.",
     },
   },
   checkSource(_tools, context) {
     const seen = context.source.liveFacts?.stdoutNonJson;
     if (seen) {
-      context.report({ messageId: 'liveOutput', pointer: '', data: { lines: `${seen.count} non-JSON line${seen.count === 1 ? '' : 's'}`, first: seen.first } });
+      context.report({
+        messageId: 'liveOutput',
+        pointer: '',
+        data: { lines: `${seen.count} non-JSON line${seen.count === 1 ? '' : 's'}`, first: seen.first },
+      });
     }
     const stdio = context.source.sourceFacts?.stdio;
     if (!stdio) return;
@@ -42,14 +47,34 @@ const rule = defineRule({
       // console.log/info/debug format exactly as console.error does, and print(…, file=sys.stderr) as print(…): only the stream changes.
       const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : write.edit;
       if (write.via) {
-        const messageId = write.python === 'startup' ? 'pythonLoadedModule' : write.python === 'serving' ? 'pythonLoadedModuleServing' : 'loadedModule';
-        context.report({ messageId, pointer: '', range: write.range, data: { text: write.text, entry: write.via.entry, transportLine: write.via.transportLine }, ...(fix ? { fix } : {}) });
+        const messageId =
+          write.python === 'startup'
+            ? 'pythonLoadedModule'
+            : write.python === 'serving'
+              ? 'pythonLoadedModuleServing'
+              : 'loadedModule';
+        context.report({
+          messageId,
+          pointer: '',
+          range: write.range,
+          data: { text: write.text, entry: write.via.entry, transportLine: write.via.transportLine },
+          ...(fix ? { fix } : {}),
+        });
         continue;
       }
-      const transport = stdio.transports.find((candidate) => candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))));
+      const transport = stdio.transports.find((candidate) =>
+        candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))),
+      );
       if (!transport) continue;
-      const messageId = write.python === 'startup' ? 'pythonStartup' : write.python === 'serving' ? 'pythonServing' : 'write';
-      context.report({ messageId, pointer: '', range: write.range, data: { text: write.text, transportLine: transport.range.start.line }, ...(fix ? { fix } : {}) });
+      const messageId =
+        write.python === 'startup' ? 'pythonStartup' : write.python === 'serving' ? 'pythonServing' : 'write';
+      context.report({
+        messageId,
+        pointer: '',
+        range: write.range,
+        data: { text: write.text, transportLine: transport.range.start.line },
+        ...(fix ? { fix } : {}),
+      });
     }
   },
 });

@@ -26,7 +26,12 @@ const rule = defineRule({
     if (!handler || !isObject(tool.definition) || tool.definition.outputSchema === undefined) return;
     for (const value of handler.returns) {
       if (value.kind !== 'result' || value.hasStructuredContent !== false || value.isError) continue;
-      context.report({ messageId: 'missing', pointer: '', range: value.range, data: { tool: toolLabel(tool), text: value.text } });
+      context.report({
+        messageId: 'missing',
+        pointer: '',
+        range: value.range,
+        data: { tool: toolLabel(tool), text: value.text },
+      });
     }
   },
 });

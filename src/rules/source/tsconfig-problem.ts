@@ -11,15 +11,26 @@ const rule = defineRule({
     scope: 'source',
     messages: {
       problem: '--project {{tsconfig}}: {{text}} Fix the tsconfig; mcp-lint used the rest of it.',
-      problemInExtended: '--project {{tsconfig}} (in {{file}}, which it extends): {{text}} Fix the tsconfig; mcp-lint used the rest of it.',
+      problemInExtended:
+        '--project {{tsconfig}} (in {{file}}, which it extends): {{text}} Fix the tsconfig; mcp-lint used the rest of it.',
     },
   },
   checkSource(_tools, context) {
     const tsconfig = context.source.source;
     for (const problem of context.source.sourceFacts?.tsconfigProblems ?? []) {
       if (problem.inExtended !== undefined) {
-        context.report({ messageId: 'problemInExtended', pointer: '', data: { tsconfig, file: problem.inExtended, text: problem.text } });
-      } else context.report({ messageId: 'problem', pointer: '', ...(problem.range ? { range: problem.range } : {}), data: { tsconfig, text: problem.text } });
+        context.report({
+          messageId: 'problemInExtended',
+          pointer: '',
+          data: { tsconfig, file: problem.inExtended, text: problem.text },
+        });
+      } else
+        context.report({
+          messageId: 'problem',
+          pointer: '',
+          ...(problem.range ? { range: problem.range } : {}),
+          data: { tsconfig, text: problem.text },
+        });
     }
   },
 });

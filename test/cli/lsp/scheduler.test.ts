@@ -7,16 +7,19 @@ function harness(lintMs = 0) {
   let version = 1;
   const runs: number[] = [];
   const published: number[] = [];
-  const scheduler = new LintScheduler<number>(() => ({
-    version: () => version,
-    run: async () => {
-      const at = version;
-      runs.push(at);
-      await new Promise((resolve) => setTimeout(resolve, lintMs));
-      return at;
-    },
-    publish: (result) => published.push(result),
-  }), 20);
+  const scheduler = new LintScheduler<number>(
+    () => ({
+      version: () => version,
+      run: async () => {
+        const at = version;
+        runs.push(at);
+        await new Promise((resolve) => setTimeout(resolve, lintMs));
+        return at;
+      },
+      publish: (result) => published.push(result),
+    }),
+    20,
+  );
   return { scheduler, runs, published, edit: () => version++ };
 }
 

@@ -25,7 +25,9 @@ describe('checkPath', () => {
   });
 
   it('refuses a sibling folder whose name starts like the allowed one, and ../ escapes', () => {
-    expect(() => checkPath(join(other, 'b.json'), project, [project])).toThrow(/is outside the folders this server may read/);
+    expect(() => checkPath(join(other, 'b.json'), project, [project])).toThrow(
+      /is outside the folders this server may read/,
+    );
     expect(() => checkPath('../project-other/b.json', project, [project])).toThrow(/is outside/);
   });
 
@@ -45,7 +47,9 @@ describe('checkPath', () => {
   });
 
   it('does not expand globs, and says to pass the folder', () => {
-    expect(() => checkPath('src/**/*.ts', project, [project])).toThrow(/does not exist .*Globs are not expanded: pass the folder/);
+    expect(() => checkPath('src/**/*.ts', project, [project])).toThrow(
+      /does not exist .*Globs are not expanded: pass the folder/,
+    );
   });
 
   it('refuses empty paths and NUL characters', () => {
@@ -56,8 +60,12 @@ describe('checkPath', () => {
 
 describe('rootFolders', () => {
   it('keeps file:// roots as folders and ignores other schemes and malformed URIs', () => {
-    expect(rootFolders([{ uri: 'file:///work/project' }, { uri: 'https://example.com/repo' }, { uri: 'file://remote-host/share' }])).toEqual(
-      process.platform === 'win32' ? expect.any(Array) : ['/work/project'],
-    );
+    expect(
+      rootFolders([
+        { uri: 'file:///work/project' },
+        { uri: 'https://example.com/repo' },
+        { uri: 'file://remote-host/share' },
+      ]),
+    ).toEqual(process.platform === 'win32' ? expect.any(Array) : ['/work/project']);
   });
 });

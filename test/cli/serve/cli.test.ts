@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { REPO_ROOT, runMcpLint } from '../../helpers/cli.js';
 import { isVendorFile, runMcpLintTraced } from '../../helpers/module-trace.js';
 
-const jsonRpc = (...messages: object[]) => messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
-const INITIALIZE = { id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+const jsonRpc = (...messages: object[]) =>
+  messages.map((m) => JSON.stringify({ jsonrpc: '2.0', ...m })).join('\n') + '\n';
+const INITIALIZE = {
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+};
 const INITIALIZED = { method: 'notifications/initialized' };
 const isVendorSdk = (module: string) => isVendorFile(module, 'sdk-zod');
 
@@ -22,7 +27,9 @@ describe('mcp-lint serve', () => {
     const run = await runMcpLint(['serve', '--port', '3000']);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trim().split('\n')).toEqual(['mcp-lint: serve does not take "--port". Run mcp-lint serve --help for usage.']);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'mcp-lint: serve does not take "--port". Run mcp-lint serve --help for usage.',
+    ]);
     for (const args of [['--root', 'no-such-dir'], ['--root', 'package.json'], ['--root']]) {
       const bad = await runMcpLint(['serve', ...args]);
       expect(bad.code, args.join(' ')).toBe(2);
@@ -32,20 +39,55 @@ describe('mcp-lint serve', () => {
   });
 
   it('--root makes a folder readable in place of the working directory, and relative paths start there', async () => {
-    const call = (id: number, paths: string[]) => ({ id, method: 'tools/call', params: { name: 'lint_files', arguments: { paths } } });
-    const run = await runMcpLint(['serve', '--root', '../examples'], { cwd: join(REPO_ROOT, 'test'), input: jsonRpc(INITIALIZE, INITIALIZED, call(2, ['tools.json']), call(3, [join(REPO_ROOT, 'package.json')])) });
+    const call = (id: number, paths: string[]) => ({
+      id,
+      method: 'tools/call',
+      params: { name: 'lint_files', arguments: { paths } },
+    });
+    const run = await runMcpLint(['serve', '--root', '../examples'], {
+      cwd: join(REPO_ROOT, 'test'),
+      input: jsonRpc(INITIALIZE, INITIALIZED, call(2, ['tools.json']), call(3, [join(REPO_ROOT, 'package.json')])),
+    });
     expect(run.code).toBe(0);
-    const answers = new Map(run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content: Array<{ text: string }>; structuredContent?: { results: Array<{ source: string }> } } }).map((a) => [a.id, a.result]));
+    const answers = new Map(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              id: number;
+              result: {
+                isError?: boolean;
+                content: Array<{ text: string }>;
+                structuredContent?: { results: Array<{ source: string }> };
+              };
+            },
+        )
+        .map((a) => [a.id, a.result]),
+    );
     expect(answers.get(2)!.structuredContent!.results.map((r) => r.source)).toEqual(['tools.json']);
     expect(answers.get(3)!.isError).toBe(true);
-    expect(answers.get(3)!.content[0]!.text).toContain(`is outside the folders this server may read (${JSON.stringify(join(REPO_ROOT, 'examples'))})`);
+    expect(answers.get(3)!.content[0]!.text).toContain(
+      `is outside the folders this server may read (${JSON.stringify(join(REPO_ROOT, 'examples'))})`,
+    );
   });
 
   it('started in / without --root, reads no folder rather than the whole disk, and says to add --root', async () => {
-    const input = jsonRpc(INITIALIZE, INITIALIZED, { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: [join(REPO_ROOT, 'examples', 'tools.json')] } } });
+    const input = jsonRpc(INITIALIZE, INITIALIZED, {
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'lint_files', arguments: { paths: [join(REPO_ROOT, 'examples', 'tools.json')] } },
+    });
     const run = await runMcpLint(['serve'], { cwd: '/', input });
     expect(run.code).toBe(0);
-    const answer = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content: Array<{ text: string }> } }).find((a) => a.id === 2)!;
+    const answer = run.stdout
+      .trim()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { id: number; result: { isError?: boolean; content: Array<{ text: string }> } },
+      )
+      .find((a) => a.id === 2)!;
     expect(answer.result.isError).toBe(true);
     expect(answer.result.content[0]!.text).toContain('started in / without --root');
   });
@@ -62,7 +104,13 @@ describe('mcp-lint serve', () => {
     );
     const run = await runMcpLint(['serve'], { input });
     expect(run.code).toBe(0);
-    const answers = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; result: { structuredContent?: { toolCount: number }; tools?: unknown[] } });
+    const answers = run.stdout
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { id: number; result: { structuredContent?: { toolCount: number }; tools?: unknown[] } },
+      );
     expect(answers.map((a) => a.id).sort()).toEqual([1, 2, 3, 4]);
     expect(answers.find((a) => a.id === 2)!.result.structuredContent!.toolCount).toBe(12);
     expect(answers.find((a) => a.id === 3)!.result.tools).toHaveLength(6);

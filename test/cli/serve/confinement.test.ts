@@ -30,32 +30,49 @@ beforeAll(async () => {
   symlinkSync(join(outside, 'linked.ts'), join(root, 'src', 'tools', 'linked.ts'));
   writeFileSync(join(root, 'src', 'tools', 'names.ts'), "export const INSIDE = 'inside tool';\n");
   mkdirSync(join(root, 'py'));
-  writeFileSync(join(outside, 'linked.py'), "from mcp.server.mcpserver import MCPServer\n\nLEAKED = MCPServer('leaked_python_value')\n");
+  writeFileSync(
+    join(outside, 'linked.py'),
+    "from mcp.server.mcpserver import MCPServer\n\nLEAKED = MCPServer('leaked_python_value')\n",
+  );
   symlinkSync(join(outside, 'linked.py'), join(root, 'py', 'linked.py'));
-  writeFileSync(join(root, 'py', 'app.py'), "from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer('inside')\n");
-  writeFileSync(join(root, 'py', 'server.py'), [
-    'from .app import mcp',
-    'from .linked import LEAKED',
-    '',
-    '@mcp.tool()',
-    'def get_order(order_id: str) -> str:',
-    '    """Look up one order by its id and return its items and status."""',
-    '    return order_id',
-    '',
-    '@LEAKED.tool()',
-    'def leaked_tool(order_id: str) -> str:',
-    '    """Look up one order by its id and return its items and status."""',
-    '    return order_id',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(root, 'py', 'app.py'),
+    "from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer('inside')\n",
+  );
+  writeFileSync(
+    join(root, 'py', 'server.py'),
+    [
+      'from .app import mcp',
+      'from .linked import LEAKED',
+      '',
+      '@mcp.tool()',
+      'def get_order(order_id: str) -> str:',
+      '    """Look up one order by its id and return its items and status."""',
+      '    return order_id',
+      '',
+      '@LEAKED.tool()',
+      'def leaked_tool(order_id: str) -> str:',
+      '    """Look up one order by its id and return its items and status."""',
+      '    return order_id',
+      '',
+    ].join('\n'),
+  );
   writeFileSync(
     join(root, 'src', 'tools', 'server.ts'),
     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n" +
       "import { SECRET } from '../../../outside/secret';\nimport { LINKED } from './linked';\nimport { INSIDE } from './names';\n" +
       "const server = new McpServer({ name: 'demo', version: '1.0.0' });\n" +
-      register('SECRET') + register('LINKED') + register('INSIDE'),
+      register('SECRET') +
+      register('LINKED') +
+      register('INSIDE'),
   );
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MCP_LINT_BIN, 'serve', '--root', root], cwd: temp, stderr: 'pipe', env: { ...process.env, NO_COLOR: '1' } as Record<string, string> });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [MCP_LINT_BIN, 'serve', '--root', root],
+    cwd: temp,
+    stderr: 'pipe',
+    env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
+  });
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   client = new Client({ name: 'confinement-test', version: '1.0.0' });
   await client.connect(transport);
@@ -66,13 +83,22 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-const call = (name: string, args: Record<string, unknown>) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+const call = (name: string, args: Record<string, unknown>) =>
+  client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
 
-const tool = JSON.stringify([{ name: 'get_order', description: 'Looks up one order by its id and returns its items and status.', inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+const tool = JSON.stringify([
+  {
+    name: 'get_order',
+    description: 'Looks up one order by its id and returns its items and status.',
+    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+    annotations: { readOnlyHint: true },
+  },
+]);
 
 /** Waits for a line on the server's stderr, a separate pipe from the answers. */
 async function stderrLine(): Promise<string> {
-  for (let waited = 0; !stderr.includes('\n') && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; !stderr.includes('\n') && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return stderr;
 }
 
@@ -86,9 +112,16 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     const text = answerText(result);
     expect(text).not.toContain('leaked_outside_value');
     expect(text).not.toContain('leaked_through_link');
-    const findings = (result.structuredContent as { toolCount: number; results: Array<{ findings: Array<{ ruleId: string; toolName?: string; message: string }> }> }).results.flatMap((r) => r.findings);
+    const findings = (
+      result.structuredContent as {
+        toolCount: number;
+        results: Array<{ findings: Array<{ ruleId: string; toolName?: string; message: string }> }>;
+      }
+    ).results.flatMap((r) => r.findings);
     // Both names are reported as not read, by the identifier in the linted file, as any import that cannot be read.
-    expect(findings.filter((f) => f.ruleId === 'source-unresolved').map((f) => /comes from `(\w+)`/.exec(f.message)?.[1])).toEqual(['SECRET', 'LINKED']);
+    expect(
+      findings.filter((f) => f.ruleId === 'source-unresolved').map((f) => /comes from `(\w+)`/.exec(f.message)?.[1]),
+    ).toEqual(['SECRET', 'LINKED']);
     // An import inside the root is still followed: its name (not a valid tool name) is checked.
     expect((result.structuredContent as { toolCount: number }).toolCount).toBe(1);
     expect(findings.find((f) => f.ruleId === 'tool-name-format')?.toolName).toBe('inside tool');
@@ -98,7 +131,11 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     const result = await call('lint_files', { paths: ['py'] });
     expect(result.isError, answerText(result)).not.toBe(true);
     expect(answerText(result)).not.toContain('leaked_python_value');
-    const content = result.structuredContent as { skipped?: string[]; toolCount: number; results: Array<{ source: string; findings: Array<{ toolName?: string }> }> };
+    const content = result.structuredContent as {
+      skipped?: string[];
+      toolCount: number;
+      results: Array<{ source: string; findings: Array<{ toolName?: string }> }>;
+    };
     expect(content.skipped).toEqual(['py/linked.py']);
     expect(content.results.map((r) => r.source)).toEqual(['py/app.py', 'py/server.py']);
     // The server imported from inside is followed; the one imported through the link is never read, so its tool is not rebuilt.
@@ -125,7 +162,9 @@ describe('mcp-lint serve --root: every read stays inside the root', () => {
     try {
       const result = await call('lint_tool_definitions', { definitions: tool });
       expect(result.isError, answerText(result)).not.toBe(true);
-      expect(await stderrLine()).toBe('mcp-lint serve: warning: not reading mcp-lint.config.json: its directory can be written by every user, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.\n');
+      expect(await stderrLine()).toBe(
+        'mcp-lint serve: warning: not reading mcp-lint.config.json: its directory can be written by every user, so someone else may have written it. Check it, then make it yours (chown/chmod), or pass it with --config.\n',
+      );
     } finally {
       chmodSync(root, 0o755);
       rmSync(join(root, 'mcp-lint.config.json'));

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-file-result-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the shared per-file result', () => {
-  it('reads the caller\'s text before the file, without a byte-order mark from disk', () => {
+  it("reads the caller's text before the file, without a byte-order mark from disk", () => {
     const path = join(dir, 'bom.ts');
     writeFileSync(path, '\uFEFFconst a = 1;\n');
     expect(readLintedText(path, 'bom.ts', 'source')).toBe('const a = 1;\n');
@@ -24,15 +24,22 @@ describe('the shared per-file result', () => {
     const missing = (name: string) => join(dir, name);
     const ts = loadSourceFilesSync([missing('gone.ts')], { cwd: dir })[0]!.diagnostics;
     const py = loadPythonFiles([missing('gone.py')], { cwd: dir })[0]!.diagnostics;
-    for (const [diagnostics, name] of [[ts, 'gone.ts'], [py, 'gone.py']] as const) {
+    for (const [diagnostics, name] of [
+      [ts, 'gone.ts'],
+      [py, 'gone.py'],
+    ] as const) {
       expect(diagnostics).toHaveLength(1);
       expect(diagnostics[0]).toEqual(fatal(name, diagnostics[0]!.message));
       expect(diagnostics[0]!.message).toMatch(/^Cannot read gone\.(ts|py): /);
     }
   });
 
-  it('adds unknown directive ids only when the run\'s rules are known, and the start command when there is one', () => {
-    const directive: DisableDirective = { kind: 'next-line', ruleIds: ['no-such-rule'], range: { start: { line: 1, column: 1 }, end: { line: 1, column: 40 } } };
+  it("adds unknown directive ids only when the run's rules are known, and the start command when there is one", () => {
+    const directive: DisableDirective = {
+      kind: 'next-line',
+      ruleIds: ['no-such-rule'],
+      range: { start: { line: 1, column: 1 }, end: { line: 1, column: 40 } },
+    };
     expect(addFileFacts({ unresolved: [] }, [directive], undefined, undefined)).toEqual({ unresolved: [] });
     const facts = addFileFacts({ unresolved: [] }, [directive], new Set(['tool-description']), 'node server.js');
     expect(facts.startCommand).toBe('node server.js');
@@ -40,6 +47,8 @@ describe('the shared per-file result', () => {
   });
 
   it('a reader failure is said as a bug to report, with the command to lint the running server', () => {
-    expect(analysisFailed('server.py', new Error('boom'), 'python server.py').message).toBe('mcp-lint could not analyse server.py (boom). Please report this; lint the running server meanwhile (mcp-lint --stdio "python server.py").');
+    expect(analysisFailed('server.py', new Error('boom'), 'python server.py').message).toBe(
+      'mcp-lint could not analyse server.py (boom). Please report this; lint the running server meanwhile (mcp-lint --stdio "python server.py").',
+    );
   });
 });

@@ -21,7 +21,11 @@ function fatalOf(source: LoadedSource) {
   return diagnostic!;
 }
 
-const TOOL = { name: 'echo', description: 'Echo text back', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
+const TOOL = {
+  name: 'echo',
+  description: 'Echo text back',
+  inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+};
 
 describe('LineIndex', () => {
   it('maps offsets to 1-based line and column', () => {
@@ -41,7 +45,9 @@ describe('LineIndex', () => {
 
 describe('shapes and document pointers', () => {
   it('reads a tools/list result with extra top-level keys (a saved capture)', async () => {
-    const source = await load(JSON.stringify({ server: 'x', serverInfo: { name: 'demo', version: '1.0.0' }, tools: [TOOL, TOOL] }));
+    const source = await load(
+      JSON.stringify({ server: 'x', serverInfo: { name: 'demo', version: '1.0.0' }, tools: [TOOL, TOOL] }),
+    );
     expect(source.kind).toBe('json');
     expect(source.tools.map((t) => t.documentPointer)).toEqual(['/tools/0', '/tools/1']);
     expect(source.tools[1]!.definition).toEqual(TOOL);
@@ -75,7 +81,9 @@ describe('shapes and document pointers', () => {
     expect(diagnostic.range).toEqual({ start: { line: 1, column: 1 }, end: { line: 1, column: 2 } });
   });
   it('names a JSON-RPC error response for what it is', async () => {
-    const diagnostic = fatalOf(await load('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}'));
+    const diagnostic = fatalOf(
+      await load('{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}'),
+    );
     expect(diagnostic.message).toContain('JSON-RPC error response: "Method not found"');
   });
 });
@@ -132,13 +140,18 @@ describe('locate', () => {
     expect(tool!.locate('/inputSchema/required')).toEqual(tool!.locate('/inputSchema'));
     expect(tool!.locate('/description')).toEqual(tool!.locate(''));
     expect(tool!.locate('/inputSchema/properties/q/description')).toEqual(rangeOf(text, '"q"'));
-    expect(tool!.locate('/inputSchema/properties/tags/items/7')).toEqual(tool!.locate('/inputSchema/properties/tags/items'));
+    expect(tool!.locate('/inputSchema/properties/tags/items/7')).toEqual(
+      tool!.locate('/inputSchema/properties/tags/items'),
+    );
     expect(tool!.locate('/name/deeper')).toEqual(tool!.locate('/name'));
   });
   it('unescapes ~0 and ~1 in pointers and matches escaped keys', async () => {
     const tool = (await load(text)).tools[1]!;
     const one = rangeOf(text, '1 } } } }').start;
-    expect(tool.locate('/inputSchema/properties/x~1y/type')).toEqual({ start: one, end: { line: one.line, column: one.column + 1 } });
+    expect(tool.locate('/inputSchema/properties/x~1y/type')).toEqual({
+      start: one,
+      end: { line: one.line, column: one.column + 1 },
+    });
     expect(tool.documentPointer).toBe('/tools/1');
     const escapedText = '{"tools":[{"name":"t","inputSchema":{"properties":{"\\u0071":{"type":"x"}}}}]}';
     const escaped = await load(escapedText);
@@ -151,14 +164,18 @@ describe('locate', () => {
     expect(source.tools[0]!.locate('/name')).toEqual(rangeOf(dup, '"u"'));
   });
   it('handles strings with brackets, quotes and backslashes while skipping values', async () => {
-    const tricky = '[{"name":"a","description":"has } ] \\" \\\\ chars","inputSchema":{}},{"name":"b","inputSchema":{"type":"object"}}]';
+    const tricky =
+      '[{"name":"a","description":"has } ] \\" \\\\ chars","inputSchema":{}},{"name":"b","inputSchema":{"type":"object"}}]';
     const source = await load(tricky);
     expect(source.tools[0]!.definition).toMatchObject({ description: 'has } ] " \\ chars' });
     expect(source.tools[1]!.locate('/inputSchema/type')).toEqual(rangeOf(tricky, '"object"'));
   });
   it('counts columns after a BOM as an editor does', async () => {
     const source = await load('\ufeff{"name":"t","inputSchema":{"type":7}}');
-    expect(source.tools[0]!.locate('/inputSchema/type')).toEqual({ start: { line: 1, column: 35 }, end: { line: 1, column: 36 } });
+    expect(source.tools[0]!.locate('/inputSchema/type')).toEqual({
+      start: { line: 1, column: 35 },
+      end: { line: 1, column: 36 },
+    });
   });
 });
 
@@ -186,13 +203,21 @@ describe('bad input', () => {
     expect(unterminated.message).toContain('Unterminated string');
   });
   it('reports a syntax error in a walked file only when the file looks like a tool list', async () => {
-    expect((await loadJsonText('{ // tsconfig\n "compilerOptions": {},\n}', 'tsconfig.json', { explicit: false })).status).toBe('skipped');
-    const walked = await loadJsonText('{"tools": [{"name": "a", "inputSchema": {},}]}', 'tools.json', { explicit: false });
+    expect(
+      (await loadJsonText('{ // tsconfig\n "compilerOptions": {},\n}', 'tsconfig.json', { explicit: false })).status,
+    ).toBe('skipped');
+    const walked = await loadJsonText('{"tools": [{"name": "a", "inputSchema": {},}]}', 'tools.json', {
+      explicit: false,
+    });
     expect(walked.status).toBe('loaded');
     expect(fatalOf((walked as Extract<JsonLoad, { status: 'loaded' }>).source).message).toContain('Trailing comma');
   });
   it('reports invalid UTF-8 at the byte that breaks it', async () => {
-    const bytes = Buffer.concat([Buffer.from('{\n  "tools": [{"name": "ca'), Buffer.from([0xff]), Buffer.from('fé"}]\n}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{\n  "tools": [{"name": "ca'),
+      Buffer.from([0xff]),
+      Buffer.from('fé"}]\n}'),
+    ]);
     const result = await loadJsonBytes(bytes, 'bad.json', { explicit: true });
     expect(result.status).toBe('loaded');
     const diagnostic = fatalOf((result as Extract<JsonLoad, { status: 'loaded' }>).source);
@@ -200,9 +225,17 @@ describe('bad input', () => {
     expect(diagnostic.range!.start).toEqual({ line: 2, column: 25 });
   });
   it('reads UTF-8 with a BOM and recognises UTF-16', async () => {
-    const bom = await loadJsonBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(TOOL))]), 'bom.json', { explicit: true });
+    const bom = await loadJsonBytes(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(TOOL))]),
+      'bom.json',
+      { explicit: true },
+    );
     expect(bom.status === 'loaded' && bom.source.tools.length).toBe(1);
-    const utf16 = await loadJsonBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{}', 'utf16le')]), 'w.json', { explicit: true });
+    const utf16 = await loadJsonBytes(
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{}', 'utf16le')]),
+      'w.json',
+      { explicit: true },
+    );
     expect(fatalOf((utf16 as Extract<JsonLoad, { status: 'loaded' }>).source).message).toContain('UTF-16');
   });
   it('finds the first invalid UTF-8 byte (overlong, surrogate, truncated)', () => {

@@ -14,7 +14,8 @@ import { FIXTURES, fixtureServer, lintLive, liveOptions } from './helpers.js';
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-caps-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-const toolNames = (sources: Awaited<ReturnType<typeof lintLive>>['sources']) => sources[0]!.tools.map((t) => toolNameOf(t.definition));
+const toolNames = (sources: Awaited<ReturnType<typeof lintLive>>['sources']) =>
+  sources[0]!.tools.map((t) => toolNameOf(t.definition));
 
 describe('client capabilities: parsing and answers', () => {
   it('parses any subset, in any order, and none', () => {
@@ -54,7 +55,13 @@ describe('client capabilities: a server that asks its client', () => {
 
   it('declares nothing with none, and then serves none of those requests', async () => {
     const { sources } = await lintLive(liveOptions([fixtureServer('client-requests.mjs')], { clientCapabilities: [] }));
-    expect(toolNames(sources)).toEqual(['declared_nothing', 'roots_error-32601', 'sampling_error-32601', 'elicitation_error-32601', 'other_error-32601']);
+    expect(toolNames(sources)).toEqual([
+      'declared_nothing',
+      'roots_error-32601',
+      'sampling_error-32601',
+      'elicitation_error-32601',
+      'other_error-32601',
+    ]);
   });
 
   it(`answers at most ${MAX_SERVER_REQUESTS} requests from a server that floods them, and says so`, async () => {
@@ -64,7 +71,11 @@ describe('client capabilities: a server that asks its client', () => {
     // closes; vitest's 60 s test timeout is the safety net should it ever keep waiting on the flood.
     const { sources } = await lintLive(liveOptions([target]));
     expect(toolNames(sources)).toEqual([`answered_${MAX_SERVER_REQUESTS}`]);
-    expect(sources[0]!.liveFacts?.serverRequests).toEqual({ count: 1000, methods: 'roots/list ×1000', answered: MAX_SERVER_REQUESTS });
+    expect(sources[0]!.liveFacts?.serverRequests).toEqual({
+      count: 1000,
+      methods: 'roots/list ×1000',
+      answered: MAX_SERVER_REQUESTS,
+    });
     // Reported by server-requests-bounded (test/rules/server-requests-bounded.test.ts), not by the loader.
     expect(sources[0]!.diagnostics).toEqual([]);
   });
@@ -76,10 +87,17 @@ describe('client capabilities: CLI', () => {
     const server = `${process.execPath} ${join(FIXTURES, 'client-requests.mjs')}`;
     let run = await runMcpLint(['--save', saved, '--stdio', server]);
     expect(run.stderr).toBe('');
-    expect(JSON.parse(readFileSync(saved, 'utf8')).clientCapabilities).toEqual({ roots: {}, sampling: {}, elicitation: { form: {}, url: {} } });
+    expect(JSON.parse(readFileSync(saved, 'utf8')).clientCapabilities).toEqual({
+      roots: {},
+      sampling: {},
+      elicitation: { form: {}, url: {} },
+    });
     run = await runMcpLint(['--save', saved, '--client-capabilities', 'roots', '--stdio', server]);
     expect(run.stderr).toBe('');
-    const document = JSON.parse(readFileSync(saved, 'utf8')) as { clientCapabilities: unknown; tools: Array<{ name: string }> };
+    const document = JSON.parse(readFileSync(saved, 'utf8')) as {
+      clientCapabilities: unknown;
+      tools: Array<{ name: string }>;
+    };
     expect(document.clientCapabilities).toEqual({ roots: {} });
     expect(document.tools.map((t) => t.name)).toContain('sampling_error-32601');
     // The saved file still lints as a tools/list capture.
@@ -89,7 +107,9 @@ describe('client capabilities: CLI', () => {
   it('a bad --client-capabilities value, or one without a server, is a usage error (exit 2)', async () => {
     let run = await runMcpLint(['--client-capabilities', 'roots,disk', '--stdio', 'node x.js']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--client-capabilities expects a comma-separated list of roots, sampling, elicitation, or none; got "disk"');
+    expect(run.stderr).toContain(
+      '--client-capabilities expects a comma-separated list of roots, sampling, elicitation, or none; got "disk"',
+    );
     run = await runMcpLint(['--client-capabilities', 'none', 'tools.json']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--client-capabilities applies to a running server');

@@ -32,8 +32,18 @@ describe('reading client configs', () => {
     const { targets, problems } = await readClientConfigs(['claude_desktop_config.json'], dir);
     expect(problems).toEqual([]);
     expect(targets).toHaveLength(1);
-    expect(targets[0]!.target).toEqual({ kind: 'stdio', name: 'weather', command: process.execPath, args: ['server.js', '--verbose'], env: { API_KEY: 'k' }, cwd: dir });
-    expect(targets[0]!.origin).toMatchObject({ file: 'claude_desktop_config.json', range: { start: { line: 1, column: 17 } } });
+    expect(targets[0]!.target).toEqual({
+      kind: 'stdio',
+      name: 'weather',
+      command: process.execPath,
+      args: ['server.js', '--verbose'],
+      env: { API_KEY: 'k' },
+      cwd: dir,
+    });
+    expect(targets[0]!.origin).toMatchObject({
+      file: 'claude_desktop_config.json',
+      range: { start: { line: 1, column: 17 } },
+    });
   });
 
   it('takes nothing from a "__proto__" key: an entry cannot get its command from there', async () => {
@@ -109,7 +119,9 @@ describe('reading client configs', () => {
     expect(messages[1]).toMatch(/^3 error Server "prompted" .*\$\{input:api-key\}/);
     expect(messages).toHaveLength(2);
     // A disabled server is not a problem with the file: it is recorded for server-disabled-in-config to report.
-    expect(problems[0]!.liveFacts?.disabledServers).toEqual([{ name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } }]);
+    expect(problems[0]!.liveFacts?.disabledServers).toEqual([
+      { name: 'off', range: { start: { line: 4, column: 3 }, end: { line: 4, column: 47 } } },
+    ]);
   });
 
   it('reads a named TOML file as Codex\'s config, and takes nothing from a "__proto__" table', async () => {
@@ -118,7 +130,9 @@ describe('reading client configs', () => {
     });
     const { targets, problems } = await readClientConfigs(['config.toml'], dir);
     expect(targets.map((t) => [t.target.name, t.origin.range?.start.line])).toEqual([['tools', 1]]);
-    expect(problems.map((p) => p.diagnostics[0]!.message).join('\n')).toMatch(/Server "sneaky" in config\.toml: it has neither "command"/);
+    expect(problems.map((p) => p.diagnostics[0]!.message).join('\n')).toMatch(
+      /Server "sneaky" in config\.toml: it has neither "command"/,
+    );
   });
 
   it('reads a named ~/.claude.json with its per-project servers', async () => {
@@ -147,15 +161,25 @@ describe('linting the servers of a config', () => {
 }}`,
     });
     // The loader looks in the real environment: a home folder without configs, so only the project's are linted.
-    const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME, CLAUDE_CONFIG_DIR: process.env.CLAUDE_CONFIG_DIR, CODEX_HOME: process.env.CODEX_HOME };
+    const saved = {
+      HOME: process.env.HOME,
+      XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME,
+      CLAUDE_CONFIG_DIR: process.env.CLAUDE_CONFIG_DIR,
+      CODEX_HOME: process.env.CODEX_HOME,
+    };
     for (const key of Object.keys(saved)) delete process.env[key];
     process.env.HOME = join(root, 'no-home');
     const { results } = await lintLive(liveOptions([], { clientConfigs: true }), dir).finally(() => {
-      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]; else process.env[key] = value;
+      for (const [key, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
     });
     expect(results.map((r) => r.source)).toEqual(['malformed', 'crashing']);
     expect(results[0]!.toolCount).toBe(4);
-    expect(results[0]!.origin).toEqual({ file: '.mcp.json', range: { start: { line: 2, column: 3 }, end: expect.any(Object) } });
+    expect(results[0]!.origin).toEqual({
+      file: '.mcp.json',
+      range: { start: { line: 2, column: 3 }, end: expect.any(Object) },
+    });
     expect(results[1]!.diagnostics[0]!.message).toContain('WEATHER_API_KEY');
   });
 });

@@ -63,8 +63,10 @@ function vscodeFiles(userDir: string): Record<string, string> {
   "servers": { "vscode-user": { "type": "stdio", "command": "node", "args": ["vscode-user.js"], }, },
   "inputs": [],
 }`,
-    [join(userDir, 'profiles', '3f2a1b', 'mcp.json')]: `{ "servers": { "vscode-profile": ${stdio('vscode-profile')} } }`,
-    [join(userDir, 'settings.json')]: `{ "editor.fontSize": 13, "mcp": { "servers": { "vscode-settings": ${stdio('vscode-settings')} } } }`,
+    [join(userDir, 'profiles', '3f2a1b', 'mcp.json')]:
+      `{ "servers": { "vscode-profile": ${stdio('vscode-profile')} } }`,
+    [join(userDir, 'settings.json')]:
+      `{ "editor.fontSize": 13, "mcp": { "servers": { "vscode-settings": ${stdio('vscode-settings')} } } }`,
   };
 }
 
@@ -96,7 +98,11 @@ interface Layout {
 const LAYOUTS: Record<ClientPlatform, Layout> = {
   linux: {
     env: (home) => ({ HOME: home, XDG_CONFIG_HOME: join(home, 'xdg') }),
-    files: { 'xdg/Claude/claude_desktop_config.json': claudeDesktop, ...vscodeFiles('xdg/Code/User'), 'xdg/zed/settings.json': zedFile },
+    files: {
+      'xdg/Claude/claude_desktop_config.json': claudeDesktop,
+      ...vscodeFiles('xdg/Code/User'),
+      'xdg/zed/settings.json': zedFile,
+    },
   },
   darwin: {
     env: (home) => ({ HOME: home }),
@@ -108,7 +114,11 @@ const LAYOUTS: Record<ClientPlatform, Layout> = {
   },
   win32: {
     env: (home) => ({ USERPROFILE: home, APPDATA: join(home, 'AppData', 'Roaming'), HOME: join(home, 'not-the-home') }),
-    files: { 'AppData/Roaming/Claude/claude_desktop_config.json': claudeDesktop, ...vscodeFiles('AppData/Roaming/Code/User'), 'AppData/Roaming/Zed/settings.json': zedFile },
+    files: {
+      'AppData/Roaming/Claude/claude_desktop_config.json': claudeDesktop,
+      ...vscodeFiles('AppData/Roaming/Code/User'),
+      'AppData/Roaming/Zed/settings.json': zedFile,
+    },
   },
 };
 
@@ -121,12 +131,16 @@ function setUp(platform: ClientPlatform): { home: string; project: string; where
 }
 
 const rows = (found: ConfigServers, home: string) =>
-  found.listed.map((l) => `${l.client} ${l.scope} ${l.file.startsWith('/') ? `~/${relative(home, l.file)}` : l.file} ${l.name} ${l.verdict.kind}`);
+  found.listed.map(
+    (l) =>
+      `${l.client} ${l.scope} ${l.file.startsWith('/') ? `~/${relative(home, l.file)}` : l.file} ${l.name} ${l.verdict.kind}`,
+  );
 
 describe.each(['linux', 'darwin', 'win32'] as const)('discovery on %s', (platform) => {
   const { home, project, where } = setUp(platform);
   const layout = LAYOUTS[platform].files;
-  const placeOf = (suffix: string) => `~/${Object.keys(layout).find((path) => path.toLowerCase().endsWith(suffix.toLowerCase()))!}`;
+  const placeOf = (suffix: string) =>
+    `~/${Object.keys(layout).find((path) => path.toLowerCase().endsWith(suffix.toLowerCase()))!}`;
 
   it('reads every client at its place, user configs first, then the project', async () => {
     process.env.MCP_LINT_TEST_CODEX_TOKEN = 'codex-token';
@@ -157,11 +171,26 @@ describe.each(['linux', 'darwin', 'win32'] as const)('discovery on %s', (platfor
     ]);
     const targets = Object.fromEntries(found.targets.map((t) => [t.target.name, t.target]));
     // Each format's own keys: Windsurf's serverUrl, Gemini's httpUrl and $NAME, Codex's TOML tables and bearer token, Zed's command object.
-    expect(targets.windsurf).toEqual({ kind: 'http', name: 'windsurf', url: 'http://127.0.0.1:1/windsurf', headers: { 'X-Api-Key': 'windsurf-key' } });
+    expect(targets.windsurf).toEqual({
+      kind: 'http',
+      name: 'windsurf',
+      url: 'http://127.0.0.1:1/windsurf',
+      headers: { 'X-Api-Key': 'windsurf-key' },
+    });
     expect(targets['gemini-user']).toMatchObject({ kind: 'http', url: 'http://127.0.0.1:1/gemini' });
     expect(targets['gemini-env']).toMatchObject({ kind: 'stdio', env: { KEY: 'gemini-key' } });
-    expect(targets.codex).toMatchObject({ kind: 'stdio', command: 'npx', args: ['-y', 'codex-server'], env: { API_KEY: 'value' } });
-    expect(targets['codex-http']).toEqual({ kind: 'http', name: 'codex-http', url: 'http://127.0.0.1:1/codex', headers: { Authorization: 'Bearer codex-token' } });
+    expect(targets.codex).toMatchObject({
+      kind: 'stdio',
+      command: 'npx',
+      args: ['-y', 'codex-server'],
+      env: { API_KEY: 'value' },
+    });
+    expect(targets['codex-http']).toEqual({
+      kind: 'http',
+      name: 'codex-http',
+      url: 'http://127.0.0.1:1/codex',
+      headers: { Authorization: 'Bearer codex-token' },
+    });
     expect(targets['zed-old']).toMatchObject({ kind: 'stdio', command: 'node', args: ['zed-old.js'] });
     // Claude Code starts a project's own servers in that project; the project's .vscode config expands ${workspaceFolder}.
     expect(targets['code-local']).toMatchObject({ cwd: project });
@@ -171,7 +200,7 @@ describe.each(['linux', 'darwin', 'win32'] as const)('discovery on %s', (platfor
     expect(found.fileProblems).toEqual([]);
   });
 
-  it('reads nothing of the other platforms\' layouts', async () => {
+  it("reads nothing of the other platforms' layouts", async () => {
     const other = platform === 'darwin' ? 'linux' : 'darwin';
     const found = await readClientConfigs(true, project, { platform: other, env: { HOME: home }, cwd: project });
     const names = found.listed.map((l) => l.name);
@@ -190,7 +219,9 @@ describe('discovery: absent, broken and untrusted files', () => {
     const found = await readClientConfigs(true, project, { platform: 'linux', env: { HOME: home }, cwd: project });
     expect(found.listed).toEqual([]);
     expect(found.fileProblems).toHaveLength(1);
-    expect(found.fileProblems[0]).toMatch(/^No MCP client config found on this machine: looked for the user configs of Claude Desktop, Claude Code, Cursor, VS Code, .*Codex, Zed, and in .* for \.mcp\.json, \.vscode\/mcp\.json/);
+    expect(found.fileProblems[0]).toMatch(
+      /^No MCP client config found on this machine: looked for the user configs of Claude Desktop, Claude Code, Cursor, VS Code, .*Codex, Zed, and in .* for \.mcp\.json, \.vscode\/mcp\.json/,
+    );
   });
 
   it('a config that does not parse is a finding at its line naming the file, and the others are still read', async () => {
@@ -216,7 +247,11 @@ describe('discovery: absent, broken and untrusted files', () => {
   it('a settings file with no servers in it is not a finding', async () => {
     const home = join(root, 'settings-home');
     const project = join(root, 'settings-project');
-    write(home, { '.gemini/settings.json': '{ "theme": "Dracula" }', '.codex/config.toml': 'model = "o4"\n', '.claude.json': '{ "numStartups": 1 }' });
+    write(home, {
+      '.gemini/settings.json': '{ "theme": "Dracula" }',
+      '.codex/config.toml': 'model = "o4"\n',
+      '.claude.json': '{ "numStartups": 1 }',
+    });
     write(project, { '.mcp.json': `{ "mcpServers": { "here": ${stdio('here')} } }` });
     const found = await readClientConfigs(true, project, { platform: 'linux', env: { HOME: home }, cwd: project });
     expect(found.listed.map((l) => l.name)).toEqual(['here']);
@@ -231,25 +266,41 @@ describe('discovery: absent, broken and untrusted files', () => {
     chmodSync(project, 0o777);
     const found = await readClientConfigs(true, project, { platform: 'linux', env: { HOME: home }, cwd: project });
     expect(found.targets).toEqual([]);
-    expect(found.fileProblems[0]).toMatch(/^Claude Code config \.mcp\.json was not read: its directory can be written by every user\. .*--client-config \.mcp\.json/);
+    expect(found.fileProblems[0]).toMatch(
+      /^Claude Code config \.mcp\.json was not read: its directory can be written by every user\. .*--client-config \.mcp\.json/,
+    );
     expect(found.problems[0]!.diagnostics[0]!.severity).toBe('warning');
     // Named on the command line, the same file is read: the user chose it.
-    const named = await readClientConfigs(['.mcp.json'], project, { platform: 'linux', env: { HOME: home }, cwd: project });
+    const named = await readClientConfigs(['.mcp.json'], project, {
+      platform: 'linux',
+      env: { HOME: home },
+      cwd: project,
+    });
     expect(named.targets.map((t) => t.target.name)).toEqual(['planted']);
   });
 
   it('run in the home folder, a file that is both a user and a project config is read once', async () => {
     const home = join(root, 'home-as-project');
-    write(home, { '.cursor/mcp.json': `{ "mcpServers": { "once": ${stdio('once')} } }`, '.gemini/settings.json': `{ "mcpServers": { "g": ${stdio('g')} } }` });
+    write(home, {
+      '.cursor/mcp.json': `{ "mcpServers": { "once": ${stdio('once')} } }`,
+      '.gemini/settings.json': `{ "mcpServers": { "g": ${stdio('g')} } }`,
+    });
     const found = await readClientConfigs(true, home, { platform: 'linux', env: { HOME: home }, cwd: home });
-    expect(found.listed.map((l) => `${l.client} ${l.scope} ${l.name}`)).toEqual(['Cursor user once', 'Gemini CLI user g']);
+    expect(found.listed.map((l) => `${l.client} ${l.scope} ${l.name}`)).toEqual([
+      'Cursor user once',
+      'Gemini CLI user g',
+    ]);
   });
 
   it('a Claude Code project that no longer exists: its servers are listed, not started', async () => {
     const home = join(root, 'gone-home');
-    write(home, { '.claude.json': `{ "projects": { "/no/such/project": { "mcpServers": { "stale": ${stdio('stale')} } } } }` });
+    write(home, {
+      '.claude.json': `{ "projects": { "/no/such/project": { "mcpServers": { "stale": ${stdio('stale')} } } } }`,
+    });
     const found = await readClientConfigs(true, home, { platform: 'linux', env: { HOME: home }, cwd: home });
     expect(found.targets).toEqual([]);
-    expect(found.listed).toMatchObject([{ name: 'stale', project: '/no/such/project', verdict: { kind: 'problem', severity: 'warning' } }]);
+    expect(found.listed).toMatchObject([
+      { name: 'stale', project: '/no/such/project', verdict: { kind: 'problem', severity: 'warning' } },
+    ]);
   });
 });

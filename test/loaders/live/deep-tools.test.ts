@@ -17,8 +17,12 @@ describe('a live tool nested 10,000 levels deep', () => {
     const run = await runMcpLint([...server, '-f', 'json'], { cwd: dir });
     expect(run.stderr).not.toContain('internal error');
     expect(run.code).toBe(2); // its tools could not be read, so nothing was checked
-    const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; fatal?: boolean; message: string }> }>;
-    expect(result!.messages).toEqual([expect.objectContaining({ ruleId: null, fatal: true, message: expect.stringMatching(TOO_DEEP) })]);
+    const [result] = JSON.parse(run.stdout) as Array<{
+      messages: Array<{ ruleId: string | null; fatal?: boolean; message: string }>;
+    }>;
+    expect(result!.messages).toEqual([
+      expect.objectContaining({ ruleId: null, fatal: true, message: expect.stringMatching(TOO_DEEP) }),
+    ]);
   });
 
   it('is refused by pin with exit 2, writing no lockfile', async () => {

@@ -29,7 +29,12 @@ export function liveOptions(targets: LiveTarget[], overrides: Partial<LiveOption
 }
 
 export function defaultSettings(): Map<string, RuleSetting> {
-  return new Map(allRules.map((rule) => [rule.id, { level: rule.meta.defaultLevel, options: { ...(rule.meta.defaultOptions ?? {}) } }]));
+  return new Map(
+    allRules.map((rule) => [
+      rule.id,
+      { level: rule.meta.defaultLevel, options: { ...(rule.meta.defaultOptions ?? {}) } },
+    ]),
+  );
 }
 
 export function lintLoaded(sources: LoadedSource[], spec: SpecVersion = '2025-11-25'): LintResult[] {
@@ -37,7 +42,11 @@ export function lintLoaded(sources: LoadedSource[], spec: SpecVersion = '2025-11
   return sources.map((source) => lintSource(source, allRules, { spec, settings }));
 }
 
-export async function lintLive(live: LiveOptions, cwd = REPO_ROOT, spec: SpecVersion = '2025-11-25'): Promise<{ sources: LoadedSource[]; results: LintResult[] }> {
+export async function lintLive(
+  live: LiveOptions,
+  cwd = REPO_ROOT,
+  spec: SpecVersion = '2025-11-25',
+): Promise<{ sources: LoadedSource[]; results: LintResult[] }> {
   const sources = await loadLiveServers(live, { cwd, spec });
   return { sources, results: lintLoaded(sources, spec) };
 }

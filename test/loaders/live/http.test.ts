@@ -30,7 +30,9 @@ describe('Streamable HTTP', () => {
     expect(sources[0]!.source).toBe(server.url);
     expect(results[0]!.server).toEqual({ name: 'streamable-fixture', version: '1.0.0' });
     expect(results[0]!.toolCount).toBe(2);
-    expect(results[0]!.diagnostics.some((d) => d.ruleId === 'tool-description' && d.toolName === 'no_description')).toBe(true);
+    expect(
+      results[0]!.diagnostics.some((d) => d.ruleId === 'tool-description' && d.toolName === 'no_description'),
+    ).toBe(true);
     expect(results[0]!.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
     // After initialize, requests carry the negotiated protocol version; the session is ended at the end.
     expect(server.requests).toContain('POST 2025-11-25');
@@ -54,7 +56,9 @@ describe('Streamable HTTP', () => {
     expect(finding.message).toContain('HTTP 401');
     expect(finding.message).toContain('--header "Authorization: Bearer <token>"');
 
-    const allowed = await lintLive(liveOptions([{ kind: 'http', url: server.url, headers: { Authorization: 'Bearer s3cret' } }], { timeouts }));
+    const allowed = await lintLive(
+      liveOptions([{ kind: 'http', url: server.url, headers: { Authorization: 'Bearer s3cret' } }], { timeouts }),
+    );
     expect(allowed.results[0]!.toolCount).toBe(2);
   });
 

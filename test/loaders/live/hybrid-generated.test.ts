@@ -13,11 +13,17 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** A generated stdio project (SDK v1, starter tools) with this repository's node_modules; `edit` runs before it is built. */
 async function generatedProject(name: string, edit: (project: string) => void): Promise<string> {
   const project = join(temp, name);
-  const created = await runBin(CREATE_BIN, [project, '--yes', '--no-install', '--no-git', '--transport', 'stdio', '--sdk', 'v1', '--tools', 'starter'], { cwd: temp });
+  const created = await runBin(
+    CREATE_BIN,
+    [project, '--yes', '--no-install', '--no-git', '--transport', 'stdio', '--sdk', 'v1', '--tools', 'starter'],
+    { cwd: temp },
+  );
   expect(created.code).toBe(0);
   edit(project);
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: project });
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+    cwd: project,
+  });
   return project;
 }
 
@@ -31,24 +37,43 @@ describe('hybrid mode on a generated project', () => {
   it('a server that crashes at start-up still gets the source findings, said to come from the source', async () => {
     let logLine = 0;
     const project = await generatedProject('crashes', (dir) => {
-      replaceIn(join(dir, 'src', 'server.ts'), '  registerTools(server);\n', "  registerTools(server);\n  if (!process.env.WEATHER_API_KEY) throw new Error('WEATHER_API_KEY is not set');\n");
+      replaceIn(
+        join(dir, 'src', 'server.ts'),
+        '  registerTools(server);\n',
+        "  registerTools(server);\n  if (!process.env.WEATHER_API_KEY) throw new Error('WEATHER_API_KEY is not set');\n",
+      );
       const tool = join(dir, 'src', 'tools', 'get_weather.ts');
-      replaceIn(tool, "    async ({ city, units = 'celsius' }) => {\n", "    async ({ city, units = 'celsius' }) => {\n      console.log('looking up', city);\n");
+      replaceIn(
+        tool,
+        "    async ({ city, units = 'celsius' }) => {\n",
+        "    async ({ city, units = 'celsius' }) => {\n      console.log('looking up', city);\n",
+      );
       logLine = readFileSync(tool, 'utf8').split('\n').indexOf("      console.log('looking up', city);") + 1;
     });
-    const run = await runMcpLint(['--format', 'json', '--stdio', 'node dist/index.js', '--source-root', 'src'], { cwd: project, timeoutMs: 60_000, env: { WEATHER_API_KEY: undefined } });
+    const run = await runMcpLint(['--format', 'json', '--stdio', 'node dist/index.js', '--source-root', 'src'], {
+      cwd: project,
+      timeoutMs: 60_000,
+      env: { WEATHER_API_KEY: undefined },
+    });
     // The server itself was not checked (exit 2, docs/cli.md "Exit codes"), and stderr says so in one line.
-    expect(run.stderr).toMatch(/^mcp-lint: could not check stdio:node dist\/index\.js: The server did not start, so mcp-lint checked its source in src\/ instead .*\n$/);
-    const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; messages: Array<{ ruleId: string | null; line?: number; message: string; fatal?: boolean }> }>;
+    expect(run.stderr).toMatch(
+      /^mcp-lint: could not check stdio:node dist\/index\.js: The server did not start, so mcp-lint checked its source in src\/ instead .*\n$/,
+    );
+    const results = JSON.parse(run.stdout) as Array<{
+      filePath: string;
+      kind: string;
+      messages: Array<{ ruleId: string | null; line?: number; message: string; fatal?: boolean }>;
+    }>;
     const [server] = results.filter((r) => r.kind === 'live');
     expect(server!.messages).toHaveLength(1);
-    expect(server!.messages[0]!.message).toMatch(/^The server did not start, so mcp-lint checked its source in src\/ instead \(4 tools in 9 files, read without running it\): the findings in those files come from the source, not from the running server\. The server stopped before answering initialize: it exited with code 1\./);
+    expect(server!.messages[0]!.message).toMatch(
+      /^The server did not start, so mcp-lint checked its source in src\/ instead \(4 tools in 9 files, read without running it\): the findings in those files come from the source, not from the running server\. The server stopped before answering initialize: it exited with code 1\./,
+    );
     expect(server!.messages[0]!.message).toContain('Error: WEATHER_API_KEY is not set');
     const weather = results.find((r) => r.filePath === join(project, 'src', 'tools', 'get_weather.ts'))!;
     expect(weather.messages.map((m) => `${m.line} ${m.ruleId}`)).toEqual([`${logLine} stdio-no-console-log`]);
     expect(run.code).toBe(2);
   }, 120_000);
-
 
   it('reports the live finding at the defect line in src/tools/get_weather.ts, naming the server', async () => {
     let cityLine = -1;
@@ -62,9 +87,26 @@ describe('hybrid mode on a generated project', () => {
       writeFileSync(toolFile, lines.join('\n'));
     });
 
-    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', '--stdio', 'node dist/index.js', '--source-root', 'src'], { cwd: project, timeoutMs: 60_000 });
+    const run = await runMcpLint(
+      [
+        '--format',
+        'json',
+        '--rule',
+        'property-description:warning',
+        '--stdio',
+        'node dist/index.js',
+        '--source-root',
+        'src',
+      ],
+      { cwd: project, timeoutMs: 60_000 },
+    );
     expect(run.stderr).toBe('');
-    const results = JSON.parse(run.stdout) as Array<{ filePath: string; kind: string; toolCount: number; messages: Array<{ ruleId: string; line?: number; toolName?: string; liveServer?: string; pointer: string }> }>;
+    const results = JSON.parse(run.stdout) as Array<{
+      filePath: string;
+      kind: string;
+      toolCount: number;
+      messages: Array<{ ruleId: string; line?: number; toolName?: string; liveServer?: string; pointer: string }>;
+    }>;
     const inSource = results.find((r) => r.filePath === toolFile)!;
     expect(inSource).toBeDefined();
     expect(inSource.messages.map((m) => [m.ruleId, m.toolName, m.pointer, m.line, m.liveServer])).toEqual([

@@ -6,7 +6,11 @@ export const result = (value: unknown): LiveProbeAnswer => ({ kind: 'result', re
 export const rpcError = (code: number, message: string): LiveProbeAnswer => ({ kind: 'error', code, message });
 export const text = (t: string) => ({ type: 'text', text: t });
 
-export function probe(purpose: LiveProbe['purpose'], answer: LiveProbeAnswer, extra: Partial<LiveProbe> = {}): LiveProbe {
+export function probe(
+  purpose: LiveProbe['purpose'],
+  answer: LiveProbeAnswer,
+  extra: Partial<LiveProbe> = {},
+): LiveProbe {
   return {
     purpose,
     toolIndex: purpose === 'unknown-tool' ? undefined : 0,
@@ -22,10 +26,17 @@ export function probe(purpose: LiveProbe['purpose'], answer: LiveProbeAnswer, ex
 export const weather = {
   name: 'get_weather',
   description: 'Returns the current weather for a city.',
-  inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name.' } }, required: ['city'] },
+  inputSchema: {
+    type: 'object',
+    properties: { city: { type: 'string', description: 'City name.' } },
+    required: ['city'],
+  },
   annotations: { readOnlyHint: true },
 };
-export const weatherWithOutput = { ...weather, outputSchema: { type: 'object', properties: { temperature: { type: 'number' } }, required: ['temperature'] } };
+export const weatherWithOutput = {
+  ...weather,
+  outputSchema: { type: 'object', properties: { temperature: { type: 'number' } }, required: ['temperature'] },
+};
 
 /** A rule-tester case: one live tool and its probes. */
 export function liveCase(probes: LiveProbe[], definition: unknown = weather, name?: string) {

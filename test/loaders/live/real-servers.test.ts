@@ -34,9 +34,16 @@ function definitionFindings(results: JsonResult[]): string[] {
 // compare (free strings without bounds, parameters without descriptions).
 const STRICT_RULES = ['--rule', 'string-bounds:warning', '--rule', 'property-description:warning'];
 
-async function liveThenSaved(name: string, command: string[], extra: string[] = []): Promise<{ live: JsonResult[]; saved: JsonResult[]; savedFile: string }> {
+async function liveThenSaved(
+  name: string,
+  command: string[],
+  extra: string[] = [],
+): Promise<{ live: JsonResult[]; saved: JsonResult[]; savedFile: string }> {
   const savedFile = join(temp, `${name}.json`);
-  const live = await runMcpLint(['--format', 'json', ...STRICT_RULES, '--save', savedFile, ...extra, '--', ...command], { cwd: temp });
+  const live = await runMcpLint(
+    ['--format', 'json', ...STRICT_RULES, '--save', savedFile, ...extra, '--', ...command],
+    { cwd: temp },
+  );
   expect(live.stderr).toBe('');
   const saved = await runMcpLint(['--format', 'json', ...STRICT_RULES, savedFile], { cwd: temp });
   return { live: JSON.parse(live.stdout) as JsonResult[], saved: JSON.parse(saved.stdout) as JsonResult[], savedFile };
@@ -63,10 +70,20 @@ describe('reference servers', () => {
 
   it('server-everything: every tool, as a client declaring roots, sampling and elicitation sees them; same findings saved', async () => {
     const { live, saved, savedFile } = await liveThenSaved('everything-caps', [join(BIN, 'mcp-server-everything')]);
-    const document = JSON.parse(readFileSync(savedFile, 'utf8')) as { tools: Array<{ name: string }>; clientCapabilities: Record<string, unknown> };
+    const document = JSON.parse(readFileSync(savedFile, 'utf8')) as {
+      tools: Array<{ name: string }>;
+      clientCapabilities: Record<string, unknown>;
+    };
     const names = document.tools.map((t) => t.name);
     // Listed only to clients that declare these capabilities.
-    expect(names).toEqual(expect.arrayContaining(['get-roots-list', 'trigger-elicitation-request', 'trigger-sampling-request', 'trigger-url-elicitation']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'get-roots-list',
+        'trigger-elicitation-request',
+        'trigger-sampling-request',
+        'trigger-url-elicitation',
+      ]),
+    );
     expect(Object.keys(document.clientCapabilities).sort()).toEqual(['elicitation', 'roots', 'sampling']);
     expect(live[0]!.messages.filter((m) => m.ruleId === null)).toEqual([]);
     // A tool listed only to such clients is linted: its free string parameter is reported.
@@ -74,7 +91,10 @@ describe('reference servers', () => {
     expect(withFindings).toContain('trigger-url-elicitation');
     expect(definitionFindings(live)).toEqual(definitionFindings(saved));
 
-    const bare = await runMcpLint(['--format', 'json', ...STRICT_RULES, '--client-capabilities', 'none', '--', join(BIN, 'mcp-server-everything')], { cwd: temp });
+    const bare = await runMcpLint(
+      ['--format', 'json', ...STRICT_RULES, '--client-capabilities', 'none', '--', join(BIN, 'mcp-server-everything')],
+      { cwd: temp },
+    );
     const [bareResult] = JSON.parse(bare.stdout) as Array<JsonResult & { toolCount: number }>;
     expect(bareResult!.toolCount).toBeLessThan(names.length);
     expect(bareResult!.messages.map((m) => m.toolName)).not.toContain('trigger-url-elicitation');
@@ -84,13 +104,28 @@ describe('reference servers', () => {
     const argsFile = join(temp, 'everything-args.json');
     // Its long-running tool takes 10 s by default: give it short arguments, as a user would.
     writeFileSync(argsFile, JSON.stringify({ 'trigger-long-running-operation': { duration: 0.2, steps: 2 } }));
-    const { live, saved } = await liveThenSaved('everything', [join(BIN, 'mcp-server-everything')], ['--probe', '--probe-args', argsFile]);
+    const { live, saved } = await liveThenSaved(
+      'everything',
+      [join(BIN, 'mcp-server-everything')],
+      ['--probe', '--probe-args', argsFile],
+    );
     const messages = live[0]!.messages;
     expect(messages.filter((m) => m.ruleId === null)).toEqual([]);
-    const probeRuleIds = new Set(['tool-result-valid', 'tool-call-completes', 'tool-call-succeeds', 'unknown-tool-sdk-result', 'structured-content-conforms', 'structured-content-returned', 'handler-returns-bare-string', 'invalid-arguments-handled', 'unknown-tool-error-code']);
+    const probeRuleIds = new Set([
+      'tool-result-valid',
+      'tool-call-completes',
+      'tool-call-succeeds',
+      'unknown-tool-sdk-result',
+      'structured-content-conforms',
+      'structured-content-returned',
+      'handler-returns-bare-string',
+      'invalid-arguments-handled',
+      'unknown-tool-error-code',
+    ]);
     expect(messages.filter((m) => probeRuleIds.has(m.ruleId ?? ''))).toEqual([]);
     // Probe findings aside, the definitions are judged the same from the saved file.
-    const definitionOnly = (r: JsonResult[]) => definitionFindings(r).filter((f) => !f.startsWith('structured-content-mirrored'));
+    const definitionOnly = (r: JsonResult[]) =>
+      definitionFindings(r).filter((f) => !f.startsWith('structured-content-mirrored'));
     expect(definitionOnly(live)).toEqual(definitionOnly(saved));
   });
 });

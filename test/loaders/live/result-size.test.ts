@@ -7,7 +7,11 @@ import { runMcpLint } from '../../helpers/cli.js';
 import { FIXTURES } from './helpers.js';
 
 const server = `${process.execPath} ${join(FIXTURES, 'large-result.mjs')}`;
-interface JsonMessage { ruleId: string | null; toolName?: string; message: string }
+interface JsonMessage {
+  ruleId: string | null;
+  toolName?: string;
+  message: string;
+}
 
 async function sizeFindings(extra: string[]): Promise<JsonMessage[]> {
   const run = await runMcpLint(['--format', 'json', ...extra, '--stdio', server]);
@@ -35,7 +39,10 @@ describe('tool-result-size on a running server', () => {
       writeFileSync(config, JSON.stringify({ rules: { 'tool-result-size': ['warning', { maxTokens: 60_000 }] } }));
       expect(await sizeFindings(['--probe', '--config', config])).toEqual([]);
       writeFileSync(config, JSON.stringify({ rules: { 'tool-result-size': ['warning', { maxTokens: 1 }] } }));
-      expect((await sizeFindings(['--probe', '--config', config])).map((m) => m.toolName).sort()).toEqual(['export_log', 'get_status']);
+      expect((await sizeFindings(['--probe', '--config', config])).map((m) => m.toolName).sort()).toEqual([
+        'export_log',
+        'get_status',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -16,7 +16,15 @@ testRule(bareString, {
     },
     {
       name: 'live: SDK v1 rejects the string with -32602',
-      ...liveCase([probe('valid-arguments', rpcError(-32602, 'MCP error -32602: Invalid tools/call result: [\n {"expected": "object", "message": "Invalid input: expected object, received string"}]'))]),
+      ...liveCase([
+        probe(
+          'valid-arguments',
+          rpcError(
+            -32602,
+            'MCP error -32602: Invalid tools/call result: [\n {"expected": "object", "message": "Invalid input: expected object, received string"}]',
+          ),
+        ),
+      ]),
       errors: [{ messageId: 'liveBareString', pointer: '', message: /SDK refused the return value/ }],
     },
   ],
@@ -24,19 +32,50 @@ testRule(bareString, {
 
 testRule(structuredReturned, {
   valid: [
-    liveCase([probe('valid-arguments', result({ content: [text('{"temperature":1}')], structuredContent: { temperature: 1 } }))], weatherWithOutput, 'live: returned'),
-    liveCase([probe('valid-arguments', result({ content: [text('Sunny')] }))], undefined, 'live: no outputSchema, nothing required'),
-    liveCase([probe('valid-arguments', result({ content: [text('failed')], isError: true }))], weatherWithOutput, 'live: error results are exempt'),
+    liveCase(
+      [
+        probe(
+          'valid-arguments',
+          result({ content: [text('{"temperature":1}')], structuredContent: { temperature: 1 } }),
+        ),
+      ],
+      weatherWithOutput,
+      'live: returned',
+    ),
+    liveCase(
+      [probe('valid-arguments', result({ content: [text('Sunny')] }))],
+      undefined,
+      'live: no outputSchema, nothing required',
+    ),
+    liveCase(
+      [probe('valid-arguments', result({ content: [text('failed')], isError: true }))],
+      weatherWithOutput,
+      'live: error results are exempt',
+    ),
   ],
   invalid: [
     {
       ...liveCase([probe('valid-arguments', result({ content: [text('Sunny')] }))], weatherWithOutput),
-      errors: [{ messageId: 'liveMissing', pointer: '/outputSchema', message: /returned a result without structuredContent/ }],
+      errors: [
+        { messageId: 'liveMissing', pointer: '/outputSchema', message: /returned a result without structuredContent/ },
+      ],
     },
     {
       name: 'live: SDK v1 turns it into an error result',
       ...liveCase(
-        [probe('valid-arguments', result({ content: [text('MCP error -32602: Output validation error: Tool get_weather has an output schema but no structured content was provided')], isError: true }))],
+        [
+          probe(
+            'valid-arguments',
+            result({
+              content: [
+                text(
+                  'MCP error -32602: Output validation error: Tool get_weather has an output schema but no structured content was provided',
+                ),
+              ],
+              isError: true,
+            }),
+          ),
+        ],
         weatherWithOutput,
       ),
       errors: [{ messageId: 'liveMissing', pointer: '/outputSchema' }],

@@ -31,7 +31,9 @@ describe('servers that never get going', () => {
   });
 
   it('reports a command that does not exist', async () => {
-    const { results } = await lintLive(liveOptions([{ kind: 'stdio', command: 'mcp-lint-no-such-command', args: [] }], { timeouts: short }));
+    const { results } = await lintLive(
+      liveOptions([{ kind: 'stdio', command: 'mcp-lint-no-such-command', args: [] }], { timeouts: short }),
+    );
     expect(results[0]!.diagnostics).toHaveLength(1);
     expect(results[0]!.diagnostics[0]!.message).toContain('command not found');
   });
@@ -40,12 +42,16 @@ describe('servers that never get going', () => {
     const { results } = await lintLive(liveOptions([fixtureServer('garbage-stdout.mjs')], { timeouts: short }));
     const diagnostics = results[0]!.diagnostics;
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]!.message).toContain('2 non-JSON lines to stdout, first: "Weather server v1.2 listening on stdio"');
+    expect(diagnostics[0]!.message).toContain(
+      '2 non-JSON lines to stdout, first: "Weather server v1.2 listening on stdio"',
+    );
     expect(diagnostics[0]!.message).toContain('garbage fixture: started');
   });
 
   it('still lints a server that logs to stdout but works, and reports the log lines', async () => {
-    const { results } = await lintLive(liveOptions([fixtureServer('garbage-stdout.mjs', '--then-answer')], { timeouts: short }));
+    const { results } = await lintLive(
+      liveOptions([fixtureServer('garbage-stdout.mjs', '--then-answer')], { timeouts: short }),
+    );
     const result = results[0]!;
     expect(result.toolCount).toBe(1);
     const stdoutFinding = result.diagnostics.find((d) => d.ruleId === 'stdio-no-console-log');
@@ -56,7 +62,9 @@ describe('servers that never get going', () => {
   });
 
   it('goes on to the next server after one fails', async () => {
-    const { results } = await lintLive(liveOptions([fixtureServer('crash-at-start.mjs'), fixtureServer('malformed-tool.mjs')], { timeouts: short }));
+    const { results } = await lintLive(
+      liveOptions([fixtureServer('crash-at-start.mjs'), fixtureServer('malformed-tool.mjs')], { timeouts: short }),
+    );
     expect(results).toHaveLength(2);
     expect(results[0]!.diagnostics[0]!.fatal).toBe(true);
     expect(results[1]!.toolCount).toBe(4);
@@ -89,7 +97,11 @@ describe('tools/list', () => {
   });
 
   it('stops at the total time-out and lints what it read before', async () => {
-    const { results } = await lintLive(liveOptions([fixtureServer('endless-cursor.mjs', '--slow')], { timeouts: { startup: 5000, request: 5000, total: 1500 } }));
+    const { results } = await lintLive(
+      liveOptions([fixtureServer('endless-cursor.mjs', '--slow')], {
+        timeouts: { startup: 5000, request: 5000, total: 1500 },
+      }),
+    );
     const result = results[0]!;
     expect(result.toolCount).toBeGreaterThan(0);
     expect(result.toolCount).toBeLessThan(1000);
@@ -141,7 +153,11 @@ describe('tools/list', () => {
   it('warns when a server lists tools without declaring the tools capability', async () => {
     const { results } = await lintLive(liveOptions([fixtureServer('no-tools-capability.mjs', '--lists-tools')]));
     expect(results[0]!.toolCount).toBe(1);
-    expect(results[0]!.diagnostics.filter((d) => d.ruleId === 'tools-capability-declared').map((d) => `${d.severity} ${d.messageId}`)).toEqual(['warning missing']);
+    expect(
+      results[0]!.diagnostics
+        .filter((d) => d.ruleId === 'tools-capability-declared')
+        .map((d) => `${d.severity} ${d.messageId}`),
+    ).toEqual(['warning missing']);
     expect(results[0]!.diagnostics.filter((d) => d.ruleId === null)).toEqual([]);
   });
 });

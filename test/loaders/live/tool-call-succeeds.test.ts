@@ -6,7 +6,12 @@ import { runMcpLint } from '../../helpers/cli.js';
 import { PYTHON_SETUP_TIMEOUT_MS, pythonAvailable, pythonWith } from '../../helpers/python-venv.js';
 import { FIXTURES, REPO_ROOT } from './helpers.js';
 
-interface Finding { ruleId: string | null; toolName?: string; message: string; severity: number }
+interface Finding {
+  ruleId: string | null;
+  toolName?: string;
+  message: string;
+  severity: number;
+}
 
 async function probe(command: string): Promise<{ code: number | null; findings: Finding[] }> {
   const run = await runMcpLint(['--format', 'json', '--probe', '--stdio', command], { timeoutMs: 90_000 });
@@ -16,11 +21,13 @@ async function probe(command: string): Promise<{ code: number | null; findings: 
 }
 
 describe('tool-call-succeeds on an SDK v1 server', () => {
-  it('reports the tool that throws on every call, not the one that knows the example its description gives, nor the SDK\'s unknown-tool answer', async () => {
+  it("reports the tool that throws on every call, not the one that knows the example its description gives, nor the SDK's unknown-tool answer", async () => {
     const { code, findings } = await probe(`${process.execPath} ${join(FIXTURES, 'errors-on-valid-args.mjs')}`);
     expect(code).toBe(0); // a warning: mcp-lint fails the run on errors (and on warnings with --max-warnings 0)
     expect(findings.map((f) => [f.ruleId, f.toolName])).toEqual([['tool-call-succeeds', 'always_fails']]);
-    expect(findings[0]!.message).toMatch(/^Calling "always_fails" with \{"id":"example"\}, which mcp-lint built from its inputSchema, returned an isError result \("The records database is not configured"\)/);
+    expect(findings[0]!.message).toMatch(
+      /^Calling "always_fails" with \{"id":"example"\}, which mcp-lint built from its inputSchema, returned an isError result \("The records database is not configured"\)/,
+    );
     expect(findings[0]!.severity).toBe(1);
   });
 });
@@ -32,7 +39,9 @@ describe.skipIf(!pythonAvailable)('tool-call-succeeds on a Python MCPServer (mcp
   }, PYTHON_SETUP_TIMEOUT_MS);
 
   it('reports a tool declared -> int that returns a str, and says why such a tool fails', async () => {
-    const { code, findings } = await probe(`${python} ${join(REPO_ROOT, 'test', 'fixtures', 'python-servers', 'return-type', 'server.py')}`);
+    const { code, findings } = await probe(
+      `${python} ${join(REPO_ROOT, 'test', 'fixtures', 'python-servers', 'return-type', 'server.py')}`,
+    );
     expect(code).toBe(0); // a warning: mcp-lint fails the run on errors (and on warnings with --max-warnings 0)
     expect(findings.map((f) => [f.ruleId, f.toolName])).toEqual([['tool-call-succeeds', 'count_letters']]);
     expect(findings[0]!.message).toContain('Calling "count_letters" with {"word":"apple"}');

@@ -42,19 +42,25 @@ describe('fastmcp descriptions (griffe)', () => {
   });
 
   it('a section title needs a blank line above it and indented lines below; a code fence is text', () => {
-    const parsed = fastmcpDocstring(cleandoc(`Do it.
+    const parsed = fastmcpDocstring(
+      cleandoc(`Do it.
     Args:
         a: not a section, no blank line above
 
     \`\`\`
     Args:
         a: inside a fence
-    \`\`\``));
-    expect(parsed).toEqual({ description: 'Do it.\nArgs:\n    a: not a section, no blank line above\n\n```\nArgs:\n    a: inside a fence\n```', args: new Map() });
+    \`\`\``),
+    );
+    expect(parsed).toEqual({
+      description: 'Do it.\nArgs:\n    a: not a section, no blank line above\n\n```\nArgs:\n    a: inside a fence\n```',
+      args: new Map(),
+    });
   });
 
   it('Sphinx: the text outside fields, each :param with its continuation lines; fields alone give ""', () => {
-    const one = fastmcpDocstring(docOf(`def one(a, b, c):
+    const one = fastmcpDocstring(
+      docOf(`def one(a, b, c):
     """Sphinx style, two lines
     of summary.
 
@@ -69,7 +75,8 @@ describe('fastmcp descriptions (griffe)', () => {
     Trailing text after fields.
     :param c: see: colon
     """
-`));
+`),
+    );
     expect(one.description).toBe('Sphinx style, two lines\nof summary.\n\nMore text.');
     expect(Object.fromEntries(one.args)).toEqual({ a: 'the a\ncontinued a', b: 'the typed b', c: 'see: colon' });
     const two = fastmcpDocstring(docOf('def two(a):\n    """:param a: only a field"""\n'));
@@ -77,7 +84,9 @@ describe('fastmcp descriptions (griffe)', () => {
   });
 
   it('NumPy sections are not rebuilt: unresolved, never guessed; no docstring gives no description', () => {
-    expect(fastmcpDocstring('Numpy.\n\n    Parameters\n    ----------\n    a : int\n        The a.\n').unresolved).toBe('a NumPy docstring section (fastmcp parses it with griffe)');
+    expect(fastmcpDocstring('Numpy.\n\n    Parameters\n    ----------\n    a : int\n        The a.\n').unresolved).toBe(
+      'a NumPy docstring section (fastmcp parses it with griffe)',
+    );
     expect(fastmcpDocstring(undefined)).toEqual({ args: new Map() });
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parsePython, argumentsOf, parametersOf, docstringNode, childOf, textOf, statementsOf, type PythonFile } from '../../../src/loaders/python/syntax.js';
+import {
+  parsePython,
+  argumentsOf,
+  parametersOf,
+  docstringNode,
+  childOf,
+  textOf,
+  statementsOf,
+  type PythonFile,
+} from '../../../src/loaders/python/syntax.js';
 import { staticValue, stringValue } from '../../../src/loaders/python/literals.js';
 import { moduleBindings } from '../../../src/loaders/python/names.js';
 import { PythonProject, qualifiedName } from '../../../src/loaders/python/project.js';
@@ -51,10 +60,19 @@ describe('Python literals', () => {
 
 describe('Python syntax helpers', () => {
   it('splits parameters and arguments', () => {
-    const file = parse('def f(self, a: int, /, b: str = "x", *args, c: "C" = None, **kw) -> None: ...\nf(1, key="v", *rest, **more)\n');
+    const file = parse(
+      'def f(self, a: int, /, b: str = "x", *args, c: "C" = None, **kw) -> None: ...\nf(1, key="v", *rest, **more)\n',
+    );
     const [definition, call] = statementsOf(file.tree.topNode);
     const parameters = parametersOf(childOf(definition!, 'ParamList')!, file);
-    expect(parameters.map((p) => [p.name, p.kind, p.annotation && textOf(file, p.annotation), p.default && textOf(file, p.default)])).toEqual([
+    expect(
+      parameters.map((p) => [
+        p.name,
+        p.kind,
+        p.annotation && textOf(file, p.annotation),
+        p.default && textOf(file, p.default),
+      ]),
+    ).toEqual([
       ['self', 'positional', undefined, undefined],
       ['a', 'positional', 'int', undefined],
       ['b', 'positional', 'str', '"x"'],
@@ -111,8 +129,32 @@ describe('module bindings', () => {
     expect(bindings.get('B')).toMatchObject({ kind: 'import', module: 'pkg.mod', level: 2, name: 'A' });
     expect(bindings.get('C')).toMatchObject({ kind: 'import', name: 'C' });
     expect(bindings.get('*')).toMatchObject({ kind: 'import', module: 'x', name: '*' });
-    expect([kind('Alias'), kind('N'), kind('orjson'), kind('Any'), kind('Model'), kind('tool'), kind('a'), kind('b'), kind('pair'), kind('p'), kind('q'), kind('declared')]).toEqual([
-      'alias', 'value', 'ambiguous', 'import', 'class', 'function', 'ambiguous', 'ambiguous', 'ambiguous', 'value', 'value', undefined,
+    expect([
+      kind('Alias'),
+      kind('N'),
+      kind('orjson'),
+      kind('Any'),
+      kind('Model'),
+      kind('tool'),
+      kind('a'),
+      kind('b'),
+      kind('pair'),
+      kind('p'),
+      kind('q'),
+      kind('declared'),
+    ]).toEqual([
+      'alias',
+      'value',
+      'ambiguous',
+      'import',
+      'class',
+      'function',
+      'ambiguous',
+      'ambiguous',
+      'ambiguous',
+      'value',
+      'value',
+      undefined,
     ]);
   });
 });
@@ -141,7 +183,8 @@ describe('PythonProject', () => {
 
   it('follows relative and absolute imports to project files, and leaves the rest external', () => {
     const { py, open, reads } = project({
-      'app/pkg/server.py': 'from .models import Item\nfrom pkg import shapes\nfrom mcp.server.mcpserver import MCPServer\nimport mcp.types as types\nfrom . import missing\n',
+      'app/pkg/server.py':
+        'from .models import Item\nfrom pkg import shapes\nfrom mcp.server.mcpserver import MCPServer\nimport mcp.types as types\nfrom . import missing\n',
       'app/pkg/models.py': 'from .base import Item\n',
       'app/pkg/base.py': 'class Item: ...\n',
       'app/pkg/shapes.py': 'class Shape: ...\n',
@@ -160,11 +203,14 @@ describe('PythonProject', () => {
 
   it('resolves dotted names through modules', () => {
     const { py, open } = project({
-      'app/server.py': 'import mcp.types as types\nfrom pkg import shapes\nx = types.Tool\ny = shapes.Shape\nz = shapes.Shape.inner\n',
+      'app/server.py':
+        'import mcp.types as types\nfrom pkg import shapes\nx = types.Tool\ny = shapes.Shape\nz = shapes.Shape.inner\n',
       'app/pkg/shapes.py': 'class Shape: ...\n',
     });
     const server = open('app/server.py');
-    const values = statementsOf(server.tree.topNode).slice(2).map((statement) => statement.lastChild!);
+    const values = statementsOf(server.tree.topNode)
+      .slice(2)
+      .map((statement) => statement.lastChild!);
     expect(qualifiedName(py.resolveExpression(server, values[0]!))).toBe('mcp.types.Tool');
     const shape = py.resolveExpression(server, values[1]!);
     expect(shape.kind === 'local' && shape.file.source).toBe('app/pkg/shapes.py');

@@ -16,9 +16,21 @@ import { REPO_ROOT } from '../../helpers/cli.js';
 
 const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'python-errors');
 const SDKS: Array<{ name: string; flavour: HandlerFlavour; head: string }> = [
-  { name: 'MCPServer', flavour: 'mcpserver', head: 'from mcp.server.mcpserver import MCPServer\nfrom mcp.server.mcpserver.exceptions import ResourceError, ToolError\n\nmcp = MCPServer("errors")\n' },
-  { name: 'fastmcp', flavour: 'fastmcp', head: 'from fastmcp import FastMCP\nfrom fastmcp.exceptions import ResourceError, ToolError\n\nmcp = FastMCP("errors")\n' },
-  { name: 'fastmcp masked', flavour: 'fastmcp', head: 'from fastmcp import FastMCP\nfrom fastmcp.exceptions import ResourceError, ToolError\n\nmcp = FastMCP("errors", mask_error_details=True)\n' },
+  {
+    name: 'MCPServer',
+    flavour: 'mcpserver',
+    head: 'from mcp.server.mcpserver import MCPServer\nfrom mcp.server.mcpserver.exceptions import ResourceError, ToolError\n\nmcp = MCPServer("errors")\n',
+  },
+  {
+    name: 'fastmcp',
+    flavour: 'fastmcp',
+    head: 'from fastmcp import FastMCP\nfrom fastmcp.exceptions import ResourceError, ToolError\n\nmcp = FastMCP("errors")\n',
+  },
+  {
+    name: 'fastmcp masked',
+    flavour: 'fastmcp',
+    head: 'from fastmcp import FastMCP\nfrom fastmcp.exceptions import ResourceError, ToolError\n\nmcp = FastMCP("errors", mask_error_details=True)\n',
+  },
 ];
 const work = tempDir('mcp-lint-python-errors-');
 let python = '';
@@ -29,7 +41,12 @@ beforeAll(() => {
 
 /** The tools handler-error-result reports in the file, by name. */
 function reported(path: string, text: string, flavour: HandlerFlavour): string[] {
-  const project = new PythonProject({ root: work, read: (p) => readFileSync(p, 'utf8'), display: (p) => p, parse: parsePython });
+  const project = new PythonProject({
+    root: work,
+    read: (p) => readFileSync(p, 'utf8'),
+    display: (p) => p,
+    parse: parsePython,
+  });
   const file = parsePython(path, 'server.py', text);
   project.add(file);
   const loaded = statementsOf(file.tree.topNode)
@@ -40,7 +57,13 @@ function reported(path: string, text: string, flavour: HandlerFlavour): string[]
       api: 'python:decorator',
       handler: pythonHandlerFacts(project, file, fn, parametersOf(childOf(fn, 'ParamList')!, file), flavour),
     }));
-  return [...new Set(runRule(handlerErrorResult, { loaded }).map((finding) => (loaded[finding.toolIndex]!.definition as { name: string }).name))];
+  return [
+    ...new Set(
+      runRule(handlerErrorResult, { loaded }).map(
+        (finding) => (loaded[finding.toolIndex]!.definition as { name: string }).name,
+      ),
+    ),
+  ];
 }
 
 describe.skipIf(!pythonAvailable).each(SDKS)('handler-error-result on $name', ({ name, flavour, head }) => {
@@ -49,10 +72,18 @@ describe.skipIf(!pythonAvailable).each(SDKS)('handler-error-result on $name', ({
     mkdirSync(dir, { recursive: true });
     const text = head + '\n\n' + readFileSync(join(FIXTURES, 'tools.py'), 'utf8');
     writeFileSync(join(dir, 'server.py'), text);
-    const seen = JSON.parse(execFileSync(python, [join(FIXTURES, 'call.py'), dir], { encoding: 'utf8', timeout: 120_000, stdio: ['ignore', 'pipe', 'pipe'] })) as Record<string, string | null>;
+    const seen = JSON.parse(
+      execFileSync(python, [join(FIXTURES, 'call.py'), dir], {
+        encoding: 'utf8',
+        timeout: 120_000,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as Record<string, string | null>;
     expect(Object.keys(seen).length).toBe(7);
     // Every call fails; the model gets the tool's own text when "nowhere" (the argument, in every message) is in it.
-    const hidden = Object.entries(seen).filter(([, shown]) => shown === null || !shown.includes('nowhere')).map(([tool]) => tool);
+    const hidden = Object.entries(seen)
+      .filter(([, shown]) => shown === null || !shown.includes('nowhere'))
+      .map(([tool]) => tool);
     expect(reported(join(dir, 'server.py'), text, flavour).sort()).toEqual(hidden.sort());
     expect(hidden.length > 0).toBe(name !== 'fastmcp');
   });

@@ -3,11 +3,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pythonHandlerFacts, type HandlerFlavour } from '../../../src/loaders/python/handler.js';
 import { PythonProject } from '../../../src/loaders/python/project.js';
-import { childOf, parametersOf, parsePython, statementsOf, textOf, type PythonFile } from '../../../src/loaders/python/syntax.js';
+import {
+  childOf,
+  parametersOf,
+  parsePython,
+  statementsOf,
+  textOf,
+  type PythonFile,
+} from '../../../src/loaders/python/syntax.js';
 import { tempDir } from '../../helpers/temp.js';
 import { toolsOfFile } from '../../../src/loaders/python/tools.js';
 
-const MCPSERVER = 'from mcp.server.mcpserver import MCPServer\nfrom mcp.server.mcpserver.exceptions import ToolError\nmcp = MCPServer("s")\n';
+const MCPSERVER =
+  'from mcp.server.mcpserver import MCPServer\nfrom mcp.server.mcpserver.exceptions import ToolError\nmcp = MCPServer("s")\n';
 
 /** A project of the given files (the first is the one read); facts of the last function defined in it. */
 function factsOf(files: Record<string, string>, flavour: HandlerFlavour = 'mcpserver') {
@@ -26,10 +34,18 @@ function factsOf(files: Record<string, string>, flavour: HandlerFlavour = 'mcpse
   const file: PythonFile = parsePython(join(root, first!), first!, files[first!]!);
   project.add(file);
   const definitions = statementsOf(file.tree.topNode)
-    .map((statement) => (statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement))
+    .map((statement) =>
+      statement.name === 'DecoratedStatement' ? childOf(statement, 'FunctionDefinition') : statement,
+    )
     .filter((statement) => statement?.name === 'FunctionDefinition');
   const definition = definitions[definitions.length - 1]!;
-  const facts = pythonHandlerFacts(project, file, definition, parametersOf(childOf(definition, 'ParamList')!, file), flavour);
+  const facts = pythonHandlerFacts(
+    project,
+    file,
+    definition,
+    parametersOf(childOf(definition, 'ParamList')!, file),
+    flavour,
+  );
   const line = (range: { start: { line: number } }) => range.start.line;
   return {
     facts,
@@ -39,11 +55,17 @@ function factsOf(files: Record<string, string>, flavour: HandlerFlavour = 'mcpse
   };
 }
 
-const tool = (body: string, signature = 'city: str', prelude = MCPSERVER) => ({ 'server.py': `${prelude}CITIES = {"paris": 1}\n\n@mcp.tool()\ndef weather(${signature}) -> str:\n${body}` });
+const tool = (body: string, signature = 'city: str', prelude = MCPSERVER) => ({
+  'server.py': `${prelude}CITIES = {"paris": 1}\n\n@mcp.tool()\ndef weather(${signature}) -> str:\n${body}`,
+});
 
 describe('pythonHandlerFacts: raises', () => {
   it('lists raises of classes other than ToolError, with their line, and marks ToolError', () => {
-    const { raises, facts } = factsOf(tool('    if not city:\n        raise ValueError("city is empty")\n    if city == "x":\n        raise ToolError("unknown city")\n    raise RuntimeError\n'));
+    const { raises, facts } = factsOf(
+      tool(
+        '    if not city:\n        raise ValueError("city is empty")\n    if city == "x":\n        raise ToolError("unknown city")\n    raise RuntimeError\n',
+      ),
+    );
     expect(raises).toEqual(['9 ValueError', '11 ToolError (ToolError)', '12 RuntimeError']);
     expect(facts.framework).toBe('python-mcpserver');
     expect(facts.range?.start.line).toBe(7);
@@ -54,7 +76,8 @@ describe('pythonHandlerFacts: raises', () => {
   it('follows project subclasses of ToolError and of builtins, and leaves out protocol errors and unknown classes', () => {
     const { raises } = factsOf({
       'server.py': `${MCPSERVER}from mcp import MCPError\nfrom errors import CityError, Other\nfrom somewhere import Unknown\n\n@mcp.tool()\ndef weather(city: str) -> str:\n    if city == "a":\n        raise CityError(city)\n    if city == "b":\n        raise Other(city)\n    if city == "c":\n        raise MCPError(code=-32602, message="bad")\n    if city == "d":\n        raise Unknown()\n    err = ValueError("x")\n    raise err\n`,
-      'errors.py': 'from mcp.server.mcpserver.exceptions import ToolError\nclass CityError(ToolError):\n    pass\nclass Other(LookupError):\n    pass\n',
+      'errors.py':
+        'from mcp.server.mcpserver.exceptions import ToolError\nclass CityError(ToolError):\n    pass\nclass Other(LookupError):\n    pass\n',
     });
     // Unknown comes from a package outside the project: still not ToolError, so it is listed; `raise err` raises a value.
     expect(raises).toEqual(['11 CityError (ToolError)', '13 Other', '17 Unknown']);
@@ -101,33 +124,56 @@ describe('pythonHandlerFacts: raises', () => {
 
   it('judges a bare raise by the class its except clause names, not when that clause is broad', () => {
     const { raises } = factsOf(
-      tool('    try:\n        return str(CITIES[city])\n    except KeyError:\n        log(city)\n        raise\n    except Exception:\n        raise\n', 'city: str'),
+      tool(
+        '    try:\n        return str(CITIES[city])\n    except KeyError:\n        log(city)\n        raise\n    except Exception:\n        raise\n',
+        'city: str',
+      ),
     );
     expect(raises).toEqual(['12 KeyError']);
   });
 
   it('leaves out nested functions and lambdas, which run elsewhere', () => {
-    const { raises } = factsOf(tool('    def inner():\n        raise ValueError("x")\n    check = lambda: inner()\n    return city\n'));
+    const { raises } = factsOf(
+      tool('    def inner():\n        raise ValueError("x")\n    check = lambda: inner()\n    return city\n'),
+    );
     expect(raises).toEqual([]);
   });
 
   it('says what the model reads for each SDK', () => {
     const fastmcp = 'from fastmcp import FastMCP\nmcp = FastMCP("s")\n';
-    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', fastmcp), 'fastmcp').facts.python).toMatchObject({ escapedError: 'message', toolErrorImport: 'from fastmcp.exceptions import ToolError' });
+    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', fastmcp), 'fastmcp').facts.python).toMatchObject({
+      escapedError: 'message',
+      toolErrorImport: 'from fastmcp.exceptions import ToolError',
+    });
     const masked = 'from fastmcp import FastMCP\nmcp = FastMCP("s", mask_error_details=True)\n';
-    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', masked), 'fastmcp').facts.python!.escapedError).toBe('generic');
+    expect(
+      factsOf(tool('    raise ValueError("x")\n', 'city: str', masked), 'fastmcp').facts.python!.escapedError,
+    ).toBe('generic');
     const v1 = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("s")\n';
-    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', v1)).facts.python).toMatchObject({ escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' });
+    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', v1)).facts.python).toMatchObject({
+      escapedError: 'message',
+      toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError',
+    });
     // A tools module that takes the server from the project file that builds it.
-    const split = factsOf({ 'tools.py': 'from server import mcp\n\n@mcp.tool()\ndef t(x: str) -> str:\n    raise ValueError(x)\n', 'server.py': v1 });
+    const split = factsOf({
+      'tools.py': 'from server import mcp\n\n@mcp.tool()\ndef t(x: str) -> str:\n    raise ValueError(x)\n',
+      'server.py': v1,
+    });
     expect(split.facts.python!.escapedError).toBe('message');
-    expect(factsOf(tool('    raise ValueError("x")\n'), 'lowlevel').facts).toMatchObject({ framework: 'python-lowlevel', python: { escapedError: 'protocol-error' } });
+    expect(factsOf(tool('    raise ValueError("x")\n'), 'lowlevel').facts).toMatchObject({
+      framework: 'python-lowlevel',
+      python: { escapedError: 'protocol-error' },
+    });
   });
 });
 
 describe('pythonHandlerFacts: lookups', () => {
   it('lists subscripts keyed by a parameter or a value made from one', () => {
-    const { lookups } = factsOf(tool('    key = city.strip().lower()\n    for part in key.split(","):\n        x = CITIES[part]\n    return str(CITIES[key]) + str(CITIES[f"{city}"]) + str(CITIES["paris"])\n'));
+    const { lookups } = factsOf(
+      tool(
+        '    key = city.strip().lower()\n    for part in key.split(","):\n        x = CITIES[part]\n    return str(CITIES[key]) + str(CITIES[f"{city}"]) + str(CITIES["paris"])\n',
+      ),
+    );
     expect(lookups).toEqual(['10 CITIES[part] <- city', '11 CITIES[key] <- city', '11 CITIES[f"{city}"] <- city']);
   });
 
@@ -168,10 +214,22 @@ describe('pythonHandlerFacts: lookups', () => {
 
 describe('toolsOfFile', () => {
   it('attaches the handler facts of each tool function defined in the file', () => {
-    const project = new PythonProject({ root: '/project', read: () => undefined, display: (path) => path, parse: parsePython });
-    const file = parsePython('/project/server.py', 'server.py', `${MCPSERVER}CITIES = {}\n\n@mcp.tool()\ndef weather(city: str) -> str:\n    """Weather."""\n    return CITIES[city]\n`);
+    const project = new PythonProject({
+      root: '/project',
+      read: () => undefined,
+      display: (path) => path,
+      parse: parsePython,
+    });
+    const file = parsePython(
+      '/project/server.py',
+      'server.py',
+      `${MCPSERVER}CITIES = {}\n\n@mcp.tool()\ndef weather(city: str) -> str:\n    """Weather."""\n    return CITIES[city]\n`,
+    );
     project.add(file);
     const [tool] = toolsOfFile(project, file).tools;
-    expect(tool?.handler).toMatchObject({ framework: 'python-mcpserver', python: { escapedError: 'generic', lookups: [{ text: 'CITIES[city]', parameter: 'city' }] } });
+    expect(tool?.handler).toMatchObject({
+      framework: 'python-mcpserver',
+      python: { escapedError: 'generic', lookups: [{ text: 'CITIES[city]', parameter: 'city' }] },
+    });
   });
 });

@@ -32,24 +32,40 @@ describe('loadPythonFiles', () => {
   });
 
   it('reads disable directives from # comments, not from strings, with their places and reasons', () => {
-    const source = load([
-      '# mcp-lint-disable property-description -- generated schemas',
-      'import mcp',
-      '# mcp-lint-disable-next-line tool-description-length, tool-name-format -- legacy client',
-      'x = 1  # mcp-lint-disable-line tool-name-format',
-      'text = "# mcp-lint-disable-next-line not-a-comment"',
-      'doc = """',
-      '# mcp-lint-disable-line in-a-docstring',
-      '"""',
-      '# mcp-lint-disable',
-      '# mcp-lint-enable',
-      '# mcp-lint-disabled-typo is not a directive',
-      '',
-    ].join('\n'));
+    const source = load(
+      [
+        '# mcp-lint-disable property-description -- generated schemas',
+        'import mcp',
+        '# mcp-lint-disable-next-line tool-description-length, tool-name-format -- legacy client',
+        'x = 1  # mcp-lint-disable-line tool-name-format',
+        'text = "# mcp-lint-disable-next-line not-a-comment"',
+        'doc = """',
+        '# mcp-lint-disable-line in-a-docstring',
+        '"""',
+        '# mcp-lint-disable',
+        '# mcp-lint-enable',
+        '# mcp-lint-disabled-typo is not a directive',
+        '',
+      ].join('\n'),
+    );
     expect(source.directives).toEqual([
-      { kind: 'file', ruleIds: ['property-description'], reason: 'generated schemas', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 61 } } },
-      { kind: 'next-line', ruleIds: ['tool-description-length', 'tool-name-format'], reason: 'legacy client', range: { start: { line: 3, column: 1 }, end: { line: 3, column: 88 } } },
-      { kind: 'line', ruleIds: ['tool-name-format'], range: { start: { line: 4, column: 8 }, end: { line: 4, column: 48 } } },
+      {
+        kind: 'file',
+        ruleIds: ['property-description'],
+        reason: 'generated schemas',
+        range: { start: { line: 1, column: 1 }, end: { line: 1, column: 61 } },
+      },
+      {
+        kind: 'next-line',
+        ruleIds: ['tool-description-length', 'tool-name-format'],
+        reason: 'legacy client',
+        range: { start: { line: 3, column: 1 }, end: { line: 3, column: 88 } },
+      },
+      {
+        kind: 'line',
+        ruleIds: ['tool-name-format'],
+        range: { start: { line: 4, column: 8 }, end: { line: 4, column: 48 } },
+      },
       { kind: 'block-start', ruleIds: [], range: { start: { line: 9, column: 1 }, end: { line: 9, column: 19 } } },
       { kind: 'block-end', ruleIds: [], range: { start: { line: 10, column: 1 }, end: { line: 10, column: 18 } } },
     ]);
@@ -66,29 +82,46 @@ describe('loadPythonFiles', () => {
   it('marks the first place the parser cannot read, and reads on around it', () => {
     const source = load('import mcp\n\ndef broken(:\n    pass\n\ndef fine():\n    pass\n');
     expect(source.diagnostics).toEqual([]);
-    expect(source.sourceFacts?.syntaxError).toEqual({ range: { start: { line: 3, column: 12 }, end: { line: 3, column: 12 } } });
+    expect(source.sourceFacts?.syntaxError).toEqual({
+      range: { start: { line: 3, column: 12 }, end: { line: 3, column: 12 } },
+    });
     expect(load('def fine():\n    pass\n').sourceFacts?.syntaxError).toBeUndefined();
   });
 
-  it('strips a byte-order mark, as the TS loader does, so columns are the editor\'s', () => {
-    expect(load('\ufeffx = 1  # mcp-lint-disable-line tool-name-format\n').directives?.[0]?.range.start).toEqual({ line: 1, column: 8 });
+  it("strips a byte-order mark, as the TS loader does, so columns are the editor's", () => {
+    expect(load('\ufeffx = 1  # mcp-lint-disable-line tool-name-format\n').directives?.[0]?.range.start).toEqual({
+      line: 1,
+      column: 8,
+    });
   });
 
   it('turns an unreadable file into one fatal finding on it', () => {
     const [source] = loadPythonFiles([join(scratch, 'missing.py')], { cwd: scratch });
-    expect(source!.diagnostics).toEqual([expect.objectContaining({ fatal: true, ruleId: null, severity: 'error', message: expect.stringMatching(/^Cannot read missing\.py: /) })]);
+    expect(source!.diagnostics).toEqual([
+      expect.objectContaining({
+        fatal: true,
+        ruleId: null,
+        severity: 'error',
+        message: expect.stringMatching(/^Cannot read missing\.py: /),
+      }),
+    ]);
   });
 });
 
 describe('imports', () => {
-  const SERVER = 'from .app import mcp\n\n@mcp.tool()\ndef ping() -> str:\n    """Check that the server answers."""\n    return "pong"\n';
+  const SERVER =
+    'from .app import mcp\n\n@mcp.tool()\ndef ping() -> str:\n    """Check that the server answers."""\n    return "pong"\n';
   const APP = 'from mcp.server.mcpserver import MCPServer\n\nmcp = MCPServer("x")\n';
 
   it('are followed to project files through the read policy: a file it refuses is never read, and what came from it is not rebuilt', () => {
     write('policy/app.py', APP);
     const server = write('policy/server.py', SERVER);
     const asked: string[] = [];
-    const load = (allowed: boolean) => loadPythonFiles([server], { cwd: scratch, mayRead: (path) => (asked.push(path), allowed || path === server) })[0]!;
+    const load = (allowed: boolean) =>
+      loadPythonFiles([server], {
+        cwd: scratch,
+        mayRead: (path) => (asked.push(path), allowed || path === server),
+      })[0]!;
     expect(load(true).tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['ping']);
     expect(load(false).tools).toEqual([]);
     expect(asked).toContain(join(scratch, 'policy/app.py'));
@@ -103,14 +136,14 @@ describe('imports', () => {
 });
 
 describe('the Python project', () => {
-  it('is rooted at cwd when every file is below it, else at the files\' common folder', () => {
+  it("is rooted at cwd when every file is below it, else at the files' common folder", () => {
     expect(projectRoot(['/repo/src/pkg/server.py', '/repo/src/pkg/tools/a.py'], '/repo')).toBe('/repo');
     expect(projectRoot(['/elsewhere/a/server.py', '/elsewhere/b/c/tools.py'], '/repo')).toBe('/elsewhere');
     expect(projectRoot(['/elsewhere/a/server.py'], '/repo')).toBe('/elsewhere/a');
     expect(projectRoot([], '/repo')).toBe('/repo');
   });
 
-  it('names the command that starts a file\'s server, for hints: the package\'s __main__, its module, or the file', () => {
+  it("names the command that starts a file's server, for hints: the package's __main__, its module, or the file", () => {
     write('proj/src/app/__init__.py', '');
     write('proj/src/app/__main__.py', '');
     write('proj/src/app/server.py', '');
@@ -119,7 +152,9 @@ describe('the Python project', () => {
     write('proj/src/lib/tools/weather.py', '');
     write('proj/script.py', '');
     expect(startCommandOf(join(scratch, 'proj/src/app/server.py'), 'src/app/server.py')).toBe('python -m app');
-    expect(startCommandOf(join(scratch, 'proj/src/lib/tools/weather.py'), 'src/lib/tools/weather.py')).toBe('python -m lib.tools.weather');
+    expect(startCommandOf(join(scratch, 'proj/src/lib/tools/weather.py'), 'src/lib/tools/weather.py')).toBe(
+      'python -m lib.tools.weather',
+    );
     expect(startCommandOf(join(scratch, 'proj/script.py'), 'script.py')).toBe('python script.py');
   });
 });

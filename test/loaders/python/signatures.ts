@@ -4,7 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempDir } from '../../helpers/temp.js';
 import { PythonProject } from '../../../src/loaders/python/project.js';
-import { childOf, childrenOf, parametersOf, parsePython, statementsOf, textOf, type PythonFile } from '../../../src/loaders/python/syntax.js';
+import {
+  childOf,
+  childrenOf,
+  parametersOf,
+  parsePython,
+  statementsOf,
+  textOf,
+  type PythonFile,
+} from '../../../src/loaders/python/syntax.js';
 import type { SchemaFlavour, Signature } from '../../../src/loaders/python/type-hints.js';
 
 export interface FixtureTool {
@@ -26,7 +34,10 @@ export function projectOf(path: string): { project: PythonProject; file: PythonF
 }
 
 /** A project of one file written to a fresh folder, with optional neighbours by name. */
-export function projectOfText(text: string, neighbours: Record<string, string> = {}): { project: PythonProject; file: PythonFile } {
+export function projectOfText(
+  text: string,
+  neighbours: Record<string, string> = {},
+): { project: PythonProject; file: PythonFile } {
   const dir = tempDir('mcp-lint-type-hints-');
   for (const [name, body] of Object.entries(neighbours)) writeFileSync(join(dir, name), body);
   writeFileSync(join(dir, 'server.py'), text);
@@ -39,12 +50,25 @@ export function toolsOf(file: PythonFile): Map<string, FixtureTool[]> {
     if (statement.name !== 'DecoratedStatement') continue;
     const definition = childOf(statement, 'FunctionDefinition');
     if (!definition) continue;
-    const decorators = childrenOf(statement).filter((child) => child.name === 'Decorator').map((child) => textOf(file, child).trim());
-    const flavours: SchemaFlavour[] = decorators.includes('@both') ? ['mcpserver', 'fastmcp'] : decorators.includes('@mcp.tool()') ? ['mcpserver'] : decorators.includes('@fmcp.tool()') ? ['fastmcp'] : [];
+    const decorators = childrenOf(statement)
+      .filter((child) => child.name === 'Decorator')
+      .map((child) => textOf(file, child).trim());
+    const flavours: SchemaFlavour[] = decorators.includes('@both')
+      ? ['mcpserver', 'fastmcp']
+      : decorators.includes('@mcp.tool()')
+        ? ['mcpserver']
+        : decorators.includes('@fmcp.tool()')
+          ? ['fastmcp']
+          : [];
     if (flavours.length === 0) continue;
     const name = textOf(file, childOf(definition, 'VariableName')!);
     const returns = childrenOf(definition).find((child) => child.name === 'TypeDef')?.lastChild ?? undefined;
-    const signature: Signature = { file, functionName: name, parameters: parametersOf(childOf(definition, 'ParamList')!, file), ...(returns ? { returns } : {}) };
+    const signature: Signature = {
+      file,
+      functionName: name,
+      parameters: parametersOf(childOf(definition, 'ParamList')!, file),
+      ...(returns ? { returns } : {}),
+    };
     tools.set(name, [...(tools.get(name) ?? []), { signature, flavours }]);
   }
   return tools;

@@ -16,21 +16,30 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-interface JsonFinding { ruleId: string; line: number; message: string; fix?: unknown }
+interface JsonFinding {
+  ruleId: string;
+  line: number;
+  message: string;
+  fix?: unknown;
+}
 async function stdioFindings(cwd: string, args: string[]): Promise<string[]> {
   const run = await runMcpLint([...args, '--format', 'json'], { cwd });
   expect(run.stderr).toBe('');
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: JsonFinding[] }>;
   return results.flatMap((result) =>
-    result.messages.filter((m) => m.ruleId === 'stdio-no-console-log').map((m) => `${result.filePath.replace(cwd + '/', '')}:${m.line} ${m.fix ? 'fixable' : 'no fix'} ${m.message}`),
+    result.messages
+      .filter((m) => m.ruleId === 'stdio-no-console-log')
+      .map((m) => `${result.filePath.replace(cwd + '/', '')}:${m.line} ${m.fix ? 'fixable' : 'no fix'} ${m.message}`),
   );
 }
 
 // The layout create-mcp-tool generates: __main__.py starts stdio, server.py builds the server, tools/ registers tools.
 const PACKAGE = {
   'src/notes/__init__.py': '',
-  'src/notes/__main__.py': 'from .server import create_server\n\n\ndef main() -> None:\n    mcp = create_server()\n    mcp.run()\n\n\nif __name__ == "__main__":\n    main()\n',
-  'src/notes/server.py': 'from mcp.server.mcpserver import MCPServer\n\nfrom .tools import register_tools\n\n\ndef create_server() -> MCPServer:\n    mcp = MCPServer("notes")\n    register_tools(mcp)\n    return mcp\n',
+  'src/notes/__main__.py':
+    'from .server import create_server\n\n\ndef main() -> None:\n    mcp = create_server()\n    mcp.run()\n\n\nif __name__ == "__main__":\n    main()\n',
+  'src/notes/server.py':
+    'from mcp.server.mcpserver import MCPServer\n\nfrom .tools import register_tools\n\n\ndef create_server() -> MCPServer:\n    mcp = MCPServer("notes")\n    register_tools(mcp)\n    return mcp\n',
   'src/notes/tools/__init__.py': 'from . import search\n\n\ndef register_tools(mcp):\n    search.register(mcp)\n',
   'src/notes/tools/search.py': [
     'from mcp.server.mcpserver import MCPServer',
@@ -59,7 +68,9 @@ describe('Python source mode: stdout writes in the modules a stdio server import
     const cwd = project(PACKAGE);
     const findings = await stdioFindings(cwd, ['src']);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatch(/^src\/notes\/tools\/search\.py:3 fixable `print\("search tool loaded"\)` writes to stdout when src\/notes\/__main__\.py imports this module.*line 6 there/);
+    expect(findings[0]).toMatch(
+      /^src\/notes\/tools\/search\.py:3 fixable `print\("search tool loaded"\)` writes to stdout when src\/notes\/__main__\.py imports this module.*line 6 there/,
+    );
     // The same answer when only the tool module is linted: the entry is found by looking up its folders.
     expect(await stdioFindings(cwd, ['src/notes/tools/search.py'])).toEqual(findings);
   });
@@ -76,12 +87,18 @@ describe('Python source mode: stdout writes in the modules a stdio server import
 
   it('follows plain imports in a flat layout; an HTTP-only server, or a module it does not import, is fine', async () => {
     const flat = project({
-      'server.py': 'import sys\nfrom mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nhelpers.register(mcp)\nmcp.run()\n',
+      'server.py':
+        'import sys\nfrom mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nhelpers.register(mcp)\nmcp.run()\n',
       'helpers.py': 'import sys\n\nsys.stdout.write("ready\\n")\n\ndef register(mcp):\n    pass\n',
     });
-    expect(await stdioFindings(flat, ['.'])).toEqual([expect.stringMatching(/^helpers\.py:3 no fix `sys\.stdout\.write\("ready\\n"\)` writes to stdout when server\.py imports/)]);
+    expect(await stdioFindings(flat, ['.'])).toEqual([
+      expect.stringMatching(
+        /^helpers\.py:3 no fix `sys\.stdout\.write\("ready\\n"\)` writes to stdout when server\.py imports/,
+      ),
+    ]);
     const http = project({
-      'server.py': 'from mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nmcp.run(transport="streamable-http")\n',
+      'server.py':
+        'from mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nmcp.run(transport="streamable-http")\n',
       'helpers.py': 'print("ready")\n',
     });
     expect(await stdioFindings(http, ['.'])).toEqual([]);
@@ -89,7 +106,9 @@ describe('Python source mode: stdout writes in the modules a stdio server import
 
   it('never follows an import out of the project through a link', async () => {
     const outside = project({ 'helpers.py': 'print("outside")\n' });
-    const cwd = project({ 'server.py': 'from mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nmcp.run()\n' });
+    const cwd = project({
+      'server.py': 'from mcp.server.mcpserver import MCPServer\nimport helpers\n\nmcp = MCPServer("s")\nmcp.run()\n',
+    });
     symlinkSync(join(outside, 'helpers.py'), join(cwd, 'helpers.py'));
     const run = await runMcpLint(['server.py', '--format', 'json'], { cwd });
     expect(run.stdout).not.toContain('outside');

@@ -4,7 +4,12 @@ import { PythonProject } from '../../../src/loaders/python/project.js';
 import { parsePython } from '../../../src/loaders/python/syntax.js';
 
 function stdioOf(text: string) {
-  const project = new PythonProject({ root: '/project', read: () => undefined, display: (path) => path, parse: parsePython });
+  const project = new PythonProject({
+    root: '/project',
+    read: () => undefined,
+    display: (path) => path,
+    parse: parsePython,
+  });
   const file = parsePython('/project/server.py', 'server.py', text);
   project.add(file);
   const facts = pythonStdioFacts(project, file);
@@ -64,12 +69,16 @@ describe('pythonStdioFacts', () => {
   });
 
   it('on mcp 1.x (FastMCP 1.x) keeps the prints in tools too', () => {
-    const { writes } = stdioOf('import sys\nfrom mcp.server.fastmcp import FastMCP\nmcp = FastMCP("s")\n@mcp.tool()\ndef hello(name: str) -> str:\n    print("called", file=sys.stdout)\n    return name\ndef helper():\n    print("who calls me?")\nmcp.run()\n');
+    const { writes } = stdioOf(
+      'import sys\nfrom mcp.server.fastmcp import FastMCP\nmcp = FastMCP("s")\n@mcp.tool()\ndef hello(name: str) -> str:\n    print("called", file=sys.stdout)\n    return name\ndef helper():\n    print("who calls me?")\nmcp.run()\n',
+    );
     expect(writes).toEqual(['6 serving print("called", file=sys.stdout)']);
   });
 
   it('gives each place its if/else arms, so the HTTP arm is told apart from the stdio one', () => {
-    const { facts } = stdioOf(MCPSERVER + 'if http:\n    print("listening")\n    mcp.run(transport="streamable-http")\nelse:\n    mcp.run()\n');
+    const { facts } = stdioOf(
+      MCPSERVER + 'if http:\n    print("listening")\n    mcp.run(transport="streamable-http")\nelse:\n    mcp.run()\n',
+    );
     const branch = MCPSERVER.length; // the offset of the `if`
     expect(facts?.transports[0]?.paths[0]?.arms).toEqual([`${branch}#1`]);
     expect(facts?.writes[0]?.paths[0]?.arms).toEqual([`${branch}#0`]);
@@ -78,9 +87,25 @@ describe('pythonStdioFacts', () => {
   it('offers `file=sys.stderr` for a plain print when the file imports sys', () => {
     const text = MCPSERVER + 'print("a", 1)\nprint()\nprint("b",)\nprint(*parts)\nmcp.run()\n';
     const { facts } = stdioOf(text);
-    const fixed = facts!.writes.map((w) => (w.edit ? text.slice(w.edit.range[0] - 20, w.edit.range[0]).split('\n').pop() + w.edit.text + ')' : undefined));
-    expect(fixed).toEqual(['print("a", 1, file=sys.stderr)', 'print(file=sys.stderr)', 'print("b", file=sys.stderr)', undefined]);
-    const withoutSys = stdioOf('from mcp.server.mcpserver import MCPServer\nmcp = MCPServer("s")\nprint("a")\nmcp.run()\n');
+    const fixed = facts!.writes.map((w) =>
+      w.edit
+        ? text
+            .slice(w.edit.range[0] - 20, w.edit.range[0])
+            .split('\n')
+            .pop() +
+          w.edit.text +
+          ')'
+        : undefined,
+    );
+    expect(fixed).toEqual([
+      'print("a", 1, file=sys.stderr)',
+      'print(file=sys.stderr)',
+      'print("b", file=sys.stderr)',
+      undefined,
+    ]);
+    const withoutSys = stdioOf(
+      'from mcp.server.mcpserver import MCPServer\nmcp = MCPServer("s")\nprint("a")\nmcp.run()\n',
+    );
     // Without `import sys` the edit adds it too (the fix must leave a file that runs).
     expect(withoutSys.facts?.writes[0]?.edit?.text).toContain('import sys');
   });

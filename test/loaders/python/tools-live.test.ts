@@ -29,12 +29,19 @@ beforeAll(() => {
 /** The tools the fixture folder's files rebuild, all files in one project as a run has them. */
 function rebuilt(dir: string): LoadedTool[] {
   const root = join(FIXTURES, dir);
-  const project = new PythonProject({ root, read: (path) => readFileSync(path, 'utf8'), display: (path) => path, parse: parsePython });
-  const files = readdirSync(root).filter((name) => name.endsWith('.py')).map((name) => {
-    const file = parsePython(join(root, name), name, readFileSync(join(root, name), 'utf8'));
-    project.add(file);
-    return file;
+  const project = new PythonProject({
+    root,
+    read: (path) => readFileSync(path, 'utf8'),
+    display: (path) => path,
+    parse: parsePython,
   });
+  const files = readdirSync(root)
+    .filter((name) => name.endsWith('.py'))
+    .map((name) => {
+      const file = parsePython(join(root, name), name, readFileSync(join(root, name), 'utf8'));
+      project.add(file);
+      return file;
+    });
   return files.flatMap((file) => {
     const { tools, unresolved } = toolsOfFile(project, file);
     expect(unresolved, file.source).toEqual([]);
@@ -44,7 +51,9 @@ function rebuilt(dir: string): LoadedTool[] {
 
 async function listed(dir: string): Promise<Array<Record<string, unknown>>> {
   const out = join(work, `${dir}.json`);
-  const run = await runMcpLint(['--save', out, '--stdio', `${python} ${join(FIXTURES, dir, 'server.py')}`], { timeoutMs: 90_000 });
+  const run = await runMcpLint(['--save', out, '--stdio', `${python} ${join(FIXTURES, dir, 'server.py')}`], {
+    timeoutMs: 90_000,
+  });
   expect(run.code, run.stderr).not.toBe(2);
   return (JSON.parse(readFileSync(out, 'utf8')) as { tools: Array<Record<string, unknown>> }).tools;
 }
@@ -53,9 +62,13 @@ async function listed(dir: string): Promise<Array<Record<string, unknown>>> {
 function without(value: unknown, pointers: string[]): unknown {
   const copy = JSON.parse(JSON.stringify(value)) as unknown;
   for (const pointer of pointers) {
-    const keys = pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = pointer
+      .split('/')
+      .slice(1)
+      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
     let parent = copy as Record<string, unknown> | undefined;
-    for (const key of keys.slice(0, -1)) parent = parent && typeof parent[key] === 'object' ? (parent[key] as Record<string, unknown>) : undefined;
+    for (const key of keys.slice(0, -1))
+      parent = parent && typeof parent[key] === 'object' ? (parent[key] as Record<string, unknown>) : undefined;
     if (parent && keys.length) delete parent[keys[keys.length - 1]!];
   }
   return copy;
@@ -71,7 +84,10 @@ describe.skipIf(!pythonAvailable).each(SERVERS)('the source of a $sdk server', (
     for (const tool of ours) {
       const unresolved = tool.sourceFacts?.unresolved ?? [];
       // Only the signature schemas may be unknown here, until type-hints.ts rebuilds them (its own live test).
-      expect(unresolved.filter((u) => !/^\/(input|output)Schema$/.test(u.pointer)), name(tool.definition)).toEqual([]);
+      expect(
+        unresolved.filter((u) => !/^\/(input|output)Schema$/.test(u.pointer)),
+        name(tool.definition),
+      ).toEqual([]);
       const pointers = unresolved.map((u) => u.pointer);
       const listedTool = live.find((candidate) => candidate.name === name(tool.definition));
       expect(without(tool.definition, pointers), name(tool.definition)).toEqual(without(listedTool, pointers));

@@ -13,7 +13,12 @@ import { tempDir } from '../../helpers/temp.js';
 /** Writes the files into a fresh folder, adds them all to one project, and returns the tools of the first. */
 function load(files: Record<string, string>) {
   const root = tempDir('mcp-lint-pytools-');
-  const project = new PythonProject({ root, read: (path) => readFileSync(path, 'utf8'), display: (path) => path.slice(root.length + 1), parse: parsePython });
+  const project = new PythonProject({
+    root,
+    read: (path) => readFileSync(path, 'utf8'),
+    display: (path) => path.slice(root.length + 1),
+    parse: parsePython,
+  });
   const parsed = Object.entries(files).map(([name, text]) => {
     const path = join(root, name);
     mkdirSync(dirname(path), { recursive: true });
@@ -28,7 +33,12 @@ function load(files: Record<string, string>) {
     expect(tool, `tool ${name}`).toBeDefined();
     return tool!;
   };
-  return { ...result, names: result.tools.map((t) => (t.definition as { name: string }).name), byName, text: files[Object.keys(files)[0]!]! };
+  return {
+    ...result,
+    names: result.tools.map((t) => (t.definition as { name: string }).name),
+    byName,
+    text: files[Object.keys(files)[0]!]!,
+  };
 }
 
 const def = (tool: LoadedTool) => tool.definition as Record<string, unknown>;
@@ -45,8 +55,10 @@ const at = (tool: LoadedTool, pointer: string) => {
   return `${range.start.line}:${range.start.column}`;
 };
 
-const MCPSERVER = 'from mcp.server.mcpserver import MCPServer\nfrom mcp.types import ToolAnnotations\nmcp = MCPServer("s")\n';
-const FASTMCP = 'from fastmcp import FastMCP\nfrom fastmcp.tools import Tool\nfrom mcp.types import ToolAnnotations\nmcp = FastMCP("s")\n';
+const MCPSERVER =
+  'from mcp.server.mcpserver import MCPServer\nfrom mcp.types import ToolAnnotations\nmcp = MCPServer("s")\n';
+const FASTMCP =
+  'from fastmcp import FastMCP\nfrom fastmcp.tools import Tool\nfrom mcp.types import ToolAnnotations\nmcp = FastMCP("s")\n';
 
 describe('Python tool registrations', () => {
   it('MCPServer: @mcp.tool(), positional and keyword options, mcp.tool()(fn), add_tool; the SDK strings rules key off', () => {
@@ -134,7 +146,14 @@ mcp.add_tool(Tool.from_function(built, name="built_name"))
     expect(unresolved).toEqual([]);
     expect(names).toEqual(['bare', 'renamed', 'direct_name', 'curried_name', 'added', 'built_name']);
     expect(new Set(tools.map((t) => t.handler?.framework))).toEqual(new Set([PYTHON_FRAMEWORK.fastmcp]));
-    expect(tools.map((t) => t.api)).toEqual([PYTHON_API.decorator, PYTHON_API.decorator, PYTHON_API.call, PYTHON_API.call, PYTHON_API.addTool, PYTHON_API.addTool]);
+    expect(tools.map((t) => t.api)).toEqual([
+      PYTHON_API.decorator,
+      PYTHON_API.decorator,
+      PYTHON_API.call,
+      PYTHON_API.call,
+      PYTHON_API.addTool,
+      PYTHON_API.addTool,
+    ]);
   });
 
   it('fastmcp: a title always, from title=, the annotations or the name; _meta with sorted tags, version and meta', () => {
@@ -153,8 +172,15 @@ def given(a: int) -> int:
     return a
 `,
     });
-    expect(head(byName('read_doc'))).toEqual({ name: 'read_doc', title: 'Read Doc', _meta: { owner: 'me', fastmcp: { extra: 1, tags: ['a', 'b'] } } });
-    expect(head(byName('other_tool'))).toMatchObject({ title: 'From Annotations', _meta: { fastmcp: { tags: [], version: '1.0', versions: ['1.0'] } } });
+    expect(head(byName('read_doc'))).toEqual({
+      name: 'read_doc',
+      title: 'Read Doc',
+      _meta: { owner: 'me', fastmcp: { extra: 1, tags: ['a', 'b'] } },
+    });
+    expect(head(byName('other_tool'))).toMatchObject({
+      title: 'From Annotations',
+      _meta: { fastmcp: { tags: [], version: '1.0', versions: ['1.0'] } },
+    });
     expect(head(byName('given'))).toMatchObject({ title: 'Given', annotations: { title: 'Not this' } });
   });
 
@@ -176,7 +202,9 @@ def undocumented(a: int) -> int:
     return a
 `;
     const mcpserver = load({ 'server.py': source(MCPSERVER) });
-    expect(def(mcpserver.byName('documented')).description).toBe('Forecast for a city.\n\n    Args:\n        city: The city.\n        days: How many days,\n            from today.\n    ');
+    expect(def(mcpserver.byName('documented')).description).toBe(
+      'Forecast for a city.\n\n    Args:\n        city: The city.\n        days: How many days,\n            from today.\n    ',
+    );
     expect(def(mcpserver.byName('undocumented')).description).toBe('');
     const fastmcp = load({ 'server.py': source(FASTMCP) });
     expect(def(fastmcp.byName('documented')).description).toBe('Forecast for a city.');
@@ -202,10 +230,19 @@ def three(a: int) -> int:
     });
     expect(def(byName('one')).annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(def(byName('two')).annotations).toEqual({ idempotentHint: true, destructiveHint: false });
-    expect(at(byName('two'), '/annotations/destructiveHint')).toBe(`${text.split('\n').findIndex((l) => l.includes('"destructive_hint"')) + 1}:${text.split('\n').find((l) => l.includes('"destructive_hint"'))!.indexOf('"destructive_hint"') + 1}`);
+    expect(at(byName('two'), '/annotations/destructiveHint')).toBe(
+      `${text.split('\n').findIndex((l) => l.includes('"destructive_hint"')) + 1}:${
+        text
+          .split('\n')
+          .find((l) => l.includes('"destructive_hint"'))!
+          .indexOf('"destructive_hint"') + 1
+      }`,
+    );
     expect(def(byName('three')).annotations).toEqual({ readOnlyHint: true });
     const line = text.split('\n').findIndex((l) => l.includes('read_only_hint=True')) + 1;
-    expect(at(byName('one'), '/annotations/readOnlyHint')).toBe(`${line}:${text.split('\n')[line - 1]!.indexOf('read_only_hint') + 1}`);
+    expect(at(byName('one'), '/annotations/readOnlyHint')).toBe(
+      `${line}:${text.split('\n')[line - 1]!.indexOf('read_only_hint') + 1}`,
+    );
     expect(at(byName('three'), '/annotations/readOnlyHint')).toBe('4:29');
   });
 
@@ -221,7 +258,11 @@ def fn(a: int) -> int:
 `,
       'texts.py': 'DESCRIPTION = "Told " "elsewhere."\n',
     });
-    expect(head(byName('from_constant'))).toEqual({ name: 'from_constant', description: 'Told elsewhere.', _meta: { owner: 'me' } });
+    expect(head(byName('from_constant'))).toEqual({
+      name: 'from_constant',
+      description: 'Told elsewhere.',
+      _meta: { owner: 'me' },
+    });
   });
 
   it('MCPServer: structured_output=False drops the outputSchema; meta is _meta as written', () => {
@@ -238,7 +279,7 @@ def unstructured(a: int) -> int:
 });
 
 describe('which receivers are servers', () => {
-  it('by the constructor, not the variable name: another library\'s .tool is skipped without a finding', () => {
+  it("by the constructor, not the variable name: another library's .tool is skipped without a finding", () => {
     const { names, unresolved } = load({
       'server.py': `from mcp.server.mcpserver import MCPServer as Server
 from pydantic_ai import Agent
@@ -264,7 +305,7 @@ def real(a: int) -> int:
     expect(unresolved).toEqual([]);
   });
 
-  it('inside functions: a server made there, a parameter annotated with the class, a factory\'s result, self.mcp, a subclass', () => {
+  it("inside functions: a server made there, a parameter annotated with the class, a factory's result, self.mcp, a subclass", () => {
     const { names, unresolved } = load({
       'server.py': `from fastmcp import FastMCP
 
@@ -331,7 +372,9 @@ tool_module.register(mcp)
     expect(found.unresolved).toEqual([]);
     expect(found.tools.map((t) => [def(t).name, t.handler?.framework])).toEqual([['echo', PYTHON_FRAMEWORK.mcpserver]]);
     // Alone, the module's receiver cannot be traced: reported once for both registrations, never guessed.
-    const alone = load({ 'tools.py': `${tools}    @mcp.tool()\n    def other(text: str) -> str:\n        return text\n` });
+    const alone = load({
+      'tools.py': `${tools}    @mcp.tool()\n    def other(text: str) -> str:\n        return text\n`,
+    });
     expect(alone.tools).toEqual([]);
     expect(alone.unresolved.map((u) => u.what)).toEqual([
       'The tools registered by `@mcp.tool(…)` on a receiver not traced to an MCP server (`mcp` is a parameter of register() and no call of it among the linted files passes a server) (2 registrations)',
@@ -367,7 +410,9 @@ Logs(mcp, read_only=False)
     expect(found.names).toEqual(['get_alarms', 'get_logs']);
     expect(found.byName('get_alarms').locate('/inputSchema/properties/region')!.start.line).toBe(5);
     // `self` is no parameter of the tool: nothing is placed for it.
-    expect(found.byName('get_alarms').locate('/inputSchema/properties/self')).toEqual(found.byName('get_alarms').locate('/inputSchema'));
+    expect(found.byName('get_alarms').locate('/inputSchema/properties/self')).toEqual(
+      found.byName('get_alarms').locate('/inputSchema'),
+    );
     expect(found.byName('get_alarms').sourceFacts?.mayNotBeListed).toBeUndefined();
   });
 
@@ -417,7 +462,9 @@ def two(a: int) -> int:
     });
     expect(tools).toEqual([]);
     expect(unresolved).toHaveLength(1);
-    expect(unresolved[0]!.what).toContain('(`mcp` comes from myapp.server, outside the linted files) (2 registrations)');
+    expect(unresolved[0]!.what).toContain(
+      '(`mcp` comes from myapp.server, outside the linted files) (2 registrations)',
+    );
     expect(unresolved[0]!.range.start.line).toBe(3);
   });
 });
@@ -443,13 +490,17 @@ def spread(a: int) -> int:
 `,
     });
     expect(names).toEqual(['computed', 'spread']);
-    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[6, 'The name of the tool registered from env_named() (`os.environ["TOOL"]` is not a string literal)']]);
+    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([
+      [6, 'The name of the tool registered from env_named() (`os.environ["TOOL"]` is not a string literal)'],
+    ]);
     expect(unresolvedOf(byName('computed'))).toEqual([['/description', '`make_description()`']]);
     expect('description' in def(byName('computed'))).toBe(false);
-    expect(unresolvedOf(byName('spread'))).toEqual([['', '`**OPTIONS` passed to the registration (it may set any option)']]);
+    expect(unresolvedOf(byName('spread'))).toEqual([
+      ['', '`**OPTIONS` passed to the registration (it may set any option)'],
+    ]);
   });
 
-  it('a tool changed through the SDK\'s private state is unresolved as a whole; an edit naming no tool, for the file', () => {
+  it("a tool changed through the SDK's private state is unresolved as a whole; an edit naming no tool, for the file", () => {
     const { byName, unresolved } = load({
       'server.py': `${MCPSERVER}SCHEMA = {"type": "object"}
 
@@ -461,11 +512,18 @@ mcp._tool_manager._tools["patched"].parameters = SCHEMA
 mcp._tool_manager._tools.clear()
 `,
     });
-    expect(unresolvedOf(byName('patched'))).toEqual([['', '`mcp._tool_manager._tools["patched"].parameters` (it changes the server\'s tools through the SDK\'s private state)']]);
-    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([[11, '`mcp._tool_manager._tools.clear` (it changes the server\'s tools through the SDK\'s private state)']]);
+    expect(unresolvedOf(byName('patched'))).toEqual([
+      [
+        '',
+        '`mcp._tool_manager._tools["patched"].parameters` (it changes the server\'s tools through the SDK\'s private state)',
+      ],
+    ]);
+    expect(unresolved.map((u) => [u.range.start.line, u.what])).toEqual([
+      [11, "`mcp._tool_manager._tools.clear` (it changes the server's tools through the SDK's private state)"],
+    ]);
   });
 
-  it('fastmcp: a NumPy docstring leaves the description and the parameters\' descriptions unresolved', () => {
+  it("fastmcp: a NumPy docstring leaves the description and the parameters' descriptions unresolved", () => {
     const { byName } = load({
       'server.py': `${FASTMCP}
 @mcp.tool
@@ -480,7 +538,10 @@ def numpy(a: int) -> int:
     return a
 `,
     });
-    expect(unresolvedOf(byName('numpy')).map(([pointer]) => pointer)).toEqual(['/description', '/inputSchema/properties/a/description']);
+    expect(unresolvedOf(byName('numpy')).map(([pointer]) => pointer)).toEqual([
+      '/description',
+      '/inputSchema/properties/a/description',
+    ]);
   });
 });
 
@@ -508,8 +569,15 @@ async def list_tools() -> list[types.Tool]:
 `,
     });
     expect(unresolved).toEqual([]);
-    expect(tools.map((t) => [t.api, t.handler?.framework])).toEqual([[PYTHON_API.lowlevel, PYTHON_FRAMEWORK.lowlevel], [PYTHON_API.lowlevel, PYTHON_FRAMEWORK.lowlevel]]);
-    expect(def(byName('lookup'))).toEqual({ name: 'lookup', description: 'Look a key up.', inputSchema: { type: 'object', properties: { key: { type: 'string' } } } });
+    expect(tools.map((t) => [t.api, t.handler?.framework])).toEqual([
+      [PYTHON_API.lowlevel, PYTHON_FRAMEWORK.lowlevel],
+      [PYTHON_API.lowlevel, PYTHON_FRAMEWORK.lowlevel],
+    ]);
+    expect(def(byName('lookup'))).toEqual({
+      name: 'lookup',
+      description: 'Look a key up.',
+      inputSchema: { type: 'object', properties: { key: { type: 'string' } } },
+    });
     expect(def(byName('store')).annotations).toEqual({ destructiveHint: true });
     const lines = text.split('\n');
     const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
@@ -519,7 +587,7 @@ async def list_tools() -> list[types.Tool]:
     expect(byName('lookup').locate('/name')!.start.line).toBe(lineOf('name=NAME'));
   });
 
-  it('tool names from a str Enum\'s members, as the SDK\'s example servers write them', () => {
+  it("tool names from a str Enum's members, as the SDK's example servers write them", () => {
     const { names } = load({
       'server.py': `from enum import Enum, StrEnum
 from mcp.server.lowlevel import Server
@@ -567,12 +635,14 @@ other = Server("other", on_list_tools=more)
     });
     expect(names).toEqual(['query']);
     expect(unresolvedOf(byName('query'))).toEqual([['/inputSchema', '`input_schema=Query.model_json_schema()`']]);
-    expect(unresolved.map((u) => u.what)).toEqual(['The tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` builds its items at run time']);
+    expect(unresolved.map((u) => u.what)).toEqual([
+      'The tools listed by more(): `[types.Tool(name=n, input_schema={}) for n in NAMES]` builds its items at run time',
+    ]);
   });
 });
 
 describe('fastmcp servers that may keep $defs', () => {
-  it('dereference_schemas not literally True, or **options on the constructor, leave each tool\'s schemas unresolved, said once', () => {
+  it("dereference_schemas not literally True, or **options on the constructor, leave each tool's schemas unresolved, said once", () => {
     const source = (args: string) => `from fastmcp import FastMCP
 mcp = FastMCP("s"${args})
 
@@ -583,13 +653,23 @@ def echo(text: str) -> list[str]:
 `;
     const kept = load({ 'server.py': source(', dereference_schemas=False') });
     // Said once for the file, however many tools the server registers; each tool's schemas are marked, not reported.
-    expect(kept.unresolved.map((u) => u.what)).toEqual(['The schemas of the tools registered on this server: `dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)']);
+    expect(kept.unresolved.map((u) => u.what)).toEqual([
+      'The schemas of the tools registered on this server: `dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)',
+    ]);
     expect(kept.byName('echo').sourceFacts?.unresolved?.every((u) => u.saidForFile)).toBe(true);
     expect(unresolvedOf(kept.byName('echo'))).toEqual([
-      ['/inputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
-      ['/outputSchema', '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)'],
+      [
+        '/inputSchema',
+        '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)',
+      ],
+      [
+        '/outputSchema',
+        '`dereference_schemas=False` on the server (fastmcp then keeps `$defs`, which mcp-lint does not rebuild)',
+      ],
     ]);
-    expect(unresolvedOf(load({ 'server.py': source(', **OPTIONS') }).byName('echo')).map(([pointer]) => pointer)).toEqual(['/inputSchema', '/outputSchema']);
+    expect(
+      unresolvedOf(load({ 'server.py': source(', **OPTIONS') }).byName('echo')).map(([pointer]) => pointer),
+    ).toEqual(['/inputSchema', '/outputSchema']);
     expect(unresolvedOf(load({ 'server.py': source(', dereference_schemas=True') }).byName('echo'))).toEqual([]);
   });
 });
@@ -640,14 +720,30 @@ list_assets_tool = Tool.from_function(list_assets)
     expect(names).toEqual(['create_asset', 'list_assets']);
     // add_tool(fn, name, title, description, …): the Tool's description lands in title, and the empty description
     // falls back to the docstring, as FastMCP 1.x lists it.
-    expect(head(byName('create_asset'))).toEqual({ name: 'create_asset', title: 'Create a new asset from a model.', description: 'Create an asset.' });
+    expect(head(byName('create_asset'))).toEqual({
+      name: 'create_asset',
+      title: 'Create a new asset from a model.',
+      description: 'Create an asset.',
+    });
     expect(head(byName('list_assets'))).toEqual({ name: 'list_assets', description: 'List the assets.' });
-    expect(def(byName('list_assets')).inputSchema).toEqual({ type: 'object', properties: { limit: { default: 10, title: 'Limit', type: 'integer' } }, title: 'list_assetsArguments' });
+    expect(def(byName('list_assets')).inputSchema).toEqual({
+      type: 'object',
+      properties: { limit: { default: 10, title: 'Limit', type: 'integer' } },
+      title: 'list_assetsArguments',
+    });
     const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-    expect(at(byName('create_asset'), '/inputSchema/properties/asset_name')).toBe(`${line('    create_asset_tool,')}:5`);
+    expect(at(byName('create_asset'), '/inputSchema/properties/asset_name')).toBe(
+      `${line('    create_asset_tool,')}:5`,
+    );
     expect(at(byName('list_assets'), '')).toBe(`${line('    list_assets_tool,')}:5`);
     expect(byName('create_asset').sourceFacts?.mayNotBeListed).toBe(true);
-    expect(upperBounds).toEqual([{ tools: 2, decidedBy: 'is_readonly(tool.fn)', range: expect.objectContaining({ start: { line: line('if is_readonly'), column: 12 } }) }]);
+    expect(upperBounds).toEqual([
+      {
+        tools: 2,
+        decidedBy: 'is_readonly(tool.fn)',
+        range: expect.objectContaining({ start: { line: line('if is_readonly'), column: 12 } }),
+      },
+    ]);
   });
 
   it('a loop over functions, over (name, function) pairs and over a dict: one tool per item, none an upper bound', () => {
@@ -704,12 +800,17 @@ DISABLED = set()
 `,
     });
     expect(names).toEqual(['find']);
-    expect(head(byName('find'))).toEqual({ name: 'find', title: 'Find', description: 'Find documents.', _meta: { fastmcp: { tags: [] } } });
+    expect(head(byName('find'))).toEqual({
+      name: 'find',
+      title: 'Find',
+      description: 'Find documents.',
+      _meta: { fastmcp: { tags: [] } },
+    });
     expect(byName('find').sourceFacts?.mayNotBeListed).toBe(true);
     expect(upperBounds.map((u) => u.decidedBy)).toEqual(['tool.name in DISABLED']);
   });
 
-  it('a loop over what only runs at run time is unresolved once, at the registration; another library\'s .tool in one is skipped', () => {
+  it("a loop over what only runs at run time is unresolved once, at the registration; another library's .tool in one is skipped", () => {
     const { names, unresolved } = load({
       'server.py': `${MCPSERVER}
 from plugins import discover
@@ -726,7 +827,9 @@ for plugin in discover():
 `,
     });
     expect(names).toEqual([]);
-    expect(unresolved.map((u) => u.what)).toEqual(['The tools registered in a loop by `mcp.add_tool(…)` (`discover()` is computed at run time) (2 registrations)']);
+    expect(unresolved.map((u) => u.what)).toEqual([
+      'The tools registered in a loop by `mcp.add_tool(…)` (`discover()` is computed at run time) (2 registrations)',
+    ]);
   });
 });
 
@@ -745,7 +848,8 @@ def documented(city: str) -> str:
 `,
     });
     const lines = text.split('\n');
-    const place = (needle: string, line = lines.findIndex((l) => l.includes(needle))) => `${line + 1}:${lines[line]!.indexOf(needle) + 1}`;
+    const place = (needle: string, line = lines.findIndex((l) => l.includes(needle))) =>
+      `${line + 1}:${lines[line]!.indexOf(needle) + 1}`;
     expect(at(byName('named'), '')).toBe(place('"named"'));
     expect(at(byName('named'), '/name')).toBe(place('"named"'));
     expect(at(byName('named'), '/description')).toBe(place('description="Given."'));
@@ -759,7 +863,10 @@ def documented(city: str) -> str:
 
 describe('hostile input', () => {
   it('a register function that calls itself, or many callers deep, ends with an unresolved receiver', () => {
-    const levels = Array.from({ length: 30 }, (_, i) => `def level${i}(mcp):\n    level${i + 1}(mcp)\n    level${i + 1}(mcp)\n`).join('');
+    const levels = Array.from(
+      { length: 30 },
+      (_, i) => `def level${i}(mcp):\n    level${i + 1}(mcp)\n    level${i + 1}(mcp)\n`,
+    ).join('');
     const { tools, unresolved, text } = load({
       'server.py': `def register(mcp):
     @mcp.tool()

@@ -15,27 +15,43 @@ let live: Published;
 beforeAll(() => {
   if (!pythonAvailable) return;
   const python = pythonWith(['mcp>=2.3,<3', 'fastmcp>=4,<5']);
-  const run = spawnSync(python, [join(FIXTURE, 'dump.py'), join(FIXTURE, 'server.py')], { encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(python, [join(FIXTURE, 'dump.py'), join(FIXTURE, 'server.py')], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (run.status !== 0) throw new Error(`dump.py failed:\n${run.stderr}`);
   live = JSON.parse(run.stdout) as Published;
 }, PYTHON_SETUP_TIMEOUT_MS);
 
 const { project, file } = projectOf(join(FIXTURE, 'server.py'));
-const tools = [...toolsOf(file)].flatMap(([name, registrations]) => registrations.flatMap((tool) => tool.flavours.map((flavour) => ({ name, flavour, tool }))));
+const tools = [...toolsOf(file)].flatMap(([name, registrations]) =>
+  registrations.flatMap((tool) => tool.flavours.map((flavour) => ({ name, flavour, tool }))),
+);
 
 describe.skipIf(!pythonAvailable)('type hints rebuilt as the SDKs publish them', () => {
   it('covers every tool the servers list', () => {
     for (const flavour of ['mcpserver', 'fastmcp'] as const) {
-      expect(tools.filter((tool) => tool.flavour === flavour).map((tool) => tool.name).sort()).toEqual(Object.keys(live[flavour]).sort());
+      expect(
+        tools
+          .filter((tool) => tool.flavour === flavour)
+          .map((tool) => tool.name)
+          .sort(),
+      ).toEqual(Object.keys(live[flavour]).sort());
     }
   });
 
-  it.each(tools.map((tool) => [`${tool.flavour} ${tool.name}`, tool] as const))('%s', (_label, { name, flavour, tool }) => {
-    const published = live[flavour][name]!;
-    const input = inputSchemaOf(project, tool.signature, flavour);
-    const output = outputSchemaOf(project, tool.signature, flavour);
-    expect({ unresolved: input.unresolved, outputUnresolved: output?.unresolved ?? [] }).toEqual({ unresolved: [], outputUnresolved: [] });
-    expect(input.schema).toEqual(published.inputSchema);
-    expect(output?.schema).toEqual(published.outputSchema);
-  });
+  it.each(tools.map((tool) => [`${tool.flavour} ${tool.name}`, tool] as const))(
+    '%s',
+    (_label, { name, flavour, tool }) => {
+      const published = live[flavour][name]!;
+      const input = inputSchemaOf(project, tool.signature, flavour);
+      const output = outputSchemaOf(project, tool.signature, flavour);
+      expect({ unresolved: input.unresolved, outputUnresolved: output?.unresolved ?? [] }).toEqual({
+        unresolved: [],
+        outputUnresolved: [],
+      });
+      expect(input.schema).toEqual(published.inputSchema);
+      expect(output?.schema).toEqual(published.outputSchema);
+    },
+  );
 });

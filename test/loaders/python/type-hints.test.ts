@@ -6,25 +6,42 @@ import { projectOfText, toolsOf } from './signatures.js';
 
 const HEADER = `from typing import Annotated, Optional, Literal\nfrom pydantic import BaseModel, Field, ConfigDict\nfrom mcp.server.mcpserver import MCPServer, Context\nmcp = MCPServer("x")\n`;
 
-function build(body: string, flavour: SchemaFlavour = 'mcpserver', neighbours: Record<string, string> = {}, docArgs?: Map<string, string>) {
+function build(
+  body: string,
+  flavour: SchemaFlavour = 'mcpserver',
+  neighbours: Record<string, string> = {},
+  docArgs?: Map<string, string>,
+) {
   const { project, file } = projectOfText(HEADER + body, neighbours);
   const [tool] = [...toolsOf(file).values()].flat();
   const signature = { ...tool!.signature, ...(docArgs ? { docArgs } : {}) };
-  return { input: inputSchemaOf(project, signature, flavour), output: outputSchemaOf(project, signature, flavour), lineOf: (text: string) => (HEADER + body).split('\n').findIndex((line) => line.includes(text)) + 1 };
+  return {
+    input: inputSchemaOf(project, signature, flavour),
+    output: outputSchemaOf(project, signature, flavour),
+    lineOf: (text: string) => (HEADER + body).split('\n').findIndex((line) => line.includes(text)) + 1,
+  };
 }
 
 describe('parameters', () => {
   it('titles, defaults and required, per flavour', () => {
     const body = `@mcp.tool()\ndef search(city_name: str, days: int = 3, *, flag: bool = False) -> str: ...\n`;
     expect(build(body).input.schema).toEqual({
-      properties: { city_name: { title: 'City Name', type: 'string' }, days: { default: 3, title: 'Days', type: 'integer' }, flag: { default: false, title: 'Flag', type: 'boolean' } },
+      properties: {
+        city_name: { title: 'City Name', type: 'string' },
+        days: { default: 3, title: 'Days', type: 'integer' },
+        flag: { default: false, title: 'Flag', type: 'boolean' },
+      },
       required: ['city_name'],
       title: 'searchArguments',
       type: 'object',
     });
     expect(build(body, 'fastmcp').input.schema).toEqual({
       additionalProperties: false,
-      properties: { city_name: { type: 'string' }, days: { default: 3, type: 'integer' }, flag: { default: false, type: 'boolean' } },
+      properties: {
+        city_name: { type: 'string' },
+        days: { default: 3, type: 'integer' },
+        flag: { default: false, type: 'boolean' },
+      },
       required: ['city_name'],
       type: 'object',
     });
@@ -47,9 +64,23 @@ describe('parameters', () => {
 
   it('takes fastmcp docstring descriptions only where Field gave none', () => {
     const body = `@mcp.tool()\ndef f(a: str, b: Annotated[str, Field(description="own")]) -> str: ...\n`;
-    const { input } = build(body, 'fastmcp', {}, new Map([['a', 'from doc'], ['b', 'ignored']]));
-    expect(input.schema.properties).toEqual({ a: { description: 'from doc', type: 'string' }, b: { description: 'own', type: 'string' } });
-    expect(build(body, 'mcpserver', {}, new Map([['a', 'from doc']])).input.schema.properties).toEqual({ a: { title: 'A', type: 'string' }, b: { description: 'own', title: 'B', type: 'string' } });
+    const { input } = build(
+      body,
+      'fastmcp',
+      {},
+      new Map([
+        ['a', 'from doc'],
+        ['b', 'ignored'],
+      ]),
+    );
+    expect(input.schema.properties).toEqual({
+      a: { description: 'from doc', type: 'string' },
+      b: { description: 'own', type: 'string' },
+    });
+    expect(build(body, 'mcpserver', {}, new Map([['a', 'from doc']])).input.schema.properties).toEqual({
+      a: { title: 'A', type: 'string' },
+      b: { description: 'own', title: 'B', type: 'string' },
+    });
   });
 });
 
@@ -59,11 +90,25 @@ describe('project classes', () => {
   it('follows `from models import Item` to another project file', () => {
     const body = `from models import Item\n@mcp.tool()\ndef f(item: Item) -> Item: ...\n`;
     const { input, output } = build(body, 'mcpserver', { 'models.py': models });
-    expect(input.schema).toMatchObject({ properties: { item: { $ref: '#/$defs/Item' } }, $defs: { Item: { description: 'An item.', title: 'Item', required: ['name'] } } });
-    expect(input.places.find((p) => p.pointer === '/$defs/Item/properties/name')?.range.start).toEqual({ line: 4, column: 5 });
-    expect(output?.schema).toEqual({ description: 'An item.', properties: { name: { title: 'Name', type: 'string' } }, required: ['name'], title: 'Item', type: 'object' });
+    expect(input.schema).toMatchObject({
+      properties: { item: { $ref: '#/$defs/Item' } },
+      $defs: { Item: { description: 'An item.', title: 'Item', required: ['name'] } },
+    });
+    expect(input.places.find((p) => p.pointer === '/$defs/Item/properties/name')?.range.start).toEqual({
+      line: 4,
+      column: 5,
+    });
+    expect(output?.schema).toEqual({
+      description: 'An item.',
+      properties: { name: { title: 'Name', type: 'string' } },
+      required: ['name'],
+      title: 'Item',
+      type: 'object',
+    });
     const fast = build(body, 'fastmcp', { 'models.py': models }).input;
-    expect(fast.schema.properties).toEqual({ item: { description: 'An item.', properties: { name: { type: 'string' } }, required: ['name'], type: 'object' } });
+    expect(fast.schema.properties).toEqual({
+      item: { description: 'An item.', properties: { name: { type: 'string' } }, required: ['name'], type: 'object' },
+    });
     expect(fast.places.find((p) => p.pointer === '/properties/item/properties/name')?.range.start.line).toBe(4);
   });
 
@@ -83,12 +128,25 @@ describe('project classes', () => {
     const body = `class Tank(BaseModel):\n    class Shrimp(BaseModel):\n        name: str\n    shrimp: list[Shrimp]\n@mcp.tool()\ndef f(tank: Tank) -> str: ...\n`;
     const { input } = build(body, 'fastmcp');
     expect(input.unresolved).toEqual([]);
-    expect(input.schema.properties).toEqual({ tank: { properties: { shrimp: { items: { properties: { name: { type: 'string' } }, required: ['name'], type: 'object' }, type: 'array' } }, required: ['shrimp'], type: 'object' } });
+    expect(input.schema.properties).toEqual({
+      tank: {
+        properties: {
+          shrimp: {
+            items: { properties: { name: { type: 'string' } }, required: ['name'], type: 'object' },
+            type: 'array',
+          },
+        },
+        required: ['shrimp'],
+        type: 'object',
+      },
+    });
   });
 
   it('marks a v1-style `class Config` unresolved rather than ignoring it', () => {
     const body = `class M(BaseModel):\n    a: int\n    class Config:\n        extra = "forbid"\n@mcp.tool()\ndef f(m: M) -> str: ...\n`;
-    expect(build(body).input.unresolved.map((u) => [u.pointer, u.what])).toEqual([['/$defs/M', 'the class `M` (the `class Config` of `M`)']]);
+    expect(build(body).input.unresolved.map((u) => [u.pointer, u.what])).toEqual([
+      ['/$defs/M', 'the class `M` (the `class Config` of `M`)'],
+    ]);
   });
 
   it('marks validators and schema hooks only where they change the schema', () => {
@@ -106,25 +164,43 @@ describe('project classes', () => {
     expect(input.unresolved[0]!.what).toContain('nested more than');
   });
 
-  it('bounds the $defs count and fastmcp\'s inlining of them', () => {
-    const chain = ['class M0(BaseModel):\n    a: int\n', ...Array.from({ length: 20 }, (_, i) => `class M${i + 1}(BaseModel):\n    a: M${i}\n    b: M${i}\n`)].join('');
+  it("bounds the $defs count and fastmcp's inlining of them", () => {
+    const chain = [
+      'class M0(BaseModel):\n    a: int\n',
+      ...Array.from({ length: 20 }, (_, i) => `class M${i + 1}(BaseModel):\n    a: M${i}\n    b: M${i}\n`),
+    ].join('');
     const doubling = `${chain}@mcp.tool()\ndef f(m: M20) -> str: ...\n`;
     expect(build(doubling).input.unresolved).toEqual([]);
     const fast = build(doubling, 'fastmcp').input;
     expect(fast.schema).toEqual({});
-    expect(fast.unresolved.map((u) => [u.pointer, u.what])).toEqual([['', expect.stringContaining('once fastmcp inlines its $defs')]]);
+    expect(fast.unresolved.map((u) => [u.pointer, u.what])).toEqual([
+      ['', expect.stringContaining('once fastmcp inlines its $defs')],
+    ]);
     const many = Array.from({ length: 70 }, (_, i) => `class N${i}(BaseModel):\n    a: int\n`).join('');
     const wide = `${many}@mcp.tool()\ndef f(${Array.from({ length: 70 }, (_, i) => `p${i}: N${i}`).join(', ')}) -> str: ...\n`;
     const { input } = build(wide);
     expect(Object.keys(input.schema.$defs as object)).toHaveLength(64);
-    expect(input.unresolved.map((u) => u.pointer)).toEqual(['/properties/p64', '/properties/p65', '/properties/p66', '/properties/p67', '/properties/p68', '/properties/p69']);
+    expect(input.unresolved.map((u) => u.pointer)).toEqual([
+      '/properties/p64',
+      '/properties/p65',
+      '/properties/p66',
+      '/properties/p67',
+      '/properties/p68',
+      '/properties/p69',
+    ]);
   });
 
   it('reads enum values from the class body, str and int mixins and auto()', () => {
     const body = `from enum import Enum, IntEnum, auto\nclass C(str, Enum):\n    A = "a"\n    B = "b"\nclass N(IntEnum):\n    X = auto()\n    Y = auto()\n@mcp.tool()\ndef f(c: C = C.B, n: N = N.Y) -> str: ...\n`;
     const { input } = build(body);
-    expect(input.schema.properties).toEqual({ c: { $ref: '#/$defs/C', default: 'b' }, n: { $ref: '#/$defs/N', default: 2 } });
-    expect(input.schema.$defs).toEqual({ C: { enum: ['a', 'b'], title: 'C', type: 'string' }, N: { enum: [1, 2], title: 'N', type: 'integer' } });
+    expect(input.schema.properties).toEqual({
+      c: { $ref: '#/$defs/C', default: 'b' },
+      n: { $ref: '#/$defs/N', default: 2 },
+    });
+    expect(input.schema.$defs).toEqual({
+      C: { enum: ['a', 'b'], title: 'C', type: 'string' },
+      N: { enum: [1, 2], title: 'N', type: 'integer' },
+    });
   });
 });
 
@@ -136,7 +212,9 @@ describe('hints that are not certain', () => {
   });
 
   it('json_schema_extra that is not a literal dict, and forward references it cannot find', () => {
-    const { input } = build(`EXTRA = make()\n@mcp.tool()\ndef f(a: Annotated[str, Field(json_schema_extra=EXTRA)], b: "Missing") -> str: ...\n`);
+    const { input } = build(
+      `EXTRA = make()\n@mcp.tool()\ndef f(a: Annotated[str, Field(json_schema_extra=EXTRA)], b: "Missing") -> str: ...\n`,
+    );
     expect(input.unresolved.map((u) => [u.pointer, u.what])).toEqual([
       ['/properties/a', 'the `Field(json_schema_extra=…)` value'],
       ['/properties/b', expect.stringMatching(/^the type hint `Missing` \(not defined or imported in .*server\.py/)],
@@ -152,17 +230,39 @@ describe('hints that are not certain', () => {
 
 describe('output schemas', () => {
   it('wraps what is not an object, per flavour', () => {
-    expect(build(`@mcp.tool()\ndef f() -> int: ...\n`).output?.schema).toEqual({ properties: { result: { title: 'Result', type: 'integer' } }, required: ['result'], title: 'fOutput', type: 'object' });
-    expect(build(`@mcp.tool()\ndef f() -> int: ...\n`, 'fastmcp').output?.schema).toEqual({ properties: { result: { type: 'integer' } }, required: ['result'], type: 'object', 'x-fastmcp-wrap-result': true });
+    expect(build(`@mcp.tool()\ndef f() -> int: ...\n`).output?.schema).toEqual({
+      properties: { result: { title: 'Result', type: 'integer' } },
+      required: ['result'],
+      title: 'fOutput',
+      type: 'object',
+    });
+    expect(build(`@mcp.tool()\ndef f() -> int: ...\n`, 'fastmcp').output?.schema).toEqual({
+      properties: { result: { type: 'integer' } },
+      required: ['result'],
+      type: 'object',
+      'x-fastmcp-wrap-result': true,
+    });
     expect(build(`@mcp.tool()\ndef f() -> None: ...\n`, 'fastmcp').output).toBeUndefined();
     expect(build(`@mcp.tool()\ndef f() -> dict: ...\n`).output).toBeUndefined();
-    expect(build(`@mcp.tool()\ndef f() -> dict: ...\n`, 'fastmcp').output?.schema).toEqual({ additionalProperties: true, type: 'object' });
-    expect(build(`@mcp.tool()\ndef f() -> dict[str, int]: ...\n`).output?.schema).toEqual({ additionalProperties: { type: 'integer' }, title: 'fDictOutput', type: 'object' });
+    expect(build(`@mcp.tool()\ndef f() -> dict: ...\n`, 'fastmcp').output?.schema).toEqual({
+      additionalProperties: true,
+      type: 'object',
+    });
+    expect(build(`@mcp.tool()\ndef f() -> dict[str, int]: ...\n`).output?.schema).toEqual({
+      additionalProperties: { type: 'integer' },
+      title: 'fDictOutput',
+      type: 'object',
+    });
   });
 
   it('strips InputRequiredResult arms and publishes nothing for content blocks (MCPServer)', () => {
     const head = `from mcp.types import InputRequiredResult, TextContent\n`;
-    expect(build(`${head}@mcp.tool()\ndef f() -> str | InputRequiredResult: ...\n`).output?.schema).toEqual({ properties: { result: { title: 'Result', type: 'string' } }, required: ['result'], title: 'fOutput', type: 'object' });
+    expect(build(`${head}@mcp.tool()\ndef f() -> str | InputRequiredResult: ...\n`).output?.schema).toEqual({
+      properties: { result: { title: 'Result', type: 'string' } },
+      required: ['result'],
+      title: 'fOutput',
+      type: 'object',
+    });
     expect(build(`${head}@mcp.tool()\ndef f() -> InputRequiredResult: ...\n`).output).toBeUndefined();
     expect(build(`${head}@mcp.tool()\ndef f() -> list[TextContent]: ...\n`).output).toBeUndefined();
     expect(build(`${head}@mcp.tool()\ndef f() -> str | TextContent: ...\n`).output).toBeUndefined();
@@ -170,6 +270,9 @@ describe('output schemas', () => {
 
   it('places the wrapped result at the return annotation', () => {
     const { output, lineOf } = build(`@mcp.tool()\ndef f() -> list[str]: ...\n`);
-    expect(output?.places.find((p) => p.pointer === '/properties/result')?.range.start).toEqual({ line: lineOf('def f('), column: 12 });
+    expect(output?.places.find((p) => p.pointer === '/properties/result')?.range.start).toEqual({
+      line: lineOf('def f('),
+      column: 12,
+    });
   });
 });

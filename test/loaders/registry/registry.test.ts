@@ -4,14 +4,25 @@ import { describe, expect, test } from 'vitest';
 import { runMcpLint } from '../../helpers/cli.js';
 import { lintProject, PACKAGE_JSON, serverJson, writeProject } from '../../rules/registry/helpers.js';
 
-const TOOL = { name: 'get_weather', description: 'Returns the weather for a city.', inputSchema: { type: 'object', properties: {} } };
+const TOOL = {
+  name: 'get_weather',
+  description: 'Returns the weather for a city.',
+  inputSchema: { type: 'object', properties: {} },
+};
 
 describe('registry inputs', () => {
   test('a directory walk finds server.json and manifest.json, each a registry result with no tools', async () => {
     const results = await lintProject({
       'server.json': serverJson(),
       'package.json': PACKAGE_JSON,
-      'bundle/manifest.json': { manifest_version: '0.3', name: 'w', version: '1.2.0', description: 'W', author: { name: 'A' }, server: { type: 'node', entry_point: 'i.js', mcp_config: { command: 'node' } } },
+      'bundle/manifest.json': {
+        manifest_version: '0.3',
+        name: 'w',
+        version: '1.2.0',
+        description: 'W',
+        author: { name: 'A' },
+        server: { type: 'node', entry_point: 'i.js', mcp_config: { command: 'node' } },
+      },
     });
     expect(results.map((r) => [r.source, r.kind, r.toolCount, r.diagnostics.length])).toEqual([
       ['bundle/manifest.json', 'registry', 0, 0],
@@ -31,10 +42,15 @@ describe('registry inputs', () => {
   });
 
   test('the CLI names the file and line of a finding and exits 1; a clean project exits 0', async () => {
-    const bad = writeProject({ 'server.json': serverJson(), 'package.json': { ...PACKAGE_JSON, mcpName: 'io.github.acme/other' } });
+    const bad = writeProject({
+      'server.json': serverJson(),
+      'package.json': { ...PACKAGE_JSON, mcpName: 'io.github.acme/other' },
+    });
     const run = await runMcpLint(['server.json', '--format', 'github'], { cwd: bad });
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error file=server.json,line=3,col=11,endLine=3,endColumn=35,title=server-json-mcp-name::server.json "name" is "io.github.acme/weather", but package.json has "mcpName": "io.github.acme/other"');
+    expect(run.stdout).toContain(
+      '::error file=server.json,line=3,col=11,endLine=3,endColumn=35,title=server-json-mcp-name::server.json "name" is "io.github.acme/weather", but package.json has "mcpName": "io.github.acme/other"',
+    );
     const good = writeProject({ 'server.json': serverJson(), 'package.json': PACKAGE_JSON });
     const clean = await runMcpLint(['.'], { cwd: good });
     expect([clean.code, clean.stderr]).toEqual([0, '']);

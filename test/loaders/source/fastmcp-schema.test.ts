@@ -43,7 +43,10 @@ const properties = {
   url: { type: 'string' },
   retries: { type: 'number', default: 2 },
   headers: { type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} },
-  steps: { type: 'array', items: { type: 'object', properties: { selector: { type: 'string' } }, required: ['selector'] } },
+  steps: {
+    type: 'array',
+    items: { type: 'object', properties: { selector: { type: 'string' } }, required: ['selector'] },
+  },
 };
 
 describe('fastmcp inputSchema by installed versions', () => {
@@ -68,7 +71,10 @@ describe('fastmcp inputSchema by installed versions', () => {
     expect(await inputSchema(dir)).toEqual({
       $schema: DRAFT_07,
       type: 'object',
-      properties: { ...properties, steps: { ...properties.steps, items: { ...properties.steps.items, additionalProperties: false } } },
+      properties: {
+        ...properties,
+        steps: { ...properties.steps, items: { ...properties.steps.items, additionalProperties: false } },
+      },
       required: ['url', 'retries'],
       additionalProperties: false,
     });
@@ -91,7 +97,15 @@ describe('fastmcp inputSchema by installed versions', () => {
         url: { type: 'string' },
         retries: { type: 'number', default: 2 },
         headers: { type: 'object', additionalProperties: {} },
-        steps: { type: 'array', items: { type: 'object', properties: { selector: { type: 'string' } }, required: ['selector'], additionalProperties: false } },
+        steps: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { selector: { type: 'string' } },
+            required: ['selector'],
+            additionalProperties: false,
+          },
+        },
       },
       required: ['url'],
       additionalProperties: false,
@@ -111,7 +125,9 @@ describe('fastmcp inputSchema by installed versions', () => {
 
   test('built CLI: a zod 3 schema given to fastmcp is checked, not reported unreadable', async () => {
     const dir = project({ fastmcp: '3.35.0', xsschema: '0.4.4', zod: '3.25.76' });
-    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', 'server.ts'], { cwd: dir });
+    const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', 'server.ts'], {
+      cwd: dir,
+    });
     const [file] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
     expect(file!.messages.filter((m) => m.ruleId === 'source-unresolved')).toEqual([]);
     // The rebuilt schema is linted: the undescribed properties are reported.

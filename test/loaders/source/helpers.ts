@@ -13,17 +13,29 @@ export { REPO_ROOT } from '../../helpers/cli.js';
 import { REPO_ROOT } from '../../helpers/cli.js';
 export const FIXTURES = join(REPO_ROOT, 'test', 'fixtures', 'source');
 /** The head of a server file most source tests start from: the SDK's McpServer, zod, and a server named "t". */
-export const SDK = 'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
+export const SDK =
+  'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n';
 
 /** Every rule at its recommended level; rules that default to off are turned on as warnings so tests see them. */
 export function allSettings(): Map<string, RuleSetting> {
   const settings = new Map<string, RuleSetting>();
-  for (const rule of allRules) settings.set(rule.id, { level: rule.meta.defaultLevel === 'off' ? 'warning' : rule.meta.defaultLevel, options: { ...rule.meta.defaultOptions } });
+  for (const rule of allRules)
+    settings.set(rule.id, {
+      level: rule.meta.defaultLevel === 'off' ? 'warning' : rule.meta.defaultLevel,
+      options: { ...rule.meta.defaultOptions },
+    });
   return settings;
 }
 
-export async function loadFixtures(files: string[], options: { cwd?: string; project?: string } = {}): Promise<LoadedSource[]> {
-  return loadSourceFiles(files, { cwd: options.cwd ?? FIXTURES, project: options.project, knownRuleIds: new Set(allRules.map((rule) => rule.id)) });
+export async function loadFixtures(
+  files: string[],
+  options: { cwd?: string; project?: string } = {},
+): Promise<LoadedSource[]> {
+  return loadSourceFiles(files, {
+    cwd: options.cwd ?? FIXTURES,
+    project: options.project,
+    knownRuleIds: new Set(allRules.map((rule) => rule.id)),
+  });
 }
 
 export interface LintFilesOptions {
@@ -38,11 +50,20 @@ export async function lintFiles(files: string[], options: LintFilesOptions = {})
   const sources = await loadFixtures(files, options);
   const settings = allSettings();
   for (const id of options.without ?? []) settings.delete(id);
-  return sources.map((source) => lintSource(source, allRules, { spec: '2025-11-25', settings, reportUnusedDisableDirectives: options.reportUnused ? 'warning' : undefined }));
+  return sources.map((source) =>
+    lintSource(source, allRules, {
+      spec: '2025-11-25',
+      settings,
+      reportUnusedDisableDirectives: options.reportUnused ? 'warning' : undefined,
+    }),
+  );
 }
 
 /** Writes source text into a temporary project and lints it. */
-export async function lintText(text: string, options: LintFilesOptions & { name?: string; files?: Record<string, string> } = {}): Promise<LintResult> {
+export async function lintText(
+  text: string,
+  options: LintFilesOptions & { name?: string; files?: Record<string, string> } = {},
+): Promise<LintResult> {
   const dir = scratchDir();
   const name = options.name ?? 'server.ts';
   writeFileSync(join(dir, name), text);
@@ -108,13 +129,16 @@ export const LARGEST_STEP = Math.ceil(MAX_ARRAY_ITEMS / 16);
  * total any file's budget reached. Far past the budget the count throws a plain error, which the loader reports as
  * "could not analyse": the in-process safety net, so a regression fails instead of hanging the suite.
  */
-export async function countingSteps<T>(work: () => Promise<T>): Promise<{ result: T; peakSteps: number; calls: number }> {
+export async function countingSteps<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; peakSteps: number; calls: number }> {
   const step = Budget.prototype.step;
   let peakSteps = 0;
   let calls = 0;
   const spy = vi.spyOn(Budget.prototype, 'step').mockImplementation(function (this: Budget, count?: number) {
     calls++;
-    if (this.steps > 10 * MAX_STEPS_PER_FILE) throw new Error(`${this.steps} evaluation steps: the budget did not stop the evaluator`);
+    if (this.steps > 10 * MAX_STEPS_PER_FILE)
+      throw new Error(`${this.steps} evaluation steps: the budget did not stop the evaluator`);
     try {
       step.call(this, count);
     } finally {

@@ -32,19 +32,35 @@ const MAX_RSS_KB = 300 * 1024;
 // the safety net") instead of hanging the suite.
 const HANG_GUARD_MS = 60_000;
 
-interface Message { ruleId: string | null; level: string; message: string; line?: number; column?: number; fatal?: boolean }
-interface Run { code: number | null; signal: NodeJS.Signals | null; killedByGuard: boolean; rssKb: number; files: Array<{ toolCount: number; messages: Message[] }> }
+interface Message {
+  ruleId: string | null;
+  level: string;
+  message: string;
+  line?: number;
+  column?: number;
+  fatal?: boolean;
+}
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  killedByGuard: boolean;
+  rssKb: number;
+  files: Array<{ toolCount: number; messages: Message[] }>;
+}
 
 const TIME = '/usr/bin/time';
 // Without GNU time, the CLI runs inside a wrapper that reports its own peak RSS on exit (same process).
 const RSS_WRAPPER = join(dir, 'rss-wrapper.mjs');
-writeFileSync(RSS_WRAPPER, [
-  "import { writeSync } from 'node:fs';",
-  "process.on('exit', () => writeSync(2, `\\n${process.resourceUsage().maxRSS}\\n`));",
-  'const bin = process.argv[2];',
-  'process.argv.splice(1, 2, bin);',
-  'await import(bin);',
-].join('\n'));
+writeFileSync(
+  RSS_WRAPPER,
+  [
+    "import { writeSync } from 'node:fs';",
+    "process.on('exit', () => writeSync(2, `\\n${process.resourceUsage().maxRSS}\\n`));",
+    'const bin = process.argv[2];',
+    'process.argv.splice(1, 2, bin);',
+    'await import(bin);',
+  ].join('\n'),
+);
 
 /** Runs `mcp-lint <file> --format json`, measuring the peak RSS of the CLI process. */
 function lintCli(file: string): Promise<Run> {
@@ -55,7 +71,12 @@ function lintCli(file: string): Promise<Run> {
     : [process.execPath, [RSS_WRAPPER, MCP_LINT_BIN, file, ...args]];
   return new Promise((resolve, reject) => {
     // Its own process group, so the safety net below also stops the CLI that GNU time started.
-    const child = spawn(command, argv, { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, argv, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let stdout = '';
     let stderr = '';
     let killedByGuard = false;
@@ -76,7 +97,11 @@ function lintCli(file: string): Promise<Run> {
       try {
         resolve({ code, signal, killedByGuard, rssKb, files: JSON.parse(stdout) });
       } catch {
-        reject(new Error(`mcp-lint did not print JSON (exit ${code}, signal ${signal})\nstdout: ${stdout.slice(0, 500)}\nstderr: ${stderr.slice(0, 500)}`));
+        reject(
+          new Error(
+            `mcp-lint did not print JSON (exit ${code}, signal ${signal})\nstdout: ${stdout.slice(0, 500)}\nstderr: ${stderr.slice(0, 500)}`,
+          ),
+        );
       }
     });
   });
@@ -123,44 +148,73 @@ describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB
   test('a function returning [g(n), g(n)]', async () => {
     const { file, lines } = shapeFile('array-recursion');
     const at = positionOf(lines, 'registerTool("hostile"', 'g(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`g\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`inputSchema\` comes from \`g\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`,
+      ),
+    );
   });
 
   test('a function returning h(n) + h(n)', async () => {
     const { file, lines } = shapeFile('plus-recursion');
     const at = positionOf(lines, 'registerTool("hostile"', 'h(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`description\` comes from \`h\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`description\` comes from \`h\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`,
+      ),
+    );
   });
 
   test('two mutually recursive functions', async () => {
     const { file, lines } = shapeFile('mutual-recursion');
     const at = positionOf(lines, 'registerTool("hostile"', 'even(0)');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`even\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`inputSchema\` comes from \`even\\(0\\)\` \\(${at}\\), which needs more than 50,000 evaluation steps`,
+      ),
+    );
   });
 
   test('plain objects that each hold the previous one twice, 40 times over', async () => {
     const { file, lines } = shapeFile('object-doubling');
-    const info = await expectBounded(file, /Tool "hostile": `annotations` comes from `\{ x: o39, y: o39 \}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
+    const info = await expectBounded(
+      file,
+      /Tool "hostile": `annotations` comes from `\{ x: o39, y: o39 \}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/,
+    );
     expect(info.message).toContain(`(${positionOf(lines, 'const o40', '{')})`);
   });
 
   test('plain JSON Schema objects doubling 40 times in a low-level server', async () => {
     const { file, lines } = shapeFile('lowlevel-doubling');
     const at = positionOf(lines, 'const o40', '{');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema.properties.p\` comes from \`\\{ x: o39, y: o39 \\}\` \\(${at}\\), which needs more than 50,000 parts once written out`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`inputSchema.properties.p\` comes from \`\\{ x: o39, y: o39 \\}\` \\(${at}\\), which needs more than 50,000 parts once written out`,
+      ),
+    );
   });
 
   test('zod schemas that each hold the previous one twice, 40 times over', async () => {
     const { file, lines } = shapeFile('zod-doubling');
     // The first schema of the chain that is over budget is named, where it is written.
-    const info = await expectBounded(file, /Tool "hostile": `inputSchema` comes from `z\.object\(\{ a: z(\d+), b: z\d+ \}\)` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
+    const info = await expectBounded(
+      file,
+      /Tool "hostile": `inputSchema` comes from `z\.object\(\{ a: z(\d+), b: z\d+ \}\)` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/,
+    );
     const [, previous, line, column] = /z\.object\(\{ a: z(\d+), b: z\d+ \}\)` \((\d+):(\d+)\)/.exec(info.message)!;
     expect(`${line}:${column}`).toBe(positionOf(lines, `const z${Number(previous) + 1} =`, 'z.object'));
   });
 
   test('a string doubled 40 times', async () => {
     const { file, lines } = shapeFile('string-doubling');
-    const info = await expectBounded(file, /Tool "hostile": `description` comes from `s(\d+) \+ s\d+` \((\d+):(\d+)\), which needs a string longer than 100,000 characters/);
+    const info = await expectBounded(
+      file,
+      /Tool "hostile": `description` comes from `s(\d+) \+ s\d+` \((\d+):(\d+)\), which needs a string longer than 100,000 characters/,
+    );
     const [, previous, line, column] = /`s(\d+) \+ s\d+` \((\d+):(\d+)\)/.exec(info.message)!;
     expect(`${line}:${column}`).toBe(positionOf(lines, `const s${Number(previous) + 1} =`, `s${previous} +`));
   });
@@ -168,18 +222,31 @@ describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB
   test('one part that builds several large arrays runs out of memory; the file does not', async () => {
     const { file, lines } = shapeFile('memory');
     const at = positionOf(lines, 'registerTool("hostile"', 'big()');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`annotations\` comes from \`big\\(\\)\` \\(${at}\\), which needs more than 250,000 cells of memory`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`annotations\` comes from \`big\\(\\)\` \\(${at}\\), which needs more than 250,000 cells of memory`,
+      ),
+    );
   });
 
   test('300 strings of 65,536 characters in one enum are too large to hand to zod', async () => {
     const { file, lines } = shapeFile('long-strings');
     const at = positionOf(lines, 'registerTool("hostile"', 'z.enum');
-    await expectBounded(file, new RegExp(`Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 50,000 parts once written out`));
+    await expectBounded(
+      file,
+      new RegExp(
+        `Tool "hostile": \`inputSchema\` comes from \`z\\.enum\\(\\[t0, t1, .*\` \\(${at}\\), which needs more than 50,000 parts once written out`,
+      ),
+    );
   });
 
   test('objects each filled by a loop with the previous one eight times, 40 times over', async () => {
     const { file, lines } = shapeFile('loop-filled-doubling');
-    const info = await expectBounded(file, /Tool "hostile": `annotations` comes from `\{\}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/);
+    const info = await expectBounded(
+      file,
+      /Tool "hostile": `annotations` comes from `\{\}` \((\d+):(\d+)\), which needs more than 50,000 parts once written out/,
+    );
     const [, line, column] = /`\{\}` \((\d+):(\d+)\)/.exec(info.message)!;
     // Named where it is written: the `{}` of one of the objects of the chain.
     const written = lines.join('\n').split('\n')[Number(line) - 1]!;
@@ -189,18 +256,32 @@ describe('static evaluation is bounded (built CLI: ends by itself, within 300 MB
 
   test('an array doubled 40 times by spreading it into itself', async () => {
     const { file, lines } = shapeFile('array-doubling');
-    const info = await expectBounded(file, /Tool "hostile": `inputSchema` comes from `\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\), which needs an array of more than 100,000 items/);
+    const info = await expectBounded(
+      file,
+      /Tool "hostile": `inputSchema` comes from `\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\), which needs an array of more than 100,000 items/,
+    );
     const [, previous, line, column] = /`\[\.\.\.a(\d+), \.\.\.a\d+\]` \((\d+):(\d+)\)/.exec(info.message)!;
     expect(`${line}:${column}`).toBe(positionOf(lines, `const a${Number(previous) + 1} =`, '['));
   });
 });
 
 describe('static evaluation is bounded (work counted in steps, in-process)', () => {
-  test.each((HOSTILE_SHAPES as HostileShape[]).map((shape) => [shape.id, shape] as const))('%s takes no more steps than the file budget allows', async (_id, shape) => {
-    const { result: [source], peakSteps, calls } = await countingSteps(() => loadSourceFiles([writeHostileShape(dir, shape)], { cwd: dir }));
-    expect(source!.diagnostics.filter((d) => d.fatal)).toEqual([]);
-    expect(source!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['before', 'hostile', 'after']);
-    expect(calls).toBeGreaterThan(0);
-    expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
-  });
+  test.each((HOSTILE_SHAPES as HostileShape[]).map((shape) => [shape.id, shape] as const))(
+    '%s takes no more steps than the file budget allows',
+    async (_id, shape) => {
+      const {
+        result: [source],
+        peakSteps,
+        calls,
+      } = await countingSteps(() => loadSourceFiles([writeHostileShape(dir, shape)], { cwd: dir }));
+      expect(source!.diagnostics.filter((d) => d.fatal)).toEqual([]);
+      expect(source!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual([
+        'before',
+        'hostile',
+        'after',
+      ]);
+      expect(calls).toBeGreaterThan(0);
+      expect(peakSteps).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
+    },
+  );
 });

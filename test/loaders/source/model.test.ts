@@ -23,7 +23,12 @@ const COLLECTIONS = new Set(['Map', 'WeakMap', 'Set', 'WeakSet', 'WeakRef']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []);
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 /** `let`/`var` at the top of a module, and `const x = new Map()` (or WeakMap, Set, …, unless built from a literal list). */
@@ -36,8 +41,13 @@ function moduleState(path: string, text: string): string[] {
     for (const declaration of statement.declarationList.declarations) {
       const name = declaration.name.getText(file);
       const init = declaration.initializer;
-      const collection = init && ts.isNewExpression(init) && ts.isIdentifier(init.expression) && COLLECTIONS.has(init.expression.text);
-      const fromLiteralList = collection && init.arguments?.length === 1 && ts.isArrayLiteralExpression(init.arguments[0]!) && init.expression.getText(file) === 'Set';
+      const collection =
+        init && ts.isNewExpression(init) && ts.isIdentifier(init.expression) && COLLECTIONS.has(init.expression.text);
+      const fromLiteralList =
+        collection &&
+        init.arguments?.length === 1 &&
+        ts.isArrayLiteralExpression(init.arguments[0]!) &&
+        init.expression.getText(file) === 'Set';
       if (!constant || (collection && !fromLiteralList)) found.push(`${relative(READER, path)}: ${name}`);
     }
   }
@@ -62,7 +72,12 @@ describe('no module-level state in the TS reader', () => {
       "const SLOT = new Memo('what it holds');",
       'function f() { let local = new Map(); return local; }',
     ].join('\n');
-    expect(moduleState(join(READER, 'example.ts'), text)).toEqual(['example.ts: cache', 'example.ts: counter', 'example.ts: byNode', 'example.ts: seen']);
+    expect(moduleState(join(READER, 'example.ts'), text)).toEqual([
+      'example.ts: cache',
+      'example.ts: counter',
+      'example.ts: byNode',
+      'example.ts: seen',
+    ]);
   });
 });
 

@@ -3,25 +3,46 @@
 import { describe, expect, test } from 'vitest';
 import { runMcpLint } from '../../helpers/cli.js';
 
-interface JsonMessage { ruleId: string | null; severity: number; line?: number; column?: number; message: string }
-interface JsonResult { filePath: string; messages: JsonMessage[] }
+interface JsonMessage {
+  ruleId: string | null;
+  severity: number;
+  line?: number;
+  column?: number;
+  message: string;
+}
+interface JsonResult {
+  filePath: string;
+  messages: JsonMessage[];
+}
 
 const DIR = 'test/fixtures/source/precision';
 
 async function lint(...files: string[]): Promise<JsonResult[]> {
   // property-description (in `strict`) on: a finding these fixtures could repeat.
-  const run = await runMcpLint(['--format', 'json', '--rule', 'property-description:warning', ...files.map((f) => `${DIR}/${f}`)]);
+  const run = await runMcpLint([
+    '--format',
+    'json',
+    '--rule',
+    'property-description:warning',
+    ...files.map((f) => `${DIR}/${f}`),
+  ]);
   expect(run.stderr).toBe('');
   return JSON.parse(run.stdout) as JsonResult[];
 }
 
 const found = (results: JsonResult[], ruleId: string) =>
-  results.flatMap((r) => r.messages.filter((m) => m.ruleId === ruleId).map((m) => `${r.filePath.split('/').pop()} ${m.line}:${m.column}`));
+  results.flatMap((r) =>
+    r.messages.filter((m) => m.ruleId === ruleId).map((m) => `${r.filePath.split('/').pop()} ${m.line}:${m.column}`),
+  );
 
 describe('mcp-lint source precision (built CLI)', () => {
   test('no tool-name-unique for a helper called with two registrars or for alternative branches; real ones stay', async () => {
     const results = await lint('two-registrars.ts', 'branches.ts', 'compiled-main.js', 'real-duplicates.ts');
-    expect(found(results, 'tool-name-unique')).toEqual(['real-duplicates.ts 9:21', 'real-duplicates.ts 12:23', 'real-duplicates.ts 22:20']);
+    expect(found(results, 'tool-name-unique')).toEqual([
+      'real-duplicates.ts 9:21',
+      'real-duplicates.ts 12:23',
+      'real-duplicates.ts 22:20',
+    ]);
   });
 
   test('a directory with a server shared across files: the duplicate is reported once, in the later file', async () => {

@@ -14,7 +14,14 @@ afterAll(() => {
   cleanScratch();
 });
 
-interface Message { ruleId: string | null; severity: number; message: string; pointer: string; line?: number; column?: number }
+interface Message {
+  ruleId: string | null;
+  severity: number;
+  message: string;
+  pointer: string;
+  line?: number;
+  column?: number;
+}
 
 async function lintJson(file: string): Promise<{ toolCount: number; messages: Message[] }> {
   const run = await runMcpLint([file, '--format', 'json', '--rule', 'property-description:warning']);
@@ -63,7 +70,9 @@ describe('__proto__ keys are data', () => {
       const index = lines.findIndex((line) => line.includes(marker) && line.includes('inputSchema'));
       return { line: index + 1, column: lines[index]!.indexOf(marker) + 1 };
     };
-    expect(result.messages.map((m) => ({ ruleId: m.ruleId, pointer: m.pointer, line: m.line, column: m.column }))).toEqual([
+    expect(
+      result.messages.map((m) => ({ ruleId: m.ruleId, pointer: m.pointer, line: m.line, column: m.column })),
+    ).toEqual([
       { ruleId: 'property-description', pointer: '/inputSchema/properties/__proto__', ...at('__proto__: {') },
       { ruleId: 'property-description', pointer: '/inputSchema/properties/__proto__', ...at('["__proto__"]: {') },
     ]);
@@ -71,14 +80,22 @@ describe('__proto__ keys are data', () => {
 
   test('JSON capture, built CLI: a __proto__ property is a property, and a missing one is missing', async () => {
     const file = join(dir, 'tools.json');
-    const schema = (properties: object, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false });
+    const schema = (properties: object, required: string[]) => ({
+      type: 'object',
+      properties,
+      required,
+      additionalProperties: false,
+    });
     // Written as text: an object literal in this test would not hold an own __proto__ key.
-    writeFileSync(file, `{"tools":[
+    writeFileSync(
+      file,
+      `{"tools":[
       {"name":"own_proto","description":"A tool whose parameter is literally named __proto__","annotations":{"readOnlyHint":true},
        "inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"],"additionalProperties":false}},
       {"name":"missing_proto","description":"A tool that requires __proto__ without declaring it","annotations":{"readOnlyHint":true},
        "inputSchema":${JSON.stringify(schema({ other: { type: 'string', description: 'Another value' } }, ['__proto__']))}}
-    ]}`);
+    ]}`,
+    );
     const result = await lintJson(file);
     expect(result.toolCount).toBe(2);
     expect(result.messages.map((m) => [m.ruleId, m.pointer])).toEqual([

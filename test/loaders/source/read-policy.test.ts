@@ -17,14 +17,16 @@ function project(): { root: string; server: string } {
   const server = join(root, 'server.ts');
   writeFileSync(
     server,
-    SDK + "import { NAME } from '../outside';\nimport { OTHER } from './inside';\n" +
+    SDK +
+      "import { NAME } from '../outside';\nimport { OTHER } from './inside';\n" +
       "server.registerTool(NAME, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n" +
       "server.registerTool(OTHER, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n",
   );
   return { root, server };
 }
 
-const names = (tools: Array<{ definition: unknown }>) => tools.map((tool) => (tool.definition as { name?: string }).name);
+const names = (tools: Array<{ definition: unknown }>) =>
+  tools.map((tool) => (tool.definition as { name?: string }).name);
 
 describe('source loader read policy', () => {
   it('follows every local import without a policy', async () => {
@@ -42,7 +44,9 @@ describe('source loader read policy', () => {
     };
     const [loaded] = await loadSourceFiles([server], { cwd: root, mayRead });
     expect(names(loaded!.tools)).toEqual(['inside_name']);
-    expect(loaded!.sourceFacts?.unresolved.map((u) => u.what).join('\n')).toContain('`NAME`, imported from "../outside"');
+    expect(loaded!.sourceFacts?.unresolved.map((u) => u.what).join('\n')).toContain(
+      '`NAME`, imported from "../outside"',
+    );
     expect(JSON.stringify(loaded)).not.toContain('outside_name');
     expect(asked).toContain(join(root, '..', 'outside.ts'));
   });
@@ -57,10 +61,14 @@ describe('source loader read policy: the Program that resolves names', () => {
     writeFileSync(join(dir, 'referenced.ts'), "const NAME = 'referenced_name';\n");
     writeFileSync(join(dir, 'tools.ts'), "export const OTHER = 'imported_name';\n");
     const server = join(dir, 'server.ts');
-    writeFileSync(server, '/// <reference path="./referenced.ts" />\n/// <reference types="helper" />\n' + SDK +
-      "import { NAME } from 'helper';\nimport { OTHER } from './tools.js';\n" +
-      "server.registerTool(NAME, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n" +
-      "server.registerTool(OTHER, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n");
+    writeFileSync(
+      server,
+      '/// <reference path="./referenced.ts" />\n/// <reference types="helper" />\n' +
+        SDK +
+        "import { NAME } from 'helper';\nimport { OTHER } from './tools.js';\n" +
+        "server.registerTool(NAME, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n" +
+        "server.registerTool(OTHER, { description: 'Looks up one order by its id.' }, async () => ({ content: [] }));\n",
+    );
     const asked: string[] = [];
     const [loaded] = await loadSourceFiles([server], { cwd: dir, mayRead: (path) => (asked.push(path), true) });
     expect(names(loaded!.tools)).toEqual(['imported_name']);
@@ -77,7 +85,10 @@ describe('source loader read policy: the stdio entries above a module', () => {
     mkdirSync(join(root, 'tools'), { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{"name":"weather"}');
     // An entry outside the allowed root that loads the tool file: it starts stdio, but the run may not read it.
-    writeFileSync(join(dir, 'index.ts'), 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nimport "./src/tools/log.js";\nawait server.connect(new StdioServerTransport());\n');
+    writeFileSync(
+      join(dir, 'index.ts'),
+      'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\nimport "./src/tools/log.js";\nawait server.connect(new StdioServerTransport());\n',
+    );
     const tool = join(root, 'tools', 'log.ts');
     writeFileSync(tool, 'console.log("loaded");\n');
     const asked: string[] = [];
@@ -90,6 +101,8 @@ describe('source loader read policy: the stdio entries above a module', () => {
     expect(asked).toContain(dir);
     expect(asked).not.toContain(join(dir, 'index.ts'));
     const [free] = await loadSourceFiles([tool], { cwd: root });
-    expect(free!.sourceFacts?.stdio?.writes.map((w) => w.via)).toEqual([{ entry: join(dir, 'index.ts'), transportLine: 3 }]);
+    expect(free!.sourceFacts?.stdio?.writes.map((w) => w.via)).toEqual([
+      { entry: join(dir, 'index.ts'), transportLine: 3 },
+    ]);
   });
 });

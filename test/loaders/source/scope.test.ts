@@ -18,7 +18,8 @@ function parse(text: string, name = '/project/module.ts'): TS.SourceFile {
 function calleesNamed(file: TS.SourceFile, name: string): TS.Identifier[] {
   const found: TS.Identifier[] = [];
   const visit = (node: TS.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) found.push(node.expression);
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name)
+      found.push(node.expression);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -42,8 +43,20 @@ const DECLARATIONS = [
   'enum Kind { A }',
 ];
 const NAMES: Array<[string, number | undefined]> = [
-  ['fromDefault', 1], ['everything', 1], ['named', 2], ['renamed', 2], ['OnlyAType', undefined], ['twice', 4],
-  ['plain', 6], ['first', 6], ['deep', 6], ['rest', 6], ['declared', 7], ['Declared', 8], ['Kind', 9], ['undeclared', undefined],
+  ['fromDefault', 1],
+  ['everything', 1],
+  ['named', 2],
+  ['renamed', 2],
+  ['OnlyAType', undefined],
+  ['twice', 4],
+  ['plain', 6],
+  ['first', 6],
+  ['deep', 6],
+  ['rest', 6],
+  ['declared', 7],
+  ['Declared', 8],
+  ['Kind', 9],
+  ['undeclared', undefined],
 ];
 
 describe('declarations found by scope', () => {
@@ -51,14 +64,21 @@ describe('declarations found by scope', () => {
   for (const padding of [0, 40]) {
     test(`a module of ${DECLARATIONS.length + NAMES.length + padding} statements: each name resolves to its first declaration`, () => {
       const calls = NAMES.map(([name]) => `${name}();`);
-      const file = parse([...DECLARATIONS, ...calls, ...Array.from({ length: padding }, (_, i) => `pad${i}();`)].join('\n'));
-      for (const [name, line] of NAMES) expect([name, lineOf(resolveDeclaration(calleesNamed(file, name)[0]!))]).toEqual([name, line]);
+      const file = parse(
+        [...DECLARATIONS, ...calls, ...Array.from({ length: padding }, (_, i) => `pad${i}();`)].join('\n'),
+      );
+      for (const [name, line] of NAMES)
+        expect([name, lineOf(resolveDeclaration(calleesNamed(file, name)[0]!))]).toEqual([name, line]);
     });
   }
 
-  test('a block\'s own declaration hides the module\'s, in a large block as in a small one', () => {
+  test("a block's own declaration hides the module's, in a large block as in a small one", () => {
     const inner = Array.from({ length: 30 }, (_, i) => `  pad${i}();`);
-    const file = parse(['function shadowed() {}', '{', '  function shadowed() {}', ...inner, '  shadowed();', '}', 'shadowed();'].join('\n'));
+    const file = parse(
+      ['function shadowed() {}', '{', '  function shadowed() {}', ...inner, '  shadowed();', '}', 'shadowed();'].join(
+        '\n',
+      ),
+    );
     const [inBlock, atTop] = calleesNamed(file, 'shadowed');
     expect(lineOf(resolveDeclaration(inBlock!))).toBe(3);
     expect(lineOf(resolveDeclaration(atTop!))).toBe(1);
@@ -75,23 +95,48 @@ describe('declarations found by scope', () => {
   });
 
   test('a script (no import or export) finds its own top-level names, in a function as at the top', () => {
-    const file = parse(['var server = make();', 'const tools = [];', 'function register() { server.add(tools); }', 'register();'].join('\n'), '/project/script.js');
+    const file = parse(
+      ['var server = make();', 'const tools = [];', 'function register() { server.add(tools); }', 'register();'].join(
+        '\n',
+      ),
+      '/project/script.js',
+    );
     const uses: TS.Identifier[] = [];
     const visit = (node: TS.Node): void => {
-      if (ts.isIdentifier(node) && ['server', 'tools', 'register'].includes(node.text) && !ts.isVariableDeclaration(node.parent) && !ts.isFunctionDeclaration(node.parent)) uses.push(node);
+      if (
+        ts.isIdentifier(node) &&
+        ['server', 'tools', 'register'].includes(node.text) &&
+        !ts.isVariableDeclaration(node.parent) &&
+        !ts.isFunctionDeclaration(node.parent)
+      )
+        uses.push(node);
       ts.forEachChild(node, visit);
     };
     visit(file);
-    expect(uses.map((use) => [use.text, lineOf(resolveDeclaration(use))])).toEqual([['server', 1], ['tools', 2], ['register', 3]]);
+    expect(uses.map((use) => [use.text, lineOf(resolveDeclaration(use))])).toEqual([
+      ['server', 1],
+      ['tools', 2],
+      ['register', 3],
+    ]);
   });
 
-  test('a parameter and a catch variable hide the module\'s name; a var in a block is the function\'s', () => {
-    const file = parse(['const value = 1;', 'function f(value) { return value; }', 'try {} catch (value) { value(); }', 'function g() { if (x) { var late = 1; } late(); }'].join('\n'));
+  test("a parameter and a catch variable hide the module's name; a var in a block is the function's", () => {
+    const file = parse(
+      [
+        'const value = 1;',
+        'function f(value) { return value; }',
+        'try {} catch (value) { value(); }',
+        'function g() { if (x) { var late = 1; } late(); }',
+      ].join('\n'),
+    );
     const [inCatch] = calleesNamed(file, 'value');
     const [late] = calleesNamed(file, 'late');
-    const returned = ((file.statements[1] as TS.FunctionDeclaration).body!.statements[0] as TS.ReturnStatement).expression as TS.Identifier;
+    const returned = ((file.statements[1] as TS.FunctionDeclaration).body!.statements[0] as TS.ReturnStatement)
+      .expression as TS.Identifier;
     expect(ts.isParameter(resolveDeclaration(returned)!)).toBe(true);
-    expect(ts.isVariableDeclaration(resolveDeclaration(inCatch!)!) && resolveDeclaration(inCatch!)!.parent.kind).toBe(ts.SyntaxKind.CatchClause);
+    expect(ts.isVariableDeclaration(resolveDeclaration(inCatch!)!) && resolveDeclaration(inCatch!)!.parent.kind).toBe(
+      ts.SyntaxKind.CatchClause,
+    );
     expect(lineOf(resolveDeclaration(late!))).toBe(4);
   });
 });

@@ -16,7 +16,10 @@ async function listWithSdkV1(register: (server: never) => void): Promise<unknown
   await client.connect(clientTransport);
   try {
     // Raw JSON (not the client's parsed view) so nothing is normalised on the way.
-    const result = await client.request({ method: 'tools/list', params: {} }, (await import('@modelcontextprotocol/sdk/types.js')).ListToolsResultSchema);
+    const result = await client.request(
+      { method: 'tools/list', params: {} },
+      (await import('@modelcontextprotocol/sdk/types.js')).ListToolsResultSchema,
+    );
     return result.tools;
   } finally {
     await client.close();
@@ -32,7 +35,8 @@ describe('SDK 1.x parity', () => {
     expect(source!.diagnostics).toEqual([]);
     const statics = source!.tools.map((tool) => tool.definition);
     expect(statics.map((d) => (d as { name: string }).name)).toEqual(live.map((d) => (d as { name: string }).name));
-    for (const [index, liveTool] of live.entries()) expect(statics[index], (liveTool as { name: string }).name).toEqual(liveTool);
+    for (const [index, liveTool] of live.entries())
+      expect(statics[index], (liveTool as { name: string }).name).toEqual(liveTool);
   });
 });
 
@@ -62,6 +66,7 @@ describe('SDK 2.x parity', () => {
     expect(source!.diagnostics).toEqual([]);
     const statics = source!.tools.map((tool) => tool.definition);
     expect(statics.map((d) => (d as { name: string }).name)).toEqual(live.map((d) => (d as { name: string }).name));
-    for (const [index, liveTool] of live.entries()) expect(statics[index], (liveTool as { name: string }).name).toEqual(liveTool);
+    for (const [index, liveTool] of live.entries())
+      expect(statics[index], (liveTool as { name: string }).name).toEqual(liveTool);
   });
 });

@@ -13,8 +13,14 @@ type Pool = 'obj' | 'arr' | 'str' | 'zod' | 'fn';
 
 function program(seed: number): string {
   const random = generator(seed);
-  const pick = <T,>(items: T[]): T => items[Math.floor(random() * items.length)]!;
-  const names: Record<Pool, string[]> = { obj: ['{ type: "string" }'], arr: ['["x"]'], str: ['"ab"'], zod: ['z.string()'], fn: [] };
+  const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+  const names: Record<Pool, string[]> = {
+    obj: ['{ type: "string" }'],
+    arr: ['["x"]'],
+    str: ['"ab"'],
+    zod: ['z.string()'],
+    fn: [],
+  };
   const functionCount = 1 + Math.floor(random() * 4);
   for (let i = 0; i < functionCount; i++) names.fn.push(`f${i}`);
   const call = () => `${pick(names.fn)}(n)`;
@@ -38,11 +44,29 @@ function program(seed: number): string {
     const a = () => pick(names[pool === 'fn' ? 'obj' : pool]);
     let init: string;
     switch (pool) {
-      case 'obj': init = pick([`{ x: ${a()}, y: ${a()} }`, `{ ...${a()}, z: ${a()} }`, `Object.assign({}, ${a()}, { w: ${a()} })`]); break;
-      case 'arr': init = pick([`[...${a()}, ...${a()}]`, `[${a()}, ${a()}]`, `${a()}.concat(${a()})`]); break;
-      case 'str': init = pick([`${a()} + ${a()}`, `\`\${${a()}}-\${${a()}}\``, `[${a()}, ${a()}].join("")`]); break;
-      case 'zod': init = pick([`z.object({ a: ${a()}, b: ${a()} })`, `${a()}.or(${a()})`, `z.array(${a()})`, `z.union([${a()}, ${a()}])`]); break;
-      default: init = `${pick(names.fn)}(0)`;
+      case 'obj':
+        init = pick([
+          `{ x: ${a()}, y: ${a()} }`,
+          `{ ...${a()}, z: ${a()} }`,
+          `Object.assign({}, ${a()}, { w: ${a()} })`,
+        ]);
+        break;
+      case 'arr':
+        init = pick([`[...${a()}, ...${a()}]`, `[${a()}, ${a()}]`, `${a()}.concat(${a()})`]);
+        break;
+      case 'str':
+        init = pick([`${a()} + ${a()}`, `\`\${${a()}}-\${${a()}}\``, `[${a()}, ${a()}].join("")`]);
+        break;
+      case 'zod':
+        init = pick([
+          `z.object({ a: ${a()}, b: ${a()} })`,
+          `${a()}.or(${a()})`,
+          `z.array(${a()})`,
+          `z.union([${a()}, ${a()}])`,
+        ]);
+        break;
+      default:
+        init = `${pick(names.fn)}(0)`;
     }
     lines.push(`const ${name} = ${init};`);
     (pool === 'fn' ? names.obj : names[pool]).push(name);
@@ -74,11 +98,16 @@ describe('budget fuzz (seeded)', () => {
     // (countingSteps also stops a runaway evaluation, so a regression fails instead of hanging).
     const { result: source, peakSteps } = await countingSteps(() => loadText(text));
     expect(peakSteps, text).toBeLessThanOrEqual(MAX_STEPS_PER_FILE + LARGEST_STEP);
-    expect(source.diagnostics.filter((d) => d.fatal || /could not analyse/.test(d.message)), text).toEqual([]);
+    expect(
+      source.diagnostics.filter((d) => d.fatal || /could not analyse/.test(d.message)),
+      text,
+    ).toEqual([]);
     const names = source.tools.map((tool) => (tool.definition as JsonObject).name);
     expect(names, text).toContain('sentinel');
     const sentinel = source.tools.find((tool) => (tool.definition as JsonObject).name === 'sentinel')!;
     expect(sentinel.sourceFacts?.unresolved ?? []).toEqual([]);
-    expect(((sentinel.definition as JsonObject).inputSchema as { properties: unknown }).properties).toEqual({ sentinel: { type: 'string', description: 'Always readable' } });
+    expect(((sentinel.definition as JsonObject).inputSchema as { properties: unknown }).properties).toEqual({
+      sentinel: { type: 'string', description: 'Always readable' },
+    });
   });
 });

@@ -2,7 +2,14 @@
 // DAG is measured in time linear in its distinct parts.
 import { describe, expect, test } from 'vitest';
 import { SourceModel } from '../../../src/loaders/source/model.js';
-import { Budget, BudgetExceeded, MAX_CELLS_PER_PART, MAX_STEPS_PER_FILE, MAX_STEPS_PER_PART, expandedSize } from '../../../src/loaders/source/steps.js';
+import {
+  Budget,
+  BudgetExceeded,
+  MAX_CELLS_PER_PART,
+  MAX_STEPS_PER_FILE,
+  MAX_STEPS_PER_PART,
+  expandedSize,
+} from '../../../src/loaders/source/steps.js';
 import { loadTypeScript } from '../../../src/loaders/source/typescript.js';
 import type { SValue } from '../../../src/loaders/source/values.js';
 
@@ -20,7 +27,9 @@ describe('Budget', () => {
       for (;;) budget.step();
     });
     expect(value).toMatchObject({ kind: 'unknown', budget: 'steps' });
-    expect((value as { reason: string }).reason).toBe('`somethingCostly(1, 2)` (1:11), which needs more than 50,000 evaluation steps (or the file\'s 300,000)');
+    expect((value as { reason: string }).reason).toBe(
+      "`somethingCostly(1, 2)` (1:11), which needs more than 50,000 evaluation steps (or the file's 300,000)",
+    );
   });
 
   test('a nested part has its own allowance and is not counted again in the part around it', async () => {
@@ -54,7 +63,10 @@ describe('Budget', () => {
   test('memory is counted per part too: one part running out leaves memory for the next', async () => {
     const at = await node();
     const budget = new Budget();
-    expect(budget.part(at, () => budget.allocate(MAX_CELLS_PER_PART + 1))).toMatchObject({ kind: 'unknown', budget: 'memory' });
+    expect(budget.part(at, () => budget.allocate(MAX_CELLS_PER_PART + 1))).toMatchObject({
+      kind: 'unknown',
+      budget: 'memory',
+    });
     expect(budget.part(at, () => budget.allocate(MAX_CELLS_PER_PART / 2))).toBeUndefined();
   });
 });
@@ -66,15 +78,24 @@ describe('expandedSize', () => {
     // objects is visited once; without it the count would double per level, so past a generous ceiling the read
     // throws (a regression fails here instead of hanging the suite).
     let visits = 0;
-    const counted = <T extends object>(target: T): T => new Proxy(target, {
-      get(object, key, receiver) {
-        if (key === 'entries' && ++visits > 10_000) throw new Error(`expandedSize visited more than 10,000 nodes of a 61-node chain`);
-        return Reflect.get(object, key, receiver);
-      },
-    });
+    const counted = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(object, key, receiver) {
+          if (key === 'entries' && ++visits > 10_000)
+            throw new Error(`expandedSize visited more than 10,000 nodes of a 61-node chain`);
+          return Reflect.get(object, key, receiver);
+        },
+      });
     let value: SValue = { kind: 'primitive', value: 'leaf', node: at };
     for (let i = 0; i < 60; i++) {
-      value = counted({ kind: 'object', node: at, entries: new Map([['x', { value, node: at }], ['y', { value, node: at }]]) });
+      value = counted({
+        kind: 'object',
+        node: at,
+        entries: new Map([
+          ['x', { value, node: at }],
+          ['y', { value, node: at }],
+        ]),
+      });
     }
     const size = expandedSize(new SourceModel(), value);
     expect(visits).toBe(60);

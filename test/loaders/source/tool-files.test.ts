@@ -13,7 +13,8 @@ afterAll(cleanScratch);
 /** Vendor code as bundlers write it: classes extending classes, whose base names a walk would look up. */
 function vendorBundle(head = ''): string {
   let text = [head, 'import { EventEmitter } from "events";', '/** @param {{tools: WebMCPTool[]}} event */'].join('\n');
-  for (let i = 0; text.length < LARGE_SOURCE_CHARS + 1000; i++) text += `\nclass Part${i} extends EventEmitter { run(x) { return x + ${i}; } }`;
+  for (let i = 0; text.length < LARGE_SOURCE_CHARS + 1000; i++)
+    text += `\nclass Part${i} extends EventEmitter { run(x) { return x + ${i}; } }`;
   return text;
 }
 
@@ -31,13 +32,16 @@ describe('which files may register tools', () => {
       'const { FastMCP } = require("fastmcp");',
       'import { MCPServer } from "@mastra/mcp";',
       'await startMcpServer(options);',
-    ]) expect([head, mayRegisterTools(vendorBundle(head), FRAMEWORKS)]).toEqual([head, true]);
+    ])
+      expect([head, mayRegisterTools(vendorBundle(head), FRAMEWORKS)]).toEqual([head, true]);
   });
 
-  test('the words come from the frameworks: a new framework\'s registration is seen once it declares its toolWords', () => {
+  test("the words come from the frameworks: a new framework's registration is seen once it declares its toolWords", () => {
     const gadgets = vendorBundle('kit.defineGadget("x", handler);');
     expect(mayRegisterTools(gadgets, FRAMEWORKS)).toBe(false);
-    expect(mayRegisterTools(gadgets, [...FRAMEWORKS, { id: 'gadgetkit', modules: [], toolWords: ['defineGadget'] }])).toBe(true);
+    expect(
+      mayRegisterTools(gadgets, [...FRAMEWORKS, { id: 'gadgetkit', modules: [], toolWords: ['defineGadget'] }]),
+    ).toBe(true);
   });
 });
 
@@ -45,16 +49,24 @@ describe('the text is read in linear time', () => {
   test('long runs of name characters, of MCP and of calls are each decided', () => {
     // `[\w$]*MCP[\w$]*\(` took 3.6 s on a run of 20,000 letters and grows with its square: on these million-character
     // runs it would need hours, far past the test's time-out, so no timing is asserted here (bench/rule-cost.mjs times).
-    for (const run of ['A'.repeat(1_000_000), 'MCP'.repeat(300_000), 'f(); '.repeat(200_000), `x${' '.repeat(1_000_000)}`]) {
+    for (const run of [
+      'A'.repeat(1_000_000),
+      'MCP'.repeat(300_000),
+      'f(); '.repeat(200_000),
+      `x${' '.repeat(1_000_000)}`,
+    ]) {
       expect(mayRegisterTools(run, FRAMEWORKS)).toBe(false);
     }
   });
 });
 
 describe('a large vendor file beside a server', () => {
-  test('is parsed and linted, but no Program is built for it; the server\'s tools are found as before', async () => {
+  test("is parsed and linted, but no Program is built for it; the server's tools are found as before", async () => {
     const dir = scratchDir();
-    writeFileSync(join(dir, 'server.ts'), `${SDK}server.registerTool("echo", { description: "Echoes.", inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: "text", text }] }));\n`);
+    writeFileSync(
+      join(dir, 'server.ts'),
+      `${SDK}server.registerTool("echo", { description: "Echoes.", inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: "text", text }] }));\n`,
+    );
     writeFileSync(join(dir, 'vendor.js'), vendorBundle());
     // Each run's Programs are counted on its own NamePrograms (the SourceModel's); the build step is watched to sum them.
     let built = 0;
@@ -65,7 +77,9 @@ describe('a large vendor file beside a server', () => {
       build.call(this, root);
       built += this.programsBuilt - before;
     });
-    const [server, vendor] = await loadFixtures(['server.ts', 'vendor.js'], { cwd: dir }).finally(() => watch.mockRestore());
+    const [server, vendor] = await loadFixtures(['server.ts', 'vendor.js'], { cwd: dir }).finally(() =>
+      watch.mockRestore(),
+    );
     expect(server!.tools.map((tool) => (tool.definition as { name: string }).name)).toEqual(['echo']);
     expect(vendor).toMatchObject({ source: 'vendor.js', tools: [], diagnostics: [] });
     // One for the server; walking the vendor file would look up its base classes and bind all of it in a second.

@@ -18,18 +18,44 @@ type Installed = (typeof INSTALLED)[number] | 'none';
 /** One small SDK v1 server: a zod schema, a handler returning a bare string, one returning a helper's string. */
 function writeProject(dir: string): void {
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'weather', private: true, type: 'module', dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '^4.0.0' } }));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', noEmit: true }, include: ['src'] }));
-  writeFileSync(join(dir, 'src', 'format.ts'), 'export async function describeCity(city: string) {\n  return [city, "sunny"].map((part) => part.trim()).join(": ");\n}\n');
-  writeFileSync(join(dir, 'src', 'server.ts'), [
-    'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
-    'import { z } from "zod";',
-    'import { describeCity } from "./format.js";',
-    'const server = new McpServer({ name: "weather", version: "1.0.0" });',
-    'server.registerTool("get_forecast", { description: "Gets the weather forecast for a city", inputSchema: { city: z.string().max(80) } }, async ({ city }) => `Sunny in ${city}`);',
-    'server.registerTool("describe_city", { description: "Describes the weather in a city", inputSchema: { city: z.string().describe("The city") } }, async ({ city }) => describeCity(city));',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'weather',
+      private: true,
+      type: 'module',
+      dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '^4.0.0' },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        noEmit: true,
+      },
+      include: ['src'],
+    }),
+  );
+  writeFileSync(
+    join(dir, 'src', 'format.ts'),
+    'export async function describeCity(city: string) {\n  return [city, "sunny"].map((part) => part.trim()).join(": ");\n}\n',
+  );
+  writeFileSync(
+    join(dir, 'src', 'server.ts'),
+    [
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
+      'import { z } from "zod";',
+      'import { describeCity } from "./format.js";',
+      'const server = new McpServer({ name: "weather", version: "1.0.0" });',
+      'server.registerTool("get_forecast", { description: "Gets the weather forecast for a city", inputSchema: { city: z.string().max(80) } }, async ({ city }) => `Sunny in ${city}`);',
+      'server.registerTool("describe_city", { description: "Describes the weather in a city", inputSchema: { city: z.string().describe("The city") } }, async ({ city }) => describeCity(city));',
+      '',
+    ].join('\n'),
+  );
 }
 
 const projects = new Map<Installed, string>();
@@ -41,7 +67,11 @@ beforeAll(() => {
     projects.set(version, dir);
     // Installed first, so that npm installs TypeScript alone; the project's own package.json is written after.
     if (version !== 'none') {
-      const install = spawnSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', `typescript@${version}`], { cwd: dir, encoding: 'utf8' });
+      const install = spawnSync(
+        'npm',
+        ['install', '--ignore-scripts', '--no-audit', '--no-fund', `typescript@${version}`],
+        { cwd: dir, encoding: 'utf8' },
+      );
       expect(install.status, `npm install typescript@${version}: ${install.stderr}`).toBe(0);
     }
     writeProject(dir);
@@ -71,16 +101,23 @@ describe('source mode with TypeScript 5.x, 6.x, 7.x or none installed in the pro
   }, 120_000);
 
   it('--project type-checks with the bundled lib files: a helper returning `Array#join()` through a Promise is a bare string', async () => {
-    const plain = JSON.parse((await lintWith('none')).stdout) as Array<{ messages: Array<{ ruleId: string; toolName?: string }> }>;
+    const plain = JSON.parse((await lintWith('none')).stdout) as Array<{
+      messages: Array<{ ruleId: string; toolName?: string }>;
+    }>;
     const typed = JSON.parse((await lintWith('none', ['--project', 'tsconfig.json'])).stdout) as typeof plain;
-    const bareStrings = (report: typeof plain) => report.flatMap((r) => r.messages).filter((m) => m.ruleId === 'handler-returns-bare-string').map((m) => m.toolName).sort();
+    const bareStrings = (report: typeof plain) =>
+      report
+        .flatMap((r) => r.messages)
+        .filter((m) => m.ruleId === 'handler-returns-bare-string')
+        .map((m) => m.toolName)
+        .sort();
     expect(bareStrings(plain)).toEqual(['get_forecast']);
     expect(bareStrings(typed)).toEqual(['describe_city', 'get_forecast']);
   }, 60_000);
 });
 
 describe('TypeScript 7 installed in the project (`npm install -D typescript` installs 7.x)', () => {
-  it("source mode works: no \"Cannot read properties of undefined (reading 'Latest')\", no hint to install TypeScript", async () => {
+  it('source mode works: no "Cannot read properties of undefined (reading \'Latest\')", no hint to install TypeScript', async () => {
     for (const extra of [[], ['--project', 'tsconfig.json']]) {
       const run = await lintWith('7', extra);
       expect(run.code, run.stderr).toBe(1);

@@ -19,18 +19,25 @@ let projects = 0;
 function project(declared: string, installed?: string): string {
   const dir = join(temp, `project-${++projects}`);
   mkdirSync(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'finder', dependencies: { '@modelcontextprotocol/sdk': '^1.32.0', zod: declared } }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'finder', dependencies: { '@modelcontextprotocol/sdk': '^1.32.0', zod: declared } }),
+  );
   writeFileSync(join(dir, 'server.ts'), SERVER);
   if (installed) {
     mkdirSync(join(dir, 'node_modules', 'zod'), { recursive: true });
-    writeFileSync(join(dir, 'node_modules', 'zod', 'package.json'), JSON.stringify({ name: 'zod', version: installed }));
+    writeFileSync(
+      join(dir, 'node_modules', 'zod', 'package.json'),
+      JSON.stringify({ name: 'zod', version: installed }),
+    );
   }
   return dir;
 }
 
 async function additionalProperties(dir: string): Promise<unknown> {
   const [source] = await loadFixtures(['server.ts'], { cwd: dir });
-  return ((source!.tools[0]!.definition as JsonObject).inputSchema as { additionalProperties?: unknown }).additionalProperties;
+  return ((source!.tools[0]!.definition as JsonObject).inputSchema as { additionalProperties?: unknown })
+    .additionalProperties;
 }
 
 describe('the zod generation of a project, read from its package.json files', () => {

@@ -2,13 +2,21 @@
 import rule from '../../../src/rules/definition/annotation-hints-declared.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const tool = (annotations?: object) => ({ name: 'search_issues', description: 'Searches issues.', inputSchema: { type: 'object' }, ...(annotations ? { annotations } : {}) });
+const tool = (annotations?: object) => ({
+  name: 'search_issues',
+  description: 'Searches issues.',
+  inputSchema: { type: 'object' },
+  ...(annotations ? { annotations } : {}),
+});
 const anthropic = { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' };
 
 testRule(rule, {
   valid: [
     { tool: tool({ readOnlyHint: true, destructiveHint: false, openWorldHint: false }) },
-    { name: 'false counts as stated', tool: tool({ readOnlyHint: false, destructiveHint: false, openWorldHint: true }) },
+    {
+      name: 'false counts as stated',
+      tool: tool({ readOnlyHint: false, destructiveHint: false, openWorldHint: true }),
+    },
     { name: 'any: readOnlyHint alone', options: anthropic, tool: tool({ readOnlyHint: true }) },
     { name: 'any: destructiveHint alone', options: anthropic, tool: tool({ destructiveHint: true }) },
   ],
@@ -16,10 +24,27 @@ testRule(rule, {
     {
       name: 'the Teamwork case: readOnlyHint only',
       tool: tool({ readOnlyHint: true }),
-      errors: [{ messageId: 'missingAll', pointer: '/annotations', data: { missing: '"destructiveHint" and "openWorldHint"' } }],
+      errors: [
+        {
+          messageId: 'missingAll',
+          pointer: '/annotations',
+          data: { missing: '"destructiveHint" and "openWorldHint"' },
+        },
+      ],
     },
     { name: 'no annotations at all', tool: tool(), errors: [{ messageId: 'missingAll', pointer: '' }] },
-    { name: 'a string hint is not stated', tool: tool({ readOnlyHint: 'yes', destructiveHint: false, openWorldHint: false }), errors: [{ messageId: 'missingAll', data: { missing: '"readOnlyHint"' }, pointer: '/annotations' }] },
-    { name: 'any: neither hint', options: anthropic, tool: tool({ openWorldHint: true, title: 'Search' }), errors: [{ messageId: 'missingAny', pointer: '/annotations', data: { hints: '"readOnlyHint" nor "destructiveHint"' } }] },
+    {
+      name: 'a string hint is not stated',
+      tool: tool({ readOnlyHint: 'yes', destructiveHint: false, openWorldHint: false }),
+      errors: [{ messageId: 'missingAll', data: { missing: '"readOnlyHint"' }, pointer: '/annotations' }],
+    },
+    {
+      name: 'any: neither hint',
+      options: anthropic,
+      tool: tool({ openWorldHint: true, title: 'Search' }),
+      errors: [
+        { messageId: 'missingAny', pointer: '/annotations', data: { hints: '"readOnlyHint" nor "destructiveHint"' } },
+      ],
+    },
   ],
 });

@@ -16,7 +16,14 @@ function file(name: string, text: string): string {
   return path;
 }
 
-interface JsonMessage { ruleId: string | null; line?: number; column?: number; message: string; pointer: string; toolName?: string }
+interface JsonMessage {
+  ruleId: string | null;
+  line?: number;
+  column?: number;
+  message: string;
+  pointer: string;
+  toolName?: string;
+}
 
 async function lintJson(args: string[]): Promise<{ code: number | null; messages: JsonMessage[]; stderr: string }> {
   const run = await runMcpLint(['--format', 'json', ...args], { cwd: dir });
@@ -74,7 +81,8 @@ describe('definition rules through mcp-lint', () => {
   it('lists every definition rule with its default', async () => {
     const run = await runMcpLint(['--list-rules'], { cwd: dir });
     expect(run.code).toBe(0);
-    for (const rule of definitionRules) expect(run.stdout).toMatch(new RegExp(`^${rule.id}\\s+${rule.meta.defaultLevel}\\s+definition`, 'm'));
+    for (const rule of definitionRules)
+      expect(run.stdout).toMatch(new RegExp(`^${rule.id}\\s+${rule.meta.defaultLevel}\\s+definition`, 'm'));
   });
 
   it('turns a schema deeper than the validators can take into one finding, not a crash', async () => {
@@ -92,7 +100,8 @@ describe('definition rules through mcp-lint', () => {
   });
 
   it('lints 100,000 tools with duplicate names', async () => {
-    const tool = (i: number) => `{"name":"tool_${i % 50000}","description":"Returns item ${i} from the store.","inputSchema":{"type":"object","additionalProperties":false},"annotations":{"readOnlyHint":true}}`;
+    const tool = (i: number) =>
+      `{"name":"tool_${i % 50000}","description":"Returns item ${i} from the store.","inputSchema":{"type":"object","additionalProperties":false},"annotations":{"readOnlyHint":true}}`;
     const text = `{"tools":[${Array.from({ length: 100_000 }, (_, i) => tool(i)).join(',\n')}]}`;
     // context-budget (in `strict`) on too: its totals must stay linear in the tool count.
     const { code, messages } = await lintJson([file('many.json', text), '--rule', 'context-budget:warning']);
@@ -104,46 +113,82 @@ describe('definition rules through mcp-lint', () => {
   }, 120_000);
 });
 
-describe('issue 35: each cause said once, in the author\'s language, through the CLI', () => {
-  it('a saved tools/list of a Python server (pydantic\'s <fn>Arguments titles) gets the Field() fix, and its all-optional root no required-array finding', async () => {
-    const path = file('python-capture.json', JSON.stringify({
-      tools: [{
-        name: 'forecast',
-        description: 'Forecast for a city.',
-        inputSchema: { type: 'object', title: 'forecastArguments', properties: { city: { type: 'string', title: 'City' }, days: { type: 'integer', title: 'Days', default: 3 }, units: { type: 'string', title: 'Units' } } },
-        annotations: { readOnlyHint: true },
-      }],
-    }));
-    const { messages } = await lintJson([path, '--rule', 'property-description:warning', '--rule', 'input-schema-required-array:warning']);
+describe("issue 35: each cause said once, in the author's language, through the CLI", () => {
+  it("a saved tools/list of a Python server (pydantic's <fn>Arguments titles) gets the Field() fix, and its all-optional root no required-array finding", async () => {
+    const path = file(
+      'python-capture.json',
+      JSON.stringify({
+        tools: [
+          {
+            name: 'forecast',
+            description: 'Forecast for a city.',
+            inputSchema: {
+              type: 'object',
+              title: 'forecastArguments',
+              properties: {
+                city: { type: 'string', title: 'City' },
+                days: { type: 'integer', title: 'Days', default: 3 },
+                units: { type: 'string', title: 'Units' },
+              },
+            },
+            annotations: { readOnlyHint: true },
+          },
+        ],
+      }),
+    );
+    const { messages } = await lintJson([
+      path,
+      '--rule',
+      'property-description:warning',
+      '--rule',
+      'input-schema-required-array:warning',
+    ]);
     const described = messages.filter((m) => m.ruleId === 'property-description');
-    expect(described.map((m) => m.message)).toContain('Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.');
+    expect(described.map((m) => m.message)).toContain(
+      'Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.',
+    );
     expect(messages.filter((m) => m.ruleId === 'input-schema-required-array')).toEqual([]);
   });
 
   it('an API body of many undescribed fields is one finding at the parameter, and shared $defs the tool never uses are none', async () => {
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, { type: 'string' }]));
-    const path = file('api-body.json', JSON.stringify({
-      tools: [{
-        name: 'update_event',
-        description: 'Update a calendar event.',
-        inputSchema: {
-          type: 'object',
-          properties: { id: { type: 'string', description: 'Event id' }, body: { type: 'object', description: 'The new event', properties: fields } },
-          required: ['id', 'body'],
-          $defs: { Unused: { type: 'object', properties: fields } },
-        },
-        annotations: { readOnlyHint: false, destructiveHint: false },
-      }],
-    }));
+    const path = file(
+      'api-body.json',
+      JSON.stringify({
+        tools: [
+          {
+            name: 'update_event',
+            description: 'Update a calendar event.',
+            inputSchema: {
+              type: 'object',
+              properties: {
+                id: { type: 'string', description: 'Event id' },
+                body: { type: 'object', description: 'The new event', properties: fields },
+              },
+              required: ['id', 'body'],
+              $defs: { Unused: { type: 'object', properties: fields } },
+            },
+            annotations: { readOnlyHint: false, destructiveHint: false },
+          },
+        ],
+      }),
+    );
     const { messages } = await lintJson([path, '--rule', 'property-description:warning']);
     const described = messages.filter((m) => m.ruleId === 'property-description');
     expect(described).toHaveLength(1);
     expect(described[0]!.pointer).toBe('/inputSchema/properties/body');
-    expect(described[0]!.message).toMatch(/^30 parameters in "body" have no description \("field0", "field1", .* and 24 more\)/);
+    expect(described[0]!.message).toMatch(
+      /^30 parameters in "body" have no description \("field0", "field1", .* and 24 more\)/,
+    );
   });
 
   it('a server over its token budget is said once, at its tools list, not on its first tool', async () => {
-    const tools = Array.from({ length: 24 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}. ${'Explains a lot of things in words. '.repeat(120)}`, inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }));
+    const tools = Array.from({ length: 24 }, (_, i) => ({
+      name: `t${i}`,
+      description: `Tool ${i}. ${'Explains a lot of things in words. '.repeat(120)}`,
+      inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      annotations: { readOnlyHint: true },
+    }));
     const path = file('big-server.json', JSON.stringify({ tools }));
     const { messages } = await lintJson([path, '--rule', 'context-budget:warning']);
     const server = messages.filter((m) => m.ruleId === 'context-budget' && m.message.startsWith("The server's"));

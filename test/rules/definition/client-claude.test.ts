@@ -7,44 +7,107 @@ import { runMcpLint } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const tool = (name: unknown, inputSchema: unknown = { type: 'object' }) => ({ name, description: 'Does a thing.', inputSchema });
+const tool = (name: unknown, inputSchema: unknown = { type: 'object' }) => ({
+  name,
+  description: 'Does a thing.',
+  inputSchema,
+});
 
 testRule(rule, {
   valid: [
     { tool: tool('get_stock_price') },
     { tool: tool('notion-search') },
     { tool: tool('a'.repeat(64)) },
-    { name: 'a missing inputSchema is input-schema-root-object\'s', tool: { name: 'x', description: 'Does a thing.' } },
-    { name: 'a draft-07 inputSchema is accepted (typescript-sdk #2721: only outputSchema trips the validator)', tool: tool('list', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }) },
-    { name: 'an outputSchema in 2020-12, or with no $schema, is accepted', tools: [{ ...tool('a'), outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }, { ...tool('b'), outputSchema: { type: 'object' } }] },
-    { name: 'anyOf inside a property is accepted', tool: tool('pick', { type: 'object', properties: { id: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }) },
+    { name: "a missing inputSchema is input-schema-root-object's", tool: { name: 'x', description: 'Does a thing.' } },
+    {
+      name: 'a draft-07 inputSchema is accepted (typescript-sdk #2721: only outputSchema trips the validator)',
+      tool: tool('list', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }),
+    },
+    {
+      name: 'an outputSchema in 2020-12, or with no $schema, is accepted',
+      tools: [
+        { ...tool('a'), outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } },
+        { ...tool('b'), outputSchema: { type: 'object' } },
+      ],
+    },
+    {
+      name: 'anyOf inside a property is accepted',
+      tool: tool('pick', { type: 'object', properties: { id: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }),
+    },
   ],
   invalid: [
     {
-      name: 'an outputSchema in draft-07 (SDK v1\'s stamp) fails every call in Claude Desktop and Claude Code',
-      tool: { ...tool('list_allowed_directories'), outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} } },
-      errors: [{ messageId: 'outputSchemaDialect', pointer: '/outputSchema/$schema', data: { dialect: 'JSON Schema draft-07' }, message: /^Claude: .*2020-12 validator only.*typescript-sdk #2721/ }],
+      name: "an outputSchema in draft-07 (SDK v1's stamp) fails every call in Claude Desktop and Claude Code",
+      tool: {
+        ...tool('list_allowed_directories'),
+        outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} },
+      },
+      errors: [
+        {
+          messageId: 'outputSchemaDialect',
+          pointer: '/outputSchema/$schema',
+          data: { dialect: 'JSON Schema draft-07' },
+          message: /^Claude: .*2020-12 validator only.*typescript-sdk #2721/,
+        },
+      ],
     },
     {
       name: 'a dialect mcp-lint does not know is reported too',
       tool: { ...tool('x'), outputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } },
-      errors: [{ messageId: 'outputSchemaDialect', pointer: '/outputSchema/$schema', data: { dialect: 'a dialect other than 2020-12' } }],
+      errors: [
+        {
+          messageId: 'outputSchemaDialect',
+          pointer: '/outputSchema/$schema',
+          data: { dialect: 'a dialect other than 2020-12' },
+        },
+      ],
     },
     {
       tool: tool('tool_api.tool_belt_entity_list'),
-      errors: [{ messageId: 'nameCharacters', pointer: '/name', data: { characters: '"."', suggestion: '"tool_api_tool_belt_entity_list"' }, message: /^Claude: / }],
+      errors: [
+        {
+          messageId: 'nameCharacters',
+          pointer: '/name',
+          data: { characters: '"."', suggestion: '"tool_api_tool_belt_entity_list"' },
+          message: /^Claude: /,
+        },
+      ],
     },
-    { tool: tool('a'.repeat(65)), errors: [{ messageId: 'nameTooLong', pointer: '/name', data: { length: 65, max: 64 } }] },
-    { tool: tool('list', { type: 'array', items: { type: 'string' } }), errors: [{ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: '"array"' } }] },
-    { tool: tool('list', { properties: {} }), errors: [{ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: 'absent' } }] },
+    {
+      tool: tool('a'.repeat(65)),
+      errors: [{ messageId: 'nameTooLong', pointer: '/name', data: { length: 65, max: 64 } }],
+    },
+    {
+      tool: tool('list', { type: 'array', items: { type: 'string' } }),
+      errors: [{ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: '"array"' } }],
+    },
+    {
+      tool: tool('list', { properties: {} }),
+      errors: [{ messageId: 'inputSchemaNotObject', pointer: '/inputSchema/type', data: { value: 'absent' } }],
+    },
     {
       name: 'a root anyOf (the ui5_version_diff case) fails the whole request',
-      tool: tool('ui5_version_diff', { type: 'object', properties: { version: { type: 'string' }, from_version: { type: 'string' } }, anyOf: [{ required: ['version'] }, { required: ['from_version'] }] }),
-      errors: [{ messageId: 'topLevelCombinator', pointer: '/inputSchema/anyOf', data: { keyword: '"anyOf"' }, message: /does not support oneOf, allOf, or anyOf at the top level/ }],
+      tool: tool('ui5_version_diff', {
+        type: 'object',
+        properties: { version: { type: 'string' }, from_version: { type: 'string' } },
+        anyOf: [{ required: ['version'] }, { required: ['from_version'] }],
+      }),
+      errors: [
+        {
+          messageId: 'topLevelCombinator',
+          pointer: '/inputSchema/anyOf',
+          data: { keyword: '"anyOf"' },
+          message: /does not support oneOf, allOf, or anyOf at the top level/,
+        },
+      ],
     },
     {
       name: 'oneOf and allOf at the root, each reported',
-      tool: tool('run', { type: 'object', oneOf: [{ required: ['yaml'] }, { required: ['dir'] }], allOf: [{ required: ['x'] }] }),
+      tool: tool('run', {
+        type: 'object',
+        oneOf: [{ required: ['yaml'] }, { required: ['dir'] }],
+        allOf: [{ required: ['x'] }],
+      }),
       errors: [
         { messageId: 'topLevelCombinator', pointer: '/inputSchema/oneOf', data: { keyword: '"oneOf"' } },
         { messageId: 'topLevelCombinator', pointer: '/inputSchema/allOf', data: { keyword: '"allOf"' } },
@@ -57,9 +120,32 @@ describe('through the built CLI', () => {
   it('--client claude-code reports a draft-07 outputSchema (what SDK v1 lists) as an error, and leaves a draft-07 inputSchema alone', async () => {
     const draft07 = 'http://json-schema.org/draft-07/schema#';
     const file = join(tempDir(), 'tools.json');
-    writeFileSync(file, JSON.stringify({ tools: [{ name: 'list_allowed_directories', description: 'Lists the directories this server may read.', inputSchema: { $schema: draft07, type: 'object', properties: {}, additionalProperties: false }, outputSchema: { $schema: draft07, type: 'object', properties: { content: { type: 'string' } }, required: ['content'] } }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        tools: [
+          {
+            name: 'list_allowed_directories',
+            description: 'Lists the directories this server may read.',
+            inputSchema: { $schema: draft07, type: 'object', properties: {}, additionalProperties: false },
+            outputSchema: {
+              $schema: draft07,
+              type: 'object',
+              properties: { content: { type: 'string' } },
+              required: ['content'],
+            },
+          },
+        ],
+      }),
+    );
     const result = await runMcpLint([file, '--client', 'claude-code', '--format', 'json', '--no-config']);
-    const messages = (JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number; message: string }> }>).flatMap((r) => r.messages).filter((m) => m.ruleId === 'client-claude');
+    const messages = (
+      JSON.parse(result.stdout) as Array<{
+        messages: Array<{ ruleId: string | null; severity: number; message: string }>;
+      }>
+    )
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'client-claude');
     expect(messages.map((m) => m.severity)).toEqual([2]);
     expect(messages[0]!.message).toMatch(/^Claude: outputSchema declares JSON Schema draft-07 /);
     expect(result.code).toBe(1);

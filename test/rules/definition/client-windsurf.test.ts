@@ -3,7 +3,6 @@ import rule from '../../../src/rules/definition/client-windsurf.js';
 import { testRule } from '../../helpers/rule-tester.js';
 import { many, peer } from '../../helpers/tool-counts.js';
 
-
 testRule(rule, {
   valid: [
     { name: '100 tools', tools: many(100) },
@@ -11,12 +10,31 @@ testRule(rule, {
     { name: 'the total is reported on the first server only', tools: many(60), peers: [peer('docs', 60, true)] },
   ],
   invalid: [
-    { name: '101 tools', tools: many(101), errors: [{ messageId: 'tooManyTools', pointer: '', toolIndex: 100, data: { count: 101, max: 100 }, message: /^Windsurf: .*docs\.windsurf\.com/ }] },
+    {
+      name: '101 tools',
+      tools: many(101),
+      errors: [
+        {
+          messageId: 'tooManyTools',
+          pointer: '',
+          toolIndex: 100,
+          data: { count: 101, max: 100 },
+          message: /^Windsurf: .*docs\.windsurf\.com/,
+        },
+      ],
+    },
     {
       name: 'three servers of 40 make 120',
       tools: many(40),
       peers: [peer('docs', 40), peer('tickets', 40)],
-      errors: [{ messageId: 'tooManyToolsTogether', pointer: '', data: { count: 120, max: 100, servers: 3 }, message: /"docs" 40, "tickets" 40/ }],
+      errors: [
+        {
+          messageId: 'tooManyToolsTogether',
+          pointer: '',
+          data: { count: 120, max: 100, servers: 3 },
+          message: /"docs" 40, "tickets" 40/,
+        },
+      ],
     },
   ],
 });

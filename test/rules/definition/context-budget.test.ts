@@ -13,7 +13,9 @@ import { countTokensExactly } from '../../../src/tokens/tokenizer.js';
 import { listedText } from '../../../src/tokens/tokens.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const gpt = createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base') as { countTokens(text: string): number };
+const gpt = createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base') as {
+  countTokens(text: string): number;
+};
 
 const tool = (name: string, description = 'Does a thing.') => ({ name, description, inputSchema: { type: 'object' } });
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
@@ -54,27 +56,103 @@ describe('token counts', () => {
 });
 
 testRule(rule, {
-  valid: [{ tools: many(3) }, { name: '128 tools is the limit', tools: many(128).map((t) => ({ ...t, description: 'x' })), options: { maxServerTokens: 100000 } }],
+  valid: [
+    { tools: many(3) },
+    {
+      name: '128 tools is the limit',
+      tools: many(128).map((t) => ({ ...t, description: 'x' })),
+      options: { maxServerTokens: 100000 },
+    },
+  ],
   invalid: [
-    { name: 'a long description: the advice is about the description', tools: [tool('big', long)], errors: [{ messageId: 'toolOverBudget', pointer: '/description', toolIndex: 0 }] },
+    {
+      name: 'a long description: the advice is about the description',
+      tools: [tool('big', long)],
+      errors: [{ messageId: 'toolOverBudget', pointer: '/description', toolIndex: 0 }],
+    },
     {
       name: 'a short description on a large inputSchema: the advice is about the parameters, not the description',
-      tools: [{ ...tool('wide'), inputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`field${i}`, { type: 'string', description: `Field number ${i} of the record` }])) } }],
+      tools: [
+        {
+          ...tool('wide'),
+          inputSchema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Array.from({ length: 240 }, (_, i) => [
+                `field${i}`,
+                { type: 'string', description: `Field number ${i} of the record` },
+              ]),
+            ),
+          },
+        },
+      ],
       errors: [{ messageId: 'toolOverBudgetInput', pointer: '/inputSchema', data: { parameters: '240 parameters' } }],
     },
     {
       name: 'definitions that cost most of it: the advice is about $defs',
-      tools: [{ ...tool('defs'), inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`Def${i}`, { type: 'object', description: `Definition ${i} of many`, properties: { x: { type: 'string' } } }])) } }],
-      errors: [{ messageId: 'toolOverBudgetDefinitions', pointer: '/inputSchema/$defs', data: { where: '/inputSchema/$defs' } }],
+      tools: [
+        {
+          ...tool('defs'),
+          inputSchema: {
+            type: 'object',
+            properties: { a: { $ref: '#/$defs/A' } },
+            $defs: Object.fromEntries(
+              Array.from({ length: 150 }, (_, i) => [
+                `Def${i}`,
+                { type: 'object', description: `Definition ${i} of many`, properties: { x: { type: 'string' } } },
+              ]),
+            ),
+          },
+        },
+      ],
+      errors: [
+        {
+          messageId: 'toolOverBudgetDefinitions',
+          pointer: '/inputSchema/$defs',
+          data: { where: '/inputSchema/$defs' },
+        },
+      ],
     },
     {
       name: 'a few parameters that nest large objects: the advice is about the nesting, not splitting the tool',
-      tools: [{ ...tool('nested'), inputSchema: { type: 'object', properties: { model: { type: 'object', description: 'The data model', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`node${i}`, { type: 'string', description: `Node ${i} of the model` }])) } } } }],
+      tools: [
+        {
+          ...tool('nested'),
+          inputSchema: {
+            type: 'object',
+            properties: {
+              model: {
+                type: 'object',
+                description: 'The data model',
+                properties: Object.fromEntries(
+                  Array.from({ length: 240 }, (_, i) => [
+                    `node${i}`,
+                    { type: 'string', description: `Node ${i} of the model` },
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      ],
       errors: [{ messageId: 'toolOverBudgetNested', pointer: '/inputSchema', data: { parameters: '1 parameter' } }],
     },
     {
       name: 'an outputSchema that costs most of it',
-      tools: [{ ...tool('out'), outputSchema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 240 }, (_, i) => [`out${i}`, { type: 'string', description: `Output ${i} of the record` }])) } }],
+      tools: [
+        {
+          ...tool('out'),
+          outputSchema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Array.from({ length: 240 }, (_, i) => [
+                `out${i}`,
+                { type: 'string', description: `Output ${i} of the record` },
+              ]),
+            ),
+          },
+        },
+      ],
       errors: [{ messageId: 'toolOverBudgetOutput', pointer: '/outputSchema' }],
     },
     {
@@ -106,7 +184,15 @@ describe('context-budget through the built CLI', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const write = (name: string, tools: unknown[]) => writeFileSync(join(dir, name), JSON.stringify({ tools }));
 
-  type Result = { contextTokens?: { encoding: string; total: number; estimated?: true; tools: Array<{ name: string; tokens: number; estimated?: true }> }; messages: Array<{ ruleId: string; message: string }> };
+  type Result = {
+    contextTokens?: {
+      encoding: string;
+      total: number;
+      estimated?: true;
+      tools: Array<{ name: string; tokens: number; estimated?: true }>;
+    };
+    messages: Array<{ ruleId: string; message: string }>;
+  };
 
   it('reports gpt-tokenizer’s count, as exact, for a tool counted to its end', async () => {
     // About 1,800 tokens in 9,000 bytes: the bounds straddle the 2,000 limit, so it is counted, and stays under.
@@ -116,23 +202,41 @@ describe('context-budget through the built CLI', () => {
     const [result] = JSON.parse(json.stdout) as Result[];
     const tokens = gpt.countTokens(listedText(exact));
     expect(tokens).toBeLessThan(2000);
-    expect(result!.contextTokens).toEqual({ encoding: 'cl100k_base', total: tokens, tools: [{ name: 'exact', tokens }] });
+    expect(result!.contextTokens).toEqual({
+      encoding: 'cl100k_base',
+      total: tokens,
+      tools: [{ name: 'exact', tokens }],
+    });
     // The figure heads a file's findings; no-parameters-closed (strict) gives this tool one.
     const stylish = await runMcpLint([...BUDGET_ON, 'exact.json', '--rule', 'no-parameters-closed:info'], { cwd: dir });
-    expect(stylish.stdout).toContain(`1 tool costs ${tokens.toLocaleString('en-US')} tokens (cl100k_base) on every request that lists them`);
+    expect(stylish.stdout).toContain(
+      `1 tool costs ${tokens.toLocaleString('en-US')} tokens (cl100k_base) on every request that lists them`,
+    );
   });
 
   it('counts a tool over the limit only until it passes, and says its figure is an estimate', async () => {
-    write('big.json', [{ ...tool('big', madeUpWords), inputSchema: { type: 'object', properties: {}, additionalProperties: false }, annotations: { readOnlyHint: true } }]);
+    write('big.json', [
+      {
+        ...tool('big', madeUpWords),
+        inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+        annotations: { readOnlyHint: true },
+      },
+    ]);
     const json = await runMcpLint([...BUDGET_ON, 'big.json', '--format', 'json'], { cwd: dir });
     const [result] = JSON.parse(json.stdout) as Result[];
     expect(result!.contextTokens!.estimated).toBe(true);
-    expect(result!.contextTokens!.tools).toEqual([{ name: 'big', tokens: result!.contextTokens!.total, estimated: true }]);
+    expect(result!.contextTokens!.tools).toEqual([
+      { name: 'big', tokens: result!.contextTokens!.total, estimated: true },
+    ]);
     expect(result!.contextTokens!.total).toBeGreaterThan(2000);
     const finding = result!.messages.find((m) => m.ruleId === 'context-budget');
-    expect(finding!.message).toMatch(/^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 2,\d{3} counted in its first [\d,]+ of [\d,]+ characters/);
+    expect(finding!.message).toMatch(
+      /^The tool costs about \d,\d{3} tokens \(cl100k_base, estimated: 2,\d{3} counted in its first [\d,]+ of [\d,]+ characters/,
+    );
     const stylish = await runMcpLint([...BUDGET_ON, 'big.json'], { cwd: dir });
-    expect(stylish.stdout).toMatch(/1 tool costs about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/);
+    expect(stylish.stdout).toMatch(
+      /1 tool costs about \d,\d{3} tokens \(cl100k_base; 1 of them estimated from their length\) on every request that lists them/,
+    );
   });
 
   it('a 120 MiB description is counted within a bounded time and memory', async () => {
@@ -157,7 +261,9 @@ describe('context-budget through the built CLI', () => {
     expect(run.code).toBe(1);
     const [result] = JSON.parse(run.stdout) as Result[];
     const budget = result!.messages.filter((m) => m.ruleId === 'context-budget').map((m) => m.message);
-    expect(budget[0]).toMatch(/^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\) on every request that lists tools \(limit 2000\); 100% of it is the description/);
+    expect(budget[0]).toMatch(
+      /^The tool costs about 31,457,\d{3} tokens \(cl100k_base, estimated: 125,829,\d{3} characters at about 4 a token; it has at least 983,\d{3}, which decides the limit, so it was not counted\) on every request that lists tools \(limit 2000\); 100% of it is the description/,
+    );
     // A server of one tool: its total is the tool's, said once.
     expect(budget).toHaveLength(1);
   }, 240_000);
@@ -169,7 +275,10 @@ describe('context-budget through the built CLI', () => {
     const sentence = 'Quuxbazzle frobnicated wibblewobble zorptangle. ';
     const tools = Array.from({ length: 40 }, (_, i) => tool(`big_${i}`, sentence.repeat(4000)));
     write('many.json', tools);
-    writeFileSync(join(dir, 'mcp-lint.config.json'), JSON.stringify({ rules: { 'context-budget': ['error', { maxToolTokens: 70_000, maxServerTokens: 10_000 }] } }));
+    writeFileSync(
+      join(dir, 'mcp-lint.config.json'),
+      JSON.stringify({ rules: { 'context-budget': ['error', { maxToolTokens: 70_000, maxServerTokens: 10_000 }] } }),
+    );
     try {
       const run = await runMcpLint([...BUDGET_ON, 'many.json', '--format', 'json'], { cwd: dir, timeoutMs: 120_000 });
       expect(run.stderr).toBe('');

@@ -7,16 +7,36 @@ testRule(rule, {
   valid: [
     { tool: tool('get_weather', 'Returns the forecast for a city for the next 7 days.') },
     { name: 'short but clear passes the recommended default', tool: tool('browser_navigate', 'Navigate to a URL') },
-    { name: 'empty is tool-description\'s', tool: tool('x', '') },
+    { name: "empty is tool-description's", tool: tool('x', '') },
     { name: 'shorter minimum by option', options: { minLength: 5 }, tool: tool('ping', 'Pings.') },
     { tool: tool('summarize', 'a'.repeat(2000)) },
-    { name: 'a long description is context-budget\'s by default (no length limit in recommended)', tool: tool('summarize', 'a'.repeat(20_000)) },
+    {
+      name: "a long description is context-budget's by default (no length limit in recommended)",
+      tool: tool('summarize', 'a'.repeat(20_000)),
+    },
   ],
   invalid: [
-    { tool: tool('get_weather', 'Get weather'), errors: [{ messageId: 'repeatsName', pointer: '/description', data: { description: '"Get weather"' } }] },
+    {
+      tool: tool('get_weather', 'Get weather'),
+      errors: [{ messageId: 'repeatsName', pointer: '/description', data: { description: '"Get weather"' } }],
+    },
     { tool: tool('getWeather', 'get weather.'), errors: [{ messageId: 'repeatsName', pointer: '/description' }] },
-    { name: 'too short with the strict minimum', options: { minLength: 20 }, tool: tool('ping', 'Pings it.'), errors: [{ messageId: 'tooShort', pointer: '/description', data: { length: 9, min: 20 } }] },
-    { name: 'too long with the strict maximum', options: { maxLength: 2000 }, tool: tool('summarize', 'a'.repeat(2001)), errors: [{ messageId: 'tooLong', pointer: '/description', data: { length: 2001, max: 2000, tokens: 500 } }] },
-    { options: { maxLength: 100 }, tool: tool('summarize', 'b'.repeat(101)), errors: [{ messageId: 'tooLong', pointer: '/description' }] },
+    {
+      name: 'too short with the strict minimum',
+      options: { minLength: 20 },
+      tool: tool('ping', 'Pings it.'),
+      errors: [{ messageId: 'tooShort', pointer: '/description', data: { length: 9, min: 20 } }],
+    },
+    {
+      name: 'too long with the strict maximum',
+      options: { maxLength: 2000 },
+      tool: tool('summarize', 'a'.repeat(2001)),
+      errors: [{ messageId: 'tooLong', pointer: '/description', data: { length: 2001, max: 2000, tokens: 500 } }],
+    },
+    {
+      options: { maxLength: 100 },
+      tool: tool('summarize', 'b'.repeat(101)),
+      errors: [{ messageId: 'tooLong', pointer: '/description' }],
+    },
   ],
 });

@@ -1,33 +1,96 @@
 import rule from '../../../src/rules/definition/destructive-hint.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const tool = (name: string, description: string, annotations?: unknown) => ({ name, description, inputSchema: { type: 'object' }, annotations });
+const tool = (name: string, description: string, annotations?: unknown) => ({
+  name,
+  description,
+  inputSchema: { type: 'object' },
+  annotations,
+});
 
 testRule(rule, {
   valid: [
-    { tool: tool('delete_entities', 'Delete entities from the graph.', { readOnlyHint: false, destructiveHint: true }) },
-    { name: 'destructive by default when the hint is absent', tool: tool('deleteFile', 'Deletes a file.', { readOnlyHint: false }) },
+    {
+      tool: tool('delete_entities', 'Delete entities from the graph.', { readOnlyHint: false, destructiveHint: true }),
+    },
+    {
+      name: 'destructive by default when the hint is absent',
+      tool: tool('deleteFile', 'Deletes a file.', { readOnlyHint: false }),
+    },
     { tool: tool('list_deleted_items', 'Lists items in the recycle bin.', { readOnlyHint: true }) },
-    { name: 'only the opening verb of the description counts', tool: tool('search', 'Searches files. Does not delete anything.', { readOnlyHint: true }) },
-    { name: 'no annotations: annotations-present\'s concern', tool: tool('drop_table', 'Drops a table.') },
+    {
+      name: 'only the opening verb of the description counts',
+      tool: tool('search', 'Searches files. Does not delete anything.', { readOnlyHint: true }),
+    },
+    { name: "no annotations: annotations-present's concern", tool: tool('drop_table', 'Drops a table.') },
     { tool: tool('create_directory', 'Creates a directory.', { readOnlyHint: false, destructiveHint: false }) },
-    { name: 'runs SQL it says is read-only', tool: tool('query_logs', 'Runs a custom read-only SQL query against the logs.', { readOnlyHint: true }) },
-    { name: 'both hints set: annotations-consistent reports the contradiction', tool: tool('execute_sql', 'Executes raw SQL.', { readOnlyHint: true, destructiveHint: true }) },
-    { name: 'runs code and says it may destroy', tool: tool('run_code', 'Runs Python code in a sandbox.', { readOnlyHint: false, destructiveHint: true }) },
+    {
+      name: 'runs SQL it says is read-only',
+      tool: tool('query_logs', 'Runs a custom read-only SQL query against the logs.', { readOnlyHint: true }),
+    },
+    {
+      name: 'both hints set: annotations-consistent reports the contradiction',
+      tool: tool('execute_sql', 'Executes raw SQL.', { readOnlyHint: true, destructiveHint: true }),
+    },
+    {
+      name: 'runs code and says it may destroy',
+      tool: tool('run_code', 'Runs Python code in a sandbox.', { readOnlyHint: false, destructiveHint: true }),
+    },
   ],
   invalid: [
-    { tool: tool('delete_file', 'Deletes a file.', { readOnlyHint: true }), errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint', data: { where: 'name', word: '"delete"' } }] },
-    { tool: tool('dropTable', 'Removes a table and its rows.', { destructiveHint: false }), errors: [{ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data: { word: '"drop"' } }] },
-    { tool: tool('cleanup', 'Permanently removes stale sessions.', { readOnlyHint: false, destructiveHint: false }), errors: [{ messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data: { where: 'description', word: '"removes"' } }] },
+    {
+      tool: tool('delete_file', 'Deletes a file.', { readOnlyHint: true }),
+      errors: [
+        {
+          messageId: 'markedReadOnly',
+          pointer: '/annotations/readOnlyHint',
+          data: { where: 'name', word: '"delete"' },
+        },
+      ],
+    },
+    {
+      tool: tool('dropTable', 'Removes a table and its rows.', { destructiveHint: false }),
+      errors: [
+        { messageId: 'markedNotDestructive', pointer: '/annotations/destructiveHint', data: { word: '"drop"' } },
+      ],
+    },
+    {
+      tool: tool('cleanup', 'Permanently removes stale sessions.', { readOnlyHint: false, destructiveHint: false }),
+      errors: [
+        {
+          messageId: 'markedNotDestructive',
+          pointer: '/annotations/destructiveHint',
+          data: { where: 'description', word: '"removes"' },
+        },
+      ],
+    },
     // Issue 35: hints that contradict a description saying the tool runs code, shell or SQL.
     {
-      tool: tool('interact', 'Open a browser session and run browser code; code can run as Bash, Python or Node.', { readOnlyHint: false, destructiveHint: false }),
-      errors: [{ messageId: 'runsCodeMarkedSafe', pointer: '/annotations/destructiveHint', data: { words: '"run browser code"', hint: 'destructiveHint: false' } }],
+      tool: tool('interact', 'Open a browser session and run browser code; code can run as Bash, Python or Node.', {
+        readOnlyHint: false,
+        destructiveHint: false,
+      }),
+      errors: [
+        {
+          messageId: 'runsCodeMarkedSafe',
+          pointer: '/annotations/destructiveHint',
+          data: { words: '"run browser code"', hint: 'destructiveHint: false' },
+        },
+      ],
     },
     {
       tool: tool('evaluate', 'Executes JavaScript in the page and returns the result.', { readOnlyHint: true }),
-      errors: [{ messageId: 'runsCodeMarkedSafe', pointer: '/annotations/readOnlyHint', data: { hint: 'readOnlyHint: true', readOnly: ' and readOnlyHint: false' } }],
+      errors: [
+        {
+          messageId: 'runsCodeMarkedSafe',
+          pointer: '/annotations/readOnlyHint',
+          data: { hint: 'readOnlyHint: true', readOnly: ' and readOnlyHint: false' },
+        },
+      ],
     },
-    { tool: tool('users.purge', 'Purge users.', { readOnlyHint: true, destructiveHint: false }), errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint' }] },
+    {
+      tool: tool('users.purge', 'Purge users.', { readOnlyHint: true, destructiveHint: false }),
+      errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint' }],
+    },
   ],
 });

@@ -4,25 +4,55 @@ import rule from '../../../src/rules/definition/icons-valid.js';
 import toolDefinitionValid from '../../../src/rules/definition/tool-definition-valid.js';
 import { runRule, testRule } from '../../helpers/rule-tester.js';
 
-const withIcons = (...icons: unknown[]) => ({ name: 'search', description: 'Searches the docs.', inputSchema: { type: 'object' }, icons });
+const withIcons = (...icons: unknown[]) => ({
+  name: 'search',
+  description: 'Searches the docs.',
+  inputSchema: { type: 'object' },
+  icons,
+});
 
 testRule(rule, {
   valid: [
-    { tool: withIcons({ src: 'https://example.com/icon.png', mimeType: 'image/png', sizes: ['48x48', '96X96', 'any'] }) },
+    {
+      tool: withIcons({ src: 'https://example.com/icon.png', mimeType: 'image/png', sizes: ['48x48', '96X96', 'any'] }),
+    },
     { tool: withIcons({ src: 'data:image/png;base64,iVBORw0KGgo=' }) },
     { name: 'no icons', tool: { name: 'search', inputSchema: { type: 'object' } } },
-    { name: 'shapes tool-definition-valid reports are skipped', tool: withIcons('x', { src: 5 }, { src: 'https://example.com/a.png', sizes: [48] }) },
+    {
+      name: 'shapes tool-definition-valid reports are skipped',
+      tool: withIcons('x', { src: 5 }, { src: 'https://example.com/a.png', sizes: [48] }),
+    },
     { name: '.svg only in the query', tool: withIcons({ src: 'https://example.com/icon.png?from=logo.svg' }) },
   ],
   invalid: [
-    { tool: withIcons({ src: 'http://example.com/icon.png' }), errors: [{ messageId: 'scheme', pointer: '/icons/0/src', data: { scheme: 'http' } }] },
-    { tool: withIcons({ src: 'file:///home/me/icon.png' }), errors: [{ messageId: 'scheme', pointer: '/icons/0/src', data: { scheme: 'file' } }] },
+    {
+      tool: withIcons({ src: 'http://example.com/icon.png' }),
+      errors: [{ messageId: 'scheme', pointer: '/icons/0/src', data: { scheme: 'http' } }],
+    },
+    {
+      tool: withIcons({ src: 'file:///home/me/icon.png' }),
+      errors: [{ messageId: 'scheme', pointer: '/icons/0/src', data: { scheme: 'file' } }],
+    },
     {
       tool: withIcons({ src: 'https://example.com/a.png' }, { src: 'JavaScript:alert(1)' }),
-      errors: [{ messageId: 'scheme', pointer: '/icons/1/src', data: { scheme: 'javascript' }, message: /it would run script/ }],
+      errors: [
+        {
+          messageId: 'scheme',
+          pointer: '/icons/1/src',
+          data: { scheme: 'javascript' },
+          message: /it would run script/,
+        },
+      ],
     },
-    { tool: withIcons({ src: 'icons/search.png' }), errors: [{ messageId: 'notUri', pointer: '/icons/0/src', data: { value: '"icons/search.png"' } }] },
-    { name: 'a space no URI can hold', tool: withIcons({ src: 'http://exa mple.com/a.png' }), errors: [{ messageId: 'notUri', pointer: '/icons/0/src' }] },
+    {
+      tool: withIcons({ src: 'icons/search.png' }),
+      errors: [{ messageId: 'notUri', pointer: '/icons/0/src', data: { value: '"icons/search.png"' } }],
+    },
+    {
+      name: 'a space no URI can hold',
+      tool: withIcons({ src: 'http://exa mple.com/a.png' }),
+      errors: [{ messageId: 'notUri', pointer: '/icons/0/src' }],
+    },
     {
       tool: withIcons({ src: 'https://example.com/a.png', sizes: ['48x48', '48', '0x0', 'large'] }),
       errors: [
@@ -31,8 +61,16 @@ testRule(rule, {
         { messageId: 'size', pointer: '/icons/0/sizes/3' },
       ],
     },
-    { name: 'svg by mimeType', tool: withIcons({ src: 'https://example.com/icon', mimeType: 'image/svg+xml' }), errors: [{ messageId: 'svg', pointer: '/icons/0', data: { how: 'mimeType "image/svg+xml"' } }] },
-    { name: 'svg by path', tool: withIcons({ src: 'https://example.com/Icon.SVG#top' }), errors: [{ messageId: 'svg', pointer: '/icons/0', data: { how: 'a .svg src' } }] },
+    {
+      name: 'svg by mimeType',
+      tool: withIcons({ src: 'https://example.com/icon', mimeType: 'image/svg+xml' }),
+      errors: [{ messageId: 'svg', pointer: '/icons/0', data: { how: 'mimeType "image/svg+xml"' } }],
+    },
+    {
+      name: 'svg by path',
+      tool: withIcons({ src: 'https://example.com/Icon.SVG#top' }),
+      errors: [{ messageId: 'svg', pointer: '/icons/0', data: { how: 'a .svg src' } }],
+    },
     {
       name: 'svg data: URI',
       tool: withIcons({ src: 'data:image/svg+xml;base64,PHN2Zz4=' }),
@@ -41,7 +79,10 @@ testRule(rule, {
     {
       name: 'an http SVG gets both findings',
       tool: withIcons({ src: 'http://example.com/icon.svg' }),
-      errors: [{ messageId: 'scheme', pointer: '/icons/0/src' }, { messageId: 'svg', pointer: '/icons/0' }],
+      errors: [
+        { messageId: 'scheme', pointer: '/icons/0/src' },
+        { messageId: 'svg', pointer: '/icons/0' },
+      ],
     },
   ],
 });

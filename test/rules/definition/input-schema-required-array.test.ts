@@ -1,7 +1,11 @@
 import rule from '../../../src/rules/definition/input-schema-required-array.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+const python = {
+  kind: 'live' as const,
+  source: 'stdio:python server.py',
+  language: { name: 'python' as const, typeHintSchemas: true },
+};
 
 const zodSource = { kind: 'source' as const, source: 'server.ts' };
 
@@ -18,18 +22,49 @@ testRule(rule, {
       name: 'a Python server: pydantic writes no "required" only when every parameter is optional (Field(default_factory=…) writes no default either)',
       source: python,
       options: { nested: true },
-      tool: tool({ type: 'object', title: 'tagsArguments', properties: { names: { type: 'array', items: { type: 'string' } }, limit: { type: 'integer', default: 5 }, f: { type: 'object', properties: { x: { type: 'string' } } } } }),
+      tool: tool({
+        type: 'object',
+        title: 'tagsArguments',
+        properties: {
+          names: { type: 'array', items: { type: 'string' } },
+          limit: { type: 'integer', default: 5 },
+          f: { type: 'object', properties: { x: { type: 'string' } } },
+        },
+      }),
     },
     { tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }) },
-    { name: 'required: [] when all are optional', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: [] }) },
+    {
+      name: 'required: [] when all are optional',
+      tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: [] }),
+    },
     { name: 'no properties', tool: tool({ type: 'object', properties: {} }) },
     {
       name: 'a nested object without required is not checked by default (optional by design on real servers)',
-      tool: tool({ type: 'object', properties: { body: { type: 'object', properties: { city: { type: ['string', 'null'] } } } }, required: ['body'] }),
+      tool: tool({
+        type: 'object',
+        properties: { body: { type: 'object', properties: { city: { type: ['string', 'null'] } } } },
+        required: ['body'],
+      }),
     },
-    { name: 'every property has a default (zod .default(), pydantic defaults)', tool: tool({ type: 'object', properties: { count: { type: 'number', default: 3 }, mode: { type: 'string', default: 'a' } } }) },
-    { name: 'nested objects with required', tool: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } }, required: ['f'] }) },
-    { name: 'required that is not an array is input-schema-valid\'s', tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: 'q' }) },
+    {
+      name: 'every property has a default (zod .default(), pydantic defaults)',
+      tool: tool({
+        type: 'object',
+        properties: { count: { type: 'number', default: 3 }, mode: { type: 'string', default: 'a' } },
+      }),
+    },
+    {
+      name: 'nested objects with required',
+      tool: tool({
+        type: 'object',
+        properties: { f: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } },
+        required: ['f'],
+      }),
+    },
+    {
+      name: "required that is not an array is input-schema-valid's",
+      tool: tool({ type: 'object', properties: { q: { type: 'string' } }, required: 'q' }),
+    },
     { name: 'no inputSchema', tool: { name: 'x' } },
   ],
   invalid: [
@@ -47,8 +82,14 @@ testRule(rule, {
           messageId: 'missingAtRoot',
           line: 4,
           suggestions: [
-            { desc: /^Require every property/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }') },
-            { desc: /^Make every property optional/, output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: [] }') },
+            {
+              desc: /^Require every property/,
+              output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: ["q"] }'),
+            },
+            {
+              desc: /^Make every property optional/,
+              output: SERVER('{ type: "object", properties: { q: { type: "string" } }, required: [] }'),
+            },
           ],
         },
       ],
@@ -56,27 +97,83 @@ testRule(rule, {
     {
       name: 'TypeScript SDK source, every zod field .optional(): drop .optional(), or .meta({ required: [] }) (zod 4) or .default(…), since zod writes no empty "required" by itself',
       source: zodSource,
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string' }, scope: { type: 'string' } } }) }],
-      errors: [{ messageId: 'missingAtRootZod', pointer: '/inputSchema', message: /Drop \.optional\(\) from those the handler needs; if none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4; zod writes no empty "required" by itself\), or give each a \.default\(…\)/ }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({ type: 'object', properties: { q: { type: 'string' }, scope: { type: 'string' } } }),
+        },
+      ],
+      errors: [
+        {
+          messageId: 'missingAtRootZod',
+          pointer: '/inputSchema',
+          message:
+            /Drop \.optional\(\) from those the handler needs; if none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4; zod writes no empty "required" by itself\), or give each a \.default\(…\)/,
+        },
+      ],
     },
     {
       name: 'TypeScript SDK source, all optional by design: the advice is what zod can write, not a bare "required": []',
       source: zodSource,
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { limit: { type: 'integer' }, verbose: { type: 'boolean' } } }) }],
-      errors: [{ messageId: 'allOptionalZod', pointer: '/inputSchema', message: /no "required" array \(zod writes no empty one by itself\)\. To say that none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4\), or give each a \.default\(…\)/ }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({
+            type: 'object',
+            properties: { limit: { type: 'integer' }, verbose: { type: 'boolean' } },
+          }),
+        },
+      ],
+      errors: [
+        {
+          messageId: 'allOptionalZod',
+          pointer: '/inputSchema',
+          message:
+            /no "required" array \(zod writes no empty one by itself\)\. To say that none is needed, add \.meta\(\{ required: \[\] \}\) to the z\.object \(zod 4\), or give each a \.default\(…\)/,
+        },
+      ],
     },
     {
       name: 'TypeScript SDK source, a field described as required but .optional()',
       source: zodSource,
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { q: { type: 'string', description: 'Required. The phrase.' }, limit: { type: 'integer' } } }) }],
-      errors: [{ messageId: 'describedRequiredZod', pointer: '/inputSchema', message: /"q" is described as required, yet \.optional\(\) in the zod schema.*Drop \.optional\(\) from it\./ }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({
+            type: 'object',
+            properties: { q: { type: 'string', description: 'Required. The phrase.' }, limit: { type: 'integer' } },
+          }),
+        },
+      ],
+      errors: [
+        {
+          messageId: 'describedRequiredZod',
+          pointer: '/inputSchema',
+          message: /"q" is described as required, yet \.optional\(\) in the zod schema.*Drop \.optional\(\) from it\./,
+        },
+      ],
     },
     {
       name: 'TypeScript SDK source, a nested zod object with every field .optional()',
       source: zodSource,
       options: { nested: true },
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { f: { type: 'object', properties: { x: { type: 'string' } } } }, required: ['f'] }) }],
-      errors: [{ messageId: 'missingNestedZod', pointer: '/inputSchema/properties/f', message: /Every field of the zod object at "f" \("x"\) is \.optional\(\)/ }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({
+            type: 'object',
+            properties: { f: { type: 'object', properties: { x: { type: 'string' } } } },
+            required: ['f'],
+          }),
+        },
+      ],
+      errors: [
+        {
+          messageId: 'missingNestedZod',
+          pointer: '/inputSchema/properties/f',
+          message: /Every field of the zod object at "f" \("x"\) is \.optional\(\)/,
+        },
+      ],
     },
     {
       name: 'every property optional by design (default, null, boolean flag, query option, described optional): advice to write "required": []',
@@ -92,16 +189,37 @@ testRule(rule, {
           mode: { type: 'string', default: 'fast' },
         },
       }),
-      errors: [{ messageId: 'allOptional', pointer: '/inputSchema', message: /each optional by its default, type, name or description, but no "required" array\. Write "required": \[\]/ }],
+      errors: [
+        {
+          messageId: 'allOptional',
+          pointer: '/inputSchema',
+          message:
+            /each optional by its default, type, name or description, but no "required" array\. Write "required": \[\]/,
+        },
+      ],
     },
     {
       name: 'a property described as required is named, whatever the others are',
-      tool: tool({ type: 'object', properties: { issueId: { type: 'string', description: 'The issue ID (required).' }, page: { type: 'integer' } } }),
-      errors: [{ messageId: 'describedRequired', pointer: '/inputSchema', data: { described: '"issueId"' }, message: 'inputSchema has no "required" array, yet "issueId" is described as required, so a model may leave it out. List it in "required".' }],
+      tool: tool({
+        type: 'object',
+        properties: { issueId: { type: 'string', description: 'The issue ID (required).' }, page: { type: 'integer' } },
+      }),
+      errors: [
+        {
+          messageId: 'describedRequired',
+          pointer: '/inputSchema',
+          data: { described: '"issueId"' },
+          message:
+            'inputSchema has no "required" array, yet "issueId" is described as required, so a model may leave it out. List it in "required".',
+        },
+      ],
     },
     {
       name: 'one property with none of the optional marks keeps the warning',
-      tool: tool({ type: 'object', properties: { url: { type: 'string', description: 'The page to fetch' }, limit: { type: 'integer' } } }),
+      tool: tool({
+        type: 'object',
+        properties: { url: { type: 'string', description: 'The page to fetch' }, limit: { type: 'integer' } },
+      }),
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
     },
     {
@@ -116,7 +234,10 @@ testRule(rule, {
     },
     {
       name: 'by default (recommended) only the root is checked',
-      tool: tool({ type: 'object', properties: { criteria: { type: 'object', properties: { field: { type: 'string' } } } } }),
+      tool: tool({
+        type: 'object',
+        properties: { criteria: { type: 'object', properties: { field: { type: 'string' } } } },
+      }),
       errors: [{ messageId: 'missingAtRoot', pointer: '/inputSchema' }],
     },
     {
@@ -143,7 +264,11 @@ testRule(rule, {
     {
       name: 'root and $defs (nested: true)',
       options: { nested: true },
-      tool: tool({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'object', properties: { x: { type: 'string' } } } } }),
+      tool: tool({
+        type: 'object',
+        properties: { a: { $ref: '#/$defs/A' } },
+        $defs: { A: { type: 'object', properties: { x: { type: 'string' } } } },
+      }),
       errors: [
         { messageId: 'missingAtRoot', pointer: '/inputSchema' },
         { messageId: 'missingNested', pointer: '/inputSchema/$defs/A', data: { path: 'A' } },

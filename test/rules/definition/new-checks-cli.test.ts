@@ -13,18 +13,66 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SHARED_DEFS = { richText: { type: 'object', properties: { text: { type: 'string', description: 'Text' } } } };
 const annotations = { readOnlyHint: true };
 const tools = [
-  { name: 'tag_record', description: 'Adds tags to a record.', annotations, inputSchema: { type: 'object', properties: { tags: { type: 'array', description: 'Tags to add' } }, required: ['tags'] } },
+  {
+    name: 'tag_record',
+    description: 'Adds tags to a record.',
+    annotations,
+    inputSchema: {
+      type: 'object',
+      properties: { tags: { type: 'array', description: 'Tags to add' } },
+      required: ['tags'],
+    },
+  },
   {
     name: 'find_assets',
     description: 'Finds assets by category.',
     annotations,
-    inputSchema: { type: 'object', title: 'find_assetsArguments', properties: { category: { type: 'string', default: null, description: 'A category' } }, required: [] },
+    inputSchema: {
+      type: 'object',
+      title: 'find_assetsArguments',
+      properties: { category: { type: 'string', default: null, description: 'A category' } },
+      required: [],
+    },
   },
-  { name: 'get_user', description: 'Gets a user.', annotations, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'User id' } }, required: ['id'], $defs: SHARED_DEFS } },
-  { name: 'get_page', description: 'Gets a page.', annotations, inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Page id' } }, required: ['id'], $defs: SHARED_DEFS } },
+  {
+    name: 'get_user',
+    description: 'Gets a user.',
+    annotations,
+    inputSchema: {
+      type: 'object',
+      properties: { id: { type: 'string', description: 'User id' } },
+      required: ['id'],
+      $defs: SHARED_DEFS,
+    },
+  },
+  {
+    name: 'get_page',
+    description: 'Gets a page.',
+    annotations,
+    inputSchema: {
+      type: 'object',
+      properties: { id: { type: 'string', description: 'Page id' } },
+      required: ['id'],
+      $defs: SHARED_DEFS,
+    },
+  },
   { name: 'lookup', description: 'Looks a term up.', annotations, inputSchema: leakedCallToolResult() },
-  { name: 'report', description: '[Reports [vundefined]] Builds a report.', annotations, inputSchema: { type: 'object', properties: { fields: { type: 'array', enum: ['name', 'email'], description: 'Fields' } }, required: ['fields'] } },
-  { name: 'create_issue', description: 'Creates an issue.\nArgs:\n  title: The title\n  body: The body\n', annotations: { readOnlyHint: false, destructiveHint: false }, inputSchema: { type: 'object', properties: {} } },
+  {
+    name: 'report',
+    description: '[Reports [vundefined]] Builds a report.',
+    annotations,
+    inputSchema: {
+      type: 'object',
+      properties: { fields: { type: 'array', enum: ['name', 'email'], description: 'Fields' } },
+      required: ['fields'],
+    },
+  },
+  {
+    name: 'create_issue',
+    description: 'Creates an issue.\nArgs:\n  title: The title\n  body: The body\n',
+    annotations: { readOnlyHint: false, destructiveHint: false },
+    inputSchema: { type: 'object', properties: {} },
+  },
 ];
 
 async function lint(extendsName?: string): Promise<{ code: number | null; found: string[] }> {
@@ -35,9 +83,26 @@ async function lint(extendsName?: string): Promise<{ code: number | null; found:
   if (extendsName) writeFileSync(join(sub, 'mcp-lint.config.json'), JSON.stringify({ extends: extendsName }));
   else args.push('--no-config');
   const run = await runMcpLint(args, { cwd: sub });
-  const results = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; toolName?: string; line?: number; pointer: string }> }>;
-  const ours = new Set(['array-items-present', 'default-fits-schema', 'defs-referenced', 'keywords-fit-type', 'sdk-type-in-input', 'placeholder-in-text', 'parameters-published', 'property-description']);
-  return { code: run.code, found: results.flatMap((r) => r.messages).filter((m) => ours.has(m.ruleId)).map((m) => `${m.toolName} ${m.ruleId} ${m.pointer} ${typeof m.line}`) };
+  const results = JSON.parse(run.stdout) as Array<{
+    messages: Array<{ ruleId: string; toolName?: string; line?: number; pointer: string }>;
+  }>;
+  const ours = new Set([
+    'array-items-present',
+    'default-fits-schema',
+    'defs-referenced',
+    'keywords-fit-type',
+    'sdk-type-in-input',
+    'placeholder-in-text',
+    'parameters-published',
+    'property-description',
+  ]);
+  return {
+    code: run.code,
+    found: results
+      .flatMap((r) => r.messages)
+      .filter((m) => ours.has(m.ruleId))
+      .map((m) => `${m.toolName} ${m.ruleId} ${m.pointer} ${typeof m.line}`),
+  };
 }
 
 describe('issue 35 new checks through mcp-lint', () => {

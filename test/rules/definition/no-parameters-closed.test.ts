@@ -13,22 +13,40 @@ testRule(rule, {
     { tool: tool({ type: 'object', additionalProperties: false }) },
     { tool: tool({ type: 'object', properties: {}, additionalProperties: false }) },
     { name: 'has parameters', tool: tool({ type: 'object', properties: { a: { type: 'string' } } }) },
-    { name: 'shaped by composition', tool: tool({ type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }] }) },
+    {
+      name: 'shaped by composition',
+      tool: tool({ type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }] }),
+    },
     { name: 'unevaluatedProperties: false', tool: tool({ type: 'object', unevaluatedProperties: false }) },
-    { name: 'root not an object: input-schema-root-object\'s', tool: tool({ type: 'array' }) },
+    { name: "root not an object: input-schema-root-object's", tool: tool({ type: 'array' }) },
     {
       name: 'source input whose properties could not be read statically',
-      loaded: [{ definition: tool({ type: 'object', properties: {} }), sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a spread of a computed object' }] } }],
+      loaded: [
+        {
+          definition: tool({ type: 'object', properties: {} }),
+          sourceFacts: { unresolved: [{ pointer: '/inputSchema/properties', what: 'a spread of a computed object' }] },
+        },
+      ],
     },
   ],
   invalid: [
     { tool: tool({ type: 'object' }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
-    { name: 'what SDK v1 emits for a tool without inputSchema', tool: tool({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }), errors: [{ messageId: 'open', pointer: '/inputSchema' }] },
+    {
+      name: 'what SDK v1 emits for a tool without inputSchema',
+      tool: tool({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} }),
+      errors: [{ messageId: 'open', pointer: '/inputSchema' }],
+    },
     {
       name: 'live, without the source: the empty object may be SDK v1\'s stand-in for a zod root that is no object, so no "add additionalProperties" advice',
       source: { kind: 'live', source: 'stdio:node server.js' },
       tool: tool({ type: 'object', properties: {} }),
-      errors: [{ messageId: 'openLive', pointer: '/inputSchema', message: /^The server publishes no parameters for this tool: .*z\.array\(…\).*--source-root src.*--probe/ }],
+      errors: [
+        {
+          messageId: 'openLive',
+          pointer: '/inputSchema',
+          message: /^The server publishes no parameters for this tool: .*z\.array\(…\).*--source-root src.*--probe/,
+        },
+      ],
     },
     {
       name: 'live, placed in its source by --source-root (no zod root there): what source mode says',

@@ -1,24 +1,66 @@
 import rule from '../../../src/rules/definition/output-schema-valid.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const tool = (outputSchema: unknown) => ({ name: 'search', description: 'Search the docs.', inputSchema: { type: 'object' }, outputSchema });
+const tool = (outputSchema: unknown) => ({
+  name: 'search',
+  description: 'Search the docs.',
+  inputSchema: { type: 'object' },
+  outputSchema,
+});
 
 testRule(rule, {
   valid: [
     { tool: { name: 'search', inputSchema: { type: 'object' } } },
-    { tool: tool({ type: 'object', properties: { hits: { type: 'array', items: { type: 'string' } } }, required: ['hits'] }) },
-    { name: 'SDK v1 draft-07 stamp', tool: tool({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { ok: { type: 'boolean' } }, additionalProperties: false }) },
-    { name: '2026-07-28 allows an array root', spec: '2026-07-28', tool: tool({ type: 'array', items: { type: 'string' } }) },
-    { name: '2026-07-28 allows a root without type', spec: '2026-07-28', tool: tool({ anyOf: [{ type: 'string' }, { type: 'number' }] }) },
+    {
+      tool: tool({
+        type: 'object',
+        properties: { hits: { type: 'array', items: { type: 'string' } } },
+        required: ['hits'],
+      }),
+    },
+    {
+      name: 'SDK v1 draft-07 stamp',
+      tool: tool({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { ok: { type: 'boolean' } },
+        additionalProperties: false,
+      }),
+    },
+    {
+      name: '2026-07-28 allows an array root',
+      spec: '2026-07-28',
+      tool: tool({ type: 'array', items: { type: 'string' } }),
+    },
+    {
+      name: '2026-07-28 allows a root without type',
+      spec: '2026-07-28',
+      tool: tool({ anyOf: [{ type: 'string' }, { type: 'number' }] }),
+    },
   ],
   invalid: [
-    { tool: tool('object'), errors: [{ messageId: 'notObject', pointer: '/outputSchema', data: { value: '"object"' } }] },
+    {
+      tool: tool('object'),
+      errors: [{ messageId: 'notObject', pointer: '/outputSchema', data: { value: '"object"' } }],
+    },
     { spec: '2026-07-28', tool: tool(null), errors: [{ messageId: 'notObject', pointer: '/outputSchema' }] },
-    { tool: tool({ type: 'array', items: { type: 'string' } }), errors: [{ messageId: 'rootNotObject', pointer: '/outputSchema/type', data: { value: '"array"' } }] },
-    { tool: tool({ properties: { a: { type: 'string' } } }), errors: [{ messageId: 'rootTypeMissing', pointer: '/outputSchema/type' }] },
+    {
+      tool: tool({ type: 'array', items: { type: 'string' } }),
+      errors: [{ messageId: 'rootNotObject', pointer: '/outputSchema/type', data: { value: '"array"' } }],
+    },
+    {
+      tool: tool({ properties: { a: { type: 'string' } } }),
+      errors: [{ messageId: 'rootTypeMissing', pointer: '/outputSchema/type' }],
+    },
     {
       tool: tool({ type: 'object', properties: { n: { type: 'numbr' } } }),
-      errors: [{ messageId: 'invalid', pointer: '/outputSchema/properties/n/type', message: /^outputSchema\.properties\.n\.type must be one of/ }],
+      errors: [
+        {
+          messageId: 'invalid',
+          pointer: '/outputSchema/properties/n/type',
+          message: /^outputSchema\.properties\.n\.type must be one of/,
+        },
+      ],
     },
     {
       name: 'both root and dialect problems',
@@ -28,7 +70,11 @@ testRule(rule, {
         { messageId: 'invalid', pointer: '/outputSchema/items/type' },
       ],
     },
-    { spec: '2026-07-28', tool: tool({ $schema: 'https://example.com/my-dialect', type: 'string' }), errors: [{ messageId: 'unsupportedDialect', pointer: '/outputSchema/$schema' }] },
+    {
+      spec: '2026-07-28',
+      tool: tool({ $schema: 'https://example.com/my-dialect', type: 'string' }),
+      errors: [{ messageId: 'unsupportedDialect', pointer: '/outputSchema/$schema' }],
+    },
     {
       name: 'problems inside the schema: pattern, $ref, depth',
       tool: tool({ type: 'object', properties: { a: { type: 'string', pattern: '(' }, b: { $ref: '#/$defs/B' } } }),

@@ -2,15 +2,28 @@ import rule from '../../../src/rules/definition/property-description.js';
 import { testRule } from '../../helpers/rule-tester.js';
 import { leakedCallToolResult } from '../../helpers/leaked-sdk-type.js';
 
-const python = { kind: 'live' as const, source: 'stdio:python server.py', language: { name: 'python' as const, typeHintSchemas: true } };
+const python = {
+  kind: 'live' as const,
+  source: 'stdio:python server.py',
+  language: { name: 'python' as const, typeHintSchemas: true },
+};
 
 const tool = (inputSchema: unknown) => ({ name: 'search', description: 'Search the docs for a phrase.', inputSchema });
 
 testRule(rule, {
   valid: [
     // Issue 35: an SDK type leaked into the schema is sdk-type-in-input's one finding, not one here per SDK field.
-    { name: "the fields of a leaked SDK type (ctx: CallToolResult) and the parameter itself", tool: tool(leakedCallToolResult()) },
-    { tool: tool({ type: 'object', properties: { q: { type: 'string', description: 'Text to find' } }, required: ['q'] }) },
+    {
+      name: 'the fields of a leaked SDK type (ctx: CallToolResult) and the parameter itself',
+      tool: tool(leakedCallToolResult()),
+    },
+    {
+      tool: tool({
+        type: 'object',
+        properties: { q: { type: 'string', description: 'Text to find' } },
+        required: ['q'],
+      }),
+    },
     { name: 'no parameters', tool: tool({ type: 'object', properties: {} }) },
     {
       name: 'description on the $ref target (pydantic model docstring)',
@@ -21,18 +34,40 @@ testRule(rule, {
           maybe: { anyOf: [{ $ref: '#/$defs/Address' }, { type: 'null' }], default: null },
           wrapped: { allOf: [{ $ref: '#/$defs/Address' }] },
         },
-        $defs: { Address: { type: 'object', description: 'A postal address', properties: { street: { type: 'string', description: 'Street' } } } },
+        $defs: {
+          Address: {
+            type: 'object',
+            description: 'A postal address',
+            properties: { street: { type: 'string', description: 'Street' } },
+          },
+        },
       }),
     },
     {
       name: 'discriminator const needs no prose (zod discriminatedUnion)',
       tool: tool({
         type: 'object',
-        properties: { shape: { description: 'Shape', oneOf: [{ type: 'object', properties: { kind: { type: 'string', const: 'circle' }, r: { type: 'number', description: 'radius' } } }] } },
+        properties: {
+          shape: {
+            description: 'Shape',
+            oneOf: [
+              {
+                type: 'object',
+                properties: { kind: { type: 'string', const: 'circle' }, r: { type: 'number', description: 'radius' } },
+              },
+            ],
+          },
+        },
       }),
     },
-    { name: 'a one-value enum is a discriminator too', tool: tool({ type: 'object', properties: { kind: { type: 'string', enum: ['circle'] } } }) },
-    { name: 'boolean property schemas are schema-portability\'s', tool: tool({ type: 'object', properties: { x: true } }) },
+    {
+      name: 'a one-value enum is a discriminator too',
+      tool: tool({ type: 'object', properties: { kind: { type: 'string', enum: ['circle'] } } }),
+    },
+    {
+      name: "boolean property schemas are schema-portability's",
+      tool: tool({ type: 'object', properties: { x: true } }),
+    },
     {
       name: 'the description on an anyOf/oneOf branch is the one the model reads (Optional[str] with the description inside)',
       tool: tool({
@@ -48,17 +83,36 @@ testRule(rule, {
       tool: tool({
         type: 'object',
         properties: {
-          params: { type: 'object', properties: { slug: { type: 'string', description: 'Project slug' }, branch: { type: 'string', description: 'Branch' } } },
-          relations: { type: 'array', items: { type: 'object', properties: { from: { type: 'string', description: 'Start entity' }, to: { type: 'string', description: 'End entity' } } } },
+          params: {
+            type: 'object',
+            properties: {
+              slug: { type: 'string', description: 'Project slug' },
+              branch: { type: 'string', description: 'Branch' },
+            },
+          },
+          relations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                from: { type: 'string', description: 'Start entity' },
+                to: { type: 'string', description: 'End entity' },
+              },
+            },
+          },
         },
       }),
     },
     {
-      name: 'top-level parameters the tool description documents (a Python docstring\'s Args, a dash list)',
+      name: "top-level parameters the tool description documents (a Python docstring's Args, a dash list)",
       tool: {
         name: 'xadd',
-        description: 'Add an entry to a stream.\n\nArgs:\n    key (str): The stream key.\n    fields: The fields and values.\n  - maxlen - Trim the stream to this length.',
-        inputSchema: { type: 'object', properties: { key: { type: 'string' }, fields: { type: 'object' }, maxlen: { type: 'integer' } } },
+        description:
+          'Add an entry to a stream.\n\nArgs:\n    key (str): The stream key.\n    fields: The fields and values.\n  - maxlen - Trim the stream to this length.',
+        inputSchema: {
+          type: 'object',
+          properties: { key: { type: 'string' }, fields: { type: 'object' }, maxlen: { type: 'integer' } },
+        },
       },
     },
     {
@@ -78,17 +132,35 @@ testRule(rule, {
       errors: [{ messageId: 'missing', pointer: '/inputSchema/properties/limit' }],
     },
     {
-      name: 'a Python server: the Annotated/Field fix, and pydantic\'s generated title is not named as the author\'s',
+      name: "a Python server: the Annotated/Field fix, and pydantic's generated title is not named as the author's",
       source: python,
-      tool: tool({ type: 'object', title: 'searchArguments', properties: { city: { type: 'string', title: 'City' }, days: { type: 'integer' }, at: { anyOf: [{ type: 'string' }, { type: 'null' }] } }, required: ['city'] }),
+      tool: tool({
+        type: 'object',
+        title: 'searchArguments',
+        properties: {
+          city: { type: 'string', title: 'City' },
+          days: { type: 'integer' },
+          at: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        },
+        required: ['city'],
+      }),
       errors: [
-        { messageId: 'missingPython', pointer: '/inputSchema/properties/city', data: { path: 'city', type: 'str' }, message: 'Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.' },
+        {
+          messageId: 'missingPython',
+          pointer: '/inputSchema/properties/city',
+          data: { path: 'city', type: 'str' },
+          message:
+            'Parameter "city" has no description, so a model has only its name to go on. Declare it as Annotated[str, Field(description="…")] saying what it is for, its format and an example value.',
+        },
         { messageId: 'missingPython', pointer: '/inputSchema/properties/days', data: { type: 'int' } },
         { messageId: 'missingPython', pointer: '/inputSchema/properties/at', data: { type: 'Optional[str]' } },
       ],
     },
     {
-      tool: tool({ type: 'object', properties: { q: { type: 'string' }, limit: { type: 'number', description: '  ' } } }),
+      tool: tool({
+        type: 'object',
+        properties: { q: { type: 'string' }, limit: { type: 'number', description: '  ' } },
+      }),
       errors: [
         { messageId: 'missing', pointer: '/inputSchema/properties/q', data: { path: 'q' } },
         { messageId: 'missing', pointer: '/inputSchema/properties/limit', data: { path: 'limit' } },
@@ -96,8 +168,15 @@ testRule(rule, {
     },
     {
       name: 'pydantic title only',
-      tool: tool({ type: 'object', title: 'searchArguments', properties: { city: { type: 'string', title: 'City' } }, required: ['city'] }),
-      errors: [{ messageId: 'titleOnly', pointer: '/inputSchema/properties/city', data: { path: 'city', title: '"City"' } }],
+      tool: tool({
+        type: 'object',
+        title: 'searchArguments',
+        properties: { city: { type: 'string', title: 'City' } },
+        required: ['city'],
+      }),
+      errors: [
+        { messageId: 'titleOnly', pointer: '/inputSchema/properties/city', data: { path: 'city', title: '"City"' } },
+      ],
     },
     {
       name: 'any depth',
@@ -105,17 +184,33 @@ testRule(rule, {
         type: 'object',
         properties: {
           filter: { type: 'object', description: 'A filter', properties: { since: { type: 'string' } } },
-          rows: { type: 'array', description: 'Rows', items: { type: 'object', properties: { id: { type: 'string' } } } },
+          rows: {
+            type: 'array',
+            description: 'Rows',
+            items: { type: 'object', properties: { id: { type: 'string' } } },
+          },
         },
       }),
       errors: [
-        { messageId: 'missing', pointer: '/inputSchema/properties/filter/properties/since', data: { path: 'filter.since' } },
-        { messageId: 'missing', pointer: '/inputSchema/properties/rows/items/properties/id', data: { path: 'rows[].id' } },
+        {
+          messageId: 'missing',
+          pointer: '/inputSchema/properties/filter/properties/since',
+          data: { path: 'filter.since' },
+        },
+        {
+          messageId: 'missing',
+          pointer: '/inputSchema/properties/rows/items/properties/id',
+          data: { path: 'rows[].id' },
+        },
       ],
     },
     {
       name: 'a $ref to an undescribed definition',
-      tool: tool({ type: 'object', properties: { addr: { $ref: '#/$defs/Address' } }, $defs: { Address: { type: 'object' } } }),
+      tool: tool({
+        type: 'object',
+        properties: { addr: { $ref: '#/$defs/Address' } },
+        $defs: { Address: { type: 'object' } },
+      }),
       errors: [{ messageId: 'missing', pointer: '/inputSchema/properties/addr' }],
     },
     {
@@ -143,7 +238,13 @@ testRule(rule, {
         type: 'object',
         properties: { place: { $ref: '#/$defs/Place', description: 'Where' } },
         $defs: {
-          Place: { type: 'object', properties: { address: { $ref: '#/$defs/Address', description: 'Postal address' }, name: { type: 'string' } } },
+          Place: {
+            type: 'object',
+            properties: {
+              address: { $ref: '#/$defs/Address', description: 'Postal address' },
+              name: { type: 'string' },
+            },
+          },
           Address: { type: 'object', properties: { street: { type: 'string' } } },
           Unused: { type: 'object', properties: { ghost: { type: 'string' } } },
         },
@@ -171,7 +272,11 @@ testRule(rule, {
           body: {
             type: 'object',
             description: 'The event',
-            properties: { subject: { type: 'string' }, start: { type: 'object', properties: { at: { type: 'string' }, zone: { type: 'string' } } }, end: { type: 'string' } },
+            properties: {
+              subject: { type: 'string' },
+              start: { type: 'object', properties: { at: { type: 'string' }, zone: { type: 'string' } } },
+              end: { type: 'string' },
+            },
           },
         },
       }),
@@ -180,7 +285,8 @@ testRule(rule, {
           messageId: 'manyMissing',
           pointer: '/inputSchema/properties/body',
           data: { count: 5, where: 'in "body"', names: '"subject", "start", "start.at", "start.zone" and "end"' },
-          message: '5 parameters in "body" have no description ("subject", "start", "start.at", "start.zone" and "end"), so a model has only their names to go on. Give each a "description" saying what it is for, its format and an example value.',
+          message:
+            '5 parameters in "body" have no description ("subject", "start", "start.at", "start.zone" and "end"), so a model has only their names to go on. Give each a "description" saying what it is for, its format and an example value.',
         },
       ],
     },
@@ -189,7 +295,17 @@ testRule(rule, {
       tool: {
         name: 'weather',
         description: 'Weather for a city: temperature, with key figures.\nReturns: key: the cache key.',
-        inputSchema: { type: 'object', properties: { city: { type: 'string' }, key: { type: 'string' }, opts: { type: 'object', properties: { units: { type: 'string', description: 'Units' }, lang: { type: 'string' } } } } },
+        inputSchema: {
+          type: 'object',
+          properties: {
+            city: { type: 'string' },
+            key: { type: 'string' },
+            opts: {
+              type: 'object',
+              properties: { units: { type: 'string', description: 'Units' }, lang: { type: 'string' } },
+            },
+          },
+        },
       },
       errors: [
         { messageId: 'missing', pointer: '/inputSchema/properties/city' },
@@ -200,32 +316,66 @@ testRule(rule, {
     },
     {
       name: 'more than three undescribed top-level parameters: one finding at the properties',
-      tool: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } } }),
-      errors: [{ messageId: 'manyMissing', pointer: '/inputSchema/properties', data: { count: 4, where: 'of the tool' } }],
+      tool: tool({
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } },
+      }),
+      errors: [
+        { messageId: 'manyMissing', pointer: '/inputSchema/properties', data: { count: 4, where: 'of the tool' } },
+      ],
     },
     {
-      name: 'TypeScript SDK source: the fix is zod\'s .describe()',
+      name: "TypeScript SDK source: the fix is zod's .describe()",
       source: { kind: 'source', source: 'server.ts' },
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }) }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+        },
+      ],
       errors: [
         {
           messageId: 'missingZod',
           pointer: '/inputSchema/properties/city',
-          message: 'Parameter "city" has no description, so a model has only its name to go on. Add .describe("…") to its zod schema saying what it is for, its format and an example value.',
+          message:
+            'Parameter "city" has no description, so a model has only its name to go on. Add .describe("…") to its zod schema saying what it is for, its format and an example value.',
         },
       ],
     },
     {
       name: 'TypeScript SDK source with many undescribed parameters: one finding, in zod terms',
       source: { kind: 'source', source: 'server.ts' },
-      loaded: [{ api: 'registerTool', definition: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } } }) }],
-      errors: [{ messageId: 'manyMissingZod', pointer: '/inputSchema/properties', message: /Add \.describe\("…"\) to each one's zod schema/ }],
+      loaded: [
+        {
+          api: 'registerTool',
+          definition: tool({
+            type: 'object',
+            properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } },
+          }),
+        },
+      ],
+      errors: [
+        {
+          messageId: 'manyMissingZod',
+          pointer: '/inputSchema/properties',
+          message: /Add \.describe\("…"\) to each one's zod schema/,
+        },
+      ],
     },
     {
       name: 'a Python server with many undescribed parameters: one finding, in Field() terms',
       source: python,
-      tool: tool({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } } }),
-      errors: [{ messageId: 'manyMissingPython', pointer: '/inputSchema/properties', message: /Declare each as Annotated\[T, Field\(description="…"\)\]/ }],
+      tool: tool({
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' }, d: { type: 'string' } },
+      }),
+      errors: [
+        {
+          messageId: 'manyMissingPython',
+          pointer: '/inputSchema/properties',
+          message: /Declare each as Annotated\[T, Field\(description="…"\)\]/,
+        },
+      ],
     },
   ],
 });

@@ -30,7 +30,12 @@ const TOOLS = `{
 const path = join(dir, 'tools.json');
 writeFileSync(path, TOOLS);
 
-interface JsonMessage { ruleId: string | null; level: string; line?: number; message: string }
+interface JsonMessage {
+  ruleId: string | null;
+  level: string;
+  line?: number;
+  message: string;
+}
 
 async function findings(args: string[]): Promise<string[]> {
   const run = await runMcpLint(['--format', 'json', ...args, path], { cwd: dir });

@@ -14,7 +14,14 @@ testRule(rule, {
   invalid: [
     {
       tools: [tool('search'), tool('fetch'), tool('search')],
-      errors: [{ messageId: 'duplicate', pointer: '/name', toolIndex: 2, data: { name: '"search"', first: 'tool #1 (/tools/0)' } }],
+      errors: [
+        {
+          messageId: 'duplicate',
+          pointer: '/name',
+          toolIndex: 2,
+          data: { name: '"search"', first: 'tool #1 (/tools/0)' },
+        },
+      ],
     },
     {
       name: 'every later duplicate is reported, each naming the first',
@@ -26,7 +33,10 @@ testRule(rule, {
     },
     {
       name: 'tools that share a documentPointer (source inputs) are told apart',
-      loaded: [{ definition: tool('x'), documentPointer: '' }, { definition: tool('x'), documentPointer: '' }],
+      loaded: [
+        { definition: tool('x'), documentPointer: '' },
+        { definition: tool('x'), documentPointer: '' },
+      ],
       errors: [{ messageId: 'duplicate', pointer: '/name', toolIndex: 1 }],
     },
   ],
@@ -36,26 +46,57 @@ testRule(rule, {
 const placed = (name: string, ...placements: Array<{ receiver?: string; root?: string; arms?: string[] }>) => ({
   definition: tool(name),
   documentPointer: '',
-  sourceFacts: { placements: placements.map((p) => ({ receiver: p.receiver, path: { root: p.root ?? 'module', arms: p.arms ?? [] } })) },
+  sourceFacts: {
+    placements: placements.map((p) => ({
+      receiver: p.receiver,
+      path: { root: p.root ?? 'module', arms: p.arms ?? [] },
+    })),
+  },
 });
 
 testRule(rule, {
   valid: [
-    { name: 'registered on two different registrars', loaded: [placed('x', { receiver: 'server' }), placed('x', { receiver: 'searchRegistrar' })] },
-    { name: 'registered in the two arms of one if/else', loaded: [placed('x', { receiver: 'server', arms: ['if1#then'] }), placed('x', { receiver: 'server', arms: ['if1#else'] })] },
-    { name: 'a receiver that could not be traced is never the same server', loaded: [placed('x', {}), placed('x', {})] },
-    { name: 'two functions whose callers are unknown', loaded: [placed('x', { receiver: 'p', root: 'fn:a' }), placed('x', { receiver: 'p', root: 'fn:b' })] },
+    {
+      name: 'registered on two different registrars',
+      loaded: [placed('x', { receiver: 'server' }), placed('x', { receiver: 'searchRegistrar' })],
+    },
+    {
+      name: 'registered in the two arms of one if/else',
+      loaded: [
+        placed('x', { receiver: 'server', arms: ['if1#then'] }),
+        placed('x', { receiver: 'server', arms: ['if1#else'] }),
+      ],
+    },
+    {
+      name: 'a receiver that could not be traced is never the same server',
+      loaded: [placed('x', {}), placed('x', {})],
+    },
+    {
+      name: 'two functions whose callers are unknown',
+      loaded: [placed('x', { receiver: 'p', root: 'fn:a' }), placed('x', { receiver: 'p', root: 'fn:b' })],
+    },
     { name: 'one helper call per registrar', loaded: [placed('x', { receiver: 'server' }, { receiver: 'registrar' })] },
     {
       name: 'registered in another file on another server',
       loaded: [placed('x', { receiver: 'server' })],
-      source: { kind: 'source', sourceFacts: { unresolved: [], registrationsElsewhere: [{ source: 'a.ts', name: 'x', placements: [{ receiver: 'admin', path: { root: 'module', arms: [] } }] }] } },
+      source: {
+        kind: 'source',
+        sourceFacts: {
+          unresolved: [],
+          registrationsElsewhere: [
+            { source: 'a.ts', name: 'x', placements: [{ receiver: 'admin', path: { root: 'module', arms: [] } }] },
+          ],
+        },
+      },
     },
   ],
   invalid: [
     {
       name: 'two registrations on one server on one path',
-      loaded: [placed('x', { receiver: 'server', arms: ['if1#then'] }), placed('x', { receiver: 'server', arms: ['if1#then', 'if2#else'] })],
+      loaded: [
+        placed('x', { receiver: 'server', arms: ['if1#then'] }),
+        placed('x', { receiver: 'server', arms: ['if1#then', 'if2#else'] }),
+      ],
       errors: [{ messageId: 'duplicateRegistration', pointer: '/name', toolIndex: 1, data: { name: '"x"' } }],
     },
     {
@@ -68,9 +109,26 @@ testRule(rule, {
       loaded: [placed('x', { receiver: 'server' })],
       source: {
         kind: 'source',
-        sourceFacts: { unresolved: [], registrationsElsewhere: [{ source: 'tools/a.ts', name: 'x', range: { start: { line: 4, column: 1 }, end: { line: 4, column: 9 } }, placements: [{ receiver: 'server', path: { root: 'module', arms: [] } }] }] },
+        sourceFacts: {
+          unresolved: [],
+          registrationsElsewhere: [
+            {
+              source: 'tools/a.ts',
+              name: 'x',
+              range: { start: { line: 4, column: 1 }, end: { line: 4, column: 9 } },
+              placements: [{ receiver: 'server', path: { root: 'module', arms: [] } }],
+            },
+          ],
+        },
       },
-      errors: [{ messageId: 'duplicateElsewhere', pointer: '/name', toolIndex: 0, data: { file: 'tools/a.ts', at: ' (line 4)' } }],
+      errors: [
+        {
+          messageId: 'duplicateElsewhere',
+          pointer: '/name',
+          toolIndex: 0,
+          data: { file: 'tools/a.ts', at: ' (line 4)' },
+        },
+      ],
     },
   ],
 });

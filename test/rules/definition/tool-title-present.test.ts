@@ -2,7 +2,12 @@
 import rule from '../../../src/rules/definition/tool-title-present.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
-const tool = (extra: object) => ({ name: 'search_issues', description: 'Searches issues.', inputSchema: { type: 'object' }, ...extra });
+const tool = (extra: object) => ({
+  name: 'search_issues',
+  description: 'Searches issues.',
+  inputSchema: { type: 'object' },
+  ...extra,
+});
 
 testRule(rule, {
   valid: [
@@ -12,7 +17,11 @@ testRule(rule, {
   ],
   invalid: [
     { tool: tool({}), errors: [{ messageId: 'missing', pointer: '' }] },
-    { name: 'hints without a title', tool: tool({ annotations: { readOnlyHint: true } }), errors: [{ messageId: 'missing', pointer: '' }] },
+    {
+      name: 'hints without a title',
+      tool: tool({ annotations: { readOnlyHint: true } }),
+      errors: [{ messageId: 'missing', pointer: '' }],
+    },
     { tool: tool({ title: '  ' }), errors: [{ messageId: 'empty', pointer: '/title', data: { field: '"title"' } }] },
   ],
 });

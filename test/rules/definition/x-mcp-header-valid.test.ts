@@ -23,17 +23,34 @@ testRule(rule, {
   ],
   invalid: [
     {
-      tool: tool({ region: { type: 'string', 'x-mcp-header': 'My Region' }, zone: { type: 'string', 'x-mcp-header': '' }, n: { type: 'string', 'x-mcp-header': 7 } }),
+      tool: tool({
+        region: { type: 'string', 'x-mcp-header': 'My Region' },
+        zone: { type: 'string', 'x-mcp-header': '' },
+        n: { type: 'string', 'x-mcp-header': 7 },
+      }),
       errors: [
-        { messageId: 'notToken', pointer: '/inputSchema/properties/region/x-mcp-header', data: { value: '"My Region"' } },
+        {
+          messageId: 'notToken',
+          pointer: '/inputSchema/properties/region/x-mcp-header',
+          data: { value: '"My Region"' },
+        },
         { messageId: 'notToken', pointer: '/inputSchema/properties/zone/x-mcp-header', data: { value: '""' } },
         { messageId: 'notToken', pointer: '/inputSchema/properties/n/x-mcp-header', data: { value: '7' } },
       ],
     },
     {
       name: 'header names are compared ignoring case',
-      tool: tool({ region: { type: 'string', 'x-mcp-header': 'Region' }, area: { type: 'string', 'x-mcp-header': 'REGION' } }),
-      errors: [{ messageId: 'duplicate', pointer: '/inputSchema/properties/area/x-mcp-header', data: { path: 'area', other: 'region' } }],
+      tool: tool({
+        region: { type: 'string', 'x-mcp-header': 'Region' },
+        area: { type: 'string', 'x-mcp-header': 'REGION' },
+      }),
+      errors: [
+        {
+          messageId: 'duplicate',
+          pointer: '/inputSchema/properties/area/x-mcp-header',
+          data: { path: 'area', other: 'region' },
+        },
+      ],
     },
     {
       name: 'number is not allowed, nor a missing type',
@@ -45,9 +62,21 @@ testRule(rule, {
     },
     {
       name: 'not statically reachable',
-      tool: tool({ rows: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', 'x-mcp-header': 'Id' } } } } }, { $defs: { R: { type: 'string', 'x-mcp-header': 'R' } } }),
+      tool: tool(
+        {
+          rows: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'string', 'x-mcp-header': 'Id' } } },
+          },
+        },
+        { $defs: { R: { type: 'string', 'x-mcp-header': 'R' } } },
+      ),
       errors: [
-        { messageId: 'unreachable', pointer: '/inputSchema/properties/rows/items/properties/id/x-mcp-header', data: { where: 'rows[].id' } },
+        {
+          messageId: 'unreachable',
+          pointer: '/inputSchema/properties/rows/items/properties/id/x-mcp-header',
+          data: { where: 'rows[].id' },
+        },
         { messageId: 'unreachable', pointer: '/inputSchema/$defs/R/x-mcp-header' },
       ],
     },

@@ -11,7 +11,11 @@ describe('enum-value-removed', () => {
     toolOf(after, 'echo').inputSchema.properties.message.enum = ['hello'];
     const found = await changes(capture(EV), after);
     const mine = reported(found, rule, ['restricted', 'removed']);
-    expect(mine[1]).toMatchObject({ toolName: 'get-structured-content', pointer: '/inputSchema/properties/location/enum', severity: 'error' });
+    expect(mine[1]).toMatchObject({
+      toolName: 'get-structured-content',
+      pointer: '/inputSchema/properties/location/enum',
+      severity: 'error',
+    });
     expect(mine[1]!.message).toContain('"Los Angeles"');
   });
 

@@ -16,7 +16,11 @@ describe('output-field-removed', () => {
     output.required = output.required.filter((name: string) => name !== 'humidity' && name !== 'conditions');
     const found = await changes(before, after);
     const mine = reported(found, rule, ['madeOptional', 'removed', 'renamed']);
-    expect(mine.map((f) => f.pointer).sort()).toEqual(['/outputSchema/properties/cityName', '/outputSchema/properties/conditions', '/outputSchema/properties/humidity']);
+    expect(mine.map((f) => f.pointer).sort()).toEqual([
+      '/outputSchema/properties/cityName',
+      '/outputSchema/properties/conditions',
+      '/outputSchema/properties/humidity',
+    ]);
   });
 
   it('reports a dropped outputSchema', async () => {

@@ -19,7 +19,13 @@ describe('output-type-changed', () => {
     now.temperature.maximum = 100;
     now.reading = { anyOf: [{ type: 'number' }, { type: 'string' }] };
     now.conditions.type = ['string', 'null'];
-    const mine = reported(await changes(before, after), rule, ['typeChanged', 'variantAdded', 'enumDropped', 'constraintLoosened', 'enumValueAdded']);
+    const mine = reported(await changes(before, after), rule, [
+      'typeChanged',
+      'variantAdded',
+      'enumDropped',
+      'constraintLoosened',
+      'enumValueAdded',
+    ]);
     expect(mine.every((f) => f.severity === 'error')).toBe(true);
   });
 });

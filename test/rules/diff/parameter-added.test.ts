@@ -7,7 +7,10 @@ const FS = 'modelcontextprotocol__server-filesystem';
 describe('parameter-added', () => {
   it('reports a new optional parameter as compatible (info)', async () => {
     const after = capture(FS);
-    toolOf(after, 'read_media_file').inputSchema.properties.maxBytes = { type: 'integer', description: 'Stop after this many bytes' };
+    toolOf(after, 'read_media_file').inputSchema.properties.maxBytes = {
+      type: 'integer',
+      description: 'Stop after this many bytes',
+    };
     const [finding] = reported(await changes(capture(FS), after), rule, ['added']);
     expect(finding).toMatchObject({ severity: 'info', pointer: '/inputSchema/properties/maxBytes' });
   });

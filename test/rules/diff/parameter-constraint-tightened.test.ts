@@ -18,7 +18,11 @@ describe('parameter-constraint-tightened', () => {
 
   it('does not report the safe-integer bounds zod adds with .int(), only the narrowed type', async () => {
     const after = capture(EV);
-    Object.assign(toolOf(after, 'get-sum').inputSchema.properties.a, { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 });
+    Object.assign(toolOf(after, 'get-sum').inputSchema.properties.a, {
+      type: 'integer',
+      minimum: -9007199254740991,
+      maximum: 9007199254740991,
+    });
     const found = await changes(capture(EV), after);
     reported(found, rule, []);
     expect(found.map((f) => f.ruleId)).toEqual(['parameter-type-narrowed']);

@@ -9,7 +9,11 @@ describe('parameter-removed', () => {
     const after = capture(EV);
     delete toolOf(after, 'get-resource-reference').inputSchema.properties.resourceId;
     const [finding] = reported(await changes(capture(EV), after), rule, ['removed']);
-    expect(finding).toMatchObject({ severity: 'error', toolName: 'get-resource-reference', pointer: '/inputSchema/properties/resourceId' });
+    expect(finding).toMatchObject({
+      severity: 'error',
+      toolName: 'get-resource-reference',
+      pointer: '/inputSchema/properties/resourceId',
+    });
     expect(finding!.message).toContain('"resourceId"');
   });
 });

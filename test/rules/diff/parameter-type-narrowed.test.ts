@@ -10,7 +10,9 @@ describe('parameter-type-narrowed', () => {
     toolOf(after, 'get-sum').inputSchema.properties.a.type = 'integer';
     toolOf(after, 'echo').inputSchema.additionalProperties = false;
     const before = capture(EV);
-    toolOf(before, 'get-env').inputSchema.properties.filter = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] };
+    toolOf(before, 'get-env').inputSchema.properties.filter = {
+      anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    };
     toolOf(after, 'get-env').inputSchema.properties.filter = { anyOf: [{ type: 'string' }] };
     const found = await changes(before, after);
     const mine = reported(found, rule, ['closed', 'variantRemoved', 'typeNarrowed']);

@@ -13,9 +13,15 @@ describe('required-parameter-added', () => {
     const links = toolOf(after, 'get-resource-links').inputSchema;
     links.required = ['count'];
     const found = await changes(capture(EV), after);
-    const [added, madeRequired] = reported(found, rule, ['madeRequired', 'added']).sort((a, b) => (a.toolName! < b.toolName! ? -1 : 1));
+    const [added, madeRequired] = reported(found, rule, ['madeRequired', 'added']).sort((a, b) =>
+      a.toolName! < b.toolName! ? -1 : 1,
+    );
     expect(added).toMatchObject({ toolName: 'get-resource-links', pointer: '/inputSchema/properties/count' });
-    expect(madeRequired).toMatchObject({ toolName: 'get-sum', pointer: '/inputSchema/properties/c', severity: 'error' });
+    expect(madeRequired).toMatchObject({
+      toolName: 'get-sum',
+      pointer: '/inputSchema/properties/c',
+      severity: 'error',
+    });
   });
 
   it('does not report a new optional parameter', async () => {

@@ -19,7 +19,16 @@ describe('schema-relaxed', () => {
     toolOf(after, 'echo').outputSchema = { type: 'object', properties: { echoed: { type: 'string' } } };
     toolOf(after, 'gzip-file-as-resource').annotations.openWorldHint = false;
     const found = await changes(capture(EV), after);
-    const ids = ['outputSchemaAdded', 'hintSafer', 'constraintLoosened', 'enumDropped', 'enumWidened', 'outputFieldAdded', 'typeWidened', 'madeOptional'];
+    const ids = [
+      'outputSchemaAdded',
+      'hintSafer',
+      'constraintLoosened',
+      'enumDropped',
+      'enumWidened',
+      'outputFieldAdded',
+      'typeWidened',
+      'madeOptional',
+    ];
     const mine = reported(found, rule, ids);
     expect(mine.every((f) => f.severity === 'info')).toBe(true);
   });

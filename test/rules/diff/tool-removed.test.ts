@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/diff/tool-removed.js';
-import { capture, changes, reported, } from '../../helpers/diff.js';
+import { capture, changes, reported } from '../../helpers/diff.js';
 
 const EV = 'modelcontextprotocol__server-everything';
 

@@ -15,7 +15,9 @@ describe(RULE, () => {
     expect(sources[0]!.liveFacts?.initialize?.protocolVersion).toBe(20251125);
     const findings = results[0]!.diagnostics.filter((d) => d.ruleId === RULE);
     expect(findings.map((d) => [d.messageId, d.severity, d.fatal])).toEqual([['missing', 'error', undefined]]);
-    expect(findings[0]!.message).toBe('initialize result has no protocolVersion string (got 20251125); clients cannot tell which protocol the server speaks.');
+    expect(findings[0]!.message).toBe(
+      'initialize result has no protocolVersion string (got 20251125); clients cannot tell which protocol the server speaks.',
+    );
   });
 
   it('is silent for a server that sends one', async () => {
@@ -27,7 +29,9 @@ describe(RULE, () => {
     const command = `node ${join(FIXTURES, 'no-protocol-version.mjs')}`;
     const run = await runMcpLint(['--stdio', command, '--rule', `${RULE}:warning`, '--format', 'json', '--no-config']);
     expect(run.stderr).toBe('');
-    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number }> }>).flatMap((r) => r.messages);
+    const messages = (
+      JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number }> }>
+    ).flatMap((r) => r.messages);
     expect(messages.filter((m) => m.ruleId === RULE).map((m) => m.severity)).toEqual([1]);
   });
 });
@@ -38,11 +42,25 @@ const tool = { name: 'echo', inputSchema: { type: 'object' } };
 testRule(rule, {
   valid: [
     { tool, source: { liveFacts: { initialize: { protocolVersion: '2025-11-25', capabilities: {} } } } },
-    { name: 'no initialize result recorded (a saved capture)', tool, source: { liveFacts: { initialize: { instructions: 'x' } }, kind: 'json' } },
+    {
+      name: 'no initialize result recorded (a saved capture)',
+      tool,
+      source: { liveFacts: { initialize: { instructions: 'x' } }, kind: 'json' },
+    },
     { name: 'nothing recorded', tool },
   ],
   invalid: [
-    { name: 'a number', tool, source: { liveFacts: { initialize: { protocolVersion: 20251125 } } }, errors: [{ messageId: 'missing', pointer: '', data: { got: '20251125' } }] },
-    { name: 'absent', tool, source: { liveFacts: { initialize: { serverInfo: { name: 's' } } } }, errors: [{ messageId: 'missing', pointer: '', data: { got: 'undefined' } }] },
+    {
+      name: 'a number',
+      tool,
+      source: { liveFacts: { initialize: { protocolVersion: 20251125 } } },
+      errors: [{ messageId: 'missing', pointer: '', data: { got: '20251125' } }],
+    },
+    {
+      name: 'absent',
+      tool,
+      source: { liveFacts: { initialize: { serverInfo: { name: 's' } } } },
+      errors: [{ messageId: 'missing', pointer: '', data: { got: 'undefined' } }],
+    },
   ],
 });

@@ -4,14 +4,28 @@ import { liveCase, probe, result, rpcError, text } from '../../loaders/live/prob
 
 testRule(rule, {
   valid: [
-    liveCase([probe('invalid-arguments', result({ content: [text('city is required')], isError: true }))], undefined, 'isError result'),
+    liveCase(
+      [probe('invalid-arguments', result({ content: [text('city is required')], isError: true }))],
+      undefined,
+      'isError result',
+    ),
     liveCase([probe('invalid-arguments', rpcError(-32602, 'Invalid params'))], undefined, 'JSON-RPC -32602'),
-    liveCase([probe('valid-arguments', result({ content: [text('ok')] }))], undefined, 'valid-argument calls are not judged'),
+    liveCase(
+      [probe('valid-arguments', result({ content: [text('ok')] }))],
+      undefined,
+      'valid-argument calls are not judged',
+    ),
   ],
   invalid: [
     {
       ...liveCase([probe('invalid-arguments', result({ content: [text('Sunny')] }))]),
-      errors: [{ messageId: 'accepted', pointer: '/inputSchema', message: /with \{\}, which breaks its inputSchema, returned a normal result/ }],
+      errors: [
+        {
+          messageId: 'accepted',
+          pointer: '/inputSchema',
+          message: /with \{\}, which breaks its inputSchema, returned a normal result/,
+        },
+      ],
     },
     {
       ...liveCase([probe('invalid-arguments', rpcError(-32603, 'Internal error'))]),

@@ -7,17 +7,44 @@ import { liveCase, probe, result, text, weatherWithOutput } from '../../loaders/
 import { fixtureServer, lintLive, liveOptions, FIXTURES } from '../../loaders/live/helpers.js';
 import { runMcpLint } from '../../helpers/cli.js';
 
-const envelope = result({ content: [text('{"error":"NOT_FOUND"}')], structuredContent: { error: 'NOT_FOUND' }, isError: true });
+const envelope = result({
+  content: [text('{"error":"NOT_FOUND"}')],
+  structuredContent: { error: 'NOT_FOUND' },
+  isError: true,
+});
 
 testRule(rule, {
   valid: [
-    liveCase([probe('invalid-arguments', envelope, { errorStructuredContentIssues: [] })], weatherWithOutput, 'an envelope the outputSchema admits'),
-    liveCase([probe('invalid-arguments', result({ content: [text('city must be a string')], isError: true }))], weatherWithOutput, 'an error in content only'),
+    liveCase(
+      [probe('invalid-arguments', envelope, { errorStructuredContentIssues: [] })],
+      weatherWithOutput,
+      'an envelope the outputSchema admits',
+    ),
+    liveCase(
+      [probe('invalid-arguments', result({ content: [text('city must be a string')], isError: true }))],
+      weatherWithOutput,
+      'an error in content only',
+    ),
   ],
   invalid: [
     {
-      ...liveCase([probe('invalid-arguments', envelope, { errorStructuredContentIssues: [{ pointer: '', message: 'structuredContent must have required property "temperature"' }] })], weatherWithOutput),
-      errors: [{ messageId: 'errorEnvelope', pointer: '/outputSchema', message: /isError result whose structuredContent .*required property "temperature".*typescript-sdk #1943/ }],
+      ...liveCase(
+        [
+          probe('invalid-arguments', envelope, {
+            errorStructuredContentIssues: [
+              { pointer: '', message: 'structuredContent must have required property "temperature"' },
+            ],
+          }),
+        ],
+        weatherWithOutput,
+      ),
+      errors: [
+        {
+          messageId: 'errorEnvelope',
+          pointer: '/outputSchema',
+          message: /isError result whose structuredContent .*required property "temperature".*typescript-sdk #1943/,
+        },
+      ],
     },
   ],
 });
@@ -34,7 +61,9 @@ describe('against a server that sends error envelopes (test/fixtures/servers/err
     const command = `node ${join(FIXTURES, 'error-envelope.mjs')}`;
     const probed = await runMcpLint(['--stdio', command, '--probe', '--format', 'json', '--no-config']);
     expect(probed.stderr).toBe('');
-    const ids = (JSON.parse(probed.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap((r) => r.messages.map((m) => m.ruleId));
+    const ids = (JSON.parse(probed.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap((r) =>
+      r.messages.map((m) => m.ruleId),
+    );
     expect(ids.filter((id) => id === 'structured-content-on-error')).toHaveLength(1);
     const listed = await runMcpLint(['--stdio', command, '--format', 'json', '--no-config']);
     expect(listed.stdout).not.toContain('structured-content-on-error');

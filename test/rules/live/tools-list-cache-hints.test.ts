@@ -11,7 +11,10 @@ describe('tools-list-cache-hints', () => {
   it('reports a 2026-07-28 list result without ttlMs and cacheScope, as an error', async () => {
     const found = await findings('tools-list-cache-hints', '--no-hints');
     expect(found.map((d) => [d.severity, d.message])).toEqual([
-      ['error', 'The server negotiated spec 2026-07-28, but tools/list page 1 has no valid "ttlMs" or "cacheScope". That version requires "ttlMs" (milliseconds the list may be cached) and "cacheScope" ("public" or "private") on every list result; clients use them to decide when to list again.'],
+      [
+        'error',
+        'The server negotiated spec 2026-07-28, but tools/list page 1 has no valid "ttlMs" or "cacheScope". That version requires "ttlMs" (milliseconds the list may be cached) and "cacheScope" ("public" or "private") on every list result; clients use them to decide when to list again.',
+      ],
     ]);
   });
 

@@ -47,13 +47,17 @@ describe(RULE, () => {
     writeFileSync(config, JSON.stringify({ rules: { [RULE]: ['warning', { maxPageKB: 10 }] } }));
     const run = await runMcpLint(['--stdio', command, '--config', config, '--format', 'json']);
     expect(run.stderr).toBe('');
-    const messages = (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>).flatMap((r) => r.messages);
+    const messages = (
+      JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>
+    ).flatMap((r) => r.messages);
     expect(messages.filter((m) => m.ruleId === RULE).map((m) => m.message.slice(0, 40))).toEqual([
       'The server lists 30 tools over 2 pages: ',
       'tools/list page 2 is 18 KB of JSON for 1',
     ]);
     const off = await runMcpLint(['--stdio', command, '--rule', `${RULE}:off`, '--format', 'json', '--no-config']);
-    const offMessages = (JSON.parse(off.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap((r) => r.messages);
+    const offMessages = (JSON.parse(off.stdout) as Array<{ messages: Array<{ ruleId: string | null }> }>).flatMap(
+      (r) => r.messages,
+    );
     expect(offMessages.filter((m) => m.ruleId === RULE)).toEqual([]);
   });
 });

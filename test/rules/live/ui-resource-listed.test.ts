@@ -11,7 +11,10 @@ const RULE = 'ui-resource-listed';
 describe(`${RULE} on a running server`, () => {
   it('reports each badly listed UI resource at its key, reading every resources/list page', async () => {
     const { sources, results } = await lintLive(liveOptions([fixtureServer('ui-apps.mjs')]));
-    expect(sources[0]!.liveFacts?.listedResources?.resources.map((r) => r.uri)).toEqual(['ui://charts/chart.html', 'ui://tables/table.html']);
+    expect(sources[0]!.liveFacts?.listedResources?.resources.map((r) => r.uri)).toEqual([
+      'ui://charts/chart.html',
+      'ui://tables/table.html',
+    ]);
     const findings = results[0]!.diagnostics.filter((d) => d.ruleId === RULE);
     // Findings come in the order of their places, which live tools do not have: compared sorted.
     expect(findings.map((d) => `${d.toolName} ${d.messageId} ${d.pointer} ${d.severity}`).sort()).toEqual([
@@ -34,7 +37,9 @@ describe(`${RULE} on a running server`, () => {
       'show_page notUi',
       'show_table listFailed',
     ]);
-    expect(findings.find((d) => d.messageId === 'listFailed')!.message).toMatch(/resources\/list failed \(.*Method not found.*\)/);
+    expect(findings.find((d) => d.messageId === 'listFailed')!.message).toMatch(
+      /resources\/list failed \(.*Method not found.*\)/,
+    );
   });
 
   it('never asks a server whose tools name no UI resource', async () => {
@@ -43,24 +48,48 @@ describe(`${RULE} on a running server`, () => {
   });
 });
 
-const app = (resourceUri: unknown) => ({ name: 'show_chart', inputSchema: { type: 'object' }, _meta: { ui: { resourceUri } } });
-const listed = { resources: [{ uri: 'ui://charts/chart.html', mimeType: 'text/html; profile=mcp-app' }, { uri: 'ui://x/bare.html' }] };
+const app = (resourceUri: unknown) => ({
+  name: 'show_chart',
+  inputSchema: { type: 'object' },
+  _meta: { ui: { resourceUri } },
+});
+const listed = {
+  resources: [{ uri: 'ui://charts/chart.html', mimeType: 'text/html; profile=mcp-app' }, { uri: 'ui://x/bare.html' }],
+};
 
 testRule(rule, {
   valid: [
     { tool: app('ui://charts/chart.html'), source: { liveFacts: { listedResources: listed } } },
     { name: 'resources/list not read (not live)', tool: app('ui://charts/other.html') },
-    { name: 'no UI resource', tool: { name: 'plain', inputSchema: { type: 'object' } }, source: { liveFacts: { listedResources: listed } } },
+    {
+      name: 'no UI resource',
+      tool: { name: 'plain', inputSchema: { type: 'object' } },
+      source: { liveFacts: { listedResources: listed } },
+    },
   ],
   invalid: [
     { tool: app(42), errors: [{ messageId: 'notUi', pointer: '/_meta/ui/resourceUri', data: { value: '42' } }] },
-    { tool: app('ui://charts/other.html'), source: { liveFacts: { listedResources: listed } }, errors: [{ messageId: 'unlisted', pointer: '/_meta/ui/resourceUri' }] },
-    { tool: app('ui://x/bare.html'), source: { liveFacts: { listedResources: listed } }, errors: [{ messageId: 'mimeType', pointer: '/_meta/ui/resourceUri', data: { got: 'none' } }] },
+    {
+      tool: app('ui://charts/other.html'),
+      source: { liveFacts: { listedResources: listed } },
+      errors: [{ messageId: 'unlisted', pointer: '/_meta/ui/resourceUri' }],
+    },
+    {
+      tool: app('ui://x/bare.html'),
+      source: { liveFacts: { listedResources: listed } },
+      errors: [{ messageId: 'mimeType', pointer: '/_meta/ui/resourceUri', data: { got: 'none' } }],
+    },
     {
       name: 'the older flat key',
-      tool: { name: 'show_chart', inputSchema: { type: 'object' }, _meta: { 'ui/resourceUri': 'ui://charts/gone.html' } },
+      tool: {
+        name: 'show_chart',
+        inputSchema: { type: 'object' },
+        _meta: { 'ui/resourceUri': 'ui://charts/gone.html' },
+      },
       source: { liveFacts: { listedResources: { resources: [], failure: 'no answer within 5 s' } } },
-      errors: [{ messageId: 'listFailed', pointer: '/_meta/ui~1resourceUri', data: { failure: 'no answer within 5 s' } }],
+      errors: [
+        { messageId: 'listFailed', pointer: '/_meta/ui~1resourceUri', data: { failure: 'no answer within 5 s' } },
+      ],
     },
   ],
 });

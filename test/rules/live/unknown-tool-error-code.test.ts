@@ -4,9 +4,26 @@ import { liveCase, probe, result, rpcError, text } from '../../loaders/live/prob
 
 testRule(rule, {
   valid: [
-    liveCase([probe('unknown-tool', rpcError(-32602, 'Unknown tool: mcp_lint_probe_unknown_tool'))], undefined, 'JSON-RPC -32602'),
-    liveCase([probe('unknown-tool', result({ content: [text('MCP error -32602: Tool mcp_lint_probe_unknown_tool not found')], isError: true }))], undefined, 'SDK v1 is unknown-tool-sdk-result\'s (info)'),
-    liveCase([probe('unknown-tool', result({ content: [text('Unknown tool: mcp_lint_probe_unknown_tool')], isError: true }))], undefined, 'so is the Python SDK'),
+    liveCase(
+      [probe('unknown-tool', rpcError(-32602, 'Unknown tool: mcp_lint_probe_unknown_tool'))],
+      undefined,
+      'JSON-RPC -32602',
+    ),
+    liveCase(
+      [
+        probe(
+          'unknown-tool',
+          result({ content: [text('MCP error -32602: Tool mcp_lint_probe_unknown_tool not found')], isError: true }),
+        ),
+      ],
+      undefined,
+      "SDK v1 is unknown-tool-sdk-result's (info)",
+    ),
+    liveCase(
+      [probe('unknown-tool', result({ content: [text('Unknown tool: mcp_lint_probe_unknown_tool')], isError: true }))],
+      undefined,
+      'so is the Python SDK',
+    ),
   ],
   invalid: [
     {

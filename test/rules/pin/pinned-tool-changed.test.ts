@@ -10,7 +10,11 @@ describe('pinned-tool-changed', () => {
     const current = capture(EV);
     toolOf(current, 'get-sum').inputSchema.properties.a.type = 'integer';
     const [finding] = reported(await pinFindings(capture(EV), current), rule, ['changed']);
-    expect(finding).toMatchObject({ severity: 'error', toolName: 'get-sum', pointer: '/inputSchema/properties/a/type' });
+    expect(finding).toMatchObject({
+      severity: 'error',
+      toolName: 'get-sum',
+      pointer: '/inputSchema/properties/a/type',
+    });
     expect(finding!.message).toContain('[parameter-type-narrowed] The type of "a" narrowed from number to integer');
   });
 
@@ -24,7 +28,9 @@ describe('pinned-tool-changed', () => {
 
   it('does not report key reordering', async () => {
     const current = capture(EV);
-    current.tools = current.tools.map((tool: Record<string, unknown>) => Object.fromEntries(Object.entries(tool).reverse()));
+    current.tools = current.tools.map((tool: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(tool).reverse()),
+    );
     expect(await pinFindings(capture(EV), current)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/pin/pinned-tool-missing.js';
-import { capture, reported, } from '../../helpers/diff.js';
+import { capture, reported } from '../../helpers/diff.js';
 import { pinFindings } from '../../helpers/pins.js';
 
 const EV = 'modelcontextprotocol__server-everything';

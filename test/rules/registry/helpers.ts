@@ -20,7 +20,14 @@ export function writeProject(files: Record<string, string | object>): string {
 
 export async function lintProject(files: Record<string, string | object>, inputs = ['.']): Promise<LintResult[]> {
   const dir = writeProject(files);
-  const options: LintOptions = { cwd: dir, ruleOverrides: [], ignorePatterns: [], source: {}, cache: {}, warn: () => {} };
+  const options: LintOptions = {
+    cwd: dir,
+    ruleOverrides: [],
+    ignorePatterns: [],
+    source: {},
+    cache: {},
+    warn: () => {},
+  };
   return (await lint(inputs, options)).results;
 }
 
@@ -28,11 +35,16 @@ export async function lintProject(files: Record<string, string | object>, inputs
 export function findings(results: LintResult[], ruleId: string, source = 'server.json'): string[] {
   const result = results.find((r) => r.source === source);
   if (!result) throw new Error(`no result for ${source}: ${results.map((r) => r.source).join(', ')}`);
-  return result.diagnostics.filter((d: Diagnostic) => d.ruleId === ruleId).map((d) => `${d.messageId} ${d.range?.start.line}:${d.range?.start.column}`);
+  return result.diagnostics
+    .filter((d: Diagnostic) => d.ruleId === ruleId)
+    .map((d) => `${d.messageId} ${d.range?.start.line}:${d.range?.start.column}`);
 }
 
 export function messages(results: LintResult[], ruleId: string, source = 'server.json'): string[] {
-  return results.find((r) => r.source === source)!.diagnostics.filter((d) => d.ruleId === ruleId).map((d) => d.message);
+  return results
+    .find((r) => r.source === source)!
+    .diagnostics.filter((d) => d.ruleId === ruleId)
+    .map((d) => d.message);
 }
 
 /** A server.json that passes every registry rule beside the package.json of PACKAGE_JSON. */
@@ -42,7 +54,9 @@ export function serverJson(extra: Record<string, unknown> = {}): Record<string, 
     name: 'io.github.acme/weather',
     description: 'Weather forecasts for a city',
     version: '1.2.0',
-    packages: [{ registryType: 'npm', identifier: '@acme/weather-mcp', version: '1.2.0', transport: { type: 'stdio' } }],
+    packages: [
+      { registryType: 'npm', identifier: '@acme/weather-mcp', version: '1.2.0', transport: { type: 'stdio' } },
+    ],
     ...extra,
   };
 }
@@ -56,5 +70,9 @@ export const MCPB_MANIFEST = {
   version: '1.2.0',
   description: 'Weather forecasts',
   author: { name: 'Acme' },
-  server: { type: 'node', entry_point: 'dist/index.js', mcp_config: { command: 'node', args: ['${__dirname}/dist/index.js'] } },
+  server: {
+    type: 'node',
+    entry_point: 'dist/index.js',
+    mcp_config: { command: 'node', args: ['${__dirname}/dist/index.js'] },
+  },
 };

@@ -17,9 +17,13 @@ describe(RULE, () => {
 
   test('a missing required key and a wrong type are reported at their lines', async () => {
     const { author: _, ...noAuthor } = MANIFEST;
-    const results = await lintProject({ 'manifest.json': { ...noAuthor, server: { ...MANIFEST.server, type: 'ruby' } } });
+    const results = await lintProject({
+      'manifest.json': { ...noAuthor, server: { ...MANIFEST.server, type: 'ruby' } },
+    });
     expect(findings(results, RULE, 'manifest.json')).toEqual(['invalid 1:1', 'invalid 7:13']);
-    expect(messages(results, RULE, 'manifest.json')[0]).toBe('The file has no "author", which is required (MCP bundle manifest 0.3).');
+    expect(messages(results, RULE, 'manifest.json')[0]).toBe(
+      'The file has no "author", which is required (MCP bundle manifest 0.3).',
+    );
   });
 
   test('an unknown manifest version is reported at its line', async () => {
@@ -27,8 +31,11 @@ describe(RULE, () => {
     expect(findings(results, RULE, 'manifest.json')).toEqual(['unknownVersion 2:23']);
   });
 
-  test('a manifest.json that is not an MCP bundle\'s (a browser extension) is not read as one', async () => {
-    const results = await lintProject({ 'manifest.json': { manifest_version: 3, name: 'ext' }, 'x.json': { tools: [] } });
+  test("a manifest.json that is not an MCP bundle's (a browser extension) is not read as one", async () => {
+    const results = await lintProject({
+      'manifest.json': { manifest_version: 3, name: 'ext' },
+      'x.json': { tools: [] },
+    });
     expect(results.map((r) => r.source)).not.toContain('manifest.json');
   });
 });

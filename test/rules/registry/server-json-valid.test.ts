@@ -54,7 +54,8 @@ describe(`${RULE}: the version $schema names`, () => {
 
   test('an unknown $schema is reported at its line, naming the versions mcp-lint knows, and nothing else is guessed', async () => {
     const results = await lintProject({
-      'server.json': '{\n  "$schema": "https://static.modelcontextprotocol.io/schemas/2031-01-01/server.schema.json",\n  "name": 5\n}\n',
+      'server.json':
+        '{\n  "$schema": "https://static.modelcontextprotocol.io/schemas/2031-01-01/server.schema.json",\n  "name": 5\n}\n',
     });
     expect(findings(results, RULE)).toEqual(['unknownSchema 2:14']);
     expect(messages(results, RULE)[0]).toBe(
@@ -64,7 +65,11 @@ describe(`${RULE}: the version $schema names`, () => {
 
   test('every released version is bundled and accepts a file written for it', async () => {
     for (const version of ['2025-09-29', '2025-10-11', '2025-10-17', '2025-12-11']) {
-      const results = await lintProject({ 'server.json': serverJson({ $schema: `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json` }) });
+      const results = await lintProject({
+        'server.json': serverJson({
+          $schema: `https://static.modelcontextprotocol.io/schemas/${version}/server.schema.json`,
+        }),
+      });
       expect(findings(results, RULE), version).toEqual([]);
     }
   });

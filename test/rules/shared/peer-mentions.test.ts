@@ -12,12 +12,32 @@ import { randomText, seededRandom } from '../../helpers/seeded-random.js';
 /** The loop it replaces: every name of every peer, in order, each name once. */
 function everyName(text: string, peers: readonly PeerServer[]): string[] {
   const found: string[] = [];
-  for (const peer of peers) for (const name of peer.toolNames) if (looksLikeToolName(name) && !found.includes(name) && mentions(text, name) >= 0) found.push(name);
+  for (const peer of peers)
+    for (const name of peer.toolNames)
+      if (looksLikeToolName(name) && !found.includes(name) && mentions(text, name) >= 0) found.push(name);
   return found;
 }
 
 const NAME_PIECES = ['send', '_', 'email', '.', '-', 'v2', 'get', 'User', 'x', 'a.b', 'é', ' ', 'list_items'];
-const TEXT_PIECES = [...NAME_PIECES, ' ', ' ', '.', ',', '..', '-', '--', '/', '(', ')', '`', '"', '\n', 'The ', 'call ', 'ça'];
+const TEXT_PIECES = [
+  ...NAME_PIECES,
+  ' ',
+  ' ',
+  '.',
+  ',',
+  '..',
+  '-',
+  '--',
+  '/',
+  '(',
+  ')',
+  '`',
+  '"',
+  '\n',
+  'The ',
+  'call ',
+  'ça',
+];
 
 describe('mentionedPeerTools', () => {
   it('finds what the per-name search found, in the same order, on 3,000 generated texts and peers', () => {
@@ -26,20 +46,32 @@ describe('mentionedPeerTools', () => {
     for (let sample = 0; sample < 3000; sample++) {
       const peers: PeerServer[] = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => ({
         source: `peer${index}`,
-        toolNames: new Set(Array.from({ length: 1 + Math.floor(random() * 6) }, () => randomText(random, NAME_PIECES, 5))),
+        toolNames: new Set(
+          Array.from({ length: 1 + Math.floor(random() * 6) }, () => randomText(random, NAME_PIECES, 5)),
+        ),
       }));
       const text = randomText(random, TEXT_PIECES, 30);
       const expected = everyName(text, peers);
-      expect(mentionedPeerTools(text, peers).map((tool) => tool.name), JSON.stringify({ text, peers: peers.map((p) => [...p.toolNames]) })).toEqual(expected);
+      expect(
+        mentionedPeerTools(text, peers).map((tool) => tool.name),
+        JSON.stringify({ text, peers: peers.map((p) => [...p.toolNames]) }),
+      ).toEqual(expected);
       hits += expected.length;
     }
     expect(hits).toBeGreaterThan(300);
   });
 
   it('looks up each run of name characters in a text, however many tools the other servers list', () => {
-    const peers = [{ source: 'other', toolNames: new Set(Array.from({ length: 20_000 }, (_, index) => `other_tool_${index}`)) }];
+    const peers = [
+      { source: 'other', toolNames: new Set(Array.from({ length: 20_000 }, (_, index) => `other_tool_${index}`)) },
+    ];
     const before = peerMentionWork.lookups;
-    expect(mentionedPeerTools('Reads a file. Call other_tool_17 first, then other_tool_19999-v2 or other_tool_5.', peers).map((tool) => tool.name)).toEqual(['other_tool_5', 'other_tool_17']);
+    expect(
+      mentionedPeerTools(
+        'Reads a file. Call other_tool_17 first, then other_tool_19999-v2 or other_tool_5.',
+        peers,
+      ).map((tool) => tool.name),
+    ).toEqual(['other_tool_5', 'other_tool_17']);
     // One lookup per run of name characters and per cut before a final `.`: not one search per name (20,000), as before.
     expect(peerMentionWork.lookups - before).toBeLessThan(20);
   });
@@ -49,7 +81,9 @@ describe('mentionedPeerTools', () => {
       { source: 'a', toolNames: new Set(['send_email']) },
       { source: 'b', toolNames: new Set(['send_email', 'other_tool']) },
     ];
-    expect(mentionedPeerTools('Use other_tool, then send_email.', peers).map(({ name, peer }) => `${peer.source}:${name}`)).toEqual(['a:send_email', 'b:other_tool']);
+    expect(
+      mentionedPeerTools('Use other_tool, then send_email.', peers).map(({ name, peer }) => `${peer.source}:${name}`),
+    ).toEqual(['a:send_email', 'b:other_tool']);
   });
 });
 
@@ -66,7 +100,7 @@ const ownTools = (lastDescription: string) =>
 testRule(rule, {
   valid: [
     {
-      name: 'a large run of servers where no description names another server\'s tool',
+      name: "a large run of servers where no description names another server's tool",
       tools: ownTools('Runs after own_tool_3998.'),
       peers: [{ source: 'other', toolNames: new Set(peerNames) }],
     },
@@ -76,7 +110,14 @@ testRule(rule, {
       name: 'a large run of servers: the description naming one of 4,000 peer tools is found',
       tools: ownTools('Before other_tool_3998 runs, call this.'),
       peers: [{ source: 'other', toolNames: new Set(peerNames) }],
-      errors: [{ messageId: 'namesOtherTool', pointer: '/description', toolIndex: 3999, data: { what: 'description', name: '"other_tool_3998"', peer: '"other"' } }],
+      errors: [
+        {
+          messageId: 'namesOtherTool',
+          pointer: '/description',
+          toolIndex: 3999,
+          data: { what: 'description', name: '"other_tool_3998"', peer: '"other"' },
+        },
+      ],
     },
   ],
 });

@@ -4,7 +4,10 @@ import { IndexedText, namedBetween, ValueLists } from '../../../src/rules/shared
 /** What `(?<![\p{L}\p{N}_])value(?![\p{L}\p{N}_])` with `giu` finds: the rule's matcher before it was made linear. */
 function byRegExp(text: string, value: string): Array<[number, number]> {
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'giu'))].map((m) => [m.index, m.index + m[0].length]);
+  return [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'giu'))].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
 }
 
 const mentions = (text: string, values: string[]) => new ValueLists([values]).mentionsIn(new IndexedText(text))[0]!;
@@ -21,15 +24,20 @@ describe('ValueLists', () => {
       ['a.b, xa.b, a.bc', ['a.b']],
     ];
     for (const [text, values] of cases) {
-      const expected = values.flatMap((value, index) => byRegExp(text, value).map(([start, end]) => ({ start, end, value: index })));
+      const expected = values.flatMap((value, index) =>
+        byRegExp(text, value).map(([start, end]) => ({ start, end, value: index })),
+      );
       expected.sort((a, b) => a.start - b.start || b.end - a.end);
       expect(mentions(text, values), text).toEqual(expected);
     }
   });
 
-  it('searches several lists in one pass, each list\'s mentions apart', () => {
+  it("searches several lists in one pass, each list's mentions apart", () => {
     const text = new IndexedText('mode: fast | deep; unit: c or f');
-    const [modes, units] = new ValueLists([['fast', 'deep'], ['c', 'f', 'deep']]).mentionsIn(text);
+    const [modes, units] = new ValueLists([
+      ['fast', 'deep'],
+      ['c', 'f', 'deep'],
+    ]).mentionsIn(text);
     expect(modes!.map((m) => m.value)).toEqual([0, 1]);
     expect(units!.map((m) => m.value)).toEqual([2, 0, 1]);
   });

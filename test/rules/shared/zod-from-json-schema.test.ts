@@ -16,17 +16,26 @@ describe('zodShapeFromJsonSchema', () => {
       required: ['city'],
     };
     expect(zodShapeFromJsonSchema(schema)).toBe(
-      '{ city: z.string().min(1).max(80).describe("City \\"name\\""), days: z.number().int().min(1).max(7).default(3), '
-        + 'units: z.enum(["metric", "imperial"]).optional(), tags: z.array(z.string()).max(5).optional(), '
-        + '"x-filter": z.object({ exact: z.boolean() }).optional() }',
+      '{ city: z.string().min(1).max(80).describe("City \\"name\\""), days: z.number().int().min(1).max(7).default(3), ' +
+        'units: z.enum(["metric", "imperial"]).optional(), tags: z.array(z.string()).max(5).optional(), ' +
+        '"x-filter": z.object({ exact: z.boolean() }).optional() }',
     );
   });
 
   it('gives nothing for keywords without an exact zod counterpart', () => {
-    expect(zodShapeFromJsonSchema({ type: 'object', properties: { a: { type: 'string', format: 'email' } } })).toBeUndefined();
-    expect(zodShapeFromJsonSchema({ type: 'object', properties: { a: { anyOf: [{ type: 'string' }, { type: 'number' }] } } })).toBeUndefined();
+    expect(
+      zodShapeFromJsonSchema({ type: 'object', properties: { a: { type: 'string', format: 'email' } } }),
+    ).toBeUndefined();
+    expect(
+      zodShapeFromJsonSchema({
+        type: 'object',
+        properties: { a: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+      }),
+    ).toBeUndefined();
     expect(zodShapeFromJsonSchema({ type: 'object', properties: { a: { type: ['string', 'null'] } } })).toBeUndefined();
-    expect(zodShapeFromJsonSchema({ type: 'object', properties: { a: { type: 'number', minimum: 'one' } } })).toBeUndefined();
+    expect(
+      zodShapeFromJsonSchema({ type: 'object', properties: { a: { type: 'number', minimum: 'one' } } }),
+    ).toBeUndefined();
     expect(zodShapeFromJsonSchema({ type: 'object', oneOf: [] })).toBeUndefined();
     expect(zodShapeFromJsonSchema({ type: 'array' })).toBeUndefined();
   });

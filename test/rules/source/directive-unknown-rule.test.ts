@@ -12,9 +12,13 @@ const RULE = 'directive-unknown-rule';
 
 describe(RULE, () => {
   test('each unknown id of a directive is reported at the comment, at the configured level', async () => {
-    const result = await lintText('const a = 1; // mcp-lint-disable-line handler-returns-bare-strings, tool-name-format, nope\n');
+    const result = await lintText(
+      'const a = 1; // mcp-lint-disable-line handler-returns-bare-strings, tool-name-format, nope\n',
+    );
     const findings = only(result.diagnostics, RULE);
-    expect(findings.map((d) => `${d.messageId} ${d.severity} ${d.range?.start.line}:${d.range?.start.column}`)).toEqual(['unknownRule warning 1:14', 'unknownRule warning 1:14']);
+    expect(findings.map((d) => `${d.messageId} ${d.severity} ${d.range?.start.line}:${d.range?.start.column}`)).toEqual(
+      ['unknownRule warning 1:14', 'unknownRule warning 1:14'],
+    );
     expect(findings.map((d) => d.message)).toEqual([
       'mcp-lint-disable names "handler-returns-bare-strings", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).',
       'mcp-lint-disable names "nope", which is not an mcp-lint rule, so it silences nothing. Fix the rule id (mcp-lint --list-rules shows them all).',
@@ -33,7 +37,9 @@ describe(`${RULE} through the built CLI`, () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'server.ts'), 'const a = 1; // mcp-lint-disable-line nope\nexport {};\n');
     const json = await runMcpLint(['server.ts', '--format', 'json', '--no-config'], { cwd: dir });
-    const messages = (JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number }> }>)[0]!.messages;
+    const messages = (
+      JSON.parse(json.stdout) as Array<{ messages: Array<{ ruleId: string | null; severity: number }> }>
+    )[0]!.messages;
     expect(messages.filter((m) => m.ruleId === RULE).map((m) => m.severity)).toEqual([1]);
     const off = await runMcpLint(['server.ts', '--rule', `${RULE}:off`, '--no-config'], { cwd: dir });
     expect([off.code, off.stderr]).toEqual([0, '']);
@@ -46,9 +52,16 @@ describe(`${RULE} through the built CLI`, () => {
 
 testRule(directiveUnknownRule, {
   valid: [
-    { name: 'a directive naming real rules, or every rule', code: '// mcp-lint-disable-next-line tool-description, source-unresolved\nconst a = 1;\n/* mcp-lint-disable */\n' },
+    {
+      name: 'a directive naming real rules, or every rule',
+      code: '// mcp-lint-disable-next-line tool-description, source-unresolved\nconst a = 1;\n/* mcp-lint-disable */\n',
+    },
   ],
   invalid: [
-    { name: 'a misspelt rule id', code: 'const a = 1;\n// mcp-lint-disable-next-line handler-returns-bare-strings\nconst b = 2;\n', errors: [{ messageId: 'unknownRule', line: 2, message: /"handler-returns-bare-strings"/ }] },
+    {
+      name: 'a misspelt rule id',
+      code: 'const a = 1;\n// mcp-lint-disable-next-line handler-returns-bare-strings\nconst b = 2;\n',
+      errors: [{ messageId: 'unknownRule', line: 2, message: /"handler-returns-bare-strings"/ }],
+    },
   ],
 });

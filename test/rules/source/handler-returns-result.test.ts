@@ -8,7 +8,9 @@ afterAll(cleanScratch);
 const RULE = 'handler-returns-result';
 
 async function found(handler: string): Promise<string[]> {
-  const result = await lintText(SDK + `server.registerTool("t", { description: "A tool used by this rule test" }, ${handler});\n`);
+  const result = await lintText(
+    SDK + `server.registerTool("t", { description: "A tool used by this rule test" }, ${handler});\n`,
+  );
   return only(result.diagnostics, RULE).map((d) => `${d.range!.start.line}:${d.range!.start.column}`);
 }
 
@@ -24,8 +26,12 @@ describe(RULE, () => {
   });
 
   test('the message quotes the value and says what to return', async () => {
-    const result = await lintText(SDK + 'server.registerTool("ping", { description: "Checks the server answers" }, async () => ({}));\n');
-    expect(only(result.diagnostics, RULE)[0]!.message).toBe('Tool "ping" handler returns `{}`, which is not a CallToolResult (no `content` array), so the model gets an error or an empty result. Return `{ content: [{ type: "text", text: … }] }`, with `structuredContent` for data.');
+    const result = await lintText(
+      SDK + 'server.registerTool("ping", { description: "Checks the server answers" }, async () => ({}));\n',
+    );
+    expect(only(result.diagnostics, RULE)[0]!.message).toBe(
+      'Tool "ping" handler returns `{}`, which is not a CallToolResult (no `content` array), so the model gets an error or an empty result. Return `{ content: [{ type: "text", text: … }] }`, with `structuredContent` for data.',
+    );
   });
 
   test.each([
@@ -38,22 +44,35 @@ describe(RULE, () => {
   });
 
   test('stays silent for mcp-framework tools, whose execute results the framework wraps', async () => {
-    const result = await lintText('import { MCPTool } from "mcp-framework";\nclass T extends MCPTool {\n  name = "t";\n  description = "An mcp-framework tool";\n  schema = {};\n  async execute() { return { rows: [] }; }\n}\nexport default T;\n');
+    const result = await lintText(
+      'import { MCPTool } from "mcp-framework";\nclass T extends MCPTool {\n  name = "t";\n  description = "An mcp-framework tool";\n  schema = {};\n  async execute() { return { rows: [] }; }\n}\nexport default T;\n',
+    );
     expect(result.toolCount).toBe(1);
     expect(only(result.diagnostics, RULE)).toEqual([]);
   });
 });
 
 test('content given as a string instead of an array of blocks', async () => {
-  const result = await lintText(SDK + 'server.registerTool("t", { description: "d" }, async () => ({ content: "plain text" }));\n');
+  const result = await lintText(
+    SDK + 'server.registerTool("t", { description: "d" }, async () => ({ content: "plain text" }));\n',
+  );
   expect(only(result.diagnostics, 'handler-returns-result').map((d) => d.range!.start.column)).toEqual([61]);
 });
 
 testRule(handlerReturnsResult, {
   valid: [
-    { name: 'a CallToolResult', code: SDK + 'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [] }));\n' },
+    {
+      name: 'a CallToolResult',
+      code:
+        SDK +
+        'server.registerTool("t", { description: "A tool used by this rule test" }, async () => ({ content: [] }));\n',
+    },
   ],
   invalid: [
-    { name: 'an object without content', code: SDK + 'server.registerTool("ping", { description: "Checks the server answers" }, async () => ({}));\n', errors: [{ messageId: 'notResult', line: 4 }] },
+    {
+      name: 'an object without content',
+      code: SDK + 'server.registerTool("ping", { description: "Checks the server answers" }, async () => ({}));\n',
+      errors: [{ messageId: 'notResult', line: 4 }],
+    },
   ],
 });

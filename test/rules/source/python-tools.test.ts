@@ -14,7 +14,12 @@ import structuredContentReturned from '../../../src/rules/source/structured-cont
 import { runRule } from '../../helpers/rule-tester.js';
 
 const at = { start: { line: 9, column: 5 }, end: { line: 9, column: 20 } };
-const definition = { name: 'greet', description: 'Greets someone.', inputSchema: { type: 'object', properties: {} }, outputSchema: { type: 'object', properties: { result: { type: 'string' } } } };
+const definition = {
+  name: 'greet',
+  description: 'Greets someone.',
+  inputSchema: { type: 'object', properties: {} },
+  outputSchema: { type: 'object', properties: { result: { type: 'string' } } },
+};
 const returns: HandlerFacts['returns'] = [
   { kind: 'bare-string', text: 'f"hi {name}"', range: at },
   { kind: 'not-result', text: '{"a": 1}', range: at },
@@ -37,11 +42,19 @@ const cases: Array<[Rule, string]> = [
 describe('TypeScript-only rules on Python tools', () => {
   for (const [rule, tsFramework] of cases) {
     it(`${rule.id} reports the TypeScript tool and not the Python ones`, () => {
-      const ts = runRule(rule, { loaded: [tool(tsFramework, rule === deprecatedToolApi ? 'server.tool' : 'registerTool')] });
+      const ts = runRule(rule, {
+        loaded: [tool(tsFramework, rule === deprecatedToolApi ? 'server.tool' : 'registerTool')],
+      });
       expect(ts.length, 'the same facts on a TypeScript tool are reported').toBeGreaterThan(0);
       for (const framework of ['python-mcpserver', 'python-fastmcp', 'python-lowlevel']) {
         for (const api of ['python:decorator', 'python:call', 'python:add_tool', 'python:lowlevel']) {
-          expect(runRule(rule, { loaded: [tool(framework, api)], source: { language: { name: 'python', typeHintSchemas: true } } }), `${framework} ${api}`).toEqual([]);
+          expect(
+            runRule(rule, {
+              loaded: [tool(framework, api)],
+              source: { language: { name: 'python', typeHintSchemas: true } },
+            }),
+            `${framework} ${api}`,
+          ).toEqual([]);
         }
       }
     });
@@ -49,7 +62,15 @@ describe('TypeScript-only rules on Python tools', () => {
 
   it('source-unresolved hints at running the Python file, not a Node build', () => {
     const [found] = runRule(sourceUnresolved, {
-      loaded: [{ definition, api: 'python:decorator', sourceFacts: { unresolved: [{ pointer: '/description', what: 'a docstring whose value could not be read', range: at }] } }],
+      loaded: [
+        {
+          definition,
+          api: 'python:decorator',
+          sourceFacts: {
+            unresolved: [{ pointer: '/description', what: 'a docstring whose value could not be read', range: at }],
+          },
+        },
+      ],
       source: { source: 'app/server.py', language: { name: 'python', typeHintSchemas: true } },
     });
     expect(found?.message).toContain('(mcp-lint --stdio "python app/server.py")');

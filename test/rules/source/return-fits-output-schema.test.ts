@@ -27,7 +27,11 @@ function server(sdk: keyof typeof HEADS): { dir: string; text: string } {
   return { dir, text };
 }
 
-interface Finding { ruleId: string; line: number; message: string }
+interface Finding {
+  ruleId: string;
+  line: number;
+  message: string;
+}
 async function findings(dir: string): Promise<Finding[]> {
   const run = await runMcpLint(['server.py', '--format', 'json'], { cwd: dir });
   expect(run.stderr).toBe('');
@@ -60,8 +64,12 @@ describe(RULE, () => {
       'nothing return',
     ]);
     const first = (await findings(dir))[0]!;
-    expect(first.message).toContain('Tool "count_words" is declared to return an int, but `return "too many words"` returns a str');
-    expect(first.message).toContain('every call that reaches this line fails with isError: true ("Error executing tool …") and the model never reads this value');
+    expect(first.message).toContain(
+      'Tool "count_words" is declared to return an int, but `return "too many words"` returns a str',
+    );
+    expect(first.message).toContain(
+      'every call that reaches this line fails with isError: true ("Error executing tool …") and the model never reads this value',
+    );
   });
 
   it('says what fastmcp does instead', async () => {
@@ -79,7 +87,15 @@ describe.skipIf(!pythonAvailable)(`${RULE} against the real SDKs`, () => {
   }, PYTHON_SETUP_TIMEOUT_MS);
 
   const failing = (dir: string) =>
-    Object.entries(JSON.parse(execFileSync(python, ['-I', join(FIXTURES, 'call.py'), dir], { encoding: 'utf8', timeout: 120_000, stdio: ['ignore', 'pipe', 'pipe'] })) as Record<string, boolean>)
+    Object.entries(
+      JSON.parse(
+        execFileSync(python, ['-I', join(FIXTURES, 'call.py'), dir], {
+          encoding: 'utf8',
+          timeout: 120_000,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      ) as Record<string, boolean>,
+    )
       .filter(([, failed]) => failed)
       .map(([tool]) => tool)
       .sort();

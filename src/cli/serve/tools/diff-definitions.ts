@@ -32,7 +32,10 @@ export function registerDiffDefinitions(server: McpServer, context: ServeContext
         'errors are breaking (a tool or parameter removed, a new required parameter, a type narrowed), warnings are risky (a description whose meaning changed, a riskier hint), info is compatible (a tool added). ' +
         'Tools are matched by name. ok is false when some change is breaking. Use it before releasing a new version of a server.',
       inputSchema: {
-        old: z.string().max(MAX_DEFINITIONS_CHARS).describe('The old definitions as JSON text: a tools/list result, an array of tools, or one tool.'),
+        old: z
+          .string()
+          .max(MAX_DEFINITIONS_CHARS)
+          .describe('The old definitions as JSON text: a tools/list result, an array of tools, or one tool.'),
         new: z.string().max(MAX_DEFINITIONS_CHARS).describe('The new definitions as JSON text, in the same forms.'),
         spec: specInput,
       },
@@ -47,7 +50,10 @@ export function registerDiffDefinitions(server: McpServer, context: ServeContext
         if (typeof after === 'string') return errorResult(after);
         const config = await loadConfig({ cwd: context.cwd, mayRead: await context.readPolicy(), warn: context.warn });
         const settings = await resolveSettings(allRules, config, []);
-        const report = diffSources([before], [after], { spec: (spec as SpecVersion | undefined) ?? config?.spec ?? DEFAULT_SPEC, settings });
+        const report = diffSources([before], [after], {
+          spec: (spec as SpecVersion | undefined) ?? config?.spec ?? DEFAULT_SPEC,
+          settings,
+        });
         return structuredResult(reportOutput(report));
       }),
   );

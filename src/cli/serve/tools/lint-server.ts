@@ -14,9 +14,19 @@ import { answer, errorResult, structuredResult } from '../tool-result.js';
 import { specInput } from './lint-definitions.js';
 
 /** The CLI's parser, so quoting and URL checks match `mcp-lint --stdio`; its messages name this tool's arguments. */
-function liveOptions(stdio: string | undefined, url: string | undefined, cwd: string, timeoutSeconds: number | undefined): LiveOptions {
+function liveOptions(
+  stdio: string | undefined,
+  url: string | undefined,
+  cwd: string,
+  timeoutSeconds: number | undefined,
+): LiveOptions {
   try {
-    return parseLiveFlags({ stdio: stdio === undefined ? [] : [stdio], url: url === undefined ? [] : [url], cwd, ...(timeoutSeconds === undefined ? {} : { timeout: String(timeoutSeconds * 1000) }) })!;
+    return parseLiveFlags({
+      stdio: stdio === undefined ? [] : [stdio],
+      url: url === undefined ? [] : [url],
+      cwd,
+      ...(timeoutSeconds === undefined ? {} : { timeout: String(timeoutSeconds * 1000) }),
+    })!;
   } catch (error) {
     if (isUsageError(error)) throw new UsageError(error.message.replace(/^--(stdio|url)\b/, '$1'));
     throw error;
@@ -30,13 +40,31 @@ export function registerLintServer(server: McpServer, context: ServeContext): vo
       title: 'Lint a running MCP server',
       description:
         'Starts an MCP server from a stdio command line (or connects to a Streamable HTTP URL), asks it for initialize and tools/list, and lints the tools it lists with the same rules as lint_tool_definitions, plus what only a running server shows: whether it starts, answers initialize and lists valid tools. ' +
-        'WARNING: the stdio command line is run as a process on this machine, in the project folder this server was started for, with this server\'s permissions. mcp-lint itself changes nothing, but the program it starts can write, modify or delete whatever that program is written to; only pass the command of the server you are building. ' +
-        'The started process and everything it starts are stopped when linting ends. The linted server\'s tools are never called. Give exactly one of stdio or url.',
+        "WARNING: the stdio command line is run as a process on this machine, in the project folder this server was started for, with this server's permissions. mcp-lint itself changes nothing, but the program it starts can write, modify or delete whatever that program is written to; only pass the command of the server you are building. " +
+        "The started process and everything it starts are stopped when linting ends. The linted server's tools are never called. Give exactly one of stdio or url.",
       inputSchema: z
         .object({
-          stdio: z.string().min(1).max(4000).optional().describe('Command line that starts a stdio MCP server, e.g. "node dist/index.js". Runs in the project folder mcp-lint serve was started for.'),
-          url: z.string().url().max(2000).optional().describe('URL of a Streamable HTTP MCP server, e.g. "http://127.0.0.1:3000/mcp".'),
-          timeoutSeconds: z.number().int().min(1).max(300).optional().describe('Time allowed for the whole server (default 60).'),
+          stdio: z
+            .string()
+            .min(1)
+            .max(4000)
+            .optional()
+            .describe(
+              'Command line that starts a stdio MCP server, e.g. "node dist/index.js". Runs in the project folder mcp-lint serve was started for.',
+            ),
+          url: z
+            .string()
+            .url()
+            .max(2000)
+            .optional()
+            .describe('URL of a Streamable HTTP MCP server, e.g. "http://127.0.0.1:3000/mcp".'),
+          timeoutSeconds: z
+            .number()
+            .int()
+            .min(1)
+            .max(300)
+            .optional()
+            .describe('Time allowed for the whole server (default 60).'),
           spec: specInput,
         })
         .meta({ required: [] }),
@@ -45,9 +73,20 @@ export function registerLintServer(server: McpServer, context: ServeContext): vo
     },
     ({ stdio, url, timeoutSeconds, spec }) =>
       answer(async () => {
-        if ((stdio === undefined) === (url === undefined)) return errorResult('Give exactly one of stdio (a command line such as "node dist/index.js") or url (an http(s) URL).');
+        if ((stdio === undefined) === (url === undefined))
+          return errorResult(
+            'Give exactly one of stdio (a command line such as "node dist/index.js") or url (an http(s) URL).',
+          );
         const live = liveOptions(stdio, url, context.cwd, timeoutSeconds);
-        const options: LintOptions = { cwd: context.cwd, mayRead: await context.readPolicy(), warn: context.warn, ruleOverrides: [], ignorePatterns: [], source: {}, live };
+        const options: LintOptions = {
+          cwd: context.cwd,
+          mayRead: await context.readPolicy(),
+          warn: context.warn,
+          ruleOverrides: [],
+          ignorePatterns: [],
+          source: {},
+          live,
+        };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint([], options);
         return structuredResult(reportOutput(report));

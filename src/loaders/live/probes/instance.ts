@@ -42,7 +42,22 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 };
 
 /** Strings tried against a `pattern` when nothing else is known. */
-const PATTERN_CANDIDATES = ['example', 'a', 'A', '1', '0', 'abc', 'ABC', 'a1', 'example-1', 'example_1', 'test.txt', 'a@b.co', '2024-01-01', 'https://example.com/'];
+const PATTERN_CANDIDATES = [
+  'example',
+  'a',
+  'A',
+  '1',
+  '0',
+  'abc',
+  'ABC',
+  'a1',
+  'example-1',
+  'example_1',
+  'test.txt',
+  'a@b.co',
+  '2024-01-01',
+  'https://example.com/',
+];
 
 function resolveRef(ref: string, root: unknown): Built {
   if (!ref.startsWith('#')) return { ok: false, reason: `it uses a non-local $ref ${JSON.stringify(ref)}` };
@@ -55,10 +70,13 @@ function resolveRef(ref: string, root: unknown): Built {
   }
   let node: unknown = root;
   for (const segment of segments) {
-    if (!isObject(node) && !Array.isArray(node)) return { ok: false, reason: `$ref ${JSON.stringify(ref)} does not resolve` };
+    if (!isObject(node) && !Array.isArray(node))
+      return { ok: false, reason: `$ref ${JSON.stringify(ref)} does not resolve` };
     node = (node as Record<string, unknown>)[segment];
   }
-  return node === undefined ? { ok: false, reason: `$ref ${JSON.stringify(ref)} does not resolve` } : { ok: true, value: node };
+  return node === undefined
+    ? { ok: false, reason: `$ref ${JSON.stringify(ref)} does not resolve` }
+    : { ok: true, value: node };
 }
 
 /** allOf branches folded into one schema: enough for the usual "base object + extra required" shape. */
@@ -74,8 +92,10 @@ function mergeAllOf(schema: JsonObject, root: unknown, depth: number): JsonObjec
     if (!isObject(part)) continue;
     const partMerged = Array.isArray(part.allOf) && depth < MAX_DEPTH ? mergeAllOf(part, root, depth + 1) : part;
     for (const [key, value] of Object.entries(partMerged)) {
-      if (key === 'properties' && isObject(value)) merged.properties = { ...(isObject(merged.properties) ? merged.properties : {}), ...value };
-      else if (key === 'required' && Array.isArray(value)) merged.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...value])];
+      if (key === 'properties' && isObject(value))
+        merged.properties = { ...(isObject(merged.properties) ? merged.properties : {}), ...value };
+      else if (key === 'required' && Array.isArray(value))
+        merged.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...value])];
       else if (!(key in merged)) merged[key] = value;
     }
   }
@@ -89,14 +109,26 @@ function inferType(schema: JsonObject): string | undefined {
     const named = type.filter((t): t is string => typeof t === 'string');
     return named.find((t) => t !== 'null') ?? named[0];
   }
-  if (isObject(schema.properties) || Array.isArray(schema.required) || schema.additionalProperties !== undefined) return 'object';
+  if (isObject(schema.properties) || Array.isArray(schema.required) || schema.additionalProperties !== undefined)
+    return 'object';
   if (schema.items !== undefined || schema.prefixItems !== undefined || schema.minItems !== undefined) return 'array';
-  if (schema.minLength !== undefined || schema.maxLength !== undefined || schema.pattern !== undefined || schema.format !== undefined) return 'string';
+  if (
+    schema.minLength !== undefined ||
+    schema.maxLength !== undefined ||
+    schema.pattern !== undefined ||
+    schema.format !== undefined
+  )
+    return 'string';
   if (schema.minimum !== undefined || schema.maximum !== undefined || schema.multipleOf !== undefined) return 'number';
   return undefined;
 }
 
-export function minimalInstance(schema: unknown, root: unknown = schema, depth = 0, visits = { left: MAX_VISITS }): Built {
+export function minimalInstance(
+  schema: unknown,
+  root: unknown = schema,
+  depth = 0,
+  visits = { left: MAX_VISITS },
+): Built {
   if (depth === 0 && schema === root) {
     // Checked once, up front: following such a cycle would only end at MAX_DEPTH with a vaguer reason.
     const cycle = findRefCycle(schema);
@@ -112,10 +144,16 @@ export function minimalInstance(schema: unknown, root: unknown = schema, depth =
     if (!target.ok) return target;
     const rest = { ...schema };
     delete rest.$ref;
-    return minimalInstance(Object.keys(rest).length > 0 && isObject(target.value) ? { ...target.value, ...rest } : target.value, root, depth + 1, visits);
+    return minimalInstance(
+      Object.keys(rest).length > 0 && isObject(target.value) ? { ...target.value, ...rest } : target.value,
+      root,
+      depth + 1,
+      visits,
+    );
   }
   if ('const' in schema) return { ok: true, value: schema.const };
-  if (Array.isArray(schema.enum)) return schema.enum.length > 0 ? { ok: true, value: schema.enum[0] } : { ok: false, reason: 'an enum is empty' };
+  if (Array.isArray(schema.enum))
+    return schema.enum.length > 0 ? { ok: true, value: schema.enum[0] } : { ok: false, reason: 'an enum is empty' };
   if ('default' in schema && schema.default !== undefined) return { ok: true, value: schema.default };
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return { ok: true, value: schema.examples[0] };
   if (Array.isArray(schema.allOf)) return minimalInstance(mergeAllOf(schema, root, depth), root, depth + 1, visits);
@@ -159,11 +197,17 @@ function withoutKey(schema: JsonObject, key: string): JsonObject {
 
 function buildObject(schema: JsonObject, root: unknown, depth: number, visits: { left: number }): Built {
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
   // Parameter names are keys like any other: "__proto__" or "constructor" must become an argument, not a prototype.
   const value = recordOf<unknown>([]);
   for (const name of required) {
-    const sub = Object.hasOwn(properties, name) ? properties[name] : isObject(schema.additionalProperties) ? schema.additionalProperties : {};
+    const sub = Object.hasOwn(properties, name)
+      ? properties[name]
+      : isObject(schema.additionalProperties)
+        ? schema.additionalProperties
+        : {};
     const built = minimalInstance(sub, root, depth + 1, visits);
     if (!built.ok) return isBudget(built.reason) ? built : { ok: false, reason: `property "${name}": ${built.reason}` };
     value[name] = built.value;
@@ -180,8 +224,12 @@ function buildObject(schema: JsonObject, root: unknown, depth: number, visits: {
 
 function buildArray(schema: JsonObject, root: unknown, depth: number, visits: { left: number }): Built {
   const minItems = typeof schema.minItems === 'number' ? Math.min(schema.minItems, 100) : 0;
-  const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
-  const itemSchema = Array.isArray(schema.items) ? schema.additionalItems ?? {} : schema.items ?? {};
+  const prefix = Array.isArray(schema.prefixItems)
+    ? schema.prefixItems
+    : Array.isArray(schema.items)
+      ? schema.items
+      : [];
+  const itemSchema = Array.isArray(schema.items) ? (schema.additionalItems ?? {}) : (schema.items ?? {});
   const value: unknown[] = [];
   for (let i = 0; i < minItems; i++) {
     const built = minimalInstance(i < prefix.length ? prefix[i] : itemSchema, root, depth + 1, visits);
@@ -206,10 +254,15 @@ function buildString(schema: JsonObject): Built {
   // The author's own example is the value most likely to work (a lookup of "example" fails where "London" succeeds);
   // used only as written and when the length bounds allow it (a pattern is checked below, a format is trusted to it).
   const described = formatted === undefined ? describedExample(schema.description) : undefined;
-  const candidates = described !== undefined && described.length >= minLength && described.length <= maxLength ? [described] : [];
+  const candidates =
+    described !== undefined && described.length >= minLength && described.length <= maxLength ? [described] : [];
   if (typeof schema.pattern === 'string') {
     const pattern = definitionPattern(schema.pattern, newPatternBudget());
-    if (!pattern.ok) return { ok: false, reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]}` };
+    if (!pattern.ok)
+      return {
+        ok: false,
+        reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]}`,
+      };
     for (const candidate of [...candidates, ...(formatted ? [formatted] : []), ...PATTERN_CANDIDATES]) {
       const text = fit(candidate);
       if (pattern.test(text)) return { ok: true, value: text };
@@ -222,7 +275,9 @@ function buildString(schema: JsonObject): Built {
 /** `e.g. "London"`, `e.g. 'a.md'` or `e.g. apple` in a description (the first one); bounded by the description's length. */
 function describedExample(description: unknown): string | undefined {
   if (typeof description !== 'string') return undefined;
-  const match = /\be\.g\.,?\s+(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"',;()]{1,200}))/.exec(description.slice(0, 4000));
+  const match = /\be\.g\.,?\s+(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"',;()]{1,200}))/.exec(
+    description.slice(0, 4000),
+  );
   if (!match) return undefined;
   const bare = match[3]?.replace(/[.:]+$/, '');
   return match[1] ?? match[2] ?? (bare ? bare : undefined);
@@ -237,7 +292,8 @@ function buildNumber(schema: JsonObject, integer: boolean): Built {
   const step = num(schema.multipleOf) ?? (integer ? 1 : undefined);
   let value = low > 0 ? low : high < 0 ? high : 0;
   if (exclusiveLow !== undefined && value <= exclusiveLow) value = exclusiveLow + (step ?? 1);
-  if (exclusiveHigh !== undefined) high = Math.min(high, exclusiveHigh - (integer ? 1 : Number.EPSILON * Math.max(1, Math.abs(exclusiveHigh))));
+  if (exclusiveHigh !== undefined)
+    high = Math.min(high, exclusiveHigh - (integer ? 1 : Number.EPSILON * Math.max(1, Math.abs(exclusiveHigh))));
   if (exclusiveLow !== undefined) low = Math.max(low, exclusiveLow);
   if (step !== undefined && step > 0) value = Math.ceil(value / step) * step;
   if (integer) value = Math.ceil(value);
@@ -246,10 +302,15 @@ function buildNumber(schema: JsonObject, integer: boolean): Built {
 }
 
 /** Arguments that break the schema in the plainest way: a required property left out, or a property of the wrong type. */
-export function invalidInstances(schema: unknown, valid: unknown): Array<{ value: Record<string, unknown>; how: string }> {
+export function invalidInstances(
+  schema: unknown,
+  valid: unknown,
+): Array<{ value: Record<string, unknown>; how: string }> {
   if (!isObject(schema) || !isObject(valid)) return [];
   const candidates: Array<{ value: Record<string, unknown>; how: string }> = [];
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
   if (required.length > 0) {
     const value = { ...valid };
     delete value[required[0]!];
@@ -259,13 +320,28 @@ export function invalidInstances(schema: unknown, valid: unknown): Array<{ value
   for (const [name, sub] of Object.entries(properties)) {
     if (!isObject(sub)) continue;
     const type = typeof sub.type === 'string' ? sub.type : undefined;
-    const wrong = type === 'string' ? 12345 : type === 'number' || type === 'integer' ? 'not a number' : type === 'boolean' ? 'yes' : type === 'array' || type === 'object' ? 'not a container' : undefined;
+    const wrong =
+      type === 'string'
+        ? 12345
+        : type === 'number' || type === 'integer'
+          ? 'not a number'
+          : type === 'boolean'
+            ? 'yes'
+            : type === 'array' || type === 'object'
+              ? 'not a container'
+              : undefined;
     if (wrong === undefined) continue;
-    candidates.push({ value: { ...valid, [name]: wrong }, how: `with "${name}" set to ${JSON.stringify(wrong)} (the schema says ${type})` });
+    candidates.push({
+      value: { ...valid, [name]: wrong },
+      how: `with "${name}" set to ${JSON.stringify(wrong)} (the schema says ${type})`,
+    });
     break;
   }
   if (schema.additionalProperties === false) {
-    candidates.push({ value: { ...valid, mcp_lint_unexpected_argument: 1 }, how: 'with an extra property the schema does not allow' });
+    candidates.push({
+      value: { ...valid, mcp_lint_unexpected_argument: 1 },
+      how: 'with an extra property the schema does not allow',
+    });
   }
   return candidates;
 }

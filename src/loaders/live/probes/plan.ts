@@ -30,21 +30,47 @@ export async function buildProbePlan(live: LiveOptions, cwd: string): Promise<Pl
     try {
       text = readRegularTextFile(path, MAX_SETTINGS_FILE_BYTES);
     } catch (error) {
-      if (error instanceof ReadRefusedError) return { problem: { file: shown, message: `The --probe-args file ${shown} ${error.detail}. Give --probe-args the path of a JSON file. No tool was called.` } };
-      return { problem: { file: shown, message: `Cannot read the --probe-args file ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : (error as Error).message}. No tool was called.` } };
+      if (error instanceof ReadRefusedError)
+        return {
+          problem: {
+            file: shown,
+            message: `The --probe-args file ${shown} ${error.detail}. Give --probe-args the path of a JSON file. No tool was called.`,
+          },
+        };
+      return {
+        problem: {
+          file: shown,
+          message: `Cannot read the --probe-args file ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : (error as Error).message}. No tool was called.`,
+        },
+      };
     }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      return { problem: { file: shown, message: `The --probe-args file ${shown} is not valid JSON (${(error as Error).message}). No tool was called.` } };
+      return {
+        problem: {
+          file: shown,
+          message: `The --probe-args file ${shown} is not valid JSON (${(error as Error).message}). No tool was called.`,
+        },
+      };
     }
     if (!isObject(value)) {
-      return { problem: { file: shown, message: `The --probe-args file ${shown} must be a JSON object mapping tool names to argument objects, e.g. {"search": {"query": "test"}}. No tool was called.` } };
+      return {
+        problem: {
+          file: shown,
+          message: `The --probe-args file ${shown} must be a JSON object mapping tool names to argument objects, e.g. {"search": {"query": "test"}}. No tool was called.`,
+        },
+      };
     }
     for (const [name, args] of Object.entries(value)) {
       if (!isObject(args)) {
-        return { problem: { file: shown, message: `In the --probe-args file ${shown}, the arguments for "${name}" must be an object, got ${JSON.stringify(args)}. No tool was called.` } };
+        return {
+          problem: {
+            file: shown,
+            message: `In the --probe-args file ${shown}, the arguments for "${name}" must be an object, got ${JSON.stringify(args)}. No tool was called.`,
+          },
+        };
       }
       argumentsByTool.set(name, args);
     }

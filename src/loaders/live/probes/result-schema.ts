@@ -10,9 +10,11 @@ const validators = new Map<SpecVersion, AjvValidate>();
 async function validatorFor(version: SpecVersion): Promise<AjvValidate> {
   let validate = validators.get(version);
   if (!validate) {
-    const module = (version === '2026-07-28'
-      ? await import('../../../spec/generated/mcp-2026-07-28.js')
-      : await import('../../../spec/generated/mcp-2025-11-25.js')) as { callToolResult: AjvValidate };
+    const module = (
+      version === '2026-07-28'
+        ? await import('../../../spec/generated/mcp-2026-07-28.js')
+        : await import('../../../spec/generated/mcp-2025-11-25.js')
+    ) as { callToolResult: AjvValidate };
     validate = module.callToolResult;
     validators.set(version, validate);
   }
@@ -22,5 +24,8 @@ async function validatorFor(version: SpecVersion): Promise<AjvValidate> {
 export async function callToolResultIssues(result: unknown, version: SpecVersion): Promise<SchemaIssue[]> {
   const validate = await validatorFor(version);
   if (validate(result)) return [];
-  return describeAjvErrors(validate.errors ?? [], result, 'result').map(({ pointer, message }) => ({ pointer, message }));
+  return describeAjvErrors(validate.errors ?? [], result, 'result').map(({ pointer, message }) => ({
+    pointer,
+    message,
+  }));
 }

@@ -40,7 +40,10 @@ function linearRegExp(source: string): { test(text: string): boolean } {
   return {
     test(text) {
       const matched = pattern.test(text);
-      if (matched === undefined) throw new PatternTooCostly(`the pattern ${JSON.stringify(source)} is too costly to run on a string of ${text.length} characters`);
+      if (matched === undefined)
+        throw new PatternTooCostly(
+          `the pattern ${JSON.stringify(source)} is too costly to run on a string of ${text.length} characters`,
+        );
       return matched;
     },
   };
@@ -51,7 +54,9 @@ function ajvFor(dialect: Dialect): AjvLike {
   if (!ajv) {
     // Static imports so the bundle carries Ajv (the package has no runtime dependencies); this module is only
     // loaded by live mode's probes, so other runs never initialise it.
-    const AjvClass = (dialect === '2020-12' ? Ajv2020 : dialect === '2019-09' ? Ajv2019 : Ajv) as unknown as new (options: object) => AjvLike;
+    const AjvClass = (dialect === '2020-12' ? Ajv2020 : dialect === '2019-09' ? Ajv2019 : Ajv) as unknown as new (
+      options: object,
+    ) => AjvLike;
     ajv = new AjvClass({ allErrors: true, strict: false, validateSchema: false, code: { regExp: linearRegExp } });
     (addFormats as unknown as (ajv: AjvLike) => void)(ajv);
     instances.set(dialect, ajv);
@@ -63,7 +68,8 @@ export function compileSchema(schema: unknown): Compiled {
   if (schema === true) return { ok: true, check: () => [] };
   if (!isObject(schema)) return { ok: false, reason: 'it is not a schema object' };
   // Ajv recurses once per schema level while compiling (and JSON.stringify below once per level too).
-  if (measureNesting(schema) > MAX_SCHEMA_NESTING) return { ok: false, reason: `it is nested more than ${MAX_SCHEMA_NESTING} levels deep` };
+  if (measureNesting(schema) > MAX_SCHEMA_NESTING)
+    return { ok: false, reason: `it is nested more than ${MAX_SCHEMA_NESTING} levels deep` };
   const key = JSON.stringify(schema);
   const cached = cache.get(key);
   if (cached) return cached;
@@ -74,7 +80,10 @@ export function compileSchema(schema: unknown): Compiled {
   if (cycle) {
     compiled = { ok: false, reason: describeRefCycle(cycle) };
   } else if ('unsupported' in choice) {
-    compiled = { ok: false, reason: `its $schema ${JSON.stringify(choice.unsupported)} names a dialect mcp-lint does not support` };
+    compiled = {
+      ok: false,
+      reason: `its $schema ${JSON.stringify(choice.unsupported)} names a dialect mcp-lint does not support`,
+    };
   } else {
     try {
       // $id/$schema are dropped from the copy so one Ajv instance can compile many schemas that share an $id.
@@ -89,12 +98,23 @@ export function compileSchema(schema: unknown): Compiled {
           try {
             valid = validate(value);
           } catch (error) {
-            if (error instanceof PatternTooCostly) return [{ pointer: '', message: `${label} could not be checked: ${error.message}` }];
+            if (error instanceof PatternTooCostly)
+              return [{ pointer: '', message: `${label} could not be checked: ${error.message}` }];
             // A recursive schema follows the value down: a server's answer nested thousands deep overflows it.
             if (!(error instanceof RangeError)) throw error;
-            return [{ pointer: '', message: `${label} could not be checked: the schema follows it ${measureNesting(value, Infinity)} levels deep and ran out of stack` }];
+            return [
+              {
+                pointer: '',
+                message: `${label} could not be checked: the schema follows it ${measureNesting(value, Infinity)} levels deep and ran out of stack`,
+              },
+            ];
           }
-          return valid ? [] : describeAjvErrors(validate.errors ?? [], value, label).map(({ pointer, message }) => ({ pointer, message }));
+          return valid
+            ? []
+            : describeAjvErrors(validate.errors ?? [], value, label).map(({ pointer, message }) => ({
+                pointer,
+                message,
+              }));
         },
       };
     } catch (error) {

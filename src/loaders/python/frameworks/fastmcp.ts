@@ -13,7 +13,25 @@ export const fastmcp: PythonFramework = {
   registration: {
     positional: ['name'],
     // timeout, run_in_thread and serializer do not change what tools/list shows.
-    options: new Set(['name', 'version', 'title', 'description', 'icons', 'tags', 'output_schema', 'annotations', 'meta', 'app', 'task', 'auth', 'exclude_args', 'enabled', 'timeout', 'run_in_thread', 'serializer']),
+    options: new Set([
+      'name',
+      'version',
+      'title',
+      'description',
+      'icons',
+      'tags',
+      'output_schema',
+      'annotations',
+      'meta',
+      'app',
+      'task',
+      'auth',
+      'exclude_args',
+      'enabled',
+      'timeout',
+      'run_in_thread',
+      'serializer',
+    ]),
     addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
   },
   stdioByDefault: true,
@@ -24,11 +42,19 @@ export const fastmcp: PythonFramework = {
   schemasAsIs(file, call) {
     const args = argumentsOf(childOf(call, 'ArgList')!, file);
     const given = args.find((arg) => arg.name === 'dereference_schemas');
-    if (given) return given.value.name === 'Boolean' && textOf(file, given.value) === 'True' ? undefined : `\`dereference_schemas=${snippet(file, given.value, 58)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
+    if (given)
+      return given.value.name === 'Boolean' && textOf(file, given.value) === 'True'
+        ? undefined
+        : `\`dereference_schemas=${snippet(file, given.value, 58)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
     const spread = args.find((arg) => arg.spread === '**');
-    return spread ? `\`**${snippet(file, spread.value, 58)}\` passed to the server (it may set dereference_schemas)` : undefined;
+    return spread
+      ? `\`**${snippet(file, spread.value, 58)}\` passed to the server (it may set dereference_schemas)`
+      : undefined;
   },
   errorBehaviour(project, file) {
-    return { escapedError: masksErrorDetails(project, file) ? 'generic' : 'message', toolErrorImport: 'from fastmcp.exceptions import ToolError' };
+    return {
+      escapedError: masksErrorDetails(project, file) ? 'generic' : 'message',
+      toolErrorImport: 'from fastmcp.exceptions import ToolError',
+    };
   },
 };

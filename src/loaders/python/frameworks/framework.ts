@@ -19,7 +19,11 @@ export interface RegistrationApi {
   /** Why `server.tool(fn)` (written as `label`) registers nothing, when it does not; `fixed` is the call to write instead. */
   toolOfFunction?(label: string, fixed: string): string;
   /** add_tool's parameters after the function by position; why more arguments are not followed; whether it takes a Tool object. */
-  readonly addTool: { readonly positional: readonly string[]; readonly moreArguments?: string; readonly toolObjects: boolean };
+  readonly addTool: {
+    readonly positional: readonly string[];
+    readonly moreArguments?: string;
+    readonly toolObjects: boolean;
+  };
 }
 
 export interface PythonFramework {
@@ -37,5 +41,8 @@ export interface PythonFramework {
   /** Why the schemas of the server a constructor call makes are not rebuilt (a constructor option), if they are not. */
   schemasAsIs?(file: PythonFile, call: SyntaxNode): string | undefined;
   /** What the model reads when another exception than ToolError escapes a tool, and the ToolError to raise instead. */
-  errorBehaviour(project: PythonProject, file: PythonFile): Pick<PythonHandlerFacts, 'escapedError' | 'toolErrorImport'>;
+  errorBehaviour(
+    project: PythonProject,
+    file: PythonFile,
+  ): Pick<PythonHandlerFacts, 'escapedError' | 'toolErrorImport'>;
 }

@@ -9,14 +9,18 @@ export type { PythonFramework, RegistrationApi, ServerFlavour } from './framewor
 
 export const PYTHON_FRAMEWORKS: readonly PythonFramework[] = [mcpserver, fastmcp, lowlevel];
 
-const BY_ID: ReadonlyMap<ServerFlavour, PythonFramework> = new Map(PYTHON_FRAMEWORKS.map((framework) => [framework.id, framework]));
+const BY_ID: ReadonlyMap<ServerFlavour, PythonFramework> = new Map(
+  PYTHON_FRAMEWORKS.map((framework) => [framework.id, framework]),
+);
 
 /** The framework a server receiver's flavour names. */
 export function frameworkOf(flavour: ServerFlavour): PythonFramework {
   return BY_ID.get(flavour)!;
 }
 
-const BY_CLASS: ReadonlyMap<string, PythonFramework> = new Map(PYTHON_FRAMEWORKS.flatMap((framework) => framework.serverClasses.map((name) => [name, framework] as const)));
+const BY_CLASS: ReadonlyMap<string, PythonFramework> = new Map(
+  PYTHON_FRAMEWORKS.flatMap((framework) => framework.serverClasses.map((name) => [name, framework] as const)),
+);
 
 /** The framework whose server class has this qualified name. */
 export function frameworkOfClass(qualifiedName: string): PythonFramework | undefined {

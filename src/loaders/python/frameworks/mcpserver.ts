@@ -21,14 +21,17 @@ export const mcpserver: PythonFramework = {
   registration: {
     positional: POSITIONAL,
     options: new Set(POSITIONAL),
-    bareDecorator: (label) => `The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`,
-    toolOfFunction: (label, fixed) => `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
+    bareDecorator: (label) =>
+      `The tool \`${label}\` registers: without parentheses MCPServer raises TypeError at import ("Did you forget to call it? Use @tool() instead of @tool") and the server does not start`,
+    toolOfFunction: (label, fixed) =>
+      `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
     addTool: { positional: POSITIONAL, toolObjects: false },
   },
   stdioByDefault: true,
   errorBehaviour(project, file) {
     // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
-    if (importsMcpV1(project, file)) return { escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' };
+    if (importsMcpV1(project, file))
+      return { escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' };
     return { escapedError: 'generic', toolErrorImport: 'from mcp.server.mcpserver.exceptions import ToolError' };
   },
 };

@@ -29,10 +29,16 @@ export const fastmcp: Framework = {
   registrationMethods: ['addTool', 'addTools'],
   toolWords: ['addTool', 'addTools'],
   // `jsonSchemaAdapter({ … })`: the object literal inside is the schema, taken as written.
-  callResult: (fn, args) => (fn.name === 'jsonSchemaAdapter' && fn.module === 'fastmcp' && args[0]?.kind === 'object' ? { ...args[0], jsonWrapper: fn.name } : undefined),
+  callResult: (fn, args) =>
+    fn.name === 'jsonSchemaAdapter' && fn.module === 'fastmcp' && args[0]?.kind === 'object'
+      ? { ...args[0], jsonWrapper: fn.name }
+      : undefined,
   recognises(node, context) {
     const method = methodCall(node, ts(), 1);
-    return (method === 'addTool' || method === 'addTools') && (context.imports.has('fastmcp') || receiverIs(context, node as TS.CallExpression, 'FastMCP'));
+    return (
+      (method === 'addTool' || method === 'addTools') &&
+      (context.imports.has('fastmcp') || receiverIs(context, node as TS.CallExpression, 'FastMCP'))
+    );
   },
   build(nodes, context) {
     for (const node of nodes) {
@@ -47,7 +53,12 @@ export const fastmcp: Framework = {
    */
   startsStdio(node, context) {
     const t = ts();
-    if (!t.isCallExpression(node) || !t.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'start') return false;
+    if (
+      !t.isCallExpression(node) ||
+      !t.isPropertyAccessExpression(node.expression) ||
+      node.expression.name.text !== 'start'
+    )
+      return false;
     const argument = node.arguments[0];
     if (!context.imports.has('fastmcp') || !argument) return false;
     const receiver = context.evaluator.evaluate(node.expression.expression);
@@ -61,16 +72,25 @@ export const fastmcp: Framework = {
 /** One `addTool` config, or each config of `addTools([...])`. */
 function fastmcpAddTool(context: FileContext, call: TS.CallExpression, env: Env, api: string): void {
   const argument = context.evaluator.evaluate(call.arguments[0]!, env);
-  const configs = api === 'addTools' ? (argument.kind === 'array' && !argument.opaque ? argument.items : [argument]) : [argument];
+  const configs =
+    api === 'addTools' ? (argument.kind === 'array' && !argument.opaque ? argument.items : [argument]) : [argument];
   for (const config of configs) {
     if (config.kind !== 'object') {
-      reportUnresolved(context, config.kind === 'unknown' ? config : unknown(config.node, `\`${snippet(config.node)}\``), `A tool added by \`${snippet(call.expression)}(…)\``);
+      reportUnresolved(
+        context,
+        config.kind === 'unknown' ? config : unknown(config.node, `\`${snippet(config.node)}\``),
+        `A tool added by \`${snippet(call.expression)}(…)\``,
+      );
       continue;
     }
     const nameEntry = config.entries.get('name');
     const name = nameEntry ? nameOf(context, nameEntry.value, call) : undefined;
     if (name === undefined) continue;
-    const builder = new DefinitionBuilder(context.project.model, context.file, config.node.getSourceFile() === context.file ? config.node : call);
+    const builder = new DefinitionBuilder(
+      context.project.model,
+      context.file,
+      config.node.getSourceFile() === context.file ? config.node : call,
+    );
     builder.mark('/name', nameEntry!.node);
     const definition: Record<string, unknown> = { name };
     const description = config.entries.get('description');
@@ -81,8 +101,16 @@ function fastmcpAddTool(context: FileContext, call: TS.CallExpression, env: Env,
     const parameters = config.entries.get('parameters');
     if (parameters) {
       builder.mark('/inputSchema', parameters.node);
-      const outcome = convertSchema(parameters.value, fastmcpConverter(fastmcpConversion(context.project, context.file.fileName)), 'input', '/inputSchema', builder, context.project.zod);
-      definition.inputSchema = outcome.kind === 'absent' ? { type: 'object', properties: {}, additionalProperties: false } : outcome.json;
+      const outcome = convertSchema(
+        parameters.value,
+        fastmcpConverter(fastmcpConversion(context.project, context.file.fileName)),
+        'input',
+        '/inputSchema',
+        builder,
+        context.project.zod,
+      );
+      definition.inputSchema =
+        outcome.kind === 'absent' ? { type: 'object', properties: {}, additionalProperties: false } : outcome.json;
     } else definition.inputSchema = { type: 'object', properties: {}, additionalProperties: false };
     for (const key of ['annotations', '_meta']) {
       const entry = config.entries.get(key);
@@ -123,8 +151,17 @@ function closeObjectSchemas(schema: Record<string, unknown>): Record<string, unk
   if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(properties)) {
-      const isObjectSchema = value !== null && typeof value === 'object' && !Array.isArray(value) && (value as { type?: unknown }).type === 'object';
-      Object.defineProperty(out, key, { value: isObjectSchema ? closeObjectSchemas(value as Record<string, unknown>) : value, enumerable: true, writable: true, configurable: true });
+      const isObjectSchema =
+        value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        (value as { type?: unknown }).type === 'object';
+      Object.defineProperty(out, key, {
+        value: isObjectSchema ? closeObjectSchemas(value as Record<string, unknown>) : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     closed.properties = out;
   }

@@ -25,6 +25,7 @@ export function frameworksOf(project: Project): readonly Framework[] {
 
 /** `x.method(…)` with at least `min` arguments: the method name, or undefined. */
 export function methodCall(node: TS.Node, t: typeof TS, min: number): string | undefined {
-  if (!t.isCallExpression(node) || !t.isPropertyAccessExpression(node.expression) || node.arguments.length < min) return undefined;
+  if (!t.isCallExpression(node) || !t.isPropertyAccessExpression(node.expression) || node.arguments.length < min)
+    return undefined;
   return node.expression.name.text;
 }

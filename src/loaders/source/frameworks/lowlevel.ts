@@ -38,7 +38,11 @@ function methodOf(context: FileContext, argument: TS.Expression): Method | undef
   // Compiled output reaches the schema through helpers (`types_js_1.ListToolsRequestSchema` after
   // `__importStar(require(…))`, a bundler's renamed import): the SDK's export name is distinctive enough.
   if (value.kind === 'unknown') {
-    const name = ts().isPropertyAccessExpression(argument) ? argument.name.text : ts().isIdentifier(argument) ? argument.text : '';
+    const name = ts().isPropertyAccessExpression(argument)
+      ? argument.name.text
+      : ts().isIdentifier(argument)
+        ? argument.text
+        : '';
     if (name === 'ListToolsRequestSchema') return 'tools/list';
     if (name === 'CallToolRequestSchema') return 'tools/call';
   }
@@ -60,17 +64,28 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
   for (const call of callHandlers) {
     const handler = handlerFunction(context, call.arguments[1]!);
     if (handler.kind !== 'function') {
-      reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/call handler');
+      reportUnresolved(
+        context,
+        handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``),
+        'The tools/call handler',
+      );
       continue;
     }
     const branches = dispatchBranches(context, handler);
     for (const tool of listed) {
       const name = (tool.definition as { name?: unknown }).name;
       const branch = typeof name === 'string' ? branches.get(name) : undefined;
-      if (branch) tool.handler = context.handlers.analyze(branch.fn ?? handler, 'sdk-lowlevel', call.arguments[1]!, branch.fn ? undefined : branch.region);
+      if (branch)
+        tool.handler = context.handlers.analyze(
+          branch.fn ?? handler,
+          'sdk-lowlevel',
+          call.arguments[1]!,
+          branch.fn ? undefined : branch.region,
+        );
     }
     // A handler that does not dispatch on the name serves every tool: its facts are attached once.
-    if (branches.size === 0 && listed[0]) listed[0].handler = context.handlers.analyze(handler, 'sdk-lowlevel', call.arguments[1]!);
+    if (branches.size === 0 && listed[0])
+      listed[0].handler = context.handlers.analyze(handler, 'sdk-lowlevel', call.arguments[1]!);
   }
   for (const tool of listed) tool.handler ??= { framework: 'sdk-lowlevel', returns: [] } satisfies HandlerFacts;
 }
@@ -83,7 +98,11 @@ function listedTools(context: FileContext, call: TS.CallExpression): void {
   for (const env of Array.isArray(envs) ? envs : [EMPTY_ENV]) {
     const handler = handlerFunction(context, call.arguments[1]!, env);
     if (handler.kind !== 'function' || !handler.decl.body) {
-      reportUnresolved(context, handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``), 'The tools/list handler');
+      reportUnresolved(
+        context,
+        handler.kind === 'unknown' ? handler : unknown(call.arguments[1]!, `\`${snippet(call.arguments[1]!)}\``),
+        'The tools/list handler',
+      );
       return;
     }
     found = listFrom(context, handler, list) || found;
@@ -115,22 +134,32 @@ function listFrom(context: FileContext, handler: Extract<SValue, { kind: 'functi
 
 function finishList(context: FileContext, call: TS.CallExpression, list: ToolList, found: boolean): void {
   if (!found || list.unresolved) {
-    reportUnresolved(context, list.unresolved ?? unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array'), 'The tool list returned by the tools/list handler');
+    reportUnresolved(
+      context,
+      list.unresolved ?? unknown(call.arguments[1]!, 'a tools/list result without a static `tools` array'),
+      'The tool list returned by the tools/list handler',
+    );
   }
   const seen = new Set<string>();
   let rebuilt = 0;
   for (const item of list.items) {
     if (item.kind !== 'object') {
-      reportUnresolved(context, item.kind === 'unknown' ? item : unknown(item.node, `\`${snippet(item.node)}\``), 'A tool listed by the tools/list handler');
+      reportUnresolved(
+        context,
+        item.kind === 'unknown' ? item : unknown(item.node, `\`${snippet(item.node)}\``),
+        'A tool listed by the tools/list handler',
+      );
       continue;
     }
     const anchor = item.site && item.site.getSourceFile() === context.file ? item.site : undefined;
-    const fallback = item.node.getSourceFile() === context.file ? item.node : anchor ?? call;
+    const fallback = item.node.getSourceFile() === context.file ? item.node : (anchor ?? call);
     const builder = new DefinitionBuilder(context.project.model, context.file, fallback);
     const definition = builder.json(item, '', anchor) as Record<string, unknown>;
     const name = definition.name;
     if (typeof name !== 'string' || builder.unresolved.some((u) => u.pointer === '/name')) {
-      const bad = builder.unresolved.find((u) => u.pointer === '/name')?.value ?? unknown(item.node, 'a tool without a static name');
+      const bad =
+        builder.unresolved.find((u) => u.pointer === '/name')?.value ??
+        unknown(item.node, 'a tool without a static name');
       reportUnresolved(context, bad, 'A tool listed by the tools/list handler');
       continue;
     }
@@ -139,11 +168,23 @@ function finishList(context: FileContext, call: TS.CallExpression, list: ToolLis
     if (seen.has(key)) continue;
     seen.add(key);
     rebuilt++;
-    context.tools.push(toolFrom(context, builder, definition, 'setRequestHandler', undefined, list.decidedAt.length ? { mayNotBeListed: true } : {}));
+    context.tools.push(
+      toolFrom(
+        context,
+        builder,
+        definition,
+        'setRequestHandler',
+        undefined,
+        list.decidedAt.length ? { mayNotBeListed: true } : {},
+      ),
+    );
   }
   if (rebuilt && list.decidedAt.length) {
     const site = list.decidedAt.find((node) => node.getSourceFile() === context.file) ?? call;
-    context.facts.upperBounds = [...(context.facts.upperBounds ?? []), { tools: rebuilt, decidedBy: snippet(site, 60), range: rangeOf(site) }];
+    context.facts.upperBounds = [
+      ...(context.facts.upperBounds ?? []),
+      { tools: rebuilt, decidedBy: snippet(site, 60), range: rangeOf(site) },
+    ];
   }
 }
 
@@ -160,7 +201,10 @@ export function handlerFunction(context: FileContext, argument: TS.Expression, e
   const inner = (node: TS.Expression, depth: number): SValue | undefined => {
     if (depth > 4 || !t.isCallExpression(node)) return undefined;
     for (const arg of node.arguments) {
-      const candidate = t.isArrowFunction(arg) || t.isFunctionExpression(arg) || t.isIdentifier(arg) ? context.evaluator.evaluate(arg, env) : undefined;
+      const candidate =
+        t.isArrowFunction(arg) || t.isFunctionExpression(arg) || t.isIdentifier(arg)
+          ? context.evaluator.evaluate(arg, env)
+          : undefined;
       if (candidate?.kind === 'function') return candidate;
       const nested = inner(arg, depth + 1);
       if (nested) return nested;
@@ -174,11 +218,19 @@ export function handlerFunction(context: FileContext, argument: TS.Expression, e
  * What a handler returns: its return expressions, seen through the helpers compilers add for async functions
  * (`return __awaiter(this, …, function* () { return … })`, esbuild's `__async(this, null, function* () { … })`).
  */
-function resultExpressions(model: SourceModel, decl: TS.SignatureDeclaration & { body?: TS.Node }, depth = 0): TS.Expression[] {
+function resultExpressions(
+  model: SourceModel,
+  decl: TS.SignatureDeclaration & { body?: TS.Node },
+  depth = 0,
+): TS.Expression[] {
   const t = ts();
   const body = decl.body;
   if (!body) return [];
-  const expressions = t.isBlock(body) ? returnStatements(model, body).map((r) => r.expression).filter((e): e is TS.Expression => !!e) : [body as TS.Expression];
+  const expressions = t.isBlock(body)
+    ? returnStatements(model, body)
+        .map((r) => r.expression)
+        .filter((e): e is TS.Expression => !!e)
+    : [body as TS.Expression];
   return expressions.flatMap((expression) => {
     const generator = depth < 3 ? asyncHelperBody(expression) : undefined;
     return generator ? resultExpressions(model, generator, depth + 1) : [expression];
@@ -187,7 +239,12 @@ function resultExpressions(model: SourceModel, decl: TS.SignatureDeclaration & {
 
 function asyncHelperBody(expression: TS.Expression): (TS.SignatureDeclaration & { body?: TS.Node }) | undefined {
   const t = ts();
-  if (!t.isCallExpression(expression) || !t.isIdentifier(expression.expression) || !/^(__awaiter|__async|_asyncToGenerator)$/.test(expression.expression.text)) return undefined;
+  if (
+    !t.isCallExpression(expression) ||
+    !t.isIdentifier(expression.expression) ||
+    !/^(__awaiter|__async|_asyncToGenerator)$/.test(expression.expression.text)
+  )
+    return undefined;
   const last = expression.arguments[expression.arguments.length - 1];
   return last && (t.isFunctionExpression(last) || t.isArrowFunction(last)) ? last : undefined;
 }
@@ -196,10 +253,16 @@ function asyncHelperBody(expression: TS.Expression): (TS.SignatureDeclaration & 
 function toolsPropertyOf(expression: TS.Expression): TS.Expression | undefined {
   const t = ts();
   let node = expression;
-  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isSatisfiesExpression(node)) node = node.expression;
+  while (t.isParenthesizedExpression(node) || t.isAsExpression(node) || t.isSatisfiesExpression(node))
+    node = node.expression;
   if (!t.isObjectLiteralExpression(node)) return undefined;
   for (const property of node.properties) {
-    if (!property.name || !(t.isIdentifier(property.name) || t.isStringLiteral(property.name)) || property.name.text !== 'tools') continue;
+    if (
+      !property.name ||
+      !(t.isIdentifier(property.name) || t.isStringLiteral(property.name)) ||
+      property.name.text !== 'tools'
+    )
+      continue;
     if (t.isPropertyAssignment(property)) return property.initializer;
     if (t.isShorthandPropertyAssignment(property)) return property.name;
   }
@@ -226,7 +289,8 @@ function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind:
     return value.kind === 'primitive' && typeof value.value === 'string' ? value.value : undefined;
   };
   const isName = (expression: TS.Expression): boolean => {
-    while (t.isAsExpression(expression) || t.isParenthesizedExpression(expression) || t.isNonNullExpression(expression)) expression = expression.expression;
+    while (t.isAsExpression(expression) || t.isParenthesizedExpression(expression) || t.isNonNullExpression(expression))
+      expression = expression.expression;
     return NAME_EXPRESSION.test(snippet(expression, 200));
   };
   const visit = (node: TS.Node): void => {
@@ -245,7 +309,10 @@ function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind:
     }
     if (t.isIfStatement(node) && t.isBinaryExpression(node.expression)) {
       const { left, right, operatorToken } = node.expression;
-      if (operatorToken.kind === t.SyntaxKind.EqualsEqualsEqualsToken || operatorToken.kind === t.SyntaxKind.EqualsEqualsToken) {
+      if (
+        operatorToken.kind === t.SyntaxKind.EqualsEqualsEqualsToken ||
+        operatorToken.kind === t.SyntaxKind.EqualsEqualsToken
+      ) {
         const name = isName(left) ? literal(right) : isName(right) ? literal(left) : undefined;
         if (name !== undefined && !branches.has(name)) branches.set(name, { region: node.thenStatement });
       }
@@ -254,12 +321,16 @@ function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind:
       const table = context.evaluator.evaluate(node.expression, handler.env);
       if (table.kind === 'object') {
         for (const [name, entry] of table.entries) {
-          const value = entry.value.kind === 'object' ? (entry.value.entries.get('handler')?.value ?? entry.value.entries.get('execute')?.value) : entry.value;
+          const value =
+            entry.value.kind === 'object'
+              ? (entry.value.entries.get('handler')?.value ?? entry.value.entries.get('execute')?.value)
+              : entry.value;
           if (value?.kind === 'function' && !branches.has(name)) branches.set(name, { fn: value });
         }
       }
     }
-    if (node !== body && (t.isFunctionDeclaration(node) || t.isArrowFunction(node) || t.isFunctionExpression(node))) return;
+    if (node !== body && (t.isFunctionDeclaration(node) || t.isArrowFunction(node) || t.isFunctionExpression(node)))
+      return;
     t.forEachChild(node, visit);
   };
   visit(body);

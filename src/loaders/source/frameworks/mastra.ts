@@ -14,7 +14,8 @@ export const mastra: Framework = {
   serverClasses: ['MCPServer'],
   toolWords: ['MCPServer'],
   // createTool() returns the tool object it is given.
-  callResult: (fn, args) => (fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object' ? args[0] : undefined),
+  callResult: (fn, args) =>
+    fn.module === 'mastra' && fn.name === 'createTool' && args[0]?.kind === 'object' ? args[0] : undefined,
   recognises(node, context) {
     const t = ts();
     if (!t.isNewExpression(node) || !context.imports.has('mastra') || !node.arguments?.[0]) return false;
@@ -30,18 +31,33 @@ function mastraServer(context: FileContext, call: TS.NewExpression): void {
   const options = context.evaluator.evaluate(call.arguments![0]!);
   const tools = options.kind === 'object' ? options.entries.get('tools') : undefined;
   if (!tools) {
-    if (options.kind !== 'object' || options.opaque) reportUnresolved(context, options.kind === 'unknown' ? options : unknown(call, `\`${snippet(call)}\``), 'The tools of this Mastra MCPServer', call);
+    if (options.kind !== 'object' || options.opaque)
+      reportUnresolved(
+        context,
+        options.kind === 'unknown' ? options : unknown(call, `\`${snippet(call)}\``),
+        'The tools of this Mastra MCPServer',
+        call,
+      );
     return;
   }
   const record = tools.value;
   if (record.kind !== 'object') {
-    reportUnresolved(context, record.kind === 'unknown' ? record : unknown(record.node, `\`${snippet(record.node)}\``), 'The tools of this Mastra MCPServer', tools.node);
+    reportUnresolved(
+      context,
+      record.kind === 'unknown' ? record : unknown(record.node, `\`${snippet(record.node)}\``),
+      'The tools of this Mastra MCPServer',
+      tools.node,
+    );
     return;
   }
   // A spread that could not be read hides keys: the tools found are still real, the rest is reported.
   if (record.opaque) reportUnresolved(context, record.opaque, 'Some tools of this Mastra MCPServer', tools.node);
   for (const [name, entry] of record.entries) {
-    const builder = new DefinitionBuilder(context.project.model, context.file, entry.node.getSourceFile() === context.file ? entry.node : call);
+    const builder = new DefinitionBuilder(
+      context.project.model,
+      context.file,
+      entry.node.getSourceFile() === context.file ? entry.node : call,
+    );
     builder.mark('', entry.node);
     builder.mark('/name', entry.node);
     const definition: Record<string, unknown> = { name };
@@ -52,7 +68,11 @@ function mastraServer(context: FileContext, call: TS.NewExpression): void {
         const json = builder.json(description.value, '/description');
         if (json !== undefined && description.value.kind !== 'unknown') definition.description = json;
       } else if (tool.opaque) builder.markUnresolved('/description', tool.opaque);
-    } else builder.markUnresolved('/description', tool.kind === 'unknown' ? tool : unknown(tool.node, `\`${snippet(tool.node)}\``));
+    } else
+      builder.markUnresolved(
+        '/description',
+        tool.kind === 'unknown' ? tool : unknown(tool.node, `\`${snippet(tool.node)}\``),
+      );
     definition.inputSchema = { type: 'object' };
     builder.markUnresolved('/inputSchema', unknown(entry.node, "Mastra's own conversion of the tool's input schema"));
     context.tools.push(toolFrom(context, builder, definition, 'MCPServer', undefined));

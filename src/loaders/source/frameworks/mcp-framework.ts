@@ -35,20 +35,24 @@ function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): 
   const base = extendsClause?.types[0]?.expression;
   if (!base || !t.isIdentifier(base)) return undefined;
   const baseValue = context.evaluator.evaluate(base);
-  const isMcpTool = (baseValue.kind === 'external' && baseValue.module === 'mcp-framework' && baseValue.name === 'MCPTool')
-    || (baseValue.kind === 'unknown' && base.text === 'MCPTool' && context.imports.has('mcp-framework'));
+  const isMcpTool =
+    (baseValue.kind === 'external' && baseValue.module === 'mcp-framework' && baseValue.name === 'MCPTool') ||
+    (baseValue.kind === 'unknown' && base.text === 'MCPTool' && context.imports.has('mcp-framework'));
   if (!isMcpTool) return undefined;
   const members = new Map<string, { node: TS.Node; value: SValue }>();
   for (const member of node.members) {
     const key = member.name ? context.evaluator.propertyKey(member.name) : undefined;
     if (!key) continue;
-    if (t.isPropertyDeclaration(member) && member.initializer) members.set(key, { node: member, value: context.evaluator.evaluate(member.initializer) });
-    if (t.isMethodDeclaration(member)) members.set(key, { node: member, value: { kind: 'function', decl: member, env: new Map(), node: member } });
+    if (t.isPropertyDeclaration(member) && member.initializer)
+      members.set(key, { node: member, value: context.evaluator.evaluate(member.initializer) });
+    if (t.isMethodDeclaration(member))
+      members.set(key, { node: member, value: { kind: 'function', decl: member, env: new Map(), node: member } });
   }
   const builder = new DefinitionBuilder(context.project.model, context.file, node.name ?? node);
   const definition: Record<string, unknown> = {};
   const nameMember = members.get('name');
-  if (!nameMember || nameMember.value.kind !== 'primitive' || typeof nameMember.value.value !== 'string') return undefined;
+  if (!nameMember || nameMember.value.kind !== 'primitive' || typeof nameMember.value.value !== 'string')
+    return undefined;
   definition.name = nameMember.value.value;
   builder.mark('/name', (nameMember.node as TS.PropertyDeclaration).name);
   for (const key of ['description', 'title']) {
@@ -59,7 +63,7 @@ function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): 
     if (member.value.kind !== 'unknown') definition[key] = json;
   }
   const schema = members.get('schema');
-  builder.mark('/inputSchema', schema ? (schema.node as TS.PropertyDeclaration).name : node.name ?? node);
+  builder.mark('/inputSchema', schema ? (schema.node as TS.PropertyDeclaration).name : (node.name ?? node));
   definition.inputSchema = schema ? inputSchemaOf(schema.value, builder) : { type: 'object', properties: {} };
   const annotations = members.get('annotations');
   if (annotations) {
@@ -75,7 +79,8 @@ function mcpFrameworkTool(context: FileContext, node: TS.ClassLikeDeclaration): 
 function inputSchemaOf(value: SValue, builder: DefinitionBuilder): Record<string, unknown> {
   if (value.kind === 'zod') {
     const shape = (value.schema as { shape?: Record<string, unknown> }).shape;
-    if (!shape) return unresolvedSchema(builder, unknown(value.node, 'an mcp-framework schema that is not z.object(…)'));
+    if (!shape)
+      return unresolvedSchema(builder, unknown(value.node, 'an mcp-framework schema that is not z.object(…)'));
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     for (const [key, field] of Object.entries(shape)) {
@@ -83,7 +88,11 @@ function inputSchemaOf(value: SValue, builder: DefinitionBuilder): Record<string
       const prop = value.loc.props?.get(key);
       if (prop) builder.mark(pointer, prop.keyNode);
       const info = fieldInfo(field, prop?.loc, pointer, builder, 0);
-      if (!info) return unresolvedSchema(builder, unknown(value.node, `the field "${key}", a zod type mcp-lint does not convert the way mcp-framework does`));
+      if (!info)
+        return unresolvedSchema(
+          builder,
+          unknown(value.node, `the field "${key}", a zod type mcp-lint does not convert the way mcp-framework does`),
+        );
       properties[key] = info.schema;
       if (!info.optional) required.push(key);
     }
@@ -99,9 +108,13 @@ function inputSchemaOf(value: SValue, builder: DefinitionBuilder): Record<string
       const field = entry.value;
       const type = field.kind === 'object' ? field.entries.get('type')?.value : undefined;
       const description = field.kind === 'object' ? field.entries.get('description')?.value : undefined;
-      if (!type || type.kind !== 'zod') return unresolvedSchema(builder, unknown(entry.node, `the legacy field "${key}"`));
+      if (!type || type.kind !== 'zod')
+        return unresolvedSchema(builder, unknown(entry.node, `the legacy field "${key}"`));
       const unwrapped = unwrapModifiers(type.schema);
-      properties[key] = { type: jsonType(unwrapped.schema), description: description?.kind === 'primitive' ? description.value : undefined };
+      properties[key] = {
+        type: jsonType(unwrapped.schema),
+        description: description?.kind === 'primitive' ? description.value : undefined,
+      };
       if (!unwrapped.optional) required.push(key);
     }
     return { type: 'object', properties, ...(required.length ? { required } : {}) };
@@ -109,18 +122,35 @@ function inputSchemaOf(value: SValue, builder: DefinitionBuilder): Record<string
   return unresolvedSchema(builder, value.kind === 'unknown' ? value : unknown(value.node, 'an mcp-framework schema'));
 }
 
-function unresolvedSchema(builder: DefinitionBuilder, value: Extract<SValue, { kind: 'unknown' }>): Record<string, unknown> {
+function unresolvedSchema(
+  builder: DefinitionBuilder,
+  value: Extract<SValue, { kind: 'unknown' }>,
+): Record<string, unknown> {
   builder.markUnresolved('/inputSchema', value);
   return { type: 'object' };
 }
 
-type Def = { typeName?: string; description?: string; innerType?: unknown; defaultValue?: () => unknown; values?: unknown; value?: unknown; type?: unknown; checks?: Array<{ kind: string; value?: unknown; inclusive?: boolean; regex?: RegExp }> };
+type Def = {
+  typeName?: string;
+  description?: string;
+  innerType?: unknown;
+  defaultValue?: () => unknown;
+  values?: unknown;
+  value?: unknown;
+  type?: unknown;
+  checks?: Array<{ kind: string; value?: unknown; inclusive?: boolean; regex?: RegExp }>;
+};
 
 function defOf(schema: unknown): Def {
   return ((schema as { _def?: Def })._def ?? {}) as Def;
 }
 
-function unwrapModifiers(schema: unknown): { schema: unknown; optional: boolean; description?: string; defaultValue?: unknown } {
+function unwrapModifiers(schema: unknown): {
+  schema: unknown;
+  optional: boolean;
+  description?: string;
+  defaultValue?: unknown;
+} {
   let current = schema;
   let optional = false;
   let description = defOf(current).description;
@@ -138,20 +168,32 @@ function unwrapModifiers(schema: unknown): { schema: unknown; optional: boolean;
 
 function jsonType(schema: unknown): string {
   switch (defOf(schema).typeName) {
-    case 'ZodNumber': return 'number';
-    case 'ZodBoolean': return 'boolean';
-    case 'ZodArray': return 'array';
-    case 'ZodObject': return 'object';
-    case 'ZodNull': return 'null';
+    case 'ZodNumber':
+      return 'number';
+    case 'ZodBoolean':
+      return 'boolean';
+    case 'ZodArray':
+      return 'array';
+    case 'ZodObject':
+      return 'object';
+    case 'ZodNull':
+      return 'null';
     case 'ZodLiteral': {
       const value = defOf(schema).value;
       return typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
     }
-    default: return 'string';
+    default:
+      return 'string';
   }
 }
 
-function fieldInfo(field: unknown, loc: ZodLoc | undefined, pointer: string, builder: DefinitionBuilder, depth: number): { schema: Record<string, unknown>; optional: boolean } | undefined {
+function fieldInfo(
+  field: unknown,
+  loc: ZodLoc | undefined,
+  pointer: string,
+  builder: DefinitionBuilder,
+  depth: number,
+): { schema: Record<string, unknown>; optional: boolean } | undefined {
   if (depth > 20 || !('_def' in (field as object))) return undefined;
   const unwrapped = unwrapModifiers(field);
   const inner = unwrapped.schema;
@@ -163,14 +205,21 @@ function fieldInfo(field: unknown, loc: ZodLoc | undefined, pointer: string, bui
   }
   if (unwrapped.defaultValue !== undefined) schema.default = unwrapped.defaultValue;
   if (def.typeName === 'ZodEnum') schema.enum = def.values;
-  if (def.typeName === 'ZodArray') schema.items = fieldInfo(def.type, loc?.items, `${pointer}/items`, builder, depth + 1)?.schema;
+  if (def.typeName === 'ZodArray')
+    schema.items = fieldInfo(def.type, loc?.items, `${pointer}/items`, builder, depth + 1)?.schema;
   if (def.typeName === 'ZodObject') {
     const shape = (inner as { shape: Record<string, unknown> }).shape;
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
     for (const [key, child] of Object.entries(shape)) {
       const childLoc = loc?.props?.get(key);
-      const info = fieldInfo(child, childLoc?.loc ?? locOf(builder.model, child), joinPointer(`${pointer}/properties`, key), builder, depth + 1);
+      const info = fieldInfo(
+        child,
+        childLoc?.loc ?? locOf(builder.model, child),
+        joinPointer(`${pointer}/properties`, key),
+        builder,
+        depth + 1,
+      );
       if (!info) return undefined;
       properties[key] = info.schema;
       if (!info.optional) required.push(key);
@@ -195,6 +244,10 @@ function fieldInfo(field: unknown, loc: ZodLoc | undefined, pointer: string, bui
       if (check.kind === 'uuid') schema.format = 'uuid';
     }
   }
-  if (def.typeName === 'ZodNumber' && (def.checks ?? []).some((c) => c.kind === 'min' && c.value === 0 && c.inclusive === false)) schema.minimum = 1;
+  if (
+    def.typeName === 'ZodNumber' &&
+    (def.checks ?? []).some((c) => c.kind === 'min' && c.value === 0 && c.inclusive === false)
+  )
+    schema.minimum = 1;
   return { schema, optional: unwrapped.optional };
 }

@@ -37,7 +37,8 @@ export interface FrameworkPackages {
 export function frameworkModule(frameworks: readonly FrameworkPackages[], specifier: string): string | undefined {
   for (const framework of frameworks) {
     for (const { module, packages } of framework.modules) {
-      if (packages.some((name) => (name.endsWith('*') ? specifier.startsWith(name.slice(0, -1)) : specifier === name))) return module;
+      if (packages.some((name) => (name.endsWith('*') ? specifier.startsWith(name.slice(0, -1)) : specifier === name)))
+        return module;
     }
   }
   return undefined;
@@ -54,7 +55,11 @@ export function isMcpPackage(frameworks: readonly FrameworkPackages[], name: str
 }
 
 /** The first result a framework knows for a call of one of its functions. */
-export function frameworkCallResult(frameworks: readonly FrameworkPackages[], fn: Extract<SValue, { kind: 'external' }>, args: readonly SValue[]): SValue | undefined {
+export function frameworkCallResult(
+  frameworks: readonly FrameworkPackages[],
+  fn: Extract<SValue, { kind: 'external' }>,
+  args: readonly SValue[],
+): SValue | undefined {
   for (const framework of frameworks) {
     const result = framework.callResult?.(fn, args);
     if (result) return result;

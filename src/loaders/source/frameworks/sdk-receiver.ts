@@ -15,7 +15,6 @@ import { callerIndexOf } from '../caller-index.js';
 /** 'mcp-server': the SDK's McpServer or a subclass; 'other': known to be another object; 'unknown': cannot tell. */
 export type ToolReceiver = 'mcp-server' | 'other' | 'unknown';
 
-
 /** What the receiver is where the call is written: an object created there, or a declared type. */
 export function receiverWhereCalled(context: FileContext, call: TS.CallExpression, env: Env = EMPTY_ENV): ToolReceiver {
   const receiver = (call.expression as TS.PropertyAccessExpression).expression;
@@ -39,7 +38,11 @@ export function toolReceiver(context: FileContext, call: TS.CallExpression, env:
     return created ? receiverOf(context.evaluator.evaluate(created), context.evaluator) : 'unknown';
   });
   if (ways.length === 0) return 'unknown';
-  return ways.every((way) => way === 'mcp-server') ? 'mcp-server' : ways.every((way) => way === 'other') ? 'other' : 'unknown';
+  return ways.every((way) => way === 'mcp-server')
+    ? 'mcp-server'
+    : ways.every((way) => way === 'other')
+      ? 'other'
+      : 'unknown';
 }
 
 function receiverOf(value: SValue, evaluator: Evaluator): ToolReceiver {
@@ -60,7 +63,8 @@ function declaredType(receiver: TS.Expression, evaluator: Evaluator): ToolReceiv
   const t = ts();
   if (!t.isIdentifier(receiver)) return 'unknown';
   const declaration = resolveDeclaration(evaluator.project.model, receiver);
-  if (!declaration || !(t.isParameter(declaration) || t.isVariableDeclaration(declaration)) || !declaration.type) return 'unknown';
+  if (!declaration || !(t.isParameter(declaration) || t.isVariableDeclaration(declaration)) || !declaration.type)
+    return 'unknown';
   const type = declaration.type;
   if (!t.isTypeReferenceNode(type)) return 'unknown';
   const name = t.isIdentifier(type.typeName) ? type.typeName : type.typeName.right;

@@ -31,8 +31,13 @@ function files(dir: string): string[] {
 }
 
 function isFramework(value: unknown): value is Framework {
-  return typeof value === 'object' && value !== null && typeof (value as Framework).id === 'string'
-    && typeof (value as Framework).recognises === 'function' && typeof (value as Framework).build === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Framework).id === 'string' &&
+    typeof (value as Framework).recognises === 'function' &&
+    typeof (value as Framework).build === 'function'
+  );
 }
 
 describe('the list of frameworks', () => {
@@ -44,7 +49,13 @@ describe('the list of frameworks', () => {
       expect(found.length, relative(SRC, file)).toBeLessThanOrEqual(1);
       exported.push(...found);
     }
-    expect(exported.map((framework) => framework.id).sort()).toEqual(['fastmcp', 'lowlevel', 'mastra', 'mcp-framework', 'sdk']);
+    expect(exported.map((framework) => framework.id).sort()).toEqual([
+      'fastmcp',
+      'lowlevel',
+      'mastra',
+      'mcp-framework',
+      'sdk',
+    ]);
     expect(new Set(FRAMEWORKS)).toEqual(new Set(exported));
     expect(new Set(FRAMEWORKS.map((framework) => framework.id)).size).toBe(FRAMEWORKS.length);
   });
@@ -62,7 +73,9 @@ const toykit: Framework = {
   registrationMethods: ['addToy'],
   callResult: (fn, args) => (fn.module === 'toykit' && fn.name === 'defineToy' ? args[0] : undefined),
   zodFlavor: (text) => (text.includes('toykit/zod3') ? 'v3' : undefined),
-  recognises: (node, context) => methodCall(node, ts as unknown as Parameters<typeof methodCall>[1], 1) === 'addToy' && context.imports.has('toykit'),
+  recognises: (node, context) =>
+    methodCall(node, ts as unknown as Parameters<typeof methodCall>[1], 1) === 'addToy' &&
+    context.imports.has('toykit'),
   build(nodes, context) {
     for (const node of nodes as ts.CallExpression[]) {
       const config = context.evaluator.evaluate(node.arguments[0]!);
@@ -74,11 +87,16 @@ const toykit: Framework = {
       const builder = new DefinitionBuilder(context.project.model, context.file, node);
       builder.mark('/name', name.node);
       const description = config.entries.get('description');
-      const definition = { name: name.value.value, description: description ? builder.json(description.value, '/description') : undefined, inputSchema: { type: 'object' } };
+      const definition = {
+        name: name.value.value,
+        description: description ? builder.json(description.value, '/description') : undefined,
+        inputSchema: { type: 'object' },
+      };
       context.tools.push(toolFrom(context, builder, definition, 'addToy', undefined));
     }
   },
-  startsStdio: (node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'serveToyOverStdio',
+  startsStdio: (node) =>
+    ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'serveToyOverStdio',
 };
 
 const TOY_SERVER = `import { ToyServer, defineToy, serveToyOverStdio } from "toykit/server";
@@ -102,7 +120,10 @@ describe('a framework written only in a test, through the same interface', () =>
   test('its packages, call results, registrations and stdio start are all recognised', () => {
     const { tools, facts } = analyse([...FRAMEWORKS, toykit], TOY_SERVER);
     expect(tools.map((tool) => ({ api: tool.api, definition: tool.definition }))).toEqual([
-      { api: 'addToy', definition: { name: 'echo', description: 'Returns the text it is given.', inputSchema: { type: 'object' } } },
+      {
+        api: 'addToy',
+        definition: { name: 'echo', description: 'Returns the text it is given.', inputSchema: { type: 'object' } },
+      },
     ]);
     expect(tools[0]!.locate('/name')?.start).toEqual({ line: 3, column: 27 });
     expect(facts.unresolved).toEqual([]);
@@ -118,7 +139,10 @@ describe('a framework written only in a test, through the same interface', () =>
   });
 
   test('its server class and package words make a file without tools say so', () => {
-    const { tools, facts } = analyse([...FRAMEWORKS, toykit], 'import { ToyServer } from "toykit";\nconst server = new ToyServer();\n');
+    const { tools, facts } = analyse(
+      [...FRAMEWORKS, toykit],
+      'import { ToyServer } from "toykit";\nconst server = new ToyServer();\n',
+    );
     expect(tools).toEqual([]);
     expect(facts.noTools?.how).toBe('creates an MCP server (`new ToyServer()`)');
   });
@@ -141,15 +165,28 @@ const ALLOWED: Record<string, string> = {
   'create/': 'create-mcp-tool scaffolds server projects on the SDK and the frameworks',
   'cli/serve/': '`mcp-lint serve` is itself an MCP server, built on the SDK',
   'loaders/live/': 'the live loader talks to running servers through the SDK client transports',
-  'rules/': "rules judge the conventions loaders report in HandlerFacts.framework and LoadedTool.api (core/types.ts), not a framework's code",
-  'loaders/source/schemas.ts': "convertSchema implements the SDK's own zod conversion (1.x and 2.x); a framework that converts otherwise passes its own ZodConverter (fastmcp.ts)",
-  'loaders/python/': 'the Python loader rebuilds tools as the Python SDKs publish them (MCPServer, FastMCP 1.x, fastmcp, the low-level Server); those SDKs are its whole subject, and their ids only share words with the TS frameworks',
-  'spec/registry-validators.ts': "the MCP Registry's schema URLs (static.modelcontextprotocol.io), which name the registry, not a framework",
-  'inputs/stdio-entries.ts': 'MAY_START_STDIO is a text pre-filter the cache shares, a layer below the loaders: a framework whose stdio start holds none of its words adds one there',
+  'rules/':
+    "rules judge the conventions loaders report in HandlerFacts.framework and LoadedTool.api (core/types.ts), not a framework's code",
+  'loaders/source/schemas.ts':
+    "convertSchema implements the SDK's own zod conversion (1.x and 2.x); a framework that converts otherwise passes its own ZodConverter (fastmcp.ts)",
+  'loaders/python/':
+    'the Python loader rebuilds tools as the Python SDKs publish them (MCPServer, FastMCP 1.x, fastmcp, the low-level Server); those SDKs are its whole subject, and their ids only share words with the TS frameworks',
+  'spec/registry-validators.ts':
+    "the MCP Registry's schema URLs (static.modelcontextprotocol.io), which name the registry, not a framework",
+  'inputs/stdio-entries.ts':
+    'MAY_START_STDIO is a text pre-filter the cache shares, a layer below the loaders: a framework whose stdio start holds none of its words adds one there',
 };
 
 /** Names of today's frameworks that no Framework value spells out, so that a copy of them elsewhere is caught too. */
-const API_NAMES = ['createTool', 'MCPTool', 'StdioServerTransport', 'ListToolsRequestSchema', 'CallToolRequestSchema', 'xsschema', 'transportType'];
+const API_NAMES = [
+  'createTool',
+  'MCPTool',
+  'StdioServerTransport',
+  'ListToolsRequestSchema',
+  'CallToolRequestSchema',
+  'xsschema',
+  'transportType',
+];
 
 function vocabulary(): { words: Set<string>; packages: string[] } {
   const words = new Set(API_NAMES);
@@ -160,7 +197,12 @@ function vocabulary(): { words: Set<string>; packages: string[] } {
       words.add(module);
       for (const name of names) packages.push(name.replace(/\/?\*$/, ''));
     }
-    for (const word of [...(framework.serverClasses ?? []), ...(framework.registrationMethods ?? []), ...(framework.packageWords ?? [])]) words.add(word);
+    for (const word of [
+      ...(framework.serverClasses ?? []),
+      ...(framework.registrationMethods ?? []),
+      ...(framework.packageWords ?? []),
+    ])
+      words.add(word);
   }
   return { words, packages };
 }
@@ -171,11 +213,13 @@ function frameworkNames(file: string, words: Set<string>, packages: string[]): s
   // Too short or too common to look for inside a regular expression; still caught as a whole string.
   const inPatterns = [...words, ...packages].filter((word) => word.length >= 6 && word !== 'Server');
   const found: string[] = [];
-  const where = (node: ts.Node) => `${relative(SRC, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(SRC, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteralLike(node)) {
       const text = node.text;
-      if (words.has(text) || packages.some((name) => text === name || text.startsWith(`${name}/`))) found.push(`${where(node)} ${JSON.stringify(text)}`);
+      if (words.has(text) || packages.some((name) => text === name || text.startsWith(`${name}/`)))
+        found.push(`${where(node)} ${JSON.stringify(text)}`);
     } else if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const text = node.getText(source);
       if (inPatterns.some((word) => text.includes(word))) found.push(`${where(node)} ${text}`);
@@ -191,16 +235,22 @@ describe('framework knowledge stays in the framework files', () => {
   const allowed = (file: string) => Object.keys(ALLOWED).some((path) => relative(SRC, file).startsWith(path));
 
   test('no file outside frameworks/ (and the explained exceptions) names a framework', () => {
-    const leaks = files(SRC).filter((file) => !allowed(file) && !file.includes(`${join('spec', 'generated')}`)).flatMap((file) => frameworkNames(file, words, packages));
+    const leaks = files(SRC)
+      .filter((file) => !allowed(file) && !file.includes(`${join('spec', 'generated')}`))
+      .flatMap((file) => frameworkNames(file, words, packages));
     expect(leaks).toEqual([]);
   });
 
   test('the check finds a framework named elsewhere (so the test above can fail)', () => {
     const path = join(scratchDir(), 'leak.ts');
-    const leaking = 'if (fn.module === "mastra" && fn.name === "createTool") {}\nconst x = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst y = /FastMCP|addTools/;\n';
+    const leaking =
+      'if (fn.module === "mastra" && fn.name === "createTool") {}\nconst x = require("@modelcontextprotocol/sdk/server/mcp.js");\nconst y = /FastMCP|addTools/;\n';
     writeFileSync(path, leaking);
     expect(frameworkNames(path, words, packages).map((line) => line.replace(/^.*:(\d+) /, '$1 '))).toEqual([
-      '1 "mastra"', '1 "createTool"', '2 "@modelcontextprotocol/sdk/server/mcp.js"', '3 /FastMCP|addTools/',
+      '1 "mastra"',
+      '1 "createTool"',
+      '2 "@modelcontextprotocol/sdk/server/mcp.js"',
+      '3 /FastMCP|addTools/',
     ]);
   });
 
@@ -213,4 +263,3 @@ describe('framework knowledge stays in the framework files', () => {
     expect(unused).toEqual([]);
   });
 });
-
