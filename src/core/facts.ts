@@ -93,6 +93,8 @@ export interface HandlerReturn {
 
 /** Source-mode facts about one tool that are not part of its definition. */
 export interface ToolSourceFacts {
+  /** Live tools placed under --source-root: the API source mode saw register the tool (LoadedTool.api's values). */
+  registeredWith?: string;
   /** Plain JSON Schema objects passed where the SDK expects zod, and what the SDK does with them. */
   jsonSchemaForZod?: Array<{
     pointer: string;

@@ -126,6 +126,7 @@ async function placeInSource(sources: LoadedSource[], root: string, cwd: string)
       tool.locate = place.locate;
       // What source mode knows and the published definition hides: the rules then say what source mode says.
       if (place.zodInputRoot) tool.sourceFacts = { ...tool.sourceFacts, zodInputRoot: place.zodInputRoot };
+      if (place.api) tool.sourceFacts = { ...tool.sourceFacts, registeredWith: place.api };
       if (place.file.endsWith('.py')) source.language = withPythonSource(source.language);
     }
   }

@@ -33,6 +33,8 @@ export interface SourcePlace {
    * stand-in for it (an empty object), which hides the mistake from live rules.
    */
   zodInputRoot?: ToolSourceFacts['zodInputRoot'];
+  /** The API source mode saw register the tool (`registerTool`, `server.tool`, …), so fixes are said in its terms. */
+  api?: string;
 }
 
 export function checkSourceRoot(root: string, cwd: string): string {
@@ -108,6 +110,7 @@ function addFromLoader(
     file,
     locate: (pointer) => tool.locate(pointer) ?? whole,
     ...(zodInputRoot ? { zodInputRoot } : {}),
+    ...(tool.api ? { api: tool.api } : {}),
   });
 }
 

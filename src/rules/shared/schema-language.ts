@@ -11,5 +11,7 @@ const ZOD_REGISTRATIONS: ReadonlySet<string> = new Set(['registerTool', 'registe
 export function schemaLanguageOf(tool: LoadedTool, context: RuleContext): SchemaLanguage {
   if (schemasFromTypeHints(context)) return 'python';
   if (context.source.kind === 'source' && !isPythonTool(tool) && ZOD_REGISTRATIONS.has(tool.api ?? '')) return 'zod';
+  // A live tool --source-root found in TS source: the fix goes where it was registered, in zod.
+  if (ZOD_REGISTRATIONS.has(tool.sourceFacts?.registeredWith ?? '')) return 'zod';
   return 'json-schema';
 }
