@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerInIndex } from '../../src/create/add.js';
 import { quotePath } from '../../src/create/next-steps.js';
+import { pythonLinter } from '../../src/create/python-linter.js';
 import { detectPackageManager, runScriptCommand } from '../../src/create/package-manager.js';
 import { checkProjectName, suggestProjectName } from '../../src/create/project-name.js';
 import { SDK_IMPORTS } from '../../src/create/sdk-imports.js';
@@ -203,6 +204,7 @@ describe('templates', () => {
         mcpName: 'io.github.acme/demo-server',
         registryDescription: 'Demo',
         mcpLintPackage: 'create-mcp-tool@1.0.0',
+        ...pythonLinter({ spec: '1.0.0', npxPackage: 'mcp-tool-lint@1.0.0' }, '1.0.0'),
       };
       const files = renderProject(projectLayers(answers), data);
       expect(files.has('package.json')).toBe(false);
