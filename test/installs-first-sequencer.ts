@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** How a file installs: `npm pack` of this repository, its packed files copied as npm would, a venv, `npm install`. */
-const INSTALLS = /\b(packSelf|installInto|pythonWith)\(|helpers\/python-venv\.js'|'npm', \['install'/;
+const INSTALLS = /\b(packSelf|installInto|pythonWith)\(|helpers\/python-venv\.js'|'npm',\s*\[\s*'install'/;
 
 export const installs = (file: string): boolean => INSTALLS.test(readFileSync(file, 'utf8'));
 

@@ -100,7 +100,11 @@ describe('mcp-lint serve', () => {
       INITIALIZED,
       { id: 2, method: 'tools/call', params: { name: 'lint_files', arguments: { paths: ['examples/tools.json'] } } },
       { id: 3, method: 'tools/list' },
-      { id: 4, method: 'tools/call', params: { name: 'lint_running_server', arguments: { stdio: server } } },
+      {
+        id: 4,
+        method: 'tools/call',
+        params: { name: 'lint_running_server', arguments: { transport: 'stdio', stdio: server } },
+      },
     );
     const run = await runMcpLint(['serve'], { input });
     expect(run.code).toBe(0);

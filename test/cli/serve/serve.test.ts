@@ -237,7 +237,9 @@ describe('lint_files', () => {
 
 describe('lint_running_server', () => {
   it('starts a stdio server and lints the tools it lists', async () => {
-    const report = structured<Report>(await call(client, 'lint_running_server', { stdio: `${node} ${serverFixture}` }));
+    const report = structured<Report>(
+      await call(client, 'lint_running_server', { transport: 'stdio', stdio: `${node} ${serverFixture}` }),
+    );
     expect(report.results[0]).toMatchObject({ kind: 'live', source: expect.stringContaining('malformed-tool.mjs') });
     expect(ruleIds(report)).toContain('input-schema-root-object');
   });
@@ -246,7 +248,7 @@ describe('lint_running_server', () => {
     const server = (await startStreamableServer()) as { url: string; close(): Promise<void> };
     try {
       const report = structured<Report & { results: Array<{ server?: { name?: string } }> }>(
-        await call(client, 'lint_running_server', { url: server.url, timeoutSeconds: 15 }),
+        await call(client, 'lint_running_server', { transport: 'url', url: server.url, timeoutSeconds: 15 }),
       );
       expect(report.results[0]).toMatchObject({
         kind: 'live',
@@ -263,19 +265,31 @@ describe('lint_running_server', () => {
   });
 
   it('answers isError when neither or both of stdio and url are given, or the command line is malformed', async () => {
-    expect(errorText(await call(client, 'lint_running_server', {}))).toContain('exactly one of stdio');
-    expect(
-      errorText(await call(client, 'lint_running_server', { stdio: 'node x.js', url: 'http://127.0.0.1:9/mcp' })),
-    ).toContain('exactly one of stdio');
-    expect(errorText(await call(client, 'lint_running_server', { stdio: 'node "unterminated' }))).toMatch(
-      /^stdio: unterminated double quote/,
+    expect(errorText(await call(client, 'lint_running_server', { transport: 'stdio' }))).toContain(
+      'give exactly one of stdio',
     );
-    expect(errorText(await call(client, 'lint_running_server', { url: 'not a url' }))).toMatch(/url/);
+    expect(
+      errorText(
+        await call(client, 'lint_running_server', {
+          transport: 'stdio',
+          stdio: 'node x.js',
+          url: 'http://127.0.0.1:9/mcp',
+        }),
+      ),
+    ).toContain('exactly one of stdio');
+    expect(
+      errorText(await call(client, 'lint_running_server', { transport: 'stdio', stdio: 'node "unterminated' })),
+    ).toMatch(/^stdio: unterminated double quote/);
+    expect(errorText(await call(client, 'lint_running_server', { transport: 'url', url: 'not a url' }))).toMatch(/url/);
   });
 
   it('reports a command that does not start as a finding on that server, not as a protocol error', async () => {
     const report = structured<Report>(
-      await call(client, 'lint_running_server', { stdio: join(temp, 'no-such-server'), timeoutSeconds: 10 }),
+      await call(client, 'lint_running_server', {
+        transport: 'stdio',
+        stdio: join(temp, 'no-such-server'),
+        timeoutSeconds: 10,
+      }),
     );
     expect(report.ok).toBe(false);
     expect(report.results[0]!.findings.length).toBeGreaterThan(0);
