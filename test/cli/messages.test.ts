@@ -140,7 +140,10 @@ describe('stylish', () => {
 describe('did you mean', () => {
   it.each([
     [['--formt', 'json', 'old.json'], "mcp-lint: unknown option '--formt' Did you mean --format?"],
-    [['old.json', '--format', 'styish'], 'Allowed choices are stylish, json, sarif, github, html. Did you mean "stylish"?'],
+    [
+      ['old.json', '--format', 'styish'],
+      'Allowed choices are stylish, json, sarif, github, html. Did you mean "stylish"?',
+    ],
     [['old.json', '--spec', '2025-11-2'], 'Did you mean "2025-11-25"?'],
     [
       ['old.json', '--rule', 'tool-description:warn'],
