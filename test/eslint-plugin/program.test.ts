@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import plugin from '../../src/eslint-plugin/index.js';
 import { loadTypeScriptSync } from '../../src/loaders/source/typescript.js';
+import { writeStrictTsconfig } from '../helpers/tsconfig.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -27,19 +28,7 @@ const SERVER = [
 function typedProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-eslint-program-'));
   dirs.push(dir);
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        target: 'ES2022',
-        module: 'NodeNext',
-        moduleResolution: 'NodeNext',
-        noEmit: true,
-      },
-      include: ['*.ts'],
-    }),
-  );
+  writeStrictTsconfig(dir, ['*.ts']);
   writeFileSync(
     join(dir, 'format.ts'),
     'export function format(value: number) {\n  return value.toFixed(2) + " units";\n}\n',

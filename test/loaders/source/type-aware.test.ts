@@ -3,24 +3,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintFiles, scratchDir, summary } from './helpers.js';
+import { writeStrictTsconfig } from '../../helpers/tsconfig.js';
 
 afterAll(cleanScratch);
 
 function project(): string {
   const dir = scratchDir();
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        target: 'ES2022',
-        module: 'NodeNext',
-        moduleResolution: 'NodeNext',
-        noEmit: true,
-      },
-      include: ['*.ts'],
-    }),
-  );
+  writeStrictTsconfig(dir, ['*.ts']);
   writeFileSync(
     join(dir, 'format.ts'),
     [

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../../helpers/cli.js';
+import { writeStrictTsconfig } from '../../helpers/tsconfig.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'mcp-lint-ts-versions-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -27,19 +28,7 @@ function writeProject(dir: string): void {
       dependencies: { '@modelcontextprotocol/sdk': '1.32.2', zod: '^4.0.0' },
     }),
   );
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        target: 'ES2022',
-        module: 'NodeNext',
-        moduleResolution: 'NodeNext',
-        noEmit: true,
-      },
-      include: ['src'],
-    }),
-  );
+  writeStrictTsconfig(dir, ['src']);
   writeFileSync(
     join(dir, 'src', 'format.ts'),
     'export async function describeCity(city: string) {\n  return [city, "sunny"].map((part) => part.trim()).join(": ");\n}\n',
