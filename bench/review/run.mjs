@@ -14,11 +14,10 @@
 //     --template     print the unreviewed samples as verdict lines (verdict and why empty) to fill in and append,
 //                    each after a `# at:` line with the value (or source line) it points at
 //     --check        exit 1 when a default rule with at least 10 verdicts is under the bar, or a FALSE error exists
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lintSource, sourceLineOf, sourceServers } from './source-corpora.mjs';
+import { harnessFinding, lintJson, lintSource, sourceLineOf, sourceServers } from './source-corpora.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const VERDICTS = join(ROOT, 'bench', 'review', 'verdicts');
@@ -51,29 +50,12 @@ const keyOf = (f) =>
 
 function lint(corpus) {
   const args = [BIN, CORPORA[corpus], '--format', 'json', '--no-config', ...clientFlags];
-  let out;
-  try {
-    out = execFileSync(process.execPath, args, { maxBuffer: 1 << 28, encoding: 'utf8' });
-  } catch (error) {
-    if (error.status !== 1) throw error; // 1 = findings; anything else means the corpus could not be checked
-    out = error.stdout;
-  }
   const findings = [];
   const perServer = [];
-  for (const result of JSON.parse(out)) {
+  for (const result of lintJson(args, { label: corpus })) {
     const server = serverName(result.filePath);
     perServer.push({ corpus, server, count: result.messages.length });
-    for (const m of result.messages) {
-      findings.push({
-        corpus,
-        server,
-        tool: m.toolName ?? '',
-        pointer: m.pointer ?? '',
-        rule: m.ruleId,
-        message: m.message,
-        level: m.level ?? (m.severity === 2 ? 'error' : 'warning'),
-      });
-    }
+    for (const m of result.messages) findings.push(harnessFinding(corpus, server, m));
   }
   return { findings, perServer };
 }

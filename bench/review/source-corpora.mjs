@@ -34,40 +34,54 @@ export function sourceServers() {
   return { servers, missing };
 }
 
-/** Lints one server's source with the built CLI; its findings in the harness's shape (file and line kept to show). */
-export function lintSource(bin, { corpus, server, cwd, dirs }, extraArgs = []) {
-  let out;
+/**
+ * Runs the built CLI with `--format json` and returns its parsed results. Exit 1 only means findings; any other exit
+ * means the input could not be checked, and the run stops with `label` and the start of mcp-lint's stderr.
+ */
+export function lintJson(args, { cwd, label } = {}) {
   try {
-    out = execFileSync(process.execPath, [bin, ...dirs, '--format', 'json', '--no-config', ...extraArgs], {
-      cwd,
-      maxBuffer: 1 << 28,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    return JSON.parse(
+      execFileSync(process.execPath, args, {
+        cwd,
+        maxBuffer: 1 << 28,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
   } catch (error) {
     if (error.status !== 1)
-      throw new Error(`${corpus}/${server}: mcp-lint exited ${error.status}: ${String(error.stderr).slice(0, 300)}`);
-    out = error.stdout;
+      throw new Error(`${label}: mcp-lint exited ${error.status}: ${String(error.stderr).slice(0, 300)}`);
+    return JSON.parse(error.stdout);
   }
+}
+
+/** One finding of a JSON report in the harness's shape, keyed by corpus, server, tool, pointer, rule and message. */
+export function harnessFinding(corpus, server, m) {
+  return {
+    corpus,
+    server,
+    tool: m.toolName ?? '',
+    pointer: m.pointer ?? '',
+    rule: m.ruleId,
+    message: m.message,
+    level: m.level ?? (m.severity === 2 ? 'error' : 'warning'),
+  };
+}
+
+/** Lints one server's source with the built CLI; its findings in the harness's shape (file and line kept to show). */
+export function lintSource(bin, { corpus, server, cwd, dirs }, extraArgs = []) {
+  const results = lintJson([bin, ...dirs, '--format', 'json', '--no-config', ...extraArgs], {
+    cwd,
+    label: `${corpus}/${server}`,
+  });
   const findings = [];
-  for (const result of JSON.parse(out)) {
+  for (const result of results) {
     const file = isAbsolute(result.filePath) ? result.filePath : join(cwd, result.filePath);
     for (const m of result.messages) {
       // A source finding keeps its place (file:line in the server's folder): findings of a server-wide rule such as
       // stdio-no-console-log share tool, pointer and message, and only the place tells them apart.
       const at = `${relative(cwd, file)}:${m.line ?? ''}`;
-      findings.push({
-        corpus,
-        server,
-        tool: m.toolName ?? '',
-        pointer: m.pointer ?? '',
-        rule: m.ruleId,
-        message: m.message,
-        level: m.level ?? (m.severity === 2 ? 'error' : 'warning'),
-        at,
-        file,
-        line: m.line,
-      });
+      findings.push({ ...harnessFinding(corpus, server, m), at, file, line: m.line });
     }
   }
   return { findings, count: findings.length };
