@@ -1,13 +1,11 @@
 import { defineRule } from '../../core/types.js';
 import { quote, quoteList } from '../../spec/value-text.js';
-import { buildIndex, documentsAtOrAbove } from '../shared/tool-retrieval.js';
+import { buildIndex, documentsAtOrAbove, MAX_QUERIES } from '../shared/tool-retrieval.js';
 
 /** About what a tool search shows: Claude's returns 3–5 tools, and Claude rarely asks for more (docs page). */
 const SHOWN = 5;
 /** A request is a few words; the first sentence's first 16 content words bound each query's cost. */
 const MAX_REQUEST_WORDS = 16;
-/** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
-const MAX_QUERIES = 2000;
 
 // Hard to find: Claude Code defers MCP tools behind a tool search that matches a request against names and
 // descriptions. A request written from what the tool says it does first (its description's first sentence) is ranked

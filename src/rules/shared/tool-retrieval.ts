@@ -22,6 +22,8 @@ const NAME_STOP_WORDS = new Set(['a', 'an', 'and', 'by', 'for', 'from', 'in', 'o
 const MAX_DESCRIPTION_WORDS = 80;
 /** A word in more tools than this is skipped by queries (its weight is near zero), so each query costs O(1) tools. */
 const MAX_POSTINGS = 40;
+/** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
+export const MAX_QUERIES = 2000;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -66,7 +68,7 @@ function fold(word: string): string {
 }
 
 /** A heading line ("🎯 Purpose:", "Guardrails") before the text: one or two words, nothing after a colon. */
-const HEADING_LINE = /^[^\p{L}\p{N}]*[\p{L}\p{N}]+(?:[ \t]+[\p{L}\p{N}]+)?[ \t]*:?[ \t]*(?:\r?\n|$)/u;
+const HEADING_LINE = /^[^\p{L}\p{N}]*[\p{L}\p{N}]+(?:[ \t]+[\p{L}\p{N}]+)?[ \t]*(?::[ \t]*)?(?:\r?\n|$)/u;
 /** A list marker ("1.", "-", "•") opening the text. */
 const LIST_MARKER = /^(?:\d{1,2}[.)]|[-*•])[ \t]+/;
 
