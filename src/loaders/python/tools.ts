@@ -16,7 +16,7 @@ import type { LoadedTool } from '../../core/types.js';
 import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { frameworkOf } from './frameworks/index.js';
 import { annotationsOf } from './annotations.js';
-import { ToolAssembly } from './assembly.js';
+import { ToolBuilder } from '../facts/tool-builder.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
 import { pythonTitle } from './hint-types.js';
 import { constants } from './constants.js';
@@ -150,7 +150,7 @@ function functionTool(
     name = value;
     nameRange = here(nameOption.value);
   }
-  const tool = new ToolAssembly(nameRange);
+  const tool = new ToolBuilder({ fallback: nameRange, rangeOf: (range: Range) => range, unresolvedAt: 'cause' });
   for (const problem of problems) tool.unknown(problem.pointer, problem.what, problem.range);
   tool.set('name', name, nameRange);
 
@@ -261,9 +261,9 @@ function functionTool(
   );
   // A cause of the server's, said once for the file by registrations.ts.
   if (registration.schemasAsIs) {
-    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, true);
+    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, { saidForFile: true });
     if ('outputSchema' in tool.definition)
-      tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, true);
+      tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, { saidForFile: true });
   }
   meta(optionsFile, names, tool, flavour, options);
 
@@ -284,7 +284,8 @@ function functionTool(
       enabled.range!,
     );
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
-  if (options.has('auth') || registration.uncalled || registration.decided) tool.mayNotBeListed = true;
+  const mayNotRun = registration.mayNotRun ?? (options.has('auth') ? 'guarded' : undefined);
+  const listing = mayNotRun ? { registration: { mayNotRun } } : {};
 
   const api =
     registration.kind === 'decorator'
@@ -293,18 +294,19 @@ function functionTool(
         ? PYTHON_API.call
         : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
-  if (!sameFile) return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration });
+  if (!sameFile)
+    return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration }, listing);
   const handler = pythonHandlerFacts(project, file, fn.node, parameters, flavour);
   const body = childOf(fn.node, 'Body');
   const literals = body && valueAt !== undefined ? returnedLiterals(file, body, `/outputSchema${valueAt}`) : [];
-  return tool.build(api, literals.length > 0 ? { ...handler, returnedLiterals: literals } : handler);
+  return tool.build(api, literals.length > 0 ? { ...handler, returnedLiterals: literals } : handler, listing);
 }
 
 function outputSchema(
   project: PythonProject,
   file: PythonFile,
   names: NameValues,
-  tool: ToolAssembly,
+  tool: ToolBuilder<Range>,
   flavour: 'mcpserver' | 'fastmcp',
   signature: Signature,
   options: Map<string, Option>,
@@ -350,7 +352,7 @@ function outputSchema(
 function meta(
   file: PythonFile,
   names: NameValues,
-  tool: ToolAssembly,
+  tool: ToolBuilder<Range>,
   flavour: 'mcpserver' | 'fastmcp',
   options: Map<string, Option>,
 ): void {
