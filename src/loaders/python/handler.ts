@@ -49,7 +49,7 @@ export function pythonHandlerFacts(
 ): HandlerFacts {
   const name = childOf(definition, 'VariableName');
   const body = childOf(definition, 'Body');
-  const framework = frameworkOf(flavour);
+  const framework = frameworkOf(project, flavour);
   const facts: PythonHandlerFacts = { ...framework.errorBehaviour(project, file), raises: [], lookups: [] };
   if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), facts).read();
   return {

@@ -3,6 +3,7 @@
 // attributes hold: `tool.fn` is the function, `tool.name` the name argument (else the function's name), `tool.title`,
 // `tool.description`, `tool.annotations`… the argument given, else None. A description left to the docstring is
 // not followed (each SDK cleans it its own way), so `tool.description` is then unknown.
+import type { ServerFlavour } from './frameworks/framework.js';
 import { followName, type Expr } from './lists.js';
 import type { PythonValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
@@ -13,7 +14,7 @@ import { argumentsOf, childOf, childrenOf, textOf, type Argument, type PythonFil
 export type LoopEnv = ReadonlyMap<string, Expr>;
 
 export interface ToolObject extends Expr {
-  flavour: 'mcpserver' | 'fastmcp';
+  flavour: ServerFlavour;
   /** The factory's arguments, keyword or positional. */
   args: Argument[];
   /** The factory's names for its positional arguments, in order. */
