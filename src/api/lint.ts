@@ -364,11 +364,11 @@ function withContextTokens(result: LintResult, source: LoadedSource, countAll: b
   const costs = source.tools.map((tool) => listedCost(tool.definition));
   const tools = source.tools.map((tool, index) => {
     const name = (tool.definition as { name?: unknown } | null)?.name;
-    const figure = costs[index]!.figure();
+    const cost = costs[index]!;
     return {
       name: typeof name === 'string' ? name : '',
-      tokens: figure.tokens,
-      ...(figure.estimated ? { estimated: true as const } : {}),
+      tokens: cost.tokens,
+      ...(cost.exact === undefined ? { estimated: true as const } : {}),
     };
   });
   const total = sumFigure(costs);

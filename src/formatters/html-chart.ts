@@ -1,6 +1,5 @@
 // The SVG picture of one server: a bar per tool, as long as what listing it costs in tokens, and how many findings
 // it has. Each row is a fixed number of bytes (names are cut), so the picture grows linearly with the tools.
-import { groupThousands } from '../core/group-thousands.js';
 import { escapeHtml } from './html-escape.js';
 
 export interface ToolBar {
@@ -34,7 +33,7 @@ export function barLength(tokens: number, most: number): number {
 function row(bar: ToolBar, index: number, most: number): string {
   const y = index * ROW_HEIGHT;
   const name = escapeHtml(shortName(bar.name, TOOLTIP_NAME_CHARACTERS));
-  const tokens = `${bar.estimated ? '~' : ''}${groupThousands(bar.tokens)} tokens`;
+  const tokens = `${bar.estimated ? '~' : ''}${bar.tokens.toLocaleString('en-US')} tokens`;
   const findings = bar.findings === 0 ? 'no findings' : `${bar.findings} finding${bar.findings === 1 ? '' : 's'}`;
   return (
     `<g class="tool ${bar.worst ?? 'clean'}" transform="translate(0 ${y})"><title>${name}: ${tokens}, ${findings}</title>` +

@@ -3,7 +3,6 @@
 // no scripts at all, the one inline style sheet allowed by its hash in a strict Content-Security-Policy.
 import type { Diagnostic, LintReport, LintResult } from '../core/types.js';
 import type { Formatter, FormatterContext } from './types.js';
-import { groupThousands } from '../core/group-thousands.js';
 import { plural } from '../core/plural.js';
 import { serverLabel } from './describe.js';
 import { escapeHtml } from './html-escape.js';
@@ -44,7 +43,7 @@ function tokenSummary(result: LintResult): string {
       ? `${plural(result.toolCount, 'tool')}; their token costs were not counted.`
       : 'No tools listed.';
   const about = tokens.estimated ? 'about ' : '';
-  return `${plural(tokens.tools.length, 'tool')} cost${tokens.tools.length === 1 ? 's' : ''} ${about}${groupThousands(tokens.total)} tokens (${escapeHtml(tokens.encoding)}) on every request that lists them.`;
+  return `${plural(tokens.tools.length, 'tool')} cost${tokens.tools.length === 1 ? 's' : ''} ${about}${tokens.total.toLocaleString('en-US')} tokens (${escapeHtml(tokens.encoding)}) on every request that lists them.`;
 }
 
 function section(result: LintResult, context: FormatterContext, index: number): string {

@@ -7,7 +7,6 @@ import type { Formatter, FormatterContext } from './types.js';
 import { isFileResult, liveSuffix, serverLabel, toolPlace } from './describe.js';
 import { wrapText } from './wrap.js';
 import { escapeLines, escapeText, neutraliseWorkflowCommands } from '../core/escape.js';
-import { groupThousands } from '../core/group-thousands.js';
 import { plural } from '../core/plural.js';
 
 interface Row {
@@ -62,8 +61,8 @@ function tokenLine(result: LintResult): string | undefined {
   const { total, tools, encoding, estimated } = result.contextTokens;
   const guessed = estimated ? tools.filter((tool) => tool.estimated).length : 0;
   const figure = guessed
-    ? `about ${groupThousands(total)} tokens (${encoding}; ${guessed} of them estimated from their length)`
-    : `${groupThousands(total)} tokens (${encoding})`;
+    ? `about ${total.toLocaleString('en-US')} tokens (${encoding}; ${guessed} of them estimated from their length)`
+    : `${total.toLocaleString('en-US')} tokens (${encoding})`;
   return kleur.dim(
     `  ${plural(tools.length, 'tool')} cost${tools.length === 1 ? 's' : ''} ${figure} on every request that lists them`,
   );

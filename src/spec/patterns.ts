@@ -6,7 +6,6 @@
 // Only compiling with V8 (to tell a valid pattern from an invalid one) is safe: V8 parses without running.
 import { createRequire } from 'node:module';
 import type { RE2JS as RE2JSClass } from 're2js';
-import { groupThousands } from '../core/group-thousands.js';
 
 /** Estimated program size (RE2 instructions, counted from the source) past which one pattern is not compiled. */
 export const MAX_PATTERN_SIZE = 2_000;
@@ -33,12 +32,16 @@ export interface PatternBudget {
 
 export const newPatternBudget = (): PatternBudget => ({ left: MAX_PATTERN_SIZE_PER_INPUT, compiled: new Map() });
 
-export const PATTERN_PROBLEMS: Record<PatternProblem, string> = {
-  invalid: 'is not a valid regular expression',
-  unsupported:
+// Functions, not constants: a number's first toLocaleString loads ICU's number formatting (about 12 ms of CPU), which
+// only a run that prints one of these should pay.
+export const PATTERN_PROBLEMS: Record<PatternProblem, () => string> = {
+  invalid: () => 'is not a valid regular expression',
+  unsupported: () =>
     'uses what linear-time engines cannot run (look-ahead, a backreference or a count over 1,000), and mcp-lint runs it in no other',
-  costly: `is too costly to check (mcp-lint runs patterns of up to ${groupThousands(MAX_PATTERN_SIZE)} steps)`,
-  spent: `was not run: the patterns of this input passed ${groupThousands(MAX_PATTERN_SIZE_PER_INPUT)} steps together`,
+  costly: () =>
+    `is too costly to check (mcp-lint runs patterns of up to ${MAX_PATTERN_SIZE.toLocaleString('en-US')} steps)`,
+  spent: () =>
+    `was not run: the patterns of this input passed ${MAX_PATTERN_SIZE_PER_INPUT.toLocaleString('en-US')} steps together`,
 };
 
 let engine: typeof RE2JSClass | undefined;

@@ -1,6 +1,5 @@
 // What listing a tool costs: the compact JSON of the fields a client sends to the model on every request, in
 // cl100k_base tokens (tokenizer.ts), counted only where a verdict needs it (cost.ts).
-import { groupThousands } from '../core/group-thousands.js';
 import { isObject } from '../core/json-value.js';
 import { compactJson } from './compact-json.js';
 import { TextCost, type TokenFigure } from './cost.js';
@@ -41,7 +40,7 @@ export function countedCost(definition: unknown): boolean {
 
 /** "1,234 tokens (cl100k_base)", or "about 1,234 tokens (cl100k_base, estimated: why)". */
 export function tokenPhrase(figure: TokenFigure): string {
-  const tokens = groupThousands(figure.tokens);
+  const tokens = figure.tokens.toLocaleString('en-US');
   return figure.estimated
     ? `about ${tokens} tokens (${TOKEN_ENCODING}, estimated: ${figure.estimated})`
     : `${tokens} tokens (${TOKEN_ENCODING})`;

@@ -1,8 +1,8 @@
 // mcp-lint's exact token counts are gpt-tokenizer's (src/tokens/tokenizer.ts): these tests hold every figure it
 // reports as exact to the library called directly, including counts made block by block and stopped at a limit.
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import { CountBudget, TextCost } from '../../src/tokens/cost.js';
+import { describe, expect, it, vi } from 'vitest';
+import { CountBudget, sumFigure, TextCost } from '../../src/tokens/cost.js';
 import { countTokensExactly, countTokensPast } from '../../src/tokens/tokenizer.js';
 import { listedText } from '../../src/tokens/tokens.js';
 import { capturedListedTexts } from '../helpers/captured-tools.js';
@@ -141,5 +141,27 @@ describe('exact counts are gpt-tokenizer’s', () => {
     expect(Math.abs(estimate.tokens - library(text)) / library(text)).toBeLessThan(0.05);
     stopped.countAll(new CountBudget());
     expect(stopped.figure()).toEqual({ tokens: library(text) });
+  });
+
+  it('a total says how many figures are estimated without writing why, so it loads no number formatting', () => {
+    const text = listedText({ name: 'long', description: ' zxqvbnm'.repeat(600) });
+    const stopped = new TextCost(text);
+    stopped.exceeds(1000, new CountBudget());
+    // Writing why a figure is estimated formats numbers: a number's first toLocaleString loads ICU (about 12 ms).
+    const formatted = vi.spyOn(Number.prototype, 'toLocaleString');
+    let total;
+    let tokens;
+    try {
+      total = sumFigure([stopped]);
+      tokens = stopped.tokens;
+      expect(formatted).not.toHaveBeenCalled();
+    } finally {
+      formatted.mockRestore();
+    }
+    expect(total).toEqual({
+      tokens: stopped.figure().tokens,
+      estimated: '1 of 1 tool from their length or part of it',
+    });
+    expect(tokens).toBe(stopped.figure().tokens);
   });
 });

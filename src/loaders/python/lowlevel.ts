@@ -3,9 +3,10 @@
 // `types.Tool(name=…, description=…, inputSchema={…})`. Values may be module constants (`name=TOOL_NAME`,
 // `inputSchema=SCHEMA`), in this file or an imported project file; a list or a value built at run time is unresolved.
 import { PYTHON_API } from '../../core/python-api.js';
+import type { Range } from '../../core/position.js';
 import type { LoadedTool } from '../../core/types.js';
 import { annotationsOf, dictKeyPlaces } from './annotations.js';
-import { ToolAssembly } from './assembly.js';
+import { ToolBuilder } from '../facts/tool-builder.js';
 import { constants } from './constants.js';
 import { staticValue, type NameValues, type PythonValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
@@ -152,7 +153,11 @@ function toolOfCall(
       what: `The name of a low-level Tool(…) (${nameArg ? `\`${textOf(file, nameArg.value).slice(0, 60)}\` is not a string constant` : 'none given'})`,
       range: here(nameArg?.value ?? call),
     };
-  const tool = new ToolAssembly(here(nameArg!.value));
+  const tool = new ToolBuilder({
+    fallback: here(nameArg!.value),
+    rangeOf: (range: Range) => range,
+    unresolvedAt: 'cause',
+  });
   tool.set('name', name, here(nameArg!.value));
   for (const arg of args) {
     if (arg === nameArg) continue;

@@ -16,7 +16,7 @@ import type { LoadedTool } from '../../core/types.js';
 import { PYTHON_API } from '../../core/python-api.js';
 import { frameworkOf, type ToolStyle } from './frameworks/index.js';
 import { annotationsOf } from './annotations.js';
-import { ToolAssembly } from './assembly.js';
+import { ToolBuilder } from '../facts/tool-builder.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
 import { pythonTitle } from './hint-types.js';
 import { constants } from './constants.js';
@@ -149,7 +149,7 @@ function functionTool(
     name = value;
     nameRange = here(nameOption.value);
   }
-  const tool = new ToolAssembly(nameRange);
+  const tool = new ToolBuilder({ fallback: nameRange, rangeOf: (range: Range) => range, unresolvedAt: 'cause' });
   for (const problem of problems) tool.unknown(problem.pointer, problem.what, problem.range);
   tool.set('name', name, nameRange);
 
@@ -259,9 +259,9 @@ function functionTool(
   );
   // A cause of the server's, said once for the file by registrations.ts.
   if (registration.schemasAsIs) {
-    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, true);
+    tool.unknown('/inputSchema', registration.schemasAsIs, atRegistration, { saidForFile: true });
     if ('outputSchema' in tool.definition)
-      tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, true);
+      tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, { saidForFile: true });
   }
   meta(optionsFile, names, tool, published, options);
 
@@ -282,7 +282,7 @@ function functionTool(
       enabled.range!,
     );
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
-  if (options.has('auth') || registration.uncalled || registration.decided) tool.mayNotBeListed = true;
+  const listing = options.has('auth') || registration.uncalled || registration.decided ? { mayNotBeListed: true } : {};
 
   const api =
     registration.kind === 'decorator'
@@ -291,7 +291,8 @@ function functionTool(
         ? PYTHON_API.call
         : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
-  if (!sameFile) return tool.build(api, { framework: framework.handlerFramework, returns: [], range: atRegistration });
+  if (!sameFile)
+    return tool.build(api, { framework: framework.handlerFramework, returns: [], range: atRegistration }, listing);
   const handler = pythonHandlerFacts(project, file, fn.node, parameters, flavour);
   const body = childOf(fn.node, 'Body');
   const literals = body && valueAt !== undefined ? returnedLiterals(file, body, `/outputSchema${valueAt}`) : [];
@@ -300,6 +301,7 @@ function functionTool(
     literals.length > 0
       ? { ...handler, returnedLiterals: literals, returnedValues: published.returnedValues }
       : handler,
+    listing,
   );
 }
 
@@ -307,7 +309,7 @@ function outputSchema(
   project: PythonProject,
   file: PythonFile,
   names: NameValues,
-  tool: ToolAssembly,
+  tool: ToolBuilder<Range>,
   published: ToolStyle,
   signature: Signature,
   options: Map<string, Option>,
@@ -353,7 +355,7 @@ function outputSchema(
 function meta(
   file: PythonFile,
   names: NameValues,
-  tool: ToolAssembly,
+  tool: ToolBuilder<Range>,
   published: ToolStyle,
   options: Map<string, Option>,
 ): void {

@@ -1,23 +1,20 @@
-// Turns static values into the JSON a server would publish, recording which source node produced each
-// JSON pointer and which pointers could not be resolved.
+// Turns static values into the JSON a server would publish, recording in the tool being built (facts/tool-builder.ts)
+// which source node produced each JSON pointer and which pointers could not be resolved.
 import type { TS } from './typescript.js';
 import type { SourceModel } from './model.js';
 import { joinPointer } from '../../core/pointer.js';
-import { keyNodeOf } from './positions.js';
+import { ToolBuilder } from '../facts/tool-builder.js';
+import { keyNodeOf, rangeOf } from './positions.js';
 import { locOf } from './zod.js';
 import { MAX_VALUE_SIZE, expandedSize, overBudget } from './steps.js';
 import type { SValue, Unknown, ZodLoc } from './values.js';
 
-export interface Unresolved {
-  pointer: string;
-  value: Unknown;
-}
-
-/** Collects positions and unresolved parts while one tool definition is built. */
+/** Writes one tool definition's values as JSON into its ToolBuilder, within the definition's size budget. */
 export class DefinitionBuilder {
-  readonly positions = new Map<string, TS.Node>();
-  readonly unresolved: Unresolved[] = [];
-  private readonly unresolvedPointers = new Set<string>();
+  /** Unresolved parts are reported where the definition names them (the `inputSchema:` key), not where the unknown value started. */
+  readonly tool: ToolBuilder<TS.Node>;
+  /** The first unknown value met at each pointer: a `{}` placeholder has one cause. */
+  private readonly unknowns = new Map<string, Unknown>();
   /** JSON nodes written so far for this definition: at most MAX_VALUE_SIZE (budget.ts). */
   private written = 0;
 
@@ -25,7 +22,9 @@ export class DefinitionBuilder {
     readonly model: SourceModel,
     readonly file: TS.SourceFile,
     readonly fallback: TS.Node,
-  ) {}
+  ) {
+    this.tool = new ToolBuilder({ fallback, rangeOf, unresolvedAt: 'part' });
+  }
 
   /** The node to report for `node`, reached through `anchor` (a node of the linted file) when it lives elsewhere. */
   here(node: TS.Node, anchor: TS.Node | undefined): TS.Node {
@@ -38,13 +37,19 @@ export class DefinitionBuilder {
   }
 
   mark(pointer: string, node: TS.Node, anchor?: TS.Node): void {
-    if (!this.positions.has(pointer)) this.positions.set(pointer, this.here(node, anchor));
+    this.tool.place(pointer, this.here(node, anchor));
   }
 
   markUnresolved(pointer: string, value: Unknown): void {
-    if (this.unresolvedPointers.has(pointer)) return;
-    this.unresolvedPointers.add(pointer);
-    this.unresolved.push({ pointer, value });
+    if (this.unknowns.has(pointer)) return;
+    this.unknowns.set(pointer, value);
+    const flags = value.budget ? { overBudget: true as const } : {};
+    this.tool.unknown(pointer, value.reason, this.here(value.node, value.site), flags);
+  }
+
+  /** The unknown value that left the part at `pointer` unresolved, if one did. */
+  unknownAt(pointer: string): Unknown | undefined {
+    return this.unknowns.get(pointer);
   }
 
   /**

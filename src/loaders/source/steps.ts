@@ -5,7 +5,6 @@
 import type { TS } from './typescript.js';
 import { snippet } from './positions.js';
 import type { SValue, Unknown } from './values.js';
-import { groupThousands } from '../../core/group-thousands.js';
 import { Memo, type SourceModel } from './model.js';
 
 /**
@@ -35,12 +34,15 @@ export const MAX_VALUE_SIZE = 50_000;
 
 export type BudgetLimit = 'steps' | 'memory' | 'string-length' | 'array-length' | 'size';
 
-const LIMIT_TEXT: Record<BudgetLimit, string> = {
-  steps: `more than ${groupThousands(MAX_STEPS_PER_PART)} evaluation steps (or the file's ${groupThousands(MAX_STEPS_PER_FILE)})`,
-  memory: `more than ${groupThousands(MAX_CELLS_PER_PART)} cells of memory (or the file's ${groupThousands(MAX_CELLS_PER_FILE)})`,
-  'string-length': `a string longer than ${groupThousands(MAX_STRING_LENGTH)} characters`,
-  'array-length': `an array of more than ${groupThousands(MAX_ARRAY_ITEMS)} items`,
-  size: `more than ${groupThousands(MAX_VALUE_SIZE)} parts once written out`,
+// Functions: a number's first toLocaleString loads ICU's number formatting, for runs that print one of these only.
+const LIMIT_TEXT: Record<BudgetLimit, () => string> = {
+  steps: () =>
+    `more than ${MAX_STEPS_PER_PART.toLocaleString('en-US')} evaluation steps (or the file's ${MAX_STEPS_PER_FILE.toLocaleString('en-US')})`,
+  memory: () =>
+    `more than ${MAX_CELLS_PER_PART.toLocaleString('en-US')} cells of memory (or the file's ${MAX_CELLS_PER_FILE.toLocaleString('en-US')})`,
+  'string-length': () => `a string longer than ${MAX_STRING_LENGTH.toLocaleString('en-US')} characters`,
+  'array-length': () => `an array of more than ${MAX_ARRAY_ITEMS.toLocaleString('en-US')} items`,
+  size: () => `more than ${MAX_VALUE_SIZE.toLocaleString('en-US')} parts once written out`,
 };
 
 /** An unknown value for a part that is over budget, naming the expression and where it is. */
@@ -50,7 +52,7 @@ export function overBudget(node: TS.Node, limit: BudgetLimit): Unknown {
   return {
     kind: 'unknown',
     node,
-    reason: `\`${snippet(node)}\` (${position.line + 1}:${position.character + 1}), which needs ${LIMIT_TEXT[limit]}`,
+    reason: `\`${snippet(node)}\` (${position.line + 1}:${position.character + 1}), which needs ${LIMIT_TEXT[limit]()}`,
     budget: limit,
   };
 }

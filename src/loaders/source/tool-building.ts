@@ -9,7 +9,6 @@ import type { Evaluator } from './evaluate.js';
 import type { DefinitionBuilder } from './materialize.js';
 import type { HandlerAnalyzer } from './handler.js';
 import type { Project } from './project.js';
-import { parentPointer } from './pointers.js';
 import { schemaLiteralOf } from './schema-literals.js';
 import { unknown, type Env, type SValue, type Unknown } from './values.js';
 
@@ -36,7 +35,7 @@ export interface FileContext {
 /** What a stdio scan needs of a file's context: a module followed from a stdio entry has no more. */
 export type ScanContext = Pick<FileContext, 'file' | 'evaluator' | 'project' | 'imports'>;
 
-/** A tool being assembled: the definition, where its parts are, and what could not be read. */
+/** The LoadedTool of a definition built with `builder`; its schema literals are found where the builder placed them. */
 export function toolFrom(
   context: FileContext,
   builder: DefinitionBuilder,
@@ -45,32 +44,10 @@ export function toolFrom(
   handler: HandlerFacts | undefined,
   extra: ToolSourceFacts = {},
 ): LoadedTool {
-  const positions = builder.positions;
-  const fallback = builder.fallback;
-  // An unresolved part is reported where the definition names it (the `inputSchema:` key), not where the unknown value started.
-  const unresolved = builder.unresolved.map((u) => ({
-    pointer: u.pointer,
-    what: u.value.reason,
-    range: rangeOf(positions.get(u.pointer) ?? builder.here(u.value.node, u.value.site)),
-    ...(u.value.budget ? { overBudget: true as const } : {}),
-  }));
-  const sourceFacts: ToolSourceFacts = { ...extra };
-  if (unresolved.length) sourceFacts.unresolved = unresolved;
   return {
-    definition,
-    documentPointer: '',
-    api,
-    handler,
-    sourceFacts,
+    ...builder.tool.build(api, handler, extra, definition),
     schemaLiteralAt(pointer: string) {
-      return schemaLiteralOf(positions.get(pointer), context.file);
-    },
-    locate(pointer: string) {
-      for (let current: string | undefined = pointer; current !== undefined; current = parentPointer(current)) {
-        const node = positions.get(current);
-        if (node) return rangeOf(node);
-      }
-      return rangeOf(fallback);
+      return schemaLiteralOf(builder.tool.placeOf(pointer), context.file);
     },
   };
 }

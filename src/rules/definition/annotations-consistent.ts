@@ -1,5 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 
 // readOnlyHint: true with destructiveHint: true is a contradiction a client cannot resolve safely. Redundant but
 // consistent hints (readOnlyHint: true with destructiveHint: false, as hundreds of real tools write) are fine.
@@ -12,6 +13,9 @@ const rule = defineRule({
     messages: {
       readOnlyAndDestructive:
         'annotations say readOnlyHint: true and destructiveHint: true; a read-only tool cannot destroy anything. If the tool changes nothing, drop destructiveHint (or set it to false); if it does, set readOnlyHint: false.',
+      // camelCase keywords, which mcp 1.x and 2.x both take (annotations-present says why).
+      readOnlyAndDestructivePython:
+        'annotations say readOnlyHint: true and destructiveHint: true; a read-only tool cannot destroy anything. If the tool changes nothing, drop destructiveHint=True from its ToolAnnotations (or make it False); if it does, write readOnlyHint=False.',
     },
   },
   checkTool(tool, context) {
@@ -19,7 +23,11 @@ const rule = defineRule({
     if (!isObject(definition) || !isObject(definition.annotations)) return;
     const { readOnlyHint, destructiveHint } = definition.annotations;
     if (readOnlyHint === true && destructiveHint === true) {
-      context.report({ messageId: 'readOnlyAndDestructive', pointer: '/annotations/destructiveHint' });
+      const messageId = messageIn(schemaLanguageOf(tool, context), {
+        'json-schema': 'readOnlyAndDestructive',
+        python: 'readOnlyAndDestructivePython',
+      });
+      context.report({ messageId, pointer: '/annotations/destructiveHint' });
     }
   },
 });

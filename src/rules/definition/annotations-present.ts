@@ -24,14 +24,16 @@ const rule = defineRule({
         'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Add "annotations" with readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
       noHints:
         'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Add readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
+      // camelCase keywords: mcp 2.x takes them as aliases, and mcp 1.x takes only them (it keeps read_only_hint=True
+      // as an unknown extra field and publishes no hint).
       missingPython:
-        'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(read_only_hint=True) to the tool decorator (from mcp.types; and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
+        'The tool has no annotations, so clients must treat it as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(readOnlyHint=True) to the tool decorator (from mcp.types; and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
       noneAnnotated:
         'None of the server\'s {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Add "annotations" to each with readOnlyHint (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
       noneAnnotatedPython:
-        "None of the server's {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(read_only_hint=True) to each tool decorator (from mcp.types; and destructive_hint, idempotent_hint and open_world_hint for tools that change things).",
+        "None of the server's {{count}} tools has behaviour hints ({{names}}), so clients must treat every one as destructive, non-idempotent and open-world. Pass annotations=ToolAnnotations(readOnlyHint=True) to each tool decorator (from mcp.types; and destructiveHint, idempotentHint and openWorldHint for tools that change things).",
       noHintsPython:
-        'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Set read_only_hint=True in its ToolAnnotations (and destructive_hint, idempotent_hint and open_world_hint for tools that change things).',
+        'annotations has no behaviour hints, so clients must treat the tool as destructive, non-idempotent and open-world. Set readOnlyHint=True in its ToolAnnotations (and destructiveHint, idempotentHint and openWorldHint for tools that change things).',
     },
   },
   checkSource(tools, context) {

@@ -1,6 +1,5 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule, type LoadedTool, type RuleContext } from '../../core/types.js';
-import { groupThousands } from '../../core/group-thousands.js';
 import { quote } from '../../spec/value-text.js';
 import { configuredServerName, portableName, serverNameAdvice, toolNameOf } from '../shared/client-checks.js';
 import { checkTokenTotal } from '../shared/client-totals.js';
@@ -74,7 +73,7 @@ const rule = defineRule({
       context.report({
         messageId: 'descriptionTruncated',
         pointer: '/description',
-        data: { length: groupThousands(definition.description.length), max: groupThousands(MAX_TEXT) },
+        data: { length: definition.description.length.toLocaleString('en-US'), max: MAX_TEXT.toLocaleString('en-US') },
       });
     }
   },
@@ -85,7 +84,7 @@ const rule = defineRule({
         messageId: 'instructionsTruncated',
         tool: tools[0],
         pointer: '',
-        data: { length: groupThousands(instructions.length), max: groupThousands(MAX_TEXT) },
+        data: { length: instructions.length.toLocaleString('en-US'), max: MAX_TEXT.toLocaleString('en-US') },
       });
     }
     reportCollisions(tools, context);

@@ -1,8 +1,9 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { chooseDialect, DIALECT_NAMES } from '../../spec/dialects.js';
-import { describeValue, quote } from '../../spec/value-text.js';
+import { describeValue, quote, quoteList } from '../../spec/value-text.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
+import { serverPlace } from '../shared/server-place.js';
 
 const MAX_NAME = 64;
 const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
@@ -10,9 +11,10 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 // Claude's constraints (sources and dates on docs/rules/client-claude.md): tool names must match
 // ^[a-zA-Z0-9_-]{1,64}$ (claude.ai and Claude Desktop reject the whole tool list otherwise) and input_schema must
 // be a JSON Schema of type "object" with no anyOf, oneOf or allOf at its root (the API answers 400 to the whole
-// request). Claude Desktop and Claude Code (since 2026-08) validate structuredContent with a validator that knows
-// JSON Schema 2020-12 only, so a tool whose outputSchema declares another dialect (SDK v1 stamps draft-07) fails on
-// every call; an inputSchema in draft-07 is accepted. Off unless `--client claude`.
+// request). Claude Desktop and Claude Code have been reported (2026-08 to 2026-09) to validate outputSchema with a
+// validator that knew JSON Schema 2020-12 only, failing every call of a tool whose outputSchema declares another
+// dialect (SDK v1 stamps draft-07); an inputSchema in draft-07 is accepted. SDK v1 stamps every listed schema alike,
+// so that one cause is said once per server. Off unless `--client claude`.
 const rule = defineRule({
   id: 'client-claude',
   meta: {
@@ -30,7 +32,9 @@ const rule = defineRule({
       topLevelCombinator:
         'Claude: inputSchema has {{keyword}} at its root; the Claude API rejects the whole request ("input_schema does not support oneOf, allOf, or anyOf at the top level"), so no tool of any server works. Move the alternatives into a property, or check them in the handler and describe them in "description".',
       outputSchemaDialect:
-        'Claude: outputSchema declares {{dialect}} ("$schema": {{declared}}); Claude Desktop and Claude Code validate results with a JSON Schema 2020-12 validator only and fail every call of this tool ("Tool has an invalid outputSchema: JSON Schema declares an unsupported dialect", typescript-sdk #2721). Remove "$schema" or declare https://json-schema.org/draft/2020-12/schema (SDK v1: post-process the listed schema; SDK v2 emits 2020-12).',
+        'Claude: outputSchema declares {{dialect}} ("$schema": {{declared}}); Claude Desktop and Claude Code have been reported (2026-08 to 2026-09, typescript-sdk #2721, claude-code #88882) to fail every call of such a tool with "JSON Schema declares an unsupported dialect", as their validator knew 2020-12 only. Remove "$schema" or declare https://json-schema.org/draft/2020-12/schema (SDK v1: post-process the listed schema; SDK v2 emits 2020-12).',
+      outputSchemaDialects:
+        'Claude: the outputSchema of {{count}} tools ({{names}}) declares {{dialect}} ("$schema": {{declared}}), as SDK v1 stamps every listed schema; Claude Desktop and Claude Code have been reported (2026-08 to 2026-09, typescript-sdk #2721, claude-code #88882) to fail every call of such a tool with "JSON Schema declares an unsupported dialect", as their validator knew 2020-12 only. Remove "$schema" from the listed outputSchemas or declare https://json-schema.org/draft/2020-12/schema (SDK v1: post-process the tools/list result; SDK v2 emits 2020-12).',
     },
   },
   checkTool(tool, context) {
@@ -65,22 +69,54 @@ const rule = defineRule({
           });
       }
     }
-    if (
-      isObject(definition) &&
-      isObject(definition.outputSchema) &&
-      typeof definition.outputSchema.$schema === 'string'
-    ) {
-      const choice = chooseDialect(definition.outputSchema);
-      if ('unsupported' in choice || choice.dialect !== '2020-12') {
-        const dialect = 'unsupported' in choice ? 'a dialect other than 2020-12' : DIALECT_NAMES[choice.dialect];
-        context.report({
-          messageId: 'outputSchemaDialect',
-          pointer: '/outputSchema/$schema',
-          data: { dialect, declared: quote(definition.outputSchema.$schema, 80) },
-        });
-      }
+  },
+  checkSource(tools, context) {
+    const declaring = tools.flatMap((tool) => {
+      const declared = foreignOutputDialect(tool.definition);
+      return declared ? [{ tool, ...declared }] : [];
+    });
+    if (declaring.length === 0) return;
+    const first = declaring[0]!;
+    if (declaring.length === 1) {
+      context.report({
+        messageId: 'outputSchemaDialect',
+        tool: first.tool,
+        pointer: '/outputSchema/$schema',
+        data: { dialect: first.dialect, declared: first.declared },
+      });
+      return;
     }
+    // One cause (SDK v1 stamps every listed outputSchema), said once: at the server's tool list, or in a source file
+    // at the first registration that declares it, so the finding has a line.
+    const place =
+      context.source.kind === 'source'
+        ? { tool: first.tool, pointer: '/outputSchema/$schema' }
+        : serverPlace(tools, context.source.kind);
+    context.report({
+      messageId: 'outputSchemaDialects',
+      ...place,
+      data: {
+        count: declaring.length,
+        dialect: declaring.every((d) => d.dialect === first.dialect) ? first.dialect : 'dialects other than 2020-12',
+        declared: [...new Set(declaring.map((d) => d.declared))].slice(0, 3).join(', '),
+        names: quoteList(
+          declaring.map((d) => toolNameOf(d.tool.definition) ?? '?'),
+          8,
+        ),
+      },
+    });
   },
 });
+
+/** The dialect an outputSchema declares when it is not 2020-12, quoted for a message; undefined otherwise. */
+function foreignOutputDialect(definition: unknown): { dialect: string; declared: string } | undefined {
+  if (!isObject(definition) || !isObject(definition.outputSchema)) return undefined;
+  const schema = definition.outputSchema;
+  if (typeof schema.$schema !== 'string') return undefined;
+  const choice = chooseDialect(schema);
+  if (!('unsupported' in choice) && choice.dialect === '2020-12') return undefined;
+  const dialect = 'unsupported' in choice ? 'a dialect other than 2020-12' : DIALECT_NAMES[choice.dialect];
+  return { dialect, declared: quote(schema.$schema, 80) };
+}
 
 export default rule;

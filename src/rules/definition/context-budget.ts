@@ -1,4 +1,5 @@
 import { defineRule } from '../../core/types.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { serverPlace } from '../shared/server-place.js';
 import { costliestPart } from '../../tokens/parts.js';
 import { CountBudget, sumExceeds, sumFigure } from '../../tokens/cost.js';
@@ -38,6 +39,10 @@ const rule = defineRule({
     messages: {
       toolOverBudget:
         "The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description. Shorten it and move parameter details into the parameters' own short descriptions.",
+      toolOverBudgetZod:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description. Shorten it and move parameter details into each parameter\'s short .describe("…").',
+      toolOverBudgetPython:
+        'The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the description, the function\'s docstring. Shorten it and move parameter details into each parameter as Annotated[T, Field(description="…")].',
       toolOverBudgetDefinitions:
         "The tool costs {{cost}} on every request that lists tools (limit {{max}}); {{share}} of it is the inputSchema's definitions ({{where}}), not the description. Keep only the definitions its parameters use, and trim the large ones.",
       toolOverBudgetNested:
@@ -92,7 +97,11 @@ const rule = defineRule({
       };
       // A few parameters that cost this much are nested objects: splitting the tool or dropping parameters does not fit.
       const messageId =
-        part.part === 'input' && part.parameters <= 3 ? 'toolOverBudgetNested' : PART_MESSAGES[part.part];
+        part.part === 'input' && part.parameters <= 3
+          ? 'toolOverBudgetNested'
+          : part.part === 'description'
+            ? messageIn(schemaLanguageOf(tool, context), DESCRIPTION_MESSAGES)
+            : PART_MESSAGES[part.part];
       context.report({ messageId, tool, pointer: part.pointer, data });
     });
     // One tool's total is that tool's finding, said once.
@@ -114,6 +123,12 @@ const rule = defineRule({
     }
   },
 });
+
+const DESCRIPTION_MESSAGES = {
+  'json-schema': 'toolOverBudget',
+  zod: 'toolOverBudgetZod',
+  python: 'toolOverBudgetPython',
+} as const;
 
 const PART_MESSAGES = {
   description: 'toolOverBudget',

@@ -1,6 +1,7 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { nameWords } from '../shared/words.js';
 
 // Descriptions are the model's whole manual: one that only repeats the name, or a few words, leaves it guessing;
@@ -22,6 +23,15 @@ const rule = defineRule({
         'The description {{description}} is {{length}} characters long (minimum {{min}}). Say what the tool does, when to use it, and what it returns.',
       tooLong:
         'The description is {{length}} characters long (about {{tokens}} tokens, maximum {{max}} characters), paid for on every request that lists tools. Move parameter details into parameter descriptions and trim the rest.',
+      tooLongZod:
+        'The description is {{length}} characters long (about {{tokens}} tokens, maximum {{max}} characters), paid for on every request that lists tools. Move parameter details into each parameter\'s .describe("…") and trim the rest.',
+      // A Python tool's description is its function's docstring; MCPServer sends an "Args:" section with it.
+      repeatsNamePython:
+        "The description {{description}} only repeats the tool name. Write in the function's docstring what the tool does, when to use it, and what it returns.",
+      tooShortPython:
+        "The description {{description}} is {{length}} characters long (minimum {{min}}). Write in the function's docstring what the tool does, when to use it, and what it returns.",
+      tooLongPython:
+        'The description is {{length}} characters long (about {{tokens}} tokens, maximum {{max}} characters), paid for on every request that lists tools. It is the function\'s docstring: move parameter details into each parameter as Annotated[T, Field(description="…")] and trim the rest.',
     },
     optionsSchema: {
       type: 'object',
@@ -44,17 +54,22 @@ const rule = defineRule({
     // Only a description about as long as the name can repeat it; skip splitting long texts into words.
     const repeats =
       name !== '' && text.length <= name.length * 2 + 8 && nameWords(text).join(' ') === nameWords(name).join(' ');
+    const language = schemaLanguageOf(tool, context);
     if (repeats)
-      context.report({ messageId: 'repeatsName', pointer: '/description', data: { description: quote(text) } });
+      context.report({
+        messageId: messageIn(language, { 'json-schema': 'repeatsName', python: 'repeatsNamePython' }),
+        pointer: '/description',
+        data: { description: quote(text) },
+      });
     else if (text.length < min) {
       context.report({
-        messageId: 'tooShort',
+        messageId: messageIn(language, { 'json-schema': 'tooShort', python: 'tooShortPython' }),
         pointer: '/description',
         data: { description: quote(text), length: text.length, min },
       });
     } else if (text.length > max) {
       context.report({
-        messageId: 'tooLong',
+        messageId: messageIn(language, { 'json-schema': 'tooLong', zod: 'tooLongZod', python: 'tooLongPython' }),
         pointer: '/description',
         data: { length: text.length, tokens: Math.round(text.length / 4), max },
       });

@@ -5,7 +5,6 @@ import { quote, quoteList } from '../../spec/value-text.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { subschemasOf } from '../shared/subschemas.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
-import { groupThousands } from '../../core/group-thousands.js';
 import {
   definitionPattern,
   MAX_PATTERN_SIZE,
@@ -191,7 +190,7 @@ const rule = defineRule({
             tool,
             messageId: 'patternTooCostly',
             pointer,
-            data: { name: quote(name), pattern: quote(pattern), max: groupThousands(MAX_PATTERN_SIZE) },
+            data: { name: quote(name), pattern: quote(pattern), max: MAX_PATTERN_SIZE.toLocaleString('en-US') },
           });
         },
         // Once per input: every later tool would say the same.
@@ -202,7 +201,7 @@ const rule = defineRule({
             tool,
             messageId: 'patternsTooCostly',
             pointer,
-            data: { name: quote(name), max: groupThousands(MAX_PATTERN_SIZE_PER_INPUT) },
+            data: { name: quote(name), max: MAX_PATTERN_SIZE_PER_INPUT.toLocaleString('en-US') },
           });
         },
       };

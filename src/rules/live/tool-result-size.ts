@@ -2,7 +2,6 @@ import { defineRule } from '../../core/types.js';
 import { isObject } from '../../core/json-value.js';
 import { estimateTokens } from '../../tokens/estimate.js';
 import { argumentsText, probesOf, toolLabel } from '../shared/probe-facts.js';
-import { groupThousands } from '../../core/group-thousands.js';
 
 // Clients cap what one tool result may put into the context: Claude Code refuses results above 25,000 tokens
 // (MAX_MCP_OUTPUT_TOKENS), the largest documented limit, and Kimi CLI cuts MCP output at 100,000 characters, the
@@ -40,9 +39,9 @@ const rule = defineRule({
         data: {
           tool: toolLabel(tool),
           args: argumentsText(probe),
-          tokens: groupThousands(tokens),
-          characters: groupThousands(characters),
-          max: groupThousands(max),
+          tokens: tokens.toLocaleString('en-US'),
+          characters: characters.toLocaleString('en-US'),
+          max: max.toLocaleString('en-US'),
         },
       });
       return;

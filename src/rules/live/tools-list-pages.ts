@@ -1,7 +1,6 @@
 // The live loader records what each tools/list page held; this rule reports the paging that real clients get
 // wrong. Sources and dates are on docs/rules/tools-list-pages.md.
 import { defineRule } from '../../core/types.js';
-import { groupThousands } from '../../core/group-thousands.js';
 import { plural } from '../../core/plural.js';
 
 const DEFAULT_MAX_PAGE_KB = 256;
@@ -50,7 +49,7 @@ const rule = defineRule({
         data: {
           total: plural(first.tools + past, 'tool'),
           pages: paging.pages.length,
-          past: past === 1 ? '1 sits' : `${groupThousands(past)} sit`,
+          past: past === 1 ? '1 sits' : `${past.toLocaleString('en-US')} sit`,
         },
       });
     }
@@ -66,9 +65,9 @@ const rule = defineRule({
         pointer: '',
         data: {
           page: largest + 1,
-          size: groupThousands(Math.round(page.bytes / 1024)),
+          size: Math.round(page.bytes / 1024).toLocaleString('en-US'),
           tools: plural(page.tools, 'tool'),
-          max: groupThousands(maxKB),
+          max: maxKB.toLocaleString('en-US'),
         },
       });
     }

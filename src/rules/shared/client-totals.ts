@@ -5,7 +5,6 @@ import type { LoadedTool, RuleContext } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { sumExceeds, sumFigure, CountBudget } from '../../tokens/cost.js';
 import { listedCost, tokenPhrase } from '../../tokens/tokens.js';
-import { groupThousands } from '../../core/group-thousands.js';
 
 export interface ServerTools {
   source: string;
@@ -71,12 +70,12 @@ export function checkTokenTotal(tools: readonly LoadedTool[], context: RuleConte
   if (!sumExceeds(costs, max, new CountBudget())) return;
   const list = serverList(servers, (server) => {
     const figure = sumFigure(server.tools.map((tool) => listedCost(tool.definition)));
-    return `${figure.estimated ? 'about ' : ''}${groupThousands(figure.tokens)} tokens`;
+    return `${figure.estimated ? 'about ' : ''}${figure.tokens.toLocaleString('en-US')} tokens`;
   });
   context.report({
     messageId: 'contextTogether',
     tool: tools[0],
     pointer: '',
-    data: { cost: tokenPhrase(sumFigure(costs)), max: groupThousands(max), servers: servers.length, list },
+    data: { cost: tokenPhrase(sumFigure(costs)), max: max.toLocaleString('en-US'), servers: servers.length, list },
   });
 }

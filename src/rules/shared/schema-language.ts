@@ -15,3 +15,14 @@ export function schemaLanguageOf(tool: LoadedTool, context: RuleContext): Schema
   if (ZOD_REGISTRATIONS.has(tool.sourceFacts?.registeredWith ?? '')) return 'zod';
   return 'json-schema';
 }
+
+/**
+ * The id of the rule's message worded for this language. A rule lists one message per language its fix differs in;
+ * where the fix is the same (or the language cannot write the problem), it falls back to the JSON Schema wording.
+ */
+export function messageIn<Id extends string>(
+  language: SchemaLanguage,
+  ids: { 'json-schema': Id; zod?: Id; python?: Id },
+): Id {
+  return ids[language] ?? ids['json-schema'];
+}

@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/annotations-consistent.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (annotations: unknown) => ({
@@ -34,5 +35,26 @@ testRule(rule, {
       tool: tool({ title: 'Read', readOnlyHint: true, destructiveHint: true, openWorldHint: false }),
       errors: [{ messageId: 'readOnlyAndDestructive', pointer: '/annotations/destructiveHint' }],
     },
+    ...casesInEachLanguage(
+      'read-only and destructive',
+      {
+        ts: 'server.registerTool("read_file", { description: "Reads a file.", inputSchema: { path: z.string() }, annotations: { readOnlyHint: true, destructiveHint: true } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=True))\ndef read_file(path: str) -> str:\n    """Reads a file."""\n    return path',
+        listed: {
+          ...tool({ readOnlyHint: true, destructiveHint: true }),
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        },
+      },
+      {
+        zod: { messageId: 'readOnlyAndDestructive', message: /drop destructiveHint \(or set it to false\)/ },
+        jsonSchema: { messageId: 'readOnlyAndDestructive', message: /set readOnlyHint: false\.$/ },
+        python: {
+          messageId: 'readOnlyAndDestructivePython',
+          message:
+            /drop destructiveHint=True from its ToolAnnotations \(or make it False\); if it does, write readOnlyHint=False/,
+        },
+      },
+    ),
   ],
 });

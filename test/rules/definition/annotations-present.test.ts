@@ -33,7 +33,7 @@ testRule(rule, {
         {
           messageId: 'missingPython',
           pointer: '/annotations',
-          message: /annotations=ToolAnnotations\(read_only_hint=True\)/,
+          message: /annotations=ToolAnnotations\(readOnlyHint=True\)/,
         },
       ],
     },
@@ -41,7 +41,13 @@ testRule(rule, {
       name: 'a Python server, title only',
       source: python,
       tool: tool({ annotations: { title: 'Read' } }),
-      errors: [{ messageId: 'noHintsPython', pointer: '/annotations', message: /read_only_hint=True/ }],
+      errors: [
+        {
+          messageId: 'noHintsPython',
+          pointer: '/annotations',
+          message: /Set readOnlyHint=True in its ToolAnnotations/,
+        },
+      ],
     },
     { tool: tool(), errors: [{ messageId: 'missing', pointer: '/annotations' }] },
     {
@@ -75,7 +81,7 @@ testRule(rule, {
           messageId: 'noneAnnotatedPython',
           pointer: '/tools',
           toolIndex: -1,
-          message: /annotations=ToolAnnotations\(read_only_hint=True\) to each tool decorator/,
+          message: /annotations=ToolAnnotations\(readOnlyHint=True\) to each tool decorator/,
         },
       ],
     },

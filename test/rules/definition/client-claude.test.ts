@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/client-claude.js';
-import { runMcpLint } from '../../helpers/cli.js';
+import { REPO_ROOT, runMcpLint } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
@@ -47,7 +47,48 @@ testRule(rule, {
           messageId: 'outputSchemaDialect',
           pointer: '/outputSchema/$schema',
           data: { dialect: 'JSON Schema draft-07' },
-          message: /^Claude: .*2020-12 validator only.*typescript-sdk #2721/,
+          message: /^Claude: .*have been reported \(2026-08 to 2026-09, typescript-sdk #2721, claude-code #88882\)/,
+        },
+      ],
+    },
+    {
+      name: 'SDK v1 stamps every outputSchema: one finding at the server, naming the tools (typescript-sdk #2721)',
+      tools: ['read_file', 'list_directory', 'search_files'].map((name) => ({
+        ...tool(name),
+        outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' },
+      })),
+      errors: [
+        {
+          messageId: 'outputSchemaDialects',
+          pointer: '/tools',
+          toolIndex: -1,
+          data: {
+            count: 3,
+            names: '"read_file", "list_directory" and "search_files"',
+            dialect: 'JSON Schema draft-07',
+          },
+          message: /^Claude: the outputSchema of 3 tools .*have been reported \(2026-08 to 2026-09/,
+        },
+      ],
+    },
+    {
+      name: 'in a source file the one finding sits at the first registration that declares the dialect, so it has a line',
+      source: { kind: 'source', source: 'server.ts' },
+      loaded: ['a', 'b', 'c'].map((name) => ({
+        definition: {
+          ...tool(name),
+          ...(name === 'a'
+            ? {}
+            : { outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' } }),
+        },
+        documentPointer: '',
+      })),
+      errors: [
+        {
+          messageId: 'outputSchemaDialects',
+          pointer: '/outputSchema/$schema',
+          toolIndex: 1,
+          data: { count: 2, names: '"b" and "c"' },
         },
       ],
     },
@@ -149,5 +190,30 @@ describe('through the built CLI', () => {
     expect(messages.map((m) => m.severity)).toEqual([2]);
     expect(messages[0]!.message).toMatch(/^Claude: outputSchema declares JSON Schema draft-07 /);
     expect(result.code).toBe(1);
+  });
+
+  it('a running SDK v1 server: one finding for its draft-07 outputSchemas, naming both tools', async () => {
+    const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'sdk-v1-server.mjs');
+    const result = await runMcpLint([
+      '--stdio',
+      `${process.execPath} ${server}`,
+      '--client',
+      'claude',
+      '--format',
+      'json',
+      '--no-config',
+    ]);
+    const messages = (
+      JSON.parse(result.stdout) as Array<{
+        messages: Array<{ ruleId: string | null; message: string; pointer?: string }>;
+      }>
+    )
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'client-claude');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.pointer).toBe('/tools');
+    expect(messages[0]!.message).toMatch(
+      /^Claude: the outputSchema of 2 tools \("count_words" and "add"\) declares JSON Schema draft-07/,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import rule from '../../../src/rules/definition/context-budget.js';
 import { CountBudget, sumExceeds, TextCost } from '../../../src/tokens/cost.js';
@@ -21,6 +22,10 @@ const tool = (name: string, description = 'Does a thing.') => ({ name, descripti
 const many = (n: number) => Array.from({ length: n }, (_, i) => tool(`t${i}`));
 // "word " is one cl100k_base token, so this description costs about 2,400 tokens.
 const long = 'word '.repeat(2400);
+const REPORT =
+  'Writes a weather report for a city: the temperature, the wind and the rain for each of the next seven days, with a summary. '
+    .repeat(3)
+    .trim();
 // About 4,800 tokens but only 1,200 words (each made-up word is four tokens): neither its bytes nor its pieces decide
 // a 2,000 limit, so it is counted.
 const madeUpWords = ' zxqvbnm'.repeat(1200);
@@ -70,6 +75,32 @@ testRule(rule, {
       tools: [tool('big', long)],
       errors: [{ messageId: 'toolOverBudget', pointer: '/description', toolIndex: 0 }],
     },
+    ...casesInEachLanguage(
+      'a long description: the advice is about the description',
+      {
+        ts: `server.registerTool("report", { description: "${REPORT}", inputSchema: { city: z.string() } }, async () => ({ content: [] }));`,
+        python: `@mcp.tool()\ndef report(city: str) -> str:\n    """${REPORT}"""\n    return city`,
+        listed: {
+          ...tool('report', REPORT),
+          inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+        },
+      },
+      {
+        zod: {
+          messageId: 'toolOverBudgetZod',
+          message:
+            /is the description\. Shorten it and move parameter details into each parameter's short \.describe\("…"\)/,
+        },
+        jsonSchema: { messageId: 'toolOverBudget', message: /into the parameters' own short descriptions/ },
+        python: {
+          messageId: 'toolOverBudgetPython',
+          line: 9,
+          message:
+            /is the description, the function's docstring\. Shorten it and move parameter details into each parameter as Annotated\[T, Field\(description="…"\)\]/,
+        },
+      },
+      { maxToolTokens: 60 },
+    ),
     {
       name: 'a short description on a large inputSchema: the advice is about the parameters, not the description',
       tools: [

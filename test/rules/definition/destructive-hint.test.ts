@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/destructive-hint.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: string, description: string, annotations?: unknown) => ({
@@ -92,5 +93,69 @@ testRule(rule, {
       tool: tool('users.purge', 'Purge users.', { readOnlyHint: true, destructiveHint: false }),
       errors: [{ messageId: 'markedReadOnly', pointer: '/annotations/readOnlyHint' }],
     },
+    ...casesInEachLanguage(
+      'a deleting tool marked read-only',
+      {
+        ts: 'server.registerTool("delete_file", { description: "Deletes a file.", inputSchema: { path: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef delete_file(path: str) -> str:\n    """Deletes a file."""\n    return path',
+        listed: {
+          ...tool('delete_file', 'Deletes a file.', { readOnlyHint: true }),
+          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        },
+      },
+      {
+        zod: { messageId: 'markedReadOnly', message: /Set readOnlyHint: false and destructiveHint: true/ },
+        jsonSchema: { messageId: 'markedReadOnly', message: /Set readOnlyHint: false and destructiveHint: true/ },
+        python: {
+          messageId: 'markedReadOnlyPython',
+          message: /Write annotations=ToolAnnotations\(readOnlyHint=False, destructiveHint=True\) in its decorator/,
+        },
+      },
+    ),
+    ...casesInEachLanguage(
+      'a creating tool marked non-destructive that deletes',
+      {
+        ts: 'server.registerTool("remove_user", { description: "Removes a user.", inputSchema: { id: z.string() }, annotations: { destructiveHint: false } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool(annotations=ToolAnnotations(destructiveHint=False))\ndef remove_user(id: str) -> str:\n    """Removes a user."""\n    return id',
+        listed: {
+          ...tool('remove_user', 'Removes a user.', { destructiveHint: false }),
+          inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+      },
+      {
+        zod: { messageId: 'markedNotDestructive', message: /Set destructiveHint: true so clients ask/ },
+        jsonSchema: { messageId: 'markedNotDestructive', message: /Set destructiveHint: true so clients ask/ },
+        python: {
+          messageId: 'markedNotDestructivePython',
+          message: /Write destructiveHint=True in its ToolAnnotations so clients ask/,
+        },
+      },
+    ),
+    ...casesInEachLanguage(
+      'a code runner marked read-only',
+      {
+        ts: 'server.registerTool("evaluate", { description: "Executes JavaScript in the page and returns the result.", inputSchema: { script: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef evaluate(script: str) -> str:\n    """Executes JavaScript in the page and returns the result."""\n    return script',
+        listed: {
+          ...tool('evaluate', 'Executes JavaScript in the page and returns the result.', { readOnlyHint: true }),
+          inputSchema: { type: 'object', properties: { script: { type: 'string' } }, required: ['script'] },
+        },
+      },
+      {
+        zod: { messageId: 'runsCodeMarkedSafe', message: /set destructiveHint: true and readOnlyHint: false, or say/ },
+        jsonSchema: {
+          messageId: 'runsCodeMarkedSafe',
+          message: /set destructiveHint: true and readOnlyHint: false, or say in the description/,
+        },
+        python: {
+          messageId: 'runsCodeMarkedSafePython',
+          message:
+            /write destructiveHint=True, readOnlyHint=False in its ToolAnnotations, or say in the docstring that it only reads/,
+        },
+      },
+    ),
   ],
 });

@@ -261,7 +261,7 @@ function buildString(schema: JsonObject): Built {
     if (!pattern.ok)
       return {
         ok: false,
-        reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]}`,
+        reason: `its pattern ${JSON.stringify(schema.pattern)} ${PATTERN_PROBLEMS[pattern.problem]()}`,
       };
     for (const candidate of [...candidates, ...(formatted ? [formatted] : []), ...PATTERN_CANDIDATES]) {
       const text = fit(candidate);

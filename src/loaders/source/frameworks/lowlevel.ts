@@ -156,10 +156,8 @@ function finishList(context: FileContext, call: TS.CallExpression, list: ToolLis
     const builder = new DefinitionBuilder(context.project.model, context.file, fallback);
     const definition = builder.json(item, '', anchor) as Record<string, unknown>;
     const name = definition.name;
-    if (typeof name !== 'string' || builder.unresolved.some((u) => u.pointer === '/name')) {
-      const bad =
-        builder.unresolved.find((u) => u.pointer === '/name')?.value ??
-        unknown(item.node, 'a tool without a static name');
+    if (typeof name !== 'string' || builder.unknownAt('/name')) {
+      const bad = builder.unknownAt('/name') ?? unknown(item.node, 'a tool without a static name');
       reportUnresolved(context, bad, 'A tool listed by the tools/list handler');
       continue;
     }

@@ -1,0 +1,101 @@
+// One tool written the four ways a definition rule meets it, so that each fix can be checked in its author's
+// language: TypeScript SDK source (zod), Python source (type hints read by FastMCP), a saved tools/list of a server
+// whose schemas are hand-written JSON Schema, and a saved tools/list of a Python server (pydantic's
+// "<fn>Arguments" root title marks it). Each text puts the tool on a known line, given below.
+import { SDK } from '../loaders/source/helpers.js';
+import type { InvalidCodeRuleTestCase } from './rule-tester.js';
+
+/** TypeScript SDK source: the SDK head (3 lines), then the registration from line 4. */
+export function tsServer(registration: string): string {
+  return `${SDK}${registration}\n`;
+}
+
+/** Python source: imports and the server (6 lines), then the tool from line 7. */
+export function pythonServer(tool: string): string {
+  return (
+    'from typing import Annotated, Literal\n' +
+    'from pydantic import Field\n' +
+    'from mcp.server.fastmcp import FastMCP\n' +
+    'from mcp.types import ToolAnnotations\n' +
+    'mcp = FastMCP("t")\n' +
+    '\n' +
+    `${tool}\n`
+  );
+}
+
+/** A saved tools/list: the tool on line 2, as a hand-written (JSON Schema) server lists it. */
+export function capture(tool: { name: string; inputSchema: Record<string, unknown> }): string {
+  return `{"tools": [\n${JSON.stringify(tool)}\n]}\n`;
+}
+
+/** A saved tools/list of a Python server: the same, with the "<fn>Arguments" title pydantic gives every input root. */
+export function pythonCapture(tool: { name: string; inputSchema: Record<string, unknown> }): string {
+  return capture({ ...tool, inputSchema: { ...tool.inputSchema, title: `${tool.name}Arguments` } });
+}
+
+/** The line each text puts the tool on (its registration, decorator or listing). */
+export const TOOL_LINE = { ts: 4, python: 7, json: 2 } as const;
+
+/** One tool, written in each language. */
+export interface ToolInEachLanguage {
+  /** The registration in TypeScript SDK source, on one line (zod). */
+  ts: string;
+  /** The decorator and function in Python source. */
+  python: string;
+  /** The tool as a tools/list lists it (for the captures). */
+  listed: { name: string; inputSchema: Record<string, unknown>; [key: string]: unknown };
+}
+
+/** The finding expected in one language; its line defaults to the tool's line in that text. */
+export interface FindingInLanguage {
+  messageId: string;
+  message: RegExp;
+  line?: number;
+}
+
+/**
+ * The rule tester's code cases for one tool in each language: TS source, Python source, a capture, and a Python
+ * server's capture (expected to be worded as Python source is, unless said otherwise).
+ */
+export function casesInEachLanguage(
+  what: string,
+  tool: ToolInEachLanguage,
+  expected: {
+    zod: FindingInLanguage;
+    python: FindingInLanguage;
+    jsonSchema: FindingInLanguage;
+    pythonCapture?: FindingInLanguage;
+  },
+  options?: Record<string, unknown>,
+): InvalidCodeRuleTestCase[] {
+  const finding = (want: FindingInLanguage, line: number) => [
+    { messageId: want.messageId, message: want.message, line: want.line ?? line },
+  ];
+  const pythonCaptured = expected.pythonCapture ?? { ...expected.python, line: undefined };
+  const cases: InvalidCodeRuleTestCase[] = [
+    {
+      name: `${what}: TypeScript SDK source, in zod`,
+      code: tsServer(tool.ts),
+      errors: finding(expected.zod, TOOL_LINE.ts),
+    },
+    {
+      name: `${what}: Python source, in its signature and decorator`,
+      filename: 'server.py',
+      code: pythonServer(tool.python),
+      errors: finding(expected.python, TOOL_LINE.python),
+    },
+    {
+      name: `${what}: a capture of a JSON Schema server, in JSON Schema`,
+      filename: 'tools.json',
+      code: capture(tool.listed),
+      errors: finding(expected.jsonSchema, TOOL_LINE.json),
+    },
+    {
+      name: `${what}: a capture of a Python server (<fn>Arguments titles), in Python`,
+      filename: 'tools.json',
+      code: pythonCapture(tool.listed),
+      errors: finding(pythonCaptured, TOOL_LINE.json),
+    },
+  ];
+  return options ? cases.map((testCase) => ({ ...testCase, options })) : cases;
+}
