@@ -73,6 +73,18 @@ export const fastmcp: PythonFramework = {
       'serializer',
     ]),
     addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
+    // Keyword-only after fn.
+    toolObjects: {
+      factories: [
+        'fastmcp.tools.Tool',
+        'fastmcp.tools.tool.Tool',
+        'fastmcp.tools.base.Tool',
+        'fastmcp.tools.FunctionTool',
+        'fastmcp.tools.function_tool.FunctionTool',
+        'fastmcp.tools.tool.FunctionTool',
+      ].map((cls) => `${cls}.from_function`),
+      positional: ['fn'],
+    },
     published: FASTMCP_TOOLS,
   },
   stdioByDefault: true,

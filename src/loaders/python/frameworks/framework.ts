@@ -27,6 +27,8 @@ export interface RegistrationApi {
     readonly moreArguments?: string;
     readonly toolObjects: boolean;
   };
+  /** Its `Tool.from_function` (a tool object built before it is registered): the factories' qualified names and their positional parameters. */
+  readonly toolObjects?: { readonly factories: readonly string[]; readonly positional: readonly string[] };
   /** How the tool a registration makes is published in tools/list. */
   readonly published: ToolStyle;
 }

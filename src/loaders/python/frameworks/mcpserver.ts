@@ -66,6 +66,26 @@ export const mcpserver: PythonFramework = {
     toolOfFunction: (label, fixed) =>
       `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
     addTool: { positional: POSITIONAL, toolObjects: false },
+    toolObjects: {
+      factories: [
+        'mcp.server.fastmcp.Tool',
+        'mcp.server.fastmcp.tools.Tool',
+        'mcp.server.fastmcp.tools.base.Tool',
+        'mcp.server.mcpserver.tools.Tool',
+        'mcp.server.mcpserver.tools.base.Tool',
+      ].map((cls) => `${cls}.from_function`),
+      positional: [
+        'fn',
+        'name',
+        'title',
+        'description',
+        'context_kwarg',
+        'annotations',
+        'icons',
+        'meta',
+        'structured_output',
+      ],
+    },
     published: MCPSERVER_TOOLS,
   },
   stdioByDefault: true,
