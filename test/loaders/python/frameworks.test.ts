@@ -23,7 +23,12 @@ const toykit: PythonFramework = {
     published: { ...MCPSERVER_TOOLS, defaultTitle: 'annotations-or-name' },
   },
   stdioByDefault: true,
-  errorBehaviour: () => ({ escapedError: 'message', toolErrorImport: 'from toykit import ToolError' }),
+  errorBehaviour: () => ({
+    escaped: 'message',
+    shown: '"Error in {tool}: <the message>"',
+    statement: 'raise',
+    instead: 'from toykit import ToolError',
+  }),
 };
 
 const TOY_SERVER = `from typing import Annotated
@@ -74,7 +79,7 @@ describe('a framework written only in a test, through the same interface', () =>
     ]);
     expect(loaded.tools[0]!.handler).toMatchObject({
       framework: 'python-toykit',
-      python: { escapedError: 'message', toolErrorImport: 'from toykit import ToolError' },
+      failures: { escaped: 'message', instead: 'from toykit import ToolError' },
     });
     expect(loaded.sourceFacts?.unresolved).toEqual([]);
     expect(loaded.sourceFacts?.stdio?.writes.map((write) => write.text)).toEqual(['print("serving toys")']);
@@ -106,17 +111,11 @@ function frameworkChecks(text: string): string[] {
   return text.split('\n').flatMap((line, index) => (check.test(line) ? [`${index + 1}: ${line.trim()}`] : []));
 }
 
-/** Files that still branch on a framework, with why; each goes when its owner moves the check into a framework. */
-const PENDING: Record<string, string> = {
-  'rules/source/handler-error-result.ts': "what fastmcp's masked error shows the model (moving into the handler facts)",
-};
-
 describe('no Python framework checks outside frameworks/', () => {
   test('no file of src/ but the framework files and core/python-api.ts branches on a Python SDK', () => {
     const found = sourceFiles(SRC)
       .map((path) => relative(SRC, path))
       .filter((path) => !path.startsWith(FRAMEWORKS_DIR) && path !== join('core', 'python-api.ts'))
-      .filter((path) => !(path in PENDING))
       .flatMap((path) => frameworkChecks(readFileSync(join(SRC, path), 'utf8')).map((line) => `${path}:${line}`));
     expect(found).toEqual([]);
   });

@@ -2,7 +2,8 @@
 // carry, how its servers take tools and publish them (names, descriptions, schemas from type hints), what its `run()`
 // serves, and what the model reads when a tool raises. index.ts lists them; the rest of the Python reader asks the
 // list instead of naming an SDK.
-import type { HandlerFacts, PythonHandlerFacts } from '../../../core/facts.js';
+import type { HandlerFacts } from '../../../core/facts.js';
+import type { FailureBehaviour } from '../../facts/failures.js';
 import type { HintStyle, SchemaMode } from '../hint-schema.js';
 import type { PythonProject } from '../project.js';
 import type { Json } from '../schema-marks.js';
@@ -117,9 +118,6 @@ export interface PythonFramework {
   readonly stdioByDefault: boolean;
   /** Why the schemas of the server a constructor call makes are not rebuilt (a constructor option), if they are not. */
   schemasAsIs?(file: PythonFile, call: SyntaxNode): string | undefined;
-  /** What the model reads when another exception than ToolError escapes a tool, and the ToolError to raise instead. */
-  errorBehaviour(
-    project: PythonProject,
-    file: PythonFile,
-  ): Pick<PythonHandlerFacts, 'escapedError' | 'toolErrorImport'>;
+  /** What the model reads when another exception than ToolError escapes a tool, and what to write instead. */
+  errorBehaviour(project: PythonProject, file: PythonFile): FailureBehaviour;
 }
