@@ -145,16 +145,32 @@ export interface ToolSourceFacts {
     pointer: string;
     what: string;
     range?: Range;
-    overBudget?: true /** Said once for the file (a cause many tools share), not per tool. */;
+    overBudget?: true;
+    /** Said once for the file (a cause many tools share), not per tool. */
     saidForFile?: true;
   }>;
-  /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
-  mayNotBeListed?: boolean;
+  /** Where the tool's registration runs, and whether the run time decides that the server lists it at all. */
+  registration?: RegistrationRuns;
+}
+
+/**
+ * Where a registration runs, as both source readers say it: the TS reader traces each path to the call; the Python
+ * reader says only whether the run time decides it. Rules and the benchmarks read this, never a reader's own terms.
+ */
+export interface RegistrationRuns {
   /**
-   * Where the registration call runs: one placement per way execution can reach it (a registration helper called
-   * twice has two). Absent for tools not registered by a call (low-level lists, mcp-framework classes).
+   * One placement per way execution can reach the registration call (a registration helper called twice has two).
+   * Absent where paths are not traced: tools not registered by a call (low-level lists, mcp-framework classes), and
+   * Python's.
    */
   placements?: RegistrationPlacement[];
+  /**
+   * Set when the run time decides whether the server lists the tool, so the tools rebuilt are an upper bound:
+   * 'narrowed' — it comes from a list or loop the run time narrows (a filter, a flag, a loop that skips items, one
+   * of several returns); 'uncalled' — it is registered in a function no linted file calls, or by a tool as it runs;
+   * 'guarded' — a check can hide it from clients (fastmcp's `auth=`).
+   */
+  mayNotRun?: 'narrowed' | 'uncalled' | 'guarded';
 }
 
 /**

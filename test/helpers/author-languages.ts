@@ -5,6 +5,13 @@
 import { SDK } from '../loaders/source/helpers.js';
 import type { InvalidCodeRuleTestCase } from './rule-tester.js';
 
+/** A tool as a tools/list result lists it. */
+export interface ListedTool {
+  name: string;
+  inputSchema: unknown;
+  [key: string]: unknown;
+}
+
 /** TypeScript SDK source: the SDK head (3 lines), then the registration from line 4. */
 export function tsServer(registration: string): string {
   return `${SDK}${registration}\n`;
@@ -24,13 +31,13 @@ export function pythonServer(tool: string): string {
 }
 
 /** A saved tools/list: the tool on line 2, as a hand-written (JSON Schema) server lists it. */
-export function capture(tool: { name: string; inputSchema: Record<string, unknown> }): string {
+export function capture(tool: ListedTool): string {
   return `{"tools": [\n${JSON.stringify(tool)}\n]}\n`;
 }
 
 /** A saved tools/list of a Python server: the same, with the "<fn>Arguments" title pydantic gives every input root. */
-export function pythonCapture(tool: { name: string; inputSchema: Record<string, unknown> }): string {
-  return capture({ ...tool, inputSchema: { ...tool.inputSchema, title: `${tool.name}Arguments` } });
+export function pythonCapture(tool: ListedTool): string {
+  return capture({ ...tool, inputSchema: { ...(tool.inputSchema as object), title: `${tool.name}Arguments` } });
 }
 
 /** The line each text puts the tool on (its registration, decorator or listing). */
@@ -43,7 +50,7 @@ export interface ToolInEachLanguage {
   /** The decorator and function in Python source. */
   python: string;
   /** The tool as a tools/list lists it (for the captures). */
-  listed: { name: string; inputSchema: Record<string, unknown>; [key: string]: unknown };
+  listed: ListedTool;
 }
 
 /** The finding expected in one language; its line defaults to the tool's line in that text. */

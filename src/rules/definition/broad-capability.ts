@@ -1,6 +1,7 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { forEachParameter, inputSchemaOf, typesOf } from '../shared/parameters.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { saysItRunsCode } from '../shared/words.js';
 
 export const DEFAULT_BROAD_PARAMETER_NAMES = [
@@ -75,6 +76,10 @@ const rule = defineRule({
     messages: {
       broad:
         'Parameter "{{path}}" takes free text the tool runs ("run anything"), which gives a model (or a prompt injection) the whole backend. Offer narrow operations with typed parameters instead (e.g. list_tables, get_row(id)); if it must stay, restrict it with an enum or pattern.',
+      broadZod:
+        'Parameter "{{path}}" takes free text the tool runs ("run anything"), which gives a model (or a prompt injection) the whole backend. Offer narrow operations with typed parameters instead (e.g. list_tables, get_row(id)); if it must stay, restrict it: z.enum([…]) of the accepted values, or z.string().regex(/…/).',
+      broadPython:
+        'Parameter "{{path}}" takes free text the tool runs ("run anything"), which gives a model (or a prompt injection) the whole backend. Offer narrow operations with typed parameters instead (e.g. list_tables, get_row(id)); if it must stay, restrict it: Literal[…] of the accepted values, or Annotated[str, Field(pattern=r"…")].',
     },
     optionsSchema: {
       type: 'object',
@@ -93,12 +98,17 @@ const rule = defineRule({
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
     const names = namesFor(context.options);
+    const messageId = messageIn(schemaLanguageOf(tool, context), {
+      'json-schema': 'broad',
+      zod: 'broadZod',
+      python: 'broadPython',
+    });
     forEachParameter(schema, (parameter) => {
       if (!names.has(normalize(parameter.name))) return;
       const s = parameter.schema;
       if (!typesOf(s).includes('string') || 'enum' in s || 'const' in s || 'pattern' in s) return;
       if (selectsSubcommand(s) || !saysItRuns(tool.definition, parameter.name, s)) return;
-      context.report({ messageId: 'broad', pointer: parameter.pointer, data: { path: parameter.path } });
+      context.report({ messageId, pointer: parameter.pointer, data: { path: parameter.path } });
     });
   },
 });

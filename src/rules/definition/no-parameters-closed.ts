@@ -2,6 +2,7 @@ import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { schemasFromTypeHints } from '../shared/python-server.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 import { hasUnresolvedWithin } from '../../core/unresolved.js';
 
 /** Keywords through which a schema may still describe or restrict arguments. */
@@ -34,6 +35,9 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       open: 'The tool takes no parameters, but its inputSchema accepts any object. Add "additionalProperties": false so only {} is accepted, as the spec recommends.',
+      // The SDK publishes a registration without inputSchema (or with a bare {}) open; a strict zod object closes it.
+      openZod:
+        'The tool takes no parameters, but its inputSchema accepts any object. Pass inputSchema: z.strictObject({}) (zod 4; z.object({}).strict() in zod 3), which publishes "additionalProperties": false, so only {} is accepted, as the spec recommends.',
       openLive:
         'The server publishes no parameters for this tool: its inputSchema accepts any object, so a model calls it with {} or with arguments it makes up. That is right for a tool that needs no arguments. If this one needs some, the schema the server checks is not the one it publishes: the MCP SDK v1 publishes this empty object for a zod inputSchema whose root is not z.object (z.array(…), z.string()) and then refuses every call. Lint the source (mcp-lint src, or --source-root src here) or call it with --probe to tell which.',
     },
@@ -52,7 +56,8 @@ const rule = defineRule({
     // Live without the source: whether the tool really takes nothing, or the server hides a schema it cannot
     // publish, is not known here, and closing the published schema is not a fix for the second case.
     const liveOnly = context.source.kind === 'live' && tool.sourceFile === undefined;
-    context.report({ messageId: liveOnly ? 'openLive' : 'open', pointer: '/inputSchema' });
+    const messageId = liveOnly ? 'openLive' : schemaLanguageOf(tool, context) === 'zod' ? 'openZod' : 'open';
+    context.report({ messageId, pointer: '/inputSchema' });
   },
 });
 

@@ -2,6 +2,7 @@ import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
 import { inputSchemaOf } from '../shared/parameters.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 
 // An "Args:" / "Parameters:" section names the parameters a handler reads; a published inputSchema with no
 // properties beside it means the schema lost them on the way out (a zod schema passed where the SDK wanted a raw
@@ -43,6 +44,10 @@ const rule = defineRule({
     scope: 'definition',
     messages: {
       lost: 'The description documents {{count}} parameters ({{names}}), but the published inputSchema has none, so a model can only call the tool with {}. The schema lost them on the way out: publish them under "properties" (in zod, pass the shape or z.object({...}) the SDK expects; in Python, keep them in the function\'s signature).',
+      lostZod:
+        "The description documents {{count}} parameters ({{names}}), but the published inputSchema has none, so a model can only call the tool with {}. The schema lost them on the way out: give the registration's inputSchema the zod shape ({ {{first}}: z.string(), … }) or the z.object({ … }) the SDK expects.",
+      lostPython:
+        'The description documents {{count}} parameters ({{names}}), but the published inputSchema has none, so a model can only call the tool with {}. The schema lost them on the way out: declare each as a parameter of the function, with its type hint (`{{first}}: str`), which is what the SDK publishes.',
     },
   },
   checkTool(tool, context) {
@@ -63,9 +68,13 @@ const rule = defineRule({
     const names = documentedParameters(description);
     if (names.length < 2) return;
     context.report({
-      messageId: 'lost',
+      messageId: messageIn(schemaLanguageOf(tool, context), {
+        'json-schema': 'lost',
+        zod: 'lostZod',
+        python: 'lostPython',
+      }),
       pointer: '/inputSchema',
-      data: { count: names.length, names: quoteList(names, 6) },
+      data: { count: names.length, names: quoteList(names, 6), first: names[0]! },
     });
   },
 });

@@ -2,7 +2,8 @@ import { isObject, type JsonObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
 import { defineRule } from '../../core/types.js';
 import { INPUT_SCHEMA_POINTER, inputSchemaOf, parametersOf, typesOf, type Parameter } from '../shared/parameters.js';
-import { isPythonServer, pythonTypeOf } from '../shared/python-server.js';
+import { pythonTypeOf } from '../shared/python-server.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 
 // A parameter that is required yet accepts null says two things at once: "you must send it" and "it may be empty".
 // Models read such a parameter as optional and leave it out, and the call fails validation. In Python this is what
@@ -22,16 +23,20 @@ const rule = defineRule({
         'Parameter "{{path}}" is required but also accepts null: a model reads it as optional, leaves it out, and the call fails validation. Make it optional (leave it out of "required", with a default), or drop null from its type.',
       requiredNullablePython:
         'Parameter "{{path}}" is {{type}} | None without a default, so the SDK makes it required: a model reads it as optional, leaves it out, and the call fails validation. Give it a default: `{{name}}: {{type}} | None = None`.',
+      // zod's .nullable() keeps the field required; .nullish() is .nullable().optional().
+      requiredNullableZod:
+        'Parameter "{{path}}" is .nullable() without .optional() in the zod schema, so it is required yet accepts null: a model reads it as optional, leaves it out, and the call fails validation. Write .nullish() instead (or .optional(), if null means nothing to the handler).',
     },
   },
   checkTool(tool, context) {
     const schema = inputSchemaOf(tool.definition);
     if (!schema) return;
-    const python = isPythonServer(context);
+    // A hand-written Python schema (the low-level Server) is JSON Schema, not a signature.
+    const language = schemaLanguageOf(tool, context);
     for (const parameter of parametersOf(schema)) {
       const others = nonNullParts(parameter.schema);
       if (others === undefined || !isRequired(schema, parameter) || nullHasAMeaning(parameter.schema)) continue;
-      if (python) {
+      if (language === 'python') {
         const type = others.map(pythonTypeOf).join(' | ');
         context.report({
           messageId: 'requiredNullablePython',
@@ -39,7 +44,11 @@ const rule = defineRule({
           data: { path: parameter.path, name: parameter.name, type },
         });
       } else
-        context.report({ messageId: 'requiredNullable', pointer: parameter.pointer, data: { path: parameter.path } });
+        context.report({
+          messageId: language === 'zod' ? 'requiredNullableZod' : 'requiredNullable',
+          pointer: parameter.pointer,
+          data: { path: parameter.path },
+        });
     }
   },
 });

@@ -140,7 +140,7 @@ function checkSchema(
       s.type.filter((t) => t !== 'null').length > 1
     ) {
       context.report({
-        messageId: 'typeArray',
+        messageId: language === 'zod' ? 'typeArrayZod' : 'typeArray',
         pointer: joinPointer(node.pointer, 'type'),
         data: { where: label(node.pointer) || key, value: JSON.stringify(s.type).slice(0, 80) },
       });
@@ -190,6 +190,9 @@ const rule = defineRule({
         '{{where}} is the boolean schema {{value}}; some clients and model APIs accept only object schemas. Write {} instead of true, or {"not": {}} instead of false.',
       typeArray:
         '{{where}} has "type": {{value}}; some clients and model APIs accept only one type (plus "null"). Use "anyOf" for the alternatives, e.g. {"anyOf": [{"type": "string"}, {"type": "number"}]}.',
+      // zod 4 collapses a union of bare primitives into a type array, and writes "anyOf" once a member says more.
+      typeArrayZod:
+        '{{where}} has "type": {{value}}, which zod writes for a z.union of bare primitive types; some clients and model APIs accept only one type (plus "null"). Give each alternative a .describe("…"), e.g. z.union([z.string().describe("…"), z.number().describe("…")]), which zod 4 writes as "anyOf"; or take one type and convert in the handler.',
       untyped:
         'Parameter "{{path}}" has no "type", so a model must guess what to send, and some clients reject untyped schemas. Add a "type" (or an "enum").',
       untypedZod:

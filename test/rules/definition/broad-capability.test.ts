@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/broad-capability.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (properties: Record<string, unknown>, description = 'Runs the given code and returns its output.') => ({
@@ -74,5 +75,30 @@ testRule(rule, {
       tool: tool({ recipe: { type: 'string', description: 'The recipe to execute' } }),
       errors: [{ messageId: 'broad', pointer: '/inputSchema/properties/recipe' }],
     },
+    ...casesInEachLanguage(
+      'a free SQL string the tool runs',
+      {
+        ts: 'server.registerTool("run_sql", { description: "Executes SQL against the database.", inputSchema: { sql: z.string() } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool()\ndef run_sql(sql: str) -> str:\n    """Executes SQL against the database."""\n    return sql',
+        listed: {
+          ...tool({ sql: { type: 'string' } }, 'Executes SQL against the database.'),
+          name: 'run_sql',
+          inputSchema: { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] },
+        },
+      },
+      {
+        zod: {
+          messageId: 'broadZod',
+          message: /restrict it: z\.enum\(\[…\]\) of the accepted values, or z\.string\(\)\.regex\(\/…\/\)/,
+        },
+        jsonSchema: { messageId: 'broad', message: /restrict it with an enum or pattern\.$/ },
+        python: {
+          messageId: 'broadPython',
+          line: 8,
+          message: /restrict it: Literal\[…\] of the accepted values, or Annotated\[str, Field\(pattern=r"…"\)\]/,
+        },
+      },
+    ),
   ],
 });

@@ -1,5 +1,6 @@
 // default-fits-schema: a "default" its own schema refuses.
 import rule from '../../../src/rules/definition/default-fits-schema.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (properties: Record<string, unknown>) => ({
@@ -98,5 +99,44 @@ testRule(rule, {
       tool: tool({ n: { type: 'integer', default: 2.5 } }),
       errors: [{ messageId: 'defaultOutsideType', pointer: '/inputSchema/properties/n/default' }],
     },
+    ...casesInEachLanguage(
+      'a default outside the enum',
+      {
+        ts: 'server.registerTool("search", { description: "Searches the catalogue.", inputSchema: { sort: z.enum(["asc", "desc"]).default("ascending") } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool()\ndef search(sort: Literal["asc", "desc"] = "ascending") -> str:\n    """Searches the catalogue."""\n    return sort',
+        listed: tool({ sort: { type: 'string', enum: ['asc', 'desc'], default: 'ascending' } }),
+      },
+      {
+        zod: { messageId: 'defaultOutsideEnumZod', message: /Give `\.default\(\)` one of the z\.enum\(\[…\]\) values/ },
+        jsonSchema: {
+          messageId: 'defaultOutsideEnum',
+          message: /Make the default one of the values, or add it to the enum/,
+        },
+        python: {
+          messageId: 'defaultOutsideEnumPython',
+          line: 8,
+          message: /Give `sort: Literal\["asc", "desc"\]` one of those values as its default, or add it to the Literal/,
+        },
+      },
+    ),
+    ...casesInEachLanguage(
+      'a default of another type',
+      {
+        ts: 'server.registerTool("search", { description: "Searches the catalogue.", inputSchema: { limit: z.number().int().default("10") } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool()\ndef search(limit: int = "10") -> str:\n    """Searches the catalogue."""\n    return str(limit)',
+        listed: tool({ limit: { type: 'integer', default: '10' } }),
+      },
+      {
+        zod: { messageId: 'defaultOutsideTypeZod', message: /Give `\.default\(\)` a value the zod schema accepts/ },
+        jsonSchema: { messageId: 'defaultOutsideType', message: /Make the default a value of that type/ },
+        python: {
+          messageId: 'defaultOutsideTypePythonValue',
+          line: 8,
+          message: /the signature gives `limit: int` a default of another type.*Give it a default of its type/,
+        },
+      },
+    ),
   ],
 });

@@ -1,10 +1,22 @@
 import rule from '../../../src/rules/definition/no-parameters-closed.js';
+import { capture, pythonServer, TOOL_LINE, tsServer } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (inputSchema: unknown) => ({ name: 'ping', description: 'Checks the server answers.', inputSchema });
 
 testRule(rule, {
   valid: [
+    {
+      name: 'Python source: a function without parameters publishes what pydantic writes, which no author can close',
+      filename: 'server.py',
+      code: pythonServer('@mcp.tool()\ndef ping() -> str:\n    """Checks the server answers."""\n    return "ok"'),
+    },
+    {
+      name: 'TypeScript SDK source: z.strictObject({}) publishes "additionalProperties": false',
+      code: tsServer(
+        'server.registerTool("ping", { description: "Checks the server answers.", inputSchema: z.strictObject({}) }, async () => ({ content: [] }));',
+      ),
+    },
     {
       name: 'a Python server whose schemas come from type hints (MCPServer writes this for a function without parameters, with no way to close it)',
       source: { kind: 'live', source: 'stdio:python server.py', language: { name: 'python', typeHintSchemas: true } },
@@ -53,6 +65,25 @@ testRule(rule, {
       source: { kind: 'live', source: 'stdio:node server.js' },
       loaded: [{ definition: tool({ type: 'object', properties: {} }), sourceFile: 'src/index.ts' }],
       errors: [{ messageId: 'open', pointer: '/inputSchema' }],
+    },
+    {
+      name: 'TypeScript SDK source without inputSchema: the fix is said in zod',
+      code: tsServer(
+        'server.registerTool("ping", { description: "Checks the server answers." }, async () => ({ content: [] }));',
+      ),
+      errors: [
+        {
+          messageId: 'openZod',
+          line: TOOL_LINE.ts,
+          message: /Pass inputSchema: z\.strictObject\(\{\}\) \(zod 4; z\.object\(\{\}\)\.strict\(\) in zod 3\)/,
+        },
+      ],
+    },
+    {
+      name: 'a capture: the fix is said in JSON Schema',
+      filename: 'tools.json',
+      code: capture(tool({ type: 'object', properties: {} })),
+      errors: [{ messageId: 'open', line: TOOL_LINE.json, message: /Add "additionalProperties": false/ }],
     },
   ],
 });

@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/output-schema-valid.js';
+import { capture, pythonCapture, pythonServer, TOOL_LINE } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (outputSchema: unknown) => ({
@@ -8,8 +9,28 @@ const tool = (outputSchema: unknown) => ({
   outputSchema,
 });
 
+// What mcp 1.x publishes for `def tree() -> Node` where Node holds a list of Node: a bare root "$ref" (measured on 1.29).
+const RECURSIVE = {
+  $ref: '#/$defs/Node',
+  $defs: {
+    Node: {
+      type: 'object',
+      title: 'Node',
+      properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } },
+      required: ['name'],
+    },
+  },
+};
+
 testRule(rule, {
   valid: [
+    {
+      name: 'Python source: the reader writes a returned recursive model out at the root, as mcp 2.x does',
+      filename: 'server.py',
+      code: pythonServer(
+        'from pydantic import BaseModel\nclass Node(BaseModel):\n    name: str\n    children: list["Node"] = []\n\n@mcp.tool()\ndef tree() -> Node:\n    """Returns the tree."""\n    return Node(name="root")',
+      ),
+    },
     { tool: { name: 'search', inputSchema: { type: 'object' } } },
     {
       tool: tool({
@@ -87,6 +108,25 @@ testRule(rule, {
       name: 'hostile depth',
       tool: tool({ type: 'object', properties: { a: JSON.parse('['.repeat(5000) + ']'.repeat(5000)) } }),
       errors: [{ messageId: 'tooDeep', pointer: '/outputSchema', data: { depth: 5002 } }],
+    },
+    {
+      name: 'a capture of a Python server on mcp 1.x returning a recursive model: the fix is said in Python',
+      filename: 'tools.json',
+      code: pythonCapture({ ...tool(RECURSIVE), name: 'tree', inputSchema: { type: 'object', properties: {} } }),
+      errors: [
+        {
+          messageId: 'rootTypeMissingPython',
+          line: TOOL_LINE.json,
+          message:
+            /Return a model that holds the recursive one in a field \(class Result\(BaseModel\): tree: Node\), or upgrade to mcp 2\.x/,
+        },
+      ],
+    },
+    {
+      name: 'the same root "$ref" in a capture of a JSON Schema server: the fix is said in JSON Schema',
+      filename: 'tools.json',
+      code: capture({ ...tool(RECURSIVE), name: 'tree', inputSchema: { type: 'object', properties: {} } }),
+      errors: [{ messageId: 'rootTypeMissing', line: TOOL_LINE.json, message: /Add "type": "object" at the root\.$/ }],
     },
   ],
 });

@@ -1,5 +1,6 @@
 // parameters-published: a schema that lost the parameters the description documents.
 import rule from '../../../src/rules/definition/parameters-published.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (description: string, inputSchema: unknown = { type: 'object', properties: {} }) => ({
@@ -46,5 +47,26 @@ testRule(rule, {
       tool: tool('Search.\nParameters:\n- `query` — the text\n- `limit` — how many\n', { type: 'object' }),
       errors: [{ messageId: 'lost', pointer: '/inputSchema', data: { count: 2 } }],
     },
+    ...casesInEachLanguage(
+      'documented parameters the schema lost',
+      {
+        ts: 'server.registerTool("create_issue", { description: "Create an issue.\\nArgs:\\n  title: The issue title\\n  body: The issue body\\n" }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool()\ndef create_issue() -> str:\n    """Create an issue.\n\n    Args:\n        title: The issue title\n        body: The issue body\n    """\n    return ""',
+        listed: tool('Create an issue.\nArgs:\n  title: The issue title\n  body: The issue body\n'),
+      },
+      {
+        zod: {
+          messageId: 'lostZod',
+          message: /give the registration's inputSchema the zod shape \(\{ title: z\.string\(\), … \}\)/,
+        },
+        jsonSchema: { messageId: 'lost', message: /publish them under "properties"/ },
+        python: {
+          messageId: 'lostPython',
+          line: 8,
+          message: /declare each as a parameter of the function, with its type hint \(`title: str`\)/,
+        },
+      },
+    ),
   ],
 });

@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/required-nullable-parameter.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (inputSchema: unknown) => ({
@@ -106,5 +107,30 @@ testRule(rule, {
         { messageId: 'requiredNullable', pointer: '/inputSchema/properties/c/properties/d', data: { path: 'c.d' } },
       ],
     },
+    ...casesInEachLanguage(
+      'a required parameter that accepts null',
+      {
+        ts: 'server.registerTool("search", { description: "Searches the catalogue by title.", inputSchema: { since: z.string().nullable() } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool()\ndef search(since: str | None) -> str:\n    """Searches the catalogue by title."""\n    return since or ""',
+        listed: tool({
+          type: 'object',
+          properties: { since: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+          required: ['since'],
+        }),
+      },
+      {
+        zod: {
+          messageId: 'requiredNullableZod',
+          message: /is \.nullable\(\) without \.optional\(\) in the zod schema.*Write \.nullish\(\) instead/,
+        },
+        jsonSchema: { messageId: 'requiredNullable', message: /leave it out of "required", with a default/ },
+        python: {
+          messageId: 'requiredNullablePython',
+          line: 8,
+          message: /Give it a default: `since: str \| None = None`/,
+        },
+      },
+    ),
   ],
 });

@@ -1,4 +1,5 @@
 import rule from '../../../src/rules/definition/schema-portability.js';
+import { capture, pythonServer, TOOL_LINE, tsServer } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (inputSchema: unknown, extra: Record<string, unknown> = {}) => ({
@@ -10,6 +11,19 @@ const tool = (inputSchema: unknown, extra: Record<string, unknown> = {}) => ({
 
 testRule(rule, {
   valid: [
+    {
+      name: 'Python source: pydantic writes str | int as "anyOf", never a type array',
+      filename: 'server.py',
+      code: pythonServer(
+        '@mcp.tool()\ndef find(v: str | int) -> str:\n    """Finds a record by name or number."""\n    return str(v)',
+      ),
+    },
+    {
+      name: 'TypeScript SDK source: a union whose members are described is written as "anyOf" by zod 4',
+      code: tsServer(
+        'server.registerTool("find", { description: "Finds a record.", inputSchema: { v: z.union([z.string().describe("by name"), z.number().describe("by number")]) } }, async () => ({ content: [] }));',
+      ),
+    },
     { tool: tool({ type: 'object', properties: { q: { type: 'string' } }, additionalProperties: false }) },
     {
       name: 'nullable idiom ["string", "null"]',
@@ -194,6 +208,26 @@ testRule(rule, {
       spec: '2026-07-28',
       tool: tool({ type: 'object' }, { outputSchema: { type: 'array', items: { type: 'string' } } }),
       errors: [{ messageId: 'nonObjectOutput', pointer: '/outputSchema/type', data: { value: '"array"' } }],
+    },
+    {
+      name: 'TypeScript SDK source: zod writes a union of bare primitives as a type array, and the fix is said in zod',
+      code: tsServer(
+        'server.registerTool("find", { description: "Finds a record.", inputSchema: { v: z.union([z.string(), z.number()]) } }, async () => ({ content: [] }));',
+      ),
+      errors: [
+        {
+          messageId: 'typeArrayZod',
+          line: TOOL_LINE.ts,
+          message:
+            /Give each alternative a \.describe\("…"\), e\.g\. z\.union\(\[z\.string\(\)\.describe\("…"\), z\.number\(\)\.describe\("…"\)\]\), which zod 4 writes as "anyOf"/,
+        },
+      ],
+    },
+    {
+      name: 'a capture: the fix is said in JSON Schema',
+      filename: 'tools.json',
+      code: capture(tool({ type: 'object', properties: { v: { type: ['string', 'number'] } } })),
+      errors: [{ messageId: 'typeArray', line: TOOL_LINE.json, message: /Use "anyOf" for the alternatives/ }],
     },
   ],
 });

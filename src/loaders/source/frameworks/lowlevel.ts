@@ -175,7 +175,7 @@ function finishList(context: FileContext, call: TS.CallExpression, list: ToolLis
         definition,
         'setRequestHandler',
         undefined,
-        list.decidedAt.length ? { mayNotBeListed: true } : {},
+        list.decidedAt.length ? { registration: { mayNotRun: 'narrowed' } } : {},
       ),
     );
   }
