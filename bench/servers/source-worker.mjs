@@ -55,7 +55,7 @@ try {
         source: source.source,
         api: tool.api,
         unresolved: (tool.sourceFacts?.unresolved ?? []).map((u) => u.pointer),
-        mayNotBeListed: Boolean(tool.sourceFacts?.mayNotBeListed),
+        mayNotBeListed: Boolean(tool.sourceFacts?.registration?.mayNotRun),
       });
     }
     const result = lib.lintSource(source, lib.allRules, engine);

@@ -39,6 +39,7 @@ const STRICT: Record<string, RuleSetting> = {
   'context-budget': { level: 'warning', options: {} },
   'required-nullable-parameter': { level: 'warning', options: {} },
   'tools-confusable': { level: 'info', options: {} },
+  'tool-hard-to-find': { level: 'info', options: {} },
 };
 
 /**

@@ -18,12 +18,10 @@ export interface HandlerFacts {
   returns: HandlerReturn[];
   /** Where the handler is (for findings about the handler as a whole). */
   range?: Range;
-  /** Throw statements found in the handler body. */
-  throws?: Range[];
+  /** What the handler raises, and how the model sees it (TS `throw`, Python `raise`): src/loaders/facts/failures.ts. */
+  failures?: HandlerFailures;
   /** True when the handler could not be followed (defined in another package, computed, …). */
   unresolved?: boolean;
-  /** Python tools: how the function can fail, and what the model reads when it does (src/loaders/python/handler.ts). */
-  python?: PythonHandlerFacts;
   /**
    * Literal values the handler returns, when its definition has an outputSchema they must fit (Python:
    * `return "text"`, `return f"{n} items"`, `return None` in a function declared `-> int`): what was written, not
@@ -48,29 +46,44 @@ export interface ReturnedLiteral {
 }
 
 /**
- * How a Python tool function can fail. Only what runs in the function itself is read (not the functions it calls), and
- * only what is certain is listed: a raise of a class that cannot be followed, or one a try around it may catch, is left out.
+ * What a handler raises, and how the model sees it, whatever the language: a TS `throw` and a Python `raise` are the
+ * same observation. Only what runs in the handler itself is read (not the functions it calls), and only what is
+ * certain is listed: a raise a try around it may catch is left out.
  */
-export interface PythonHandlerFacts {
+export interface HandlerFailures {
   /**
-   * What the model reads when an exception other than the SDK's ToolError escapes the function (measured on mcp 2.3.0
-   * and fastmcp 4.0.10): 'generic' — only "Error executing tool <name>" (MCPServer; fastmcp with
-   * `mask_error_details=True`); 'message' — the exception's own text (FastMCP 1.x, fastmcp); 'protocol-error' — no
-   * result at all but a JSON-RPC error (the low-level Server, for every exception, ToolError included).
+   * What the model reads when a failure other than the framework's tool error leaves the handler, as its framework
+   * adapter says: 'protocol-error' — no result at all but a JSON-RPC error (the low-level Servers, for every
+   * exception); 'generic' — only the framework's fixed text (`shown`; MCPServer, fastmcp with `mask_error_details=True`);
+   * 'message' — the exception's own text (McpServer, FastMCP 1.x, fastmcp).
    */
-  escapedError: 'generic' | 'message' | 'protocol-error';
-  /** `raise` statements no try in the function catches, deliberate protocol errors (MCPError) left out. */
-  raises: Array<{
-    /** The class as written (`ValueError`); for a bare `raise` in an except clause, the class that clause catches. */
-    exception: string;
-    /** The SDK's ToolError or a subclass (MCPServer's ResourceError too, which it reports the same way). */
-    toolError: boolean;
-    range: Range;
-  }>;
+  escaped: 'protocol-error' | 'generic' | 'message';
+  /** How the framework answers an escaped failure, for messages, `{tool}` standing for the tool's name. */
+  shown: string;
+  /** The statement as the language writes it ('throw', 'raise'), for messages. */
+  statement: string;
+  /**
+   * What to write instead, as the language writes it: for 'protocol-error' the error result to return, for 'generic'
+   * the tool error's import (`from mcp.server.mcpserver.exceptions import ToolError`).
+   */
+  instead: string;
+  /** Throw and raise statements no try in the handler catches, deliberate protocol errors (McpError) left out. */
+  raised: RaisedFailure[];
   /** Subscripts keyed by a parameter (or a value made from one) that can raise KeyError or IndexError, uncaught and unchecked. */
   lookups: Array<{ text: string; parameter: string; range: Range }>;
-  /** The ToolError to raise instead, as its import reads (`from mcp.server.mcpserver.exceptions import ToolError`). */
-  toolErrorImport: string;
+}
+
+/** One throw or raise statement that can leave a handler. */
+export interface RaisedFailure {
+  range: Range;
+  /** The class as written (`ValueError`), when the statement names one; for a bare `raise` in an except clause, the class that clause catches. */
+  exception?: string;
+  /** The framework's tool error or a subclass (MCPServer's ResourceError too, which it reports the same way). */
+  toolError?: boolean;
+  /** The message as written when it is a string literal or a template (the text outside its placeholders, cut to 200 characters). */
+  messageText?: string;
+  /** Set when the statement is in the fallback branch of a dispatch on the tool's name (a switch's `default:`). */
+  dispatchFallback?: boolean;
 }
 
 export interface HandlerReturn {
@@ -132,16 +145,32 @@ export interface ToolSourceFacts {
     pointer: string;
     what: string;
     range?: Range;
-    overBudget?: true /** Said once for the file (a cause many tools share), not per tool. */;
+    overBudget?: true;
+    /** Said once for the file (a cause many tools share), not per tool. */
     saidForFile?: true;
   }>;
-  /** Set when the tool comes from a list the run time narrows (a filter, a flag): the server may not list it. */
-  mayNotBeListed?: boolean;
+  /** Where the tool's registration runs, and whether the run time decides that the server lists it at all. */
+  registration?: RegistrationRuns;
+}
+
+/**
+ * Where a registration runs, as both source readers say it: the TS reader traces each path to the call; the Python
+ * reader says only whether the run time decides it. Rules and the benchmarks read this, never a reader's own terms.
+ */
+export interface RegistrationRuns {
   /**
-   * Where the registration call runs: one placement per way execution can reach it (a registration helper called
-   * twice has two). Absent for tools not registered by a call (low-level lists, mcp-framework classes).
+   * One placement per way execution can reach the registration call (a registration helper called twice has two).
+   * Absent where paths are not traced: tools not registered by a call (low-level lists, mcp-framework classes), and
+   * Python's.
    */
   placements?: RegistrationPlacement[];
+  /**
+   * Set when the run time decides whether the server lists the tool, so the tools rebuilt are an upper bound:
+   * 'narrowed' — it comes from a list or loop the run time narrows (a filter, a flag, a loop that skips items, one
+   * of several returns); 'uncalled' — it is registered in a function no linted file calls, or by a tool as it runs;
+   * 'guarded' — a check can hide it from clients (fastmcp's `auth=`).
+   */
+  mayNotRun?: 'narrowed' | 'uncalled' | 'guarded';
 }
 
 /**

@@ -95,8 +95,8 @@ describe('the Python rules from source', () => {
       `${lineOf('mistakes', 'print("Weather')} stdio-no-console-log pythonStartup`,
       `${lineOf('mistakes', 'since: Annotated')} required-nullable-parameter requiredNullablePython`,
       `${lineOf('mistakes', 'unit: Annotated')} description-repeats-enum repeatsPython`,
-      `${lineOf('mistakes', 'raise ValueError')} handler-error-result pythonRaise`,
-      `${lineOf('mistakes', 'return WEATHER[city]')} handler-error-result pythonLookup`,
+      `${lineOf('mistakes', 'raise ValueError')} handler-error-result genericRaise`,
+      `${lineOf('mistakes', 'return WEATHER[city]')} handler-error-result genericLookup`,
     ]);
   });
 

@@ -4,10 +4,12 @@
 // the function checks the key first (`if city not in CITIES`). Only the function's own statements are read: nested
 // functions and lambdas run elsewhere, and functions it calls are not followed. What is not certain (a class that
 // cannot be followed, an `except` that may catch it) is left out rather than guessed.
-import type { HandlerFacts, PythonHandlerFacts } from '../../core/facts.js';
+import type { HandlerFacts, HandlerFailures } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import { catches, exceptionClass, handlerName, type ExceptionClass } from './exceptions.js';
 import type { PythonProject } from './project.js';
+import { namesOfTarget } from './with-items.js';
+import { handlerFailures, messageText } from '../facts/failures.js';
 import { frameworkOf, type ServerFlavour } from './frameworks/index.js';
 import {
   childOf,
@@ -32,6 +34,11 @@ const LOOKUP_HANDLERS = new Set([
   'builtins.BaseException',
 ]);
 
+/** A string literal's prefix and quotes. */
+const QUOTES = /^[A-Za-z]*(?:'{3}|"{3}|'|")|(?:'{3}|"{3}|'|")$/g;
+/** An f-string's replacement field (`{name}`, `{x!r:>10}`). */
+const REPLACEMENT_FIELD = /\{[^{}]*\}/;
+
 /** Containers whose subscript never raises for a missing key. */
 const NEVER_MISSING = /(^|\.)(defaultdict|Counter)$/;
 
@@ -50,13 +57,13 @@ export function pythonHandlerFacts(
   const name = childOf(definition, 'VariableName');
   const body = childOf(definition, 'Body');
   const framework = frameworkOf(flavour);
-  const facts: PythonHandlerFacts = { ...framework.errorBehaviour(project, file), raises: [], lookups: [] };
-  if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), facts).read();
+  const failures = handlerFailures(framework.errorBehaviour(project, file));
+  if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), failures).read();
   return {
     framework: framework.handlerFramework,
     returns: [],
     ...(name ? { range: rangeOf(file, name) } : {}),
-    python: facts,
+    failures,
   };
 }
 
@@ -97,7 +104,7 @@ class FunctionReader {
     private readonly file: PythonFile,
     private readonly body: SyntaxNode,
     parameters: string[],
-    private readonly facts: PythonHandlerFacts,
+    private readonly facts: HandlerFailures,
   ) {
     for (const parameter of parameters) this.tainted.set(parameter, parameter);
     for (const parameter of parameters) this.locals.add(parameter);
@@ -161,7 +168,7 @@ class FunctionReader {
       // `as name` in with, except and import statements.
       children.forEach((child, i) => {
         if (child.name === 'as' && children[i + 1]?.name === 'VariableName')
-          this.locals.add(this.text(children[i + 1]!));
+          for (const name of namesOfTarget(this.text(children[i + 1]!))) this.locals.add(name);
       });
       if (node.name === 'BinaryExpression') this.collectCheck(children);
     }
@@ -321,6 +328,7 @@ class FunctionReader {
   private raise(statement: SyntaxNode, guards: Guard[], handling: ExceptionClass[] | undefined): void {
     const value = childrenOf(statement)[1];
     let raised: Array<{ exception: string; cls: ExceptionClass }>;
+    let message: string | undefined;
     if (!value || value.name === 'from') {
       // A bare `raise` re-raises what the enclosing except clause caught: judged only when that clause names its classes.
       if (!handling) return;
@@ -330,11 +338,25 @@ class FunctionReader {
       const cls = this.classOf(classNode);
       if (!cls) return;
       raised = [{ exception: this.text(classNode), cls }];
+      if (value.name === 'CallExpression') message = this.messageOf(value);
     }
     for (const { exception, cls } of raised) {
       if (cls.kind === 'protocol-error' || this.caught(guards, (handlers) => catches(handlers, cls))) continue;
-      this.facts.raises.push({ exception, toolError: cls.kind === 'tool-error', range: this.range(statement) });
+      this.facts.raised.push({
+        exception,
+        toolError: cls.kind === 'tool-error',
+        range: this.range(statement),
+        ...(message ? { messageText: message } : {}),
+      });
     }
+  }
+
+  /** The message of `Class("…")` / `Class(f"… {x}")` as written, when the first argument is a string literal. */
+  private messageOf(call: SyntaxNode): string | undefined {
+    const first = childrenOf(childOf(call, 'ArgList') ?? call).find((arg) => arg.name !== '(');
+    if (first?.name !== 'String' && first?.name !== 'FormatString') return undefined;
+    const literal = this.text(first).slice(0, 1000).replace(QUOTES, '');
+    return messageText(first.name === 'FormatString' ? literal.split(REPLACEMENT_FIELD) : [literal]);
   }
 
   /** Whether some enclosing guard catches (or may catch) what `judge` is asked about. */

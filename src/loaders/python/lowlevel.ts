@@ -90,7 +90,8 @@ export function lowlevelToolsOf(
         const built = toolOfCall(project, file, item, names);
         if ('what' in built) unresolved.push(built);
         else {
-          if (returns.length > 1 || items.decided) built.sourceFacts = { ...built.sourceFacts, mayNotBeListed: true };
+          if (returns.length > 1 || items.decided)
+            built.sourceFacts = { ...built.sourceFacts, registration: { mayNotRun: 'narrowed' } };
           tools.push(built);
         }
       }

@@ -5,6 +5,7 @@
 // a Tool object's attributes (`mcp.add_tool(tool.fn, tool.name, …)`, tool-objects.ts).
 // A `.tool` on an object known to be something else (pydantic-ai's `@agent.tool`) is not a registration; one on an
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
+import type { RegistrationRuns } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
@@ -35,8 +36,11 @@ export interface ToolRegistration {
   fn: ToolFunction;
   /** The arguments that shape the definition (`name=…`, fastmcp's positional name…), in the registration's file. */
   options: Argument[];
-  /** Registered through a server parameter of a function no linted file calls, or by a tool when it runs: the server may not list it. */
-  uncalled?: true;
+  /**
+   * Whether the run time decides that this registration runs ('uncalled': through a server parameter of a function
+   * no linted file calls, or by a tool when it runs; 'narrowed': one of a loop's runs the code may skip).
+   */
+  mayNotRun?: RegistrationRuns['mayNotRun'];
   /** The SDK's names for the positional options, in order (MCPServer's `tool(name, title, …)`, fastmcp's `tool("name")`). */
   positional: readonly string[];
   /** The file the options are written in, when not the registration's (a Tool object built in another file). */
@@ -45,8 +49,6 @@ export interface ToolRegistration {
   env?: LoopEnv;
   /** Where this run's item is written in the registration's file: the tool is placed there rather than at `at`. */
   place?: SyntaxNode;
-  /** One of a loop's runs that the code may skip at run time: the server may not list it. */
-  decided?: true;
   /** Why the server may send the schemas without fastmcp's `$ref` inlining (servers.ts), so they are not rebuilt. */
   schemasAsIs?: string;
 }
@@ -184,7 +186,7 @@ export function toolRegistrations(
       const before = registrations.length;
       for (const run of runs?.runs ?? [{ env: new Map() }]) callRegistration(call, run);
       if (!runs?.decidedBy || registrations.length === before) return;
-      for (const registration of registrations.slice(before)) registration.decided = true;
+      for (const registration of registrations.slice(before)) registration.mayNotRun ??= 'narrowed';
       const decider = runs.decidedBy.file === file ? runs.decidedBy.node : (outer ?? node);
       upperBounds.push({
         tools: registrations.length - before,
@@ -297,7 +299,7 @@ export function toolRegistrations(
       );
     registrations.push({
       ...registration,
-      ...(uncalled ? { uncalled: true } : {}),
+      ...(uncalled ? { mayNotRun: 'uncalled' as const } : {}),
       ...(schemasAsIs ? { schemasAsIs } : {}),
     });
   }

@@ -11,6 +11,7 @@ import {
   type PythonFile,
   type SyntaxNode,
 } from './syntax.js';
+import { namesOfTarget } from './with-items.js';
 
 export type LocalBinding =
   | { kind: 'parameter'; function: SyntaxNode; parameter: Parameter; index: number }
@@ -131,7 +132,7 @@ export function callsOf(file: PythonFile, name: string): SyntaxNode[] {
 
 /** The names a target binds: a name, or the names in a tuple or list of targets (`for a, (b, c) in …`). */
 function namesIn(file: PythonFile, target: SyntaxNode): string[] {
-  if (target.name === 'VariableName') return [textOf(file, target)];
+  if (target.name === 'VariableName') return namesOfTarget(textOf(file, target));
   if (['TupleExpression', 'ArrayExpression', 'ParenthesizedExpression'].includes(target.name))
     return childrenOf(target).flatMap((child) => namesIn(file, child));
   return [];

@@ -6,6 +6,7 @@ import { parser } from '@lezer/python';
 import type { SyntaxNode, Tree } from '@lezer/common';
 import type { Range } from '../../core/position.js';
 import { LineIndex } from '../../json-text/lines.js';
+import { readableWithHeaders } from './with-items.js';
 
 export type { SyntaxNode };
 
@@ -39,14 +40,37 @@ export class PythonTooComplexError extends Error {
   }
 }
 
-/** Throws PythonTooComplexError past MAX_PARSE_STEPS. */
+/**
+ * Throws PythonTooComplexError past MAX_PARSE_STEPS. A file whose `with` headers the parser could not read is parsed
+ * again with those headers made readable at the same offsets (with-items.ts), within the same budget.
+ */
 export function parsePython(path: string, source: string, text: string): PythonFile {
-  const parse = parser.startParse(text);
-  for (let steps = 0; steps < MAX_PARSE_STEPS; steps++) {
-    const tree = parse.advance();
-    if (tree) return { path, source, text, tree };
-  }
-  throw new PythonTooComplexError(source);
+  let steps = 0;
+  const parse = (input: string): Tree => {
+    const parsing = parser.startParse(input);
+    for (; steps < MAX_PARSE_STEPS; steps++) {
+      const tree = parsing.advance();
+      if (tree) return tree;
+    }
+    throw new PythonTooComplexError(source);
+  };
+  const tree = parse(text);
+  const headers = unreadWithHeaders(tree);
+  const readable = headers.length ? readableWithHeaders(text, headers) : text;
+  return { path, source, text, tree: readable === text ? tree : parse(readable) };
+}
+
+/** Where the header of each `with` statement starts (after the keyword), when the parser had to recover somewhere. */
+function unreadWithHeaders(tree: Tree): number[] {
+  const starts: number[] = [];
+  let recovered = false;
+  tree.iterate({
+    enter(node) {
+      if (node.type.isError) recovered = true;
+      if (node.name === 'with') starts.push(node.to);
+    },
+  });
+  return recovered ? starts : [];
 }
 
 export function textOf(file: PythonFile, node: SyntaxNode): string {

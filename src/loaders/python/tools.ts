@@ -284,7 +284,8 @@ function functionTool(
       enabled.range!,
     );
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
-  const listing = options.has('auth') || registration.uncalled || registration.decided ? { mayNotBeListed: true } : {};
+  const mayNotRun = registration.mayNotRun ?? (options.has('auth') ? 'guarded' : undefined);
+  const listing = mayNotRun ? { registration: { mayNotRun } } : {};
 
   const api =
     registration.kind === 'decorator'

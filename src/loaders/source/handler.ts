@@ -1,6 +1,7 @@
 // What a tool handler returns and throws, read from its code: every return path (arrow bodies, ternaries,
 // helpers it calls), classified syntactically, and through the type checker when a project is given.
-import type { HandlerFacts, HandlerReturn } from '../../core/facts.js';
+import type { HandlerFacts, HandlerReturn, RaisedFailure } from '../../core/facts.js';
+import { handlerFailures, messageText, TS_MESSAGE_RESULT, type FailureBehaviour } from '../facts/failures.js';
 import type { Range } from '../../core/position.js';
 import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
@@ -54,12 +55,18 @@ export class HandlerAnalyzer {
     private readonly checker: TS.TypeChecker | undefined,
   ) {}
 
-  /** Facts about a handler value. `body` restricts the analysis to a part of it (a low-level dispatch branch). */
+  /**
+   * Facts about a handler value. `body` restricts the analysis to a part of it (a low-level dispatch branch);
+   * `failures` is how the framework answers a throw, and (for a dispatcher) which expressions are the tool's name.
+   */
   analyze(
     value: SValue | undefined,
     framework: HandlerFacts['framework'],
     anchor: TS.Node,
     body?: TS.Node,
+    failures: { behaviour: FailureBehaviour; isToolName?: (expression: TS.Expression) => boolean } = {
+      behaviour: TS_MESSAGE_RESULT,
+    },
   ): HandlerFacts {
     if (!value || value.kind !== 'function') {
       return {
@@ -94,10 +101,10 @@ export class HandlerAnalyzer {
         returns.push(found);
       }
     }
-    const throws = collectThrows(body ?? decl.body)
+    const raised = collectThrows(body ?? decl.body)
       .filter((s) => !isProtocolError(s) && !caughtAround(s))
-      .map((s) => here(s));
-    return { framework, returns, throws, range: here(decl) };
+      .map((s) => raisedFailure(s, here(s), failures.isToolName));
+    return { framework, returns, failures: handlerFailures(failures.behaviour, raised), range: here(decl) };
   }
 
   /** Splits conditional expressions into their branches and classifies each. */
@@ -434,6 +441,41 @@ function caughtAround(statement: TS.ThrowStatement): boolean {
     )
       return true;
   }
+  return false;
+}
+
+/** A throw as the facts say it: its class, its message as written, and whether it is a dispatch's fallback. */
+function raisedFailure(
+  statement: TS.ThrowStatement,
+  range: Range,
+  isToolName: ((expression: TS.Expression) => boolean) | undefined,
+): RaisedFailure {
+  const t = ts();
+  const e = statement.expression;
+  const raised: RaisedFailure = { range };
+  if (e && t.isNewExpression(e) && t.isIdentifier(e.expression)) raised.exception = e.expression.text;
+  const message = e && (t.isNewExpression(e) || t.isCallExpression(e)) ? e.arguments?.[0] : e;
+  const text = message && literalParts(message);
+  if (text) raised.messageText = text;
+  if (isToolName && inDefaultOfSwitchOn(statement, isToolName)) raised.dispatchFallback = true;
+  return raised;
+}
+
+/** A string literal's or template's text (placeholders as "…"), cut by messageText. */
+function literalParts(expression: TS.Expression): string | undefined {
+  const t = ts();
+  if (t.isStringLiteral(expression) || t.isNoSubstitutionTemplateLiteral(expression))
+    return messageText([expression.text]);
+  if (t.isTemplateExpression(expression))
+    return messageText([expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)]);
+  return undefined;
+}
+
+/** Whether the statement is in the `default:` clause of a switch on the tool's name, up to the enclosing function. */
+function inDefaultOfSwitchOn(statement: TS.Node, isToolName: (expression: TS.Expression) => boolean): boolean {
+  const t = ts();
+  for (let node = statement.parent; node && !isFunctionLike(node); node = node.parent)
+    if (t.isDefaultClause(node)) return isToolName(node.parent.parent.expression);
   return false;
 }
 

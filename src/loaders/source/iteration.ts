@@ -50,7 +50,11 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
     placeRegistration(context.project, call, env, tools);
     // A loop that skips some items (`if (…) continue;`) registers a subset of them: the rebuilt tools are an upper bound.
     if (decidedBy && (deciderOf(context.project.model, env) || envs.length > 1))
-      for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, mayNotBeListed: true };
+      for (const tool of tools)
+        tool.sourceFacts = {
+          ...tool.sourceFacts,
+          registration: { ...tool.sourceFacts?.registration, mayNotRun: 'narrowed' },
+        };
     built += tools.length;
   }
   if (decidedBy && built) {

@@ -61,7 +61,8 @@ export function placeRegistration(
     receiver: receivers.identify(receiver, context),
     path: { root: context.root, arms: context.arms },
   }));
-  for (const tool of tools) tool.sourceFacts = { ...tool.sourceFacts, placements };
+  for (const tool of tools)
+    tool.sourceFacts = { ...tool.sourceFacts, registration: { ...tool.sourceFacts?.registration, placements } };
 }
 
 /**
@@ -72,10 +73,10 @@ export function linkRegistrations(sources: readonly LoadedSource[]): void {
   const earlier: RegistrationElsewhere[] = [];
   for (const source of sources) {
     if (source.kind !== 'source' || !source.sourceFacts) continue;
-    const own = source.tools.filter((tool) => tool.sourceFacts?.placements?.length);
+    const own = source.tools.filter((tool) => tool.sourceFacts?.registration?.placements?.length);
     const receivers = new Set(
       own
-        .flatMap((tool) => tool.sourceFacts!.placements!.map((p) => p.receiver))
+        .flatMap((tool) => tool.sourceFacts!.registration!.placements!.map((p) => p.receiver))
         .filter((r): r is string => r !== undefined),
     );
     const shared = earlier.filter((entry) =>
@@ -89,7 +90,7 @@ export function linkRegistrations(sources: readonly LoadedSource[]): void {
           source: source.source,
           name,
           range: tool.locate('/name'),
-          placements: tool.sourceFacts!.placements!,
+          placements: tool.sourceFacts!.registration!.placements!,
         });
     }
   }

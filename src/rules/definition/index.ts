@@ -45,6 +45,7 @@ import clientWindsurf from './client-windsurf.js';
 import clientTrae from './client-trae.js';
 import clientCodex from './client-codex.js';
 import toolsConfusable from './tools-confusable.js';
+import toolHardToFind from './tool-hard-to-find.js';
 import toolTitlePresent from './tool-title-present.js';
 import annotationHintsDeclared from './annotation-hints-declared.js';
 import arrayItemsPresent from './array-items-present.js';
@@ -116,6 +117,7 @@ export const definitionRules: Rule[] = [
   // Directory readiness: off unless a directory preset (anthropic-directory, openai-apps) turns them on.
   toolTitlePresent,
   annotationHintsDeclared,
-  // Off by default: a lexical model's guess, in strict (docs/rules/tools-confusable.md).
+  // Off by default: a lexical model's guesses, in strict (docs/rules/tools-confusable.md, tool-hard-to-find.md).
   toolsConfusable,
+  toolHardToFind,
 ];

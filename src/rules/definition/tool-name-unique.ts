@@ -9,7 +9,7 @@ function place(documentPointer: string, index: number): string {
 }
 
 function placementsOf(tool: LoadedTool): RegistrationPlacement[] | undefined {
-  return tool.sourceFacts?.placements;
+  return tool.sourceFacts?.registration?.placements;
 }
 
 type Context = Parameters<NonNullable<Rule['checkSource']>>[1];

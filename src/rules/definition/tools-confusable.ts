@@ -3,13 +3,11 @@ import { quote, quoteList } from '../../spec/value-text.js';
 import {
   buildIndex,
   inverseFrequency,
+  MAX_QUERIES,
   search,
   type RetrievalIndex,
   type ToolDocument,
 } from '../shared/tool-retrieval.js';
-
-/** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
-const MAX_QUERIES = 2000;
 
 // Tools a model will confuse: a request written from one tool's name and first sentence, ranked over the server's
 // tools with BM25 (what a lexical tool search does, and a rough stand-in for a model reading the list), puts a

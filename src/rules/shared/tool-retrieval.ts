@@ -22,6 +22,8 @@ const NAME_STOP_WORDS = new Set(['a', 'an', 'and', 'by', 'for', 'from', 'in', 'o
 const MAX_DESCRIPTION_WORDS = 80;
 /** A word in more tools than this is skipped by queries (its weight is near zero), so each query costs O(1) tools. */
 const MAX_POSTINGS = 40;
+/** Requests are tried for a server's first 2,000 tools only: a bound on the work for a hostile list of tools. */
+export const MAX_QUERIES = 2000;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -37,6 +39,8 @@ export interface ToolDocument {
    * what a tool does is said first, and boilerplate shared by every tool of a server (paging, errors) comes after.
    */
   queryWords: string[];
+  /** The content words of the description's first sentence alone: what the tool says it does, without its name. */
+  firstSentenceWords: string[];
 }
 
 export interface RetrievalIndex {
@@ -63,6 +67,26 @@ function fold(word: string): string {
   return word;
 }
 
+/** A heading line ("🎯 Purpose:", "Guardrails") before the text: one or two words, nothing after a colon. */
+const HEADING_LINE = /^[^\p{L}\p{N}]*[\p{L}\p{N}]+(?:[ \t]+[\p{L}\p{N}]+)?[ \t]*(?::[ \t]*)?(?:\r?\n|$)/u;
+/** A list marker ("1.", "-", "•") opening the text. */
+const LIST_MARKER = /^(?:\d{1,2}[.)]|[-*•])[ \t]+/;
+
+/**
+ * The description's first sentence, past heading lines and a list marker: what a tool does is said first, and
+ * boilerplate shared by every tool of a server (paging, errors) comes after. Reads at most 600 characters.
+ */
+export function firstSentenceOf(description: string): string {
+  let text = description.slice(0, 600).trimStart();
+  for (let headings = 0; headings < 3; headings++) {
+    const heading = HEADING_LINE.exec(text);
+    if (!heading || heading[0].length === text.length) break;
+    text = text.slice(heading[0].length).trimStart();
+  }
+  text = text.replace(LIST_MARKER, '');
+  return /^[\s\S]*?(?:[.!?](?=\s)|\n|$)/.exec(text)![0];
+}
+
 export function buildIndex(tools: readonly LoadedTool[]): RetrievalIndex {
   const documents: ToolDocument[] = [];
   for (const tool of tools) {
@@ -82,10 +106,7 @@ export function buildIndex(tools: readonly LoadedTool[]): RetrievalIndex {
       terms.set(word, (terms.get(word) ?? 0) + 1);
     let length = 0;
     for (const count of terms.values()) length += count;
-    const firstSentence = contentWords(
-      /^[\s\S]*?(?:[.!?](?=\s)|\n|$)/.exec(description.trimStart().slice(0, 600))![0],
-      MAX_DESCRIPTION_WORDS,
-    );
+    const firstSentence = [...new Set(contentWords(firstSentenceOf(description), MAX_DESCRIPTION_WORDS))];
     documents.push({
       tool,
       name: definition.name,
@@ -93,6 +114,7 @@ export function buildIndex(tools: readonly LoadedTool[]): RetrievalIndex {
       terms,
       length,
       queryWords: [...new Set([...nameTerms, ...firstSentence])],
+      firstSentenceWords: firstSentence,
     });
   }
   const postings = new Map<string, number[]>();
@@ -113,19 +135,57 @@ export function inverseFrequency(index: RetrievalIndex, term: string): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+/** One word's BM25 weight in one document: 0 when the document lacks it. */
+function termScore(index: RetrievalIndex, document: ToolDocument, term: string): number {
+  const tf = document.terms.get(term);
+  if (!tf) return 0;
+  const norm = tf + K1 * (1 - B + (B * document.length) / index.averageLength);
+  return (inverseFrequency(index, term) * tf * (K1 + 1)) / norm;
+}
+
 /** BM25 scores of the documents that share a word with the query (by document index). */
 export function search(index: RetrievalIndex, queryWords: readonly string[]): Map<number, number> {
   const scores = new Map<number, number>();
   for (const term of queryWords) {
     const list = index.postings.get(term);
     if (!list || list.length > MAX_POSTINGS) continue;
-    const idf = inverseFrequency(index, term);
     for (const documentIndex of list) {
-      const document = index.documents[documentIndex]!;
-      const tf = document.terms.get(term)!;
-      const norm = tf + K1 * (1 - B + (B * document.length) / index.averageLength);
-      scores.set(documentIndex, (scores.get(documentIndex) ?? 0) + (idf * tf * (K1 + 1)) / norm);
+      const score = termScore(index, index.documents[documentIndex]!, term);
+      scores.set(documentIndex, (scores.get(documentIndex) ?? 0) + score);
     }
   }
   return scores;
+}
+
+/**
+ * The other documents that score at least as high as document `own` for the query, best first, with every word
+ * counted (common ones too), or undefined when that cannot be known within the bound. Only documents sharing a word
+ * held by at most MAX_POSTINGS tools are scored; any other can only gain from common words, whose most is
+ * idf × (k1 + 1) each, so the list is exact when `own` scores above that most, and unknown otherwise. Cost: at most
+ * MAX_POSTINGS documents per query word, each scored over the query's words.
+ */
+export function documentsAtOrAbove(
+  index: RetrievalIndex,
+  own: number,
+  queryWords: readonly string[],
+): number[] | undefined {
+  const candidates = new Set<number>();
+  let commonMost = 0;
+  for (const term of queryWords) {
+    const list = index.postings.get(term);
+    if (!list) continue;
+    if (list.length > MAX_POSTINGS) commonMost += inverseFrequency(index, term) * (K1 + 1);
+    else for (const documentIndex of list) candidates.add(documentIndex);
+  }
+  const score = (documentIndex: number) =>
+    queryWords.reduce((sum, term) => sum + termScore(index, index.documents[documentIndex]!, term), 0);
+  const ownScore = score(own);
+  if (ownScore <= commonMost) return undefined;
+  const above: Array<[number, number]> = [];
+  for (const other of candidates) {
+    if (other === own) continue;
+    const otherScore = score(other);
+    if (otherScore >= ownScore) above.push([other, otherScore]);
+  }
+  return above.sort((a, b) => b[1] - a[1]).map(([other]) => other);
 }

@@ -62,9 +62,9 @@ describe('the shared tool builder', () => {
     tool.unknown('/inputSchema', 'a cause', 5);
     tool.place('/inputSchema', 3);
     tool.unknown('/_meta', 'another', 6);
-    const built = tool.build('registerTool', undefined, { mayNotBeListed: true }, { name: 'x' });
+    const built = tool.build('registerTool', undefined, { registration: { mayNotRun: 'narrowed' } }, { name: 'x' });
     expect(built.definition).toEqual({ name: 'x' });
-    expect(built.sourceFacts).toMatchObject({ mayNotBeListed: true });
+    expect(built.sourceFacts).toMatchObject({ registration: { mayNotRun: 'narrowed' } });
     expect(built.sourceFacts?.unresolved?.map((u) => u.range)).toEqual([line(3), line(6)]);
     expect(built.locate('/_meta')).toEqual(line(1));
   });

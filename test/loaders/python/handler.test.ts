@@ -49,8 +49,8 @@ function factsOf(files: Record<string, string>, flavour: HandlerFlavour = 'mcpse
   const line = (range: { start: { line: number } }) => range.start.line;
   return {
     facts,
-    raises: facts.python!.raises.map((r) => `${line(r.range)} ${r.exception}${r.toolError ? ' (ToolError)' : ''}`),
-    lookups: facts.python!.lookups.map((l) => `${line(l.range)} ${l.text} <- ${l.parameter}`),
+    raises: facts.failures!.raised.map((r) => `${line(r.range)} ${r.exception}${r.toolError ? ' (ToolError)' : ''}`),
+    lookups: facts.failures!.lookups.map((l) => `${line(l.range)} ${l.text} <- ${l.parameter}`),
     text: (node: Parameters<typeof textOf>[1]) => textOf(file, node),
   };
 }
@@ -69,8 +69,20 @@ describe('pythonHandlerFacts: raises', () => {
     expect(raises).toEqual(['9 ValueError', '11 ToolError (ToolError)', '12 RuntimeError']);
     expect(facts.framework).toBe('python-mcpserver');
     expect(facts.range?.start.line).toBe(7);
-    expect(facts.python!.escapedError).toBe('generic');
-    expect(facts.python!.toolErrorImport).toBe('from mcp.server.mcpserver.exceptions import ToolError');
+    expect(facts.failures).toMatchObject({
+      escaped: 'generic',
+      shown: '"Error executing tool {tool}"',
+      instead: 'from mcp.server.mcpserver.exceptions import ToolError',
+    });
+  });
+
+  it("keeps each raise's message as written, placeholders as …", () => {
+    const { facts } = factsOf(
+      tool(
+        '    if city == "a":\n        raise ValueError(f"Unknown tool: {city!r}")\n    if city == "b":\n        raise ValueError(\'\'\'no such city\'\'\')\n    raise ValueError(city)\n',
+      ),
+    );
+    expect(facts.failures!.raised.map((r) => r.messageText)).toEqual(['Unknown tool: …', 'no such city', undefined]);
   });
 
   it('follows project subclasses of ToolError and of builtins, and leaves out protocol errors and unknown classes', () => {
@@ -141,28 +153,28 @@ describe('pythonHandlerFacts: raises', () => {
 
   it('says what the model reads for each SDK', () => {
     const fastmcp = 'from fastmcp import FastMCP\nmcp = FastMCP("s")\n';
-    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', fastmcp), 'fastmcp').facts.python).toMatchObject({
-      escapedError: 'message',
-      toolErrorImport: 'from fastmcp.exceptions import ToolError',
+    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', fastmcp), 'fastmcp').facts.failures).toMatchObject({
+      escaped: 'message',
+      instead: 'from fastmcp.exceptions import ToolError',
     });
     const masked = 'from fastmcp import FastMCP\nmcp = FastMCP("s", mask_error_details=True)\n';
-    expect(
-      factsOf(tool('    raise ValueError("x")\n', 'city: str', masked), 'fastmcp').facts.python!.escapedError,
-    ).toBe('generic');
+    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', masked), 'fastmcp').facts.failures!.escaped).toBe(
+      'generic',
+    );
     const v1 = 'from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("s")\n';
-    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', v1)).facts.python).toMatchObject({
-      escapedError: 'message',
-      toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError',
+    expect(factsOf(tool('    raise ValueError("x")\n', 'city: str', v1)).facts.failures).toMatchObject({
+      escaped: 'message',
+      instead: 'from mcp.server.fastmcp.exceptions import ToolError',
     });
     // A tools module that takes the server from the project file that builds it.
     const split = factsOf({
       'tools.py': 'from server import mcp\n\n@mcp.tool()\ndef t(x: str) -> str:\n    raise ValueError(x)\n',
       'server.py': v1,
     });
-    expect(split.facts.python!.escapedError).toBe('message');
+    expect(split.facts.failures!.escaped).toBe('message');
     expect(factsOf(tool('    raise ValueError("x")\n'), 'lowlevel').facts).toMatchObject({
       framework: 'python-lowlevel',
-      python: { escapedError: 'protocol-error' },
+      failures: { escaped: 'protocol-error', statement: 'raise' },
     });
   });
 });
@@ -229,7 +241,7 @@ describe('toolsOfFile', () => {
     const [tool] = toolsOfFile(project, file).tools;
     expect(tool?.handler).toMatchObject({
       framework: 'python-mcpserver',
-      python: { escapedError: 'generic', lookups: [{ text: 'CITIES[city]', parameter: 'city' }] },
+      failures: { escaped: 'generic', lookups: [{ text: 'CITIES[city]', parameter: 'city' }] },
     });
   });
 });

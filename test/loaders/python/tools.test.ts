@@ -413,7 +413,7 @@ Logs(mcp, read_only=False)
     expect(found.byName('get_alarms').locate('/inputSchema/properties/self')).toEqual(
       found.byName('get_alarms').locate('/inputSchema'),
     );
-    expect(found.byName('get_alarms').sourceFacts?.mayNotBeListed).toBeUndefined();
+    expect(found.byName('get_alarms').sourceFacts?.registration).toBeUndefined();
   });
 
   it('a parameter annotated with the server class gives the SDK; when no linted file calls the function, its tools may not be listed', () => {
@@ -429,7 +429,7 @@ class Legacy:
 `,
     });
     expect(byName('legacy').handler?.framework).toBe(PYTHON_FRAMEWORK.fastmcp);
-    expect(byName('legacy').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(byName('legacy').sourceFacts?.registration?.mayNotRun).toBe('uncalled');
   });
 
   it('a tool a tool registers when it runs may not be listed', () => {
@@ -443,8 +443,8 @@ async def add_dynamic() -> str:
     return "added"
 `,
     });
-    expect(byName('add_dynamic').sourceFacts?.mayNotBeListed).toBeUndefined();
-    expect(byName('dynamic_tool').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(byName('add_dynamic').sourceFacts?.registration).toBeUndefined();
+    expect(byName('dynamic_tool').sourceFacts?.registration?.mayNotRun).toBe('uncalled');
   });
 
   it('a server imported from a package outside the linted files is unresolved, once per cause', () => {
@@ -736,7 +736,7 @@ list_assets_tool = Tool.from_function(list_assets)
       `${line('    create_asset_tool,')}:5`,
     );
     expect(at(byName('list_assets'), '')).toBe(`${line('    list_assets_tool,')}:5`);
-    expect(byName('create_asset').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(byName('create_asset').sourceFacts?.registration?.mayNotRun).toBe('narrowed');
     expect(upperBounds).toEqual([
       {
         tools: 2,
@@ -776,7 +776,7 @@ for name, fn in {"third": alpha}.items():
     expect(at(byName('beta'), '/inputSchema/properties/y')).toBe(`${line('def beta(y')}:10`);
     expect(at(byName('second'), '/name')).toBe(`${line('PAIRS = ')}:28`);
     expect(upperBounds).toEqual([]);
-    expect(byName('alpha').sourceFacts?.mayNotBeListed).toBeUndefined();
+    expect(byName('alpha').sourceFacts?.registration).toBeUndefined();
   });
 
   it('fastmcp Tool objects listed in another module and added in a loop that can skip: options read in their own file', () => {
@@ -806,7 +806,7 @@ DISABLED = set()
       description: 'Find documents.',
       _meta: { fastmcp: { tags: [] } },
     });
-    expect(byName('find').sourceFacts?.mayNotBeListed).toBe(true);
+    expect(byName('find').sourceFacts?.registration?.mayNotRun).toBe('narrowed');
     expect(upperBounds.map((u) => u.decidedBy)).toEqual(['tool.name in DISABLED']);
   });
 

@@ -21,7 +21,7 @@ describe('tool-name-unique in source', () => {
     const [source] = await loadFixtures(['precision/two-registrars.ts']);
     const search = source!.tools.filter((t) => (t.definition as { name: string }).name === 'developer_search');
     expect(search).toHaveLength(2);
-    expect(new Set(search.map((t) => t.sourceFacts!.placements![0]!.receiver)).size).toBe(2);
+    expect(new Set(search.map((t) => t.sourceFacts!.registration!.placements![0]!.receiver)).size).toBe(2);
   });
 
   test('registrations in alternative branches are not duplicates: if/else, switch, ternary, early return, try/catch', async () => {

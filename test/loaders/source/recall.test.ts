@@ -304,7 +304,7 @@ describe('registries kept in a Map', () => {
       inputSchema: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
     });
     // Every registration runs unconditionally: the list is exact, not an upper bound.
-    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([undefined, undefined]);
+    expect(source!.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual([undefined, undefined]);
     expect(source!.tools[0]!.locate('/name')?.start).toEqual({ line: 9, column: 19 });
     const [result] = await lintFiles(['recall/map-registry/server.js']);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([]);
@@ -316,7 +316,7 @@ describe('instances of project classes', () => {
     const [source] = await loadFixtures(['recall/instance-loop/server.js']);
     expect(names(source!)).toEqual(['list-files', 'delete-file']);
     expect(source!.tools[1]!.definition).toMatchObject({ description: 'Delete one file' });
-    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+    expect(source!.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual(['narrowed', 'narrowed']);
     const [result] = await lintFiles(['recall/instance-loop/server.js']);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
       '8:9 The 2 tools rebuilt from this tool list are an upper bound: `readOnly && tool.method !== \'get\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
@@ -388,7 +388,11 @@ describe('lists built by pushing in a loop', () => {
       annotations: { openWorldHint: true },
       inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
     });
-    expect(source!.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true, true]);
+    expect(source!.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual([
+      'narrowed',
+      'narrowed',
+      'narrowed',
+    ]);
     const [result] = await lintFiles(files);
     expect(unresolvedMessages(result!.diagnostics)).toEqual([
       '14:11 The 3 tools rebuilt from this tool list are an upper bound: `tool.name !== \'hidden\'` decides at run time which of them the server lists; lint the running server for a complete check (mcp-lint --stdio "node build/index.js").',
@@ -529,7 +533,7 @@ for (const tool of tools) {
   ])('%s: every tool is listed, no upper bound', async (_label, inner) => {
     const source = await loadText(server(inner));
     expect(names(source)).toEqual(['a_tool', 'b_tool']);
-    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([undefined, undefined]);
+    expect(source.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual([undefined, undefined]);
   });
 
   test.each([
@@ -545,7 +549,7 @@ for (const tool of tools) {
   ])('%s: an upper bound', async (_label, inner) => {
     const text = server(inner).replace('for (const tool of tools) {', 'outer: for (const tool of tools) {');
     const source = await loadText(text);
-    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+    expect(source.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual(['narrowed', 'narrowed']);
   });
 
   test.each([
@@ -557,6 +561,6 @@ for (const tool of tools) {
     const text = `${SDK}const tools = [{ name: "a_tool" }, { name: "b_tool" }];\nfor (const tool of tools) {\n  ${inner.replace('REGISTER', register)}\n}\n`;
     const source = await loadText(text);
     expect(names(source)).toEqual(['a_tool', 'b_tool']);
-    expect(source.tools.map((tool) => tool.sourceFacts?.mayNotBeListed)).toEqual([true, true]);
+    expect(source.tools.map((tool) => tool.sourceFacts?.registration?.mayNotRun)).toEqual(['narrowed', 'narrowed']);
   });
 });

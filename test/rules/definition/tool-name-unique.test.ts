@@ -47,10 +47,12 @@ const placed = (name: string, ...placements: Array<{ receiver?: string; root?: s
   definition: tool(name),
   documentPointer: '',
   sourceFacts: {
-    placements: placements.map((p) => ({
-      receiver: p.receiver,
-      path: { root: p.root ?? 'module', arms: p.arms ?? [] },
-    })),
+    registration: {
+      placements: placements.map((p) => ({
+        receiver: p.receiver,
+        path: { root: p.root ?? 'module', arms: p.arms ?? [] },
+      })),
+    },
   },
 });
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { cleanScratch, lintText, only, SDK } from '../../loaders/source/helpers.js';
 import handlerErrorResult from '../../../src/rules/source/handler-error-result.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import type { PythonHandlerFacts } from '../../../src/core/facts.js';
+import type { HandlerFailures } from '../../../src/core/facts.js';
 
 afterAll(cleanScratch);
 
@@ -53,6 +53,36 @@ describe(RULE, () => {
     expect(only(rethrown.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}`)).toEqual(['fetch 9']);
   });
 
+  test("a dispatcher's throw for a name it does not serve is the spec's protocol error, not a tool failure (next-devtools-mcp)", async () => {
+    const lookedUp = await lintText(
+      LOW +
+        [
+          'const tools = [{ name: "fetch", run: async () => ({ content: [] }) }];',
+          'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
+          '  const tool = tools.find((t) => t.name === request.params.name);',
+          '  if (!tool) throw new Error(`Tool not found: ${request.params.name}`);',
+          '  if (!request.params.arguments) throw new Error("arguments are required");',
+          '  return tool.run();',
+          '});',
+        ].join('\n'),
+    );
+    expect(only(lookedUp.diagnostics, RULE).map((d) => `${d.toolName} ${d.range!.start.line}`)).toEqual(['fetch 9']);
+    // The default of a switch on the name whose cases cannot be read: whatever its message says.
+    const fallback = await lintText(
+      LOW +
+        [
+          'low.setRequestHandler(CallToolRequestSchema, async (request) => {',
+          '  switch (request.params.name as string) {',
+          '    case nameOf(): return { content: [] };',
+          '    default: throw new Error(`Unsupported: ${request.params.name}`);',
+          '  }',
+          '});',
+          'function nameOf(): string { return process.argv[2] ?? ""; }',
+        ].join('\n'),
+    );
+    expect(only(fallback.diagnostics, RULE)).toEqual([]);
+  });
+
   test('stays silent for throws caught in the handler, protocol errors, and McpServer handlers (the SDK makes them isError results)', async () => {
     const low = await lintText(
       LOW +
@@ -95,25 +125,34 @@ testRule(handlerErrorResult, {
 
 // Python tools as the Python loader builds them (src/loaders/python/handler.ts): what the SDK sends for an escaped exception decides.
 const at = (line: number) => ({ start: { line, column: 5 }, end: { line, column: 30 } });
-const pythonTool = (framework: string, python: Partial<PythonHandlerFacts>) => ({
+const pythonTool = (framework: string, failures: Partial<HandlerFailures>) => ({
   definition: { name: 'weather', inputSchema: { type: 'object', properties: { city: { type: 'string' } } } },
   api: 'python:decorator',
   handler: {
     framework,
     returns: [],
-    python: {
-      escapedError: 'generic',
-      raises: [],
+    failures: {
+      escaped: 'generic',
+      shown: '"Error executing tool {tool}"',
+      statement: 'raise',
+      raised: [],
       lookups: [],
-      toolErrorImport: 'from mcp.server.mcpserver.exceptions import ToolError',
-      ...python,
-    } as PythonHandlerFacts,
+      instead: 'from mcp.server.mcpserver.exceptions import ToolError',
+      ...failures,
+    } as HandlerFailures,
   },
 });
+const LOWLEVEL = {
+  escaped: 'protocol-error',
+  shown: 'a JSON-RPC error',
+  instead: 'CallToolResult(content=[TextContent(type="text", text=message)], isError=True)',
+} as const;
 const raises = [
   { exception: 'ValueError', toolError: false, range: at(9) },
   { exception: 'ToolError', toolError: true, range: at(11) },
 ];
+// `raise ValueError(f"Unknown tool: {name}")`: the spec's protocol error for a name the server does not serve.
+const unknownTool = { exception: 'ValueError', toolError: false, messageText: 'Unknown tool: …', range: at(14) };
 const lookups = [{ text: 'CITIES[city]', parameter: 'city', range: at(12) }];
 const python = { language: { name: 'python' as const, typeHintSchemas: true } };
 
@@ -121,47 +160,53 @@ testRule(handlerErrorResult, {
   valid: [
     {
       name: 'MCPServer: only ToolError raised',
-      loaded: [pythonTool('python-mcpserver', { raises: [raises[1]!] })],
+      loaded: [pythonTool('python-mcpserver', { raised: [raises[1]!] })],
       source: python,
     },
     {
       name: 'fastmcp without masking: the model reads the exception text',
-      loaded: [pythonTool('python-fastmcp', { escapedError: 'message', raises, lookups })],
+      loaded: [pythonTool('python-fastmcp', { escaped: 'message', raised: raises, lookups })],
+      source: python,
+    },
+    {
+      name: 'low-level Server: a raise answering an unknown tool name is the protocol error the spec asks for',
+      loaded: [pythonTool('python-lowlevel', { ...LOWLEVEL, raised: [unknownTool] })],
       source: python,
     },
     {
       name: 'FastMCP 1.x: the model reads the exception text',
-      loaded: [pythonTool('python-mcpserver', { escapedError: 'message', raises, lookups })],
+      loaded: [pythonTool('python-mcpserver', { escaped: 'message', raised: raises, lookups })],
       source: python,
     },
   ],
   invalid: [
     {
       name: 'MCPServer: a ValueError and an unchecked lookup',
-      loaded: [pythonTool('python-mcpserver', { raises, lookups })],
+      loaded: [pythonTool('python-mcpserver', { raised: raises, lookups })],
       source: python,
       errors: [
         {
-          messageId: 'pythonRaise',
+          messageId: 'genericRaise',
           pointer: '',
           message:
             'Tool "weather" raises ValueError, and the SDK sends the model only "Error executing tool weather": the message written here never reaches it, so it cannot correct the call. Raise ToolError (`from mcp.server.mcpserver.exceptions import ToolError`) with a message saying what was wrong and what to send instead.',
         },
-        { messageId: 'pythonLookup', pointer: '', data: { text: 'CITIES[city]', parameter: 'city' } },
+        { messageId: 'genericLookup', pointer: '', data: { text: 'CITIES[city]', parameter: 'city' } },
       ],
     },
     {
       name: 'fastmcp with mask_error_details=True: its own masked text',
       loaded: [
         pythonTool('python-fastmcp', {
-          raises: [raises[0]!],
-          toolErrorImport: 'from fastmcp.exceptions import ToolError',
+          raised: [raises[0]!],
+          shown: `"Error calling tool '{tool}'"`,
+          instead: 'from fastmcp.exceptions import ToolError',
         }),
       ],
       source: python,
       errors: [
         {
-          messageId: 'pythonRaise',
+          messageId: 'genericRaise',
           pointer: '',
           message: /only "Error calling tool 'weather'".*from fastmcp\.exceptions import ToolError/,
         },
@@ -169,11 +214,16 @@ testRule(handlerErrorResult, {
     },
     {
       name: 'low-level Server: every raise, ToolError included, is a JSON-RPC error',
-      loaded: [pythonTool('python-lowlevel', { escapedError: 'protocol-error', raises, toolErrorImport: '' })],
+      loaded: [pythonTool('python-lowlevel', { ...LOWLEVEL, raised: [...raises, unknownTool] })],
       source: python,
       errors: [
-        { messageId: 'pythonLowlevel', pointer: '' },
-        { messageId: 'pythonLowlevel', pointer: '' },
+        {
+          messageId: 'thrown',
+          pointer: '',
+          message:
+            'Tool "weather": this raise in a low-level tools/call handler becomes a JSON-RPC error, so the model cannot see what went wrong and correct itself. Return `CallToolResult(content=[TextContent(type="text", text=message)], isError=True)` instead.',
+        },
+        { messageId: 'thrown', pointer: '' },
       ],
     },
   ],

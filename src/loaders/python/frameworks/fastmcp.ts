@@ -52,9 +52,12 @@ export const fastmcp: PythonFramework = {
       : undefined;
   },
   errorBehaviour(project, file) {
+    // FastMCP.call_tool when masking: only this text; else the exception's own.
     return {
-      escapedError: masksErrorDetails(project, file) ? 'generic' : 'message',
-      toolErrorImport: 'from fastmcp.exceptions import ToolError',
+      escaped: masksErrorDetails(project, file) ? 'generic' : 'message',
+      shown: `"Error calling tool '{tool}'"`,
+      statement: 'raise',
+      instead: 'from fastmcp.exceptions import ToolError',
     };
   },
 };

@@ -1,7 +1,7 @@
 // The one shape every Python framework file exports: the server classes that make its servers, the id its handlers
 // carry, how its servers take tools, what its `run()` serves, and what the model reads when a tool raises. index.ts
 // lists them; the rest of the Python reader asks the list instead of naming an SDK.
-import type { PythonHandlerFacts } from '../../../core/facts.js';
+import type { FailureBehaviour } from '../../facts/failures.js';
 import type { PythonProject } from '../project.js';
 import type { PythonFile, SyntaxNode } from '../syntax.js';
 
@@ -40,9 +40,6 @@ export interface PythonFramework {
   readonly stdioByDefault: boolean;
   /** Why the schemas of the server a constructor call makes are not rebuilt (a constructor option), if they are not. */
   schemasAsIs?(file: PythonFile, call: SyntaxNode): string | undefined;
-  /** What the model reads when another exception than ToolError escapes a tool, and the ToolError to raise instead. */
-  errorBehaviour(
-    project: PythonProject,
-    file: PythonFile,
-  ): Pick<PythonHandlerFacts, 'escapedError' | 'toolErrorImport'>;
+  /** What the model reads when another exception than ToolError escapes a tool, and what to write instead. */
+  errorBehaviour(project: PythonProject, file: PythonFile): FailureBehaviour;
 }

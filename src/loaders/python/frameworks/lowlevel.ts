@@ -10,5 +10,10 @@ export const lowlevel: PythonFramework = {
   tools: 'list-handler',
   // Its run() takes the streams it serves; starting stdio is the file's own code, not a default.
   stdioByDefault: false,
-  errorBehaviour: () => ({ escapedError: 'protocol-error', toolErrorImport: '' }),
+  errorBehaviour: () => ({
+    escaped: 'protocol-error',
+    shown: 'a JSON-RPC error',
+    statement: 'raise',
+    instead: 'CallToolResult(content=[TextContent(type="text", text=message)], isError=True)',
+  }),
 };

@@ -31,7 +31,17 @@ export const mcpserver: PythonFramework = {
   errorBehaviour(project, file) {
     // FastMCP 1.x wraps every exception as "Error executing tool <name>: <text>"; MCPServer (mcp 2.x) drops the text.
     if (importsMcpV1(project, file))
-      return { escapedError: 'message', toolErrorImport: 'from mcp.server.fastmcp.exceptions import ToolError' };
-    return { escapedError: 'generic', toolErrorImport: 'from mcp.server.mcpserver.exceptions import ToolError' };
+      return {
+        escaped: 'message',
+        shown: '"Error executing tool {tool}: <the message>"',
+        statement: 'raise',
+        instead: 'from mcp.server.fastmcp.exceptions import ToolError',
+      };
+    return {
+      escaped: 'generic',
+      shown: '"Error executing tool {tool}"',
+      statement: 'raise',
+      instead: 'from mcp.server.mcpserver.exceptions import ToolError',
+    };
   },
 };

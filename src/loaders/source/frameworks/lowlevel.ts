@@ -12,6 +12,7 @@ import { iterationEnvs } from '../iteration.js';
 import { methodCall, type Framework } from './framework.js';
 import { isSdkModule } from './sdk-packages.js';
 import type { SourceModel } from '../model.js';
+import { TS_PROTOCOL_ERROR } from '../../facts/failures.js';
 
 export const lowLevel: Framework = {
   id: 'lowlevel',
@@ -81,11 +82,12 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
           'sdk-lowlevel',
           call.arguments[1]!,
           branch.fn ? undefined : branch.region,
+          FAILURES,
         );
     }
     // A handler that does not dispatch on the name serves every tool: its facts are attached once.
     if (branches.size === 0 && listed[0])
-      listed[0].handler = context.handlers.analyze(handler, 'sdk-lowlevel', call.arguments[1]!);
+      listed[0].handler = context.handlers.analyze(handler, 'sdk-lowlevel', call.arguments[1]!, undefined, FAILURES);
   }
   for (const tool of listed) tool.handler ??= { framework: 'sdk-lowlevel', returns: [] } satisfies HandlerFacts;
 }
@@ -173,7 +175,7 @@ function finishList(context: FileContext, call: TS.CallExpression, list: ToolLis
         definition,
         'setRequestHandler',
         undefined,
-        list.decidedAt.length ? { mayNotBeListed: true } : {},
+        list.decidedAt.length ? { registration: { mayNotRun: 'narrowed' } } : {},
       ),
     );
   }
@@ -276,6 +278,17 @@ interface Branch {
 
 const NAME_EXPRESSION = /(^|\.)(name|toolName|tool_name|tool)$/;
 
+/** Whether an expression reads the called tool's name (`request.params.name`, `name`, `toolName as ToolName`). */
+function isToolName(expression: TS.Expression): boolean {
+  const t = ts();
+  while (t.isAsExpression(expression) || t.isParenthesizedExpression(expression) || t.isNonNullExpression(expression))
+    expression = expression.expression;
+  return NAME_EXPRESSION.test(snippet(expression, 200));
+}
+
+/** A throw in a tools/call handler is a JSON-RPC error; a throw in its fallback for other names answers an unknown tool. */
+const FAILURES = { behaviour: TS_PROTOCOL_ERROR, isToolName };
+
 /** Tool name → the code that handles it. */
 function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind: 'function' }>): Map<string, Branch> {
   const t = ts();
@@ -286,13 +299,8 @@ function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind:
     const value = context.evaluator.evaluate(expression, handler.env);
     return value.kind === 'primitive' && typeof value.value === 'string' ? value.value : undefined;
   };
-  const isName = (expression: TS.Expression): boolean => {
-    while (t.isAsExpression(expression) || t.isParenthesizedExpression(expression) || t.isNonNullExpression(expression))
-      expression = expression.expression;
-    return NAME_EXPRESSION.test(snippet(expression, 200));
-  };
   const visit = (node: TS.Node): void => {
-    if (t.isSwitchStatement(node) && isName(node.expression)) {
+    if (t.isSwitchStatement(node) && isToolName(node.expression)) {
       let pending: string[] = [];
       for (const clause of node.caseBlock.clauses) {
         if (t.isCaseClause(clause)) {
@@ -311,11 +319,11 @@ function dispatchBranches(context: FileContext, handler: Extract<SValue, { kind:
         operatorToken.kind === t.SyntaxKind.EqualsEqualsEqualsToken ||
         operatorToken.kind === t.SyntaxKind.EqualsEqualsToken
       ) {
-        const name = isName(left) ? literal(right) : isName(right) ? literal(left) : undefined;
+        const name = isToolName(left) ? literal(right) : isToolName(right) ? literal(left) : undefined;
         if (name !== undefined && !branches.has(name)) branches.set(name, { region: node.thenStatement });
       }
     }
-    if (t.isElementAccessExpression(node) && isName(node.argumentExpression)) {
+    if (t.isElementAccessExpression(node) && isToolName(node.argumentExpression)) {
       const table = context.evaluator.evaluate(node.expression, handler.env);
       if (table.kind === 'object') {
         for (const [name, entry] of table.entries) {
