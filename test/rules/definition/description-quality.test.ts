@@ -8,10 +8,10 @@ const FORECAST =
   'Fetches the forecast for a city. city is the name of the city, e.g. Paris; days is how many days ahead, 1 to 7.';
 
 /** The fix for a description that says too little: said in the docstring for Python, as is elsewhere. */
-const saysWhatItDoes = (messageId: string) => ({
+const saysWhatItDoes = (messageId: string, pythonMessageId: string) => ({
   zod: { messageId, message: /Say what the tool does/ },
   jsonSchema: { messageId, message: /Say what the tool does/ },
-  python: { messageId: `${messageId}Python`, line: 9, message: /Write in the function's docstring what the tool does/ },
+  python: { messageId: pythonMessageId, line: 9, message: /Write in the function's docstring what the tool does/ },
 });
 
 testRule(rule, {
@@ -52,12 +52,12 @@ testRule(rule, {
     ...casesInEachLanguage(
       'a description that only repeats the name',
       oneStringParameter('get_weather', 'Get weather', 'city'),
-      saysWhatItDoes('repeatsName'),
+      saysWhatItDoes('repeatsName', 'repeatsNamePython'),
     ),
     ...casesInEachLanguage(
       'a description that is too short',
       oneStringParameter('ping', 'Pings it.', 'city'),
-      saysWhatItDoes('tooShort'),
+      saysWhatItDoes('tooShort', 'tooShortPython'),
       { minLength: 20 },
     ),
     ...casesInEachLanguage(
