@@ -16,6 +16,7 @@ import { linkRegistrations } from './placements.js';
 import { markOverriddenDialects } from './list-override.js';
 import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
+import type { Framework } from './frameworks/framework.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
 import { mayRegisterTools } from './tool-files.js';
@@ -36,6 +37,8 @@ export interface SourceLoadOptions extends SourceOptions {
    * plugin): its files are read from it instead of being parsed again, and its checker answers what --project's does.
    */
   program?: TS.Program;
+  /** The frameworks the reader knows, when not frameworks/index.ts's list: a test adds its own this way. */
+  frameworks?: readonly Framework[];
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
@@ -74,7 +77,13 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
         });
     }
   }
-  const project = new Project(bundledZod(), FRAMEWORKS, program, program?.getTypeChecker(), options.mayRead);
+  const project = new Project(
+    bundledZod(),
+    options.frameworks ?? FRAMEWORKS,
+    program,
+    program?.getTypeChecker(),
+    options.mayRead,
+  );
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
   // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
