@@ -8,6 +8,7 @@ import type { SourceFileFacts, StdoutWrite } from '../../core/facts.js';
 // transport instead (the other arm of the if/else or switch that picks the transport) never meets stdio. A module the
 // stdio entry loads (a tool file) runs in the same process: its writes are reported at their own line (stdio-modules.ts).
 // Python: the loader (src/loaders/python/stdio.ts) keeps only the prints that reach the client on the SDK in use.
+// Both readers hand the same StdoutWrite facts; `runs` says when the write runs, which picks the message.
 const rule = defineRule({
   id: 'stdio-no-console-log',
   meta: {

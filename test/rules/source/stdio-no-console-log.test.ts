@@ -309,6 +309,32 @@ describe(`${RULE}: writes in the modules a stdio entry loads`, () => {
     expect(await findings(dir, ['src/http.ts'])).toEqual(['src/http.ts:5:3 loadedModule']);
   });
 
+  test('compiled CommonJS: a CLI the entry runs through require() when given arguments is not stdio', async () => {
+    // As @aashari/mcp-server-atlassian-jira ships it: `(0, index_js_1.runCli)(…)` in the arm that returns.
+    const dir = project({
+      'package.json': '{"name":"jira"}',
+      'dist/index.js':
+        [
+          '"use strict";',
+          'const stdio_js_1 = require("@modelcontextprotocol/sdk/server/stdio.js");',
+          'const mcp_js_1 = require("@modelcontextprotocol/sdk/server/mcp.js");',
+          'const index_js_1 = require("./cli/index.js");',
+          'async function main() {',
+          '  if (process.argv.length > 2) {',
+          '    await (0, index_js_1.runCli)(process.argv.slice(2));',
+          '    return;',
+          '  }',
+          '  const server = new mcp_js_1.McpServer({ name: "jira", version: "1.0.0" });',
+          '  await server.connect(new stdio_js_1.StdioServerTransport());',
+          '}',
+          'main();',
+        ].join('\n') + '\n',
+      'dist/cli/index.js':
+        '"use strict";\nexports.runCli = runCli;\nasync function runCli(args) {\n  if (args[0] === "--version") console.log("1.0.0");\n}\n',
+    });
+    expect(await findings(dir, ['dist/cli/index.js'])).toEqual([]);
+  });
+
   test('a CLI subcommand the entry runs instead of stdio is not reported; a monitoring server of a loaded module may not run during stdio: a warning', async () => {
     // Shapes of @aashari/mcp-server-atlassian-jira (commander actions, run when there are arguments) and
     // @executeautomation/playwright-mcp-server (a monitoring HTTP server turned off by an option, its log line in a
