@@ -13,6 +13,7 @@ import { parseDirectives } from './comments.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
+import { markOverriddenDialects } from './list-override.js';
 import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import type { Framework } from './frameworks/framework.js';
@@ -161,6 +162,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
+  markOverriddenDialects(project, analysed);
   forgetNoToolsWhereExplained(
     analysed,
     project,
