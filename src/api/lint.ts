@@ -53,8 +53,11 @@ export async function lint(
   const { config, settings, spec } = await runSettings(options, rules);
   // The cache is not keyed by a lockfile's content: a --pins run is always linted from scratch. --fix never reads the
   // cache: edits taken from a cache file (which may come with a repository) would be written into source files.
+  // A rule that reads the whole project makes each file's result depend on every other file, which the cache's
+  // per-file dependencies do not record: such a run is linted from scratch.
+  const readsProject = rules.some((rule) => rule.meta.readsProject && settings.get(rule.id)?.level !== 'off');
   const openCache =
-    options.cache && options.pins === undefined && !options.fix
+    options.cache && options.pins === undefined && !options.fix && !readsProject
       ? () => openLintCache(options, { config, settings, spec, rules })
       : undefined;
   const ruleIds = knownRuleIds(rules);

@@ -270,6 +270,11 @@ export interface RuleMeta<MessageIds extends string = string> {
    */
   extraScopes?: ReadonlyArray<'source' | 'live'>;
   /**
+   * The rule reads `context.projectFiles` (a cause said once per project): a file's result then depends on every file
+   * of the run, so a run with such a rule on is not served from --cache.
+   */
+  readsProject?: boolean;
+  /**
    * Set on the rule that reports what a source loader could not read (source-unresolved): only its findings are kept
    * at such parts, whose placeholders no other rule may judge.
    */

@@ -24,6 +24,7 @@ const rule = defineRule({
       'with --client claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, inputSchema of type "object" without anyOf/oneOf/allOf at its root, outputSchema in JSON Schema 2020-12',
     defaultLevel: 'off',
     scope: 'definition',
+    readsProject: true,
     messages: {
       nameCharacters:
         'Claude: tool name {{name}} contains {{characters}}; Claude requires ^[a-zA-Z0-9_-]{1,64}$ and claude.ai and Claude Desktop refuse the tool list ("String should match pattern"). Use {{suggestion}}.',

@@ -1,5 +1,5 @@
 // client-claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, an inputSchema of type "object", no anyOf/oneOf/allOf at its root, an outputSchema in 2020-12.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/client-claude.js';
@@ -237,6 +237,20 @@ describe('source mode: the $schema a tool list publishes', () => {
     expect(found[0]!.message).toContain(
       `Claude: the outputSchema of 2 tools ("image_search" in ${join('tools', 'image_search.js')} and "web_search" in ${join('tools', 'web_search.js')}) declares JSON Schema draft-07`,
     );
+  });
+
+  it('with --cache, a change to one file is seen in the finding another file holds (the run is not cached)', async () => {
+    const { dir, files } = sdk130Project(false);
+    const cached = [...files, '--cache'];
+    expect(await claudeFindings(dir, cached)).toHaveLength(1);
+    // web_search loses its outputSchema: the one finding, in image_search.js, must now be about image_search alone.
+    const webSearch = join(dir, 'tools', 'web_search.js');
+    writeFileSync(webSearch, readFileSync(webSearch, 'utf8').replace(/\n {4}outputSchema: .*\n/, '\n'));
+    const found = await claudeFindings(dir, cached);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.filePath).toBe(join(dir, 'tools', 'image_search.js'));
+    expect(found[0]!.message).toMatch(/^Claude: outputSchema declares JSON Schema draft-07/);
+    expect(found[0]!.message).not.toContain('web_search');
   });
 
   it("a server that replaces McpServer's tools/list handler publishes what its handler returns: no dialect guessed", async () => {

@@ -226,7 +226,11 @@ describe(`${RULE}: writes in the modules a stdio entry loads`, () => {
     }
     return dir;
   }
-  async function findings(dir: string, files: string[], ruleOptions = UNCERTAIN): Promise<string[]> {
+  async function findings(
+    dir: string,
+    files: string[],
+    ruleOptions: Record<string, Record<string, unknown>> = UNCERTAIN,
+  ): Promise<string[]> {
     const results = await lintFiles(files, { cwd: dir, ruleOptions });
     return results.flatMap((r) =>
       only(r.diagnostics, RULE).map(
