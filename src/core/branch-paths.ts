@@ -51,3 +51,28 @@ function splitArm(arm: string): [string, string] {
   const at = arm.lastIndexOf('#');
   return at < 0 ? [arm, ''] : [arm.slice(0, at), arm.slice(at + 1)];
 }
+
+/**
+ * Whether a place surely runs in a run where one of `targets` (each with its paths) runs. Sure when a path of the
+ * place meets a path of a target with no conflicting arm and the place's path is closed (it runs whenever its module
+ * does, or whenever a tool is served) or open at the same function as the target's (they run together whenever that
+ * function runs); not sure when they meet only through a function no known call leads to (a callback, a function
+ * only called from outside); undefined when every pair takes conflicting arms. A target's open paths count only
+ * when it has no other: an exported `startServer()` that the file also calls is judged by that call.
+ */
+export function meeting<T extends { paths: readonly BranchPath[] }>(
+  place: readonly BranchPath[],
+  targets: readonly T[],
+): { target: T; sure: boolean } | undefined {
+  let maybe: T | undefined;
+  for (const target of targets) {
+    const closed = target.paths.filter((path) => path.openAt === undefined);
+    for (const theirs of closed.length > 0 ? closed : target.paths)
+      for (const ours of place) {
+        if (armsConflict(ours, theirs)) continue;
+        if (ours.openAt === undefined || ours.openAt === theirs.openAt) return { target, sure: true };
+        maybe ??= target;
+      }
+  }
+  return maybe ? { target: maybe, sure: false } : undefined;
+}

@@ -186,6 +186,12 @@ export interface BranchPath {
   root: string;
   /** Arms taken on the way, each `<branch id>#<arm>`. */
   arms: string[];
+  /**
+   * Set when the path leaves a function by no known call (a callback other than a tool handler, a function called
+   * only from outside the files read): the id of the innermost such function. The place may never run on this path,
+   * except together with another place whose path opens at the same function.
+   */
+  openAt?: string;
 }
 
 /** A registration call on one path, and the server (or registrar) object it was called on. */
@@ -224,25 +230,11 @@ export interface SourceFileFacts {
    * Set when the file starts a stdio transport: where it is started and every stdout write in the file, each with
    * the paths that reach it. A write corrupts the JSON-RPC stream when it can run on a path where stdio is in use.
    * Also set on a module that a stdio entry loads (then `transports` is empty): its writes that can run in that
-   * server come with `via`, already judged by the loader (stdio-modules.ts).
+   * server come with `via`, already placed by the loader (stdio-modules.ts of each reader).
    */
   stdio?: {
     transports: Array<{ range: Range; paths: BranchPath[] }>;
-    /** `toStderr`: offsets of the method name of a `console.log/info/debug` call, which `error` can replace as is. */
-    writes: Array<{
-      text: string;
-      range: Range;
-      paths: BranchPath[];
-      toStderr?: [number, number];
-      via?: StdioEntry;
-      /**
-       * Python (src/loaders/python/stdio.ts): 'startup' — runs before the SDK takes stdout over (every SDK sends it to the
-       * client); 'serving' — runs in a tool while a server that writes JSON-RPC to the process's own stdout (mcp 1.x) serves.
-       */
-      python?: 'startup' | 'serving';
-      /** An edit that sends the write to stderr and changes nothing else (Python: `, file=sys.stderr`). */
-      edit?: { range: [number, number]; text: string };
-    }>;
+    writes: StdoutWrite[];
   };
   /** Set on the --project tsconfig's own entry: errors in it that TypeScript would stop on (tsconfig-problem). */
   tsconfigProblems?: TsconfigProblem[];
@@ -250,6 +242,29 @@ export interface SourceFileFacts {
   unknownDirectiveRuleIds?: Array<{ id: string; range: Range }>;
   /** Tools registered in files linted before this one on a receiver this file also registers on (cross-file duplicates). */
   registrationsElsewhere?: RegistrationElsewhere[];
+}
+
+/**
+ * A stdout write in a server that speaks JSON-RPC over stdio, in the one shape both source readers record
+ * (src/loaders/facts/stdout-writes.ts builds it): what it is, when it runs, and the edit that sends it to stderr.
+ */
+export interface StdoutWrite {
+  text: string;
+  range: Range;
+  /**
+   * When it runs: 'startup' — before the SDK takes stdout over (every SDK sends it to the client); 'serving' — in a
+   * tool while a server that writes JSON-RPC to the process's own stdout serves; 'stdio' — wherever `paths` (or
+   * `via`) say, which may be while the transport is in use.
+   */
+  runs: 'startup' | 'serving' | 'stdio';
+  /** The paths that reach it in the file that starts the transport; empty for a module's write (`via`). */
+  paths: BranchPath[];
+  /** A module's write: the entry that loads the module and starts the transport. */
+  via?: StdioEntry;
+  /** A module's write that meets the entry's transport only through a function no known call leads to. */
+  mayNotRun?: true;
+  /** An edit that sends the write to stderr and changes nothing else (`console.log` → `console.error`, `, file=sys.stderr`). */
+  edit?: { range: [number, number]; text: string };
 }
 
 /** The file that starts the stdio transport (as findings name files) and the line where it starts it. */

@@ -10,6 +10,7 @@
 // is judged only where it is written.
 import type { SourceFileFacts } from '../../core/facts.js';
 import type { TextEdit } from '../../core/types.js';
+import { stdoutWrite as stdoutWriteFact } from '../facts/stdout-writes.js';
 import { staticValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
 import { decoratorParts } from './registrations.js';
@@ -119,13 +120,15 @@ export function pythonStdioFacts(project: PythonProject, file: PythonFile): Sour
   for (const write of writes) {
     const when = timing(file, write, transports);
     if (when === undefined || (when === 'serving' && !inPlace)) continue;
-    facts.writes.push({
-      text: snippet(file, write.node),
-      range: rangeOf(file, write.node),
-      paths: [{ root: 'module', arms: write.arms }],
-      python: when,
-      ...(write.edit ? { edit: write.edit } : {}),
-    });
+    facts.writes.push(
+      stdoutWriteFact({
+        text: snippet(file, write.node),
+        range: rangeOf(file, write.node),
+        runs: when,
+        paths: [{ root: 'module', arms: write.arms }],
+        edit: write.edit,
+      }),
+    );
   }
   return facts;
 }
@@ -150,13 +153,14 @@ export function importedModuleWrites(project: PythonProject, module: PythonFile,
       continue;
     const when = timing(module, write, []);
     if (when === undefined || (when === 'serving' && !inPlace)) continue;
-    found.push({
-      text: snippet(module, write.node),
-      range: rangeOf(module, write.node),
-      paths: [],
-      python: when,
-      ...(write.edit ? { edit: write.edit } : {}),
-    });
+    found.push(
+      stdoutWriteFact({
+        text: snippet(module, write.node),
+        range: rangeOf(module, write.node),
+        runs: when,
+        edit: write.edit,
+      }),
+    );
   }
   return found;
 }

@@ -30,6 +30,14 @@ export interface ExecutionContext extends BranchPath {
   frames: Frame[];
 }
 
+/** Functions known to run while the server serves (tool handlers): reaching one needs no known caller. */
+const SERVES = new Memo<TS.Node, true>('a tool handler function');
+
+/** Records that `fn` is a tool handler, so paths through it are not open ('anywhere' mode). */
+export function markServing(model: SourceModel, fn: TS.Node): void {
+  model.table(SERVES).set(fn, true);
+}
+
 /**
  * - 'registration': a function whose callers are unknown starts its own path (its code may never run, or run on
  *   its own), so registrations there only meet registrations in the same function.
@@ -101,15 +109,30 @@ function walk(
             root: outer.root,
             arms: [...arms, ...outer.arms],
             frames: [{ fn: parent, call }, ...outer.frames],
+            ...(outer.openAt ? { openAt: outer.openAt } : {}),
           });
         }
       }
       if (!callers || !callers.complete || callers.calls.length === 0) {
         if (mode === 'registration') found.push({ root: nodeId(model, parent), arms: [...arms], frames: [] });
-        else
+        else {
+          // A callback or a function called from outside runs only if something calls it: the path is open there,
+          // unless the function is a tool handler (it runs whenever the server serves a call). The innermost such
+          // function is kept: two places opened at the same one run together whenever it runs.
+          const serving = model.table(SERVES).has(parent);
+          const openAt = serving ? undefined : nodeId(model, parent);
           for (const outer of walk(parent, sites, mode, depth, entered, budget))
-            if (arms.length + outer.arms.length <= MAX_ARMS)
-              found.push({ root: outer.root, arms: [...arms, ...outer.arms], frames: outer.frames });
+            if (arms.length + outer.arms.length <= MAX_ARMS) {
+              // Past a tool handler, who registers it does not change that it runs while the server serves.
+              const innermost = serving ? undefined : (openAt ?? outer.openAt);
+              found.push({
+                root: outer.root,
+                arms: [...arms, ...outer.arms],
+                frames: outer.frames,
+                ...(innermost ? { openAt: innermost } : {}),
+              });
+            }
+        }
       }
       return found;
     }
@@ -151,6 +174,10 @@ function armOf(model: SourceModel, current: TS.Node, parent: TS.Node, arms: stri
     const index = statements.indexOf(current as TS.Statement);
     for (let i = 0; i < index; i++) {
       const earlier = statements[i]!;
+      // Code after `if (container) { if (!arg) { usage(); process.exit(1); } }` runs only when the inner `then` arm
+      // did not: a return or process.exit anywhere in an earlier statement ends the function or the run.
+      for (const guard of nestedGuards(model, earlier))
+        pushBranch(model, arms, guard.branch, guard.branch.expression, !guard.leavingArm);
       if (!t.isIfStatement(earlier)) continue;
       // Code after `if (x) { …; return; }` runs only when the `then` arm did not.
       const thenLeaves = leaves(model, earlier.thenStatement);
@@ -249,6 +276,54 @@ function caseGroup(model: SourceModel, clause: TS.CaseClause | TS.DefaultClause)
     if (other.statements.length > 0 && leaves(model, other.statements[other.statements.length - 1]!)) group++;
   }
   return group;
+}
+
+/** Guards nested in one statement that are taken into account; more are rare, and each adds arms to every path after it. */
+const MAX_NESTED_GUARDS = 8;
+/** Nodes looked at for nested guards in one statement: a huge statement costs the same as a small one past this. */
+const MAX_GUARD_NODES = 2000;
+const NESTED_GUARDS = new Memo<TS.Statement, Array<{ branch: TS.IfStatement; leavingArm: boolean }>>(
+  'the ifs nested in a statement whose one arm ends the function or the run',
+);
+
+/**
+ * The `if`s nested in a statement (not the statement itself, not inside functions it declares) one of whose arms
+ * ends in `return` or `process.exit()`: code after the statement runs only when that arm was not taken. Only those
+ * two: a `break`, `continue` or `throw` inside the statement may stop within it.
+ */
+function nestedGuards(
+  model: SourceModel,
+  statement: TS.Statement,
+): Array<{ branch: TS.IfStatement; leavingArm: boolean }> {
+  return model.remember(NESTED_GUARDS, statement, () => {
+    const t = ts();
+    const found: Array<{ branch: TS.IfStatement; leavingArm: boolean }> = [];
+    // A declaration runs nothing where it stands.
+    if (isFunctionLike(statement) || t.isClassLike(statement)) return found;
+    const pending: TS.Node[] = [];
+    t.forEachChild(statement, (child) => void pending.push(child));
+    let budget = MAX_GUARD_NODES;
+    while (pending.length > 0 && budget-- > 0 && found.length < MAX_NESTED_GUARDS) {
+      const node = pending.pop()!;
+      if (isFunctionLike(node) || t.isClassLike(node)) continue;
+      if (t.isIfStatement(node)) {
+        const thenEnds = endsFunction(model, node.thenStatement);
+        const elseEnds = node.elseStatement !== undefined && endsFunction(model, node.elseStatement);
+        if (thenEnds !== elseEnds) found.push({ branch: node, leavingArm: thenEnds });
+      }
+      t.forEachChild(node, (child) => void pending.push(child));
+    }
+    return found;
+  });
+}
+
+/** True when a statement always ends with `return` or the end of the process (never `break`, `continue`, `throw`). */
+function endsFunction(model: SourceModel, statement: TS.Statement): boolean {
+  const t = ts();
+  let last: TS.Statement | undefined = statement;
+  // Iterative: blocks in blocks nest without limit in a hostile file.
+  while (last && t.isBlock(last)) last = last.statements[last.statements.length - 1];
+  return last !== undefined && (t.isReturnStatement(last) || exits(model, last));
 }
 
 const LEAVES = new Memo<TS.Statement, boolean>('whether a statement always leaves the code that follows it');

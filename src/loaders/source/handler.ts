@@ -7,6 +7,7 @@ import { ts, type TS } from './typescript.js';
 import { rangeOf, snippet } from './positions.js';
 import { isFunctionLike, returnStatements } from './ast.js';
 import { resolveDeclaration } from './scope.js';
+import { markServing } from './execution-paths.js';
 import type { SValue } from './values.js';
 import type { SourceModel } from './model.js';
 
@@ -77,6 +78,8 @@ export class HandlerAnalyzer {
       };
     }
     const decl = value.decl;
+    // A write in the handler, or in what it calls, runs whenever the server serves the tool (stdio-facts.ts).
+    markServing(this.model, decl);
     const here = (node: TS.Node): Range => rangeOf(node.getSourceFile() === this.file ? node : (value.site ?? anchor));
     const returns: HandlerReturn[] = [];
     const expressions: TS.Expression[] = [];

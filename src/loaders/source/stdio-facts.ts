@@ -10,6 +10,7 @@ import type { FileContext, ScanContext } from './tool-building.js';
 import type { Project } from './project.js';
 import { frameworksOf } from './frameworks/framework.js';
 import { EVERY_CONSOLE_METHOD, redirectedConsoleMethods } from './console-redirects.js';
+import { consoleToStderr, stdoutWrite } from '../facts/stdout-writes.js';
 
 const CONSOLE_STDOUT = new Set(['log', 'info', 'debug', 'table', 'dir']);
 /** Methods that format their arguments exactly as console.error does, so `error` can replace the name as is. */
@@ -72,14 +73,15 @@ export function stdioFacts(context: FileContext): SourceFileFacts['stdio'] {
   const toStdout = unredirected(context.project, context.file, writes);
   const sites = callerIndexOf(context.project);
   const pathsOf = (node: TS.Node): BranchPath[] =>
-    executionContexts(node, sites, 'anywhere').map(({ root, arms }) => ({ root, arms }));
+    executionContexts(node, sites, 'anywhere').map(({ root, arms, openAt }) => ({
+      root,
+      arms,
+      ...(openAt ? { openAt } : {}),
+    }));
   return {
     transports: transports.map((node) => ({ range: rangeOf(node), paths: pathsOf(node) })),
-    writes: toStdout.map(({ text, node, toStderr }) => ({
-      text,
-      range: rangeOf(node),
-      paths: pathsOf(node),
-      ...(toStderr ? { toStderr } : {}),
-    })),
+    writes: toStdout.map(({ text, node, toStderr }) =>
+      stdoutWrite({ text, range: rangeOf(node), runs: 'stdio', paths: pathsOf(node), edit: consoleToStderr(toStderr) }),
+    ),
   };
 }

@@ -10,8 +10,8 @@
 // whenever the file does, file by file within module-imports.ts's budget; `import type`, and imports in a function
 // or a branch (`if (http) await import('./http.js')`), are not followed: a write there is missed, never misreported.
 import { join } from 'node:path';
-import type { SourceFileFacts } from '../../core/facts.js';
-import { armsConflict } from '../../core/branch-paths.js';
+import type { SourceFileFacts, StdoutWrite } from '../../core/facts.js';
+import { meeting } from '../../core/branch-paths.js';
 import { displayPath } from '../../core/display-path.js';
 import { readSourceText } from '../../inputs/read.js';
 import {
@@ -28,6 +28,7 @@ import { executionContexts, type ExecutionContext } from './execution-paths.js';
 import { importClosure, type ModuleImport } from './module-imports.js';
 import { importedModules } from './tool-building.js';
 import { stdioScan, unredirected } from './stdio-facts.js';
+import { consoleToStderr, stdoutWrite } from '../facts/stdout-writes.js';
 import type { Evaluator } from './evaluate.js';
 import type { Project } from './project.js';
 
@@ -57,22 +58,24 @@ export function linkStdioModules(
     const loadedBy = [...entries.loading(file)];
     if (loadedBy.length === 0) continue;
     const { writes } = stdioScan({ file, evaluator, project, imports: importedModules(file, project) });
-    const found: NonNullable<SourceFileFacts['stdio']>['writes'] = [];
+    const found: StdoutWrite[] = [];
     const reported = new Set<TS.Node>();
     for (const entry of loadedBy) {
       for (const write of unredirected(project, entry.file, writes)) {
         if (reported.has(write.node)) continue;
-        const transportLine = stdioLineFor(write.node, entry);
-        if (transportLine === undefined) continue;
+        const met = stdioTransportFor(write.node, entry);
+        if (!met) continue;
         reported.add(write.node);
-        const { text, toStderr } = write;
-        found.push({
-          text,
-          range: rangeOf(write.node),
-          paths: [],
-          ...(toStderr ? { toStderr } : {}),
-          via: { entry: displayPath(entry.file.fileName, cwd), transportLine },
-        });
+        found.push(
+          stdoutWrite({
+            text: write.text,
+            range: rangeOf(write.node),
+            runs: 'stdio',
+            via: { entry: displayPath(entry.file.fileName, cwd), transportLine: met.target.line },
+            mayNotRun: !met.sure,
+            edit: consoleToStderr(write.toStderr),
+          }),
+        );
       }
     }
     found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
@@ -81,17 +84,18 @@ export function linkStdioModules(
 }
 
 /**
- * The line of a transport of `entry` that can be in use when the write runs; undefined when none can. Paths that
- * lead back through the entry (the write sits in `startHttp()`, which the entry calls in its HTTP branch) decide
- * alone; a write no call of the entry leads to (a tool handler, registered from a list) runs whenever the entry has
- * loaded its module, so any transport will do.
+ * A transport of `entry` that can be in use when the write runs, and whether surely; undefined when none can. Paths
+ * that lead back through the entry (the write sits in `startHttp()`, which the entry calls in its HTTP branch)
+ * decide alone; a write no call of the entry leads to (a tool handler, registered from a list) runs whenever the
+ * entry has loaded its module, so any transport will do.
  */
-function stdioLineFor(write: TS.Node, entry: StdioEntryFile): number | undefined {
+function stdioTransportFor(
+  write: TS.Node,
+  entry: StdioEntryFile,
+): { target: StdioEntryFile['transports'][number]; sure: boolean } | undefined {
   const paths = executionContexts(write, entry.sites, 'anywhere');
   const throughEntry = paths.filter((path) => path.frames.some((frame) => frame.call.getSourceFile() === entry.file));
-  const judged = throughEntry.length > 0 ? throughEntry : paths;
-  return entry.transports.find((transport) => transport.paths.some((a) => judged.some((b) => !armsConflict(a, b))))
-    ?.line;
+  return meeting(throughEntry.length > 0 ? throughEntry : paths, entry.transports);
 }
 
 const loadsAtRunTime = (entry: ModuleImport): boolean =>

@@ -237,7 +237,8 @@ class Collector {
         t.isIdentifier(child.expression.expression) &&
         resolveDeclaration(this.evaluator.project.model, child.expression.expression) === declaration
       ) {
-        this.list.decidedAt.push(child);
+        // A push the declaring function always runs (not under a condition, not in a callback) adds its tools for sure.
+        if (ranConditionally(child) || scopeOf(child) !== scope) this.list.decidedAt.push(child);
         for (const env2 of this.loopEnvs(child, scope, env, depth)) {
           for (const arg of child.arguments) {
             if (t.isSpreadElement(arg)) this.collect(arg.expression, env2, depth + 1);

@@ -4,7 +4,7 @@ import { defineRule } from '../../core/types.js';
 import { quote } from '../../spec/value-text.js';
 import { inputSchemaOf } from '../shared/parameters.js';
 import { proseChoice } from '../shared/prose-alternatives.js';
-import { schemaLanguageOf } from '../shared/schema-language.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 
 // "Pass either workspace or teamId" with both optional: the schema lets a model send neither or both, and it learns
 // the rule only from the error. A root oneOf/anyOf of "required" sets would say it, but the Claude API refuses any
@@ -66,12 +66,11 @@ const rule = defineRule({
           : language === 'python'
             ? `\`${choiceName}: Literal[${values}]\``
             : `"${choiceName}": {"type": "string", "enum": [${values}], "description": "which of ${choice.names.join(', ')} you pass"}`;
-      const messageId =
-        language === 'zod'
-          ? ('alternativesZod' as const)
-          : language === 'python'
-            ? ('alternativesPython' as const)
-            : ('alternatives' as const);
+      const messageId = messageIn(language, {
+        'json-schema': 'alternatives',
+        zod: 'alternativesZod',
+        python: 'alternativesPython',
+      });
       const kind = choice.kind === 'exactlyOne' ? 'exactly one of' : 'at least one of';
       context.report({
         messageId,

@@ -1,6 +1,7 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { quoteList } from '../../spec/value-text.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 import { BEHAVIOUR_HINTS, type BehaviourHint } from '../../spec/tool-annotations.js';
 
 /** What ChatGPT apps require; options without `hints` ask for these. */
@@ -36,6 +37,11 @@ const rule = defineRule({
         'The tool does not state {{missing}} in "annotations"; a directory that requires {{hints}} on every tool rejects the submission, and clients fall back to the worst case. Set each to true or false.',
       missingAny:
         'The tool states neither {{hints}} in "annotations"; a directory that requires one of them on every tool rejects the submission. Set readOnlyHint: true for a tool that only reads, else destructiveHint.',
+      // camelCase keywords, which mcp 1.x and 2.x both take (annotations-present says why).
+      missingAllPython:
+        'The tool does not state {{missing}} in its ToolAnnotations; a directory that requires {{hints}} on every tool rejects the submission, and clients fall back to the worst case. Set each to True or False: annotations=ToolAnnotations({{keywords}}) in the tool decorator.',
+      missingAnyPython:
+        'The tool states neither {{hints}} in its ToolAnnotations; a directory that requires one of them on every tool rejects the submission. Pass annotations=ToolAnnotations(readOnlyHint=True) to the tool decorator for a tool that only reads, else destructiveHint=True or False.',
     },
   },
   checkTool(tool, context) {
@@ -46,18 +52,23 @@ const rule = defineRule({
     // A hint that is not a boolean is tool-definition-valid's finding; here it counts as not stated.
     const missing = hints.filter((hint) => typeof annotations[hint] !== 'boolean');
     const pointer = isObject(definition.annotations) ? '/annotations' : '';
+    const python = schemaLanguageOf(tool, context) === 'python';
     if (context.options.mode === 'any') {
       if (missing.length === hints.length)
         context.report({
-          messageId: 'missingAny',
+          messageId: python ? 'missingAnyPython' : 'missingAny',
           pointer,
           data: { hints: hints.map((hint) => `"${hint}"`).join(' nor ') },
         });
     } else if (missing.length > 0) {
       context.report({
-        messageId: 'missingAll',
+        messageId: python ? 'missingAllPython' : 'missingAll',
         pointer,
-        data: { missing: quoteList(missing), hints: quoteList(hints) },
+        data: {
+          missing: quoteList(missing),
+          hints: quoteList(hints),
+          keywords: missing.map((hint) => `${hint}=…`).join(', '),
+        },
       });
     }
   },

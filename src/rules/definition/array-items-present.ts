@@ -1,6 +1,6 @@
 import { defineRule } from '../../core/types.js';
 import { inputSubschemas, subschemaLabel } from '../shared/client-checks.js';
-import { schemaLanguageOf } from '../shared/schema-language.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { isArrayWithoutItems } from '../shared/schema-types.js';
 
 // VS Code refuses a tool whose input has an array schema without "items" ("Failed to validate tool …: tool
@@ -22,8 +22,10 @@ const rule = defineRule({
   },
   checkTool(tool, context) {
     const nodes = inputSubschemas(tool.definition);
-    const messageId =
-      schemaLanguageOf(tool, context) === 'zod' ? ('missingItemsZod' as const) : ('missingItems' as const);
+    const messageId = messageIn(schemaLanguageOf(tool, context), {
+      'json-schema': 'missingItems',
+      zod: 'missingItemsZod',
+    });
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
       if (!isArrayWithoutItems(node.schema)) continue;

@@ -14,7 +14,7 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 // request). Claude Desktop and Claude Code have been reported (2026-08 to 2026-09) to validate outputSchema with a
 // validator that knew JSON Schema 2020-12 only, failing every call of a tool whose outputSchema declares another
 // dialect (SDK v1 stamps draft-07); an inputSchema in draft-07 is accepted. SDK v1 stamps every listed schema alike,
-// so that one cause is said once per server. Off unless `--client claude`.
+// so that one cause is said once per server (in source, once per file read). Off unless `--client claude`.
 const rule = defineRule({
   id: 'client-claude',
   meta: {

@@ -1,7 +1,7 @@
 import { isNonEmptyString, isObject, type JsonObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
 import { inputSchemaOf, parametersOf } from '../shared/parameters.js';
-import { isPythonServer } from '../shared/python-server.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
 import { IndexedText, namedBetween, ValueLists, type Mention } from '../shared/value-mentions.js';
 
@@ -28,7 +28,8 @@ const rule = defineRule({
     const schema = inputSchemaOf(tool.definition);
     if (!schema || !isObject(tool.definition)) return;
     const toolDescription = tool.definition.description;
-    const messageId = isPythonServer(context) ? 'repeatsPython' : 'repeats';
+    // A hand-written Python schema (the low-level Server) has no Literal: its enum is JSON Schema's.
+    const messageId = messageIn(schemaLanguageOf(tool, context), { 'json-schema': 'repeats', python: 'repeatsPython' });
     const parameters = parametersOf(schema).flatMap((parameter) => {
       const values = enumValues(parameter.schema, schema);
       return values ? [{ parameter, values }] : [];

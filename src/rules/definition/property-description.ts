@@ -11,7 +11,7 @@ import {
 import { pythonTypeOf } from '../shared/python-server.js';
 import { unreferencedDefinitions } from '../shared/definitions.js';
 import { resolveLocalRef } from '../shared/schema-document.js';
-import { schemaLanguageOf } from '../shared/schema-language.js';
+import { messageIn, schemaLanguageOf } from '../shared/schema-language.js';
 import { isLeaked, sdkTypeLeak } from '../shared/sdk-types.js';
 
 /**
@@ -164,8 +164,11 @@ const rule = defineRule({
     for (const [group, parameters] of undescribed) {
       if (parameters.length > GROUP_ABOVE) {
         const path = readablePath(group.slice(INPUT_SCHEMA_POINTER.length));
-        const messageId =
-          language === 'python' ? 'manyMissingPython' : language === 'zod' ? 'manyMissingZod' : 'manyMissing';
+        const messageId = messageIn(language, {
+          'json-schema': 'manyMissing',
+          zod: 'manyMissingZod',
+          python: 'manyMissingPython',
+        });
         const names = quoteList(
           parameters.map((p) => (path && p.path.startsWith(`${path}.`) ? p.path.slice(path.length + 1) : p.path)),
           6,

@@ -1,7 +1,7 @@
 import { defineRule } from '../../core/types.js';
 import { plural } from '../../core/plural.js';
 import { inputSchemaOf } from '../shared/parameters.js';
-import { isPythonServer, isPythonTool } from '../shared/python-server.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 import { sdkTypeLeak } from '../shared/sdk-types.js';
 
 // A parameter typed as one of the MCP SDK's own types (CallToolResult, Context, RequestContext…) asks the model to
@@ -25,7 +25,8 @@ const rule = defineRule({
     if (!schema) return;
     const leak = sdkTypeLeak(schema);
     if (leak.parameters.length === 0) return;
-    const python = isPythonServer(context) || isPythonTool(tool);
+    // The framework injects a Context only where schemas come from type hints (MCPServer, FastMCP, fastmcp).
+    const python = schemaLanguageOf(tool, context) === 'python';
     const definitions = plural(leak.leakedDefinitions.size, 'definition');
     for (const parameter of leak.parameters) {
       const fix =

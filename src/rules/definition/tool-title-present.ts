@@ -1,5 +1,6 @@
 import { isObject } from '../../core/json-value.js';
 import { defineRule } from '../../core/types.js';
+import { schemaLanguageOf } from '../shared/schema-language.js';
 
 // Directories show each tool by its title, and Anthropic's connectors directory rejects a submission whose tools have
 // none (sources on docs/presets.md). A title is either the tool's `title` (MCP 2025-06-18 and later) or
@@ -13,6 +14,8 @@ const rule = defineRule({
     messages: {
       missing:
         'The tool has no title, so clients and directories show its name instead. Add "title" (or "annotations": {"title": …}), e.g. "Search issues".',
+      missingPython:
+        'The tool has no title, so clients and directories show its name instead. Pass title= to the tool decorator, e.g. @mcp.tool(title="Search issues").',
       empty: 'The tool\'s {{field}} is empty. Write a short human-readable title, e.g. "Search issues".',
     },
   },
@@ -25,7 +28,8 @@ const rule = defineRule({
       { field: 'annotations.title', pointer: '/annotations/title', value: annotations?.title },
     ].filter((title) => typeof title.value === 'string');
     if (titles.length === 0) {
-      context.report({ messageId: 'missing', pointer: '' });
+      const python = schemaLanguageOf(tool, context) === 'python';
+      context.report({ messageId: python ? 'missingPython' : 'missing', pointer: '' });
       return;
     }
     if (titles.every((title) => (title.value as string).trim() === ''))

@@ -1,5 +1,6 @@
 import { defineRule } from '../../core/types.js';
-import { armsConflict } from '../../core/branch-paths.js';
+import { meeting } from '../../core/branch-paths.js';
+import type { SourceFileFacts, StdoutWrite } from '../../core/facts.js';
 
 // Over stdio, stdout carries only JSON-RPC: one log line corrupts the stream and the client drops the
 // connection. console.error and console.warn write to stderr and are fine. A write is reported only when it can
@@ -18,6 +19,10 @@ const rule = defineRule({
     messages: {
       write:
         '`{{text}}` writes to stdout, and it can run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
+      mayWrite:
+        '`{{text}}` writes to stdout, and it may run while the server speaks JSON-RPC over stdio (the stdio transport is started on line {{transportLine}}): it is reached only through a callback or a function that no call mcp-lint can see leads to. If it can run once stdio is in use, it corrupts the stream: log with console.error (stderr) instead.',
+      mayLoadedModule:
+        '`{{text}}` writes to stdout, and it may run in a server that speaks JSON-RPC over stdio ({{entry}} loads this module and starts the stdio transport on line {{transportLine}}): it is reached only through a callback or a function that no call mcp-lint can see leads to. If it can run once stdio is in use, it corrupts the stream: log with console.error (stderr) instead.',
       loadedModule:
         '`{{text}}` writes to stdout, and it runs in a server that speaks JSON-RPC over stdio ({{entry}} loads this module and starts the stdio transport on line {{transportLine}}); stdout carries only JSON-RPC, so this corrupts the stream. Log with console.error (stderr) instead.',
       liveOutput:
@@ -44,39 +49,61 @@ const rule = defineRule({
     const stdio = context.source.sourceFacts?.stdio;
     if (!stdio) return;
     for (const write of stdio.writes) {
-      // console.log/info/debug format exactly as console.error does, and print(…, file=sys.stderr) as print(…): only the stream changes.
-      const fix = write.toStderr ? { range: write.toStderr, text: 'error' } : write.edit;
-      if (write.via) {
-        const messageId =
-          write.python === 'startup'
-            ? 'pythonLoadedModule'
-            : write.python === 'serving'
-              ? 'pythonLoadedModuleServing'
-              : 'loadedModule';
-        context.report({
-          messageId,
-          pointer: '',
-          range: write.range,
-          data: { text: write.text, entry: write.via.entry, transportLine: write.via.transportLine },
-          ...(fix ? { fix } : {}),
-        });
-        continue;
-      }
-      const transport = stdio.transports.find((candidate) =>
-        candidate.paths.some((a) => write.paths.some((b) => !armsConflict(a, b))),
-      );
-      if (!transport) continue;
-      const messageId =
-        write.python === 'startup' ? 'pythonStartup' : write.python === 'serving' ? 'pythonServing' : 'write';
+      const placed = write.via
+        ? { transportLine: write.via.transportLine, sure: !write.mayNotRun }
+        : transportMet(write, stdio.transports);
+      if (!placed) continue;
+      // Error only where the write surely runs while stdio is spoken; a write reached only through a callback or a
+      // function no known call leads to (a CLI subcommand's action, a monitoring server turned off by an option)
+      // may never run there, and is said as such, at most a warning.
+      const messageId = MESSAGES[write.runs][write.via ? 'module' : 'entry'][placed.sure ? 'sure' : 'may'];
       context.report({
         messageId,
         pointer: '',
         range: write.range,
-        data: { text: write.text, transportLine: transport.range.start.line },
-        ...(fix ? { fix } : {}),
+        data: {
+          text: write.text,
+          transportLine: placed.transportLine,
+          ...(write.via ? { entry: write.via.entry } : {}),
+        },
+        ...(placed.sure ? {} : { atMost: 'warning' as const }),
+        ...(write.edit ? { fix: write.edit } : {}),
       });
     }
   },
 });
+
+type MessageId =
+  | 'write'
+  | 'mayWrite'
+  | 'loadedModule'
+  | 'mayLoadedModule'
+  | 'pythonStartup'
+  | 'pythonLoadedModule'
+  | 'pythonServing'
+  | 'pythonLoadedModuleServing';
+type Place = { entry: MessageId; module: MessageId };
+
+/** Which message says a write, by when it runs, where it is (the entry, or a module it loads) and how surely. */
+const MESSAGES: Record<StdoutWrite['runs'], Record<keyof Place, { sure: MessageId; may: MessageId }>> = {
+  stdio: { entry: { sure: 'write', may: 'mayWrite' }, module: { sure: 'loadedModule', may: 'mayLoadedModule' } },
+  startup: {
+    entry: { sure: 'pythonStartup', may: 'pythonStartup' },
+    module: { sure: 'pythonLoadedModule', may: 'pythonLoadedModule' },
+  },
+  serving: {
+    entry: { sure: 'pythonServing', may: 'pythonServing' },
+    module: { sure: 'pythonLoadedModuleServing', may: 'pythonLoadedModuleServing' },
+  },
+};
+
+/** The transport a write of the file itself meets, and whether surely (core/branch-paths.ts). */
+function transportMet(
+  write: StdoutWrite,
+  transports: NonNullable<SourceFileFacts['stdio']>['transports'],
+): { transportLine: number; sure: boolean } | undefined {
+  const met = meeting(write.paths, transports);
+  return met ? { transportLine: met.target.range.start.line, sure: met.sure } : undefined;
+}
 
 export default rule;

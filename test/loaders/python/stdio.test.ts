@@ -16,7 +16,7 @@ function stdioOf(text: string) {
   return {
     facts,
     transports: facts?.transports.map((t) => t.range.start.line) ?? [],
-    writes: facts?.writes.map((w) => `${w.range.start.line} ${w.python} ${w.text}`) ?? [],
+    writes: facts?.writes.map((w) => `${w.range.start.line} ${w.runs} ${w.text}`) ?? [],
   };
 }
 

@@ -154,10 +154,12 @@ describe('tool-name-unique in source', () => {
 });
 
 describe('stdio-no-console-log in source', () => {
-  test('writes in the SSE and HTTP branches (and a helper only they call) are not reported; the signal handler is', async () => {
+  test('writes in the SSE and HTTP branches (and a helper only they call) are not reported; the signal handler is, as a warning', async () => {
     const [result] = await lintFiles(['precision/transport-choice.ts']);
     const found = only(result!.diagnostics, 'stdio-no-console-log');
-    expect(found.map((d) => `${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['27:5 error']);
+    // A signal handler runs only if the signal comes (when the client stops the server): it may write while stdio
+    // is spoken, not surely.
+    expect(found.map((d) => `${d.range!.start.line}:${d.range!.start.column} ${d.severity}`)).toEqual(['27:5 warning']);
     // The message names the write, and says which line starts stdio (not the write's own line).
     expect(found[0]!.message).toContain('`console.log` writes to stdout');
     expect(found[0]!.message).toContain('the stdio transport is started on line 20');

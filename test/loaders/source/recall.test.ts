@@ -375,6 +375,29 @@ describe('Mastra', () => {
   });
 });
 
+describe('lists a push adds to', () => {
+  const LOW =
+    'import { Server } from "@modelcontextprotocol/sdk/server/index.js";\nimport { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";\nconst server = new Server({ name: "l", version: "1" }, { capabilities: { tools: {} } });\nconst tools = [{ name: "open", description: "Opens a diagram", inputSchema: { type: "object", properties: {} } }];\n';
+  const push =
+    'tools.push({ name: "search_shapes", description: "Searches shapes", inputSchema: { type: "object", properties: {} } });';
+  const list = 'server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));\n';
+
+  test('a push that always runs (drawio: "search_shapes is always advertised") leaves the list exact', async () => {
+    const text = `${LOW}${push}\n${list}`;
+    expect(names(await loadText(text, 'server.js'))).toEqual(['open', 'search_shapes']);
+    expect(unresolvedMessages((await lintText(text, { name: 'server.js' })).diagnostics)).toEqual([]);
+  });
+
+  test('a push under a flag, or in a callback that may never run, is an upper bound', async () => {
+    for (const shape of [`if (process.env.SHAPES) ${push}`, `process.on("ready", () => { ${push} });`]) {
+      const result = await lintText(`${LOW}${shape}\n${list}`, { name: 'server.js' });
+      expect(unresolvedMessages(result.diagnostics)).toEqual([
+        expect.stringMatching(/^\d+:\d+ The 2 tools rebuilt from this tool list are an upper bound/),
+      ]);
+    }
+  });
+});
+
 describe('lists built by pushing in a loop', () => {
   const files = ['server.js', 'tools/tools.js', 'tools/define.js', 'tools/console.js', 'tools/pages.js'].map(
     (f) => `recall/namespace-tools/${f}`,

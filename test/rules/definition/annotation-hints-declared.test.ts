@@ -1,5 +1,6 @@
 // annotation-hints-declared: the hints a directory requires, all of them (ChatGPT apps) or one (Anthropic).
 import rule from '../../../src/rules/definition/annotation-hints-declared.js';
+import { casesInEachLanguage } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (annotations?: object) => ({
@@ -9,6 +10,7 @@ const tool = (annotations?: object) => ({
   ...(annotations ? { annotations } : {}),
 });
 const anthropic = { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' };
+const SEARCH = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] };
 
 testRule(rule, {
   valid: [
@@ -46,5 +48,42 @@ testRule(rule, {
         { messageId: 'missingAny', pointer: '/annotations', data: { hints: '"readOnlyHint" nor "destructiveHint"' } },
       ],
     },
+    ...casesInEachLanguage(
+      'ChatGPT apps: a hint missing',
+      {
+        ts: 'server.registerTool("search_issues", { description: "Searches issues.", inputSchema: { q: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
+        python:
+          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef search_issues(q: str) -> str:\n    """Searches issues."""\n    return q',
+        listed: { ...tool({ readOnlyHint: true }), inputSchema: SEARCH },
+      },
+      {
+        zod: { messageId: 'missingAll', message: /in "annotations".*Set each to true or false\.$/ },
+        jsonSchema: { messageId: 'missingAll', message: /in "annotations".*Set each to true or false\.$/ },
+        python: {
+          messageId: 'missingAllPython',
+          message:
+            /in its ToolAnnotations.*Set each to True or False: annotations=ToolAnnotations\(destructiveHint=…, openWorldHint=…\) in the tool decorator/,
+        },
+      },
+    ),
+    ...casesInEachLanguage(
+      'Anthropic: neither hint',
+      {
+        ts: 'server.registerTool("search_issues", { description: "Searches issues.", inputSchema: { q: z.string() } }, async () => ({ content: [] }));',
+        python: '@mcp.tool()\ndef search_issues(q: str) -> str:\n    """Searches issues."""\n    return q',
+        listed: { ...tool(), inputSchema: SEARCH },
+      },
+      {
+        zod: { messageId: 'missingAny', message: /Set readOnlyHint: true for a tool that only reads/ },
+        jsonSchema: { messageId: 'missingAny', message: /Set readOnlyHint: true for a tool that only reads/ },
+        python: {
+          messageId: 'missingAnyPython',
+          line: 8,
+          message:
+            /Pass annotations=ToolAnnotations\(readOnlyHint=True\) to the tool decorator for a tool that only reads/,
+        },
+      },
+      anthropic,
+    ),
   ],
 });

@@ -150,6 +150,43 @@ describe("issue 35: each cause said once, in the author's language, through the 
     expect(messages.filter((m) => m.ruleId === 'input-schema-required-array')).toEqual([]);
   });
 
+  it('one SQL runner marked read-only: zod in TS source, ToolAnnotations and Field() for a saved Python server', async () => {
+    const source = file(
+      'sql-server.ts',
+      'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "t", version: "1.0.0" });\n' +
+        'server.registerTool("run_sql", { description: "Executes SQL against the database.", inputSchema: { sql: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));\n',
+    );
+    const capture = file(
+      'sql-python.json',
+      JSON.stringify({
+        tools: [
+          {
+            name: 'run_sql',
+            description: 'Executes SQL against the database.',
+            inputSchema: {
+              type: 'object',
+              title: 'run_sqlArguments',
+              properties: { sql: { type: 'string', title: 'Sql' } },
+              required: ['sql'],
+            },
+            annotations: { readOnlyHint: true },
+          },
+        ],
+      }),
+    );
+    const rules = ['--rule', 'broad-capability:warning', '--rule', 'destructive-hint:warning'];
+    const inSource = (await lintJson([source, ...rules])).messages.map((m) => m.message);
+    expect(inSource.some((m) => /restrict it: z\.enum\(\[…\]\).*z\.string\(\)\.regex/.test(m))).toBe(true);
+    expect(inSource.some((m) => /set destructiveHint: true and readOnlyHint: false/.test(m))).toBe(true);
+    const inPython = (await lintJson([capture, ...rules])).messages.map((m) => m.message);
+    expect(inPython.some((m) => /restrict it: Literal\[…\].*Annotated\[str, Field\(pattern=r"…"\)\]/.test(m))).toBe(
+      true,
+    );
+    expect(inPython.some((m) => /write destructiveHint=True, readOnlyHint=False in its ToolAnnotations/.test(m))).toBe(
+      true,
+    );
+  });
+
   it('an API body of many undescribed fields is one finding at the parameter, and shared $defs the tool never uses are none', async () => {
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field${i}`, { type: 'string' }]));
     const path = file(

@@ -192,6 +192,18 @@ describe('through the built CLI', () => {
     expect(result.code).toBe(1);
   });
 
+  it('the same SDK v1 server read as source: one finding, at the first outputSchema, naming both tools', async () => {
+    const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'sdk-v1-server.mjs');
+    const result = await runMcpLint([server, '--client', 'claude', '--format', 'json', '--no-config']);
+    const messages = (
+      JSON.parse(result.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string; line?: number }> }>
+    )
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === 'client-claude');
+    expect(messages.map((m) => m.line)).toEqual([26]);
+    expect(messages[0]!.message).toMatch(/^Claude: the outputSchema of 2 tools \("count_words" and "add"\)/);
+  });
+
   it('a running SDK v1 server: one finding for its draft-07 outputSchemas, naming both tools', async () => {
     const server = join(REPO_ROOT, 'test', 'fixtures', 'servers', 'sdk-v1-server.mjs');
     const result = await runMcpLint([

@@ -103,5 +103,13 @@ testRule(rule, {
         { messageId: 'repeatsPython', pointer: '/description', data: { path: 'mode', values: '"fast", "deep"' } },
       ],
     },
+    {
+      name: 'a Python low-level server writes its schema by hand: the enum is JSON Schema, not a Literal',
+      tool: tool('Converts a temperature. unit: one of celsius, fahrenheit or kelvin.', {
+        unit: { type: 'string', enum: ['celsius', 'fahrenheit', 'kelvin'] },
+      }),
+      source: { language: { name: 'python' as const, typeHintSchemas: false } },
+      errors: [{ messageId: 'repeats', pointer: '/description', message: /which its schema already gives as an enum/ }],
+    },
   ],
 });

@@ -145,6 +145,6 @@ describe('input-schema-root-object: a zod root that is not an object (source mod
     ).toEqual([]);
     expect(await findings(V2, 'z.object({}).strict()')).toEqual([]);
     // The helper turns rules that are off by default (no-parameters-closed is strict's) on at warning.
-    expect(await findings(V1, '{}')).toEqual([['no-parameters-closed', 'warning', 'open', '4:68']]);
+    expect(await findings(V1, '{}')).toEqual([['no-parameters-closed', 'warning', 'openZod', '4:68']]);
   });
 });

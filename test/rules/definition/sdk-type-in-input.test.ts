@@ -56,5 +56,15 @@ testRule(rule, {
         },
       ],
     },
+    {
+      name: 'a Context in a hand-written schema of a Python low-level server: no framework injects it, so the fix is to remove it',
+      source: { ...python, language: { name: 'python' as const, typeHintSchemas: false } },
+      tool: tool({
+        type: 'object',
+        properties: { ctx: { $ref: '#/$defs/Context' } },
+        $defs: { Context: { type: 'object', properties: {} } },
+      }),
+      errors: [{ messageId: 'sdkType', pointer: '/inputSchema/properties/ctx', message: /Remove the parameter/ }],
+    },
   ],
 });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cleanScratch, lintFiles, lintText, only, scratchDir, SDK } from '../../loaders/source/helpers.js';
+import { runMcpLint } from '../../helpers/cli.js';
 import stdioNoConsoleLog from '../../../src/rules/source/stdio-no-console-log.js';
 import { runRule, testRule } from '../../helpers/rule-tester.js';
 import { pythonStdioFacts } from '../../../src/loaders/python/stdio.js';
@@ -306,6 +307,170 @@ describe(`${RULE}: writes in the modules a stdio entry loads`, () => {
     });
     expect(await findings(dir, ['src/http.ts', 'src/sse.ts', ...EVERY_FILE])).toEqual(['src/http.ts:5:3 loadedModule']);
     expect(await findings(dir, ['src/http.ts'])).toEqual(['src/http.ts:5:3 loadedModule']);
+  });
+
+  test('a CLI subcommand the entry runs instead of stdio is not reported; a monitoring server of a loaded module may not run during stdio: a warning', async () => {
+    // Shapes of @aashari/mcp-server-atlassian-jira (commander actions, run when there are arguments) and
+    // @executeautomation/playwright-mcp-server (a monitoring HTTP server turned off by an option, its log line in a
+    // callback of a method no visible call leads to).
+    const dir = project({
+      'src/index.ts':
+        [
+          'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";',
+          'import { createServer } from "./server.js";',
+          'import { runCli } from "./cli.js";',
+          'import { Monitoring } from "./monitoring.js";',
+          'if (process.argv.length > 2) {',
+          '  await runCli(process.argv.slice(2));',
+          '} else {',
+          '  const server = createServer();',
+          '  new Monitoring({ enabled: false }).start();',
+          '  await server.connect(new StdioServerTransport());',
+          '}',
+        ].join('\n') + '\n',
+      'src/cli.ts':
+        'import { Command } from "commander";\nexport async function runCli(args: string[]) {\n  const program = new Command();\n  program.command("list").action(() => console.log("one\\ntwo"));\n  await program.parseAsync(args, { from: "user" });\n}\n',
+      'src/monitoring.ts':
+        'export class Monitoring {\n  constructor(private config: { enabled: boolean }) {}\n  start() {\n    if (!this.config.enabled) return;\n    this.listen();\n  }\n  listen() {\n    setTimeout(() => console.log("monitoring on :3001"), 0);\n  }\n}\n',
+      'src/tools/get_weather.ts': tool('console.error(city);'),
+    });
+    expect(await findings(dir, ['src/cli.ts', 'src/monitoring.ts'])).toEqual([
+      'src/monitoring.ts:8:22 mayLoadedModule',
+    ]);
+    const [result] = await lintFiles(['src/monitoring.ts'], { cwd: dir });
+    const finding = only(result!.diagnostics, RULE)[0]!;
+    expect(finding.severity).toBe('warning');
+    expect(finding.message).toContain('it may run in a server that speaks JSON-RPC over stdio');
+  });
+});
+
+// Issue 35: writes on paths that never run while stdio is spoken, each shape built here from what published servers do.
+describe(`${RULE}: writes that cannot run, or may not run, while stdio is spoken`, () => {
+  const STDIO = 'import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";\n';
+  const levels = (result: Awaited<ReturnType<typeof lintText>>) =>
+    only(result.diagnostics, RULE).map((d) => `${d.range!.start.line} ${d.severity} ${d.messageId}`);
+
+  test('a usage message in a nested guard that ends in process.exit or return before the transport starts is not reported', async () => {
+    // As @elastic/mcp-server-elasticsearch checks its argument inside a container before starting stdio.
+    const exits = await lintText(
+      SDK +
+        STDIO +
+        [
+          'async function main() {',
+          '  if (process.env.RUNNING_IN_CONTAINER === "true") {',
+          '    if (process.argv[2] !== "stdio") {',
+          '      console.log("Usage: npm start stdio");',
+          '      process.exit(1);',
+          '    }',
+          '  }',
+          '  await server.connect(new StdioServerTransport());',
+          '}',
+          'main();',
+        ].join('\n'),
+    );
+    expect(levels(exits)).toEqual([]);
+    const returns = await lintText(
+      SDK +
+        STDIO +
+        [
+          'async function main(args: string[]) {',
+          '  for (const arg of args) {',
+          '    if (arg === "--help") { console.log("usage: server [--help]"); return; }',
+          '  }',
+          '  await server.connect(new StdioServerTransport());',
+          '}',
+          'main(process.argv.slice(2));',
+        ].join('\n'),
+    );
+    expect(levels(returns)).toEqual([]);
+  });
+
+  test('the same write is an error when the guard does not end the run, or when stdio is already started', async () => {
+    const goesOn = await lintText(
+      SDK +
+        STDIO +
+        [
+          'if (process.env.RUNNING_IN_CONTAINER === "true") {',
+          '  if (process.argv[2] !== "stdio") { console.log("no protocol argument, using stdio"); }',
+          '}',
+          'await server.connect(new StdioServerTransport());',
+        ].join('\n'),
+    );
+    expect(levels(goesOn)).toEqual(['6 error write']);
+    const after = await lintText(
+      SDK +
+        STDIO +
+        [
+          'await server.connect(new StdioServerTransport());',
+          'if (process.env.RUNNING_IN_CONTAINER === "true") {',
+          '  if (process.argv[2] !== "stdio") { console.log("bad argument"); process.exit(1); }',
+          '}',
+        ].join('\n'),
+    );
+    expect(levels(after)).toEqual(['7 error write']);
+  });
+
+  test('a write reached only through a callback or a function no visible call leads to is a warning that says "may"', async () => {
+    // A signal handler, and a helper exported for others to call: both may never run while stdio is spoken.
+    const result = await lintText(
+      SDK +
+        STDIO +
+        [
+          'export function printStatus() { console.log("status: ok"); }',
+          'process.on("SIGINT", () => { console.log("bye"); process.exit(0); });',
+          'await server.connect(new StdioServerTransport());',
+          'console.log("connected");',
+        ].join('\n'),
+    );
+    expect(levels(result)).toEqual(['5 warning mayWrite', '6 warning mayWrite', '8 error write']);
+    const may = only(result.diagnostics, RULE)[0]!;
+    expect(may.message).toContain('it may run while the server speaks JSON-RPC over stdio');
+    expect(may.fix?.text).toBe('error');
+  });
+
+  test("the built CLI: a usage message before process.exit passes; a signal handler's log is a warning, which alone does not fail the run", async () => {
+    const dir = scratchDir();
+    const head = SDK + STDIO;
+    writeFileSync(
+      join(dir, 'guarded.ts'),
+      head +
+        'if (process.env.C) {\n  if (!process.argv[2]) { console.log("usage: server stdio"); process.exit(1); }\n}\nawait server.connect(new StdioServerTransport());\n',
+    );
+    writeFileSync(
+      join(dir, 'signal.ts'),
+      head + 'process.on("SIGTERM", () => console.log("bye"));\nawait server.connect(new StdioServerTransport());\n',
+    );
+    const guarded = await runMcpLint(['guarded.ts', '--no-config', '--rule', `${RULE}:error`, '--format', 'json'], {
+      cwd: dir,
+    });
+    const ids = (run: { stdout: string }) =>
+      (JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; severity: number; line: number }> }>)
+        .flatMap((r) => r.messages)
+        .filter((m) => m.ruleId === RULE)
+        .map((m) => `${m.line} ${m.severity}`);
+    expect(ids(guarded)).toEqual([]);
+    const signal = await runMcpLint(['signal.ts', '--no-config', '--format', 'json'], { cwd: dir });
+    expect(ids(signal)).toEqual(['5 1']);
+    expect(signal.code).toBe(0);
+  });
+
+  test('a tool handler, and a helper it calls, surely run while stdio is spoken: errors', async () => {
+    const result = await lintText(
+      SDK +
+        STDIO +
+        [
+          'function describe(city: string) { console.debug("looking up", city); return city; }',
+          'server.registerTool("weather", { description: "Weather." }, async () => {',
+          '  console.log("called");',
+          '  return { content: [{ type: "text", text: describe("Paris") }] };',
+          '});',
+          'export async function start() {',
+          '  await server.connect(new StdioServerTransport());',
+          '  console.info("running on stdio");',
+          '}',
+        ].join('\n'),
+    );
+    expect(levels(result)).toEqual(['5 error write', '7 error write', '12 error write']);
   });
 });
 
