@@ -1,11 +1,10 @@
 // A package shipped as ESM and CommonJS (dist/esm + dist/cjs, or index.mjs + index.js) registers each tool twice
 // when its dist/ is linted: each cause must be said once, at the build the server starts from, and a finding of only
 // one build must stay. Fixtures are written from the shape of such packages (exports conditions, main + module, bin).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MCP_LINT_BIN, runBin } from '../helpers/cli.js';
-import { tempDir } from '../helpers/temp.js';
+import { tempTree } from '../helpers/temp.js';
 import { twinFiles, twinPairs } from '../../src/loaders/source/twin-builds.js';
 
 const ESM_SERVER = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -24,14 +23,7 @@ server.tool("legacy", { id: zod_1.z.string() }, async ({ id }) => ({ content: [{
 `;
 const DEPENDENCIES = { '@modelcontextprotocol/sdk': '^1.20.0', zod: '^3.25.0' };
 
-function writeTree(files: Record<string, string>): string {
-  const root = tempDir('mcp-lint-twins-');
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const writeTree = (files: Record<string, string>) => tempTree(files, 'mcp-lint-twins-');
 
 /** `file:line rule tool` of every finding, from --format json. */
 async function findings(cwd: string, args: string[]): Promise<string[]> {
@@ -46,6 +38,14 @@ async function findings(cwd: string, args: string[]): Promise<string[]> {
     result.messages.map((m) => `${result.filePath.slice(cwd.length + 1)}:${m.line} ${m.ruleId} ${m.toolName ?? ''}`),
   );
 }
+
+/** What the CommonJS build of CJS_SERVER alone gets: both tools' findings. */
+const everyCjsFinding = (file: string) =>
+  [6, 7].flatMap((line) =>
+    ['deprecated-tool-api', 'tool-description'].map(
+      (rule) => `${file}:${line} ${rule} ${line === 6 ? 'search' : 'legacy'}`,
+    ),
+  );
 
 const dirBuilds = {
   'package.json': JSON.stringify({
@@ -77,12 +77,7 @@ describe('twin builds of a dual ESM/CommonJS package', () => {
 
   it('keeps every finding of a build linted alone (no twin in the run)', async () => {
     const cwd = writeTree(dirBuilds);
-    expect((await findings(cwd, ['dist/cjs'])).sort()).toEqual([
-      'dist/cjs/index.js:6 deprecated-tool-api search',
-      'dist/cjs/index.js:6 tool-description search',
-      'dist/cjs/index.js:7 deprecated-tool-api legacy',
-      'dist/cjs/index.js:7 tool-description legacy',
-    ]);
+    expect((await findings(cwd, ['dist/cjs'])).sort()).toEqual(everyCjsFinding('dist/cjs/index.js'));
   });
 
   it('reports at the CommonJS build when the bin starts the server from it (main + module, .js and .mjs)', async () => {
@@ -97,12 +92,7 @@ describe('twin builds of a dual ESM/CommonJS package', () => {
       'dist/index.mjs': ESM_SERVER,
       'dist/index.js': CJS_SERVER,
     });
-    expect((await findings(cwd, ['dist'])).sort()).toEqual([
-      'dist/index.js:6 deprecated-tool-api search',
-      'dist/index.js:6 tool-description search',
-      'dist/index.js:7 deprecated-tool-api legacy',
-      'dist/index.js:7 tool-description legacy',
-    ]);
+    expect((await findings(cwd, ['dist'])).sort()).toEqual(everyCjsFinding('dist/index.js'));
   });
 });
 
