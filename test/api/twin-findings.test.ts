@@ -139,4 +139,19 @@ describe('twinFiles', () => {
     expect(twinFiles([cjs, esm])).toEqual(new Map([[cjs, esm]]));
     expect(twinFiles([cjs])).toEqual(new Map());
   });
+
+  it('maps neither file when two entries disagree on which build runs (no finding is said by neither)', () => {
+    const root = tempTree({
+      'package.json': JSON.stringify({
+        name: 'p',
+        exports: {
+          '.': { import: './dist/esm/index.js', require: './dist/cjs/index.js' },
+          './legacy': { import: './dist/cjs/legacy/index.js', require: './dist/esm/legacy/index.js' },
+        },
+      }),
+      'dist/esm/index.js': '',
+      'dist/cjs/index.js': '',
+    });
+    expect(twinFiles([join(root, 'dist/cjs/index.js'), join(root, 'dist/esm/index.js')])).toEqual(new Map());
+  });
 });

@@ -46,6 +46,10 @@ export function twinFiles(files: readonly string[], mayRead?: ReadPolicy): Map<s
       break;
     }
   }
+  // Entries that disagree on which build runs would make two files each other's twin, and a finding both have would
+  // be said by neither: such a file keeps all its findings.
+  const started = new Set(twins.values());
+  for (const file of [...twins.keys()]) if (started.has(file)) twins.delete(file);
   return twins;
 }
 
