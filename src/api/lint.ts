@@ -68,6 +68,7 @@ export async function lint(
     settings,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     peers: peerServers(sources),
+    projectFiles: sourceFilesOf(sources),
     timing: options.timing,
   };
   const results = sources.map((source, index) => {
@@ -99,8 +100,15 @@ export async function lint(
       knownRuleIds: ruleIds,
       mayRead: options.mayRead,
     });
+    // A file fixed is linted again in the project as it now is: the run's files, the fixed ones as read again.
+    const fixed = new Map(reloaded.map((source) => [source.source, source]));
+    const projectFiles = engineOptions.projectFiles.map((source) => fixed.get(source.source) ?? source);
     return reloaded.map((source) =>
-      withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true),
+      withContextTokens(
+        lintSource(source, rules, { ...engineOptions, projectFiles }),
+        source,
+        options.countTokens === true,
+      ),
     );
   };
   const { fixResults } = await import('../fix/passes.js');
@@ -167,8 +175,14 @@ export async function lintLoadedSources(
     settings,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     peers: peerServers(sources),
+    projectFiles: sourceFilesOf(sources),
   };
   return withSuppressions(summarize(sources.map((source) => lintSource(source, rules, engineOptions))), givenOptions);
+}
+
+/** The source files of a run: one project, in which a cause shared by its files is said once. */
+function sourceFilesOf(sources: readonly LoadedSource[]): readonly LoadedSource[] {
+  return sources.filter((source) => source.kind === 'source');
 }
 
 /** The config file a run finds, each rule's level and options under it, and the spec version it checks against. */

@@ -32,6 +32,11 @@ export interface EngineOptions {
   reportUnusedDisableDirectives?: Severity;
   /** The other running servers of the run, for cross-server rules (see peerServers()). */
   peers?: (source: LoadedSource) => readonly PeerServer[];
+  /**
+   * The source files of the run, in order (a project read as source): a cause the whole project shares is said once
+   * in it, not once per file. Absent: each file is its own project.
+   */
+  projectFiles?: readonly LoadedSource[];
   /** Called for each finding a rule reports and the engine keeps, with what the rule passed (the rule tester's view). */
   observe?: (finding: ObservedFinding) => void;
   /** TIMING=1 / --timing: each rule's time is added here. */
@@ -68,6 +73,7 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
       options: setting.options,
       source,
       peers,
+      projectFiles: options.projectFiles,
       report(descriptor) {
         const template = rule.meta.messages[descriptor.messageId];
         if (template === undefined) throw new Error(`Rule ${rule.id} has no message "${descriptor.messageId}"`);

@@ -28,6 +28,11 @@ export interface HandlerFacts {
    * whether it fits, which return-fits-output-schema decides.
    */
   returnedLiterals?: ReturnedLiteral[];
+  /**
+   * What the SDK does with a returned value, beside returnedLiterals: 'validated' against the declared type before it
+   * is sent, so a value that does not fit fails the call (MCPServer, FastMCP 1.x); 'sent-as-is' (fastmcp).
+   */
+  returnedValues?: 'validated' | 'sent-as-is';
 }
 
 /** A literal a handler returns, as JSON sees it. */

@@ -10,16 +10,17 @@ export const PYTHON_API = {
   lowlevel: 'python:lowlevel',
 } as const;
 
-/** The Python SDK that builds the tool: the official SDK's MCPServer (and FastMCP 1.x), fastmcp 2–4, the low-level Server. */
+/**
+ * The Python SDK that builds the tool: the official SDK's MCPServer (and FastMCP 1.x), fastmcp 2–4, the low-level
+ * Server. Every Python framework's id starts with `python-` (src/loaders/python/frameworks/).
+ */
 export const PYTHON_FRAMEWORK = {
   mcpserver: 'python-mcpserver',
   fastmcp: 'python-fastmcp',
   lowlevel: 'python-lowlevel',
 } as const;
 
-const FRAMEWORKS: ReadonlySet<string> = new Set(Object.values(PYTHON_FRAMEWORK));
-
-/** Whether a handler's framework is one of the Python SDKs (rules written for TypeScript handlers skip those). */
+/** Whether a handler's framework is a Python one (rules written for TypeScript handlers skip those). */
 export function isPythonFramework(framework: string | undefined): boolean {
-  return framework !== undefined && FRAMEWORKS.has(framework);
+  return framework?.startsWith('python-') ?? false;
 }

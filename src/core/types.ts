@@ -250,6 +250,8 @@ export interface RuleContext<MessageIds extends string = string> {
   readonly spec: SpecVersion;
   /** The other running servers of this run (empty or absent when there are none). */
   readonly peers?: readonly PeerServer[];
+  /** Source inputs: every source file of the run, for a cause said once per project (see EngineOptions.projectFiles). */
+  readonly projectFiles?: readonly LoadedSource[];
   /** The rule's options, merged over its defaults. */
   readonly options: Record<string, unknown>;
   readonly source: LoadedSource;

@@ -13,9 +13,11 @@ export async function loadScriptFiles(paths: readonly string[], options: SourceL
     loaded.push(...(await loadSourceFiles(others, options)));
   }
   if (python.length > 0) {
-    // All of a run's Python files together: imports resolve within one project root, as on the first load.
+    // All of a run's Python files together: imports resolve within one project root, as on the first load. The TS
+    // reader's frameworks are not the Python reader's.
     const { loadPythonFiles } = await import('./python/index.js');
-    loaded.push(...loadPythonFiles(python, options));
+    const { frameworks: _typeScriptFrameworks, ...pythonOptions } = options;
+    loaded.push(...loadPythonFiles(python, pythonOptions));
   }
   return loaded;
 }

@@ -63,6 +63,17 @@ describe('docs/architecture.md', () => {
     expect(FORMAT_NAMES.filter((name) => !page.includes(`\`${name}.ts\``))).toEqual([]);
   });
 
+  it("shows in 'Add a framework' the code of the tests that add one, each block from the test file named before it", () => {
+    const section = page.slice(page.indexOf('### Add a framework'), page.indexOf('### A formatter'));
+    const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)];
+    expect(blocks.length).toBe(3);
+    const stale = blocks.filter((block) => {
+      const named = [...section.slice(0, block.index).matchAll(/`(test\/[\w./-]+\.test\.ts)`/g)].at(-1)?.[1];
+      return !named || !readFileSync(join(REPO_ROOT, named), 'utf8').includes(block[1]!);
+    });
+    expect(stale.map((block) => block[1]!.split('\n')[0])).toEqual([]);
+  });
+
   it('names a folder under src/loaders/ for every loader', () => {
     const loaders = readdirSync(join(SRC, 'loaders'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(

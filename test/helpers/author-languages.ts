@@ -106,3 +106,30 @@ export function casesInEachLanguage(
   ];
   return options ? cases.map((testCase) => ({ ...testCase, options })) : cases;
 }
+
+/**
+ * The commonest shape: a tool with one required string parameter, its description, and its hints if any, written
+ * as a zod registration, a decorated Python function (the description its docstring) and a listed tool.
+ */
+export function oneStringParameter(
+  name: string,
+  description: string,
+  parameter: string,
+  annotations?: Record<string, boolean>,
+): ToolInEachLanguage {
+  const hints = annotations ? Object.entries(annotations) : [];
+  const tsHints = annotations ? `, annotations: ${JSON.stringify(annotations)}` : '';
+  const pythonHints = annotations
+    ? `annotations=ToolAnnotations(${hints.map(([hint, value]) => `${hint}=${value ? 'True' : 'False'}`).join(', ')})`
+    : '';
+  return {
+    ts: `server.registerTool(${JSON.stringify(name)}, { description: ${JSON.stringify(description)}, inputSchema: { ${parameter}: z.string() }${tsHints} }, async () => ({ content: [] }));`,
+    python: `@mcp.tool(${pythonHints})\ndef ${name}(${parameter}: str) -> str:\n    """${description}"""\n    return ${parameter}`,
+    listed: {
+      name,
+      description,
+      inputSchema: { type: 'object', properties: { [parameter]: { type: 'string' } }, required: [parameter] },
+      ...(annotations ? { annotations } : {}),
+    },
+  };
+}

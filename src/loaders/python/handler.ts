@@ -56,7 +56,7 @@ export function pythonHandlerFacts(
 ): HandlerFacts {
   const name = childOf(definition, 'VariableName');
   const body = childOf(definition, 'Body');
-  const framework = frameworkOf(flavour);
+  const framework = frameworkOf(project, flavour);
   const failures = handlerFailures(framework.errorBehaviour(project, file));
   if (body) new FunctionReader(project, file, body, keyParameters(project, file, parameters), failures).read();
   return {

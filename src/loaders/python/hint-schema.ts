@@ -11,8 +11,15 @@ import { classShape, enumMemberValue, type ClassField, type ClassShape } from '.
 import { emptyFieldInfo, readAnnotatedType, readFieldCall, defaultOf, type FieldInfo } from './field-info.js';
 import { carryMarks, define, unresolvedPart, type Json, type Marks } from './schema-marks.js';
 
-export type SchemaFlavour = 'mcpserver' | 'fastmcp';
 export type SchemaMode = 'validation' | 'serialization';
+
+/** What the builder asks of a framework's way of publishing hints (its SchemaStyle, frameworks/framework.ts). */
+export interface HintStyle {
+  /** Whether `Annotated[T, "text"]` on a parameter describes it (fastmcp), rather than being ignored (pydantic). */
+  readonly annotatedTextDescribes: boolean;
+  /** An unannotated parameter's schema: pydantic's `{title, type: string}` (MCPServer's model) or `{}` (fastmcp). */
+  readonly unannotatedParameter: 'titled-string' | 'any';
+}
 
 /** Deeper nesting of hints than this is not written by hand; it bounds hostile input. */
 const MAX_DEPTH = 64;
@@ -52,7 +59,7 @@ export class SchemaBuilder {
 
   constructor(
     readonly project: PythonProject,
-    readonly flavour: SchemaFlavour,
+    readonly style: HintStyle,
     readonly mode: SchemaMode,
     readonly marks: Marks,
   ) {}
@@ -518,7 +525,7 @@ export class SchemaBuilder {
         typeFile,
         args.slice(1),
         info,
-        site === 'parameter' && this.flavour === 'fastmcp' && args.length === 2,
+        site === 'parameter' && this.style.annotatedTextDescribes && args.length === 2,
       );
       for (const part of info.unresolved.slice(known)) part.file = typeFile;
       type = args[0]!;
@@ -535,7 +542,7 @@ export class SchemaBuilder {
       schema = this.constrain(typeFile, { ...inner.schema }, info, type);
       if (this.marks.unresolved.has(schema)) return { key, schema, required: info.default === undefined };
       titled = inner.titled;
-    } else if (this.flavour === 'mcpserver') {
+    } else if (this.style.unannotatedParameter === 'titled-string') {
       schema = { title: name, type: 'string' };
       titled = false;
     } else schema = {};

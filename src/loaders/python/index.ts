@@ -10,6 +10,7 @@ import type { LoadedSource, LoadedTool, ServerLanguage } from '../../core/types.
 import { PYTHON_API } from '../../core/python-api.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { parseDirectives } from './comments.js';
+import type { PythonFramework } from './frameworks/index.js';
 import { PythonProject } from './project.js';
 import { projectRoot, startCommandOf } from './project-root.js';
 import { firstSyntaxError, parsePython, PythonTooComplexError, rangeOf, type PythonFile } from './syntax.js';
@@ -28,6 +29,8 @@ export interface PythonLoadOptions {
   root?: string;
   /** Texts to use instead of the files' contents (absolute path → text). */
   texts?: ReadonlyMap<string, string>;
+  /** The frameworks the reader knows, when not frameworks/index.ts's list: a test adds its own this way. */
+  frameworks?: readonly PythonFramework[];
 }
 
 const PYTHON_LANGUAGE: ServerLanguage = { name: 'python', typeHintSchemas: true };
@@ -41,6 +44,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     ...(options.mayRead ? { mayRead: options.mayRead } : {}),
     display,
     parse: parsePython,
+    ...(options.frameworks ? { frameworks: options.frameworks } : {}),
   });
   const results: LoadedSource[] = [];
   const parsed: Array<{ file: PythonFile; result: LoadedSource }> = [];

@@ -50,7 +50,7 @@ export function lowlevelToolsOf(
         if (decorator?.method !== 'list_tools' || !decorator.args || decorator.receiver.length === 0) return;
         const definition = node.parent && childOf(node.parent, 'FunctionDefinition');
         const receiver = receiverOf(project, file, decorator.receiver, node);
-        if (definition && receiver.kind === 'server' && frameworkOf(receiver.flavour).tools === 'list-handler')
+        if (definition && receiver.kind === 'server' && frameworkOf(project, receiver.flavour).tools === 'list-handler')
           handlers.push(definition);
         return;
       }
@@ -59,7 +59,7 @@ export function lowlevelToolsOf(
       const handler = argList && argumentsOf(argList, file).find((arg) => arg.name === 'on_list_tools');
       if (!handler) return;
       const receiver = valueReceiver(project, file, node, 0);
-      if (receiver.kind !== 'server' || frameworkOf(receiver.flavour).tools !== 'list-handler') return;
+      if (receiver.kind !== 'server' || frameworkOf(project, receiver.flavour).tools !== 'list-handler') return;
       const fn = functionOf(project, file, handler.value);
       if ('why' in fn || fn.file !== file)
         unresolved.push({

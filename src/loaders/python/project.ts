@@ -35,6 +35,11 @@ export interface ProjectOptions {
   /** The path as findings show it. */
   display(path: string): string;
   parse(path: string, source: string, text: string): PythonFile;
+  /**
+   * The frameworks of the run, when not frameworks/index.ts's list (a test's own framework). Typed by their id alone,
+   * as frameworks/index.ts's frameworksOf reads them back, so that this file imports nothing that imports it.
+   */
+  frameworks?: readonly { readonly id: string }[];
 }
 
 /** Following a chain of re-exports further than this is not something real code does; it bounds hostile input. */
@@ -198,6 +203,11 @@ export class PythonProject {
   /** The folder imports are followed within. */
   get root(): string {
     return this.options.root;
+  }
+
+  /** The run's own frameworks, when it was given some (ProjectOptions.frameworks). */
+  get frameworks(): readonly { readonly id: string }[] | undefined {
+    return this.options.frameworks;
   }
 
   /** The file `module` names, when the read policy refused it rather than it being missing. */

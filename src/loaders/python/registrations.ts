@@ -29,7 +29,7 @@ export type RegistrationKind = 'decorator' | 'call' | 'add_tool';
 
 export interface ToolRegistration {
   kind: RegistrationKind;
-  flavour: 'mcpserver' | 'fastmcp';
+  flavour: ServerFlavour;
   /** The decorator, or the registration call (where the tool itself is placed when nothing better is written). */
   at: SyntaxNode;
   /** The tool's function (a FunctionDefinition), possibly in another project file. */
@@ -62,7 +62,7 @@ export interface UpperBound {
 
 /** A receiver traced to an MCPServer / FastMCP object, and what it says beyond the flavour. */
 interface Server {
-  flavour: 'mcpserver' | 'fastmcp';
+  flavour: ServerFlavour;
   /** Reached through a function no linted file calls, or inside a tool: its tools may not be listed. */
   uncalled: boolean;
   schemasAsIs?: string;
@@ -95,8 +95,8 @@ export interface FileUnresolved {
 }
 
 /** The registration API of a server's framework (a Server is only made for frameworks that have one). */
-function registrationOf(flavour: ServerFlavour): RegistrationApi {
-  return frameworkOf(flavour).registration!;
+function registrationOf(project: PythonProject, flavour: ServerFlavour): RegistrationApi {
+  return frameworkOf(project, flavour).registration!;
 }
 
 export function toolRegistrations(
@@ -109,11 +109,10 @@ export function toolRegistrations(
   const serverAt = (parts: string[], at: SyntaxNode, text: string): Server | undefined => {
     const receiver: Receiver = receiverOf(project, file, parts, at);
     if (receiver.kind === 'server') {
-      if (!frameworkOf(receiver.flavour).registration) return undefined;
+      if (!frameworkOf(project, receiver.flavour).registration) return undefined;
       const uncalled = receiver.uncalled === true || insideTool(file, at);
-      // The frameworks with a registration API are these two until the schema readers ask the framework too.
       return {
-        flavour: receiver.flavour as Server['flavour'],
+        flavour: receiver.flavour,
         uncalled,
         ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}),
       };
@@ -139,7 +138,7 @@ export function toolRegistrations(
         const server = serverAt(decorator.receiver, node, label);
         if (!server) return;
         const { flavour } = server;
-        const { bareDecorator, positional } = registrationOf(flavour);
+        const { bareDecorator, positional } = registrationOf(project, flavour);
         if (!decorator.args && bareDecorator) {
           unresolved.add(bareDecorator(label), rangeOf(file, node));
           return;
@@ -179,7 +178,7 @@ export function toolRegistrations(
       if (runs && 'why' in runs) {
         // Only a server's registrations are worth a finding; another library's `.tool` in a loop is skipped silently.
         const target = receiverOf(project, file, receiver, node);
-        if (target.kind === 'server' && frameworkOf(target.flavour).registration)
+        if (target.kind === 'server' && frameworkOf(project, target.flavour).registration)
           unresolved.add(`The tools registered in a loop by \`${label}\` (${runs.why})`, rangeOf(file, outer ?? node));
         return;
       }
@@ -218,7 +217,7 @@ export function toolRegistrations(
           at,
           fn,
           options: args,
-          positional: registrationOf(server.flavour).positional,
+          positional: registrationOf(project, server.flavour).positional,
           env,
           ...where,
         },
@@ -237,7 +236,7 @@ export function toolRegistrations(
       if ('why' in fn) return;
       const server = call.server();
       if (!server) return;
-      const { toolOfFunction } = registrationOf(server.flavour);
+      const { toolOfFunction } = registrationOf(project, server.flavour);
       if (toolOfFunction) {
         unresolved.add(
           toolOfFunction(label, `${receiver.join('.')}.tool()(${textOf(file, first.value)})`),
@@ -253,7 +252,7 @@ export function toolRegistrations(
     const server = call.server();
     if (!server) return;
     const { flavour } = server;
-    const { addTool } = registrationOf(flavour);
+    const { addTool } = registrationOf(project, flavour);
     const object = toolObjectOf(project, { file, node: first.value }, env);
     if (object) {
       if (!addTool.toolObjects || object.flavour !== flavour || rest.length > 0)

@@ -107,7 +107,7 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
   const flavour = classFlavour(project, file, parts, callee, depth);
   if (flavour?.kind === 'server') {
-    const kept = frameworkOf(flavour.flavour).schemasAsIs?.(file, node);
+    const kept = frameworkOf(project, flavour.flavour).schemasAsIs?.(file, node);
     if (kept) return { ...flavour, schemasAsIs: kept };
   }
   if (flavour !== undefined) return flavour;
@@ -130,7 +130,7 @@ function classFlavour(
   let resolved = project.resolveName(file, parts[0]!);
   for (const part of parts.slice(1)) resolved = attributeOf(project, resolved, part);
   if (resolved.kind === 'external') {
-    const framework = frameworkOfClass(qualifiedName(resolved)!);
+    const framework = frameworkOfClass(project, qualifiedName(resolved)!);
     return framework
       ? { kind: 'server', flavour: framework.id }
       : resolved.module === 'builtins'

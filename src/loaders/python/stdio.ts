@@ -214,7 +214,7 @@ function isServer(project: PythonProject, file: PythonFile, receiver: SyntaxNode
   const parts = dottedParts(file, receiver);
   if (!parts) return false;
   const found = receiverOf(project, file, parts, receiver);
-  return found.kind === 'server' && frameworkOf(found.flavour).stdioByDefault;
+  return found.kind === 'server' && frameworkOf(project, found.flavour).stdioByDefault;
 }
 
 /**

@@ -1,8 +1,9 @@
 // Tool objects built before they are registered: `Tool.from_function(fn, name=…, …)` of FastMCP 1.x, MCPServer and
-// fastmcp, bound to a name (in this file or an imported project file) or met as a loop variable, and what their
+// fastmcp (each framework's RegistrationApi.toolObjects names its factories), bound to a name (in this file or an imported project file) or met as a loop variable, and what their
 // attributes hold: `tool.fn` is the function, `tool.name` the name argument (else the function's name), `tool.title`,
 // `tool.description`, `tool.annotations`… the argument given, else None. A description left to the docstring is
 // not followed (each SDK cleans it its own way), so `tool.description` is then unknown.
+import { frameworksOf, type ServerFlavour } from './frameworks/index.js';
 import { followName, type Expr } from './lists.js';
 import type { PythonValue } from './literals.js';
 import { dottedParts, qualifiedName, type PythonProject } from './project.js';
@@ -13,43 +14,21 @@ import { argumentsOf, childOf, childrenOf, textOf, type Argument, type PythonFil
 export type LoopEnv = ReadonlyMap<string, Expr>;
 
 export interface ToolObject extends Expr {
-  flavour: 'mcpserver' | 'fastmcp';
+  flavour: ServerFlavour;
   /** The factory's arguments, keyword or positional. */
   args: Argument[];
   /** The factory's names for its positional arguments, in order. */
   positional: readonly string[];
 }
 
-/** `Tool.from_function`'s parameters in order: FastMCP 1.x and MCPServer's; fastmcp's are keyword-only after fn. */
-const MCP_POSITIONAL = [
-  'fn',
-  'name',
-  'title',
-  'description',
-  'context_kwarg',
-  'annotations',
-  'icons',
-  'meta',
-  'structured_output',
-];
-type Factory = Pick<ToolObject, 'flavour' | 'positional'>;
-const FACTORIES: ReadonlyMap<string, Factory> = new Map<string, Factory>([
-  ...[
-    'mcp.server.fastmcp.Tool',
-    'mcp.server.fastmcp.tools.Tool',
-    'mcp.server.fastmcp.tools.base.Tool',
-    'mcp.server.mcpserver.tools.Tool',
-    'mcp.server.mcpserver.tools.base.Tool',
-  ].map((cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'mcpserver', positional: MCP_POSITIONAL }]),
-  ...[
-    'fastmcp.tools.Tool',
-    'fastmcp.tools.tool.Tool',
-    'fastmcp.tools.base.Tool',
-    'fastmcp.tools.FunctionTool',
-    'fastmcp.tools.function_tool.FunctionTool',
-    'fastmcp.tools.tool.FunctionTool',
-  ].map((cls): [string, Factory] => [`${cls}.from_function`, { flavour: 'fastmcp', positional: ['fn'] }]),
-]);
+/** The framework whose tool factory (RegistrationApi.toolObjects) this qualified name is, and its positional names. */
+function factoryOf(project: PythonProject, qualified: string): Pick<ToolObject, 'flavour' | 'positional'> | undefined {
+  for (const framework of frameworksOf(project)) {
+    const objects = framework.registration?.toolObjects;
+    if (objects?.factories.includes(qualified)) return { flavour: framework.id, positional: objects.positional };
+  }
+  return undefined;
+}
 
 /** Where an expression's value is written: through loop variables and names bound once to a value. */
 function valueOf(project: PythonProject, expr: Expr, env?: LoopEnv): Expr {
@@ -64,7 +43,7 @@ export function toolObjectOf(project: PythonProject, expr: Expr, env?: LoopEnv):
   const callee = node.firstChild!;
   if (!dottedParts(file, callee)) return undefined;
   const qualified = qualifiedName(project.resolveExpression(file, callee));
-  const factory = qualified === undefined ? undefined : FACTORIES.get(qualified);
+  const factory = qualified === undefined ? undefined : factoryOf(project, qualified);
   return factory && { file, node, ...factory, args: argumentsOf(childOf(node, 'ArgList')!, file) };
 }
 

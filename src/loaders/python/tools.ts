@@ -13,8 +13,8 @@
 import type { SourceFileFacts } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import type { LoadedTool } from '../../core/types.js';
-import { PYTHON_API, PYTHON_FRAMEWORK } from '../../core/python-api.js';
-import { frameworkOf } from './frameworks/index.js';
+import { PYTHON_API } from '../../core/python-api.js';
+import { frameworkOf, type ToolStyle } from './frameworks/index.js';
 import { annotationsOf } from './annotations.js';
 import { ToolBuilder } from '../facts/tool-builder.js';
 import { docstringOf, fastmcpDocstring } from './docstrings.js';
@@ -40,8 +40,6 @@ import { inputSchemaOf, outputSchemaOf, type Signature } from './type-hints.js';
 import { pythonHandlerFacts } from './handler.js';
 import { returnedLiterals } from './returns.js';
 import { toolAttribute } from './tool-objects.js';
-
-export { PYTHON_API, PYTHON_FRAMEWORK };
 
 /**
  * Registrations a file is read for: each is a tool every rule checks, so N stacked `@mcp.tool()` on one function
@@ -116,7 +114,8 @@ function functionTool(
   const names = constants(project, optionsFile, registration.env);
   const options = new Map<string, Option>();
   const problems: Array<{ pointer: string; what: string; range: Range }> = [];
-  const known = frameworkOf(flavour).registration!.options;
+  const framework = frameworkOf(project, flavour);
+  const { options: known, published } = framework.registration!;
   registration.options.forEach((arg: Argument, index) => {
     const range = here(arg.nameNode ? { from: arg.nameNode.from, to: arg.value.to } : arg.value);
     if (arg.spread)
@@ -163,7 +162,7 @@ function functionTool(
   const docstring = docstringOf(fn.file, fn.node);
   const docRange = docstring.node ? inFunction(docstring.node) : undefined;
 
-  // Annotations first: fastmcp's title may come from them.
+  // Annotations first: the title may come from them (ToolStyle.defaultTitle).
   const annotationsOption = options.get('annotations');
   let annotationsTitle: { value?: PythonValue; unknown: boolean } = { unknown: false };
   // `annotations=tool.annotations`: what the Tool object was given, read where it is written (None when nothing was).
@@ -189,7 +188,7 @@ function functionTool(
   if (title.given && (title.value === undefined || (title.value !== null && typeof title.value !== 'string')))
     tool.unknown('/title', `\`${textOf(optionsFile, options.get('title')!.value).slice(0, 60)}\``, title.range!);
   else if (typeof title.value === 'string') tool.set('title', title.value, title.range);
-  else if (flavour === 'fastmcp') {
+  else if (published.defaultTitle === 'annotations-or-name') {
     if (annotationsTitle.unknown)
       tool.unknown(
         '/title',
@@ -207,20 +206,20 @@ function functionTool(
 
   // Description.
   const description = literal('description');
-  const fastmcpDoc = flavour === 'fastmcp' ? fastmcpDocstring(docstring.text) : undefined;
+  const parsedDoc = published.docstring === 'parsed' ? fastmcpDocstring(docstring.text) : undefined;
   if (description.given && description.value === undefined)
     tool.unknown(
       '/description',
       `\`${textOf(optionsFile, options.get('description')!.value).slice(0, 60)}\``,
       description.range!,
     );
-  else if (typeof description.value === 'string' && (description.value !== '' || flavour === 'fastmcp'))
+  else if (typeof description.value === 'string' && (description.value !== '' || published.emptyDescriptionKept))
     tool.set('description', description.value, description.range);
   else if (docstring.unreadable)
     tool.unknown('/description', 'a docstring mcp-lint does not decode (a `\\N{…}` escape)', docRange!);
-  else if (flavour === 'mcpserver') tool.set('description', docstring.text ?? '', docRange);
-  else if (fastmcpDoc!.unresolved) tool.unknown('/description', fastmcpDoc!.unresolved, docRange!);
-  else if (fastmcpDoc!.description !== undefined) tool.set('description', fastmcpDoc!.description, docRange);
+  else if (!parsedDoc) tool.set('description', docstring.text ?? '', docRange);
+  else if (parsedDoc.unresolved) tool.unknown('/description', parsedDoc.unresolved, docRange!);
+  else if (parsedDoc.description !== undefined) tool.set('description', parsedDoc.description, docRange);
 
   // inputSchema and outputSchema from the signature.
   const paramList = childOf(fn.node, 'ParamList');
@@ -232,17 +231,16 @@ function functionTool(
     functionName: fnName,
     parameters,
     ...(returns ? { returns } : {}),
-    ...(fastmcpDoc?.args.size ? { docArgs: fastmcpDoc.args } : {}),
+    ...(parsedDoc?.args.size ? { docArgs: parsedDoc.args } : {}),
   };
-  const schemaFlavour = flavour;
-  const input = inputSchemaOf(project, signature, schemaFlavour);
+  const input = inputSchemaOf(project, signature, published.schemas);
   tool.set('inputSchema', input.schema, paramList ? inFunction(paramList) : nameRange);
   tool.placeAll('/inputSchema', sameFile ? input.places : input.places.map((p) => ({ ...p, range: atRegistration })));
   for (const u of input.unresolved)
     tool.unknown(`/inputSchema${u.pointer}`, u.what, sameFile ? u.range : atRegistration);
-  if (fastmcpDoc?.unresolved) {
+  if (parsedDoc?.unresolved) {
     for (const parameter of parameters)
-      tool.unknown(`/inputSchema/properties/${parameter.name}/description`, fastmcpDoc.unresolved, docRange!);
+      tool.unknown(`/inputSchema/properties/${parameter.name}/description`, parsedDoc.unresolved, docRange!);
   }
   const exclude = options.get('exclude_args');
   if (exclude) tool.unknown('/inputSchema', '`exclude_args` (it removes parameters from the schema)', exclude.range);
@@ -252,7 +250,7 @@ function functionTool(
     optionsFile,
     names,
     tool,
-    flavour,
+    published,
     signature,
     options,
     inFunction,
@@ -265,7 +263,7 @@ function functionTool(
     if ('outputSchema' in tool.definition)
       tool.unknown('/outputSchema', registration.schemasAsIs, atRegistration, { saidForFile: true });
   }
-  meta(optionsFile, names, tool, flavour, options);
+  meta(optionsFile, names, tool, published, options);
 
   for (const key of ['icons', 'app', 'task'] as const) {
     const option = literal(key);
@@ -295,11 +293,17 @@ function functionTool(
         : PYTHON_API.addTool;
   // What the function raises and looks up (handler.ts), placed in its own file: from another file only where it is.
   if (!sameFile)
-    return tool.build(api, { framework: PYTHON_FRAMEWORK[flavour], returns: [], range: atRegistration }, listing);
+    return tool.build(api, { framework: framework.handlerFramework, returns: [], range: atRegistration }, listing);
   const handler = pythonHandlerFacts(project, file, fn.node, parameters, flavour);
   const body = childOf(fn.node, 'Body');
   const literals = body && valueAt !== undefined ? returnedLiterals(file, body, `/outputSchema${valueAt}`) : [];
-  return tool.build(api, literals.length > 0 ? { ...handler, returnedLiterals: literals } : handler, listing);
+  return tool.build(
+    api,
+    literals.length > 0
+      ? { ...handler, returnedLiterals: literals, returnedValues: published.returnedValues }
+      : handler,
+    listing,
+  );
 }
 
 function outputSchema(
@@ -307,20 +311,20 @@ function outputSchema(
   file: PythonFile,
   names: NameValues,
   tool: ToolBuilder<Range>,
-  flavour: 'mcpserver' | 'fastmcp',
+  published: ToolStyle,
   signature: Signature,
   options: Map<string, Option>,
   inFunction: (node: SyntaxNode) => Range,
   sameFile: boolean,
   atRegistration: Range,
 ): string | undefined {
-  const key = flavour === 'mcpserver' ? 'structured_output' : 'output_schema';
+  const key = published.outputOption;
   const option = options.get(key);
   const value = option ? staticValue(file, option.value, names) : undefined;
   if (option && value === undefined)
     return void tool.unknown('/outputSchema', `\`${key}=${textOf(file, option.value).slice(0, 40)}\``, option.range);
-  if (flavour === 'mcpserver' && value === false) return undefined;
-  if (flavour === 'fastmcp' && option) {
+  if (key === 'structured_output' && value === false) return undefined;
+  if (key === 'output_schema' && option) {
     if (value === null) return undefined;
     return void tool.unknown(
       '/outputSchema',
@@ -328,9 +332,9 @@ function outputSchema(
       option.range,
     );
   }
-  const output = outputSchemaOf(project, signature, flavour);
+  const output = outputSchemaOf(project, signature, published.schemas);
   if (!output) {
-    if (flavour === 'mcpserver' && value === true && option)
+    if (key === 'structured_output' && value === true && option)
       tool.unknown(
         '/outputSchema',
         'structured_output=True with a return annotation that gives no schema',
@@ -348,12 +352,12 @@ function outputSchema(
   return output.valueAt;
 }
 
-/** `_meta`: MCPServer's `meta` as written; fastmcp's `meta` with its `fastmcp` namespace (tags, version) merged in. */
+/** `_meta`: `meta` as written, or (ToolStyle.meta) with fastmcp's `fastmcp` namespace (tags, version) merged in. */
 function meta(
   file: PythonFile,
   names: NameValues,
   tool: ToolBuilder<Range>,
-  flavour: 'mcpserver' | 'fastmcp',
+  published: ToolStyle,
   options: Map<string, Option>,
 ): void {
   const metaOption = options.get('meta');
@@ -366,7 +370,7 @@ function meta(
     );
   }
   const base = (given ?? undefined) as Record<string, PythonValue> | undefined;
-  if (flavour === 'mcpserver') {
+  if (published.meta === 'as-written') {
     if (base) tool.set('_meta', base, metaOption!.range);
     return;
   }

@@ -1,12 +1,14 @@
-// A tool function's signature to the inputSchema and outputSchema each Python SDK publishes for it, read from the
-// type hints alone: MCPServer (official SDK 2.x, and FastMCP 1.x which publishes the same) builds a pydantic model of
-// the parameters (`<fn>Arguments`) and of the return (`<fn>Output`, or the returned class itself); fastmcp 4 builds a
-// pydantic schema of the function, prunes its titles and inlines `$defs`. The rules are measured in
-// shared/docs/python-sdk.md; what cannot be rebuilt exactly is listed as unresolved at its pointer.
+// A tool function's signature to the inputSchema and outputSchema a Python SDK publishes for it, read from the type
+// hints alone, by pydantic's rules as the framework's SchemaStyle (frameworks/*.ts) bends them: MCPServer (official
+// SDK 2.x, and FastMCP 1.x which publishes the same) builds a pydantic model of the parameters (`<fn>Arguments`) and of
+// the return (`<fn>Output`, or the returned class itself); fastmcp 4 builds a pydantic schema of the function, prunes
+// its titles and inlines `$defs`. The rules are measured in shared/docs/python-sdk.md; what cannot be rebuilt exactly
+// is listed as unresolved at its pointer.
 import type { Range } from '../../core/position.js';
 import { qualifiedName, type PythonProject } from './project.js';
 import { childOf, rangeOf, type Parameter, type PythonFile, type SyntaxNode } from './syntax.js';
-import { SchemaBuilder, subscriptArguments, type SchemaFlavour, type SchemaMode } from './hint-schema.js';
+import type { OutputStyle, SchemaStyle } from './frameworks/framework.js';
+import { SchemaBuilder, subscriptArguments } from './hint-schema.js';
 import {
   canonicalName,
   containerOf,
@@ -19,8 +21,6 @@ import { classShape, type ClassShape } from './models.js';
 import { dereference, MAX_INLINED_NODES, pruneTitles } from './fastmcp-schema.js';
 import { carryMarks, collectMarks, define, newMarks, unresolvedPart, type Json } from './schema-marks.js';
 
-export type { SchemaFlavour };
-
 export interface Signature {
   file: PythonFile;
   functionName: string;
@@ -28,7 +28,7 @@ export interface Signature {
   parameters: Parameter[];
   /** The return annotation. */
   returns?: SyntaxNode;
-  /** fastmcp: descriptions parsed from the docstring's Args section. */
+  /** Descriptions parsed from the docstring's Args section, by a framework that reads them (ToolStyle.docstring). */
   docArgs?: ReadonlyMap<string, string>;
 }
 
@@ -42,19 +42,19 @@ export interface BuiltSchema {
   valueAt?: string;
 }
 
-export function inputSchemaOf(project: PythonProject, signature: Signature, flavour: SchemaFlavour): BuiltSchema {
+export function inputSchemaOf(project: PythonProject, signature: Signature, style: SchemaStyle): BuiltSchema {
   const marks = newMarks();
-  const builder = new SchemaBuilder(project, flavour, 'validation', marks);
+  const builder = new SchemaBuilder(project, style, 'validation', marks);
   const { file } = signature;
   const properties: Json = {};
   const required: string[] = [];
   for (const parameter of signature.parameters) {
-    if (isInjected(builder, file, parameter, flavour)) continue;
+    if (isInjected(builder, file, parameter, style)) continue;
     const range = rangeOf(file, parameter.nameNode);
     if (
       parameter.kind === 'var-positional' ||
       parameter.kind === 'var-keyword' ||
-      (flavour === 'mcpserver' && parameter.name.startsWith('_'))
+      (style.refusesPrivateParameters && parameter.name.startsWith('_'))
     ) {
       const why =
         parameter.kind === 'positional' || parameter.kind === 'keyword-only'
@@ -67,7 +67,7 @@ export function inputSchemaOf(project: PythonProject, signature: Signature, flav
       );
       continue;
     }
-    const description = flavour === 'fastmcp' ? signature.docArgs?.get(parameter.name) : undefined;
+    const description = signature.docArgs?.get(parameter.name);
     const built = builder.field(
       file,
       parameter.name,
@@ -81,36 +81,28 @@ export function inputSchemaOf(project: PythonProject, signature: Signature, flav
     marks.places.set(built.schema, range);
     if (built.required) required.push(built.key);
   }
-  let schema: Json =
-    flavour === 'mcpserver'
-      ? {
-          properties,
-          ...(required.length ? { required } : {}),
-          title: `${signature.functionName}Arguments`,
-          type: 'object',
-        }
-      : { additionalProperties: false, properties, ...(required.length ? { required } : {}), type: 'object' };
+  let schema = style.inputRoot(signature.functionName, properties, required);
   withDefs(builder, schema);
   const rootNode =
     signature.parameters[0]?.nameNode.parent ?? signature.returns?.parent?.parent?.getChild('ParamList') ?? undefined;
   const rootRange = rangeOf(file, rootNode ?? signature.returns ?? file.tree.topNode);
   if (rootNode) marks.places.set(schema, rootRange);
-  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rootRange);
+  if (style.inlinesDefs) schema = inlineDefs(builder, schema, rootRange);
   return { schema, ...collectMarks(marks, schema) };
 }
 
 export function outputSchemaOf(
   project: PythonProject,
   signature: Signature,
-  flavour: SchemaFlavour,
+  style: SchemaStyle,
 ): BuiltSchema | undefined {
   const { file, returns } = signature;
   if (!returns) return undefined;
-  const mode: SchemaMode = flavour === 'fastmcp' ? 'serialization' : 'validation';
+  const { output } = style;
   const marks = newMarks();
-  const builder = new SchemaBuilder(project, flavour, mode, marks);
+  const builder = new SchemaBuilder(project, style, output.mode, marks);
   builder.dropArm = (armFile, arm) => isInputRequired(builder, armFile, arm);
-  const kind = returnKind(builder, file, stripAnnotated(builder, file, returns), flavour);
+  const kind = returnKind(builder, file, stripAnnotated(builder, file, returns), output);
   let schema: Json;
   let valueAt = '';
   switch (kind.kind) {
@@ -120,7 +112,7 @@ export function outputSchemaOf(
       schema = builder.unresolved(kind.what, file, returns);
       break;
     case 'class':
-      schema = classRoot(builder, kind.shape, returns, flavour === 'mcpserver' && kind.shape.kind === 'dataclass');
+      schema = classRoot(builder, kind.shape, returns, output.dataclassAsModel && kind.shape.kind === 'dataclass');
       break;
     case 'dict':
       schema = { ...builder.hint(file, kind.node).schema, title: `${signature.functionName}DictOutput` };
@@ -128,26 +120,13 @@ export function outputSchemaOf(
       break;
     case 'type': {
       const base = builder.hint(file, kind.node).schema;
-      if (flavour === 'fastmcp' && isObjectSchema(builder, base)) {
+      if (output.objectsAsIs && isObjectSchema(builder, base)) {
         schema = { ...base };
         withDefs(builder, schema);
       } else {
         const result = builder.field(file, 'result', returns, undefined, 'dataclass', 0);
         marks.places.set(result.schema, rangeOf(file, returns));
-        schema =
-          flavour === 'mcpserver'
-            ? {
-                properties: { result: result.schema },
-                required: ['result'],
-                title: `${signature.functionName}Output`,
-                type: 'object',
-              }
-            : {
-                properties: { result: result.schema },
-                required: ['result'],
-                type: 'object',
-                'x-fastmcp-wrap-result': true,
-              };
+        schema = output.wrapped(signature.functionName, result.schema);
         valueAt = '/properties/result';
         withDefs(builder, schema);
       }
@@ -155,7 +134,7 @@ export function outputSchemaOf(
     }
   }
   marks.places.set(schema, rangeOf(file, returns));
-  if (flavour === 'fastmcp') schema = fastmcpFinish(builder, schema, rangeOf(file, returns));
+  if (style.inlinesDefs) schema = inlineDefs(builder, schema, rangeOf(file, returns));
   return { schema, ...collectMarks(marks, schema), valueAt };
 }
 
@@ -163,9 +142,9 @@ type ReturnKind =
   | { kind: 'none' }
   | { kind: 'unresolved'; what: string }
   | { kind: 'class'; shape: ClassShape }
-  /** MCPServer's `dict[str, T]`, published as is with a `<fn>DictOutput` title. */
+  /** `dict[str, T]`, published as is with a `<fn>DictOutput` title (OutputStyle.strDictAsIs). */
   | { kind: 'dict'; node: SyntaxNode }
-  /** Any other type: wrapped as `{result: T}` (fastmcp: unless it is an object already). */
+  /** Any other type: wrapped as `{result: T}` (unless it is an object already, with OutputStyle.objectsAsIs). */
   | { kind: 'type'; node: SyntaxNode };
 
 /** Which rule of the SDK's output-schema derivation a return annotation falls under. */
@@ -173,11 +152,11 @@ function returnKind(
   builder: SchemaBuilder,
   file: PythonFile,
   node: SyntaxNode,
-  flavour: SchemaFlavour,
+  output: OutputStyle,
   depth = 0,
 ): ReturnKind {
   if (depth > 16) return { kind: 'unresolved', what: 'the return annotation (aliases nested too deep)' };
-  if (node.name === 'None') return flavour === 'mcpserver' ? { kind: 'type', node } : { kind: 'none' };
+  if (node.name === 'None') return output.none === 'wrapped' ? { kind: 'type', node } : { kind: 'none' };
   if (isInputRequired(builder, file, node)) return { kind: 'none' };
   const arms = builder.topUnion(file, node);
   if (arms) {
@@ -185,18 +164,19 @@ function returnKind(
     const rest = arms.filter((arm) => !isInputRequired(builder, file, arm));
     if (rest.length === 0) return { kind: 'none' };
     if (rest.length === 1 && rest.length < arms.length)
-      return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), flavour, depth + 1);
-    if (flavour === 'mcpserver' && rest.some((arm) => returnsContent(builder, file, arm))) return { kind: 'none' };
+      return returnKind(builder, file, stripAnnotated(builder, file, rest[0]!), output, depth + 1);
+    if (output.unpublished === 'content' && rest.some((arm) => returnsContent(builder, file, arm)))
+      return { kind: 'none' };
   }
-  if (flavour === 'mcpserver' && returnsContent(builder, file, node)) return { kind: 'none' };
-  if (flavour === 'fastmcp' && mentionsUnpublished(builder, file, node)) return { kind: 'none' };
+  if (output.unpublished === 'content' && returnsContent(builder, file, node)) return { kind: 'none' };
+  if (output.unpublished === 'sdk-types' && mentionsUnpublished(builder, file, node)) return { kind: 'none' };
   if (node.name === 'MemberExpression' && childOf(node, '[')) {
     const head = builder.nameOf(file, node.firstChild!) ?? '';
     const args = subscriptArguments(node);
-    if (flavour === 'fastmcp' && isUnconstrainedSequence(builder, file, head, args)) return { kind: 'none' };
-    // MCPServer publishes `dict[str, T]` (a builtin generic, not typing.Dict) unwrapped.
+    if (output.anySequenceUnpublished && isUnconstrainedSequence(builder, file, head, args)) return { kind: 'none' };
+    // A builtin generic, not typing.Dict.
     if (
-      flavour === 'mcpserver' &&
+      output.strDictAsIs &&
       head === 'builtins.dict' &&
       args.length === 2 &&
       builder.nameOf(file, args[0]!) === 'builtins.str'
@@ -210,7 +190,7 @@ function returnKind(
     const binding = resolved.binding;
     if (binding.kind === 'class') {
       const shape = classShape(builder.project, resolved.file, binding.node);
-      if (shape.kind === 'enum') return flavour === 'mcpserver' ? { kind: 'none' } : { kind: 'type', node };
+      if (shape.kind === 'enum') return output.enum === 'no-schema' ? { kind: 'none' } : { kind: 'type', node };
       if (shape.kind === 'other')
         return {
           kind: 'unresolved',
@@ -223,7 +203,7 @@ function returnKind(
         builder,
         resolved.file,
         stripAnnotated(builder, resolved.file, binding.node),
-        flavour,
+        output,
         depth + 1,
       );
     return { kind: 'type', node };
@@ -237,10 +217,10 @@ function returnKind(
       name,
     )
   ) {
-    return flavour === 'fastmcp' && name === 'builtins.bytes' ? { kind: 'none' } : { kind: 'type', node };
+    return output.unpublished === 'sdk-types' && name === 'builtins.bytes' ? { kind: 'none' } : { kind: 'type', node };
   }
   const container = containerOf(name);
-  if (flavour === 'mcpserver') {
+  if (output.packageClasses === 'model-fields') {
     // A class without annotations (datetime, bare list or dict, SDK content types) gives no output model.
     if (isUnannotatedStdlibClass(name) || container || /^(mcp|mcp_types|fastmcp)\./.test(name)) return { kind: 'none' };
   } else {
@@ -250,7 +230,7 @@ function returnKind(
   return { kind: 'unresolved', what: `the return type \`${name}\` (from a package)` };
 }
 
-/** MCPServer's and fastmcp's root for a returned class: the class's own schema, its `$defs` beside it. */
+/** The root for a returned class: the class's own schema, its `$defs` beside it (or an output model of its fields). */
 function classRoot(builder: SchemaBuilder, shape: ClassShape, node: SyntaxNode, asOutputModel: boolean): Json {
   let schema: Json;
   if (asOutputModel) schema = builder.classSchema(shape, 0, true);
@@ -284,7 +264,8 @@ function withDefs(builder: SchemaBuilder, schema: Json): void {
   schema.$defs = defs;
 }
 
-function fastmcpFinish(builder: SchemaBuilder, schema: Json, range: Range): Json {
+/** fastmcp's finish: titles pruned, `$defs` inlined (within a budget of nodes). */
+function inlineDefs(builder: SchemaBuilder, schema: Json, range: Range): Json {
   pruneTitles(schema);
   return (
     dereference(builder.marks, schema) ??
@@ -318,7 +299,7 @@ function stripAnnotated(builder: SchemaBuilder, file: PythonFile, node: SyntaxNo
   return node;
 }
 
-/** fastmcp publishes no output schema for bare `list`/`tuple`/`Sequence` or those of `Any`. */
+/** Bare `list`/`tuple`/`Sequence`, or those of `Any` (fastmcp publishes no output schema for them). */
 function isUnconstrainedSequence(builder: SchemaBuilder, file: PythonFile, head: string, args: SyntaxNode[]): boolean {
   const container = containerOf(head);
   if (container !== 'array' && container !== 'tuple') return false;
@@ -373,9 +354,9 @@ function mentionsUnpublished(builder: SchemaBuilder, file: PythonFile, node: Syn
 }
 
 /** The request context (both SDKs) and fastmcp's injected dependencies are not arguments. */
-function isInjected(builder: SchemaBuilder, file: PythonFile, parameter: Parameter, flavour: SchemaFlavour): boolean {
+function isInjected(builder: SchemaBuilder, file: PythonFile, parameter: Parameter, style: SchemaStyle): boolean {
   if (parameter.annotation && mentionsContext(builder, file, parameter.annotation)) return true;
-  if (flavour === 'fastmcp' && parameter.default?.name === 'CallExpression') {
+  if (style.injectsDependencies && parameter.default?.name === 'CallExpression') {
     const callee = builder.nameOf(file, parameter.default.firstChild!);
     if (callee && isFastmcpDependency(callee)) return true;
   }

@@ -48,6 +48,11 @@ export class CallerIndex {
       (id) => id !== name && resolveDeclaration(this.project.model, id) === declaration,
       callers,
     );
+    const exportedAs = commonJsExportName(file, name.text);
+    if (exportedAs !== undefined) {
+      callers.complete = false;
+      this.collectRequired(file, exportedAs, callers);
+    }
     const exported = directExportName(declaration);
     if (exported !== undefined) {
       // Callers outside the linted files are unknown; the linted ones that import it are followed.
@@ -143,6 +148,41 @@ export class CallerIndex {
     }
   }
 
+  /**
+   * Compiled CommonJS: `const cli_1 = require("./cli.js")` in another linted file, then `cli_1.runCli(…)` or
+   * `(0, cli_1.runCli)(…)` (as tsc writes a call of an imported function).
+   */
+  private collectRequired(file: TS.SourceFile, exported: string, callers: Callers): void {
+    const t = ts();
+    for (const other of this.files) {
+      if (other === file) continue;
+      for (const statement of other.statements) {
+        if (!t.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          const init = declaration.initializer;
+          if (
+            !t.isIdentifier(declaration.name) ||
+            !init ||
+            !t.isCallExpression(init) ||
+            !t.isIdentifier(init.expression) ||
+            init.expression.text !== 'require' ||
+            init.arguments.length !== 1 ||
+            !t.isStringLiteral(init.arguments[0]!) ||
+            this.project.resolveImport(other.fileName, init.arguments[0].text) !== file.fileName
+          )
+            continue;
+          for (const id of this.identifiersNamed(other, declaration.name.text)) {
+            const access = id.parent;
+            if (!t.isPropertyAccessExpression(access) || access.expression !== id || access.name.text !== exported)
+              continue;
+            const call = calledAs(access);
+            if (call && callers.calls.length < MAX_CALLS) callers.calls.push(call);
+          }
+        }
+      }
+    }
+  }
+
   private identifiersNamed(file: TS.SourceFile, name: string): TS.Identifier[] {
     let index = this.identifiers.get(file);
     if (!index) {
@@ -162,6 +202,42 @@ export class CallerIndex {
     }
     return index.get(name) ?? [];
   }
+}
+
+/** The name `exports.name = fn` or `module.exports.name = fn` exports a top-level function of the file under. */
+function commonJsExportName(file: TS.SourceFile, local: string): string | undefined {
+  const t = ts();
+  for (const statement of file.statements) {
+    if (!t.isExpressionStatement(statement) || !t.isBinaryExpression(statement.expression)) continue;
+    const { left, right, operatorToken } = statement.expression;
+    if (operatorToken.kind !== t.SyntaxKind.EqualsToken || !t.isIdentifier(right) || right.text !== local) continue;
+    if (!t.isPropertyAccessExpression(left)) continue;
+    const target = left.expression;
+    const isExports =
+      (t.isIdentifier(target) && target.text === 'exports') ||
+      (t.isPropertyAccessExpression(target) &&
+        t.isIdentifier(target.expression) &&
+        target.expression.text === 'module' &&
+        target.name.text === 'exports');
+    if (isExports) return left.name.text;
+  }
+  return undefined;
+}
+
+/** The call whose callee is `access`, directly or as tsc writes it: `(0, access)(…)`. */
+function calledAs(access: TS.PropertyAccessExpression): TS.CallExpression | undefined {
+  const t = ts();
+  let callee: TS.Node = access;
+  const sequence = access.parent;
+  if (
+    t.isBinaryExpression(sequence) &&
+    sequence.operatorToken.kind === t.SyntaxKind.CommaToken &&
+    sequence.right === access &&
+    t.isParenthesizedExpression(sequence.parent)
+  )
+    callee = sequence.parent;
+  const call = callee.parent;
+  return call && t.isCallExpression(call) && call.expression === callee ? call : undefined;
 }
 
 /** The declaration and name of a named function: `function f() {}`, or `const f = () => …` never reassigned. */

@@ -13,8 +13,10 @@ import { parseDirectives } from './comments.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
+import { markOverriddenDialects } from './list-override.js';
 import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
+import type { Framework } from './frameworks/framework.js';
 import { linkStdioModules, type AnalysedFile } from './stdio-modules.js';
 import { registersFromEmptyList } from './empty-tool-list.js';
 import { mayRegisterTools } from './tool-files.js';
@@ -35,6 +37,8 @@ export interface SourceLoadOptions extends SourceOptions {
    * plugin): its files are read from it instead of being parsed again, and its checker answers what --project's does.
    */
   program?: TS.Program;
+  /** The frameworks the reader knows, when not frameworks/index.ts's list: a test adds its own this way. */
+  frameworks?: readonly Framework[];
 }
 
 export async function loadSourceFiles(files: string[], options: SourceLoadOptions): Promise<LoadedSource[]> {
@@ -73,7 +77,13 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
         });
     }
   }
-  const project = new Project(bundledZod(), FRAMEWORKS, program, program?.getTypeChecker(), options.mayRead);
+  const project = new Project(
+    bundledZod(),
+    options.frameworks ?? FRAMEWORKS,
+    program,
+    program?.getTypeChecker(),
+    options.mayRead,
+  );
   const evaluator = new Evaluator(project);
   const analysed = new Map<LoadedSource, string>();
   // Parse every file first: a registration helper in one file may be called, or a server imported, from another.
@@ -152,6 +162,7 @@ export function loadSourceFilesSync(files: string[], options: SourceLoadOptions)
     }
   }
   linkStdioModules(project, evaluator, analysedFiles, options.cwd);
+  markOverriddenDialects(project, analysed);
   forgetNoToolsWhereExplained(
     analysed,
     project,

@@ -1,5 +1,6 @@
 import { isObject } from '../../core/json-value.js';
-import { defineRule } from '../../core/types.js';
+import { defineRule, type LoadedSource, type LoadedTool } from '../../core/types.js';
+import { isUnresolvedAt } from '../../core/unresolved.js';
 import { chooseDialect, DIALECT_NAMES } from '../../spec/dialects.js';
 import { describeValue, quote, quoteList } from '../../spec/value-text.js';
 import { checkPortableName, toolNameOf } from '../shared/client-checks.js';
@@ -14,7 +15,8 @@ const COMBINATORS = ['anyOf', 'oneOf', 'allOf'] as const;
 // request). Claude Desktop and Claude Code have been reported (2026-08 to 2026-09) to validate outputSchema with a
 // validator that knew JSON Schema 2020-12 only, failing every call of a tool whose outputSchema declares another
 // dialect (SDK v1 stamps draft-07); an inputSchema in draft-07 is accepted. SDK v1 stamps every listed schema alike,
-// so that one cause is said once per server (in source, once per file read). Off unless `--client claude`.
+// so that one cause is said once per server (in source, once per project, at its first declaring registration).
+// Off unless `--client claude`.
 const rule = defineRule({
   id: 'client-claude',
   meta: {
@@ -71,10 +73,11 @@ const rule = defineRule({
     }
   },
   checkSource(tools, context) {
-    const declaring = tools.flatMap((tool) => {
-      const declared = foreignOutputDialect(tool.definition);
-      return declared ? [{ tool, ...declared }] : [];
-    });
+    const inProject = context.source.kind === 'source' ? projectDeclaring(context.projectFiles) : undefined;
+    // In source mode one cause (SDK v1 stamps every listed outputSchema) is said once for the project, in the file of
+    // its first declaring registration, even when each tool sits in a file of its own.
+    if (inProject && inProject.owner !== context.source) return;
+    const declaring = inProject?.declaring ?? declaringOf(tools, context.source.source);
     if (declaring.length === 0) return;
     const first = declaring[0]!;
     if (declaring.length === 1) {
@@ -86,12 +89,12 @@ const rule = defineRule({
       });
       return;
     }
-    // One cause (SDK v1 stamps every listed outputSchema), said once: at the server's tool list, or in a source file
-    // at the first registration that declares it, so the finding has a line.
+    // At the server's tool list, or in a source file at the first registration that declares it, so it has a line.
     const place =
       context.source.kind === 'source'
         ? { tool: first.tool, pointer: '/outputSchema/$schema' }
         : serverPlace(tools, context.source.kind);
+    const files = new Set(declaring.map((d) => d.file));
     context.report({
       messageId: 'outputSchemaDialects',
       ...place,
@@ -99,14 +102,56 @@ const rule = defineRule({
         count: declaring.length,
         dialect: declaring.every((d) => d.dialect === first.dialect) ? first.dialect : 'dialects other than 2020-12',
         declared: [...new Set(declaring.map((d) => d.declared))].slice(0, 3).join(', '),
-        names: quoteList(
-          declaring.map((d) => toolNameOf(d.tool.definition) ?? '?'),
-          8,
-        ),
+        names:
+          files.size > 1
+            ? listed(declaring.map((d) => `${quote(toolNameOf(d.tool.definition) ?? '?')} in ${d.file}`))
+            : quoteList(
+                declaring.map((d) => toolNameOf(d.tool.definition) ?? '?'),
+                8,
+              ),
       },
     });
   },
 });
+
+interface Declaring {
+  tool: LoadedTool;
+  file: string;
+  dialect: string;
+  declared: string;
+}
+
+/** The tools of one input whose outputSchema declares a dialect other than 2020-12 (a source's unread `$schema` aside). */
+function declaringOf(tools: readonly LoadedTool[], file: string): Declaring[] {
+  return tools.flatMap((tool) => {
+    const declared = isUnresolvedAt(tool, '/outputSchema/$schema') ? undefined : foreignOutputDialect(tool.definition);
+    return declared ? [{ tool, file, ...declared }] : [];
+  });
+}
+
+// Worked out once per run, not once per file: a project of n files would otherwise cost n passes over its tools.
+const byProject = new WeakMap<readonly LoadedSource[], { owner?: LoadedSource; declaring: Declaring[] }>();
+
+/** Every declaring tool of the project's files, and the file that says so (the first that declares). */
+function projectDeclaring(
+  files: readonly LoadedSource[] | undefined,
+): { owner?: LoadedSource; declaring: Declaring[] } | undefined {
+  if (!files) return undefined;
+  let found = byProject.get(files);
+  if (!found) {
+    const declaring = files.flatMap((file) => declaringOf(file.tools, file.source));
+    const owner = files.find((file) => file.source === declaring[0]?.file);
+    byProject.set(files, (found = { owner, declaring }));
+  }
+  return found;
+}
+
+/** Items already quoted, as quoteList joins them. */
+function listed(items: readonly string[], limit = 8): string {
+  const shown = items.slice(0, limit);
+  if (items.length > limit) shown.push(`${items.length - limit} more`);
+  return shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
 
 /** The dialect an outputSchema declares when it is not 2020-12, quoted for a message; undefined otherwise. */
 function foreignOutputDialect(definition: unknown): { dialect: string; declared: string } | undefined {

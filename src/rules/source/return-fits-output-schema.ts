@@ -1,7 +1,6 @@
 import type { ReturnedLiteral } from '../../core/facts.js';
 import { isObject, type JsonObject } from '../../core/json-value.js';
 import { getAtPointer } from '../../core/pointer.js';
-import { PYTHON_FRAMEWORK } from '../../core/python-api.js';
 import { defineRule } from '../../core/types.js';
 import { toolLabel } from '../shared/handler.js';
 import { typesOf } from '../shared/parameters.js';
@@ -14,7 +13,8 @@ import { resolveLocalRef } from '../shared/schema-document.js';
 // its own outputSchema, and clients that validate structured content (the TypeScript SDK's, fastmcp's Client) reject
 // the result. pydantic's lax mode accepts more than JSON Schema does ("42" for an int, 1 for a bool, 3 for a float):
 // what it accepts is not reported, for either SDK. The facts are the literals the loader saw returned
-// (src/loaders/python/returns.ts); the TS reader does not record returned literals yet.
+// (src/loaders/python/returns.ts) and what the framework does with them (`returnedValues`); the TS reader does not
+// record returned literals yet.
 const rule = defineRule({
   id: 'return-fits-output-schema',
   meta: {
@@ -31,9 +31,9 @@ const rule = defineRule({
   checkTool(tool, context) {
     const handler = tool.handler;
     const messageId =
-      handler?.framework === PYTHON_FRAMEWORK.mcpserver
+      handler?.returnedValues === 'validated'
         ? 'validated'
-        : handler?.framework === PYTHON_FRAMEWORK.fastmcp
+        : handler?.returnedValues === 'sent-as-is'
           ? 'unvalidated'
           : undefined;
     if (!handler?.returnedLiterals || !messageId) return;

@@ -13,7 +13,18 @@ import {
   textOf,
   type PythonFile,
 } from '../../../src/loaders/python/syntax.js';
-import type { SchemaFlavour, Signature } from '../../../src/loaders/python/type-hints.js';
+import type { Signature } from '../../../src/loaders/python/type-hints.js';
+import type { SchemaStyle } from '../../../src/loaders/python/frameworks/framework.js';
+import { fastmcp } from '../../../src/loaders/python/frameworks/fastmcp.js';
+import { mcpserver } from '../../../src/loaders/python/frameworks/mcpserver.js';
+
+/** The two SDKs whose schemas the type-hint tests compare, by their frameworks' ids. */
+export type SchemaFlavour = 'mcpserver' | 'fastmcp';
+
+/** How an SDK publishes type hints, as its framework file says. */
+export function schemaStyle(flavour: SchemaFlavour): SchemaStyle {
+  return (flavour === 'mcpserver' ? mcpserver : fastmcp).registration!.published.schemas;
+}
 
 export interface FixtureTool {
   signature: Signature;

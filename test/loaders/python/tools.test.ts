@@ -206,6 +206,12 @@ def undocumented(a: int) -> int:
       'Forecast for a city.\n\n    Args:\n        city: The city.\n        days: How many days,\n            from today.\n    ',
     );
     expect(def(mcpserver.byName('undocumented')).description).toBe('');
+    expect(def(mcpserver.byName('documented')).inputSchema).toEqual({
+      properties: { city: { title: 'City', type: 'string' }, days: { default: 1, title: 'Days', type: 'integer' } },
+      required: ['city'],
+      title: 'documentedArguments',
+      type: 'object',
+    });
     const fastmcp = load({ 'server.py': source(FASTMCP) });
     expect(def(fastmcp.byName('documented')).description).toBe('Forecast for a city.');
     expect('description' in def(fastmcp.byName('undocumented'))).toBe(false);

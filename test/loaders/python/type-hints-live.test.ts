@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inputSchemaOf, outputSchemaOf, type SchemaFlavour } from '../../../src/loaders/python/type-hints.js';
+import { inputSchemaOf, outputSchemaOf } from '../../../src/loaders/python/type-hints.js';
 import { PYTHON_SETUP_TIMEOUT_MS, pythonAvailable, pythonWith } from '../../helpers/python-venv.js';
 import { REPO_ROOT } from '../live/helpers.js';
-import { projectOf, toolsOf } from './signatures.js';
+import { projectOf, schemaStyle, toolsOf, type SchemaFlavour } from './signatures.js';
 
 const FIXTURE = join(REPO_ROOT, 'test', 'fixtures', 'python-type-hints');
 type Published = Record<SchemaFlavour, Record<string, { inputSchema?: unknown; outputSchema?: unknown }>>;
@@ -44,8 +44,8 @@ describe.skipIf(!pythonAvailable)('type hints rebuilt as the SDKs publish them',
     '%s',
     (_label, { name, flavour, tool }) => {
       const published = live[flavour][name]!;
-      const input = inputSchemaOf(project, tool.signature, flavour);
-      const output = outputSchemaOf(project, tool.signature, flavour);
+      const input = inputSchemaOf(project, tool.signature, schemaStyle(flavour));
+      const output = outputSchemaOf(project, tool.signature, schemaStyle(flavour));
       expect({ unresolved: input.unresolved, outputUnresolved: output?.unresolved ?? [] }).toEqual({
         unresolved: [],
         outputUnresolved: [],

@@ -44,12 +44,18 @@ export interface LintFilesOptions {
   reportUnused?: boolean;
   /** Rules to leave out (default: none). */
   without?: string[];
+  /** Options merged over a rule's defaults, by rule id (as a preset or config sets them). */
+  ruleOptions?: Record<string, Record<string, unknown>>;
 }
 
 export async function lintFiles(files: string[], options: LintFilesOptions = {}): Promise<LintResult[]> {
   const sources = await loadFixtures(files, options);
   const settings = allSettings();
   for (const id of options.without ?? []) settings.delete(id);
+  for (const [id, extra] of Object.entries(options.ruleOptions ?? {})) {
+    const setting = settings.get(id);
+    if (setting) settings.set(id, { ...setting, options: { ...setting.options, ...extra } });
+  }
   return sources.map((source) =>
     lintSource(source, allRules, {
       spec: '2025-11-25',

@@ -1,6 +1,6 @@
 // annotation-hints-declared: the hints a directory requires, all of them (ChatGPT apps) or one (Anthropic).
 import rule from '../../../src/rules/definition/annotation-hints-declared.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (annotations?: object) => ({
@@ -10,7 +10,6 @@ const tool = (annotations?: object) => ({
   ...(annotations ? { annotations } : {}),
 });
 const anthropic = { hints: ['readOnlyHint', 'destructiveHint'], mode: 'any' };
-const SEARCH = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] };
 
 testRule(rule, {
   valid: [
@@ -50,12 +49,7 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'ChatGPT apps: a hint missing',
-      {
-        ts: 'server.registerTool("search_issues", { description: "Searches issues.", inputSchema: { q: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef search_issues(q: str) -> str:\n    """Searches issues."""\n    return q',
-        listed: { ...tool({ readOnlyHint: true }), inputSchema: SEARCH },
-      },
+      oneStringParameter('search_issues', 'Searches issues.', 'q', { readOnlyHint: true }),
       {
         zod: { messageId: 'missingAll', message: /in "annotations".*Set each to true or false\.$/ },
         jsonSchema: { messageId: 'missingAll', message: /in "annotations".*Set each to true or false\.$/ },
@@ -68,11 +62,7 @@ testRule(rule, {
     ),
     ...casesInEachLanguage(
       'Anthropic: neither hint',
-      {
-        ts: 'server.registerTool("search_issues", { description: "Searches issues.", inputSchema: { q: z.string() } }, async () => ({ content: [] }));',
-        python: '@mcp.tool()\ndef search_issues(q: str) -> str:\n    """Searches issues."""\n    return q',
-        listed: { ...tool(), inputSchema: SEARCH },
-      },
+      oneStringParameter('search_issues', 'Searches issues.', 'q'),
       {
         zod: { messageId: 'missingAny', message: /Set readOnlyHint: true for a tool that only reads/ },
         jsonSchema: { messageId: 'missingAny', message: /Set readOnlyHint: true for a tool that only reads/ },

@@ -1,5 +1,5 @@
 import rule from '../../../src/rules/definition/annotations-consistent.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (annotations: unknown) => ({
@@ -37,15 +37,7 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'read-only and destructive',
-      {
-        ts: 'server.registerTool("read_file", { description: "Reads a file.", inputSchema: { path: z.string() }, annotations: { readOnlyHint: true, destructiveHint: true } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=True))\ndef read_file(path: str) -> str:\n    """Reads a file."""\n    return path',
-        listed: {
-          ...tool({ readOnlyHint: true, destructiveHint: true }),
-          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-        },
-      },
+      oneStringParameter('read_file', 'Reads a file.', 'path', { readOnlyHint: true, destructiveHint: true }),
       {
         zod: { messageId: 'readOnlyAndDestructive', message: /drop destructiveHint \(or set it to false\)/ },
         jsonSchema: { messageId: 'readOnlyAndDestructive', message: /set readOnlyHint: false\.$/ },

@@ -1,5 +1,5 @@
 import rule from '../../../src/rules/definition/broad-capability.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (properties: Record<string, unknown>, description = 'Runs the given code and returns its output.') => ({
@@ -77,16 +77,7 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'a free SQL string the tool runs',
-      {
-        ts: 'server.registerTool("run_sql", { description: "Executes SQL against the database.", inputSchema: { sql: z.string() } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool()\ndef run_sql(sql: str) -> str:\n    """Executes SQL against the database."""\n    return sql',
-        listed: {
-          ...tool({ sql: { type: 'string' } }, 'Executes SQL against the database.'),
-          name: 'run_sql',
-          inputSchema: { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] },
-        },
-      },
+      oneStringParameter('run_sql', 'Executes SQL against the database.', 'sql'),
       {
         zod: {
           messageId: 'broadZod',

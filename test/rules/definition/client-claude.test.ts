@@ -1,5 +1,5 @@
 // client-claude: tool names matching ^[a-zA-Z0-9_-]{1,64}$, an inputSchema of type "object", no anyOf/oneOf/allOf at its root, an outputSchema in 2020-12.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/client-claude.js';
@@ -155,6 +155,94 @@ testRule(rule, {
       ],
     },
   ],
+});
+
+/**
+ * A published-server shape (brave-search-mcp-server 2.x): SDK 1.30 with zod 4 registers tools in files of their own,
+ * and the server file replaces McpServer's tools/list to re-emit the schemas as 2020-12.
+ */
+function sdk130Project(withOverride: boolean): { dir: string; files: string[] } {
+  const dir = tempDir();
+  const write = (path: string, text: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  write(
+    'package.json',
+    JSON.stringify({
+      name: 'search-server',
+      type: 'module',
+      dependencies: { '@modelcontextprotocol/sdk': '^1.30.0', zod: '^4.3.6' },
+    }),
+  );
+  write(
+    'node_modules/@modelcontextprotocol/sdk/package.json',
+    JSON.stringify({ name: '@modelcontextprotocol/sdk', version: '1.30.0' }),
+  );
+  write('node_modules/zod/package.json', JSON.stringify({ name: 'zod', version: '4.3.6' }));
+  for (const name of ['web_search', 'image_search'])
+    write(
+      `tools/${name}.js`,
+      `import { z } from 'zod';
+export const register = (mcpServer) => {
+  mcpServer.registerTool('${name}', {
+    description: 'Searches the web and returns the matching pages, best first.',
+    inputSchema: { query: z.string().describe('What to search for') },
+    outputSchema: { results: z.array(z.string()) },
+  }, async ({ query }) => ({ content: [{ type: 'text', text: query }], structuredContent: { results: [query] } }));
+};
+`,
+    );
+  write(
+    'server.js',
+    `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import * as web from './tools/web_search.js';
+import * as images from './tools/image_search.js';
+const mcpServer = new McpServer({ name: 'search-server', version: '1.0.0' });
+web.register(mcpServer);
+images.register(mcpServer);
+${
+  withOverride
+    ? `const listTools = mcpServer.server._requestHandlers.get('tools/list');
+mcpServer.server.setRequestHandler(ListToolsRequestSchema, async (request, extra) => {
+  const result = await listTools(request, extra);
+  for (const tool of result.tools) tool.outputSchema = { ...tool.outputSchema, $schema: 'https://json-schema.org/draft/2020-12/schema' };
+  return result;
+});
+`
+    : ''
+}export default mcpServer;
+`,
+  );
+  return { dir, files: ['server.js', 'tools/web_search.js', 'tools/image_search.js'] };
+}
+
+async function claudeFindings(cwd: string, files: string[]) {
+  const result = await runMcpLint([...files, '--client', 'claude', '--format', 'json', '--no-config'], { cwd });
+  return (
+    JSON.parse(result.stdout) as Array<{
+      filePath: string;
+      messages: Array<{ ruleId: string | null; message: string; line?: number }>;
+    }>
+  ).flatMap((r) => r.messages.filter((m) => m.ruleId === 'client-claude').map((m) => ({ ...m, filePath: r.filePath })));
+}
+
+describe('source mode: the $schema a tool list publishes', () => {
+  it('SDK 1.30 with zod 4 stamps draft-07: said once for the project, at the first declaring registration, naming each tool and its file', async () => {
+    const { dir, files } = sdk130Project(false);
+    const found = await claudeFindings(dir, files);
+    // Files are linted in name order: image_search.js comes first.
+    expect(found.map((f) => [f.filePath, f.line])).toEqual([[join(dir, 'tools', 'image_search.js'), 6]]);
+    expect(found[0]!.message).toContain(
+      `Claude: the outputSchema of 2 tools ("image_search" in ${join('tools', 'image_search.js')} and "web_search" in ${join('tools', 'web_search.js')}) declares JSON Schema draft-07`,
+    );
+  });
+
+  it("a server that replaces McpServer's tools/list handler publishes what its handler returns: no dialect guessed", async () => {
+    const { dir, files } = sdk130Project(true);
+    expect(await claudeFindings(dir, files)).toEqual([]);
+  });
 });
 
 describe('through the built CLI', () => {

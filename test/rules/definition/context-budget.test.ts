@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { runMcpLint } from '../../helpers/cli.js';
 import rule from '../../../src/rules/definition/context-budget.js';
 import { CountBudget, sumExceeds, TextCost } from '../../../src/tokens/cost.js';
@@ -77,14 +77,7 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'a long description: the advice is about the description',
-      {
-        ts: `server.registerTool("report", { description: "${REPORT}", inputSchema: { city: z.string() } }, async () => ({ content: [] }));`,
-        python: `@mcp.tool()\ndef report(city: str) -> str:\n    """${REPORT}"""\n    return city`,
-        listed: {
-          ...tool('report', REPORT),
-          inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
-        },
-      },
+      oneStringParameter('report', REPORT, 'city'),
       {
         zod: {
           messageId: 'toolOverBudgetZod',

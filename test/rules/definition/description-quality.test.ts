@@ -1,12 +1,18 @@
 import rule from '../../../src/rules/definition/description-quality.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: string, description: unknown) => ({ name, description, inputSchema: { type: 'object' } });
 
-const CITY = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
 const FORECAST =
   'Fetches the forecast for a city. city is the name of the city, e.g. Paris; days is how many days ahead, 1 to 7.';
+
+/** The fix for a description that says too little: said in the docstring for Python, as is elsewhere. */
+const saysWhatItDoes = (messageId: string, pythonMessageId: string) => ({
+  zod: { messageId, message: /Say what the tool does/ },
+  jsonSchema: { messageId, message: /Say what the tool does/ },
+  python: { messageId: pythonMessageId, line: 9, message: /Write in the function's docstring what the tool does/ },
+});
 
 testRule(rule, {
   valid: [
@@ -45,46 +51,18 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'a description that only repeats the name',
-      {
-        ts: 'server.registerTool("get_weather", { description: "Get weather", inputSchema: { city: z.string() } }, async () => ({ content: [] }));',
-        python: '@mcp.tool()\ndef get_weather(city: str) -> str:\n    """Get weather"""\n    return city',
-        listed: { ...tool('get_weather', 'Get weather'), inputSchema: CITY },
-      },
-      {
-        zod: { messageId: 'repeatsName', message: /Say what the tool does/ },
-        jsonSchema: { messageId: 'repeatsName', message: /Say what the tool does/ },
-        python: {
-          messageId: 'repeatsNamePython',
-          line: 9,
-          message: /Write in the function's docstring what the tool does/,
-        },
-      },
+      oneStringParameter('get_weather', 'Get weather', 'city'),
+      saysWhatItDoes('repeatsName', 'repeatsNamePython'),
     ),
     ...casesInEachLanguage(
       'a description that is too short',
-      {
-        ts: 'server.registerTool("ping", { description: "Pings it.", inputSchema: { city: z.string() } }, async () => ({ content: [] }));',
-        python: '@mcp.tool()\ndef ping(city: str) -> str:\n    """Pings it."""\n    return city',
-        listed: { ...tool('ping', 'Pings it.'), inputSchema: CITY },
-      },
-      {
-        zod: { messageId: 'tooShort', message: /Say what the tool does/ },
-        jsonSchema: { messageId: 'tooShort', message: /Say what the tool does/ },
-        python: {
-          messageId: 'tooShortPython',
-          line: 9,
-          message: /Write in the function's docstring what the tool does/,
-        },
-      },
+      oneStringParameter('ping', 'Pings it.', 'city'),
+      saysWhatItDoes('tooShort', 'tooShortPython'),
       { minLength: 20 },
     ),
     ...casesInEachLanguage(
       'a description that is too long',
-      {
-        ts: `server.registerTool("forecast", { description: "${FORECAST}", inputSchema: { city: z.string() } }, async () => ({ content: [] }));`,
-        python: `@mcp.tool()\ndef forecast(city: str) -> str:\n    """${FORECAST}"""\n    return city`,
-        listed: { ...tool('forecast', FORECAST), inputSchema: CITY },
-      },
+      oneStringParameter('forecast', FORECAST, 'city'),
       {
         zod: { messageId: 'tooLongZod', message: /Move parameter details into each parameter's \.describe\("…"\)/ },
         jsonSchema: { messageId: 'tooLong', message: /Move parameter details into parameter descriptions/ },

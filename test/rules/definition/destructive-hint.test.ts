@@ -1,5 +1,5 @@
 import rule from '../../../src/rules/definition/destructive-hint.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: string, description: string, annotations?: unknown) => ({
@@ -95,15 +95,7 @@ testRule(rule, {
     },
     ...casesInEachLanguage(
       'a deleting tool marked read-only',
-      {
-        ts: 'server.registerTool("delete_file", { description: "Deletes a file.", inputSchema: { path: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef delete_file(path: str) -> str:\n    """Deletes a file."""\n    return path',
-        listed: {
-          ...tool('delete_file', 'Deletes a file.', { readOnlyHint: true }),
-          inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-        },
-      },
+      oneStringParameter('delete_file', 'Deletes a file.', 'path', { readOnlyHint: true }),
       {
         zod: { messageId: 'markedReadOnly', message: /Set readOnlyHint: false and destructiveHint: true/ },
         jsonSchema: { messageId: 'markedReadOnly', message: /Set readOnlyHint: false and destructiveHint: true/ },
@@ -115,15 +107,7 @@ testRule(rule, {
     ),
     ...casesInEachLanguage(
       'a creating tool marked non-destructive that deletes',
-      {
-        ts: 'server.registerTool("remove_user", { description: "Removes a user.", inputSchema: { id: z.string() }, annotations: { destructiveHint: false } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool(annotations=ToolAnnotations(destructiveHint=False))\ndef remove_user(id: str) -> str:\n    """Removes a user."""\n    return id',
-        listed: {
-          ...tool('remove_user', 'Removes a user.', { destructiveHint: false }),
-          inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        },
-      },
+      oneStringParameter('remove_user', 'Removes a user.', 'id', { destructiveHint: false }),
       {
         zod: { messageId: 'markedNotDestructive', message: /Set destructiveHint: true so clients ask/ },
         jsonSchema: { messageId: 'markedNotDestructive', message: /Set destructiveHint: true so clients ask/ },
@@ -135,15 +119,9 @@ testRule(rule, {
     ),
     ...casesInEachLanguage(
       'a code runner marked read-only',
-      {
-        ts: 'server.registerTool("evaluate", { description: "Executes JavaScript in the page and returns the result.", inputSchema: { script: z.string() }, annotations: { readOnlyHint: true } }, async () => ({ content: [] }));',
-        python:
-          '@mcp.tool(annotations=ToolAnnotations(readOnlyHint=True))\ndef evaluate(script: str) -> str:\n    """Executes JavaScript in the page and returns the result."""\n    return script',
-        listed: {
-          ...tool('evaluate', 'Executes JavaScript in the page and returns the result.', { readOnlyHint: true }),
-          inputSchema: { type: 'object', properties: { script: { type: 'string' } }, required: ['script'] },
-        },
-      },
+      oneStringParameter('evaluate', 'Executes JavaScript in the page and returns the result.', 'script', {
+        readOnlyHint: true,
+      }),
       {
         zod: { messageId: 'runsCodeMarkedSafe', message: /set destructiveHint: true and readOnlyHint: false, or say/ },
         jsonSchema: {

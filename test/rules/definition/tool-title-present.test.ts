@@ -1,6 +1,6 @@
 // tool-title-present: a title (title or annotations.title) on every tool, as directories show tools by it.
 import rule from '../../../src/rules/definition/tool-title-present.js';
-import { casesInEachLanguage } from '../../helpers/author-languages.js';
+import { casesInEachLanguage, oneStringParameter } from '../../helpers/author-languages.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const tool = (extra: object) => ({
@@ -24,25 +24,14 @@ testRule(rule, {
       errors: [{ messageId: 'missing', pointer: '' }],
     },
     { tool: tool({ title: '  ' }), errors: [{ messageId: 'empty', pointer: '/title', data: { field: '"title"' } }] },
-    ...casesInEachLanguage(
-      'no title',
-      {
-        ts: 'server.registerTool("search_issues", { description: "Searches issues.", inputSchema: { q: z.string() } }, async () => ({ content: [] }));',
-        python: '@mcp.tool()\ndef search_issues(q: str) -> str:\n    """Searches issues."""\n    return q',
-        listed: {
-          ...tool({}),
-          inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
-        },
+    ...casesInEachLanguage('no title', oneStringParameter('search_issues', 'Searches issues.', 'q'), {
+      zod: { messageId: 'missing', message: /Add "title"/ },
+      jsonSchema: { messageId: 'missing', message: /Add "title"/ },
+      python: {
+        messageId: 'missingPython',
+        line: 8,
+        message: /Pass title= to the tool decorator, e\.g\. @mcp\.tool\(title="Search issues"\)/,
       },
-      {
-        zod: { messageId: 'missing', message: /Add "title"/ },
-        jsonSchema: { messageId: 'missing', message: /Add "title"/ },
-        python: {
-          messageId: 'missingPython',
-          line: 8,
-          message: /Pass title= to the tool decorator, e\.g\. @mcp\.tool\(title="Search issues"\)/,
-        },
-      },
-    ),
+    }),
   ],
 });

@@ -2,7 +2,47 @@
 import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
 import { masksErrorDetails } from '../sdk-evidence.js';
 import { argumentsOf, childOf, snippet, textOf } from '../syntax.js';
-import type { PythonFramework } from './framework.js';
+import type { PythonFramework, ToolStyle } from './framework.js';
+
+/** A pydantic schema of the function, titles pruned and `$defs` inlined; its docstring parsed; its own `_meta`. */
+const FASTMCP_TOOLS: ToolStyle = {
+  defaultTitle: 'annotations-or-name',
+  docstring: 'parsed',
+  emptyDescriptionKept: true,
+  outputOption: 'output_schema',
+  meta: 'fastmcp-namespace',
+  returnedValues: 'sent-as-is',
+  schemas: {
+    annotatedTextDescribes: true,
+    unannotatedParameter: 'any',
+    inputRoot: (_functionName, properties, required) => ({
+      additionalProperties: false,
+      properties,
+      ...(required.length ? { required } : {}),
+      type: 'object',
+    }),
+    refusesPrivateParameters: false,
+    injectsDependencies: true,
+    inlinesDefs: true,
+    output: {
+      mode: 'serialization',
+      wrapped: (_functionName, result) => ({
+        properties: { result },
+        required: ['result'],
+        type: 'object',
+        'x-fastmcp-wrap-result': true,
+      }),
+      none: 'no-schema',
+      unpublished: 'sdk-types',
+      strDictAsIs: false,
+      anySequenceUnpublished: true,
+      enum: 'wrapped',
+      dataclassAsModel: false,
+      objectsAsIs: true,
+      packageClasses: 'serializer',
+    },
+  },
+};
 
 export const fastmcp: PythonFramework = {
   id: 'fastmcp',
@@ -33,6 +73,19 @@ export const fastmcp: PythonFramework = {
       'serializer',
     ]),
     addTool: { positional: [], moreArguments: "fastmcp's add_tool takes one argument", toolObjects: true },
+    // Keyword-only after fn.
+    toolObjects: {
+      factories: [
+        'fastmcp.tools.Tool',
+        'fastmcp.tools.tool.Tool',
+        'fastmcp.tools.base.Tool',
+        'fastmcp.tools.FunctionTool',
+        'fastmcp.tools.function_tool.FunctionTool',
+        'fastmcp.tools.tool.FunctionTool',
+      ].map((cls) => `${cls}.from_function`),
+      positional: ['fn'],
+    },
+    published: FASTMCP_TOOLS,
   },
   stdioByDefault: true,
   /**

@@ -2,9 +2,49 @@
 // schemas the same way (shared/docs/python-sdk.md) and differ only in what a raised exception shows the model.
 import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
 import { importsMcpV1 } from '../sdk-evidence.js';
-import type { PythonFramework } from './framework.js';
+import type { PythonFramework, ToolStyle } from './framework.js';
 
 const POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
+
+/** pydantic models of the parameters and of the return, as the SDK's func_metadata builds them. */
+export const MCPSERVER_TOOLS: ToolStyle = {
+  defaultTitle: 'none',
+  docstring: 'raw',
+  emptyDescriptionKept: false,
+  outputOption: 'structured_output',
+  meta: 'as-written',
+  returnedValues: 'validated',
+  schemas: {
+    annotatedTextDescribes: false,
+    unannotatedParameter: 'titled-string',
+    inputRoot: (functionName, properties, required) => ({
+      properties,
+      ...(required.length ? { required } : {}),
+      title: `${functionName}Arguments`,
+      type: 'object',
+    }),
+    refusesPrivateParameters: true,
+    injectsDependencies: false,
+    inlinesDefs: false,
+    output: {
+      mode: 'validation',
+      wrapped: (functionName, result) => ({
+        properties: { result },
+        required: ['result'],
+        title: `${functionName}Output`,
+        type: 'object',
+      }),
+      none: 'wrapped',
+      unpublished: 'content',
+      strDictAsIs: true,
+      anySequenceUnpublished: false,
+      enum: 'no-schema',
+      dataclassAsModel: true,
+      objectsAsIs: false,
+      packageClasses: 'model-fields',
+    },
+  },
+};
 
 export const mcpserver: PythonFramework = {
   id: 'mcpserver',
@@ -26,6 +66,27 @@ export const mcpserver: PythonFramework = {
     toolOfFunction: (label, fixed) =>
       `The tool \`${label}\` registers: given the function, MCPServer raises TypeError at import ("Did you forget to call it?") and the server does not start; write \`${fixed}\``,
     addTool: { positional: POSITIONAL, toolObjects: false },
+    toolObjects: {
+      factories: [
+        'mcp.server.fastmcp.Tool',
+        'mcp.server.fastmcp.tools.Tool',
+        'mcp.server.fastmcp.tools.base.Tool',
+        'mcp.server.mcpserver.tools.Tool',
+        'mcp.server.mcpserver.tools.base.Tool',
+      ].map((cls) => `${cls}.from_function`),
+      positional: [
+        'fn',
+        'name',
+        'title',
+        'description',
+        'context_kwarg',
+        'annotations',
+        'icons',
+        'meta',
+        'structured_output',
+      ],
+    },
+    published: MCPSERVER_TOOLS,
   },
   stdioByDefault: true,
   errorBehaviour(project, file) {

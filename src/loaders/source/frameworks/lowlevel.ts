@@ -13,6 +13,7 @@ import { methodCall, type Framework } from './framework.js';
 import { isSdkModule } from './sdk-packages.js';
 import type { SourceModel } from '../model.js';
 import { TS_PROTOCOL_ERROR } from '../../facts/failures.js';
+import { noteListOverride } from '../list-override.js';
 
 export const lowLevel: Framework = {
   id: 'lowlevel',
@@ -55,8 +56,10 @@ function findLowLevel(context: FileContext, calls: TS.CallExpression[]): void {
   const callHandlers: TS.CallExpression[] = [];
   for (const call of calls) {
     const method = methodOf(context, call.arguments[0]!);
-    if (method === 'tools/list') lists.push(call);
-    else if (method === 'tools/call') callHandlers.push(call);
+    if (method === 'tools/list') {
+      lists.push(call);
+      noteListOverride(context.project, call);
+    } else if (method === 'tools/call') callHandlers.push(call);
   }
   if (!lists.length) return;
   const first = context.tools.length;

@@ -16,6 +16,7 @@ import { DefinitionBuilder } from '../../../../src/loaders/source/materialize.js
 import { reportUnresolved, toolFrom } from '../../../../src/loaders/source/tool-building.js';
 import { unknown } from '../../../../src/loaders/source/values.js';
 import { loadTypeScript } from '../../../../src/loaders/source/typescript.js';
+import { loadSourceFiles } from '../../../../src/loaders/source/index.js';
 
 beforeAll(loadTypeScript);
 afterAll(cleanScratch);
@@ -129,6 +130,19 @@ describe('a framework written only in a test, through the same interface', () =>
     expect(facts.unresolved).toEqual([]);
     expect(facts.stdio?.transports.map((transport) => transport.range.start.line)).toEqual([4]);
     expect(facts.stdio?.writes.map((write) => write.text)).toEqual(['console.log']);
+  });
+
+  test("a file linted with it among the loader's frameworks gets its tools, and without it none", async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'server.ts'), TOY_SERVER);
+    const [loaded] = await loadSourceFiles(['server.ts'], { cwd: dir, frameworks: [...FRAMEWORKS, toykit] });
+    expect(loaded!.diagnostics).toEqual([]);
+    expect(loaded!.tools.map((tool) => [tool.api, tool.definition])).toEqual([
+      ['addToy', { name: 'echo', description: 'Returns the text it is given.', inputSchema: { type: 'object' } }],
+    ]);
+    expect(loaded!.sourceFacts?.stdio?.writes.map((write) => write.text)).toEqual(['console.log']);
+    const [without] = await loadSourceFiles(['server.ts'], { cwd: dir });
+    expect(without!.tools).toEqual([]);
   });
 
   test('without it in the list, the same file yields nothing', () => {
