@@ -1,5 +1,6 @@
 // Library API: the mcp-lint CLI is a thin shell over these.
 export { lint, loadDefinitions, displayPath, STDIN_NAME } from './api/lint.js';
+export { mergeTwinFindings } from './api/twin-findings.js';
 export { diff } from './api/diff.js';
 export { pin, type PinOptions, type PinResult } from './api/pin.js';
 export {

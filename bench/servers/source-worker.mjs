@@ -41,6 +41,7 @@ try {
   const sources = await lib.loadDefinitions(dirs, options);
   const settings = await lib.resolveSettings(lib.allRules, undefined, []);
   const engine = { spec: lib.DEFAULT_SPEC, settings };
+  const linted = [];
   for (const source of sources) {
     out.files++;
     if (source.kind !== 'source') continue;
@@ -58,15 +59,18 @@ try {
         mayNotBeListed: Boolean(tool.sourceFacts?.registration?.mayNotRun),
       });
     }
-    const result = lib.lintSource(source, lib.allRules, engine);
+    linted.push(lib.lintSource(source, lib.allRules, engine));
+  }
+  // A package shipped as ESM and CommonJS says each cause once, at the build that runs (as `mcp-lint` does).
+  for (const result of lib.mergeTwinFindings(linted, { cwd })) {
     for (const d of result.diagnostics) {
       const key = d.ruleId ?? 'fatal';
       out.findings[key] = (out.findings[key] ?? 0) + 1;
-      const where = `${source.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
+      const where = `${result.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
       if (d.fatal) out.fatal.push(`${where} ${d.message}`.slice(0, 400));
       if (d.ruleId === 'source-unresolved') out.unresolvedFindings.push(`${where} ${d.message}`.slice(0, 400));
       if (d.severity === 'error' && out.errors.length < MAX_ERRORS) {
-        const line = d.range ? sourceLine(source.source, d.range.start.line) : '';
+        const line = d.range ? sourceLine(result.source, d.range.start.line) : '';
         out.errors.push({ ruleId: d.ruleId, where, tool: d.toolName, message: d.message.slice(0, 300), line });
       }
       if (WATCHED.has(d.ruleId))

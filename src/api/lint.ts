@@ -15,6 +15,7 @@ import { lintSource, summarize, type RuleSetting } from '../core/engine.js';
 import { displayPath } from '../core/display-path.js';
 import { peerServers } from '../core/peers.js';
 import { placeLiveFindings } from './live-placement.js';
+import { mergeTwinFindings } from './twin-findings.js';
 import { CountBudget, sumFigure } from '../tokens/cost.js';
 import { countedCost, listedCost, TOKEN_ENCODING } from '../tokens/tokens.js';
 import { expandInputs, LOOKED_FOR } from '../inputs/index.js';
@@ -92,7 +93,7 @@ export async function lint(
   }
   // Under --source-root, a live server's findings move to the source lines that define its tools.
   if (options.live?.sourceRoot !== undefined) ordered = placeLiveFindings(ordered);
-  if (!options.fix) return withSuppressions(summarize(ordered), givenOptions);
+  if (!options.fix) return withSuppressions(summarize(mergeTwinFindings(ordered, options)), givenOptions);
   const relint = async (texts: ReadonlyMap<string, string>) => {
     const { loadScriptFiles } = await import('../loaders/scripts.js');
     const reloaded = await loadScriptFiles([...texts.keys()], {
@@ -129,13 +130,16 @@ export async function lint(
   };
   return withSuppressions(
     summarize(
-      await fixResults(ordered, {
-        cwd: options.cwd,
-        relint,
-        unparsable,
-        ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}),
-        errorsOnly: options.fix.errorsOnly === true,
-      }),
+      mergeTwinFindings(
+        await fixResults(ordered, {
+          cwd: options.cwd,
+          relint,
+          unparsable,
+          ...(options.fix.fixable ? { fixable: options.fix.fixable } : {}),
+          errorsOnly: options.fix.errorsOnly === true,
+        }),
+        options,
+      ),
     ),
     givenOptions,
   );
