@@ -13,7 +13,7 @@ import { parseDirectives } from './comments.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
 import { linkRegistrations } from './placements.js';
-import { markOverriddenDialects } from './list-override.js';
+import { markOverriddenDialects } from './frameworks/sdk-list-override.js';
 import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';
 import type { Framework } from './frameworks/framework.js';

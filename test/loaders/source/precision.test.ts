@@ -154,8 +154,12 @@ describe('tool-name-unique in source', () => {
 });
 
 describe('stdio-no-console-log in source', () => {
-  test('writes in the SSE and HTTP branches (and a helper only they call) are not reported; the signal handler is, as a warning', async () => {
-    const [result] = await lintFiles(['precision/transport-choice.ts']);
+  test('writes in the SSE and HTTP branches (and a helper only they call) are not reported; the signal handler is, as a warning, when uncertain writes are asked for', async () => {
+    const [byDefault] = await lintFiles(['precision/transport-choice.ts']);
+    expect(only(byDefault!.diagnostics, 'stdio-no-console-log')).toEqual([]);
+    const [result] = await lintFiles(['precision/transport-choice.ts'], {
+      ruleOptions: { 'stdio-no-console-log': { uncertainWrites: true } },
+    });
     const found = only(result!.diagnostics, 'stdio-no-console-log');
     // A signal handler runs only if the signal comes (when the client stops the server): it may write while stdio
     // is spoken, not surely.

@@ -13,7 +13,7 @@ import { methodCall, type Framework } from './framework.js';
 import { isSdkModule } from './sdk-packages.js';
 import type { SourceModel } from '../model.js';
 import { TS_PROTOCOL_ERROR } from '../../facts/failures.js';
-import { noteListOverride } from '../list-override.js';
+import { noteListOverride } from './sdk-list-override.js';
 
 export const lowLevel: Framework = {
   id: 'lowlevel',

@@ -4,11 +4,11 @@
 // schemas as 2020-12) lists what that handler returns instead: the `$schema` the SDK would stamp is then not known,
 // so it is marked unresolved rather than guessed (client-claude judges it). It stays in the definition: the schema's
 // keywords are the ones the SDK's conversion wrote, and read in another dialect they would make findings of their own.
-import type { LoadedSource } from '../../core/types.js';
-import { ts, type TS } from './typescript.js';
-import { rangeOf } from './positions.js';
-import { Slot } from './model.js';
-import type { Project } from './project.js';
+import type { LoadedSource } from '../../../core/types.js';
+import { ts, type TS } from '../typescript.js';
+import { rangeOf } from '../positions.js';
+import { Slot } from '../model.js';
+import type { Project } from '../project.js';
 
 interface Override {
   packageRoot: string;
