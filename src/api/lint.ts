@@ -66,14 +66,7 @@ export async function lint(
   const sources =
     options.pins === undefined ? loaded.sources : await comparePins(loaded.sources, options.pins, options.cwd);
   const { fileCount, cached } = loaded;
-  const engineOptions = {
-    spec,
-    settings,
-    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    peers: peerServers(sources),
-    projectFiles: sourceFilesOf(sources),
-    timing: options.timing,
-  };
+  const engineOptions = { ...engineOptionsFor(sources, options, settings, spec), timing: options.timing };
   const results = sources.map((source, index) => {
     const result = withLiveDefinitions(
       withContextTokens(lintSource(source, rules, engineOptions), source, options.countTokens === true),
@@ -173,13 +166,7 @@ export async function lintLoadedSources(
 ): Promise<LintReport> {
   const options = readingInsideProject([], givenOptions);
   const { settings, spec } = await runSettings(options, rules);
-  const engineOptions = {
-    spec,
-    settings,
-    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    peers: peerServers(sources),
-    projectFiles: sourceFilesOf(sources),
-  };
+  const engineOptions = engineOptionsFor(sources, options, settings, spec);
   return withSuppressions(summarize(sources.map((source) => lintSource(source, rules, engineOptions))), givenOptions);
 }
 
@@ -312,6 +299,22 @@ function timed<T>(options: LintOptions, loaderName: string, load: () => Promise<
 /** mcp-lint's rules and any a library caller adds: a disable comment may name any of them. */
 function knownRuleIds(rules: readonly Rule[]): ReadonlySet<string> {
   return new Set([...allRules, ...rules].map((rule) => rule.id));
+}
+
+/** What the engine needs of a run besides its rules: the same for a lint of inputs and of sources already loaded. */
+function engineOptionsFor(
+  sources: readonly LoadedSource[],
+  options: LintOptions,
+  settings: ReadonlyMap<string, RuleSetting>,
+  spec: SpecVersion,
+) {
+  return {
+    spec,
+    settings,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    peers: peerServers(sources),
+    projectFiles: sourceFilesOf(sources),
+  };
 }
 
 function compareSource(a: { source: string }, b: { source: string }): number {

@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { rootFolders } from './allowed-paths.js';
 import { readPolicy } from '../../files/read-policy.js';
-import type { ReadPolicy } from '../../core/options.js';
+import type { LintOptions, ReadPolicy } from '../../core/options.js';
 import { escapeText } from '../../core/escape.js';
 
 export interface ServeContext {
@@ -14,6 +14,18 @@ export interface ServeContext {
   readPolicy(): Promise<ReadPolicy>;
   /** A run's warnings (a config file lookup did not trust): to stderr, which clients keep in their server logs. */
   warn(message: string): void;
+}
+
+/** The options of a lint run started in the serve folder, before its input: no flags, the serve read policy. */
+export async function serveLintOptions(context: ServeContext): Promise<LintOptions> {
+  return {
+    cwd: context.cwd,
+    mayRead: await context.readPolicy(),
+    warn: context.warn,
+    ruleOverrides: [],
+    ignorePatterns: [],
+    source: {},
+  };
 }
 
 /** Roots are asked for on each call (a client may change them), and only when the client said it has them. */

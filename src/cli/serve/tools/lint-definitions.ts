@@ -4,7 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { lint } from '../../../api/lint.js';
 import { SPEC_VERSIONS } from '../../../core/types.js';
-import type { ServeContext } from '../context.js';
+import { serveLintOptions, type ServeContext } from '../context.js';
 import { reportOutput, reportOutputShape } from '../report-shape.js';
 import { answer, errorResult, structuredResult } from '../tool-result.js';
 
@@ -40,12 +40,7 @@ export function registerLintDefinitions(server: McpServer, context: ServeContext
     ({ definitions, spec }) =>
       answer(async () => {
         const options = {
-          cwd: context.cwd,
-          mayRead: await context.readPolicy(),
-          warn: context.warn,
-          ruleOverrides: [],
-          ignorePatterns: [],
-          source: {},
+          ...(await serveLintOptions(context)),
           stdinText: definitions,
           stdinFilename: DEFINITIONS_NAME,
           ...(spec ? { spec: spec as (typeof SPEC_VERSIONS)[number] } : {}),

@@ -8,7 +8,7 @@ import { lint } from '../../../api/lint.js';
 import type { LintOptions, LiveOptions } from '../../../core/options.js';
 import { UsageError, isUsageError } from '../../../core/usage-error.js';
 import type { SpecVersion } from '../../../core/types.js';
-import type { ServeContext } from '../context.js';
+import { serveLintOptions, type ServeContext } from '../context.js';
 import { reportOutput, reportOutputShape } from '../report-shape.js';
 import { answer, errorResult, structuredResult } from '../tool-result.js';
 import { specInput } from './lint-definitions.js';
@@ -85,15 +85,7 @@ export function registerLintServer(server: McpServer, context: ServeContext): vo
             `transport is "${transport}": give exactly one of stdio (a command line such as "node dist/index.js") or url (an http(s) URL), the one transport names.`,
           );
         const live = liveOptions(stdio, url, context.cwd, timeoutSeconds);
-        const options: LintOptions = {
-          cwd: context.cwd,
-          mayRead: await context.readPolicy(),
-          warn: context.warn,
-          ruleOverrides: [],
-          ignorePatterns: [],
-          source: {},
-          live,
-        };
+        const options: LintOptions = { ...(await serveLintOptions(context)), live };
         if (spec) options.spec = spec as SpecVersion;
         const report = await lint([], options);
         return structuredResult(reportOutput(report));
