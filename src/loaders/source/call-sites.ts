@@ -7,6 +7,7 @@ import { ts, type TS } from './typescript.js';
 import { resolveDeclaration } from './scope.js';
 import type { Project } from './project.js';
 import { Slot } from './model.js';
+import { requiredSpecifier } from './require-calls.js';
 
 const MAX_FILES = 200;
 const SOURCE_FILE = /\.(m|c)?(j|t)sx?$/;
@@ -44,24 +45,8 @@ function callsInto(project: Project, callee: TS.Expression, name: string, target
   let node: TS.Node = declaration;
   while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;
   if (t.isImportDeclaration(node) && t.isStringLiteral(node.moduleSpecifier)) specifier = node.moduleSpecifier.text;
-  else if (t.isVariableDeclaration(declaration) && declaration.initializer) {
-    let init: TS.Expression = declaration.initializer;
-    while (
-      t.isCallExpression(init) &&
-      t.isIdentifier(init.expression) &&
-      init.expression.text !== 'require' &&
-      init.arguments.length === 1
-    )
-      init = init.arguments[0]!;
-    if (
-      t.isCallExpression(init) &&
-      t.isIdentifier(init.expression) &&
-      init.expression.text === 'require' &&
-      init.arguments[0] &&
-      t.isStringLiteral(init.arguments[0])
-    )
-      specifier = init.arguments[0].text;
-  }
+  else if (t.isVariableDeclaration(declaration) && declaration.initializer)
+    specifier = requiredSpecifier(declaration.initializer);
   return specifier !== undefined && project.resolveImport(root.getSourceFile().fileName, specifier) === target;
 }
 

@@ -8,6 +8,7 @@ import type { FileContext } from './tool-building.js';
 import type { SourceFileFacts } from '../../core/facts.js';
 import { isMcpPackage } from './frameworks/packages.js';
 import { sdkBundleEvidence } from './sdk-bundle.js';
+import { requiredSpecifier } from './require-calls.js';
 
 export class ServerEvidence {
   private found: { how: string; node: TS.Node } | undefined;
@@ -126,26 +127,4 @@ function rootIdentifier(expression: TS.Expression): TS.Identifier | undefined {
     else break;
   }
   return t.isIdentifier(node) ? node : undefined;
-}
-
-/** "x" of `require("x")`, `__importDefault(require("x"))`, `__importStar(require("x"))`. */
-function requiredSpecifier(expression: TS.Expression): string | undefined {
-  const t = ts();
-  let node = expression;
-  while (
-    t.isCallExpression(node) &&
-    t.isIdentifier(node.expression) &&
-    node.expression.text !== 'require' &&
-    node.arguments.length === 1
-  )
-    node = node.arguments[0]!;
-  if (
-    t.isCallExpression(node) &&
-    t.isIdentifier(node.expression) &&
-    node.expression.text === 'require' &&
-    node.arguments[0] &&
-    t.isStringLiteral(node.arguments[0])
-  )
-    return node.arguments[0].text;
-  return undefined;
 }

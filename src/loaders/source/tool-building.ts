@@ -11,6 +11,7 @@ import type { HandlerAnalyzer } from './handler.js';
 import type { Project } from './project.js';
 import { schemaLiteralOf } from './schema-literals.js';
 import { unknown, type Env, type SValue, type Unknown } from './values.js';
+import { requireCallSpecifier } from './require-calls.js';
 
 export interface FileContext {
   file: TS.SourceFile;
@@ -93,14 +94,9 @@ export function importedModules(file: TS.SourceFile, project: Project): Set<stri
   }
   // CommonJS: require('…') anywhere at the top level.
   const visit = (node: TS.Node): void => {
-    if (
-      t.isCallExpression(node) &&
-      t.isIdentifier(node.expression) &&
-      node.expression.text === 'require' &&
-      node.arguments[0] &&
-      t.isStringLiteral(node.arguments[0])
-    ) {
-      const module = project.recognisedModule(node.arguments[0].text);
+    const specifier = requireCallSpecifier(node);
+    if (specifier !== undefined) {
+      const module = project.recognisedModule(specifier);
       if (module) found.add(module);
     }
     if (!isFunctionLike(node)) t.forEachChild(node, visit);
