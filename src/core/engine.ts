@@ -3,6 +3,7 @@ import { renderMessage } from './messages.js';
 import { toolNameOf } from './json-value.js';
 import { applyDirectives } from './directives.js';
 import { isUnresolvedAt } from './unresolved.js';
+import { isUsageError } from './usage-error.js';
 import type { RunTiming } from './timing.js';
 import type {
   Diagnostic,
@@ -121,6 +122,8 @@ export function lintSource(source: LoadedSource, rules: readonly Rule[], options
     // A rule that throws is a bug in mcp-lint, not in the input: report it as a finding on that tool and go on,
     // so one bad rule/input pair never costs the user every other finding.
     const failed = (tool: LoadedTool | undefined, error: unknown) => {
+      // Except a problem with the installation or the run (a damaged token table): exit 2, a line that says what to do.
+      if (isUsageError(error)) throw error;
       found.push({
         ruleId: rule.id,
         severity: 'error',

@@ -1,38 +1,35 @@
-// Exact token counts: gpt-tokenizer's cl100k_base encoding (OpenAI's GPT-4 and GPT-3.5 encoding), documented and
-// deterministic. Other models tokenize differently; cl100k_base is close enough to rank tools by cost, and was chosen
-// over o200k_base (GPT-4o) for size: twice the vocabulary, for figures that differ by a few per cent.
+// Exact token counts in cl100k_base (OpenAI's GPT-4 and GPT-3.5 encoding), documented and deterministic, as
+// gpt-tokenizer counts them (byte-pair.ts). Other models tokenize differently; cl100k_base is close enough to rank tools
+// by cost, and was chosen over o200k_base (GPT-4o) for size: twice the vocabulary, for figures that differ by a few per
+// cent.
 //
-// Loading it costs tens of milliseconds (its 100,000-token table), so it is loaded on the first count, and counts are
-// asked for only where a verdict needs one (cost.ts): most runs never load it. Callers hand it only text that
-// notCountable() accepts (bounds.ts), because its merge is quadratic in the length of one piece.
-import { createRequire } from 'node:module';
+// The vocabulary is read on the first count (rank-table.ts), and counts are asked for only where a verdict needs one
+// (cost.ts): most runs never read it. Callers hand the counter only text that notCountable() accepts (bounds.ts),
+// because its merge is quadratic in the length of one piece.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tableCounter } from './byte-pair.js';
+import { readRankTable, TABLE_FILE } from './rank-table.js';
 
 export const TOKEN_ENCODING = 'cl100k_base';
 
-interface Encoding {
-  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
-}
-
-let encoding: Encoding | undefined;
+let count: ((text: string) => number) | undefined;
 
 /**
- * In the published bundle (CommonJS) `require` is defined, and the literal call lets esbuild put gpt-tokenizer into
- * a vendor file of its own (scripts/bundle-cli.mjs), read on the first count; the package has no node_modules to
- * resolve it from. Run as ES modules (tests, the tsc output), Node's require is made for this file.
+ * Where the build wrote the table: beside the bundle, in dist/bundle/vendor/ (scripts/bundle-cli.mjs defines the
+ * bundle's import.meta as its own file's). Run as ES modules (tests, the tsc output) this file is two folders below
+ * the root, in src/tokens/ or dist/tokens/, and the table is the build's in dist/.
  */
-function loadEncoding(): Encoding {
-  if (typeof require === 'function') return require('gpt-tokenizer/encoding/cl100k_base') as Encoding;
-  return createRequire(import.meta.url)('gpt-tokenizer/encoding/cl100k_base') as Encoding;
+export function rankTableFile(): string {
+  const bundled = typeof import.meta.filename === 'string' && import.meta.filename.endsWith('.cjs');
+  if (bundled) return join(import.meta.dirname, 'vendor', TABLE_FILE);
+  return fileURLToPath(new URL(`../../dist/bundle/vendor/${TABLE_FILE}`, import.meta.url));
 }
 
-// What a client sends is text: a description that spells a special token (<|endoftext|>) is ordinary characters to
-// count. gpt-tokenizer's default throws on it, which would let a hostile server crash the run.
-const SPECIAL_AS_TEXT = { disallowedSpecial: new Set<string>() };
-
-/** Tokens of the text in cl100k_base, as gpt-tokenizer counts them. */
+/** Tokens of the text in cl100k_base, special-token spellings (<|endoftext|>) counted as the text a client sends. */
 export function countTokensExactly(text: string): number {
-  encoding ??= loadEncoding();
-  return encoding.countTokens(text, SPECIAL_AS_TEXT);
+  count ??= tableCounter(readRankTable(rankTableFile()));
+  return count(text);
 }
 
 export interface PartialCount {

@@ -112,7 +112,7 @@ describe('start-up', () => {
   });
 
   it('loads the tokenizer vendor file only when a verdict needs a count', async () => {
-    const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/tokenizer.cjs');
+    const isTokenizer = (path: string) => path.replace(/\\/g, '/').endsWith('/dist/bundle/vendor/cl100k.bin');
     // About 2,400 tokens in 4,800 bytes and 600 made-up words: the bounds straddle the limit, so it is counted.
     const long = {
       name: 'long_tool',

@@ -1,0 +1,113 @@
+// Writes cl100k_base's vocabulary, taken from the installed gpt-tokenizer (a devDependency), as one binary file the
+// bundle ships (dist/bundle/vendor/cl100k.bin) and src/tokens/rank-table.ts views with typed arrays: loading
+// gpt-tokenizer meant building its 100,000-entry rank Map, ≥ 50 ms of every run that counts, where one read of this
+// file costs about 3 ms. The layout (all little-endian, every part 4-byte aligned):
+//   header, 16 × uint32: magic "cl1b", format, token count N, byte count B, checksum of everything after the header,
+//     then the source package as "name@version" in 32 bytes of UTF-8, zero-padded (words 8–15)
+//   offsets, uint32 × (N + 1): where each token's bytes start in `bytes`, and B at the end
+//   ranks, uint32 × N: each token's rank, the merge priority of byte-pair encoding
+//   bytes, uint8 × B (zero-padded to 4): the tokens' byte strings, sorted bytewise, so a lookup is a binary search
+// src/tokens/rank-table.ts reads the same layout: keep the two in step (test/tokens/rank-table.test.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+
+export const TOKEN_TABLE_FILE = 'cl100k.bin';
+const MAGIC = 0x62316c63; // "cl1b"
+const FORMAT = 1;
+const HEADER_WORDS = 16;
+const SOURCE_BYTES = 32;
+const SOURCE_PACKAGE = 'gpt-tokenizer';
+
+/** The same checksum src/tokens/rank-table.ts verifies: FNV-1a over 32-bit words. */
+export function tableChecksum(words) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words[index], 0x01000193);
+  return hash >>> 0;
+}
+
+function compareBytes(a, b) {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) if (a[index] !== b[index]) return a[index] - b[index];
+  return a.length - b.length;
+}
+
+/**
+ * gpt-tokenizer finds a token by its string when its bytes are UTF-8 (its isValidUTF8) and among its byte arrays
+ * otherwise, so one table of bytes gives the same ranks only if every string is well formed and no two entries have
+ * the same bytes. Byte arrays that are valid UTF-8 are left out, as gpt-tokenizer never finds them: in 4.0.0 the 8
+ * tokens that begin with a byte-order mark (EF BB BF), which its TextDecoder drops before the string lookup. Dropping
+ * the mark could find another token only for a merged pair that begins with it, and none can form while the only
+ * token that begins with BB BF is those two bytes alone. A gpt-tokenizer that breaks any of this fails the build.
+ */
+function tokenBytes(ranks) {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder('utf8', { fatal: true, ignoreBOM: true });
+  const startsWith = (bytes, ...prefix) => prefix.every((byte, index) => bytes[index] === byte);
+  const entries = [];
+  ranks.forEach((value, rank) => {
+    if (typeof value === 'string') {
+      if (!value.isWellFormed()) throw new Error(`token-table: rank ${rank} is a string with a lone surrogate`);
+      entries.push({ bytes: encoder.encode(value), rank });
+      return;
+    }
+    const bytes = Uint8Array.from(value);
+    if (startsWith(bytes, 0xbb, 0xbf) && bytes.length > 2)
+      throw new Error(`token-table: rank ${rank} begins with BB BF: a merged pair could begin with a byte-order mark`);
+    try {
+      decoder.decode(bytes);
+    } catch {
+      entries.push({ bytes, rank });
+      return;
+    }
+    if (!startsWith(bytes, 0xef, 0xbb, 0xbf)) throw new Error(`token-table: rank ${rank} is UTF-8 as a byte array`);
+  });
+  entries.sort((a, b) => compareBytes(a.bytes, b.bytes));
+  for (let index = 1; index < entries.length; index++)
+    if (compareBytes(entries[index - 1].bytes, entries[index].bytes) === 0)
+      throw new Error(`token-table: ranks ${entries[index - 1].rank} and ${entries[index].rank} have the same bytes`);
+  return entries;
+}
+
+/** The table as the bytes of the file, from gpt-tokenizer's rank list (strings and byte arrays, indexed by rank). */
+export function encodeTokenTable(ranks, source) {
+  const entries = tokenBytes(ranks);
+  const count = entries.length;
+  const byteCount = entries.reduce((sum, entry) => sum + entry.bytes.length, 0);
+  const words = HEADER_WORDS + count + 1 + count + Math.ceil(byteCount / 4);
+  const buffer = new ArrayBuffer(words * 4);
+  const header = new Uint32Array(buffer, 0, HEADER_WORDS);
+  const offsets = new Uint32Array(buffer, HEADER_WORDS * 4, count + 1);
+  const rankOf = new Uint32Array(buffer, (HEADER_WORDS + count + 1) * 4, count);
+  const bytes = new Uint8Array(buffer, (HEADER_WORDS + 2 * count + 1) * 4, byteCount);
+  let offset = 0;
+  entries.forEach((entry, index) => {
+    offsets[index] = offset;
+    rankOf[index] = entry.rank;
+    bytes.set(entry.bytes, offset);
+    offset += entry.bytes.length;
+  });
+  offsets[count] = offset;
+  const sourceBytes = new TextEncoder().encode(source);
+  if (sourceBytes.length > SOURCE_BYTES) throw new Error(`token-table: "${source}" is over ${SOURCE_BYTES} bytes`);
+  new Uint8Array(buffer, 8 * 4, SOURCE_BYTES).set(sourceBytes);
+  header.set([MAGIC, FORMAT, count, byteCount, tableChecksum(new Uint32Array(buffer, HEADER_WORDS * 4))]);
+  return new Uint8Array(buffer);
+}
+
+/**
+ * Writes the table into `vendorDir` from the gpt-tokenizer installed under `root`; returns the file and, for
+ * THIRD-PARTY-NOTICES, a metafile-shaped record of the module the vocabulary came from.
+ */
+export function writeTokenTable(root, vendorDir) {
+  const require = createRequire(join(root, 'package.json'));
+  const module = require.resolve(`${SOURCE_PACKAGE}/cjs/bpeRanks/cl100k_base`);
+  const loaded = require(module);
+  // The CommonJS build exports { default: table } (an ES module compiled to CommonJS).
+  const ranks = Array.isArray(loaded) ? loaded : loaded?.default;
+  if (!Array.isArray(ranks)) throw new Error(`token-table: ${module} has no array as its default export`);
+  const { version } = JSON.parse(readFileSync(join(dirname(module), '..', '..', 'package.json'), 'utf8'));
+  const file = join(vendorDir, TOKEN_TABLE_FILE);
+  writeFileSync(file, encodeTokenTable(ranks, `${SOURCE_PACKAGE}@${version}`));
+  return { file, metafile: { inputs: { [relative(root, module).replaceAll('\\', '/')]: {} } } };
+}
