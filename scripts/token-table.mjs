@@ -1,12 +1,13 @@
 // Writes cl100k_base's vocabulary, taken from the installed gpt-tokenizer (a devDependency), as one binary file the
 // bundle ships (dist/bundle/vendor/cl100k.bin) and src/tokens/rank-table.ts views with typed arrays: loading
 // gpt-tokenizer meant building its 100,000-entry rank Map, ≥ 50 ms of every run that counts, where one read of this
-// file costs about 3 ms. The layout (all little-endian, every part 4-byte aligned):
+// file costs about 3 ms. The layout (little-endian):
 //   header, 16 × uint32: magic "cl1b", format, token count N, byte count B, checksum of everything after the header,
 //     then the source package as "name@version" in 32 bytes of UTF-8, zero-padded (words 8–15)
-//   offsets, uint32 × (N + 1): where each token's bytes start in `bytes`, and B at the end
 //   ranks, uint32 × N: each token's rank, the merge priority of byte-pair encoding
-//   bytes, uint8 × B (zero-padded to 4): the tokens' byte strings, sorted bytewise, so a lookup is a binary search
+//   lengths, uint8 × N: each token's length in bytes (at most 128), summed into offsets when the file is read
+//   bytes, uint8 × B, zero-padded to a multiple of 4: the tokens' byte strings, sorted bytewise, so a lookup is a
+//     binary search
 // src/tokens/rank-table.ts reads the same layout: keep the two in step (test/tokens/rank-table.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 
 export const TOKEN_TABLE_FILE = 'cl100k.bin';
 const MAGIC = 0x62316c63; // "cl1b"
-const FORMAT = 1;
+const FORMAT = 2;
 const HEADER_WORDS = 16;
 const SOURCE_BYTES = 32;
 const SOURCE_PACKAGE = 'gpt-tokenizer';
@@ -74,20 +75,20 @@ export function encodeTokenTable(ranks, source) {
   const entries = tokenBytes(ranks);
   const count = entries.length;
   const byteCount = entries.reduce((sum, entry) => sum + entry.bytes.length, 0);
-  const words = HEADER_WORDS + count + 1 + count + Math.ceil(byteCount / 4);
+  const words = HEADER_WORDS + count + Math.ceil((count + byteCount) / 4);
   const buffer = new ArrayBuffer(words * 4);
   const header = new Uint32Array(buffer, 0, HEADER_WORDS);
-  const offsets = new Uint32Array(buffer, HEADER_WORDS * 4, count + 1);
-  const rankOf = new Uint32Array(buffer, (HEADER_WORDS + count + 1) * 4, count);
-  const bytes = new Uint8Array(buffer, (HEADER_WORDS + 2 * count + 1) * 4, byteCount);
+  const rankOf = new Uint32Array(buffer, HEADER_WORDS * 4, count);
+  const lengths = new Uint8Array(buffer, (HEADER_WORDS + count) * 4, count);
+  const bytes = new Uint8Array(buffer, (HEADER_WORDS + count) * 4 + count, byteCount);
   let offset = 0;
   entries.forEach((entry, index) => {
-    offsets[index] = offset;
+    if (entry.bytes.length > 255) throw new Error(`token-table: rank ${entry.rank} is over 255 bytes`);
     rankOf[index] = entry.rank;
+    lengths[index] = entry.bytes.length;
     bytes.set(entry.bytes, offset);
     offset += entry.bytes.length;
   });
-  offsets[count] = offset;
   const sourceBytes = new TextEncoder().encode(source);
   if (sourceBytes.length > SOURCE_BYTES) throw new Error(`token-table: "${source}" is over ${SOURCE_BYTES} bytes`);
   new Uint8Array(buffer, 8 * 4, SOURCE_BYTES).set(sourceBytes);
