@@ -1,5 +1,5 @@
 // A text's token cost, worked out only as far as a verdict needs: first from its length (bounds.ts), then, when the
-// bounds fall either side of the limit, by counting it with gpt-tokenizer until the count passes the limit or the text
+// bounds fall either side of the limit, by counting it in cl100k_base until the count passes the limit or the text
 // ends (tokenizer.ts countTokensPast). A text that cannot be counted (over the cap, or with a run the tokenizer would
 // take as one enormous piece) is estimated from its length, and every figure says whether it is an estimate.
 import { CHARS_PER_TOKEN, estimateTokens } from './estimate.js';

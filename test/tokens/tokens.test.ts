@@ -1,5 +1,6 @@
-// mcp-lint's exact token counts are gpt-tokenizer's (src/tokens/tokenizer.ts): these tests hold every figure it
-// reports as exact to the library called directly, including counts made block by block and stopped at a limit.
+// mcp-lint's exact token counts are gpt-tokenizer's (src/tokens/byte-pair.ts counts as it does): these tests hold
+// every figure it reports as exact to the library called directly, including counts made block by block and stopped
+// at a limit.
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { CountBudget, sumFigure, TextCost } from '../../src/tokens/cost.js';
