@@ -294,7 +294,7 @@ export async function bundleCli({
     results.push(await build(commandOptions('src/create/cli.ts', join(outdir, CREATE_BUNDLE_FILE), minify)));
     writeEslintPluginEntries(join(outdir, '..'));
     writeLibraryEntry(join(outdir, '..', 'index.js'), join(outdir, BUNDLE_FILE));
-    writeThirdPartyNotices(root, [...results.map((r) => r.metafile), tokenTable.metafile]);
+    writeThirdPartyNotices(root, [...results.map((r) => r.metafile), tokenTable.metafile], [tokenTable.notice]);
   }
   for (const file of [BUNDLE_FILE, ...(library ? [CREATE_BUNDLE_FILE] : [])])
     keepLinesOnly(join(outdir, `${file}.map`));

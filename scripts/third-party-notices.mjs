@@ -29,7 +29,8 @@ function carriedNotices(dir) {
   return file ? `\n\n${readFileSync(join(dir, file), 'utf8').trim()}` : '';
 }
 
-export function writeThirdPartyNotices(root, metafiles) {
+/** `carried`: sections for material that is not a package's code (the token table's vocabulary). */
+export function writeThirdPartyNotices(root, metafiles, carried = []) {
   const sections = [];
   const seen = new Set();
   for (const dir of bundledPackageDirs(metafiles)) {
@@ -55,6 +56,7 @@ export function writeThirdPartyNotices(root, metafiles) {
       `${what} — MIT\nhttps://github.com/${what.split(':')[0]}\n\n${readFileSync(join(schemas, file), 'utf8').trim()}`,
     );
   }
+  sections.push(...carried);
   const header =
     'create-mcp-tool bundles the following packages and schemas into dist/. Each is distributed under its own licence, reproduced below.\n';
   writeFileSync(join(root, NOTICES_FILE), `${header}\n${sections.map((s) => `${'='.repeat(78)}\n${s}\n`).join('\n')}`);

@@ -98,7 +98,8 @@ export function encodeTokenTable(ranks, source) {
 
 /**
  * Writes the table into `vendorDir` from the gpt-tokenizer installed under `root`; returns the file and, for
- * THIRD-PARTY-NOTICES, a metafile-shaped record of the module the vocabulary came from.
+ * THIRD-PARTY-NOTICES, a metafile-shaped record of the module the vocabulary came from and the notice of its origin,
+ * OpenAI's tiktoken.
  */
 export function writeTokenTable(root, vendorDir) {
   const require = createRequire(join(root, 'package.json'));
@@ -110,5 +111,8 @@ export function writeTokenTable(root, vendorDir) {
   const { version } = JSON.parse(readFileSync(join(dirname(module), '..', '..', 'package.json'), 'utf8'));
   const file = join(vendorDir, TOKEN_TABLE_FILE);
   writeFileSync(file, encodeTokenTable(ranks, `${SOURCE_PACKAGE}@${version}`));
-  return { file, metafile: { inputs: { [relative(root, module).replaceAll('\\', '/')]: {} } } };
+  const notice =
+    `OpenAI tiktoken: the cl100k_base vocabulary in dist/bundle/vendor/${TOKEN_TABLE_FILE}, taken from ${SOURCE_PACKAGE}@${version} — MIT\n` +
+    `https://github.com/openai/tiktoken\n\n${readFileSync(join(root, 'scripts', 'LICENSE-tiktoken.txt'), 'utf8').trim()}`;
+  return { file, notice, metafile: { inputs: { [relative(root, module).replaceAll('\\', '/')]: {} } } };
 }

@@ -50,6 +50,14 @@ describe('the shipped token table', () => {
     expect(Buffer.from(encodeTokenTable(ranks, `gpt-tokenizer@${pinned}`)).equals(readFileSync(shipped))).toBe(true);
   });
 
+  it('is named in THIRD-PARTY-NOTICES with its origin: gpt-tokenizer and OpenAI’s tiktoken, both MIT', () => {
+    const notices = readFileSync(join(REPO_ROOT, 'THIRD-PARTY-NOTICES'), 'utf8');
+    expect(notices).toMatch(/^gpt-tokenizer@[\d.]+ — MIT$/m);
+    expect(notices).toMatch(
+      /^OpenAI tiktoken: the cl100k_base vocabulary in dist\/bundle\/vendor\/cl100k\.bin, .* — MIT$/m,
+    );
+  });
+
   it('finds a token’s rank by its bytes, and says -1 for bytes that are no token', () => {
     const table = readRankTable(shipped);
     const bytes = (text: string) => new TextEncoder().encode(text);
