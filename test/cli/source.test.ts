@@ -108,6 +108,15 @@ describe('mcp-lint on source files', () => {
     ]);
   });
 
+  test('a compiled test helper that parses a schema of an MCP package is not read as a server (built CLI)', async () => {
+    // mongodb-mcp-server's test-helpers: `require("@mongodb-js/mcp-cli").UserConfigSchema.parse({})`, no server.
+    const run = await runMcpLint(['test/fixtures/source/recall/silent-package/test-config.cjs', '--no-config']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/rebuilt no tool/);
+    const server = await runMcpLint(['test/fixtures/source/recall/silent-package/cli.js', '--no-config']);
+    expect(joinedStylish(server.stdout)).toMatch(/5:7\s+info\s+This file calls `runMcpCli\(…\)` of the MCP package/);
+  });
+
   test('the classic tutorial server is flagged by json-schema-in-zod-api and handler-returns-bare-string', async () => {
     const run = await runMcpLint(['test/fixtures/source/sdk-v1/tutorial.ts']);
     expect(run.code).toBe(1);
