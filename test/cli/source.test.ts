@@ -86,6 +86,37 @@ describe('mcp-lint on source files', () => {
     ).toEqual(['16:12 Parameter "text"', '16:12 Parameter "city"']);
   });
 
+  test('a loop registering each tool on one arm or another is no upper bound; one that skips tools is (built CLI)', async () => {
+    // circleci's shape: `if (annotations) server.tool(…, annotations, h) else server.tool(…, h)` lists every tool, as do
+    // both arms of `?:`, a switch with a default, and a throw that stops the start when a tool has no handler.
+    const always = await runMcpLint(['test/fixtures/source/recall/every-arm/server.js', '--no-config']);
+    expect(always.code).toBe(0);
+    expect(always.stdout).toMatch(/15 problems \(0 errors, 0 warnings, 15 info\)/);
+    expect(always.stdout).not.toMatch(/upper bound/);
+    const narrowed = await runMcpLint(['test/fixtures/source/recall/every-arm/narrowed.js', '--no-config']);
+    const bounds = joinedStylish(narrowed.stdout)
+      .split('\n')
+      .filter((line) => /upper bound/.test(line))
+      .map((line) =>
+        line.replace(/\s+info\s+The 3 tools rebuilt from this tool list are an upper bound: (`[^`]*`).*/, ' $1'),
+      );
+    expect(bounds.map((line) => line.replace(/^.*narrowed\.js:/, ''))).toEqual([
+      '9:7 `process.env[tool.name]`',
+      '17:7 `process.env.PREFIX`',
+      "24:3 `switch (process.env.MODE) { case 'all': third.tool(tool.nam…`",
+      '35:9 `!tool.annotations`',
+    ]);
+  });
+
+  test('a compiled test helper that parses a schema of an MCP package is not read as a server (built CLI)', async () => {
+    // mongodb-mcp-server's test-helpers: `require("@mongodb-js/mcp-cli").UserConfigSchema.parse({})`, no server.
+    const run = await runMcpLint(['test/fixtures/source/recall/silent-package/test-config.cjs', '--no-config']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/rebuilt no tool/);
+    const server = await runMcpLint(['test/fixtures/source/recall/silent-package/cli.js', '--no-config']);
+    expect(joinedStylish(server.stdout)).toMatch(/5:7\s+info\s+This file calls `runMcpCli\(…\)` of the MCP package/);
+  });
+
   test('the classic tutorial server is flagged by json-schema-in-zod-api and handler-returns-bare-string', async () => {
     const run = await runMcpLint(['test/fixtures/source/sdk-v1/tutorial.ts']);
     expect(run.code).toBe(1);

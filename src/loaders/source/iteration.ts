@@ -8,6 +8,8 @@ import { bindParameters, bindPattern } from './bindings.js';
 import { crossFileCalls } from './call-sites.js';
 import { atCallSite, callSiteOf, decidedAt, deciderOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
+import { registeredOnEveryArm } from './every-arm.js';
+import { failsStart } from './fails-start.js';
 import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
 import type { SourceModel } from './model.js';
@@ -108,8 +110,9 @@ function truthiness(value: SValue): boolean | undefined {
 
 /**
  * What decides, item by item, whether a registration inside a loop over tools runs: a condition between the
- * loop and the call, or a statement that leaves the iteration early (`continue`, `break`, `return`, `throw`,
- * reported at the condition of the `if` holding it). Only loops whose variable defines the tool count.
+ * loop and the call (not one that registers the tool on every arm), or a statement that leaves the iteration early
+ * (`continue`, `break`, `return`, a `throw` that does not stop the server's start, reported at the condition of the
+ * `if` holding it). Only loops whose variable defines the tool count.
  */
 function loopDecision(model: SourceModel, call: TS.CallExpression, defining: readonly TS.Node[]): TS.Node | undefined {
   const t = ts();
@@ -133,6 +136,12 @@ function loopDecision(model: SourceModel, call: TS.CallExpression, defining: rea
     }
     if (!body || !variable || !defining.some((arg) => references(model, arg, variable))) continue;
     for (let inner: TS.Node = call; inner !== body; inner = inner.parent) {
+      // A branch that registers the same tool on every arm decides only how it is registered.
+      if (
+        (t.isIfStatement(inner) || t.isConditionalExpression(inner) || t.isSwitchStatement(inner)) &&
+        registeredOnEveryArm(inner, call)
+      )
+        continue;
       if (t.isIfStatement(inner)) return inner.expression;
       if (t.isConditionalExpression(inner) || t.isSwitchStatement(inner) || t.isCatchClause(inner)) return inner;
       if (
@@ -149,11 +158,12 @@ function loopDecision(model: SourceModel, call: TS.CallExpression, defining: rea
   return undefined;
 }
 
-function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
+function earlyExit(body: TS.Node, call: TS.CallExpression): TS.Node | undefined {
   const t = ts();
   let found: TS.Node | undefined;
   /**
-   * `loop`: inside a loop within the body that does not hold the registration; `inSwitch`: inside such a switch.
+   * `loop`: inside a loop within the body that does not hold the registration; `inSwitch`: inside such a switch,
+   * or one that registers the tool on every clause.
    * Leaving a loop or switch that holds the registration does skip it.
    */
   const visit = (node: TS.Node, loop: boolean, inSwitch: boolean): void => {
@@ -163,7 +173,10 @@ function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
       ((t.isContinueStatement(node) && loop) || (t.isBreakStatement(node) && (loop || inSwitch))) && !node.label;
     if (
       !leavesInner &&
-      (t.isContinueStatement(node) || t.isBreakStatement(node) || t.isReturnStatement(node) || t.isThrowStatement(node))
+      (t.isContinueStatement(node) ||
+        t.isBreakStatement(node) ||
+        t.isReturnStatement(node) ||
+        (t.isThrowStatement(node) && !failsStart(node)))
     ) {
       // Reported at the condition that leads there, which says why.
       let holder: TS.Node = node;
@@ -173,7 +186,8 @@ function earlyExit(body: TS.Node, call: TS.Node): TS.Node | undefined {
     }
     const holdsCall = node.pos <= call.pos && call.end <= node.end;
     const innerLoop = loop || (t.isIterationStatement(node, false) && !holdsCall);
-    const innerSwitch = inSwitch || (t.isSwitchStatement(node) && !holdsCall);
+    // A switch that registers the tool on every clause is left by `break` only once it has registered it.
+    const innerSwitch = inSwitch || (t.isSwitchStatement(node) && (!holdsCall || registeredOnEveryArm(node, call)));
     t.forEachChild(node, (child) => visit(child, innerLoop, innerSwitch));
   };
   t.forEachChild(body, (child) => visit(child, false, false));

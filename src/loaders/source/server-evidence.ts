@@ -38,7 +38,7 @@ export class ServerEvidence {
             ? node.expression.name.text
             : '',
       ) &&
-      this.mcpPackageOf(rootIdentifier(node.expression))
+      this.mcpPackageOf(calledPath(node.expression)?.root)
     ) {
       this.found = { how: `creates an MCP server (\`${snippet(node, 60)}\`)`, node };
       return;
@@ -55,7 +55,9 @@ export class ServerEvidence {
     if (mcpFile && this.registrationMethods.has(name))
       this.found = { how: `registers MCP handlers (\`${snippet(callee, 60)}(…)\`)`, node };
     else {
-      const module = this.mcpPackageOf(rootIdentifier(callee));
+      // Only a function the package exports is evidence: `Schema.parse({})` on an exported schema sets up no server.
+      const path = calledPath(callee);
+      const module = path && this.mcpPackageOf(path.root, path.names);
       if (module) this.found = { how: `calls \`${snippet(callee, 60)}(…)\` of the MCP package "${module}"`, node };
       else if (/MCP|Mcp/.test(name) && /serve|start|run|command|cli|create/i.test(name))
         this.found = { how: `calls \`${snippet(callee, 60)}(…)\``, node };
@@ -70,8 +72,12 @@ export class ServerEvidence {
       facts.noTools = { how: this.found.how, range: rangeOf(this.found.node) };
   }
 
-  /** The package, about MCP, that an identifier is imported (or required) from. */
-  private mcpPackageOf(identifier: TS.Identifier | undefined): string | undefined {
+  /**
+   * The package, about MCP, that an identifier is imported (or required) from. With `names`, only when that many
+   * names read from the identifier reach one of the package's exports: none from a named or default import, one from
+   * a namespace or a required module object.
+   */
+  private mcpPackageOf(identifier: TS.Identifier | undefined, names?: number): string | undefined {
     if (!identifier) return undefined;
     this.importsMcp ??= importsMcpPackage(this.context.file, (name) =>
       isMcpPackage(this.context.project.frameworks, name),
@@ -82,6 +88,11 @@ export class ServerEvidence {
     if (!declaration) return undefined;
     let node: TS.Node = declaration;
     while (node.parent && !t.isImportDeclaration(node) && !t.isSourceFile(node)) node = node.parent;
+    if (
+      names !== undefined &&
+      names !== (t.isNamespaceImport(declaration) || t.isVariableDeclaration(declaration) ? 1 : 0)
+    )
+      return undefined;
     const specifier = t.isImportDeclaration(node)
       ? t.isStringLiteral(node.moduleSpecifier)
         ? node.moduleSpecifier.text
@@ -116,15 +127,24 @@ function importsMcpPackage(file: TS.SourceFile, isMcp: (name: string) => boolean
   return visit(file);
 }
 
-/** `a` of `a.b.c`, `a` of `(0, a.b)`. */
-function rootIdentifier(expression: TS.Expression): TS.Identifier | undefined {
+/**
+ * The identifier a call starts from and how many names it reads on the way: `a.b.c(…)` is a and 2, `(0, a.b)(…)` a
+ * and 1. `.default` (a compiled default import) and a last `.call` or `.apply` (the function itself) do not count.
+ */
+function calledPath(callee: TS.Expression): { root: TS.Identifier; names: number } | undefined {
   const t = ts();
-  let node = expression;
+  let node = callee;
+  let names = 0;
+  let last = true;
   for (;;) {
-    if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node) || t.isParenthesizedExpression(node))
-      node = node.expression;
+    if (t.isParenthesizedExpression(node)) node = node.expression;
     else if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.CommaToken) node = node.right;
-    else break;
+    else if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node)) {
+      const name = t.isPropertyAccessExpression(node) ? node.name.text : undefined;
+      if (!(name === 'default' || (last && (name === 'call' || name === 'apply')))) names++;
+      last = false;
+      node = node.expression;
+    } else break;
   }
-  return t.isIdentifier(node) ? node : undefined;
+  return t.isIdentifier(node) ? { root: node, names } : undefined;
 }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LoadedTool } from '../../../src/core/types.js';
 import { loadSourceFilesSync } from '../../../src/loaders/source/index.js';
 import { loadPythonFiles } from '../../../src/loaders/python/index.js';
+import { REPO_ROOT } from '../../helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-lint-registration-runs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,6 +34,27 @@ describe('where a registration runs, said alike by both readers', () => {
       placements: [{ receiver: expect.any(String), path: { root: 'module', arms: [] } }],
     });
     for (const name of ['one', 'two']) expect(tools.get(name)!.sourceFacts?.registration?.mayNotRun).toBe('narrowed');
+  });
+
+  it('TS: a loop that registers each tool on one arm or another lists every tool (circleci); one that skips does not', () => {
+    const folder = join(REPO_ROOT, 'test', 'fixtures', 'source', 'recall', 'every-arm');
+    const [always, narrowed] = ['server.js', 'narrowed.js'].map(
+      (name) => loadSourceFilesSync([join(folder, name)], { cwd: folder })[0]!,
+    );
+    const runs = (source: typeof always) =>
+      source!.tools.map(
+        (tool) => `${(tool.definition as { name: string }).name} ${tool.sourceFacts?.registration?.mayNotRun}`,
+      );
+    expect(new Set(runs(always))).toEqual(
+      new Set(['list_builds undefined', 'retry_build undefined', 'cancel_build undefined']),
+    );
+    expect(always!.sourceFacts?.upperBounds).toBeUndefined();
+    // Every tool of the four servers sits on the server's module-level path, on the arm that registered it.
+    for (const tool of always!.tools) expect(tool.sourceFacts?.registration?.placements?.[0]?.path.root).toBe('module');
+    expect(new Set(runs(narrowed))).toEqual(
+      new Set(['list_builds narrowed', 'retry_build narrowed', 'cancel_build narrowed']),
+    );
+    expect(narrowed!.sourceFacts?.upperBounds?.map((bound) => bound.range.start.line)).toEqual([9, 17, 24, 35]);
   });
 
   it('Python: a helper no file calls is uncalled, an auth check guarded, a module-level tool always listed', () => {

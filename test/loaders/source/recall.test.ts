@@ -124,6 +124,23 @@ describe('never silent', () => {
     ]);
   });
 
+  test("a schema the package exports, parsed, is no evidence of a server; the package's own function is (mongodb)", async () => {
+    const results = await lintFiles([
+      'recall/silent-package/test-config.cjs',
+      'recall/silent-package/test-config.js',
+      'recall/silent-package/start.cjs',
+    ]);
+    expect(results.map((result) => unresolvedMessages(result.diagnostics))).toEqual([
+      [],
+      [],
+      [
+        expect.stringMatching(
+          /^5:1 This file calls `mcp_cli_default\.default\.runMcpCli\.call\(…\)` of the MCP package "@acme\/mcp-cli"/,
+        ),
+      ],
+    ]);
+  });
+
   test("an MCP package required inside a function is evidence too (only such a file has its calls' names looked up)", async () => {
     const result = await lintText(
       'export function start() {\n  const cli = require("@acme/mcp-cli");\n  cli.runMcpCli(process.argv);\n}\n',

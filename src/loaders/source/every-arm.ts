@@ -1,0 +1,81 @@
+// A branch that chooses only how a tool is registered, not whether: `if (annotations) server.tool(name, d, s,
+// annotations, h); else server.tool(name, d, s, h);` lists the tool on either arm, so the branch does not narrow
+// the tools a loop registers (circleci's shape).
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+
+/**
+ * True when every way through `branch` (an `if` with an `else`, both arms of a `?:`, a `switch` with a `default`)
+ * surely makes a call registering the same tool as `call`: the same callee on the same receiver, with the same
+ * first argument (the tool's name, or what names it to a helper). A walk over the branch's own syntax, so linear.
+ */
+export function registeredOnEveryArm(branch: TS.Node, call: TS.CallExpression): boolean {
+  const arms = armsOf(branch);
+  return arms !== undefined && arms.every((arm) => surelyRegisters(arm, call));
+}
+
+/** The arms of a branch; undefined when a way through it takes none (an `if` without `else`, a `switch` without `default`). */
+function armsOf(branch: TS.Node): TS.Node[] | undefined {
+  const t = ts();
+  if (t.isIfStatement(branch)) return branch.elseStatement ? [branch.thenStatement, branch.elseStatement] : undefined;
+  if (t.isConditionalExpression(branch)) return [branch.whenTrue, branch.whenFalse];
+  if (t.isSwitchStatement(branch)) {
+    const clauses = branch.caseBlock.clauses;
+    // An empty clause falls through to the next one, which then decides.
+    return clauses.some((clause) => t.isDefaultClause(clause))
+      ? clauses.filter((clause) => clause.statements.length > 0)
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether running `node` surely makes a twin of `call`: at its top level (a block's statements, an expression
+ * statement, `await`) and not after a statement that may leave first, or on every arm of a branch there (`else if`
+ * chains). Anything under a further condition, loop or function does not count.
+ */
+function surelyRegisters(node: TS.Node, call: TS.CallExpression): boolean {
+  const t = ts();
+  if (t.isBlock(node) || t.isCaseClause(node) || t.isDefaultClause(node)) {
+    for (const statement of node.statements) {
+      if (surelyRegisters(statement, call)) return true;
+      // `if (x) break;` before the registration may skip it.
+      if (mayLeave(statement)) return false;
+    }
+    return false;
+  }
+  if (t.isExpressionStatement(node) || t.isParenthesizedExpression(node) || t.isAwaitExpression(node))
+    return surelyRegisters(node.expression, call);
+  if (t.isCallExpression(node)) return isTwin(node, call);
+  return registeredOnEveryArm(node, call);
+}
+
+/** Whether a statement holds a `break`, `continue`, `return` or `throw` (outside nested functions). */
+function mayLeave(statement: TS.Node): boolean {
+  const t = ts();
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found || isFunctionLike(node)) return;
+    if (
+      t.isBreakStatement(node) ||
+      t.isContinueStatement(node) ||
+      t.isReturnStatement(node) ||
+      t.isThrowStatement(node)
+    )
+      found = true;
+    else t.forEachChild(node, visit);
+  };
+  visit(statement);
+  return found;
+}
+
+function isTwin(other: TS.CallExpression, call: TS.CallExpression): boolean {
+  if (other === call) return true;
+  const [name, otherName] = [call.arguments[0], other.arguments[0]];
+  return (
+    name !== undefined &&
+    otherName !== undefined &&
+    other.expression.getText() === call.expression.getText() &&
+    otherName.getText() === name.getText()
+  );
+}
