@@ -49,6 +49,8 @@ function tokenBytes(ranks) {
   ranks.forEach((value, rank) => {
     if (typeof value === 'string') {
       if (!value.isWellFormed()) throw new Error(`token-table: rank ${rank} is a string with a lone surrogate`);
+      // Found whole by its string but never by a merge, which looks it up without its mark: one table cannot say both.
+      if (value.startsWith('\ufeff')) throw new Error(`token-table: rank ${rank} is a string after a byte-order mark`);
       entries.push({ bytes: encoder.encode(value), rank });
       return;
     }
