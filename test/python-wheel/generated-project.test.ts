@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } fro
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pythonAvailable, pythonWith } from '../helpers/python-venv.js';
+import { pythonAvailable, pythonWith, venvWithPackages } from '../helpers/python-venv.js';
 import { tempDir } from '../helpers/temp.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { WHEEL_SETUP_TIMEOUT_MS, buildWheel, installWheel, run } from './wheel.js';
@@ -170,16 +170,7 @@ describe.skipIf(!pythonAvailable)('the [node] extra, with a stand-in for nodejs-
       const built = run('python3', ['-m', 'pip', 'wheel', '--quiet', '--no-deps', '--wheel-dir', wheelDir, standIn]);
       expect(built.code, built.stderr).toBe(0);
       const venv = tempDir('mcp-tool-lint-node-extra-');
-      expect(run('python3', ['-m', 'venv', venv]).code).toBe(0);
-      const installed = run(join(venv, 'bin', 'pip'), [
-        'install',
-        '--quiet',
-        '--no-index',
-        '--find-links',
-        wheelDir,
-        `mcp-tool-lint[node]==${VERSION}`,
-      ]);
-      expect(installed.code, installed.stderr).toBe(0);
+      venvWithPackages(venv, ['--no-index', '--find-links', wheelDir, `mcp-tool-lint[node]==${VERSION}`]);
       // No node on PATH: only the venv's scripts and /bin for the stand-in's shell.
       const lint = run(join(venv, 'bin', 'mcp-lint'), ['--version'], {
         cwd: venv,
