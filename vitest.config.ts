@@ -12,5 +12,6 @@ export default defineConfig({
     // idle while a test waits for the CLI it spawned. Most files do exactly that, so two workers at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: InstallsFirstSequencer },
+    globalSetup: ['test/run-folder.ts'],
   },
 });

@@ -165,10 +165,13 @@ export interface ToolSourceFacts {
 export interface RegistrationRuns {
   /**
    * One placement per way execution can reach the registration call (a registration helper called twice has two).
-   * Absent where paths are not traced: tools not registered by a call (low-level lists, mcp-framework classes), and
-   * Python's.
+   * Absent where paths are not traced: tools not registered by a call (low-level lists, mcp-framework classes).
+   * Python's have one, its path the exclusive arms around the call (if/elif/else, match cases, `a if c else b`) from
+   * the module, wherever the call is.
    */
   placements?: RegistrationPlacement[];
+  /** What the framework does when the name is registered again on the same server; absent: it refuses it (the TS SDKs throw). */
+  duplicateName?: DuplicateNameBehaviour;
   /**
    * Set when the run time decides whether the server lists the tool, so the tools rebuilt are an upper bound:
    * 'narrowed' — it comes from a list or loop the run time narrows (a filter, a flag, a loop that skips items, one
@@ -176,6 +179,13 @@ export interface RegistrationRuns {
    * 'guarded' — a check can hide it from clients (fastmcp's `auth=`).
    */
   mayNotRun?: 'narrowed' | 'uncalled' | 'guarded';
+}
+
+/** A framework that takes a second tool of one name without an error: it keeps the `first` or the `last`, and logs a warning. */
+export interface DuplicateNameBehaviour {
+  kept: 'first' | 'last';
+  /** The framework, as the author knows it ("fastmcp"). */
+  by: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 // End to end for the Python template, stdio and Streamable HTTP: scaffold with flags → a virtual environment →
-// `pip install -e '.[dev]'` (from the machine's package index, and the built mcp-tool-lint wheel) → (stdio) `create-mcp-tool add` a tool → the project's
-// pytest suite → `ruff check` → the built mcp-lint against the running server (stdio command, or the URL) with zero
-// findings. Without python3, venv and pip those skip, saying so in one line. Python source mode needs no Python: the
+// `pip install -e '.[dev]'` (from the machine's package index, and the built mcp-tool-lint wheel; one install serves
+// both projects, see below) → (stdio) `create-mcp-tool add` a tool → the project's pytest suite → `ruff check` →
+// the built mcp-lint against the running server (stdio command, or the URL) with zero findings. Without python3, venv and pip those skip, saying so in one line. Python source mode needs no Python: the
 // generated project is linted from source, then again with the tutorials' mistakes made in it, each found at its line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,15 +22,37 @@ interface Run {
 // PIP_RETRIES=0: where only the local package index answers, pip would otherwise keep retrying the default one.
 const ENV: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', PIP_RETRIES: '0', PIP_DISABLE_PIP_VERSION_CHECK: '1' };
 
-// The project's dev extra names the mcp-tool-lint wheel of this version, which PyPI does not have yet: pip finds this
-// checkout's build of it, as it will find the published one.
-beforeAll(() => {
-  if (pythonAvailable) ENV.PIP_FIND_LINKS = dirname(buildWheel());
-}, WHEEL_SETUP_TIMEOUT_MS);
+interface Project {
+  dir: string;
+  /** The python of the .venv the project runs in. */
+  python: string;
+  env: NodeJS.ProcessEnv;
+}
+let stdioProject: Project;
+let httpProject: Project;
 
-function run(command: string, args: string[], cwd: string): Promise<Run> {
+// Both projects are scaffolded; the stdio one is installed as its README says. Their pyproject.toml is the same file,
+// so that install stands for both (a venv and a pip install less, about 10 s of CPU): the HTTP project runs on the
+// stdio project's .venv with its own src/ first on the path (PYTHONPATH comes before the editable install's entry;
+// were it not, its server would not serve HTTP and the test would fail). The project's dev extra names the
+// mcp-tool-lint wheel of this version, which PyPI does not have yet: pip finds this checkout's build of it, as it will
+// find the published one.
+beforeAll(async () => {
+  if (!pythonAvailable) return;
+  ENV.PIP_FIND_LINKS = dirname(buildWheel());
+  const stdio = await scaffold('stdio');
+  const http = await scaffold('http');
+  expect(readFileSync(join(http, 'pyproject.toml'), 'utf8')).toBe(readFileSync(join(stdio, 'pyproject.toml'), 'utf8'));
+  await ok('python3 -m venv', 'python3', ['-m', 'venv', '.venv'], stdio);
+  await ok('pip install', join(stdio, '.venv', 'bin', 'pip'), ['install', '--quiet', '-e', '.[dev]'], stdio);
+  const python = join(stdio, '.venv', 'bin', 'python');
+  stdioProject = { dir: stdio, python, env: ENV };
+  httpProject = { dir: http, python, env: { ...ENV, PYTHONPATH: join(http, 'src') } };
+}, WHEEL_SETUP_TIMEOUT_MS + STEP_TIMEOUT_MS);
+
+function run(command: string, args: string[], cwd: string, env = ENV): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -46,14 +68,14 @@ function run(command: string, args: string[], cwd: string): Promise<Run> {
   });
 }
 
-async function ok(step: string, command: string, args: string[], cwd: string): Promise<string> {
-  const done = await run(command, args, cwd);
+async function ok(step: string, command: string, args: string[], cwd: string, env = ENV): Promise<string> {
+  const done = await run(command, args, cwd, env);
   expect(done.code, `${step} failed:\n${done.output}`).toBe(0);
   return done.output;
 }
 
-/** Scaffolds the project and installs it into its own .venv, as its README says. */
-async function createAndInstall(transport: 'stdio' | 'http'): Promise<{ dir: string; python: string }> {
+/** Scaffolds a project; returns its folder. */
+async function scaffold(transport: 'stdio' | 'http'): Promise<string> {
   const cwd = tempDir('create-mcp-tool-py-');
   await ok(
     'create-mcp-tool',
@@ -61,25 +83,24 @@ async function createAndInstall(transport: 'stdio' | 'http'): Promise<{ dir: str
     [CREATE_BIN, 'py-server', '--language', 'python', '--transport', transport, '--no-git', '-y'],
     cwd,
   );
-  const dir = join(cwd, 'py-server');
-  await ok('python3 -m venv', 'python3', ['-m', 'venv', '.venv'], dir);
-  await ok('pip install', join(dir, '.venv', 'bin', 'pip'), ['install', '--quiet', '-e', '.[dev]'], dir);
-  return { dir, python: join(dir, '.venv', 'bin', 'python') };
+  return join(cwd, 'py-server');
 }
 
-async function testsAndRuffPass(dir: string): Promise<void> {
-  const pytest = await ok('pytest', join(dir, '.venv', 'bin', 'pytest'), ['-q'], dir);
+async function testsAndRuffPass({ dir, python, env }: Project): Promise<void> {
+  const bin = dirname(python);
+  const pytest = await ok('pytest', join(bin, 'pytest'), ['-q'], dir, env);
   expect(pytest).toMatch(/\d+ passed/);
   expect(pytest).not.toMatch(/failed|error/i);
-  await ok('ruff check', join(dir, '.venv', 'bin', 'ruff'), ['check'], dir);
+  await ok('ruff check', join(bin, 'ruff'), ['check'], dir, env);
 }
 
 /** The built mcp-lint against a live server: zero findings of any level, and the tools it saw. */
-async function lintLive(args: string[], cwd: string): Promise<string[]> {
+async function lintLive(args: string[], { dir: cwd, env }: Project): Promise<string[]> {
   const result = await run(
     process.execPath,
     [MCP_LINT_BIN, ...args, '--format', 'json', '--save', join(cwd, 'listed.json')],
     cwd,
+    env,
   );
   const files = JSON.parse(result.output) as Array<{
     filePath: string;
@@ -94,12 +115,12 @@ async function lintLive(args: string[], cwd: string): Promise<string[]> {
   return saved.tools.map((tool) => tool.name).sort();
 }
 
-function startHttpServer(python: string, dir: string): Promise<{ child: ChildProcess; url: string }> {
+function startHttpServer({ dir, python, env }: Project): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     // PORT=0: a free port; uvicorn prints the one it got.
     const child = spawn(python, ['-m', 'py_server'], {
       cwd: dir,
-      env: { ...ENV, HOST: '127.0.0.1', PORT: '0' },
+      env: { ...env, HOST: '127.0.0.1', PORT: '0' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -127,14 +148,16 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
   it(
     'stdio: pytest and ruff pass, `add` works, and mcp-lint finds nothing in the running server',
     async () => {
-      const { dir, python } = await createAndInstall('stdio');
+      const { dir, python } = stdioProject;
       await ok('create-mcp-tool add', process.execPath, [CREATE_BIN, 'add', 'search_notes'], dir);
       describeAddedTool(dir, 'search_notes');
-      await testsAndRuffPass(dir);
-      expect(await lintLive(['--stdio', `${python} -m py_server`], dir)).toEqual([...STARTER, 'search_notes'].sort());
+      await testsAndRuffPass(stdioProject);
+      expect(await lintLive(['--stdio', `${python} -m py_server`], stdioProject)).toEqual(
+        [...STARTER, 'search_notes'].sort(),
+      );
       // With --probe too: every read-only tool called with arguments built from its schema (the descriptions' examples)
       // and an unknown tool name, which the Python SDK answers its own way (unknown-tool-sdk-result, off by default).
-      expect(await lintLive(['--probe', '--stdio', `${python} -m py_server`], dir)).toEqual(
+      expect(await lintLive(['--probe', '--stdio', `${python} -m py_server`], stdioProject)).toEqual(
         [...STARTER, 'search_notes'].sort(),
       );
       expect(await lintSource(dir)).toEqual([]);
@@ -145,16 +168,17 @@ describe.skipIf(!pythonAvailable)('the Python template, installed and run', () =
   it(
     'Streamable HTTP: pytest and ruff pass, and mcp-lint finds nothing at the URL (with --probe) nor over --transport stdio',
     async () => {
-      const { dir, python } = await createAndInstall('http');
-      await testsAndRuffPass(dir);
-      const { child, url } = await startHttpServer(python, dir);
+      await testsAndRuffPass(httpProject);
+      const { child, url } = await startHttpServer(httpProject);
       try {
-        expect(await lintLive(['--probe', '--url', url], dir)).toEqual(STARTER);
+        expect(await lintLive(['--probe', '--url', url], httpProject)).toEqual(STARTER);
       } finally {
         child.kill('SIGTERM');
       }
       // What the pre-commit hook runs: the HTTP project's tools over stdio.
-      expect(await lintLive(['--stdio', `${python} -m py_server --transport stdio`], dir)).toEqual(STARTER);
+      expect(await lintLive(['--stdio', `${httpProject.python} -m py_server --transport stdio`], httpProject)).toEqual(
+        STARTER,
+      );
     },
     4 * STEP_TIMEOUT_MS,
   );

@@ -3,13 +3,14 @@
 //
 // One venv per package set, shared by every test file of a run (and by later runs of the same checkout): each Python
 // test file used to make its own, 20–30 s of pip apiece. It lives in node_modules/.cache, which `npm ci` empties, so
-// CI always builds it afresh. Test files run in parallel processes, so the first one builds it under a lock directory
-// and the others wait for its `.ready` marker; a venv is not relocatable, so it is built in place.
+// CI always builds it afresh. The first test file that asks builds it while the others wait (made-once.ts); a venv is
+// not relocatable, so it is built in place.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { madeOnce } from './made-once.js';
 
 const SETUP_TIMEOUT_MS = 5 * 60_000;
 const CACHE = join(
@@ -35,52 +36,40 @@ export function pythonWith(packages: string[]): string {
     .update([...packages].sort().join('\n'))
     .digest('hex')
     .slice(0, 16);
-  const dir = join(CACHE, key);
-  const python = join(dir, 'bin', 'python');
-  const ready = join(dir, '.ready');
-  const lock = `${dir}.lock`;
-  const deadline = Date.now() + SETUP_TIMEOUT_MS;
   mkdirSync(CACHE, { recursive: true });
-  while (!existsSync(ready)) {
-    if (tryLock(lock)) {
-      try {
-        if (!existsSync(ready)) build(dir, packages, ready);
-      } finally {
-        rmSync(lock, { recursive: true, force: true });
-      }
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for another test file to build ${dir}`);
-    sleep(500);
+  const dir = madeOnce(join(CACHE, key), (dir) => build(dir, packages), SETUP_TIMEOUT_MS);
+  return join(dir, 'bin', 'python');
+}
+
+function build(dir: string, packages: string[]): void {
+  venvWithPackages(dir, ['--disable-pip-version-check', ...packages]);
+  writeFileSync(join(dir, '.packages'), packages.join('\n'));
+}
+
+/**
+ * A venv at `dir` with `pip install` of `args` in it, for tests not about how a venv is made: without a pip of its
+ * own (ensurepip takes about 5 s of CPU a venv), installed into by python3's pip (`--python`, pip 22.3 or later).
+ * Returns its python.
+ */
+export function venvWithPackages(dir: string, args: string[]): string {
+  const python = join(dir, 'bin', 'python');
+  // PIP_RETRIES=0: where only a local package index answers, pip would otherwise retry the unreachable default one.
+  if (pipTakesPython()) {
+    run('python3', ['-m', 'venv', '--without-pip', dir]);
+    run('python3', ['-m', 'pip', '--python', python, 'install', '--quiet', ...args]);
+  } else {
+    run('python3', ['-m', 'venv', dir]);
+    run(join(dir, 'bin', 'pip'), ['install', '--quiet', ...args]);
   }
   return python;
 }
 
-function build(dir: string, packages: string[], ready: string): void {
-  rmSync(dir, { recursive: true, force: true }); // what a build that died half-way left
-  run('python3', ['-m', 'venv', dir]);
-  // PIP_RETRIES=0: where only a local package index answers, pip would otherwise retry the unreachable default one.
-  run(join(dir, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', ...packages]);
-  writeFileSync(ready, packages.join('\n'));
-}
-
-/** Takes the lock directory; a lock older than the set-up time-out belongs to a run that died, and is taken over. */
-function tryLock(lock: string): boolean {
-  try {
-    mkdirSync(lock);
-    return true;
-  } catch {
-    try {
-      if (Date.now() - statSync(lock).mtimeMs > SETUP_TIMEOUT_MS) rmSync(lock, { recursive: true, force: true });
-    } catch {
-      // gone meanwhile: the next round takes it
-    }
-    return false;
-  }
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+let pipPython: boolean | undefined;
+/** Whether python3 has a pip of its own that installs into another environment (`--python`). */
+function pipTakesPython(): boolean {
+  pipPython ??=
+    spawnSync('python3', ['-m', 'pip', '--help'], { encoding: 'utf8' }).stdout?.includes('--python <python>') ?? false;
+  return pipPython;
 }
 
 function run(command: string, args: string[]): void {

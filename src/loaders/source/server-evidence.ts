@@ -129,22 +129,24 @@ function importsMcpPackage(file: TS.SourceFile, isMcp: (name: string) => boolean
 
 /**
  * The identifier a call starts from and how many names it reads on the way: `a.b.c(…)` is a and 2, `(0, a.b)(…)` a
- * and 1. `.default` (a compiled default import) and a last `.call` or `.apply` (the function itself) do not count.
+ * and 1. `.default` (a compiled default import), a last `.call` or `.apply` (the function itself) and
+ * `.prototype.m` (an exported class's own method) do not count.
  */
 function calledPath(callee: TS.Expression): { root: TS.Identifier; names: number } | undefined {
   const t = ts();
   let node = callee;
-  let names = 0;
-  let last = true;
+  // Innermost last: `a.b.c` gives c, b.
+  const read: Array<string | undefined> = [];
   for (;;) {
     if (t.isParenthesizedExpression(node)) node = node.expression;
     else if (t.isBinaryExpression(node) && node.operatorToken.kind === t.SyntaxKind.CommaToken) node = node.right;
     else if (t.isPropertyAccessExpression(node) || t.isElementAccessExpression(node)) {
-      const name = t.isPropertyAccessExpression(node) ? node.name.text : undefined;
-      if (!(name === 'default' || (last && (name === 'call' || name === 'apply')))) names++;
-      last = false;
+      read.push(t.isPropertyAccessExpression(node) ? node.name.text : undefined);
       node = node.expression;
     } else break;
   }
-  return t.isIdentifier(node) ? { root: node, names } : undefined;
+  if (!t.isIdentifier(node)) return undefined;
+  if (read[0] === 'call' || read[0] === 'apply') read.shift();
+  const names = read.filter((name, i) => name !== 'default' && name !== 'prototype' && read[i + 1] !== 'prototype');
+  return { root: node, names: names.length };
 }

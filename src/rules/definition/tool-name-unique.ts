@@ -63,6 +63,10 @@ const rule = defineRule({
         'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
       duplicateElsewhere:
         'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
+      duplicateKeptFirst:
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} keeps the first one and only logs a warning, so this function is never listed or called. Rename one, or register it once.',
+      duplicateReplaced:
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} replaces that one with this one and only logs a warning, so the function on line {{line}} is never listed or called. Rename one, or register it once.',
       registeredTwice:
         'Tool {{name}} is registered twice on the same server: the registration runs once for each of two calls that pass the same server. Rename one, or register it once.',
     },
@@ -109,12 +113,19 @@ function registeredDuplicate(
   const same = registered.find(name, placements);
   for (const placement of placements) registered.add(name, placement, { tool });
   if (same?.tool) {
-    context.report({
-      messageId: 'duplicateRegistration',
-      pointer: '/name',
-      tool,
-      data: { ...data, line: same.tool.locate('/name')?.start.line ?? '?' },
-    });
+    const line = same.tool.locate('/name')?.start.line ?? '?';
+    // A framework that takes the second one without an error: the message says what it does instead.
+    const taken = tool.sourceFacts?.registration?.duplicateName;
+    context.report(
+      taken
+        ? {
+            messageId: taken.kept === 'first' ? 'duplicateKeptFirst' : 'duplicateReplaced',
+            pointer: '/name',
+            tool,
+            data: { ...data, line, framework: taken.by },
+          }
+        : { messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line } },
+    );
     return;
   }
   const other = elsewhere.find(name, placements)?.elsewhere;

@@ -48,6 +48,13 @@ async function lint(dir: string, extra: string[] = []): Promise<Finding[]> {
   return (JSON.parse(run.stdout) as Array<{ messages: Finding[] }>).flatMap((result) => result.messages);
 }
 
+const sourceRootRuns = new Map<string, Promise<Finding[]>>();
+/** The live run with --source-root, which two tests read: one start of the server fewer for each of them. */
+function lintWithSourceRoot(dir: string): Promise<Finding[]> {
+  if (!sourceRootRuns.has(dir)) sourceRootRuns.set(dir, lint(dir, ['--source-root', join(FIXTURES, dir)]));
+  return sourceRootRuns.get(dir)!;
+}
+
 const of = (findings: Finding[], ruleId: string) =>
   findings.filter((f) => f.ruleId === ruleId).map((f) => [f.toolName, f.messageId]);
 
@@ -95,7 +102,7 @@ describe.skipIf(!pythonAvailable).each(SERVERS)('a live $sdk server', ({ dir, sp
   });
 
   it("--source-root: a finding about a parameter is at that parameter's line, about the tool at its def or name", async () => {
-    const findings = await lint(dir, ['--source-root', join(FIXTURES, dir)]);
+    const findings = await lintWithSourceRoot(dir);
     const at = (tool: string, ruleId: string, path?: string) =>
       findings
         .filter(
@@ -115,7 +122,7 @@ describe.skipIf(!pythonAvailable).each(SERVERS)('a live $sdk server', ({ dir, sp
   });
 
   it('hybrid and Python source mode agree: each finding about a tool is at the same line (issue 27 item 4)', async () => {
-    const hybrid = await lint(dir, ['--source-root', join(FIXTURES, dir)]);
+    const hybrid = await lintWithSourceRoot(dir);
     const run = await runMcpLint([
       '--format',
       'json',

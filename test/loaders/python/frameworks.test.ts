@@ -21,6 +21,7 @@ const toykit: PythonFramework = {
     options: new Set(['name', 'description']),
     addTool: { positional: [], toolObjects: false },
     published: { ...MCPSERVER_TOOLS, defaultTitle: 'annotations-or-name' },
+    duplicateName: { kept: 'first', by: 'toykit' },
   },
   stdioByDefault: true,
   errorBehaviour: () => ({

@@ -419,7 +419,7 @@ Logs(mcp, read_only=False)
     expect(found.byName('get_alarms').locate('/inputSchema/properties/self')).toEqual(
       found.byName('get_alarms').locate('/inputSchema'),
     );
-    expect(found.byName('get_alarms').sourceFacts?.registration).toBeUndefined();
+    expect(found.byName('get_alarms').sourceFacts?.registration?.mayNotRun).toBeUndefined();
   });
 
   it('a parameter annotated with the server class gives the SDK; when no linted file calls the function, its tools may not be listed', () => {
@@ -449,7 +449,7 @@ async def add_dynamic() -> str:
     return "added"
 `,
     });
-    expect(byName('add_dynamic').sourceFacts?.registration).toBeUndefined();
+    expect(byName('add_dynamic').sourceFacts?.registration?.mayNotRun).toBeUndefined();
     expect(byName('dynamic_tool').sourceFacts?.registration?.mayNotRun).toBe('uncalled');
   });
 
@@ -782,7 +782,7 @@ for name, fn in {"third": alpha}.items():
     expect(at(byName('beta'), '/inputSchema/properties/y')).toBe(`${line('def beta(y')}:10`);
     expect(at(byName('second'), '/name')).toBe(`${line('PAIRS = ')}:28`);
     expect(upperBounds).toEqual([]);
-    expect(byName('alpha').sourceFacts?.registration).toBeUndefined();
+    expect(byName('alpha').sourceFacts?.registration?.mayNotRun).toBeUndefined();
   });
 
   it('fastmcp Tool objects listed in another module and added in a loop that can skip: options read in their own file', () => {

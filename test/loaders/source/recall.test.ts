@@ -129,6 +129,7 @@ describe('never silent', () => {
       'recall/silent-package/test-config.cjs',
       'recall/silent-package/test-config.js',
       'recall/silent-package/start.cjs',
+      'recall/silent-package/subclass.js',
     ]);
     expect(results.map((result) => unresolvedMessages(result.diagnostics))).toEqual([
       [],
@@ -136,6 +137,11 @@ describe('never silent', () => {
       [
         expect.stringMatching(
           /^5:1 This file calls `mcp_cli_default\.default\.runMcpCli\.call\(…\)` of the MCP package "@acme\/mcp-cli"/,
+        ),
+      ],
+      [
+        expect.stringMatching(
+          /^7:12 This file calls `McpServer\.prototype\.registerTool\.call\(…\)` of the MCP package/,
         ),
       ],
     ]);

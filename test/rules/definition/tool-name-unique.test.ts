@@ -56,6 +56,12 @@ const placed = (name: string, ...placements: Array<{ receiver?: string; root?: s
   },
 });
 
+// A Python registration: one placement at module level, and what its framework does with a second tool of the name.
+const pythonPlaced = (name: string, duplicateName: { kept: 'first' | 'last'; by: string }) => {
+  const loaded = placed(name, { receiver: 'server.py:10' });
+  return { ...loaded, sourceFacts: { registration: { ...loaded.sourceFacts.registration, duplicateName } } };
+};
+
 testRule(rule, {
   valid: [
     {
@@ -100,6 +106,26 @@ testRule(rule, {
         placed('x', { receiver: 'server', arms: ['if1#then', 'if2#else'] }),
       ],
       errors: [{ messageId: 'duplicateRegistration', pointer: '/name', toolIndex: 1, data: { name: '"x"' } }],
+    },
+    {
+      name: 'a Python framework that keeps the first: the message says so, not that the SDK refuses it',
+      loaded: [
+        pythonPlaced('x', { kept: 'first', by: 'the MCP Python SDK' }),
+        pythonPlaced('x', { kept: 'first', by: 'the MCP Python SDK' }),
+      ],
+      errors: [
+        {
+          messageId: 'duplicateKeptFirst',
+          pointer: '/name',
+          toolIndex: 1,
+          data: { name: '"x"', framework: 'the MCP Python SDK' },
+        },
+      ],
+    },
+    {
+      name: 'a Python framework that replaces the first',
+      loaded: [pythonPlaced('x', { kept: 'last', by: 'fastmcp' }), pythonPlaced('x', { kept: 'last', by: 'fastmcp' })],
+      errors: [{ messageId: 'duplicateReplaced', pointer: '/name', toolIndex: 1, data: { framework: 'fastmcp' } }],
     },
     {
       name: 'a helper called twice with the same server',

@@ -86,6 +86,8 @@ export const fastmcp: PythonFramework = {
       positional: ['fn'],
     },
     published: FASTMCP_TOOLS,
+    // FastMCP(on_duplicate="warn"), the default in 2–4: a warning, then the later tool replaces the first.
+    duplicateName: { kept: 'last', by: 'fastmcp' },
   },
   stdioByDefault: true,
   /**

@@ -2,7 +2,7 @@
 // carry, how its servers take tools and publish them (names, descriptions, schemas from type hints), what its `run()`
 // serves, and what the model reads when a tool raises. index.ts lists them; the rest of the Python reader asks the
 // list instead of naming an SDK.
-import type { HandlerFacts } from '../../../core/facts.js';
+import type { DuplicateNameBehaviour, HandlerFacts } from '../../../core/facts.js';
 import type { FailureBehaviour } from '../../facts/failures.js';
 import type { HintStyle, SchemaMode } from '../hint-schema.js';
 import type { PythonProject } from '../project.js';
@@ -32,6 +32,8 @@ export interface RegistrationApi {
   readonly toolObjects?: { readonly factories: readonly string[]; readonly positional: readonly string[] };
   /** How the tool a registration makes is published in tools/list. */
   readonly published: ToolStyle;
+  /** What a server does with a second tool of a name it has (shared/docs/mcp-tools.md): the rule's words for it. */
+  readonly duplicateName: DuplicateNameBehaviour;
 }
 
 /**

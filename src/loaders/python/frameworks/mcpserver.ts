@@ -87,6 +87,8 @@ export const mcpserver: PythonFramework = {
       ],
     },
     published: MCPSERVER_TOOLS,
+    // ToolManager.add_tool in 1.x and 2.x: "Tool already exists" as a warning, and the first tool is kept.
+    duplicateName: { kept: 'first', by: 'the MCP Python SDK' },
   },
   stdioByDefault: true,
   errorBehaviour(project, file) {
