@@ -36,18 +36,30 @@ function armsOf(branch: TS.Node): TS.Node[] | undefined {
  */
 function surelyRegisters(node: TS.Node, call: TS.CallExpression): boolean {
   const t = ts();
-  if (t.isBlock(node) || t.isCaseClause(node) || t.isDefaultClause(node)) {
-    for (const statement of node.statements) {
-      if (surelyRegisters(statement, call)) return true;
-      // `if (x) break;` before the registration may skip it.
-      if (mayLeave(statement)) return false;
+  if (t.isCaseClause(node) || t.isDefaultClause(node)) {
+    // A clause that does not leave falls into the next one, which then runs too.
+    const clauses = node.parent.clauses;
+    for (let index = clauses.indexOf(node); index < clauses.length; index++) {
+      const registers = statementsRegister(clauses[index]!.statements, call);
+      if (registers !== undefined) return registers;
     }
     return false;
   }
+  if (t.isBlock(node)) return statementsRegister(node.statements, call) ?? false;
   if (t.isExpressionStatement(node) || t.isParenthesizedExpression(node) || t.isAwaitExpression(node))
     return surelyRegisters(node.expression, call);
-  if (t.isCallExpression(node)) return isTwin(node, call);
+  if (t.isCallExpression(node)) return registersSameTool(node, call);
   return registeredOnEveryArm(node, call);
+}
+
+/** True when the statements surely register the tool, false when one may leave first, undefined when they run out. */
+function statementsRegister(statements: readonly TS.Statement[], call: TS.CallExpression): boolean | undefined {
+  for (const statement of statements) {
+    if (surelyRegisters(statement, call)) return true;
+    // `if (x) break;` before the registration may skip it.
+    if (mayLeave(statement)) return false;
+  }
+  return undefined;
 }
 
 /** Whether a statement holds a `break`, `continue`, `return` or `throw` (outside nested functions). */
@@ -69,7 +81,8 @@ function mayLeave(statement: TS.Node): boolean {
   return found;
 }
 
-function isTwin(other: TS.CallExpression, call: TS.CallExpression): boolean {
+/** Whether `other` registers the tool `call` does: the same callee on the same receiver, the same first argument. */
+export function registersSameTool(other: TS.CallExpression, call: TS.CallExpression): boolean {
   if (other === call) return true;
   const [name, otherName] = [call.arguments[0], other.arguments[0]];
   return (

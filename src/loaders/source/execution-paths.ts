@@ -329,7 +329,7 @@ function endsFunction(model: SourceModel, statement: TS.Statement): boolean {
 const LEAVES = new Memo<TS.Statement, boolean>('whether a statement always leaves the code that follows it');
 
 /** True when a statement always leaves the code that follows it (return, throw, break, continue, process.exit). */
-function leaves(model: SourceModel, statement: TS.Statement): boolean {
+export function leaves(model: SourceModel, statement: TS.Statement): boolean {
   return model.remember(LEAVES, statement, () => computeLeaves(model, statement));
 }
 

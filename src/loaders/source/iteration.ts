@@ -9,6 +9,7 @@ import { crossFileCalls } from './call-sites.js';
 import { atCallSite, callSiteOf, decidedAt, deciderOf, placeRegistration } from './placements.js';
 import { reportUnresolved, type FileContext } from './tool-building.js';
 import { registeredOnEveryArm } from './every-arm.js';
+import { earlierTwins, runningClauses } from './switch-clauses.js';
 import { failsStart } from './fails-start.js';
 import { thisEnvs } from './class-tools.js';
 import { EMPTY_ENV, unknown, type Env, type SValue, type Unknown } from './values.js';
@@ -71,9 +72,11 @@ export function forEachRegistration(context: FileContext, call: TS.CallExpressio
 /**
  * Whether the registration can run in this environment: an `if` (or `?:`) between it and its function whose
  * condition the environment decides the other way rules it out (`if (tool.args) server.tool(name, desc,
- * tool.args, cb); else server.tool(name, desc, cb);` runs one branch per tool). Unknown conditions keep it.
+ * tool.args, cb); else server.tool(name, desc, cb);` runs one branch per tool), as does a `switch` clause that
+ * does not run for it (switch-clauses.ts). Unknown conditions keep it, but of the clauses of one undecided switch
+ * that register the same tool, only the first that may run counts (`twins`: whether to look for those).
  */
-function mayRun(context: FileContext, call: TS.Node, env: Env): boolean {
+function mayRun(context: FileContext, call: TS.CallExpression, env: Env, twins = true): boolean {
   const t = ts();
   if (env.size === 0) return true;
   for (let node: TS.Node = call; node.parent && !isFunctionLike(node); node = node.parent) {
@@ -86,6 +89,18 @@ function mayRun(context: FileContext, call: TS.Node, env: Env): boolean {
     } else if (t.isConditionalExpression(parent) && node !== parent.condition) {
       condition = parent.condition;
       whenTrue = node === parent.whenTrue;
+    } else if (
+      (t.isCaseClause(parent) || t.isDefaultClause(parent)) &&
+      parent.statements.includes(node as TS.Statement)
+    ) {
+      const running = runningClauses(context.project.model, context.evaluator, parent.parent.parent, env);
+      if (!running.clauses.has(parent)) return false;
+      if (
+        twins &&
+        !running.decided &&
+        earlierTwins(context.project.model, call, parent, running).some((twin) => mayRun(context, twin, env, false))
+      )
+        return false;
     }
     if (!condition) continue;
     const truth = truthiness(context.evaluator.evaluate(condition, env));

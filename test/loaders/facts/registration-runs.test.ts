@@ -57,6 +57,38 @@ describe('where a registration runs, said alike by both readers', () => {
     expect(narrowed!.sourceFacts?.upperBounds?.map((bound) => bound.range.start.line)).toEqual([9, 17, 24, 35]);
   });
 
+  it('TS: a switch in a tool loop rebuilds each tool from the clauses that run for that tool, once', () => {
+    const folder = join(REPO_ROOT, 'test', 'fixtures', 'source', 'recall', 'every-arm');
+    const [always, switches] = ['server.js', 'switch.js'].map(
+      (name) => loadSourceFilesSync([join(folder, name)], { cwd: folder })[0]!,
+    );
+    const listed = (source: typeof always) =>
+      source!.tools.map((tool) => {
+        const { name, description } = tool.definition as { name: string; description: string };
+        return `${name}: ${description}`;
+      });
+    // Four servers of three tools each; the third registers list_builds from its case and the others from `default`.
+    expect(listed(always)).toHaveLength(12);
+    expect(listed(always).filter((line) => line.endsWith('(cached)'))).toEqual([
+      'list_builds: List the builds of a project (cached)',
+    ]);
+    // `default` written first, a case falling through into the next one, then an undecided discriminant.
+    expect(listed(switches)).toEqual([
+      'list_builds: List the builds of a project',
+      'cancel_build_dry_run: Cancel a running build without cancelling it',
+      'retry_build: Retry a failed build (asks first)',
+      'cancel_build: Cancel a running build (asks first)',
+      'list_builds: List the builds of a project (cached)',
+      'retry_build: Retry a failed build (cached)',
+      'cancel_build: Cancel a running build (cached)',
+    ]);
+    // Only the dry run is registered for some items; the undecided switch registers every tool on each clause.
+    expect(switches!.sourceFacts?.upperBounds?.map((bound) => [bound.tools, bound.range.start.line])).toEqual([
+      [1, 11],
+    ]);
+    expect(switches!.tools.filter((tool) => tool.sourceFacts?.registration?.mayNotRun).length).toBe(1);
+  });
+
   it('Python: a helper no file calls is uncalled, an auth check guarded, a module-level tool always listed', () => {
     const tools = load('server.py', [
       'from fastmcp import FastMCP',

@@ -1,0 +1,123 @@
+// Which clauses of a `switch` run for one loop item: `for (const tool of TOOLS) switch (tool.name) { case 'a':
+// server.tool(…); break; default: server.tool(…) }` registers each tool from the clauses JavaScript runs for it,
+// not once per clause.
+import { ts, type TS } from './typescript.js';
+import { isFunctionLike } from './ast.js';
+import { leaves } from './execution-paths.js';
+import { registersSameTool } from './every-arm.js';
+import type { Evaluator } from './evaluate.js';
+import { Memo, type SourceModel } from './model.js';
+import type { Env, SValue } from './values.js';
+
+type Clause = TS.CaseClause | TS.DefaultClause;
+
+/** Case tests compared per item: past this a switch is left undecided, since each test is one evaluation per item. */
+const MAX_DECIDED_CLAUSES = 200;
+/** Registrations of one tool in earlier clauses looked at; more twins of one call in one switch are not seen. */
+const MAX_TWINS = 20;
+
+export interface RunningClauses {
+  clauses: ReadonlySet<Clause>;
+  /** False when a case test could not be compared, so several clauses may be where execution enters. */
+  decided: boolean;
+}
+
+/**
+ * The clauses that may run in `env`: from the clause execution enters at (the first case whose test is `===` the
+ * discriminant, else `default` wherever it stands) through the clauses it falls into until one that always leaves
+ * (`break`, `return`, `throw`, `continue`). A test that cannot be compared makes its clause one more entry.
+ */
+export function runningClauses(
+  model: SourceModel,
+  evaluator: Evaluator,
+  statement: TS.SwitchStatement,
+  env: Env,
+): RunningClauses {
+  const t = ts();
+  const clauses = statement.caseBlock.clauses;
+  if (clauses.length > MAX_DECIDED_CLAUSES) return { clauses: new Set(clauses), decided: false };
+  const discriminant = evaluator.evaluate(statement.expression, env);
+  const entries: number[] = [];
+  let matched = false;
+  for (const [index, clause] of clauses.entries()) {
+    if (!t.isCaseClause(clause)) continue;
+    const equal = strictlyEqual(discriminant, evaluator.evaluate(clause.expression, env));
+    if (equal === false) continue;
+    entries.push(index);
+    if (equal) {
+      matched = true;
+      break;
+    }
+  }
+  const fallback = clauses.findIndex((clause) => t.isDefaultClause(clause));
+  if (!matched && fallback >= 0) entries.push(fallback);
+  const running = new Set<Clause>();
+  for (let index of entries) {
+    running.add(clauses[index]!);
+    while (!endsByLeaving(model, clauses[index]!) && index + 1 < clauses.length) running.add(clauses[++index]!);
+  }
+  return { clauses: running, decided: entries.length <= 1 };
+}
+
+/**
+ * Registrations of the same tool as `call` (same callee, same first argument) in clauses before `clause` that may
+ * run too but never in the same pass (no fall-through joins them). When the switch is undecided for an item, the
+ * reader rebuilds the tool from the first such clause that may run and drops the later ones: one tool, with the
+ * definition of the first clause in the source, rather than the same tool listed once per clause.
+ */
+export function earlierTwins(
+  model: SourceModel,
+  call: TS.CallExpression,
+  clause: Clause,
+  running: RunningClauses,
+): TS.CallExpression[] {
+  const clauses = clause.parent.clauses;
+  const index = clauses.indexOf(clause);
+  const twins: TS.CallExpression[] = [];
+  for (const { at, other } of registrationsOf(model, clause.parent.parent)) {
+    if (at >= index || twins.length >= MAX_TWINS) break;
+    if (running.clauses.has(clauses[at]!) && !fallsInto(model, clauses, at, index) && registersSameTool(other, call))
+      twins.push(other);
+  }
+  return twins;
+}
+
+const REGISTRATIONS = new Memo<TS.SwitchStatement, Array<{ at: number; other: TS.CallExpression }>>(
+  'the calls in each clause of a switch, in source order',
+);
+
+/** Every call in the switch's clauses (outside nested functions), with its clause's index: one walk per switch. */
+function registrationsOf(model: SourceModel, statement: TS.SwitchStatement) {
+  return model.remember(REGISTRATIONS, statement, () => {
+    const t = ts();
+    const found: Array<{ at: number; other: TS.CallExpression }> = [];
+    for (const [at, clause] of statement.caseBlock.clauses.entries()) {
+      const visit = (node: TS.Node): void => {
+        if (isFunctionLike(node)) return;
+        if (t.isCallExpression(node)) found.push({ at, other: node });
+        t.forEachChild(node, visit);
+      };
+      for (const inner of clause.statements) visit(inner);
+    }
+    return found;
+  });
+}
+
+/** Whether entering at clause `from` runs on into clause `to` (no clause between them always leaves). */
+function fallsInto(model: SourceModel, clauses: readonly Clause[], from: number, to: number): boolean {
+  for (let index = from; index < to; index++) if (endsByLeaving(model, clauses[index]!)) return false;
+  return true;
+}
+
+function endsByLeaving(model: SourceModel, clause: Clause): boolean {
+  const last = clause.statements[clause.statements.length - 1];
+  return last !== undefined && leaves(model, last);
+}
+
+/** `===` where the values decide it: two primitives, or a primitive and an object; otherwise unknown. */
+function strictlyEqual(a: SValue, b: SValue): boolean | undefined {
+  if (a.kind === 'primitive' && b.kind === 'primitive') return a.value === b.value;
+  const isObject = (value: SValue) => ['object', 'array', 'function', 'regex', 'class', 'zod'].includes(value.kind);
+  if ((a.kind === 'primitive' && isObject(b)) || (b.kind === 'primitive' && isObject(a))) return false;
+  return undefined;
+}
