@@ -48,7 +48,7 @@ function surelyRegisters(node: TS.Node, call: TS.CallExpression): boolean {
   if (t.isBlock(node)) return statementsRegister(node.statements, call) ?? false;
   if (t.isExpressionStatement(node) || t.isParenthesizedExpression(node) || t.isAwaitExpression(node))
     return surelyRegisters(node.expression, call);
-  if (t.isCallExpression(node)) return registersSameTool(node, call);
+  if (t.isCallExpression(node)) return isTwin(node, call);
   return registeredOnEveryArm(node, call);
 }
 
@@ -81,14 +81,15 @@ function mayLeave(statement: TS.Node): boolean {
   return found;
 }
 
-/** Whether `other` registers the tool `call` does: the same callee on the same receiver, the same first argument. */
-export function registersSameTool(other: TS.CallExpression, call: TS.CallExpression): boolean {
+/** Whether `other` registers the tool `call` does. */
+function isTwin(other: TS.CallExpression, call: TS.CallExpression): boolean {
   if (other === call) return true;
-  const [name, otherName] = [call.arguments[0], other.arguments[0]];
-  return (
-    name !== undefined &&
-    otherName !== undefined &&
-    other.expression.getText() === call.expression.getText() &&
-    otherName.getText() === name.getText()
-  );
+  const key = registrationKey(call);
+  return key !== undefined && registrationKey(other) === key;
+}
+
+/** What names the tool a call registers: the callee on its receiver and the first argument, as written. */
+export function registrationKey(call: TS.CallExpression): string | undefined {
+  const name = call.arguments[0];
+  return name && `${call.expression.getText()}\u0000${name.getText()}`;
 }

@@ -4,7 +4,7 @@
 import { ts, type TS } from './typescript.js';
 import { isFunctionLike } from './ast.js';
 import { leaves } from './execution-paths.js';
-import { registersSameTool } from './every-arm.js';
+import { registrationKey } from './every-arm.js';
 import type { Evaluator } from './evaluate.js';
 import { Memo, type SourceModel } from './model.js';
 import type { Env, SValue } from './values.js';
@@ -71,30 +71,35 @@ export function earlierTwins(
   clause: Clause,
   running: RunningClauses,
 ): TS.CallExpression[] {
+  const key = registrationKey(call);
   const clauses = clause.parent.clauses;
   const index = clauses.indexOf(clause);
   const twins: TS.CallExpression[] = [];
-  for (const { at, other } of registrationsOf(model, clause.parent.parent)) {
+  for (const { at, other } of (key && registrationsOf(model, clause.parent.parent).get(key)) || []) {
     if (at >= index || twins.length >= MAX_TWINS) break;
-    if (running.clauses.has(clauses[at]!) && !fallsInto(model, clauses, at, index) && registersSameTool(other, call))
-      twins.push(other);
+    if (running.clauses.has(clauses[at]!) && !fallsInto(model, clauses, at, index)) twins.push(other);
   }
   return twins;
 }
 
-const REGISTRATIONS = new Memo<TS.SwitchStatement, Array<{ at: number; other: TS.CallExpression }>>(
-  'the calls in each clause of a switch, in source order',
+const REGISTRATIONS = new Memo<TS.SwitchStatement, Map<string, Array<{ at: number; other: TS.CallExpression }>>>(
+  'the calls in the clauses of a switch by the tool they register, in source order',
 );
 
-/** Every call in the switch's clauses (outside nested functions), with its clause's index: one walk per switch. */
+/** The calls in the switch's clauses (outside nested functions) by `registrationKey`: one walk per switch. */
 function registrationsOf(model: SourceModel, statement: TS.SwitchStatement) {
   return model.remember(REGISTRATIONS, statement, () => {
     const t = ts();
-    const found: Array<{ at: number; other: TS.CallExpression }> = [];
+    const found = new Map<string, Array<{ at: number; other: TS.CallExpression }>>();
     for (const [at, clause] of statement.caseBlock.clauses.entries()) {
       const visit = (node: TS.Node): void => {
         if (isFunctionLike(node)) return;
-        if (t.isCallExpression(node)) found.push({ at, other: node });
+        const key = t.isCallExpression(node) ? registrationKey(node) : undefined;
+        if (key) {
+          const twins = found.get(key) ?? [];
+          twins.push({ at, other: node as TS.CallExpression });
+          found.set(key, twins);
+        }
         t.forEachChild(node, visit);
       };
       for (const inner of clause.statements) visit(inner);
