@@ -89,6 +89,44 @@ describe('where a registration runs, said alike by both readers', () => {
     expect(switches!.tools.filter((tool) => tool.sourceFacts?.registration?.mayNotRun).length).toBe(1);
   });
 
+  it('TS: a switch whose case test is known only at run time lists each tool once; past 200 clauses too', () => {
+    const register = (text: string) =>
+      `server.registerTool(t.name, { description: '${text}' }, async () => ({ content: [] })); break;`;
+    const listed = (file: string, clauses: string[]) => {
+      const path = join(dir, file);
+      writeFileSync(
+        path,
+        [
+          "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+          "const server = new McpServer({ name: 's', version: '1' });",
+          "for (const t of [{ name: 'one' }, { name: 'two' }]) {",
+          '  switch (t.name) {',
+          ...clauses,
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      return loadSourceFilesSync([path], { cwd: dir })[0]!.tools.map((tool) => {
+        const { name, description } = tool.definition as { name: string; description: string };
+        return `${name}: ${description}`;
+      });
+    };
+    // `one` may enter at the unknown case or `default`, `two` at the unknown case or its own: the first clause wins.
+    const partly = [
+      `case process.env.SPECIAL: ${register('special')}`,
+      `case 'two': ${register('second')}`,
+      `default: ${register('plain')}`,
+    ];
+    expect(listed('partly.ts', partly)).toEqual(['one: special', 'two: special']);
+    // Too many clauses to compare per item: undecided, still once per tool.
+    const many = Array.from({ length: 200 }, (_, index) => `case 'other_${index}': ${register(`other ${index}`)}`);
+    expect(listed('many.ts', [...many, `default: ${register('plain')}`])).toEqual(['one: other 0', 'two: other 0']);
+    expect(listed('fewer.ts', [...many.slice(1), `default: ${register('plain')}`])).toEqual([
+      'one: plain',
+      'two: plain',
+    ]);
+  });
+
   it('Python: a helper no file calls is uncalled, an auth check guarded, a module-level tool always listed', () => {
     const tools = load('server.py', [
       'from fastmcp import FastMCP',
