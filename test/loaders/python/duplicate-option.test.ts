@@ -1,8 +1,11 @@
 // What a Python server was made to do with a second tool of one name decides what tool-name-unique says: fastmcp's
 // `on_duplicate` (3–4; `on_duplicate_tools` in 2.x) and the official SDK's `warn_on_duplicate_tools`, read when
 // written as a literal. Each behaviour below was run on fastmcp 4.0.10 and mcp 2.3.0 (docs/rules/tool-name-unique.md).
-import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runMcpLint } from '../../helpers/cli.js';
+import { PYTHON_SETUP_TIMEOUT_MS, pythonAvailable, pythonWith } from '../../helpers/python-venv.js';
 import { tempTree } from '../../helpers/temp.js';
 
 /** A server made by `constructor`, which registers "search" twice at module level (the second's name on line 13). */
@@ -21,7 +24,7 @@ def search(query: str) -> str:
 
 @mcp.tool(name="search")
 def search_again(query: str) -> str:
-    """Search the index for documents that match a query."""
+    """Search the index again for documents that match a query."""
     return query
 `;
 }
@@ -151,5 +154,44 @@ describe('tool-name-unique says what the server was made to do with a second too
     const [finding] = found.get('tools.py')!;
     expect([finding!.line, finding!.messageId]).toEqual([10, 'duplicateRefused']);
     expect(said(finding!)).toContain('fastmcp (`on_duplicate="error"`) raises an error at this registration');
+  });
+});
+
+/** Runs each server file and says which "search" its server lists, or that loading it raised ValueError. */
+const DRIVER = `import asyncio, json, runpy, sys
+seen = {}
+for path in sys.argv[1:]:
+    try:
+        ns = runpy.run_path(path)
+    except ValueError:
+        seen[path.rsplit("/", 1)[-1]] = "raises"
+        continue
+    [tool] = [t for t in asyncio.run(ns["mcp"].list_tools()) if t.name == "search"]
+    seen[path.rsplit("/", 1)[-1]] = "last" if "again" in (tool.description or "") else "first"
+print(json.dumps(seen))
+`;
+
+describe.skipIf(!pythonAvailable)('the same servers run on fastmcp 4 and mcp 2.3 keep what the finding says', () => {
+  let python = '';
+  beforeAll(() => {
+    python = pythonWith(['mcp>=2.3,<3', 'fastmcp>=4,<5']);
+  }, PYTHON_SETUP_TIMEOUT_MS);
+
+  it('each literal option lists the tool the message names, or fails to start', () => {
+    const run = ['default.py', 'none.py', 'warn.py', 'replace.py', 'ignore.py', 'error.py', 'official.py'];
+    const dir = tempTree({ ...Object.fromEntries(run.map((f) => [f, SERVERS[f]!])), 'drive.py': DRIVER });
+    const out = execFileSync(python, [join(dir, 'drive.py'), ...run.map((f) => join(dir, f))], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({
+      'default.py': 'last',
+      'none.py': 'last',
+      'warn.py': 'last',
+      'replace.py': 'last',
+      'ignore.py': 'first',
+      'error.py': 'raises',
+      'official.py': 'first',
+    });
   });
 });
