@@ -314,8 +314,9 @@ export function toolRegistrations(
       ...(uncalled ? { mayNotRun: 'uncalled' as const } : {}),
       ...(schemasAsIs ? { schemasAsIs } : {}),
       ...(duplicateName ? { duplicateName } : {}),
-      // Servers whose making call is not known are one server to the rule, as all of a file's were before sites.
-      placement: { receiver: site ?? UNPLACED_SERVER, path: branchPathOf(file, registration.at) },
+      // Servers whose making call is not known are one server to the rule, as all of a file's were before sites:
+      // per file, so that they meet no other file's.
+      placement: { receiver: site ?? `${UNPLACED_SERVER}:${file.path}`, path: branchPathOf(file, registration.at) },
     });
   }
 }

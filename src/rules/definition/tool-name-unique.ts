@@ -68,6 +68,8 @@ const rule = defineRule({
         'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
       duplicateElsewhere:
         'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
+      duplicateElsewhereTaken:
+        'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; {{framework}} {{outcome}}. Rename one, or register it once.',
       duplicateKeptFirst:
         'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} keeps the first one and {{notice}}, so this function is never listed or called{{unless}}. Rename one, or register it once.',
       duplicateReplaced:
@@ -118,6 +120,13 @@ function takenData(taken: DuplicateNameBehaviour): Record<string, string> {
   };
 }
 
+/** Across files, which registration runs first depends on the order the modules are imported in: not said. */
+function outcomeAcrossFiles(taken: DuplicateNameBehaviour): string {
+  if (taken.kept === 'neither') return 'raises an error at the one registered second, so the server fails to start';
+  const { notice, unless } = takenData(taken);
+  return `keeps the one registered ${taken.kept} and ${notice}, so the other function is never listed or called${unless}`;
+}
+
 function registeredDuplicate(
   tool: LoadedTool,
   name: string,
@@ -143,12 +152,17 @@ function registeredDuplicate(
   const other = elsewhere.find(name, placements)?.elsewhere;
   if (other) {
     const at = other.range ? ` (line ${other.range.start.line})` : '';
-    context.report({
-      messageId: 'duplicateElsewhere',
-      pointer: '/name',
-      tool,
-      data: { ...data, file: other.source, at },
-    });
+    const taken = tool.sourceFacts?.registration?.duplicateName;
+    context.report(
+      taken
+        ? {
+            messageId: 'duplicateElsewhereTaken',
+            pointer: '/name',
+            tool,
+            data: { ...data, file: other.source, at, framework: taken.by, outcome: outcomeAcrossFiles(taken) },
+          }
+        : { messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: other.source, at } },
+    );
     return;
   }
   // One registration call reached twice with the same server (a helper called twice).

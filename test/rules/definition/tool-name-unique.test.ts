@@ -173,6 +173,35 @@ testRule(rule, {
       ],
     },
     {
+      name: 'a Python framework and a registration in a file linted before: which one runs first is not said',
+      loaded: [pythonPlaced('x', { kept: 'neither', warns: false, by: 'fastmcp (`on_duplicate="error"`)' })],
+      source: {
+        kind: 'source',
+        sourceFacts: {
+          unresolved: [],
+          registrationsElsewhere: [
+            {
+              source: 'server.py',
+              name: 'x',
+              placements: [{ receiver: 'server.py:10', path: { root: 'module', arms: [] } }],
+            },
+          ],
+        },
+      },
+      errors: [
+        {
+          messageId: 'duplicateElsewhereTaken',
+          pointer: '/name',
+          toolIndex: 0,
+          data: {
+            file: 'server.py',
+            at: '',
+            outcome: 'raises an error at the one registered second, so the server fails to start',
+          },
+        },
+      ],
+    },
+    {
       name: 'a helper called twice with the same server',
       loaded: [placed('x', { receiver: 'server' }, { receiver: 'server' })],
       errors: [{ messageId: 'registeredTwice', pointer: '/name', toolIndex: 0 }],
