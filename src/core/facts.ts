@@ -181,11 +181,16 @@ export interface RegistrationRuns {
   mayNotRun?: 'narrowed' | 'uncalled' | 'guarded';
 }
 
-/** A framework that takes a second tool of one name without an error: it keeps the `first` or the `last`, and logs a warning. */
+/** What a framework does with a second tool of a name its server has, as its server was made to do. */
 export interface DuplicateNameBehaviour {
-  kept: 'first' | 'last';
-  /** The framework, as the author knows it ("fastmcp"). */
+  /** Which of the two it lists: the `first` or the `last`; `neither` when the second registration raises, so the server does not start. */
+  kept: 'first' | 'last' | 'neither';
+  /** Whether it logs a warning when it takes the second one; absent when a server option not written as a literal decides. */
+  warns?: boolean;
+  /** The framework as the author knows it ("fastmcp"), with the server option that chose this, when one did. */
   by: string;
+  /** A server option written as something other than a literal (`on_duplicate=mode`), which may choose otherwise. */
+  unless?: string;
 }
 
 /**

@@ -18,6 +18,7 @@ import { toolsOfFile } from './tools.js';
 import { pythonStdioFacts } from './stdio.js';
 import { linkPythonStdioModules, type AnalysedPythonFile } from './stdio-modules.js';
 import { addFileFacts, analysisFailed, fatal, readLintedText } from '../facts/file-result.js';
+import { linkRegistrations } from '../facts/registrations-elsewhere.js';
 
 export interface PythonLoadOptions {
   cwd: string;
@@ -102,6 +103,7 @@ export function loadPythonFiles(paths: readonly string[], options: PythonLoadOpt
     analysed.push({ file, facts });
   }
   linkPythonStdioModules(project, analysed, display);
+  linkRegistrations(results);
   return results;
 }
 

@@ -5,7 +5,7 @@
 // a Tool object's attributes (`mcp.add_tool(tool.fn, tool.name, …)`, tool-objects.ts).
 // A `.tool` on an object known to be something else (pydantic-ai's `@agent.tool`) is not a registration; one on an
 // object that cannot be traced is reported once per cause, since real servers pass their server around.
-import type { RegistrationPlacement, RegistrationRuns } from '../../core/facts.js';
+import type { DuplicateNameBehaviour, RegistrationPlacement, RegistrationRuns } from '../../core/facts.js';
 import type { Range } from '../../core/position.js';
 import { dottedParts, type PythonProject } from './project.js';
 import { enclosingClass, enclosingFunctions, localBinding } from './scopes.js';
@@ -52,6 +52,8 @@ export interface ToolRegistration {
   place?: SyntaxNode;
   /** Why the server may send the schemas without fastmcp's `$ref` inlining (servers.ts), so they are not rebuilt. */
   schemasAsIs?: string;
+  /** What the server's constructor makes it do with a second tool of one name, when its arguments say (servers.ts). */
+  duplicateName?: DuplicateNameBehaviour;
   /** The server it is on and the exclusive arms it sits in (arms.ts). */
   placement: RegistrationPlacement;
 }
@@ -69,6 +71,7 @@ interface Server {
   /** Reached through a function no linted file calls, or inside a tool: its tools may not be listed. */
   uncalled: boolean;
   schemasAsIs?: string;
+  duplicateName?: DuplicateNameBehaviour;
   /** The call that made the server object, when known (servers.ts). */
   site?: string;
 }
@@ -120,6 +123,7 @@ export function toolRegistrations(
         flavour: receiver.flavour,
         uncalled,
         ...(receiver.schemasAsIs ? { schemasAsIs: receiver.schemasAsIs } : {}),
+        ...(receiver.duplicateName ? { duplicateName: receiver.duplicateName } : {}),
         ...(receiver.site ? { site: receiver.site } : {}),
       };
     }
@@ -296,7 +300,10 @@ export function toolRegistrations(
   }
 
   /** A registration on `server`, with what its receiver says beyond the flavour. */
-  function push(registration: Omit<ToolRegistration, 'placement'>, { uncalled, schemasAsIs, site }: Server): void {
+  function push(
+    registration: Omit<ToolRegistration, 'placement'>,
+    { uncalled, schemasAsIs, duplicateName, site }: Server,
+  ): void {
     if (schemasAsIs)
       unresolved.add(
         `The schemas of the tools registered on this server: ${schemasAsIs}`,
@@ -306,8 +313,10 @@ export function toolRegistrations(
       ...registration,
       ...(uncalled ? { mayNotRun: 'uncalled' as const } : {}),
       ...(schemasAsIs ? { schemasAsIs } : {}),
-      // Servers whose making call is not known are one server to the rule, as all of a file's were before sites.
-      placement: { receiver: site ?? UNPLACED_SERVER, path: branchPathOf(file, registration.at) },
+      ...(duplicateName ? { duplicateName } : {}),
+      // Servers whose making call is not known are one server to the rule, as all of a file's were before sites:
+      // per file, so that they meet no other file's.
+      placement: { receiver: site ?? `${UNPLACED_SERVER}:${file.path}`, path: branchPathOf(file, registration.at) },
     });
   }
 }

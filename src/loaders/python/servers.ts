@@ -7,6 +7,7 @@ import { localBinding, enclosingClass, blockStatements, callsOf, classOfMethod }
 import { dottedParts, qualifiedName, type PythonProject, type Resolved } from './project.js';
 import { argumentsOf, childOf, childrenOf, textOf, type PythonFile, type SyntaxNode } from './syntax.js';
 import { frameworkOf, frameworkOfClass, type ServerFlavour } from './frameworks/index.js';
+import type { DuplicateNameBehaviour } from '../../core/facts.js';
 
 export type { ServerFlavour };
 
@@ -14,10 +15,18 @@ export type Receiver =
   /**
    * `uncalled`: reached through a parameter annotated with the server class of a function no linted file calls.
    * `schemasAsIs`: a fastmcp constructor argument that may turn off its `$ref` inlining (`dereference_schemas=False`).
+   * `duplicateName`: what the constructor's arguments make the server do with a second tool of one name, when they say.
    * `site`: the call that makes the server object (its constructor, or a factory's call: each call makes one), as
    * `path:offset`; absent when the receiver cannot be pinned to one such call.
    */
-  | { kind: 'server'; flavour: ServerFlavour; uncalled?: true; schemasAsIs?: string; site?: string }
+  | {
+      kind: 'server';
+      flavour: ServerFlavour;
+      uncalled?: true;
+      schemasAsIs?: string;
+      duplicateName?: DuplicateNameBehaviour;
+      site?: string;
+    }
   /** Known to be something else (another library's object, a class, a module): not an MCP server. */
   | { kind: 'other' }
   | { kind: 'unknown'; why: string };
@@ -109,8 +118,15 @@ export function valueReceiver(project: PythonProject, file: PythonFile, node: Sy
   if (!parts) return { kind: 'unknown', why: `\`${short(file, node)}\` is not a constructor call` };
   const flavour = classFlavour(project, file, parts, callee, depth);
   if (flavour?.kind === 'server') {
-    const kept = frameworkOf(project, flavour.flavour).schemasAsIs?.(file, node);
-    return { ...flavour, site: `${file.path}:${node.from}`, ...(kept ? { schemasAsIs: kept } : {}) };
+    const framework = frameworkOf(project, flavour.flavour);
+    const kept = framework.schemasAsIs?.(file, node);
+    const duplicateName = framework.registration?.duplicateOption?.(file, node);
+    return {
+      ...flavour,
+      site: `${file.path}:${node.from}`,
+      ...(kept ? { schemasAsIs: kept } : {}),
+      ...(duplicateName ? { duplicateName } : {}),
+    };
   }
   if (flavour !== undefined) return flavour;
   return { kind: 'unknown', why: `the value of \`${short(file, node)}\` could not be followed` };
@@ -226,9 +242,8 @@ function parameterReceiverOf(
     if (flavour?.kind === 'server') {
       if (!callers.length) return { ...flavour, uncalled: true };
       const given = passed();
-      return given.kind === 'server' && given.flavour === flavour.flavour && given.site
-        ? { ...flavour, site: given.site }
-        : flavour;
+      // The server the callers pass, with what its constructor says.
+      return given.kind === 'server' && given.flavour === flavour.flavour && given.site ? given : flavour;
     }
   }
   return passed();

@@ -286,7 +286,7 @@ function functionTool(
   const listing = {
     registration: {
       placements: [registration.placement],
-      duplicateName: framework.registration!.duplicateName,
+      duplicateName: registration.duplicateName ?? framework.registration!.duplicateName,
       ...(mayNotRun ? { mayNotRun } : {}),
     },
   };

@@ -1,6 +1,11 @@
 import { toolNameOf } from '../../core/json-value.js';
 import { defineRule, type LoadedTool, type Rule } from '../../core/types.js';
-import type { BranchPath, RegistrationElsewhere, RegistrationPlacement } from '../../core/facts.js';
+import type {
+  BranchPath,
+  DuplicateNameBehaviour,
+  RegistrationElsewhere,
+  RegistrationPlacement,
+} from '../../core/facts.js';
 import { quote } from '../../spec/value-text.js';
 import { canBothRun, sameRegistrar } from '../../core/branch-paths.js';
 
@@ -63,10 +68,14 @@ const rule = defineRule({
         'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
       duplicateElsewhere:
         'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; the SDKs refuse the second one and clients keep only one. Rename one, or register it once.',
+      duplicateElsewhereTaken:
+        'Tool name {{name}} is already registered on the same server in {{file}}{{at}}, and both registrations run in one start of the server; {{framework}} {{outcome}}. Rename one, or register it once.',
       duplicateKeptFirst:
-        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} keeps the first one and only logs a warning, so this function is never listed or called. Rename one, or register it once.',
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} keeps the first one and {{notice}}, so this function is never listed or called{{unless}}. Rename one, or register it once.',
       duplicateReplaced:
-        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} replaces that one with this one and only logs a warning, so the function on line {{line}} is never listed or called. Rename one, or register it once.',
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} replaces that one with this one and {{notice}}, so the function on line {{line}} is never listed or called{{unless}}. Rename one, or register it once.',
+      duplicateRefused:
+        'Tool name {{name}} is already registered on the same server on line {{line}}, and both registrations run in one start of the server; {{framework}} raises an error at this registration, so the server fails to start. Rename one, or register it once.',
       registeredTwice:
         'Tool {{name}} is registered twice on the same server: the registration runs once for each of two calls that pass the same server. Rename one, or register it once.',
     },
@@ -101,6 +110,23 @@ const rule = defineRule({
   },
 });
 
+const TAKEN = { first: 'duplicateKeptFirst', last: 'duplicateReplaced', neither: 'duplicateRefused' } as const;
+
+function takenData(taken: DuplicateNameBehaviour): Record<string, string> {
+  return {
+    framework: taken.by,
+    notice: taken.warns === undefined ? 'raises no error' : taken.warns ? 'only logs a warning' : 'logs nothing',
+    unless: taken.unless ? ` (unless ${taken.unless} on the server says otherwise)` : '',
+  };
+}
+
+/** Across files, which registration runs first depends on the order the modules are imported in: not said. */
+function outcomeAcrossFiles(taken: DuplicateNameBehaviour): string {
+  if (taken.kept === 'neither') return 'raises an error at the one registered second, so the server fails to start';
+  const { notice, unless } = takenData(taken);
+  return `keeps the one registered ${taken.kept} and ${notice}, so the other function is never listed or called${unless}`;
+}
+
 function registeredDuplicate(
   tool: LoadedTool,
   name: string,
@@ -114,16 +140,11 @@ function registeredDuplicate(
   for (const placement of placements) registered.add(name, placement, { tool });
   if (same?.tool) {
     const line = same.tool.locate('/name')?.start.line ?? '?';
-    // A framework that takes the second one without an error: the message says what it does instead.
+    // A framework that says what it does with the second one (as its server was made to): the message says it.
     const taken = tool.sourceFacts?.registration?.duplicateName;
     context.report(
       taken
-        ? {
-            messageId: taken.kept === 'first' ? 'duplicateKeptFirst' : 'duplicateReplaced',
-            pointer: '/name',
-            tool,
-            data: { ...data, line, framework: taken.by },
-          }
+        ? { messageId: TAKEN[taken.kept], pointer: '/name', tool, data: { ...data, line, ...takenData(taken) } }
         : { messageId: 'duplicateRegistration', pointer: '/name', tool, data: { ...data, line } },
     );
     return;
@@ -131,12 +152,17 @@ function registeredDuplicate(
   const other = elsewhere.find(name, placements)?.elsewhere;
   if (other) {
     const at = other.range ? ` (line ${other.range.start.line})` : '';
-    context.report({
-      messageId: 'duplicateElsewhere',
-      pointer: '/name',
-      tool,
-      data: { ...data, file: other.source, at },
-    });
+    const taken = tool.sourceFacts?.registration?.duplicateName;
+    context.report(
+      taken
+        ? {
+            messageId: 'duplicateElsewhereTaken',
+            pointer: '/name',
+            tool,
+            data: { ...data, file: other.source, at, framework: taken.by, outcome: outcomeAcrossFiles(taken) },
+          }
+        : { messageId: 'duplicateElsewhere', pointer: '/name', tool, data: { ...data, file: other.source, at } },
+    );
     return;
   }
   // One registration call reached twice with the same server (a helper called twice).

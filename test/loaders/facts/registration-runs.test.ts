@@ -145,7 +145,7 @@ describe('where a registration runs, said alike by both readers', () => {
     // One placement each: the server (the constructor call that made it) and the arms around it, none here.
     expect(tools.get('always')!.sourceFacts?.registration).toEqual({
       placements: [{ receiver: expect.stringMatching(/server\.py:\d+$/), path: { root: 'module', arms: [] } }],
-      duplicateName: { kept: 'last', by: 'fastmcp' },
+      duplicateName: { kept: 'last', warns: true, by: 'fastmcp' },
     });
     expect(tools.get('checked')!.sourceFacts?.registration?.mayNotRun).toBe('guarded');
     expect(tools.get('later')!.sourceFacts?.registration?.mayNotRun).toBe('uncalled');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../src/rules/definition/tool-name-unique.js';
+import type { DuplicateNameBehaviour } from '../../../src/core/facts.js';
 import { runRule, testRule } from '../../helpers/rule-tester.js';
 
 const tool = (name: unknown) => ({ name, description: 'Does a thing.', inputSchema: { type: 'object' } });
@@ -57,7 +58,7 @@ const placed = (name: string, ...placements: Array<{ receiver?: string; root?: s
 });
 
 // A Python registration: one placement at module level, and what its framework does with a second tool of the name.
-const pythonPlaced = (name: string, duplicateName: { kept: 'first' | 'last'; by: string }) => {
+const pythonPlaced = (name: string, duplicateName: DuplicateNameBehaviour) => {
   const loaded = placed(name, { receiver: 'server.py:10' });
   return { ...loaded, sourceFacts: { registration: { ...loaded.sourceFacts.registration, duplicateName } } };
 };
@@ -110,22 +111,95 @@ testRule(rule, {
     {
       name: 'a Python framework that keeps the first: the message says so, not that the SDK refuses it',
       loaded: [
-        pythonPlaced('x', { kept: 'first', by: 'the MCP Python SDK' }),
-        pythonPlaced('x', { kept: 'first', by: 'the MCP Python SDK' }),
+        pythonPlaced('x', { kept: 'first', warns: true, by: 'the MCP Python SDK' }),
+        pythonPlaced('x', { kept: 'first', warns: true, by: 'the MCP Python SDK' }),
       ],
       errors: [
         {
           messageId: 'duplicateKeptFirst',
           pointer: '/name',
           toolIndex: 1,
-          data: { name: '"x"', framework: 'the MCP Python SDK' },
+          data: { name: '"x"', framework: 'the MCP Python SDK', notice: 'only logs a warning', unless: '' },
         },
       ],
     },
     {
       name: 'a Python framework that replaces the first',
-      loaded: [pythonPlaced('x', { kept: 'last', by: 'fastmcp' }), pythonPlaced('x', { kept: 'last', by: 'fastmcp' })],
+      loaded: [
+        pythonPlaced('x', { kept: 'last', warns: true, by: 'fastmcp' }),
+        pythonPlaced('x', { kept: 'last', warns: true, by: 'fastmcp' }),
+      ],
       errors: [{ messageId: 'duplicateReplaced', pointer: '/name', toolIndex: 1, data: { framework: 'fastmcp' } }],
+    },
+    {
+      name: 'a server made to raise on a second tool of one name: it does not start',
+      loaded: [
+        pythonPlaced('x', { kept: 'neither', warns: false, by: 'fastmcp (`on_duplicate="error"`)' }),
+        pythonPlaced('x', { kept: 'neither', warns: false, by: 'fastmcp (`on_duplicate="error"`)' }),
+      ],
+      errors: [
+        {
+          messageId: 'duplicateRefused',
+          pointer: '/name',
+          toolIndex: 1,
+          data: { framework: 'fastmcp (`on_duplicate="error"`)' },
+        },
+      ],
+    },
+    {
+      name: 'a server option that is no literal: the default, unless it says otherwise; a silent one logs nothing',
+      loaded: [
+        pythonPlaced('x', { kept: 'last', warns: true, by: 'fastmcp', unless: '`on_duplicate=mode`' }),
+        pythonPlaced('x', { kept: 'last', warns: true, by: 'fastmcp', unless: '`on_duplicate=mode`' }),
+        pythonPlaced('y', { kept: 'first', warns: false, by: 'fastmcp' }),
+        pythonPlaced('y', { kept: 'first', warns: false, by: 'fastmcp' }),
+        pythonPlaced('z', { kept: 'first', by: 'the MCP Python SDK' }),
+        pythonPlaced('z', { kept: 'first', by: 'the MCP Python SDK' }),
+      ],
+      errors: [
+        {
+          messageId: 'duplicateReplaced',
+          pointer: '/name',
+          toolIndex: 1,
+          data: { notice: 'only logs a warning', unless: ' (unless `on_duplicate=mode` on the server says otherwise)' },
+        },
+        {
+          messageId: 'duplicateKeptFirst',
+          pointer: '/name',
+          toolIndex: 3,
+          data: { notice: 'logs nothing', unless: '' },
+        },
+        { messageId: 'duplicateKeptFirst', pointer: '/name', toolIndex: 5, data: { notice: 'raises no error' } },
+      ],
+    },
+    {
+      name: 'a Python framework and a registration in a file linted before: which one runs first is not said',
+      loaded: [pythonPlaced('x', { kept: 'neither', warns: false, by: 'fastmcp (`on_duplicate="error"`)' })],
+      source: {
+        kind: 'source',
+        sourceFacts: {
+          unresolved: [],
+          registrationsElsewhere: [
+            {
+              source: 'server.py',
+              name: 'x',
+              placements: [{ receiver: 'server.py:10', path: { root: 'module', arms: [] } }],
+            },
+          ],
+        },
+      },
+      errors: [
+        {
+          messageId: 'duplicateElsewhereTaken',
+          pointer: '/name',
+          toolIndex: 0,
+          data: {
+            file: 'server.py',
+            at: '',
+            outcome: 'raises an error at the one registered second, so the server fails to start',
+          },
+        },
+      ],
     },
     {
       name: 'a helper called twice with the same server',

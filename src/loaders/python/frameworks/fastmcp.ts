@@ -1,8 +1,11 @@
 // fastmcp 2–4 (the fastmcp package, not the official SDK's mcp.server.fastmcp).
 import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
+import type { DuplicateNameBehaviour } from '../../../core/facts.js';
+import { staticValue } from '../literals.js';
 import { masksErrorDetails } from '../sdk-evidence.js';
-import { argumentsOf, childOf, snippet, textOf } from '../syntax.js';
+import { textOf } from '../syntax.js';
 import type { PythonFramework, ToolStyle } from './framework.js';
+import { serverOption } from './server-options.js';
 
 /** A pydantic schema of the function, titles pruned and `$defs` inlined; its docstring parsed; its own `_meta`. */
 const FASTMCP_TOOLS: ToolStyle = {
@@ -43,6 +46,21 @@ const FASTMCP_TOOLS: ToolStyle = {
     },
   },
 };
+
+/** `FastMCP(on_duplicate=None)` and no option at all: a warning, then the later tool replaces the first (2–4). */
+const REPLACED_WITH_A_WARNING: DuplicateNameBehaviour = { kept: 'last', warns: true, by: 'fastmcp' };
+
+/**
+ * The values of `on_duplicate` (fastmcp 3–4; `on_duplicate_tools` in 2.x, which 3–4 refuse with a TypeError) and what
+ * a second `@mcp.tool` of one name then does, run on fastmcp 4.0.10 and read in 2.14's ToolManager.add_tool:
+ * "error" raises ValueError("Component already exists: tool:<name>@") at the decorator, so the module does not load.
+ */
+const ON_DUPLICATE: ReadonlyMap<string, Omit<DuplicateNameBehaviour, 'by'>> = new Map([
+  ['warn', { kept: 'last', warns: true }],
+  ['replace', { kept: 'last', warns: false }],
+  ['ignore', { kept: 'first', warns: false }],
+  ['error', { kept: 'neither', warns: false }],
+]);
 
 export const fastmcp: PythonFramework = {
   id: 'fastmcp',
@@ -86,8 +104,17 @@ export const fastmcp: PythonFramework = {
       positional: ['fn'],
     },
     published: FASTMCP_TOOLS,
-    // FastMCP(on_duplicate="warn"), the default in 2–4: a warning, then the later tool replaces the first.
-    duplicateName: { kept: 'last', by: 'fastmcp' },
+    duplicateName: REPLACED_WITH_A_WARNING,
+    duplicateOption(file, call) {
+      const option = serverOption(file, call, ['on_duplicate', 'on_duplicate_tools']);
+      if (option === undefined) return undefined;
+      const value = option.kind === 'given' ? staticValue(file, option.value) : undefined;
+      if (value === null) return undefined;
+      const chosen = typeof value === 'string' ? ON_DUPLICATE.get(value) : undefined;
+      return chosen
+        ? { ...chosen, by: `fastmcp (\`${option.written}\`)` }
+        : { ...REPLACED_WITH_A_WARNING, unless: `\`${option.written}\`` };
+    },
   },
   stdioByDefault: true,
   /**
@@ -95,16 +122,12 @@ export const fastmcp: PythonFramework = {
    * (or `**options`, which may hold it) as the reason its schemas are not rebuilt.
    */
   schemasAsIs(file, call) {
-    const args = argumentsOf(childOf(call, 'ArgList')!, file);
-    const given = args.find((arg) => arg.name === 'dereference_schemas');
-    if (given)
-      return given.value.name === 'Boolean' && textOf(file, given.value) === 'True'
+    const option = serverOption(file, call, ['dereference_schemas']);
+    if (option?.kind === 'given')
+      return option.value.name === 'Boolean' && textOf(file, option.value) === 'True'
         ? undefined
-        : `\`dereference_schemas=${snippet(file, given.value, 58)}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
-    const spread = args.find((arg) => arg.spread === '**');
-    return spread
-      ? `\`**${snippet(file, spread.value, 58)}\` passed to the server (it may set dereference_schemas)`
-      : undefined;
+        : `\`${option.written}\` on the server (fastmcp then keeps \`$defs\`, which mcp-lint does not rebuild)`;
+    return option && `\`${option.written}\` passed to the server (it may set dereference_schemas)`;
   },
   errorBehaviour(project, file) {
     // FastMCP.call_tool when masking: only this text; else the exception's own.

@@ -32,8 +32,10 @@ export interface RegistrationApi {
   readonly toolObjects?: { readonly factories: readonly string[]; readonly positional: readonly string[] };
   /** How the tool a registration makes is published in tools/list. */
   readonly published: ToolStyle;
-  /** What a server does with a second tool of a name it has (shared/docs/mcp-tools.md): the rule's words for it. */
+  /** What a server does with a second tool of a name it has (shared/docs/mcp-tools.md) when made without options. */
   readonly duplicateName: DuplicateNameBehaviour;
+  /** What the server made by the constructor call `call` does instead, when its arguments say (or may say) otherwise. */
+  duplicateOption?(file: PythonFile, call: SyntaxNode): DuplicateNameBehaviour | undefined;
 }
 
 /**

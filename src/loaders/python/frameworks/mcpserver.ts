@@ -1,8 +1,14 @@
 // The official SDK's high-level server: MCPServer (mcp 2.x) and FastMCP of mcp 1.x, which name, describe and build
 // schemas the same way (shared/docs/python-sdk.md) and differ only in what a raised exception shows the model.
+import type { DuplicateNameBehaviour } from '../../../core/facts.js';
 import { PYTHON_FRAMEWORK } from '../../../core/python-api.js';
+import { staticValue } from '../literals.js';
 import { importsMcpV1 } from '../sdk-evidence.js';
 import type { PythonFramework, ToolStyle } from './framework.js';
+import { serverOption } from './server-options.js';
+
+/** ToolManager.add_tool in 1.x and 2.x: "Tool already exists" as a warning, and the first tool is kept. */
+const KEPT_FIRST_WITH_A_WARNING: DuplicateNameBehaviour = { kept: 'first', warns: true, by: 'the MCP Python SDK' };
 
 const POSITIONAL = ['name', 'title', 'description', 'annotations', 'icons', 'meta', 'structured_output'];
 
@@ -87,8 +93,16 @@ export const mcpserver: PythonFramework = {
       ],
     },
     published: MCPSERVER_TOOLS,
-    // ToolManager.add_tool in 1.x and 2.x: "Tool already exists" as a warning, and the first tool is kept.
-    duplicateName: { kept: 'first', by: 'the MCP Python SDK' },
+    duplicateName: KEPT_FIRST_WITH_A_WARNING,
+    // `warn_on_duplicate_tools=False` only silences the warning (mcp 2.3, run): the first tool is kept either way.
+    duplicateOption(file, call) {
+      const option = serverOption(file, call, ['warn_on_duplicate_tools']);
+      if (option === undefined) return undefined;
+      const value = option.kind === 'given' ? staticValue(file, option.value) : undefined;
+      if (value === true) return undefined;
+      const { warns: _, ...kept } = KEPT_FIRST_WITH_A_WARNING;
+      return value === false ? { ...kept, warns: false, by: `${kept.by} (\`${option.written}\`)` } : kept;
+    },
   },
   stdioByDefault: true,
   errorBehaviour(project, file) {
