@@ -12,7 +12,7 @@ import { analyzeFile, type FileAnalysis } from './registrations.js';
 import { parseDirectives } from './comments.js';
 import { MAX_ANALYSED_BUNDLE_BYTES, sdkBundleEvidence } from './sdk-bundle.js';
 import { linkFiles } from './caller-index.js';
-import { linkRegistrations } from './placements.js';
+import { linkRegistrations } from '../facts/registrations-elsewhere.js';
 import { markOverriddenDialects } from './frameworks/sdk-list-override.js';
 import { bundledZod } from './zod-libraries.js';
 import { FRAMEWORKS } from './frameworks/index.js';

@@ -1,14 +1,13 @@
 // Where each registered tool is placed: on which receiver and on which paths through the code (the facts
-// `tool-name-unique` judges duplicates by). Also links registrations across the linted files of one run.
-import type { LoadedSource, LoadedTool } from '../../core/types.js';
-import type { RegistrationElsewhere, RegistrationPlacement } from '../../core/facts.js';
+// `tool-name-unique` judges duplicates by).
+import type { LoadedTool } from '../../core/types.js';
+import type { RegistrationPlacement } from '../../core/facts.js';
 import type { TS } from './typescript.js';
 import type { Env } from './values.js';
 import type { Project } from './project.js';
 import { callerIndexOf } from './caller-index.js';
 import { executionContexts } from './execution-paths.js';
 import { receiversFor } from './receivers.js';
-import { toolNameOf } from '../../core/json-value.js';
 import { Memo, type SourceModel } from './model.js';
 
 const CALL_SITES = new Memo<Env, TS.CallExpression>('the call whose arguments an environment binds');
@@ -63,35 +62,4 @@ export function placeRegistration(
   }));
   for (const tool of tools)
     tool.sourceFacts = { ...tool.sourceFacts, registration: { ...tool.sourceFacts?.registration, placements } };
-}
-
-/**
- * Gives every source the registrations of files linted before it that share a receiver with it, so a duplicate
- * across files is reported once, in the later file.
- */
-export function linkRegistrations(sources: readonly LoadedSource[]): void {
-  const earlier: RegistrationElsewhere[] = [];
-  for (const source of sources) {
-    if (source.kind !== 'source' || !source.sourceFacts) continue;
-    const own = source.tools.filter((tool) => tool.sourceFacts?.registration?.placements?.length);
-    const receivers = new Set(
-      own
-        .flatMap((tool) => tool.sourceFacts!.registration!.placements!.map((p) => p.receiver))
-        .filter((r): r is string => r !== undefined),
-    );
-    const shared = earlier.filter((entry) =>
-      entry.placements.some((p) => p.receiver !== undefined && receivers.has(p.receiver)),
-    );
-    if (shared.length) source.sourceFacts.registrationsElsewhere = shared;
-    for (const tool of own) {
-      const name = toolNameOf(tool.definition);
-      if (name !== undefined)
-        earlier.push({
-          source: source.source,
-          name,
-          range: tool.locate('/name'),
-          placements: tool.sourceFacts!.registration!.placements!,
-        });
-    }
-  }
 }
