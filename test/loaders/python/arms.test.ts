@@ -2,12 +2,10 @@
 // it once: no tool-name-unique error. Two registrations of a name that both run stay an error, in the words of what
 // the author's framework does with the second one.
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import { canBothRun } from '../../../src/core/branch-paths.js';
 import { branchPathOf } from '../../../src/loaders/python/arms.js';
 import { parsePython, type SyntaxNode } from '../../../src/loaders/python/syntax.js';
-import { runMcpLint } from '../../helpers/cli.js';
-import { tempTree } from '../../helpers/temp.js';
+import { type JsonFinding, ruleFindingsOf } from '../../helpers/rule-findings.js';
 
 const ARMS_SERVER = `import os
 from mcp.server.fastmcp import FastMCP
@@ -88,18 +86,9 @@ if True:
         return query
 `;
 
-interface Finding {
-  ruleId: string;
-  messageId: string;
-  message: string;
-  line: number;
-}
-
-async function nameFindings(file: string, text: string): Promise<{ code: number | null; findings: Finding[] }> {
-  const dir = tempTree({ [file]: text }, 'mcp-lint-arms-');
-  const run = await runMcpLint([join(dir, file), '--format', 'json', '--no-config']);
-  const [result] = JSON.parse(run.stdout) as Array<{ messages: Finding[] }>;
-  return { code: run.code, findings: result!.messages.filter((m) => m.ruleId === 'tool-name-unique') };
+async function nameFindings(file: string, text: string): Promise<{ code: number | null; findings: JsonFinding[] }> {
+  const { run, byFile } = await ruleFindingsOf('tool-name-unique', { [file]: text }, 'mcp-lint-arms-');
+  return { code: run.code, findings: byFile.get(file)! };
 }
 
 describe('tool names registered in exclusive arms of a Python server (built CLI)', () => {

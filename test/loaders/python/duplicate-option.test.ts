@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runMcpLint } from '../../helpers/cli.js';
 import { PYTHON_SETUP_TIMEOUT_MS, pythonAvailable, pythonWith } from '../../helpers/python-venv.js';
+import { type JsonFinding, ruleFindingsOf } from '../../helpers/rule-findings.js';
 import { tempTree } from '../../helpers/temp.js';
 
 /** A server made by `constructor`, which registers "search" twice at module level (the second's name on line 13). */
@@ -71,28 +71,14 @@ def register(server: FastMCP) -> None:
 `,
 };
 
-interface Finding {
-  ruleId: string;
-  messageId: string;
-  message: string;
-  line: number;
-}
-
-async function findingsByFile(files: Record<string, string>): Promise<Map<string, Finding[]>> {
-  const dir = tempTree(files, 'mcp-lint-duplicate-option-');
-  const run = await runMcpLint([dir, '--format', 'json', '--no-config']);
+async function findingsByFile(files: Record<string, string>): Promise<Map<string, JsonFinding[]>> {
+  const { run, byFile } = await ruleFindingsOf('tool-name-unique', files, 'mcp-lint-duplicate-option-');
   expect(run.code, run.stderr).toBe(1);
-  const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Finding[] }>;
-  return new Map(
-    results.map((result) => [
-      result.filePath.slice(dir.length + 1),
-      result.messages.filter((m) => m.ruleId === 'tool-name-unique'),
-    ]),
-  );
+  return byFile;
 }
 
 /** The clause saying what the framework does: from "; " after "start of the server" to the sentence's end. */
-const said = (finding: Finding) => /start of the server; (.*?)\. Rename one/.exec(finding.message)?.[1];
+const said = (finding: JsonFinding) => /start of the server; (.*?)\. Rename one/.exec(finding.message)?.[1];
 
 describe('tool-name-unique says what the server was made to do with a second tool of one name (built CLI)', () => {
   it('reads fastmcp’s on_duplicate and the official SDK’s warn_on_duplicate_tools when written as literals', async () => {

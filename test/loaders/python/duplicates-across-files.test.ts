@@ -2,8 +2,7 @@
 // duplicate on that one server, reported in the file linted later, in the words of what the framework does (which
 // of the two registers first depends on the order the modules are imported in, so the message does not name it).
 import { describe, expect, it } from 'vitest';
-import { runMcpLint } from '../../helpers/cli.js';
-import { tempTree } from '../../helpers/temp.js';
+import { ruleFindingsOf } from '../../helpers/rule-findings.js';
 
 const TOOL = (name: string, fn: string) => `@mcp.tool(name="${name}")
 def ${fn}(query: str) -> str:
@@ -46,23 +45,11 @@ register(${prefix}_one)
 register(${prefix}_two)
 `;
 
-interface Finding {
-  ruleId: string;
-  messageId: string;
-  message: string;
-  line: number;
-}
-
 async function nameFindings(files: Record<string, string>): Promise<Record<string, Array<[number, string, string]>>> {
-  const dir = tempTree(files, 'mcp-lint-across-files-');
-  const run = await runMcpLint([dir, '--format', 'json', '--no-config']);
+  const { run, byFile } = await ruleFindingsOf('tool-name-unique', files, 'mcp-lint-across-files-');
   expect(run.stderr).toBe('');
-  const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Finding[] }>;
   return Object.fromEntries(
-    results.map((result) => [
-      result.filePath.slice(dir.length + 1),
-      result.messages.filter((m) => m.ruleId === 'tool-name-unique').map((m) => [m.line, m.messageId, m.message]),
-    ]),
+    [...byFile].map(([file, findings]) => [file, findings.map((m) => [m.line, m.messageId, m.message])]),
   );
 }
 
