@@ -8,24 +8,14 @@
 //   lengths, uint8 × N: each token's length in bytes (at most 128), summed into offsets when the file is read
 //   bytes, uint8 × B, zero-padded to a multiple of 4: the tokens' byte strings, sorted bytewise, so a lookup is a
 //     binary search
-// src/tokens/rank-table.ts reads the same layout: keep the two in step (test/tokens/rank-table.test.ts).
+// src/tokens/rank-table.ts reads the same layout and holds its constants and checksum, taken from its tsc output
+// (scripts/build.mjs compiles before it bundles); test/tokens/rank-table.test.ts reads back what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { FORMAT, HEADER_WORDS, MAGIC, SOURCE_BYTES, TABLE_FILE, tableChecksum } from '../dist/tokens/rank-table.js';
 
-export const TOKEN_TABLE_FILE = 'cl100k.bin';
-const MAGIC = 0x62316c63; // "cl1b"
-const FORMAT = 2;
-const HEADER_WORDS = 16;
-const SOURCE_BYTES = 32;
 const SOURCE_PACKAGE = 'gpt-tokenizer';
-
-/** The same checksum src/tokens/rank-table.ts verifies: FNV-1a over 32-bit words. */
-export function tableChecksum(words) {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < words.length; index++) hash = Math.imul(hash ^ words[index], 0x01000193);
-  return hash >>> 0;
-}
 
 function compareBytes(a, b) {
   const length = Math.min(a.length, b.length);
@@ -111,10 +101,10 @@ export function writeTokenTable(root, vendorDir) {
   const ranks = Array.isArray(loaded) ? loaded : loaded?.default;
   if (!Array.isArray(ranks)) throw new Error(`token-table: ${module} has no array as its default export`);
   const { version } = JSON.parse(readFileSync(join(dirname(module), '..', '..', 'package.json'), 'utf8'));
-  const file = join(vendorDir, TOKEN_TABLE_FILE);
+  const file = join(vendorDir, TABLE_FILE);
   writeFileSync(file, encodeTokenTable(ranks, `${SOURCE_PACKAGE}@${version}`));
   const notice =
-    `OpenAI tiktoken: the cl100k_base vocabulary in dist/bundle/vendor/${TOKEN_TABLE_FILE}, taken from ${SOURCE_PACKAGE}@${version} — MIT\n` +
+    `OpenAI tiktoken: the cl100k_base vocabulary in dist/bundle/vendor/${TABLE_FILE}, taken from ${SOURCE_PACKAGE}@${version} — MIT\n` +
     `https://github.com/openai/tiktoken\n\n${readFileSync(join(root, 'scripts', 'LICENSE-tiktoken.txt'), 'utf8').trim()}`;
   return { file, notice, metafile: { inputs: { [relative(root, module).replaceAll('\\', '/')]: {} } } };
 }

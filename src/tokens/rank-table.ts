@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { UsageError } from '../core/usage-error.js';
 
 export const TABLE_FILE = 'cl100k.bin';
-const MAGIC = 0x62316c63; // "cl1b"
-const FORMAT = 2;
-const HEADER_WORDS = 16;
-const SOURCE_BYTES = 32;
+// The layout's constants, which scripts/token-table.mjs writes with (from the tsc output, built before the bundle).
+export const MAGIC = 0x62316c63; // "cl1b"
+export const FORMAT = 2;
+export const HEADER_WORDS = 16;
+export const SOURCE_BYTES = 32;
 
 export interface RankTable {
   /** The package the vocabulary was taken from, as name@version. */
