@@ -10,23 +10,34 @@ import { isFunctionLike } from './ast.js';
  * first argument (the tool's name, or what names it to a helper). A walk over the branch's own syntax, so linear.
  */
 export function registeredOnEveryArm(branch: TS.Node, call: TS.CallExpression): boolean {
-  const arms = armsOf(branch);
-  return arms !== undefined && arms.every((arm) => surelyRegisters(arm, call));
+  const t = ts();
+  if (t.isIfStatement(branch))
+    return (
+      branch.elseStatement !== undefined &&
+      surelyRegisters(branch.thenStatement, call) &&
+      surelyRegisters(branch.elseStatement, call)
+    );
+  if (t.isConditionalExpression(branch))
+    return surelyRegisters(branch.whenTrue, call) && surelyRegisters(branch.whenFalse, call);
+  return t.isSwitchStatement(branch) && everyClauseRegisters(branch, call);
 }
 
-/** The arms of a branch; undefined when a way through it takes none (an `if` without `else`, a `switch` without `default`). */
-function armsOf(branch: TS.Node): TS.Node[] | undefined {
-  const t = ts();
-  if (t.isIfStatement(branch)) return branch.elseStatement ? [branch.thenStatement, branch.elseStatement] : undefined;
-  if (t.isConditionalExpression(branch)) return [branch.whenTrue, branch.whenFalse];
-  if (t.isSwitchStatement(branch)) {
-    const clauses = branch.caseBlock.clauses;
-    // An empty clause falls through to the next one, which then decides.
-    return clauses.some((clause) => t.isDefaultClause(clause))
-      ? clauses.filter((clause) => clause.statements.length > 0)
-      : undefined;
+/**
+ * For a `switch` with a `default`: every clause with statements surely registers the tool, by its own statements or,
+ * where they run out without leaving, by the clauses it falls into (an empty clause falls into the next, which
+ * decides). One pass from the last clause back, so linear in the clauses.
+ */
+function everyClauseRegisters(statement: TS.SwitchStatement, call: TS.CallExpression): boolean {
+  const clauses = statement.caseBlock.clauses;
+  if (!clauses.some((clause) => ts().isDefaultClause(clause))) return false;
+  // What running on from a clause does: past the last one, it leaves the switch without registering.
+  let fallsIntoRegistration = false;
+  for (let index = clauses.length - 1; index >= 0; index--) {
+    const { statements } = clauses[index]!;
+    fallsIntoRegistration = statementsRegister(statements, call) ?? fallsIntoRegistration;
+    if (statements.length > 0 && !fallsIntoRegistration) return false;
   }
-  return undefined;
+  return true;
 }
 
 /**
@@ -36,15 +47,6 @@ function armsOf(branch: TS.Node): TS.Node[] | undefined {
  */
 function surelyRegisters(node: TS.Node, call: TS.CallExpression): boolean {
   const t = ts();
-  if (t.isCaseClause(node) || t.isDefaultClause(node)) {
-    // A clause that does not leave falls into the next one, which then runs too.
-    const clauses = node.parent.clauses;
-    for (let index = clauses.indexOf(node); index < clauses.length; index++) {
-      const registers = statementsRegister(clauses[index]!.statements, call);
-      if (registers !== undefined) return registers;
-    }
-    return false;
-  }
   if (t.isBlock(node)) return statementsRegister(node.statements, call) ?? false;
   if (t.isExpressionStatement(node) || t.isParenthesizedExpression(node) || t.isAwaitExpression(node))
     return surelyRegisters(node.expression, call);

@@ -35,28 +35,36 @@ export function runningClauses(
 ): RunningClauses {
   const t = ts();
   const clauses = statement.caseBlock.clauses;
-  if (clauses.length > MAX_DECIDED_CLAUSES) return { clauses: new Set(clauses), decided: false };
+  if (clauses.length > MAX_DECIDED_CLAUSES) return { clauses: allClauses(model, statement), decided: false };
   const discriminant = evaluator.evaluate(statement.expression, env);
-  const entries: number[] = [];
+  const entered = new Set<number>();
   let matched = false;
   for (const [index, clause] of clauses.entries()) {
     if (!t.isCaseClause(clause)) continue;
     const equal = strictlyEqual(discriminant, evaluator.evaluate(clause.expression, env));
     if (equal === false) continue;
-    entries.push(index);
+    entered.add(index);
     if (equal) {
       matched = true;
       break;
     }
   }
   const fallback = clauses.findIndex((clause) => t.isDefaultClause(clause));
-  if (!matched && fallback >= 0) entries.push(fallback);
+  if (!matched && fallback >= 0) entered.add(fallback);
+  // One pass: a clause runs when execution enters there, or falls into it from a running clause that does not leave.
   const running = new Set<Clause>();
-  for (let index of entries) {
-    running.add(clauses[index]!);
-    while (!endsByLeaving(model, clauses[index]!) && index + 1 < clauses.length) running.add(clauses[++index]!);
+  for (const [index, clause] of clauses.entries()) {
+    const previous = clauses[index - 1];
+    if (entered.has(index) || (previous && running.has(previous) && !endsByLeaving(model, previous)))
+      running.add(clause);
   }
-  return { clauses: running, decided: entries.length <= 1 };
+  return { clauses: running, decided: entered.size <= 1 };
+}
+
+const ALL_CLAUSES = new Memo<TS.SwitchStatement, ReadonlySet<Clause>>('every clause of a switch too long to decide');
+
+function allClauses(model: SourceModel, statement: TS.SwitchStatement): ReadonlySet<Clause> {
+  return model.remember(ALL_CLAUSES, statement, () => new Set(statement.caseBlock.clauses));
 }
 
 /**
@@ -74,12 +82,34 @@ export function earlierTwins(
   const key = registrationKey(call);
   const clauses = clause.parent.clauses;
   const index = clauses.indexOf(clause);
+  const runs = fallThroughRuns(model, clause.parent.parent);
   const twins: TS.CallExpression[] = [];
+  // Runs only grow along the clauses, so the earlier registrations that share this clause's run come last.
   for (const { at, other } of (key && registrationsOf(model, clause.parent.parent).get(key)) || []) {
-    if (at >= index || twins.length >= MAX_TWINS) break;
-    if (running.clauses.has(clauses[at]!) && !fallsInto(model, clauses, at, index)) twins.push(other);
+    if (at >= index || runs[at] === runs[index] || twins.length >= MAX_TWINS) break;
+    if (running.clauses.has(clauses[at]!)) twins.push(other);
   }
   return twins;
+}
+
+const FALL_THROUGH_RUNS = new Memo<TS.SwitchStatement, readonly number[]>(
+  'for each clause of a switch, how many clauses before it always leave',
+);
+
+/**
+ * For each clause, the number of clauses before it that always leave: entering at one clause runs on into another
+ * exactly when the two numbers are equal (no clause between them leaves).
+ */
+function fallThroughRuns(model: SourceModel, statement: TS.SwitchStatement): readonly number[] {
+  return model.remember(FALL_THROUGH_RUNS, statement, () => {
+    const runs: number[] = [];
+    let leaving = 0;
+    for (const clause of statement.caseBlock.clauses) {
+      runs.push(leaving);
+      if (endsByLeaving(model, clause)) leaving++;
+    }
+    return runs;
+  });
 }
 
 const REGISTRATIONS = new Memo<TS.SwitchStatement, Map<string, Array<{ at: number; other: TS.CallExpression }>>>(
@@ -106,12 +136,6 @@ function registrationsOf(model: SourceModel, statement: TS.SwitchStatement) {
     }
     return found;
   });
-}
-
-/** Whether entering at clause `from` runs on into clause `to` (no clause between them always leaves). */
-function fallsInto(model: SourceModel, clauses: readonly Clause[], from: number, to: number): boolean {
-  for (let index = from; index < to; index++) if (endsByLeaving(model, clauses[index]!)) return false;
-  return true;
 }
 
 function endsByLeaving(model: SourceModel, clause: Clause): boolean {
